@@ -16,8 +16,7 @@
 namespace pd {
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent)
-{
+    : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("MainTabs"));
@@ -37,8 +36,7 @@ MainWindow::MainWindow(QWidget *parent)
     restoreWindowState();
 }
 
-void MainWindow::createMenus()
-{
+void MainWindow::createMenus() {
     auto *file = menuBar()->addMenu(QString());
     file->setObjectName(QStringLiteral("FileMenu"));
     auto *quit = file->addAction(QString());
@@ -58,8 +56,7 @@ void MainWindow::createMenus()
     });
 }
 
-void MainWindow::retranslateUi()
-{
+void MainWindow::retranslateUi() {
     setWindowTitle(tr("Permadungeon"));
     m_tabs->setTabText(0, tr("Game"));
     m_tabs->setTabText(1, tr("Editor"));
@@ -76,16 +73,14 @@ void MainWindow::retranslateUi()
         about->setText(tr("&About Permadungeon"));
 }
 
-void MainWindow::restoreWindowState()
-{
+void MainWindow::restoreWindowState() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
 }
 
-void MainWindow::closeEvent(QCloseEvent *event)
-{
+void MainWindow::closeEvent(QCloseEvent *event) {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
@@ -93,8 +88,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-void MainWindow::changeEvent(QEvent *event)
-{
+void MainWindow::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QMainWindow::changeEvent(event);

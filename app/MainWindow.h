@@ -7,8 +7,7 @@ class QTabWidget;
 namespace pd {
 
 // The one window: a Game tab and an Editor tab over the same core model.
-class MainWindow : public QMainWindow
-{
+class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:

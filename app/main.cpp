@@ -7,8 +7,7 @@
 #include <QTimer>
 #include <QTranslator>
 
-int main(int argc, char *argv[])
-{
+int main(int argc, char *argv[]) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Permadungeon"));
     QApplication::setApplicationName(QStringLiteral("Permadungeon"));

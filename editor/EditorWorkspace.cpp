@@ -5,8 +5,7 @@
 namespace pd {
 
 EditorWorkspace::EditorWorkspace(QWidget *parent)
-    : QMainWindow(parent)
-{
+    : QMainWindow(parent) {
     setObjectName(QStringLiteral("EditorWorkspace"));
     setWindowFlags(Qt::Widget);
     setDockNestingEnabled(true);

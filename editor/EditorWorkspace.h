@@ -6,8 +6,7 @@ namespace pd {
 
 // The Editor tab: a workspace of docks over one pack document. Docks arrive with the editor
 // issues; the workspace is a QMainWindow so docks can be arranged and their state saved.
-class EditorWorkspace : public QMainWindow
-{
+class EditorWorkspace : public QMainWindow {
     Q_OBJECT
 
 public:

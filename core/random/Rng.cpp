@@ -7,15 +7,13 @@ namespace pd {
 namespace {
 constexpr std::uint64_t kMultiplier = 6364136223846793005ULL;
 
-inline std::uint32_t rotr32(std::uint32_t v, unsigned r)
-{
+inline std::uint32_t rotr32(std::uint32_t v, unsigned r) {
     return (v >> r) | (v << ((32 - r) & 31));
 }
 
 // 64x64 -> 128-bit product without relying on a compiler extension, so the result is the same
 // everywhere.
-inline void mul64(std::uint64_t a, std::uint64_t b, std::uint64_t &hi, std::uint64_t &lo)
-{
+inline void mul64(std::uint64_t a, std::uint64_t b, std::uint64_t &hi, std::uint64_t &lo) {
     const std::uint64_t aLo = a & 0xffffffffULL, aHi = a >> 32;
     const std::uint64_t bLo = b & 0xffffffffULL, bHi = b >> 32;
     const std::uint64_t p0 = aLo * bLo, p1 = aLo * bHi, p2 = aHi * bLo, p3 = aHi * bHi;
@@ -25,8 +23,7 @@ inline void mul64(std::uint64_t a, std::uint64_t b, std::uint64_t &hi, std::uint
 }
 } // namespace
 
-Rng::Rng(std::uint64_t initState, std::uint64_t initSequence)
-{
+Rng::Rng(std::uint64_t initState, std::uint64_t initSequence) {
     m_state = 0;
     m_inc = (initSequence << 1u) | 1u;
     next32();
@@ -34,16 +31,14 @@ Rng::Rng(std::uint64_t initState, std::uint64_t initSequence)
     next32();
 }
 
-Rng Rng::fromRaw(std::uint64_t state, std::uint64_t increment)
-{
+Rng Rng::fromRaw(std::uint64_t state, std::uint64_t increment) {
     Rng r;
     r.m_state = state;
     r.m_inc = increment | 1u;
     return r;
 }
 
-Rng Rng::forStream(std::uint64_t runSeed, QStringView name, std::uint64_t index)
-{
+Rng Rng::forStream(std::uint64_t runSeed, QStringView name, std::uint64_t index) {
     // The stream's name and index pick both the starting state and PCG's stream selector, so
     // two streams of one run never share a sequence, and neither depends on the other's use.
     const std::uint64_t nameHash = seed::fnv1a64(name);
@@ -52,8 +47,7 @@ Rng Rng::forStream(std::uint64_t runSeed, QStringView name, std::uint64_t index)
     return Rng(initState, initSeq);
 }
 
-std::uint32_t Rng::next32()
-{
+std::uint32_t Rng::next32() {
     const std::uint64_t old = m_state;
     m_state = old * kMultiplier + m_inc;
     const auto xorshifted = std::uint32_t(((old >> 18u) ^ old) >> 27u);
@@ -61,14 +55,12 @@ std::uint32_t Rng::next32()
     return rotr32(xorshifted, rot);
 }
 
-std::uint64_t Rng::next64()
-{
+std::uint64_t Rng::next64() {
     const std::uint64_t hi = next32();
     return (hi << 32) | next32();
 }
 
-std::uint32_t Rng::below(std::uint32_t bound)
-{
+std::uint32_t Rng::below(std::uint32_t bound) {
     if (bound == 0)
         return 0;
     // Lemire, "Fast Random Integer Generation in an Interval" (2019), nearly divisionless.
@@ -84,8 +76,7 @@ std::uint32_t Rng::below(std::uint32_t bound)
     return std::uint32_t(m >> 32);
 }
 
-std::uint64_t Rng::below64(std::uint64_t bound)
-{
+std::uint64_t Rng::below64(std::uint64_t bound) {
     if (bound == 0)
         return 0;
     if (bound <= 0xffffffffULL)
@@ -100,8 +91,7 @@ std::uint64_t Rng::below64(std::uint64_t bound)
     return hi;
 }
 
-std::int64_t Rng::range(std::int64_t lo, std::int64_t hi)
-{
+std::int64_t Rng::range(std::int64_t lo, std::int64_t hi) {
     if (lo >= hi)
         return lo;
     const std::uint64_t span = std::uint64_t(hi) - std::uint64_t(lo);
@@ -110,8 +100,7 @@ std::int64_t Rng::range(std::int64_t lo, std::int64_t hi)
     return std::int64_t(std::uint64_t(lo) + below64(span + 1));
 }
 
-bool Rng::chance(std::uint64_t numerator, std::uint64_t denominator)
-{
+bool Rng::chance(std::uint64_t numerator, std::uint64_t denominator) {
     if (numerator == 0 || denominator == 0)
         return false;
     if (numerator >= denominator)
@@ -121,8 +110,7 @@ bool Rng::chance(std::uint64_t numerator, std::uint64_t denominator)
 
 namespace seed {
 
-std::uint64_t fnv1a64(const char *bytes, std::size_t length)
-{
+std::uint64_t fnv1a64(const char *bytes, std::size_t length) {
     std::uint64_t h = 14695981039346656037ULL;
     for (std::size_t i = 0; i < length; ++i) {
         h ^= std::uint8_t(bytes[i]);
@@ -131,22 +119,19 @@ std::uint64_t fnv1a64(const char *bytes, std::size_t length)
     return h;
 }
 
-std::uint64_t fnv1a64(QStringView text)
-{
+std::uint64_t fnv1a64(QStringView text) {
     const QByteArray utf8 = text.toUtf8();
     return fnv1a64(utf8.constData(), std::size_t(utf8.size()));
 }
 
-std::uint64_t splitmix64(std::uint64_t x)
-{
+std::uint64_t splitmix64(std::uint64_t x) {
     x += 0x9e3779b97f4a7c15ULL;
     x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
     x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
     return x ^ (x >> 31);
 }
 
-bool isNumeric(QStringView text)
-{
+bool isNumeric(QStringView text) {
     text = text.trimmed();
     if (text.isEmpty() || text.size() > 20)
         return false;
@@ -158,8 +143,7 @@ bool isNumeric(QStringView text)
     return ok;
 }
 
-std::uint64_t fromText(QStringView text)
-{
+std::uint64_t fromText(QStringView text) {
     const QStringView trimmed = text.trimmed();
     if (isNumeric(trimmed))
         return trimmed.toULongLong(nullptr, 10);

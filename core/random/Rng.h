@@ -13,12 +13,12 @@ namespace pd {
 // platform and compiler. docs/rng.md documents the algorithm and how streams are derived.
 //
 // Bump kVersion whenever any output for a given seed changes; it is recorded with every seed.
-class Rng
-{
+class Rng {
 public:
     static constexpr int kVersion = 1;
 
-    Rng() : Rng(0, 0) {}
+    Rng()
+        : Rng(0, 0) {}
     // PCG32's reference seeding (pcg32_srandom_r): state, then the stream selector.
     Rng(std::uint64_t initState, std::uint64_t initSequence);
 

@@ -4,8 +4,7 @@
 
 using namespace pd;
 
-class TestRng : public QObject
-{
+class TestRng : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
@@ -20,8 +19,7 @@ private Q_SLOTS:
 };
 
 // PCG32's published demo output (pcg32-demo.c, seeded 42 / 54): the first six 32-bit values.
-void TestRng::pcg32ReferenceSequence()
-{
+void TestRng::pcg32ReferenceSequence() {
     Rng rng(42u, 54u);
     const quint32 expected[] = {0xa15c02b7, 0x7b47f409, 0xba1d3330,
                                 0x83d2f293, 0xbfa4784b, 0xcbed606e};
@@ -29,8 +27,7 @@ void TestRng::pcg32ReferenceSequence()
         QCOMPARE(rng.next32(), e);
 }
 
-void TestRng::goldenStreams()
-{
+void TestRng::goldenStreams() {
     // Pinned values: any change to seeding, streams or bounded integers fails here and must come
     // with a bump of Rng::kVersion.
     QCOMPARE(Rng::kVersion, 1);
@@ -38,7 +35,8 @@ void TestRng::goldenStreams()
     QList<quint32> got;
     for (int i = 0; i < 5; ++i)
         got << level.next32();
-    QCOMPARE(got, (QList<quint32>{0xfc8d7be3u, 0xacb2a240u, 0xed29668fu, 0xed728c5fu, 0xb2949534u}));
+    QCOMPARE(got,
+             (QList<quint32>{0xfc8d7be3u, 0xacb2a240u, 0xed29668fu, 0xed728c5fu, 0xb2949534u}));
     Rng dice = Rng::forStream(seed::fromText(u"Permadungeon"), u"dice");
     QList<int> rolls;
     for (int i = 0; i < 12; ++i)
@@ -47,8 +45,7 @@ void TestRng::goldenStreams()
     QCOMPARE(seed::fromText(u"Permadungeon"), quint64(7999100390530954620ULL));
 }
 
-void TestRng::streamsAreIndependent()
-{
+void TestRng::streamsAreIndependent() {
     Rng a = Rng::forStream(7, u"level", 1);
     Rng b = Rng::forStream(7, u"level", 2);
     Rng c = Rng::forStream(7, u"monsters", 1);
@@ -62,8 +59,7 @@ void TestRng::streamsAreIndependent()
     QCOMPARE(a.next32(), a2.next32());
 }
 
-void TestRng::belowIsUnbiased()
-{
+void TestRng::belowIsUnbiased() {
     // Chi-square over 6 faces with 60,000 draws; df=5, p=0.001 critical value 20.5.
     Rng rng = Rng::forStream(1, u"test");
     int counts[6] = {};
@@ -81,8 +77,7 @@ void TestRng::belowIsUnbiased()
     QCOMPARE(rng.below(1), 0u);
 }
 
-void TestRng::rangeBounds()
-{
+void TestRng::rangeBounds() {
     Rng rng = Rng::forStream(2, u"test");
     bool sawLo = false, sawHi = false;
     for (int i = 0; i < 2000; ++i) {
@@ -94,36 +89,35 @@ void TestRng::rangeBounds()
     QVERIFY(sawLo && sawHi);
     QCOMPARE(rng.range(5, 5), 5);
     QCOMPARE(rng.range(9, 1), 9);
-    const auto big = rng.range(std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max());
+    const auto big =
+        rng.range(std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max());
     Q_UNUSED(big);
     QVERIFY(!rng.chance(0, 10));
     QVERIFY(rng.chance(10, 10));
     QVERIFY(!rng.chance(1, 0));
 }
 
-void TestRng::seedFromText_data()
-{
+void TestRng::seedFromText_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<quint64>("seed");
     QTest::newRow("number") << "42" << quint64(42);
     QTest::newRow("spaces") << "  42 " << quint64(42);
     QTest::newRow("max") << "18446744073709551615" << quint64(18446744073709551615ULL);
     // One past the maximum is text, hashed.
-    QTest::newRow("overflow") << "18446744073709551616" << quint64(seed::fnv1a64(u"18446744073709551616"));
+    QTest::newRow("overflow") << "18446744073709551616"
+                              << quint64(seed::fnv1a64(u"18446744073709551616"));
     QTest::newRow("negative is text") << "-1" << quint64(seed::fnv1a64(u"-1"));
     QTest::newRow("empty") << "" << quint64(14695981039346656037ULL);
     QTest::newRow("fnv of a") << "a" << quint64(0xaf63dc4c8601ec8cULL);
 }
 
-void TestRng::seedFromText()
-{
+void TestRng::seedFromText() {
     QFETCH(QString, text);
     QFETCH(quint64, seed);
     QCOMPARE(seed::fromText(text), seed);
 }
 
-void TestRng::rawStateRoundTrip()
-{
+void TestRng::rawStateRoundTrip() {
     Rng a = Rng::forStream(99, u"save");
     a.next32();
     Rng b = Rng::fromRaw(a.state(), a.increment());

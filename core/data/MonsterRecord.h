@@ -1,0 +1,52 @@
+#pragma once
+
+#include "data/Element.h"
+#include "data/RecordFields.h"
+
+#include <QJsonObject>
+
+#include <array>
+#include <optional>
+
+namespace pd {
+
+// A monster kind from monsters.json. Stats are dice rolled when one appears, so a pack can say
+// "3*(1d6+4)" for seed 000's armour-based fungus and a plain number for seed 004's goblins.
+struct MonsterRecord {
+    enum class Tier { Normal, Leader, King };
+    enum class Ai { Chase, Wander, PatrolVertical, PatrolHorizontal, Guard, Ranged, Swarm };
+
+    QString id;
+    QString name;
+    QString description;
+    QString race;
+    std::optional<Element> element;
+    Tier tier = Tier::Normal;
+    int level = 1;
+    std::array<DiceField, kStatCount> stats;
+    DiceField xp;
+    bool xpFromHp = false; // "xp": "hp"
+    QString trophy;        // item id
+    Ai ai = Ai::Chase;
+    int sight = 7; // seed 002's chase radius
+    int speed = 100;
+    DiceField contact; // XP-as-health contact damage
+    DiceField rangedDamage;
+    int rangedRange = 0;
+    int keepDistance = 0;
+    int fleeBelow = 0; // percent of max HP
+    bool characters = true;
+    QStringList spells; // explicit spell ids (empty: element spells up to level)
+    QString glyph;
+    QString color;
+    QString pointer;
+
+    const DiceField &stat(Stat s) const { return stats[std::size_t(s)]; }
+
+    static const QStringList &tierNames();
+    static const QStringList &aiNames();
+    static MonsterRecord fromJson(JsonObjectReader &r);
+    QJsonObject toJson() const;
+};
+
+} // namespace pd

@@ -1,0 +1,178 @@
+#include "RecordFields.h"
+
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace pd {
+
+QJsonValue DiceField::toJson() const {
+    bool ok = false;
+    const qint64 v = text.toLongLong(&ok);
+    if (ok)
+        return v;
+    return text;
+}
+
+DiceField DiceField::constant(qint64 v) {
+    DiceField f;
+    f.text = QString::number(v);
+    f.expression = DiceExpression::constant(v);
+    return f;
+}
+
+namespace fields {
+
+bool isValidId(const QString &id) {
+    static const QRegularExpression re(QStringLiteral("^[a-z][a-z0-9_-]{0,63}$"));
+    return re.match(id).hasMatch();
+}
+
+QString readId(JsonObjectReader &r, const QString &key) {
+    const QString id = r.requiredString(key);
+    if (!id.isEmpty() && !isValidId(id))
+        r.error(key, QStringLiteral("invalid id \"%1\" (use lower-case letters, digits, \"-\" "
+                                    "and \"_\", starting with a letter, at most 64)")
+                         .arg(id));
+    return id;
+}
+
+QString readRef(JsonObjectReader &r, const QString &key) {
+    const QString id = r.string(key);
+    if (r.has(key) && r.value(key).isString() && !isValidId(id))
+        r.error(key, QStringLiteral("invalid id \"%1\"").arg(id));
+    return id;
+}
+
+DiceField readDice(JsonObjectReader &r, const QString &key, const QString &fallback,
+                   qint64 minValue, qint64 maxValue) {
+    DiceField f;
+    f.text = fallback;
+    f.expression =
+        fallback.isEmpty() ? DiceExpression::constant(0) : DiceExpression::parse(fallback);
+    const QJsonValue v = r.value(key);
+    if (v.isUndefined())
+        return f;
+    QString text;
+    if (v.isDouble()) {
+        const auto i =
+            JsonObjectReader::toInteger(v, -DiceExpression::kMaxNumber, DiceExpression::kMaxNumber);
+        if (!i) {
+            r.error(key, QStringLiteral("expected a whole number or dice expression, found %1")
+                             .arg(v.toDouble()));
+            return f;
+        }
+        text = QString::number(*i);
+    } else if (v.isString()) {
+        text = v.toString();
+    } else {
+        r.error(key, QStringLiteral("expected dice (e.g. \"2d6+1\") or a whole number, found %1")
+                         .arg(JsonObjectReader::typeName(v)));
+        return f;
+    }
+    DiceError err;
+    DiceExpression e = DiceExpression::parse(text, &err);
+    if (!e.isValid()) {
+        r.error(key, QStringLiteral("invalid dice \"%1\": %2").arg(text, err.toString()));
+        return f;
+    }
+    if (e.minimum() < minValue || e.maximum() > maxValue) {
+        QString range;
+        if (maxValue == std::numeric_limits<qint64>::max())
+            range = QStringLiteral("at least %1").arg(minValue);
+        else
+            range = QStringLiteral("%1 to %2").arg(minValue).arg(maxValue);
+        r.error(key, QStringLiteral("\"%1\" rolls %2 to %3; it must stay within %4")
+                         .arg(text)
+                         .arg(e.minimum())
+                         .arg(e.maximum())
+                         .arg(range));
+        return f;
+    }
+    f.text = text;
+    f.expression = e;
+    return f;
+}
+
+Stats readStats(JsonObjectReader &r, const QString &key, qint64 min, qint64 max) {
+    Stats s;
+    const QJsonValue v = r.value(key);
+    if (v.isUndefined())
+        return s;
+    JsonObjectReader o(r.context(), v, r.pointerOf(key));
+    if (!o.isObject())
+        return s;
+    for (Stat stat : kAllStats)
+        s[stat] = o.integer(statKey(stat), 0, min, max);
+    o.finish();
+    return s;
+}
+
+QString readColor(JsonObjectReader &r, const QString &key, const QString &fallback) {
+    static const QRegularExpression re(QStringLiteral("^#[0-9a-fA-F]{6}$"));
+    const QString c = r.string(key, fallback);
+    if (r.has(key) && r.value(key).isString() && !re.match(c).hasMatch()) {
+        r.error(key, QStringLiteral("invalid colour \"%1\" (expected #rrggbb)").arg(c));
+        return fallback;
+    }
+    return c;
+}
+
+QString readGlyph(JsonObjectReader &r, const QString &key, const QString &fallback) {
+    const QString g = r.string(key, fallback);
+    if (r.has(key) && r.value(key).isString() && g.toUcs4().size() != 1) {
+        r.error(key, QStringLiteral("a glyph is one character, found \"%1\"").arg(g));
+        return fallback;
+    }
+    return g;
+}
+
+qint64 readHundredths(JsonObjectReader &r, const QString &key, qint64 fallback, qint64 min,
+                      qint64 max) {
+    const QJsonValue v = r.value(key);
+    if (v.isUndefined())
+        return fallback;
+    if (!v.isDouble()) {
+        r.error(key,
+                QStringLiteral("expected a number, found %1").arg(JsonObjectReader::typeName(v)));
+        return fallback;
+    }
+    const double d = v.toDouble() * 100.0;
+    const double rounded = std::round(d);
+    if (std::fabs(d - rounded) > 1e-6) {
+        r.error(key, QStringLiteral("%1 has more than two decimals").arg(v.toDouble()));
+        return fallback;
+    }
+    if (rounded < double(min) || rounded > double(max)) {
+        r.error(key, QStringLiteral("%1 is out of range (%2 to %3)")
+                         .arg(v.toDouble())
+                         .arg(double(min) / 100.0)
+                         .arg(double(max) / 100.0));
+        return fallback;
+    }
+    return qint64(rounded);
+}
+
+bool readFormat(JsonObjectReader &r, int supported) {
+    if (!r.isObject())
+        return false;
+    const auto f = r.integer(QStringLiteral("format"), 1, 1000000);
+    if (!r.has(QStringLiteral("format"))) {
+        r.errorHere(QStringLiteral("missing required key \"format\" (this version reads "
+                                   "format %1)")
+                        .arg(supported));
+        return false;
+    }
+    if (f && *f > supported) {
+        r.error(QStringLiteral("format"),
+                QStringLiteral("format %1 is newer than this version of Permadungeon reads (%2); "
+                               "update the game")
+                    .arg(*f)
+                    .arg(supported));
+        return false;
+    }
+    return f.has_value();
+}
+
+} // namespace fields
+} // namespace pd

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "data/Element.h"
+#include "data/RecordFields.h"
+#include "data/Stats.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+
+#include <array>
+#include <optional>
+
+namespace pd {
+
+// The ruleset picks among the seed games' mechanics (SPEC §2); the engine reads only this.
+struct Ruleset {
+    enum class Health { Hp, Xp };                 // seed 004 / seed 000
+    enum class Battle { Bump, Screen };           // seed 002 / seed 004
+    enum class Levels { Persistent, Disposable }; // seeds 003, 004 / seed 000
+
+    // Depths [from, to] and the tables that make and fill their levels.
+    struct Band {
+        int from = 1;
+        int to = 1;
+        QString generator; // a table whose rows' values are generator settings
+        QString monsters, items, traps, chests, chips; // population tables
+        DiceField monsterCount, itemCount, trapCount, chestCount, chipCount;
+        QString pointer;
+    };
+
+    struct InventoryEntry {
+        QString item;
+        int count = 1;
+        QString pointer;
+    };
+
+    Health health = Health::Hp;
+    Battle battle = Battle::Bump;
+    Levels levels = Levels::Persistent;
+    int movement = 8;
+    bool fovEnabled = true;
+    int fovRadius = 8;
+
+    int depth = 10;
+    QList<Band> bands;
+
+    QString heroName = QStringLiteral("Hero");
+    Stats heroStats;
+    int heroXp = 10;          // XP-as-health start
+    QList<qint64> experience; // thresholds: experience[i] reaches level i+1
+    Stats levelGains;
+    QList<InventoryEntry> inventory;
+
+    int criticalPercent = 150;
+    int defendPercent = 75;
+    bool bolts = false;
+    DiceField boltDamage;
+    DiceField boltCost;
+    bool spellBolts = false;
+
+    std::array<int, 3> spellUnlock{0, 3, 8};
+    int restrictPercent = 133;
+    QMap<Element, Element> restricts; // key restricts value
+
+    int characterChancePercent = 20;
+    Stats rage, calm, timid; // percent multipliers (100 = unchanged)
+
+    int chestTrappedPercent = 0;
+    int chestMimicPercent = 0;
+    QString chestTrap;
+    QString chestMimic;
+
+    bool chipsGateExit = false;
+    bool equipmentOnce = false;
+
+    int scoreNewLevel = 5, scoreTreasure = 3, scoreChip = 1, scoreKill = 0, scoreWin = 0;
+
+    bool hasWin = false;
+    QString winItem;
+    int winDepth = 0;
+    int winReturnTo = 1;
+
+    QString pointer;
+
+    const Band *bandFor(int depth) const;
+    int heroLevelFor(qint64 experiencePoints) const;
+
+    static Ruleset defaults();
+    static Ruleset fromJson(JsonObjectReader &r);
+    QJsonObject toJson() const;
+};
+
+} // namespace pd

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "data/Element.h"
+#include "json/JsonObjectReader.h"
+
+#include <QJsonObject>
+
+namespace pd {
+
+// A spell from spells.json (seed 004: element, level, type, MP cost, bonus rate).
+struct SpellRecord {
+    enum class Type { Attack, Heal, Buff, Debuff };
+    // Buffs: Atk Def Hit Dop Cri Invincible Growing; debuffs: Atk Def Hit Dop Silence Burning.
+    enum class Effect { None, Atk, Def, Hit, Dop, Cri, Invincible, Growing, Silence, Burning };
+
+    QString id;
+    QString name;
+    QString description;
+    Element element = Element::Water;
+    int level = 1;
+    Type type = Type::Attack;
+    Effect effect = Effect::None;
+    int mp = 0;
+    int power = 0;
+    int rounds = 0;
+    int bonusRate = 0; // hundredths: 150 means 1.5 per element point
+    QString pointer;
+
+    static const QStringList &typeNames();
+    static const QStringList &effectNames(); // index = Effect
+    static QStringList buffEffectNames();
+    static QStringList debuffEffectNames();
+    static SpellRecord fromJson(JsonObjectReader &r);
+    QJsonObject toJson() const;
+};
+
+} // namespace pd

@@ -1,0 +1,123 @@
+#include "Tileset.h"
+
+#include "data/RecordFields.h"
+#include "json/JsonPointer.h"
+
+namespace pd {
+
+const QStringList &Tileset::featureNames() {
+    static const QStringList names = {
+        QStringLiteral("wall"),       QStringLiteral("floor"),       QStringLiteral("door"),
+        QStringLiteral("door-open"),  QStringLiteral("stairs-down"), QStringLiteral("stairs-up"),
+        QStringLiteral("entrance"),   QStringLiteral("exit"),        QStringLiteral("chest"),
+        QStringLiteral("chest-open"), QStringLiteral("chip"),        QStringLiteral("hero"),
+        QStringLiteral("unseen")};
+    return names;
+}
+
+Tileset Tileset::fromJson(JsonObjectReader &r) {
+    Tileset t;
+    t.pointer = r.pointer();
+    if (!r.isObject())
+        return t;
+    fields::readFormat(r, 1);
+    t.tileSize = int(r.integer(QStringLiteral("tileSize"), 32, 8, 256));
+    const QJsonObject tiles = r.objectValue(QStringLiteral("tiles"), true);
+    const QString tilesPointer = r.pointerOf(QStringLiteral("tiles"));
+    for (auto it = tiles.constBegin(); it != tiles.constEnd(); ++it) {
+        const QString p = jsonpointer::child(tilesPointer, it.key());
+        if (!fields::isValidId(it.key())) {
+            r.context().errorAtKey(p, QStringLiteral("invalid tile name \"%1\"").arg(it.key()));
+            continue;
+        }
+        JsonObjectReader tr(r.context(), it.value(), p);
+        Tile tile;
+        tile.pointer = p;
+        tile.glyph = fields::readGlyph(tr, QStringLiteral("glyph"));
+        if (!tr.has(QStringLiteral("glyph")) && tr.isObject())
+            tr.errorHere(QStringLiteral("missing required key \"glyph\""));
+        tile.fg = fields::readColor(tr, QStringLiteral("fg"), QStringLiteral("#ffffff"));
+        tile.bg = fields::readColor(tr, QStringLiteral("bg"));
+        if (tr.has(QStringLiteral("sprite"))) {
+            JsonObjectReader sr(r.context(), tr.value(QStringLiteral("sprite")),
+                                tr.pointerOf(QStringLiteral("sprite")));
+            tile.sheet = sr.requiredString(QStringLiteral("sheet"));
+            tile.column = int(sr.requiredInteger(QStringLiteral("column"), 0, 4095));
+            tile.row = int(sr.requiredInteger(QStringLiteral("row"), 0, 4095));
+            sr.finish();
+        }
+        tr.finish();
+        t.tiles.insert(it.key(), tile);
+    }
+    r.finish();
+    return t;
+}
+
+QJsonObject Tileset::toJson() const {
+    QJsonObject tilesObject;
+    for (auto it = tiles.constBegin(); it != tiles.constEnd(); ++it) {
+        QJsonObject o{{QStringLiteral("glyph"), it->glyph}, {QStringLiteral("fg"), it->fg}};
+        if (!it->bg.isEmpty())
+            o.insert(QStringLiteral("bg"), it->bg);
+        if (!it->sheet.isEmpty())
+            o.insert(QStringLiteral("sprite"), QJsonObject{{QStringLiteral("sheet"), it->sheet},
+                                                           {QStringLiteral("column"), it->column},
+                                                           {QStringLiteral("row"), it->row}});
+        tilesObject.insert(it.key(), o);
+    }
+    return QJsonObject{{QStringLiteral("format"), 1},
+                       {QStringLiteral("tileSize"), tileSize},
+                       {QStringLiteral("tiles"), tilesObject}};
+}
+
+const QStringList &SoundSet::effectNames() {
+    static const QStringList names = {
+        QStringLiteral("step"),     QStringLiteral("attack"),   QStringLiteral("hit"),
+        QStringLiteral("miss"),     QStringLiteral("critical"), QStringLiteral("die"),
+        QStringLiteral("hero-die"), QStringLiteral("pickup"),   QStringLiteral("chest"),
+        QStringLiteral("trap"),     QStringLiteral("spell"),    QStringLiteral("drink"),
+        QStringLiteral("menu"),     QStringLiteral("level"),    QStringLiteral("stairs"),
+        QStringLiteral("bolt")};
+    return names;
+}
+
+SoundSet SoundSet::fromJson(JsonObjectReader &r) {
+    SoundSet s;
+    if (!r.isObject())
+        return s;
+    fields::readFormat(r, 1);
+    auto readMap = [&](const QString &key, QMap<QString, QString> &out, bool checkNames) {
+        const QJsonObject o = r.objectValue(key);
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            const QString p = jsonpointer::child(r.pointerOf(key), it.key());
+            if (checkNames && !effectNames().contains(it.key()))
+                r.context().warningAtKey(
+                    p, QStringLiteral("unknown sound effect \"%1\" (the game "
+                                      "plays %2)")
+                           .arg(it.key(), effectNames().join(QStringLiteral(", "))));
+            if (!it.value().isString() || it.value().toString().isEmpty()) {
+                r.context().error(p, QStringLiteral("expected a file name"));
+                continue;
+            }
+            out.insert(it.key(), it.value().toString());
+            s.pointers.insert(key + u'/' + it.key(), p);
+        }
+    };
+    readMap(QStringLiteral("effects"), s.effects, true);
+    readMap(QStringLiteral("music"), s.music, false);
+    r.finish();
+    return s;
+}
+
+QJsonObject SoundSet::toJson() const {
+    QJsonObject e, m;
+    for (auto it = effects.constBegin(); it != effects.constEnd(); ++it)
+        e.insert(it.key(), it.value());
+    for (auto it = music.constBegin(); it != music.constEnd(); ++it)
+        m.insert(it.key(), it.value());
+    return QJsonObject{{QStringLiteral("format"), 1},
+                       {QStringLiteral("effects"), e},
+                       {QStringLiteral("music"), m}};
+}
+
+} // namespace pd

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "data/RecordFields.h"
+
+#include <QJsonObject>
+
+namespace pd {
+
+// A trap from traps.json (seed 000: a crack that opens into a pit, a spike plate).
+struct TrapRecord {
+    QString id;
+    QString name;
+    QString description;
+    DiceField damage;
+    QString sprungName;
+    bool hidden = false;
+    QString glyph;
+    QString sprungGlyph;
+    QString color;
+    QString pointer;
+
+    static TrapRecord fromJson(JsonObjectReader &r);
+    QJsonObject toJson() const;
+};
+
+} // namespace pd

@@ -1,0 +1,598 @@
+#include "JsonReader.h"
+
+#include "json/JsonPointer.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace pd {
+
+SourceLocation JsonSourceMap::value(const QString &pointer) const {
+    QString p = pointer;
+    for (;;) {
+        const auto it = m_values.constFind(p);
+        if (it != m_values.constEnd())
+            return *it;
+        if (p.isEmpty())
+            return {};
+        p = jsonpointer::parent(p);
+    }
+}
+
+SourceLocation JsonSourceMap::key(const QString &pointer) const {
+    const auto it = m_keys.constFind(pointer);
+    return it != m_keys.constEnd() ? *it : value(pointer);
+}
+
+namespace {
+
+class Parser {
+public:
+    Parser(const QByteArray &data, const QString &file, Diagnostics &diagnostics,
+           JsonReader::Limits limits, JsonSourceMap &map)
+        : m_data(data.constData())
+        , m_size(data.size())
+        , m_file(file)
+        , m_diagnostics(diagnostics)
+        , m_limits(limits)
+        , m_map(map) {}
+
+    QJsonValue parseDocument() {
+        // A UTF-8 byte order mark is harmless; editors on some systems write one.
+        if (m_size >= 3 && uchar(m_data[0]) == 0xEF && uchar(m_data[1]) == 0xBB &&
+            uchar(m_data[2]) == 0xBF)
+            m_pos = 3;
+        skipWhitespace();
+        if (m_failed)
+            return QJsonValue(QJsonValue::Undefined);
+        if (atEnd()) {
+            fail(QStringLiteral("empty file (expected a JSON value)"));
+            return QJsonValue(QJsonValue::Undefined);
+        }
+        QJsonValue root = parseValue(QString(), 0);
+        if (m_failed)
+            return QJsonValue(QJsonValue::Undefined);
+        skipWhitespace();
+        if (!m_failed && !atEnd())
+            fail(QStringLiteral("unexpected text after the end of the JSON value"));
+        return m_failed ? QJsonValue(QJsonValue::Undefined) : root;
+    }
+
+private:
+    bool atEnd() const { return m_pos >= m_size; }
+    char peek() const { return atEnd() ? '\0' : m_data[m_pos]; }
+    SourceLocation here() const { return {m_line, m_column}; }
+
+    // Moves one byte on, keeping line and column (columns count code points, not bytes).
+    void advance() {
+        const uchar c = uchar(m_data[m_pos++]);
+        if (c == '\n') {
+            ++m_line;
+            m_column = 1;
+        } else if ((c & 0xC0) != 0x80) {
+            ++m_column;
+        }
+    }
+
+    void report(SourceLocation at, const QString &pointer, const QString &message) {
+        Diagnostic d;
+        d.file = m_file;
+        d.location = at;
+        d.pointer = pointer;
+        d.message = message;
+        m_diagnostics.add(d);
+    }
+
+    void fail(const QString &message) { failAt(here(), message); }
+    void failAt(SourceLocation at, const QString &message) {
+        if (m_failed)
+            return;
+        m_failed = true;
+        report(at, m_pointer, message);
+    }
+
+    void skipWhitespace() {
+        while (!atEnd()) {
+            const char c = m_data[m_pos];
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+                advance();
+            else
+                break;
+        }
+    }
+
+    QString describeHere() const {
+        if (atEnd())
+            return QStringLiteral("the end of the file");
+        const uchar c = uchar(m_data[m_pos]);
+        if (c >= 0x20 && c < 0x7f)
+            return u'"' + QChar(c) + u'"';
+        return QStringLiteral("byte 0x%1").arg(c, 2, 16, QLatin1Char('0'));
+    }
+
+    QJsonValue parseValue(const QString &pointer, int depth) {
+        m_pointer = pointer;
+        m_map.setValue(pointer, here());
+        if (atEnd()) {
+            fail(QStringLiteral("unexpected end of file (expected a value)"));
+            return {};
+        }
+        const char c = peek();
+        switch (c) {
+        case '{':
+        case '[':
+            if (depth >= m_limits.maxDepth) {
+                fail(QStringLiteral("nesting deeper than %1 levels").arg(m_limits.maxDepth));
+                return {};
+            }
+            return c == '{' ? parseObject(pointer, depth + 1) : parseArray(pointer, depth + 1);
+        case '"': {
+            QString s;
+            parseString(s);
+            return s;
+        }
+        case '-':
+        case '0':
+        case '1':
+        case '2':
+        case '3':
+        case '4':
+        case '5':
+        case '6':
+        case '7':
+        case '8':
+        case '9':
+            return parseNumber();
+        default:
+            break;
+        }
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+            return parseWord();
+        fail(QStringLiteral("expected a value, found %1").arg(describeHere()));
+        return {};
+    }
+
+    QJsonValue parseWord() {
+        const SourceLocation start = here();
+        const qsizetype begin = m_pos;
+        while (!atEnd() && ((peek() >= 'a' && peek() <= 'z') || (peek() >= 'A' && peek() <= 'Z')))
+            advance();
+        const QByteArray word(m_data + begin, std::min<qsizetype>(m_pos - begin, 40));
+        if (word == "true")
+            return true;
+        if (word == "false")
+            return false;
+        if (word == "null")
+            return QJsonValue(QJsonValue::Null);
+        if (word == "NaN" || word == "Infinity" || word == "nan" || word == "inf")
+            failAt(start, QStringLiteral("%1 is not a JSON number (JSON numbers must be finite)")
+                              .arg(QString::fromLatin1(word)));
+        else
+            failAt(start, QStringLiteral("unexpected word \"%1\" (expected a value: a string "
+                                         "in double quotes, a number, true, false, null, "
+                                         "an object or an array)")
+                              .arg(QString::fromLatin1(word)));
+        return {};
+    }
+
+    QJsonValue parseNumber() {
+        const SourceLocation start = here();
+        const qsizetype begin = m_pos;
+        if (peek() == '-')
+            advance();
+        if (peek() == '0') {
+            advance();
+            if (peek() >= '0' && peek() <= '9') {
+                failAt(start, QStringLiteral("numbers may not have leading zeros"));
+                return {};
+            }
+        } else if (peek() >= '1' && peek() <= '9') {
+            while (peek() >= '0' && peek() <= '9')
+                advance();
+        } else {
+            failAt(start, QStringLiteral("invalid number (expected a digit after \"-\")"));
+            return {};
+        }
+        if (peek() == '.') {
+            advance();
+            if (!(peek() >= '0' && peek() <= '9')) {
+                fail(QStringLiteral("invalid number (expected a digit after the decimal point)"));
+                return {};
+            }
+            while (peek() >= '0' && peek() <= '9')
+                advance();
+        }
+        if (peek() == 'e' || peek() == 'E') {
+            advance();
+            if (peek() == '+' || peek() == '-')
+                advance();
+            if (!(peek() >= '0' && peek() <= '9')) {
+                fail(QStringLiteral("invalid number (expected a digit in the exponent)"));
+                return {};
+            }
+            while (peek() >= '0' && peek() <= '9')
+                advance();
+        }
+        bool ok = false;
+        const double v = QByteArray::fromRawData(m_data + begin, m_pos - begin).toDouble(&ok);
+        if (!ok || !std::isfinite(v)) {
+            failAt(start, QStringLiteral("number out of range"));
+            return {};
+        }
+        return v;
+    }
+
+    // Reads a string at the current '"'; returns false after reporting an error.
+    bool parseString(QString &out) {
+        const SourceLocation start = here();
+        advance(); // opening quote
+        QByteArray utf8;
+        for (;;) {
+            if (atEnd()) {
+                failAt(start, QStringLiteral("unterminated string"));
+                return false;
+            }
+            const uchar c = uchar(peek());
+            if (c == '"') {
+                advance();
+                break;
+            }
+            if (c == '\\') {
+                const SourceLocation escAt = here();
+                advance();
+                if (atEnd()) {
+                    failAt(start, QStringLiteral("unterminated string"));
+                    return false;
+                }
+                const char e = peek();
+                advance();
+                switch (e) {
+                case '"':
+                    utf8 += '"';
+                    break;
+                case '\\':
+                    utf8 += '\\';
+                    break;
+                case '/':
+                    utf8 += '/';
+                    break;
+                case 'b':
+                    utf8 += '\b';
+                    break;
+                case 'f':
+                    utf8 += '\f';
+                    break;
+                case 'n':
+                    utf8 += '\n';
+                    break;
+                case 'r':
+                    utf8 += '\r';
+                    break;
+                case 't':
+                    utf8 += '\t';
+                    break;
+                case 'u': {
+                    uint cp = 0;
+                    if (!readHex4(cp, escAt))
+                        return false;
+                    if (cp >= 0xD800 && cp <= 0xDBFF) {
+                        uint low = 0;
+                        if (peek() != '\\' || m_pos + 1 >= m_size || m_data[m_pos + 1] != 'u') {
+                            failAt(escAt,
+                                   QStringLiteral("unpaired UTF-16 surrogate in \\u escape"));
+                            return false;
+                        }
+                        advance();
+                        advance();
+                        if (!readHex4(low, escAt))
+                            return false;
+                        if (low < 0xDC00 || low > 0xDFFF) {
+                            failAt(escAt,
+                                   QStringLiteral("unpaired UTF-16 surrogate in \\u escape"));
+                            return false;
+                        }
+                        cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                    } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+                        failAt(escAt, QStringLiteral("unpaired UTF-16 surrogate in \\u escape"));
+                        return false;
+                    }
+                    const char32_t c32 = cp;
+                    utf8 += QString::fromUcs4(&c32, 1).toUtf8();
+                    break;
+                }
+                default:
+                    failAt(escAt, QStringLiteral("invalid escape \"\\%1\" in string")
+                                      .arg(e >= 0x20 && e < 0x7f ? QString(QChar(e))
+                                                                 : QStringLiteral("?")));
+                    return false;
+                }
+                continue;
+            }
+            if (c < 0x20) {
+                fail(c == '\n' ? QStringLiteral("unterminated string (line break inside a "
+                                                "string; write \\n)")
+                               : QStringLiteral("control character 0x%1 inside a string")
+                                     .arg(c, 2, 16, QLatin1Char('0')));
+                return false;
+            }
+            if (c < 0x80) {
+                utf8 += char(c);
+                advance();
+                continue;
+            }
+            if (!copyUtf8Sequence(utf8))
+                return false;
+        }
+        out = QString::fromUtf8(utf8);
+        return true;
+    }
+
+    bool readHex4(uint &cp, SourceLocation escAt) {
+        cp = 0;
+        for (int i = 0; i < 4; ++i) {
+            const char h = peek();
+            int v = -1;
+            if (h >= '0' && h <= '9')
+                v = h - '0';
+            else if (h >= 'a' && h <= 'f')
+                v = h - 'a' + 10;
+            else if (h >= 'A' && h <= 'F')
+                v = h - 'A' + 10;
+            if (v < 0 || atEnd()) {
+                failAt(escAt, QStringLiteral("invalid \\u escape (expected four hex digits)"));
+                return false;
+            }
+            cp = cp * 16 + uint(v);
+            advance();
+        }
+        return true;
+    }
+
+    // Validates one UTF-8 sequence (RFC 3629: no overlongs, no surrogates, <= U+10FFFF).
+    bool copyUtf8Sequence(QByteArray &utf8) {
+        const uchar c = uchar(peek());
+        int extra = 0;
+        uint cp = 0;
+        if (c >= 0xC2 && c <= 0xDF) {
+            extra = 1;
+            cp = c & 0x1F;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            extra = 2;
+            cp = c & 0x0F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            extra = 3;
+            cp = c & 0x07;
+        } else {
+            fail(QStringLiteral("invalid UTF-8 (byte 0x%1); save the file as UTF-8")
+                     .arg(c, 2, 16, QLatin1Char('0')));
+            return false;
+        }
+        if (m_pos + extra >= m_size) {
+            fail(QStringLiteral("invalid UTF-8 (truncated sequence); save the file as UTF-8"));
+            return false;
+        }
+        for (int i = 1; i <= extra; ++i) {
+            const uchar cc = uchar(m_data[m_pos + i]);
+            if ((cc & 0xC0) != 0x80) {
+                fail(QStringLiteral("invalid UTF-8 (byte 0x%1); save the file as UTF-8")
+                         .arg(c, 2, 16, QLatin1Char('0')));
+                return false;
+            }
+            cp = (cp << 6) | (cc & 0x3F);
+        }
+        if ((extra == 2 && cp < 0x800) || (extra == 3 && (cp < 0x10000 || cp > 0x10FFFF)) ||
+            (cp >= 0xD800 && cp <= 0xDFFF)) {
+            fail(QStringLiteral("invalid UTF-8 (overlong or surrogate sequence); save the file "
+                                "as UTF-8"));
+            return false;
+        }
+        for (int i = 0; i <= extra; ++i) {
+            utf8 += m_data[m_pos];
+            advance();
+        }
+        return true;
+    }
+
+    QJsonValue parseObject(const QString &pointer, int depth) {
+        advance(); // '{'
+        QJsonObject object;
+        QHash<QString, SourceLocation> seen;
+        skipWhitespace();
+        if (peek() == '}') {
+            advance();
+            return object;
+        }
+        for (;;) {
+            skipWhitespace();
+            m_pointer = pointer;
+            if (peek() != '"') {
+                fail(atEnd() ? QStringLiteral("unexpected end of file inside an object "
+                                              "(expected a key in double quotes)")
+                             : QStringLiteral("expected a key in double quotes, found %1")
+                                   .arg(describeHere()));
+                return {};
+            }
+            const SourceLocation keyAt = here();
+            QString key;
+            if (!parseString(key))
+                return {};
+            skipWhitespace();
+            if (peek() != ':') {
+                fail(QStringLiteral("expected \":\" after the key \"%1\", found %2")
+                         .arg(key, describeHere()));
+                return {};
+            }
+            advance();
+            skipWhitespace();
+            const QString childPointer = jsonpointer::child(pointer, key);
+            const auto dup = seen.constFind(key);
+            if (dup != seen.constEnd()) {
+                // Keep the first value and its locations; parse the second only for syntax.
+                report(keyAt, childPointer,
+                       QStringLiteral("duplicate key \"%1\" (first at line %2, column %3); "
+                                      "the first is used")
+                           .arg(key)
+                           .arg(dup->line)
+                           .arg(dup->column));
+                JsonSourceMap scratch;
+                Parser sub(*this, scratch);
+                sub.parseValue(childPointer, depth);
+                adopt(sub);
+                if (m_failed)
+                    return {};
+            } else {
+                seen.insert(key, keyAt);
+                m_map.setKey(childPointer, keyAt);
+                QJsonValue v = parseValue(childPointer, depth);
+                if (m_failed)
+                    return {};
+                object.insert(key, v);
+            }
+            skipWhitespace();
+            m_pointer = pointer;
+            if (peek() == ',') {
+                advance();
+                skipWhitespace();
+                if (peek() == '}') {
+                    fail(QStringLiteral("trailing comma before \"}\""));
+                    return {};
+                }
+                continue;
+            }
+            if (peek() == '}') {
+                advance();
+                return object;
+            }
+            fail(atEnd() ? QStringLiteral("unexpected end of file inside an object (expected "
+                                          "\",\" or \"}\")")
+                         : QStringLiteral("expected \",\" or \"}\" after the value of \"%1\", "
+                                          "found %2")
+                               .arg(key, describeHere()));
+            return {};
+        }
+    }
+
+    QJsonValue parseArray(const QString &pointer, int depth) {
+        advance(); // '['
+        QJsonArray array;
+        skipWhitespace();
+        if (peek() == ']') {
+            advance();
+            return array;
+        }
+        for (qsizetype index = 0;; ++index) {
+            skipWhitespace();
+            QJsonValue v = parseValue(jsonpointer::child(pointer, index), depth);
+            if (m_failed)
+                return {};
+            array.append(v);
+            skipWhitespace();
+            m_pointer = pointer;
+            if (peek() == ',') {
+                advance();
+                skipWhitespace();
+                if (peek() == ']') {
+                    fail(QStringLiteral("trailing comma before \"]\""));
+                    return {};
+                }
+                continue;
+            }
+            if (peek() == ']') {
+                advance();
+                return array;
+            }
+            fail(atEnd() ? QStringLiteral("unexpected end of file inside an array (expected "
+                                          "\",\" or \"]\")")
+                         : QStringLiteral("expected \",\" or \"]\" after an array item, found %1")
+                               .arg(describeHere()));
+            return {};
+        }
+    }
+
+    // A parser that continues where another stands but records locations elsewhere (used to
+    // skip a duplicate key's value without overwriting the first value's locations).
+    Parser(const Parser &from, JsonSourceMap &map)
+        : m_data(from.m_data)
+        , m_size(from.m_size)
+        , m_file(from.m_file)
+        , m_diagnostics(from.m_diagnostics)
+        , m_limits(from.m_limits)
+        , m_map(map)
+        , m_pos(from.m_pos)
+        , m_line(from.m_line)
+        , m_column(from.m_column) {}
+    void adopt(const Parser &sub) {
+        m_pos = sub.m_pos;
+        m_line = sub.m_line;
+        m_column = sub.m_column;
+        m_failed = sub.m_failed;
+    }
+
+    const char *m_data;
+    qsizetype m_size;
+    const QString &m_file;
+    Diagnostics &m_diagnostics;
+    JsonReader::Limits m_limits;
+    JsonSourceMap &m_map;
+    qsizetype m_pos = 0;
+    int m_line = 1;
+    int m_column = 1;
+    bool m_failed = false;
+    QString m_pointer; // the container being read, for syntax errors
+};
+
+} // namespace
+
+JsonSource JsonReader::parse(const QByteArray &data, const QString &file, Diagnostics &diagnostics,
+                             Limits limits) {
+    JsonSource source;
+    source.file = file;
+    if (data.size() > limits.maxBytes) {
+        Diagnostic d;
+        d.file = file;
+        d.location = {1, 1};
+        d.message = QStringLiteral("file is too large (%1 bytes; the limit is %2 bytes)")
+                        .arg(data.size())
+                        .arg(limits.maxBytes);
+        diagnostics.add(d);
+        source.root = QJsonValue(QJsonValue::Undefined);
+        return source;
+    }
+    Parser parser(data, file, diagnostics, limits, source.map);
+    source.root = parser.parseDocument();
+    return source;
+}
+
+JsonSource JsonReader::readFile(const QString &path, const QString &displayName,
+                                Diagnostics &diagnostics, Limits limits) {
+    QFile f(path);
+    const QFileInfo info(path);
+    auto fail = [&](const QString &message) {
+        Diagnostic d;
+        d.file = displayName;
+        d.message = message;
+        diagnostics.add(d);
+        JsonSource s;
+        s.file = displayName;
+        s.root = QJsonValue(QJsonValue::Undefined);
+        return s;
+    };
+    if (!info.exists())
+        return fail(QStringLiteral("file not found"));
+    if (info.isDir())
+        return fail(QStringLiteral("is a folder, expected a JSON file"));
+    if (info.size() > limits.maxBytes)
+        return fail(QStringLiteral("file is too large (%1 bytes; the limit is %2 bytes)")
+                        .arg(info.size())
+                        .arg(limits.maxBytes));
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("cannot read the file: %1").arg(f.errorString()));
+    const QByteArray data = f.read(limits.maxBytes + 1);
+    return parse(data, displayName, diagnostics, limits);
+}
+
+} // namespace pd
