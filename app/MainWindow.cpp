@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "EditorWorkspace.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -24,8 +26,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_gameTab = new QWidget(m_tabs);
     m_gameTab->setObjectName(QStringLiteral("GameTab"));
-    m_editorTab = new QWidget(m_tabs);
-    m_editorTab->setObjectName(QStringLiteral("EditorTab"));
+    m_editorTab = new EditorWorkspace(m_tabs);
     m_tabs->addTab(m_gameTab, QString());
     m_tabs->addTab(m_editorTab, QString());
     setCentralWidget(m_tabs);

@@ -1,0 +1,31 @@
+#include "PackOption.h"
+
+#include "data/PackLoader.h"
+
+#include <QFileInfo>
+
+namespace pd::cli {
+
+QString resolvePackFolder(const QString &argument) {
+    if (QFileInfo::exists(argument) || argument.contains(u'/'))
+        return argument;
+    const QString bundled = PackLoader::bundledDataDir() + u'/' + argument;
+    return QFileInfo::exists(bundled + QStringLiteral("/pack.json")) ? bundled : argument;
+}
+
+bool loadPackForCommand(const QString &folder, const char *command, Io &io, Pack &pack) {
+    Diagnostics diagnostics;
+    pack = PackLoader::load(resolvePackFolder(folder), diagnostics);
+    diagnostics.sort();
+    for (const Diagnostic &d : diagnostics.items())
+        io.err << d.toString() << "\n";
+    if (diagnostics.hasErrors()) {
+        io.err << "permadungeon-cli: " << command << ": the pack has " << diagnostics.errorCount()
+               << (diagnostics.errorCount() == 1 ? " error" : " errors")
+               << "; see 'permadungeon-cli validate " << folder << "'\n";
+        return false;
+    }
+    return true;
+}
+
+} // namespace pd::cli

@@ -1,0 +1,78 @@
+#include "Cli.h"
+#include "PackOption.h"
+
+#include "data/PackLoader.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace pd::cli {
+
+int runValidate(const QStringList &args, Io &io) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Reports every problem in a data pack at once, one per line:\n"
+        "  file:line:column: /json/pointer: message\n"
+        "Warnings say 'warning:' before the message. Exits 0 when the pack has no errors, 1 when "
+        "it has any (or, with --strict, any warning)."));
+    parser.addPositionalArgument(QStringLiteral("PACK"),
+                                 QStringLiteral("The pack folder (or a bundled pack's name)."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption strict(QStringLiteral("strict"),
+                                    QStringLiteral("Treat warnings as errors."));
+    parser.addOptions({json, strict});
+    const QString usage =
+        QStringLiteral("Usage: permadungeon-cli validate PACK [--json] [--strict]");
+    int code = Ok;
+    if (!parseArguments(parser, args, io, usage, code))
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 1) {
+        io.err << "permadungeon-cli: validate needs one pack folder\n" << usage << "\n";
+        return UsageError;
+    }
+    const QString folder = pos.first();
+    Diagnostics diagnostics;
+    const Pack pack = PackLoader::load(resolvePackFolder(folder), diagnostics);
+    diagnostics.sort();
+    const bool failed =
+        diagnostics.hasErrors() || (parser.isSet(strict) && diagnostics.warningCount() > 0);
+
+    if (parser.isSet(json)) {
+        QJsonArray list;
+        for (const Diagnostic &d : diagnostics.items())
+            list.append(
+                QJsonObject{{QStringLiteral("severity"),
+                             d.isError() ? QStringLiteral("error") : QStringLiteral("warning")},
+                            {QStringLiteral("file"), d.file},
+                            {QStringLiteral("line"), d.location.line},
+                            {QStringLiteral("column"), d.location.column},
+                            {QStringLiteral("pointer"), d.pointer},
+                            {QStringLiteral("message"), d.message},
+                            {QStringLiteral("text"), d.toString()}});
+        printJson(io, QJsonDocument(QJsonObject{
+                          {QStringLiteral("pack"), folder},
+                          {QStringLiteral("id"), pack.manifest.id},
+                          {QStringLiteral("valid"), !failed},
+                          {QStringLiteral("errors"), diagnostics.errorCount()},
+                          {QStringLiteral("warnings"), diagnostics.warningCount()},
+                          {QStringLiteral("diagnostics"), list},
+                          {QStringLiteral("hash"), QString::fromLatin1(pack.contentHash())}}));
+        return failed ? InvalidInput : Ok;
+    }
+    for (const Diagnostic &d : diagnostics.items())
+        io.err << d.toString() << "\n";
+    const int e = diagnostics.errorCount(), w = diagnostics.warningCount();
+    QTextStream &s = failed ? io.err : io.out;
+    s << folder << ": " << e << (e == 1 ? " error, " : " errors, ") << w
+      << (w == 1 ? " warning" : " warnings");
+    if (!diagnostics.hasErrors())
+        s << " (" << pack.manifest.name << " " << pack.manifest.version.toString() << ": "
+          << pack.tables.size() << " tables, " << pack.items.size() << " items, "
+          << pack.spells.size() << " spells, " << pack.monsters.size() << " monsters, "
+          << pack.traps.size() << " traps)";
+    s << "\n";
+    return failed ? InvalidInput : Ok;
+}
+
+} // namespace pd::cli

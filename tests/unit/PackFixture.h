@@ -1,0 +1,70 @@
+#pragma once
+
+// Builds small packs in a temporary folder for tests: a valid manifest and ruleset, plus
+// whatever record files the test gives.
+
+#include "data/PackLoader.h"
+
+#include <QFile>
+#include <QMap>
+#include <QTemporaryDir>
+
+namespace pd::test {
+
+inline QByteArray defaultManifest() {
+    return R"({"format": 1, "id": "org.test.fixture", "name": "Fixture", "version": "1.0.0",
+               "authors": ["Test"], "description": "A pack made by a test."})";
+}
+
+inline QByteArray defaultRuleset() {
+    return R"({"format": 1, "dungeon": {"depth": 1, "bands": [{"from": 1, "to": 1, "generator": "gen"}]}})";
+}
+
+inline QByteArray generatorTable() {
+    return R"({"id": "gen", "rows": [{"weight": 1, "value": {"generator": "rooms"}}]})";
+}
+
+class PackFixture {
+public:
+    // files: name -> content. pack.json and ruleset.json get defaults unless given.
+    explicit PackFixture(QMap<QString, QByteArray> files) {
+        if (!files.contains(QStringLiteral("pack.json")))
+            files.insert(QStringLiteral("pack.json"), defaultManifest());
+        if (!files.contains(QStringLiteral("ruleset.json")))
+            files.insert(QStringLiteral("ruleset.json"), defaultRuleset());
+        for (auto it = files.constBegin(); it != files.constEnd(); ++it) {
+            QFile f(m_dir.filePath(it.key()));
+            if (f.open(QIODevice::WriteOnly))
+                f.write(it.value());
+        }
+    }
+
+    QString path() const { return m_dir.path(); }
+
+    Pack load(Diagnostics &diagnostics) const {
+        PackLoader::Options options;
+        options.displayPrefixSet = true;
+        return PackLoader::load(m_dir.path(), diagnostics, options);
+    }
+
+    // Loads and returns the diagnostic lines (sorted).
+    QStringList diagnostics() const {
+        Diagnostics d;
+        load(d);
+        d.sort();
+        return d.toStringList();
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+// tables.json from a list of table objects, with the generator table the ruleset needs.
+inline QByteArray tablesFile(const QByteArrayList &tables) {
+    QByteArray out = R"({"format": 1, "tables": [)" + generatorTable();
+    for (const QByteArray &t : tables)
+        out += ",\n" + t;
+    return out + "]}";
+}
+
+} // namespace pd::test
