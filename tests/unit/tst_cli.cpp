@@ -1,0 +1,243 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+// Runs the real permadungeon-cli and checks what a user (or a script) sees: output, exit codes.
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &args) {
+    QProcess p;
+    p.setProgram(QStringLiteral(PD_CLI_PATH));
+    p.setArguments(args);
+    p.start();
+    if (!p.waitForFinished(60000))
+        p.kill();
+    Run r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QString dataPack(const char *name) {
+    return QStringLiteral(PD_TEST_DATA_DIR "/../../data/") + QLatin1String(name);
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void usageErrors_data();
+    void usageErrors();
+    void helpExitsZero_data();
+    void helpExitsZero();
+    void rollPmf();
+    void rollPmfJson();
+    void rollBadExpression();
+    void rollIsReproducibleWithSeed();
+    void rollJson();
+    void tableOdds();
+    void tableRollJson();
+    void tableUnknown();
+    void validateBundledPacks_data();
+    void validateBundledPacks();
+    void validateMissingFolder();
+};
+
+void TestCli::usageErrors_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no command") << QStringList();
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")};
+    QTest::newRow("roll without expr") << QStringList{QStringLiteral("roll")};
+    QTest::newRow("roll two exprs")
+        << QStringList{QStringLiteral("roll"), QStringLiteral("d6"), QStringLiteral("d8")};
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("roll"), QStringLiteral("d6"), QStringLiteral("--fast")};
+    QTest::newRow("times zero") << QStringList{QStringLiteral("roll"), QStringLiteral("d6"),
+                                               QStringLiteral("--times"), QStringLiteral("0")};
+    QTest::newRow("times text") << QStringList{QStringLiteral("roll"), QStringLiteral("d6"),
+                                               QStringLiteral("--times"), QStringLiteral("many")};
+    QTest::newRow("seed without value")
+        << QStringList{QStringLiteral("roll"), QStringLiteral("d6"), QStringLiteral("--seed")};
+    QTest::newRow("table one arg") << QStringList{QStringLiteral("table"), QStringLiteral("x")};
+    QTest::newRow("validate no pack") << QStringList{QStringLiteral("validate")};
+}
+
+void TestCli::usageErrors() {
+    QFETCH(QStringList, args);
+    const Run r = cli(args);
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(QStringLiteral("Usage:")) || r.err.contains(QStringLiteral("--times")) ||
+            r.err.contains(QStringLiteral("Missing value")));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCli::helpExitsZero_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("global") << QStringList{QStringLiteral("--help")} << QStringLiteral("validate");
+    QTest::newRow("roll") << QStringList{QStringLiteral("roll"), QStringLiteral("--help")}
+                          << QStringLiteral("--pmf");
+    QTest::newRow("table") << QStringList{QStringLiteral("table"), QStringLiteral("--help")}
+                           << QStringLiteral("--unique");
+    QTest::newRow("validate") << QStringList{QStringLiteral("validate"), QStringLiteral("-h")}
+                              << QStringLiteral("--strict");
+    QTest::newRow("version") << QStringList{QStringLiteral("--version")}
+                             << QStringLiteral("permadungeon-cli");
+}
+
+void TestCli::helpExitsZero() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run r = cli(args);
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(mentions), qPrintable(r.out));
+}
+
+void TestCli::rollPmf() {
+    const Run r = cli({QStringLiteral("roll"), QStringLiteral("4d6kh3"), QStringLiteral("--pmf")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("mean 15869/1296 ≈ 12.2446")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("min 3   max 18")));
+    // P(18) = 21/1296: the row for 18 shows its exact count.
+    QRegularExpression row18(QStringLiteral("^\\s+18\\s+21\\s+1\\.62%"),
+                             QRegularExpression::MultilineOption);
+    QVERIFY2(row18.match(r.out).hasMatch(), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("1296 equally likely outcomes")));
+}
+
+void TestCli::rollPmfJson() {
+    const Run r = cli({QStringLiteral("roll"), QStringLiteral("2d6"), QStringLiteral("--pmf"),
+                       QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("min")).toInt(), 2);
+    QCOMPARE(o.value(QStringLiteral("max")).toInt(), 12);
+    QCOMPARE(
+        o.value(QStringLiteral("mean")).toObject().value(QStringLiteral("fraction")).toString(),
+        QStringLiteral("7"));
+    QCOMPARE(
+        o.value(QStringLiteral("variance")).toObject().value(QStringLiteral("fraction")).toString(),
+        QStringLiteral("35/6"));
+    const QJsonArray pmf = o.value(QStringLiteral("pmf")).toArray();
+    QCOMPARE(pmf.size(), 11);
+    QCOMPARE(pmf.at(5).toObject().value(QStringLiteral("probability")).toString(),
+             QStringLiteral("1/6"));
+}
+
+void TestCli::rollBadExpression() {
+    const Run r = cli({QStringLiteral("roll"), QStringLiteral("3d6+")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("column 5: expected a number or dice term")),
+             qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    const Run big =
+        cli({QStringLiteral("roll"), QStringLiteral("5000d6"), QStringLiteral("--pmf")});
+    QCOMPARE(big.code, 1);
+}
+
+void TestCli::rollIsReproducibleWithSeed() {
+    const QStringList args{QStringLiteral("roll"),    QStringLiteral("3d6+2"),
+                           QStringLiteral("--times"), QStringLiteral("20"),
+                           QStringLiteral("--seed"),  QStringLiteral("dragon")};
+    const Run a = cli(args), b = cli(args);
+    QCOMPARE(a.code, 0);
+    QCOMPARE(a.out, b.out);
+    QCOMPARE(a.out.count(u'\n'), 20);
+    const Run c = cli({QStringLiteral("roll"), QStringLiteral("3d6+2"), QStringLiteral("--times"),
+                       QStringLiteral("20"), QStringLiteral("--seed"), QStringLiteral("wyrm")});
+    QVERIFY(a.out != c.out);
+    // Without a seed the one used is printed so the roll can be repeated.
+    const Run d = cli({QStringLiteral("roll"), QStringLiteral("d6")});
+    QVERIFY(d.err.contains(QStringLiteral("repeat with --seed")));
+}
+
+void TestCli::rollJson() {
+    const Run r = cli({QStringLiteral("roll"), QStringLiteral("4d6dl1"), QStringLiteral("--times"),
+                       QStringLiteral("50"), QStringLiteral("--seed"), QStringLiteral("1"),
+                       QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("seed")).toString(), QStringLiteral("1"));
+    const QJsonArray rolls = o.value(QStringLiteral("rolls")).toArray();
+    QCOMPARE(rolls.size(), 50);
+    for (const QJsonValue &v : rolls) {
+        const int total = v.toObject().value(QStringLiteral("total")).toInt();
+        QVERIFY(total >= 3 && total <= 18);
+    }
+}
+
+void TestCli::tableOdds() {
+    const Run r =
+        cli({QStringLiteral("table"), dataPack("permadungeon"), QStringLiteral("room-exits"),
+             QStringLiteral("--pmf"), QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("dice")).toString(), QStringLiteral("d4"));
+    const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+    QVERIFY(!rows.isEmpty());
+    // Row probabilities of a valid table add up to exactly 1.
+    double sum = 0;
+    for (const QJsonValue &row : rows)
+        sum += row.toObject()
+                   .value(QStringLiteral("probability"))
+                   .toObject()
+                   .value(QStringLiteral("value"))
+                   .toDouble();
+    QVERIFY(qFuzzyCompare(sum, 1.0));
+}
+
+void TestCli::tableRollJson() {
+    const QStringList args{QStringLiteral("table"),  dataPack("classic"),
+                           QStringLiteral("mon-d1"), QStringLiteral("--times"),
+                           QStringLiteral("5"),      QStringLiteral("--seed"),
+                           QStringLiteral("12"),     QStringLiteral("--json")};
+    const Run a = cli(args), b = cli(args);
+    QCOMPARE(a.code, 0);
+    QCOMPARE(a.out, b.out);
+    const QJsonArray rolls =
+        QJsonDocument::fromJson(a.out.toUtf8()).object().value(QStringLiteral("rolls")).toArray();
+    QCOMPARE(rolls.size(), 5);
+}
+
+void TestCli::tableUnknown() {
+    const Run r =
+        cli({QStringLiteral("table"), dataPack("classic"), QStringLiteral("no-such-table")});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.err.contains(QStringLiteral("no table \"no-such-table\"")));
+    QVERIFY(r.err.contains(QStringLiteral("mon-d1"))); // lists what there is
+}
+
+void TestCli::validateBundledPacks_data() {
+    QTest::addColumn<QString>("pack");
+    QTest::newRow("classic") << dataPack("classic");
+    QTest::newRow("permadungeon") << dataPack("permadungeon");
+    QTest::newRow("maze-duel") << dataPack("maze-duel");
+}
+
+void TestCli::validateBundledPacks() {
+    QFETCH(QString, pack);
+    const Run r = cli({QStringLiteral("validate"), pack, QStringLiteral("--strict")});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains(QStringLiteral("0 errors, 0 warnings")));
+    QVERIFY(r.err.isEmpty());
+}
+
+void TestCli::validateMissingFolder() {
+    const Run r = cli({QStringLiteral("validate"), QStringLiteral("/no/such/pack")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("/no/such/pack: /: no such folder")), qPrintable(r.err));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
