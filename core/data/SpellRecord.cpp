@@ -72,7 +72,8 @@ SpellRecord SpellRecord::fromJson(JsonObjectReader &r) {
                     QStringLiteral("only buff and debuff spells last for rounds"));
         if (s.power <= 0 && r.isObject())
             r.error(r.has(QStringLiteral("power")) ? QStringLiteral("power") : QString(),
-                    QStringLiteral("an %1 spell needs a \"power\" above 0").arg(type));
+                    QStringLiteral("%1 %2 spell needs a \"power\" above 0")
+                        .arg(QLatin1String(type == QLatin1String("attack") ? "an" : "a"), type));
     }
     r.finish();
     return s;

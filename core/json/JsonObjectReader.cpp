@@ -2,6 +2,8 @@
 
 #include "json/JsonPointer.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace pd {
@@ -165,10 +167,11 @@ std::optional<qint64> JsonObjectReader::integer(const QString &key, qint64 min, 
     if (!i) {
         const double d = v.toDouble();
         if (d != std::floor(d))
-            error(key, QStringLiteral("expected a whole number, found %1").arg(d));
+            error(key, QStringLiteral("expected a whole number, found %1")
+                           .arg(QString::number(d, 'g', QLocale::FloatingPointShortest)));
         else
             error(key, QStringLiteral("%1 is out of range (%2 to %3)")
-                           .arg(QString::number(d, 'g', 17))
+                           .arg(QString::number(d, 'g', QLocale::FloatingPointShortest))
                            .arg(min)
                            .arg(max));
     }

@@ -109,6 +109,8 @@ private:
         if (atEnd())
             return QStringLiteral("the end of the file");
         const uchar c = uchar(m_data[m_pos]);
+        if (c == '"')
+            return QStringLiteral("'\"'"); // not """
         if (c >= 0x20 && c < 0x7f)
             return u'"' + QChar(c) + u'"';
         return QStringLiteral("byte 0x%1").arg(c, 2, 16, QLatin1Char('0'));
