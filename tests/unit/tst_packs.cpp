@@ -1,0 +1,238 @@
+#include "PackFixture.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+
+namespace {
+
+QString bundled(const QString &name) {
+    return QStringLiteral(PD_TEST_DATA_DIR "/../../data/") + name;
+}
+
+template <typename T>
+void roundTrip(const QList<T> &records, const char *what) {
+    for (const T &record : records) {
+        const QJsonObject json = record.toJson();
+        Diagnostics d;
+        JsonContext ctx(QStringLiteral("memory"), d);
+        JsonObjectReader r(ctx, json, QStringLiteral("/x"));
+        const T again = T::fromJson(r);
+        QVERIFY2(d.isEmpty(), qPrintable(QStringLiteral("%1 %2: %3")
+                                             .arg(QLatin1String(what), record.id,
+                                                  d.toStringList().join(u'\n'))));
+        QCOMPARE(again.toJson(), json);
+    }
+}
+
+void writeFile(const QString &path, const QByteArray &content) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+}
+
+} // namespace
+
+class TestPacks : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bundledPacksLoadClean_data();
+    void bundledPacksLoadClean();
+    void recordsRoundTrip_data() { bundledPacksLoadClean_data(); }
+    void recordsRoundTrip();
+    void contentHashIgnoresFormatting();
+    void dependencyOverridesAndExtends();
+    void dependencyProblems();
+    void seedVariantsExpressed();
+};
+
+void TestPacks::bundledPacksLoadClean_data() {
+    QTest::addColumn<QString>("name");
+    QTest::newRow("classic") << QStringLiteral("classic");
+    QTest::newRow("permadungeon") << QStringLiteral("permadungeon");
+    QTest::newRow("maze-duel") << QStringLiteral("maze-duel");
+}
+
+void TestPacks::bundledPacksLoadClean() {
+    QFETCH(QString, name);
+    Diagnostics d;
+    const Pack pack = PackLoader::load(bundled(name), d);
+    QVERIFY2(d.isEmpty(), qPrintable(d.toStringList().join(u'\n')));
+    QVERIFY(PackManifest::isValidPackId(pack.manifest.id));
+    QVERIFY(!pack.tables.isEmpty());
+    QVERIFY(!pack.monsters.isEmpty());
+    QVERIFY(!pack.ruleset.bands.isEmpty());
+    for (int depth = 1; depth <= pack.ruleset.depth; ++depth)
+        QVERIFY2(pack.ruleset.bandFor(depth), qPrintable(QString::number(depth)));
+}
+
+void TestPacks::recordsRoundTrip() {
+    QFETCH(QString, name);
+    Diagnostics d;
+    const Pack pack = PackLoader::load(bundled(name), d);
+    roundTrip(pack.tables, "table");
+    roundTrip(pack.items, "item");
+    roundTrip(pack.spells, "spell");
+    roundTrip(pack.monsters, "monster");
+    roundTrip(pack.traps, "trap");
+    // The ruleset, tileset and sounds convert back to what they were read from.
+    for (const QJsonObject &json :
+         {pack.ruleset.toJson(), pack.tileset.toJson(), pack.sounds.toJson()}) {
+        Diagnostics d2;
+        JsonContext ctx(QStringLiteral("memory"), d2);
+        JsonObjectReader r(ctx, json, QString());
+        if (json.contains(QStringLiteral("dungeon")))
+            QCOMPARE(Ruleset::fromJson(r).toJson(), json);
+        else if (json.contains(QStringLiteral("tiles")))
+            QCOMPARE(Tileset::fromJson(r).toJson(), json);
+        else
+            QCOMPARE(SoundSet::fromJson(r).toJson(), json);
+        QVERIFY2(d2.isEmpty(), qPrintable(d2.toStringList().join(u'\n')));
+    }
+}
+
+void TestPacks::contentHashIgnoresFormatting() {
+    Diagnostics d;
+    const Pack original = PackLoader::load(bundled(QStringLiteral("classic")), d);
+    QTemporaryDir dir;
+    QDir source(bundled(QStringLiteral("classic")));
+    // Same data, different whitespace: compact JSON.
+    for (const QString &file : source.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        QFile f(source.filePath(file));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonDocument doc = QJsonDocument::fromJson(f.readAll());
+        writeFile(dir.filePath(file), doc.toJson(QJsonDocument::Compact));
+    }
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("sounds"))));
+    for (const QString &file :
+         QDir(source.filePath(QStringLiteral("sounds"))).entryList(QDir::Files))
+        QVERIFY(QFile::copy(source.filePath(QStringLiteral("sounds/") + file),
+                            dir.filePath(QStringLiteral("sounds/") + file)));
+    Diagnostics d2;
+    const Pack compact = PackLoader::load(dir.path(), d2);
+    QVERIFY2(d2.isEmpty(), qPrintable(d2.toStringList().join(u'\n')));
+    QCOMPARE(compact.contentHash(), original.contentHash());
+    QCOMPARE(original.contentHash().size(), 64);
+    // Any change of data changes the hash.
+    Pack changed = original;
+    changed.monsters.first().sight += 1;
+    QVERIFY(changed.contentHash() != original.contentHash());
+}
+
+void TestPacks::dependencyOverridesAndExtends() {
+    QTemporaryDir root;
+    const QString base = root.filePath(QStringLiteral("base"));
+    const QString mod = root.filePath(QStringLiteral("mod"));
+    QVERIFY(QDir().mkpath(base) && QDir().mkpath(mod));
+    writeFile(base + QStringLiteral("/pack.json"),
+              R"({"format": 1, "id": "org.test.base", "name": "Base", "version": "1.2.0",
+                  "authors": ["A"], "description": "Base pack."})");
+    writeFile(base + QStringLiteral("/ruleset.json"), defaultRuleset());
+    writeFile(base + QStringLiteral("/tables.json"), tablesFile({}));
+    writeFile(base + QStringLiteral("/items.json"),
+              R"({"format": 1, "items": [
+                   {"id": "potion", "name": "Potion", "kind": "medicine", "tier": 1, "restores": {"hp": 10}},
+                   {"id": "gold", "name": "Gold", "kind": "treasure", "worth": 5}]})");
+    writeFile(mod + QStringLiteral("/pack.json"),
+              R"({"format": 1, "id": "org.test.mod", "name": "Mod", "version": "0.1.0",
+                  "authors": ["B"], "description": "Changes the potion.",
+                  "dependencies": [{"id": "org.test.base", "version": ">=1.0.0 <2.0.0"}]})");
+    writeFile(mod + QStringLiteral("/items.json"),
+              R"({"format": 1, "items": [
+                   {"id": "potion", "name": "Big potion", "kind": "medicine", "tier": 2, "restores": {"hp": 50}},
+                   {"id": "elixir", "name": "Elixir", "kind": "medicine", "tier": 3, "restores": {"mp": 20}}]})");
+    // The mod's table names an item only the base has.
+    writeFile(
+        mod + QStringLiteral("/tables.json"),
+        R"({"format": 1, "tables": [{"id": "loot", "rows": [{"weight": 1, "item": "gold"}]}]})");
+    Diagnostics d;
+    const Pack pack = PackLoader::load(mod, d);
+    QVERIFY2(d.isEmpty(), qPrintable(d.toStringList().join(u'\n')));
+    QCOMPARE(pack.items.size(), 3);
+    QCOMPARE(pack.item(QStringLiteral("potion"))->name, QStringLiteral("Big potion"));
+    QVERIFY(pack.item(QStringLiteral("gold")));
+    QVERIFY(pack.table(QStringLiteral("gen"))); // inherited, as is the ruleset
+    QCOMPARE(pack.ruleset.bands.size(), 1);
+}
+
+void TestPacks::dependencyProblems() {
+    QTemporaryDir root;
+    auto makePack = [&](const QString &name, const QByteArray &id, const QByteArray &version,
+                        const QByteArray &deps) {
+        const QString dir = root.filePath(name);
+        QDir().mkpath(dir);
+        writeFile(dir + QStringLiteral("/pack.json"),
+                  R"({"format": 1, "id": ")" + id + R"(", "name": "P", "version": ")" + version +
+                      R"(", "authors": ["A"], "description": "D", "dependencies": )" + deps + "}");
+        writeFile(dir + QStringLiteral("/ruleset.json"), defaultRuleset());
+        writeFile(dir + QStringLiteral("/tables.json"), tablesFile({}));
+        return dir;
+    };
+    const QString missing = makePack(QStringLiteral("missing"), "org.test.missing", "1.0.0",
+                                     R"([{"id": "org.test.nowhere"}])");
+    makePack(QStringLiteral("old"), "org.test.old", "0.9.0", "[]");
+    const QString tooOld = makePack(QStringLiteral("needs-new"), "org.test.needs", "1.0.0",
+                                    R"([{"id": "org.test.old", "version": ">=1.0.0"}])");
+    const QString a =
+        makePack(QStringLiteral("a"), "org.test.a", "1.0.0", R"([{"id": "org.test.b"}])");
+    makePack(QStringLiteral("b"), "org.test.b", "1.0.0", R"([{"id": "org.test.a"}])");
+
+    PackLoader::Options options;
+    options.displayPrefixSet = true;
+    Diagnostics d1;
+    PackLoader::load(missing, d1, options);
+    QCOMPARE(d1.toStringList(),
+             QStringList{QStringLiteral("pack.json:1:136: /dependencies/0/id: dependency "
+                                        "\"org.test.nowhere\" not found (looked beside the pack "
+                                        "and among the bundled packs)")});
+    Diagnostics d2;
+    PackLoader::load(tooOld, d2, options);
+    QCOMPARE(d2.errorCount(), 1);
+    QVERIFY2(d2.items().first().message ==
+                 QStringLiteral("needs org.test.old >=1.0.0, found version 0.9.0"),
+             qPrintable(d2.toStringList().join(u'\n')));
+    Diagnostics d3;
+    PackLoader::load(a, d3, options); // a -> b -> a: reported, and loading ends
+    QVERIFY(d3.hasErrors());
+    bool sawCycle = false;
+    for (const Diagnostic &diag : d3.items())
+        sawCycle |= diag.message.startsWith(
+            QStringLiteral("dependency cycle: org.test.a -> org.test.b -> org.test.a"));
+    QVERIFY2(sawCycle, qPrintable(d3.toStringList().join(u'\n')));
+}
+
+void TestPacks::seedVariantsExpressed() {
+    // The three packs choose different mechanics through their rulesets (SPEC §2).
+    Diagnostics d;
+    const Pack classic = PackLoader::load(bundled(QStringLiteral("classic")), d);
+    const Pack perma = PackLoader::load(bundled(QStringLiteral("permadungeon")), d);
+    const Pack maze = PackLoader::load(bundled(QStringLiteral("maze-duel")), d);
+    QCOMPARE(classic.ruleset.battle, Ruleset::Battle::Bump);
+    QCOMPARE(classic.ruleset.health, Ruleset::Health::Hp);
+    QVERIFY(classic.ruleset.fovEnabled);
+    QVERIFY(classic.ruleset.hasWin);
+    QCOMPARE(perma.ruleset.health, Ruleset::Health::Xp);
+    QCOMPARE(perma.ruleset.levels, Ruleset::Levels::Disposable);
+    QVERIFY(!perma.ruleset.fovEnabled);
+    QVERIFY(perma.ruleset.bolts);
+    QCOMPARE(maze.ruleset.battle, Ruleset::Battle::Screen);
+    QVERIFY(maze.ruleset.chipsGateExit);
+    QVERIFY(maze.ruleset.equipmentOnce);
+    QCOMPARE(maze.spells.size(), 36);
+    QCOMPARE(classic.spells.size(), 36);
+    // 6 elements x 3 levels x 2 spells.
+    QMap<QPair<int, int>, int> grid;
+    for (const SpellRecord &s : classic.spells)
+        ++grid[{int(s.element), s.level}];
+    QCOMPARE(grid.size(), 18);
+    for (int n : grid)
+        QCOMPARE(n, 2);
+}
+
+QTEST_GUILESS_MAIN(TestPacks)
+#include "tst_packs.moc"
