@@ -1,0 +1,72 @@
+#pragma once
+
+#include "json/JsonObjectReader.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace pd {
+
+// Seed 001: rooms and L-shaped tunnels on a W×H map.
+struct RoomsSettings {
+    int width = 80;
+    int height = 50;
+    int maxRooms = 15;
+    int roomMin = 6;
+    int roomMax = 10;
+    int loopPercent = 0; // chance per room of one extra tunnel to a random other room
+    bool doors = true;   // doors where tunnels enter rooms
+};
+
+// Seed 003: cellular-automaton caves.
+struct CavesSettings {
+    enum class Connect { Largest, Tunnels };
+    int width = 80;
+    int height = 50;
+    int fillPercent = 45;  // initial walls
+    int passes = 8;        // smoothing passes
+    int wallThreshold = 5; // a cell becomes wall with at least this many walls in its 3×3 block
+    Connect connect = Connect::Tunnels;
+};
+
+// Seed 004: Prim's maze on n×n cells, entrance top-left, exit bottom-right.
+struct MazeSettings {
+    int cells = 5;
+};
+
+// Seed 000: one room at a time from the pack's dice tables.
+struct ChambersSettings {
+    QString sizeTable;     // rows' values: {"width": dice, "height": dice, "contents": table?}
+    QString shapeTable;    // rows' values: {"shape": rectangle|L|cross|round|pillared}
+    QString exitsTable;    // rows' values: 1..4
+    QString contentsTable; // used when a size row names no contents
+};
+
+// The settings of one level's generator, read from a generator table row's "value". Numbers may
+// be written as expressions of the level's depth ("depth+4", "2*depth+10").
+struct GeneratorSettings {
+    enum class Kind { Rooms, Caves, Maze, Chambers };
+
+    Kind kind = Kind::Rooms;
+    RoomsSettings rooms;
+    CavesSettings caves;
+    MazeSettings maze;
+    ChambersSettings chambers;
+    QJsonObject raw; // as written, for the level's record
+
+    QString name() const;
+    int version() const;
+    static const QStringList &names();
+    static const QStringList &shapeNames();
+    // Reads and checks the settings for a given depth; errors go through the reader.
+    static GeneratorSettings fromJson(JsonObjectReader &r, int depth);
+};
+
+// Versions of the generators: bump one whenever its output for the same settings and seed
+// changes (the seed catalog test makes an unintended change fail).
+constexpr int kRoomsVersion = 1;
+constexpr int kCavesVersion = 1;
+constexpr int kMazeVersion = 1;
+constexpr int kChambersVersion = 1;
+
+} // namespace pd

@@ -1,0 +1,36 @@
+#include "TileMap.h"
+
+#include <algorithm>
+
+namespace pd {
+
+char tileGlyph(Tile t) {
+    switch (t) {
+    case Tile::Wall:
+        return '#';
+    case Tile::Floor:
+        return '.';
+    case Tile::Door:
+        return '+';
+    case Tile::StairsDown:
+        return '>';
+    case Tile::StairsUp:
+        return '<';
+    }
+    return '?';
+}
+
+TileMap::TileMap(int width, int height, Tile fill)
+    : m_width(std::max(0, width))
+    , m_height(std::max(0, height))
+    , m_tiles(std::size_t(m_width) * std::size_t(m_height), fill) {}
+
+void TileMap::fill(Tile t) {
+    std::fill(m_tiles.begin(), m_tiles.end(), t);
+}
+
+int TileMap::count(Tile t) const {
+    return int(std::count(m_tiles.begin(), m_tiles.end(), t));
+}
+
+} // namespace pd
