@@ -388,8 +388,8 @@ private:
         }
         if ((extra == 2 && cp < 0x800) || (extra == 3 && (cp < 0x10000 || cp > 0x10FFFF)) ||
             (cp >= 0xD800 && cp <= 0xDFFF)) {
-            fail(QStringLiteral("invalid UTF-8 (overlong or surrogate sequence); save the file "
-                                "as UTF-8"));
+            fail(QStringLiteral("invalid UTF-8 (overlong, surrogate or above U+10FFFF); save "
+                                "the file as UTF-8"));
             return false;
         }
         for (int i = 0; i <= extra; ++i) {
