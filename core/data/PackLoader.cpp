@@ -1,5 +1,6 @@
 #include "PackLoader.h"
 
+#include "gen/GeneratorSettings.h"
 #include "json/JsonObjectReader.h"
 #include "json/JsonPointer.h"
 #include "json/JsonReader.h"
@@ -40,12 +41,6 @@ QString PackLoader::bundledDataDir() {
 }
 
 namespace {
-
-const QStringList &generatorNames() {
-    static const QStringList names = {QStringLiteral("rooms"), QStringLiteral("caves"),
-                                      QStringLiteral("maze"), QStringLiteral("chambers")};
-    return names;
-}
 
 // One parsed file and the context that reports into it.
 struct FileState {
@@ -149,6 +144,7 @@ private:
     Diagnostics &m_diagnostics;
     const PackLoader::Options &m_options;
     std::map<QString, std::unique_ptr<FileState>> m_files;
+    QSet<QString> m_reported; // generator-setting problems already reported
 };
 
 Pack Loader::load(const QString &folder, const QString &prefix, QStringList &stack) {
@@ -389,21 +385,60 @@ void Loader::checkReferences(const Pack &pack, const QString &prefix, const Pack
                 if (!ref.ref.isEmpty() && !pack.table(ref.ref))
                     refError(ctx, jsonpointer::child(band.pointer, QString::fromLatin1(ref.key)),
                              QStringLiteral("table"), ref.ref, tableIds);
-            // A generator table's rows name a generator and its settings.
+            // A generator table's rows are generator settings, checked at both ends of the band
+            // (settings may depend on depth). Errors point into tables.json.
             if (const RandomTable *gen = pack.table(band.generator)) {
+                JsonContext *tablesCtx = context(prefix + QStringLiteral("tables.json"));
                 for (int rowIndex = 0; rowIndex < gen->rows.size(); ++rowIndex) {
                     const TableResult &res = gen->rows.at(rowIndex).result;
-                    const QString g =
-                        res.value.toObject().value(QStringLiteral("generator")).toString();
-                    if (res.kind != TableResult::Kind::Value || !res.value.isObject() ||
-                        !generatorNames().contains(g))
+                    if (res.kind != TableResult::Kind::Value || !res.value.isObject()) {
                         ctx->error(jsonpointer::child(band.pointer, QStringLiteral("generator")),
                                    QStringLiteral("table \"%1\" row %2 does not give generator "
                                                   "settings (a \"value\" object with "
                                                   "\"generator\": one of %3)")
                                        .arg(gen->id)
                                        .arg(rowIndex + 1)
-                                       .arg(generatorNames().join(QStringLiteral(", "))));
+                                       .arg(GeneratorSettings::names().join(QStringLiteral(", "))));
+                        continue;
+                    }
+                    if (!tablesCtx)
+                        continue;
+                    const QString valuePointer =
+                        jsonpointer::child(res.pointer, QStringLiteral("value"));
+                    for (int depth : {band.from, band.to}) {
+                        Diagnostics scratch;
+                        JsonContext scratchCtx(
+                            m_files.at(prefix + QStringLiteral("tables.json"))->source, scratch);
+                        JsonObjectReader vr(scratchCtx, res.value, valuePointer);
+                        const GeneratorSettings settings = GeneratorSettings::fromJson(vr, depth);
+                        // One report per place, whichever depth shows it first.
+                        for (const Diagnostic &d : scratch.items()) {
+                            const QString key = d.pointer + u'|' + QString::number(int(d.severity));
+                            if (m_reported.contains(key))
+                                continue;
+                            m_reported.insert(key);
+                            m_diagnostics.add(d);
+                        }
+                        if (settings.kind == GeneratorSettings::Kind::Chambers) {
+                            const struct {
+                                const char *key;
+                                QString id;
+                            } refs[] = {{"size", settings.chambers.sizeTable},
+                                        {"shape", settings.chambers.shapeTable},
+                                        {"exits", settings.chambers.exitsTable},
+                                        {"contents", settings.chambers.contentsTable}};
+                            for (const auto &ref : refs) {
+                                const QString p =
+                                    jsonpointer::child(valuePointer, QString::fromLatin1(ref.key));
+                                if (!ref.id.isEmpty() && !pack.table(ref.id) &&
+                                    !m_reported.contains(p)) {
+                                    m_reported.insert(p);
+                                    refError(tablesCtx, p, QStringLiteral("table"), ref.id,
+                                             tableIds);
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }

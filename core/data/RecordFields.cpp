@@ -21,6 +21,18 @@ DiceField DiceField::constant(qint64 v) {
     return f;
 }
 
+QString DiceField::substituteDepth(QString text, int depth) {
+    return text.replace(QStringLiteral("depth"), QStringLiteral("(%1)").arg(depth),
+                        Qt::CaseInsensitive);
+}
+
+DiceExpression DiceField::atDepth(int depth) const {
+    if (!usesDepth())
+        return expression;
+    const DiceExpression e = DiceExpression::parse(substituteDepth(text, depth));
+    return e.isValid() ? e : DiceExpression::constant(0);
+}
+
 namespace fields {
 
 bool isValidId(const QString &id) {
@@ -91,6 +103,38 @@ DiceField readDice(JsonObjectReader &r, const QString &key, const QString &fallb
     }
     f.text = text;
     f.expression = e;
+    return f;
+}
+
+DiceField readDepthDice(JsonObjectReader &r, const QString &key, const QString &fallback,
+                        qint64 minValue, qint64 maxValue, int depthFrom, int depthTo) {
+    const QJsonValue v = r.value(key);
+    if (!v.isString() || !v.toString().contains(QLatin1String("depth"), Qt::CaseInsensitive))
+        return readDice(r, key, fallback, minValue, maxValue);
+    DiceField f;
+    f.text = v.toString();
+    for (int depth : {depthFrom, depthTo}) {
+        DiceError err;
+        const DiceExpression e =
+            DiceExpression::parse(DiceField::substituteDepth(f.text, depth), &err);
+        if (!e.isValid()) {
+            r.error(key, QStringLiteral("invalid dice \"%1\": %2").arg(f.text, err.toString()));
+            return readDice(r, QString(), fallback, minValue, maxValue);
+        }
+        if (e.minimum() < minValue || e.maximum() > maxValue) {
+            r.error(key, QStringLiteral("\"%1\" rolls %2 to %3 at depth %4; it must stay within "
+                                        "%5 to %6")
+                             .arg(f.text)
+                             .arg(e.minimum())
+                             .arg(e.maximum())
+                             .arg(depth)
+                             .arg(minValue)
+                             .arg(maxValue));
+            return readDice(r, QString(), fallback, minValue, maxValue);
+        }
+        if (depth == depthFrom)
+            f.expression = e;
+    }
     return f;
 }
 

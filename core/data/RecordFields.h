@@ -16,6 +16,10 @@ struct DiceField {
     bool isSet() const { return !text.isEmpty(); }
     QJsonValue toJson() const; // a number when constant and written as one, else the text
     static DiceField constant(qint64 v);
+    // Fields that allow the word "depth" (e.g. "1d4+depth") are parsed again per level.
+    bool usesDepth() const { return text.contains(QLatin1String("depth"), Qt::CaseInsensitive); }
+    DiceExpression atDepth(int depth) const;
+    static QString substituteDepth(QString text, int depth);
 };
 
 // Field readers shared by the record converters. Each reports located errors through the
@@ -31,6 +35,9 @@ QString readRef(JsonObjectReader &r, const QString &key);
 DiceField readDice(JsonObjectReader &r, const QString &key, const QString &fallback,
                    qint64 minValue = std::numeric_limits<qint64>::min(),
                    qint64 maxValue = std::numeric_limits<qint64>::max());
+// Like readDice, but the text may use "depth"; it is checked at both ends of [depthFrom, depthTo].
+DiceField readDepthDice(JsonObjectReader &r, const QString &key, const QString &fallback,
+                        qint64 minValue, qint64 maxValue, int depthFrom, int depthTo);
 // A stats object of whole numbers in [min, max].
 Stats readStats(JsonObjectReader &r, const QString &key, qint64 min, qint64 max);
 // A colour "#rrggbb".

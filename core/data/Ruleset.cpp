@@ -134,7 +134,8 @@ Ruleset Ruleset::fromJson(JsonObjectReader &r) {
                 const QString tableKey = QLatin1String(p.table);
                 const QString countKey = QLatin1String(p.count);
                 *p.ref = fields::readRef(b, tableKey);
-                *p.dice = fields::readDice(b, countKey, QStringLiteral("0"), 0, 1000);
+                *p.dice = fields::readDepthDice(b, countKey, QStringLiteral("0"), 0, 1000,
+                                                band.from, std::max(band.from, band.to));
                 if (b.has(countKey) && !b.has(tableKey))
                     b.error(
                         countKey,
