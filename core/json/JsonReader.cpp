@@ -593,7 +593,8 @@ JsonSource JsonReader::readFile(const QString &path, const QString &displayName,
                         .arg(limits.maxBytes));
     if (!f.open(QIODevice::ReadOnly))
         return fail(QStringLiteral("cannot read the file: %1").arg(f.errorString()));
-    const QByteArray data = f.read(limits.maxBytes + 1);
+    // As much as the file holds: read(maxBytes + 1) allocated 16 MiB for every file.
+    const QByteArray data = f.read(info.size() + 1);
     return parse(data, displayName, diagnostics, limits);
 }
 
