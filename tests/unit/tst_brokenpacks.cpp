@@ -141,6 +141,7 @@ QString brokenCase(const QString &suffix) {
 }
 
 struct CliResult {
+    QString error; // why the program did not run to its end
     int exitCode = -1;
     QString out;
     QStringList err;
@@ -150,8 +151,10 @@ CliResult runCli(const QStringList &arguments) {
     QProcess p;
     p.start(QStringLiteral(PD_CLI_PATH), arguments);
     CliResult r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit)
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit) {
+        r.error = QStringLiteral(PD_CLI_PATH ": ") + p.errorString();
         return r;
+    }
     r.exitCode = p.exitCode();
     r.out = QString::fromUtf8(p.readAllStandardOutput());
     r.err = QString::fromUtf8(p.readAllStandardError()).split(u'\n', Qt::SkipEmptyParts);
@@ -383,6 +386,7 @@ void TestBrokenPacks::cliValidate() {
     QFETCH(QString, folder);
     QVERIFY2(!folder.isEmpty(), "no such broken pack");
     const CliResult r = runCli({QStringLiteral("validate"), folder});
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(r.exitCode, 1);
     const QString prefix = QDir::cleanPath(folder) + u'/';
     QStringList expected;
@@ -400,6 +404,7 @@ void TestBrokenPacks::cliValidate() {
 
 void TestBrokenPacks::cliMinimalPack() {
     const CliResult r = runCli({QStringLiteral("validate"), minimalPack()});
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(r.err, QStringList());
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("0 errors, 0 warnings")), qPrintable(r.out));
@@ -415,6 +420,7 @@ void TestBrokenPacks::cliUsageErrors_data() {
 void TestBrokenPacks::cliUsageErrors() {
     QFETCH(QStringList, arguments);
     const CliResult r = runCli(arguments);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(r.exitCode, 2);
     QVERIFY(!r.err.isEmpty());
 }
