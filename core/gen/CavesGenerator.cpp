@@ -61,7 +61,6 @@ public:
     int words() const { return m_words; }
     Word *row(int y) { return m_bits.data() + std::size_t(y) * std::size_t(m_words); }
     const Word *row(int y) const { return m_bits.data() + std::size_t(y) * std::size_t(m_words); }
-    bool test(int x, int y) const { return (row(y)[x >> 6] >> (x & 63)) & 1u; }
     void set(int x, int y) { row(y)[x >> 6] |= Word(1) << (x & 63); }
     void reset(int x, int y) { row(y)[x >> 6] &= ~(Word(1) << (x & 63)); }
     void clearRows(int from, int to) { std::fill(row(from), row(to) + m_words, Word(0)); }
@@ -139,21 +138,6 @@ void smoothWalls(BitGrid &walls, int passes, int wallThreshold) {
     }
 }
 
-// The first set (or clear) bit at or after `from` in a row, or words × 64.
-int nextBit(const Word *row, int words, int from, bool set) {
-    int k = from >> 6;
-    if (k >= words)
-        return words * 64;
-    const Word flip = set ? 0 : kAll;
-    Word cur = (row[k] ^ flip) & (kAll << (from & 63));
-    while (cur == 0) {
-        if (++k == words)
-            return words * 64;
-        cur = row[k] ^ flip;
-    }
-    return k * 64 + lowestBit(cur);
-}
-
 struct Run {
     int y;
     int x0;
@@ -163,16 +147,25 @@ struct Run {
 // 4-connected regions of floor as horizontal runs joined by union-find, numbered in the order of
 // their first cell (row by row).
 struct Regions {
-    std::vector<Run> runs;   // row by row, left to right
-    std::vector<int> region; // per run
-    std::vector<int> sizes;  // per region, in cells
-    std::vector<int> order;  // runs grouped by region, each group row by row
-    std::vector<int> first;  // region r's runs are order[first[r] .. first[r + 1])
+    std::vector<Run> runs;     // row by row, left to right
+    std::vector<int> rowStart; // row y's runs are runs[rowStart[y] .. rowStart[y + 1])
+    std::vector<int> region;   // per run
+    std::vector<int> sizes;    // per region, in cells
+    std::vector<int> order;    // runs grouped by region, each group row by row
+    std::vector<int> first;    // region r's runs are order[first[r] .. first[r + 1])
 
     int count() const { return int(sizes.size()); }
     int largest() const {
         return sizes.empty() ? -1
                              : int(std::max_element(sizes.begin(), sizes.end()) - sizes.begin());
+    }
+    // The region of a floor cell, -1 for wall.
+    int regionAt(int x, int y) const {
+        const auto begin = runs.begin() + rowStart[std::size_t(y)];
+        const auto end = runs.begin() + rowStart[std::size_t(y) + 1];
+        const auto it =
+            std::partition_point(begin, end, [x](const Run &run) { return run.x1 < x; });
+        return it != end && it->x0 <= x ? region[std::size_t(it - runs.begin())] : -1;
     }
     template <typename F>
     void forRuns(int r, F f) const {
@@ -183,14 +176,29 @@ struct Regions {
 
 Regions findRegions(const BitGrid &floor) {
     Regions g;
-    std::vector<int> rowStart(std::size_t(floor.height()) + 1, 0);
+    std::vector<int> &rowStart = g.rowStart;
+    rowStart.assign(std::size_t(floor.height()) + 1, 0);
     for (int y = 0; y < floor.height(); ++y) {
         rowStart[std::size_t(y)] = int(g.runs.size());
         const Word *row = floor.row(y);
-        for (int x = nextBit(row, floor.words(), 0, true); x < floor.width();) {
-            const int end = nextBit(row, floor.words(), x, false);
-            g.runs.push_back({y, x, end - 1});
-            x = nextBit(row, floor.words(), end, true);
+        const int n = floor.words();
+        // Starts and ends of runs alternate from left to right; a run may cross into the
+        // next word.
+        int start = -1;
+        for (int k = 0; k < n; ++k) {
+            const Word f = row[k];
+            Word starts = f & ~((f << 1) | (k > 0 ? row[k - 1] >> 63 : 0));
+            Word ends = f & ~((f >> 1) | (k + 1 < n ? row[k + 1] << 63 : 0));
+            while (start < 0 ? starts != 0 : ends != 0) {
+                if (start < 0) {
+                    start = 64 * k + lowestBit(starts);
+                    starts &= starts - 1;
+                } else {
+                    g.runs.push_back({y, start, 64 * k + lowestBit(ends)});
+                    ends &= ends - 1;
+                    start = -1;
+                }
+            }
         }
     }
     rowStart.back() = int(g.runs.size());
@@ -269,7 +277,6 @@ void tunnelToMain(BitGrid &floor, const Regions &regions, int main, Rng &rng) {
     enum : std::uint8_t { Pending, Joined, Filled };
     const int w = floor.width(), h = floor.height(), n = floor.words();
     std::vector<std::uint8_t> state(std::size_t(regions.count()), Pending);
-    std::vector<int> cellRegion(std::size_t(w) * std::size_t(h), -1);
     BitGrid joined(w, h, 0);
     auto join = [&](int r) {
         state[std::size_t(r)] = Joined;
@@ -279,11 +286,7 @@ void tunnelToMain(BitGrid &floor, const Regions &regions, int main, Rng &rng) {
         if (r != main && regions.sizes[std::size_t(r)] < kMinTunnelledRegion) {
             state[std::size_t(r)] = Filled;
             regions.forRuns(r, [&](const Run &run) { resetRun(floor, run); });
-            continue;
         }
-        regions.forRuns(r, [&](const Run &run) {
-            std::fill_n(&cellRegion[std::size_t(run.y * w + run.x0)], run.x1 - run.x0 + 1, r);
-        });
     }
     join(main);
 
@@ -361,13 +364,12 @@ void tunnelToMain(BitGrid &floor, const Regions &regions, int main, Rng &rng) {
         const Point corner =
             rng.below(2) == 0 ? Point{target.x, source.y} : Point{source.x, target.y};
         auto carve = [&](Point p) {
-            const std::size_t i = std::size_t(p.y * w + p.x);
-            for (const std::size_t j : {i, i - 1, i + 1, i - std::size_t(w), i + std::size_t(w)}) {
-                const int id = cellRegion[j];
+            for (const Point q :
+                 {p, p + Point{0, -1}, p + Point{1, 0}, p + Point{0, 1}, p + Point{-1, 0}}) {
+                const int id = regions.regionAt(q.x, q.y);
                 if (id >= 0 && state[std::size_t(id)] == Pending)
                     join(id);
             }
-            cellRegion[i] = main;
             floor.set(p.x, p.y);
             joined.set(p.x, p.y);
         };
@@ -466,19 +468,32 @@ void copyToMap(const BitGrid &floor, TileMap &map) {
 } // namespace
 
 void smoothCaves(TileMap &map, int passes, int wallThreshold) {
-    if (map.width() <= 0 || map.height() <= 0)
+    const int w = map.width(), h = map.height();
+    if (w <= 0 || h <= 0)
         return;
-    BitGrid walls(map.width(), map.height(), kAll);
-    for (int y = 0; y < map.height(); ++y)
-        for (int x = 0; x < map.width(); ++x)
-            if (map.at(x, y) != Tile::Wall)
-                walls.reset(x, y);
-    smoothWalls(walls, std::max(0, passes), std::clamp(wallThreshold, 0, 10));
-    for (int y = 0; y < map.height(); ++y)
-        for (int x = 0; x < map.width(); ++x) {
-            const bool border = x == 0 || y == 0 || x == map.width() - 1 || y == map.height() - 1;
-            map.set(x, y, border || walls.test(x, y) ? Tile::Wall : Tile::Floor);
+    BitGrid walls(w, h, kAll);
+    for (int y = 0; y < h; ++y) {
+        const Tile *in = &map.tiles()[std::size_t(y) * std::size_t(w)];
+        Word *row = walls.row(y);
+        for (int k = 0; k < walls.words(); ++k) {
+            Word open = 0;
+            for (int x = 64 * k; x < std::min(w, 64 * k + 64); ++x)
+                open |= Word(in[x] != Tile::Wall) << (x & 63);
+            row[k] &= ~open;
         }
+    }
+    smoothWalls(walls, std::max(0, passes), std::clamp(wallThreshold, 0, 10));
+    BitGrid &floor = walls;
+    for (Word &v : floor.bits())
+        v = ~v;
+    // Without a pass the border is still as given.
+    std::fill_n(floor.row(0), floor.words(), Word(0));
+    std::fill_n(floor.row(h - 1), floor.words(), Word(0));
+    for (int y = 0; y < h; ++y) {
+        floor.reset(0, y);
+        floor.reset(w - 1, y);
+    }
+    copyToMap(floor, map);
 }
 
 Level generateCaves(const CavesSettings &settings, Rng &rng) {
