@@ -1,0 +1,307 @@
+#include "ChambersGenerator.h"
+
+#include "data/Pack.h"
+#include "dice/DiceExpression.h"
+#include "random/Rng.h"
+#include "tables/TableRoller.h"
+
+#include <QJsonObject>
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <vector>
+
+namespace pd {
+
+namespace {
+
+constexpr int kMinSide = 2;
+constexpr int kMaxSide = 60;
+constexpr int kDefaultSide = 6;
+constexpr int kDefaultExits = 2;
+// Below this, an L, cross, round or pillared room would have no room left for its shape.
+constexpr int kMinShapedSide = 5;
+constexpr int kPillarPeriod = 3;
+
+const QString kRectangle = QStringLiteral("rectangle");
+
+// Uniform in [0, n); no draw when there is no choice.
+int pick(Rng &rng, std::size_t n) {
+    return n <= 1 ? 0 : int(rng.below(std::uint32_t(n)));
+}
+
+// The first value among a table roll's results; undefined when the table gives none (or is
+// unknown: the pack loader reports that, the generator only falls back).
+QJsonValue rolledValue(const TableRoller &roller, const QString &tableId, Rng &rng) {
+    if (tableId.isEmpty())
+        return QJsonValue(QJsonValue::Undefined);
+    const TableRollResult result = roller.roll(tableId, rng);
+    for (const RolledEntry &e : result.entries)
+        if (e.kind == TableResult::Kind::Value)
+            return e.value;
+    return QJsonValue(QJsonValue::Undefined);
+}
+
+// A whole number, or dice text rolled now; nullopt for anything else.
+std::optional<qint64> rollAmount(const QJsonValue &v, Rng &rng) {
+    constexpr qint64 kNotWhole = std::numeric_limits<qint64>::min();
+    if (v.isDouble()) {
+        const qint64 n = v.toInteger(kNotWhole);
+        return n == kNotWhole ? std::nullopt : std::optional<qint64>(n);
+    }
+    if (v.isString()) {
+        const DiceExpression e = DiceExpression::parse(v.toString());
+        if (e.isValid())
+            return e.roll(rng);
+    }
+    return std::nullopt;
+}
+
+struct RoomSize {
+    int width = kDefaultSide;
+    int height = kDefaultSide;
+    QString contents; // the size row's contents table, if it names one
+};
+
+RoomSize rollSize(const TableRoller &roller, const QString &tableId, Rng &rng) {
+    RoomSize size;
+    const QJsonValue v = rolledValue(roller, tableId, rng);
+    if (!v.isObject())
+        return size;
+    const QJsonObject o = v.toObject();
+    if (const auto w = rollAmount(o.value(QLatin1String("width")), rng))
+        size.width = int(std::clamp<qint64>(*w, kMinSide, kMaxSide));
+    if (const auto h = rollAmount(o.value(QLatin1String("height")), rng))
+        size.height = int(std::clamp<qint64>(*h, kMinSide, kMaxSide));
+    size.contents = o.value(QLatin1String("contents")).toString();
+    return size;
+}
+
+QString rollShape(const TableRoller &roller, const QString &tableId, Rng &rng) {
+    const QJsonValue v = rolledValue(roller, tableId, rng);
+    const QString name =
+        v.isObject() ? v.toObject().value(QLatin1String("shape")).toString() : v.toString();
+    return GeneratorSettings::shapeNames().contains(name) ? name : kRectangle;
+}
+
+int rollExits(const TableRoller &roller, const QString &tableId, Rng &rng) {
+    QJsonValue v = rolledValue(roller, tableId, rng);
+    if (v.isObject())
+        v = v.toObject().value(QLatin1String("exits"));
+    if (const auto n = rollAmount(v, rng))
+        return int(std::clamp<qint64>(*n, 1, 4));
+    return kDefaultExits;
+}
+
+// Pillar positions along a side of the interior: every kPillarPeriod cells, at least one floor
+// cell away from the walls, centred.
+std::vector<int> pillarPositions(int side) {
+    std::vector<int> out;
+    const int span = side - 4; // positions 2 .. side-3
+    if (span < 1)
+        return out;
+    const int count = (span - 1) / kPillarPeriod + 1;
+    const int used = (count - 1) * kPillarPeriod + 1;
+    for (int k = 0, at = 2 + (span - used) / 2; k < count; ++k, at += kPillarPeriod)
+        out.push_back(at);
+    return out;
+}
+
+// Carves the interior in the given shape and returns the shape actually made. Every shape keeps
+// the floor connected and touches all four walls, so every wall has a spot for a door.
+QString applyShape(TileMap &map, const Rect &room, QString shape, Rng &rng) {
+    const int w = room.width, h = room.height;
+    if (w < kMinShapedSide || h < kMinShapedSide)
+        shape = kRectangle;
+    for (int y = room.y; y <= room.bottom(); ++y)
+        for (int x = room.x; x <= room.right(); ++x)
+            map.set(x, y, Tile::Floor);
+    const auto block = [&](int ix, int iy, int bw, int bh) {
+        for (int y = iy; y < iy + bh; ++y)
+            for (int x = ix; x < ix + bw; ++x)
+                map.set(room.x + x, room.y + y, Tile::Wall);
+    };
+
+    if (shape == QLatin1String("L")) {
+        // One quadrant gone: corner 0 NW, 1 NE, 2 SE, 3 SW. At least 3 cells of each side stay.
+        const int corner = pick(rng, 4);
+        const int cw = w / 2, ch = h / 2;
+        block(corner == 1 || corner == 2 ? w - cw : 0, corner >= 2 ? h - ch : 0, cw, ch);
+    } else if (shape == QLatin1String("cross")) {
+        const int cw = w / 3, ch = h / 3;
+        block(0, 0, cw, ch);
+        block(w - cw, 0, cw, ch);
+        block(w - cw, h - ch, cw, ch);
+        block(0, h - ch, cw, ch);
+    } else if (shape == QLatin1String("round")) {
+        // The inscribed ellipse by cell centres, in doubled coordinates so that even sides are
+        // exact: (dx/w)² + (dy/h)² <= 1. Each row is symmetric about the centre and holds the
+        // middle column(s) for sides up to 60, so the floor is connected and meets every wall.
+        const qint64 w2 = qint64(w) * w, h2 = qint64(h) * h;
+        for (int iy = 0; iy < h; ++iy) {
+            const qint64 dy = 2 * iy - (h - 1);
+            for (int ix = 0; ix < w; ++ix) {
+                const qint64 dx = 2 * ix - (w - 1);
+                if (dx * dx * h2 + dy * dy * w2 > w2 * h2)
+                    map.set(room.x + ix, room.y + iy, Tile::Wall);
+            }
+        }
+    } else if (shape == QLatin1String("pillared")) {
+        // Single cells with floor all around them cannot cut the floor apart.
+        for (int iy : pillarPositions(h))
+            for (int ix : pillarPositions(w))
+                map.set(room.x + ix, room.y + iy, Tile::Wall);
+    }
+    return shape;
+}
+
+// The wall cell at position t along a side (t = 0 is the corner where the side starts).
+Point wallCell(const TileMap &map, Side s, int t) {
+    switch (s) {
+    case Side::North:
+        return {t, 0};
+    case Side::East:
+        return {map.width() - 1, t};
+    case Side::South:
+        return {t, map.height() - 1};
+    case Side::West:
+        return {0, t};
+    }
+    return {};
+}
+
+int wallLength(const TileMap &map, Side s) {
+    return s == Side::North || s == Side::South ? map.width() : map.height();
+}
+
+Point inside(Point door, Side s) {
+    return door - step(s);
+}
+
+Point placeDoor(TileMap &map, Side s, Rng &rng) {
+    std::vector<Point> spots;
+    const int length = wallLength(map, s);
+    for (int t = 1; t < length - 1; ++t) { // 0 and length-1 are the corners
+        const Point p = wallCell(map, s, t);
+        if (map.at(inside(p, s)) == Tile::Floor)
+            spots.push_back(p);
+    }
+    if (!spots.empty())
+        return spots[std::size_t(pick(rng, spots.size()))];
+    // Not reached with the shapes above; kept so that a future shape cannot wall a door in.
+    const Point door = wallCell(map, s, length / 2);
+    for (Point q = inside(door, s); map.inBounds(q) && map.at(q) == Tile::Wall; q = q - step(s))
+        map.set(q, Tile::Floor);
+    return door;
+}
+
+// What a contents table's result stands for in the room, if anything.
+std::optional<LevelEntity> entityFor(const RolledEntry &e) {
+    LevelEntity out;
+    switch (e.kind) {
+    case TableResult::Kind::Monster:
+        out.kind = LevelEntity::Kind::Monster;
+        out.id = e.ref;
+        return out;
+    case TableResult::Kind::Trap:
+        out.kind = LevelEntity::Kind::Trap;
+        out.id = e.ref;
+        return out;
+    case TableResult::Kind::Item:
+        out.kind = LevelEntity::Kind::Item;
+        out.id = e.ref;
+        return out;
+    case TableResult::Kind::Value: {
+        const QJsonValue loot = e.value.toObject().value(QLatin1String("chest"));
+        if (!loot.isString())
+            return std::nullopt;
+        out.kind = LevelEntity::Kind::Chest;
+        out.id = loot.toString();
+        return out;
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+Level generateChamber(const ChambersSettings &settings, const Pack &pack, Rng &rng,
+                      std::optional<Side> entry) {
+    const TableRoller roller(pack);
+    const RoomSize size = rollSize(roller, settings.sizeTable, rng);
+    const QString rolledShape = rollShape(roller, settings.shapeTable, rng);
+
+    Level level;
+    level.generator = QStringLiteral("chambers");
+    level.generatorVersion = kChambersVersion;
+    level.map = TileMap(size.width + 2, size.height + 2, Tile::Wall);
+    const Rect interior{1, 1, size.width, size.height};
+    const QString shape = applyShape(level.map, interior, rolledShape, rng);
+    level.rooms.append(RoomInfo{interior, shape});
+
+    // Which walls get a door: the entry wall, then the rest drawn without repeats.
+    const int exits = rollExits(roller, settings.exitsTable, rng);
+    const Side entrySide = entry ? *entry : kSides[std::size_t(pick(rng, 4))];
+    std::array<bool, 4> hasDoor{};
+    hasDoor[std::size_t(entrySide)] = true;
+    std::vector<Side> others;
+    for (Side s : kSides)
+        if (s != entrySide)
+            others.push_back(s);
+    const int extra = exits - 1;
+    for (int i = 0; i < extra; ++i) {
+        // A partial Fisher-Yates shuffle; when every wall gets a door there is nothing to draw.
+        if (extra < int(others.size()))
+            std::swap(others[std::size_t(i)],
+                      others[std::size_t(i + pick(rng, others.size() - std::size_t(i)))]);
+        hasDoor[std::size_t(others[std::size_t(i)])] = true;
+    }
+
+    for (Side s : kSides) {
+        if (!hasDoor[std::size_t(s)])
+            continue;
+        const Point at = placeDoor(level.map, s, rng);
+        level.map.set(at, Tile::Door);
+        level.doors.append(DoorInfo{at, s, 0});
+        if (s == entrySide)
+            level.arrival = inside(at, s);
+    }
+
+    const QString contentsTable = size.contents.isEmpty() ? settings.contentsTable : size.contents;
+    if (contentsTable.isEmpty())
+        return level;
+    const TableRollResult contents = roller.roll(contentsTable, rng);
+
+    // Free cells: floor, not where the hero arrives, not in front of any door (the way through
+    // stays clear). Taken uniformly and removed, so no two entities share a cell.
+    const TileMap &map = level.map;
+    std::vector<bool> blocked(std::size_t(map.size()), false);
+    blocked[std::size_t(map.index(level.arrival))] = true;
+    for (const DoorInfo &d : level.doors)
+        blocked[std::size_t(map.index(inside(d.at, d.side)))] = true;
+    std::vector<Point> freeCells;
+    freeCells.reserve(std::size_t(map.size()));
+    for (int i = 0; i < map.size(); ++i)
+        if (!blocked[std::size_t(i)] && map.tiles()[std::size_t(i)] == Tile::Floor)
+            freeCells.push_back(map.point(i));
+
+    for (const RolledEntry &e : contents.entries) {
+        const std::optional<LevelEntity> proto = entityFor(e);
+        if (!proto)
+            continue;
+        // A room too crowded for everything rolled keeps what fits; the rest is dropped.
+        for (qint64 q = 0; q < e.quantity && !freeCells.empty(); ++q) {
+            const std::size_t k = std::size_t(pick(rng, freeCells.size()));
+            LevelEntity placed = *proto;
+            placed.at = freeCells[k];
+            freeCells[k] = freeCells.back();
+            freeCells.pop_back();
+            level.entities.append(placed);
+        }
+    }
+    return level;
+}
+
+} // namespace pd

@@ -1,0 +1,109 @@
+#include "MazeGenerator.h"
+
+#include "random/Rng.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+namespace pd {
+
+namespace {
+
+enum CellState : std::uint8_t { Unseen = 0, InFrontier = 1, Visited = 2, Blocked = 3 };
+
+} // namespace
+
+Level generateMaze(const MazeSettings &settings, Rng &rng) {
+    const int n = std::clamp(settings.cells, 2, 127);
+    const int size = 2 * n + 1;
+
+    Level level;
+    level.generator = QStringLiteral("maze");
+    level.generatorVersion = kMazeVersion;
+    level.map = TileMap(size, size, Tile::Wall);
+    std::vector<Tile> &tiles = level.map.tiles();
+
+    // Cells are kept as their tile index t; the neighbouring cells are t ∓ 2·size and t ± 2, the
+    // passage between two cells is the tile halfway. The state array covers the map with two
+    // rows of padding at either end, and everything but a cell is Blocked: the cell beyond an
+    // edge lands on the border, in the padding, or (east/west) on the next row's border
+    // column, so no bounds checks or divisions are needed.
+    const int pad = 2 * size;
+    std::vector<std::uint8_t> stateStore(std::size_t(size * size + 2 * pad), Blocked);
+    std::uint8_t *state = stateStore.data() + pad;
+    for (int y = 1; y < size; y += 2)
+        for (int x = 1; x < size; x += 2)
+            state[y * size + x] = Unseen;
+    // The fixed order N, E, S, W is part of the determinism contract.
+    const int offsets[4] = {-2 * size, 2, 2 * size, -2};
+
+    // The frontier never holds more than n² cells; the slack lets visit() write before it
+    // decides whether to keep the write. The loops below are branch-free on the neighbours'
+    // states, which are random: mispredicted branches cost more than the algorithm.
+    std::vector<int> frontierStore(std::size_t(n) * std::size_t(n) + 4);
+    int *frontier = frontierStore.data();
+    std::size_t frontierSize = 0;
+    const auto visit = [&](int t) {
+        state[t] = Visited;
+        tiles[std::size_t(t)] = Tile::Floor;
+        for (const int d : offsets) {
+            const bool fresh = state[t + d] == Unseen;
+            frontier[frontierSize] = t + d;
+            frontierSize += fresh;
+            state[t + d] |= std::uint8_t(fresh); // Unseen (0) becomes InFrontier (1)
+        }
+    };
+
+    visit(size + 1);
+    while (frontierSize > 0) {
+        // A uniform frontier cell, removed by swapping with the last: O(1), and the frontier's
+        // order stays a pure function of the draws.
+        const std::size_t k = rng.below(std::uint32_t(frontierSize));
+        const int t = frontier[k];
+        frontier[k] = frontier[--frontierSize];
+
+        int visited[4];
+        int count = 0;
+        for (const int d : offsets) {
+            visited[count] = t + d;
+            count += state[t + d] == Visited;
+        }
+        // A frontier cell always has a visited neighbour; with only one there is no choice, and
+        // no draw.
+        const int joined = count == 1 ? visited[0] : visited[rng.below(std::uint32_t(count))];
+        tiles[std::size_t((t + joined) / 2)] = Tile::Floor;
+        visit(t);
+    }
+
+    const Point entrance{1, 1};
+    const Point exit{size - 2, size - 2};
+    level.map.set(entrance, Tile::StairsUp);
+    level.map.set(exit, Tile::StairsDown);
+    level.stairsUp = entrance;
+    level.stairsDown = exit;
+    level.arrival = entrance;
+
+    // Seed 004's treasure spots: cells reachable from one direction only. Collected without a
+    // branch on the (random) answer, as above.
+    std::vector<Point> ends(std::size_t(n) * std::size_t(n) + 1);
+    std::size_t endCount = 0;
+    for (int y = 1; y < size; y += 2) {
+        for (int x = 1; x < size; x += 2) {
+            const int i = y * size + x;
+            const int open = int(isPassable(tiles[std::size_t(i - size)])) +
+                             int(isPassable(tiles[std::size_t(i + 1)])) +
+                             int(isPassable(tiles[std::size_t(i + size)])) +
+                             int(isPassable(tiles[std::size_t(i - 1)]));
+            ends[endCount] = Point{x, y};
+            endCount += open == 1;
+        }
+    }
+    level.deadEnds.reserve(qsizetype(endCount));
+    for (std::size_t k = 0; k < endCount; ++k)
+        if (ends[k] != entrance && ends[k] != exit)
+            level.deadEnds.append(ends[k]);
+    return level;
+}
+
+} // namespace pd
