@@ -1,8 +1,10 @@
 #include "CavesGenerator.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <numeric>
+#include <utility>
 #include <vector>
 
 namespace pd {
@@ -75,8 +77,10 @@ private:
 };
 
 // Seed 003's rule on wall bits (1 = wall; padding and border are walls and stay so): a cell
-// becomes wall when s >= t, s being the walls of its 3×3 block, t the threshold.
-void smoothWalls(BitGrid &walls, int passes, int wallThreshold) {
+// becomes wall when s >= T, s being the walls of its 3×3 block. T is a template argument so
+// that the bit-sliced comparison folds to a few operations.
+template <int T>
+void smoothPasses(BitGrid &walls, int passes) {
     const int h = walls.height(), n = walls.words();
     BitGrid next(walls.width(), h, kAll);
     std::vector<Word> sum0(walls.bits().size()), sum1(walls.bits().size());
@@ -88,54 +92,63 @@ void smoothWalls(BitGrid &walls, int passes, int wallThreshold) {
     }
     border[0] |= Word(1);
     border[std::size_t((walls.width() - 1) / 64)] |= Word(1) << ((walls.width() - 1) % 64);
-    // s >= t compared bit-sliced from the low bit up: on bits 0..i it is s_i & ge where t_i is
-    // 1 and s_i | ge where t_i is 0.
-    Word t[4];
-    for (int i = 0; i < 4; ++i)
-        t[i] = (wallThreshold >> i) & 1 ? kAll : 0;
+    // s >= T compared bit-sliced from the low bit up: on bits 0..i it is s_i & ge where bit i
+    // of T is 1 and s_i | ge where it is 0.
+    constexpr Word t0 = T & 1 ? kAll : 0, t1 = T & 2 ? kAll : 0;
+    constexpr Word t2 = T & 4 ? kAll : 0, t3 = T & 8 ? kAll : 0;
 
+    // Rows are contiguous, so both loops run over the whole grid at once: a word's neighbour
+    // across a row's end is the next row's, which only the sums of border cells see, and
+    // those are walled afterwards.
+    const std::size_t total = walls.bits().size(), size = std::size_t(n);
     for (int pass = 0; pass < passes; ++pass) {
-        // Per row, the 2-bit sum of each cell's left, own and right bits (a full adder).
-        for (int y = 0; y < h; ++y) {
-            const Word *row = walls.row(y);
-            Word *s0 = &sum0[std::size_t(y) * std::size_t(n)];
-            Word *s1 = &sum1[std::size_t(y) * std::size_t(n)];
-            for (int k = 0; k < n; ++k) {
-                const Word b = row[k];
-                const Word a = (b << 1) | (k > 0 ? row[k - 1] >> 63 : Word(1));
-                const Word c = (b >> 1) | (k + 1 < n ? row[k + 1] << 63 : Word(1) << 63);
-                s0[k] = a ^ b ^ c;
-                s1[k] = (a & b) | (c & (a ^ b));
-            }
+        const Word *in = walls.bits().data();
+        // The 2-bit sum of each cell's left, own and right bits (a full adder).
+        for (std::size_t i = 0; i < total; ++i) {
+            const Word b = in[i];
+            const Word a = (b << 1) | (i > 0 ? in[i - 1] >> 63 : Word(1));
+            const Word c = (b >> 1) | (i + 1 < total ? in[i + 1] << 63 : Word(1) << 63);
+            sum0[i] = a ^ b ^ c;
+            sum1[i] = (a & b) | (c & (a ^ b));
         }
-        // Per interior row, the three row sums added into a 4-bit count s3 s2 s1 s0 (0..9).
-        for (int y = 1; y + 1 < h; ++y) {
-            const std::size_t up = std::size_t(y - 1) * std::size_t(n);
-            const std::size_t mid = up + std::size_t(n), down = mid + std::size_t(n);
-            Word *out = next.row(y);
-            for (int k = 0; k < n; ++k) {
-                const Word u0 = sum0[up + k], m0 = sum0[mid + k], d0 = sum0[down + k];
-                const Word u1 = sum1[up + k], m1 = sum1[mid + k], d1 = sum1[down + k];
-                const Word s0 = u0 ^ m0 ^ d0;
-                const Word carry = (u0 & m0) | (d0 & (u0 ^ m0));
-                const Word twos = u1 ^ m1 ^ d1;
-                const Word foursA = (u1 & m1) | (d1 & (u1 ^ m1));
-                const Word s1 = twos ^ carry;
-                const Word foursB = twos & carry;
-                const Word s2 = foursA ^ foursB;
-                const Word s3 = foursA & foursB;
-                Word ge = kAll;
-                ge = (s0 & ge) | (~t[0] & (s0 | ge));
-                ge = (s1 & ge) | (~t[1] & (s1 | ge));
-                ge = (s2 & ge) | (~t[2] & (s2 | ge));
-                ge = (s3 & ge) | (~t[3] & (s3 | ge));
-                out[k] = ge | border[std::size_t(k)];
-            }
+        // The three row sums above, at and below added into a 4-bit count s3 s2 s1 s0 (0..9).
+        Word *out = next.bits().data();
+        for (std::size_t i = size; i + size < total; ++i) {
+            const Word u0 = sum0[i - size], m0 = sum0[i], d0 = sum0[i + size];
+            const Word u1 = sum1[i - size], m1 = sum1[i], d1 = sum1[i + size];
+            const Word s0 = u0 ^ m0 ^ d0;
+            const Word carry = (u0 & m0) | (d0 & (u0 ^ m0));
+            const Word twos = u1 ^ m1 ^ d1;
+            const Word foursA = (u1 & m1) | (d1 & (u1 ^ m1));
+            const Word s1 = twos ^ carry;
+            const Word foursB = twos & carry;
+            const Word s2 = foursA ^ foursB;
+            const Word s3 = foursA & foursB;
+            Word ge = kAll;
+            ge = (s0 & ge) | (~t0 & (s0 | ge));
+            ge = (s1 & ge) | (~t1 & (s1 | ge));
+            ge = (s2 & ge) | (~t2 & (s2 | ge));
+            ge = (s3 & ge) | (~t3 & (s3 | ge));
+            out[i] = ge;
         }
+        for (int y = 1; y + 1 < h; ++y)
+            for (int k = 0; k < n; ++k)
+                next.row(y)[k] |= border[std::size_t(k)];
         std::fill_n(next.row(0), n, kAll);
         std::fill_n(next.row(h - 1), n, kAll);
         std::swap(walls.bits(), next.bits());
     }
+}
+
+template <std::size_t... T>
+constexpr auto smoothPassesTable(std::index_sequence<T...>) {
+    return std::array<void (*)(BitGrid &, int), sizeof...(T)>{&smoothPasses<int(T)>...};
+}
+
+// wallThreshold 0..10 (a count of 9 cells cannot reach 10).
+void smoothWalls(BitGrid &walls, int passes, int wallThreshold) {
+    static constexpr auto kPasses = smoothPassesTable(std::make_index_sequence<11>());
+    kPasses[std::size_t(wallThreshold)](walls, passes);
 }
 
 struct Run {
