@@ -290,17 +290,23 @@ void tunnelToMain(BitGrid &floor, const Regions &regions, int main, Rng &rng) {
     enum : std::uint8_t { Pending, Joined, Filled };
     const int w = floor.width(), h = floor.height(), n = floor.words();
     std::vector<std::uint8_t> state(std::size_t(regions.count()), Pending);
+    bool pending = false;
+    for (int r = 0; r < regions.count(); ++r) {
+        if (r != main && regions.sizes[std::size_t(r)] < kMinTunnelledRegion) {
+            state[std::size_t(r)] = Filled;
+            regions.forRuns(r, [&](const Run &run) { resetRun(floor, run); });
+        } else if (r != main) {
+            pending = true;
+        }
+    }
+    if (!pending)
+        return; // the usual case after eight passes: one cave and a few nooks
+
     BitGrid joined(w, h, 0);
     auto join = [&](int r) {
         state[std::size_t(r)] = Joined;
         regions.forRuns(r, [&](const Run &run) { setRun(joined, run); });
     };
-    for (int r = 0; r < regions.count(); ++r) {
-        if (r != main && regions.sizes[std::size_t(r)] < kMinTunnelledRegion) {
-            state[std::size_t(r)] = Filled;
-            regions.forRuns(r, [&](const Run &run) { resetRun(floor, run); });
-        }
-    }
     join(main);
 
     std::vector<Word> inner(std::size_t(n), kAll); // columns 1 .. w-2
