@@ -25,7 +25,10 @@ ItemRecord ItemRecord::fromJson(JsonObjectReader &r) {
     const QString kind =
         r.requiredEnumeration(QStringLiteral("kind"), kindNames(), QStringLiteral("item kind"));
     item.kind = kind.isEmpty() ? Kind::Treasure : Kind(kindNames().indexOf(kind));
-    const bool tiered = item.kind == Kind::Medicine || item.kind == Kind::Weapon ||
+    // With no valid kind the kind's own rules cannot be applied; the fields are still read
+    // (for their own types and ranges) but judged only once the kind is right.
+    const bool known = !kind.isEmpty();
+    const bool tiered = known && item.kind == Kind::Medicine || item.kind == Kind::Weapon ||
                         item.kind == Kind::Armour || item.kind == Kind::Shoes;
     if (tiered)
         item.tier = int(r.requiredInteger(QStringLiteral("tier"), 1, 3, 1));
@@ -37,7 +40,7 @@ ItemRecord ItemRecord::fromJson(JsonObjectReader &r) {
     const QString slot =
         r.enumeration(QStringLiteral("slot"), {QStringLiteral("melee"), QStringLiteral("ranged")},
                       QStringLiteral("melee"), QStringLiteral("weapon slot"));
-    switch (item.kind) {
+    switch (known ? item.kind : Kind::Artefact) {
     case Kind::Medicine:
         if (item.restores[Stat::Hp] <= 0 && item.restores[Stat::Mp] <= 0)
             r.error(r.has(QStringLiteral("restores")) ? QStringLiteral("restores") : QString(),
@@ -60,11 +63,11 @@ ItemRecord ItemRecord::fromJson(JsonObjectReader &r) {
     default:
         break;
     }
-    if (item.kind != Kind::Weapon && r.has(QStringLiteral("slot")))
+    if (known && item.kind != Kind::Weapon && r.has(QStringLiteral("slot")))
         r.error(QStringLiteral("slot"), QStringLiteral("only weapons have a slot"));
-    if (item.kind != Kind::Medicine && r.has(QStringLiteral("restores")))
+    if (known && item.kind != Kind::Medicine && r.has(QStringLiteral("restores")))
         r.error(QStringLiteral("restores"), QStringLiteral("only medicine restores hp or mp"));
-    if (!item.isEquipment() && r.has(QStringLiteral("bonus")))
+    if (known && !item.isEquipment() && r.has(QStringLiteral("bonus")))
         r.error(QStringLiteral("bonus"),
                 QStringLiteral("only equipment (weapon, armour, shoes) gives a bonus"));
 
@@ -74,13 +77,13 @@ ItemRecord ItemRecord::fromJson(JsonObjectReader &r) {
         if (item.range == 0)
             r.error(r.has(QStringLiteral("range")) ? QStringLiteral("range") : QString(),
                     QStringLiteral("a ranged weapon needs a \"range\" (1 to 30 cells)"));
-        if (!item.damage.isSet())
+        if (!item.damage.isSet() && !r.has(QStringLiteral("damage")))
             r.error(QString(), QStringLiteral("a ranged weapon needs \"damage\" dice"));
-    } else if (r.has(QStringLiteral("range"))) {
+    } else if (known && r.has(QStringLiteral("range"))) {
         r.error(QStringLiteral("range"), QStringLiteral("only ranged weapons have a range"));
     }
     item.worth = fields::readDice(r, QStringLiteral("worth"), QString(), 0);
-    if (item.kind == Kind::Treasure && !item.worth.isSet())
+    if (known && item.kind == Kind::Treasure && !r.has(QStringLiteral("worth")))
         r.error(QString(), QStringLiteral("a treasure needs a \"worth\" (dice)"));
     item.stack =
         int(r.integer(QStringLiteral("stack"), item.kind == Kind::Medicine ? 9 : 1, 1, 999));

@@ -31,8 +31,9 @@ QString PackLoader::bundledDataDir() {
     const QString appDir =
         QCoreApplication::instance() ? QCoreApplication::applicationDirPath() : QString();
     if (!appDir.isEmpty()) {
-        for (const QString &candidate : {appDir + QStringLiteral("/../data"),
-                                         appDir + QStringLiteral("/../share/permadungeon/data")}) {
+        const QStringList candidates = {appDir + QStringLiteral("/../data"),
+                                        appDir + QStringLiteral("/../share/permadungeon/data")};
+        for (const QString &candidate : candidates) {
             if (QFileInfo::exists(candidate + QStringLiteral("/classic/pack.json")))
                 return QDir::cleanPath(candidate);
         }
@@ -92,8 +93,10 @@ private:
         }
         auto state = std::make_unique<FileState>();
         state->source = JsonReader::readFile(path, prefix + name, m_diagnostics);
-        if (!state->source.isValid())
+        if (!state->source.isValid()) {
+            m_unreadable.insert(name);
             return nullptr;
+        }
         state->context = std::make_unique<JsonContext>(state->source, m_diagnostics);
         FileState *raw = state.get();
         m_files[prefix + name] = std::move(state);
@@ -144,7 +147,9 @@ private:
     Diagnostics &m_diagnostics;
     const PackLoader::Options &m_options;
     std::map<QString, std::unique_ptr<FileState>> m_files;
-    QSet<QString> m_reported; // generator-setting problems already reported
+    QSet<QString> m_reported;   // generator-setting problems already reported
+    QSet<QString> m_unreadable; // files that did not parse: references to their records are
+                                // not reported as unknown (the file's own error says why)
 };
 
 Pack Loader::load(const QString &folder, const QString &prefix, QStringList &stack) {
@@ -298,9 +303,9 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
 }
 
 void Loader::checkReferences(const Pack &pack, const QString &prefix, const Pack &own) {
-    auto refError = [](JsonContext *ctx, const QString &pointer, const QString &what,
-                       const QString &id, const QStringList &known) {
-        if (!ctx)
+    auto refError = [this](JsonContext *ctx, const QString &pointer, const QString &what,
+                           const QString &id, const QStringList &known) {
+        if (!ctx || m_unreadable.contains(what + QStringLiteral("s.json")))
             return;
         QString hint;
         for (const QString &k : known)
@@ -466,6 +471,10 @@ void Loader::checkReferences(const Pack &pack, const QString &prefix, const Pack
             if (Tileset::featureNames().contains(key) || pack.monster(key) || pack.item(key) ||
                 pack.trap(key))
                 continue;
+            if (m_unreadable.contains(QStringLiteral("monsters.json")) ||
+                m_unreadable.contains(QStringLiteral("items.json")) ||
+                m_unreadable.contains(QStringLiteral("traps.json")))
+                continue; // it may name a record of the file that did not parse
             ctx->warningAtKey(it->pointer,
                               QStringLiteral("tile \"%1\" is neither a map feature (%2) nor a "
                                              "monster, item or trap id")

@@ -148,17 +148,27 @@ Ruleset Ruleset::fromJson(JsonObjectReader &r) {
             rs.bands << band;
         }
         d.finish();
-        // Every depth in exactly one band.
-        for (int depth = 1; depth <= rs.depth; ++depth) {
+        // Every depth in exactly one band; uncovered depths are reported as runs.
+        auto depthsText = [](int from, int to) {
+            return from == to ? QStringLiteral("depth %1").arg(from)
+                              : QStringLiteral("depths %1-%2").arg(from).arg(to);
+        };
+        int gapStart = 0;
+        for (int depth = 1; depth <= rs.depth + 1; ++depth) {
             int hits = 0;
             for (const Band &band : std::as_const(rs.bands))
                 hits += depth >= band.from && depth <= band.to ? 1 : 0;
-            if (hits == 0 && !rs.bands.isEmpty())
+            const bool uncovered = depth <= rs.depth && hits == 0;
+            if (uncovered && gapStart == 0)
+                gapStart = depth;
+            if (!uncovered && gapStart > 0) {
                 d.error(QStringLiteral("bands"),
-                        QStringLiteral("no band covers depth %1 (the dungeon has %2)")
-                            .arg(depth)
+                        QStringLiteral("no band covers %1 (the dungeon has %2)")
+                            .arg(depthsText(gapStart, depth - 1))
                             .arg(rs.depth));
-            else if (hits > 1)
+                gapStart = 0;
+            }
+            if (depth <= rs.depth && hits > 1)
                 d.error(QStringLiteral("bands"),
                         QStringLiteral("depth %1 is in %2 bands; bands must not overlap")
                             .arg(depth)

@@ -55,7 +55,10 @@ SpellRecord SpellRecord::fromJson(JsonObjectReader &r) {
     s.rounds = int(r.integer(QStringLiteral("rounds"), 0, 1, 99));
     s.bonusRate = int(fields::readHundredths(r, QStringLiteral("bonusRate"), 0, 0, 100000));
 
-    if (s.type == Type::Buff || s.type == Type::Debuff) {
+    if (type.isEmpty()) {
+        // No valid type: its rules cannot be judged; "effect" is still a known key.
+        r.ignore(QStringLiteral("effect"));
+    } else if (s.type == Type::Buff || s.type == Type::Debuff) {
         const QStringList allowed = s.type == Type::Buff ? buffEffectNames() : debuffEffectNames();
         const QString effect = r.requiredEnumeration(
             QStringLiteral("effect"), allowed,
@@ -64,6 +67,7 @@ SpellRecord SpellRecord::fromJson(JsonObjectReader &r) {
         if (!r.has(QStringLiteral("rounds")))
             r.error(QString(), QStringLiteral("a %1 needs \"rounds\" (1 to 99)").arg(type));
     } else {
+        r.ignore(QStringLiteral("effect"));
         if (r.has(QStringLiteral("effect")))
             r.error(QStringLiteral("effect"),
                     QStringLiteral("only buff and debuff spells have an effect"));

@@ -26,6 +26,8 @@ Tileset Tileset::fromJson(JsonObjectReader &r) {
     const QString tilesPointer = r.pointerOf(QStringLiteral("tiles"));
     for (auto it = tiles.constBegin(); it != tiles.constEnd(); ++it) {
         const QString p = jsonpointer::child(tilesPointer, it.key());
+        if (it.key().startsWith(u'$'))
+            continue; // comments and notes, as everywhere in a pack
         if (!fields::isValidId(it.key())) {
             r.context().errorAtKey(p, QStringLiteral("invalid tile name \"%1\"").arg(it.key()));
             continue;
@@ -90,6 +92,8 @@ SoundSet SoundSet::fromJson(JsonObjectReader &r) {
         const QJsonObject o = r.objectValue(key);
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
             const QString p = jsonpointer::child(r.pointerOf(key), it.key());
+            if (it.key().startsWith(u'$'))
+                continue;
             if (checkNames && !effectNames().contains(it.key()))
                 r.context().warningAtKey(
                     p, QStringLiteral("unknown sound effect \"%1\" (the game "

@@ -42,6 +42,12 @@ public:
         , m_map(map) {}
 
     QJsonValue parseDocument() {
+        if (m_size >= 2 && ((uchar(m_data[0]) == 0xFF && uchar(m_data[1]) == 0xFE) ||
+                            (uchar(m_data[0]) == 0xFE && uchar(m_data[1]) == 0xFF))) {
+            fail(QStringLiteral("the file is UTF-16 (it starts with a UTF-16 byte order mark); "
+                                "save the file as UTF-8"));
+            return QJsonValue(QJsonValue::Undefined);
+        }
         // A UTF-8 byte order mark is harmless; editors on some systems write one.
         if (m_size >= 3 && uchar(m_data[0]) == 0xEF && uchar(m_data[1]) == 0xBB &&
             uchar(m_data[2]) == 0xBF)

@@ -205,7 +205,8 @@ qint64 RandomTable::totalWeight() const {
 
 int RandomTable::rowForRoll(qint64 roll) const {
     for (int i = 0; i < rows.size(); ++i)
-        if (rows.at(i).hasRange && roll >= rows.at(i).low && roll <= rows.at(i).high)
+        if (rows.at(i).hasRange && rows.at(i).rangeValid && roll >= rows.at(i).low &&
+            roll <= rows.at(i).high)
             return i;
     return -1;
 }
@@ -283,20 +284,20 @@ RandomTable RandomTable::fromJson(JsonObjectReader &r) {
                     } else {
                         rr.error(QStringLiteral("range"),
                                  QStringLiteral("expected a whole number or a range like \"1-3\""));
-                        row.hasRange = false;
+                        row.rangeValid = false;
                     }
                 } else if (range.isString()) {
                     row.rangeText = range.toString();
                     QString err;
                     if (!parseRange(row.rangeText, row.low, row.high, &err)) {
                         rr.error(QStringLiteral("range"), err);
-                        row.hasRange = false;
+                        row.rangeValid = false;
                     }
                 } else {
                     rr.error(QStringLiteral("range"),
                              QStringLiteral("expected a range like \"1-3\", found %1")
                                  .arg(JsonObjectReader::typeName(range)));
-                    row.hasRange = false;
+                    row.rangeValid = false;
                 }
             }
             if (rr.has(QStringLiteral("weight"))) {
@@ -345,7 +346,9 @@ void RandomTable::validate(JsonContext &context) const {
     if (isWeighted()) {
         bool complete = true;
         for (const TableRow &row : rows) {
-            if (row.hasRange) {
+            if (row.hasRange && row.hasWeight) {
+                // "not both" is reported where the row is read.
+            } else if (row.hasRange) {
                 context.error(jsonpointer::child(row.pointer, QStringLiteral("range")),
                               QStringLiteral("a range on a table without \"dice\"; give the "
                                              "table dice, or use \"weight\""));
@@ -370,9 +373,14 @@ void RandomTable::validate(JsonContext &context) const {
         int index;
     };
     QList<Span> spans;
+    bool rangesKnown = true; // a malformed range hides what its row meant to cover
     for (int i = 0; i < rows.size(); ++i) {
         const TableRow &row = rows.at(i);
-        if (row.hasWeight) {
+        if (row.hasRange && !row.rangeValid) {
+            rangesKnown = false;
+            continue;
+        }
+        if (row.hasWeight && !row.hasRange) {
             context.error(jsonpointer::child(row.pointer, QStringLiteral("weight")),
                           QStringLiteral("a weight on a table with \"dice\" %1; use \"range\"")
                               .arg(dice.text));
@@ -406,6 +414,8 @@ void RandomTable::validate(JsonContext &context) const {
                               .arg(prev.index + 1)
                               .arg(rows.at(prev.index).rangeLabel()));
     }
+    if (!rangesKnown)
+        return;
     // Gaps: only rolls the dice can actually produce count (2d6 never rolls 1; d6*2 never 3).
     QString err;
     const DiceDistribution dist = e.distribution(&err);

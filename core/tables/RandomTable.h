@@ -40,6 +40,7 @@ struct TableRow {
     qint64 weight = 0;
     bool hasRange = false;
     bool hasWeight = false;
+    bool rangeValid = true; // false when "range" is there but malformed (reported)
     TableResult result;
     QString pointer;
 

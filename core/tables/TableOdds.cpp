@@ -39,11 +39,13 @@ bool rowProbabilities(const RandomTable &t, QList<Rational> &out, Rational &gap,
     for (const TableRow &row : t.rows) {
         // Rows that overlap count only where they are the first match, as rolling does.
         BigUInt c;
-        if (row.hasRange) {
+        if (row.hasRange && row.rangeValid) {
             for (qint64 v = std::max(row.low, d.minimum()); v <= std::min(row.high, d.maximum());
-                 ++v)
-                if (&t.rows.at(t.rowForRoll(v)) == &row)
+                 ++v) {
+                const int first = t.rowForRoll(v);
+                if (first >= 0 && &t.rows.at(first) == &row)
                     c += d.count(v);
+            }
         }
         covered += c;
         out << Rational(BigInt(c), d.total());
