@@ -43,5 +43,8 @@ QString percent(double p); // "12.35%", with more digits for tiny probabilities
 int runRoll(const QStringList &args, Io &io);
 int runTable(const QStringList &args, Io &io);
 int runValidate(const QStringList &args, Io &io);
+int runGenerate(const QStringList &args, Io &io);
+int runSeeds(const QStringList &args, Io &io);
+int runCatalog(const QStringList &args, Io &io);
 
 } // namespace pd::cli

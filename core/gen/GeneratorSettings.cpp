@@ -139,6 +139,7 @@ GeneratorSettings GeneratorSettings::fromJson(JsonObjectReader &r, int depth) {
         o.shapeTable = fields::readRef(r, QStringLiteral("shape"));
         o.exitsTable = fields::readRef(r, QStringLiteral("exits"));
         o.contentsTable = fields::readRef(r, QStringLiteral("contents"));
+        o.rooms = depthValue(r, QStringLiteral("rooms"), depth, o.rooms, 1, 60);
         for (const char *key : {"size", "shape", "exits"})
             if (!r.has(QLatin1String(key)))
                 r.errorHere(QStringLiteral("missing required key \"%1\" (a table id)")

@@ -40,6 +40,9 @@ struct ChambersSettings {
     QString shapeTable;    // rows' values: {"shape": rectangle|L|cross|round|pillared}
     QString exitsTable;    // rows' values: 1..4
     QString contentsTable; // used when a size row names no contents
+    // Persistent packs: how many rooms one level links door to door (disposable packs make
+    // one room at a time and ignore it).
+    int rooms = 8;
 };
 
 // The settings of one level's generator, read from a generator table row's "value". Numbers may

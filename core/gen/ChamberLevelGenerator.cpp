@@ -1,0 +1,128 @@
+#include "ChamberLevelGenerator.h"
+
+#include "gen/ChambersGenerator.h"
+#include "gen/MapAnalysis.h"
+#include "random/Rng.h"
+
+#include <algorithm>
+
+namespace pd {
+
+namespace {
+
+constexpr int kCanvas = 256;
+
+struct Placed {
+    Level room;
+    Point offset;
+    Rect box; // the room's map, walls included, in canvas coordinates
+};
+
+struct OpenDoor {
+    int room;
+    int door;
+};
+
+} // namespace
+
+Level generateChamberLevel(const ChambersSettings &settings, const Pack &pack, Rng &rng) {
+    std::vector<Placed> placed;
+    std::vector<OpenDoor> open;
+    std::vector<std::pair<Point, Point>> passages; // corridor cell, and the exit door it joins
+
+    Level first = generateChamber(settings, pack, rng, std::nullopt);
+    const Point firstOffset{kCanvas / 2 - first.width() / 2, kCanvas / 2 - first.height() / 2};
+    placed.push_back(
+        {first, firstOffset, Rect{firstOffset.x, firstOffset.y, first.width(), first.height()}});
+    for (int d = 0; d < first.doors.size(); ++d)
+        open.push_back({0, d});
+
+    const int wanted = std::max(1, settings.rooms);
+    std::vector<std::vector<bool>> connected(
+        1, std::vector<bool>(std::size_t(first.doors.size()), false));
+    while (int(placed.size()) < wanted && !open.empty()) {
+        const std::size_t pick = rng.below(std::uint32_t(open.size()));
+        const OpenDoor exit = open[pick];
+        open[pick] = open.back();
+        open.pop_back();
+        const Placed &from = placed[std::size_t(exit.room)];
+        const DoorInfo &door = from.room.doors.at(exit.door);
+        const Side side = door.side;
+        const Point exitAt = from.offset + door.at;
+        Level next = generateChamber(settings, pack, rng, opposite(side));
+        int entryIndex = -1;
+        for (int d = 0; d < next.doors.size(); ++d)
+            if (next.doors.at(d).side == opposite(side))
+                entryIndex = d;
+        if (entryIndex < 0)
+            continue;
+        const Point corridor = exitAt + step(side);
+        const Point target = corridor + step(side);
+        const Point offset = target - next.doors.at(entryIndex).at;
+        const Rect box{offset.x, offset.y, next.width(), next.height()};
+        bool fits =
+            box.x >= 1 && box.y >= 1 && box.right() < kCanvas - 1 && box.bottom() < kCanvas - 1;
+        for (const Placed &p : placed)
+            fits = fits && !p.box.intersects(box) && !p.box.contains(corridor);
+        if (!fits)
+            continue;
+        connected[std::size_t(exit.room)][std::size_t(exit.door)] = true;
+        connected.emplace_back(std::size_t(next.doors.size()), false);
+        connected.back()[std::size_t(entryIndex)] = true;
+        passages.push_back({corridor, exitAt});
+        const int index = int(placed.size());
+        placed.push_back({next, offset, box});
+        for (int d = 0; d < next.doors.size(); ++d)
+            if (d != entryIndex)
+                open.push_back({index, d});
+    }
+
+    // Crop the canvas to the rooms.
+    int minX = kCanvas, minY = kCanvas, maxX = 0, maxY = 0;
+    for (const Placed &p : placed) {
+        minX = std::min(minX, p.box.x);
+        minY = std::min(minY, p.box.y);
+        maxX = std::max(maxX, p.box.right());
+        maxY = std::max(maxY, p.box.bottom());
+    }
+    const Point shift{-minX, -minY};
+    Level level;
+    level.generator = QStringLiteral("chambers");
+    level.generatorVersion = kChambersVersion;
+    level.map = TileMap(maxX - minX + 1, maxY - minY + 1, Tile::Wall);
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        const Placed &p = placed[i];
+        const Point o = p.offset + shift;
+        for (int y = 0; y < p.room.height(); ++y)
+            for (int x = 0; x < p.room.width(); ++x) {
+                const Tile t = p.room.map.at(x, y);
+                if (t != Tile::Wall)
+                    level.map.set(o + Point{x, y}, t);
+            }
+        for (const RoomInfo &r : p.room.rooms) {
+            RoomInfo moved = r;
+            moved.bounds.x += o.x;
+            moved.bounds.y += o.y;
+            level.rooms.append(moved);
+        }
+        for (int d = 0; d < p.room.doors.size(); ++d) {
+            const DoorInfo &door = p.room.doors.at(d);
+            if (!connected[i][std::size_t(d)]) {
+                level.map.set(o + door.at, Tile::Wall); // an exit to nowhere is walled up
+                continue;
+            }
+            level.doors.append({o + door.at, door.side, int(i)});
+        }
+        for (LevelEntity e : p.room.entities) {
+            e.at = e.at + o;
+            level.entities.append(e);
+        }
+    }
+    for (const auto &passage : passages)
+        level.map.set(passage.first + shift, Tile::Floor);
+    level.arrival = placed.front().room.arrival + placed.front().offset + shift;
+    level.deadEnds = analysis::deadEnds(level.map);
+    return level;
+}
+
+} // namespace pd

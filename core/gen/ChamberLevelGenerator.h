@@ -1,0 +1,17 @@
+#pragma once
+
+#include "gen/GeneratorSettings.h"
+#include "gen/Level.h"
+
+namespace pd {
+
+class Pack;
+class Rng;
+
+// A whole level of seed 000's rooms for packs whose levels persist: rooms are made one after
+// another from the pack's tables, and each new room's entry door meets an exit of a room
+// already placed across a one-cell passage (the hot door on the opposite wall, as in the seed).
+// Exits that lead nowhere are walled up. The level has stairs like any other.
+Level generateChamberLevel(const ChambersSettings &settings, const Pack &pack, Rng &rng);
+
+} // namespace pd
