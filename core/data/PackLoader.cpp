@@ -462,6 +462,23 @@ void Loader::checkReferences(const Pack &pack, const QString &prefix, const Pack
             if (!item)
                 refError(ctx, QStringLiteral("/win/item"), QStringLiteral("item"), rs.winItem,
                          itemIds);
+            // The game lays the win item itself; a table giving it too makes a second one.
+            JsonContext *tablesCtx = context(prefix + QStringLiteral("tables.json"));
+            std::function<void(const TableResult &)> find = [&](const TableResult &res) {
+                if (res.kind == TableResult::Kind::List)
+                    for (const TableResult &part : res.items)
+                        find(part);
+                else if (res.kind == TableResult::Kind::Item && res.ref == rs.winItem && tablesCtx)
+                    tablesCtx->warning(jsonpointer::child(res.pointer, QStringLiteral("item")),
+                                       QStringLiteral("\"%1\" is the win item, which the game "
+                                                      "places itself at depth %2; a table giving "
+                                                      "it makes another")
+                                           .arg(rs.winItem)
+                                           .arg(rs.winDepth));
+            };
+            for (const RandomTable &t : own.tables)
+                for (const TableRow &row : t.rows)
+                    find(row.result);
         }
     }
 

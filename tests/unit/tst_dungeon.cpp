@@ -1,0 +1,228 @@
+#include "data/PackLoader.h"
+#include "gen/Dungeon.h"
+#include "gen/MapAnalysis.h"
+
+#include <QSet>
+#include <QtTest>
+
+using namespace pd;
+
+// Whole-dungeon invariants over many seeds of every bundled pack (PD_SEEDS, default 60; the
+// `slow` label runs 10,000).
+namespace {
+
+int seedCount() {
+    const int n = qEnvironmentVariableIntValue("PD_SEEDS");
+    return n > 0 ? n : 60;
+}
+
+Pack loadPack(const QString &name) {
+    Diagnostics d;
+    Pack p = PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/../../data/") + name, d);
+    if (d.hasErrors())
+        qFatal("%s", qPrintable(d.toStringList().join(u'\n')));
+    return p;
+}
+
+QString checkLevel(const Level &level, const Pack &pack) {
+    auto fail = [&](const QString &why) {
+        return QStringLiteral("depth %1 (%2): %3").arg(level.depth).arg(level.generator, why);
+    };
+    if (!level.map.passable(level.arrival))
+        return fail(QStringLiteral("arrival is not passable"));
+    if (!analysis::allReachable(level.map, level.arrival))
+        return fail(QStringLiteral("a passable cell cannot be reached from the arrival"));
+    if (level.stairsUp && level.map.at(*level.stairsUp) != Tile::StairsUp)
+        return fail(QStringLiteral("stairs up are not drawn"));
+    if (level.stairsDown && level.map.at(*level.stairsDown) != Tile::StairsDown)
+        return fail(QStringLiteral("stairs down are not drawn"));
+    if (level.map.count(Tile::StairsDown) != (level.stairsDown ? 1 : 0) ||
+        level.map.count(Tile::StairsUp) != (level.stairsUp ? 1 : 0))
+        return fail(QStringLiteral("stray stair tiles"));
+    for (const DoorInfo &door : level.doors) {
+        if (level.map.at(door.at) != Tile::Door)
+            return fail(QStringLiteral("a door is not on a door tile"));
+        // Never in a corner: walls on both sides along the wall it is in.
+        const Point along =
+            door.side == Side::North || door.side == Side::South ? Point{1, 0} : Point{0, 1};
+        if (level.map.passable(door.at + along) && level.map.passable(door.at - along))
+            return fail(QStringLiteral("a door at %1,%2 stands in an open space")
+                            .arg(door.at.x)
+                            .arg(door.at.y));
+    }
+    QSet<Point> used;
+    for (const LevelEntity &e : level.entities) {
+        if (level.map.at(e.at) != Tile::Floor)
+            return fail(QStringLiteral("%1 %2 at %3,%4 is not on free floor")
+                            .arg(LevelEntity::kindName(e.kind), e.id)
+                            .arg(e.at.x)
+                            .arg(e.at.y));
+        if (e.at == level.arrival)
+            return fail(QStringLiteral("something stands on the arrival cell"));
+        if (used.contains(e.at))
+            return fail(QStringLiteral("two things share %1,%2").arg(e.at.x).arg(e.at.y));
+        used.insert(e.at);
+        const bool known = e.kind == LevelEntity::Kind::Monster ? pack.monster(e.id) != nullptr
+                           : e.kind == LevelEntity::Kind::Trap  ? pack.trap(e.id) != nullptr
+                           : e.kind == LevelEntity::Kind::Chest ? pack.table(e.id) != nullptr
+                                                                : pack.item(e.id) != nullptr;
+        if (!known)
+            return fail(
+                QStringLiteral("unknown %1 \"%2\"").arg(LevelEntity::kindName(e.kind), e.id));
+        if (e.guards >= 0) {
+            if (e.guards >= level.entities.size() ||
+                level.entities.at(e.guards).kind != LevelEntity::Kind::Chest ||
+                manhattan(level.entities.at(e.guards).at, e.at) != 1)
+                return fail(QStringLiteral("a guard does not stand next to its chest"));
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestDungeon : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void invariants_data() {
+        QTest::addColumn<QString>("pack");
+        QTest::addColumn<int>("depths");
+        QTest::newRow("classic") << QStringLiteral("classic") << 10;
+        QTest::newRow("maze-duel") << QStringLiteral("maze-duel") << 20;
+        QTest::newRow("permadungeon") << QStringLiteral("permadungeon") << 8;
+    }
+
+    void invariants() {
+        QFETCH(QString, pack);
+        QFETCH(int, depths);
+        const Pack p = loadPack(pack);
+        const int seeds =
+            pack == QLatin1String("maze-duel") ? std::max(1, seedCount() / 2) : seedCount();
+        for (int seed = 1; seed <= seeds; ++seed) {
+            Dungeon dungeon(p, std::uint64_t(seed));
+            std::optional<Level> above;
+            for (int depth = 1; depth <= depths; ++depth) {
+                QString error;
+                const Level level = dungeon.level(depth, &error);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+                const QString problem = checkLevel(level, p);
+                QVERIFY2(problem.isEmpty(),
+                         qPrintable(QStringLiteral("seed %1 %2").arg(seed).arg(problem)));
+                // Seed 003: stairs join two levels at one cell.
+                if (above && above->stairsDown && level.generator != QLatin1String("maze") &&
+                    above->generator != QLatin1String("maze"))
+                    QVERIFY2(level.stairsUp == above->stairsDown,
+                             qPrintable(QStringLiteral("seed %1 depth %2: stairs do not line up")
+                                            .arg(seed)
+                                            .arg(depth)));
+                if (level.generator != QLatin1String("maze") &&
+                    p.ruleset.levels == Ruleset::Levels::Persistent)
+                    QVERIFY2(level.stairsUp.has_value(), "a persistent level needs stairs up");
+                if (depth < p.ruleset.depth && p.ruleset.levels == Ruleset::Levels::Persistent)
+                    QVERIFY2(
+                        level.stairsDown.has_value(),
+                        qPrintable(
+                            QStringLiteral("seed %1 depth %2: no way down").arg(seed).arg(depth)));
+                above = level;
+            }
+        }
+    }
+
+    void levelsDoNotDependOnEachOther() {
+        // The same level whether it is made alone, after the others, or twice.
+        const Pack p = loadPack(QStringLiteral("classic"));
+        for (int seed = 1; seed <= 20; ++seed) {
+            Dungeon inOrder(p, std::uint64_t(seed));
+            QStringList hashes;
+            for (int depth = 1; depth <= p.ruleset.depth; ++depth)
+                hashes << inOrder.level(depth).hash();
+            for (int depth = p.ruleset.depth; depth >= 1; --depth) {
+                Dungeon alone(p, std::uint64_t(seed));
+                QCOMPARE(alone.level(depth).hash(), hashes.at(depth - 1));
+                QCOMPARE(alone.level(depth).hash(), hashes.at(depth - 1));
+            }
+        }
+    }
+
+    void seedsDiffer() {
+        const Pack p = loadPack(QStringLiteral("classic"));
+        QSet<QString> hashes;
+        for (int seed = 1; seed <= 50; ++seed)
+            hashes.insert(Dungeon(p, std::uint64_t(seed)).level(1).hash());
+        QCOMPARE(hashes.size(), 50);
+    }
+
+    void winItemLiesAtItsDepthOnce() {
+        const Pack p = loadPack(QStringLiteral("classic"));
+        QVERIFY(p.ruleset.hasWin);
+        for (int seed = 1; seed <= 30; ++seed) {
+            Dungeon dungeon(p, std::uint64_t(seed));
+            int found = 0;
+            for (int depth = 1; depth <= p.ruleset.depth; ++depth)
+                for (const LevelEntity &e : dungeon.level(depth).entities)
+                    if (e.id == p.ruleset.winItem) {
+                        ++found;
+                        QCOMPARE(depth, p.ruleset.winDepth);
+                    }
+            QCOMPARE(found, 1);
+        }
+    }
+
+    void mazeChestsInDeadEnds() {
+        const Pack p = loadPack(QStringLiteral("maze-duel"));
+        int chests = 0, inDeadEnds = 0;
+        for (int seed = 1; seed <= 30; ++seed) {
+            for (int depth = 1; depth <= 5; ++depth) {
+                const Level level = Dungeon(p, std::uint64_t(seed)).level(depth);
+                QSet<Point> deadEnds(level.deadEnds.begin(), level.deadEnds.end());
+                for (int i = 0; i < level.entities.size(); ++i) {
+                    const LevelEntity &e = level.entities.at(i);
+                    if (e.kind != LevelEntity::Kind::Chest)
+                        continue;
+                    ++chests;
+                    inDeadEnds += deadEnds.contains(e.at) ? 1 : 0;
+                    bool guarded = false;
+                    for (const LevelEntity &g : level.entities)
+                        guarded |= g.guards == i;
+                    QVERIFY2(guarded, "every maze chest has its guard");
+                }
+            }
+        }
+        QVERIFY(chests > 0);
+        QCOMPARE(inDeadEnds, chests);
+    }
+
+    void roomByRoom() {
+        // Seed 000: a room entered through a wall has its arrival inside a door on that wall,
+        // and the same room index gives the same dice whichever wall it is entered by.
+        const Pack p = loadPack(QStringLiteral("permadungeon"));
+        Dungeon dungeon(p, 7);
+        for (int index = 1; index <= 30; ++index) {
+            QSet<QString> sizes;
+            for (Side entry : kSides) {
+                const Level room = dungeon.chamber(index, entry);
+                QVERIFY(!room.doors.isEmpty());
+                bool arrivedThroughEntry = false;
+                for (const DoorInfo &d : room.doors)
+                    arrivedThroughEntry |= d.side == entry && manhattan(d.at, room.arrival) == 1;
+                QVERIFY(arrivedThroughEntry);
+                sizes.insert(QStringLiteral("%1x%2").arg(room.width()).arg(room.height()));
+                QCOMPARE(dungeon.chamber(index, entry).hash(), room.hash());
+            }
+        }
+    }
+
+    void badDepths() {
+        const Pack p = loadPack(QStringLiteral("classic"));
+        Dungeon dungeon(p, 1);
+        QString error;
+        dungeon.level(0, &error);
+        QCOMPARE(error, QStringLiteral("depth 0 is outside the dungeon (1 to 10)"));
+        dungeon.level(11, &error);
+        QCOMPARE(error, QStringLiteral("depth 11 is outside the dungeon (1 to 10)"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDungeon)
+#include "tst_dungeon.moc"
