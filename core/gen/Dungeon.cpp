@@ -22,67 +22,84 @@ namespace {
 class FreeCells {
 public:
     explicit FreeCells(const Level &level)
-        : m_level(level) {
-        QSet<Point> taken;
+        : m_level(level)
+        , m_slot(std::size_t(level.map.size()), -1)
+        , m_blocked(std::size_t(level.map.size()), 0) {
         for (const LevelEntity &e : level.entities)
-            taken.insert(e.at);
-        for (int y = 0; y < level.map.height(); ++y)
-            for (int x = 0; x < level.map.width(); ++x) {
-                const Point p{x, y};
-                if (level.map.at(p) == Tile::Floor && p != level.arrival && !taken.contains(p) &&
-                    !nextToDoor(p))
-                    m_cells.push_back(p);
+            if (level.map.inBounds(e.at))
+                m_blocked[std::size_t(level.map.index(e.at))] = 1;
+        // Nothing stands in a doorway's mouth: block the cells around each door (doors are few;
+        // looking around every cell for one is what made this slow).
+        for (int i = 0; i < level.map.size(); ++i)
+            if (level.map.tiles()[std::size_t(i)] == Tile::Door) {
+                const Point door = level.map.point(i);
+                for (const Point d : kSteps4)
+                    if (level.map.inBounds(door + d))
+                        m_blocked[std::size_t(level.map.index(door + d))] = 1;
             }
-        m_taken = taken;
+        if (level.map.inBounds(level.arrival))
+            m_blocked[std::size_t(level.map.index(level.arrival))] = 1;
+        for (int i = 0; i < level.map.size(); ++i) {
+            if (level.map.tiles()[std::size_t(i)] != Tile::Floor)
+                m_blocked[std::size_t(i)] = 1;
+            if (!m_blocked[std::size_t(i)]) {
+                m_slot[std::size_t(i)] = int(m_cells.size());
+                m_cells.push_back(i);
+            }
+        }
     }
 
     bool isFree(Point p) const {
-        return m_level.map.at(p) == Tile::Floor && p != m_level.arrival && !m_taken.contains(p) &&
-               !nextToDoor(p);
+        return m_level.map.inBounds(p) && m_slot[std::size_t(m_level.map.index(p))] >= 0;
     }
     bool empty() const { return m_cells.empty(); }
     void take(Point p) {
-        m_taken.insert(p);
-        const auto it = std::find(m_cells.begin(), m_cells.end(), p);
-        if (it != m_cells.end()) {
-            *it = m_cells.back();
-            m_cells.pop_back();
-        }
+        if (!m_level.map.inBounds(p))
+            return;
+        const int cell = m_level.map.index(p);
+        const int slot = m_slot[std::size_t(cell)];
+        if (slot < 0)
+            return;
+        const int last = m_cells.back();
+        m_cells[std::size_t(slot)] = last;
+        m_slot[std::size_t(last)] = slot;
+        m_cells.pop_back();
+        m_slot[std::size_t(cell)] = -1;
     }
-    // A uniformly chosen free cell; with `away` > 0, prefers cells at least that many steps from
-    // the arrival (falls back to any free cell).
+    // A uniformly chosen free cell; with `away` > 0, one at least that many steps from the
+    // arrival when there is one (found by rejection first: a few draws are far cheaper than a
+    // scan of the level), else any free cell.
     std::optional<Point> pick(Rng &rng, const std::vector<int> *distance = nullptr, int away = 0) {
         if (m_cells.empty())
             return std::nullopt;
-        std::size_t index = 0;
+        int cell = -1;
         if (distance && away > 0) {
-            std::vector<std::size_t> far;
-            for (std::size_t i = 0; i < m_cells.size(); ++i)
-                if ((*distance)[std::size_t(m_level.map.index(m_cells[i]))] >= away)
-                    far.push_back(i);
-            index = far.empty() ? rng.below(std::uint32_t(m_cells.size()))
-                                : far[rng.below(std::uint32_t(far.size()))];
-        } else {
-            index = rng.below(std::uint32_t(m_cells.size()));
+            for (int attempt = 0; attempt < 16 && cell < 0; ++attempt) {
+                const int c = m_cells[rng.below(std::uint32_t(m_cells.size()))];
+                if ((*distance)[std::size_t(c)] >= away)
+                    cell = c;
+            }
+            if (cell < 0) {
+                std::vector<int> far;
+                for (int c : m_cells)
+                    if ((*distance)[std::size_t(c)] >= away)
+                        far.push_back(c);
+                if (!far.empty())
+                    cell = far[rng.below(std::uint32_t(far.size()))];
+            }
         }
-        const Point p = m_cells[index];
-        m_cells[index] = m_cells.back();
-        m_cells.pop_back();
-        m_taken.insert(p);
+        if (cell < 0)
+            cell = m_cells[rng.below(std::uint32_t(m_cells.size()))];
+        const Point p = m_level.map.point(cell);
+        take(p);
         return p;
     }
 
 private:
-    bool nextToDoor(Point p) const {
-        for (const Point d : kSteps4)
-            if (m_level.map.at(p + d) == Tile::Door)
-                return true;
-        return false;
-    }
-
     const Level &m_level;
-    std::vector<Point> m_cells;
-    QSet<Point> m_taken;
+    std::vector<int> m_cells; // free cell indices
+    std::vector<int> m_slot;  // cell index -> position in m_cells, -1 when not free
+    std::vector<char> m_blocked;
 };
 
 } // namespace
@@ -238,7 +255,8 @@ std::optional<Point> Dungeon::stairsDownOf(int depth) {
         const Point arrival = arrivalOf(depth);
         const MapState &below = map(depth + 1);
         const bool lineUp = below.ok && hasStairs(below.level);
-        const std::vector<int> dist = analysis::distances(level.map, arrival);
+        const std::vector<int> &dist =
+            m_distances.emplace(depth, analysis::distances(level.map, arrival)).first->second;
         int farthest = 0;
         for (int d : dist)
             farthest = std::max(farthest, d);
@@ -279,12 +297,15 @@ void Dungeon::placeStairs(int depth, Level &level) {
     }
 }
 
-void Dungeon::populate(Level &level) const {
+void Dungeon::populate(Level &level, const std::vector<int> *known) const {
     const Ruleset::Band *band = m_pack.ruleset.bandFor(level.depth);
     Rng rng = Rng::forStream(m_seed, u"population", std::uint64_t(level.depth));
     const TableRoller roller(m_pack);
     const bool maze = level.generator == QLatin1String("maze");
-    const std::vector<int> distance = analysis::distances(level.map, level.arrival);
+    // Steps from the arrival; the stairs search already measured them for most levels.
+    const std::vector<int> distance = known && int(known->size()) == level.map.size()
+                                          ? *known
+                                          : analysis::distances(level.map, level.arrival);
     FreeCells free(level);
 
     auto rollTable = [&](const QString &table, const DiceField &count) {
@@ -453,7 +474,10 @@ Level Dungeon::level(int depth, QString *error) {
         return chamber(depth, std::nullopt, error);
     Level level = state.level;
     placeStairs(depth, level);
-    populate(level);
+    const auto measured = m_distances.find(depth);
+    populate(level, measured != m_distances.end() && level.arrival == arrivalOf(depth)
+                        ? &measured->second
+                        : nullptr);
     return level;
 }
 

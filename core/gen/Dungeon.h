@@ -48,12 +48,13 @@ private:
     Point arrivalOf(int depth);
     std::optional<Point> stairsDownOf(int depth);
     void placeStairs(int depth, Level &level);
-    void populate(Level &level) const;
+    void populate(Level &level, const std::vector<int> *distances = nullptr) const;
 
     const Pack &m_pack;
     std::uint64_t m_seed;
     std::map<int, MapState> m_maps;
     std::map<int, std::optional<Point>> m_stairsDown;
+    std::map<int, std::vector<int>> m_distances; // steps from each level's arrival
 };
 
 } // namespace pd

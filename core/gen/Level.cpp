@@ -116,35 +116,71 @@ QJsonObject Level::toJson() const {
                        {QStringLiteral("hash"), hash()}};
 }
 
+namespace {
+// FNV-1a fed field by field: numbers as decimal text and separators, so the hash is a function
+// of the values alone (no platform layout, no JSON formatting).
+class Fnv {
+public:
+    void bytes(const char *data, std::size_t n) {
+        for (std::size_t i = 0; i < n; ++i) {
+            m_h ^= std::uint8_t(data[i]);
+            m_h *= 1099511628211ULL;
+        }
+    }
+    void byte(char c) { bytes(&c, 1); }
+    void number(qint64 v) {
+        char buf[24];
+        int n = 0;
+        std::uint64_t u = v < 0 ? std::uint64_t(0) - std::uint64_t(v) : std::uint64_t(v);
+        do {
+            buf[n++] = char('0' + u % 10);
+            u /= 10;
+        } while (u);
+        if (v < 0)
+            byte('-');
+        while (n)
+            byte(buf[--n]);
+        byte(',');
+    }
+    void text(const QString &s) {
+        const QByteArray u = s.toUtf8();
+        bytes(u.constData(), std::size_t(u.size()));
+        byte(';');
+    }
+    std::uint64_t value() const { return m_h; }
+
+private:
+    std::uint64_t m_h = 14695981039346656037ULL;
+};
+} // namespace
+
 QString Level::hash() const {
-    // FNV-1a over a canonical byte layout; independent of QJsonObject and platform.
-    QByteArray bytes;
-    auto put = [&bytes](qint64 v) { bytes.append(QByteArray::number(v)).append(','); };
-    put(depth);
-    bytes.append(generator.toUtf8()).append(';');
-    put(generatorVersion);
-    put(map.width());
-    put(map.height());
+    Fnv f;
+    f.number(depth);
+    f.text(generator);
+    f.number(generatorVersion);
+    f.number(map.width());
+    f.number(map.height());
     for (Tile t : map.tiles())
-        bytes.append(char('0' + int(t)));
-    bytes.append(';');
+        f.byte(char('0' + int(t)));
+    f.byte(';');
     for (const RoomInfo &r : rooms) {
-        put(r.bounds.x), put(r.bounds.y), put(r.bounds.width), put(r.bounds.height);
-        bytes.append(r.shape.toUtf8()).append(';');
+        f.number(r.bounds.x), f.number(r.bounds.y), f.number(r.bounds.width),
+            f.number(r.bounds.height);
+        f.text(r.shape);
     }
     for (const DoorInfo &d : doors)
-        put(d.at.x), put(d.at.y), put(int(d.side)), put(d.room);
-    bytes.append(';');
-    put(arrival.x), put(arrival.y);
-    put(stairsUp ? stairsUp->x : -1), put(stairsUp ? stairsUp->y : -1);
-    put(stairsDown ? stairsDown->x : -1), put(stairsDown ? stairsDown->y : -1);
+        f.number(d.at.x), f.number(d.at.y), f.number(int(d.side)), f.number(d.room);
+    f.byte(';');
+    f.number(arrival.x), f.number(arrival.y);
+    f.number(stairsUp ? stairsUp->x : -1), f.number(stairsUp ? stairsUp->y : -1);
+    f.number(stairsDown ? stairsDown->x : -1), f.number(stairsDown ? stairsDown->y : -1);
     for (const LevelEntity &e : entities) {
-        put(int(e.kind));
-        bytes.append(e.id.toUtf8()).append(';');
-        put(e.at.x), put(e.at.y), put(e.quantity), put(e.guards);
+        f.number(int(e.kind));
+        f.text(e.id);
+        f.number(e.at.x), f.number(e.at.y), f.number(e.quantity), f.number(e.guards);
     }
-    return QStringLiteral("%1").arg(seed::fnv1a64(bytes.constData(), std::size_t(bytes.size())), 16,
-                                    16, QLatin1Char('0'));
+    return QStringLiteral("%1").arg(f.value(), 16, 16, QLatin1Char('0'));
 }
 
 } // namespace pd

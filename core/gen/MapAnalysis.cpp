@@ -8,23 +8,45 @@ std::vector<int> distances(const TileMap &map, Point start, bool diagonal) {
     std::vector<int> dist(std::size_t(map.size()), kUnreachable);
     if (!map.passable(start))
         return dist;
+    const int w = map.width(), h = map.height();
+    const Tile *tiles = map.tiles().data();
     std::vector<int> queue;
     queue.reserve(std::size_t(map.size()));
     dist[std::size_t(map.index(start))] = 0;
     queue.push_back(map.index(start));
-    const int w = map.width();
+    const int n = diagonal ? 8 : 4;
+    // Every generator walls its border; then no neighbour test needs bounds checks.
+    bool walledBorder = w > 2 && h > 2;
+    for (int x = 0; x < w && walledBorder; ++x)
+        walledBorder = !isPassable(tiles[x]) && !isPassable(tiles[(h - 1) * w + x]);
+    for (int y = 0; y < h && walledBorder; ++y)
+        walledBorder = !isPassable(tiles[y * w]) && !isPassable(tiles[y * w + w - 1]);
+    if (walledBorder && !diagonal) {
+        const int offsets[4] = {-w, 1, w, -1};
+        for (std::size_t head = 0; head < queue.size(); ++head) {
+            const int i = queue[head];
+            const int next = dist[std::size_t(i)] + 1;
+            for (int o : offsets) {
+                const int j = i + o;
+                if (dist[std::size_t(j)] == kUnreachable && isPassable(tiles[j])) {
+                    dist[std::size_t(j)] = next;
+                    queue.push_back(j);
+                }
+            }
+        }
+        return dist;
+    }
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const int i = queue[head];
-        const Point p = map.point(i);
+        const int x = i % w, y = i / w;
         const int next = dist[std::size_t(i)] + 1;
-        const int n = diagonal ? 8 : 4;
         for (int k = 0; k < n; ++k) {
             const Point d = diagonal ? kSteps8[std::size_t(k)] : kSteps4[std::size_t(k)];
-            const Point q = p + d;
-            if (!map.inBounds(q))
+            const int nx = x + d.x, ny = y + d.y;
+            if (nx < 0 || ny < 0 || nx >= w || ny >= h)
                 continue;
-            const int j = q.y * w + q.x;
-            if (dist[std::size_t(j)] != kUnreachable || !isPassable(map.tiles()[std::size_t(j)]))
+            const int j = ny * w + nx;
+            if (dist[std::size_t(j)] != kUnreachable || !isPassable(tiles[j]))
                 continue;
             dist[std::size_t(j)] = next;
             queue.push_back(j);

@@ -5,11 +5,6 @@
 namespace pd {
 
 namespace {
-constexpr std::uint64_t kMultiplier = 6364136223846793005ULL;
-
-inline std::uint32_t rotr32(std::uint32_t v, unsigned r) {
-    return (v >> r) | (v << ((32 - r) & 31));
-}
 
 // 64x64 -> 128-bit product without relying on a compiler extension, so the result is the same
 // everywhere.
@@ -47,33 +42,9 @@ Rng Rng::forStream(std::uint64_t runSeed, QStringView name, std::uint64_t index)
     return Rng(initState, initSeq);
 }
 
-std::uint32_t Rng::next32() {
-    const std::uint64_t old = m_state;
-    m_state = old * kMultiplier + m_inc;
-    const auto xorshifted = std::uint32_t(((old >> 18u) ^ old) >> 27u);
-    const auto rot = unsigned(old >> 59u);
-    return rotr32(xorshifted, rot);
-}
-
 std::uint64_t Rng::next64() {
     const std::uint64_t hi = next32();
     return (hi << 32) | next32();
-}
-
-std::uint32_t Rng::below(std::uint32_t bound) {
-    if (bound == 0)
-        return 0;
-    // Lemire, "Fast Random Integer Generation in an Interval" (2019), nearly divisionless.
-    std::uint64_t m = std::uint64_t(next32()) * bound;
-    auto low = std::uint32_t(m);
-    if (low < bound) {
-        const std::uint32_t threshold = std::uint32_t(-bound) % bound;
-        while (low < threshold) {
-            m = std::uint64_t(next32()) * bound;
-            low = std::uint32_t(m);
-        }
-    }
-    return std::uint32_t(m >> 32);
 }
 
 std::uint64_t Rng::below64(std::uint64_t bound) {

@@ -26,11 +26,11 @@ public:
     // the generator of depth 5, forStream(seed, u"cosmetic") for flicker and flavour text.
     static Rng forStream(std::uint64_t runSeed, QStringView name, std::uint64_t index = 0);
 
-    std::uint32_t next32();
+    std::uint32_t next32(); // inline below: the generators draw thousands per level
     std::uint64_t next64();
 
     // Uniform in [0, bound); bound 0 returns 0.
-    std::uint32_t below(std::uint32_t bound);
+    std::uint32_t below(std::uint32_t bound); // inline below
     std::uint64_t below64(std::uint64_t bound);
     // Uniform in [lo, hi], inclusive; lo > hi returns lo.
     std::int64_t range(std::int64_t lo, std::int64_t hi);
@@ -51,6 +51,30 @@ private:
     std::uint64_t m_state = 0;
     std::uint64_t m_inc = 1;
 };
+
+inline std::uint32_t Rng::next32() {
+    const std::uint64_t old = m_state;
+    m_state = old * 6364136223846793005ULL + m_inc;
+    const auto xorshifted = std::uint32_t(((old >> 18u) ^ old) >> 27u);
+    const auto rot = unsigned(old >> 59u);
+    return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+}
+
+inline std::uint32_t Rng::below(std::uint32_t bound) {
+    if (bound == 0)
+        return 0;
+    // Lemire, "Fast Random Integer Generation in an Interval" (2019), nearly divisionless.
+    std::uint64_t m = std::uint64_t(next32()) * bound;
+    auto low = std::uint32_t(m);
+    if (low < bound) {
+        const std::uint32_t threshold = std::uint32_t(-bound) % bound;
+        while (low < threshold) {
+            m = std::uint64_t(next32()) * bound;
+            low = std::uint32_t(m);
+        }
+    }
+    return std::uint32_t(m >> 32);
+}
 
 namespace seed {
 

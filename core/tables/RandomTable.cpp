@@ -48,11 +48,21 @@ QString TableResult::leafKey() const {
     switch (kind) {
     case Kind::Text:
         return QStringLiteral("text ") + text;
-    case Kind::Value:
-        return QStringLiteral("value ") +
-               QString::fromUtf8(
-                   QJsonDocument::fromVariant(value.toVariant()).toJson(QJsonDocument::Compact)) +
+    case Kind::Value: {
+        // Equal values merge wherever they are written; QJsonObject keeps keys sorted, so the
+        // compact text is canonical.
+        QByteArray json;
+        if (value.isObject())
+            json = QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact);
+        else if (value.isArray())
+            json = QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact);
+        else if (value.isString())
+            json = '"' + value.toString().toUtf8() + '"';
+        else
+            json = QByteArray::number(value.toDouble(), 'g', 17);
+        return QStringLiteral("value ") + QString::fromUtf8(json) +
                (text.isEmpty() ? QString() : QStringLiteral(" ") + text);
+    }
     case Kind::Item:
     case Kind::Monster:
     case Kind::Trap:

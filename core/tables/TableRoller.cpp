@@ -37,7 +37,6 @@ QString TableRollResult::describe() const {
 
 struct TableRoller::State {
     TableRollResult result;
-    QHash<QString, int> index; // leafKey -> entry
     qint64 produced = 0;
     bool stopped = false;
 
@@ -45,11 +44,13 @@ struct TableRoller::State {
         if (quantity <= 0 || leaf.kind == TableResult::Kind::Nothing)
             return;
         produced += quantity;
-        const QString key = leaf.leafKey();
-        const auto it = index.constFind(key);
-        if (it != index.constEnd()) {
-            result.entries[*it].quantity += quantity;
-            return;
+        // A roll gives a handful of distinct results: comparing fields beats building keys.
+        for (RolledEntry &e : result.entries) {
+            if (e.kind == leaf.kind && e.ref == leaf.ref && e.text == leaf.text &&
+                e.value == leaf.value) {
+                e.quantity += quantity;
+                return;
+            }
         }
         RolledEntry e;
         e.kind = leaf.kind;
@@ -57,7 +58,6 @@ struct TableRoller::State {
         e.value = leaf.value;
         e.ref = leaf.ref;
         e.quantity = quantity;
-        index.insert(key, int(result.entries.size()));
         result.entries << e;
     }
     void stop(const QString &why) {
