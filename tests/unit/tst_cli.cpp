@@ -2,6 +2,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 // Runs the real permadungeon-cli and checks what a user (or a script) sees: output, exit codes.
@@ -52,6 +53,12 @@ private Q_SLOTS:
     void validateBundledPacks_data();
     void validateBundledPacks();
     void validateMissingFolder();
+    void generateJsonIsDeterministic();
+    void generateAsciiAndPng();
+    void generateUsage_data();
+    void generateUsage();
+    void seedsSameOnOneAndTwoThreads();
+    void catalogMatchesCommitted();
 };
 
 void TestCli::usageErrors_data() {
@@ -237,6 +244,128 @@ void TestCli::validateMissingFolder() {
     const Run r = cli({QStringLiteral("validate"), QStringLiteral("/no/such/pack")});
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(QStringLiteral("/no/such/pack: /: no such folder")), qPrintable(r.err));
+}
+
+void TestCli::generateJsonIsDeterministic() {
+    const QStringList args{QStringLiteral("generate"), dataPack("classic"),
+                           QStringLiteral("--seed"),   QStringLiteral("42"),
+                           QStringLiteral("--depth"),  QStringLiteral("3"),
+                           QStringLiteral("--format"), QStringLiteral("json")};
+    const Run a = cli(args), b = cli(args);
+    QCOMPARE(a.code, 0);
+    QCOMPARE(a.out, b.out);
+    const QJsonObject o = QJsonDocument::fromJson(a.out.toUtf8()).object();
+    for (const char *key : {"width", "height", "generator", "generatorVersion", "rows", "entities",
+                            "arrival", "seed", "packHash"})
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+    const QJsonArray rows = o.value(QStringLiteral("rows")).toArray();
+    QCOMPARE(rows.size(), o.value(QStringLiteral("height")).toInt());
+    for (const QJsonValue &row : rows)
+        QCOMPARE(row.toString().size(), o.value(QStringLiteral("width")).toInt());
+    const QJsonObject arrival = o.value(QStringLiteral("arrival")).toObject();
+    QCOMPARE(rows.at(arrival.value(QStringLiteral("y")).toInt())
+                 .toString()
+                 .at(arrival.value(QStringLiteral("x")).toInt()),
+             u'<'); // below level 1 the hero arrives on the stairs up
+    for (const QJsonValue &e : o.value(QStringLiteral("entities")).toArray()) {
+        const QJsonObject entity = e.toObject();
+        QVERIFY(entity.contains(QStringLiteral("kind")) && entity.contains(QStringLiteral("id")));
+        QCOMPARE(rows.at(entity.value(QStringLiteral("y")).toInt())
+                     .toString()
+                     .at(entity.value(QStringLiteral("x")).toInt()),
+                 u'.');
+    }
+    // A text seed is hashed: the same text, the same level.
+    const Run c =
+        cli({QStringLiteral("generate"), dataPack("maze-duel"), QStringLiteral("--seed"),
+             QStringLiteral("old dragon"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run d =
+        cli({QStringLiteral("generate"), dataPack("maze-duel"), QStringLiteral("--seed"),
+             QStringLiteral("old dragon"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(c.code, 0);
+    QCOMPARE(c.out, d.out);
+}
+
+void TestCli::generateAsciiAndPng() {
+    const Run a = cli({QStringLiteral("generate"), dataPack("permadungeon"),
+                       QStringLiteral("--seed"), QStringLiteral("7"), QStringLiteral("--depth"),
+                       QStringLiteral("2"), QStringLiteral("--entry"), QStringLiteral("w")});
+    QCOMPARE(a.code, 0);
+    QVERIFY(a.out.contains(QStringLiteral("chambers")));
+    QVERIFY(a.out.contains(QStringLiteral("legend: # wall")));
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("level.png"));
+    const Run p = cli({QStringLiteral("generate"), dataPack("classic"), QStringLiteral("--seed"),
+                       QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("png"),
+                       QStringLiteral("--out"), png});
+    QCOMPARE(p.code, 0);
+    QFile f(png);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.read(8), QByteArray("\x89PNG\r\n\x1a\n", 8));
+}
+
+void TestCli::generateUsage_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    const QString pack = dataPack("classic");
+    QTest::newRow("no seed") << QStringList{QStringLiteral("generate"), pack} << 2;
+    QTest::newRow("bad format") << QStringList{QStringLiteral("generate"), pack,
+                                               QStringLiteral("--seed"),   QStringLiteral("1"),
+                                               QStringLiteral("--format"), QStringLiteral("bmp")}
+                                << 2;
+    QTest::newRow("png without out")
+        << QStringList{QStringLiteral("generate"), pack,
+                       QStringLiteral("--seed"),   QStringLiteral("1"),
+                       QStringLiteral("--format"), QStringLiteral("png")}
+        << 2;
+    QTest::newRow("depth too deep") << QStringList{QStringLiteral("generate"), pack,
+                                                   QStringLiteral("--seed"),   QStringLiteral("1"),
+                                                   QStringLiteral("--depth"),  QStringLiteral("11")}
+                                    << 1;
+    QTest::newRow("seeds without count")
+        << QStringList{QStringLiteral("seeds"), pack, QStringLiteral("--from"), QStringLiteral("1")}
+        << 2;
+    QTest::newRow("broken pack")
+        << QStringList{QStringLiteral("generate"),
+                       QStringLiteral(PD_TEST_DATA_DIR "/packs/broken/01-syntax-missing-comma"),
+                       QStringLiteral("--seed"), QStringLiteral("1")}
+        << 1;
+}
+
+void TestCli::generateUsage() {
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    const Run r = cli(args);
+    QCOMPARE(r.code, code);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY(!r.err.isEmpty());
+}
+
+void TestCli::seedsSameOnOneAndTwoThreads() {
+    QStringList args{QStringLiteral("seeds"),  dataPack("classic"),        QStringLiteral("--from"),
+                     QStringLiteral("100"),    QStringLiteral("--count"),  QStringLiteral("40"),
+                     QStringLiteral("--json"), QStringLiteral("--threads")};
+    const Run one = cli(args + QStringList{QStringLiteral("1")});
+    const Run two = cli(args + QStringList{QStringLiteral("2")});
+    QCOMPARE(one.code, 0);
+    QCOMPARE(one.out, two.out);
+    const QJsonObject o = QJsonDocument::fromJson(one.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("levels")).toArray().size(), 400); // 40 seeds x 10 depths
+    QCOMPARE(o.value(QStringLiteral("failures")).toInt(), 0);
+    const QJsonObject path =
+        o.value(QStringLiteral("summary")).toObject().value(QStringLiteral("path")).toObject();
+    QVERIFY(path.value(QStringLiteral("min")).toInt() <=
+            path.value(QStringLiteral("median")).toInt());
+    QVERIFY(path.value(QStringLiteral("median")).toInt() <=
+            path.value(QStringLiteral("max")).toInt());
+}
+
+void TestCli::catalogMatchesCommitted() {
+    const Run r = cli({QStringLiteral("catalog"), dataPack("maze-duel")});
+    QCOMPARE(r.code, 0);
+    QFile f(QStringLiteral(PD_TEST_DATA_DIR "/seed-catalog/maze-duel.txt"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(r.out, QString::fromUtf8(f.readAll()));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
