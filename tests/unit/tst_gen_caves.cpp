@@ -1,3 +1,4 @@
+#include "GoldenFile.h"
 #include "gen/CavesGenerator.h"
 #include "gen/MapAnalysis.h"
 #include "random/Rng.h"
@@ -398,25 +399,8 @@ void TestGenCaves::golden_data() {
 void TestGenCaves::golden() {
     QFETCH(int, seed);
     const QStringList actual = goldenText(generate(CavesSettings(), quint64(seed)), seed);
-    QFile file(goldenPath(seed));
-    if (qEnvironmentVariableIntValue("PD_UPDATE_GOLDEN") == 1) {
-        QDir().mkpath(QFileInfo(file).absolutePath());
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write((actual.join(u'\n') + u'\n').toUtf8());
-        qInfo().noquote() << "PD_UPDATE_GOLDEN=1: wrote" << file.fileName() << "(not compared)";
-        return;
-    }
-    QVERIFY2(file.open(QIODevice::ReadOnly),
-             qPrintable(file.fileName() + QStringLiteral(" missing; run with PD_UPDATE_GOLDEN=1")));
-    const QStringList expected = QString::fromUtf8(file.readAll()).split(u'\n', Qt::SkipEmptyParts);
-    for (int i = 0; i < std::max(expected.size(), actual.size()); ++i) {
-        const QString want = i < expected.size() ? expected[i] : QStringLiteral("<end>");
-        const QString got = i < actual.size() ? actual[i] : QStringLiteral("<end>");
-        QVERIFY2(want == got, qPrintable(QStringLiteral("%1 line %2:\nexpected %3\nactual   %4")
-                                             .arg(file.fileName())
-                                             .arg(i + 1)
-                                             .arg(want, got)));
-    }
+    const QString problem = test::checkGolden(goldenPath(seed), actual.join(u'\n') + u'\n');
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 QTEST_GUILESS_MAIN(TestGenCaves)

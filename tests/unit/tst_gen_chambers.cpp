@@ -7,6 +7,7 @@
 //   PD_UPDATE_GOLDEN=1  rewrite tests/data/gen/chambers/*.txt from the current generator instead
 //                       of comparing with them; review the diff, and bump kChambersVersion if the
 //                       change is intended (a change to the bundled pack's tables changes them too)
+#include "GoldenFile.h"
 #include "PackFixture.h"
 
 #include "dice/DiceExpression.h"
@@ -723,18 +724,8 @@ void TestGenChambers::golden() {
     const QString path = QStringLiteral(PD_TEST_DATA_DIR "/gen/chambers/%1.txt")
                              .arg(QString::fromLatin1(QTest::currentDataTag()));
     const QString actual = describe(level);
-    if (qEnvironmentVariableIntValue("PD_UPDATE_GOLDEN") == 1) {
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile out(path);
-        QVERIFY2(out.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
-        out.write(actual.toUtf8());
-        qInfo("rewrote %s", qPrintable(path));
-        return;
-    }
-    QFile in(path);
-    QVERIFY2(in.open(QIODevice::ReadOnly),
-             qPrintable(path + QStringLiteral(" missing; run with PD_UPDATE_GOLDEN=1")));
-    QCOMPARE(actual, QString::fromUtf8(in.readAll()));
+    const QString problem = test::checkGolden(path, actual);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 QTEST_GUILESS_MAIN(TestGenChambers)

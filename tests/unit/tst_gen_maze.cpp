@@ -6,6 +6,7 @@
 //   PD_UPDATE_GOLDEN=1  rewrite tests/data/gen/maze/*.txt from the current generator instead of
 //                       comparing with them; review the diff, and bump kMazeVersion if the
 //                       change is intended
+#include "GoldenFile.h"
 #include "gen/MapAnalysis.h"
 #include "gen/MazeGenerator.h"
 #include "random/Rng.h"
@@ -252,19 +253,8 @@ void TestGenMaze::golden() {
     const QString path = QStringLiteral(PD_TEST_DATA_DIR "/gen/maze/%1.txt")
                              .arg(QString::fromLatin1(QTest::currentDataTag()));
     const QString actual = goldenText(maze(cells, seed));
-    if (qEnvironmentVariableIntValue("PD_UPDATE_GOLDEN") == 1) {
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile out(path);
-        QVERIFY2(out.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
-        out.write(actual.toUtf8());
-        qInfo("rewrote %s", qPrintable(path));
-        return;
-    }
-    QFile in(path);
-    QVERIFY2(in.open(QIODevice::ReadOnly),
-             qPrintable(path + QStringLiteral(" missing; run with PD_UPDATE_GOLDEN=1")));
-    const QString expected = QString::fromUtf8(in.readAll());
-    QCOMPARE(actual, expected);
+    const QString problem = test::checkGolden(path, actual);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 QTEST_GUILESS_MAIN(TestGenMaze)
