@@ -15,21 +15,22 @@ namespace pd::cli {
 namespace {
 
 struct Column {
-    const char *name;
+    const char *name;    // in the text table
+    const char *jsonKey; // in --json output
     int (*get)(const LevelStats &);
 };
 
 const QList<Column> &columns() {
     static const QList<Column> c = {
-        {"rooms", [](const LevelStats &s) { return s.rooms; }},
-        {"floor%", [](const LevelStats &s) { return s.floorPermille; }},
-        {"deadEnds", [](const LevelStats &s) { return s.deadEnds; }},
-        {"monsters", [](const LevelStats &s) { return s.monsters; }},
-        {"chests", [](const LevelStats &s) { return s.chests; }},
-        {"traps", [](const LevelStats &s) { return s.traps; }},
-        {"items", [](const LevelStats &s) { return s.items; }},
-        {"chips", [](const LevelStats &s) { return s.chips; }},
-        {"path", [](const LevelStats &s) { return s.pathLength; }},
+        {"rooms", "rooms", [](const LevelStats &s) { return s.rooms; }},
+        {"floor%", "floorPermille", [](const LevelStats &s) { return s.floorPermille; }},
+        {"deadEnds", "deadEnds", [](const LevelStats &s) { return s.deadEnds; }},
+        {"monsters", "monsters", [](const LevelStats &s) { return s.monsters; }},
+        {"chests", "chests", [](const LevelStats &s) { return s.chests; }},
+        {"traps", "traps", [](const LevelStats &s) { return s.traps; }},
+        {"items", "items", [](const LevelStats &s) { return s.items; }},
+        {"chips", "chips", [](const LevelStats &s) { return s.chips; }},
+        {"path", "path", [](const LevelStats &s) { return s.pathLength; }},
     };
     return c;
 }
@@ -141,19 +142,14 @@ int runSeeds(const QStringList &args, Io &io) {
                 o.insert(QStringLiteral("width"), s.width);
                 o.insert(QStringLiteral("height"), s.height);
                 for (const Column &c : columns())
-                    o.insert(QLatin1String(c.name) == QLatin1String("floor%")
-                                 ? QStringLiteral("floorPermille")
-                                 : QString::fromLatin1(c.name),
-                             c.get(s));
+                    o.insert(QString::fromLatin1(c.jsonKey), c.get(s));
                 o.insert(QStringLiteral("hash"), s.hash);
             }
             levels.append(o);
         }
         QJsonObject sum;
         for (int i = 0; i < columns().size(); ++i)
-            sum.insert(QString::fromLatin1(columns().at(i).name) == QLatin1String("floor%")
-                           ? QStringLiteral("floorPermille")
-                           : QString::fromLatin1(columns().at(i).name),
+            sum.insert(QString::fromLatin1(columns().at(i).jsonKey),
                        QJsonObject{{QStringLiteral("min"), summary.at(i).min},
                                    {QStringLiteral("median"), summary.at(i).median},
                                    {QStringLiteral("max"), summary.at(i).max}});

@@ -28,8 +28,8 @@ ItemRecord ItemRecord::fromJson(JsonObjectReader &r) {
     // With no valid kind the kind's own rules cannot be applied; the fields are still read
     // (for their own types and ranges) but judged only once the kind is right.
     const bool known = !kind.isEmpty();
-    const bool tiered = known && item.kind == Kind::Medicine || item.kind == Kind::Weapon ||
-                        item.kind == Kind::Armour || item.kind == Kind::Shoes;
+    const bool tiered = known && (item.kind == Kind::Medicine || item.kind == Kind::Weapon ||
+                                  item.kind == Kind::Armour || item.kind == Kind::Shoes);
     if (tiered)
         item.tier = int(r.requiredInteger(QStringLiteral("tier"), 1, 3, 1));
     else

@@ -41,7 +41,7 @@ MonsterRecord MonsterRecord::fromJson(JsonObjectReader &r) {
 
     const QJsonValue statsValue = r.value(QStringLiteral("stats"));
     if (statsValue.isUndefined()) {
-        r.errorHere(QStringLiteral("missing required key \"stats\" (at least \"hp\")"));
+        r.missing(QStringLiteral("stats"), QStringLiteral(" (at least \"hp\")"));
     } else {
         JsonObjectReader s(r.context(), statsValue, r.pointerOf(QStringLiteral("stats")));
         if (s.isObject()) {
@@ -51,7 +51,7 @@ MonsterRecord MonsterRecord::fromJson(JsonObjectReader &r) {
                     fields::readDice(s, statKey(stat), QStringLiteral("0"), min, 1000000);
             }
             if (!s.has(QStringLiteral("hp")))
-                s.errorHere(QStringLiteral("missing required key \"hp\""));
+                s.missing(QStringLiteral("hp"));
             s.finish();
         }
     }
@@ -74,7 +74,7 @@ MonsterRecord MonsterRecord::fromJson(JsonObjectReader &r) {
         if (rr.isObject()) {
             m.rangedDamage = fields::readDice(rr, QStringLiteral("damage"), QString(), 0, 100000);
             if (!rr.has(QStringLiteral("damage")))
-                rr.errorHere(QStringLiteral("missing required key \"damage\""));
+                rr.missing(QStringLiteral("damage"));
             m.rangedRange = int(rr.requiredInteger(QStringLiteral("range"), 1, 30, 1));
             m.keepDistance = int(rr.integer(QStringLiteral("keepDistance"), 0, 0, 30));
             if (m.keepDistance > m.rangedRange)

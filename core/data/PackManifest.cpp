@@ -122,7 +122,7 @@ PackManifest PackManifest::fromJson(JsonObjectReader &r) {
             QStringLiteral("invalid version \"%1\" (expected MAJOR.MINOR.PATCH, e.g. \"1.0.0\")")
                 .arg(version));
     if (!r.has(QStringLiteral("authors")))
-        r.errorHere(QStringLiteral("missing required key \"authors\""));
+        r.missing(QStringLiteral("authors"));
     m.authors = r.stringList(QStringLiteral("authors"));
     if (r.has(QStringLiteral("authors")) && m.authors.isEmpty())
         r.error(QStringLiteral("authors"), QStringLiteral("name at least one author"));

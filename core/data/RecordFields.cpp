@@ -202,9 +202,8 @@ bool readFormat(JsonObjectReader &r, int supported) {
         return false;
     const auto f = r.integer(QStringLiteral("format"), 1, 1000000);
     if (!r.has(QStringLiteral("format"))) {
-        r.errorHere(QStringLiteral("missing required key \"format\" (this version reads "
-                                   "format %1)")
-                        .arg(supported));
+        r.missing(QStringLiteral("format"),
+                  QStringLiteral(" (this version reads format %1)").arg(supported));
         return false;
     }
     if (f && *f > supported) {

@@ -117,8 +117,8 @@ Ruleset Ruleset::fromJson(JsonObjectReader &r) {
                                                   .arg(band.from));
             band.generator = fields::readRef(b, QStringLiteral("generator"));
             if (!b.has(QStringLiteral("generator")))
-                b.errorHere(QStringLiteral("missing required key \"generator\" (a table of "
-                                           "generator settings)"));
+                b.missing(QStringLiteral("generator"),
+                          QStringLiteral(" (a table of generator settings)"));
             struct Pop {
                 const char *table;
                 const char *count;
@@ -182,7 +182,7 @@ Ruleset Ruleset::fromJson(JsonObjectReader &r) {
                                         .arg(band.to)
                                         .arg(rs.depth));
     } else {
-        r.errorHere(QStringLiteral("missing required key \"dungeon\" (depth and bands)"));
+        r.missing(QStringLiteral("dungeon"), QStringLiteral(" (depth and bands)"));
     }
 
     if (r.has(QStringLiteral("hero"))) {

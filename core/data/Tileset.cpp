@@ -37,7 +37,7 @@ Tileset Tileset::fromJson(JsonObjectReader &r) {
         tile.pointer = p;
         tile.glyph = fields::readGlyph(tr, QStringLiteral("glyph"));
         if (!tr.has(QStringLiteral("glyph")) && tr.isObject())
-            tr.errorHere(QStringLiteral("missing required key \"glyph\""));
+            tr.missing(QStringLiteral("glyph"));
         tile.fg = fields::readColor(tr, QStringLiteral("fg"), QStringLiteral("#ffffff"));
         tile.bg = fields::readColor(tr, QStringLiteral("bg"));
         if (tr.has(QStringLiteral("sprite"))) {

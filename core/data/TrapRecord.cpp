@@ -11,7 +11,7 @@ TrapRecord TrapRecord::fromJson(JsonObjectReader &r) {
     t.name = r.requiredString(QStringLiteral("name"));
     t.description = r.string(QStringLiteral("description"));
     if (!r.has(QStringLiteral("damage")))
-        r.errorHere(QStringLiteral("missing required key \"damage\""));
+        r.missing(QStringLiteral("damage"));
     t.damage = fields::readDice(r, QStringLiteral("damage"), QStringLiteral("0"), 0, 100000);
     t.sprungName = r.string(QStringLiteral("sprung"), t.name);
     t.hidden = r.boolean(QStringLiteral("hidden"), false);

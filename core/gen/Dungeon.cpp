@@ -163,11 +163,8 @@ Level Dungeon::drawMap(int depth, int attempt, const GeneratorSettings &settings
         level = generateMaze(settings.maze, rng);
         break;
     case GeneratorSettings::Kind::Chambers:
-        // Disposable rooms come one at a time (chamber()); persistent levels link many rooms.
-        if (m_pack.ruleset.levels == Ruleset::Levels::Disposable)
-            level = generateChamber(settings.chambers, m_pack, rng, std::nullopt);
-        else
-            level = generateChamberLevel(settings.chambers, m_pack, rng);
+        // Disposable rooms are made one at a time by chamber(); here a level links many rooms.
+        level = generateChamberLevel(settings.chambers, m_pack, rng);
         break;
     }
     level.depth = depth;
@@ -185,8 +182,15 @@ const Dungeon::MapState &Dungeon::map(int depth) {
         return m_maps.emplace(depth, state).first->second;
     state.roomByRoom = settings.kind == GeneratorSettings::Kind::Chambers &&
                        m_pack.ruleset.levels == Ruleset::Levels::Disposable;
-    state.level = drawMap(depth, 0, settings);
     state.ok = true;
+    if (state.roomByRoom) {
+        // chamber() makes the room itself (it depends on the entry wall); only the generator's
+        // name is needed here, to tell that the level has doors rather than stairs.
+        state.level.generator = settings.name();
+        state.level.depth = depth;
+        return m_maps.emplace(depth, state).first->second;
+    }
+    state.level = drawMap(depth, 0, settings);
     // Seed 003: stairs join two levels at a cell that is floor on both; when the level above
     // and this one share none, this level is drawn again (a new attempt, deterministically).
     if (depth > 1 && hasStairs(state.level)) {

@@ -142,8 +142,7 @@ GeneratorSettings GeneratorSettings::fromJson(JsonObjectReader &r, int depth) {
         o.rooms = depthValue(r, QStringLiteral("rooms"), depth, o.rooms, 1, 60);
         for (const char *key : {"size", "shape", "exits"})
             if (!r.has(QLatin1String(key)))
-                r.errorHere(QStringLiteral("missing required key \"%1\" (a table id)")
-                                .arg(QLatin1String(key)));
+                r.missing(QLatin1String(key), QStringLiteral(" (a table id)"));
         break;
     }
     }

@@ -89,6 +89,11 @@ std::optional<qint64> JsonObjectReader::toInteger(const QJsonValue &v, qint64 mi
     return i;
 }
 
+void JsonObjectReader::missing(const QString &key, const QString &hint) {
+    m_used.insert(key);
+    errorHere(QStringLiteral("missing required key \"%1\"").arg(key) + hint);
+}
+
 QString JsonObjectReader::pointerOf(const QString &key) const {
     return jsonpointer::child(m_pointer, key);
 }
@@ -124,9 +129,7 @@ QString JsonObjectReader::string(const QString &key, const QString &fallback) {
 
 QString JsonObjectReader::requiredString(const QString &key) {
     if (m_isObject && !has(key)) {
-        m_used.insert(key);
-        errorHere(QStringLiteral("missing required key \"%1\"").arg(key));
-        ++m_errors;
+        missing(key);
         return {};
     }
     const QString s = string(key);
@@ -185,9 +188,7 @@ qint64 JsonObjectReader::integer(const QString &key, qint64 fallback, qint64 min
 qint64 JsonObjectReader::requiredInteger(const QString &key, qint64 min, qint64 max,
                                          qint64 fallback) {
     if (m_isObject && !has(key)) {
-        m_used.insert(key);
-        errorHere(QStringLiteral("missing required key \"%1\"").arg(key));
-        ++m_errors;
+        missing(key);
         return fallback;
     }
     return integer(key, min, max).value_or(fallback);
@@ -236,10 +237,7 @@ QString JsonObjectReader::enumeration(const QString &key, const QStringList &all
 QString JsonObjectReader::requiredEnumeration(const QString &key, const QStringList &allowed,
                                               const QString &what) {
     if (m_isObject && !has(key)) {
-        m_used.insert(key);
-        errorHere(QStringLiteral("missing required key \"%1\" (one of %2)")
-                      .arg(key, allowed.join(QStringLiteral(", "))));
-        ++m_errors;
+        missing(key, QStringLiteral(" (one of %1)").arg(allowed.join(QStringLiteral(", "))));
         return {};
     }
     return enumeration(key, allowed, QString(), what);
@@ -249,8 +247,7 @@ QJsonArray JsonObjectReader::array(const QString &key, bool required) {
     const QJsonValue v = value(key);
     if (v.isUndefined()) {
         if (required && m_isObject) {
-            errorHere(QStringLiteral("missing required key \"%1\"").arg(key));
-            ++m_errors;
+            missing(key);
         }
         return {};
     }
@@ -261,8 +258,7 @@ QJsonObject JsonObjectReader::objectValue(const QString &key, bool required) {
     const QJsonValue v = value(key);
     if (v.isUndefined()) {
         if (required && m_isObject) {
-            errorHere(QStringLiteral("missing required key \"%1\"").arg(key));
-            ++m_errors;
+            missing(key);
         }
         return {};
     }

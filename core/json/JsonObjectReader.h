@@ -81,7 +81,12 @@ public:
 
     void error(const QString &key, const QString &message);
     void warning(const QString &key, const QString &message);
-    void errorHere(const QString &message) { m_context->error(m_pointer, message); }
+    void errorHere(const QString &message) {
+        m_context->error(m_pointer, message);
+        ++m_errors;
+    }
+    // Reports a required key that is absent (and marks it known); `hint` follows the message.
+    void missing(const QString &key, const QString &hint = QString());
     // Warns about every key that was never read.
     void finish();
     // Errors reported through this reader (not counting nested readers).
