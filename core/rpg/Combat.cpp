@@ -1,0 +1,45 @@
+#include "rpg/Combat.h"
+
+#include "data/Ruleset.h"
+#include "random/Rng.h"
+
+#include <algorithm>
+
+namespace pd {
+
+qint64 baseDamage(qint64 attack, qint64 defence) {
+    return std::max<qint64>(1, attack * 100 / (100 + std::max<qint64>(0, defence)));
+}
+
+double hitChance(const Combatant &attacker, const Combatant &target, const Ruleset &rules) {
+    const qint64 hit = attacker.effective(rules)[Stat::Hit];
+    const qint64 dodge = target.effective(rules)[Stat::Dop];
+    if (hit + dodge <= 0)
+        return 1.0; // nobody can aim or dodge: seed 004's formula is 0/0, we call it a hit
+    return double(hit) / double(hit + dodge);
+}
+
+AttackResult rollAttack(Rng &rng, const Combatant &attacker, const Combatant &target,
+                        const Ruleset &rules) {
+    AttackResult r;
+    if (target.has(SpellRecord::Effect::Invincible)) {
+        r.blocked = true;
+        return r;
+    }
+    const Stats a = attacker.effective(rules);
+    const Stats t = target.effective(rules);
+    const qint64 hit = a[Stat::Hit];
+    const qint64 dodge = t[Stat::Dop];
+    r.hit = hit + dodge <= 0 || rng.chance(std::uint64_t(hit), std::uint64_t(hit + dodge));
+    if (!r.hit)
+        return r;
+    r.damage = baseDamage(a[Stat::Atk], t[Stat::Def]);
+    r.critical = a[Stat::Cri] > 0 && rng.chance(std::uint64_t(std::min<qint64>(a[Stat::Cri], 100)), 100);
+    if (r.critical)
+        r.damage = r.damage * rules.criticalPercent / 100;
+    if (target.defending)
+        r.damage = std::max<qint64>(1, r.damage * rules.defendPercent / 100);
+    return r;
+}
+
+} // namespace pd

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "rpg/Combatant.h"
+
+
+namespace pd {
+
+class Rng;
+struct Ruleset;
+
+// One blow, as seed 004 computes it (docs/rules.md):
+//   hit chance   = HIT_a / (HIT_a + DOP_t)
+//   damage       = ATK_a × 100 / (100 + DEF_t), at least 1
+//   critical     = CRI_a percent chance, damage × criticalPercent / 100
+//   defending    = damage × defendPercent / 100
+// An Invincible target takes nothing.
+struct AttackResult {
+    bool hit = false;
+    bool critical = false;
+    bool blocked = false; // the target was invincible
+    qint64 damage = 0;
+};
+
+// Draws from `rng` in a fixed order (hit, then critical) so replays agree.
+AttackResult rollAttack(Rng &rng, const Combatant &attacker, const Combatant &target,
+                        const Ruleset &rules);
+// The exact chance the attack lands, in [0, 1], for the UI and tests.
+double hitChance(const Combatant &attacker, const Combatant &target, const Ruleset &rules);
+qint64 baseDamage(qint64 attack, qint64 defence);
+
+} // namespace pd
