@@ -34,7 +34,8 @@ AttackResult rollAttack(Rng &rng, const Combatant &attacker, const Combatant &ta
     if (!r.hit)
         return r;
     r.damage = baseDamage(a[Stat::Atk], t[Stat::Def]);
-    r.critical = a[Stat::Cri] > 0 && rng.chance(std::uint64_t(std::min<qint64>(a[Stat::Cri], 100)), 100);
+    r.critical =
+        a[Stat::Cri] > 0 && rng.chance(std::uint64_t(std::min<qint64>(a[Stat::Cri], 100)), 100);
     if (r.critical)
         r.damage = r.damage * rules.criticalPercent / 100;
     if (target.defending)

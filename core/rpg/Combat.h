@@ -2,7 +2,6 @@
 
 #include "rpg/Combatant.h"
 
-
 namespace pd {
 
 class Rng;

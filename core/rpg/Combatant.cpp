@@ -76,7 +76,8 @@ QJsonObject Buff::toJson() const {
 
 std::optional<Buff> Buff::fromJson(const QJsonObject &o, QString *error) {
     Buff b;
-    const int effect = SpellRecord::effectNames().indexOf(o.value(QStringLiteral("effect")).toString());
+    const int effect =
+        SpellRecord::effectNames().indexOf(o.value(QStringLiteral("effect")).toString());
     if (effect <= 0) {
         fail(error, QStringLiteral("a buff has an unknown effect"));
         return std::nullopt;

@@ -23,9 +23,9 @@ std::optional<Character> characterFromName(const QString &name);
 struct Buff {
     SpellRecord::Effect effect = SpellRecord::Effect::None;
     bool debuff = false;
-    int rounds = 0;     // rounds left
-    qint64 amount = 0;  // stat change, or HP per round for Growing/Burning
-    QString spell;      // the spell that cast it
+    int rounds = 0;    // rounds left
+    qint64 amount = 0; // stat change, or HP per round for Growing/Burning
+    QString spell;     // the spell that cast it
 
     QJsonObject toJson() const;
     static std::optional<Buff> fromJson(const QJsonObject &o, QString *error = nullptr);
