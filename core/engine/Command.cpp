@@ -1,0 +1,182 @@
+#include "engine/Command.h"
+
+#include <QRegularExpression>
+#include <QStringList>
+
+namespace pd {
+
+namespace {
+
+struct KindInfo {
+    Command::Kind kind;
+    const char *name;
+    enum Args { None, Dir, OptionalDir, Id, IdOptionalDir, Xy } args;
+};
+
+constexpr KindInfo kKinds[] = {
+    {Command::Kind::Move, "move", KindInfo::Dir},
+    {Command::Kind::Wait, "wait", KindInfo::None},
+    {Command::Kind::Pickup, "pickup", KindInfo::None},
+    {Command::Kind::Interact, "interact", KindInfo::Dir},
+    {Command::Kind::Fire, "fire", KindInfo::OptionalDir},
+    {Command::Kind::Descend, "descend", KindInfo::None},
+    {Command::Kind::Climb, "climb", KindInfo::None},
+    {Command::Kind::Use, "use", KindInfo::Id},
+    {Command::Kind::Cast, "cast", KindInfo::IdOptionalDir},
+    {Command::Kind::Equip, "equip", KindInfo::Id},
+    {Command::Kind::Unequip, "unequip", KindInfo::Id},
+    {Command::Kind::Swap, "swap", KindInfo::None},
+    {Command::Kind::Travel, "travel", KindInfo::Xy},
+    {Command::Kind::Attack, "attack", KindInfo::None},
+    {Command::Kind::Defend, "defend", KindInfo::None},
+    {Command::Kind::Escape, "escape", KindInfo::None},
+};
+
+const KindInfo &info(Command::Kind k) {
+    return kKinds[int(k)];
+}
+
+bool fail(QString *error, const QString &message) {
+    if (error)
+        *error = message;
+    return false;
+}
+
+} // namespace
+
+QString Command::kindName(Kind k) {
+    return QString::fromLatin1(info(k).name);
+}
+
+QString Command::toText() const {
+    QString text = kindName(kind);
+    switch (info(kind).args) {
+    case KindInfo::None:
+        break;
+    case KindInfo::Dir:
+    case KindInfo::OptionalDir:
+        if (direction)
+            text += u' ' + directionName(*direction);
+        break;
+    case KindInfo::Id:
+        text += u' ' + id;
+        break;
+    case KindInfo::IdOptionalDir:
+        text += u' ' + id;
+        if (direction)
+            text += u' ' + directionName(*direction);
+        break;
+    case KindInfo::Xy:
+        text += QStringLiteral(" %1 %2").arg(target.x).arg(target.y);
+        break;
+    }
+    return text;
+}
+
+std::optional<Command> Command::fromText(const QString &line, QString *error) {
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    const QStringList words = line.trimmed().split(space, Qt::SkipEmptyParts);
+    if (words.isEmpty()) {
+        fail(error, QStringLiteral("empty command"));
+        return std::nullopt;
+    }
+    const QString verb = words.first().toLower();
+    const KindInfo *found = nullptr;
+    for (const KindInfo &k : kKinds) {
+        if (verb == QLatin1String(k.name))
+            found = &k;
+    }
+    if (!found) {
+        fail(error, QStringLiteral("unknown command \"%1\"").arg(words.first()));
+        return std::nullopt;
+    }
+    Command c = of(found->kind);
+    const QStringList args = words.mid(1);
+    auto direction = [&](const QString &word) -> bool {
+        c.direction = directionFromName(word);
+        if (!c.direction)
+            return fail(
+                error, QStringLiteral("\"%1\" is not a direction (n ne e se s sw w nw)").arg(word));
+        return true;
+    };
+    auto arity = [&](int min, int max) -> bool {
+        if (args.size() >= min && args.size() <= max)
+            return true;
+        return fail(error, QStringLiteral("\"%1\" takes %2").arg(verb, [&] {
+            switch (found->args) {
+            case KindInfo::None:
+                return QStringLiteral("no argument");
+            case KindInfo::Dir:
+                return QStringLiteral("a direction");
+            case KindInfo::OptionalDir:
+                return QStringLiteral("an optional direction");
+            case KindInfo::Id:
+                return QStringLiteral("one name");
+            case KindInfo::IdOptionalDir:
+                return QStringLiteral("a name and an optional direction");
+            case KindInfo::Xy:
+                return QStringLiteral("two whole numbers, X and Y");
+            }
+            return QString();
+        }()));
+    };
+    bool ok = true;
+    switch (found->args) {
+    case KindInfo::None:
+        ok = arity(0, 0);
+        break;
+    case KindInfo::Dir:
+        ok = arity(1, 1) && direction(args[0]);
+        break;
+    case KindInfo::OptionalDir:
+        ok = arity(0, 1) && (args.isEmpty() || direction(args[0]));
+        break;
+    case KindInfo::Id:
+        ok = arity(1, 1);
+        if (ok)
+            c.id = args[0];
+        break;
+    case KindInfo::IdOptionalDir:
+        ok = arity(1, 2) && (args.size() < 2 || direction(args[1]));
+        if (ok)
+            c.id = args[0];
+        break;
+    case KindInfo::Xy: {
+        ok = arity(2, 2);
+        if (ok) {
+            bool okX = false, okY = false;
+            c.target = {args[0].toInt(&okX), args[1].toInt(&okY)};
+            if (!okX || !okY)
+                ok = fail(error,
+                          QStringLiteral("\"%1\" takes two whole numbers, X and Y").arg(verb));
+        }
+        break;
+    }
+    }
+    if (!ok)
+        return std::nullopt;
+    return c;
+}
+
+std::optional<QList<Command>> parseCommandList(const QString &text, QString *error) {
+    QList<Command> list;
+    const QStringList lines = text.split(u'\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        QString line = lines[i];
+        const qsizetype hash = line.indexOf(u'#');
+        if (hash >= 0)
+            line.truncate(hash);
+        if (line.trimmed().isEmpty())
+            continue;
+        QString message;
+        const auto c = Command::fromText(line, &message);
+        if (!c) {
+            fail(error, QStringLiteral("line %1: %2").arg(i + 1).arg(message));
+            return std::nullopt;
+        }
+        list.append(*c);
+    }
+    return list;
+}
+
+} // namespace pd

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "engine/Direction.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace pd {
+
+// A player's command as plain data: the Game tab makes them from keys and clicks, a replay is a
+// list of them, and the commands file (SPEC §4) is their text form, one per line.
+struct Command {
+    enum class Kind {
+        Move, // DIR
+        Wait,
+        Pickup,
+        Interact, // DIR: open the chest there
+        Fire,     // [DIR]: the bolt or the ranged weapon; the facing when absent
+        Descend,
+        Climb,
+        Use,     // ITEM
+        Cast,    // SPELL [DIR]
+        Equip,   // ITEM
+        Unequip, // SLOT
+        Swap,    // melee <-> ranged weapon in hand
+        Travel,  // X Y
+        Attack,  // battle screen
+        Defend,
+        Escape,
+    };
+
+    Kind kind = Kind::Wait;
+    std::optional<Direction> direction;
+    QString id; // item, spell or slot
+    Point target;
+
+    static Command move(Direction d) { return {Kind::Move, d, {}, {}}; }
+    static Command of(Kind k) { return {k, std::nullopt, {}, {}}; }
+    static Command withId(Kind k, const QString &id, std::optional<Direction> d = std::nullopt) {
+        return {k, d, id, {}};
+    }
+    static Command travel(Point p) { return {Kind::Travel, std::nullopt, {}, p}; }
+
+    static QString kindName(Kind k); // "move", "wait", ...
+    // The commands file's spelling: "move ne", "travel 12 7", "cast fire-1a e".
+    QString toText() const;
+    // One line without its comment; nullopt with a message when it is not a command.
+    static std::optional<Command> fromText(const QString &line, QString *error = nullptr);
+    bool operator==(const Command &o) const {
+        return kind == o.kind && direction == o.direction && id == o.id && target == o.target;
+    }
+};
+
+// A whole commands file: blank lines and "#" comments are skipped. On the first line that is not
+// a command, returns nullopt with "line N: message".
+std::optional<QList<Command>> parseCommandList(const QString &text, QString *error = nullptr);
+
+} // namespace pd

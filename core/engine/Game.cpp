@@ -1,0 +1,1187 @@
+#include "engine/Game.h"
+
+#include "data/Pack.h"
+#include "engine/MonsterAi.h"
+#include "rpg/Combat.h"
+#include "rpg/Spawn.h"
+#include "tables/TableRoller.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <algorithm>
+
+namespace pd {
+
+namespace {
+
+QString theName(const QString &name) {
+    return QStringLiteral("the ") + name;
+}
+
+QString capitalised(QString s) {
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+qint64 rollDice(const DiceField &f, int depth, Rng &rng) {
+    if (!f.isSet())
+        return 0;
+    return f.usesDepth() ? f.atDepth(depth).roll(rng) : f.expression.roll(rng);
+}
+
+} // namespace
+
+Game::Game(const Pack &pack, std::uint64_t seed, bool)
+    : m_pack(pack)
+    , m_dungeon(pack, seed) {
+    m_state.seed = seed;
+    m_state.packHash = pack.contentHash().toHex();
+    m_state.packId = pack.manifest.id;
+    m_state.rng = Rng::forStream(seed, u"play");
+}
+
+Game::Game(const Pack &pack, std::uint64_t seed, const QString &heroName)
+    : Game(pack, seed, true) {
+    const Ruleset &rules = pack.ruleset;
+    HeroState &hero = m_state.hero;
+    hero.stats = makeHero(rules, heroName);
+    if (rules.health == Ruleset::Health::Xp)
+        hero.stats.hp = rules.heroXp;
+    for (const Ruleset::InventoryEntry &e : rules.inventory) {
+        if (const ItemRecord *item = pack.item(e.item))
+            hero.inventory.add(*item, e.count);
+    }
+    log(QStringLiteral("%1 enters the dungeon.").arg(hero.stats.name), LogEntry::Category::Story);
+    enterLevel(1, true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Levels
+
+bool Game::roomByRoom() const {
+    return m_pack.ruleset.levels == Ruleset::Levels::Disposable;
+}
+
+bool Game::buildLevel(int depth, std::optional<Side> entry, LevelState &out, QString *error) {
+    QString message;
+    out.level = roomByRoom() && entry ? m_dungeon.chamber(depth, entry, &message)
+                                      : m_dungeon.level(depth, &message);
+    if (out.level.width() == 0) {
+        if (error)
+            *error = message.isEmpty() ? QStringLiteral("depth %1 could not be made").arg(depth)
+                                       : message;
+        return false;
+    }
+    out.entry = entry;
+    out.explored.assign(std::size_t(out.level.map.size()), 0);
+    return true;
+}
+
+void Game::populate(LevelState &ls, int depth) {
+    // Each level's monsters and chests come from their own stream, so what lives on a level
+    // does not depend on the order the hero visits levels in.
+    Rng rng = Rng::forStream(m_state.seed, u"spawn", std::uint64_t(depth));
+    const Ruleset &rules = m_pack.ruleset;
+    const QList<LevelEntity> &entities = ls.level.entities;
+    QHash<int, int> chestIndex; // entity index -> chest index
+    for (int i = 0; i < entities.size(); ++i) {
+        const LevelEntity &e = entities[i];
+        if (e.kind != LevelEntity::Kind::Chest)
+            continue;
+        ChestState c;
+        c.pos = e.at;
+        c.loot = e.id;
+        c.trapped =
+            !rules.chestTrap.isEmpty() && rng.chance(std::uint64_t(rules.chestTrappedPercent), 100);
+        c.mimic = !c.trapped && !rules.chestMimic.isEmpty() &&
+                  rng.chance(std::uint64_t(rules.chestMimicPercent), 100);
+        chestIndex.insert(i, int(ls.chests.size()));
+        ls.chests.append(c);
+    }
+    for (const LevelEntity &e : entities) {
+        switch (e.kind) {
+        case LevelEntity::Kind::Monster: {
+            const MonsterRecord *rec = m_pack.monster(e.id);
+            if (!rec)
+                break;
+            Actor a;
+            a.id = m_state.nextActorId++;
+            a.record = rec->id;
+            a.stats = makeMonster(*rec, depth, rng, &a.xp);
+            a.pos = a.home = e.at;
+            a.guards = chestIndex.value(e.guards, -1);
+            switch (rec->ai) {
+            case MonsterRecord::Ai::PatrolVertical:
+                a.mode = Actor::Mode::Patrol;
+                a.facing = Direction::S;
+                break;
+            case MonsterRecord::Ai::PatrolHorizontal:
+                a.mode = Actor::Mode::Patrol;
+                a.facing = Direction::E;
+                break;
+            case MonsterRecord::Ai::Wander: {
+                // Its path runs along the longer open direction from where it stands.
+                a.mode = Actor::Mode::Wander;
+                int bestRun = -1;
+                for (Direction d : kOrthogonal) {
+                    int run = 0;
+                    for (Point p = e.at + offset(d);
+                         run < MonsterAi::kWanderLength && ls.level.map.passable(p);
+                         p = p + offset(d))
+                        ++run;
+                    if (run > bestRun) {
+                        bestRun = run;
+                        a.facing = d;
+                    }
+                }
+                break;
+            }
+            case MonsterRecord::Ai::Guard:
+                a.mode = Actor::Mode::Guard;
+                break;
+            default:
+                break;
+            }
+            ls.actors.append(a);
+            break;
+        }
+        case LevelEntity::Kind::Item:
+            ls.items.append({e.id, e.quantity, e.at});
+            break;
+        case LevelEntity::Kind::Trap: {
+            const TrapRecord *trap = m_pack.trap(e.id);
+            ls.traps.append({e.at, e.id, trap && trap->hidden, false});
+            break;
+        }
+        case LevelEntity::Kind::Chip:
+            ls.chips.append({e.at, false});
+            break;
+        case LevelEntity::Kind::Chest:
+            break;
+        }
+    }
+}
+
+void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
+    const int previous = m_state.depth;
+    const bool firstVisit = !m_state.levels.count(depth) || roomByRoom();
+    if (roomByRoom() && !m_state.levels.empty()) {
+        // Seed 000's rooms are disposable: what is left behind is only remembered in the history.
+        const LevelState &old = m_state.current();
+        m_state.history.append(QJsonObject{{QStringLiteral("room"), previous},
+                                           {QStringLiteral("monstersLeft"), int(old.actors.size())},
+                                           {QStringLiteral("turnLeft"), m_state.turn}});
+        m_state.levels.clear();
+    }
+    if (firstVisit) {
+        LevelState ls;
+        QString error;
+        if (!buildLevel(depth, entry, ls, &error)) {
+            log(QStringLiteral("The way is blocked: %1").arg(error), LogEntry::Category::Warning);
+            if (m_state.levels.empty()) {
+                // Nothing to stand on: the run cannot start. Report it as a death, not a crash.
+                m_state.alive = false;
+                m_state.cause = QStringLiteral("the dungeon could not be made");
+            }
+            return;
+        }
+        populate(ls, depth);
+        m_state.levels[depth] = std::move(ls);
+    }
+    m_state.depth = depth;
+    LevelState &ls = m_state.current();
+    Point landing = ls.level.arrival;
+    if (!fromAbove && ls.level.stairsDown)
+        landing = *ls.level.stairsDown;
+    else if (fromAbove && ls.level.stairsUp && !roomByRoom())
+        landing = *ls.level.stairsUp;
+    // A monster standing where the hero arrives steps aside to the nearest free cell.
+    if (const int blocker = ls.actorAt(landing); blocker >= 0) {
+        const std::vector<std::uint8_t> occupied = occupancy();
+        const TileMap &map = ls.level.map;
+        for (int radius = 1; radius < std::max(map.width(), map.height()); ++radius) {
+            bool moved = false;
+            for (int y = landing.y - radius; y <= landing.y + radius && !moved; ++y) {
+                for (int x = landing.x - radius; x <= landing.x + radius && !moved; ++x) {
+                    const Point p{x, y};
+                    if (chebyshev(p, landing) == radius && map.passable(p) &&
+                        !occupied[std::size_t(map.index(p))]) {
+                        ls.actors[blocker].pos = p;
+                        moved = true;
+                    }
+                }
+            }
+            if (moved)
+                break;
+        }
+    }
+    m_state.hero.pos = landing;
+    if (firstVisit && !(depth == 1 && m_state.turn == 0 && m_state.history.isEmpty())) {
+        m_state.score += m_pack.ruleset.scoreNewLevel;
+    }
+    if (depth > m_state.deepest)
+        m_state.deepest = depth;
+    GameEvent e;
+    e.kind = GameEvent::Kind::LevelChanged;
+    e.amount = depth;
+    e.to = landing;
+    emitEvent(e);
+    if (roomByRoom())
+        log(QStringLiteral("Room %1.").arg(depth), LogEntry::Category::Flavour);
+    else if (depth != previous || m_state.turn == 0)
+        log(QStringLiteral("Depth %1%2.")
+                .arg(depth)
+                .arg(firstVisit ? QString() : QStringLiteral(" (you have been here before)")),
+            LogEntry::Category::Flavour);
+    updateFov();
+    // Seed 004's win: the artefact carried back up to the depth it must reach.
+    const Ruleset &rules = m_pack.ruleset;
+    if (rules.hasWin && !fromAbove && depth <= rules.winReturnTo && rules.winReturnTo > 1 &&
+        m_state.hero.inventory.count(rules.winItem) > 0) {
+        m_state.won = true;
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+bool Game::submit(const Command &command) {
+    m_commands.append(command);
+    if (!m_state.alive)
+        return refuse(QStringLiteral("The run is over: %1.").arg(m_state.cause)).accepted;
+    if (m_state.won)
+        return refuse(QStringLiteral("You have already won.")).accepted;
+    TurnCost cost;
+    switch (command.kind) {
+    case Command::Kind::Move:
+        cost =
+            command.direction ? doMove(*command.direction) : refuse(QStringLiteral("Move where?"));
+        break;
+    case Command::Kind::Wait:
+        cost = {true, 1};
+        break;
+    case Command::Kind::Pickup:
+        cost = doPickup();
+        break;
+    case Command::Kind::Interact:
+        cost = command.direction ? doInteract(*command.direction)
+                                 : refuse(QStringLiteral("Open what?"));
+        break;
+    case Command::Kind::Fire:
+        cost = doFire(command.direction);
+        break;
+    case Command::Kind::Descend:
+        cost = doDescend();
+        break;
+    case Command::Kind::Climb:
+        cost = doClimb();
+        break;
+    case Command::Kind::Use:
+        cost = doUse(command.id);
+        break;
+    case Command::Kind::Cast:
+        cost = refuse(QStringLiteral("You know no spells yet."));
+        break;
+    case Command::Kind::Equip:
+        cost = doEquip(command.id);
+        break;
+    case Command::Kind::Unequip:
+        cost = doUnequip(command.id);
+        break;
+    case Command::Kind::Swap:
+        cost = doSwap();
+        break;
+    case Command::Kind::Travel:
+        cost = doTravel(command.target);
+        break;
+    case Command::Kind::Attack:
+    case Command::Kind::Defend:
+    case Command::Kind::Escape:
+        cost = refuse(QStringLiteral("There is no battle to fight."));
+        break;
+    }
+    for (int i = 0; i < cost.turns && m_state.alive && !m_state.won; ++i)
+        endHeroTurn();
+    return cost.accepted;
+}
+
+Game::TurnCost Game::refuse(const QString &why, LogEntry::Category c) {
+    log(why, c);
+    return {false, 0};
+}
+
+Game::TurnCost Game::doMove(Direction d) {
+    const Ruleset &rules = m_pack.ruleset;
+    HeroState &hero = m_state.hero;
+    if (isDiagonal(d) && rules.movement == 4)
+        return refuse(QStringLiteral("You can only move north, east, south or west here."));
+    LevelState &ls = m_state.current();
+    const Point target = hero.pos + offset(d);
+    hero.facing = d;
+    if (const int a = ls.actorAt(target); a >= 0) {
+        if (!canStep(ls.level.map, hero.pos, d, rules.movement))
+            return refuse(QStringLiteral("You cannot reach it round the corner."));
+        heroAttacks(a);
+        return {true, 1};
+    }
+    if (const int c = ls.chestAt(target); c >= 0 && !ls.chests[c].opened) {
+        openChest(c);
+        return {true, 1};
+    }
+    if (!canStep(ls.level.map, hero.pos, d, rules.movement)) {
+        if (!ls.level.map.passable(target))
+            return refuse(QStringLiteral("A wall blocks the way."), LogEntry::Category::Flavour);
+        return refuse(QStringLiteral("You cannot squeeze past the corner."),
+                      LogEntry::Category::Flavour);
+    }
+    GameEvent e;
+    e.kind = GameEvent::Kind::Moved;
+    e.actor = 0;
+    e.from = hero.pos;
+    e.to = target;
+    hero.pos = target;
+    ++ls.heroSteps;
+    emitEvent(e);
+    enterCell(target);
+    return {true, 1};
+}
+
+void Game::enterCell(Point p) {
+    LevelState &ls = m_state.current();
+    const Ruleset &rules = m_pack.ruleset;
+    if (const int c = ls.chipAt(p); c >= 0 && !ls.chips[c].taken) {
+        ls.chips[c].taken = true;
+        m_state.score += rules.scoreChip;
+        GameEvent e;
+        e.kind = GameEvent::Kind::PickedUp;
+        e.id = QStringLiteral("chip");
+        e.amount = 1;
+        e.to = p;
+        emitEvent(e);
+        const int left = ls.chipsLeft();
+        log(left ? QStringLiteral("You pick up a chip (%1 left).").arg(left)
+                 : QStringLiteral("You pick up the last chip%1.")
+                       .arg(rules.chipsGateExit ? QStringLiteral(": the exit opens") : QString()),
+            LogEntry::Category::Loot);
+    }
+    if (const int t = ls.trapAt(p); t >= 0 && !ls.traps[t].sprung) {
+        springTrap(t, true);
+        if (!m_state.alive)
+            return;
+    }
+    QStringList here;
+    for (const FloorItem &item : ls.items) {
+        if (item.pos != p)
+            continue;
+        const ItemRecord *rec = m_pack.item(item.item);
+        const QString name = rec ? rec->name : item.item;
+        here.append(item.count > 1 ? QStringLiteral("%1 × %2").arg(item.count).arg(name) : name);
+    }
+    if (!here.isEmpty())
+        log(QStringLiteral("You see %1 here.").arg(here.join(QStringLiteral(", "))),
+            LogEntry::Category::Loot);
+    const Tile tile = ls.level.map.at(p);
+    if (tile == Tile::StairsDown)
+        log(QStringLiteral("A way down."), LogEntry::Category::Flavour);
+    else if (tile == Tile::StairsUp && m_state.depth > 1)
+        log(QStringLiteral("A way up."), LogEntry::Category::Flavour);
+    if (tile == Tile::Door && roomByRoom()) {
+        // Seed 000: through a door is a new room, entered by the door on the opposite wall.
+        std::optional<Side> side;
+        for (const DoorInfo &door : ls.level.doors) {
+            if (door.at == p)
+                side = door.side;
+        }
+        if (side)
+            enterLevel(m_state.depth + 1, true, opposite(*side));
+    }
+}
+
+void Game::springTrap(int trapIndex, bool onHero) {
+    LevelState &ls = m_state.current();
+    TrapState &trap = ls.traps[trapIndex];
+    const TrapRecord *rec = m_pack.trap(trap.trap);
+    trap.sprung = true;
+    trap.hidden = false;
+    const qint64 damage =
+        rec ? std::max<qint64>(0, rollDice(rec->damage, m_state.depth, m_state.rng)) : 0;
+    GameEvent e;
+    e.kind = GameEvent::Kind::TrapSprung;
+    e.to = trap.pos;
+    e.id = trap.trap;
+    e.amount = damage;
+    emitEvent(e);
+    const QString name = rec ? rec->name : trap.trap;
+    const QString sprung = rec && !rec->sprungName.isEmpty() ? rec->sprungName : name;
+    log(QStringLiteral("%1! %2 (%3 damage).")
+            .arg(capitalised(name), capitalised(sprung))
+            .arg(damage),
+        LogEntry::Category::Hazard);
+    if (onHero)
+        damageHero(damage, QStringLiteral("caught by a %1").arg(name.toLower()));
+}
+
+Game::TurnCost Game::doPickup() {
+    LevelState &ls = m_state.current();
+    const Point p = m_state.hero.pos;
+    bool any = false;
+    for (qsizetype i = 0; i < ls.items.size();) {
+        if (ls.items[i].pos != p) {
+            ++i;
+            continue;
+        }
+        const FloorItem item = ls.items.takeAt(i);
+        GameEvent e;
+        e.kind = GameEvent::Kind::PickedUp;
+        e.id = item.item;
+        e.amount = item.count;
+        e.to = p;
+        emitEvent(e);
+        gainItem(item.item, item.count);
+        any = true;
+    }
+    if (!any)
+        return refuse(QStringLiteral("There is nothing here to pick up."));
+    return {true, 1};
+}
+
+Game::TurnCost Game::doInteract(Direction d) {
+    LevelState &ls = m_state.current();
+    const Point p = m_state.hero.pos + offset(d);
+    const int c = ls.chestAt(p);
+    if (c < 0)
+        return refuse(QStringLiteral("There is nothing to open there."));
+    if (ls.chests[c].opened)
+        return refuse(QStringLiteral("That chest is already open and empty."));
+    openChest(c);
+    return {true, 1};
+}
+
+void Game::openChest(int chestIndex) {
+    LevelState &ls = m_state.current();
+    ChestState &chest = ls.chests[chestIndex];
+    const Ruleset &rules = m_pack.ruleset;
+    chest.opened = true;
+    GameEvent e;
+    e.kind = GameEvent::Kind::ChestOpened;
+    e.to = chest.pos;
+    if (chest.mimic) {
+        const MonsterRecord *rec = m_pack.monster(rules.chestMimic);
+        e.text = QStringLiteral("mimic");
+        emitEvent(e);
+        if (rec) {
+            Actor a;
+            a.id = m_state.nextActorId++;
+            a.record = rec->id;
+            a.stats = makeMonster(*rec, m_state.depth, m_state.rng, &a.xp);
+            a.pos = a.home = chest.pos;
+            a.mode = Actor::Mode::Chase;
+            ls.actors.append(a);
+            log(QStringLiteral("The chest was %1!")
+                    .arg(rec->name.toLower().prepend(QStringLiteral("a "))),
+                LogEntry::Category::Hazard);
+        }
+        return;
+    }
+    if (chest.trapped) {
+        if (const TrapRecord *trap = m_pack.trap(rules.chestTrap)) {
+            const qint64 damage =
+                std::max<qint64>(0, rollDice(trap->damage, m_state.depth, m_state.rng));
+            GameEvent t;
+            t.kind = GameEvent::Kind::TrapSprung;
+            t.to = chest.pos;
+            t.id = trap->id;
+            t.amount = damage;
+            emitEvent(t);
+            log(QStringLiteral("The chest was trapped: %1 (%2 damage).")
+                    .arg(trap->name.toLower())
+                    .arg(damage),
+                LogEntry::Category::Hazard);
+            damageHero(damage, QStringLiteral("killed by a trapped chest"));
+            if (!m_state.alive)
+                return;
+        }
+    }
+    m_state.score += rules.scoreTreasure;
+    const TableRollResult loot = TableRoller(m_pack).roll(chest.loot, m_state.rng);
+    e.text = loot.describe();
+    emitEvent(e);
+    log(loot.entries.isEmpty() ? QStringLiteral("The chest is empty.")
+                               : QStringLiteral("You open the chest: %1.").arg(loot.describe()),
+        LogEntry::Category::Loot);
+    for (const RolledEntry &entry : loot.entries) {
+        if (entry.kind == TableResult::Kind::Item)
+            gainItem(entry.ref, int(std::min<qint64>(entry.quantity, 1000)));
+    }
+}
+
+void Game::gainItem(const QString &id, int count) {
+    const ItemRecord *rec = m_pack.item(id);
+    if (!rec || count <= 0)
+        return;
+    const Ruleset &rules = m_pack.ruleset;
+    HeroState &hero = m_state.hero;
+    if (rec->kind == ItemRecord::Kind::Treasure) {
+        qint64 worth = 0;
+        for (int i = 0; i < count; ++i)
+            worth += std::max<qint64>(0, rollDice(rec->worth, m_state.depth, m_state.rng));
+        if (rules.health == Ruleset::Health::Xp) {
+            hero.stats.hp += worth;
+            log(QStringLiteral("%1: +%2 XP.").arg(rec->name).arg(worth), LogEntry::Category::Loot);
+        } else {
+            hero.gold += worth;
+            log(QStringLiteral("%1: %2 gold.").arg(rec->name).arg(worth), LogEntry::Category::Loot);
+        }
+        return;
+    }
+    if (rec->isEquipment() && rules.equipmentOnce) {
+        // Seed 004: equipment is fixed, so each piece is found once; a second copy is left.
+        if (m_state.foundEquipment.contains(id)) {
+            log(QStringLiteral("Another %1 — you already found one, and leave it.").arg(rec->name),
+                LogEntry::Category::Loot);
+            return;
+        }
+        m_state.foundEquipment.append(id);
+    }
+    hero.inventory.add(*rec, count);
+    log(count > 1 ? QStringLiteral("You take %1 × %2.").arg(count).arg(rec->name)
+                  : QStringLiteral("You take the %1.").arg(rec->name),
+        LogEntry::Category::Loot);
+    if (rules.hasWin && id == rules.winItem)
+        log(QStringLiteral("You hold the %1. Now carry it up to depth %2!")
+                .arg(rec->name)
+                .arg(rules.winReturnTo),
+            LogEntry::Category::Story);
+}
+
+Game::TurnCost Game::doFire(std::optional<Direction> dir) {
+    const Ruleset &rules = m_pack.ruleset;
+    HeroState &hero = m_state.hero;
+    const Direction d = dir.value_or(hero.facing);
+    if (isDiagonal(d) && rules.movement == 4)
+        return refuse(QStringLiteral("You can only aim north, east, south or west here."));
+    const ItemRecord *weapon = nullptr;
+    if (hero.rangedInHand)
+        weapon = m_pack.item(hero.equipment.worn(ItemRecord::Slot::Ranged));
+    if (!weapon && !rules.bolts)
+        return refuse(QStringLiteral("You have nothing to shoot with."));
+    if (!weapon) {
+        // The bolt costs experience (XP-as-health) or magic.
+        const qint64 cost =
+            std::max<qint64>(0, rollDice(rules.boltCost, m_state.depth, m_state.rng));
+        if (rules.health == Ruleset::Health::Hp) {
+            if (hero.stats.mp < cost)
+                return refuse(QStringLiteral("Not enough MP for a bolt (it costs %1).").arg(cost));
+            hero.stats.mp -= cost;
+        }
+        hero.facing = d;
+        if (rules.health == Ruleset::Health::Xp && cost > 0) {
+            log(QStringLiteral("The bolt costs you %1 XP.").arg(cost), LogEntry::Category::Combat);
+            damageHero(cost, QStringLiteral("spent the last of their strength on a bolt"));
+            if (!m_state.alive)
+                return {true, 0};
+        }
+    }
+    hero.facing = d;
+    LevelState &ls = m_state.current();
+    const int range = weapon ? std::max(1, weapon->range) : 1000;
+    Point p = hero.pos;
+    int hit = -1;
+    for (int i = 0; i < range; ++i) {
+        const Point next = p + offset(d);
+        if (!ls.level.map.passable(next))
+            break;
+        p = next;
+        hit = ls.actorAt(p);
+        if (hit >= 0)
+            break;
+    }
+    GameEvent e;
+    e.kind = GameEvent::Kind::BoltFired;
+    e.actor = 0;
+    e.from = hero.pos;
+    e.to = p;
+    e.id = weapon ? weapon->id : QStringLiteral("bolt");
+    e.target = hit >= 0 ? ls.actors[hit].id : -1;
+    emitEvent(e);
+    if (hit < 0) {
+        log(weapon ? QStringLiteral("Your shot hits the wall.")
+                   : QStringLiteral("The bolt flies off and bursts on the wall."),
+            LogEntry::Category::Combat);
+        return {true, 1};
+    }
+    Actor &target = ls.actors[hit];
+    qint64 damage = 0;
+    if (weapon) {
+        AttackResult r = rollAttack(m_state.rng, hero.stats, target.stats, rules);
+        if (!r.hit || r.blocked) {
+            log(QStringLiteral("Your shot misses %1.").arg(theName(target.stats.name)),
+                LogEntry::Category::Combat);
+            return {true, 1};
+        }
+        damage = std::max<qint64>(1, rollDice(weapon->damage, m_state.depth, m_state.rng));
+    } else {
+        damage = std::max<qint64>(0, rollDice(rules.boltDamage, m_state.depth, m_state.rng));
+    }
+    GameEvent a;
+    a.kind = GameEvent::Kind::Attacked;
+    a.actor = 0;
+    a.target = target.id;
+    a.from = hero.pos;
+    a.to = target.pos;
+    a.amount = damage;
+    emitEvent(a);
+    log(QStringLiteral("The %1 hits %2 for %3.")
+            .arg(weapon ? QStringLiteral("shot") : QStringLiteral("bolt"),
+                 theName(target.stats.name))
+            .arg(damage),
+        LogEntry::Category::Combat);
+    damageActor(hit, damage);
+    return {true, 1};
+}
+
+Game::TurnCost Game::doDescend() {
+    const Ruleset &rules = m_pack.ruleset;
+    const LevelState &ls = m_state.current();
+    if (ls.level.map.at(m_state.hero.pos) != Tile::StairsDown)
+        return refuse(
+            roomByRoom()
+                ? QStringLiteral("There are no stairs here: rooms are left by their doors.")
+                : QStringLiteral("You look for a way down, but the floor here is solid."),
+            LogEntry::Category::Flavour);
+    if (rules.chipsGateExit && ls.chipsLeft() > 0)
+        return refuse(QStringLiteral("The exit is sealed: %1 chip%2 still to find.")
+                          .arg(ls.chipsLeft())
+                          .arg(ls.chipsLeft() == 1 ? QString() : QStringLiteral("s")));
+    if (m_state.depth >= m_dungeon.depthCount())
+        return refuse(
+            QStringLiteral("The stairs end in rubble: this is the bottom of the dungeon."));
+    enterLevel(m_state.depth + 1, true);
+    return {true, 1};
+}
+
+Game::TurnCost Game::doClimb() {
+    const Ruleset &rules = m_pack.ruleset;
+    const LevelState &ls = m_state.current();
+    if (ls.level.map.at(m_state.hero.pos) != Tile::StairsUp)
+        return refuse(roomByRoom()
+                          ? QStringLiteral("There is no going back: the rooms behind you are gone.")
+                          : QStringLiteral("You look up at a solid ceiling: no way up here."),
+                      LogEntry::Category::Flavour);
+    if (m_state.depth == 1) {
+        if (rules.hasWin && m_state.hero.inventory.count(rules.winItem) > 0) {
+            m_state.won = true;
+            m_state.score += rules.scoreWin;
+            m_state.cause = QStringLiteral("won");
+            const ItemRecord *item = m_pack.item(rules.winItem);
+            log(QStringLiteral("You climb into daylight with the %1. You have won!")
+                    .arg(item ? item->name : rules.winItem),
+                LogEntry::Category::Story);
+            GameEvent e;
+            e.kind = GameEvent::Kind::Won;
+            emitEvent(e);
+            return {true, 0};
+        }
+        if (rules.hasWin) {
+            const ItemRecord *item = m_pack.item(rules.winItem);
+            return refuse(QStringLiteral("You will not leave without the %1.")
+                              .arg(item ? item->name : rules.winItem),
+                          LogEntry::Category::Flavour);
+        }
+        return refuse(QStringLiteral("The way out is shut behind you."),
+                      LogEntry::Category::Flavour);
+    }
+    enterLevel(m_state.depth - 1, false);
+    if (m_state.won) {
+        m_state.score += rules.scoreWin;
+        m_state.cause = QStringLiteral("won");
+        log(QStringLiteral("You have brought it back. You have won!"), LogEntry::Category::Story);
+        GameEvent e;
+        e.kind = GameEvent::Kind::Won;
+        emitEvent(e);
+    }
+    return {true, 1};
+}
+
+Game::TurnCost Game::doUse(const QString &id) {
+    HeroState &hero = m_state.hero;
+    const ItemRecord *rec = m_pack.item(id);
+    if (!rec || hero.inventory.count(id) == 0)
+        return refuse(QStringLiteral("You have no %1.").arg(rec ? rec->name : id));
+    if (rec->isEquipment())
+        return doEquip(id);
+    if (rec->kind != ItemRecord::Kind::Medicine)
+        return refuse(QStringLiteral("You cannot use the %1.").arg(rec->name));
+    QString refusal;
+    const qint64 hp = hero.stats.hp, mp = hero.stats.mp;
+    if (!applyMedicine(hero.stats, *rec, m_pack.ruleset, &refusal))
+        return refuse(refusal);
+    hero.inventory.remove(id);
+    GameEvent e;
+    e.kind = GameEvent::Kind::ItemUsed;
+    e.id = id;
+    e.amount = hero.stats.hp - hp;
+    emitEvent(e);
+    QStringList gains;
+    if (hero.stats.hp > hp)
+        gains.append(QStringLiteral("+%1 HP").arg(hero.stats.hp - hp));
+    if (hero.stats.mp > mp)
+        gains.append(QStringLiteral("+%1 MP").arg(hero.stats.mp - mp));
+    log(QStringLiteral("You drink the %1: %2.").arg(rec->name, gains.join(QStringLiteral(", "))),
+        LogEntry::Category::Loot);
+    return {true, 1};
+}
+
+Game::TurnCost Game::doEquip(const QString &id) {
+    HeroState &hero = m_state.hero;
+    const ItemRecord *rec = m_pack.item(id);
+    if (!rec || hero.inventory.count(id) == 0)
+        return refuse(QStringLiteral("You have no %1.").arg(rec ? rec->name : id));
+    if (!rec->isEquipment())
+        return refuse(QStringLiteral("The %1 is not something to wear or wield.").arg(rec->name));
+    hero.inventory.remove(id);
+    const QString old = hero.equipment.put(*rec);
+    if (!old.isEmpty()) {
+        if (const ItemRecord *o = m_pack.item(old))
+            hero.inventory.add(*o);
+    }
+    refreshEquipment();
+    GameEvent e;
+    e.kind = GameEvent::Kind::Equipped;
+    e.id = id;
+    e.text = Equipment::slotName(rec->slot);
+    emitEvent(e);
+    const ItemRecord *o = m_pack.item(old);
+    log(o ? QStringLiteral("You put on the %1 instead of the %2.").arg(rec->name, o->name)
+          : QStringLiteral("You put on the %1.").arg(rec->name));
+    return {true, 1};
+}
+
+Game::TurnCost Game::doUnequip(const QString &slotName) {
+    HeroState &hero = m_state.hero;
+    const auto slot = Equipment::slotFromName(slotName);
+    if (!slot)
+        return refuse(
+            QStringLiteral("\"%1\" is not a slot (melee, ranged, armour, shoes).").arg(slotName));
+    const QString old = hero.equipment.take(*slot);
+    const ItemRecord *rec = m_pack.item(old);
+    if (!rec)
+        return refuse(QStringLiteral("You wear nothing there."));
+    hero.inventory.add(*rec);
+    if (*slot == ItemRecord::Slot::Ranged)
+        hero.rangedInHand = false;
+    refreshEquipment();
+    log(QStringLiteral("You take off the %1.").arg(rec->name));
+    return {true, 1};
+}
+
+Game::TurnCost Game::doSwap() {
+    HeroState &hero = m_state.hero;
+    if (!hero.rangedInHand && hero.equipment.isEmpty(ItemRecord::Slot::Ranged))
+        return refuse(QStringLiteral("You have no ranged weapon to switch to."));
+    hero.rangedInHand = !hero.rangedInHand;
+    refreshEquipment();
+    const ItemRecord *w = m_pack.item(hero.equipment.worn(
+        hero.rangedInHand ? ItemRecord::Slot::Ranged : ItemRecord::Slot::Melee));
+    log(w ? QStringLiteral("You ready the %1.").arg(w->name)
+          : QStringLiteral("You put your weapon away and raise your fists."));
+    return {true, 1};
+}
+
+Game::TurnCost Game::doTravel(Point target) {
+    const LevelState &start = m_state.current();
+    const TileMap &map = start.level.map;
+    if (!map.inBounds(target) || !map.passable(target) || !start.isExplored(target))
+        return refuse(QStringLiteral("You know no way there."));
+    if (target == m_state.hero.pos)
+        return refuse(QStringLiteral("You are already there."));
+    const std::vector<Point> path =
+        m_paths.find(map, m_state.hero.pos, target, m_pack.ruleset.movement, nullptr);
+    if (path.empty())
+        return refuse(QStringLiteral("You know no way there."));
+    auto visibleMonsters = [this] {
+        QSet<int> seen;
+        for (const Actor &a : m_state.current().actors) {
+            if (isVisible(a.pos))
+                seen.insert(a.id);
+        }
+        return seen;
+    };
+    const QSet<int> seenAtStart = visibleMonsters();
+    const int depth = m_state.depth;
+    for (const Point &step : path) {
+        const LevelState &ls = m_state.current();
+        if (ls.actorAt(step) >= 0 || (ls.chestAt(step) >= 0 && !ls.chests[ls.chestAt(step)].opened))
+            break; // something stands in the way: stop rather than attack it
+        const auto d = directionBetween(m_state.hero.pos, step);
+        if (!d)
+            break;
+        const qint64 hp = m_state.hero.stats.hp;
+        if (!doMove(*d).accepted)
+            break;
+        endHeroTurn();
+        if (isOver() || m_state.depth != depth || m_state.hero.stats.hp < hp)
+            break;
+        const QSet<int> seen = visibleMonsters();
+        if (!(seen - seenAtStart).isEmpty()) {
+            log(QStringLiteral("You stop: something comes into view."),
+                LogEntry::Category::Warning);
+            break;
+        }
+    }
+    return {true, 0};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Combat
+
+void Game::heroAttacks(int actorIndex) {
+    LevelState &ls = m_state.current();
+    Actor &target = ls.actors[actorIndex];
+    const AttackResult r =
+        rollAttack(m_state.rng, m_state.hero.stats, target.stats, m_pack.ruleset);
+    GameEvent e;
+    e.kind = GameEvent::Kind::Attacked;
+    e.actor = 0;
+    e.target = target.id;
+    e.from = m_state.hero.pos;
+    e.to = target.pos;
+    e.amount = r.damage;
+    e.miss = !r.hit;
+    e.critical = r.critical;
+    e.blocked = r.blocked;
+    emitEvent(e);
+    const QString name = theName(target.stats.name);
+    if (r.blocked)
+        log(QStringLiteral("Your blow glances off %1: it is invincible.").arg(name),
+            LogEntry::Category::Combat);
+    else if (!r.hit)
+        log(QStringLiteral("You miss %1.").arg(name), LogEntry::Category::Combat);
+    else
+        log(QStringLiteral("%1You hit %2 for %3.")
+                .arg(r.critical ? QStringLiteral("Critical! ") : QString(), name)
+                .arg(r.damage),
+            LogEntry::Category::Combat);
+    if (r.damage > 0)
+        damageActor(actorIndex, r.damage);
+}
+
+void Game::damageActor(int actorIndex, qint64 amount) {
+    Actor &a = m_state.current().actors[actorIndex];
+    a.stats.hp -= amount;
+    if (a.mode == Actor::Mode::Idle || a.mode == Actor::Mode::Wander ||
+        a.mode == Actor::Mode::Patrol)
+        a.mode = Actor::Mode::Chase; // hurt monsters notice who hurt them
+    if (a.stats.hp <= 0)
+        killActor(actorIndex);
+}
+
+void Game::killActor(int actorIndex) {
+    LevelState &ls = m_state.current();
+    const Actor a = ls.actors.takeAt(actorIndex);
+    const Ruleset &rules = m_pack.ruleset;
+    GameEvent e;
+    e.kind = GameEvent::Kind::Died;
+    e.actor = a.id;
+    e.to = a.pos;
+    e.id = a.record;
+    emitEvent(e);
+    log(QStringLiteral("%1 dies.").arg(capitalised(theName(a.stats.name))),
+        LogEntry::Category::Combat);
+    m_state.score += rules.scoreKill;
+    gainExperience(a.xp);
+    const MonsterRecord *rec = m_pack.monster(a.record);
+    if (rec && !rec->trophy.isEmpty() && m_pack.item(rec->trophy)) {
+        ls.items.append({rec->trophy, 1, a.pos});
+        log(QStringLiteral("It drops a %1.").arg(m_pack.item(rec->trophy)->name),
+            LogEntry::Category::Loot);
+    }
+}
+
+void Game::gainExperience(qint64 amount) {
+    if (amount <= 0)
+        return;
+    const Ruleset &rules = m_pack.ruleset;
+    HeroState &hero = m_state.hero;
+    if (rules.health == Ruleset::Health::Xp) {
+        hero.stats.hp += amount;
+        log(QStringLiteral("+%1 XP.").arg(amount), LogEntry::Category::Loot);
+        return;
+    }
+    hero.xp += amount;
+    const int level = rules.heroLevelFor(hero.xp);
+    while (hero.stats.level < level) {
+        ++hero.stats.level;
+        hero.stats.base += rules.levelGains;
+        hero.stats.hp += rules.levelGains[Stat::Hp];
+        hero.stats.mp += rules.levelGains[Stat::Mp];
+        log(QStringLiteral("You reach level %1.").arg(hero.stats.level), LogEntry::Category::Story);
+    }
+}
+
+void Game::actorAttacksHero(int actorIndex) {
+    LevelState &ls = m_state.current();
+    Actor &a = ls.actors[actorIndex];
+    const Ruleset &rules = m_pack.ruleset;
+    const MonsterRecord *rec = m_pack.monster(a.record);
+    if (const auto d = directionBetween(a.pos, m_state.hero.pos))
+        a.facing = *d;
+    GameEvent e;
+    e.kind = GameEvent::Kind::Attacked;
+    e.actor = a.id;
+    e.target = 0;
+    e.from = a.pos;
+    e.to = m_state.hero.pos;
+    const QString name = capitalised(theName(a.stats.name));
+    if (rules.health == Ruleset::Health::Xp && rec && rec->contact.isSet()) {
+        // Seed 000: touching a monster costs experience.
+        e.amount = std::max<qint64>(0, rollDice(rec->contact, m_state.depth, m_state.rng));
+        emitEvent(e);
+        log(QStringLiteral("%1 touches you: -%2 XP.").arg(name).arg(e.amount),
+            LogEntry::Category::Combat);
+        damageHero(e.amount, QStringLiteral("killed by %1").arg(theName(a.stats.name)));
+        return;
+    }
+    const AttackResult r = rollAttack(m_state.rng, a.stats, m_state.hero.stats, rules);
+    e.amount = r.damage;
+    e.miss = !r.hit;
+    e.critical = r.critical;
+    e.blocked = r.blocked;
+    emitEvent(e);
+    if (r.blocked)
+        log(QStringLiteral("%1 cannot harm you.").arg(name), LogEntry::Category::Combat);
+    else if (!r.hit)
+        log(QStringLiteral("%1 misses you.").arg(name), LogEntry::Category::Combat);
+    else
+        log(QStringLiteral("%1%2 hits you for %3.")
+                .arg(r.critical ? QStringLiteral("Critical! ") : QString(), name)
+                .arg(r.damage),
+            LogEntry::Category::Combat);
+    if (r.damage > 0)
+        damageHero(r.damage, QStringLiteral("killed by %1").arg(theName(a.stats.name)));
+}
+
+void Game::damageHero(qint64 amount, const QString &cause) {
+    if (amount <= 0 || !m_state.alive)
+        return;
+    HeroState &hero = m_state.hero;
+    hero.stats.hp -= amount;
+    // XP-as-health dies below 1 (seed 000); hit points at 0.
+    if (hero.stats.hp < 1)
+        heroDies(cause);
+}
+
+void Game::heroDies(const QString &cause) {
+    m_state.alive = false;
+    m_state.cause = cause;
+    m_state.hero.stats.hp = std::min<qint64>(m_state.hero.stats.hp, 0);
+    GameEvent e;
+    e.kind = GameEvent::Kind::HeroDied;
+    e.actor = 0;
+    e.to = m_state.hero.pos;
+    e.text = cause;
+    emitEvent(e);
+    log(QStringLiteral("You die, %1, on %2 %3 after %4 turns.")
+            .arg(cause)
+            .arg(roomByRoom() ? QStringLiteral("room") : QStringLiteral("depth"))
+            .arg(m_state.depth)
+            .arg(m_state.turn),
+        LogEntry::Category::Story);
+}
+
+void Game::refreshEquipment() {
+    HeroState &hero = m_state.hero;
+    Stats bonus;
+    for (int i = 0; i < Equipment::kSlotCount; ++i) {
+        const ItemRecord::Slot slot = Equipment::slotAt(i);
+        // Only the weapon in hand counts: seed 000's homework makes switching matter.
+        if ((slot == ItemRecord::Slot::Melee && hero.rangedInHand) ||
+            (slot == ItemRecord::Slot::Ranged && !hero.rangedInHand))
+            continue;
+        if (const ItemRecord *item = m_pack.item(hero.equipment.worn(slot)))
+            bonus += item->bonus;
+    }
+    hero.stats.equipment = bonus;
+    const qint64 maxHp = hero.stats.maxHp(m_pack.ruleset);
+    const qint64 maxMp = hero.stats.maxMp(m_pack.ruleset);
+    if (m_pack.ruleset.health == Ruleset::Health::Hp)
+        hero.stats.hp = std::min(hero.stats.hp, maxHp);
+    hero.stats.mp = std::min(hero.stats.mp, maxMp);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turns
+
+void Game::endHeroTurn() {
+    ++m_state.turn;
+    monstersAct();
+    updateFov();
+}
+
+int Game::monsterSpeed(const Actor &a) const {
+    const MonsterRecord *rec = m_pack.monster(a.record);
+    return std::max(1, (rec ? rec->speed : 100) + a.speedBonus);
+}
+
+void Game::monstersAct() {
+    LevelState &ls = m_state.current();
+    if (ls.actors.isEmpty())
+        return;
+    MonsterAi ai(*this);
+    // By id, the order they appeared in: a fixed order keeps replays identical.
+    for (qsizetype i = 0; i < ls.actors.size() && m_state.alive; ++i) {
+        Actor &a = ls.actors[i];
+        a.energy += monsterSpeed(a);
+        while (a.energy >= 100 && m_state.alive) {
+            a.energy -= 100;
+            const MonsterAi::Intent intent = ai.decide(a);
+            switch (intent.kind) {
+            case MonsterAi::Intent::Kind::Wait:
+                break;
+            case MonsterAi::Intent::Kind::Step: {
+                const Point from = a.pos;
+                stepActor(a, intent.to);
+                ai.moved(from, a.pos);
+                break;
+            }
+            case MonsterAi::Intent::Kind::Attack:
+                actorAttacksHero(int(i));
+                break;
+            case MonsterAi::Intent::Kind::Shoot: {
+                const MonsterRecord *rec = m_pack.monster(a.record);
+                const qint64 dmg = rec ? std::max<qint64>(0, rollDice(rec->rangedDamage,
+                                                                      m_state.depth, m_state.rng))
+                                       : 0;
+                GameEvent e;
+                e.kind = GameEvent::Kind::BoltFired;
+                e.actor = a.id;
+                e.target = 0;
+                e.from = a.pos;
+                e.to = m_state.hero.pos;
+                e.id = a.record;
+                emitEvent(e);
+                GameEvent hit;
+                hit.kind = GameEvent::Kind::Attacked;
+                hit.actor = a.id;
+                hit.target = 0;
+                hit.from = a.pos;
+                hit.to = m_state.hero.pos;
+                const AttackResult aim =
+                    rollAttack(m_state.rng, a.stats, m_state.hero.stats, m_pack.ruleset);
+                hit.miss = !aim.hit;
+                hit.blocked = aim.blocked;
+                hit.amount = aim.hit && !aim.blocked ? dmg : 0;
+                emitEvent(hit);
+                log(hit.amount > 0 ? QStringLiteral("%1 shoots you for %2.")
+                                         .arg(capitalised(theName(a.stats.name)))
+                                         .arg(hit.amount)
+                                   : QStringLiteral("%1 shoots and misses.")
+                                         .arg(capitalised(theName(a.stats.name))),
+                    LogEntry::Category::Combat);
+                damageHero(hit.amount, QStringLiteral("shot by %1").arg(theName(a.stats.name)));
+                break;
+            }
+            }
+        }
+        // Energy does not pile up while a monster waits for a faster friend.
+        a.energy = std::min(a.energy, 100);
+    }
+}
+
+void Game::stepActor(Actor &a, Point to) {
+    if (const auto d = directionBetween(a.pos, to))
+        a.facing = *d;
+    GameEvent e;
+    e.kind = GameEvent::Kind::Moved;
+    e.actor = a.id;
+    e.from = a.pos;
+    e.to = to;
+    a.pos = to;
+    if (isVisible(e.from) || isVisible(to))
+        emitEvent(e);
+}
+
+std::vector<std::uint8_t> Game::occupancy() const {
+    const LevelState &ls = m_state.current();
+    std::vector<std::uint8_t> mask(std::size_t(ls.level.map.size()), 0);
+    for (const Actor &a : ls.actors)
+        mask[std::size_t(ls.level.map.index(a.pos))] = 1;
+    for (const ChestState &c : ls.chests) {
+        if (!c.opened)
+            mask[std::size_t(ls.level.map.index(c.pos))] = 1;
+    }
+    return mask;
+}
+
+void Game::updateFov() {
+    LevelState &ls = m_state.current();
+    const Ruleset &rules = m_pack.ruleset;
+    if (!rules.fovEnabled) {
+        std::fill(ls.explored.begin(), ls.explored.end(), 1);
+        return;
+    }
+    m_fov.compute(ls.level.map, m_state.hero.pos, rules.fovRadius);
+    for (const Point &p : m_fov.visibleCells())
+        ls.explored[std::size_t(ls.level.map.index(p))] = 1;
+}
+
+bool Game::isVisible(Point p) const {
+    if (!m_pack.ruleset.fovEnabled)
+        return m_state.current().level.map.inBounds(p);
+    return m_fov.isVisible(p);
+}
+
+Stats Game::heroStats() const {
+    return m_state.hero.stats.effective(m_pack.ruleset);
+}
+
+qint64 Game::heroMaxHp() const {
+    return m_state.hero.stats.maxHp(m_pack.ruleset);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+void Game::log(const QString &text, LogEntry::Category c) {
+    m_state.log.append({m_state.turn, c, text});
+    if (m_state.log.size() > GameState::kMaxLog)
+        m_state.log.remove(0, m_state.log.size() - GameState::kMaxLog);
+    GameEvent e;
+    e.kind = GameEvent::Kind::Message;
+    e.text = text;
+    e.amount = int(c);
+    m_events.append(e);
+}
+
+void Game::emitEvent(GameEvent e) {
+    m_events.append(std::move(e));
+}
+
+QList<GameEvent> Game::takeEvents() {
+    return std::exchange(m_events, {});
+}
+
+RunSummary Game::summary() const {
+    RunSummary s;
+    s.hero = m_state.hero.stats.name;
+    s.alive = m_state.alive;
+    s.won = m_state.won;
+    s.cause = m_state.cause;
+    s.depth = m_state.depth;
+    s.deepest = m_state.deepest;
+    s.turn = m_state.turn;
+    s.score = m_state.score;
+    s.hp = m_state.hero.stats.hp;
+    s.stateHash = stateHash();
+    return s;
+}
+
+QString Game::stateHash() const {
+    const QByteArray canonical = QJsonDocument(toJson()).toJson(QJsonDocument::Compact);
+    return QString::fromLatin1(
+        QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex().left(16));
+}
+
+} // namespace pd

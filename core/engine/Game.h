@@ -1,0 +1,115 @@
+#pragma once
+
+#include "engine/FieldOfView.h"
+#include "engine/GameState.h"
+#include "engine/PathFinder.h"
+#include "gen/Dungeon.h"
+
+#include <QJsonObject>
+#include <memory>
+
+namespace pd {
+
+class Pack;
+
+// The rules of play, headless. A Game owns its state and turns commands into state changes
+// and events; it never draws, plays a sound or reads the clock. Same pack + seed + commands ⇒
+// same state, which stateHash() proves.
+class Game {
+public:
+    Game(const Pack &pack, std::uint64_t seed, const QString &heroName = QString());
+    // A saved game: the state's JSON (GameState's format). nullptr with a message naming the
+    // JSON path when the state does not fit this pack or is damaged.
+    static std::unique_ptr<Game> fromJson(const Pack &pack, const QJsonObject &state,
+                                          QString *error = nullptr);
+    QJsonObject toJson() const;
+
+    // Carries out one command. False when it was not possible now: a message says why and no
+    // time passes. Every submitted command is recorded for the replay, accepted or not.
+    bool submit(const Command &command);
+
+    const GameState &state() const { return m_state; }
+    const LevelState &level() const { return m_state.current(); }
+    const Pack &pack() const { return m_pack; }
+    bool isOver() const { return !m_state.alive || m_state.won; }
+    const QList<Command> &commands() const { return m_commands; }
+
+    // Events since the last call, oldest first.
+    QList<GameEvent> takeEvents();
+    // The hero's field of view now (everything, when the ruleset turns FOV off).
+    bool isVisible(Point p) const;
+    const FieldOfView &fieldOfView() const { return m_fov; }
+
+    RunSummary summary() const;
+    // Hex SHA-256 of the canonical state JSON (first 16 digits): equal states, equal hashes.
+    QString stateHash() const;
+
+    // Attributes of the hero as they count now (equipment, buffs).
+    Stats heroStats() const;
+    qint64 heroMaxHp() const;
+
+private:
+    struct TurnCost {
+        bool accepted = false;
+        int turns = 0;
+    };
+
+    Game(const Pack &pack, std::uint64_t seed, bool);
+
+    // Commands
+    TurnCost doMove(Direction d);
+    TurnCost doPickup();
+    TurnCost doInteract(Direction d);
+    TurnCost doFire(std::optional<Direction> d);
+    TurnCost doDescend();
+    TurnCost doClimb();
+    TurnCost doUse(const QString &item);
+    TurnCost doEquip(const QString &item);
+    TurnCost doUnequip(const QString &slot);
+    TurnCost doSwap();
+    TurnCost doTravel(Point target);
+    TurnCost refuse(const QString &why, LogEntry::Category c = LogEntry::Category::Warning);
+
+    // The world moves on
+    void endHeroTurn();
+    void monstersAct();
+    void monsterAct(int index);
+    void stepActor(Actor &a, Point to);
+    void heroAttacks(int actorIndex);
+    void actorAttacksHero(int actorIndex);
+    void damageHero(qint64 amount, const QString &cause);
+    void damageActor(int actorIndex, qint64 amount);
+    void killActor(int actorIndex);
+    void enterCell(Point p);
+    void openChest(int chestIndex);
+    void springTrap(int trapIndex, bool onHero);
+    void gainItem(const QString &item, int count);
+    void gainExperience(qint64 amount);
+    void heroDies(const QString &cause);
+    void refreshEquipment();
+    void updateFov();
+
+    // Levels
+    void enterLevel(int depth, bool fromAbove, std::optional<Side> entry = std::nullopt);
+    bool buildLevel(int depth, std::optional<Side> entry, LevelState &out, QString *error);
+    void populate(LevelState &ls, int depth);
+    bool roomByRoom() const;
+
+    void log(const QString &text, LogEntry::Category c = LogEntry::Category::Info);
+    void emitEvent(GameEvent e);
+    int monsterSpeed(const Actor &a) const;
+    bool blocksMove(Point p) const; // wall, monster, closed chest
+    std::vector<std::uint8_t> occupancy() const;
+
+    const Pack &m_pack;
+    Dungeon m_dungeon;
+    GameState m_state;
+    FieldOfView m_fov;
+    mutable PathFinder m_paths; // reused buffers; searching changes no game state
+    QList<GameEvent> m_events;
+    QList<Command> m_commands;
+
+    friend class MonsterAi;
+};
+
+} // namespace pd

@@ -1,0 +1,140 @@
+#include "engine/GameState.h"
+
+#include <QStringList>
+#include <algorithm>
+
+namespace pd {
+
+namespace {
+
+const QStringList &modeNames() {
+    static const QStringList names = {QStringLiteral("idle"),   QStringLiteral("patrol"),
+                                      QStringLiteral("wander"), QStringLiteral("chase"),
+                                      QStringLiteral("return"), QStringLiteral("wait"),
+                                      QStringLiteral("flee"),   QStringLiteral("guard")};
+    return names;
+}
+
+const QStringList &categoryNames() {
+    static const QStringList names = {QStringLiteral("info"),    QStringLiteral("combat"),
+                                      QStringLiteral("loot"),    QStringLiteral("hazard"),
+                                      QStringLiteral("flavour"), QStringLiteral("warning"),
+                                      QStringLiteral("story")};
+    return names;
+}
+
+template <typename T>
+int indexAt(const QList<T> &list, Point p) {
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (list[i].pos == p)
+            return int(i);
+    }
+    return -1;
+}
+
+} // namespace
+
+QString LogEntry::categoryName(Category c) {
+    return categoryNames().value(int(c));
+}
+
+LogEntry::Category LogEntry::categoryFromName(const QString &name) {
+    return Category(std::max<qsizetype>(0, categoryNames().indexOf(name)));
+}
+
+QString Actor::modeName(Mode m) {
+    return modeNames().value(int(m));
+}
+
+QJsonObject Actor::toJson() const {
+    QJsonObject o{{QStringLiteral("id"), id},
+                  {QStringLiteral("record"), record},
+                  {QStringLiteral("stats"), stats.toJson()},
+                  {QStringLiteral("x"), pos.x},
+                  {QStringLiteral("y"), pos.y},
+                  {QStringLiteral("facing"), directionName(facing)},
+                  {QStringLiteral("energy"), energy},
+                  {QStringLiteral("xp"), double(xp)},
+                  {QStringLiteral("mode"), modeName(mode)},
+                  {QStringLiteral("homeX"), home.x},
+                  {QStringLiteral("homeY"), home.y},
+                  {QStringLiteral("pathStep"), pathStep},
+                  {QStringLiteral("outward"), outward},
+                  {QStringLiteral("chaseSteps"), chaseSteps},
+                  {QStringLiteral("waitTurns"), waitTurns},
+                  {QStringLiteral("speedBonus"), speedBonus}};
+    if (guards >= 0)
+        o.insert(QStringLiteral("guards"), guards);
+    return o;
+}
+
+std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
+    Actor a;
+    auto fail = [error](const QString &m) {
+        if (error)
+            *error = m;
+        return std::nullopt;
+    };
+    a.id = o.value(QStringLiteral("id")).toInt(-1);
+    if (a.id < 1)
+        return fail(QStringLiteral("/id: a monster's id must be a positive number"));
+    a.record = o.value(QStringLiteral("record")).toString();
+    const auto stats = Combatant::fromJson(o.value(QStringLiteral("stats")).toObject(), error);
+    if (!stats)
+        return std::nullopt;
+    a.stats = *stats;
+    a.pos = {o.value(QStringLiteral("x")).toInt(-1), o.value(QStringLiteral("y")).toInt(-1)};
+    const auto facing = directionFromName(o.value(QStringLiteral("facing")).toString());
+    if (!facing)
+        return fail(QStringLiteral("/facing: not a direction"));
+    a.facing = *facing;
+    a.energy = std::clamp(o.value(QStringLiteral("energy")).toInt(), -1000, 1000);
+    a.xp = qint64(o.value(QStringLiteral("xp")).toDouble());
+    const qsizetype mode = modeNames().indexOf(o.value(QStringLiteral("mode")).toString());
+    if (mode < 0)
+        return fail(QStringLiteral("/mode: unknown monster mode"));
+    a.mode = Mode(mode);
+    a.home = {o.value(QStringLiteral("homeX")).toInt(), o.value(QStringLiteral("homeY")).toInt()};
+    a.pathStep = o.value(QStringLiteral("pathStep")).toInt();
+    a.outward = o.value(QStringLiteral("outward")).toBool(true);
+    a.chaseSteps = o.value(QStringLiteral("chaseSteps")).toInt();
+    a.waitTurns = std::max(0, o.value(QStringLiteral("waitTurns")).toInt());
+    a.speedBonus = std::clamp(o.value(QStringLiteral("speedBonus")).toInt(), 0, 1000);
+    a.guards = o.value(QStringLiteral("guards")).toInt(-1);
+    return a;
+}
+
+int LevelState::actorAt(Point p) const {
+    return indexAt(actors, p);
+}
+
+int LevelState::chestAt(Point p) const {
+    return indexAt(chests, p);
+}
+
+int LevelState::trapAt(Point p) const {
+    return indexAt(traps, p);
+}
+
+int LevelState::chipAt(Point p) const {
+    return indexAt(chips, p);
+}
+
+int LevelState::chipsLeft() const {
+    return int(
+        std::count_if(chips.begin(), chips.end(), [](const ChipState &c) { return !c.taken; }));
+}
+
+bool LevelState::isExplored(Point p) const {
+    return level.map.inBounds(p) && explored[std::size_t(level.map.index(p))] != 0;
+}
+
+QJsonObject RunSummary::toJson() const {
+    return {{QStringLiteral("hero"), hero},     {QStringLiteral("alive"), alive},
+            {QStringLiteral("won"), won},       {QStringLiteral("cause"), cause},
+            {QStringLiteral("depth"), depth},   {QStringLiteral("deepest"), deepest},
+            {QStringLiteral("turn"), turn},     {QStringLiteral("score"), double(score)},
+            {QStringLiteral("hp"), double(hp)}, {QStringLiteral("stateHash"), stateHash}};
+}
+
+} // namespace pd

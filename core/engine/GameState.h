@@ -1,0 +1,150 @@
+#pragma once
+
+#include "engine/Command.h"
+#include "engine/GameEvent.h"
+#include "gen/Level.h"
+#include "random/Rng.h"
+#include "rpg/Combatant.h"
+#include "rpg/Inventory.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QSet>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace pd {
+
+class Pack;
+
+// A monster on a level, with what its AI remembers.
+struct Actor {
+    // Seed 002's idle/chase, seed 000's patrols and swarms, seed 004's wander/chase/return/wait.
+    enum class Mode { Idle, Patrol, Wander, Chase, Return, Wait, Flee, Guard };
+
+    int id = 0; // unique in the game; the hero is 0
+    QString record;
+    Combatant stats;
+    Point pos;
+    Direction facing = Direction::S;
+    int energy = 0;
+    qint64 xp = 0;   // what killing it is worth
+    int guards = -1; // index of the chest it guards in its level, -1 if none
+    Mode mode = Mode::Idle;
+    Point home;          // where it appeared: its post, the start of its wander path
+    int pathStep = 0;    // wander: steps out along its path; patrol: unused
+    bool outward = true; // wander/patrol: going (true) or coming back
+    int chaseSteps = 0;  // cells moved while chasing (seed 004 gives up after 5 beyond sight)
+    int waitTurns = 0;   // seed 004: waits after the hero escapes a battle
+    int speedBonus = 0;  // seed 004's accelerating chase, added to the record's speed
+
+    static QString modeName(Mode m);
+    QJsonObject toJson() const;
+    static std::optional<Actor> fromJson(const QJsonObject &o, QString *error);
+};
+
+struct FloorItem {
+    QString item;
+    int count = 1;
+    Point pos;
+};
+
+struct ChestState {
+    Point pos;
+    QString loot; // table id
+    bool opened = false;
+    bool trapped = false;
+    bool mimic = false;
+};
+
+struct TrapState {
+    Point pos;
+    QString trap;
+    bool hidden = false;
+    bool sprung = false; // seed 000: a sprung trap shows its second face and is harmless after
+};
+
+struct ChipState {
+    Point pos;
+    bool taken = false;
+};
+
+// One level as it is being played. The map is regenerated from (pack, seed, depth) on load;
+// everything that play changes is stored.
+struct LevelState {
+    Level level;
+    std::optional<Side> entry;          // room-by-room packs: the wall the hero came in by
+    std::vector<std::uint8_t> explored; // fog of war, one per map cell
+    QList<Actor> actors;
+    QList<FloorItem> items;
+    QList<ChestState> chests;
+    QList<TrapState> traps;
+    QList<ChipState> chips;
+    int heroSteps = 0; // steps the hero has taken here (seed 000's swarms wake after some)
+
+    int actorAt(Point p) const; // index in actors, -1 when none
+    int chestAt(Point p) const;
+    int trapAt(Point p) const;
+    int chipAt(Point p) const;
+    int chipsLeft() const;
+    bool isExplored(Point p) const;
+};
+
+struct HeroState {
+    Combatant stats; // with XP-as-health, stats.hp is the XP
+    qint64 xp = 0;   // experience (HP rulesets)
+    qint64 gold = 0;
+    Point pos;
+    Direction facing = Direction::S;
+    Inventory inventory;
+    Equipment equipment;
+    bool rangedInHand = false;
+};
+
+// The end of a run, for the death screen, the high-score table and `play`.
+struct RunSummary {
+    QString hero;
+    bool alive = true;
+    bool won = false;
+    QString cause; // "killed by a goblin", "fell into a pit", "won"
+    int depth = 1;
+    int deepest = 1;
+    int turn = 0;
+    qint64 score = 0;
+    qint64 hp = 0;
+    QString stateHash;
+
+    QJsonObject toJson() const;
+};
+
+// Everything a game is: with the pack, it is enough to go on playing.
+struct GameState {
+    static constexpr int kFormat = 1;
+    static constexpr int kMaxLog = 500;
+
+    QByteArray packHash; // hex SHA-256 of the pack's content
+    QString packId;
+    std::uint64_t seed = 0;
+    int turn = 0;
+    int depth = 1;
+    int deepest = 1;
+    std::map<int, LevelState> levels; // persistent packs keep each visited depth
+    QList<QJsonObject> history;       // room-by-room packs: the rooms left behind
+    HeroState hero;
+    qint64 score = 0;
+    QList<LogEntry> log;
+    bool alive = true;
+    bool won = false;
+    QString cause;
+    QStringList foundEquipment; // "equipmentOnce" rulesets
+    int nextActorId = 1;
+    Rng rng; // the "play" stream: combat, loot, AI choices
+
+    LevelState &current() { return levels.at(depth); }
+    const LevelState &current() const { return levels.at(depth); }
+};
+
+} // namespace pd

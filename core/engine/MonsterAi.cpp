@@ -1,0 +1,307 @@
+#include "engine/MonsterAi.h"
+
+#include "data/Pack.h"
+#include "engine/Game.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace pd {
+
+MonsterAi::MonsterAi(const Game &game)
+    : m_game(game)
+    , m_map(game.level().level.map)
+    , m_hero(game.state().hero.pos)
+    , m_movement(game.pack().ruleset.movement)
+    , m_occupied(game.occupancy()) {}
+
+bool MonsterAi::lineOfSight(const TileMap &map, Point a, Point b) {
+    if (b < a)
+        std::swap(a, b);
+    int x = a.x, y = a.y;
+    const int dx = std::abs(b.x - a.x), dy = -std::abs(b.y - a.y);
+    const int sx = a.x < b.x ? 1 : -1, sy = a.y < b.y ? 1 : -1;
+    int err = dx + dy;
+    while (true) {
+        if (x == b.x && y == b.y)
+            return true;
+        if (!(x == a.x && y == a.y) && !map.passable({x, y}))
+            return false;
+        const int e2 = 2 * err;
+        if (e2 >= dy) {
+            err += dy;
+            x += sx;
+        }
+        if (e2 <= dx) {
+            err += dx;
+            y += sy;
+        }
+    }
+}
+
+bool MonsterAi::free(Point p) const {
+    return m_map.passable(p) && !m_occupied[std::size_t(m_map.index(p))] && p != m_hero;
+}
+
+void MonsterAi::moved(Point from, Point to) {
+    m_occupied[std::size_t(m_map.index(from))] = 0;
+    m_occupied[std::size_t(m_map.index(to))] = 1;
+}
+
+void MonsterAi::removed(Point at) {
+    m_occupied[std::size_t(m_map.index(at))] = 0;
+}
+
+void MonsterAi::added(Point at) {
+    m_occupied[std::size_t(m_map.index(at))] = 1;
+}
+
+bool MonsterAi::adjacentToHero(const Actor &a) const {
+    const auto d = directionBetween(a.pos, m_hero);
+    return d && canStep(m_map, a.pos, *d, m_movement);
+}
+
+bool MonsterAi::sees(const Actor &a, int radius, bool needsFacing) const {
+    const Point d = m_hero - a.pos;
+    if (d.x * d.x + d.y * d.y > radius * radius)
+        return false;
+    if (needsFacing) {
+        // Seed 004: only what is in front (the half-plane the monster faces, sides included).
+        const Point f = offset(a.facing);
+        if (f.x * d.x + f.y * d.y < 0)
+            return false;
+    }
+    return lineOfSight(m_map, a.pos, m_hero);
+}
+
+std::optional<Point> MonsterAi::pathStep(const Actor &a, Point goal, int maxCells) {
+    const std::vector<Point> path =
+        m_game.m_paths.find(m_map, a.pos, goal, m_movement, &m_occupied, maxCells * 14);
+    if (path.empty() || (path.front() != m_hero && !free(path.front())))
+        return std::nullopt;
+    return path.front();
+}
+
+std::optional<Point> MonsterAi::downhill(const DijkstraMap &map, Point from) const {
+    // The free neighbour that is strictly lower; ties go to the first in compass order.
+    if (!map.reachable(from))
+        return std::nullopt;
+    int bestDistance = map.distance(from); // may be negative on a flee map
+    std::optional<Point> best;
+    for (Direction d : kDirections) {
+        if (!canStep(m_map, from, d, m_movement))
+            continue;
+        const Point p = from + offset(d);
+        const int dist = map.distance(p);
+        if (!map.reachable(p) || dist >= bestDistance || (p != m_hero && !free(p)))
+            continue;
+        bestDistance = dist;
+        best = p;
+    }
+    return best;
+}
+
+MonsterAi::Intent MonsterAi::walkPatrol(Actor &a, bool vertical) {
+    if (adjacentToHero(a))
+        return {Intent::Kind::Attack, m_hero};
+    // Seed 000: straight up and down (fungus) or across (golem), turning round at a wall.
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        const Direction d = vertical ? (a.outward ? Direction::S : Direction::N)
+                                     : (a.outward ? Direction::E : Direction::W);
+        const Point next = a.pos + offset(d);
+        if (canStep(m_map, a.pos, d, m_movement) && free(next)) {
+            a.facing = d;
+            return {Intent::Kind::Step, next};
+        }
+        a.outward = !a.outward;
+    }
+    return {};
+}
+
+MonsterAi::Intent MonsterAi::chaseOrWait(Actor &a, int radius) {
+    if (adjacentToHero(a))
+        return {Intent::Kind::Attack, m_hero};
+    if (sees(a, radius, false)) {
+        a.mode = Actor::Mode::Chase;
+        if (const auto step = pathStep(a, m_hero, radius * 2 + 4))
+            return {Intent::Kind::Step, *step};
+        return {};
+    }
+    a.mode = Actor::Mode::Idle;
+    return {};
+}
+
+MonsterAi::Intent MonsterAi::flee(Actor &a) {
+    a.mode = Actor::Mode::Flee;
+    if (!m_fleeMap) {
+        m_fleeMap.emplace();
+        m_fleeMap->compute(m_map, {m_hero}, m_movement, nullptr, 30 * 14);
+        m_fleeMap->makeFleeMap();
+    }
+    if (const auto step = downhill(*m_fleeMap, a.pos))
+        return {Intent::Kind::Step, *step};
+    // Cornered: fight.
+    if (adjacentToHero(a))
+        return {Intent::Kind::Attack, m_hero};
+    return {};
+}
+
+MonsterAi::Intent MonsterAi::wander(Actor &a, const MonsterRecord &rec) {
+    const bool detects = sees(a, rec.sight, true);
+    switch (a.mode) {
+    case Actor::Mode::Chase:
+        if (adjacentToHero(a))
+            return {Intent::Kind::Attack, m_hero};
+        if (sees(a, rec.sight, false))
+            a.chaseSteps = 0;
+        else if (++a.chaseSteps > kGiveUpAfter) {
+            a.mode = Actor::Mode::Return;
+            a.speedBonus = 0;
+            return wander(a, rec);
+        }
+        a.speedBonus = std::min(kChaseSpeedMax, a.speedBonus + kChaseSpeedStep);
+        // Follow the hero's trail: the shortest way to where the hero is now.
+        if (const auto step = pathStep(a, m_hero, rec.sight * 3 + kGiveUpAfter))
+            return {Intent::Kind::Step, *step};
+        return {};
+    case Actor::Mode::Return:
+        if (detects) {
+            a.mode = Actor::Mode::Chase;
+            a.chaseSteps = 0;
+            return wander(a, rec);
+        }
+        if (a.pos == a.home) {
+            a.mode = Actor::Mode::Wander;
+            a.pathStep = 0;
+            a.outward = true;
+            return {};
+        }
+        if (const auto step = pathStep(a, a.home, 64))
+            return {Intent::Kind::Step, *step};
+        return {};
+    default:
+        break;
+    }
+    if (detects) {
+        a.mode = Actor::Mode::Chase;
+        a.chaseSteps = 0;
+        return wander(a, rec);
+    }
+    a.mode = Actor::Mode::Wander;
+    // Come and go: kWanderLength steps out along the facing axis, then back to the start.
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        if (a.outward && a.pathStep >= kWanderLength)
+            a.outward = false;
+        if (!a.outward && a.pathStep <= 0) {
+            a.outward = true;
+            a.pathStep = 0;
+        }
+        const Direction axis = a.facing;
+        const Direction d = a.outward ? axis : reverse(axis);
+        const Point next = a.pos + offset(d);
+        if (canStep(m_map, a.pos, d, m_movement) && free(next)) {
+            a.pathStep += a.outward ? 1 : -1;
+            return {Intent::Kind::Step, next};
+        }
+        if (a.outward) {
+            a.outward = false;
+        } else {
+            // Blocked on the way back (another monster): try again next turn.
+            return {};
+        }
+    }
+    return {};
+}
+
+MonsterAi::Intent MonsterAi::decide(Actor &a) {
+    const MonsterRecord *rec = m_game.pack().monster(a.record);
+    if (!rec)
+        return {};
+    if (a.waitTurns > 0) {
+        // Seed 004: after the hero escapes a battle the monster stands a while, then goes home.
+        if (--a.waitTurns == 0)
+            a.mode = rec->ai == MonsterRecord::Ai::Wander ? Actor::Mode::Return : Actor::Mode::Idle;
+        return {};
+    }
+    const Ruleset &rules = m_game.pack().ruleset;
+    if (rec->fleeBelow > 0 && a.stats.hp * 100 < a.stats.maxHp(rules) * rec->fleeBelow)
+        return flee(a);
+
+    switch (rec->ai) {
+    case MonsterRecord::Ai::Chase:
+        return chaseOrWait(a, rec->sight);
+    case MonsterRecord::Ai::PatrolVertical:
+        return walkPatrol(a, true);
+    case MonsterRecord::Ai::PatrolHorizontal:
+        return walkPatrol(a, false);
+    case MonsterRecord::Ai::Wander:
+        return wander(a, *rec);
+    case MonsterRecord::Ai::Guard: {
+        if (adjacentToHero(a))
+            return {Intent::Kind::Attack, m_hero};
+        const int reach = std::max(2, rec->sight / 2);
+        if (chebyshev(m_hero, a.home) <= reach && sees(a, rec->sight, false)) {
+            a.mode = Actor::Mode::Chase;
+            if (const auto step = pathStep(a, m_hero, reach * 2 + 2))
+                return {Intent::Kind::Step, *step};
+            return {};
+        }
+        a.mode = Actor::Mode::Guard;
+        if (a.pos != a.home) {
+            if (const auto step = pathStep(a, a.home, 32))
+                return {Intent::Kind::Step, *step};
+        }
+        return {};
+    }
+    case MonsterRecord::Ai::Ranged: {
+        const int dist = chebyshev(a.pos, m_hero);
+        if (!sees(a, std::max(rec->sight, rec->rangedRange), false)) {
+            a.mode = Actor::Mode::Idle;
+            return {};
+        }
+        a.mode = Actor::Mode::Chase;
+        if (dist < rec->keepDistance) {
+            // Back off: the free neighbour farthest from the hero.
+            std::optional<Point> best;
+            int bestDist = dist;
+            for (Direction d : kDirections) {
+                const Point p = a.pos + offset(d);
+                if (canStep(m_map, a.pos, d, m_movement) && free(p) &&
+                    chebyshev(p, m_hero) > bestDist) {
+                    bestDist = chebyshev(p, m_hero);
+                    best = p;
+                }
+            }
+            if (best)
+                return {Intent::Kind::Step, *best};
+        }
+        if (rec->rangedRange > 0 && dist <= rec->rangedRange)
+            return {Intent::Kind::Shoot, m_hero};
+        if (adjacentToHero(a))
+            return {Intent::Kind::Attack, m_hero};
+        if (const auto step = pathStep(a, m_hero, rec->sight * 2 + 4))
+            return {Intent::Kind::Step, *step};
+        return {};
+    }
+    case MonsterRecord::Ai::Swarm: {
+        if (adjacentToHero(a))
+            return {Intent::Kind::Attack, m_hero};
+        const bool awake = m_game.level().heroSteps >= kSwarmAfter || sees(a, rec->sight, false);
+        if (!awake) {
+            a.mode = Actor::Mode::Idle;
+            return {};
+        }
+        a.mode = Actor::Mode::Chase;
+        if (!m_swarmMap) {
+            m_swarmMap.emplace();
+            m_swarmMap->compute(m_map, {m_hero}, m_movement);
+        }
+        if (const auto step = downhill(*m_swarmMap, a.pos); step && *step != m_hero)
+            return {Intent::Kind::Step, *step};
+        return {};
+    }
+    }
+    return {};
+}
+
+} // namespace pd

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "engine/DijkstraMap.h"
+#include "engine/GameState.h"
+
+#include <optional>
+#include <vector>
+
+namespace pd {
+
+class Game;
+struct MonsterRecord;
+
+// Decides what each monster does on its turn; Game carries it out. One MonsterAi lives for one
+// round of monster turns: it keeps the occupancy of the level and the shared distance maps.
+//
+// Behaviours by the record's "ai" (docs/engine.md):
+//   chase     seed 002: within `sight` and in line of sight, step along an A* path; never onto
+//             another monster
+//   patrol-*  seed 000: walk N–S or E–W, turn round at walls
+//   wander    seed 004: come and go along a short path; detect the hero (near, in front, no wall
+//             between), chase with rising speed, give up 5 cells after losing sight and return
+//   guard     stay by the chest it guards; fight whoever comes near, then go back
+//   ranged    keep `keepDistance`, shoot within `rangedRange`
+//   swarm     seed 000's homework: once the hero has taken kSwarmAfter steps on the level, come
+//             from anywhere along a shared distance map
+// and any monster below `fleeBelow` percent of its HP flees along a flee map.
+class MonsterAi {
+public:
+    static constexpr int kSwarmAfter = 20;
+    static constexpr int kWanderLength = 6;
+    static constexpr int kGiveUpAfter = 5;
+    static constexpr int kChaseSpeedStep = 20; // speed gained per chasing turn ...
+    static constexpr int kChaseSpeedMax = 100; // ... up to double a normal monster's
+
+    struct Intent {
+        enum class Kind { Wait, Step, Attack, Shoot };
+        Kind kind = Kind::Wait;
+        Point to;
+    };
+
+    explicit MonsterAi(const Game &game);
+    Intent decide(Actor &a);
+    // Keep the occupancy right when Game moves a monster or one dies.
+    void moved(Point from, Point to);
+    void removed(Point at);
+    void added(Point at);
+
+    // A straight line between two cells with no wall strictly between them (Bresenham, drawn
+    // from the lower cell so the answer is the same both ways).
+    static bool lineOfSight(const TileMap &map, Point a, Point b);
+
+private:
+    bool adjacentToHero(const Actor &a) const;
+    bool sees(const Actor &a, int radius, bool needsFacing) const;
+    std::optional<Point> pathStep(const Actor &a, Point goal, int maxCells);
+    std::optional<Point> downhill(const DijkstraMap &map, Point from) const;
+    Intent walkPatrol(Actor &a, bool vertical);
+    Intent wander(Actor &a, const MonsterRecord &rec);
+    Intent chaseOrWait(Actor &a, int radius);
+    Intent flee(Actor &a);
+    bool free(Point p) const;
+
+    const Game &m_game;
+    const TileMap &m_map;
+    Point m_hero;
+    int m_movement;
+    std::vector<std::uint8_t> m_occupied;
+    std::optional<DijkstraMap> m_swarmMap;
+    std::optional<DijkstraMap> m_fleeMap;
+};
+
+} // namespace pd

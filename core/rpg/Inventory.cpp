@@ -1,0 +1,170 @@
+#include "rpg/Inventory.h"
+
+#include "data/Pack.h"
+
+#include <QJsonArray>
+
+namespace pd {
+
+namespace {
+bool fail(QString *error, const QString &message) {
+    if (error)
+        *error = message;
+    return false;
+}
+} // namespace
+
+int Inventory::count(const QString &item) const {
+    int n = 0;
+    for (const Stack &s : m_stacks) {
+        if (s.item == item)
+            n += s.count;
+    }
+    return n;
+}
+
+void Inventory::add(const ItemRecord &item, int count) {
+    if (count <= 0)
+        return;
+    if (item.stack > 1) {
+        for (Stack &s : m_stacks) {
+            if (s.item == item.id) {
+                s.count += count;
+                return;
+            }
+        }
+        m_stacks.append({item.id, count});
+        return;
+    }
+    for (int i = 0; i < count; ++i)
+        m_stacks.append({item.id, 1});
+}
+
+bool Inventory::remove(const QString &item, int count) {
+    if (count <= 0 || this->count(item) < count)
+        return false;
+    // Take from the last stacks first so the first-found order of what stays is kept.
+    for (qsizetype i = m_stacks.size() - 1; i >= 0 && count > 0; --i) {
+        Stack &s = m_stacks[i];
+        if (s.item != item)
+            continue;
+        const int taken = std::min(count, s.count);
+        s.count -= taken;
+        count -= taken;
+        if (s.count == 0)
+            m_stacks.removeAt(i);
+    }
+    return true;
+}
+
+QJsonArray Inventory::toJson() const {
+    QJsonArray a;
+    for (const Stack &s : m_stacks)
+        a.append(QJsonObject{{QStringLiteral("item"), s.item}, {QStringLiteral("count"), s.count}});
+    return a;
+}
+
+std::optional<Inventory> Inventory::fromJson(const QJsonArray &a, const Pack &pack,
+                                             QString *error) {
+    Inventory inv;
+    for (const QJsonValue &v : a) {
+        const QJsonObject o = v.toObject();
+        const QString id = o.value(QStringLiteral("item")).toString();
+        const int count = o.value(QStringLiteral("count")).toInt();
+        if (!pack.item(id)) {
+            fail(error, QStringLiteral("the inventory holds an unknown item \"%1\"").arg(id));
+            return std::nullopt;
+        }
+        if (count < 1 || count > 1000000) {
+            fail(error, QStringLiteral("the inventory holds %1 × \"%2\"").arg(count).arg(id));
+            return std::nullopt;
+        }
+        inv.m_stacks.append({id, count});
+    }
+    return inv;
+}
+
+QString Equipment::slotName(ItemRecord::Slot s) {
+    switch (s) {
+    case ItemRecord::Slot::Melee:
+        return QStringLiteral("melee");
+    case ItemRecord::Slot::Ranged:
+        return QStringLiteral("ranged");
+    case ItemRecord::Slot::Armour:
+        return QStringLiteral("armour");
+    case ItemRecord::Slot::Shoes:
+        return QStringLiteral("shoes");
+    case ItemRecord::Slot::None:
+        break;
+    }
+    return QString();
+}
+
+std::optional<ItemRecord::Slot> Equipment::slotFromName(const QString &name) {
+    for (int i = 0; i < kSlotCount; ++i) {
+        if (slotName(slotAt(i)) == name.toLower())
+            return slotAt(i);
+    }
+    if (name.toLower() == QLatin1String("weapon"))
+        return ItemRecord::Slot::Melee;
+    return std::nullopt;
+}
+
+QString Equipment::worn(ItemRecord::Slot s) const {
+    const int i = int(s) - 1;
+    return i >= 0 && i < kSlotCount ? m_slots[std::size_t(i)] : QString();
+}
+
+QString Equipment::put(const ItemRecord &item) {
+    const int i = int(item.slot) - 1;
+    if (i < 0 || i >= kSlotCount)
+        return QString();
+    QString old = m_slots[std::size_t(i)];
+    m_slots[std::size_t(i)] = item.id;
+    return old;
+}
+
+QString Equipment::take(ItemRecord::Slot s) {
+    const int i = int(s) - 1;
+    if (i < 0 || i >= kSlotCount)
+        return QString();
+    QString old = m_slots[std::size_t(i)];
+    m_slots[std::size_t(i)].clear();
+    return old;
+}
+
+Stats Equipment::bonus(const Pack &pack) const {
+    Stats total;
+    for (const QString &id : m_slots) {
+        if (const ItemRecord *item = id.isEmpty() ? nullptr : pack.item(id))
+            total += item->bonus;
+    }
+    return total;
+}
+
+QJsonObject Equipment::toJson() const {
+    QJsonObject o;
+    for (int i = 0; i < kSlotCount; ++i) {
+        if (!m_slots[std::size_t(i)].isEmpty())
+            o.insert(slotName(slotAt(i)), m_slots[std::size_t(i)]);
+    }
+    return o;
+}
+
+std::optional<Equipment> Equipment::fromJson(const QJsonObject &o, const Pack &pack,
+                                             QString *error) {
+    Equipment e;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const auto slot = slotFromName(it.key());
+        const ItemRecord *item = pack.item(it.value().toString());
+        if (!slot || !item || item->slot != *slot) {
+            fail(error, QStringLiteral("the \"%1\" slot holds \"%2\", which does not fit there")
+                            .arg(it.key(), it.value().toString()));
+            return std::nullopt;
+        }
+        e.put(*item);
+    }
+    return e;
+}
+
+} // namespace pd

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "data/ItemRecord.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <array>
+#include <optional>
+
+namespace pd {
+
+class Pack;
+
+// What the hero carries: stacks of item ids in the order they were first picked up.
+class Inventory {
+public:
+    struct Stack {
+        QString item;
+        int count = 0;
+    };
+
+    const QList<Stack> &stacks() const { return m_stacks; }
+    int count(const QString &item) const;
+    bool isEmpty() const { return m_stacks.isEmpty(); }
+    // Adds to the existing stack when the record stacks (ItemRecord::stack > 1), else a new entry.
+    void add(const ItemRecord &item, int count = 1);
+    bool remove(const QString &item, int count = 1);
+
+    QJsonArray toJson() const;
+    static std::optional<Inventory> fromJson(const QJsonArray &a, const Pack &pack,
+                                             QString *error = nullptr);
+
+private:
+    QList<Stack> m_stacks;
+};
+
+// The hero's worn equipment: a melee and a ranged weapon (seed 000's homework), armour, shoes.
+class Equipment {
+public:
+    static constexpr int kSlotCount = 4;
+    static ItemRecord::Slot slotAt(int index) { return ItemRecord::Slot(index + 1); }
+    static QString slotName(ItemRecord::Slot s); // "melee", "ranged", "armour", "shoes"
+    static std::optional<ItemRecord::Slot> slotFromName(const QString &name);
+
+    QString worn(ItemRecord::Slot s) const;
+    bool isEmpty(ItemRecord::Slot s) const { return worn(s).isEmpty(); }
+    // Puts `item` in its slot and returns what was there (empty when the slot was free).
+    QString put(const ItemRecord &item);
+    QString take(ItemRecord::Slot s);
+    // The attribute bonus of everything worn.
+    Stats bonus(const Pack &pack) const;
+
+    QJsonObject toJson() const;
+    static std::optional<Equipment> fromJson(const QJsonObject &o, const Pack &pack,
+                                             QString *error = nullptr);
+
+private:
+    std::array<QString, kSlotCount> m_slots;
+};
+
+} // namespace pd
