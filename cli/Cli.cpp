@@ -14,6 +14,9 @@ const QList<Command> &commands() {
         {"generate", "generate one level of a pack's dungeon (ascii, json, png)", runGenerate},
         {"seeds", "statistics of the levels many seeds generate", runSeeds},
         {"catalog", "write a pack's seed catalog (what each seed generates)", runCatalog},
+        {"play", "play a game headless from a commands file", runPlay},
+        {"replay", "play a recorded game again and check its state hash", runReplay},
+        {"balance", "simulated battles per monster: win, flee and death rates", runBalance},
     };
     return list;
 }

@@ -46,5 +46,8 @@ int runValidate(const QStringList &args, Io &io);
 int runGenerate(const QStringList &args, Io &io);
 int runSeeds(const QStringList &args, Io &io);
 int runCatalog(const QStringList &args, Io &io);
+int runPlay(const QStringList &args, Io &io);
+int runReplay(const QStringList &args, Io &io);
+int runBalance(const QStringList &args, Io &io);
 
 } // namespace pd::cli

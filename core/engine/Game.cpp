@@ -15,7 +15,10 @@ namespace pd {
 
 namespace {
 
-QString theName(const QString &name) {
+QString theName(QString name) {
+    // "the goblin warleader": a record's name is capitalised as a title, not in a sentence.
+    if (name.size() > 1 && name[1].isLower())
+        name[0] = name[0].toLower();
     return QStringLiteral("the ") + name;
 }
 

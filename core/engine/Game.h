@@ -33,6 +33,8 @@ public:
     const Pack &pack() const { return m_pack; }
     bool isOver() const { return !m_state.alive || m_state.won; }
     const QList<Command> &commands() const { return m_commands; }
+    // A loaded game's past commands, so that its replay still starts from the first turn.
+    void restoreCommands(const QList<Command> &commands) { m_commands = commands; }
 
     // Events since the last call, oldest first.
     QList<GameEvent> takeEvents();

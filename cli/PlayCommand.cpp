@@ -1,0 +1,190 @@
+#include "Cli.h"
+#include "PackOption.h"
+
+#include "engine/Game.h"
+#include "engine/Replay.h"
+#include "engine/SaveGame.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonObject>
+
+namespace pd::cli {
+
+namespace {
+
+void printSummary(const Game &game, bool json, Io &io) {
+    const RunSummary s = game.summary();
+    if (json) {
+        QJsonObject o = s.toJson();
+        o.insert(QStringLiteral("commands"), int(game.commands().size()));
+        printJson(io, QJsonDocument(o));
+        return;
+    }
+    io.out << "turn: " << s.turn << "\n"
+           << "depth: " << s.depth << "\n"
+           << "hp: " << s.hp << "\n"
+           << "score: " << s.score << "\n"
+           << "alive: " << (s.alive ? "true" : "false") << "\n";
+    if (s.won)
+        io.out << "won: true\n";
+    if (!s.cause.isEmpty())
+        io.out << "cause: " << s.cause << "\n";
+    io.out << "stateHash: " << s.stateHash << "\n";
+}
+
+// Refused commands are reported as the game reports them: a line of the log, on stderr.
+void playAll(Game &game, const QList<pd::Command> &commands, bool verbose, Io &io) {
+    for (const pd::Command &c : commands) {
+        const qsizetype before = game.state().log.size();
+        const bool accepted = game.submit(c);
+        const QList<LogEntry> &log = game.state().log;
+        if (verbose) {
+            for (qsizetype i = std::min(before, log.size()); i < log.size(); ++i)
+                io.err << "[" << log[i].turn << "] " << log[i].text << "\n";
+        } else if (!accepted && !log.isEmpty()) {
+            io.err << "skipped \"" << c.toText() << "\": " << log.last().text << "\n";
+        }
+    }
+    game.takeEvents();
+}
+
+} // namespace
+
+int runPlay(const QStringList &args, Io &io) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Plays a game headless from a commands file (one command per line, # starts a comment) "
+        "and prints the final summary. The same pack, seed and commands always give the same "
+        "state hash."));
+    parser.addPositionalArgument(QStringLiteral("PACK"), QStringLiteral("The pack folder."));
+    const QCommandLineOption seedOpt(QStringLiteral("seed"),
+                                     QStringLiteral("The run's seed: a number or any text."),
+                                     QStringLiteral("S"));
+    const QCommandLineOption commandsOpt(
+        QStringLiteral("commands"), QStringLiteral("The commands file ('-' for standard input)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption recordOpt(QStringLiteral("record"),
+                                       QStringLiteral("Write the game's replay to REPLAY."),
+                                       QStringLiteral("REPLAY"));
+    const QCommandLineOption saveOpt(
+        QStringLiteral("save"),
+        QStringLiteral("Save the final state to FILE (removed if the hero died)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption heroOpt(QStringLiteral("hero"), QStringLiteral("The hero's name."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption verboseOpt(QStringLiteral("verbose"),
+                                        QStringLiteral("Print the game's log on standard error."));
+    const QCommandLineOption jsonOpt(QStringLiteral("json"),
+                                     QStringLiteral("Print the summary as JSON."));
+    parser.addOptions({seedOpt, commandsOpt, recordOpt, saveOpt, heroOpt, verboseOpt, jsonOpt});
+    const QString usage = QStringLiteral("Usage: permadungeon-cli play PACK --seed S --commands "
+                                         "FILE [--record REPLAY] [--save FILE] "
+                                         "[--hero NAME] [--verbose] [--json]");
+    int exitCode = Ok;
+    if (!parseArguments(parser, args, io, usage, exitCode))
+        return exitCode;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1 || !parser.isSet(seedOpt) || !parser.isSet(commandsOpt)) {
+        io.err << "permadungeon-cli: play needs PACK, --seed and --commands\n" << usage << "\n";
+        return UsageError;
+    }
+    const QString path = parser.value(commandsOpt);
+    QFile file(path);
+    const bool opened = path == QLatin1String("-") ? file.open(stdin, QIODevice::ReadOnly)
+                                                   : file.open(QIODevice::ReadOnly);
+    if (!opened) {
+        io.err << "permadungeon-cli: play: cannot read " << path << ": " << file.errorString()
+               << "\n";
+        return InvalidInput;
+    }
+    QString error;
+    const auto commands = parseCommandList(QString::fromUtf8(file.readAll()), &error);
+    if (!commands) {
+        io.err << path << ":" << error << "\n";
+        return InvalidInput;
+    }
+    Pack pack;
+    const QString packPath = resolvePackFolder(positional[0]);
+    if (!loadPackForCommand(positional[0], "play", io, pack))
+        return InvalidInput;
+    const std::uint64_t seed = *seedOption(parser, seedOpt.names().first());
+    Game game(pack, seed, parser.value(heroOpt));
+    playAll(game, *commands, parser.isSet(verboseOpt), io);
+    if (parser.isSet(recordOpt) &&
+        !Replay::of(game, packPath).write(parser.value(recordOpt), &error)) {
+        io.err << "permadungeon-cli: play: " << error << "\n";
+        return InvalidInput;
+    }
+    if (parser.isSet(saveOpt) && !SaveGame::write(game, parser.value(saveOpt), packPath, &error)) {
+        io.err << "permadungeon-cli: play: " << error << "\n";
+        return InvalidInput;
+    }
+    printSummary(game, parser.isSet(jsonOpt), io);
+    return Ok;
+}
+
+int runReplay(const QStringList &args, Io &io) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Plays a recorded game again from its commands and prints the final summary. Fails when "
+        "the pack data differs from the recording, or when the state hash it reaches is not the "
+        "recorded one."));
+    parser.addPositionalArgument(QStringLiteral("REPLAY"), QStringLiteral("The replay file."));
+    const QCommandLineOption packOpt(QStringLiteral("pack"),
+                                     QStringLiteral("The pack folder (default: the recorded one)."),
+                                     QStringLiteral("DIR"));
+    const QCommandLineOption verboseOpt(QStringLiteral("verbose"),
+                                        QStringLiteral("Print the game's log on standard error."));
+    const QCommandLineOption jsonOpt(QStringLiteral("json"),
+                                     QStringLiteral("Print the summary as JSON."));
+    parser.addOptions({packOpt, verboseOpt, jsonOpt});
+    const QString usage =
+        QStringLiteral("Usage: permadungeon-cli replay REPLAY [--pack DIR] [--verbose] [--json]");
+    int exitCode = Ok;
+    if (!parseArguments(parser, args, io, usage, exitCode))
+        return exitCode;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        io.err << "permadungeon-cli: replay needs one REPLAY file\n" << usage << "\n";
+        return UsageError;
+    }
+    Diagnostics diagnostics;
+    const auto replay = Replay::read(positional[0], diagnostics);
+    for (const Diagnostic &d : diagnostics.items())
+        io.err << d.toString() << "\n";
+    if (!replay)
+        return InvalidInput;
+    QString packArg = parser.value(packOpt);
+    if (packArg.isEmpty()) {
+        packArg = replay->packPath;
+        // A relative recorded path is tried from here, then from the replay's folder, then as
+        // a bundled pack's id.
+        if (!QFileInfo::exists(packArg)) {
+            const QString besideReplay = QFileInfo(positional[0]).dir().filePath(packArg);
+            packArg = QFileInfo::exists(besideReplay) ? besideReplay : replay->packId;
+        }
+    }
+    Pack pack;
+    if (!loadPackForCommand(packArg, "replay", io, pack))
+        return InvalidInput;
+    QString error;
+    auto game = std::make_unique<Game>(pack, replay->seed, replay->hero);
+    if (pack.contentHash().toHex() != replay->packHash) {
+        io.err
+            << "permadungeon-cli: replay: the replay was recorded with different data for pack \""
+            << replay->packId << "\"\n";
+        return InvalidInput;
+    }
+    playAll(*game, replay->commands, parser.isSet(verboseOpt), io);
+    printSummary(*game, parser.isSet(jsonOpt), io);
+    if (!replay->stateHash.isEmpty() && replay->stateHash != game->stateHash()) {
+        io.err << "permadungeon-cli: replay: the game diverged: recorded state "
+               << replay->stateHash << ", replayed state " << game->stateHash() << "\n";
+        return InvalidInput;
+    }
+    return Ok;
+}
+
+} // namespace pd::cli

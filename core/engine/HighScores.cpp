@@ -1,0 +1,84 @@
+#include "engine/HighScores.h"
+
+#include "json/JsonReader.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace pd {
+
+int HighScores::insert(const Entry &entry) {
+    qsizetype at = 0;
+    while (at < m_entries.size() && m_entries[at].score >= entry.score)
+        ++at;
+    if (at >= kCapacity)
+        return 0;
+    m_entries.insert(at, entry);
+    while (m_entries.size() > kCapacity)
+        m_entries.removeLast();
+    return int(at) + 1;
+}
+
+HighScores::Entry HighScores::entryFor(const RunSummary &s, const QString &pack,
+                                       const QString &seed, const QDateTime &when) {
+    return {s.hero, pack, seed, s.score, s.deepest, s.turn, s.won, s.cause, when};
+}
+
+bool HighScores::load(const QString &path, QString *error) {
+    m_entries.clear();
+    if (!QFile::exists(path))
+        return true;
+    Diagnostics diagnostics;
+    const JsonSource src = JsonReader::readFile(path, QFileInfo(path).fileName(), diagnostics);
+    const QJsonArray list = src.root.toObject().value(QStringLiteral("scores")).toArray();
+    if (!src.isValid() || !src.root.isObject()) {
+        if (error)
+            *error = diagnostics.isEmpty() ? QStringLiteral("%1: not a high-score table").arg(path)
+                                           : diagnostics.toStringList().join(u'\n');
+        return false;
+    }
+    for (const QJsonValue &v : list) {
+        const QJsonObject o = v.toObject();
+        Entry e;
+        e.hero = o.value(QStringLiteral("hero")).toString();
+        e.pack = o.value(QStringLiteral("pack")).toString();
+        e.seed = o.value(QStringLiteral("seed")).toString();
+        e.score = qint64(o.value(QStringLiteral("score")).toDouble());
+        e.depth = o.value(QStringLiteral("depth")).toInt(1);
+        e.turn = o.value(QStringLiteral("turn")).toInt();
+        e.won = o.value(QStringLiteral("won")).toBool();
+        e.cause = o.value(QStringLiteral("cause")).toString();
+        e.when = QDateTime::fromString(o.value(QStringLiteral("when")).toString(), Qt::ISODate);
+        insert(e);
+    }
+    return true;
+}
+
+bool HighScores::save(const QString &path, QString *error) const {
+    QJsonArray list;
+    for (const Entry &e : m_entries)
+        list.append(QJsonObject{{QStringLiteral("hero"), e.hero},
+                                {QStringLiteral("pack"), e.pack},
+                                {QStringLiteral("seed"), e.seed},
+                                {QStringLiteral("score"), double(e.score)},
+                                {QStringLiteral("depth"), e.depth},
+                                {QStringLiteral("turn"), e.turn},
+                                {QStringLiteral("won"), e.won},
+                                {QStringLiteral("cause"), e.cause},
+                                {QStringLiteral("when"), e.when.toString(Qt::ISODate)}});
+    const QByteArray data =
+        QJsonDocument(QJsonObject{{QStringLiteral("format"), 1}, {QStringLiteral("scores"), list}})
+            .toJson(QJsonDocument::Indented);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace pd

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "engine/GameState.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+namespace pd {
+
+// The persisted table of best runs (best score first; equal scores: the earlier run first).
+class HighScores {
+public:
+    static constexpr int kCapacity = 20;
+
+    struct Entry {
+        QString hero;
+        QString pack;
+        QString seed;
+        qint64 score = 0;
+        int depth = 1;
+        int turn = 0;
+        bool won = false;
+        QString cause;
+        QDateTime when;
+    };
+
+    const QList<Entry> &entries() const { return m_entries; }
+    // The 1-based rank the run got, or 0 when it did not make the table.
+    int insert(const Entry &entry);
+    static Entry entryFor(const RunSummary &summary, const QString &pack, const QString &seed,
+                          const QDateTime &when);
+
+    // A missing file is an empty table; a damaged one is an error, and it is not overwritten
+    // until the caller decides to.
+    bool load(const QString &path, QString *error = nullptr);
+    bool save(const QString &path, QString *error = nullptr) const; // atomically
+
+private:
+    QList<Entry> m_entries;
+};
+
+} // namespace pd

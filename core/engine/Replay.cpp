@@ -1,0 +1,144 @@
+#include "engine/Replay.h"
+
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "random/Rng.h"
+#include "json/JsonReader.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace pd {
+
+namespace {
+const QString kFormat = QStringLiteral("permadungeon-replay");
+
+void report(Diagnostics &d, const JsonSource &src, const QString &pointer, const QString &message) {
+    Diagnostic x;
+    x.file = src.file;
+    x.pointer = pointer;
+    x.location = src.map.value(pointer);
+    x.message = message;
+    d.add(x);
+}
+} // namespace
+
+Replay Replay::of(const Game &game, const QString &packPath) {
+    Replay r;
+    r.packId = game.state().packId;
+    r.packPath = packPath;
+    r.packHash = game.state().packHash;
+    r.seed = game.state().seed;
+    r.hero = game.state().hero.stats.name;
+    r.commands = game.commands();
+    r.stateHash = game.stateHash();
+    r.turn = game.state().turn;
+    return r;
+}
+
+std::unique_ptr<Game> Replay::run(const Pack &pack, QString *error) const {
+    if (pack.contentHash().toHex() != packHash) {
+        if (error)
+            *error = QStringLiteral("the replay was recorded with different data for pack \"%1\"")
+                         .arg(packId);
+        return nullptr;
+    }
+    auto game = std::make_unique<Game>(pack, seed, hero);
+    for (const Command &c : commands)
+        game->submit(c);
+    game->takeEvents();
+    return game;
+}
+
+QJsonObject Replay::toJson() const {
+    QJsonArray list;
+    for (const Command &c : commands)
+        list.append(c.toText());
+    QJsonObject o{{QStringLiteral("format"), kFormat},
+                  {QStringLiteral("version"), kVersion},
+                  {QStringLiteral("rngVersion"), Rng::kVersion},
+                  {QStringLiteral("packId"), packId},
+                  {QStringLiteral("packPath"), packPath},
+                  {QStringLiteral("packHash"), QString::fromLatin1(packHash)},
+                  {QStringLiteral("seed"), QString::number(seed)},
+                  {QStringLiteral("hero"), hero},
+                  {QStringLiteral("commands"), list}};
+    if (!stateHash.isEmpty()) {
+        o.insert(QStringLiteral("stateHash"), stateHash);
+        o.insert(QStringLiteral("turn"), turn);
+    }
+    return o;
+}
+
+bool Replay::write(const QString &path, QString *error) const {
+    const QByteArray data = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+std::optional<Replay> Replay::read(const QString &path, Diagnostics &diagnostics) {
+    JsonReader::Limits limits;
+    limits.maxBytes = 64 * 1024 * 1024;
+    const JsonSource src =
+        JsonReader::readFile(path, QFileInfo(path).fileName(), diagnostics, limits);
+    if (!src.isValid())
+        return std::nullopt;
+    const QJsonObject o = src.root.toObject();
+    if (!src.root.isObject() || o.value(QStringLiteral("format")).toString() != kFormat) {
+        report(diagnostics, src, QString(), QStringLiteral("this is not a Permadungeon replay"));
+        return std::nullopt;
+    }
+    Replay r;
+    bool ok = true;
+    auto need = [&](bool condition, const QString &pointer, const QString &message) {
+        if (!condition) {
+            report(diagnostics, src, pointer, message);
+            ok = false;
+        }
+    };
+    const int version = o.value(QStringLiteral("version")).toInt();
+    need(version == kVersion, QStringLiteral("/version"),
+         QStringLiteral("replay version %1 is not supported (this one reads %2)")
+             .arg(version)
+             .arg(kVersion));
+    need(o.value(QStringLiteral("rngVersion")).toInt() == Rng::kVersion,
+         QStringLiteral("/rngVersion"),
+         QStringLiteral("recorded with random-number version %1; this build has %2")
+             .arg(o.value(QStringLiteral("rngVersion")).toInt())
+             .arg(Rng::kVersion));
+    r.packId = o.value(QStringLiteral("packId")).toString();
+    r.packPath = o.value(QStringLiteral("packPath")).toString();
+    r.packHash = o.value(QStringLiteral("packHash")).toString().toLatin1();
+    need(r.packHash.size() == 64, QStringLiteral("/packHash"),
+         QStringLiteral("expected the pack's SHA-256 in hex"));
+    bool seedOk = false;
+    r.seed = o.value(QStringLiteral("seed")).toString().toULongLong(&seedOk);
+    need(seedOk, QStringLiteral("/seed"),
+         QStringLiteral("expected the seed as a decimal number in a string"));
+    r.hero = o.value(QStringLiteral("hero")).toString();
+    r.stateHash = o.value(QStringLiteral("stateHash")).toString();
+    r.turn = o.value(QStringLiteral("turn")).toInt();
+    const QJsonValue commands = o.value(QStringLiteral("commands"));
+    need(commands.isArray(), QStringLiteral("/commands"),
+         QStringLiteral("expected a list of commands"));
+    const QJsonArray list = commands.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        QString message;
+        const auto c = Command::fromText(list[i].toString(), &message);
+        need(c.has_value(), QStringLiteral("/commands/%1").arg(i), message);
+        if (c)
+            r.commands.append(*c);
+    }
+    if (!ok)
+        return std::nullopt;
+    return r;
+}
+
+} // namespace pd

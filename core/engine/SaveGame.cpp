@@ -1,0 +1,155 @@
+#include "engine/SaveGame.h"
+
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "json/JsonReader.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace pd {
+
+namespace {
+
+const QString kFormat = QStringLiteral("permadungeon-save");
+
+QByteArray checksumOf(const QJsonObject &state) {
+    return QCryptographicHash::hash(QJsonDocument(state).toJson(QJsonDocument::Compact),
+                                    QCryptographicHash::Sha256)
+        .toHex();
+}
+
+void report(Diagnostics &d, const JsonSource &src, const QString &pointer, const QString &message) {
+    Diagnostic x;
+    x.file = src.file;
+    x.pointer = pointer;
+    x.location = src.map.value(pointer);
+    // Point at the nearest enclosing value the file has when the exact one is missing.
+    for (QString p = pointer; !x.location.isValid() && !p.isEmpty();) {
+        p.truncate(qMax(0, int(p.lastIndexOf(u'/'))));
+        x.location = src.map.value(p);
+    }
+    x.message = message;
+    d.add(x);
+}
+
+JsonSource readSave(const QString &path, Diagnostics &diagnostics) {
+    JsonReader::Limits limits;
+    limits.maxBytes = SaveGame::kMaxBytes;
+    JsonSource src = JsonReader::readFile(path, QFileInfo(path).fileName(), diagnostics, limits);
+    if (!src.isValid())
+        return src;
+    const QJsonObject root = src.root.toObject();
+    if (!src.root.isObject() || root.value(QStringLiteral("format")).toString() != kFormat) {
+        report(diagnostics, src, QString(),
+               QStringLiteral("this is not a Permadungeon saved game"));
+        src.root = QJsonValue(QJsonValue::Undefined);
+        return src;
+    }
+    const int version = root.value(QStringLiteral("version")).toInt();
+    if (version != SaveGame::kVersion) {
+        report(diagnostics, src, QStringLiteral("/version"),
+               version > SaveGame::kVersion
+                   ? QStringLiteral("saved by a newer Permadungeon (version %1); this one reads "
+                                    "version %2")
+                         .arg(version)
+                         .arg(SaveGame::kVersion)
+                   : QStringLiteral("unknown save version %1").arg(version));
+        src.root = QJsonValue(QJsonValue::Undefined);
+    }
+    return src;
+}
+
+} // namespace
+
+bool SaveGame::write(const Game &game, const QString &path, const QString &packPath,
+                     QString *error) {
+    if (!game.state().alive) {
+        // Permadeath: nothing of a dead hero can be loaded again.
+        if (QFile::exists(path) && !QFile::remove(path)) {
+            if (error)
+                *error = QStringLiteral("cannot remove %1").arg(path);
+            return false;
+        }
+        return true;
+    }
+    const QJsonObject state = game.toJson();
+    QJsonArray commands;
+    for (const Command &c : game.commands())
+        commands.append(c.toText());
+    const QJsonObject root{{QStringLiteral("format"), kFormat},
+                           {QStringLiteral("version"), kVersion},
+                           {QStringLiteral("packId"), game.state().packId},
+                           {QStringLiteral("packPath"), packPath},
+                           {QStringLiteral("checksum"), QString::fromLatin1(checksumOf(state))},
+                           {QStringLiteral("state"), state},
+                           {QStringLiteral("commands"), commands}};
+    const QByteArray data = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        if (error)
+            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool SaveGame::peekPack(const QString &path, QString &packId, QString &packPath,
+                        Diagnostics &diagnostics) {
+    const JsonSource src = readSave(path, diagnostics);
+    if (!src.isValid())
+        return false;
+    const QJsonObject root = src.root.toObject();
+    packId = root.value(QStringLiteral("packId")).toString();
+    packPath = root.value(QStringLiteral("packPath")).toString();
+    return true;
+}
+
+std::unique_ptr<Game> SaveGame::read(const Pack &pack, const QString &path,
+                                     Diagnostics &diagnostics) {
+    const JsonSource src = readSave(path, diagnostics);
+    if (!src.isValid())
+        return nullptr;
+    const QJsonObject root = src.root.toObject();
+    const QJsonValue stateValue = root.value(QStringLiteral("state"));
+    if (!stateValue.isObject()) {
+        report(diagnostics, src, QStringLiteral("/state"),
+               QStringLiteral("the game state is missing"));
+        return nullptr;
+    }
+    const QJsonObject state = stateValue.toObject();
+    if (root.value(QStringLiteral("checksum")).toString().toLatin1() != checksumOf(state)) {
+        report(diagnostics, src, QStringLiteral("/checksum"),
+               QStringLiteral("the checksum does not match: the file was changed or damaged "
+                              "after it was saved"));
+        return nullptr;
+    }
+    QList<Command> commands;
+    const QJsonArray list = root.value(QStringLiteral("commands")).toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        QString message;
+        const auto c = Command::fromText(list[i].toString(), &message);
+        if (!c) {
+            report(diagnostics, src, QStringLiteral("/commands/%1").arg(i), message);
+            return nullptr;
+        }
+        commands.append(*c);
+    }
+    QString error;
+    std::unique_ptr<Game> game = Game::fromJson(pack, state, &error);
+    if (!game) {
+        const qsizetype colon = error.indexOf(QStringLiteral(": "));
+        const QString pointer = colon >= 0 ? error.left(colon) : QString();
+        report(diagnostics, src, QStringLiteral("/state") + pointer,
+               colon >= 0 ? error.mid(colon + 2) : error);
+        return nullptr;
+    }
+    game->restoreCommands(commands);
+    return game;
+}
+
+} // namespace pd

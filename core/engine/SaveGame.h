@@ -1,0 +1,36 @@
+#pragma once
+
+#include "json/Diagnostic.h"
+
+#include <QString>
+#include <memory>
+
+namespace pd {
+
+class Game;
+class Pack;
+
+// A saved game on disk: the whole state plus the commands that led to it, with a version and
+// a SHA-256 checksum of the state. Written atomically (QSaveFile): a failed write leaves the
+// previous file as it was. Reading never changes the file, and every problem is reported as
+// `file:line:column: /json/pointer: message`.
+//
+//   {"format": "permadungeon-save", "version": 1, "packId": "...", "packPath": "...",
+//    "checksum": "<sha256 of the compact state JSON>", "state": {...}, "commands": ["move n", ...]}
+class SaveGame {
+public:
+    static constexpr int kVersion = 1;
+    static constexpr qsizetype kMaxBytes = 64 * 1024 * 1024;
+
+    // A dead hero's game is not kept: saving it removes the file (permadeath), and returns true.
+    static bool write(const Game &game, const QString &path, const QString &packPath,
+                      QString *error = nullptr);
+    // nullptr when the file is missing, damaged, foreign or made with other pack data.
+    static std::unique_ptr<Game> read(const Pack &pack, const QString &path,
+                                      Diagnostics &diagnostics);
+    // The pack folder and id a save was made with, to find the pack before reading the game.
+    static bool peekPack(const QString &path, QString &packId, QString &packPath,
+                         Diagnostics &diagnostics);
+};
+
+} // namespace pd
