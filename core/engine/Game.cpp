@@ -47,6 +47,18 @@ Game::Game(const Pack &pack, std::uint64_t seed, bool)
 
 Game::Game(const Pack &pack, std::uint64_t seed, const QString &heroName)
     : Game(pack, seed, true) {
+    start(heroName);
+}
+
+Game::Game(const Pack &pack, std::uint64_t seed, const QString &heroName, const Level &first)
+    : Game(pack, seed, true) {
+    m_fixedFirst = first;
+    m_fixedFirst->depth = 1;
+    start(heroName);
+}
+
+void Game::start(const QString &heroName) {
+    const Pack &pack = m_pack;
     const Ruleset &rules = pack.ruleset;
     HeroState &hero = m_state.hero;
     hero.stats = makeHero(rules, heroName);
@@ -69,8 +81,11 @@ bool Game::roomByRoom() const {
 
 bool Game::buildLevel(int depth, std::optional<Side> entry, LevelState &out, QString *error) {
     QString message;
-    out.level = roomByRoom() && entry ? m_dungeon.chamber(depth, entry, &message)
-                                      : m_dungeon.level(depth, &message);
+    if (depth == 1 && m_fixedFirst)
+        out.level = *m_fixedFirst;
+    else
+        out.level = roomByRoom() && entry ? m_dungeon.chamber(depth, entry, &message)
+                                          : m_dungeon.level(depth, &message);
     if (out.level.width() == 0) {
         if (error)
             *error = message.isEmpty() ? QStringLiteral("depth %1 could not be made").arg(depth)

@@ -18,6 +18,10 @@ class Pack;
 class Game {
 public:
     Game(const Pack &pack, std::uint64_t seed, const QString &heroName = QString());
+    // A game whose first level is `first` instead of the generated one (a designer's test room,
+    // a scripted scenario). Deeper levels are generated as usual. Such a game cannot be saved.
+    Game(const Pack &pack, std::uint64_t seed, const QString &heroName, const Level &first);
+    bool hasFixedLevel() const { return m_fixedFirst.has_value(); }
     // A saved game: the state's JSON (GameState's format). nullptr with a message naming the
     // JSON path when the state does not fit this pack or is damaged.
     static std::unique_ptr<Game> fromJson(const Pack &pack, const QJsonObject &state,
@@ -57,6 +61,7 @@ private:
     };
 
     Game(const Pack &pack, std::uint64_t seed, bool);
+    void start(const QString &heroName);
 
     // Commands
     TurnCost doMove(Direction d);
@@ -110,6 +115,7 @@ private:
     mutable PathFinder m_paths; // reused buffers; searching changes no game state
     QList<GameEvent> m_events;
     QList<Command> m_commands;
+    std::optional<Level> m_fixedFirst;
 
     friend class MonsterAi;
 };

@@ -77,6 +77,11 @@ bool SaveGame::write(const Game &game, const QString &path, const QString &packP
         }
         return true;
     }
+    if (game.hasFixedLevel()) {
+        if (error)
+            *error = QStringLiteral("a game on a designer's test level is not saved");
+        return false;
+    }
     const QJsonObject state = game.toJson();
     QJsonArray commands;
     for (const Command &c : game.commands())
