@@ -3,6 +3,8 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <mutex>
+#include <unordered_map>
 
 namespace pd {
 
@@ -31,6 +33,49 @@ DiceExpression DiceField::atDepth(int depth) const {
         return expression;
     const DiceExpression e = DiceExpression::parse(substituteDepth(text, depth));
     return e.isValid() ? e : DiceExpression::constant(0);
+}
+
+namespace {
+
+struct DepthKey {
+    QString text;
+    int depth;
+    bool operator==(const DepthKey &o) const { return depth == o.depth && text == o.text; }
+};
+
+struct DepthKeyHash {
+    // FNV-1a: QHash's string hash costs more than the look-up saves.
+    std::size_t operator()(const DepthKey &k) const noexcept {
+        std::uint64_t h = 14695981039346656037ULL ^ std::uint64_t(std::uint32_t(k.depth));
+        for (const QChar c : k.text) {
+            h ^= c.unicode();
+            h *= 1099511628211ULL;
+        }
+        return std::size_t(h);
+    }
+};
+
+} // namespace
+
+DiceExpression DiceField::atDepthCached(int depth) const {
+    if (!usesDepth())
+        return expression;
+    // Past the cap (texts typed in an editor, say) new texts are parsed each time.
+    constexpr std::size_t kMaxEntries = 100000;
+    static std::mutex mutex;
+    static std::unordered_map<DepthKey, DiceExpression, DepthKeyHash> parsed;
+    DepthKey key{text, depth};
+    {
+        const std::lock_guard<std::mutex> lock(mutex);
+        const auto it = parsed.find(key);
+        if (it != parsed.end())
+            return it->second;
+    }
+    DiceExpression e = atDepth(depth);
+    const std::lock_guard<std::mutex> lock(mutex);
+    if (parsed.size() < kMaxEntries)
+        parsed.emplace(std::move(key), e);
+    return e;
 }
 
 namespace fields {

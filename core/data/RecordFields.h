@@ -19,6 +19,9 @@ struct DiceField {
     // Fields that allow the word "depth" (e.g. "1d4+depth") are parsed again per level.
     bool usesDepth() const { return text.contains(QLatin1String("depth"), Qt::CaseInsensitive); }
     DiceExpression atDepth(int depth) const;
+    // atDepth, with each (text, depth) parsed once per process: level generation asks for the
+    // same few counts every level.
+    DiceExpression atDepthCached(int depth) const;
     static QString substituteDepth(QString text, int depth);
 };
 

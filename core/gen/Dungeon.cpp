@@ -6,13 +6,12 @@
 #include "gen/ChambersGenerator.h"
 #include "gen/MapAnalysis.h"
 #include "gen/MazeGenerator.h"
+#include "gen/PackCache.h"
 #include "gen/RoomsGenerator.h"
 #include "random/Rng.h"
-#include "tables/TableRoller.h"
-
-#include <QSet>
 
 #include <algorithm>
+#include <cstring>
 
 namespace pd {
 
@@ -23,32 +22,45 @@ class FreeCells {
 public:
     explicit FreeCells(const Level &level)
         : m_level(level)
-        , m_slot(std::size_t(level.map.size()), -1)
-        , m_blocked(std::size_t(level.map.size()), 0) {
+        , m_slot(std::size_t(level.map.size()), -1) {
+        const TileMap &map = level.map;
+        const int n = map.size();
+        const Tile *tiles = map.tiles().data();
+        // Taken: where entities stand, the arrival, and around each door (nothing stands in a
+        // doorway's mouth). Doors are few, so they are found with memchr.
+        constexpr int kTaken = -2;
         for (const LevelEntity &e : level.entities)
-            if (level.map.inBounds(e.at))
-                m_blocked[std::size_t(level.map.index(e.at))] = 1;
-        // Nothing stands in a doorway's mouth: block the cells around each door (doors are few;
-        // looking around every cell for one is what made this slow).
-        for (int i = 0; i < level.map.size(); ++i)
-            if (level.map.tiles()[std::size_t(i)] == Tile::Door) {
-                const Point door = level.map.point(i);
-                for (const Point d : kSteps4)
-                    if (level.map.inBounds(door + d))
-                        m_blocked[std::size_t(level.map.index(door + d))] = 1;
-            }
-        if (level.map.inBounds(level.arrival))
-            m_blocked[std::size_t(level.map.index(level.arrival))] = 1;
-        for (int i = 0; i < level.map.size(); ++i) {
-            if (level.map.tiles()[std::size_t(i)] != Tile::Floor)
-                m_blocked[std::size_t(i)] = 1;
-            if (!m_blocked[std::size_t(i)]) {
-                m_slot[std::size_t(i)] = int(m_cells.size());
-                m_cells.push_back(i);
-            }
+            if (map.inBounds(e.at))
+                m_slot[std::size_t(map.index(e.at))] = kTaken;
+        const auto *bytes = reinterpret_cast<const unsigned char *>(tiles);
+        const unsigned char *at = bytes, *end = bytes + n;
+        while (at < end) {
+            at = static_cast<const unsigned char *>(
+                std::memchr(at, int(Tile::Door), std::size_t(end - at)));
+            if (!at)
+                break;
+            const Point door = map.point(int(at - bytes));
+            for (const Point d : kSteps4)
+                if (map.inBounds(door + d))
+                    m_slot[std::size_t(map.index(door + d))] = kTaken;
+            ++at;
         }
+        if (map.inBounds(level.arrival))
+            m_slot[std::size_t(map.index(level.arrival))] = kTaken;
+        // Free floor in index order, without a branch per cell (floor and wall alternate too
+        // irregularly to predict).
+        m_cells.resize(std::size_t(n));
+        int count = 0;
+        for (int i = 0; i < n; ++i) {
+            const bool isFree = (tiles[i] == Tile::Floor) & (m_slot[std::size_t(i)] != kTaken);
+            m_cells[std::size_t(count)] = i;
+            m_slot[std::size_t(i)] = isFree ? count : -1;
+            count += isFree ? 1 : 0;
+        }
+        m_cells.resize(std::size_t(count));
     }
 
+    bool isFree(int cell) const { return m_slot[std::size_t(cell)] >= 0; }
     bool isFree(Point p) const {
         return m_level.map.inBounds(p) && m_slot[std::size_t(m_level.map.index(p))] >= 0;
     }
@@ -99,7 +111,6 @@ private:
     const Level &m_level;
     std::vector<int> m_cells; // free cell indices
     std::vector<int> m_slot;  // cell index -> position in m_cells, -1 when not free
-    std::vector<char> m_blocked;
 };
 
 } // namespace
@@ -114,6 +125,7 @@ bool Dungeon::hasStairs(const Level &level) const {
 
 Dungeon::Dungeon(const Pack &pack, std::uint64_t seed)
     : m_pack(pack)
+    , m_cache(PackCache::of(pack))
     , m_seed(seed) {}
 
 int Dungeon::depthCount() const {
@@ -129,20 +141,17 @@ bool Dungeon::settingsFor(int depth, GeneratorSettings &out, QString *error) con
     const Ruleset::Band *band = m_pack.ruleset.bandFor(depth);
     if (!band)
         return fail(QStringLiteral("no band of the ruleset covers depth %1").arg(depth));
-    if (!m_pack.table(band->generator))
+    const CompiledTables &tables = m_cache->tables();
+    const int table = tables.tableIndex(band->generator);
+    if (table < 0)
         return fail(QStringLiteral("unknown generator table \"%1\"").arg(band->generator));
     Rng rng = Rng::forStream(m_seed, u"generator", std::uint64_t(depth));
-    const TableRollResult roll = TableRoller(m_pack).roll(band->generator, rng);
-    for (const RolledEntry &e : roll.entries) {
-        if (e.kind != TableResult::Kind::Value || !e.value.isObject())
-            continue;
-        Diagnostics diagnostics;
-        JsonContext context(QStringLiteral("generator settings"), diagnostics);
-        JsonObjectReader reader(context, e.value, QString());
-        out = GeneratorSettings::fromJson(reader, depth);
-        if (diagnostics.hasErrors())
-            return fail(diagnostics.toStringList().join(QStringLiteral("; ")));
-        return true;
+    std::vector<CompiledTables::Entry> entries;
+    tables.roll(table, rng, entries);
+    for (const CompiledTables::Entry &e : entries) {
+        const CompiledTables::Leaf &leaf = tables.leaf(e.leaf);
+        if (leaf.kind == TableResult::Kind::Value && leaf.value.isObject())
+            return m_cache->settings(e.leaf, depth, out, error);
     }
     return fail(QStringLiteral("table \"%1\" gave no generator settings at depth %2")
                     .arg(band->generator)
@@ -179,7 +188,7 @@ const Dungeon::MapState &Dungeon::map(int depth) {
     MapState state;
     GeneratorSettings settings;
     if (!settingsFor(depth, settings, &state.error))
-        return m_maps.emplace(depth, state).first->second;
+        return m_maps.emplace(depth, std::move(state)).first->second;
     state.roomByRoom = settings.kind == GeneratorSettings::Kind::Chambers &&
                        m_pack.ruleset.levels == Ruleset::Levels::Disposable;
     state.ok = true;
@@ -188,7 +197,7 @@ const Dungeon::MapState &Dungeon::map(int depth) {
         // name is needed here, to tell that the level has doors rather than stairs.
         state.level.generator = settings.name();
         state.level.depth = depth;
-        return m_maps.emplace(depth, state).first->second;
+        return m_maps.emplace(depth, std::move(state)).first->second;
     }
     state.level = drawMap(depth, 0, settings);
     // Seed 003: stairs join two levels at a cell that is floor on both; when the level above
@@ -236,7 +245,7 @@ const Dungeon::MapState &Dungeon::map(int depth) {
             }
         }
     }
-    return m_maps.emplace(depth, state).first->second;
+    return m_maps.emplace(depth, std::move(state)).first->second;
 }
 
 Point Dungeon::arrivalOf(int depth) {
@@ -304,21 +313,25 @@ void Dungeon::placeStairs(int depth, Level &level) {
 void Dungeon::populate(Level &level, const std::vector<int> *known) const {
     const Ruleset::Band *band = m_pack.ruleset.bandFor(level.depth);
     Rng rng = Rng::forStream(m_seed, u"population", std::uint64_t(level.depth));
-    const TableRoller roller(m_pack);
+    const CompiledTables &tables = m_cache->tables();
     const bool maze = level.generator == QLatin1String("maze");
     // Steps from the arrival; the stairs search already measured them for most levels.
-    const std::vector<int> distance = known && int(known->size()) == level.map.size()
-                                          ? *known
-                                          : analysis::distances(level.map, level.arrival);
+    std::vector<int> measured;
+    const bool reuse = known && int(known->size()) == level.map.size();
+    if (!reuse)
+        measured = analysis::distances(level.map, level.arrival);
+    const std::vector<int> &distance = reuse ? *known : measured;
     FreeCells free(level);
 
+    using Entries = std::vector<CompiledTables::Entry>;
     auto rollTable = [&](const QString &table, const DiceField &count) {
-        QList<RolledEntry> out;
-        if (table.isEmpty() || !m_pack.table(table))
+        Entries out;
+        const int index = table.isEmpty() ? -1 : tables.tableIndex(table);
+        if (index < 0)
             return out;
-        const qint64 n = std::max<qint64>(0, count.atDepth(level.depth).roll(rng));
+        const qint64 n = std::max<qint64>(0, count.atDepthCached(level.depth).roll(rng));
         for (qint64 i = 0; i < n; ++i)
-            out += roller.roll(table, rng).entries;
+            tables.roll(index, rng, out); // each roll's results merged among themselves only
         return out;
     };
     auto add = [&](LevelEntity::Kind kind, const QString &id, Point at, int quantity = 1) {
@@ -331,20 +344,27 @@ void Dungeon::populate(Level &level, const std::vector<int> *known) const {
         free.take(at);
         return int(level.entities.size()) - 1;
     };
-    // Treasure and chips in a maze go to dead ends first (seed 004), farthest from the entrance.
-    QList<Point> deadEnds;
+    // Treasure and chips in a maze go to dead ends first (seed 004), farthest from the entrance
+    // (ties in the order the generator listed them).
+    std::vector<Point> deadEnds;
+    std::size_t nextDeadEnd = 0;
     if (maze) {
+        std::vector<std::pair<int, int>> order; // (-distance, position in the list)
         for (const Point &p : level.deadEnds)
-            if (free.isFree(p))
-                deadEnds.append(p);
-        std::stable_sort(deadEnds.begin(), deadEnds.end(), [&](Point a, Point b) {
-            return distance[std::size_t(level.map.index(a))] >
-                   distance[std::size_t(level.map.index(b))];
-        });
+            if (free.isFree(p)) {
+                order.push_back({-distance[std::size_t(level.map.index(p))], int(order.size())});
+                deadEnds.push_back(p);
+            }
+        std::sort(order.begin(), order.end());
+        std::vector<Point> sorted;
+        sorted.reserve(deadEnds.size());
+        for (const auto &o : order)
+            sorted.push_back(deadEnds[std::size_t(o.second)]);
+        deadEnds.swap(sorted);
     }
     auto placeAt = [&](bool preferDeadEnd, int away) -> std::optional<Point> {
-        while (preferDeadEnd && !deadEnds.isEmpty()) {
-            const Point p = deadEnds.takeFirst();
+        while (preferDeadEnd && nextDeadEnd < deadEnds.size()) {
+            const Point p = deadEnds[nextDeadEnd++];
             if (free.isFree(p)) {
                 free.take(p);
                 return p;
@@ -355,35 +375,38 @@ void Dungeon::populate(Level &level, const std::vector<int> *known) const {
 
     // The artefact of the win condition lies where the level is deepest from its arrival.
     if (m_pack.ruleset.hasWin && level.depth == m_pack.ruleset.winDepth &&
-        m_pack.item(m_pack.ruleset.winItem)) {
-        std::optional<Point> best;
+        tables.item(m_pack.ruleset.winItem)) {
+        int best = -1;
         int bestDistance = -1;
         for (int i = 0; i < level.map.size(); ++i) {
-            const Point p = level.map.point(i);
-            if (free.isFree(p) && distance[std::size_t(i)] > bestDistance) {
+            if (free.isFree(i) && distance[std::size_t(i)] > bestDistance) {
                 bestDistance = distance[std::size_t(i)];
-                best = p;
+                best = i;
             }
         }
-        if (best)
-            add(LevelEntity::Kind::Item, m_pack.ruleset.winItem, *best);
+        if (best >= 0)
+            add(LevelEntity::Kind::Item, m_pack.ruleset.winItem, level.map.point(best));
     }
     if (!band)
         return;
 
     // Everything rolled first (fixed draw order), then placed.
-    const qint64 chestCount = std::max<qint64>(0, band->chestCount.atDepth(level.depth).roll(rng));
-    const QList<RolledEntry> monsters = rollTable(band->monsters, band->monsterCount);
-    const QList<RolledEntry> items = rollTable(band->items, band->itemCount);
-    const QList<RolledEntry> traps = rollTable(band->traps, band->trapCount);
-    const QList<RolledEntry> chips = rollTable(band->chips, band->chipCount);
+    const qint64 chestCount =
+        std::max<qint64>(0, band->chestCount.atDepthCached(level.depth).roll(rng));
+    const Entries monsters = rollTable(band->monsters, band->monsterCount);
+    const Entries items = rollTable(band->items, band->itemCount);
+    const Entries traps = rollTable(band->traps, band->trapCount);
+    const Entries chips = rollTable(band->chips, band->chipCount);
 
-    QStringList monsterIds;
-    auto collectMonsters = [&](const QList<RolledEntry> &entries) {
-        for (const RolledEntry &e : entries)
-            if (e.kind == TableResult::Kind::Monster)
+    std::vector<const QString *> monsterIds; // taken from the front
+    std::size_t nextMonster = 0;
+    auto collectMonsters = [&](const Entries &entries) {
+        for (const CompiledTables::Entry &e : entries) {
+            const CompiledTables::Leaf &leaf = tables.leaf(e.leaf);
+            if (leaf.kind == TableResult::Kind::Monster)
                 for (qint64 q = 0; q < e.quantity; ++q)
-                    monsterIds << e.ref;
+                    monsterIds.push_back(&leaf.ref);
+        }
     };
     collectMonsters(monsters);
 
@@ -395,32 +418,38 @@ void Dungeon::populate(Level &level, const std::vector<int> *known) const {
         const int chest = add(LevelEntity::Kind::Chest, band->chests, *at);
         if (!maze)
             continue;
-        if (monsterIds.isEmpty() && !band->monsters.isEmpty())
-            collectMonsters(roller.roll(band->monsters, rng).entries);
-        if (monsterIds.isEmpty())
+        if (nextMonster == monsterIds.size() && !band->monsters.isEmpty()) {
+            if (const int guards = tables.tableIndex(band->monsters); guards >= 0) {
+                Entries rolled;
+                tables.roll(guards, rng, rolled);
+                collectMonsters(rolled);
+            }
+        }
+        if (nextMonster == monsterIds.size())
             continue;
         for (const Point d : kSteps4) {
             const Point p = *at + d;
             if (free.isFree(p)) {
-                const int guard = add(LevelEntity::Kind::Monster, monsterIds.takeFirst(), p);
+                const int guard = add(LevelEntity::Kind::Monster, *monsterIds[nextMonster++], p);
                 level.entities[guard].guards = chest;
                 break;
             }
         }
     }
-    for (const QString &id : std::as_const(monsterIds)) {
+    for (; nextMonster < monsterIds.size(); ++nextMonster) {
         const std::optional<Point> at = free.pick(rng, &distance, 3);
         if (!at)
             break;
-        add(LevelEntity::Kind::Monster, id, *at);
+        add(LevelEntity::Kind::Monster, *monsterIds[nextMonster], *at);
     }
-    auto placeEntries = [&](const QList<RolledEntry> &entries, bool preferDeadEnd) {
-        for (const RolledEntry &e : entries) {
+    auto placeEntries = [&](const Entries &entries, bool preferDeadEnd) {
+        for (const CompiledTables::Entry &e : entries) {
+            const CompiledTables::Leaf &leaf = tables.leaf(e.leaf);
             LevelEntity::Kind kind;
-            QString id = e.ref;
+            QString id = leaf.ref;
             int quantity = 1;
             qint64 copies = e.quantity;
-            switch (e.kind) {
+            switch (leaf.kind) {
             case TableResult::Kind::Monster:
                 kind = LevelEntity::Kind::Monster;
                 break;
@@ -428,7 +457,7 @@ void Dungeon::populate(Level &level, const std::vector<int> *known) const {
                 kind = LevelEntity::Kind::Trap;
                 break;
             case TableResult::Kind::Item: {
-                const ItemRecord *item = m_pack.item(e.ref);
+                const ItemRecord *item = leaf.item;
                 kind = item && item->kind == ItemRecord::Kind::Chip ? LevelEntity::Kind::Chip
                                                                     : LevelEntity::Kind::Item;
                 if (item && item->kind != ItemRecord::Kind::Chip && item->stack > 1) {
@@ -438,10 +467,11 @@ void Dungeon::populate(Level &level, const std::vector<int> *known) const {
                 break;
             }
             case TableResult::Kind::Value:
-                if (!e.value.isObject() || !e.value.toObject().contains(QStringLiteral("chest")))
+                if (!leaf.value.isObject() ||
+                    !leaf.value.toObject().contains(QStringLiteral("chest")))
                     continue;
                 kind = LevelEntity::Kind::Chest;
-                id = e.value.toObject().value(QStringLiteral("chest")).toString();
+                id = leaf.value.toObject().value(QStringLiteral("chest")).toString();
                 break;
             default:
                 continue;

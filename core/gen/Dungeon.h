@@ -7,11 +7,13 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 
 namespace pd {
 
 class Pack;
+class PackCache;
 
 // The levels of one run. Each level is a pure function of (pack, seed, depth, generator
 // versions): nothing a player does changes it. Streams (docs/rng.md): "generator" picks the
@@ -51,6 +53,7 @@ private:
     void populate(Level &level, const std::vector<int> *distances = nullptr) const;
 
     const Pack &m_pack;
+    std::shared_ptr<const PackCache> m_cache;
     std::uint64_t m_seed;
     std::map<int, MapState> m_maps;
     std::map<int, std::optional<Point>> m_stairsDown;
