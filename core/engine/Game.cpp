@@ -2,8 +2,11 @@
 
 #include "data/Pack.h"
 #include "engine/MonsterAi.h"
+#include "rpg/Buffs.h"
 #include "rpg/Combat.h"
+#include "rpg/Progression.h"
 #include "rpg/Spawn.h"
+#include "rpg/Spells.h"
 #include "tables/TableRoller.h"
 
 #include <QCryptographicHash>
@@ -151,7 +154,7 @@ void Game::populate(LevelState &ls, int depth) {
                         ++run;
                     if (run > bestRun) {
                         bestRun = run;
-                        a.facing = d;
+                        a.facing = a.pathAxis = d;
                     }
                 }
                 break;
@@ -271,6 +274,8 @@ bool Game::submit(const Command &command) {
         return refuse(QStringLiteral("The run is over: %1.").arg(m_state.cause)).accepted;
     if (m_state.won)
         return refuse(QStringLiteral("You have already won.")).accepted;
+    if (m_state.battle)
+        return doBattle(command).accepted;
     TurnCost cost;
     switch (command.kind) {
     case Command::Kind::Move:
@@ -300,7 +305,7 @@ bool Game::submit(const Command &command) {
         cost = doUse(command.id);
         break;
     case Command::Kind::Cast:
-        cost = refuse(QStringLiteral("You know no spells yet."));
+        cost = doCast(command.id, command.direction);
         break;
     case Command::Kind::Equip:
         cost = doEquip(command.id);
@@ -341,6 +346,10 @@ Game::TurnCost Game::doMove(Direction d) {
     if (const int a = ls.actorAt(target); a >= 0) {
         if (!canStep(ls.level.map, hero.pos, d, rules.movement))
             return refuse(QStringLiteral("You cannot reach it round the corner."));
+        if (rules.battle == Ruleset::Battle::Screen) {
+            startBattle(a);
+            return {true, 0};
+        }
         heroAttacks(a);
         return {true, 1};
     }
@@ -604,26 +613,9 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir) {
     }
     hero.facing = d;
     LevelState &ls = m_state.current();
-    const int range = weapon ? std::max(1, weapon->range) : 1000;
-    Point p = hero.pos;
-    int hit = -1;
-    for (int i = 0; i < range; ++i) {
-        const Point next = p + offset(d);
-        if (!ls.level.map.passable(next))
-            break;
-        p = next;
-        hit = ls.actorAt(p);
-        if (hit >= 0)
-            break;
-    }
-    GameEvent e;
-    e.kind = GameEvent::Kind::BoltFired;
-    e.actor = 0;
-    e.from = hero.pos;
-    e.to = p;
-    e.id = weapon ? weapon->id : QStringLiteral("bolt");
-    e.target = hit >= 0 ? ls.actors[hit].id : -1;
-    emitEvent(e);
+    Point stop;
+    const int hit = flyBolt(d, weapon ? std::max(1, weapon->range) : 1000,
+                            weapon ? weapon->id : QStringLiteral("bolt"), stop);
     if (hit < 0) {
         log(weapon ? QStringLiteral("Your shot hits the wall.")
                    : QStringLiteral("The bolt flies off and bursts on the wall."),
@@ -658,6 +650,241 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir) {
         LogEntry::Category::Combat);
     damageActor(hit, damage);
     return {true, 1};
+}
+
+int Game::flyBolt(Direction d, int range, const QString &id, Point &stop) {
+    const LevelState &ls = m_state.current();
+    Point p = m_state.hero.pos;
+    int hit = -1;
+    for (int i = 0; i < range; ++i) {
+        const Point next = p + offset(d);
+        if (!ls.level.map.passable(next))
+            break;
+        p = next;
+        hit = ls.actorAt(p);
+        if (hit >= 0)
+            break;
+    }
+    stop = p;
+    GameEvent e;
+    e.kind = GameEvent::Kind::BoltFired;
+    e.actor = 0;
+    e.from = m_state.hero.pos;
+    e.to = p;
+    e.id = id;
+    e.target = hit >= 0 ? ls.actors[hit].id : -1;
+    emitEvent(e);
+    return hit;
+}
+
+Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir) {
+    const Ruleset &rules = m_pack.ruleset;
+    HeroState &hero = m_state.hero;
+    const SpellRecord *spell = m_pack.spell(id);
+    if (!spell)
+        return refuse(QStringLiteral("There is no spell called \"%1\".").arg(id));
+    QString why;
+    if (!isUnlocked(*spell, hero.stats, rules))
+        return refuse(QStringLiteral("You have not learned %1 yet: cast more %2 spells first.")
+                          .arg(spell->name, elementName(spell->element)));
+    if (!canCast(hero.stats, *spell, rules, Caster::Hero, &why))
+        return refuse(why);
+    GameEvent e;
+    e.kind = GameEvent::Kind::SpellCast;
+    e.actor = 0;
+    e.id = id;
+    switch (spell->type) {
+    case SpellRecord::Type::Heal: {
+        qint64 healed = 0;
+        if (!castHealSpell(hero.stats, *spell, rules, &why, &healed))
+            return refuse(why);
+        e.amount = healed;
+        emitEvent(e);
+        log(QStringLiteral("You cast %1: +%2 HP.").arg(spell->name).arg(healed),
+            LogEntry::Category::Combat);
+        return {true, 1};
+    }
+    case SpellRecord::Type::Buff: {
+        const SpellOutcome o = castSpell(hero.stats, hero.stats, *spell, rules, Caster::Hero);
+        e.amount = o.amount;
+        emitEvent(e);
+        log(QStringLiteral("You cast %1 (%2 rounds).").arg(spell->name).arg(o.buff.rounds),
+            LogEntry::Category::Combat);
+        return {true, 1};
+    }
+    case SpellRecord::Type::Attack:
+    case SpellRecord::Type::Debuff:
+        break;
+    }
+    // Attack and debuff spells fly like bolts on the map (classic's "spellBolts").
+    if (!rules.spellBolts)
+        return refuse(QStringLiteral("%1 can only be cast in battle.").arg(spell->name));
+    const Direction d = dir.value_or(hero.facing);
+    if (isDiagonal(d) && rules.movement == 4)
+        return refuse(QStringLiteral("You can only aim north, east, south or west here."));
+    hero.facing = d;
+    Point stop;
+    const int hit = flyBolt(d, 1000, id, stop);
+    if (hit < 0) {
+        // The MP is spent and the point earned all the same: the spell was cast.
+        Combatant nobody;
+        castSpell(hero.stats, nobody, *spell, rules, Caster::Hero);
+        emitEvent(e);
+        log(QStringLiteral("%1 bursts on the wall.").arg(spell->name), LogEntry::Category::Combat);
+        return {true, 1};
+    }
+    Actor &target = m_state.current().actors[hit];
+    e.target = target.id;
+    const qint64 hpBefore = target.stats.hp;
+    const SpellOutcome o = castSpell(hero.stats, target.stats, *spell, rules, Caster::Hero);
+    e.amount = o.amount;
+    emitEvent(e);
+    if (spell->type == SpellRecord::Type::Debuff) {
+        log(QStringLiteral("%1 takes hold of %2 (%3 rounds).")
+                .arg(spell->name, theName(target.stats.name))
+                .arg(o.buff.rounds),
+            LogEntry::Category::Combat);
+        return {true, 1};
+    }
+    const qint64 damage = hpBefore - target.stats.hp;
+    log(o.blocked
+            ? QStringLiteral("%1 cannot harm %2.").arg(spell->name, theName(target.stats.name))
+            : QStringLiteral("%1 hits %2 for %3%4.")
+                  .arg(spell->name, theName(target.stats.name))
+                  .arg(damage)
+                  .arg(o.restricted ? QStringLiteral(" (its element is weak to it)") : QString()),
+        LogEntry::Category::Combat);
+    if (target.stats.hp <= 0)
+        killActor(hit);
+    else if (target.mode == Actor::Mode::Idle || target.mode == Actor::Mode::Wander)
+        target.mode = Actor::Mode::Chase;
+    return {true, 1};
+}
+
+void Game::startBattle(int actorIndex) {
+    LevelState &ls = m_state.current();
+    const Actor &a = ls.actors[actorIndex];
+    m_state.battle.emplace(m_state.hero.stats, a.stats, a.record, a.xp);
+    m_state.battleActor = a.id;
+    GameEvent e;
+    e.kind = GameEvent::Kind::BattleStarted;
+    e.actor = 0;
+    e.target = a.id;
+    e.to = a.pos;
+    e.id = a.record;
+    emitEvent(e);
+    log(QStringLiteral("A battle with %1 begins!").arg(theName(a.stats.name)),
+        LogEntry::Category::Combat);
+}
+
+Game::TurnCost Game::doBattle(const Command &command) {
+    Battle &battle = *m_state.battle;
+    BattleAction action;
+    switch (command.kind) {
+    case Command::Kind::Attack:
+        action = BattleAction::attack();
+        break;
+    case Command::Kind::Defend:
+        action = BattleAction::defend();
+        break;
+    case Command::Kind::Escape:
+        action = BattleAction::escape();
+        break;
+    case Command::Kind::Cast:
+        action = BattleAction::spell(command.id);
+        break;
+    case Command::Kind::Use:
+        if (m_state.hero.inventory.count(command.id) == 0)
+            return refuse(
+                QStringLiteral("You have no %1.")
+                    .arg(m_pack.item(command.id) ? m_pack.item(command.id)->name : command.id));
+        action = BattleAction::item(command.id);
+        break;
+    default:
+        return refuse(QStringLiteral(
+            "You are in a battle: attack, defend, cast a spell, use an item or escape."));
+    }
+    const qsizetype seen = battle.log().size();
+    QString why;
+    if (!battle.heroAct(action, m_pack, m_state.rng, &why))
+        return refuse(why);
+    if (action.kind == BattleAction::Kind::Item)
+        m_state.hero.inventory.remove(action.id);
+    ++m_state.turn;
+    for (qsizetype i = seen; i < battle.log().size(); ++i) {
+        const BattleLogEntry &entry = battle.log()[i];
+        GameEvent e;
+        e.kind = entry.event == BattleLogEntry::Event::Spell ||
+                         entry.event == BattleLogEntry::Event::Heal ||
+                         entry.event == BattleLogEntry::Event::Buff ||
+                         entry.event == BattleLogEntry::Event::Debuff
+                     ? GameEvent::Kind::SpellCast
+                     : GameEvent::Kind::Attacked;
+        e.actor = entry.actor == BattleLogEntry::Actor::Hero ? 0 : m_state.battleActor;
+        e.target = entry.actor == BattleLogEntry::Actor::Hero ? m_state.battleActor : 0;
+        e.amount = entry.amount;
+        e.critical = entry.critical;
+        e.miss = entry.event == BattleLogEntry::Event::Miss;
+        e.id = entry.id;
+        e.text = BattleLogEntry::eventNames().value(int(entry.event));
+        if (entry.event != BattleLogEntry::Event::Died)
+            emitEvent(e);
+        log(battle.describe(entry), LogEntry::Category::Combat);
+    }
+    if (battle.isOver())
+        finishBattle();
+    return {true, 0};
+}
+
+void Game::finishBattle() {
+    const Battle battle = *m_state.battle;
+    m_state.battle.reset();
+    LevelState &ls = m_state.current();
+    int index = -1;
+    for (qsizetype i = 0; i < ls.actors.size(); ++i) {
+        if (ls.actors[i].id == m_state.battleActor)
+            index = int(i);
+    }
+    m_state.battleActor = -1;
+    m_state.hero.stats = battle.hero();
+    GameEvent e;
+    e.kind = GameEvent::Kind::BattleEnded;
+    e.text = Battle::outcomeName(battle.outcome());
+    emitEvent(e);
+    switch (battle.outcome()) {
+    case Battle::Outcome::HeroWon: {
+        const Battle::Reward reward = battle.reward(m_pack);
+        if (index >= 0)
+            killActor(index, false);
+        m_state.score += m_pack.ruleset.scoreKill;
+        gainExperience(reward.xp);
+        if (!reward.trophy.isEmpty())
+            gainItem(reward.trophy, 1);
+        break;
+    }
+    case Battle::Outcome::HeroDied:
+        heroDies(QStringLiteral("killed by %1").arg(theName(battle.monster().name)));
+        break;
+    case Battle::Outcome::HeroEscaped:
+        // Seed 004: the monster stays where it was and waits a while before it moves again.
+        if (index >= 0) {
+            ls.actors[index].stats = battle.monster();
+            ls.actors[index].waitTurns = 3;
+            ls.actors[index].mode = Actor::Mode::Wait;
+        }
+        log(QStringLiteral("You get away."), LogEntry::Category::Combat);
+        break;
+    case Battle::Outcome::MonsterEscaped:
+        // Gone for good, and it gives nothing.
+        if (index >= 0)
+            ls.actors.removeAt(index);
+        log(QStringLiteral("%1 flees and is gone for good.")
+                .arg(capitalised(theName(battle.monster().name))),
+            LogEntry::Category::Combat);
+        break;
+    case Battle::Outcome::Ongoing:
+        break;
+    }
 }
 
 Game::TurnCost Game::doDescend() {
@@ -896,7 +1123,7 @@ void Game::damageActor(int actorIndex, qint64 amount) {
         killActor(actorIndex);
 }
 
-void Game::killActor(int actorIndex) {
+void Game::killActor(int actorIndex, bool rewards) {
     LevelState &ls = m_state.current();
     const Actor a = ls.actors.takeAt(actorIndex);
     const Ruleset &rules = m_pack.ruleset;
@@ -928,15 +1155,10 @@ void Game::gainExperience(qint64 amount) {
         log(QStringLiteral("+%1 XP.").arg(amount), LogEntry::Category::Loot);
         return;
     }
-    hero.xp += amount;
-    const int level = rules.heroLevelFor(hero.xp);
-    while (hero.stats.level < level) {
-        ++hero.stats.level;
-        hero.stats.base += rules.levelGains;
-        hero.stats.hp += rules.levelGains[Stat::Hp];
-        hero.stats.mp += rules.levelGains[Stat::Mp];
-        log(QStringLiteral("You reach level %1.").arg(hero.stats.level), LogEntry::Category::Story);
-    }
+    const int before = hero.stats.level;
+    if (pd::gainExperience(hero.stats, hero.xp, amount, rules) > 0)
+        log(QStringLiteral("You reach level %1 (from %2).").arg(hero.stats.level).arg(before),
+            LogEntry::Category::Story);
 }
 
 void Game::actorAttacksHero(int actorIndex) {
@@ -953,6 +1175,11 @@ void Game::actorAttacksHero(int actorIndex) {
     e.from = a.pos;
     e.to = m_state.hero.pos;
     const QString name = capitalised(theName(a.stats.name));
+    if (rules.battle == Ruleset::Battle::Screen) {
+        // Seed 004: contact starts a battle, and the hero acts first.
+        startBattle(actorIndex);
+        return;
+    }
     if (rules.health == Ruleset::Health::Xp && rec && rec->contact.isSet()) {
         // Seed 000: touching a monster costs experience.
         e.amount = std::max<qint64>(0, rollDice(rec->contact, m_state.depth, m_state.rng));
@@ -1035,7 +1262,21 @@ void Game::refreshEquipment() {
 void Game::endHeroTurn() {
     ++m_state.turn;
     monstersAct();
-    updateFov();
+    if (m_state.alive && !m_state.battle && !m_state.hero.stats.buffs.isEmpty()) {
+        // Buffs cast on the map count the hero's turns as rounds.
+        const TurnStart t = startOfTurn(m_state.hero.stats, m_pack.ruleset);
+        if (t.healed > 0)
+            log(QStringLiteral("You heal %1 HP.").arg(t.healed), LogEntry::Category::Info);
+        if (t.burned > 0)
+            log(QStringLiteral("You burn for %1 HP.").arg(t.burned), LogEntry::Category::Hazard);
+        for (const Buff &b : t.expired)
+            log(QStringLiteral("%1 wears off.")
+                    .arg(m_pack.spell(b.spell) ? m_pack.spell(b.spell)->name : b.spell));
+        if (t.died)
+            heroDies(QStringLiteral("burned to death"));
+    }
+    if (m_state.alive)
+        updateFov();
 }
 
 int Game::monsterSpeed(const Actor &a) const {
@@ -1051,6 +1292,16 @@ void Game::monstersAct() {
     // By id, the order they appeared in: a fixed order keeps replays identical.
     for (qsizetype i = 0; i < ls.actors.size() && m_state.alive; ++i) {
         Actor &a = ls.actors[i];
+        if (!a.stats.buffs.isEmpty()) {
+            // A monster's debuffs (the hero's spell bolts) count its turns as rounds.
+            const TurnStart t = startOfTurn(a.stats, m_pack.ruleset);
+            if (t.died) {
+                ai.removed(a.pos);
+                killActor(int(i));
+                --i;
+                continue;
+            }
+        }
         a.energy += monsterSpeed(a);
         while (a.energy >= 100 && m_state.alive) {
             a.energy -= 100;

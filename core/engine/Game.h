@@ -75,6 +75,10 @@ private:
     TurnCost doUnequip(const QString &slot);
     TurnCost doSwap();
     TurnCost doTravel(Point target);
+    TurnCost doCast(const QString &spell, std::optional<Direction> d);
+    TurnCost doBattle(const Command &command);
+    void startBattle(int actorIndex);
+    void finishBattle();
     TurnCost refuse(const QString &why, LogEntry::Category c = LogEntry::Category::Warning);
 
     // The world moves on
@@ -86,7 +90,9 @@ private:
     void actorAttacksHero(int actorIndex);
     void damageHero(qint64 amount, const QString &cause);
     void damageActor(int actorIndex, qint64 amount);
-    void killActor(int actorIndex);
+    void killActor(int actorIndex, bool rewards = true);
+    // Casts a bolt-like projectile from the hero; the index of the monster it hit, or -1.
+    int flyBolt(Direction d, int range, const QString &id, Point &stop);
     void enterCell(Point p);
     void openChest(int chestIndex);
     void springTrap(int trapIndex, bool onHero);

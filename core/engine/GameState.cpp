@@ -59,6 +59,7 @@ QJsonObject Actor::toJson() const {
                   {QStringLiteral("homeX"), home.x},
                   {QStringLiteral("homeY"), home.y},
                   {QStringLiteral("pathStep"), pathStep},
+                  {QStringLiteral("pathAxis"), directionName(pathAxis)},
                   {QStringLiteral("outward"), outward},
                   {QStringLiteral("chaseSteps"), chaseSteps},
                   {QStringLiteral("waitTurns"), waitTurns},
@@ -96,6 +97,8 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
     a.mode = Mode(mode);
     a.home = {o.value(QStringLiteral("homeX")).toInt(), o.value(QStringLiteral("homeY")).toInt()};
     a.pathStep = o.value(QStringLiteral("pathStep")).toInt();
+    a.pathAxis =
+        directionFromName(o.value(QStringLiteral("pathAxis")).toString()).value_or(Direction::E);
     a.outward = o.value(QStringLiteral("outward")).toBool(true);
     a.chaseSteps = o.value(QStringLiteral("chaseSteps")).toInt();
     a.waitTurns = std::max(0, o.value(QStringLiteral("waitTurns")).toInt());

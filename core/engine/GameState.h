@@ -4,6 +4,7 @@
 #include "engine/GameEvent.h"
 #include "gen/Level.h"
 #include "random/Rng.h"
+#include "rpg/Battle.h"
 #include "rpg/Combatant.h"
 #include "rpg/Inventory.h"
 
@@ -34,12 +35,13 @@ struct Actor {
     qint64 xp = 0;   // what killing it is worth
     int guards = -1; // index of the chest it guards in its level, -1 if none
     Mode mode = Mode::Idle;
-    Point home;          // where it appeared: its post, the start of its wander path
-    int pathStep = 0;    // wander: steps out along its path; patrol: unused
-    bool outward = true; // wander/patrol: going (true) or coming back
-    int chaseSteps = 0;  // cells moved while chasing (seed 004 gives up after 5 beyond sight)
-    int waitTurns = 0;   // seed 004: waits after the hero escapes a battle
-    int speedBonus = 0;  // seed 004's accelerating chase, added to the record's speed
+    Point home;                        // where it appeared: its post, the start of its wander path
+    Direction pathAxis = Direction::E; // wander: the way out along its come-and-go path
+    int pathStep = 0;                  // wander: steps out along its path; patrol: unused
+    bool outward = true;               // wander/patrol: going (true) or coming back
+    int chaseSteps = 0; // cells moved while chasing (seed 004 gives up after 5 beyond sight)
+    int waitTurns = 0;  // seed 004: waits after the hero escapes a battle
+    int speedBonus = 0; // seed 004's accelerating chase, added to the record's speed
 
     static QString modeName(Mode m);
     QJsonObject toJson() const;
@@ -141,7 +143,9 @@ struct GameState {
     QString cause;
     QStringList foundEquipment; // "equipmentOnce" rulesets
     int nextActorId = 1;
-    Rng rng; // the "play" stream: combat, loot, AI choices
+    std::optional<Battle> battle; // seed 004's battle screen, while one is being fought
+    int battleActor = -1;         // the id of the monster it is fought with
+    Rng rng;                      // the "play" stream: combat, loot, AI choices
 
     LevelState &current() { return levels.at(depth); }
     const LevelState &current() const { return levels.at(depth); }

@@ -136,7 +136,13 @@ QJsonObject Game::toJson() const {
     QJsonArray history;
     for (const QJsonObject &h : s.history)
         history.append(h);
+    QJsonObject battle;
+    if (s.battle) {
+        battle = s.battle->toJson();
+        battle.insert(QStringLiteral("actor"), s.battleActor);
+    }
     return {{QStringLiteral("format"), GameState::kFormat},
+            {QStringLiteral("battle"), battle},
             {QStringLiteral("packHash"), QString::fromLatin1(s.packHash)},
             {QStringLiteral("packId"), s.packId},
             {QStringLiteral("seed"), QString::number(s.seed)},
@@ -359,6 +365,23 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
     if (!r.ok() || !r.require(s.current().level.map.passable(hero.pos), QStringLiteral("/hero"),
                               QStringLiteral("the hero stands in a wall")))
         return nullptr;
+    const QJsonObject battle = o.value(QStringLiteral("battle")).toObject();
+    if (!battle.isEmpty()) {
+        const auto b = Battle::fromJson(battle, &message);
+        if (!b) {
+            r.fail(QStringLiteral("/battle"), message);
+            return nullptr;
+        }
+        s.battleActor = int(
+            r.integer(battle, QStringLiteral("actor"), QStringLiteral("/battle"), 1, 100000000));
+        bool found = false;
+        for (const Actor &a : s.current().actors)
+            found = found || a.id == s.battleActor;
+        if (!r.require(found, QStringLiteral("/battle/actor"),
+                       QStringLiteral("the monster of the battle is not on the hero's level")))
+            return nullptr;
+        s.battle = *b;
+    }
     game->refreshEquipment();
     game->updateFov();
     return game;

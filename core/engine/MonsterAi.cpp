@@ -196,7 +196,7 @@ MonsterAi::Intent MonsterAi::wander(Actor &a, const MonsterRecord &rec) {
             a.outward = true;
             a.pathStep = 0;
         }
-        const Direction axis = a.facing;
+        const Direction axis = a.pathAxis;
         const Direction d = a.outward ? axis : reverse(axis);
         const Point next = a.pos + offset(d);
         if (canStep(m_map, a.pos, d, m_movement) && free(next)) {
