@@ -596,11 +596,14 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir) {
         return refuse(QStringLiteral("You have nothing to shoot with."));
     if (!weapon) {
         // The bolt costs experience (XP-as-health) or magic.
+        const Rng saved = m_state.rng;
         const qint64 cost =
             std::max<qint64>(0, rollDice(rules.boltCost, m_state.depth, m_state.rng));
         if (rules.health == Ruleset::Health::Hp) {
-            if (hero.stats.mp < cost)
+            if (hero.stats.mp < cost) {
+                m_state.rng = saved; // a refused command draws nothing
                 return refuse(QStringLiteral("Not enough MP for a bolt (it costs %1).").arg(cost));
+            }
             hero.stats.mp -= cost;
         }
         hero.facing = d;

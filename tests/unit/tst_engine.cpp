@@ -162,6 +162,24 @@ private Q_SLOTS:
         QCOMPARE(g.commands().size(), 2); // refused commands are recorded for the replay too
     }
 
+    void refusedCommandsDrawNothing() {
+        Game g(m_classic, 1, QString(), makeLevel({"#####", "#@..#", "#####"}));
+        const Rng before = g.state().rng;
+        const int turn = g.state().turn;
+        for (const char *c : {"move n", "descend", "climb", "pickup", "interact e", "use sword-1",
+                              "equip potion-hp-1", "unequip melee", "swap", "cast nonsense",
+                              "travel 0 0", "attack", "defend", "escape", "fire w"}) {
+            // "fire w" costs 1 MP, which the hero has: it is the one accepted command here.
+            const bool accepted = submitText(g, QLatin1String(c));
+            QCOMPARE(accepted, QByteArray(c) == "fire w");
+        }
+        QCOMPARE(g.state().turn, turn + 1);
+        Game h(m_classic, 1, QString(), makeLevel({"#####", "#@..#", "#####"}));
+        QVERIFY(before == h.state().rng);
+        submitText(h, "fire w");
+        QVERIFY(g.state().rng == h.state().rng);
+    }
+
     void fourWayMovementRefusesDiagonals() {
         Game g(m_permadungeon, 1, QString(), makeLevel({"#####", "#@..#", "#...#", "#####"}));
         QVERIFY(!submitText(g, "move se"));
