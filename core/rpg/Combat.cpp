@@ -43,4 +43,24 @@ AttackResult rollAttack(Rng &rng, const Combatant &attacker, const Combatant &ta
     return r;
 }
 
+namespace {
+std::pair<qint64, qint64> escapeOdds(const Combatant &escaper, const Combatant &enemy,
+                                     const Ruleset &rules) {
+    const Stats e = escaper.effective(rules);
+    const Stats o = enemy.effective(rules);
+    const qint64 mine = e[Stat::Hit] + e[Stat::Dop];
+    return {mine, mine + o[Stat::Hit] + o[Stat::Dop]};
+}
+} // namespace
+
+double escapeChance(const Combatant &escaper, const Combatant &enemy, const Ruleset &rules) {
+    const auto [mine, all] = escapeOdds(escaper, enemy, rules);
+    return all <= 0 ? 1.0 : double(mine) / double(all);
+}
+
+bool rollEscape(Rng &rng, const Combatant &escaper, const Combatant &enemy, const Ruleset &rules) {
+    const auto [mine, all] = escapeOdds(escaper, enemy, rules);
+    return all <= 0 || rng.chance(std::uint64_t(mine), std::uint64_t(all));
+}
+
 } // namespace pd

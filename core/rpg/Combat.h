@@ -27,4 +27,9 @@ AttackResult rollAttack(Rng &rng, const Combatant &attacker, const Combatant &ta
 double hitChance(const Combatant &attacker, const Combatant &target, const Ruleset &rules);
 qint64 baseDamage(qint64 attack, qint64 defence);
 
+// Seed 004's escape: (HIT_e + DOP_e) / (HIT_e + DOP_e + HIT_o + DOP_o), effective attributes.
+// One draw from `rng` (none when both sums are 0: nobody can chase, the escape succeeds).
+bool rollEscape(Rng &rng, const Combatant &escaper, const Combatant &enemy, const Ruleset &rules);
+double escapeChance(const Combatant &escaper, const Combatant &enemy, const Ruleset &rules);
+
 } // namespace pd

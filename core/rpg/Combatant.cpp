@@ -38,7 +38,21 @@ bool fail(QString *error, const QString &message) {
     return false;
 }
 
-bool readStats(const QJsonValue &v, Stats &out) {
+// Saves are read as hostile input: every number must be whole and inside a sane range (JSON
+// doubles are exact up to 2^53, far above any value the rules produce).
+constexpr qint64 kMaxValue = qint64(1) << 40;
+
+bool readWhole(const QJsonValue &v, qint64 min, qint64 max, qint64 &out) {
+    if (!v.isDouble())
+        return false;
+    const double d = v.toDouble();
+    if (!(d >= double(min) && d <= double(max)) || d != double(qint64(d)))
+        return false;
+    out = qint64(d);
+    return true;
+}
+
+bool readStats(const QJsonValue &v, qint64 min, Stats &out) {
     if (!v.isObject())
         return false;
     const QJsonObject o = v.toObject();
@@ -46,11 +60,31 @@ bool readStats(const QJsonValue &v, Stats &out) {
         const QJsonValue x = o.value(statKey(s));
         if (x.isUndefined())
             continue;
-        if (!x.isDouble())
+        if (!readWhole(x, min, kMaxValue, out[s]))
             return false;
-        out[s] = qint64(x.toDouble());
     }
     return true;
+}
+
+bool effectAllowed(SpellRecord::Effect e, bool debuff) {
+    using E = SpellRecord::Effect;
+    switch (e) {
+    case E::Atk:
+    case E::Def:
+    case E::Hit:
+    case E::Dop:
+        return true;
+    case E::Cri:
+    case E::Invincible:
+    case E::Growing:
+        return !debuff;
+    case E::Silence:
+    case E::Burning:
+        return debuff;
+    case E::None:
+        return false;
+    }
+    return false;
 }
 
 } // namespace
@@ -78,19 +112,34 @@ std::optional<Buff> Buff::fromJson(const QJsonObject &o, QString *error) {
     Buff b;
     const int effect =
         SpellRecord::effectNames().indexOf(o.value(QStringLiteral("effect")).toString());
-    if (effect <= 0) {
+    const QJsonValue debuff = o.value(QStringLiteral("debuff"));
+    if (!debuff.isUndefined() && !debuff.isBool()) {
+        fail(error, QStringLiteral("a buff's \"debuff\" is not true or false"));
+        return std::nullopt;
+    }
+    b.debuff = debuff.toBool();
+    if (effect <= 0 || !effectAllowed(SpellRecord::Effect(effect), b.debuff)) {
         fail(error, QStringLiteral("a buff has an unknown effect"));
         return std::nullopt;
     }
     b.effect = SpellRecord::Effect(effect);
-    b.debuff = o.value(QStringLiteral("debuff")).toBool();
-    b.rounds = o.value(QStringLiteral("rounds")).toInt();
-    b.amount = qint64(o.value(QStringLiteral("amount")).toDouble());
-    b.spell = o.value(QStringLiteral("spell")).toString();
-    if (b.rounds < 0) {
-        fail(error, QStringLiteral("a buff has negative rounds"));
+    qint64 rounds = 0;
+    if (!readWhole(o.value(QStringLiteral("rounds")), 1, 999, rounds)) {
+        fail(error, QStringLiteral("a buff's rounds are not a whole number from 1 to 999"));
         return std::nullopt;
     }
+    b.rounds = int(rounds);
+    const QJsonValue amount = o.value(QStringLiteral("amount"));
+    if (!amount.isUndefined() && !readWhole(amount, 0, kMaxValue, b.amount)) {
+        fail(error, QStringLiteral("a buff's amount is not a whole number"));
+        return std::nullopt;
+    }
+    const QJsonValue spell = o.value(QStringLiteral("spell"));
+    if (!spell.isUndefined() && !spell.isString()) {
+        fail(error, QStringLiteral("a buff's spell is not a text"));
+        return std::nullopt;
+    }
+    b.spell = spell.toString();
     return b;
 }
 
@@ -158,40 +207,66 @@ QJsonObject Combatant::toJson() const {
 
 std::optional<Combatant> Combatant::fromJson(const QJsonObject &o, QString *error) {
     Combatant c;
-    c.name = o.value(QStringLiteral("name")).toString();
-    if (!readStats(o.value(QStringLiteral("base")), c.base) ||
-        !readStats(o.value(QStringLiteral("equipment")), c.equipment)) {
-        fail(error, QStringLiteral("a combatant's stats are not an object of numbers"));
+    const auto bad = [error](const QString &what) {
+        fail(error, QStringLiteral("a combatant's ") + what);
         return std::nullopt;
-    }
-    c.hp = qint64(o.value(QStringLiteral("hp")).toDouble());
-    c.mp = qint64(o.value(QStringLiteral("mp")).toDouble());
-    c.level = o.value(QStringLiteral("level")).toInt(1);
+    };
+    const QJsonValue name = o.value(QStringLiteral("name"));
+    if (!name.isUndefined() && !name.isString())
+        return bad(QStringLiteral("name is not a text"));
+    c.name = name.toString();
+    const QJsonValue equipment = o.value(QStringLiteral("equipment"));
+    if (!readStats(o.value(QStringLiteral("base")), 0, c.base) ||
+        (!equipment.isUndefined() && !readStats(equipment, -kMaxValue, c.equipment)))
+        return bad(QStringLiteral("stats are not an object of whole numbers"));
+    if (!readWhole(o.value(QStringLiteral("hp")), 0, kMaxValue, c.hp))
+        return bad(QStringLiteral("hp is not a whole number of at least 0"));
+    const QJsonValue mp = o.value(QStringLiteral("mp"));
+    if (!mp.isUndefined() && !readWhole(mp, 0, kMaxValue, c.mp))
+        return bad(QStringLiteral("mp is not a whole number of at least 0"));
+    const QJsonValue level = o.value(QStringLiteral("level"));
+    qint64 lv = 1;
+    if (!level.isUndefined() && !readWhole(level, 1, 9999, lv))
+        return bad(QStringLiteral("level is not a whole number from 1 to 9999"));
+    c.level = int(lv);
     if (o.contains(QStringLiteral("element"))) {
         c.element = elementFromName(o.value(QStringLiteral("element")).toString());
-        if (!c.element) {
-            fail(error, QStringLiteral("a combatant has an unknown element"));
-            return std::nullopt;
+        if (!c.element)
+            return bad(QStringLiteral("element is unknown"));
+    }
+    const QJsonValue pointsValue = o.value(QStringLiteral("elementPoints"));
+    if (!pointsValue.isUndefined()) {
+        const QJsonArray points = pointsValue.toArray();
+        if (!pointsValue.isArray() || points.size() > kElementCount)
+            return bad(QStringLiteral("element points are not a list of six numbers"));
+        for (int i = 0; i < points.size(); ++i) {
+            qint64 p = 0;
+            if (!readWhole(points.at(i), 0, 1000000000, p))
+                return bad(QStringLiteral("element points are not whole numbers of at least 0"));
+            c.elementPoints[std::size_t(i)] = int(p);
         }
     }
-    const QJsonArray points = o.value(QStringLiteral("elementPoints")).toArray();
-    for (int i = 0; i < kElementCount && i < points.size(); ++i)
-        c.elementPoints[std::size_t(i)] = points.at(i).toInt();
     if (o.contains(QStringLiteral("character"))) {
         const auto ch = characterFromName(o.value(QStringLiteral("character")).toString());
-        if (!ch) {
-            fail(error, QStringLiteral("a combatant has an unknown character"));
-            return std::nullopt;
-        }
+        if (!ch)
+            return bad(QStringLiteral("character is unknown"));
         c.character = *ch;
     }
-    for (const QJsonValue &v : o.value(QStringLiteral("buffs")).toArray()) {
+    const QJsonValue buffs = o.value(QStringLiteral("buffs"));
+    if (!buffs.isUndefined() && (!buffs.isArray() || buffs.toArray().size() > 64))
+        return bad(QStringLiteral("buffs are not a list (of at most 64)"));
+    for (const QJsonValue &v : buffs.toArray()) {
+        if (!v.isObject())
+            return bad(QStringLiteral("buff is not an object"));
         const auto b = Buff::fromJson(v.toObject(), error);
         if (!b)
             return std::nullopt;
         c.buffs.append(*b);
     }
-    c.defending = o.value(QStringLiteral("defending")).toBool();
+    const QJsonValue defending = o.value(QStringLiteral("defending"));
+    if (!defending.isUndefined() && !defending.isBool())
+        return bad(QStringLiteral("\"defending\" is not true or false"));
+    c.defending = defending.toBool();
     return c;
 }
 

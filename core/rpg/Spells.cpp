@@ -1,0 +1,176 @@
+#include "rpg/Spells.h"
+
+#include "data/MonsterRecord.h"
+#include "data/Pack.h"
+#include "data/Ruleset.h"
+#include "rpg/Buffs.h"
+
+#include <algorithm>
+
+namespace pd {
+
+namespace {
+bool refuse(QString *refusal, const QString &why) {
+    if (refusal)
+        *refusal = why;
+    return false;
+}
+} // namespace
+
+int elementPoints(const Combatant &who, Element e) {
+    return who.elementPoints[std::size_t(e)];
+}
+
+qint64 spellStrength(const SpellRecord &spell, const Combatant &caster) {
+    // Seed 004: "Bonus value = Element Points × Bonus Rate"; the rate is stored in hundredths,
+    // so the sum is taken in hundredths and rounded down once.
+    const qint64 points = elementPoints(caster, spell.element);
+    return (qint64(spell.power) * 100 + points * spell.bonusRate) / 100;
+}
+
+std::optional<Element> battleElement(const Combatant &who) {
+    if (who.element)
+        return who.element;
+    int best = 0;
+    std::optional<Element> top;
+    for (int i = 0; i < kElementCount; ++i) {
+        const int p = who.elementPoints[std::size_t(i)];
+        if (p > best) {
+            best = p;
+            top = Element(i);
+        } else if (p == best) {
+            top.reset(); // seed 004 asks which element has "more points": a tie has none
+        }
+    }
+    return best > 0 ? top : std::nullopt;
+}
+
+bool elementRestricts(Element spell, std::optional<Element> target, const Ruleset &rules) {
+    if (!target)
+        return false;
+    const auto it = rules.restricts.constFind(spell);
+    return it != rules.restricts.constEnd() && it.value() == *target;
+}
+
+bool isUnlocked(const SpellRecord &spell, const Combatant &hero, const Ruleset &rules) {
+    const int level = std::clamp(spell.level, 1, int(rules.spellUnlock.size()));
+    return elementPoints(hero, spell.element) >= rules.spellUnlock[std::size_t(level - 1)];
+}
+
+QList<const SpellRecord *> heroSpells(const Combatant &hero, const Pack &pack) {
+    QList<const SpellRecord *> out;
+    for (const SpellRecord &s : pack.spells)
+        if (isUnlocked(s, hero, pack.ruleset))
+            out.append(&s);
+    return out;
+}
+
+QList<const SpellRecord *> monsterSpells(const MonsterRecord &monster, const Pack &pack) {
+    QList<const SpellRecord *> out;
+    if (!monster.spells.isEmpty()) {
+        for (const QString &id : monster.spells)
+            if (const SpellRecord *s = pack.spell(id))
+                out.append(s);
+        return out;
+    }
+    // Seed 004: "A monster has all spells of his element, whose levels are less than or equal
+    // to that of himself."
+    if (!monster.element)
+        return out;
+    for (const SpellRecord &s : pack.spells)
+        if (s.element == *monster.element && s.level <= monster.level)
+            out.append(&s);
+    return out;
+}
+
+bool canCast(const Combatant &caster, const SpellRecord &spell, const Ruleset &rules, Caster who,
+             QString *refusal) {
+    if (isSilenced(caster))
+        return refuse(refusal,
+                      caster.name + QStringLiteral(" is silenced and cannot cast spells."));
+    if (who == Caster::Hero && !isUnlocked(spell, caster, rules)) {
+        const int level = std::clamp(spell.level, 1, int(rules.spellUnlock.size()));
+        return refuse(refusal, QStringLiteral("%1 needs %2 %3 points (%4 has %5).")
+                                   .arg(spell.name)
+                                   .arg(rules.spellUnlock[std::size_t(level - 1)])
+                                   .arg(elementName(spell.element), caster.name)
+                                   .arg(elementPoints(caster, spell.element)));
+    }
+    if (caster.mp < spell.mp)
+        return refuse(refusal, QStringLiteral("%1 needs %2 MP (%3 has %4).")
+                                   .arg(spell.name)
+                                   .arg(spell.mp)
+                                   .arg(caster.name)
+                                   .arg(caster.mp));
+    // Seed 004: healing spells "only be spouted when the enchanter has taken some damage".
+    if (spell.type == SpellRecord::Type::Heal && caster.hp >= caster.maxHp(rules))
+        return refuse(refusal, QStringLiteral("HP is already full."));
+    return true;
+}
+
+qint64 attackSpellDamage(const SpellRecord &spell, const Combatant &caster, const Combatant &target,
+                         const Ruleset &rules, bool *restricted) {
+    const bool restrict = elementRestricts(spell.element, battleElement(target), rules);
+    if (restricted)
+        *restricted = restrict;
+    if (isInvincible(target))
+        return 0;
+    // Seed 004: "Real Damage = Spell Damage + Bonus Value", 4/3 when restricting; DEF is part of
+    // the attack formula only, so spells go through armour. Defending covers "next attack or
+    // attack spell".
+    qint64 damage = spellStrength(spell, caster);
+    if (damage <= 0)
+        return 0;
+    if (restrict)
+        damage = damage * rules.restrictPercent / 100;
+    if (target.defending)
+        damage = damage * rules.defendPercent / 100;
+    return std::max<qint64>(1, damage);
+}
+
+SpellOutcome castSpell(Combatant &caster, Combatant &target, const SpellRecord &spell,
+                       const Ruleset &rules, Caster who) {
+    SpellOutcome r;
+    caster.mp = std::max<qint64>(0, caster.mp - spell.mp);
+    switch (spell.type) {
+    case SpellRecord::Type::Attack:
+        r.blocked = isInvincible(target);
+        r.amount = attackSpellDamage(spell, caster, target, rules, &r.restricted);
+        target.hp = std::max<qint64>(0, target.hp - r.amount);
+        break;
+    case SpellRecord::Type::Heal:
+        r.amount = std::clamp<qint64>(spellStrength(spell, caster), 0,
+                                      std::max<qint64>(0, caster.maxHp(rules) - caster.hp));
+        caster.hp += r.amount;
+        break;
+    case SpellRecord::Type::Buff:
+        r.buff = makeBuff(spell, caster);
+        r.amount = r.buff.amount;
+        addBuff(caster, r.buff);
+        break;
+    case SpellRecord::Type::Debuff:
+        r.buff = makeBuff(spell, caster);
+        r.amount = r.buff.amount;
+        addBuff(target, r.buff);
+        break;
+    }
+    // Seed 004: "Every time players spout a spell of a certain element, they will get 1 point".
+    if (who == Caster::Hero)
+        ++caster.elementPoints[std::size_t(spell.element)];
+    return r;
+}
+
+bool castHealSpell(Combatant &hero, const SpellRecord &spell, const Ruleset &rules,
+                   QString *refusal, qint64 *healed) {
+    if (spell.type != SpellRecord::Type::Heal)
+        return refuse(refusal, QStringLiteral("Only healing spells can be cast outside a battle."));
+    if (!canCast(hero, spell, rules, Caster::Hero, refusal))
+        return false;
+    Combatant nobody;
+    const SpellOutcome r = castSpell(hero, nobody, spell, rules, Caster::Hero);
+    if (healed)
+        *healed = r.amount;
+    return true;
+}
+
+} // namespace pd
