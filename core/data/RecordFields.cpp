@@ -3,6 +3,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <limits>
 #include <mutex>
 #include <unordered_map>
 
@@ -55,11 +56,10 @@ struct DepthKeyHash {
     }
 };
 
-} // namespace
+// Each (text, depth) parsed once per process; kRaw: the text as it is, invalid or not.
+constexpr int kRaw = std::numeric_limits<int>::min();
 
-DiceExpression DiceField::atDepthCached(int depth) const {
-    if (!usesDepth())
-        return expression;
+DiceExpression parseOnce(const QString &text, int depth) {
     // Past the cap (texts typed in an editor, say) new texts are parsed each time.
     constexpr std::size_t kMaxEntries = 100000;
     static std::mutex mutex;
@@ -71,14 +71,26 @@ DiceExpression DiceField::atDepthCached(int depth) const {
         if (it != parsed.end())
             return it->second;
     }
-    DiceExpression e = atDepth(depth);
+    DiceField field;
+    field.text = text;
+    const DiceExpression e = depth == kRaw ? DiceExpression::parse(text) : field.atDepth(depth);
     const std::lock_guard<std::mutex> lock(mutex);
     if (parsed.size() < kMaxEntries)
         parsed.emplace(std::move(key), e);
     return e;
 }
 
+} // namespace
+
+DiceExpression DiceField::atDepthCached(int depth) const {
+    return usesDepth() ? parseOnce(text, depth) : expression;
+}
+
 namespace fields {
+
+DiceExpression parsedDice(const QString &text) {
+    return parseOnce(text, kRaw);
+}
 
 bool isValidId(const QString &id) {
     static const QRegularExpression re(QStringLiteral("^[a-z][a-z0-9_-]{0,63}$"));

@@ -2,6 +2,7 @@
 
 #include "gen/ChambersGenerator.h"
 #include "gen/MapAnalysis.h"
+#include "gen/PackCache.h"
 #include "random/Rng.h"
 
 #include <algorithm>
@@ -26,11 +27,16 @@ struct OpenDoor {
 } // namespace
 
 Level generateChamberLevel(const ChambersSettings &settings, const Pack &pack, Rng &rng) {
+    return generateChamberLevel(settings, PackCache::of(pack)->tables(), rng);
+}
+
+Level generateChamberLevel(const ChambersSettings &settings, const CompiledTables &tables,
+                           Rng &rng) {
     std::vector<Placed> placed;
     std::vector<OpenDoor> open;
     std::vector<std::pair<Point, Point>> passages; // corridor cell, and the exit door it joins
 
-    Level first = generateChamber(settings, pack, rng, std::nullopt);
+    Level first = generateChamber(settings, tables, rng, std::nullopt);
     const Point firstOffset{kCanvas / 2 - first.width() / 2, kCanvas / 2 - first.height() / 2};
     placed.push_back(
         {first, firstOffset, Rect{firstOffset.x, firstOffset.y, first.width(), first.height()}});
@@ -49,7 +55,7 @@ Level generateChamberLevel(const ChambersSettings &settings, const Pack &pack, R
         const DoorInfo &door = from.room.doors.at(exit.door);
         const Side side = door.side;
         const Point exitAt = from.offset + door.at;
-        Level next = generateChamber(settings, pack, rng, opposite(side));
+        Level next = generateChamber(settings, tables, rng, opposite(side));
         int entryIndex = -1;
         for (int d = 0; d < next.doors.size(); ++d)
             if (next.doors.at(d).side == opposite(side))

@@ -5,6 +5,7 @@
 
 namespace pd {
 
+class CompiledTables;
 class Pack;
 class Rng;
 
@@ -13,5 +14,7 @@ class Rng;
 // already placed across a one-cell passage (the hot door on the opposite wall, as in the seed).
 // Exits that lead nowhere are walled up. The level has stairs like any other.
 Level generateChamberLevel(const ChambersSettings &settings, const Pack &pack, Rng &rng);
+Level generateChamberLevel(const ChambersSettings &settings, const CompiledTables &tables,
+                           Rng &rng);
 
 } // namespace pd

@@ -1,9 +1,11 @@
 #include "ChambersGenerator.h"
 
 #include "data/Pack.h"
+#include "data/RecordFields.h"
 #include "dice/DiceExpression.h"
+#include "gen/PackCache.h"
 #include "random/Rng.h"
-#include "tables/TableRoller.h"
+#include "tables/CompiledTables.h"
 
 #include <QJsonObject>
 
@@ -33,13 +35,15 @@ int pick(Rng &rng, std::size_t n) {
 
 // The first value among a table roll's results; undefined when the table gives none (or is
 // unknown: the pack loader reports that, the generator only falls back).
-QJsonValue rolledValue(const TableRoller &roller, const QString &tableId, Rng &rng) {
-    if (tableId.isEmpty())
+QJsonValue rolledValue(const CompiledTables &tables, const QString &tableId, Rng &rng) {
+    const int index = tableId.isEmpty() ? -1 : tables.tableIndex(tableId);
+    if (index < 0)
         return QJsonValue(QJsonValue::Undefined);
-    const TableRollResult result = roller.roll(tableId, rng);
-    for (const RolledEntry &e : result.entries)
-        if (e.kind == TableResult::Kind::Value)
-            return e.value;
+    std::vector<CompiledTables::Entry> entries;
+    tables.roll(index, rng, entries);
+    for (const CompiledTables::Entry &e : entries)
+        if (tables.leaf(e.leaf).kind == TableResult::Kind::Value)
+            return tables.leaf(e.leaf).value;
     return QJsonValue(QJsonValue::Undefined);
 }
 
@@ -51,7 +55,7 @@ std::optional<qint64> rollAmount(const QJsonValue &v, Rng &rng) {
         return n == kNotWhole ? std::nullopt : std::optional<qint64>(n);
     }
     if (v.isString()) {
-        const DiceExpression e = DiceExpression::parse(v.toString());
+        const DiceExpression e = fields::parsedDice(v.toString());
         if (e.isValid())
             return e.roll(rng);
     }
@@ -64,9 +68,9 @@ struct RoomSize {
     QString contents; // the size row's contents table, if it names one
 };
 
-RoomSize rollSize(const TableRoller &roller, const QString &tableId, Rng &rng) {
+RoomSize rollSize(const CompiledTables &tables, const QString &tableId, Rng &rng) {
     RoomSize size;
-    const QJsonValue v = rolledValue(roller, tableId, rng);
+    const QJsonValue v = rolledValue(tables, tableId, rng);
     if (!v.isObject())
         return size;
     const QJsonObject o = v.toObject();
@@ -78,15 +82,15 @@ RoomSize rollSize(const TableRoller &roller, const QString &tableId, Rng &rng) {
     return size;
 }
 
-QString rollShape(const TableRoller &roller, const QString &tableId, Rng &rng) {
-    const QJsonValue v = rolledValue(roller, tableId, rng);
+QString rollShape(const CompiledTables &tables, const QString &tableId, Rng &rng) {
+    const QJsonValue v = rolledValue(tables, tableId, rng);
     const QString name =
         v.isObject() ? v.toObject().value(QLatin1String("shape")).toString() : v.toString();
     return GeneratorSettings::shapeNames().contains(name) ? name : kRectangle;
 }
 
-int rollExits(const TableRoller &roller, const QString &tableId, Rng &rng) {
-    QJsonValue v = rolledValue(roller, tableId, rng);
+int rollExits(const CompiledTables &tables, const QString &tableId, Rng &rng) {
+    QJsonValue v = rolledValue(tables, tableId, rng);
     if (v.isObject())
         v = v.toObject().value(QLatin1String("exits"));
     if (const auto n = rollAmount(v, rng))
@@ -197,7 +201,7 @@ Point placeDoor(TileMap &map, Side s, Rng &rng) {
 }
 
 // What a contents table's result stands for in the room, if anything.
-std::optional<LevelEntity> entityFor(const RolledEntry &e) {
+std::optional<LevelEntity> entityFor(const CompiledTables::Leaf &e) {
     LevelEntity out;
     switch (e.kind) {
     case TableResult::Kind::Monster:
@@ -229,9 +233,13 @@ std::optional<LevelEntity> entityFor(const RolledEntry &e) {
 
 Level generateChamber(const ChambersSettings &settings, const Pack &pack, Rng &rng,
                       std::optional<Side> entry) {
-    const TableRoller roller(pack);
-    const RoomSize size = rollSize(roller, settings.sizeTable, rng);
-    const QString rolledShape = rollShape(roller, settings.shapeTable, rng);
+    return generateChamber(settings, PackCache::of(pack)->tables(), rng, entry);
+}
+
+Level generateChamber(const ChambersSettings &settings, const CompiledTables &tables, Rng &rng,
+                      std::optional<Side> entry) {
+    const RoomSize size = rollSize(tables, settings.sizeTable, rng);
+    const QString rolledShape = rollShape(tables, settings.shapeTable, rng);
 
     Level level;
     level.generator = QStringLiteral("chambers");
@@ -242,7 +250,7 @@ Level generateChamber(const ChambersSettings &settings, const Pack &pack, Rng &r
     level.rooms.append(RoomInfo{interior, shape});
 
     // Which walls get a door: the entry wall, then the rest drawn without repeats.
-    const int exits = rollExits(roller, settings.exitsTable, rng);
+    const int exits = rollExits(tables, settings.exitsTable, rng);
     const Side entrySide = entry ? *entry : kSides[std::size_t(pick(rng, 4))];
     std::array<bool, 4> hasDoor{};
     hasDoor[std::size_t(entrySide)] = true;
@@ -270,9 +278,11 @@ Level generateChamber(const ChambersSettings &settings, const Pack &pack, Rng &r
     }
 
     const QString contentsTable = size.contents.isEmpty() ? settings.contentsTable : size.contents;
-    if (contentsTable.isEmpty())
+    const int contentsIndex = contentsTable.isEmpty() ? -1 : tables.tableIndex(contentsTable);
+    if (contentsIndex < 0)
         return level;
-    const TableRollResult contents = roller.roll(contentsTable, rng);
+    std::vector<CompiledTables::Entry> contents;
+    tables.roll(contentsIndex, rng, contents);
 
     // Free cells: floor, not where the hero arrives, not in front of any door (the way through
     // stays clear). Taken uniformly and removed, so no two entities share a cell.
@@ -287,8 +297,8 @@ Level generateChamber(const ChambersSettings &settings, const Pack &pack, Rng &r
         if (!blocked[std::size_t(i)] && map.tiles()[std::size_t(i)] == Tile::Floor)
             freeCells.push_back(map.point(i));
 
-    for (const RolledEntry &e : contents.entries) {
-        const std::optional<LevelEntity> proto = entityFor(e);
+    for (const CompiledTables::Entry &e : contents) {
+        const std::optional<LevelEntity> proto = entityFor(tables.leaf(e.leaf));
         if (!proto)
             continue;
         // A room too crowded for everything rolled keeps what fits; the rest is dropped.

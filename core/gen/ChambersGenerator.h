@@ -7,6 +7,7 @@
 
 namespace pd {
 
+class CompiledTables;
 class Pack;
 class Rng;
 
@@ -19,6 +20,9 @@ class Rng;
 // cell inside the entry door. Missing or odd table results fall back to a 6×6 rectangle with two
 // exits and no contents. docs/generators.md, "chambers", gives the shapes and the draw order.
 Level generateChamber(const ChambersSettings &settings, const Pack &pack, Rng &rng,
+                      std::optional<Side> entry);
+// The same with the pack's tables already compiled (what Dungeon holds).
+Level generateChamber(const ChambersSettings &settings, const CompiledTables &tables, Rng &rng,
                       std::optional<Side> entry);
 
 } // namespace pd

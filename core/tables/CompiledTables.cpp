@@ -16,9 +16,14 @@ bool sameLeaf(const CompiledTables::Leaf &a, const CompiledTables::Leaf &b) {
     return a.kind == b.kind && a.ref == b.ref && a.text == b.text && a.value == b.value;
 }
 
-// Kind, ref and text: leaves can only be equal within one group.
-QString groupKey(TableResult::Kind kind, const QString &ref, const QString &text) {
-    return QString::number(int(kind)) + u'\x1f' + ref + u'\x1f' + text;
+constexpr std::uint64_t kFnvBasis = 14695981039346656037ULL;
+
+std::uint64_t fnv(std::uint64_t h, QStringView s) {
+    for (const QChar c : s) {
+        h ^= c.unicode();
+        h *= 1099511628211ULL;
+    }
+    return h;
 }
 
 // The value as JSON text: equal text means the same value in every respect.
@@ -49,12 +54,7 @@ struct CompiledTables::State {
 };
 
 std::size_t CompiledTables::ViewHash::operator()(QStringView s) const noexcept {
-    std::uint64_t h = 14695981039346656037ULL;
-    for (const QChar c : s) {
-        h ^= c.unicode();
-        h *= 1099511628211ULL;
-    }
-    return std::size_t(h);
+    return std::size_t(fnv(kFnvBasis, s));
 }
 
 int CompiledTables::find(const Index &index, QStringView id) {
@@ -95,39 +95,32 @@ CompiledTables::CompiledTables(const Pack &pack)
         m_tables.push_back(t);
     }
     // Rows' results after the tables, so every table reference resolves.
-    QHash<QString, int> leafByKey;
+    LeafGroups groups;
     for (std::size_t t = 0; t < m_tables.size(); ++t) {
         const RandomTable &source = m_source.at(qsizetype(t));
         for (int r = 0; r < source.rows.size(); ++r) {
-            const int node = compile(source.rows.at(r).result, leafByKey);
+            const int node = compile(source.rows.at(r).result, groups);
             m_rows[std::size_t(m_tables[t].firstRow + r)].node = node;
         }
     }
-    // Different numbers must never be equal leaves, or merging by number would differ from
-    // merging by value. Only leaves of the same kind, ref and text can be equal.
-    QHash<QString, std::vector<int>> groups;
-    for (int i = 0; i < int(m_leaves.size()); ++i) {
-        const Leaf &l = m_leaves[std::size_t(i)];
-        groups[groupKey(l.kind, l.ref, l.text)].push_back(i);
-    }
-    for (auto it = groups.cbegin(); it != groups.cend() && m_leafNumbersExact; ++it) {
-        const std::vector<int> &g = it.value();
-        for (std::size_t a = 0; a < g.size() && m_leafNumbersExact; ++a)
-            for (std::size_t b = a + 1; b < g.size() && m_leafNumbersExact; ++b) {
-                const QJsonValue &va = m_leaves[std::size_t(g[a])].value;
-                const QJsonValue &vb = m_leaves[std::size_t(g[b])].value;
-                if (va == vb)
-                    m_leafNumbersExact = false;
-            }
-    }
 }
 
-int CompiledTables::leafFor(const TableResult &result, QHash<QString, int> &leafByKey) {
-    // The exact JSON form is the identity, so that one number stands for one written value.
-    const QString key = groupKey(result.kind, result.ref, result.text) + u'\x1f' +
-                        QString::fromUtf8(valueText(result.value));
-    if (const auto it = leafByKey.constFind(key); it != leafByKey.constEnd())
-        return *it;
+int CompiledTables::leafFor(const TableResult &result, LeafGroups &groups) {
+    // Leaves can only be equal when kind, ref and text are; among those a number stands for one
+    // value as written. Different numbers for equal values (1 and 1.0) make merging fall back
+    // to comparing fields.
+    const std::uint64_t key =
+        fnv(fnv(kFnvBasis ^ std::uint64_t(result.kind), result.ref) ^ 0x1f, result.text);
+    std::vector<int> &group = groups[key];
+    for (const int i : group) {
+        const Leaf &l = m_leaves[std::size_t(i)];
+        if (l.kind != result.kind || l.ref != result.ref || l.text != result.text ||
+            l.value != result.value)
+            continue;
+        if (valueText(l.value) == valueText(result.value))
+            return i;
+        m_leafNumbersExact = false;
+    }
     Leaf l;
     l.kind = result.kind;
     l.text = result.text;
@@ -136,11 +129,11 @@ int CompiledTables::leafFor(const TableResult &result, QHash<QString, int> &leaf
     if (l.kind == TableResult::Kind::Item)
         l.item = item(l.ref);
     m_leaves.push_back(l);
-    leafByKey.insert(key, int(m_leaves.size()) - 1);
+    group.push_back(int(m_leaves.size()) - 1);
     return int(m_leaves.size()) - 1;
 }
 
-int CompiledTables::compile(const TableResult &result, QHash<QString, int> &leafByKey) {
+int CompiledTables::compile(const TableResult &result, LeafGroups &groups) {
     const int index = int(m_nodes.size());
     m_nodes.emplace_back();
     Node node;
@@ -155,7 +148,7 @@ int CompiledTables::compile(const TableResult &result, QHash<QString, int> &leaf
     case TableResult::Kind::List: {
         std::vector<int> children;
         for (const TableResult &item : result.items)
-            children.push_back(compile(item, leafByKey));
+            children.push_back(compile(item, groups));
         node.target = int(m_children.size());
         node.children = int(children.size());
         m_children.insert(m_children.end(), children.begin(), children.end());
@@ -164,7 +157,7 @@ int CompiledTables::compile(const TableResult &result, QHash<QString, int> &leaf
     case TableResult::Kind::Nothing:
         break;
     default:
-        node.target = leafFor(result, leafByKey);
+        node.target = leafFor(result, groups);
         break;
     }
     m_nodes[std::size_t(index)] = node;

@@ -2,7 +2,6 @@
 
 #include "tables/RandomTable.h"
 
-#include <QHash>
 #include <QStringView>
 
 #include <unordered_map>
@@ -82,9 +81,10 @@ private:
     using Index = std::unordered_map<QStringView, int, ViewHash>;
 
     static int find(const Index &index, QStringView id);
-    // Leaves by their exact JSON form while compiling.
-    int compile(const TableResult &result, QHash<QString, int> &leafByKey);
-    int leafFor(const TableResult &result, QHash<QString, int> &leafByKey);
+    // While compiling: leaves by a hash of kind, ref and text.
+    using LeafGroups = std::unordered_map<std::uint64_t, std::vector<int>>;
+    int compile(const TableResult &result, LeafGroups &groups);
+    int leafFor(const TableResult &result, LeafGroups &groups);
     int pickRow(const Table &table, Rng &rng) const;
     void rollTable(int index, Rng &rng, State &state, int depth) const;
     void rollNode(int node, Rng &rng, State &state, int depth) const;
