@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 
 namespace pd {
 
@@ -52,10 +53,10 @@ public:
         m_cells.resize(std::size_t(n));
         int count = 0;
         for (int i = 0; i < n; ++i) {
-            const bool isFree = (tiles[i] == Tile::Floor) & (m_slot[std::size_t(i)] != kTaken);
+            const int isFree = int(tiles[i] == Tile::Floor) & int(m_slot[std::size_t(i)] != kTaken);
             m_cells[std::size_t(count)] = i;
-            m_slot[std::size_t(i)] = isFree ? count : -1;
-            count += isFree ? 1 : 0;
+            m_slot[std::size_t(i)] = (count + 1) * isFree - 1; // count when free, else -1
+            count += isFree;
         }
         m_cells.resize(std::size_t(count));
     }
@@ -173,7 +174,7 @@ Level Dungeon::drawMap(int depth, int attempt, const GeneratorSettings &settings
         break;
     case GeneratorSettings::Kind::Chambers:
         // Disposable rooms are made one at a time by chamber(); here a level links many rooms.
-        level = generateChamberLevel(settings.chambers, m_pack, rng);
+        level = generateChamberLevel(settings.chambers, m_cache->tables(), rng);
         break;
     }
     level.depth = depth;
@@ -273,22 +274,40 @@ std::optional<Point> Dungeon::stairsDownOf(int depth) {
         int farthest = 0;
         for (int d : dist)
             farthest = std::max(farthest, d);
-        std::vector<Point> candidates, far;
-        for (int i = 0; i < level.map.size(); ++i) {
-            const Point p = level.map.point(i);
-            if (level.map.at(p) != Tile::Floor || p == arrival || dist[std::size_t(i)] < 0)
-                continue;
-            if (lineUp && below.level.map.at(p) != Tile::Floor)
-                continue;
-            candidates.push_back(p);
-            // The far half of the level, so the way down is a journey.
-            if (dist[std::size_t(i)] * 2 >= farthest)
-                far.push_back(p);
-        }
-        const std::vector<Point> &pool = far.empty() ? candidates : far;
-        if (!pool.empty()) {
+        // Floor reachable from the arrival (and floor below when the stairs line up); the pool
+        // is the far half of those, so the way down is a journey, or all of them when the far
+        // half is empty. Collected without a branch per cell, in index order.
+        const TileMap &map = level.map;
+        const TileMap &under = below.level.map;
+        const int w = map.width(), h = map.height();
+        const int arrivalIndex = map.inBounds(arrival) ? map.index(arrival) : -1;
+        std::vector<int> pool(std::size_t(map.size()));
+        auto collect = [&](int minDistanceTimes2) {
+            int count = 0;
+            for (int y = 0; y < h; ++y) {
+                const bool rowBelow = y < under.height();
+                for (int x = 0; x < w; ++x) {
+                    const int i = y * w + x;
+                    const int d = dist[std::size_t(i)];
+                    int take = int(map.tiles()[std::size_t(i)] == Tile::Floor) &
+                               int(i != arrivalIndex) & int(d >= 0) &
+                               int(d * 2 >= minDistanceTimes2);
+                    if (lineUp)
+                        take &=
+                            int(rowBelow && x < under.width() &&
+                                under.tiles()[std::size_t(y * under.width() + x)] == Tile::Floor);
+                    pool[std::size_t(count)] = i;
+                    count += take;
+                }
+            }
+            return count;
+        };
+        int count = collect(farthest);
+        if (count == 0)
+            count = collect(std::numeric_limits<int>::min());
+        if (count > 0) {
             Rng rng = Rng::forStream(m_seed, u"stairs", std::uint64_t(depth));
-            result = pool[rng.below(std::uint32_t(pool.size()))];
+            result = map.point(pool[rng.below(std::uint32_t(count))]);
         }
     }
     m_stairsDown.emplace(depth, result);
@@ -527,7 +546,7 @@ Level Dungeon::chamber(int index, std::optional<Side> entry, QString *error) {
     // The entry wall changes only where the door is, never the room's dice: every wall's rolls
     // come from the same stream, so a room is the same whichever door leads into it.
     Rng rng = Rng::forStream(m_seed, u"level", std::uint64_t(index) * 256);
-    Level level = generateChamber(settings.chambers, m_pack, rng, entry);
+    Level level = generateChamber(settings.chambers, m_cache->tables(), rng, entry);
     level.depth = index;
     level.settings = settings.raw;
     populate(level);

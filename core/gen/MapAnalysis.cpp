@@ -5,37 +5,52 @@
 namespace pd::analysis {
 
 std::vector<int> distances(const TileMap &map, Point start, bool diagonal) {
-    std::vector<int> dist(std::size_t(map.size()), kUnreachable);
-    if (!map.passable(start))
-        return dist;
     const int w = map.width(), h = map.height();
     const Tile *tiles = map.tiles().data();
-    std::vector<int> queue;
-    queue.reserve(std::size_t(map.size()));
-    dist[std::size_t(map.index(start))] = 0;
-    queue.push_back(map.index(start));
-    const int n = diagonal ? 8 : 4;
     // Every generator walls its border; then no neighbour test needs bounds checks.
     bool walledBorder = w > 2 && h > 2;
     for (int x = 0; x < w && walledBorder; ++x)
         walledBorder = !isPassable(tiles[x]) && !isPassable(tiles[(h - 1) * w + x]);
     for (int y = 0; y < h && walledBorder; ++y)
         walledBorder = !isPassable(tiles[y * w]) && !isPassable(tiles[y * w + w - 1]);
-    if (walledBorder && !diagonal) {
+    if (walledBorder && !diagonal && map.passable(start)) {
+        // Walls start as kWall so that one comparison tells a cell to visit, and the queue
+        // grows without a branch: which neighbours are open is too irregular to predict, and
+        // mispredictions were most of the time this took.
+        constexpr int kWall = kUnreachable - 1;
+        const std::size_t n = std::size_t(map.size());
+        std::vector<int> dist(n);
+        for (std::size_t i = 0; i < n; ++i)
+            dist[i] = isPassable(tiles[i]) ? kUnreachable : kWall;
+        std::vector<int> queue(n); // the border is wall: fewer cells than n are ever queued
+        std::size_t head = 0, tail = 0;
+        const int first = map.index(start);
+        dist[std::size_t(first)] = 0;
+        queue[tail++] = first;
         const int offsets[4] = {-w, 1, w, -1};
-        for (std::size_t head = 0; head < queue.size(); ++head) {
-            const int i = queue[head];
+        while (head < tail) {
+            const int i = queue[head++];
             const int next = dist[std::size_t(i)] + 1;
             for (int o : offsets) {
-                const int j = i + o;
-                if (dist[std::size_t(j)] == kUnreachable && isPassable(tiles[j])) {
-                    dist[std::size_t(j)] = next;
-                    queue.push_back(j);
-                }
+                const auto j = std::size_t(i + o);
+                const bool open = dist[j] == kUnreachable;
+                dist[j] = open ? next : dist[j];
+                queue[tail] = int(j);
+                tail += open ? 1 : 0;
             }
         }
+        for (int &d : dist)
+            d = std::max(d, kUnreachable);
         return dist;
     }
+    std::vector<int> dist(std::size_t(map.size()), kUnreachable);
+    if (!map.passable(start))
+        return dist;
+    std::vector<int> queue;
+    queue.reserve(std::size_t(map.size()));
+    dist[std::size_t(map.index(start))] = 0;
+    queue.push_back(map.index(start));
+    const int n = diagonal ? 8 : 4;
     for (std::size_t head = 0; head < queue.size(); ++head) {
         const int i = queue[head];
         const int x = i % w, y = i / w;
