@@ -1,0 +1,208 @@
+#include "engine/DijkstraMap.h"
+
+#include "engine/Direction.h"
+
+#include <QtAlgorithms>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <type_traits>
+
+namespace pd {
+
+namespace {
+
+constexpr int kBuckets = 8; // distances are even and a step adds at most 14: 8 live buckets
+
+} // namespace
+
+void DijkstraMap::useMap(const TileMap &map) {
+    if (m_steps.size() == std::size_t(map.size()) && m_map.width() == map.width() &&
+        std::memcmp(m_map.tiles().data(), map.tiles().data(), m_steps.size()) == 0)
+        return;
+    m_map = map;
+    const int w = map.width(), h = map.height();
+    m_steps.assign(std::size_t(map.size()), 0);
+    const std::uint8_t *t = reinterpret_cast<const std::uint8_t *>(map.tiles().data());
+    static_assert(int(Tile::Wall) == 0, "a wall reads as 0");
+    for (int y = 0; y < h; ++y) {
+        const bool edgeRow = y == 0 || y == h - 1;
+        for (int x = 0; x < w; x += edgeRow || x == w - 1 ? 1 : w - 1) {
+            if (map.passable({x, y}))
+                m_steps[std::size_t(y * w + x)] = std::uint8_t(stepMask(map, {x, y}, 8));
+        }
+        if (edgeRow)
+            continue;
+        // stepMask's rule for the row's inner cells, written so the compiler can vectorise it.
+        const std::uint8_t *c = t + y * w;
+        std::uint8_t *out = m_steps.data() + y * w;
+        for (int x = 1; x < w - 1; ++x) {
+            const auto o = std::uint8_t((c[x - w] != 0) | (c[x + 1 - w] != 0) << 1 |
+                                        (c[x + 1] != 0) << 2 | (c[x + 1 + w] != 0) << 3 |
+                                        (c[x + w] != 0) << 4 | (c[x - 1 + w] != 0) << 5 |
+                                        (c[x - 1] != 0) << 6 | (c[x - 1 - w] != 0) << 7);
+            const auto before = std::uint8_t(o << 1 | o >> 7);
+            const auto after = std::uint8_t(o >> 1 | o << 7);
+            const auto steps = std::uint8_t((o & 0x55) | (o & before & after & 0xAA));
+            out[x] = c[x] != 0 ? steps : 0;
+        }
+    }
+}
+
+void DijkstraMap::compute(const TileMap &map, const std::vector<Point> &goals, int movement,
+                          const std::vector<std::uint8_t> *blocked, int maxCost) {
+    useMap(map);
+    m_movement = movement == 8 ? 8 : 4;
+    m_flee = false;
+    if (blocked && blocked->size() != std::size_t(map.size()))
+        blocked = nullptr;
+    if (blocked)
+        m_blocked = *blocked;
+    else
+        m_blocked.clear();
+    m_values.assign(std::size_t(map.size()), kUnreachable);
+    m_buckets.resize(kBuckets);
+    for (Bucket &b : m_buckets)
+        b.size = 0;
+
+    const int width = map.width();
+    const int bound = maxCost >= 0 ? maxCost : INT_MAX - kDiagonalCost;
+    std::size_t pending = 0;
+    for (Point g : goals) {
+        if (!map.inBounds(g) || m_values[std::size_t(map.index(g))] == 0)
+            continue;
+        m_values[std::size_t(map.index(g))] = 0;
+        if (!m_blocked.empty()) // the flee scan passes goals too
+            m_blocked[std::size_t(map.index(g))] = 0;
+        Bucket &b = m_buckets[0];
+        if (b.cells.size() == b.size)
+            b.cells.resize(b.size * 2 + 64);
+        b.cells[b.size++] = map.index(g);
+        ++pending;
+    }
+
+    // Dial's algorithm: every distance is even, so bucket (d / 2) % 8 holds the cells at d, and
+    // a step never lands in the bucket being emptied. Within a bucket cells are settled in the
+    // order they arrived, which keeps the scan deterministic.
+    // The update is written without a branch (whether a neighbour improves is a coin toss the
+    // processor would often guess wrong): the cell is always stored and always appended to its
+    // bucket, and the bucket's size grows only when it improved.
+    int indexStep[8];
+    for (Direction d : kDirections)
+        indexStep[int(d)] = offset(d).x + offset(d).y * width;
+    const unsigned allowed = m_movement == 8 ? 0xFFu : 0x55u;
+    const auto search = [&](auto masked) {
+        constexpr bool kMasked = decltype(masked)::value;
+        int c = 0;
+        const auto relax = [&](unsigned mask, int cost) {
+            if (mask == 0 || cost > bound)
+                return;
+            Bucket &target = m_buckets[std::size_t((cost / 2) % kBuckets)];
+            if (target.cells.size() < target.size + 8)
+                target.cells.resize(target.cells.size() * 2 + 64);
+            int *out = target.cells.data();
+            std::size_t size = target.size;
+            for (; mask != 0; mask &= mask - 1) {
+                const int n = c + indexStep[qCountTrailingZeroBits(mask)];
+                int &cell = m_values[std::size_t(n)];
+                const bool better = cell > cost;
+                cell = better ? cost : cell;
+                out[size] = n;
+                if constexpr (kMasked) // valued, but nothing is reached through it
+                    size += better && (*blocked)[std::size_t(n)] == 0 ? 1 : 0;
+                else
+                    size += better ? 1 : 0;
+            }
+            pending += size - target.size;
+            target.size = size;
+        };
+        for (int d = 0; pending > 0; d += 2) {
+            Bucket &bucket = m_buckets[std::size_t((d / 2) % kBuckets)];
+            pending -= bucket.size;
+            for (std::size_t k = 0; k < bucket.size; ++k) {
+                c = bucket.cells[k];
+                if (m_values[std::size_t(c)] != d)
+                    continue; // improved since: settled from an earlier bucket
+                const unsigned steps = m_steps[std::size_t(c)] & allowed; // 0 in a wall
+                relax(steps & 0x55u, d + kStraightCost);
+                relax(steps & 0xAAu, d + kDiagonalCost);
+            }
+            bucket.size = 0;
+        }
+    };
+    if (blocked)
+        search(std::true_type());
+    else
+        search(std::false_type());
+}
+
+void DijkstraMap::makeFleeMap(double factor) {
+    // Thousandths, so the product is integer arithmetic and the same on every platform.
+    const std::int64_t perMille = std::llround(factor * 1000.0);
+    constexpr std::int64_t limit = std::int64_t(1) << 30;
+    const int width = m_map.width();
+    const int size = int(m_values.size());
+    int indexBits = 1;
+    while ((std::int64_t(1) << indexBits) < size)
+        ++indexBits;
+    const std::uint64_t indexMask = (std::uint64_t(1) << indexBits) - 1;
+    // Values shifted by `limit` so keys are non-negative; the cell index breaks ties.
+    const auto key = [&](std::int64_t v, int index) {
+        return std::uint64_t(v + limit) << indexBits | std::uint64_t(index);
+    };
+    m_heap.clear();
+    for (int i = 0; i < size; ++i) {
+        int &value = m_values[std::size_t(i)];
+        if (value == kUnreachable)
+            continue;
+        std::int64_t v = std::int64_t(value) * perMille;
+        v = v >= 0 ? v / 1000 : -((-v + 999) / 1000); // floor
+        v = std::clamp(v, -limit, limit);
+        value = int(v);
+        m_heap.push(key(v, i));
+    }
+
+    // The rescan: Dijkstra seeded with every reached cell at its scaled value. Steps are the
+    // compute's (canStep between passable cells is the same both ways), only cells that had a
+    // value take part, and blocked cells are not passed through, as in the compute.
+    const unsigned allowed = m_movement == 8 ? 0xFFu : 0x55u;
+    while (!m_heap.empty()) {
+        const std::uint64_t k = m_heap.pop();
+        const int c = int(k & indexMask);
+        const int v = int(std::int64_t(k >> indexBits) - limit);
+        if (m_values[std::size_t(c)] != v || (!m_blocked.empty() && m_blocked[std::size_t(c)] != 0))
+            continue;
+        for (unsigned mask = m_steps[std::size_t(c)] & allowed; mask != 0; mask &= mask - 1) {
+            const auto dir = Direction(qCountTrailingZeroBits(mask));
+            const int n = c + offset(dir).x + offset(dir).y * width;
+            int &value = m_values[std::size_t(n)];
+            const int nv = v + (isDiagonal(dir) ? kDiagonalCost : kStraightCost);
+            if (value != kUnreachable && nv < value) {
+                value = nv;
+                m_heap.push(key(nv, n));
+            }
+        }
+    }
+    m_flee = true;
+}
+
+std::optional<Point> DijkstraMap::downhill(Point from, int movement) const {
+    if (!m_map.inBounds(from))
+        return std::nullopt;
+    int best = value(from);
+    std::optional<Point> result;
+    for (Direction d : kDirections) {
+        if (!canStep(m_map, from, d, movement))
+            continue;
+        const Point n = from + offset(d);
+        const int v = value(n);
+        if (v < best) {
+            best = v;
+            result = n;
+        }
+    }
+    return result;
+}
+
+} // namespace pd
