@@ -1,6 +1,7 @@
 #include "MapAnalysis.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace pd::analysis {
 
@@ -14,33 +15,33 @@ std::vector<int> distances(const TileMap &map, Point start, bool diagonal) {
     for (int y = 0; y < h && walledBorder; ++y)
         walledBorder = !isPassable(tiles[y * w]) && !isPassable(tiles[y * w + w - 1]);
     if (walledBorder && !diagonal && map.passable(start)) {
-        // Walls start as kWall so that one comparison tells a cell to visit, and the queue
-        // grows without a branch: which neighbours are open is too irregular to predict, and
+        // Layer by layer, with the cells still to visit in a byte array, and the queue grown
+        // without a branch: which neighbours are open is too irregular to predict, and
         // mispredictions were most of the time this took.
-        constexpr int kWall = kUnreachable - 1;
         const std::size_t n = std::size_t(map.size());
-        std::vector<int> dist(n);
+        std::vector<std::uint8_t> open(n);
         for (std::size_t i = 0; i < n; ++i)
-            dist[i] = isPassable(tiles[i]) ? kUnreachable : kWall;
+            open[i] = isPassable(tiles[i]) ? 1 : 0;
+        std::vector<int> dist(n, kUnreachable);
         std::vector<int> queue(n); // the border is wall: fewer cells than n are ever queued
         std::size_t head = 0, tail = 0;
         const int first = map.index(start);
-        dist[std::size_t(first)] = 0;
+        open[std::size_t(first)] = 0;
         queue[tail++] = first;
         const int offsets[4] = {-w, 1, w, -1};
-        while (head < tail) {
-            const int i = queue[head++];
-            const int next = dist[std::size_t(i)] + 1;
-            for (int o : offsets) {
-                const auto j = std::size_t(i + o);
-                const bool open = dist[j] == kUnreachable;
-                dist[j] = open ? next : dist[j];
-                queue[tail] = int(j);
-                tail += open ? 1 : 0;
+        for (int d = 0; head < tail; ++d) {
+            for (const std::size_t end = tail; head < end; ++head) {
+                const int i = queue[head];
+                dist[std::size_t(i)] = d;
+                for (const int o : offsets) {
+                    const auto j = std::size_t(i + o);
+                    const std::uint8_t isOpen = open[j];
+                    open[j] = 0;
+                    queue[tail] = int(j);
+                    tail += isOpen;
+                }
             }
         }
-        for (int &d : dist)
-            d = std::max(d, kUnreachable);
         return dist;
     }
     std::vector<int> dist(std::size_t(map.size()), kUnreachable);
