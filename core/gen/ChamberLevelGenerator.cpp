@@ -36,16 +36,17 @@ Level generateChamberLevel(const ChambersSettings &settings, const CompiledTable
     std::vector<OpenDoor> open;
     std::vector<std::pair<Point, Point>> passages; // corridor cell, and the exit door it joins
 
+    const int wanted = std::max(1, settings.rooms);
+    placed.reserve(std::size_t(wanted));
     Level first = generateChamber(settings, tables, rng, std::nullopt);
     const Point firstOffset{kCanvas / 2 - first.width() / 2, kCanvas / 2 - first.height() / 2};
-    placed.push_back(
-        {first, firstOffset, Rect{firstOffset.x, firstOffset.y, first.width(), first.height()}});
-    for (int d = 0; d < first.doors.size(); ++d)
+    const Rect firstBox{firstOffset.x, firstOffset.y, first.width(), first.height()};
+    const int firstDoors = int(first.doors.size());
+    placed.push_back({std::move(first), firstOffset, firstBox});
+    for (int d = 0; d < firstDoors; ++d)
         open.push_back({0, d});
 
-    const int wanted = std::max(1, settings.rooms);
-    std::vector<std::vector<bool>> connected(
-        1, std::vector<bool>(std::size_t(first.doors.size()), false));
+    std::vector<std::vector<bool>> connected(1, std::vector<bool>(std::size_t(firstDoors), false));
     while (int(placed.size()) < wanted && !open.empty()) {
         const std::size_t pick = rng.below(std::uint32_t(open.size()));
         const OpenDoor exit = open[pick];
@@ -77,8 +78,9 @@ Level generateChamberLevel(const ChambersSettings &settings, const CompiledTable
         connected.back()[std::size_t(entryIndex)] = true;
         passages.push_back({corridor, exitAt});
         const int index = int(placed.size());
-        placed.push_back({next, offset, box});
-        for (int d = 0; d < next.doors.size(); ++d)
+        const int doors = int(next.doors.size());
+        placed.push_back({std::move(next), offset, box});
+        for (int d = 0; d < doors; ++d)
             if (d != entryIndex)
                 open.push_back({index, d});
     }

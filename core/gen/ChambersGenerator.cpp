@@ -186,6 +186,7 @@ Point inside(Point door, Side s) {
 Point placeDoor(TileMap &map, Side s, Rng &rng) {
     std::vector<Point> spots;
     const int length = wallLength(map, s);
+    spots.reserve(std::size_t(std::max(0, length)));
     for (int t = 1; t < length - 1; ++t) { // 0 and length-1 are the corners
         const Point p = wallCell(map, s, t);
         if (map.at(inside(p, s)) == Tile::Floor)
@@ -287,15 +288,16 @@ Level generateChamber(const ChambersSettings &settings, const CompiledTables &ta
     // Free cells: floor, not where the hero arrives, not in front of any door (the way through
     // stays clear). Taken uniformly and removed, so no two entities share a cell.
     const TileMap &map = level.map;
-    std::vector<bool> blocked(std::size_t(map.size()), false);
-    blocked[std::size_t(map.index(level.arrival))] = true;
+    std::vector<unsigned char> blocked(std::size_t(map.size()), 0);
+    blocked[std::size_t(map.index(level.arrival))] = 1;
     for (const DoorInfo &d : level.doors)
-        blocked[std::size_t(map.index(inside(d.at, d.side)))] = true;
+        blocked[std::size_t(map.index(inside(d.at, d.side)))] = 1;
     std::vector<Point> freeCells;
     freeCells.reserve(std::size_t(map.size()));
-    for (int i = 0; i < map.size(); ++i)
-        if (!blocked[std::size_t(i)] && map.tiles()[std::size_t(i)] == Tile::Floor)
-            freeCells.push_back(map.point(i));
+    for (int y = 0, i = 0; y < map.height(); ++y)
+        for (int x = 0; x < map.width(); ++x, ++i)
+            if (!blocked[std::size_t(i)] && map.tiles()[std::size_t(i)] == Tile::Floor)
+                freeCells.push_back({x, y});
 
     for (const CompiledTables::Entry &e : contents) {
         const std::optional<LevelEntity> proto = entityFor(tables.leaf(e.leaf));
