@@ -27,18 +27,17 @@ struct OpenDoor {
 } // namespace
 
 Level generateChamberLevel(const ChambersSettings &settings, const Pack &pack, Rng &rng) {
-    return generateChamberLevel(settings, PackCache::of(pack)->tables(), rng);
+    return generateChamberLevel(settings, *PackCache::of(pack), rng);
 }
 
-Level generateChamberLevel(const ChambersSettings &settings, const CompiledTables &tables,
-                           Rng &rng) {
+Level generateChamberLevel(const ChambersSettings &settings, const PackCache &cache, Rng &rng) {
     std::vector<Placed> placed;
     std::vector<OpenDoor> open;
     std::vector<std::pair<Point, Point>> passages; // corridor cell, and the exit door it joins
 
     const int wanted = std::max(1, settings.rooms);
     placed.reserve(std::size_t(wanted));
-    Level first = generateChamber(settings, tables, rng, std::nullopt);
+    Level first = generateChamber(settings, cache, rng, std::nullopt);
     const Point firstOffset{kCanvas / 2 - first.width() / 2, kCanvas / 2 - first.height() / 2};
     const Rect firstBox{firstOffset.x, firstOffset.y, first.width(), first.height()};
     const int firstDoors = int(first.doors.size());
@@ -56,7 +55,7 @@ Level generateChamberLevel(const ChambersSettings &settings, const CompiledTable
         const DoorInfo &door = from.room.doors.at(exit.door);
         const Side side = door.side;
         const Point exitAt = from.offset + door.at;
-        Level next = generateChamber(settings, tables, rng, opposite(side));
+        Level next = generateChamber(settings, cache, rng, opposite(side));
         int entryIndex = -1;
         for (int d = 0; d < next.doors.size(); ++d)
             if (next.doors.at(d).side == opposite(side))

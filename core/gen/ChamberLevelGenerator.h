@@ -5,8 +5,8 @@
 
 namespace pd {
 
-class CompiledTables;
 class Pack;
+class PackCache;
 class Rng;
 
 // A whole level of seed 000's rooms for packs whose levels persist: rooms are made one after
@@ -14,7 +14,7 @@ class Rng;
 // already placed across a one-cell passage (the hot door on the opposite wall, as in the seed).
 // Exits that lead nowhere are walled up. The level has stairs like any other.
 Level generateChamberLevel(const ChambersSettings &settings, const Pack &pack, Rng &rng);
-Level generateChamberLevel(const ChambersSettings &settings, const CompiledTables &tables,
-                           Rng &rng);
+// The same with the pack's cache at hand (what Dungeon holds).
+Level generateChamberLevel(const ChambersSettings &settings, const PackCache &cache, Rng &rng);
 
 } // namespace pd

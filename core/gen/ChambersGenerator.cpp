@@ -1,7 +1,6 @@
 #include "ChambersGenerator.h"
 
 #include "data/Pack.h"
-#include "data/RecordFields.h"
 #include "dice/DiceExpression.h"
 #include "gen/PackCache.h"
 #include "random/Rng.h"
@@ -33,33 +32,20 @@ int pick(Rng &rng, std::size_t n) {
     return n <= 1 ? 0 : int(rng.below(std::uint32_t(n)));
 }
 
-// The first value among a table roll's results; undefined when the table gives none (or is
-// unknown: the pack loader reports that, the generator only falls back).
-QJsonValue rolledValue(const CompiledTables &tables, const QString &tableId, Rng &rng) {
+// The first value among a table roll's results, as the pack cache reads it for rooms; the
+// default (nothing) when the table gives none or is unknown (the pack loader reports that, the
+// generator only falls back).
+const RoomValue &rolledValue(const PackCache &cache, const QString &tableId, Rng &rng) {
+    const CompiledTables &tables = cache.tables();
     const int index = tableId.isEmpty() ? -1 : tables.tableIndex(tableId);
     if (index < 0)
-        return QJsonValue(QJsonValue::Undefined);
+        return cache.roomValue(-1);
     std::vector<CompiledTables::Entry> entries;
     tables.roll(index, rng, entries);
     for (const CompiledTables::Entry &e : entries)
         if (tables.leaf(e.leaf).kind == TableResult::Kind::Value)
-            return tables.leaf(e.leaf).value;
-    return QJsonValue(QJsonValue::Undefined);
-}
-
-// A whole number, or dice text rolled now; nullopt for anything else.
-std::optional<qint64> rollAmount(const QJsonValue &v, Rng &rng) {
-    constexpr qint64 kNotWhole = std::numeric_limits<qint64>::min();
-    if (v.isDouble()) {
-        const qint64 n = v.toInteger(kNotWhole);
-        return n == kNotWhole ? std::nullopt : std::optional<qint64>(n);
-    }
-    if (v.isString()) {
-        const DiceExpression e = fields::parsedDice(v.toString());
-        if (e.isValid())
-            return e.roll(rng);
-    }
-    return std::nullopt;
+            return cache.roomValue(e.leaf);
+    return cache.roomValue(-1);
 }
 
 struct RoomSize {
@@ -68,32 +54,21 @@ struct RoomSize {
     QString contents; // the size row's contents table, if it names one
 };
 
-RoomSize rollSize(const CompiledTables &tables, const QString &tableId, Rng &rng) {
+RoomSize rollSize(const PackCache &cache, const QString &tableId, Rng &rng) {
     RoomSize size;
-    const QJsonValue v = rolledValue(tables, tableId, rng);
-    if (!v.isObject())
+    const RoomValue &v = rolledValue(cache, tableId, rng);
+    if (!v.isObject)
         return size;
-    const QJsonObject o = v.toObject();
-    if (const auto w = rollAmount(o.value(QLatin1String("width")), rng))
+    if (const auto w = v.width.roll(rng))
         size.width = int(std::clamp<qint64>(*w, kMinSide, kMaxSide));
-    if (const auto h = rollAmount(o.value(QLatin1String("height")), rng))
+    if (const auto h = v.height.roll(rng))
         size.height = int(std::clamp<qint64>(*h, kMinSide, kMaxSide));
-    size.contents = o.value(QLatin1String("contents")).toString();
+    size.contents = v.contents;
     return size;
 }
 
-QString rollShape(const CompiledTables &tables, const QString &tableId, Rng &rng) {
-    const QJsonValue v = rolledValue(tables, tableId, rng);
-    const QString name =
-        v.isObject() ? v.toObject().value(QLatin1String("shape")).toString() : v.toString();
-    return GeneratorSettings::shapeNames().contains(name) ? name : kRectangle;
-}
-
-int rollExits(const CompiledTables &tables, const QString &tableId, Rng &rng) {
-    QJsonValue v = rolledValue(tables, tableId, rng);
-    if (v.isObject())
-        v = v.toObject().value(QLatin1String("exits"));
-    if (const auto n = rollAmount(v, rng))
+int rollExits(const PackCache &cache, const QString &tableId, Rng &rng) {
+    if (const auto n = rolledValue(cache, tableId, rng).exits.roll(rng))
         return int(std::clamp<qint64>(*n, 1, 4));
     return kDefaultExits;
 }
@@ -202,7 +177,8 @@ Point placeDoor(TileMap &map, Side s, Rng &rng) {
 }
 
 // What a contents table's result stands for in the room, if anything.
-std::optional<LevelEntity> entityFor(const CompiledTables::Leaf &e) {
+std::optional<LevelEntity> entityFor(const PackCache &cache, int leaf) {
+    const CompiledTables::Leaf &e = cache.tables().leaf(leaf);
     LevelEntity out;
     switch (e.kind) {
     case TableResult::Kind::Monster:
@@ -218,11 +194,11 @@ std::optional<LevelEntity> entityFor(const CompiledTables::Leaf &e) {
         out.id = e.ref;
         return out;
     case TableResult::Kind::Value: {
-        const QJsonValue loot = e.value.toObject().value(QLatin1String("chest"));
-        if (!loot.isString())
+        const std::optional<QString> &loot = cache.roomValue(leaf).chest;
+        if (!loot)
             return std::nullopt;
         out.kind = LevelEntity::Kind::Chest;
-        out.id = loot.toString();
+        out.id = *loot;
         return out;
     }
     default:
@@ -232,15 +208,58 @@ std::optional<LevelEntity> entityFor(const CompiledTables::Leaf &e) {
 
 } // namespace
 
-Level generateChamber(const ChambersSettings &settings, const Pack &pack, Rng &rng,
-                      std::optional<Side> entry) {
-    return generateChamber(settings, PackCache::of(pack)->tables(), rng, entry);
+std::optional<qint64> RoomValue::Amount::roll(Rng &rng) const {
+    switch (kind) {
+    case Kind::Number:
+        return number;
+    case Kind::Dice:
+        return dice.roll(rng);
+    case Kind::None:
+        break;
+    }
+    return std::nullopt;
 }
 
-Level generateChamber(const ChambersSettings &settings, const CompiledTables &tables, Rng &rng,
+RoomValue::Amount RoomValue::Amount::of(const QJsonValue &v) {
+    constexpr qint64 kNotWhole = std::numeric_limits<qint64>::min();
+    Amount a;
+    if (v.isDouble()) {
+        a.number = v.toInteger(kNotWhole);
+        a.kind = a.number == kNotWhole ? Kind::None : Kind::Number;
+    } else if (v.isString()) {
+        a.dice = DiceExpression::parse(v.toString());
+        a.kind = a.dice.isValid() ? Kind::Dice : Kind::None;
+    }
+    return a;
+}
+
+RoomValue RoomValue::read(const QJsonValue &v) {
+    RoomValue r;
+    r.isObject = v.isObject();
+    const QJsonObject o = v.toObject();
+    if (r.isObject) {
+        r.width = Amount::of(o.value(QLatin1String("width")));
+        r.height = Amount::of(o.value(QLatin1String("height")));
+        r.contents = o.value(QLatin1String("contents")).toString();
+    }
+    const QString name = r.isObject ? o.value(QLatin1String("shape")).toString() : v.toString();
+    r.shape = GeneratorSettings::shapeNames().contains(name) ? name : kRectangle;
+    r.exits = Amount::of(r.isObject ? o.value(QLatin1String("exits")) : v);
+    if (const QJsonValue loot = o.value(QLatin1String("chest")); loot.isString())
+        r.chest = loot.toString();
+    return r;
+}
+
+Level generateChamber(const ChambersSettings &settings, const Pack &pack, Rng &rng,
                       std::optional<Side> entry) {
-    const RoomSize size = rollSize(tables, settings.sizeTable, rng);
-    const QString rolledShape = rollShape(tables, settings.shapeTable, rng);
+    return generateChamber(settings, *PackCache::of(pack), rng, entry);
+}
+
+Level generateChamber(const ChambersSettings &settings, const PackCache &cache, Rng &rng,
+                      std::optional<Side> entry) {
+    const CompiledTables &tables = cache.tables();
+    const RoomSize size = rollSize(cache, settings.sizeTable, rng);
+    const QString rolledShape = rolledValue(cache, settings.shapeTable, rng).shape;
 
     Level level;
     level.generator = QStringLiteral("chambers");
@@ -251,7 +270,7 @@ Level generateChamber(const ChambersSettings &settings, const CompiledTables &ta
     level.rooms.append(RoomInfo{interior, shape});
 
     // Which walls get a door: the entry wall, then the rest drawn without repeats.
-    const int exits = rollExits(tables, settings.exitsTable, rng);
+    const int exits = rollExits(cache, settings.exitsTable, rng);
     const Side entrySide = entry ? *entry : kSides[std::size_t(pick(rng, 4))];
     std::array<bool, 4> hasDoor{};
     hasDoor[std::size_t(entrySide)] = true;
@@ -300,7 +319,7 @@ Level generateChamber(const ChambersSettings &settings, const CompiledTables &ta
                 freeCells.push_back({x, y});
 
     for (const CompiledTables::Entry &e : contents) {
-        const std::optional<LevelEntity> proto = entityFor(tables.leaf(e.leaf));
+        const std::optional<LevelEntity> proto = entityFor(cache, e.leaf);
         if (!proto)
             continue;
         // A room too crowded for everything rolled keeps what fits; the rest is dropped.

@@ -3,13 +3,38 @@
 #include "gen/GeneratorSettings.h"
 #include "gen/Level.h"
 
+#include "dice/DiceExpression.h"
+
 #include <optional>
 
 namespace pd {
 
-class CompiledTables;
 class Pack;
+class PackCache;
 class Rng;
+
+// What a room reads of one table value (a size, shape, exits or contents row's), read once per
+// value by PackCache::roomValue: keys looked up, dice parsed, shape checked.
+struct RoomValue {
+    // A whole number, or dice rolled when used; neither for anything else.
+    struct Amount {
+        enum class Kind { None, Number, Dice };
+        Kind kind = Kind::None;
+        qint64 number = 0;
+        DiceExpression dice;
+        std::optional<qint64> roll(Rng &rng) const;
+        static Amount of(const QJsonValue &v);
+    };
+
+    bool isObject = false;
+    Amount width, height;         // {"width": ..., "height": ...}
+    QString contents;             // {"contents": table}
+    QString shape;                // {"shape": name} or the name: a known shape, else "rectangle"
+    Amount exits;                 // {"exits": ...} or the value itself
+    std::optional<QString> chest; // {"chest": loot table}
+
+    static RoomValue read(const QJsonValue &v);
+};
 
 // One room of seed 000's room-by-room dungeon. `entry` is the wall the hero comes in through
 // (the wall opposite the door he left the previous room by); nullopt for the first room, where
@@ -21,8 +46,8 @@ class Rng;
 // exits and no contents. docs/generators.md, "chambers", gives the shapes and the draw order.
 Level generateChamber(const ChambersSettings &settings, const Pack &pack, Rng &rng,
                       std::optional<Side> entry);
-// The same with the pack's tables already compiled (what Dungeon holds).
-Level generateChamber(const ChambersSettings &settings, const CompiledTables &tables, Rng &rng,
+// The same with the pack's cache at hand (what Dungeon holds).
+Level generateChamber(const ChambersSettings &settings, const PackCache &cache, Rng &rng,
                       std::optional<Side> entry);
 
 } // namespace pd

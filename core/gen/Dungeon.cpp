@@ -190,7 +190,7 @@ Level Dungeon::drawMap(int depth, int attempt, const GeneratorSettings &settings
         break;
     case GeneratorSettings::Kind::Chambers:
         // Disposable rooms are made one at a time by chamber(); here a level links many rooms.
-        level = generateChamberLevel(settings.chambers, m_cache->tables(), rng);
+        level = generateChamberLevel(settings.chambers, *m_cache, rng);
         break;
     }
     level.depth = depth;
@@ -567,7 +567,7 @@ Level Dungeon::chamber(int index, std::optional<Side> entry, QString *error) {
     // The entry wall changes only where the door is, never the room's dice: every wall's rolls
     // come from the same stream, so a room is the same whichever door leads into it.
     Rng rng = Rng::forStream(m_seed, u"level", std::uint64_t(index) * 256);
-    Level level = generateChamber(settings.chambers, m_cache->tables(), rng, entry);
+    Level level = generateChamber(settings.chambers, *m_cache, rng, entry);
     level.depth = index;
     level.settings = settings.raw;
     populate(level);

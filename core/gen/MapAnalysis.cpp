@@ -1,5 +1,8 @@
 #include "MapAnalysis.h"
 
+#include <QtAlgorithms>
+#include <QtEndian>
+
 #include <algorithm>
 #include <cstdint>
 
@@ -117,14 +120,19 @@ int openNeighbours(const TileMap &map, Point p) {
 
 QList<Point> deadEnds(const TileMap &map) {
     const int w = map.width(), h = map.height();
-    const Tile *t = map.tiles().data();
-    // Collected without a branch per cell inside the border (floor and wall alternate too
-    // irregularly to predict); the border's cells need bounds checks.
-    std::vector<Point> found(std::size_t(map.size()));
-    std::size_t count = 0;
+    const auto *bytes = reinterpret_cast<const unsigned char *>(map.tiles().data());
+    QList<Point> out;
     auto edge = [&](int x, int y) {
-        found[count] = {x, y};
-        count += map.passable({x, y}) && openNeighbours(map, {x, y}) == 1 ? 1 : 0;
+        if (map.passable({x, y}) && openNeighbours(map, {x, y}) == 1)
+            out.append({x, y});
+    };
+    // Inside the border, eight cells at a time: a byte of 1 per passable cell (tiles are 0 for
+    // wall and at most 4, so adding 0x7f sets a byte's high bit exactly when it is passable),
+    // the four neighbours' bytes added, and the cells whose sum is 1 picked out.
+    static_assert(sizeof(Tile) == 1 && int(Tile::Wall) == 0 && int(Tile::StairsUp) == 4);
+    constexpr quint64 kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
+    auto passable8 = [&](int i) {
+        return ((qFromLittleEndian<quint64>(bytes + i) + 0x7f * kOnes) & kHigh) >> 7;
     };
     for (int y = 0; y < h; ++y) {
         if (y == 0 || y == h - 1 || w < 3) {
@@ -133,16 +141,24 @@ QList<Point> deadEnds(const TileMap &map) {
             continue;
         }
         edge(0, y);
-        for (int x = 1; x < w - 1; ++x) {
+        int x = 1;
+        for (; x + 8 <= w - 1; x += 8) {
             const int i = y * w + x;
-            const int open = int(isPassable(t[i - w])) + int(isPassable(t[i + w])) +
-                             int(isPassable(t[i - 1])) + int(isPassable(t[i + 1]));
-            found[count] = {x, y};
-            count += std::size_t(isPassable(t[i]) & (open == 1));
+            const quint64 open = passable8(i);
+            if (open == 0)
+                continue;
+            const quint64 sum =
+                passable8(i - w) + passable8(i + w) + passable8(i - 1) + passable8(i + 1);
+            const quint64 v = sum ^ kOnes; // zero where exactly one neighbour is open
+            const quint64 zero = ~((((v & ~kHigh) + ~kHigh) | v) & kHigh) & kHigh;
+            for (quint64 dead = zero & (open << 7); dead; dead &= dead - 1)
+                out.append({x + int(qCountTrailingZeroBits(dead)) / 8, y});
         }
+        for (; x < w - 1; ++x)
+            edge(x, y);
         edge(w - 1, y);
     }
-    return QList<Point>(found.begin(), found.begin() + std::ptrdiff_t(count));
+    return out;
 }
 
 bool allReachable(const TileMap &map, Point start) {

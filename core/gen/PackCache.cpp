@@ -1,6 +1,7 @@
 #include "PackCache.h"
 
 #include "data/Pack.h"
+#include "gen/ChambersGenerator.h"
 
 #include <algorithm>
 #include <vector>
@@ -15,7 +16,10 @@ constexpr std::size_t kCachedPacks = 8;
 PackCache::PackCache(const Pack &pack)
     : m_tables(pack)
     , m_tableData(pack.tables)
-    , m_itemData(pack.items) {}
+    , m_itemData(pack.items)
+    , m_roomValues(std::size_t(m_tables.leafCount())) {}
+
+PackCache::~PackCache() = default;
 
 bool PackCache::isFor(const Pack &pack) const {
     return pack.tables.constData() == m_tableData.constData() &&
@@ -63,6 +67,18 @@ bool PackCache::settings(int leaf, int depth, GeneratorSettings &out, QString *e
     if (error)
         *error = it->second.error;
     return false;
+}
+
+const RoomValue &PackCache::roomValue(int leaf) const {
+    if (leaf < 0) {
+        static const RoomValue none = RoomValue::read(QJsonValue(QJsonValue::Undefined));
+        return none;
+    }
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    std::unique_ptr<const RoomValue> &slot = m_roomValues[std::size_t(leaf)];
+    if (!slot)
+        slot = std::make_unique<const RoomValue>(RoomValue::read(m_tables.leaf(leaf).value));
+    return *slot;
 }
 
 } // namespace pd

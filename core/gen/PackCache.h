@@ -7,10 +7,12 @@
 #include <memory>
 #include <mutex>
 #include <utility>
+#include <vector>
 
 namespace pd {
 
 class Pack;
+struct RoomValue;
 
 // What making levels needs of a pack, worked out once per pack content and shared by every
 // Dungeon and thread: the compiled tables, and generator settings read once per (value, depth).
@@ -23,11 +25,14 @@ public:
     static std::shared_ptr<const PackCache> of(const Pack &pack);
 
     explicit PackCache(const Pack &pack);
+    ~PackCache();
 
     const CompiledTables &tables() const { return m_tables; }
     // GeneratorSettings::fromJson of a Value leaf at a depth; false with the errors when the
     // settings are invalid (`out` then holds what was read, as fromJson leaves it).
     bool settings(int leaf, int depth, GeneratorSettings &out, QString *error) const;
+    // RoomValue::read of a leaf's value, read once; leaf -1 gives the reading of no value.
+    const RoomValue &roomValue(int leaf) const;
 
 private:
     bool isFor(const Pack &pack) const;
@@ -41,7 +46,8 @@ private:
     QList<RandomTable> m_tableData; // held so that their data identifies this entry
     QList<ItemRecord> m_itemData;
     mutable std::mutex m_mutex;
-    mutable std::map<std::pair<int, int>, Settings> m_settings; // (leaf, depth)
+    mutable std::map<std::pair<int, int>, Settings> m_settings;         // (leaf, depth)
+    mutable std::vector<std::unique_ptr<const RoomValue>> m_roomValues; // per leaf, when read
 };
 
 } // namespace pd

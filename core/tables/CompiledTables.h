@@ -44,6 +44,7 @@ public:
     const ItemRecord *item(QStringView id) const;
     const RandomTable &table(int index) const { return m_source.at(index); }
     const Leaf &leaf(int id) const { return m_leaves[std::size_t(id)]; }
+    int leafCount() const { return int(m_leaves.size()); }
 
     // One roll of table `index`: its merged entries are appended to `out` (earlier entries of
     // `out` are left alone and never merged with). False when the roll had to stop (a reference
