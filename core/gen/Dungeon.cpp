@@ -292,38 +292,48 @@ std::optional<Point> Dungeon::stairsDownOf(int depth) {
             farthest = std::max(farthest, d);
         // Floor reachable from the arrival (and floor below when the stairs line up); the pool
         // is the far half of those, so the way down is a journey, or all of them when the far
-        // half is empty. Collected without a branch per cell, in index order.
+        // half is empty. Marked cell by cell without a branch (the loop vectorises), counted,
+        // and the drawn one found by its rank in index order.
         const TileMap &map = level.map;
         const TileMap &under = below.level.map;
         const int w = map.width(), h = map.height();
         const int arrivalIndex = map.inBounds(arrival) ? map.index(arrival) : -1;
-        std::vector<int> pool(std::size_t(map.size()));
-        auto collect = [&](int minDistanceTimes2) {
+        const Tile *tiles = map.tiles().data();
+        const int *steps = dist.data();
+        std::vector<unsigned char> pool(std::size_t(map.size()), 0);
+        auto mark = [&](int minDistanceTimes2) { // >= 0, so unreachable cells (-1) never pass
             int count = 0;
             for (int y = 0; y < h; ++y) {
-                const bool rowBelow = y < under.height();
-                for (int x = 0; x < w; ++x) {
-                    const int i = y * w + x;
-                    const int d = dist[std::size_t(i)];
-                    int take = int(map.tiles()[std::size_t(i)] == Tile::Floor) &
-                               int(i != arrivalIndex) & int(d >= 0) &
-                               int(d * 2 >= minDistanceTimes2);
-                    if (lineUp)
-                        take &=
-                            int(rowBelow && x < under.width() &&
-                                under.tiles()[std::size_t(y * under.width() + x)] == Tile::Floor);
-                    pool[std::size_t(count)] = i;
-                    count += take;
+                // Where the level below has no cell, stairs cannot line up.
+                const int end = !lineUp ? w : y < under.height() ? std::min(w, under.width()) : 0;
+                const int row = y * w;
+                if (lineUp && end > 0) {
+                    const Tile *below = under.tiles().data() + std::ptrdiff_t(y) * under.width();
+                    for (int x = 0; x < end; ++x)
+                        pool[std::size_t(row + x)] =
+                            (tiles[row + x] == Tile::Floor) & (row + x != arrivalIndex) &
+                            (steps[row + x] * 2 >= minDistanceTimes2) & (below[x] == Tile::Floor);
+                } else {
+                    for (int x = 0; x < end; ++x)
+                        pool[std::size_t(row + x)] = (tiles[row + x] == Tile::Floor) &
+                                                     (row + x != arrivalIndex) &
+                                                     (steps[row + x] * 2 >= minDistanceTimes2);
                 }
+                for (int x = 0; x < end; ++x)
+                    count += pool[std::size_t(row + x)];
             }
             return count;
         };
-        int count = collect(farthest);
+        int count = mark(farthest);
         if (count == 0)
-            count = collect(std::numeric_limits<int>::min());
+            count = mark(0);
         if (count > 0) {
             Rng rng = Rng::forStream(m_seed, u"stairs", std::uint64_t(depth));
-            result = map.point(pool[rng.below(std::uint32_t(count))]);
+            int rank = int(rng.below(std::uint32_t(count)));
+            std::size_t i = 0;
+            for (; rank > 0 || !pool[i]; ++i)
+                rank -= pool[i];
+            result = map.point(int(i));
         }
     }
     m_stairsDown.emplace(depth, result);
@@ -548,11 +558,20 @@ Level Dungeon::level(int depth, QString *error) {
         return chamber(depth, std::nullopt, error);
     Level level = state.level;
     placeStairs(depth, level);
-    const auto measured = m_distances.find(depth);
+    // Steps from the arrival: the stairs search measured them for most levels; the rest are
+    // measured here and kept as well (for stepsFromArrival).
+    auto measured = m_distances.find(depth);
+    if (measured == m_distances.end() && level.arrival == arrivalOf(depth))
+        measured = m_distances.emplace(depth, analysis::distances(level.map, level.arrival)).first;
     populate(level, measured != m_distances.end() && level.arrival == arrivalOf(depth)
                         ? &measured->second
                         : nullptr);
     return level;
+}
+
+const std::vector<int> *Dungeon::stepsFromArrival(int depth) const {
+    const auto it = m_distances.find(depth);
+    return it == m_distances.end() ? nullptr : &it->second;
 }
 
 Level Dungeon::chamber(int index, std::optional<Side> entry, QString *error) {

@@ -35,6 +35,9 @@ public:
     // Seed 000's room `index` (1-based), entered through `entry` (nullopt: the wall is rolled),
     // with its contents. Rooms do not depend on each other, only on (seed, index, entry).
     Level chamber(int index, std::optional<Side> entry, QString *error = nullptr);
+    // Steps from the arrival of a level level() made (analysis::distances, indexed like its
+    // map), kept from populating it; nullptr for seed 000's rooms and levels not made yet.
+    const std::vector<int> *stepsFromArrival(int depth) const;
 
 private:
     struct MapState {

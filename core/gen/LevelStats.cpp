@@ -11,7 +11,7 @@
 
 namespace pd {
 
-LevelStats LevelStats::of(const Level &level, std::uint64_t seed) {
+LevelStats LevelStats::of(const Level &level, std::uint64_t seed, const std::vector<int> *known) {
     LevelStats s;
     s.seed = seed;
     s.depth = level.depth;
@@ -45,7 +45,11 @@ LevelStats LevelStats::of(const Level &level, std::uint64_t seed) {
     }
     // The way on: stairs down, or (rooms of seed 000) the nearest door other than the entry.
     std::optional<Point> goal = level.stairsDown;
-    const std::vector<int> dist = analysis::distances(level.map, level.arrival);
+    const bool reuse = known && int(known->size()) == level.map.size();
+    std::vector<int> measured;
+    if (!reuse)
+        measured = analysis::distances(level.map, level.arrival);
+    const std::vector<int> &dist = reuse ? *known : measured;
     if (!goal) {
         for (const DoorInfo &d : level.doors) {
             const int steps = dist[std::size_t(level.map.index(d.at))];
@@ -73,7 +77,9 @@ QList<LevelStats> collectStats(const Pack &pack, std::uint64_t from, int count,
         for (int depth : wanted) {
             QString error;
             const Level level = dungeon.level(depth, &error);
-            LevelStats s = error.isEmpty() ? LevelStats::of(level, seed) : LevelStats();
+            LevelStats s = error.isEmpty()
+                               ? LevelStats::of(level, seed, dungeon.stepsFromArrival(depth))
+                               : LevelStats();
             s.seed = seed;
             s.depth = depth;
             s.error = error;

@@ -5,6 +5,7 @@
 #include <QList>
 
 #include <cstdint>
+#include <vector>
 
 namespace pd {
 
@@ -29,7 +30,9 @@ struct LevelStats {
     QString hash;
     QString error;
 
-    static LevelStats of(const Level &level, std::uint64_t seed);
+    // `known`: the level's steps from its arrival when already measured (Dungeon keeps them).
+    static LevelStats of(const Level &level, std::uint64_t seed,
+                         const std::vector<int> *known = nullptr);
 };
 
 // Statistics for seeds [from, from + count) at the given depths (empty: every depth), in seed
