@@ -108,9 +108,12 @@ private:
 };
 
 // A* on a TileMap. Steps follow pd::canStep (engine/Direction.h): 4- or 8-movement, no corner
-// cutting; costs kStraightCost / kDiagonalCost. Among paths of equal cost the result is fixed by
-// the inputs alone: open cells are ordered by (f, h, cell index) and neighbours are tried in
-// kDirections order, so every platform finds the same path.
+// cutting; costs kStraightCost / kDiagonalCost; the heuristic is openDistance. Among paths of
+// equal cost the result is fixed by the inputs alone: a neighbour whose f equals the f being
+// expanded is expanded next (last found first), the other open cells wait in a SearchHeap
+// ordered by (f, h, cell index), and a cell's neighbours are tried orthogonals first, each group
+// in kDirections order. No pointer order or hash order is involved anywhere, so every compiler
+// finds the same path (tst_pathfinding pins some).
 //
 // One object is meant to be reused for many searches per turn: its per-cell records carry a
 // generation stamp, so a search touches only the cells it visits and nothing is cleared or
@@ -121,7 +124,8 @@ public:
     // or either end is out of bounds, or `to` is a wall).
     // `blocked`: optional extra obstacles (monsters), map.size() entries indexed by
     // map.index(p), non-zero = blocked; `to` itself is never blocked, so a monster can path to
-    // the cell the hero stands on. A mask of the wrong size is ignored.
+    // the cell the hero stands on, and `from` is left, not entered, so it may be blocked too
+    // (the monster's own cell). A mask of the wrong size is ignored.
     // `maxCost` >= 0 bounds the search: paths costing more are not found (a monster chasing the
     // hero needs only short paths); cells whose cost plus heuristic exceeds it are not opened.
     std::vector<Point> find(const TileMap &map, Point from, Point to, int movement,

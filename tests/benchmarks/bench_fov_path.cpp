@@ -1,0 +1,270 @@
+#include "engine/DijkstraMap.h"
+#include "engine/FieldOfView.h"
+#include "engine/PathFinder.h"
+#include "gen/CavesGenerator.h"
+#include "gen/MapAnalysis.h"
+#include "gen/RoomsGenerator.h"
+#include "random/Rng.h"
+
+#include <QMap>
+#include <QtTest>
+
+#ifdef PD_HAVE_LIBTCOD
+#include <libtcod/fov.h>
+#include <libtcod/path.h>
+#endif
+
+using namespace pd;
+
+// Field of view, A* and Dijkstra maps, ours side by side with libtcod 1.18's (the yardstick;
+// those rows are skipped when libtcod-dev is missing). Compare the rows of one run, the machine
+// is noisy: ./build/benchmarks/bench_fov_path -median 9
+// Correctness lives in tests/unit/tst_fov.cpp and tst_pathfinding.cpp; docs/fov-and-paths.md
+// records the figures.
+
+namespace {
+
+constexpr int kFovRadius = 8;
+constexpr int kOrigins = 64; // FOV origins per measured iteration
+
+// The maps, made once: the project's generators with fixed seeds.
+const TileMap &benchMap(const QString &name) {
+    static QMap<QString, TileMap> cache;
+    auto it = cache.find(name);
+    if (it != cache.end())
+        return *it;
+    Rng rng = Rng::forStream(7, u"bench-fov-path");
+    TileMap map;
+    if (name.startsWith(u"cave")) {
+        CavesSettings s;
+        s.width = name.endsWith(u"256x256") ? 256 : 80;
+        s.height = name.endsWith(u"256x256") ? 256 : 50;
+        s.connect = CavesSettings::Connect::Largest;
+        map = generateCaves(s, rng).map;
+    } else {
+        RoomsSettings s;
+        if (name.endsWith(u"256x256")) {
+            s.width = s.height = 256;
+            s.maxRooms = 300;
+            s.roomMin = 4;
+            s.roomMax = 20;
+            s.loopPercent = 20;
+        }
+        map = generateRooms(s, rng).map;
+    }
+    return *cache.insert(name, map);
+}
+
+std::vector<Point> floorCells(const TileMap &map) {
+    std::vector<Point> cells;
+    for (int i = 0; i < map.size(); ++i)
+        if (map.tiles()[std::size_t(i)] != Tile::Wall)
+            cells.push_back(map.point(i));
+    return cells;
+}
+
+std::vector<Point> origins(const TileMap &map, int count) {
+    const std::vector<Point> cells = floorCells(map);
+    Rng rng = Rng::forStream(11, u"bench-fov-origins");
+    std::vector<Point> out;
+    for (int i = 0; i < count; ++i)
+        out.push_back(cells[rng.below(std::uint32_t(cells.size()))]);
+    return out;
+}
+
+// Two far-apart cells of the (single) cave: the floor cells nearest the top-left and the
+// bottom-right corners.
+std::pair<Point, Point> farPair(const TileMap &map) {
+    const std::vector<Point> cells = floorCells(map);
+    Point a = cells.front(), b = cells.front();
+    for (Point p : cells) {
+        if (p.x + p.y < a.x + a.y)
+            a = p;
+        if (p.x + p.y > b.x + b.y)
+            b = p;
+    }
+    return {a, b};
+}
+
+std::vector<std::pair<Point, Point>> randomPairs(const TileMap &map, int count) {
+    const std::vector<Point> cells = floorCells(map);
+    Rng rng = Rng::forStream(13, u"bench-path-pairs");
+    std::vector<std::pair<Point, Point>> out;
+    for (int i = 0; i < count; ++i)
+        out.push_back({cells[rng.below(std::uint32_t(cells.size()))],
+                       cells[rng.below(std::uint32_t(cells.size()))]});
+    return out;
+}
+
+#ifdef PD_HAVE_LIBTCOD
+// libtcod's map with the same rules: walls opaque and unwalkable, everything else clear.
+struct TcodMap {
+    TCOD_Map *map = nullptr;
+    explicit TcodMap(const TileMap &m)
+        : map(TCOD_map_new(m.width(), m.height())) {
+        for (int y = 0; y < m.height(); ++y)
+            for (int x = 0; x < m.width(); ++x) {
+                const bool open = m.at(x, y) != Tile::Wall;
+                TCOD_map_set_properties(map, x, y, open, open);
+            }
+    }
+    ~TcodMap() { TCOD_map_delete(map); }
+    TcodMap(const TcodMap &) = delete;
+    TcodMap &operator=(const TcodMap &) = delete;
+};
+#endif
+
+void mapRows(const QStringList &names) {
+    QTest::addColumn<QString>("map");
+    for (const QString &n : names)
+        QTest::newRow(qPrintable(n)) << n;
+}
+
+const QStringList kFovMaps = {QStringLiteral("cave 80x50"), QStringLiteral("rooms 80x50"),
+                              QStringLiteral("cave 256x256"), QStringLiteral("rooms 256x256")};
+
+} // namespace
+
+class BenchFovPath : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // One iteration: kOrigins fields of view of radius 8 from random floor cells.
+    void fov_ours_data() { mapRows(kFovMaps); }
+    void fov_ours();
+    void fov_libtcod_data() { mapRows(kFovMaps); }
+    void fov_libtcod();
+
+    // One iteration: one long path (corner to corner of a 256×256 cave), or 100 random pairs.
+    void astar_ours_data() { astarRows(); }
+    void astar_ours();
+    void astar_libtcod_data() { astarRows(); }
+    void astar_libtcod();
+
+    // One iteration: a whole distance map from one goal.
+    void dijkstra_ours_data() { mapRows({QStringLiteral("cave 256x256")}); }
+    void dijkstra_ours();
+    void dijkstra_libtcod_data() { mapRows({QStringLiteral("cave 256x256")}); }
+    void dijkstra_libtcod();
+
+private:
+    static void astarRows() {
+        QTest::addColumn<QString>("map");
+        QTest::addColumn<int>("pairs"); // 0: the far pair
+        QTest::newRow("cave 256x256 long") << QStringLiteral("cave 256x256") << 0;
+        QTest::newRow("cave 256x256 100 random") << QStringLiteral("cave 256x256") << 100;
+        QTest::newRow("rooms 256x256 100 random") << QStringLiteral("rooms 256x256") << 100;
+    }
+    static std::vector<std::pair<Point, Point>> astarPairs(const TileMap &map, int pairs) {
+        return pairs == 0 ? std::vector<std::pair<Point, Point>>{farPair(map)}
+                          : randomPairs(map, pairs);
+    }
+};
+
+void BenchFovPath::fov_ours() {
+    QFETCH(QString, map);
+    const TileMap &m = benchMap(map);
+    const std::vector<Point> from = origins(m, kOrigins);
+    FieldOfView fov;
+    std::size_t seen = 0;
+    QBENCHMARK {
+        for (Point o : from) {
+            fov.compute(m, o, kFovRadius);
+            seen += fov.visibleCells().size();
+        }
+    }
+    QVERIFY(seen > 0);
+}
+
+void BenchFovPath::fov_libtcod() {
+#ifdef PD_HAVE_LIBTCOD
+    QFETCH(QString, map);
+    const TileMap &m = benchMap(map);
+    const std::vector<Point> from = origins(m, kOrigins);
+    TcodMap t(m);
+    int seen = 0;
+    QBENCHMARK {
+        for (Point o : from) {
+            TCOD_map_compute_fov(t.map, o.x, o.y, kFovRadius, true, FOV_SYMMETRIC_SHADOWCAST);
+            seen += TCOD_map_is_in_fov(t.map, o.x, o.y) ? 1 : 0;
+        }
+    }
+    QVERIFY(seen > 0);
+#else
+    QSKIP("libtcod-dev not found");
+#endif
+}
+
+void BenchFovPath::astar_ours() {
+    QFETCH(QString, map);
+    QFETCH(int, pairs);
+    const TileMap &m = benchMap(map);
+    const auto ends = astarPairs(m, pairs);
+    PathFinder finder;
+    std::size_t steps = 0;
+    QBENCHMARK {
+        for (const auto &[a, b] : ends)
+            steps += finder.find(m, a, b, 8).size();
+    }
+    QVERIFY(steps > 0);
+}
+
+void BenchFovPath::astar_libtcod() {
+#ifdef PD_HAVE_LIBTCOD
+    QFETCH(QString, map);
+    QFETCH(int, pairs);
+    const TileMap &m = benchMap(map);
+    const auto ends = astarPairs(m, pairs);
+    TcodMap t(m);
+    TCOD_path_t path = TCOD_path_new_using_map(t.map, 1.41f);
+    int steps = 0;
+    QBENCHMARK {
+        for (const auto &[a, b] : ends) {
+            if (TCOD_path_compute(path, a.x, a.y, b.x, b.y))
+                steps += TCOD_path_size(path);
+        }
+    }
+    TCOD_path_delete(path);
+    QVERIFY(steps > 0);
+#else
+    QSKIP("libtcod-dev not found");
+#endif
+}
+
+void BenchFovPath::dijkstra_ours() {
+    QFETCH(QString, map);
+    const TileMap &m = benchMap(map);
+    const Point goal = farPair(m).first;
+    const Point far = farPair(m).second;
+    const std::vector<Point> goals = {goal};
+    DijkstraMap dm;
+    int reached = 0;
+    QBENCHMARK {
+        dm.compute(m, goals, 8);
+        reached += dm.distance(far) > 0 ? 1 : 0;
+    }
+    QVERIFY(reached > 0);
+}
+
+void BenchFovPath::dijkstra_libtcod() {
+#ifdef PD_HAVE_LIBTCOD
+    QFETCH(QString, map);
+    const TileMap &m = benchMap(map);
+    const Point goal = farPair(m).first;
+    TcodMap t(m);
+    TCOD_dijkstra_t dijkstra = TCOD_dijkstra_new(t.map, 1.41f);
+    const Point far = farPair(m).second;
+    int reached = 0;
+    QBENCHMARK {
+        TCOD_dijkstra_compute(dijkstra, goal.x, goal.y);
+        reached += TCOD_dijkstra_get_distance(dijkstra, far.x, far.y) > 0 ? 1 : 0;
+    }
+    TCOD_dijkstra_delete(dijkstra);
+    QVERIFY(reached > 0);
+#else
+    QSKIP("libtcod-dev not found");
+#endif
+}
+
+QTEST_GUILESS_MAIN(BenchFovPath)
+#include "bench_fov_path.moc"
