@@ -318,5 +318,5 @@ void TestRpgBuffs::zeroRoundsIgnored() {
     QVERIFY(c.buffs.isEmpty());
 }
 
-QTEST_APPLESS_MAIN(TestRpgBuffs)
+QTEST_GUILESS_MAIN(TestRpgBuffs)
 #include "tst_rpg_buffs.moc"

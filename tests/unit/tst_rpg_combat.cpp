@@ -293,5 +293,5 @@ void TestRpgCombat::escapeDrawsOnce() {
     QCOMPARE(escapes, 29); // pinned: PCG32 stream 11, seeds 0..99
 }
 
-QTEST_APPLESS_MAIN(TestRpgCombat)
+QTEST_GUILESS_MAIN(TestRpgCombat)
 #include "tst_rpg_combat.moc"
