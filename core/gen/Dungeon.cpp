@@ -20,6 +20,49 @@ namespace pd {
 
 namespace {
 
+// Steps from the arrival, as population asks about them: from all of them (known or measured),
+// or, on a level whose passable cells all connect, from the few cells nearer than kNear alone:
+// every other cell is then reachable and at least kNear steps away.
+class Steps {
+public:
+    static constexpr int kNear = 4; // the farthest population asks a cell to be
+
+    explicit Steps(const std::vector<int> &all)
+        : m_all(&all) {}
+    Steps(const TileMap &map, Point arrival) {
+        m_near.push_back({map.index(arrival), 0});
+        for (std::size_t head = 0; head < m_near.size(); ++head) {
+            const auto [cell, steps] = m_near[head];
+            if (steps + 1 >= kNear)
+                break; // breadth first: the rest are as far
+            for (const Point d : kSteps4) {
+                const Point p = map.point(cell) + d;
+                if (map.passable(p) && !near(map.index(p)))
+                    m_near.push_back({map.index(p), steps + 1});
+            }
+        }
+    }
+
+    bool atLeast(int cell, int away) const {
+        Q_ASSERT(m_all || away <= kNear);
+        if (m_all)
+            return (*m_all)[std::size_t(cell)] >= away;
+        const auto *n = near(cell);
+        return !n || n->second >= away;
+    }
+
+private:
+    const std::pair<int, int> *near(int cell) const {
+        for (const auto &n : m_near)
+            if (n.first == cell)
+                return &n;
+        return nullptr;
+    }
+
+    const std::vector<int> *m_all = nullptr;
+    std::vector<std::pair<int, int>> m_near; // (cell, steps) within kNear - 1 steps
+};
+
 // Cells free for something to stand on.
 class FreeCells {
 public:
@@ -98,20 +141,20 @@ public:
     // A uniformly chosen free cell; with `away` > 0, one at least that many steps from the
     // arrival when there is one (found by rejection first: a few draws are far cheaper than a
     // scan of the level), else any free cell.
-    std::optional<Point> pick(Rng &rng, const std::vector<int> *distance = nullptr, int away = 0) {
+    std::optional<Point> pick(Rng &rng, const Steps *steps = nullptr, int away = 0) {
         if (m_cells.empty())
             return std::nullopt;
         int cell = -1;
-        if (distance && away > 0) {
+        if (steps && away > 0) {
             for (int attempt = 0; attempt < 16 && cell < 0; ++attempt) {
                 const int c = m_cells[rng.below(std::uint32_t(m_cells.size()))];
-                if ((*distance)[std::size_t(c)] >= away)
+                if (steps->atLeast(c, away))
                     cell = c;
             }
             if (cell < 0) {
                 std::vector<int> far;
                 for (int c : m_cells)
-                    if ((*distance)[std::size_t(c)] >= away)
+                    if (steps->atLeast(c, away))
                         far.push_back(c);
                 if (!far.empty())
                     cell = far[rng.below(std::uint32_t(far.size()))];
@@ -355,17 +398,26 @@ void Dungeon::placeStairs(int depth, Level &level) {
     }
 }
 
-void Dungeon::populate(Level &level, const std::vector<int> *known) const {
+void Dungeon::populate(Level &level, const std::vector<int> *known,
+                       std::vector<int> &measured) const {
     const Ruleset::Band *band = m_pack.ruleset.bandFor(level.depth);
     Rng rng = Rng::forStream(m_seed, u"population", std::uint64_t(level.depth));
     const CompiledTables &tables = m_cache->tables();
     const bool maze = level.generator == QLatin1String("maze");
-    // Steps from the arrival; the stairs search already measured them for most levels.
-    std::vector<int> measured;
+    const bool winHere = m_pack.ruleset.hasWin && level.depth == m_pack.ruleset.winDepth &&
+                         tables.item(m_pack.ruleset.winItem);
+    // Steps from the arrival: the stairs search measured them for most levels. Otherwise a maze
+    // (dead ends by distance) and the level of the artefact (the farthest cell) need them all;
+    // the rest only ask whether a cell is a few steps away, which on a connected level the
+    // cells near the arrival tell alone.
     const bool reuse = known && int(known->size()) == level.map.size();
-    if (!reuse)
+    const bool nearOnly =
+        !reuse && !maze && !winHere && level.connected && level.map.passable(level.arrival);
+    if (!reuse && !nearOnly)
         measured = analysis::distances(level.map, level.arrival);
-    const std::vector<int> &distance = reuse ? *known : measured;
+    Q_ASSERT(!nearOnly || analysis::allReachable(level.map, level.arrival));
+    const std::vector<int> &distance = reuse ? *known : measured; // unless nearOnly
+    const Steps steps = nearOnly ? Steps(level.map, level.arrival) : Steps(distance);
     FreeCells free(level);
 
     using Entries = std::vector<CompiledTables::Entry>;
@@ -420,12 +472,11 @@ void Dungeon::populate(Level &level, const std::vector<int> *known) const {
                 return p;
             }
         }
-        return free.pick(rng, &distance, away);
+        return free.pick(rng, &steps, away);
     };
 
     // The artefact of the win condition lies where the level is deepest from its arrival.
-    if (m_pack.ruleset.hasWin && level.depth == m_pack.ruleset.winDepth &&
-        tables.item(m_pack.ruleset.winItem)) {
+    if (winHere) {
         int best = -1;
         int bestDistance = -1;
         for (int i = 0; i < level.map.size(); ++i) {
@@ -487,7 +538,7 @@ void Dungeon::populate(Level &level, const std::vector<int> *known) const {
         }
     }
     for (; nextMonster < monsterIds.size(); ++nextMonster) {
-        const std::optional<Point> at = free.pick(rng, &distance, 3);
+        const std::optional<Point> at = free.pick(rng, &steps, 3);
         if (!at)
             break;
         add(LevelEntity::Kind::Monster, *monsterIds[nextMonster], *at);
@@ -558,14 +609,14 @@ Level Dungeon::level(int depth, QString *error) {
         return chamber(depth, std::nullopt, error);
     Level level = state.level;
     placeStairs(depth, level);
-    // Steps from the arrival: the stairs search measured them for most levels; the rest are
-    // measured here and kept as well (for stepsFromArrival).
-    auto measured = m_distances.find(depth);
-    if (measured == m_distances.end() && level.arrival == arrivalOf(depth))
-        measured = m_distances.emplace(depth, analysis::distances(level.map, level.arrival)).first;
-    populate(level, measured != m_distances.end() && level.arrival == arrivalOf(depth)
-                        ? &measured->second
-                        : nullptr);
+    // Steps from the arrival: the stairs search measured them for most levels; when population
+    // measures them, they are kept as well (for stepsFromArrival).
+    const bool fromArrival = level.arrival == arrivalOf(depth);
+    const auto found = fromArrival ? m_distances.find(depth) : m_distances.end();
+    std::vector<int> measured;
+    populate(level, found != m_distances.end() ? &found->second : nullptr, measured);
+    if (fromArrival && !measured.empty())
+        m_distances.emplace(depth, std::move(measured));
     return level;
 }
 
@@ -589,7 +640,8 @@ Level Dungeon::chamber(int index, std::optional<Side> entry, QString *error) {
     Level level = generateChamber(settings.chambers, *m_cache, rng, entry);
     level.depth = index;
     level.settings = settings.raw;
-    populate(level);
+    std::vector<int> measured;
+    populate(level, nullptr, measured);
     return level;
 }
 

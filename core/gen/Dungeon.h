@@ -36,7 +36,7 @@ public:
     // with its contents. Rooms do not depend on each other, only on (seed, index, entry).
     Level chamber(int index, std::optional<Side> entry, QString *error = nullptr);
     // Steps from the arrival of a level level() made (analysis::distances, indexed like its
-    // map), kept from populating it; nullptr for seed 000's rooms and levels not made yet.
+    // map) when they were measured, for its stairs or its population; nullptr otherwise.
     const std::vector<int> *stepsFromArrival(int depth) const;
 
 private:
@@ -53,7 +53,9 @@ private:
     Point arrivalOf(int depth);
     std::optional<Point> stairsDownOf(int depth);
     void placeStairs(int depth, Level &level);
-    void populate(Level &level, const std::vector<int> *distances = nullptr) const;
+    // `known`: steps from the arrival already measured; `measured` receives them when
+    // population has to measure them all.
+    void populate(Level &level, const std::vector<int> *known, std::vector<int> &measured) const;
 
     const Pack &m_pack;
     std::shared_ptr<const PackCache> m_cache;

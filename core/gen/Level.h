@@ -49,6 +49,9 @@ struct Level {
     std::optional<Point> stairsUp;
     std::optional<Point> stairsDown;
     QList<LevelEntity> entities;
+    // Every passable cell reaches every other: set by generators that make it so, it lets
+    // population skip measuring steps it does not need. Not part of the level's identity.
+    bool connected = false;
 
     int width() const { return map.width(); }
     int height() const { return map.height(); }

@@ -173,6 +173,8 @@ Level generateRooms(const RoomsSettings &settings, Rng &rng) {
 
     level.deadEnds = deadEnds(level.map);
     level.arrival = level.rooms.first().bounds.center();
+    // Each room's centre is joined to the one before it, and all floor is rooms and tunnels.
+    level.connected = true;
     return level;
 }
 
