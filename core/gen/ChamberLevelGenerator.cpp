@@ -100,12 +100,15 @@ Level generateChamberLevel(const ChambersSettings &settings, const PackCache &ca
     for (std::size_t i = 0; i < placed.size(); ++i) {
         const Placed &p = placed[i];
         const Point o = p.offset + shift;
-        for (int y = 0; y < p.room.height(); ++y)
-            for (int x = 0; x < p.room.width(); ++x) {
-                const Tile t = p.room.map.at(x, y);
-                if (t != Tile::Wall)
-                    level.map.set(o + Point{x, y}, t);
-            }
+        // The crop holds every room's box, so rows copy without bounds checks.
+        Q_ASSERT(o.x >= 0 && o.y >= 0 && o.x + p.room.width() <= level.width() &&
+                 o.y + p.room.height() <= level.height());
+        for (int y = 0; y < p.room.height(); ++y) {
+            const Tile *from = p.room.map.tiles().data() + std::ptrdiff_t(y) * p.room.width();
+            Tile *to = level.map.tiles().data() + std::ptrdiff_t(o.y + y) * level.width() + o.x;
+            for (int x = 0; x < p.room.width(); ++x)
+                to[x] = from[x] != Tile::Wall ? from[x] : to[x];
+        }
         for (const RoomInfo &r : p.room.rooms) {
             RoomInfo moved = r;
             moved.bounds.x += o.x;

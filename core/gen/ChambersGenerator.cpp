@@ -159,14 +159,17 @@ Point inside(Point door, Side s) {
 }
 
 Point placeDoor(TileMap &map, Side s, Rng &rng) {
-    std::vector<Point> spots;
+    // Filled in place rather than pushed: a Point pushed back went through the stack and was
+    // read back whole right after being written in halves, which stalls.
     const int length = wallLength(map, s);
-    spots.reserve(std::size_t(std::max(0, length)));
+    std::vector<Point> spots(std::size_t(std::max(0, length)));
+    std::size_t count = 0;
     for (int t = 1; t < length - 1; ++t) { // 0 and length-1 are the corners
         const Point p = wallCell(map, s, t);
-        if (map.at(inside(p, s)) == Tile::Floor)
-            spots.push_back(p);
+        spots[count] = p;
+        count += map.at(inside(p, s)) == Tile::Floor ? 1 : 0;
     }
+    spots.resize(count);
     if (!spots.empty())
         return spots[std::size_t(pick(rng, spots.size()))];
     // Not reached with the shapes above; kept so that a future shape cannot wall a door in.
@@ -311,12 +314,14 @@ Level generateChamber(const ChambersSettings &settings, const PackCache &cache, 
     blocked[std::size_t(map.index(level.arrival))] = 1;
     for (const DoorInfo &d : level.doors)
         blocked[std::size_t(map.index(inside(d.at, d.side)))] = 1;
-    std::vector<Point> freeCells;
-    freeCells.reserve(std::size_t(map.size()));
+    std::vector<Point> freeCells(std::size_t(map.size()));
+    std::size_t count = 0;
     for (int y = 0, i = 0; y < map.height(); ++y)
-        for (int x = 0; x < map.width(); ++x, ++i)
-            if (!blocked[std::size_t(i)] && map.tiles()[std::size_t(i)] == Tile::Floor)
-                freeCells.push_back({x, y});
+        for (int x = 0; x < map.width(); ++x, ++i) {
+            freeCells[count] = {x, y}; // in place, as the door spots
+            count += !blocked[std::size_t(i)] && map.tiles()[std::size_t(i)] == Tile::Floor;
+        }
+    freeCells.resize(count);
 
     for (const CompiledTables::Entry &e : contents) {
         const std::optional<LevelEntity> proto = entityFor(cache, e.leaf);
