@@ -33,20 +33,53 @@ bool HighScores::load(const QString &path, QString *error) {
         return true;
     Diagnostics diagnostics;
     const JsonSource src = JsonReader::readFile(path, QFileInfo(path).fileName(), diagnostics);
-    const QJsonArray list = src.root.toObject().value(QStringLiteral("scores")).toArray();
-    if (!src.isValid() || !src.root.isObject()) {
+    // A damaged table is refused as a whole (and left alone): loading it as empty would let the
+    // next save overwrite the runs it still holds.
+    auto fail = [&](const QString &pointer, const QString &message) {
+        Diagnostic d;
+        d.file = src.file.isEmpty() ? QFileInfo(path).fileName() : src.file;
+        d.pointer = pointer;
+        d.location = src.map.value(pointer);
+        d.message = message;
+        diagnostics.add(d);
+        if (error)
+            *error = diagnostics.toStringList().join(u'\n');
+        m_entries.clear();
+        return false;
+    };
+    if (!src.isValid()) {
         if (error)
             *error = diagnostics.isEmpty() ? QStringLiteral("%1: not a high-score table").arg(path)
                                            : diagnostics.toStringList().join(u'\n');
         return false;
     }
-    for (const QJsonValue &v : list) {
-        const QJsonObject o = v.toObject();
+    const QJsonObject root = src.root.toObject();
+    if (!src.root.isObject())
+        return fail(QString(), QStringLiteral("not a high-score table"));
+    if (root.value(QStringLiteral("format")).toInt() != 1)
+        return fail(QStringLiteral("/format"),
+                    QStringLiteral("not a high-score table of format 1 (the one this version "
+                                   "reads)"));
+    const QJsonValue scores = root.value(QStringLiteral("scores"));
+    if (!scores.isArray())
+        return fail(QStringLiteral("/scores"), QStringLiteral("expected the list of runs"));
+    const QJsonArray list = scores.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString pointer = QStringLiteral("/scores/%1").arg(i);
+        if (!list[i].isObject())
+            return fail(pointer, QStringLiteral("expected a run (an object)"));
+        const QJsonObject o = list[i].toObject();
+        // Whole numbers that a double holds exactly; checked before any conversion.
+        const double score = o.value(QStringLiteral("score")).toDouble(0.5);
+        if (!(score >= -9007199254740992.0 && score <= 9007199254740992.0) ||
+            score != double(qint64(score)))
+            return fail(pointer + QStringLiteral("/score"),
+                        QStringLiteral("expected the score as a whole number"));
         Entry e;
         e.hero = o.value(QStringLiteral("hero")).toString();
         e.pack = o.value(QStringLiteral("pack")).toString();
         e.seed = o.value(QStringLiteral("seed")).toString();
-        e.score = qint64(o.value(QStringLiteral("score")).toDouble());
+        e.score = qint64(score);
         e.depth = o.value(QStringLiteral("depth")).toInt(1);
         e.turn = o.value(QStringLiteral("turn")).toInt();
         e.won = o.value(QStringLiteral("won")).toBool();

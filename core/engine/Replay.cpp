@@ -92,7 +92,10 @@ std::optional<Replay> Replay::read(const QString &path, Diagnostics &diagnostics
         return std::nullopt;
     const QJsonObject o = src.root.toObject();
     if (!src.root.isObject() || o.value(QStringLiteral("format")).toString() != kFormat) {
-        report(diagnostics, src, QString(), QStringLiteral("this is not a Permadungeon replay"));
+        // Point at the "format" the file has, or at the whole document when it has none.
+        report(diagnostics, src,
+               o.contains(QStringLiteral("format")) ? QStringLiteral("/format") : QString(),
+               QStringLiteral("this is not a Permadungeon replay"));
         return std::nullopt;
     }
     Replay r;

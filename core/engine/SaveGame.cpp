@@ -45,7 +45,9 @@ JsonSource readSave(const QString &path, Diagnostics &diagnostics) {
         return src;
     const QJsonObject root = src.root.toObject();
     if (!src.root.isObject() || root.value(QStringLiteral("format")).toString() != kFormat) {
-        report(diagnostics, src, QString(),
+        // Point at the "format" the file has, or at the whole document when it has none.
+        report(diagnostics, src,
+               root.contains(QStringLiteral("format")) ? QStringLiteral("/format") : QString(),
                QStringLiteral("this is not a Permadungeon saved game"));
         src.root = QJsonValue(QJsonValue::Undefined);
         return src;
