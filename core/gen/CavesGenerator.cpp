@@ -37,13 +37,14 @@ int lowestBit(Word w) {
 }
 
 int bitCount(Word w) {
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(__POPCNT__)
     return __builtin_popcountll(w);
 #else
-    int n = 0;
-    for (; w; w &= w - 1)
-        ++n;
-    return n;
+    // Without the POPCNT instruction (baseline x86-64) the builtin is a library call.
+    w = w - ((w >> 1) & 0x5555555555555555ULL);
+    w = (w & 0x3333333333333333ULL) + ((w >> 2) & 0x3333333333333333ULL);
+    w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return int((w * 0x0101010101010101ULL) >> 56);
 #endif
 }
 
