@@ -132,6 +132,8 @@ Level generateChamberLevel(const ChambersSettings &settings, const PackCache &ca
         level.map.set(passage.first + shift, Tile::Floor);
     level.arrival = placed.front().room.arrival + placed.front().offset + shift;
     level.deadEnds = analysis::deadEnds(level.map);
+    // Each room after the first meets one already placed: exit door, passage, entry door.
+    level.connected = true;
     return level;
 }
 

@@ -300,6 +300,9 @@ Level generateChamber(const ChambersSettings &settings, const PackCache &cache, 
             level.arrival = inside(at, s);
     }
 
+    // Every shape keeps its floor in one piece, and every door opens onto it.
+    level.connected = true;
+
     const QString contentsTable = size.contents.isEmpty() ? settings.contentsTable : size.contents;
     const int contentsIndex = contentsTable.isEmpty() ? -1 : tables.tableIndex(contentsTable);
     if (contentsIndex < 0)
