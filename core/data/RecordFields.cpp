@@ -3,7 +3,6 @@
 #include <QRegularExpression>
 
 #include <cmath>
-#include <limits>
 #include <mutex>
 #include <unordered_map>
 
@@ -56,9 +55,6 @@ struct DepthKeyHash {
     }
 };
 
-// Each (text, depth) parsed once per process; kRaw: the text as it is, invalid or not.
-constexpr int kRaw = std::numeric_limits<int>::min();
-
 DiceExpression parseOnce(const QString &text, int depth) {
     // Past the cap (texts typed in an editor, say) new texts are parsed each time.
     constexpr std::size_t kMaxEntries = 100000;
@@ -73,7 +69,7 @@ DiceExpression parseOnce(const QString &text, int depth) {
     }
     DiceField field;
     field.text = text;
-    const DiceExpression e = depth == kRaw ? DiceExpression::parse(text) : field.atDepth(depth);
+    const DiceExpression e = field.atDepth(depth);
     const std::lock_guard<std::mutex> lock(mutex);
     if (parsed.size() < kMaxEntries)
         parsed.emplace(std::move(key), e);
@@ -87,10 +83,6 @@ DiceExpression DiceField::atDepthCached(int depth) const {
 }
 
 namespace fields {
-
-DiceExpression parsedDice(const QString &text) {
-    return parseOnce(text, kRaw);
-}
 
 bool isValidId(const QString &id) {
     static const QRegularExpression re(QStringLiteral("^[a-z][a-z0-9_-]{0,63}$"));

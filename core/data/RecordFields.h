@@ -30,9 +30,6 @@ struct DiceField {
 namespace fields {
 
 bool isValidId(const QString &id);
-// DiceExpression::parse remembered per text (invalid when the text does not parse), for dice
-// that hot paths meet again and again, such as those written in table values.
-DiceExpression parsedDice(const QString &text);
 // Reads "id", required, checking the id syntax.
 QString readId(JsonObjectReader &r, const QString &key = QStringLiteral("id"));
 // Reads an optional reference id (syntax only; existence is checked once the pack is loaded).

@@ -15,7 +15,8 @@ class Pack;
 struct RoomValue;
 
 // What making levels needs of a pack, worked out once per pack content and shared by every
-// Dungeon and thread: the compiled tables, and generator settings read once per (value, depth).
+// Dungeon and thread: the compiled tables, generator settings read once per (value, depth) and
+// table values as rooms read them.
 // A Dungeon lives for one run, often one level (batches, benchmarks), so this outlives it.
 class PackCache {
 public:

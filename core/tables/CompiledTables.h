@@ -4,6 +4,7 @@
 
 #include <QStringView>
 
+#include <cstdint>
 #include <unordered_map>
 #include <vector>
 
@@ -42,7 +43,6 @@ public:
     int tableIndex(QStringView id) const { return find(m_tableIndex, id); }
     // Pack::item without its string hash.
     const ItemRecord *item(QStringView id) const;
-    const RandomTable &table(int index) const { return m_source.at(index); }
     const Leaf &leaf(int id) const { return m_leaves[std::size_t(id)]; }
     int leafCount() const { return int(m_leaves.size()); }
 
@@ -90,7 +90,7 @@ private:
     void rollTable(int index, Rng &rng, State &state, int depth) const;
     void rollNode(int node, Rng &rng, State &state, int depth) const;
 
-    QList<RandomTable> m_source; // the pack's, shared: the ids and leaves below point into it
+    QList<RandomTable> m_source; // the pack's, shared: the indexes' ids point into it
     QList<ItemRecord> m_items;
     Index m_tableIndex, m_itemIndex;
     std::vector<Table> m_tables;
