@@ -33,7 +33,11 @@ bool parseArguments(QCommandLineParser &parser, const QStringList &args, Io &io,
         return false;
     }
     if (parser.isSet(help)) {
-        io.out << parser.helpText().replace(QStringLiteral("permadungeon-cli [options]"), usage);
+        // Qt's first line names the binary's path and lists the positional arguments; our usage
+        // line says the same for this command, so it replaces that line whole.
+        const QString text = parser.helpText();
+        const qsizetype firstLineEnd = text.indexOf(u'\n');
+        io.out << usage << (firstLineEnd >= 0 ? text.mid(firstLineEnd) : QStringLiteral("\n"));
         exitCode = Ok;
         return false;
     }

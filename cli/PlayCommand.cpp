@@ -171,7 +171,7 @@ int runReplay(const QStringList &args, Io &io) {
         return InvalidInput;
     QString error;
     auto game = std::make_unique<Game>(pack, replay->seed, replay->hero);
-    if (pack.contentHash().toHex() != replay->packHash) {
+    if (pack.contentHash() != replay->packHash) {
         io.err
             << "permadungeon-cli: replay: the replay was recorded with different data for pack \""
             << replay->packId << "\"\n";

@@ -43,7 +43,7 @@ Game::Game(const Pack &pack, std::uint64_t seed, bool)
     : m_pack(pack)
     , m_dungeon(pack, seed) {
     m_state.seed = seed;
-    m_state.packHash = pack.contentHash().toHex();
+    m_state.packHash = pack.contentHash();
     m_state.packId = pack.manifest.id;
     m_state.rng = Rng::forStream(seed, u"play");
 }
@@ -1292,8 +1292,9 @@ void Game::monstersAct() {
     if (ls.actors.isEmpty())
         return;
     MonsterAi ai(*this);
-    // By id, the order they appeared in: a fixed order keeps replays identical.
-    for (qsizetype i = 0; i < ls.actors.size() && m_state.alive; ++i) {
+    // By id, the order they appeared in: a fixed order keeps replays identical. A battle
+    // screen stops the map: the monsters after the one that started it wait for its end.
+    for (qsizetype i = 0; i < ls.actors.size() && m_state.alive && !m_state.battle; ++i) {
         Actor &a = ls.actors[i];
         if (!a.stats.buffs.isEmpty()) {
             // A monster's debuffs (the hero's spell bolts) count its turns as rounds.
@@ -1306,7 +1307,7 @@ void Game::monstersAct() {
             }
         }
         a.energy += monsterSpeed(a);
-        while (a.energy >= 100 && m_state.alive) {
+        while (a.energy >= 100 && m_state.alive && !m_state.battle) {
             a.energy -= 100;
             const MonsterAi::Intent intent = ai.decide(a);
             switch (intent.kind) {

@@ -2,6 +2,7 @@
 
 #include <QStringList>
 #include <algorithm>
+#include <cmath>
 
 namespace pd {
 
@@ -76,6 +77,25 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
             *error = m;
         return std::nullopt;
     };
+    // A whole number within [min, max], range-checked before any cast; missing gives fallback.
+    bool ok = true;
+    auto whole = [&](const char *key, qint64 min, qint64 max, qint64 fallback) -> qint64 {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return fallback;
+        const double d = v.toDouble();
+        if (!ok || !v.isDouble() || !(d >= double(min) && d <= double(max)) ||
+            d != std::floor(d)) {
+            if (ok && error)
+                *error = QStringLiteral("/%1: expected a whole number from %2 to %3")
+                             .arg(QLatin1String(key))
+                             .arg(min)
+                             .arg(max);
+            ok = false;
+            return fallback;
+        }
+        return qint64(d);
+    };
     a.id = o.value(QStringLiteral("id")).toInt(-1);
     if (a.id < 1)
         return fail(QStringLiteral("/id: a monster's id must be a positive number"));
@@ -89,21 +109,23 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
     if (!facing)
         return fail(QStringLiteral("/facing: not a direction"));
     a.facing = *facing;
-    a.energy = std::clamp(o.value(QStringLiteral("energy")).toInt(), -1000, 1000);
-    a.xp = qint64(o.value(QStringLiteral("xp")).toDouble());
+    a.energy = int(whole("energy", -1000, 1000, 0));
+    a.xp = whole("xp", 0, qint64(1) << 50, 0);
     const qsizetype mode = modeNames().indexOf(o.value(QStringLiteral("mode")).toString());
     if (mode < 0)
         return fail(QStringLiteral("/mode: unknown monster mode"));
     a.mode = Mode(mode);
-    a.home = {o.value(QStringLiteral("homeX")).toInt(), o.value(QStringLiteral("homeY")).toInt()};
-    a.pathStep = o.value(QStringLiteral("pathStep")).toInt();
+    a.home = {int(whole("homeX", 0, 100000, 0)), int(whole("homeY", 0, 100000, 0))};
+    a.pathStep = int(whole("pathStep", -1000000, 1000000, 0));
     a.pathAxis =
         directionFromName(o.value(QStringLiteral("pathAxis")).toString()).value_or(Direction::E);
     a.outward = o.value(QStringLiteral("outward")).toBool(true);
-    a.chaseSteps = o.value(QStringLiteral("chaseSteps")).toInt();
-    a.waitTurns = std::max(0, o.value(QStringLiteral("waitTurns")).toInt());
-    a.speedBonus = std::clamp(o.value(QStringLiteral("speedBonus")).toInt(), 0, 1000);
-    a.guards = o.value(QStringLiteral("guards")).toInt(-1);
+    a.chaseSteps = int(whole("chaseSteps", 0, 1000000, 0));
+    a.waitTurns = int(whole("waitTurns", 0, 1000000, 0));
+    a.speedBonus = int(whole("speedBonus", 0, 1000, 0));
+    a.guards = int(whole("guards", -1, 1000000, -1));
+    if (!ok)
+        return std::nullopt;
     return a;
 }
 

@@ -6,6 +6,7 @@
 #include "data/Pack.h"
 
 #include <QJsonArray>
+#include <cmath>
 
 namespace pd {
 
@@ -53,7 +54,8 @@ public:
                    qint64 max) {
         const QJsonValue v = o.value(key);
         const double d = v.toDouble();
-        if (!v.isDouble() || d != double(qint64(d)) || d < double(min) || d > double(max)) {
+        // The range first: casting a double outside qint64 to it is undefined.
+        if (!v.isDouble() || !(d >= double(min) && d <= double(max)) || d != std::floor(d)) {
             fail(path + u'/' + key,
                  QStringLiteral("expected a whole number from %1 to %2").arg(min).arg(max));
             return min;
@@ -266,6 +268,8 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
                            QStringLiteral("unknown monster \"%1\"").arg(a->record)) ||
                 !r.require(map.passable(a->pos), ap,
                            QStringLiteral("the monster stands in a wall")) ||
+                !r.require(map.inBounds(a->home), ap + QStringLiteral("/homeX"),
+                           QStringLiteral("the monster's home is off the map")) ||
                 !r.require(ls.actorAt(a->pos) < 0, ap, QStringLiteral("two monsters on one cell")))
                 return nullptr;
             ls.actors.append(*a);

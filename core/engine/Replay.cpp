@@ -39,7 +39,7 @@ Replay Replay::of(const Game &game, const QString &packPath) {
 }
 
 std::unique_ptr<Game> Replay::run(const Pack &pack, QString *error) const {
-    if (pack.contentHash().toHex() != packHash) {
+    if (pack.contentHash() != packHash) {
         if (error)
             *error = QStringLiteral("the replay was recorded with different data for pack \"%1\"")
                          .arg(packId);
