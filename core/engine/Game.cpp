@@ -1136,6 +1136,9 @@ void Game::killActor(int actorIndex, bool rewards) {
     e.to = a.pos;
     e.id = a.record;
     emitEvent(e);
+    // A battle screen logs the death and pays its own reward (Game::finishBattle).
+    if (!rewards)
+        return;
     log(QStringLiteral("%1 dies.").arg(capitalised(theName(a.stats.name))),
         LogEntry::Category::Combat);
     m_state.score += rules.scoreKill;

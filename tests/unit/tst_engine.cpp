@@ -633,6 +633,39 @@ private Q_SLOTS:
         }
     }
 
+    void battleVictoryRewardsOnce() {
+        // The first seed whose fight the hero wins: the reward is the monster's XP, one kill's
+        // score and its trophy in the bag, each exactly once, and nothing left on the floor.
+        int won = 0;
+        for (std::uint64_t seed = 51; seed < 120 && won < 3; ++seed) {
+            Game g(m_maze, seed, QString(),
+                   makeLevel({"######", "#@g..#", "######"}, {monster("goblin", 2, 1)}));
+            const qint64 xp = g.level().actors.first().xp;
+            const int potionsBefore = g.state().hero.inventory.count(QStringLiteral("potion-hp-1"));
+            QVERIFY(submitText(g, "move e"));
+            for (int i = 0; i < 100 && g.state().battle; ++i)
+                QVERIFY(submitText(g, "attack"));
+            const QList<GameEvent> events = g.takeEvents();
+            const QList<GameEvent> ended = eventsOf(events, GameEvent::Kind::BattleEnded);
+            QCOMPARE(ended.size(), 1);
+            if (ended.first().text != QLatin1String("hero-won"))
+                continue;
+            ++won;
+            QVERIFY(xp > 0);
+            QCOMPARE(g.state().hero.xp, xp);
+            QCOMPARE(g.state().score, m_maze.ruleset.scoreKill);
+            QCOMPARE(g.state().hero.inventory.count(QStringLiteral("potion-hp-1")),
+                     potionsBefore + 1);
+            QVERIFY(g.level().items.isEmpty());
+            QCOMPARE(eventsOf(events, GameEvent::Kind::Died).size(), 1);
+            int dies = 0;
+            for (const LogEntry &l : g.state().log)
+                dies += l.text.endsWith(QLatin1String(" dies.")) ? 1 : 0;
+            QCOMPARE(dies, 1);
+        }
+        QCOMPARE(won, 3);
+    }
+
     void battleSurvivesSaving() {
         Game g(m_maze, 52, QString(),
                makeLevel({"######", "#@g..#", "######"}, {monster("goblin", 2, 1)}));
