@@ -16,6 +16,7 @@ const QList<Command> &commands() {
         {"catalog", "write a pack's seed catalog (what each seed generates)", runCatalog},
         {"play", "play a game headless from a commands file", runPlay},
         {"replay", "play a recorded game again and check its state hash", runReplay},
+        {"scores", "print a high-score table", runScores},
         {"balance", "simulated battles per monster: win, flee and death rates", runBalance},
     };
     return list;

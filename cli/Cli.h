@@ -48,6 +48,7 @@ int runSeeds(const QStringList &args, Io &io);
 int runCatalog(const QStringList &args, Io &io);
 int runPlay(const QStringList &args, Io &io);
 int runReplay(const QStringList &args, Io &io);
+int runScores(const QStringList &args, Io &io);
 int runBalance(const QStringList &args, Io &io);
 
 } // namespace pd::cli

@@ -2,23 +2,29 @@
 #include "PackOption.h"
 
 #include "engine/Game.h"
+#include "engine/HighScores.h"
 #include "engine/Replay.h"
 #include "engine/SaveGame.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace pd::cli {
 
 namespace {
 
-void printSummary(const Game &game, bool json, Io &io) {
+// `rank`: the run's place in the high-score table (0: it did not make it), when it was entered.
+void printSummary(const Game &game, bool json, Io &io, std::optional<int> rank = std::nullopt) {
     const RunSummary s = game.summary();
     if (json) {
         QJsonObject o = s.toJson();
         o.insert(QStringLiteral("commands"), int(game.commands().size()));
+        if (rank)
+            o.insert(QStringLiteral("rank"), *rank);
         printJson(io, QJsonDocument(o));
         return;
     }
@@ -32,6 +38,27 @@ void printSummary(const Game &game, bool json, Io &io) {
     if (!s.cause.isEmpty())
         io.out << "cause: " << s.cause << "\n";
     io.out << "stateHash: " << s.stateHash << "\n";
+    if (rank)
+        io.out << "rank: " << (*rank > 0 ? QString::number(*rank) : QStringLiteral("none")) << "\n";
+}
+
+// A finished run (death or victory) goes into the high-score table at `path`. A damaged table
+// is reported and left as it is.
+bool recordScore(const Game &game, const QString &packId, const QString &seed,
+                 const QString &path, int &rank, Io &io) {
+    HighScores scores;
+    QString error;
+    if (!scores.load(path, &error)) {
+        io.err << "permadungeon-cli: play: " << error << "\n";
+        return false;
+    }
+    rank = scores.insert(HighScores::entryFor(game.summary(), packId, seed,
+                                              QDateTime::currentDateTimeUtc()));
+    if (rank > 0 && !scores.save(path, &error)) {
+        io.err << "permadungeon-cli: play: " << error << "\n";
+        return false;
+    }
+    return true;
 }
 
 // Refused commands are reported as the game reports them: a line of the log, on stderr.
@@ -74,14 +101,20 @@ int runPlay(const QStringList &args, Io &io) {
         QStringLiteral("FILE"));
     const QCommandLineOption heroOpt(QStringLiteral("hero"), QStringLiteral("The hero's name."),
                                      QStringLiteral("NAME"));
+    const QCommandLineOption scoresOpt(
+        QStringLiteral("scores"),
+        QStringLiteral("Enter a finished run (death or victory) in the high-score table FILE "
+                       "and print its rank."),
+        QStringLiteral("FILE"));
     const QCommandLineOption verboseOpt(QStringLiteral("verbose"),
                                         QStringLiteral("Print the game's log on standard error."));
     const QCommandLineOption jsonOpt(QStringLiteral("json"),
                                      QStringLiteral("Print the summary as JSON."));
-    parser.addOptions({seedOpt, commandsOpt, recordOpt, saveOpt, heroOpt, verboseOpt, jsonOpt});
+    parser.addOptions(
+        {seedOpt, commandsOpt, recordOpt, saveOpt, heroOpt, scoresOpt, verboseOpt, jsonOpt});
     const QString usage = QStringLiteral("Usage: permadungeon-cli play PACK --seed S --commands "
-                                         "FILE [--record REPLAY] [--save FILE] "
-                                         "[--hero NAME] [--verbose] [--json]");
+                                         "FILE [--record REPLAY] [--save FILE] [--hero NAME] "
+                                         "[--scores FILE] [--verbose] [--json]");
     int exitCode = Ok;
     if (!parseArguments(parser, args, io, usage, exitCode))
         return exitCode;
@@ -121,7 +154,77 @@ int runPlay(const QStringList &args, Io &io) {
         io.err << "permadungeon-cli: play: " << error << "\n";
         return InvalidInput;
     }
-    printSummary(game, parser.isSet(jsonOpt), io);
+    std::optional<int> rank;
+    if (parser.isSet(scoresOpt) && game.isOver()) {
+        int r = 0;
+        if (!recordScore(game, pack.manifest.id, parser.value(seedOpt), parser.value(scoresOpt),
+                         r, io))
+            return InvalidInput;
+        rank = r;
+    }
+    printSummary(game, parser.isSet(jsonOpt), io, rank);
+    return Ok;
+}
+
+int runScores(const QStringList &args, Io &io) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Prints a high-score table (best score first), as 'play --scores' and the "
+                       "game keep it."));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The table's file."));
+    const QCommandLineOption jsonOpt(QStringLiteral("json"),
+                                     QStringLiteral("Print the table as JSON."));
+    parser.addOption(jsonOpt);
+    const QString usage = QStringLiteral("Usage: permadungeon-cli scores FILE [--json]");
+    int exitCode = Ok;
+    if (!parseArguments(parser, args, io, usage, exitCode))
+        return exitCode;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        io.err << "permadungeon-cli: scores needs one FILE\n" << usage << "\n";
+        return UsageError;
+    }
+    HighScores scores;
+    QString error;
+    if (!scores.load(positional[0], &error)) {
+        io.err << "permadungeon-cli: scores: " << error << "\n";
+        return InvalidInput;
+    }
+    if (parser.isSet(jsonOpt)) {
+        QJsonArray list;
+        for (const HighScores::Entry &e : scores.entries())
+            list.append(QJsonObject{{QStringLiteral("hero"), e.hero},
+                                    {QStringLiteral("pack"), e.pack},
+                                    {QStringLiteral("seed"), e.seed},
+                                    {QStringLiteral("score"), double(e.score)},
+                                    {QStringLiteral("depth"), e.depth},
+                                    {QStringLiteral("turn"), e.turn},
+                                    {QStringLiteral("won"), e.won},
+                                    {QStringLiteral("cause"), e.cause},
+                                    {QStringLiteral("when"), e.when.toString(Qt::ISODate)}});
+        printJson(io, QJsonDocument(list));
+        return Ok;
+    }
+    if (scores.entries().isEmpty()) {
+        io.out << "No runs yet.\n";
+        return Ok;
+    }
+    io.out << QStringLiteral("%1  %2 %3 %4 %5  %6\n")
+                  .arg(QStringLiteral("#"), 2)
+                  .arg(QStringLiteral("score"), 7)
+                  .arg(QStringLiteral("depth"), 5)
+                  .arg(QStringLiteral("turns"), 6)
+                  .arg(QStringLiteral("hero"), -16)
+                  .arg(QStringLiteral("end"));
+    int rank = 0;
+    for (const HighScores::Entry &e : scores.entries())
+        io.out << QStringLiteral("%1  %2 %3 %4 %5  %6 (%7, seed %8)\n")
+                      .arg(++rank, 2)
+                      .arg(e.score, 7)
+                      .arg(e.depth, 5)
+                      .arg(e.turn, 6)
+                      .arg(e.hero.left(16), -16)
+                      .arg(e.won ? QStringLiteral("won") : e.cause, e.pack, e.seed);
     return Ok;
 }
 

@@ -10,7 +10,7 @@ namespace {
 struct KindInfo {
     Command::Kind kind;
     const char *name;
-    enum Args { None, Dir, OptionalDir, Id, IdOptionalDir, Xy } args;
+    enum Args { None, Dir, Id, IdOptionalDir, Xy, DirOrXy } args;
 };
 
 constexpr KindInfo kKinds[] = {
@@ -18,7 +18,7 @@ constexpr KindInfo kKinds[] = {
     {Command::Kind::Wait, "wait", KindInfo::None},
     {Command::Kind::Pickup, "pickup", KindInfo::None},
     {Command::Kind::Interact, "interact", KindInfo::Dir},
-    {Command::Kind::Fire, "fire", KindInfo::OptionalDir},
+    {Command::Kind::Fire, "fire", KindInfo::DirOrXy},
     {Command::Kind::Descend, "descend", KindInfo::None},
     {Command::Kind::Climb, "climb", KindInfo::None},
     {Command::Kind::Use, "use", KindInfo::Id},
@@ -54,7 +54,6 @@ QString Command::toText() const {
     case KindInfo::None:
         break;
     case KindInfo::Dir:
-    case KindInfo::OptionalDir:
         if (direction)
             text += u' ' + directionName(*direction);
         break;
@@ -68,6 +67,12 @@ QString Command::toText() const {
         break;
     case KindInfo::Xy:
         text += QStringLiteral(" %1 %2").arg(target.x).arg(target.y);
+        break;
+    case KindInfo::DirOrXy:
+        if (aimed)
+            text += QStringLiteral(" %1 %2").arg(target.x).arg(target.y);
+        else if (direction)
+            text += u' ' + directionName(*direction);
         break;
     }
     return text;
@@ -108,17 +113,24 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
                 return QStringLiteral("no argument");
             case KindInfo::Dir:
                 return QStringLiteral("a direction");
-            case KindInfo::OptionalDir:
-                return QStringLiteral("an optional direction");
             case KindInfo::Id:
                 return QStringLiteral("one name");
             case KindInfo::IdOptionalDir:
                 return QStringLiteral("a name and an optional direction");
             case KindInfo::Xy:
                 return QStringLiteral("two whole numbers, X and Y");
+            case KindInfo::DirOrXy:
+                return QStringLiteral("an optional direction or a target X Y");
             }
             return QString();
         }()));
+    };
+    auto xy = [&]() -> bool {
+        bool okX = false, okY = false;
+        c.target = {args[0].toInt(&okX), args[1].toInt(&okY)};
+        if (!okX || !okY)
+            return fail(error, QStringLiteral("\"%1\" takes two whole numbers, X and Y").arg(verb));
+        return true;
     };
     bool ok = true;
     switch (found->args) {
@@ -127,9 +139,6 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
         break;
     case KindInfo::Dir:
         ok = arity(1, 1) && direction(args[0]);
-        break;
-    case KindInfo::OptionalDir:
-        ok = arity(0, 1) && (args.isEmpty() || direction(args[0]));
         break;
     case KindInfo::Id:
         ok = arity(1, 1);
@@ -141,17 +150,13 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
         if (ok)
             c.id = args[0];
         break;
-    case KindInfo::Xy: {
-        ok = arity(2, 2);
-        if (ok) {
-            bool okX = false, okY = false;
-            c.target = {args[0].toInt(&okX), args[1].toInt(&okY)};
-            if (!okX || !okY)
-                ok = fail(error,
-                          QStringLiteral("\"%1\" takes two whole numbers, X and Y").arg(verb));
-        }
+    case KindInfo::Xy:
+        ok = arity(2, 2) && xy();
         break;
-    }
+    case KindInfo::DirOrXy:
+        ok = arity(0, 2) && (args.size() != 1 || direction(args[0])) && (args.size() != 2 || xy());
+        c.aimed = ok && args.size() == 2;
+        break;
     }
     if (!ok)
         return std::nullopt;

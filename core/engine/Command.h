@@ -17,7 +17,7 @@ struct Command {
         Wait,
         Pickup,
         Interact, // DIR: open the chest there
-        Fire,     // [DIR]: the bolt or the ranged weapon; the facing when absent
+        Fire,     // [DIR | X Y]: the bolt or the ranged weapon; the facing when absent
         Descend,
         Climb,
         Use,     // ITEM
@@ -34,7 +34,8 @@ struct Command {
     Kind kind = Kind::Wait;
     std::optional<Direction> direction;
     QString id; // item, spell or slot
-    Point target;
+    Point target;       // travel's goal; fire's aim when `aimed`
+    bool aimed = false; // fire at `target` rather than in a direction
 
     static Command move(Direction d) { return {Kind::Move, d, {}, {}}; }
     static Command of(Kind k) { return {k, std::nullopt, {}, {}}; }
@@ -42,14 +43,16 @@ struct Command {
         return {k, d, id, {}};
     }
     static Command travel(Point p) { return {Kind::Travel, std::nullopt, {}, p}; }
+    static Command fireAt(Point p) { return {Kind::Fire, std::nullopt, {}, p, true}; }
 
     static QString kindName(Kind k); // "move", "wait", ...
-    // The commands file's spelling: "move ne", "travel 12 7", "cast fire-1a e".
+    // The commands file's spelling: "move ne", "travel 12 7", "fire 9 4", "cast fire-1a e".
     QString toText() const;
     // One line without its comment; nullopt with a message when it is not a command.
     static std::optional<Command> fromText(const QString &line, QString *error = nullptr);
     bool operator==(const Command &o) const {
-        return kind == o.kind && direction == o.direction && id == o.id && target == o.target;
+        return kind == o.kind && direction == o.direction && id == o.id && target == o.target &&
+               aimed == o.aimed;
     }
 };
 

@@ -293,7 +293,7 @@ bool Game::submit(const Command &command) {
                                  : refuse(QStringLiteral("Open what?"));
         break;
     case Command::Kind::Fire:
-        cost = doFire(command.direction);
+        cost = command.aimed ? doFire(std::nullopt, command.target) : doFire(command.direction);
         break;
     case Command::Kind::Descend:
         cost = doDescend();
@@ -342,10 +342,11 @@ Game::TurnCost Game::doMove(Direction d) {
         return refuse(QStringLiteral("You can only move north, east, south or west here."));
     LevelState &ls = m_state.current();
     const Point target = hero.pos + offset(d);
-    hero.facing = d;
     if (const int a = ls.actorAt(target); a >= 0) {
         if (!canStep(ls.level.map, hero.pos, d, rules.movement))
             return refuse(QStringLiteral("You cannot reach it round the corner."));
+        // Only a command that is carried out turns the hero: a refused one changes nothing.
+        hero.facing = d;
         if (rules.battle == Ruleset::Battle::Screen) {
             startBattle(a);
             return {true, 0};
@@ -354,6 +355,9 @@ Game::TurnCost Game::doMove(Direction d) {
         return {true, 1};
     }
     if (const int c = ls.chestAt(target); c >= 0 && !ls.chests[c].opened) {
+        if (!canStep(ls.level.map, hero.pos, d, rules.movement))
+            return refuse(QStringLiteral("You cannot reach it round the corner."));
+        hero.facing = d;
         openChest(c);
         return {true, 1};
     }
@@ -363,6 +367,7 @@ Game::TurnCost Game::doMove(Direction d) {
         return refuse(QStringLiteral("You cannot squeeze past the corner."),
                       LogEntry::Category::Flavour);
     }
+    hero.facing = d;
     GameEvent e;
     e.kind = GameEvent::Kind::Moved;
     e.actor = 0;
@@ -370,6 +375,9 @@ Game::TurnCost Game::doMove(Direction d) {
     e.to = target;
     hero.pos = target;
     ++ls.heroSteps;
+    ls.trail.append(target);
+    if (ls.trail.size() > LevelState::kTrailLength)
+        ls.trail.removeFirst();
     emitEvent(e);
     enterCell(target);
     return {true, 1};
@@ -482,6 +490,10 @@ Game::TurnCost Game::doInteract(Direction d) {
         return refuse(QStringLiteral("There is nothing to open there."));
     if (ls.chests[c].opened)
         return refuse(QStringLiteral("That chest is already open and empty."));
+    // Reach a chest as a step would: straight where moves are 4-way, never round a corner.
+    if (!canStep(ls.level.map, m_state.hero.pos, d, m_pack.ruleset.movement))
+        return refuse(QStringLiteral("You cannot reach it from here."));
+    m_state.hero.facing = d;
     openChest(c);
     return {true, 1};
 }
@@ -583,10 +595,21 @@ void Game::gainItem(const QString &id, int count) {
             LogEntry::Category::Story);
 }
 
-Game::TurnCost Game::doFire(std::optional<Direction> dir) {
+Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> at) {
     const Ruleset &rules = m_pack.ruleset;
     HeroState &hero = m_state.hero;
-    const Direction d = dir.value_or(hero.facing);
+    Direction d = dir.value_or(hero.facing);
+    if (at) {
+        // Aimed at a cell: one the hero can see, in line with it where moves are 4-way.
+        const Point delta = *at - hero.pos;
+        if (*at == hero.pos)
+            return refuse(QStringLiteral("You cannot aim at yourself."));
+        if (!isVisible(*at))
+            return refuse(QStringLiteral("You cannot see that spot."));
+        if (rules.movement == 4 && delta.x != 0 && delta.y != 0)
+            return refuse(QStringLiteral("You can only aim north, east, south or west here."));
+        d = *directionBetween(hero.pos, missileLine(*at, 1).front());
+    }
     if (isDiagonal(d) && rules.movement == 4)
         return refuse(QStringLiteral("You can only aim north, east, south or west here."));
     const ItemRecord *weapon = nullptr;
@@ -617,8 +640,10 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir) {
     hero.facing = d;
     LevelState &ls = m_state.current();
     Point stop;
-    const int hit = flyBolt(d, weapon ? std::max(1, weapon->range) : 1000,
-                            weapon ? weapon->id : QStringLiteral("bolt"), stop);
+    const int range = weapon ? std::max(1, weapon->range) : 1000;
+    const QString missile = weapon ? weapon->id : QStringLiteral("bolt");
+    const int hit = at ? flyBolt(missileLine(*at, range), missile, stop)
+                       : flyBolt(d, range, missile, stop);
     if (hit < 0) {
         log(weapon ? QStringLiteral("Your shot hits the wall.")
                    : QStringLiteral("The bolt flies off and bursts on the wall."),
@@ -656,12 +681,46 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir) {
 }
 
 int Game::flyBolt(Direction d, int range, const QString &id, Point &stop) {
+    std::vector<Point> line;
+    const TileMap &map = m_state.current().level.map;
+    for (Point p = m_state.hero.pos + offset(d); int(line.size()) < range && map.inBounds(p);
+         p = p + offset(d))
+        line.push_back(p);
+    return flyBolt(line, id, stop);
+}
+
+std::vector<Point> Game::missileLine(Point at, int range) const {
+    const TileMap &map = m_state.current().level.map;
+    const Point from = m_state.hero.pos;
+    const int dx = std::abs(at.x - from.x), dy = -std::abs(at.y - from.y);
+    const int sx = from.x < at.x ? 1 : -1, sy = from.y < at.y ? 1 : -1;
+    int err = dx + dy;
+    std::vector<Point> line;
+    for (Point p = from; int(line.size()) < range;) {
+        const int e2 = 2 * err;
+        if (e2 >= dy && dx != 0) {
+            err += dy;
+            p.x += sx;
+        }
+        if (e2 <= dx && dy != 0) {
+            err += dx;
+            p.y += sy;
+        }
+        if (!map.inBounds(p))
+            break;
+        line.push_back(p);
+    }
+    return line;
+}
+
+int Game::flyBolt(const std::vector<Point> &line, const QString &id, Point &stop) {
     const LevelState &ls = m_state.current();
     Point p = m_state.hero.pos;
     int hit = -1;
-    for (int i = 0; i < range; ++i) {
-        const Point next = p + offset(d);
-        if (!ls.level.map.passable(next))
+    for (const Point &next : line) {
+        // A missile keeps the one step rule: no wall, and no slipping between two corners.
+        const auto d = directionBetween(p, next);
+        if (!d || !canStep(ls.level.map, p, *d, 8))
             break;
         p = next;
         hit = ls.actorAt(p);
@@ -1057,8 +1116,18 @@ Game::TurnCost Game::doTravel(Point target) {
         }
         return seen;
     };
+    auto monsterWithinReach = [this] {
+        const LevelState &ls = m_state.current();
+        for (const Actor &a : ls.actors) {
+            const auto d = directionBetween(a.pos, m_state.hero.pos);
+            if (d && canStep(ls.level.map, a.pos, *d, m_pack.ruleset.movement))
+                return true;
+        }
+        return false;
+    };
     const QSet<int> seenAtStart = visibleMonsters();
     const int depth = m_state.depth;
+    int steps = 0;
     for (const Point &step : path) {
         const LevelState &ls = m_state.current();
         if (ls.actorAt(step) >= 0 || (ls.chestAt(step) >= 0 && !ls.chests[ls.chestAt(step)].opened))
@@ -1069,16 +1138,24 @@ Game::TurnCost Game::doTravel(Point target) {
         const qint64 hp = m_state.hero.stats.hp;
         if (!doMove(*d).accepted)
             break;
+        ++steps;
         endHeroTurn();
-        if (isOver() || m_state.depth != depth || m_state.hero.stats.hp < hp)
+        // A battle, a wound, a new level or the end of the run hands control back at once.
+        if (isOver() || m_state.battle || m_state.depth != depth || m_state.hero.stats.hp < hp)
             break;
-        const QSet<int> seen = visibleMonsters();
-        if (!(seen - seenAtStart).isEmpty()) {
+        if (!(visibleMonsters() - seenAtStart).isEmpty()) {
             log(QStringLiteral("You stop: something comes into view."),
                 LogEntry::Category::Warning);
             break;
         }
+        if (monsterWithinReach()) {
+            log(QStringLiteral("You stop: something is right beside you."),
+                LogEntry::Category::Warning);
+            break;
+        }
     }
+    if (steps == 0)
+        return refuse(QStringLiteral("Something stands in the way."));
     return {true, 0};
 }
 

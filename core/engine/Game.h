@@ -67,7 +67,7 @@ private:
     TurnCost doMove(Direction d);
     TurnCost doPickup();
     TurnCost doInteract(Direction d);
-    TurnCost doFire(std::optional<Direction> d);
+    TurnCost doFire(std::optional<Direction> d, std::optional<Point> at = std::nullopt);
     TurnCost doDescend();
     TurnCost doClimb();
     TurnCost doUse(const QString &item);
@@ -93,6 +93,10 @@ private:
     void killActor(int actorIndex, bool rewards = true);
     // Casts a bolt-like projectile from the hero; the index of the monster it hit, or -1.
     int flyBolt(Direction d, int range, const QString &id, Point &stop);
+    // The cells a missile crosses after leaving the hero, up to `range`: along the line through
+    // `at` (Bresenham, carried on past it).
+    std::vector<Point> missileLine(Point at, int range) const;
+    int flyBolt(const std::vector<Point> &line, const QString &id, Point &stop);
     void enterCell(Point p);
     void openChest(int chestIndex);
     void springTrap(int trapIndex, bool onHero);

@@ -64,7 +64,8 @@ QJsonObject Actor::toJson() const {
                   {QStringLiteral("outward"), outward},
                   {QStringLiteral("chaseSteps"), chaseSteps},
                   {QStringLiteral("waitTurns"), waitTurns},
-                  {QStringLiteral("speedBonus"), speedBonus}};
+                  {QStringLiteral("speedBonus"), speedBonus},
+                  {QStringLiteral("trailStep"), trailStep}};
     if (guards >= 0)
         o.insert(QStringLiteral("guards"), guards);
     return o;
@@ -124,6 +125,7 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
     a.waitTurns = int(whole("waitTurns", 0, 1000000, 0));
     a.speedBonus = int(whole("speedBonus", 0, 1000, 0));
     a.guards = int(whole("guards", -1, 1000000, -1));
+    a.trailStep = int(whole("trailStep", -1, 100000000, -1));
     if (!ok)
         return std::nullopt;
     return a;
@@ -152,6 +154,13 @@ int LevelState::chipsLeft() const {
 
 bool LevelState::isExplored(Point p) const {
     return level.map.inBounds(p) && explored[std::size_t(level.map.index(p))] != 0;
+}
+
+std::optional<Point> LevelState::trailCell(int step) const {
+    if (trail.isEmpty() || step > heroSteps)
+        return std::nullopt;
+    const qsizetype oldest = heroSteps - (trail.size() - 1);
+    return trail[std::max<qsizetype>(0, step - oldest)];
 }
 
 QJsonObject RunSummary::toJson() const {

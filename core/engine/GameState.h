@@ -42,6 +42,7 @@ struct Actor {
     int chaseSteps = 0; // cells moved while chasing (seed 004 gives up after 5 beyond sight)
     int waitTurns = 0;  // seed 004: waits after the hero escapes a battle
     int speedBonus = 0; // seed 004's accelerating chase, added to the record's speed
+    int trailStep = -1; // seed 004's chase: the hero's step (LevelState::trail) it heads for
 
     static QString modeName(Mode m);
     QJsonObject toJson() const;
@@ -86,6 +87,10 @@ struct LevelState {
     QList<TrapState> traps;
     QList<ChipState> chips;
     int heroSteps = 0; // steps the hero has taken here (seed 000's swarms wake after some)
+    // The hero's last cells here, oldest first; the last is where step `heroSteps` ended.
+    // Seed 004's chasers follow it once they lose sight of the hero.
+    static constexpr int kTrailLength = 16;
+    QList<Point> trail;
 
     int actorAt(Point p) const; // index in actors, -1 when none
     int chestAt(Point p) const;
@@ -93,6 +98,8 @@ struct LevelState {
     int chipAt(Point p) const;
     int chipsLeft() const;
     bool isExplored(Point p) const;
+    // Where the hero's step `step` ended; the oldest kept step when it is older than the trail.
+    std::optional<Point> trailCell(int step) const;
 };
 
 struct HeroState {

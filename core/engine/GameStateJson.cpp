@@ -117,6 +117,9 @@ QJsonObject Game::toJson() const {
             o.insert(QStringLiteral("taken"), c.taken);
             chips.append(o);
         }
+        QJsonArray trail;
+        for (const Point &p : ls.trail)
+            trail.append(pointJson(p));
         QJsonObject level{{QStringLiteral("depth"), depth},
                           {QStringLiteral("levelHash"), ls.level.hash()},
                           {QStringLiteral("explored"), explorationText(ls.explored)},
@@ -125,7 +128,8 @@ QJsonObject Game::toJson() const {
                           {QStringLiteral("chests"), chests},
                           {QStringLiteral("traps"), traps},
                           {QStringLiteral("chips"), chips},
-                          {QStringLiteral("heroSteps"), ls.heroSteps}};
+                          {QStringLiteral("heroSteps"), ls.heroSteps},
+                          {QStringLiteral("trail"), trail}};
         if (ls.entry)
             level.insert(QStringLiteral("entry"), int(*ls.entry));
         levels.append(level);
@@ -318,6 +322,18 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
             ls.chips.append({r.point(co, cp, map), co.value(QStringLiteral("taken")).toBool()});
         }
         ls.heroSteps = int(r.integer(lo, QStringLiteral("heroSteps"), path, 0, 100000000));
+        const QJsonArray trail = lo.value(QStringLiteral("trail")).toArray();
+        if (!r.require(trail.size() <= qMin<qsizetype>(LevelState::kTrailLength, ls.heroSteps),
+                       path + QStringLiteral("/trail"),
+                       QStringLiteral("the hero's trail is longer than the steps taken")))
+            return nullptr;
+        for (qsizetype i = 0; i < trail.size(); ++i) {
+            const QString tp = path + QStringLiteral("/trail/%1").arg(i);
+            const Point p = r.point(trail[i].toObject(), tp, map);
+            if (!r.require(map.passable(p), tp, QStringLiteral("the hero's trail runs into a wall")))
+                return nullptr;
+            ls.trail.append(p);
+        }
         for (const Actor &a : ls.actors) {
             if (a.guards >= ls.chests.size())
                 r.fail(path, QStringLiteral("a monster guards a chest that is not there"));

@@ -149,21 +149,35 @@ MonsterAi::Intent MonsterAi::flee(Actor &a) {
 MonsterAi::Intent MonsterAi::wander(Actor &a, const MonsterRecord &rec) {
     const bool detects = sees(a, rec.sight, true);
     switch (a.mode) {
-    case Actor::Mode::Chase:
+    case Actor::Mode::Chase: {
         if (adjacentToHero(a))
             return {Intent::Kind::Attack, m_hero};
-        if (sees(a, rec.sight, false))
+        const LevelState &ls = m_game.level();
+        Point goal = m_hero;
+        if (sees(a, rec.sight, false)) {
+            // In sight: straight for the hero, and the trail starts from here.
             a.chaseSteps = 0;
-        else if (++a.chaseSteps > kGiveUpAfter) {
+            a.trailStep = ls.heroSteps;
+        } else if (++a.chaseSteps > kGiveUpAfter) {
             a.mode = Actor::Mode::Return;
             a.speedBonus = 0;
+            a.trailStep = -1;
             return wander(a, rec);
+        } else {
+            // Out of sight: to where the hero was last seen, then step by step along the cells
+            // the hero walked since (seed 004's chase along the trail).
+            auto cell = ls.trailCell(a.trailStep);
+            while (cell && *cell == a.pos && a.trailStep < ls.heroSteps)
+                cell = ls.trailCell(++a.trailStep);
+            if (!cell || *cell == a.pos)
+                return {};
+            goal = *cell;
         }
         a.speedBonus = std::min(kChaseSpeedMax, a.speedBonus + kChaseSpeedStep);
-        // Follow the hero's trail: the shortest way to where the hero is now.
-        if (const auto step = pathStep(a, m_hero, rec.sight * 3 + kGiveUpAfter))
+        if (const auto step = pathStep(a, goal, rec.sight * 3 + kGiveUpAfter))
             return {Intent::Kind::Step, *step};
         return {};
+    }
     case Actor::Mode::Return:
         if (detects) {
             a.mode = Actor::Mode::Chase;
@@ -224,7 +238,11 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
         return {};
     }
     const Ruleset &rules = m_game.pack().ruleset;
-    if (rec->fleeBelow > 0 && a.stats.hp * 100 < a.stats.maxHp(rules) * rec->fleeBelow)
+    // Badly hurt monsters flee (the record's fleeBelow); a timid one (seed 004's character) loses
+    // heart sooner, at kTimidFleeBelow percent, whatever its record says.
+    const int fleeBelow = std::max(
+        rec->fleeBelow, a.stats.character == Character::Timid ? kTimidFleeBelow : 0);
+    if (fleeBelow > 0 && a.stats.hp * 100 < a.stats.maxHp(rules) * fleeBelow)
         return flee(a);
 
     switch (rec->ai) {

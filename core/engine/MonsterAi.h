@@ -19,12 +19,14 @@ struct MonsterRecord;
 //             another monster
 //   patrol-*  seed 000: walk N–S or E–W, turn round at walls
 //   wander    seed 004: come and go along a short path; detect the hero (near, in front, no wall
-//             between), chase with rising speed, give up 5 cells after losing sight and return
+//             between), chase with rising speed (along the hero's trail once out of sight), give
+//             up 5 cells after losing sight and return
 //   guard     stay by the chest it guards; fight whoever comes near, then go back
 //   ranged    keep `keepDistance`, shoot within `rangedRange`
 //   swarm     seed 000's homework: once the hero has taken kSwarmAfter steps on the level, come
 //             from anywhere along a shared distance map
-// and any monster below `fleeBelow` percent of its HP flees along a flee map.
+// and any monster below `fleeBelow` percent of its HP (a timid one below kTimidFleeBelow) flees
+// along a flee map.
 class MonsterAi {
 public:
     static constexpr int kSwarmAfter = 20;
@@ -32,6 +34,7 @@ public:
     static constexpr int kGiveUpAfter = 5;
     static constexpr int kChaseSpeedStep = 20; // speed gained per chasing turn ...
     static constexpr int kChaseSpeedMax = 100; // ... up to double a normal monster's
+    static constexpr int kTimidFleeBelow = 50; // percent of its HP below which a timid one flees
 
     struct Intent {
         enum class Kind { Wait, Step, Attack, Shoot };

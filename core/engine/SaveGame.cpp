@@ -17,8 +17,12 @@ namespace {
 
 const QString kFormat = QStringLiteral("permadungeon-save");
 
-QByteArray checksumOf(const QJsonObject &state) {
-    return QCryptographicHash::hash(QJsonDocument(state).toJson(QJsonDocument::Compact),
+// Covers the commands as well as the state: an edited command list would make the save's
+// replay diverge from its state without a word.
+QByteArray checksumOf(const QJsonObject &state, const QJsonArray &commands) {
+    const QJsonObject both{{QStringLiteral("commands"), commands},
+                           {QStringLiteral("state"), state}};
+    return QCryptographicHash::hash(QJsonDocument(both).toJson(QJsonDocument::Compact),
                                     QCryptographicHash::Sha256)
         .toHex();
 }
@@ -60,7 +64,11 @@ JsonSource readSave(const QString &path, Diagnostics &diagnostics) {
                                     "version %2")
                          .arg(version)
                          .arg(SaveGame::kVersion)
-                   : QStringLiteral("unknown save version %1").arg(version));
+                   : version >= 1
+                         ? QStringLiteral("saved by an older Permadungeon (version %1), whose "
+                                          "saves this one cannot check; start a new game")
+                               .arg(version)
+                         : QStringLiteral("unknown save version %1").arg(version));
         src.root = QJsonValue(QJsonValue::Undefined);
     }
     return src;
@@ -92,7 +100,8 @@ bool SaveGame::write(const Game &game, const QString &path, const QString &packP
                            {QStringLiteral("version"), kVersion},
                            {QStringLiteral("packId"), game.state().packId},
                            {QStringLiteral("packPath"), packPath},
-                           {QStringLiteral("checksum"), QString::fromLatin1(checksumOf(state))},
+                           {QStringLiteral("checksum"),
+                            QString::fromLatin1(checksumOf(state, commands))},
                            {QStringLiteral("state"), state},
                            {QStringLiteral("commands"), commands}};
     const QByteArray data = QJsonDocument(root).toJson(QJsonDocument::Indented);
@@ -129,14 +138,14 @@ std::unique_ptr<Game> SaveGame::read(const Pack &pack, const QString &path,
         return nullptr;
     }
     const QJsonObject state = stateValue.toObject();
-    if (root.value(QStringLiteral("checksum")).toString().toLatin1() != checksumOf(state)) {
+    const QJsonArray list = root.value(QStringLiteral("commands")).toArray();
+    if (root.value(QStringLiteral("checksum")).toString().toLatin1() != checksumOf(state, list)) {
         report(diagnostics, src, QStringLiteral("/checksum"),
                QStringLiteral("the checksum does not match: the file was changed or damaged "
                               "after it was saved"));
         return nullptr;
     }
     QList<Command> commands;
-    const QJsonArray list = root.value(QStringLiteral("commands")).toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
         QString message;
         const auto c = Command::fromText(list[i].toString(), &message);

@@ -11,15 +11,17 @@ class Game;
 class Pack;
 
 // A saved game on disk: the whole state plus the commands that led to it, with a version and
-// a SHA-256 checksum of the state. Written atomically (QSaveFile): a failed write leaves the
+// a SHA-256 checksum of both. Written atomically (QSaveFile): a failed write leaves the
 // previous file as it was. Reading never changes the file, and every problem is reported as
 // `file:line:column: /json/pointer: message`.
 //
-//   {"format": "permadungeon-save", "version": 1, "packId": "...", "packPath": "...",
-//    "checksum": "<sha256 of the compact state JSON>", "state": {...}, "commands": ["move n", ...]}
+//   {"format": "permadungeon-save", "version": 2, "packId": "...", "packPath": "...",
+//    "checksum": "<sha256 of the compact JSON {"commands": [...], "state": {...}}>",
+//    "state": {...}, "commands": ["move n", ...]}
+// Version 1's checksum covered the state alone; such files are refused at /version.
 class SaveGame {
 public:
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
     static constexpr qsizetype kMaxBytes = 64 * 1024 * 1024;
 
     // A dead hero's game is not kept: saving it removes the file (permadeath), and returns true.

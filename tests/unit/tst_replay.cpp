@@ -259,6 +259,11 @@ struct Run {
     QString err;
 };
 
+QByteArray readFile(const QString &path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 Run cli(const QStringList &args, const QString &workingDir = QString()) {
     QProcess p;
     p.setProgram(QStringLiteral(PD_CLI_PATH));
@@ -334,6 +339,7 @@ private Q_SLOTS:
     void cliReplayHostileFile();
     void cliHelp_data();
     void cliHelp();
+    void cliHighScores();
 };
 
 void TestReplay::initTestCase() {
@@ -1032,6 +1038,8 @@ void TestReplay::cliHelp_data() {
     QTest::newRow("play --help") << QStringList{QStringLiteral("play"), QStringLiteral("--help")};
     QTest::newRow("replay --help")
         << QStringList{QStringLiteral("replay"), QStringLiteral("--help")};
+    QTest::newRow("scores --help")
+        << QStringList{QStringLiteral("scores"), QStringLiteral("--help")};
 }
 
 void TestReplay::cliHelp() {
@@ -1040,8 +1048,74 @@ void TestReplay::cliHelp() {
     QCOMPARE(r.code, 0);
     QVERIFY2(r.out.contains(QStringLiteral("Usage")) || r.out.contains(QStringLiteral("usage")),
              qPrintable(r.out));
-    QVERIFY(r.out.contains(args.first() == QLatin1String("play") ? QStringLiteral("--commands")
-                                                                 : QStringLiteral("--pack")));
+    const QString option = args.first() == QLatin1String("play")     ? QStringLiteral("--commands")
+                           : args.first() == QLatin1String("replay") ? QStringLiteral("--pack")
+                                                                     : QStringLiteral("--json");
+    QVERIFY2(r.out.contains(option), qPrintable(r.out));
+}
+
+void TestReplay::cliHighScores() {
+    // Finished runs go into the table, best first; a run still going does not; a damaged table
+    // is an error and stays as it was.
+    QByteArray fires;
+    for (int i = 0; i < 60; ++i)
+        fires += "fire n\n";
+    const QString dies = writeFile(QStringLiteral("scores-dies.txt"), fires);
+    const QString lives = writeFile(QStringLiteral("scores-lives.txt"), "wait\n");
+    const QString table = m_tmp.filePath(QStringLiteral("scores.json"));
+    QFile::remove(table);
+    const QString pd = packFolder(QStringLiteral("permadungeon"));
+
+    Run r = cli({QStringLiteral("play"), pd, QStringLiteral("--seed"), QStringLiteral("1"),
+                 QStringLiteral("--commands"), lives, QStringLiteral("--scores"), table});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(!r.out.contains(QStringLiteral("rank:")), qPrintable(r.out));
+    QVERIFY(!QFile::exists(table));
+
+    QList<int> turns;
+    for (const char *seed : {"1", "2", "3"}) {
+        r = cli({QStringLiteral("play"), pd, QStringLiteral("--seed"), QLatin1String(seed),
+                 QStringLiteral("--commands"), dies, QStringLiteral("--hero"),
+                 QStringLiteral("Ada %1").arg(QLatin1String(seed)), QStringLiteral("--scores"),
+                 table, QStringLiteral("--json")});
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("alive")).toBool(), false);
+        QVERIFY(o.value(QStringLiteral("rank")).toInt() >= 1);
+        turns.append(o.value(QStringLiteral("turn")).toInt());
+    }
+    r = cli({QStringLiteral("scores"), table, QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const QJsonArray list = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QCOMPARE(list.size(), 3);
+    QStringList heroes;
+    for (const QJsonValue &v : list) {
+        heroes.append(v[QStringLiteral("hero")].toString());
+        QCOMPARE(v[QStringLiteral("won")].toBool(), false);
+        QVERIFY(v[QStringLiteral("cause")].toString().contains(QStringLiteral("bolt")));
+    }
+    // Equal scores (0): the earlier run first.
+    QCOMPARE(heroes, (QStringList{QStringLiteral("Ada 1"), QStringLiteral("Ada 2"),
+                                  QStringLiteral("Ada 3")}));
+    QCOMPARE(list[1][QStringLiteral("turn")].toInt(), turns[1]);
+    r = cli({QStringLiteral("scores"), table});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out.count(u'\n'), 4); // a header and three runs
+    QVERIFY(r.out.contains(QStringLiteral("Ada 2")));
+
+    const QString damaged = writeFile(QStringLiteral("scores-damaged.json"), "{\"format\": 3");
+    r = cli({QStringLiteral("play"), pd, QStringLiteral("--seed"), QStringLiteral("1"),
+             QStringLiteral("--commands"), dies, QStringLiteral("--scores"), damaged});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("scores-damaged.json:1:")), qPrintable(r.err));
+    QCOMPARE(readFile(damaged), QByteArray("{\"format\": 3"));
+    r = cli({QStringLiteral("scores"), damaged});
+    QCOMPARE(r.code, 1);
+    r = cli({QStringLiteral("scores")});
+    QCOMPARE(r.code, 2);
+    r = cli({QStringLiteral("scores"), m_tmp.filePath(QStringLiteral("no-such-table.json"))});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out, QStringLiteral("No runs yet.\n"));
 }
 
 QTEST_GUILESS_MAIN(TestReplay)

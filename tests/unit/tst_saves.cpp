@@ -201,8 +201,11 @@ bool writeAll(const QString &path, const QByteArray &data) {
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(data) == data.size();
 }
 
-QByteArray checksumOf(const QJsonObject &state) {
-    return QCryptographicHash::hash(QJsonDocument(state).toJson(QJsonDocument::Compact),
+// The save's checksum: SHA-256 of the compact JSON of its commands and state together.
+QByteArray checksumOf(const QJsonObject &root) {
+    const QJsonObject both{{QStringLiteral("commands"), root.value(QStringLiteral("commands"))},
+                           {QStringLiteral("state"), root.value(QStringLiteral("state"))}};
+    return QCryptographicHash::hash(QJsonDocument(both).toJson(QJsonDocument::Compact),
                                     QCryptographicHash::Sha256)
         .toHex();
 }
@@ -250,7 +253,7 @@ QByteArray saveText(QJsonObject root, bool fixChecksum = true) {
     if (fixChecksum)
         root.insert(
             QStringLiteral("checksum"),
-            QString::fromLatin1(checksumOf(root.value(QStringLiteral("state")).toObject())));
+            QString::fromLatin1(checksumOf(root)));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -306,9 +309,15 @@ void TestSaves::initTestCase() {
         auto g = std::make_unique<Game>(classic, seed, QStringLiteral("Ada"));
         for (const char *c : {"wait", "wait", "pickup", "wait"})
             g->submit(*Command::fromText(QLatin1String(c)));
+        // One step, so that the level has a trail of the hero's cells to save.
+        for (const char *c : {"move e", "move w", "move n", "move s"}) {
+            if (g->submit(*Command::fromText(QLatin1String(c))))
+                break;
+        }
         const LevelState &ls = g->level();
         if (g->state().alive && ls.actors.size() >= 2 && !ls.items.isEmpty() &&
-            !ls.chests.isEmpty() && !ls.traps.isEmpty() && g->state().levels.size() == 1)
+            !ls.chests.isEmpty() && !ls.traps.isEmpty() && g->state().levels.size() == 1 &&
+            ls.trail.size() == 1)
             m_base = std::move(g);
     }
     QVERIFY2(m_base, "no classic seed below 200 has monsters, items, chests and traps");
@@ -418,7 +427,7 @@ void TestSaves::saveFileFormat() {
     QCOMPARE(root.value(QStringLiteral("packPath")).toString(), QStringLiteral("data/classic"));
     const QJsonObject state = root.value(QStringLiteral("state")).toObject();
     QCOMPARE(state, m_base->toJson());
-    QCOMPARE(root.value(QStringLiteral("checksum")).toString().toLatin1(), checksumOf(state));
+    QCOMPARE(root.value(QStringLiteral("checksum")).toString().toLatin1(), checksumOf(root));
     QCOMPARE(root.value(QStringLiteral("commands")).toArray().size(), m_base->commands().size());
     // The file in the temporary folder is the only one: no temporary file is left behind.
     QVERIFY(!filesIn(m_tmp.path()).filter(QRegularExpression(QStringLiteral("base"))).isEmpty());
@@ -519,8 +528,10 @@ void TestSaves::hostileSaves_data() {
         QStringLiteral("/format"), QStringLiteral("not a Permadungeon saved game"));
     row("no format", edited(QStringLiteral("/format"), undefined), QStringLiteral("/"),
         QStringLiteral("not a Permadungeon saved game"));
-    row("newer version", edited(QStringLiteral("/version"), 2), QStringLiteral("/version"),
-        QStringLiteral("newer"));
+    row("newer version", edited(QStringLiteral("/version"), SaveGame::kVersion + 1),
+        QStringLiteral("/version"), QStringLiteral("newer"));
+    row("version 1 (checksum of the state alone)", edited(QStringLiteral("/version"), 1),
+        QStringLiteral("/version"), QStringLiteral("older Permadungeon (version 1)"));
     row("version 0", edited(QStringLiteral("/version"), 0), QStringLiteral("/version"),
         QStringLiteral("version 0"));
     row("version as text", edited(QStringLiteral("/version"), QStringLiteral("1")),
@@ -531,6 +542,11 @@ void TestSaves::hostileSaves_data() {
         QStringLiteral("/checksum"), QStringLiteral("checksum does not match"));
     row("checksum mismatch (hero gold)", edited(QStringLiteral("/state/hero/gold"), 1000000, false),
         QStringLiteral("/checksum"), QStringLiteral("checksum does not match"));
+    row("checksum mismatch (a command edited)",
+        edited(QStringLiteral("/commands/0"), QStringLiteral("travel 1 1"), false),
+        QStringLiteral("/checksum"), QStringLiteral("checksum does not match"));
+    row("checksum mismatch (a command removed)", edited(QStringLiteral("/commands/0"), undefined,
+        false), QStringLiteral("/checksum"), QStringLiteral("checksum does not match"));
     row("checksum missing",
         saveText(setAt(root, QStringLiteral("/checksum"), undefined).toObject(), false),
         QStringLiteral("/checksum"), QStringLiteral("checksum"));
@@ -571,6 +587,24 @@ void TestSaves::hostileSaves_data() {
         actor0 + QStringLiteral("/homeX"), QString());
     row("monster xp huge", edited(actor0 + QStringLiteral("/xp"), 1e300),
         actor0 + QStringLiteral("/xp"), QString(), true);
+    // The level the hero walked on (it has a trail), whose map m_wall belongs to.
+    QString walked;
+    const QJsonArray levels = valueAt(root, QStringLiteral("/state/levels")).toArray();
+    for (qsizetype i = 0; i < levels.size() && walked.isEmpty(); ++i) {
+        if (!levels[i].toObject().value(QStringLiteral("trail")).toArray().isEmpty())
+            walked = QStringLiteral("/state/levels/%1").arg(i);
+    }
+    QVERIFY2(walked == QLatin1String("/state/levels/0"), qPrintable(walked));
+    row("hero's trail into a wall",
+        edited(walked + QStringLiteral("/trail/0"),
+               QJsonObject{{QStringLiteral("x"), m_wall.x}, {QStringLiteral("y"), m_wall.y}}),
+        walked + QStringLiteral("/trail/0"), QStringLiteral("wall"));
+    row("hero's trail off the map", edited(walked + QStringLiteral("/trail/0/x"), 100000),
+        walked + QStringLiteral("/trail/0/x"), QStringLiteral("whole number"));
+    row("hero's trail longer than the steps", edited(walked + QStringLiteral("/heroSteps"), 0),
+        walked + QStringLiteral("/trail"), QStringLiteral("longer than the steps"));
+    row("monster's trail step as text", edited(actor0 + QStringLiteral("/trailStep"),
+        QStringLiteral("3")), actor0 + QStringLiteral("/trailStep"), QStringLiteral("whole number"));
     row("hero inside a wall",
         edited2(QStringLiteral("/state/hero/x"), m_wall.x, QStringLiteral("/state/hero/y"),
                 m_wall.y),
