@@ -965,6 +965,8 @@ Game::TurnCost Game::doDescend() {
     if (m_state.depth >= m_dungeon.depthCount())
         return refuse(
             QStringLiteral("The stairs end in rubble: this is the bottom of the dungeon."));
+    log(QStringLiteral("You go down the stairs, deeper into the dark."),
+        LogEntry::Category::Flavour);
     enterLevel(m_state.depth + 1, true);
     return {true, 1};
 }
@@ -1000,6 +1002,7 @@ Game::TurnCost Game::doClimb() {
         return refuse(QStringLiteral("The way out is shut behind you."),
                       LogEntry::Category::Flavour);
     }
+    log(QStringLiteral("You climb the stairs towards the light."), LogEntry::Category::Flavour);
     enterLevel(m_state.depth - 1, false);
     if (m_state.won) {
         m_state.score += rules.scoreWin;

@@ -674,6 +674,46 @@ private Q_SLOTS:
         QCOMPARE(g.state().score, m_classic.ruleset.scoreNewLevel); // no points for a second visit
     }
 
+    void stairsSpeakTheirFlavour() {
+        // Seed 003: the stairs keys answer with a line of flavour where there are no stairs, and
+        // say where the hero went where there are.
+        struct Case {
+            const Pack *pack;
+            const char *command;
+            const char *line;
+        };
+        const Case cases[] = {
+            {&m_classic, "descend", "You look for a way down, but the floor here is solid."},
+            {&m_classic, "climb", "You look up at a solid ceiling: no way up here."},
+            {&m_maze, "descend", "You look for a way down, but the floor here is solid."},
+            {&m_permadungeon, "descend",
+             "There are no stairs here: rooms are left by their doors."},
+            {&m_permadungeon, "climb", "There is no going back: the rooms behind you are gone."},
+        };
+        for (const Case &c : cases) {
+            Game g(*c.pack, 1, QString(), makeLevel({"#####", "#@..#", "#####"}));
+            QVERIFY(!submitText(g, QLatin1String(c.command)));
+            QCOMPARE(g.state().log.last().text, QLatin1String(c.line));
+            QCOMPARE(g.state().log.last().category, LogEntry::Category::Flavour);
+            QCOMPARE(g.state().turn, 0);
+        }
+        Game g(m_classic, 1, QString(), makeLevel({"#####", "#@>.#", "#####"}));
+        QVERIFY(submitText(g, "move e"));
+        QVERIFY(submitText(g, "descend"));
+        QCOMPARE(g.state().depth, 2);
+        QStringList texts;
+        for (const LogEntry &l : g.state().log)
+            texts.append(l.text);
+        QVERIFY2(texts.contains(QStringLiteral("You go down the stairs, deeper into the dark.")),
+                 qPrintable(texts.join(u'|')));
+        QCOMPARE(texts.last(), QStringLiteral("Depth 2."));
+        QVERIFY(submitText(g, "climb"));
+        QCOMPARE(g.state().depth, 1);
+        QCOMPARE(g.state().log[g.state().log.size() - 2].text,
+                 QStringLiteral("You climb the stairs towards the light."));
+        QCOMPARE(g.state().log.last().text, QStringLiteral("Depth 1 (you have been here before)."));
+    }
+
     void chipsOpenTheExit() {
         Game g(m_maze, 2, QString(),
                makeLevel({"#######", "#@**>.#", "#######"},
