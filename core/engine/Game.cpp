@@ -319,12 +319,17 @@ bool Game::submit(const Command &command) {
     case Command::Kind::Travel:
         cost = doTravel(command.target);
         break;
-    case Command::Kind::Attack:
     case Command::Kind::Defend:
+        cost = doDefend();
+        break;
+    case Command::Kind::Attack:
     case Command::Kind::Escape:
         cost = refuse(QStringLiteral("There is no battle to fight."));
         break;
     }
+    // A guard lasts until the hero's next action (seed 004: "until its next turn").
+    if (cost.accepted && command.kind != Command::Kind::Defend)
+        m_state.hero.stats.defending = false;
     for (int i = 0; i < cost.turns && m_state.alive && !m_state.won; ++i)
         endHeroTurn();
     return cost.accepted;
@@ -949,6 +954,17 @@ void Game::finishBattle() {
     }
 }
 
+Game::TurnCost Game::doDefend() {
+    // Seed 004's Defend on the map of a bump-combat pack: blows and shots that land before the
+    // hero's next action do defendPercent of their damage.
+    const Ruleset &rules = m_pack.ruleset;
+    if (rules.battle != Ruleset::Battle::Bump || rules.health != Ruleset::Health::Hp)
+        return refuse(QStringLiteral("There is no battle to fight."));
+    m_state.hero.stats.defending = true;
+    log(QStringLiteral("You raise your guard."), LogEntry::Category::Combat);
+    return {true, 1};
+}
+
 Game::TurnCost Game::doDescend() {
     const Ruleset &rules = m_pack.ruleset;
     const LevelState &ls = m_state.current();
@@ -1407,7 +1423,7 @@ void Game::monstersAct() {
                 break;
             case MonsterAi::Intent::Kind::Shoot: {
                 const MonsterRecord *rec = m_pack.monster(a.record);
-                const qint64 dmg = rec ? std::max<qint64>(0, rollDice(rec->rangedDamage,
+                qint64 dmg = rec ? std::max<qint64>(0, rollDice(rec->rangedDamage,
                                                                       m_state.depth, m_state.rng))
                                        : 0;
                 GameEvent e;
@@ -1428,6 +1444,8 @@ void Game::monstersAct() {
                     rollAttack(m_state.rng, a.stats, m_state.hero.stats, m_pack.ruleset);
                 hit.miss = !aim.hit;
                 hit.blocked = aim.blocked;
+                if (m_state.hero.stats.defending)
+                    dmg = std::max<qint64>(1, dmg * m_pack.ruleset.defendPercent / 100);
                 hit.amount = aim.hit && !aim.blocked ? dmg : 0;
                 emitEvent(hit);
                 log(hit.amount > 0 ? QStringLiteral("%1 shoots you for %2.")

@@ -68,6 +68,7 @@ private:
     TurnCost doPickup();
     TurnCost doInteract(Direction d);
     TurnCost doFire(std::optional<Direction> d, std::optional<Point> at = std::nullopt);
+    TurnCost doDefend();
     TurnCost doDescend();
     TurnCost doClimb();
     TurnCost doUse(const QString &item);

@@ -175,7 +175,7 @@ private Q_SLOTS:
         const int turn = g.state().turn;
         for (const char *c : {"move n", "descend", "climb", "pickup", "interact e", "use sword-1",
                               "equip potion-hp-1", "unequip melee", "swap", "cast nonsense",
-                              "travel 0 0", "attack", "defend", "escape", "fire w"}) {
+                              "travel 0 0", "attack", "escape", "fire w"}) {
             // "fire w" costs 1 MP, which the hero has: it is the one accepted command here.
             const bool accepted = submitText(g, QLatin1String(c));
             QCOMPARE(accepted, QByteArray(c) == "fire w");
@@ -365,6 +365,54 @@ private Q_SLOTS:
         }
         QVERIFY(heroHits > 0);
         QVERIFY(monsterBlows > 0);
+    }
+
+    void defendingOnTheMapTakesAQuarterOff() {
+        // Classic's bump combat: "defend" costs a turn, and a blow that lands before the hero's
+        // next action does defendPercent (75) of its damage; the same seed with "wait" draws
+        // the same numbers, so the two blows compare exactly.
+        QCOMPARE(m_classic.ruleset.defendPercent, 75);
+        int compared = 0;
+        for (std::uint64_t seed = 1; seed <= 40 && compared < 5; ++seed) {
+            auto blow = [&](const char *command, bool &guardAfter) -> qint64 {
+                Game g(m_classic, seed, QString(),
+                       makeLevel({"######", "#@g..#", "######"}, {monster("goblin-king", 2, 1)}));
+                g.takeEvents();
+                if (!submitText(g, QLatin1String(command)))
+                    return -2;
+                guardAfter = g.state().hero.stats.defending;
+                const QList<GameEvent> hits = eventsOf(g.takeEvents(), GameEvent::Kind::Attacked);
+                return hits.size() == 1 && !hits.first().miss ? hits.first().amount : -1;
+            };
+            bool guardWait = true, guardDefend = false;
+            const qint64 plain = blow("wait", guardWait);
+            const qint64 guarded = blow("defend", guardDefend);
+            QVERIFY(!guardWait);
+            QVERIFY(guardDefend);
+            QVERIFY(guarded != -2);
+            if (plain <= 0)
+                continue;
+            QCOMPARE(guarded, std::max<qint64>(1, plain * 75 / 100));
+            QVERIFY(guarded < plain);
+            ++compared;
+        }
+        QCOMPARE(compared, 5);
+        // The guard ends with the hero's next action.
+        Game g(m_classic, 1, QString(), makeLevel({"#####", "#@..#", "#####"}));
+        QVERIFY(submitText(g, "defend"));
+        QCOMPARE(g.state().turn, 1);
+        QVERIFY(g.state().hero.stats.defending);
+        QVERIFY(!submitText(g, "move n")); // refused: no time passes, the guard stays up
+        QVERIFY(g.state().hero.stats.defending);
+        QVERIFY(submitText(g, "wait"));
+        QVERIFY(!g.state().hero.stats.defending);
+        // Not a map action where health is XP or fights are on the battle screen.
+        for (const Pack *p : {&m_permadungeon, &m_maze}) {
+            Game other(*p, 1, QString(), makeLevel({"#####", "#@..#", "#####"}));
+            QVERIFY(!submitText(other, "defend"));
+            QCOMPARE(other.state().log.last().text, QStringLiteral("There is no battle to fight."));
+            QCOMPARE(other.state().turn, 0);
+        }
     }
 
     void killingGivesExperienceTrophyAndScore() {
