@@ -39,6 +39,32 @@ bool MonsterAi::lineOfSight(const TileMap &map, Point a, Point b) {
     }
 }
 
+bool MonsterAi::clearShot(Point from) const {
+    // The line lineOfSight draws, with no other monster on it between the shooter and the hero.
+    Point a = from, b = m_hero;
+    if (b < a)
+        std::swap(a, b);
+    int x = a.x, y = a.y;
+    const int dx = std::abs(b.x - a.x), dy = -std::abs(b.y - a.y);
+    const int sx = a.x < b.x ? 1 : -1, sy = a.y < b.y ? 1 : -1;
+    int err = dx + dy;
+    while (!(x == b.x && y == b.y)) {
+        const Point p{x, y};
+        if (p != from && p != m_hero && m_occupied[std::size_t(m_map.index(p))])
+            return false;
+        const int e2 = 2 * err;
+        if (e2 >= dy) {
+            err += dy;
+            x += sx;
+        }
+        if (e2 <= dx) {
+            err += dx;
+            y += sy;
+        }
+    }
+    return true;
+}
+
 bool MonsterAi::free(Point p) const {
     return m_map.passable(p) && !m_occupied[std::size_t(m_map.index(p))] && p != m_hero;
 }
@@ -293,7 +319,7 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
             if (best)
                 return {Intent::Kind::Step, *best};
         }
-        if (rec->rangedRange > 0 && dist <= rec->rangedRange)
+        if (rec->rangedRange > 0 && dist <= rec->rangedRange && clearShot(a.pos))
             return {Intent::Kind::Shoot, m_hero};
         if (adjacentToHero(a))
             return {Intent::Kind::Attack, m_hero};

@@ -63,6 +63,7 @@ private:
     Intent chaseOrWait(Actor &a, int radius);
     Intent flee(Actor &a);
     bool free(Point p) const;
+    bool clearShot(Point from) const; // no other monster between `from` and the hero
 
     const Game &m_game;
     const TileMap &m_map;

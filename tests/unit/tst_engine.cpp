@@ -557,6 +557,33 @@ private Q_SLOTS:
         QCOMPARE(chebyshev(g.level().actors.first().pos, g.state().hero.pos), keep);
     }
 
+    void archersDoNotShootThroughOtherMonsters() {
+        // A fungus (slow, patrolling up and down a shaft it cannot leave) stands between the
+        // archer and the hero: the archer holds its fire, and shoots once the line is clear.
+        Game g(m_classic, 9, QString(),
+               makeLevel({"############", "#@.........#", "#####.######", "############"},
+                         {monster("fungus", 5, 1), monster("goblin-archer", 8, 1)}));
+        const int archer = g.level().actors[1].id;
+        int blocked = 0, clear = 0;
+        for (int turn = 0; turn < 8 && g.state().alive; ++turn) {
+            QVERIFY(submitText(g, "wait"));
+            // The fungus acts before the archer (monsters act in the order they appeared), so
+            // where it stands now is where it stood when the archer chose.
+            const Point fungus = g.level().actors[0].pos;
+            int shots = 0;
+            for (const GameEvent &e : eventsOf(g.takeEvents(), GameEvent::Kind::BoltFired))
+                shots += e.actor == archer ? 1 : 0;
+            if (fungus == Point{5, 1}) {
+                QCOMPARE(shots, 0);
+                ++blocked;
+            } else if (shots > 0) {
+                ++clear;
+            }
+        }
+        QVERIFY(blocked > 0);
+        QVERIFY(clear > 0);
+    }
+
     void chaseFollowsTheTrail() {
         // Seed 004's chase, decided on a copy of a goblin placed by hand: out of sight it walks
         // the hero's footsteps rather than the shortest way to where the hero is now.
