@@ -1,0 +1,852 @@
+// The engine's rules one by one, on hand-drawn levels with fixed seeds: each scenario pins the
+// exact numbers the rule gives. Where a number comes from the RNG, the test draws it again from a
+// copy of the game's "play" stream (the order the engine draws in is part of the replay format)
+// and also pins the value observed for the seed and checks that it lies in the rule's range.
+
+#include "data/PackLoader.h"
+#include "engine/Game.h"
+#include "engine/PathFinder.h"
+#include "rpg/Combat.h"
+#include "rpg/Spawn.h"
+#include "rpg/Spells.h"
+#include "tables/TableRoller.h"
+
+#include <QtTest>
+
+using namespace pd;
+
+namespace {
+
+Level makeLevel(const QStringList &rows, const QList<LevelEntity> &entities = {}) {
+    Level level;
+    level.generator = QStringLiteral("test");
+    level.map = TileMap(int(rows.first().size()), int(rows.size()));
+    for (int y = 0; y < rows.size(); ++y) {
+        for (int x = 0; x < rows[y].size(); ++x) {
+            const QChar c = rows[y][x];
+            Tile t = Tile::Floor;
+            if (c == u'#')
+                t = Tile::Wall;
+            else if (c == u'>')
+                t = Tile::StairsDown;
+            else if (c == u'<')
+                t = Tile::StairsUp;
+            level.map.set(x, y, t);
+            if (c == u'@')
+                level.arrival = {x, y};
+            if (c == u'>')
+                level.stairsDown = Point{x, y};
+            if (c == u'<') {
+                level.stairsUp = Point{x, y};
+                level.arrival = {x, y};
+            }
+        }
+    }
+    level.entities = entities;
+    return level;
+}
+
+LevelEntity entity(LevelEntity::Kind kind, const QString &id, int x, int y, int quantity = 1) {
+    LevelEntity e;
+    e.kind = kind;
+    e.id = id;
+    e.at = {x, y};
+    e.quantity = quantity;
+    return e;
+}
+LevelEntity monster(const QString &id, int x, int y) {
+    return entity(LevelEntity::Kind::Monster, id, x, y);
+}
+LevelEntity item(const QString &id, int x, int y, int n = 1) {
+    return entity(LevelEntity::Kind::Item, id, x, y, n);
+}
+LevelEntity chest(const QString &table, int x, int y) {
+    return entity(LevelEntity::Kind::Chest, table, x, y);
+}
+LevelEntity trap(const QString &id, int x, int y) {
+    return entity(LevelEntity::Kind::Trap, id, x, y);
+}
+
+QList<GameEvent> eventsOf(const QList<GameEvent> &events, GameEvent::Kind kind) {
+    QList<GameEvent> out;
+    for (const GameEvent &e : events) {
+        if (e.kind == kind)
+            out.append(e);
+    }
+    return out;
+}
+
+bool submitText(Game &g, const QString &text) {
+    const auto c = Command::fromText(text);
+    return c && g.submit(*c);
+}
+
+QStringList logSince(const Game &g, qsizetype from) {
+    QStringList out;
+    for (qsizetype i = from; i < g.state().log.size(); ++i)
+        out.append(g.state().log[i].text);
+    return out;
+}
+
+// What a level looks like to the rules, for "as it was left" comparisons.
+QString snapshot(const LevelState &ls) {
+    QStringList parts;
+    for (const Actor &a : ls.actors)
+        parts << QStringLiteral("actor %1 %2 @%3,%4 hp%5 e%6 m%7 f%8")
+                     .arg(a.id)
+                     .arg(a.record)
+                     .arg(a.pos.x)
+                     .arg(a.pos.y)
+                     .arg(a.stats.hp)
+                     .arg(a.energy)
+                     .arg(Actor::modeName(a.mode))
+                     .arg(int(a.facing));
+    for (const FloorItem &i : ls.items)
+        parts << QStringLiteral("item %1 x%2 @%3,%4")
+                     .arg(i.item)
+                     .arg(i.count)
+                     .arg(i.pos.x)
+                     .arg(i.pos.y);
+    for (const ChestState &c : ls.chests)
+        parts << QStringLiteral("chest %1 @%2,%3 %4")
+                     .arg(c.loot)
+                     .arg(c.pos.x)
+                     .arg(c.pos.y)
+                     .arg(c.opened ? QStringLiteral("open") : QStringLiteral("shut"));
+    for (const TrapState &t : ls.traps)
+        parts << QStringLiteral("trap %1 @%2,%3 %4 %5")
+                     .arg(t.trap)
+                     .arg(t.pos.x)
+                     .arg(t.pos.y)
+                     .arg(t.sprung ? QStringLiteral("sprung") : QStringLiteral("set"))
+                     .arg(t.hidden ? QStringLiteral("hidden") : QStringLiteral("shown"));
+    return parts.join(u'\n');
+}
+
+qint64 roll(const DiceField &f, Rng &rng) {
+    return f.expression.roll(rng);
+}
+
+// Walks the hero to `target` on the current level along A* paths: whatever stands in the way is
+// fought (a bump) or opened (a chest); a potion is drunk when HP runs low. False when the hero
+// dies, leaves the level or finds no way.
+bool walkTo(Game &g, Point target) {
+    PathFinder paths;
+    const int depth = g.state().depth;
+    for (int i = 0; i < 3000; ++i) {
+        if (!g.state().alive || g.state().depth != depth)
+            return false;
+        if (g.state().hero.pos == target)
+            return true;
+        if (g.state().hero.stats.hp < 35) {
+            for (const char *potion : {"potion-hp-3", "potion-hp-2", "potion-hp-1"}) {
+                if (g.state().hero.inventory.count(QLatin1String(potion)) > 0) {
+                    g.submit(Command::withId(Command::Kind::Use, QLatin1String(potion)));
+                    break;
+                }
+            }
+        }
+        const std::vector<Point> path =
+            paths.find(g.level().level.map, g.state().hero.pos, target, g.pack().ruleset.movement);
+        if (path.empty())
+            return false;
+        const auto d = directionBetween(g.state().hero.pos, path.front());
+        if (!d)
+            return false;
+        if (!g.submit(Command::move(*d)))
+            g.submit(Command::of(Command::Kind::Wait));
+    }
+    return false;
+}
+
+} // namespace
+
+class TestEngineRules : public QObject {
+    Q_OBJECT
+
+    Pack m_classic, m_permadungeon, m_maze;
+
+    // The first seed from `from` whose one chest on depth 1 comes out as asked, found by drawing
+    // the spawn stream the way Game::populate does.
+    static std::uint64_t chestSeed(const Ruleset &rules, bool trapped, bool mimic) {
+        for (std::uint64_t seed = 1; seed < 10000; ++seed) {
+            Rng rng = Rng::forStream(seed, u"spawn", 1);
+            const bool t = rng.chance(std::uint64_t(rules.chestTrappedPercent), 100);
+            const bool m = !t && rng.chance(std::uint64_t(rules.chestMimicPercent), 100);
+            if (t == trapped && m == mimic)
+                return seed;
+        }
+        return 0;
+    }
+
+    // The win tests walk generated levels, fighting what is in the way: a hero who survives
+    // that (the rules under test are the win's, not the fights').
+    static void toughenHero(Pack &pack) {
+        pack.ruleset.heroStats[Stat::Hp] = 2000;
+        pack.ruleset.heroStats[Stat::Atk] = 80;
+        pack.ruleset.heroStats[Stat::Def] = 60;
+        pack.ruleset.heroStats[Stat::Hit] = 200;
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        for (auto [pack, name] :
+             {std::pair{&m_classic, "classic"}, std::pair{&m_permadungeon, "permadungeon"},
+              std::pair{&m_maze, "maze-duel"}}) {
+            Diagnostics d;
+            *pack =
+                PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name), d);
+            QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        }
+    }
+
+    // ---- 1. Trapped and mimic chests ---------------------------------------------------------
+
+    void chestFlagsComeFromTheSpawnStream() {
+        // chests.trappedPercent 12 and mimicPercent 6 (classic): each chest draws "trapped" from
+        // the level's spawn stream, and "mimic" only when it is not trapped.
+        const Ruleset &rules = m_classic.ruleset;
+        QCOMPARE(rules.chestTrappedPercent, 12);
+        QCOMPARE(rules.chestMimicPercent, 6);
+        int trapped = 0, mimics = 0;
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+            Game g(
+                m_classic, seed, QString(),
+                makeLevel({"#####", "#@..#", "#####"}, {chest(QStringLiteral("chest-d1"), 2, 1)}));
+            Rng rng = Rng::forStream(seed, u"spawn", 1);
+            const bool t = rng.chance(12, 100);
+            const bool m = !t && rng.chance(6, 100);
+            QCOMPARE(g.level().chests.first().trapped, t);
+            QCOMPARE(g.level().chests.first().mimic, m);
+            trapped += t;
+            mimics += m;
+        }
+        // Observed for seeds 1-300: near 12 % and 6 % × 88 %.
+        QCOMPARE(trapped, 35);
+        QCOMPARE(mimics, 17);
+        QCOMPARE(chestSeed(rules, true, false), std::uint64_t(11));
+        QCOMPARE(chestSeed(rules, false, true), std::uint64_t(35));
+        QCOMPARE(chestSeed(rules, false, false), std::uint64_t(1));
+
+        // Maze-duel's chests are never either; permadungeon has no mimic to be.
+        for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+            Game maze(m_maze, seed, QString(),
+                      makeLevel({"#####", "#@..#", "#####"},
+                                {chest(QStringLiteral("treasure-1"), 2, 1)}));
+            QVERIFY(!maze.level().chests.first().trapped && !maze.level().chests.first().mimic);
+            Game perma(m_permadungeon, seed, QString(),
+                       makeLevel({"#####", "#@..#", "#####"},
+                                 {chest(QStringLiteral("chest-loot"), 2, 1)}));
+            QVERIFY(!perma.level().chests.first().mimic);
+        }
+    }
+
+    void trappedChestStingsThenGivesItsLoot() {
+        const std::uint64_t seed = chestSeed(m_classic.ruleset, true, false);
+        QCOMPARE(seed, std::uint64_t(11));
+        Game g(m_classic, seed, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {chest(QStringLiteral("chest-d1"), 2, 1)}));
+        QVERIFY(g.level().chests.first().trapped);
+        const TrapRecord *needle = m_classic.trap(m_classic.ruleset.chestTrap);
+        QVERIFY(needle);
+        QCOMPARE(needle->id, QStringLiteral("needle"));
+        // The needle's 2d6+2, then the loot, from the play stream in that order.
+        Rng rng = g.state().rng;
+        const qint64 damage = roll(needle->damage, rng);
+        const TableRollResult loot = TableRoller(m_classic).roll(QStringLiteral("chest-d1"), rng);
+        QCOMPARE(damage, 10);
+        QVERIFY(damage >= 4 && damage <= 14);
+        const qsizetype logStart = g.state().log.size();
+        QVERIFY(submitText(g, "interact e"));
+        const QList<GameEvent> events = g.takeEvents();
+        const QList<GameEvent> sprung = eventsOf(events, GameEvent::Kind::TrapSprung);
+        QCOMPARE(sprung.size(), 1);
+        QCOMPARE(sprung.first().id, QStringLiteral("needle"));
+        QCOMPARE(sprung.first().to, (Point{2, 1}));
+        QCOMPARE(sprung.first().amount, damage);
+        const QList<GameEvent> opened = eventsOf(events, GameEvent::Kind::ChestOpened);
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().to, (Point{2, 1}));
+        QCOMPARE(opened.first().text, loot.describe());
+        QCOMPARE(g.state().hero.stats.hp, 80 - damage);
+        QCOMPARE(g.state().score, m_classic.ruleset.scoreTreasure); // 3: a trapped chest still pays
+        QVERIFY(g.level().chests.first().opened);
+        const QStringList lines = logSince(g, logStart);
+        QCOMPARE(lines.first(),
+                 QStringLiteral("The chest was trapped: poisoned needle (%1 damage).").arg(damage));
+        QCOMPARE(lines.at(1), QStringLiteral("You open the chest: %1.").arg(loot.describe()));
+        QCOMPARE(g.state().turn, 1);
+    }
+
+    void trappedChestCostsExperienceInPermadungeon() {
+        // Seed 000: the spikes (1d4+2) come off the XP first, then the treasure (1d91+9) adds to
+        // it.
+        const std::uint64_t seed = chestSeed(m_permadungeon.ruleset, true, false);
+        QCOMPARE(seed, std::uint64_t(14));
+        Game g(m_permadungeon, seed, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {chest(QStringLiteral("chest-loot"), 2, 1)}));
+        QVERIFY(g.level().chests.first().trapped);
+        Rng rng = g.state().rng;
+        const qint64 damage = roll(m_permadungeon.trap(QStringLiteral("spikes"))->damage, rng);
+        const TableRollResult loot =
+            TableRoller(m_permadungeon).roll(QStringLiteral("chest-loot"), rng);
+        QCOMPARE(loot.describe(), QStringLiteral("treasure"));
+        const qint64 worth = roll(m_permadungeon.item(QStringLiteral("treasure"))->worth, rng);
+        QCOMPARE(damage, 6);
+        QCOMPARE(worth, 89);
+        QVERIFY(damage >= 3 && damage <= 6);
+        QVERIFY(worth >= 10 && worth <= 100);
+        QVERIFY(submitText(g, "interact e"));
+        QCOMPARE(g.state().hero.stats.hp, 10 - damage + worth);
+        QCOMPARE(g.state().score, m_permadungeon.ruleset.scoreTreasure);
+        QCOMPARE(g.state().log.last().text, QStringLiteral("Treasure: +%1 XP.").arg(worth));
+    }
+
+    void mimicChestComesAlive() {
+        const std::uint64_t seed = chestSeed(m_classic.ruleset, false, true);
+        QCOMPARE(seed, std::uint64_t(35));
+        Game g(
+            m_classic, seed, QString(),
+            makeLevel({"######", "#@...#", "######"}, {chest(QStringLiteral("chest-d1"), 2, 1)}));
+        QVERIFY(g.level().chests.first().mimic);
+        QVERIFY(g.level().actors.isEmpty());
+        const int potions = g.state().hero.inventory.count(QStringLiteral("potion-hp-1"));
+        // The mimic's stats are numbers (hp 64, xp 40, no character): it draws nothing.
+        const MonsterRecord *rec = m_classic.monster(QStringLiteral("mimic"));
+        QVERIFY(rec);
+        Rng rng = g.state().rng;
+        qint64 xp = 0;
+        const Combatant expected = makeMonster(*rec, 1, rng, &xp);
+        QVERIFY(rng == g.state().rng);
+        const qsizetype logStart = g.state().log.size();
+        QVERIFY(submitText(g, "interact e"));
+        const QList<GameEvent> events = g.takeEvents();
+        const QList<GameEvent> opened = eventsOf(events, GameEvent::Kind::ChestOpened);
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().text, QStringLiteral("mimic"));
+        QCOMPARE(opened.first().to, (Point{2, 1}));
+        QVERIFY(eventsOf(events, GameEvent::Kind::TrapSprung).isEmpty());
+        QCOMPARE(logSince(g, logStart).first(), QStringLiteral("The chest was a mimic!"));
+        QCOMPARE(g.level().actors.size(), 1);
+        const Actor &mimic = g.level().actors.first();
+        QCOMPARE(mimic.id, 1);
+        QCOMPARE(mimic.record, QStringLiteral("mimic"));
+        QCOMPARE(mimic.pos, (Point{2, 1}));
+        QCOMPARE(mimic.home, (Point{2, 1}));
+        QCOMPARE(mimic.xp, 40);
+        QCOMPARE(xp, 40);
+        QCOMPARE(mimic.stats.base[Stat::Hp], expected.base[Stat::Hp]);
+        QCOMPARE(mimic.stats.hp, 64);
+        QVERIFY(g.level().chests.first().opened);
+        // No loot and no treasure points: the chest was a monster.
+        QCOMPARE(g.state().score, 0);
+        QCOMPARE(g.state().hero.gold, 0);
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("potion-hp-1")), potions);
+        QCOMPARE(g.state().hero.inventory.stacks().size(), qsizetype(2));
+        QCOMPARE(g.state().nextActorId, 2);
+    }
+
+    // ---- 2. Traps ----------------------------------------------------------------------------
+
+    void hiddenSpikesShowOnlyWhenSprung() {
+        // Classic's spike plate is hidden (3d6); its crack is in plain sight.
+        Game g(m_classic, 11, QString(),
+               makeLevel({"######", "#@...#", "######"}, {trap(QStringLiteral("spikes"), 2, 1),
+                                                          trap(QStringLiteral("crack"), 4, 1)}));
+        QVERIFY(g.level().traps[0].hidden);
+        QVERIFY(!g.level().traps[0].sprung);
+        QVERIFY(!g.level().traps[1].hidden);
+        Rng rng = g.state().rng;
+        const qint64 damage = roll(m_classic.trap(QStringLiteral("spikes"))->damage, rng);
+        QCOMPARE(damage, 9);
+        QVERIFY(damage >= 3 && damage <= 18);
+        QVERIFY(submitText(g, "move e"));
+        const QList<GameEvent> sprung = eventsOf(g.takeEvents(), GameEvent::Kind::TrapSprung);
+        QCOMPARE(sprung.size(), 1);
+        QCOMPARE(sprung.first().id, QStringLiteral("spikes"));
+        QCOMPARE(sprung.first().to, (Point{2, 1}));
+        QCOMPARE(sprung.first().amount, damage);
+        QCOMPARE(g.state().log.last().text,
+                 QStringLiteral("Spike plate! Sprung spikes (%1 damage).").arg(damage));
+        QCOMPARE(g.state().hero.stats.hp, 80 - damage);
+        QVERIFY(!g.level().traps[0].hidden);
+        QVERIFY(g.level().traps[0].sprung);
+        QVERIFY(rng == g.state().rng);
+        // Sprung, it is harmless: stepping off and on again draws nothing and hurts nobody.
+        QVERIFY(submitText(g, "move w"));
+        QVERIFY(submitText(g, "move e"));
+        QVERIFY(eventsOf(g.takeEvents(), GameEvent::Kind::TrapSprung).isEmpty());
+        QCOMPARE(g.state().hero.stats.hp, 80 - damage);
+        QVERIFY(rng == g.state().rng);
+        QVERIFY(!g.level().traps[1].sprung);
+    }
+
+    void crackAndSpikesCostExperience() {
+        // Seed 000 (XP is health, 10 to start): the crack opens into a pit for 1d3, the spikes
+        // spring for 1d4+2; together at most 9, so the hero always lives through both.
+        Game g(m_permadungeon, 3, QString(),
+               makeLevel({"######", "#@...#", "######"}, {trap(QStringLiteral("crack"), 2, 1),
+                                                          trap(QStringLiteral("spikes"), 3, 1)}));
+        QCOMPARE(g.state().hero.stats.hp, 10);
+        Rng rng = g.state().rng;
+        const qint64 pit = roll(m_permadungeon.trap(QStringLiteral("crack"))->damage, rng);
+        const qint64 spikes = roll(m_permadungeon.trap(QStringLiteral("spikes"))->damage, rng);
+        QCOMPARE(pit, 2);
+        QCOMPARE(spikes, 4);
+        QVERIFY(pit >= 1 && pit <= 3);
+        QVERIFY(spikes >= 3 && spikes <= 6);
+        QVERIFY(submitText(g, "move e"));
+        QCOMPARE(g.state().log.last().text,
+                 QStringLiteral("Crack in the floor! Pit (%1 damage).").arg(pit));
+        QCOMPARE(g.state().hero.stats.hp, 10 - pit);
+        QVERIFY(submitText(g, "move e"));
+        QCOMPARE(g.state().log.last().text,
+                 QStringLiteral("Spike trap! Sprung spikes (%1 damage).").arg(spikes));
+        QCOMPARE(g.state().hero.stats.hp, 10 - pit - spikes);
+        QVERIFY(g.level().traps[0].sprung && g.level().traps[1].sprung);
+        QVERIFY(rng == g.state().rng);
+        for (const char *c : {"move w", "move w", "move e", "move e"})
+            QVERIFY(submitText(g, QLatin1String(c)));
+        QVERIFY(eventsOf(g.takeEvents(), GameEvent::Kind::TrapSprung).size() == 2);
+        QCOMPARE(g.state().hero.stats.hp, 10 - pit - spikes);
+        QVERIFY(g.state().alive);
+        QCOMPARE(g.summary().hp, 10 - pit - spikes);
+        QVERIFY(rng == g.state().rng);
+    }
+
+    // ---- 3. Contact damage and death by XP ---------------------------------------------------
+
+    void golemTouchesTheHeroToDeath() {
+        // Permadungeon's ice golem marches east into the hero: each touch costs 1d4+1 XP, and
+        // the hero dies when the XP falls below 1.
+        Game g(m_permadungeon, 9, QStringLiteral("Ada"),
+               makeLevel({"######", "#.@..#", "######"}, {monster(QStringLiteral("golem"), 1, 1)}));
+        const int golem = g.level().actors.first().id;
+        const DiceField &contact = m_permadungeon.monster(QStringLiteral("golem"))->contact;
+        qint64 xp = 10;
+        QList<qint64> touches;
+        for (int turn = 0; turn < 20 && g.state().alive; ++turn) {
+            Rng rng = g.state().rng;
+            const qint64 expected = roll(contact, rng);
+            QVERIFY(submitText(g, "wait"));
+            const QList<GameEvent> hits = eventsOf(g.takeEvents(), GameEvent::Kind::Attacked);
+            QCOMPARE(hits.size(), 1);
+            QCOMPARE(hits.first().actor, golem);
+            QCOMPARE(hits.first().target, 0);
+            QCOMPARE(hits.first().amount, expected);
+            QVERIFY(expected >= 2 && expected <= 5);
+            touches.append(expected);
+            QVERIFY(xp >= 1); // it was alive before this touch
+            xp -= expected;
+            QCOMPARE(g.state().hero.stats.hp, xp < 1 ? std::min<qint64>(xp, 0) : xp);
+            QCOMPARE(g.state().alive, xp >= 1);
+            if (g.state().alive)
+                QCOMPARE(g.state().log.last().text,
+                         QStringLiteral("The ice golem touches you: -%1 XP.").arg(expected));
+        }
+        QCOMPARE(touches, (QList<qint64>{5, 2, 4}));
+        QVERIFY(!g.state().alive);
+        const RunSummary s = g.summary();
+        QCOMPARE(s.hero, QStringLiteral("Ada"));
+        QVERIFY(!s.alive);
+        QVERIFY(!s.won);
+        QCOMPARE(s.cause, QStringLiteral("killed by the ice golem"));
+        QCOMPARE(s.depth, 1);
+        QCOMPARE(s.deepest, 1);
+        QCOMPARE(s.turn, int(touches.size()));
+        QCOMPARE(s.score, 0);
+        QCOMPARE(s.hp, xp);
+        QCOMPARE(xp, -1); // 10 - 5 - 2 - 4
+        QCOMPARE(g.state().log.last().text,
+                 QStringLiteral("You die, killed by the ice golem, on room 1 after %1 turns.")
+                     .arg(touches.size()));
+        QVERIFY(!submitText(g, "wait"));
+    }
+
+    // ---- 4. Persistent levels ----------------------------------------------------------------
+
+    void levelsStayAsTheyWereLeft() {
+        // Depth 1: a chest opened, a crack sprung, gold taken and a sword left on the floor, a
+        // fungus patrolling the room behind the wall, an idle goblin beyond sight.
+        const QList<LevelEntity> things = {
+            chest(QStringLiteral("chest-d1"), 1, 2), item(QStringLiteral("gold"), 2, 1),
+            trap(QStringLiteral("crack"), 3, 1),     item(QStringLiteral("sword-1"), 4, 1),
+            monster(QStringLiteral("fungus"), 9, 1), monster(QStringLiteral("goblin"), 13, 3)};
+        const std::uint64_t seed = chestSeed(m_classic.ruleset, false, false);
+        Game g(m_classic, seed, QString(),
+               makeLevel({"###############", "#<....>#......#", "#......#......#",
+                          "#......#......#", "###############"},
+                         things));
+        QVERIFY(submitText(g, "interact s"));
+        QCOMPARE(g.state().score, 3);
+        QVERIFY(submitText(g, "move e"));
+        QVERIFY(submitText(g, "pickup"));
+        QVERIFY(submitText(g, "move e")); // the crack
+        QVERIFY(submitText(g, "move e")); // the sword is seen and left
+        QVERIFY(submitText(g, "move e"));
+        QVERIFY(submitText(g, "move e"));
+        QCOMPARE(g.state().hero.pos, (Point{6, 1}));
+        const QString level1 = snapshot(g.level());
+        const std::vector<std::uint8_t> explored1 = g.level().explored;
+        QVERIFY(std::count(explored1.begin(), explored1.end(), 0) > 0); // the far room is unseen
+        QVERIFY(level1.contains(QLatin1String("chest chest-d1 @1,2 open")));
+        QVERIFY(level1.contains(QLatin1String("trap crack @3,1 sprung")));
+        QVERIFY(level1.contains(QLatin1String("item sword-1 x1 @4,1")));
+        QVERIFY(!level1.contains(QLatin1String("gold")));
+        g.takeEvents();
+
+        QVERIFY(submitText(g, "descend"));
+        QCOMPARE(g.state().depth, 2);
+        QCOMPARE(g.state().score, 3 + 5); // a new level
+        const QList<GameEvent> changed = eventsOf(g.takeEvents(), GameEvent::Kind::LevelChanged);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().amount, 2);
+        QCOMPARE(changed.first().to, *g.level().level.stairsUp);
+        // Depth 2's monsters are numbered after depth 1's.
+        for (const Actor &a : g.level().actors)
+            QVERIFY(a.id > 2);
+        // While the hero is away, nothing on depth 1 moves, not even the patrolling fungus.
+        for (int turn = 0; turn < 6 && g.state().alive; ++turn) {
+            QVERIFY(submitText(g, "wait"));
+            QCOMPARE(snapshot(g.state().levels.at(1)), level1);
+        }
+        QVERIFY(g.state().alive);
+        QCOMPARE(g.state().hero.pos, *g.level().level.stairsUp);
+        const QString level2 = snapshot(g.level());
+        const std::vector<std::uint8_t> explored2 = g.level().explored;
+
+        QVERIFY(submitText(g, "climb"));
+        QCOMPARE(g.state().depth, 1);
+        QCOMPARE(g.state().hero.pos, (Point{6, 1}));
+        QCOMPARE(g.state().score, 8); // no points for coming back
+        const QList<GameEvent> back = eventsOf(g.takeEvents(), GameEvent::Kind::LevelChanged);
+        QCOMPARE(back.size(), 1);
+        QCOMPARE(back.first().amount, 1);
+        QCOMPARE(back.first().to, (Point{6, 1}));
+        bool told = false;
+        for (const LogEntry &l : g.state().log)
+            told |= l.text == QLatin1String("Depth 1 (you have been here before).");
+        QVERIFY(told);
+        QVERIFY(g.level().explored == explored1); // seen from the same stairs: nothing new
+        QCOMPARE(snapshot(g.state().levels.at(2)), level2);
+        // The climb's turn was depth 1's first since: the goblin still idles where it was, the
+        // fungus takes up its patrol from where it stood; chests, traps and items are as left.
+        const QString now = snapshot(g.level());
+        QCOMPARE(now.section(u'\n', 2), level1.section(u'\n', 2));
+        QVERIFY(now.section(u'\n', 1, 1).startsWith(QLatin1String("actor 2 goblin @13,3")));
+        QVERIFY(now.section(u'\n', 0, 0).startsWith(QLatin1String("actor 1 fungus @9,")));
+
+        QVERIFY(submitText(g, "descend"));
+        QCOMPARE(g.state().depth, 2);
+        QCOMPARE(g.state().score, 8);
+        QVERIFY(g.level().explored == explored2);
+    }
+
+    // ---- 5 and 6. Events; spells on the map --------------------------------------------------
+
+    void pickUpUseAndEquipTellTheirEvents() {
+        Game g(m_classic, 17, QString(),
+               makeLevel({"######", "#@...#", "######"}, {trap(QStringLiteral("crack"), 2, 1),
+                                                          item(QStringLiteral("sword-1"), 3, 1),
+                                                          item(QStringLiteral("gold"), 3, 1, 2)}));
+        Rng rng = g.state().rng;
+        const qint64 pit = roll(m_classic.trap(QStringLiteral("crack"))->damage, rng);
+        const DiceField &gold = m_classic.item(QStringLiteral("gold"))->worth;
+        const qint64 coins = roll(gold, rng) + roll(gold, rng); // two handfuls, 3d10 each
+        QCOMPARE(pit, 6);
+        QCOMPARE(coins, 40);
+        QVERIFY(submitText(g, "move e"));
+        QVERIFY(submitText(g, "move e"));
+        g.takeEvents();
+        QVERIFY(submitText(g, "pickup"));
+        const QList<GameEvent> picked = eventsOf(g.takeEvents(), GameEvent::Kind::PickedUp);
+        QCOMPARE(picked.size(), 2);
+        QCOMPARE(picked[0].id, QStringLiteral("sword-1"));
+        QCOMPARE(picked[0].amount, 1);
+        QCOMPARE(picked[0].to, (Point{3, 1}));
+        QCOMPARE(picked[1].id, QStringLiteral("gold"));
+        QCOMPARE(picked[1].amount, 2);
+        QCOMPARE(picked[1].to, (Point{3, 1}));
+        QCOMPARE(g.state().hero.gold, coins);
+        QVERIFY(g.level().items.isEmpty());
+        QCOMPARE(g.state().hero.stats.hp, 80 - pit);
+
+        QVERIFY(submitText(g, "use potion-hp-1"));
+        const QList<GameEvent> used = eventsOf(g.takeEvents(), GameEvent::Kind::ItemUsed);
+        QCOMPARE(used.size(), 1);
+        QCOMPARE(used.first().id, QStringLiteral("potion-hp-1"));
+        QCOMPARE(used.first().amount, pit); // 30 restored, capped at the 80 maximum
+        QCOMPARE(g.state().hero.stats.hp, 80);
+        QCOMPARE(g.state().log.last().text,
+                 QStringLiteral("You drink the Healing draught: +%1 HP.").arg(pit));
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("potion-hp-1")), 1);
+
+        const qint64 atk = g.heroStats()[Stat::Atk];
+        QVERIFY(submitText(g, "use sword-1")); // equipment is equipped
+        const QList<GameEvent> equipped = eventsOf(g.takeEvents(), GameEvent::Kind::Equipped);
+        QCOMPARE(equipped.size(), 1);
+        QCOMPARE(equipped.first().id, QStringLiteral("sword-1"));
+        QCOMPARE(equipped.first().text, QStringLiteral("melee"));
+        QCOMPARE(g.heroStats()[Stat::Atk], atk + 4);
+        QCOMPARE(g.state().turn, 5);
+    }
+
+    void healingSpellOutsideBattle() {
+        // A scratch classic whose crack always takes 30: 80 → 50, then Spring Draught (water,
+        // power 18, bonus rate 1.5 per water point, 7 MP) heals 18, then 19 capped at 12.
+        Pack pack = m_classic;
+        for (TrapRecord &t : pack.traps) {
+            if (t.id == QLatin1String("crack"))
+                t.damage = DiceField::constant(30);
+        }
+        Game g(pack, 5, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {trap(QStringLiteral("crack"), 2, 1)}));
+        QVERIFY(submitText(g, "move e"));
+        QCOMPARE(g.state().hero.stats.hp, 50);
+        g.takeEvents();
+        const SpellRecord *spell = pack.spell(QStringLiteral("water-1b"));
+        QVERIFY(spell);
+        QCOMPARE(spellStrength(*spell, g.state().hero.stats), 18);
+        const Rng rng = g.state().rng;
+        QVERIFY(submitText(g, "cast water-1b"));
+        QCOMPARE(g.state().hero.stats.hp, 68);
+        QCOMPARE(g.state().hero.stats.mp, 20 - 7);
+        QCOMPARE(elementPoints(g.state().hero.stats, Element::Water), 1);
+        QCOMPARE(g.state().turn, 2);
+        QVERIFY(rng == g.state().rng); // spells draw nothing
+        const QList<GameEvent> cast = eventsOf(g.takeEvents(), GameEvent::Kind::SpellCast);
+        QCOMPARE(cast.size(), 1);
+        QCOMPARE(cast.first().id, QStringLiteral("water-1b"));
+        QCOMPARE(cast.first().actor, 0);
+        QCOMPARE(cast.first().target, -1);
+        QCOMPARE(cast.first().amount, 18);
+        QCOMPARE(g.state().log.last().text, QStringLiteral("You cast Spring Draught: +18 HP."));
+
+        QCOMPARE(spellStrength(*spell, g.state().hero.stats), 19);
+        QVERIFY(submitText(g, "cast water-1b"));
+        QCOMPARE(g.state().hero.stats.hp, 80);
+        QCOMPARE(eventsOf(g.takeEvents(), GameEvent::Kind::SpellCast).first().amount, 12);
+        QCOMPARE(g.state().hero.stats.mp, 6);
+        QCOMPARE(elementPoints(g.state().hero.stats, Element::Water), 2);
+
+        // At full HP (and short of MP too) it is refused: no turn, no point, no MP.
+        QVERIFY(!submitText(g, "cast water-1b"));
+        QCOMPARE(g.state().turn, 3);
+        QCOMPARE(g.state().hero.stats.mp, 6);
+        QCOMPARE(elementPoints(g.state().hero.stats, Element::Water), 2);
+        QVERIFY(g.takeEvents().size() == 1); // the refusal's message only
+    }
+
+    void spellBoltsHitRestrictAndKill() {
+        // Frost Needle (water, power 11, +1 per water point, 4 MP) at a goblin (fire): water
+        // restricts fire, so each hit is multiplied by the ruleset's restriction factor.
+        Game g(m_classic, 23, QString(),
+               makeLevel({"########", "#@....g#", "########"},
+                         {monster(QStringLiteral("goblin"), 6, 1)}));
+        const Ruleset &rules = m_classic.ruleset;
+        QVERIFY(rules.spellBolts);
+        const SpellRecord *needle = m_classic.spell(QStringLiteral("water-1a"));
+        QVERIFY(needle);
+        const int goblin = g.level().actors.first().id;
+        QCOMPARE(g.level().actors.first().stats.hp, 32);
+        QList<qint64> hits;
+        qint64 goblinHp = 32;
+        for (int cast = 1; cast <= 3; ++cast) {
+            const Actor before = g.level().actors.first();
+            const Point from = g.state().hero.pos;
+            bool restricted = false;
+            const qint64 expected =
+                attackSpellDamage(*needle, g.state().hero.stats, before.stats, rules, &restricted);
+            QVERIFY(restricted);
+            QVERIFY(submitText(g, "cast water-1a e"));
+            const QList<GameEvent> events = g.takeEvents();
+            const QList<GameEvent> bolts = eventsOf(events, GameEvent::Kind::BoltFired);
+            QCOMPARE(bolts.size(), 1);
+            QCOMPARE(bolts.first().id, QStringLiteral("water-1a"));
+            QCOMPARE(bolts.first().from, from);
+            QCOMPARE(bolts.first().to, before.pos);
+            QCOMPARE(bolts.first().target, goblin);
+            const QList<GameEvent> cast_ = eventsOf(events, GameEvent::Kind::SpellCast);
+            QCOMPARE(cast_.size(), 1);
+            QCOMPARE(cast_.first().id, QStringLiteral("water-1a"));
+            QCOMPARE(cast_.first().actor, 0);
+            QCOMPARE(cast_.first().target, goblin);
+            QCOMPARE(cast_.first().amount, expected);
+            QCOMPARE(g.state().hero.stats.mp, 20 - 4 * cast);
+            QCOMPARE(elementPoints(g.state().hero.stats, Element::Water), cast);
+            hits.append(expected);
+            goblinHp -= expected;
+            if (goblinHp > 0) {
+                QCOMPARE(g.level().actors.first().stats.hp, goblinHp);
+                bool logged = false;
+                for (const GameEvent &e : eventsOf(events, GameEvent::Kind::Message))
+                    logged |= e.text == QStringLiteral("Frost Needle hits the goblin for %1 (its "
+                                                       "element is weak to it).")
+                                            .arg(expected);
+                QVERIFY(logged);
+                continue;
+            }
+            // The third kills it: the map kill's rewards.
+            QCOMPARE(cast, 3);
+            QVERIFY(g.level().actors.isEmpty());
+            const QList<GameEvent> died = eventsOf(events, GameEvent::Kind::Died);
+            QCOMPARE(died.size(), 1);
+            QCOMPARE(died.first().actor, goblin);
+            QCOMPARE(died.first().id, QStringLiteral("goblin"));
+            QCOMPARE(died.first().to, before.pos);
+            QCOMPARE(g.state().hero.xp, 12);
+            QCOMPARE(g.state().score, rules.scoreKill);
+            QCOMPARE(g.level().items.size(), 1);
+            QCOMPARE(g.level().items.first().item, QStringLiteral("potion-hp-1"));
+            QCOMPARE(g.level().items.first().pos, before.pos);
+        }
+        // Strength 11, 12, 13 at 0, 1, 2 water points; 11 × 4/3 and 11 × 1.33 agree on 14.
+        QCOMPARE(hits.first(), 14);
+        QCOMPARE(hits.size(), 3);
+        QVERIFY(hits[1] >= 15 && hits[1] <= 16);
+        QVERIFY(hits[2] == 17);
+        QVERIFY(g.state().alive);
+    }
+
+    void spellBoltOnAWallAndShortOfMagic() {
+        Game g(m_classic, 29, QString(), makeLevel({"#####", "#@..#", "#####"}));
+        // West is the wall: the MP is spent and the point earned all the same.
+        for (int cast = 1; cast <= 5; ++cast) {
+            QVERIFY(submitText(g, "cast water-1a w"));
+            const QList<GameEvent> events = g.takeEvents();
+            const QList<GameEvent> bolts = eventsOf(events, GameEvent::Kind::BoltFired);
+            QCOMPARE(bolts.size(), 1);
+            QCOMPARE(bolts.first().to, (Point{1, 1}));
+            QCOMPARE(bolts.first().target, -1);
+            const QList<GameEvent> cast_ = eventsOf(events, GameEvent::Kind::SpellCast);
+            QCOMPARE(cast_.size(), 1);
+            QCOMPARE(cast_.first().target, -1);
+            QCOMPARE(g.state().hero.stats.mp, 20 - 4 * cast);
+            QCOMPARE(elementPoints(g.state().hero.stats, Element::Water), cast);
+            QCOMPARE(g.state().turn, cast);
+            QCOMPARE(g.state().log.last().text, QStringLiteral("Frost Needle bursts on the wall."));
+        }
+        // 0 MP left: refused, no turn, nothing drawn, nothing spent.
+        const Rng rng = g.state().rng;
+        QVERIFY(!submitText(g, "cast water-1a e"));
+        QCOMPARE(g.state().turn, 5);
+        QCOMPARE(g.state().hero.stats.mp, 0);
+        QCOMPARE(elementPoints(g.state().hero.stats, Element::Water), 5);
+        QVERIFY(rng == g.state().rng);
+        QVERIFY(eventsOf(g.takeEvents(), GameEvent::Kind::SpellCast).isEmpty());
+        QCOMPARE(g.state().log.last().text,
+                 QStringLiteral("Frost Needle needs 4 MP (Hero has 0)."));
+        // A level-2 spell is locked until 3 points of its element.
+        QVERIFY(!submitText(g, "cast fire-2a e"));
+        QCOMPARE(g.state().turn, 5);
+    }
+
+    // ---- 7. Each piece of equipment once (maze-duel) -----------------------------------------
+
+    void secondCopyFromAChestIsLeft() {
+        // The chest rolls gear-t1; the same piece lies on the floor first and is taken there.
+        Rng rng = Game(m_maze, 61, QString(), makeLevel({"#####", "#@..#", "#####"})).state().rng;
+        const QString piece =
+            TableRoller(m_maze).roll(QStringLiteral("gear-t1"), rng).entries.first().ref;
+        QCOMPARE(piece, QStringLiteral("boots-1"));
+        Game g(m_maze, 61, QString(),
+               makeLevel({"######", "#@...#", "######"},
+                         {item(piece, 1, 1), chest(QStringLiteral("gear-t1"), 2, 1)}));
+        QVERIFY(g.state().foundEquipment.isEmpty());
+        QVERIFY(submitText(g, "pickup"));
+        QCOMPARE(g.state().foundEquipment, QStringList{piece});
+        QCOMPARE(g.state().hero.inventory.count(piece), 1);
+        // pickup drew nothing, so the chest rolls what the copy of the stream rolled.
+        QVERIFY(submitText(g, "interact e"));
+        QCOMPARE(g.state().hero.inventory.count(piece), 1);
+        QCOMPARE(g.state().foundEquipment, QStringList{piece});
+        QCOMPARE(g.state().log.last().text,
+                 QStringLiteral("Another %1 — you already found one, and leave it.")
+                     .arg(m_maze.item(piece)->name));
+        QCOMPARE(g.state().score, m_maze.ruleset.scoreTreasure);
+    }
+
+    // ---- 8. The classic win ------------------------------------------------------------------
+
+    void crownFromItsDepthCarriedOut() {
+        // A scratch classic whose crown lies at depth 2 (the generator puts it farthest from the
+        // arrival); it is carried up to depth 1 and out by its "<".
+        Pack pack = m_classic;
+        pack.ruleset.winDepth = 2;
+        toughenHero(pack);
+        Game g(pack, 42, QString(), makeLevel({"######", "#<..>#", "######"}));
+        QVERIFY(walkTo(g, {4, 1}));
+        QVERIFY(submitText(g, "descend"));
+        QCOMPARE(g.state().depth, 2);
+        Point crown{-1, -1};
+        for (const FloorItem &i : g.level().items) {
+            if (i.item == QLatin1String("crown"))
+                crown = i.pos;
+        }
+        QVERIFY(crown.x >= 0);
+        QVERIFY(walkTo(g, crown));
+        QVERIFY(submitText(g, "pickup"));
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("crown")), 1);
+        bool told = false;
+        for (const LogEntry &l : g.state().log)
+            told |=
+                l.text == QLatin1String("You hold the Sunken Crown. Now carry it up to depth 1!");
+        QVERIFY(told);
+        QVERIFY(walkTo(g, *g.level().level.stairsUp));
+        QVERIFY(submitText(g, "climb"));
+        QCOMPARE(g.state().depth, 1);
+        QVERIFY(!g.state().won); // returnTo 1: out by depth 1's way up
+        QVERIFY(walkTo(g, {1, 1}));
+        const qint64 score = g.state().score;
+        g.takeEvents();
+        QVERIFY(submitText(g, "climb"));
+        QVERIFY(g.state().won);
+        QCOMPARE(g.state().score, score + 100);
+        QCOMPARE(eventsOf(g.takeEvents(), GameEvent::Kind::Won).size(), 1);
+        QCOMPARE(g.summary().cause, QStringLiteral("won"));
+        QVERIFY(g.summary().won);
+        QCOMPARE(g.summary().deepest, 2);
+        QVERIFY(!submitText(g, "wait"));
+    }
+
+    void crownCarriedUpToADeeperReturn() {
+        // win.returnTo 2: the crown (here found on depth 3) wins on reaching depth 2 from below.
+        Pack pack = m_classic;
+        pack.ruleset.winDepth = 3;
+        pack.ruleset.winReturnTo = 2;
+        toughenHero(pack);
+        Game g(pack, 42, QString(), makeLevel({"######", "#<..>#", "######"}));
+        QVERIFY(walkTo(g, {4, 1}));
+        QVERIFY(submitText(g, "descend"));
+        QVERIFY(g.level().level.stairsDown);
+        QVERIFY(walkTo(g, *g.level().level.stairsDown));
+        QVERIFY(submitText(g, "descend"));
+        QCOMPARE(g.state().depth, 3);
+        Point crown{-1, -1};
+        for (const FloorItem &i : g.level().items) {
+            if (i.item == QLatin1String("crown"))
+                crown = i.pos;
+        }
+        QVERIFY(crown.x >= 0);
+        QVERIFY(walkTo(g, crown));
+        QVERIFY(submitText(g, "pickup"));
+        QVERIFY(walkTo(g, *g.level().level.stairsUp));
+        const qint64 score = g.state().score;
+        g.takeEvents();
+        QVERIFY(submitText(g, "climb"));
+        QCOMPARE(g.state().depth, 2);
+        QVERIFY(g.state().won);
+        QVERIFY(g.isOver());
+        QCOMPARE(g.state().score, score + 100);
+        const QList<GameEvent> events = g.takeEvents();
+        QCOMPARE(eventsOf(events, GameEvent::Kind::Won).size(), 1);
+        QCOMPARE(eventsOf(events, GameEvent::Kind::LevelChanged).first().amount, 2);
+        QCOMPARE(g.summary().cause, QStringLiteral("won"));
+        QCOMPARE(g.state().log.last().text,
+                 QStringLiteral("You have brought it back. You have won!"));
+        QVERIFY(!submitText(g, "wait"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineRules)
+#include "tst_engine_rules.moc"
