@@ -467,8 +467,14 @@ Game::TurnCost Game::doPickup() {
     LevelState &ls = m_state.current();
     const Point p = m_state.hero.pos;
     bool any = false;
+    QStringList left; // "equipmentOnce": pieces already found stay on the floor
     for (qsizetype i = 0; i < ls.items.size();) {
         if (ls.items[i].pos != p) {
+            ++i;
+            continue;
+        }
+        if (isRepeatEquipment(ls.items[i].item)) {
+            left.append(m_pack.item(ls.items[i].item)->name);
             ++i;
             continue;
         }
@@ -481,6 +487,13 @@ Game::TurnCost Game::doPickup() {
         emitEvent(e);
         gainItem(item.item, item.count);
         any = true;
+    }
+    for (const QString &name : left) {
+        const QString why =
+            QStringLiteral("Another %1 — you already found one, and leave it.").arg(name);
+        if (!any) // only pieces already found: nothing is picked up and no time passes
+            return refuse(why, LogEntry::Category::Loot);
+        log(why, LogEntry::Category::Loot);
     }
     if (!any)
         return refuse(QStringLiteral("There is nothing here to pick up."));
@@ -561,6 +574,16 @@ void Game::openChest(int chestIndex) {
     }
 }
 
+bool Game::isRepeatEquipment(const QString &id) const {
+    // The hero's starting equipment counts as found too: it is held, though never picked up.
+    const ItemRecord *rec = m_pack.item(id);
+    if (!rec || !rec->isEquipment() || !m_pack.ruleset.equipmentOnce)
+        return false;
+    const HeroState &hero = m_state.hero;
+    return m_state.foundEquipment.contains(id) || hero.inventory.count(id) > 0 ||
+           hero.equipment.worn(rec->slot) == id;
+}
+
 void Game::gainItem(const QString &id, int count) {
     const ItemRecord *rec = m_pack.item(id);
     if (!rec || count <= 0)
@@ -582,7 +605,7 @@ void Game::gainItem(const QString &id, int count) {
     }
     if (rec->isEquipment() && rules.equipmentOnce) {
         // Seed 004: equipment is fixed, so each piece is found once; a second copy is left.
-        if (m_state.foundEquipment.contains(id)) {
+        if (isRepeatEquipment(id)) {
             log(QStringLiteral("Another %1 — you already found one, and leave it.").arg(rec->name),
                 LogEntry::Category::Loot);
             return;

@@ -102,6 +102,8 @@ private:
     void openChest(int chestIndex);
     void springTrap(int trapIndex, bool onHero);
     void gainItem(const QString &item, int count);
+    // "equipmentOnce": a piece found before (or held from the start) that is left where it is.
+    bool isRepeatEquipment(const QString &item) const;
     void gainExperience(qint64 amount);
     void heroDies(const QString &cause);
     void refreshEquipment();

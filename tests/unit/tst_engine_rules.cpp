@@ -766,6 +766,74 @@ private Q_SLOTS:
         QCOMPARE(g.state().score, m_maze.ruleset.scoreTreasure);
     }
 
+    void secondCopyOnTheFloorStaysThere() {
+        Rng rng = Game(m_maze, 61, QString(), makeLevel({"#####", "#@..#", "#####"})).state().rng;
+        const QString piece =
+            TableRoller(m_maze).roll(QStringLiteral("gear-t1"), rng).entries.first().ref;
+        Game g(m_maze, 61, QString(),
+               makeLevel({"######", "#@...#", "######"},
+                         {chest(QStringLiteral("gear-t1"), 2, 1), item(piece, 1, 1),
+                          item(QStringLiteral("potion-mp-1"), 1, 1)}));
+        QVERIFY(submitText(g, "interact e"));
+        QCOMPARE(g.state().hero.inventory.count(piece), 1);
+        QCOMPARE(g.state().foundEquipment, QStringList{piece});
+        g.takeEvents();
+        // The potion is taken; the piece stays where it lies, and the log says so.
+        QVERIFY(submitText(g, "pickup"));
+        QCOMPARE(g.state().turn, 2);
+        const QList<GameEvent> picked = eventsOf(g.takeEvents(), GameEvent::Kind::PickedUp);
+        QCOMPARE(picked.size(), 1);
+        QCOMPARE(picked.first().id, QStringLiteral("potion-mp-1"));
+        QCOMPARE(g.state().hero.inventory.count(piece), 1);
+        QCOMPARE(g.level().items.size(), 1);
+        QCOMPARE(g.level().items.first().item, piece);
+        QCOMPARE(g.level().items.first().pos, (Point{1, 1}));
+        const QString left = QStringLiteral("Another %1 — you already found one, and leave it.")
+                                 .arg(m_maze.item(piece)->name);
+        QCOMPARE(g.state().log.last().text, left);
+        // Only the piece is left: picking up again is refused and takes no time.
+        QVERIFY(!submitText(g, "pickup"));
+        QCOMPARE(g.state().turn, 2);
+        QCOMPARE(g.level().items.size(), 1);
+        QCOMPARE(g.state().log.last().text, left);
+        QVERIFY(eventsOf(g.takeEvents(), GameEvent::Kind::PickedUp).isEmpty());
+    }
+
+    void startingEquipmentCountsAsFound() {
+        // A scratch maze-duel whose hero starts with a short sword and leather jerkin.
+        Pack pack = m_maze;
+        pack.ruleset.inventory.append({QStringLiteral("sword-1"), 1, QString()});
+        pack.ruleset.inventory.append({QStringLiteral("mail-1"), 1, QString()});
+        Game g(pack, 3, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {item(QStringLiteral("sword-1"), 1, 1),
+                                                       item(QStringLiteral("mail-1"), 2, 1),
+                                                       item(QStringLiteral("boots-1"), 2, 1)}));
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("sword-1")), 1);
+        QVERIFY(!submitText(g, "pickup"));
+        QCOMPARE(g.state().turn, 0);
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("sword-1")), 1);
+        QCOMPARE(g.level().items.size(), 3);
+        // Worn counts as held: the jerkin on the floor is a second copy too.
+        QVERIFY(submitText(g, "equip mail-1"));
+        QVERIFY(submitText(g, "move e"));
+        QVERIFY(submitText(g, "pickup"));
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("mail-1")), 0);
+        QCOMPARE(g.state().hero.equipment.worn(ItemRecord::Slot::Armour), QStringLiteral("mail-1"));
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("boots-1")), 1);
+        QCOMPARE(g.state().foundEquipment, QStringList{QStringLiteral("boots-1")});
+        QCOMPARE(g.level().items.size(), 2);
+
+        // Classic has no such rule: a second sword is simply taken.
+        Game classic(
+            m_classic, 3, QString(),
+            makeLevel({"#####", "#@..#", "#####"}, {item(QStringLiteral("sword-1"), 1, 1),
+                                                    item(QStringLiteral("sword-1"), 2, 1)}));
+        QVERIFY(submitText(classic, "pickup"));
+        QVERIFY(submitText(classic, "move e"));
+        QVERIFY(submitText(classic, "pickup"));
+        QCOMPARE(classic.state().hero.inventory.count(QStringLiteral("sword-1")), 2);
+    }
+
     // ---- 8. The classic win ------------------------------------------------------------------
 
     void crownFromItsDepthCarriedOut() {
