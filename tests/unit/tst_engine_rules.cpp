@@ -302,6 +302,33 @@ private Q_SLOTS:
         QCOMPARE(g.state().log.last().text, QStringLiteral("Treasure: +%1 XP.").arg(worth));
     }
 
+    void trappedChestCanKill() {
+        // A scratch permadungeon whose hero starts with 3 XP: seed 14's trapped chest springs its
+        // spikes for 6, the XP falls below 1, and the loot is never rolled.
+        Pack pack = m_permadungeon;
+        pack.ruleset.heroXp = 3;
+        Game g(pack, 14, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {chest(QStringLiteral("chest-loot"), 2, 1)}));
+        QVERIFY(g.level().chests.first().trapped);
+        QCOMPARE(g.state().hero.stats.hp, 3);
+        Rng rng = g.state().rng;
+        const qint64 damage = roll(pack.trap(QStringLiteral("spikes"))->damage, rng);
+        QCOMPARE(damage, 6);
+        QVERIFY(submitText(g, "interact e"));
+        QVERIFY(!g.state().alive);
+        QCOMPARE(g.state().cause, QStringLiteral("killed by a trapped chest"));
+        QCOMPARE(g.state().hero.stats.hp, 3 - 6);
+        QCOMPARE(g.state().score, 0);  // no treasure points for a chest that killed
+        QVERIFY(rng == g.state().rng); // and no loot drawn
+        const QList<GameEvent> events = g.takeEvents();
+        QCOMPARE(eventsOf(events, GameEvent::Kind::TrapSprung).size(), 1);
+        QCOMPARE(eventsOf(events, GameEvent::Kind::HeroDied).size(), 1);
+        QCOMPARE(eventsOf(events, GameEvent::Kind::HeroDied).first().text,
+                 QStringLiteral("killed by a trapped chest"));
+        QVERIFY(eventsOf(events, GameEvent::Kind::ChestOpened).isEmpty());
+        QVERIFY(g.level().chests.first().opened);
+    }
+
     void mimicChestComesAlive() {
         const std::uint64_t seed = chestSeed(m_classic.ruleset, false, true);
         QCOMPARE(seed, std::uint64_t(35));
