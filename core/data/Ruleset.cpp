@@ -25,6 +25,34 @@ Stats readPercentStats(JsonObjectReader &r, const QString &key, const Stats &fal
             s[st] = 100; // unlisted stats are unchanged
     return s;
 }
+// "restrict": [numerator, denominator], a multiplier from 1 to 10 (4/3 in seed 004).
+void readRestrict(JsonObjectReader &s, Ruleset &rs) {
+    const QString key = QStringLiteral("restrict");
+    const QJsonArray fraction = s.array(key);
+    if (!s.object().value(key).isArray())
+        return;
+    if (fraction.size() != 2) {
+        s.error(key, QStringLiteral("expected [numerator, denominator], e.g. [4, 3]"));
+        return;
+    }
+    std::optional<qint64> parts[2];
+    for (int i = 0; i < 2; ++i) {
+        parts[i] = JsonObjectReader::toInteger(fraction.at(i), 1, 1000);
+        if (!parts[i])
+            s.context().error(jsonpointer::child(s.pointerOf(key), i),
+                              QStringLiteral("expected a whole number from 1 to 1000"));
+    }
+    if (!parts[0] || !parts[1])
+        return;
+    if (*parts[0] < *parts[1] || *parts[0] > 10 * *parts[1]) {
+        s.error(key, QStringLiteral("%1/%2 is outside 1 to 10 (restriction multiplies damage)")
+                         .arg(*parts[0])
+                         .arg(*parts[1]));
+        return;
+    }
+    rs.restrictNumerator = int(*parts[0]);
+    rs.restrictDenominator = int(*parts[1]);
+}
 } // namespace
 
 Ruleset Ruleset::defaults() {
@@ -264,7 +292,14 @@ Ruleset Ruleset::fromJson(JsonObjectReader &r) {
                 }
             }
         }
-        rs.restrictPercent = int(s.integer(QStringLiteral("restrictPercent"), 133, 100, 1000));
+        if (s.has(QStringLiteral("restrictPercent"))) {
+            s.value(QStringLiteral("restrictPercent"));
+            s.error(QStringLiteral("restrictPercent"),
+                    QStringLiteral("\"restrictPercent\" is replaced by \"restrict\": [numerator, "
+                                   "denominator], e.g. [4, 3]"));
+        }
+        if (s.has(QStringLiteral("restrict")))
+            readRestrict(s, rs);
         if (s.has(QStringLiteral("restricts"))) {
             JsonObjectReader cyc(r.context(), s.value(QStringLiteral("restricts")),
                                  s.pointerOf(QStringLiteral("restricts")));
@@ -407,11 +442,12 @@ QJsonObject Ruleset::toJson() const {
     QJsonObject cycle;
     for (auto it = restricts.constBegin(); it != restricts.constEnd(); ++it)
         cycle.insert(elementName(it.key()), elementName(it.value()));
-    o.insert(QStringLiteral("spells"),
-             QJsonObject{{QStringLiteral("unlock"),
-                          QJsonArray{spellUnlock[0], spellUnlock[1], spellUnlock[2]}},
-                         {QStringLiteral("restrictPercent"), restrictPercent},
-                         {QStringLiteral("restricts"), cycle}});
+    o.insert(
+        QStringLiteral("spells"),
+        QJsonObject{
+            {QStringLiteral("unlock"), QJsonArray{spellUnlock[0], spellUnlock[1], spellUnlock[2]}},
+            {QStringLiteral("restrict"), QJsonArray{restrictNumerator, restrictDenominator}},
+            {QStringLiteral("restricts"), cycle}});
     auto pct = [](const Stats &s) {
         QJsonObject po;
         for (Stat st : kAllStats)

@@ -60,7 +60,10 @@ struct Ruleset {
     bool spellBolts = false;
 
     std::array<int, 3> spellUnlock{0, 3, 8};
-    int restrictPercent = 133;
+    // Seed 004: a spell whose element restricts the target's does 4/3 of its damage. Kept as an
+    // exact fraction (rounded down once) because a percentage cannot say 4/3.
+    int restrictNumerator = 4;
+    int restrictDenominator = 3;
     QMap<Element, Element> restricts; // key restricts value
 
     int characterChancePercent = 20;

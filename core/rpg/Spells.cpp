@@ -122,7 +122,7 @@ qint64 attackSpellDamage(const SpellRecord &spell, const Combatant &caster, cons
     if (damage <= 0)
         return 0;
     if (restrict)
-        damage = damage * rules.restrictPercent / 100;
+        damage = damage * rules.restrictNumerator / rules.restrictDenominator;
     if (target.defending)
         damage = damage * rules.defendPercent / 100;
     return std::max<qint64>(1, damage);

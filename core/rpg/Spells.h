@@ -14,9 +14,9 @@ struct Ruleset;
 
 // Seed 004's spells (docs/rules.md "Spells"). Casting never draws from the RNG.
 //   strength  = power + points × bonusRate / 100   (bonusRate in hundredths; rounded down once)
-//   attack    = strength, not reduced by DEF; × restrictPercent / 100 when the spell's element
-//               restricts the target's; × defendPercent / 100 when the target defends; at
-//               least 1; nothing at all against an Invincible target
+//   attack    = strength, not reduced by DEF; × restrictNumerator / restrictDenominator (4/3,
+//               rounded down) when the spell's element restricts the target's; × defendPercent
+//               / 100 when the target defends; at least 1; nothing against an Invincible target
 //   heal      = strength, up to max HP; only when hurt; castable outside battles too
 //   buff      = the caster gains the effect (amount = strength) for the spell's rounds
 //   debuff    = the enemy gains it

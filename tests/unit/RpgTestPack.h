@@ -19,7 +19,7 @@ inline QByteArray rpgRuleset() {
                "levelGains": {"hp": 10, "mp": 5, "atk": 2, "def": 1, "cri": 1, "hit": 2, "dop": 1},
                "inventory": [{"item": "potion", "count": 2}, {"item": "ether", "count": 1}]},
       "combat": {"criticalPercent": 150, "defendPercent": 75},
-      "spells": {"unlock": [0, 3, 8], "restrictPercent": 133},
+      "spells": {"unlock": [0, 3, 8], "restrict": [4, 3]},
       "characters": {"chancePercent": 20}})";
 }
 

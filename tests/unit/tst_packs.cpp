@@ -49,7 +49,24 @@ private Q_SLOTS:
     void dependencyOverridesAndExtends();
     void dependencyProblems();
     void seedVariantsExpressed();
+    void seed004Items_data() { elementPacks_data(); }
+    void seed004Items();
+    void seed004Spells_data() { elementPacks_data(); }
+    void seed004Spells();
+    void restrictsCycle_data() { elementPacks_data(); }
+    void restrictsCycle();
+    void restrictFraction_data();
+    void restrictFraction();
+
+private:
+    static void elementPacks_data();
 };
+
+void TestPacks::elementPacks_data() {
+    QTest::addColumn<QString>("name");
+    QTest::newRow("classic") << QStringLiteral("classic");
+    QTest::newRow("maze-duel") << QStringLiteral("maze-duel");
+}
 
 void TestPacks::bundledPacksLoadClean_data() {
     QTest::addColumn<QString>("name");
@@ -232,6 +249,151 @@ void TestPacks::seedVariantsExpressed() {
     QCOMPARE(grid.size(), 18);
     for (int n : grid)
         QCOMPARE(n, 2);
+}
+
+void TestPacks::seed004Items() {
+    // Seed 004: medicine for HP and for MP, a weapon, armour and shoes, each in tiers 1, 2, 3.
+    QFETCH(QString, name);
+    Diagnostics d;
+    const Pack pack = PackLoader::load(bundled(name), d);
+    QSet<QString> found;
+    for (const ItemRecord &item : pack.items) {
+        QString what;
+        if (item.kind == ItemRecord::Kind::Medicine) {
+            QVERIFY2(item.tier >= 1 && item.tier <= 3, qPrintable(item.id));
+            if (item.restores[Stat::Hp] > 0)
+                found << QStringLiteral("hp medicine %1").arg(item.tier);
+            if (item.restores[Stat::Mp] > 0)
+                found << QStringLiteral("mp medicine %1").arg(item.tier);
+        } else if (item.slot == ItemRecord::Slot::Melee) {
+            found << QStringLiteral("weapon %1").arg(item.tier);
+        } else if (item.slot == ItemRecord::Slot::Armour) {
+            found << QStringLiteral("armour %1").arg(item.tier);
+        } else if (item.slot == ItemRecord::Slot::Shoes) {
+            found << QStringLiteral("shoes %1").arg(item.tier);
+        }
+        if (item.isEquipment()) {
+            QVERIFY2(item.tier >= 1 && item.tier <= 3, qPrintable(item.id));
+            // A ranged weapon's worth is its shot (damage, range); worn pieces give a bonus.
+            if (item.slot != ItemRecord::Slot::Ranged)
+                QVERIFY2(!item.bonus.isZero(), qPrintable(item.id));
+        }
+    }
+    for (const char *kind : {"hp medicine", "mp medicine", "weapon", "armour", "shoes"})
+        for (int tier = 1; tier <= 3; ++tier)
+            QVERIFY2(found.contains(QStringLiteral("%1 %2").arg(QLatin1String(kind)).arg(tier)),
+                     qPrintable(QStringLiteral("%1 has no %2 of tier %3")
+                                    .arg(name, QLatin1String(kind))
+                                    .arg(tier)));
+}
+
+void TestPacks::seed004Spells() {
+    // Seed 004: 36 spells = 6 elements × 3 levels × 2, of all four types, each costing MP.
+    QFETCH(QString, name);
+    Diagnostics d;
+    const Pack pack = PackLoader::load(bundled(name), d);
+    QCOMPARE(pack.spells.size(), 36);
+    QMap<QPair<int, int>, int> grid;
+    QSet<int> types;
+    for (const SpellRecord &s : pack.spells) {
+        QVERIFY2(s.level >= 1 && s.level <= 3, qPrintable(s.id));
+        QVERIFY2(s.mp > 0, qPrintable(s.id));
+        ++grid[{int(s.element), s.level}];
+        types << int(s.type);
+    }
+    QCOMPARE(grid.size(), kElementCount * 3);
+    for (auto it = grid.constBegin(); it != grid.constEnd(); ++it)
+        QVERIFY2(it.value() == 2, qPrintable(QStringLiteral("%1 level %2: %3 spells")
+                                                 .arg(elementName(Element(it.key().first)))
+                                                 .arg(it.key().second)
+                                                 .arg(it.value())));
+    QCOMPARE(types, (QSet<int>{int(SpellRecord::Type::Attack), int(SpellRecord::Type::Heal),
+                               int(SpellRecord::Type::Buff), int(SpellRecord::Type::Debuff)}));
+}
+
+void TestPacks::restrictsCycle() {
+    // Seed 004: Water -> Fire -> Wood -> Earth -> Water, Holy <-> Evil; restriction is 4/3.
+    QFETCH(QString, name);
+    Diagnostics d;
+    const Pack pack = PackLoader::load(bundled(name), d);
+    const QMap<Element, Element> cycle{
+        {Element::Water, Element::Fire}, {Element::Fire, Element::Wood},
+        {Element::Wood, Element::Earth}, {Element::Earth, Element::Water},
+        {Element::Holy, Element::Evil},  {Element::Evil, Element::Holy}};
+    QCOMPARE(pack.ruleset.restricts, cycle);
+    QCOMPARE(pack.ruleset.restrictNumerator, 4);
+    QCOMPARE(pack.ruleset.restrictDenominator, 3);
+    // Following the map from Water comes back to Water after four steps, from Holy after two.
+    Element e = Element::Water;
+    for (int i = 0; i < 4; ++i)
+        e = pack.ruleset.restricts.value(e);
+    QCOMPARE(e, Element::Water);
+    QCOMPARE(pack.ruleset.restricts.value(pack.ruleset.restricts.value(Element::Holy)),
+             Element::Holy);
+}
+
+void TestPacks::restrictFraction_data() {
+    QTest::addColumn<QByteArray>("spells"); // the ruleset's "spells" value
+    QTest::addColumn<int>("numerator");
+    QTest::addColumn<int>("denominator");
+    QTest::addColumn<QStringList>("diagnostics");
+    const QString at = QStringLiteral("ruleset.json:2:%1: /spells/restrict%2: %3");
+    QTest::newRow("absent: 4/3") << QByteArray("{}") << 4 << 3 << QStringList();
+    QTest::newRow("3/2") << QByteArray(R"({"restrict": [3, 2]})") << 3 << 2 << QStringList();
+    QTest::newRow("1/1") << QByteArray(R"({"restrict": [1, 1]})") << 1 << 1 << QStringList();
+    QTest::newRow("one number") << QByteArray(R"({"restrict": [4]})") << 4 << 3
+                                << QStringList{at.arg(24).arg(
+                                       QString(), QStringLiteral("expected [numerator, "
+                                                                 "denominator], e.g. [4, 3]"))};
+    QTest::newRow("not an array") << QByteArray(R"({"restrict": 1.33})") << 4 << 3
+                                  << QStringList{at.arg(24).arg(
+                                         QString(), QStringLiteral("expected an array, found a "
+                                                                   "number"))};
+    QTest::newRow("a fraction inside")
+        << QByteArray(R"({"restrict": [4, 1.5]})") << 4 << 3
+        << QStringList{at.arg(28).arg(QStringLiteral("/1"),
+                                      QStringLiteral("expected a whole number from 1 to 1000"))};
+    QTest::newRow("zero denominator")
+        << QByteArray(R"({"restrict": [4, 0]})") << 4 << 3
+        << QStringList{at.arg(28).arg(QStringLiteral("/1"),
+                                      QStringLiteral("expected a whole number from 1 to 1000"))};
+    QTest::newRow("weakens") << QByteArray(R"({"restrict": [2, 3]})") << 4 << 3
+                             << QStringList{at.arg(24).arg(
+                                    QString(),
+                                    QStringLiteral(
+                                        "2/3 is outside 1 to 10 (restriction multiplies damage)"))};
+    QTest::newRow("the old percentage")
+        << QByteArray(R"({"restrictPercent": 133})") << 4 << 3
+        << QStringList{QStringLiteral(
+               "ruleset.json:2:31: /spells/restrictPercent: \"restrictPercent\" is replaced by "
+               "\"restrict\": [numerator, denominator], e.g. [4, 3]")};
+}
+
+void TestPacks::restrictFraction() {
+    QFETCH(QByteArray, spells);
+    QFETCH(int, numerator);
+    QFETCH(int, denominator);
+    QFETCH(QStringList, diagnostics);
+    // The spells object starts on line 2, column 11, so columns in the rows count from there.
+    const QByteArray ruleset =
+        R"({"format": 1, "dungeon": {"depth": 1, "bands": [{"from": 1, "to": 1, "generator": "gen"}]},
+"spells": )" +
+        spells + "}";
+    PackFixture fixture({{QStringLiteral("ruleset.json"), ruleset},
+                         {QStringLiteral("tables.json"), tablesFile({})}});
+    Diagnostics d;
+    PackLoader::Options options;
+    options.displayPrefixSet = true;
+    const Pack pack = PackLoader::load(fixture.path(), d, options);
+    QCOMPARE(d.toStringList(), diagnostics);
+    QCOMPARE(pack.ruleset.restrictNumerator, numerator);
+    QCOMPARE(pack.ruleset.restrictDenominator, denominator);
+    QCOMPARE(pack.ruleset.toJson()
+                 .value(QStringLiteral("spells"))
+                 .toObject()
+                 .value(QStringLiteral("restrict"))
+                 .toArray(),
+             (QJsonArray{numerator, denominator}));
 }
 
 QTEST_GUILESS_MAIN(TestPacks)

@@ -402,7 +402,7 @@ void TestRpgBattle::heroSpellRestrictsAndMonsterCasts() {
     Rng rng(1, 2);
     Battle b(hero(), monster(QStringLiteral("imp"), rng), QStringLiteral("imp"), 15);
     QVERIFY(b.heroAct(BattleAction::spell(QStringLiteral("water-bolt")), m_pack, rng));
-    // Water restricts Fire: 10 × 133 / 100 = 13. The imp (Fire, level 2, 20 MP) answers with
+    // Water restricts Fire: 10 × 4 / 3 = 13. The imp (Fire, level 2, 20 MP) answers with
     // its most damaging affordable spell, Fire blast (30, DEF ignored; the hero's Water point
     // makes it Water, which Fire does not restrict).
     QCOMPARE(show(lines(b)),

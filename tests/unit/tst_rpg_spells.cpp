@@ -49,6 +49,10 @@ private Q_SLOTS:
     void heroElement();
     void attackDamage_data();
     void attackDamage();
+    void restrictIsFourThirds_data();
+    void restrictIsFourThirds();
+    void bundledCycle_data();
+    void bundledCycle();
     void monsterSpellOnHero_data();
     void monsterSpellOnHero();
     void unlock_data();
@@ -133,7 +137,7 @@ void TestRpgSpells::attackDamage_data() {
     // water-bolt power 10 + 2 × 1.5 = 13.
     QTest::newRow("neutral target") << QStringLiteral("water-bolt") << 2 << QString() << qint64(0)
                                     << false << false << false << qint64(13);
-    QTest::newRow("Water restricts Fire: × 133 %")
+    QTest::newRow("Water restricts Fire: 13 × 4/3")
         << QStringLiteral("water-bolt") << 2 << QStringLiteral("Fire") << qint64(0) << false
         << false << true << qint64(17);
     QTest::newRow("Earth restricts Water, not the other way")
@@ -152,7 +156,7 @@ void TestRpgSpells::attackDamage_data() {
         << true << qint64(0);
     QTest::newRow("Fire restricts Wood")
         << QStringLiteral("fire-bolt") << 0 << QStringLiteral("Wood") << qint64(0) << false << false
-        << true << qint64(15);
+        << true << qint64(16);
     QTest::newRow("Fire does not restrict Evil")
         << QStringLiteral("fire-blast") << 0 << QStringLiteral("Evil") << qint64(0) << false
         << false << false << qint64(30);
@@ -188,16 +192,88 @@ void TestRpgSpells::attackDamage() {
     QCOMPARE(foe.hp, hpBefore - damage);
 }
 
+void TestRpgSpells::restrictIsFourThirds_data() {
+    // Seed 004's 4/3, rounded down once: a percentage (133) gave 15 and 39 for the first two.
+    QTest::addColumn<int>("strength");
+    QTest::addColumn<qint64>("damage");
+    QTest::newRow("12 -> 16") << 12 << qint64(16);
+    QTest::newRow("30 -> 40") << 30 << qint64(40);
+    QTest::newRow("3 -> 4") << 3 << qint64(4);
+    QTest::newRow("1 -> 1") << 1 << qint64(1);
+    QTest::newRow("2 -> 2") << 2 << qint64(2);
+    QTest::newRow("100 -> 133") << 100 << qint64(133);
+}
+
+void TestRpgSpells::restrictIsFourThirds() {
+    QFETCH(int, strength);
+    QFETCH(qint64, damage);
+    SpellRecord s;
+    s.element = Element::Water;
+    s.power = strength;
+    const Combatant caster = hero(m_pack);
+    const Combatant fire = monster(Element::Fire);
+    for (const Ruleset &rules : {m_pack.ruleset, Ruleset::defaults()}) {
+        QCOMPARE(rules.restrictNumerator, 4);
+        QCOMPARE(rules.restrictDenominator, 3);
+        bool restricted = false;
+        QCOMPARE(attackSpellDamage(s, caster, fire, rules, &restricted), damage);
+        QVERIFY(restricted);
+    }
+}
+
+void TestRpgSpells::bundledCycle_data() {
+    // Every link of the bundled packs' cycle, with a strength-12 spell: 16 one way; the other
+    // way plain 12, except Holy and Evil, which restrict each other.
+    QTest::addColumn<QString>("pack");
+    QTest::addColumn<QString>("spell");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<qint64>("damage");
+    QTest::addColumn<qint64>("reverse");
+    const struct {
+        const char *spell, *target;
+        qint64 reverse;
+    } links[] = {{"Water", "Fire", 12},  {"Fire", "Wood", 12}, {"Wood", "Earth", 12},
+                 {"Earth", "Water", 12}, {"Holy", "Evil", 16}, {"Evil", "Holy", 16}};
+    for (const char *pack : {"classic", "maze-duel"})
+        for (const auto &l : links)
+            QTest::addRow("%s: %s restricts %s", pack, l.spell, l.target)
+                << QString::fromLatin1(pack) << QString::fromLatin1(l.spell)
+                << QString::fromLatin1(l.target) << qint64(16) << l.reverse;
+}
+
+void TestRpgSpells::bundledCycle() {
+    QFETCH(QString, pack);
+    QFETCH(QString, spell);
+    QFETCH(QString, target);
+    QFETCH(qint64, damage);
+    QFETCH(qint64, reverse);
+    Diagnostics d;
+    const Pack p = PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/../../data/") + pack, d);
+    QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+    const Combatant caster = hero(p);
+    SpellRecord s;
+    s.power = 12;
+    s.element = *elementFromName(spell);
+    bool restricted = false;
+    QCOMPARE(attackSpellDamage(s, caster, monster(elementFromName(target)), p.ruleset, &restricted),
+             damage);
+    QVERIFY(restricted);
+    s.element = *elementFromName(target);
+    QCOMPARE(attackSpellDamage(s, caster, monster(elementFromName(spell)), p.ruleset, &restricted),
+             reverse);
+    QCOMPARE(restricted, reverse != 12);
+}
+
 void TestRpgSpells::monsterSpellOnHero_data() {
     // A Fire monster's fire-bolt (12) against the hero, whose element is its top points.
     QTest::addColumn<QList<int>>("points"); // Water Fire Wood Earth Holy Evil
     QTest::addColumn<qint64>("damage");
     QTest::newRow("hero without points") << QList<int>{0, 0, 0, 0, 0, 0} << qint64(12);
-    QTest::newRow("hero is Wood: restricted") << QList<int>{2, 0, 4, 0, 0, 0} << qint64(15);
+    QTest::newRow("hero is Wood: restricted") << QList<int>{2, 0, 4, 0, 0, 0} << qint64(16);
     QTest::newRow("Wood tied with Water") << QList<int>{4, 0, 4, 0, 0, 0} << qint64(12);
     QTest::newRow("hero is Water") << QList<int>{5, 0, 4, 0, 0, 0} << qint64(12);
     QTest::newRow("seed 004's example: more Wood than Fire")
-        << QList<int>{0, 3, 4, 0, 0, 0} << qint64(15);
+        << QList<int>{0, 3, 4, 0, 0, 0} << qint64(16);
 }
 
 void TestRpgSpells::monsterSpellOnHero() {
