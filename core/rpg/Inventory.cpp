@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace pd {
 
 namespace {
@@ -26,18 +28,24 @@ int Inventory::count(const QString &item) const {
 void Inventory::add(const ItemRecord &item, int count) {
     if (count <= 0)
         return;
-    if (item.stack > 1) {
-        for (Stack &s : m_stacks) {
-            if (s.item == item.id) {
-                s.count += count;
-                return;
-            }
+    // docs/data-format.md: `stack` is how many fit in one slot. Top up the item's stacks with
+    // room (remove() empties the last stack first, so only the last can have room), then open
+    // full stacks and a last partial one at the end.
+    const int capacity = std::max(1, item.stack);
+    for (Stack &s : m_stacks) {
+        if (count == 0)
+            break;
+        if (s.item == item.id && s.count < capacity) {
+            const int added = std::min(count, capacity - s.count);
+            s.count += added;
+            count -= added;
         }
-        m_stacks.append({item.id, count});
-        return;
     }
-    for (int i = 0; i < count; ++i)
-        m_stacks.append({item.id, 1});
+    while (count > 0) {
+        const int added = std::min(count, capacity);
+        m_stacks.append({item.id, added});
+        count -= added;
+    }
 }
 
 bool Inventory::remove(const QString &item, int count) {
@@ -71,7 +79,8 @@ std::optional<Inventory> Inventory::fromJson(const QJsonArray &a, const Pack &pa
         const QJsonObject o = v.toObject();
         const QString id = o.value(QStringLiteral("item")).toString();
         const int count = o.value(QStringLiteral("count")).toInt();
-        if (!pack.item(id)) {
+        const ItemRecord *record = pack.item(id);
+        if (!record) {
             fail(error, QStringLiteral("the inventory holds an unknown item \"%1\"").arg(id));
             return std::nullopt;
         }
@@ -79,7 +88,9 @@ std::optional<Inventory> Inventory::fromJson(const QJsonArray &a, const Pack &pa
             fail(error, QStringLiteral("the inventory holds %1 × \"%2\"").arg(count).arg(id));
             return std::nullopt;
         }
-        inv.m_stacks.append({id, count});
+        // Through add(), so saves written before stacks had a capacity (one unlimited stack per
+        // item) load as full stacks, and a saved inventory comes back stack for stack.
+        inv.add(*record, count);
     }
     return inv;
 }

@@ -13,7 +13,8 @@ namespace pd {
 
 class Pack;
 
-// What the hero carries: stacks of item ids in the order they were first picked up.
+// What the hero carries: stacks of item ids in the order they were opened. A stack holds at
+// most its record's `stack` (ItemRecord::stack); of one item's stacks all but the last are full.
 class Inventory {
 public:
     struct Stack {
@@ -22,10 +23,14 @@ public:
     };
 
     const QList<Stack> &stacks() const { return m_stacks; }
+    // Across all of the item's stacks.
     int count(const QString &item) const;
     bool isEmpty() const { return m_stacks.isEmpty(); }
-    // Adds to the existing stack when the record stacks (ItemRecord::stack > 1), else a new entry.
+    // Fills the item's stack that has room, then opens new stacks at the end as each fills;
+    // items with stack 1 never merge.
     void add(const ItemRecord &item, int count = 1);
+    // Takes `count` from the item's last stacks first, so the order of what stays is kept; false
+    // (and nothing taken) when there are fewer.
     bool remove(const QString &item, int count = 1);
 
     QJsonArray toJson() const;
