@@ -42,7 +42,8 @@ int runBalance(const QStringList &args, Io &io) {
         "levelGains applied, the best equipment of one tier lower, the ruleset's starting "
         "medicine) and prints per monster the hero's win rate, the monster's escape rate, the "
         "hero's death rate and the average number of rounds. The hero attacks, and heals (spell, "
-        "else medicine) below 40% HP. XP-as-health packs fight seed 000's contact duel instead. "
+        "else medicine) below 40% HP. Bump packs fight as on the map (blows only, the monster "
+        "runs below its fleeBelow); XP-as-health packs fight seed 000's contact duel instead. "
         "Deterministic for a seed; runs on every core with the same output as --threads 1. "
         "See docs/rules.md."));
     parser.addPositionalArgument(QStringLiteral("PACK"), QStringLiteral("The pack folder."));
@@ -99,6 +100,9 @@ int runBalance(const QStringList &args, Io &io) {
     const BalanceReport report = simulateBalance(pack, options);
     const qint64 ms = timer.elapsed();
     const bool contact = report.mode == BalanceMode::Contact;
+    const QString mode = contact                            ? QStringLiteral("contact")
+                         : report.mode == BalanceMode::Bump ? QStringLiteral("bump")
+                                                            : QStringLiteral("battle");
 
     if (parser.isSet(json)) {
         QJsonArray rows;
@@ -123,8 +127,7 @@ int runBalance(const QStringList &args, Io &io) {
                           {QStringLiteral("pack"), pack.manifest.id},
                           {QStringLiteral("seed"), QString::number(options.seed)},
                           {QStringLiteral("battles"), options.battles},
-                          {QStringLiteral("mode"),
-                           contact ? QStringLiteral("contact") : QStringLiteral("battle")},
+                          {QStringLiteral("mode"), mode},
                           {QStringLiteral("healBelowPercent"), options.healBelowPercent},
                           {QStringLiteral("maxRounds"), options.maxRounds},
                           {QStringLiteral("monsters"), rows}}));
@@ -132,7 +135,9 @@ int runBalance(const QStringList &args, Io &io) {
         io.out << pack.manifest.id << ": " << options.battles << " battles per monster, seed "
                << options.seed << ", "
                << (contact ? "seed 000 contact duels (XP is health)"
-                           : "seed 004 battles against a hero of the monster's level")
+                   : report.mode == BalanceMode::Bump
+                       ? "map bump fights (seed 004 blows) against a hero of the monster's level"
+                       : "seed 004 battles against a hero of the monster's level")
                << "\n\n";
         io.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                       .arg(QStringLiteral("monster"), -18)

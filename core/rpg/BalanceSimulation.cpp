@@ -3,6 +3,7 @@
 #include "data/Pack.h"
 #include "random/Rng.h"
 #include "rpg/Buffs.h"
+#include "rpg/Combat.h"
 #include "rpg/Progression.h"
 #include "rpg/Spawn.h"
 #include "rpg/Spells.h"
@@ -57,6 +58,54 @@ BalanceBattle contactDuel(const Pack &pack, const MonsterRecord &record,
     return r;
 }
 
+// A bump pack's fight on the map (docs/rules.md "Balance"). Draws: the monster's dice, then per
+// round the hero's blow (when it attacks) and each of the monster's blows; heals and medicine
+// draw nothing.
+BalanceBattle bumpFight(const Pack &pack, const MonsterRecord &record, BalanceHero h,
+                        const BalanceOptions &options, Rng &rng) {
+    const Ruleset &rules = pack.ruleset;
+    Combatant hero = h.hero;
+    Combatant monster = makeMonster(record, record.level, rng);
+    const int speed = std::max(1, record.speed);
+    int energy = 0;
+    BalanceBattle r;
+    for (r.rounds = 1; r.rounds <= options.maxRounds; ++r.rounds) {
+        const BattleAction action = autoHeroAction(hero, pack, h.bag, options.healBelowPercent);
+        if (action.kind == BattleAction::Kind::Spell) {
+            castHealSpell(hero, *pack.spell(action.id), rules);
+        } else if (action.kind == BattleAction::Kind::Item) {
+            applyMedicine(hero, *pack.item(action.id), rules);
+            --h.bag[action.id];
+        } else {
+            monster.hp -= rollAttack(rng, hero, monster, rules).damage;
+            if (monster.hp <= 0) {
+                r.outcome = Battle::Outcome::HeroWon;
+                r.heroHpLeft = hero.hp;
+                return r;
+            }
+        }
+        energy += speed;
+        while (energy >= 100) {
+            energy -= 100;
+            // MonsterAi::decide: below fleeBelow it runs, and at the same speed as the hero it
+            // is not caught again.
+            if (record.fleeBelow > 0 &&
+                monster.hp * 100 < monster.maxHp(rules) * record.fleeBelow) {
+                r.outcome = Battle::Outcome::MonsterEscaped;
+                return r;
+            }
+            hero.hp -= rollAttack(rng, monster, hero, rules).damage;
+            if (hero.hp < 1) {
+                r.outcome = Battle::Outcome::HeroDied;
+                return r;
+            }
+        }
+        energy = std::min(energy, 100);
+    }
+    r.rounds = options.maxRounds;
+    return r;
+}
+
 const ItemRecord *bestEquipment(const Pack &pack, ItemRecord::Slot slot, int maxTier) {
     const ItemRecord *best = nullptr;
     for (const ItemRecord &item : pack.items)
@@ -68,7 +117,9 @@ const ItemRecord *bestEquipment(const Pack &pack, ItemRecord::Slot slot, int max
 } // namespace
 
 BalanceMode balanceMode(const Pack &pack) {
-    return pack.ruleset.health == Ruleset::Health::Xp ? BalanceMode::Contact : BalanceMode::Battle;
+    if (pack.ruleset.health == Ruleset::Health::Xp)
+        return BalanceMode::Contact;
+    return pack.ruleset.battle == Ruleset::Battle::Bump ? BalanceMode::Bump : BalanceMode::Battle;
 }
 
 BalanceHero balanceHero(const Pack &pack, int level) {
@@ -90,8 +141,12 @@ BalanceHero balanceHero(const Pack &pack, int level) {
 
 BattleAction autoHeroAction(const Battle &battle, const Pack &pack, const QMap<QString, int> &bag,
                             int healBelowPercent) {
+    return autoHeroAction(battle.hero(), pack, bag, healBelowPercent);
+}
+
+BattleAction autoHeroAction(const Combatant &hero, const Pack &pack, const QMap<QString, int> &bag,
+                            int healBelowPercent) {
     const Ruleset &rules = pack.ruleset;
-    const Combatant &hero = battle.hero();
     if (hero.hp * 100 >= hero.maxHp(rules) * healBelowPercent)
         return BattleAction::attack();
     const SpellRecord *heal = nullptr;
@@ -130,6 +185,8 @@ BalanceBattle simulateBattle(const Pack &pack, const MonsterRecord &monster,
     if (balanceMode(pack) == BalanceMode::Contact)
         return contactDuel(pack, monster, options, rng);
     BalanceHero h = balanceHero(pack, monster.level);
+    if (balanceMode(pack) == BalanceMode::Bump)
+        return bumpFight(pack, monster, h, options, rng);
     qint64 xp = 0;
     Combatant foe = makeMonster(monster, monster.level, rng, &xp);
     Battle battle(h.hero, foe, monster.id, xp);

@@ -24,9 +24,10 @@ struct BalanceOptions {
     int healBelowPercent = 40; // the hero's policy, see autoHeroAction
 };
 
-// How the pack fights: seed 004's battle (health = hp; bump packs use the same formulas on the
-// map), or seed 000's XP-as-health contact duel (health = xp).
-enum class BalanceMode { Battle, Contact };
+// How the pack fights: seed 004's battle screen (health = hp, battle = screen); a map fight of a
+// bump pack (health = hp, battle = bump: blows only, as Game::heroAttacks/actorAttacksHero and
+// MonsterAi fight); or seed 000's XP-as-health contact duel (health = xp).
+enum class BalanceMode { Battle, Bump, Contact };
 
 struct BalanceRow {
     QString id;
@@ -65,8 +66,16 @@ BalanceHero balanceHero(const Pack &pack, int level);
 // MP, the first MP medicine; otherwise Attack. It never defends, buffs or escapes.
 BattleAction autoHeroAction(const Battle &battle, const Pack &pack, const QMap<QString, int> &bag,
                             int healBelowPercent);
+// The same policy for a hero outside a battle screen (a bump pack's map fight, where a heal spell
+// is castHealSpell and medicine is Game's Use).
+BattleAction autoHeroAction(const Combatant &hero, const Pack &pack, const QMap<QString, int> &bag,
+                            int healBelowPercent);
 
-// One simulated battle against a fresh `monster` (its dice rolled at depth = its level).
+// One simulated battle against a fresh `monster` (its dice rolled at depth = its level). In bump
+// mode a round is one map turn: the hero acts (it bumped into the monster, so it strikes first),
+// then the monster gains its speed in energy and acts once per 100 (the rest kept, at most 100, as
+// in Game::monstersAct): below fleeBelow percent of its HP it runs (fled), else it strikes. Blows
+// are rollAttack, the engine's draws: hit, then critical.
 struct BalanceBattle {
     Battle::Outcome outcome = Battle::Outcome::Ongoing; // Ongoing: stalled
     int rounds = 0;
