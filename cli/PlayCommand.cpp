@@ -193,15 +193,7 @@ int runScores(const QStringList &args, Io &io) {
     if (parser.isSet(jsonOpt)) {
         QJsonArray list;
         for (const HighScores::Entry &e : scores.entries())
-            list.append(QJsonObject{{QStringLiteral("hero"), e.hero},
-                                    {QStringLiteral("pack"), e.pack},
-                                    {QStringLiteral("seed"), e.seed},
-                                    {QStringLiteral("score"), double(e.score)},
-                                    {QStringLiteral("depth"), e.depth},
-                                    {QStringLiteral("turn"), e.turn},
-                                    {QStringLiteral("won"), e.won},
-                                    {QStringLiteral("cause"), e.cause},
-                                    {QStringLiteral("when"), e.when.toString(Qt::ISODate)}});
+            list.append(e.toJson());
         printJson(io, QJsonDocument(list));
         return Ok;
     }

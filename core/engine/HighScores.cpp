@@ -90,18 +90,18 @@ bool HighScores::load(const QString &path, QString *error) {
     return true;
 }
 
+QJsonObject HighScores::Entry::toJson() const {
+    return {{QStringLiteral("hero"), hero},   {QStringLiteral("pack"), pack},
+            {QStringLiteral("seed"), seed},   {QStringLiteral("score"), double(score)},
+            {QStringLiteral("depth"), depth}, {QStringLiteral("turn"), turn},
+            {QStringLiteral("won"), won},     {QStringLiteral("cause"), cause},
+            {QStringLiteral("when"), when.toString(Qt::ISODate)}};
+}
+
 bool HighScores::save(const QString &path, QString *error) const {
     QJsonArray list;
     for (const Entry &e : m_entries)
-        list.append(QJsonObject{{QStringLiteral("hero"), e.hero},
-                                {QStringLiteral("pack"), e.pack},
-                                {QStringLiteral("seed"), e.seed},
-                                {QStringLiteral("score"), double(e.score)},
-                                {QStringLiteral("depth"), e.depth},
-                                {QStringLiteral("turn"), e.turn},
-                                {QStringLiteral("won"), e.won},
-                                {QStringLiteral("cause"), e.cause},
-                                {QStringLiteral("when"), e.when.toString(Qt::ISODate)}});
+        list.append(e.toJson());
     const QByteArray data =
         QJsonDocument(QJsonObject{{QStringLiteral("format"), 1}, {QStringLiteral("scores"), list}})
             .toJson(QJsonDocument::Indented);

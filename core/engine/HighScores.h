@@ -3,6 +3,7 @@
 #include "engine/GameState.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -23,6 +24,8 @@ public:
         bool won = false;
         QString cause;
         QDateTime when;
+
+        QJsonObject toJson() const; // one row of the table file
     };
 
     const QList<Entry> &entries() const { return m_entries; }

@@ -15,7 +15,14 @@ MonsterAi::MonsterAi(const Game &game)
     , m_movement(game.pack().ruleset.movement)
     , m_occupied(game.occupancy()) {}
 
-bool MonsterAi::lineOfSight(const TileMap &map, Point a, Point b) {
+namespace {
+
+// Visits the cells strictly between a and b on the Bresenham line drawn from the lower of the
+// two (so the cells are the same whichever end is given first); stops early when `cell` says so.
+template <typename Cell>
+bool allBetween(Point a, Point b, Cell cell) {
+    if (a == b)
+        return true;
     if (b < a)
         std::swap(a, b);
     int x = a.x, y = a.y;
@@ -23,10 +30,6 @@ bool MonsterAi::lineOfSight(const TileMap &map, Point a, Point b) {
     const int sx = a.x < b.x ? 1 : -1, sy = a.y < b.y ? 1 : -1;
     int err = dx + dy;
     while (true) {
-        if (x == b.x && y == b.y)
-            return true;
-        if (!(x == a.x && y == a.y) && !map.passable({x, y}))
-            return false;
         const int e2 = 2 * err;
         if (e2 >= dy) {
             err += dy;
@@ -36,33 +39,23 @@ bool MonsterAi::lineOfSight(const TileMap &map, Point a, Point b) {
             err += dx;
             y += sy;
         }
+        if (x == b.x && y == b.y)
+            return true;
+        if (!cell(Point{x, y}))
+            return false;
     }
+}
+
+} // namespace
+
+bool MonsterAi::lineOfSight(const TileMap &map, Point a, Point b) {
+    return allBetween(a, b, [&](Point p) { return map.passable(p); });
 }
 
 bool MonsterAi::clearShot(Point from) const {
     // The line lineOfSight draws, with no other monster on it between the shooter and the hero.
-    Point a = from, b = m_hero;
-    if (b < a)
-        std::swap(a, b);
-    int x = a.x, y = a.y;
-    const int dx = std::abs(b.x - a.x), dy = -std::abs(b.y - a.y);
-    const int sx = a.x < b.x ? 1 : -1, sy = a.y < b.y ? 1 : -1;
-    int err = dx + dy;
-    while (!(x == b.x && y == b.y)) {
-        const Point p{x, y};
-        if (p != from && p != m_hero && m_occupied[std::size_t(m_map.index(p))])
-            return false;
-        const int e2 = 2 * err;
-        if (e2 >= dy) {
-            err += dy;
-            x += sx;
-        }
-        if (e2 <= dx) {
-            err += dx;
-            y += sy;
-        }
-    }
-    return true;
+    return allBetween(from, m_hero,
+                      [&](Point p) { return !m_occupied[std::size_t(m_map.index(p))]; });
 }
 
 bool MonsterAi::free(Point p) const {

@@ -6,79 +6,12 @@
 #include "engine/MonsterAi.h"
 #include "rpg/Combat.h"
 
+#include "ScenarioLevel.h"
+
 #include <QtTest>
 
 using namespace pd;
-
-namespace {
-
-Level makeLevel(const QStringList &rows, const QList<LevelEntity> &entities = {}) {
-    Level level;
-    level.generator = QStringLiteral("test");
-    level.map = TileMap(int(rows.first().size()), int(rows.size()));
-    for (int y = 0; y < rows.size(); ++y) {
-        for (int x = 0; x < rows[y].size(); ++x) {
-            const QChar c = rows[y][x];
-            Tile t = Tile::Floor;
-            if (c == u'#')
-                t = Tile::Wall;
-            else if (c == u'+')
-                t = Tile::Door;
-            else if (c == u'>')
-                t = Tile::StairsDown;
-            else if (c == u'<')
-                t = Tile::StairsUp;
-            level.map.set(x, y, t);
-            if (c == u'@')
-                level.arrival = {x, y};
-            if (c == u'>')
-                level.stairsDown = Point{x, y};
-            if (c == u'<')
-                level.stairsUp = Point{x, y};
-        }
-    }
-    level.entities = entities;
-    return level;
-}
-
-LevelEntity entity(LevelEntity::Kind kind, const QString &id, int x, int y, int quantity = 1) {
-    LevelEntity e;
-    e.kind = kind;
-    e.id = id;
-    e.at = {x, y};
-    e.quantity = quantity;
-    return e;
-}
-LevelEntity monster(const QString &id, int x, int y) {
-    return entity(LevelEntity::Kind::Monster, id, x, y);
-}
-LevelEntity item(const QString &id, int x, int y, int n = 1) {
-    return entity(LevelEntity::Kind::Item, id, x, y, n);
-}
-
-QList<GameEvent> eventsOf(const QList<GameEvent> &events, GameEvent::Kind kind) {
-    QList<GameEvent> out;
-    for (const GameEvent &e : events) {
-        if (e.kind == kind)
-            out.append(e);
-    }
-    return out;
-}
-
-bool submitText(Game &g, const QString &text) {
-    const auto c = Command::fromText(text);
-    return c && g.submit(*c);
-}
-
-const Actor *actorById(const Game &g, int id) {
-    for (const Actor &a : g.level().actors) {
-        if (a.id == id)
-            return &a;
-    }
-    return nullptr;
-}
-
-} // namespace
+using namespace pd::test;
 
 class TestEngine : public QObject {
     Q_OBJECT

@@ -11,74 +11,24 @@
 #include "rpg/Spells.h"
 #include "tables/TableRoller.h"
 
+#include "ScenarioLevel.h"
+
 #include <QtTest>
 
 using namespace pd;
+using namespace pd::test;
 
 namespace {
 
-Level makeLevel(const QStringList &rows, const QList<LevelEntity> &entities = {}) {
-    Level level;
-    level.generator = QStringLiteral("test");
-    level.map = TileMap(int(rows.first().size()), int(rows.size()));
-    for (int y = 0; y < rows.size(); ++y) {
-        for (int x = 0; x < rows[y].size(); ++x) {
-            const QChar c = rows[y][x];
-            Tile t = Tile::Floor;
-            if (c == u'#')
-                t = Tile::Wall;
-            else if (c == u'>')
-                t = Tile::StairsDown;
-            else if (c == u'<')
-                t = Tile::StairsUp;
-            level.map.set(x, y, t);
-            if (c == u'@')
-                level.arrival = {x, y};
-            if (c == u'>')
-                level.stairsDown = Point{x, y};
-            if (c == u'<') {
-                level.stairsUp = Point{x, y};
-                level.arrival = {x, y};
-            }
-        }
+bool walkTo(Game &g, Point to);
+
+// Walks to the crown the level holds and picks it up.
+bool pickUpTheCrown(Game &g) {
+    for (const FloorItem &i : g.level().items) {
+        if (i.item == QLatin1String("crown"))
+            return walkTo(g, i.pos) && submitText(g, QStringLiteral("pickup"));
     }
-    level.entities = entities;
-    return level;
-}
-
-LevelEntity entity(LevelEntity::Kind kind, const QString &id, int x, int y, int quantity = 1) {
-    LevelEntity e;
-    e.kind = kind;
-    e.id = id;
-    e.at = {x, y};
-    e.quantity = quantity;
-    return e;
-}
-LevelEntity monster(const QString &id, int x, int y) {
-    return entity(LevelEntity::Kind::Monster, id, x, y);
-}
-LevelEntity item(const QString &id, int x, int y, int n = 1) {
-    return entity(LevelEntity::Kind::Item, id, x, y, n);
-}
-LevelEntity chest(const QString &table, int x, int y) {
-    return entity(LevelEntity::Kind::Chest, table, x, y);
-}
-LevelEntity trap(const QString &id, int x, int y) {
-    return entity(LevelEntity::Kind::Trap, id, x, y);
-}
-
-QList<GameEvent> eventsOf(const QList<GameEvent> &events, GameEvent::Kind kind) {
-    QList<GameEvent> out;
-    for (const GameEvent &e : events) {
-        if (e.kind == kind)
-            out.append(e);
-    }
-    return out;
-}
-
-bool submitText(Game &g, const QString &text) {
-    const auto c = Command::fromText(text);
-    return c && g.submit(*c);
+    return false;
 }
 
 QStringList logSince(const Game &g, qsizetype from) {
@@ -873,14 +823,7 @@ private Q_SLOTS:
         QVERIFY(walkTo(g, {4, 1}));
         QVERIFY(submitText(g, "descend"));
         QCOMPARE(g.state().depth, 2);
-        Point crown{-1, -1};
-        for (const FloorItem &i : g.level().items) {
-            if (i.item == QLatin1String("crown"))
-                crown = i.pos;
-        }
-        QVERIFY(crown.x >= 0);
-        QVERIFY(walkTo(g, crown));
-        QVERIFY(submitText(g, "pickup"));
+        QVERIFY(pickUpTheCrown(g));
         QCOMPARE(g.state().hero.inventory.count(QStringLiteral("crown")), 1);
         bool told = false;
         for (const LogEntry &l : g.state().log)
@@ -917,14 +860,7 @@ private Q_SLOTS:
         QVERIFY(walkTo(g, *g.level().level.stairsDown));
         QVERIFY(submitText(g, "descend"));
         QCOMPARE(g.state().depth, 3);
-        Point crown{-1, -1};
-        for (const FloorItem &i : g.level().items) {
-            if (i.item == QLatin1String("crown"))
-                crown = i.pos;
-        }
-        QVERIFY(crown.x >= 0);
-        QVERIFY(walkTo(g, crown));
-        QVERIFY(submitText(g, "pickup"));
+        QVERIFY(pickUpTheCrown(g));
         QVERIFY(walkTo(g, *g.level().level.stairsUp));
         const qint64 score = g.state().score;
         g.takeEvents();

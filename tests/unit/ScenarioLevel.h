@@ -1,0 +1,93 @@
+#pragma once
+
+// Hand-drawn levels for engine scenarios: a Game can start on one
+// (`Game(pack, seed, hero, makeLevel({...}, {monster("goblin", 2, 1)}))`), and helpers that read
+// what the game did. Shared by tst_engine and tst_engine_rules.
+
+#include "engine/Game.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace pd::test {
+
+// '#' wall, '+' door, '>' '<' stairs, anything else floor. The hero arrives on '@', or on '<'
+// when the picture has no '@'.
+inline Level makeLevel(const QStringList &rows, const QList<LevelEntity> &entities = {}) {
+    Level level;
+    level.generator = QStringLiteral("test");
+    level.map = TileMap(int(rows.first().size()), int(rows.size()));
+    bool hasAt = false;
+    for (const QString &row : rows)
+        hasAt |= row.contains(u'@');
+    for (int y = 0; y < rows.size(); ++y) {
+        for (int x = 0; x < rows[y].size(); ++x) {
+            const QChar c = rows[y][x];
+            Tile t = Tile::Floor;
+            if (c == u'#')
+                t = Tile::Wall;
+            else if (c == u'+')
+                t = Tile::Door;
+            else if (c == u'>')
+                t = Tile::StairsDown;
+            else if (c == u'<')
+                t = Tile::StairsUp;
+            level.map.set(x, y, t);
+            if (c == u'@' || (c == u'<' && !hasAt))
+                level.arrival = {x, y};
+            if (c == u'>')
+                level.stairsDown = Point{x, y};
+            if (c == u'<')
+                level.stairsUp = Point{x, y};
+        }
+    }
+    level.entities = entities;
+    return level;
+}
+
+inline LevelEntity entity(LevelEntity::Kind kind, const QString &id, int x, int y,
+                          int quantity = 1) {
+    LevelEntity e;
+    e.kind = kind;
+    e.id = id;
+    e.at = {x, y};
+    e.quantity = quantity;
+    return e;
+}
+inline LevelEntity monster(const QString &id, int x, int y) {
+    return entity(LevelEntity::Kind::Monster, id, x, y);
+}
+inline LevelEntity item(const QString &id, int x, int y, int n = 1) {
+    return entity(LevelEntity::Kind::Item, id, x, y, n);
+}
+inline LevelEntity chest(const QString &table, int x, int y) {
+    return entity(LevelEntity::Kind::Chest, table, x, y);
+}
+inline LevelEntity trap(const QString &id, int x, int y) {
+    return entity(LevelEntity::Kind::Trap, id, x, y);
+}
+
+inline QList<GameEvent> eventsOf(const QList<GameEvent> &events, GameEvent::Kind kind) {
+    QList<GameEvent> out;
+    for (const GameEvent &e : events) {
+        if (e.kind == kind)
+            out.append(e);
+    }
+    return out;
+}
+
+// A command in the commands file's spelling; false when it does not parse or is refused.
+inline bool submitText(Game &g, const QString &text) {
+    const auto c = Command::fromText(text);
+    return c && g.submit(*c);
+}
+
+inline const Actor *actorById(const Game &g, int id) {
+    for (const Actor &a : g.level().actors) {
+        if (a.id == id)
+            return &a;
+    }
+    return nullptr;
+}
+
+} // namespace pd::test
