@@ -2,6 +2,7 @@
 
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "rpg/Combat.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -259,9 +260,7 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
     const Ruleset &rules = m_game.pack().ruleset;
     // Badly hurt monsters flee (the record's fleeBelow); a timid one (seed 004's character) loses
     // heart sooner, at kTimidFleeBelow percent, whatever its record says.
-    const int fleeBelow = std::max(
-        rec->fleeBelow, a.stats.character == Character::Timid ? kTimidFleeBelow : 0);
-    if (fleeBelow > 0 && a.stats.hp * 100 < a.stats.maxHp(rules) * fleeBelow)
+    if (wantsToFlee(a.stats, rec->fleeBelow, rules))
         return flee(a);
 
     switch (rec->ai) {

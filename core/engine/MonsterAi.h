@@ -25,8 +25,8 @@ struct MonsterRecord;
 //   ranged    keep `keepDistance`, shoot within `rangedRange`
 //   swarm     seed 000's homework: once the hero has taken kSwarmAfter steps on the level, come
 //             from anywhere along a shared distance map
-// and any monster below `fleeBelow` percent of its HP (a timid one below kTimidFleeBelow) flees
-// along a flee map.
+// and any monster below `fleeBelow` percent of its HP (a timid one below kTimidFleeBelow, see
+// rpg/Combat.h) flees along a flee map.
 class MonsterAi {
 public:
     static constexpr int kSwarmAfter = 20;
@@ -34,7 +34,6 @@ public:
     static constexpr int kGiveUpAfter = 5;
     static constexpr int kChaseSpeedStep = 20; // speed gained per chasing turn ...
     static constexpr int kChaseSpeedMax = 100; // ... up to double a normal monster's
-    static constexpr int kTimidFleeBelow = 50; // percent of its HP below which a timid one flees
 
     struct Intent {
         enum class Kind { Wait, Step, Attack, Shoot };

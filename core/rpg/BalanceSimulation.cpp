@@ -87,10 +87,9 @@ BalanceBattle bumpFight(const Pack &pack, const MonsterRecord &record, BalanceHe
         energy += speed;
         while (energy >= 100) {
             energy -= 100;
-            // MonsterAi::decide: below fleeBelow it runs, and at the same speed as the hero it
-            // is not caught again.
-            if (record.fleeBelow > 0 &&
-                monster.hp * 100 < monster.maxHp(rules) * record.fleeBelow) {
+            // MonsterAi::decide: below fleeBelow (timid: kTimidFleeBelow) it runs, and at the
+            // same speed as the hero it is not caught again.
+            if (wantsToFlee(monster, record.fleeBelow, rules)) {
                 r.outcome = Battle::Outcome::MonsterEscaped;
                 return r;
             }

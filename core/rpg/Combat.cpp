@@ -63,4 +63,13 @@ bool rollEscape(Rng &rng, const Combatant &escaper, const Combatant &enemy, cons
     return all <= 0 || rng.chance(std::uint64_t(mine), std::uint64_t(all));
 }
 
+int fleeBelowPercent(int recordFleeBelow, Character character) {
+    return std::max(recordFleeBelow, character == Character::Timid ? kTimidFleeBelow : 0);
+}
+
+bool wantsToFlee(const Combatant &monster, int recordFleeBelow, const Ruleset &rules) {
+    const int percent = fleeBelowPercent(recordFleeBelow, monster.character);
+    return percent > 0 && monster.hp * 100 < monster.maxHp(rules) * percent;
+}
+
 } // namespace pd

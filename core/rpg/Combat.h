@@ -32,4 +32,10 @@ qint64 baseDamage(qint64 attack, qint64 defence);
 bool rollEscape(Rng &rng, const Combatant &escaper, const Combatant &enemy, const Ruleset &rules);
 double escapeChance(const Combatant &escaper, const Combatant &enemy, const Ruleset &rules);
 
+// A monster on the map runs below this percent of its HP: its record's `fleeBelow`, and at least
+// kTimidFleeBelow when its character is timid (seed 004: timid monsters flee). 0: it never runs.
+constexpr int kTimidFleeBelow = 50;
+int fleeBelowPercent(int recordFleeBelow, Character character);
+bool wantsToFlee(const Combatant &monster, int recordFleeBelow, const Ruleset &rules);
+
 } // namespace pd

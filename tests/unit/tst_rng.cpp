@@ -125,5 +125,5 @@ void TestRng::rawStateRoundTrip() {
         QCOMPARE(a.next32(), b.next32());
 }
 
-QTEST_APPLESS_MAIN(TestRng)
+QTEST_GUILESS_MAIN(TestRng)
 #include "tst_rng.moc"

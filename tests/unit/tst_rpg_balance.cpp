@@ -332,10 +332,16 @@ Aim aimFor(MonsterRecord::Tier tier) {
     }
 }
 
-// Whether the monster can get away in this kind of fight: on the map only by fleeBelow; on the
-// battle screen also as a timid character.
+// Whether the monster can get away in this kind of fight: by its fleeBelow, or as a timid
+// character (on the battle screen by its 20 % behaviour, on the map below kTimidFleeBelow).
 bool canFlee(BalanceMode mode, const MonsterRecord &m) {
-    return m.fleeBelow > 0 || (mode == BalanceMode::Battle && m.characters);
+    return m.fleeBelow > 0 || (mode != BalanceMode::Contact && m.characters);
+}
+
+// Whether its escapes are part of its design on the map: a monster that runs when hurt (its
+// fleeBelow, or a timid one at half its HP) has not beaten the hero by running.
+bool runsWhenHurt(BalanceMode mode, const MonsterRecord &m) {
+    return m.fleeBelow > 0 || (mode == BalanceMode::Bump && m.characters);
 }
 
 } // namespace
@@ -357,7 +363,8 @@ void TestRpgBalance::bumpFight_data() {
 void TestRpgBalance::bumpFight() {
     // The map fight of docs/rules.md "Balance", by hand: the hero acts (the policy's heal spell
     // or medicine, else a blow), then the monster gains its speed and acts per 100 energy: it
-    // runs below fleeBelow, else strikes. Blows are the engine's rollAttack.
+    // runs below fleeBelow (a timid one below half its HP), else strikes. Blows are the engine's
+    // rollAttack.
     QFETCH(QString, monster);
     QFETCH(int, speed);
     QFETCH(int, fleeBelow);
@@ -398,7 +405,10 @@ void TestRpgBalance::bumpFight() {
             energy += rec.speed;
             while (energy >= 100 && outcome == Battle::Outcome::Ongoing) {
                 energy -= 100;
-                if (foe.hp * 100 < foe.maxHp(pack.ruleset) * rec.fleeBelow)
+                // It runs below its fleeBelow, a timid one below half its HP.
+                const int runsBelow = std::max(rec.fleeBelow,
+                                               foe.character == Character::Timid ? 50 : 0);
+                if (foe.hp * 100 < foe.maxHp(pack.ruleset) * runsBelow)
                     outcome = Battle::Outcome::MonsterEscaped;
                 else if ((hero.hp -= rollAttack(rng, foe, hero, pack.ruleset).damage) < 1)
                     outcome = Battle::Outcome::HeroDied;
@@ -475,11 +485,11 @@ void TestRpgBalance::bundledAims() {
     const int won = row->won / 2, fled = row->fled / 2, died = row->died / 2; // per mille
     Aim aim = aimFor(rec.tier);
     // A monster that cannot get away has won = 1000 - died: the death band is its aim, and its
-    // win ceiling moves up to match. One that runs at fleeBelow gets away by design: its
-    // escapes count towards the hero's floor (the fight was not lost).
+    // win ceiling moves up to match. One that runs when hurt (fleeBelow, or timid on the map)
+    // gets away by design: its escapes count towards the hero's floor (the fight was not lost).
     if (!canFlee(report.mode, rec))
         aim.wonMax = 1000 - aim.diedMin;
-    const int notLost = rec.fleeBelow > 0 ? won + fled : won;
+    const int notLost = runsWhenHurt(report.mode, rec) ? won + fled : won;
     const QString got = QStringLiteral("won %1‰ fled %2‰ died %3‰; aim won %4-%5‰, died %6-%7‰")
                             .arg(won)
                             .arg(fled)
