@@ -1003,6 +1003,79 @@ private Q_SLOTS:
         QCOMPARE(won, 3);
     }
 
+    void heroEscapesAndTheMonsterWaits() {
+        // Seed 004: when the hero gets away the monster stays where it was, keeps its wounds,
+        // and stands for 3 turns before it moves again; beside the hero it does not restart
+        // the fight while it waits.
+        int escapes = 0;
+        for (std::uint64_t seed = 1; seed <= 60 && escapes < 3; ++seed) {
+            Game g(m_maze, seed, QString(),
+                   makeLevel({"#######", "#@g...#", "#######"}, {monster("goblin", 2, 1)}));
+            QVERIFY(submitText(g, "move e"));
+            QVERIFY(g.state().battle);
+            QVERIFY(submitText(g, "attack"));
+            if (!g.state().battle)
+                continue;
+            const qint64 hp = g.state().battle->monster().hp;
+            QVERIFY(submitText(g, "escape"));
+            const QList<GameEvent> ended = eventsOf(g.takeEvents(), GameEvent::Kind::BattleEnded);
+            if (ended.isEmpty() || ended.last().text != QLatin1String("hero-escaped"))
+                continue;
+            ++escapes;
+            QVERIFY(!g.state().battle);
+            QCOMPARE(g.level().actors.size(), 1);
+            const Actor &a = g.level().actors.first();
+            QCOMPARE(a.pos, (Point{2, 1}));
+            QCOMPARE(a.stats.hp, hp);
+            QCOMPARE(a.mode, Actor::Mode::Wait);
+            QCOMPARE(a.waitTurns, 3);
+            QCOMPARE(g.state().hero.xp, 0);
+            QCOMPARE(g.state().log.last().text, QStringLiteral("You get away."));
+            for (int turn = 0; turn < 3; ++turn) {
+                QVERIFY(submitText(g, "wait"));
+                QVERIFY2(!g.state().battle, qPrintable(QString::number(turn)));
+                QCOMPARE(g.level().actors.first().pos, (Point{2, 1}));
+            }
+            QCOMPARE(g.level().actors.first().waitTurns, 0);
+            QCOMPARE(g.level().actors.first().mode, Actor::Mode::Return);
+        }
+        QCOMPARE(escapes, 3);
+    }
+
+    void monsterEscapesForGood() {
+        // A timid goblin that runs from the battle screen is gone, and gives nothing.
+        int escapes = 0;
+        for (std::uint64_t seed = 1; seed <= 400 && escapes < 3; ++seed) {
+            Game g(m_maze, seed, QString(),
+                   makeLevel({"#######", "#@g...#", "#######"}, {monster("goblin", 2, 1)}));
+            if (g.level().actors.first().stats.character != Character::Timid)
+                continue;
+            QVERIFY(submitText(g, "move e"));
+            for (int i = 0; i < 100 && g.state().battle; ++i)
+                QVERIFY(submitText(g, "attack"));
+            const QList<GameEvent> ended = eventsOf(g.takeEvents(), GameEvent::Kind::BattleEnded);
+            QCOMPARE(ended.size(), 1);
+            if (ended.first().text != QLatin1String("monster-escaped"))
+                continue;
+            ++escapes;
+            QVERIFY(g.level().actors.isEmpty());
+            QVERIFY(g.level().items.isEmpty());
+            QCOMPARE(g.state().hero.xp, 0);
+            QCOMPARE(g.state().score, 0);
+            QVERIFY(g.state().log.last().text.endsWith(QLatin1String("flees and is gone for good.")));
+        }
+        QCOMPARE(escapes, 3);
+    }
+
+    void unnamedHeroTakesTheRulesetsName() {
+        Game g(m_maze, 1, QString(), makeLevel({"#####", "#@..#", "#####"}));
+        QCOMPARE(g.state().hero.stats.name, m_maze.ruleset.heroName);
+        QVERIFY(!m_maze.ruleset.heroName.isEmpty());
+        Game named(m_maze, 1, QStringLiteral("Zoë"), makeLevel({"#####", "#@..#", "#####"}));
+        QCOMPARE(named.state().hero.stats.name, QStringLiteral("Zoë"));
+        QCOMPARE(named.summary().hero, QStringLiteral("Zoë"));
+    }
+
     void battleSurvivesSaving() {
         Game g(m_maze, 52, QString(),
                makeLevel({"######", "#@g..#", "######"}, {monster("goblin", 2, 1)}));
