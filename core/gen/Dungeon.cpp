@@ -392,10 +392,15 @@ void Dungeon::placeStairs(int depth, Level &level) {
     level.stairsUp = up;
     level.arrival = up;
     level.map.set(up, Tile::StairsUp);
-    if (const std::optional<Point> down = stairsDownOf(depth)) {
+    const std::optional<Point> down = stairsDownOf(depth);
+    if (down) {
         level.stairsDown = down;
         level.map.set(*down, Tile::StairsDown);
     }
+    // Seed 000's rooms bring their own contents (chambers v2): whatever a room put where the
+    // stairs now are goes, since nothing may stand on a stair or on the arrival cell.
+    level.entities.removeIf(
+        [&](const LevelEntity &e) { return e.at == up || (down && e.at == *down); });
 }
 
 void Dungeon::populate(Level &level, const std::vector<int> *known,

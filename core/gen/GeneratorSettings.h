@@ -70,6 +70,6 @@ struct GeneratorSettings {
 constexpr int kRoomsVersion = 1;
 constexpr int kCavesVersion = 1;
 constexpr int kMazeVersion = 1;
-constexpr int kChambersVersion = 1;
+constexpr int kChambersVersion = 2; // 2: room contents never stay on stairs
 
 } // namespace pd

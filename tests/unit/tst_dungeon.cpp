@@ -85,6 +85,23 @@ class TestDungeon : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void roomContentsNeverStayOnStairs() {
+        // Found by the 10,000-seed run: classic seed 332's depth 7 is a chamber level whose room
+        // rolled a crack trap on the cell the stairs down were later drawn on (chambers v1).
+        const Pack p = loadPack(QStringLiteral("classic"));
+        Dungeon dungeon(p, 332);
+        const Level level = dungeon.level(7);
+        QCOMPARE(level.generator, QStringLiteral("chambers"));
+        QCOMPARE(level.generatorVersion, 2);
+        QVERIFY(level.stairsDown && level.stairsUp);
+        QCOMPARE(*level.stairsDown, (Point{3, 12}));
+        for (const LevelEntity &e : level.entities) {
+            QVERIFY(e.at != *level.stairsDown);
+            QVERIFY(e.at != *level.stairsUp);
+        }
+        QCOMPARE(checkLevel(level, p), QString());
+    }
+
     void invariants_data() {
         QTest::addColumn<QString>("pack");
         QTest::addColumn<int>("depths");
