@@ -44,16 +44,16 @@ void printSummary(const Game &game, bool json, Io &io, std::optional<int> rank =
 
 // A finished run (death or victory) goes into the high-score table at `path`. A damaged table
 // is reported and left as it is.
-bool recordScore(const Game &game, const QString &packId, const QString &seed,
-                 const QString &path, int &rank, Io &io) {
+bool recordScore(const Game &game, const QString &packId, const QString &seed, const QString &path,
+                 int &rank, Io &io) {
     HighScores scores;
     QString error;
     if (!scores.load(path, &error)) {
         io.err << "permadungeon-cli: play: " << error << "\n";
         return false;
     }
-    rank = scores.insert(HighScores::entryFor(game.summary(), packId, seed,
-                                              QDateTime::currentDateTimeUtc()));
+    rank = scores.insert(
+        HighScores::entryFor(game.summary(), packId, seed, QDateTime::currentDateTimeUtc()));
     if (rank > 0 && !scores.save(path, &error)) {
         io.err << "permadungeon-cli: play: " << error << "\n";
         return false;
@@ -157,8 +157,8 @@ int runPlay(const QStringList &args, Io &io) {
     std::optional<int> rank;
     if (parser.isSet(scoresOpt) && game.isOver()) {
         int r = 0;
-        if (!recordScore(game, pack.manifest.id, parser.value(seedOpt), parser.value(scoresOpt),
-                         r, io))
+        if (!recordScore(game, pack.manifest.id, parser.value(seedOpt), parser.value(scoresOpt), r,
+                         io))
             return InvalidInput;
         rank = r;
     }

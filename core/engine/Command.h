@@ -33,7 +33,7 @@ struct Command {
 
     Kind kind = Kind::Wait;
     std::optional<Direction> direction;
-    QString id; // item, spell or slot
+    QString id;         // item, spell or slot
     Point target;       // travel's goal; fire's aim when `aimed`
     bool aimed = false; // fire at `target` rather than in a direction
 

@@ -670,8 +670,8 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
     Point stop;
     const int range = weapon ? std::max(1, weapon->range) : 1000;
     const QString missile = weapon ? weapon->id : QStringLiteral("bolt");
-    const int hit = at ? flyBolt(missileLine(*at, range), missile, stop)
-                       : flyBolt(d, range, missile, stop);
+    const int hit =
+        at ? flyBolt(missileLine(*at, range), missile, stop) : flyBolt(d, range, missile, stop);
     if (hit < 0) {
         log(weapon ? QStringLiteral("Your shot hits the wall.")
                    : QStringLiteral("The bolt flies off and bursts on the wall."),
@@ -1446,9 +1446,9 @@ void Game::monstersAct() {
                 break;
             case MonsterAi::Intent::Kind::Shoot: {
                 const MonsterRecord *rec = m_pack.monster(a.record);
-                qint64 dmg = rec ? std::max<qint64>(0, rollDice(rec->rangedDamage,
-                                                                      m_state.depth, m_state.rng))
-                                       : 0;
+                qint64 dmg = rec ? std::max<qint64>(
+                                       0, rollDice(rec->rangedDamage, m_state.depth, m_state.rng))
+                                 : 0;
                 GameEvent e;
                 e.kind = GameEvent::Kind::BoltFired;
                 e.actor = a.id;

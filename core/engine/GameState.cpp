@@ -85,8 +85,7 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
         if (v.isUndefined())
             return fallback;
         const double d = v.toDouble();
-        if (!ok || !v.isDouble() || !(d >= double(min) && d <= double(max)) ||
-            d != std::floor(d)) {
+        if (!ok || !v.isDouble() || !(d >= double(min) && d <= double(max)) || d != std::floor(d)) {
             if (ok && error)
                 *error = QStringLiteral("/%1: expected a whole number from %2 to %3")
                              .arg(QLatin1String(key))

@@ -330,7 +330,8 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
         for (qsizetype i = 0; i < trail.size(); ++i) {
             const QString tp = path + QStringLiteral("/trail/%1").arg(i);
             const Point p = r.point(trail[i].toObject(), tp, map);
-            if (!r.require(map.passable(p), tp, QStringLiteral("the hero's trail runs into a wall")))
+            if (!r.require(map.passable(p), tp,
+                           QStringLiteral("the hero's trail runs into a wall")))
                 return nullptr;
             ls.trail.append(p);
         }

@@ -91,10 +91,14 @@ bool HighScores::load(const QString &path, QString *error) {
 }
 
 QJsonObject HighScores::Entry::toJson() const {
-    return {{QStringLiteral("hero"), hero},   {QStringLiteral("pack"), pack},
-            {QStringLiteral("seed"), seed},   {QStringLiteral("score"), double(score)},
-            {QStringLiteral("depth"), depth}, {QStringLiteral("turn"), turn},
-            {QStringLiteral("won"), won},     {QStringLiteral("cause"), cause},
+    return {{QStringLiteral("hero"), hero},
+            {QStringLiteral("pack"), pack},
+            {QStringLiteral("seed"), seed},
+            {QStringLiteral("score"), double(score)},
+            {QStringLiteral("depth"), depth},
+            {QStringLiteral("turn"), turn},
+            {QStringLiteral("won"), won},
+            {QStringLiteral("cause"), cause},
             {QStringLiteral("when"), when.toString(Qt::ISODate)}};
 }
 

@@ -64,11 +64,10 @@ JsonSource readSave(const QString &path, Diagnostics &diagnostics) {
                                     "version %2")
                          .arg(version)
                          .arg(SaveGame::kVersion)
-                   : version >= 1
-                         ? QStringLiteral("saved by an older Permadungeon (version %1), whose "
-                                          "saves this one cannot check; start a new game")
-                               .arg(version)
-                         : QStringLiteral("unknown save version %1").arg(version));
+               : version >= 1 ? QStringLiteral("saved by an older Permadungeon (version %1), whose "
+                                               "saves this one cannot check; start a new game")
+                                    .arg(version)
+                              : QStringLiteral("unknown save version %1").arg(version));
         src.root = QJsonValue(QJsonValue::Undefined);
     }
     return src;
@@ -96,14 +95,14 @@ bool SaveGame::write(const Game &game, const QString &path, const QString &packP
     QJsonArray commands;
     for (const Command &c : game.commands())
         commands.append(c.toText());
-    const QJsonObject root{{QStringLiteral("format"), kFormat},
-                           {QStringLiteral("version"), kVersion},
-                           {QStringLiteral("packId"), game.state().packId},
-                           {QStringLiteral("packPath"), packPath},
-                           {QStringLiteral("checksum"),
-                            QString::fromLatin1(checksumOf(state, commands))},
-                           {QStringLiteral("state"), state},
-                           {QStringLiteral("commands"), commands}};
+    const QJsonObject root{
+        {QStringLiteral("format"), kFormat},
+        {QStringLiteral("version"), kVersion},
+        {QStringLiteral("packId"), game.state().packId},
+        {QStringLiteral("packPath"), packPath},
+        {QStringLiteral("checksum"), QString::fromLatin1(checksumOf(state, commands))},
+        {QStringLiteral("state"), state},
+        {QStringLiteral("commands"), commands}};
     const QByteArray data = QJsonDocument(root).toJson(QJsonDocument::Indented);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {

@@ -56,8 +56,8 @@ bool writeAll(const QString &path, const QByteArray &data) {
 }
 
 void playOn(Game &game) {
-    static const char *const commands[] = {"wait", "move e", "move s", "fire n", "pickup",
-                                           "attack", "descend", "travel 3 3"};
+    static const char *const commands[] = {"wait",   "move e", "move s",  "fire n",
+                                           "pickup", "attack", "descend", "travel 3 3"};
     for (const char *text : commands)
         game.submit(*Command::fromText(QLatin1String(text)));
     game.takeEvents();
@@ -91,11 +91,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                 {QStringLiteral("commands"), root.value(QStringLiteral("commands"))},
                 {QStringLiteral("state"), root.value(QStringLiteral("state"))}};
             root.insert(QStringLiteral("checksum"),
-                        QString::fromLatin1(
-                            QCryptographicHash::hash(
-                                QJsonDocument(both).toJson(QJsonDocument::Compact),
-                                QCryptographicHash::Sha256)
-                                .toHex()));
+                        QString::fromLatin1(QCryptographicHash::hash(
+                                                QJsonDocument(both).toJson(QJsonDocument::Compact),
+                                                QCryptographicHash::Sha256)
+                                                .toHex()));
             text = QJsonDocument(root).toJson(QJsonDocument::Compact);
         }
         check(writeAll(path, text), "the input is written");

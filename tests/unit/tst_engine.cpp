@@ -32,11 +32,13 @@ private Q_SLOTS:
 
     void commandText_data() {
         QTest::addColumn<QString>("text");
-        for (const char *t :
-             {"move n", "move sw", "wait", "pickup", "interact e", "fire", "fire nw", "descend",
-              "fire 9 4", "climb", "use potion-hp-1", "cast fire-1a", "cast fire-1a s",
-              "equip sword-1",
-              "unequip melee", "swap", "travel 12 7", "attack", "defend", "escape"})
+        for (const char *t : {"move n",         "move sw",         "wait",
+                              "pickup",         "interact e",      "fire",
+                              "fire nw",        "descend",         "fire 9 4",
+                              "climb",          "use potion-hp-1", "cast fire-1a",
+                              "cast fire-1a s", "equip sword-1",   "unequip melee",
+                              "swap",           "travel 12 7",     "attack",
+                              "defend",         "escape"})
             QTest::newRow(t) << QString::fromLatin1(t);
     }
     void commandText() {
@@ -139,9 +141,10 @@ private Q_SLOTS:
     void chestsAreReachedAsAStepWould() {
         // Four-way maze-duel: a chest on the diagonal is out of reach, as is one round a corner
         // where moves are 8-way.
-        Game maze(m_maze, 11, QString(),
-                  makeLevel({"#####", "#@..#", "#...#", "#####"},
-                            {entity(LevelEntity::Kind::Chest, QStringLiteral("treasure-1"), 2, 2)}));
+        Game maze(
+            m_maze, 11, QString(),
+            makeLevel({"#####", "#@..#", "#...#", "#####"},
+                      {entity(LevelEntity::Kind::Chest, QStringLiteral("treasure-1"), 2, 2)}));
         QVERIFY(!submitText(maze, "interact se"));
         QCOMPARE(maze.state().log.last().text, QStringLiteral("You cannot reach it from here."));
         QCOMPARE(maze.state().turn, 0);
@@ -150,9 +153,10 @@ private Q_SLOTS:
         QVERIFY(submitText(maze, "interact e"));
         QVERIFY(maze.level().chests.first().opened);
 
-        Game classic(m_classic, 11, QString(),
-                     makeLevel({"#####", "#@#.#", "#...#", "#####"},
-                               {entity(LevelEntity::Kind::Chest, QStringLiteral("chest-d1"), 2, 2)}));
+        Game classic(
+            m_classic, 11, QString(),
+            makeLevel({"#####", "#@#.#", "#...#", "#####"},
+                      {entity(LevelEntity::Kind::Chest, QStringLiteral("chest-d1"), 2, 2)}));
         QVERIFY(!submitText(classic, "interact se")); // (2,1) is a wall corner
         QVERIFY(!classic.level().chests.first().opened);
         QVERIFY(!submitText(classic, "move se"));
@@ -1062,7 +1066,8 @@ private Q_SLOTS:
             QVERIFY(g.level().items.isEmpty());
             QCOMPARE(g.state().hero.xp, 0);
             QCOMPARE(g.state().score, 0);
-            QVERIFY(g.state().log.last().text.endsWith(QLatin1String("flees and is gone for good.")));
+            QVERIFY(
+                g.state().log.last().text.endsWith(QLatin1String("flees and is gone for good.")));
         }
         QCOMPARE(escapes, 3);
     }

@@ -406,8 +406,8 @@ void TestRpgBalance::bumpFight() {
             while (energy >= 100 && outcome == Battle::Outcome::Ongoing) {
                 energy -= 100;
                 // It runs below its fleeBelow, a timid one below half its HP.
-                const int runsBelow = std::max(rec.fleeBelow,
-                                               foe.character == Character::Timid ? 50 : 0);
+                const int runsBelow =
+                    std::max(rec.fleeBelow, foe.character == Character::Timid ? 50 : 0);
                 if (foe.hp * 100 < foe.maxHp(pack.ruleset) * runsBelow)
                     outcome = Battle::Outcome::MonsterEscaped;
                 else if ((hero.hp -= rollAttack(rng, foe, hero, pack.ruleset).damage) < 1)

@@ -251,9 +251,7 @@ QJsonValue valueAt(const QJsonValue &node, QStringView pointer) {
 // would.
 QByteArray saveText(QJsonObject root, bool fixChecksum = true) {
     if (fixChecksum)
-        root.insert(
-            QStringLiteral("checksum"),
-            QString::fromLatin1(checksumOf(root)));
+        root.insert(QStringLiteral("checksum"), QString::fromLatin1(checksumOf(root)));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -545,8 +543,9 @@ void TestSaves::hostileSaves_data() {
     row("checksum mismatch (a command edited)",
         edited(QStringLiteral("/commands/0"), QStringLiteral("travel 1 1"), false),
         QStringLiteral("/checksum"), QStringLiteral("checksum does not match"));
-    row("checksum mismatch (a command removed)", edited(QStringLiteral("/commands/0"), undefined,
-        false), QStringLiteral("/checksum"), QStringLiteral("checksum does not match"));
+    row("checksum mismatch (a command removed)",
+        edited(QStringLiteral("/commands/0"), undefined, false), QStringLiteral("/checksum"),
+        QStringLiteral("checksum does not match"));
     row("checksum missing",
         saveText(setAt(root, QStringLiteral("/checksum"), undefined).toObject(), false),
         QStringLiteral("/checksum"), QStringLiteral("checksum"));
@@ -603,8 +602,9 @@ void TestSaves::hostileSaves_data() {
         walked + QStringLiteral("/trail/0/x"), QStringLiteral("whole number"));
     row("hero's trail longer than the steps", edited(walked + QStringLiteral("/heroSteps"), 0),
         walked + QStringLiteral("/trail"), QStringLiteral("longer than the steps"));
-    row("monster's trail step as text", edited(actor0 + QStringLiteral("/trailStep"),
-        QStringLiteral("3")), actor0 + QStringLiteral("/trailStep"), QStringLiteral("whole number"));
+    row("monster's trail step as text",
+        edited(actor0 + QStringLiteral("/trailStep"), QStringLiteral("3")),
+        actor0 + QStringLiteral("/trailStep"), QStringLiteral("whole number"));
     row("hero inside a wall",
         edited2(QStringLiteral("/state/hero/x"), m_wall.x, QStringLiteral("/state/hero/y"),
                 m_wall.y),
