@@ -636,7 +636,10 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
             return refuse(QStringLiteral("You cannot see that spot."));
         if (rules.movement == 4 && delta.x != 0 && delta.y != 0)
             return refuse(QStringLiteral("You can only aim north, east, south or west here."));
-        d = *directionBetween(hero.pos, missileLine(*at, 1).front());
+        const std::vector<Point> first = missileLine(*at, 1);
+        if (first.empty())
+            return refuse(QStringLiteral("You cannot aim there."));
+        d = *directionBetween(hero.pos, first.front());
     }
     if (isDiagonal(d) && rules.movement == 4)
         return refuse(QStringLiteral("You can only aim north, east, south or west here."));
