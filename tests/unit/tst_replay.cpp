@@ -73,11 +73,15 @@ public:
             return Command::of(Command::Kind::Pickup);
         if (r < 65)
             return Command{Command::Kind::Interact, anyDirection(), {}, {}};
-        if (r < 68)
-            return Command{Command::Kind::Fire,
-                           m_rng.chance(1, 3) ? std::nullopt : std::optional(anyDirection()),
-                           {},
-                           {}};
+        if (r < 68) {
+            // The facing, a direction, or aimed at a cell (seen or not, on the map or not).
+            const std::uint32_t how = m_rng.below(3);
+            if (how == 0)
+                return Command::of(Command::Kind::Fire);
+            if (how == 1)
+                return Command::fireAt(travelTarget(game));
+            return Command{Command::Kind::Fire, anyDirection(), {}, {}};
+        }
         if (r < 70)
             return Command::of(Command::Kind::Descend);
         if (r < 71)

@@ -70,7 +70,10 @@ public:
         if (r < 67)
             return Command::of(Command::Kind::Pickup);
         if (r < 70)
-            return Command{Command::Kind::Fire, anyDirection(), {}, {}};
+            return m_rng.chance(1, 3)
+                       ? Command::fireAt({int(m_rng.below(std::uint32_t(ls.level.map.width()))),
+                                          int(m_rng.below(std::uint32_t(ls.level.map.height())))})
+                       : Command{Command::Kind::Fire, anyDirection(), {}, {}};
         if (r < 73)
             return Command{Command::Kind::Interact, anyDirection(), {}, {}};
         if (r < 76)
