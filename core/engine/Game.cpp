@@ -628,12 +628,13 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
     HeroState &hero = m_state.hero;
     Direction d = dir.value_or(hero.facing);
     if (at) {
-        // Aimed at a cell: one the hero can see, in line with it where moves are 4-way.
-        const Point delta = *at - hero.pos;
+        // Aimed at a cell: one the hero can see, in line with it where moves are 4-way. The
+        // cell is checked before any arithmetic on it: a commands file may name any numbers.
         if (*at == hero.pos)
             return refuse(QStringLiteral("You cannot aim at yourself."));
         if (!isVisible(*at))
             return refuse(QStringLiteral("You cannot see that spot."));
+        const Point delta = *at - hero.pos;
         if (rules.movement == 4 && delta.x != 0 && delta.y != 0)
             return refuse(QStringLiteral("You can only aim north, east, south or west here."));
         const std::vector<Point> first = missileLine(*at, 1);

@@ -225,6 +225,7 @@ private Q_SLOTS:
         QVERIFY(!submitText(g, "fire 1 1"));
         QCOMPARE(g.state().log.last().text, QStringLiteral("You cannot aim at yourself."));
         QVERIFY(!submitText(g, "fire 400 3"));
+        QVERIFY(!submitText(g, "fire -2147483647 2147483647")); // no overflow (UBSan)
         QCOMPARE(g.state().turn, 0);
         QVERIFY(g.state().rng == rng);
 
