@@ -56,8 +56,9 @@ bool writeAll(const QString &path, const QByteArray &data) {
 }
 
 void playOn(Game &game) {
-    static const char *const commands[] = {"wait",   "move e", "move s",  "fire n",
-                                           "pickup", "attack", "descend", "travel 3 3"};
+    static const char *const commands[] = {
+        "wait",   "move e",  "move s",     "fire n",   "pickup",
+        "attack", "descend", "travel 3 3", "fire 9 4", "fire -2147483647 7"};
     for (const char *text : commands)
         game.submit(*Command::fromText(QLatin1String(text)));
     game.takeEvents();
