@@ -10,7 +10,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonObject>
 
 namespace pd::cli {
@@ -163,60 +162,6 @@ int runPlay(const QStringList &args, Io &io) {
         rank = r;
     }
     printSummary(game, parser.isSet(jsonOpt), io, rank);
-    return Ok;
-}
-
-int runScores(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Prints a high-score table (best score first), as 'play --scores' and the "
-                       "game keep it."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The table's file."));
-    const QCommandLineOption jsonOpt(QStringLiteral("json"),
-                                     QStringLiteral("Print the table as JSON."));
-    parser.addOption(jsonOpt);
-    const QString usage = QStringLiteral("Usage: permadungeon-cli scores FILE [--json]");
-    int exitCode = Ok;
-    if (!parseArguments(parser, args, io, usage, exitCode))
-        return exitCode;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        io.err << "permadungeon-cli: scores needs one FILE\n" << usage << "\n";
-        return UsageError;
-    }
-    HighScores scores;
-    QString error;
-    if (!scores.load(positional[0], &error)) {
-        io.err << "permadungeon-cli: scores: " << error << "\n";
-        return InvalidInput;
-    }
-    if (parser.isSet(jsonOpt)) {
-        QJsonArray list;
-        for (const HighScores::Entry &e : scores.entries())
-            list.append(e.toJson());
-        printJson(io, QJsonDocument(list));
-        return Ok;
-    }
-    if (scores.entries().isEmpty()) {
-        io.out << "No runs yet.\n";
-        return Ok;
-    }
-    io.out << QStringLiteral("%1  %2 %3 %4 %5  %6\n")
-                  .arg(QStringLiteral("#"), 2)
-                  .arg(QStringLiteral("score"), 7)
-                  .arg(QStringLiteral("depth"), 5)
-                  .arg(QStringLiteral("turns"), 6)
-                  .arg(QStringLiteral("hero"), -16)
-                  .arg(QStringLiteral("end"));
-    int rank = 0;
-    for (const HighScores::Entry &e : scores.entries())
-        io.out << QStringLiteral("%1  %2 %3 %4 %5  %6 (%7, seed %8)\n")
-                      .arg(++rank, 2)
-                      .arg(e.score, 7)
-                      .arg(e.depth, 5)
-                      .arg(e.turn, 6)
-                      .arg(e.hero.left(16), -16)
-                      .arg(e.won ? QStringLiteral("won") : e.cause, e.pack, e.seed);
     return Ok;
 }
 

@@ -1,8 +1,9 @@
 #include "engine/GameState.h"
 
+#include "json/JsonObjectReader.h"
+
 #include <QStringList>
 #include <algorithm>
-#include <cmath>
 
 namespace pd {
 
@@ -78,14 +79,14 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
             *error = m;
         return std::nullopt;
     };
-    // A whole number within [min, max], range-checked before any cast; missing gives fallback.
+    // A whole number within [min, max] (missing gives fallback); the first bad one is reported.
     bool ok = true;
     auto whole = [&](const char *key, qint64 min, qint64 max, qint64 fallback) -> qint64 {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined())
             return fallback;
-        const double d = v.toDouble();
-        if (!ok || !v.isDouble() || !(d >= double(min) && d <= double(max)) || d != std::floor(d)) {
+        const std::optional<qint64> i = JsonObjectReader::toInteger(v, min, max);
+        if (!ok || !i) {
             if (ok && error)
                 *error = QStringLiteral("/%1: expected a whole number from %2 to %3")
                              .arg(QLatin1String(key))
@@ -94,7 +95,7 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
             ok = false;
             return fallback;
         }
-        return qint64(d);
+        return *i;
     };
     a.id = o.value(QStringLiteral("id")).toInt(-1);
     if (a.id < 1)

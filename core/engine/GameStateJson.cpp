@@ -4,9 +4,9 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
+#include "json/JsonObjectReader.h"
 
 #include <QJsonArray>
-#include <cmath>
 
 namespace pd {
 
@@ -52,15 +52,13 @@ public:
     }
     qint64 integer(const QJsonObject &o, const QString &key, const QString &path, qint64 min,
                    qint64 max) {
-        const QJsonValue v = o.value(key);
-        const double d = v.toDouble();
-        // The range first: casting a double outside qint64 to it is undefined.
-        if (!v.isDouble() || !(d >= double(min) && d <= double(max)) || d != std::floor(d)) {
+        const std::optional<qint64> i = JsonObjectReader::toInteger(o.value(key), min, max);
+        if (!i) {
             fail(path + u'/' + key,
                  QStringLiteral("expected a whole number from %1 to %2").arg(min).arg(max));
             return min;
         }
-        return qint64(d);
+        return *i;
     }
     Point point(const QJsonObject &o, const QString &path, const TileMap &map) {
         const Point p{int(integer(o, QStringLiteral("x"), path, 0, map.width() - 1)),

@@ -2,8 +2,9 @@
 
 // Hand-drawn levels for engine scenarios: a Game can start on one
 // (`Game(pack, seed, hero, makeLevel({...}, {monster("goblin", 2, 1)}))`), and helpers that read
-// what the game did. Shared by tst_engine and tst_engine_rules.
+// what the game did. Shared by tst_engine and tst_engine_rules (tst_fov draws maps with tileFor).
 
+#include "data/PackLoader.h"
 #include "engine/Game.h"
 
 #include <QList>
@@ -11,8 +12,29 @@
 
 namespace pd::test {
 
-// '#' wall, '+' door, '>' '<' stairs, anything else floor. The hero arrives on '@', or on '<'
-// when the picture has no '@'.
+// The tile a drawn map's character stands for: '#' wall, '+' door, '>' '<' stairs, anything
+// else floor.
+inline Tile tileFor(QChar c) {
+    switch (c.unicode()) {
+    case u'#':
+        return Tile::Wall;
+    case u'+':
+        return Tile::Door;
+    case u'>':
+        return Tile::StairsDown;
+    case u'<':
+        return Tile::StairsUp;
+    default:
+        return Tile::Floor;
+    }
+}
+
+// A bundled pack (data/NAME), with what its loader reported in `d`.
+inline Pack bundledPack(const char *name, Diagnostics &d) {
+    return PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name), d);
+}
+
+// Tiles as tileFor reads them. The hero arrives on '@', or on '<' when the picture has no '@'.
 inline Level makeLevel(const QStringList &rows, const QList<LevelEntity> &entities = {}) {
     Level level;
     level.generator = QStringLiteral("test");
@@ -23,16 +45,7 @@ inline Level makeLevel(const QStringList &rows, const QList<LevelEntity> &entiti
     for (int y = 0; y < rows.size(); ++y) {
         for (int x = 0; x < rows[y].size(); ++x) {
             const QChar c = rows[y][x];
-            Tile t = Tile::Floor;
-            if (c == u'#')
-                t = Tile::Wall;
-            else if (c == u'+')
-                t = Tile::Door;
-            else if (c == u'>')
-                t = Tile::StairsDown;
-            else if (c == u'<')
-                t = Tile::StairsUp;
-            level.map.set(x, y, t);
+            level.map.set(x, y, tileFor(c));
             if (c == u'@' || (c == u'<' && !hasAt))
                 level.arrival = {x, y};
             if (c == u'>')

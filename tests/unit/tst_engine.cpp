@@ -24,8 +24,7 @@ private Q_SLOTS:
              {std::pair{&m_classic, "classic"}, std::pair{&m_permadungeon, "permadungeon"},
               std::pair{&m_maze, "maze-duel"}}) {
             Diagnostics d;
-            *pack =
-                PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name), d);
+            *pack = bundledPack(name, d);
             QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
         }
     }

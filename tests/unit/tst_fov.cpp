@@ -3,6 +3,8 @@
 #include "gen/RoomsGenerator.h"
 #include "random/Rng.h"
 
+#include "ScenarioLevel.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -25,18 +27,9 @@ TileMap drawn(const QStringList &rows, Point *viewer = nullptr) {
     for (int y = 0; y < map.height(); ++y)
         for (int x = 0; x < map.width(); ++x) {
             const QChar c = rows[y][x];
-            Tile t = Tile::Floor;
-            if (c == u'#')
-                t = Tile::Wall;
-            else if (c == u'+')
-                t = Tile::Door;
-            else if (c == u'>')
-                t = Tile::StairsDown;
-            else if (c == u'<')
-                t = Tile::StairsUp;
-            else if (c == u'@' && viewer)
+            if (c == u'@' && viewer)
                 *viewer = {x, y};
-            map.set(x, y, t);
+            map.set(x, y, test::tileFor(c));
         }
     return map;
 }
