@@ -53,6 +53,12 @@ Game::Game(const Pack &pack, std::uint64_t seed, const QString &heroName)
     start(heroName);
 }
 
+Game::Game(std::shared_ptr<const Pack> pack, std::uint64_t seed, const QString &heroName)
+    : Game(*pack, seed, true) {
+    m_ownedPack = std::move(pack);
+    start(heroName);
+}
+
 Game::Game(const Pack &pack, std::uint64_t seed, const QString &heroName, const Level &first)
     : Game(pack, seed, true) {
     m_fixedFirst = first;

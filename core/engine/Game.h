@@ -21,6 +21,9 @@ public:
     // A game whose first level is `first` instead of the generated one (a designer's test room,
     // a scripted scenario). Deeper levels are generated as usual. Such a game cannot be saved.
     Game(const Pack &pack, std::uint64_t seed, const QString &heroName, const Level &first);
+    // A game that keeps its pack alive: a view or the editor hands it a snapshot of the pack and
+    // may drop its own copy. (The constructors above borrow a pack that outlives the game.)
+    Game(std::shared_ptr<const Pack> pack, std::uint64_t seed, const QString &heroName = QString());
     bool hasFixedLevel() const { return m_fixedFirst.has_value(); }
     // A saved game: the state's JSON (GameState's format). nullptr with a message naming the
     // JSON path when the state does not fit this pack or is damaged.
@@ -53,6 +56,14 @@ public:
     // Attributes of the hero as they count now (equipment, buffs).
     Stats heroStats() const;
     qint64 heroMaxHp() const;
+
+    // Queries for the views; none changes the game or draws from its RNG.
+    // The cells `travel target` would walk, in order (empty when it would be refused). It stops
+    // short of a monster in sight or a closed chest on the way, as travel does.
+    std::vector<Point> travelPath(Point target) const;
+    // The cells a missile fired at `at` would cross, up to the first wall or monster in sight
+    // (included); empty when firing there would be refused for the cell itself.
+    std::vector<Point> aimLine(Point at) const;
 
 private:
     struct TurnCost {
@@ -121,6 +132,7 @@ private:
     bool blocksMove(Point p) const; // wall, monster, closed chest
     std::vector<std::uint8_t> occupancy() const;
 
+    std::shared_ptr<const Pack> m_ownedPack; // set when the game keeps its pack alive
     const Pack &m_pack;
     Dungeon m_dungeon;
     GameState m_state;

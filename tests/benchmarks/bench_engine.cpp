@@ -1,6 +1,7 @@
 // The engine's hot paths: a whole turn (the hero waits, every monster moves) on a big and a
 // small cave full of monsters, starting a game, the state hash, and a save + load.
 // Target: the 500-monster turn on 256×256 at most 2 ms (median).
+#include "BenchLevels.h"
 #include "data/PackLoader.h"
 #include "engine/Command.h"
 #include "engine/Game.h"
@@ -15,82 +16,9 @@
 #include <memory>
 
 using namespace pd;
+using namespace pd::bench;
 
 namespace {
-
-Pack loadClassic() {
-    Diagnostics d;
-    Pack p = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
-    if (d.hasErrors())
-        qFatal("classic does not load: %s", qPrintable(d.toStringList().join(u'\n')));
-    return p;
-}
-
-// Classic, with a hero who outlives any number of turns (so that every timed turn is a real
-// one) and a wandering goblin: classic's monsters chase, shoot, swarm and patrol but none
-// wanders.
-Pack benchPack() {
-    Pack p = loadClassic();
-    p.ruleset.heroStats[Stat::Hp] = 1000000000000;
-    MonsterRecord wanderer = *p.monster(QStringLiteral("goblin"));
-    wanderer.id = QStringLiteral("goblin-wanderer");
-    wanderer.ai = MonsterRecord::Ai::Wander;
-    p.monsters.append(wanderer);
-    p.rebuildIndex();
-    return p;
-}
-
-// The mix of monsters on the benchmark levels: chase, ranged, swarm and wander.
-const QStringList &monsterMix() {
-    static const QStringList ids{QStringLiteral("goblin"),        QStringLiteral("zombie"),
-                                 QStringLiteral("goblin-archer"), QStringLiteral("cave-rat"),
-                                 QStringLiteral("ghoul"),         QStringLiteral("goblin-wanderer"),
-                                 QStringLiteral("goblin-leader"), QStringLiteral("cave-rat")};
-    return ids;
-}
-
-// A cave from the project's generator, the hero on the floor cell nearest the middle and
-// `monsters` monsters on other free floor cells, spread at random.
-Level caveLevel(int width, int height, int monsters, std::uint64_t seed) {
-    CavesSettings settings;
-    settings.width = width;
-    settings.height = height;
-    Rng rng = Rng::forStream(seed, u"bench-engine-cave");
-    Level level = generateCaves(settings, rng);
-    const TileMap &map = level.map;
-    QList<Point> floor;
-    Point middle{width / 2, height / 2}, hero = level.arrival;
-    int best = INT_MAX;
-    for (int i = 0; i < map.size(); ++i) {
-        const Point p = map.point(i);
-        if (map.at(p) != Tile::Floor)
-            continue;
-        floor.append(p);
-        const int d = chebyshev(p, middle);
-        if (d < best) {
-            best = d;
-            hero = p;
-        }
-    }
-    level.arrival = hero;
-    for (qsizetype i = floor.size() - 1; i > 0; --i) // Fisher-Yates with the game's RNG
-        floor.swapItemsAt(i, qsizetype(rng.below(std::uint32_t(i + 1))));
-    const QStringList &mix = monsterMix();
-    for (const Point &p : floor) {
-        if (level.entities.size() >= monsters)
-            break;
-        if (p == hero)
-            continue;
-        LevelEntity e;
-        e.kind = LevelEntity::Kind::Monster;
-        e.id = mix[level.entities.size() % mix.size()];
-        e.at = p;
-        level.entities.append(e);
-    }
-    if (level.entities.size() != monsters)
-        qFatal("the cave has room for only %lld monsters", qint64(level.entities.size()));
-    return level;
-}
 
 // Classic seed 1 after some turns of walking about: a mid-game state.
 std::unique_ptr<Game> midGame(const Pack &pack) {
@@ -147,17 +75,7 @@ void BenchEngine::turns(int width, int height, int monsters, bool awake) {
     QCOMPARE(game.level().actors.size(), monsters);
     QCOMPARE(game.state().hero.pos, level.arrival);
     if (awake) {
-        // Pace back and forth between two floor cells until the swarms wake.
-        const TileMap &map = game.level().level.map;
-        std::optional<Direction> there;
-        for (Direction d : kDirections) {
-            if (!there && canStep(map, level.arrival, d, 8) &&
-                canStep(map, level.arrival + offset(d), reverse(d), 8))
-                there = d;
-        }
-        QVERIFY(there);
-        for (int i = 0; game.level().heroSteps < MonsterAi::kSwarmAfter && i < 1000; ++i)
-            game.submit(Command::move(i % 2 ? reverse(*there) : *there));
+        QVERIFY(wakeSwarms(game));
         QCOMPARE(game.level().heroSteps, MonsterAi::kSwarmAfter);
     }
     const Command wait = Command::of(Command::Kind::Wait);

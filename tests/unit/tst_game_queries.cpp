@@ -1,0 +1,104 @@
+// The query side of Game that the views use: the travel path under the mouse, the missile line
+// before it flies, and a game that keeps its pack alive. None of them may change the game.
+#include "ScenarioLevel.h"
+
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+
+class TestGameQueries : public QObject {
+    Q_OBJECT
+
+    Pack m_classic;
+
+private Q_SLOTS:
+    void initTestCase() {
+        Diagnostics d;
+        m_classic = bundledPack("classic", d);
+        QVERIFY(!d.hasErrors());
+    }
+
+    void travelPathIsWhatTravelWalks() {
+        Game g(m_classic, 5, QString(),
+               makeLevel({"#########", "#@......#", "#.......#", "#########"}));
+        const QString hash = g.stateHash();
+        const std::vector<Point> path = g.travelPath({6, 2});
+        QCOMPARE(g.stateHash(), hash); // a query changes nothing
+        QVERIFY(!path.empty());
+        QCOMPARE(path.back(), (Point{6, 2}));
+        QCOMPARE(int(path.size()), 5); // octile: one diagonal and four straight steps
+        QVERIFY(g.submit(Command::travel({6, 2})));
+        QCOMPARE(g.state().hero.pos, (Point{6, 2}));
+        QCOMPARE(g.state().turn, int(path.size()));
+    }
+
+    void travelPathIsEmptyWhereTravelIsRefused() {
+        Game g(m_classic, 5, QString(), makeLevel({"#########", "#@......#", "#########"}));
+        QVERIFY(g.travelPath({1, 1}).empty());   // already there
+        QVERIFY(g.travelPath({0, 0}).empty());   // a wall
+        QVERIFY(g.travelPath({30, 30}).empty()); // off the map
+        QVERIFY(!g.submit(Command::travel({0, 0})));
+    }
+
+    void travelPathStopsShortOfAMonsterInSight() {
+        Game g(m_classic, 5, QString(),
+               makeLevel({"#########", "#@......#", "#########"},
+                         {monster(QStringLiteral("fungus"), 5, 1)}));
+        const std::vector<Point> path = g.travelPath({7, 1});
+        QCOMPARE(int(path.size()), 3);
+        QCOMPARE(path.back(), (Point{4, 1}));
+    }
+
+    void aimLineStopsAtTheFirstWallOrMonster() {
+        Game g(m_classic, 5, QString(),
+               makeLevel({"#########", "#@......#", "#.......#", "#########"},
+                         {monster(QStringLiteral("fungus"), 4, 1)}));
+        // Through the fungus at (4,1): the line ends on it.
+        std::vector<Point> line = g.aimLine({6, 1});
+        QCOMPARE(int(line.size()), 3);
+        QCOMPARE(line.back(), (Point{4, 1}));
+        // Bresenham through (3,2) carries on past it to (4,3), a wall: the line ends before.
+        line = g.aimLine({3, 2});
+        QCOMPARE(line, (std::vector<Point>{{2, 2}, {3, 2}}));
+        // Straight along an empty row it runs on past the target to the wall.
+        line = g.aimLine({2, 2});
+        QCOMPARE(line.front(), (Point{2, 2}));
+        QVERIFY(g.aimLine(g.state().hero.pos).empty()); // not at yourself
+        QVERIFY(g.aimLine({50, 50}).empty());
+    }
+
+    void aimLineLeaksNoUnseenMonster() {
+        // FOV radius is the pack's; a monster far down a long corridor is out of sight.
+        QString row = QStringLiteral("#@");
+        row += QString(40, u'.');
+        row += u'#';
+        Game g(m_classic, 5, QString(),
+               makeLevel({QString(row.size(), u'#'), row, QString(row.size(), u'#')},
+                         {monster(QStringLiteral("fungus"), 30, 1)}));
+        QVERIFY(!g.isVisible({30, 1}));
+        const std::vector<Point> line = g.aimLine({3, 1});
+        QVERIFY(!line.empty());
+        QVERIFY(line.back().x > 30 || line.back().x < 30); // it does not stop on the unseen one
+        QVERIFY(std::find(line.begin(), line.end(), Point{30, 1}) != line.end());
+    }
+
+    void aGameCanKeepItsPackAlive() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(bundledPack("maze-duel", d));
+        std::weak_ptr<Pack> watch = pack;
+        Game g(std::shared_ptr<const Pack>(pack), 42, QStringLiteral("Ann"));
+        Game twin(*pack, 42, QStringLiteral("Ann"));
+        pack.reset();
+        QVERIFY(!watch.expired());
+        for (int i = 0; i < 30; ++i) {
+            g.submit(Command::move(kDirections[std::size_t(i % 8)]));
+            twin.submit(Command::move(kDirections[std::size_t(i % 8)]));
+        }
+        QCOMPARE(g.stateHash(), twin.stateHash());
+        QCOMPARE(g.pack().manifest.id, QStringLiteral("org.permadungeon.maze-duel"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameQueries)
+#include "tst_game_queries.moc"
