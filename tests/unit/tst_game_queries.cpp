@@ -1,6 +1,7 @@
 // The query side of Game that the views use: the travel path under the mouse, the missile line
 // before it flies, and a game that keeps its pack alive. None of them may change the game.
 #include "ScenarioLevel.h"
+#include "engine/PlayerView.h"
 
 #include <QtTest>
 
@@ -81,6 +82,35 @@ private Q_SLOTS:
         QVERIFY(!line.empty());
         QVERIFY(line.back().x > 30 || line.back().x < 30); // it does not stop on the unseen one
         QVERIFY(std::find(line.begin(), line.end(), Point{30, 1}) != line.end());
+    }
+
+    void thePlayersViewKeepsSecrets() {
+        // Seed 35 makes depth 1's one chest a mimic (tst_engine_rules pins it); "rune" is a
+        // hidden trap, "crack" a shown one.
+        QString row = QStringLiteral("#@......");
+        row += QString(30, u'.');
+        row += u'#';
+        Game g(
+            m_classic, 35, QString(),
+            makeLevel({QString(row.size(), u'#'), row, QString(row.size(), u'#')},
+                      {chest(QStringLiteral("chest-d1"), 3, 1), trap(QStringLiteral("rune"), 2, 1),
+                       trap(QStringLiteral("crack"), 4, 1), monster(QStringLiteral("fungus"), 6, 1),
+                       monster(QStringLiteral("fungus"), 35, 1)}));
+        QVERIFY(g.level().chests.first().mimic);
+        QVERIFY(g.level().traps.first().hidden);
+        const KnownCell chest = PlayerView::at(g, {3, 1});
+        QCOMPARE(chest.chestOpened, std::optional<bool>(false));
+        QVERIFY(!chest.actor);
+        QCOMPARE(PlayerView::at(g, {2, 1}).trap, QString()); // hidden
+        QCOMPARE(PlayerView::at(g, {4, 1}).trap, QStringLiteral("crack"));
+        QVERIFY(PlayerView::at(g, {6, 1}).actor); // in view
+        QVERIFY(!g.isVisible({35, 1}));
+        QVERIFY(!PlayerView::at(g, {35, 1}).actor); // out of sight
+        const QList<KnownActor> seen = PlayerView::visibleActors(g);
+        QCOMPARE(seen.size(), 1);
+        QCOMPARE(seen.first().pos, (Point{6, 1}));
+        QVERIFY(PlayerView::at(g, {1, 1}).hero);
+        QVERIFY(!PlayerView::at(g, {99, 99}).explored);
     }
 
     void aGameCanKeepItsPackAlive() {
