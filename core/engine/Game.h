@@ -64,6 +64,10 @@ public:
     // The cells a missile fired at `at` would cross, up to the first wall or monster in sight
     // (included); empty when firing there would be refused for the cell itself.
     std::vector<Point> aimLine(Point at) const;
+    // Why `command` would be refused now (the log entry submit would write), or nullopt when it
+    // would be carried out. Nothing is recorded: menus grey out actions with it. It plays the
+    // command on a copy of the game, so it is exactly submit's answer.
+    std::optional<LogEntry> refusal(const Command &command) const;
 
 private:
     struct TurnCost {

@@ -51,4 +51,11 @@ std::vector<Point> Game::aimLine(Point at) const {
     return line;
 }
 
+std::optional<LogEntry> Game::refusal(const Command &command) const {
+    Game trial(*this);
+    if (trial.submit(command))
+        return std::nullopt;
+    return trial.m_state.log.isEmpty() ? LogEntry{} : trial.m_state.log.last();
+}
+
 } // namespace pd

@@ -84,6 +84,24 @@ private Q_SLOTS:
         QVERIFY(std::find(line.begin(), line.end(), Point{30, 1}) != line.end());
     }
 
+    void refusalIsSubmitsAnswerAndRecordsNothing() {
+        Game g(m_classic, 5, QString(), makeLevel({"#####", "#@..#", "#####"}));
+        g.takeEvents(); // the arrival's
+        const QString hash = g.stateHash();
+        const std::optional<LogEntry> wall = g.refusal(Command::move(Direction::N));
+        QVERIFY(wall);
+        QVERIFY(!g.refusal(Command::move(Direction::E)));
+        QVERIFY(g.refusal(Command::of(Command::Kind::Pickup))); // nothing here
+        QCOMPARE(g.stateHash(), hash);
+        QVERIFY(g.commands().isEmpty());
+        QVERIFY(g.takeEvents().isEmpty());
+        // The same words as the refusal submit logs.
+        QVERIFY(!g.submit(Command::move(Direction::N)));
+        QCOMPARE(g.state().log.last().category, wall->category);
+        QCOMPARE(g.state().log.last().turn, wall->turn);
+        QCOMPARE(g.state().log.last().text, wall->text);
+    }
+
     void thePlayersViewKeepsSecrets() {
         // Seed 35 makes depth 1's one chest a mimic (tst_engine_rules pins it); "rune" is a
         // hidden trap, "crack" a shown one.
