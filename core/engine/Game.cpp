@@ -1258,6 +1258,7 @@ void Game::damageActor(int actorIndex, qint64 amount) {
 void Game::killActor(int actorIndex, bool rewards) {
     LevelState &ls = m_state.current();
     const Actor a = ls.actors.takeAt(actorIndex);
+    ++m_state.kills; // every death on the map is the hero's doing (blows, bolts, burns)
     const Ruleset &rules = m_pack.ruleset;
     GameEvent e;
     e.kind = GameEvent::Kind::Died;
@@ -1580,6 +1581,7 @@ RunSummary Game::summary() const {
     s.deepest = m_state.deepest;
     s.turn = m_state.turn;
     s.score = m_state.score;
+    s.kills = m_state.kills;
     s.hp = m_state.hero.stats.hp;
     s.stateHash = stateHash();
     return s;

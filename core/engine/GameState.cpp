@@ -164,11 +164,17 @@ std::optional<Point> LevelState::trailCell(int step) const {
 }
 
 QJsonObject RunSummary::toJson() const {
-    return {{QStringLiteral("hero"), hero},     {QStringLiteral("alive"), alive},
-            {QStringLiteral("won"), won},       {QStringLiteral("cause"), cause},
-            {QStringLiteral("depth"), depth},   {QStringLiteral("deepest"), deepest},
-            {QStringLiteral("turn"), turn},     {QStringLiteral("score"), double(score)},
-            {QStringLiteral("hp"), double(hp)}, {QStringLiteral("stateHash"), stateHash}};
+    return {{QStringLiteral("hero"), hero},
+            {QStringLiteral("alive"), alive},
+            {QStringLiteral("won"), won},
+            {QStringLiteral("cause"), cause},
+            {QStringLiteral("depth"), depth},
+            {QStringLiteral("deepest"), deepest},
+            {QStringLiteral("turn"), turn},
+            {QStringLiteral("score"), double(score)},
+            {QStringLiteral("kills"), kills},
+            {QStringLiteral("hp"), double(hp)},
+            {QStringLiteral("stateHash"), stateHash}};
 }
 
 } // namespace pd

@@ -123,6 +123,7 @@ struct RunSummary {
     int deepest = 1;
     int turn = 0;
     qint64 score = 0;
+    int kills = 0;
     qint64 hp = 0;
     QString stateHash;
 
@@ -144,6 +145,7 @@ struct GameState {
     QList<QJsonObject> history;       // room-by-room packs: the rooms left behind
     HeroState hero;
     qint64 score = 0;
+    int kills = 0; // monsters the hero has killed
     QList<LogEntry> log;
     bool alive = true;
     bool won = false;

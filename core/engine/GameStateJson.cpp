@@ -157,6 +157,7 @@ QJsonObject Game::toJson() const {
             {QStringLiteral("levels"), levels},
             {QStringLiteral("history"), history},
             {QStringLiteral("score"), double(s.score)},
+            {QStringLiteral("kills"), s.kills},
             {QStringLiteral("log"), log},
             {QStringLiteral("alive"), s.alive},
             {QStringLiteral("won"), s.won},
@@ -198,6 +199,7 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
     s.depth = int(r.integer(o, QStringLiteral("depth"), QString(), 1, 100000));
     s.deepest = int(r.integer(o, QStringLiteral("deepest"), QString(), 1, 100000));
     s.score = r.integer(o, QStringLiteral("score"), QString(), -1000000000, 1000000000000);
+    s.kills = int(r.integer(o, QStringLiteral("kills"), QString(), 0, 100000000));
     s.nextActorId = int(r.integer(o, QStringLiteral("nextActorId"), QString(), 1, 100000000));
     s.alive = o.value(QStringLiteral("alive")).toBool(true);
     s.won = o.value(QStringLiteral("won")).toBool();

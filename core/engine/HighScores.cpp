@@ -1,5 +1,7 @@
 #include "engine/HighScores.h"
 
+#include <algorithm>
+
 #include "json/JsonReader.h"
 
 #include <QFile>
@@ -24,7 +26,7 @@ int HighScores::insert(const Entry &entry) {
 
 HighScores::Entry HighScores::entryFor(const RunSummary &s, const QString &pack,
                                        const QString &seed, const QDateTime &when) {
-    return {s.hero, pack, seed, s.score, s.deepest, s.turn, s.won, s.cause, when};
+    return {s.hero, pack, seed, s.score, s.deepest, s.turn, s.won, s.cause, when, s.kills};
 }
 
 bool HighScores::load(const QString &path, QString *error) {
@@ -85,21 +87,18 @@ bool HighScores::load(const QString &path, QString *error) {
         e.won = o.value(QStringLiteral("won")).toBool();
         e.cause = o.value(QStringLiteral("cause")).toString();
         e.when = QDateTime::fromString(o.value(QStringLiteral("when")).toString(), Qt::ISODate);
+        e.kills = std::max(0, o.value(QStringLiteral("kills")).toInt());
         insert(e);
     }
     return true;
 }
 
 QJsonObject HighScores::Entry::toJson() const {
-    return {{QStringLiteral("hero"), hero},
-            {QStringLiteral("pack"), pack},
-            {QStringLiteral("seed"), seed},
-            {QStringLiteral("score"), double(score)},
-            {QStringLiteral("depth"), depth},
-            {QStringLiteral("turn"), turn},
-            {QStringLiteral("won"), won},
-            {QStringLiteral("cause"), cause},
-            {QStringLiteral("when"), when.toString(Qt::ISODate)}};
+    return {{QStringLiteral("hero"), hero},   {QStringLiteral("pack"), pack},
+            {QStringLiteral("seed"), seed},   {QStringLiteral("score"), double(score)},
+            {QStringLiteral("depth"), depth}, {QStringLiteral("turn"), turn},
+            {QStringLiteral("won"), won},     {QStringLiteral("cause"), cause},
+            {QStringLiteral("kills"), kills}, {QStringLiteral("when"), when.toString(Qt::ISODate)}};
 }
 
 bool HighScores::save(const QString &path, QString *error) const {

@@ -24,6 +24,7 @@ public:
         bool won = false;
         QString cause;
         QDateTime when;
+        int kills = 0; // tables written before kills were counted read as 0
 
         QJsonObject toJson() const; // one row of the table file
     };

@@ -54,4 +54,29 @@ QList<KnownActor> PlayerView::visibleActors(const Game &game) {
     return out;
 }
 
+QList<KnownThing> PlayerView::thingsIn(const Game &game, int x0, int y0, int x1, int y1) {
+    const LevelState &ls = game.level();
+    const auto seen = [&](Point p) {
+        return p.x >= x0 && p.y >= y0 && p.x < x1 && p.y < y1 && ls.isExplored(p);
+    };
+    QList<KnownThing> out;
+    for (const TrapState &t : ls.traps) {
+        if (!t.hidden && seen(t.pos))
+            out.append({KnownThing::Kind::Trap, t.pos, t.trap, t.sprung, 1});
+    }
+    for (const ChipState &c : ls.chips) {
+        if (!c.taken && seen(c.pos))
+            out.append({KnownThing::Kind::Chip, c.pos, QString(), false, 1});
+    }
+    for (const FloorItem &i : ls.items) {
+        if (seen(i.pos))
+            out.append({KnownThing::Kind::Item, i.pos, i.item, false, i.count});
+    }
+    for (const ChestState &c : ls.chests) { // a mimic is a chest like any other
+        if (seen(c.pos))
+            out.append({KnownThing::Kind::Chest, c.pos, QString(), c.opened, 1});
+    }
+    return out;
+}
+
 } // namespace pd

@@ -35,11 +35,24 @@ struct KnownCell {
     QList<FloorItem> items;
 };
 
+// Something lying on a seen cell, as the hero remembers it.
+struct KnownThing {
+    enum class Kind { Chest, Trap, Chip, Item };
+    Kind kind = Kind::Item;
+    Point pos;
+    QString id;         // trap or item record; empty for chests and chips
+    bool spent = false; // an opened chest, a sprung trap
+    int count = 1;      // items
+};
+
 class PlayerView {
 public:
     static KnownCell at(const Game &game, Point cell);
     // The monsters in view now, in the level's order.
     static QList<KnownActor> visibleActors(const Game &game);
+    // Everything lying on seen cells within `x0 <= x < x1, y0 <= y < y1` (chests, seen traps,
+    // chips, items), in a fixed order; what a map draws.
+    static QList<KnownThing> thingsIn(const Game &game, int x0, int y0, int x1, int y1);
 };
 
 } // namespace pd

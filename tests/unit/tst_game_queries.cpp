@@ -131,6 +131,30 @@ private Q_SLOTS:
         QVERIFY(!PlayerView::at(g, {99, 99}).explored);
     }
 
+    void killsAreCountedAndKept() {
+        Game g(m_classic, 5, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {monster(QStringLiteral("cave-rat"), 2, 1)}));
+        QCOMPARE(g.state().kills, 0);
+        for (int i = 0; i < 60 && !g.level().actors.isEmpty() && g.state().alive; ++i)
+            g.submit(Command::move(Direction::E));
+        QVERIFY(g.level().actors.isEmpty());
+        QCOMPARE(g.state().kills, 1);
+        QCOMPARE(g.summary().kills, 1);
+        QCOMPARE(g.summary().toJson().value(QStringLiteral("kills")).toInt(), 1);
+        QString error;
+        const auto again = Game::fromJson(m_classic, g.toJson(), &error);
+        QVERIFY2(!again, "a game on a fixed level is not saved");
+        Game plain(m_classic, 5, QStringLiteral("Kay"));
+        QJsonObject state = plain.toJson();
+        state.insert(QStringLiteral("kills"), 7);
+        const auto loaded = Game::fromJson(m_classic, state, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->state().kills, 7);
+        state.insert(QStringLiteral("kills"), -1);
+        QVERIFY(!Game::fromJson(m_classic, state, &error));
+        QVERIFY2(error.contains(QStringLiteral("kills")), qPrintable(error));
+    }
+
     void aGameCanKeepItsPackAlive() {
         Diagnostics d;
         auto pack = std::make_shared<Pack>(bundledPack("maze-duel", d));
