@@ -1,18 +1,25 @@
 #include "MainWindow.h"
 
 #include "EditorWorkspace.h"
+#include "game/GameSession.h"
+#include "game/GameTab.h"
+#include "view/MapView.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
+#include <QFileDialog>
+#include <QInputDialog>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace pd {
@@ -24,8 +31,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("MainTabs"));
     m_tabs->setDocumentMode(true);
 
-    m_gameTab = new QWidget(m_tabs);
-    m_gameTab->setObjectName(QStringLiteral("GameTab"));
+    m_gameTab = new GameTab(m_tabs);
     m_editorTab = new EditorWorkspace(m_tabs);
     m_tabs->addTab(m_gameTab, QString());
     m_tabs->addTab(m_editorTab, QString());
@@ -40,10 +46,60 @@ MainWindow::MainWindow(QWidget *parent)
 void MainWindow::createMenus() {
     auto *file = menuBar()->addMenu(QString());
     file->setObjectName(QStringLiteral("FileMenu"));
+    auto *newGame = file->addAction(QString());
+    newGame->setObjectName(QStringLiteral("NewGameAction"));
+    newGame->setShortcut(QKeySequence::New);
+    connect(newGame, &QAction::triggered, this, [this] {
+        m_tabs->setCurrentWidget(m_gameTab);
+        m_gameTab->newGame();
+    });
+    auto *saveQuit = file->addAction(QString());
+    saveQuit->setObjectName(QStringLiteral("SaveQuitAction"));
+    saveQuit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    connect(saveQuit, &QAction::triggered, this, &QWidget::close); // closing saves the run
+    auto *openReplay = file->addAction(QString());
+    openReplay->setObjectName(QStringLiteral("OpenReplayAction"));
+    openReplay->setShortcut(QKeySequence::Open);
+    connect(openReplay, &QAction::triggered, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open a replay"), GameSession::replaysDir(),
+                                         tr("Replays (*.replay *.json);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        const QStringList speeds = {tr("5 turns a second"), tr("10 turns a second"),
+                                    tr("25 turns a second"), tr("2 turns a second"), tr("At once")};
+        bool ok = false;
+        const QString speed = QInputDialog::getItem(this, tr("Replay speed"), tr("Play it back at"),
+                                                    speeds, 0, false, &ok);
+        if (!ok)
+            return;
+        const int perSecond = QList<int>{5, 10, 25, 2, 0}[speeds.indexOf(speed)];
+        m_tabs->setCurrentWidget(m_gameTab);
+        m_gameTab->suspend();
+        m_gameTab->watchReplay(path, perSecond);
+    });
+    file->addSeparator();
     auto *quit = file->addAction(QString());
     quit->setObjectName(QStringLiteral("QuitAction"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    auto *view = menuBar()->addMenu(QString());
+    view->setObjectName(QStringLiteral("ViewMenu"));
+    auto *toggleLook = view->addAction(QString());
+    toggleLook->setObjectName(QStringLiteral("ToggleLookAction"));
+    connect(toggleLook, &QAction::triggered, this,
+            [this] { m_gameTab->perform(GameActions::Id::ToggleLook); });
+    auto *zoomIn = view->addAction(QString());
+    zoomIn->setObjectName(QStringLiteral("ZoomInAction"));
+    connect(zoomIn, &QAction::triggered, this,
+            [this] { m_gameTab->perform(GameActions::Id::ZoomIn); });
+    auto *zoomOut = view->addAction(QString());
+    zoomOut->setObjectName(QStringLiteral("ZoomOutAction"));
+    connect(zoomOut, &QAction::triggered, this,
+            [this] { m_gameTab->perform(GameActions::Id::ZoomOut); });
+    connect(m_gameTab, &GameTab::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
     auto *help = menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("HelpMenu"));
@@ -65,8 +121,19 @@ void MainWindow::retranslateUi() {
     for (QMenu *menu : menus) {
         if (menu->objectName() == QLatin1String("FileMenu"))
             menu->setTitle(tr("&File"));
+        else if (menu->objectName() == QLatin1String("ViewMenu"))
+            menu->setTitle(tr("&View"));
         else if (menu->objectName() == QLatin1String("HelpMenu"))
             menu->setTitle(tr("&Help"));
+    }
+    const std::pair<const char *, QString> texts[] = {
+        {"NewGameAction", tr("&New game…")},       {"SaveQuitAction", tr("&Save and quit")},
+        {"OpenReplayAction", tr("&Open replay…")}, {"ToggleLookAction", tr("&Tiles or glyphs\tF2")},
+        {"ZoomInAction", tr("Zoom &in\t+")},       {"ZoomOutAction", tr("Zoom &out\t-")},
+    };
+    for (const auto &[name, text] : texts) {
+        if (auto *action = findChild<QAction *>(QLatin1String(name)))
+            action->setText(text);
     }
     if (auto *quit = findChild<QAction *>(QStringLiteral("QuitAction")))
         quit->setText(tr("&Quit"));
@@ -81,7 +148,16 @@ void MainWindow::restoreWindowState() {
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
 }
 
+void MainWindow::startUp() {
+    m_tabs->setCurrentWidget(m_gameTab);
+    if (GameSession::hasSave() && m_gameTab->continueRun())
+        return;
+    if (!m_gameTab->newGame())
+        m_gameTab->setFocus();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event) {
+    m_gameTab->suspend(); // an unfinished run is saved; the next start continues it
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

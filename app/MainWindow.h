@@ -6,12 +6,19 @@ class QTabWidget;
 
 namespace pd {
 
+class GameTab;
+
 // The one window: a Game tab and an Editor tab over the same core model.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+
+    GameTab *gameTab() const { return m_gameTab; }
+    // What start-up does without a --pack or --replay: continue the saved run, or ask for a new
+    // one (after the window is shown).
+    void startUp();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -23,7 +30,7 @@ private:
     void restoreWindowState();
 
     QTabWidget *m_tabs = nullptr;
-    QWidget *m_gameTab = nullptr;
+    GameTab *m_gameTab = nullptr;
     QWidget *m_editorTab = nullptr;
 };
 

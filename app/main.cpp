@@ -1,4 +1,7 @@
 #include "MainWindow.h"
+#include "game/GameSession.h"
+#include "game/GameTab.h"
+#include "game/NewGameDialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -32,10 +35,70 @@ int main(int argc, char *argv[]) {
         QApplication::translate("main", "Quit after <ms> milliseconds (for smoke tests)."),
         QStringLiteral("ms"));
     parser.addOption(quitAfter);
+    const QCommandLineOption packOpt(
+        QStringLiteral("pack"),
+        QApplication::translate("main", "Start a run of the pack in <dir>."),
+        QStringLiteral("dir"));
+    const QCommandLineOption seedOpt(
+        QStringLiteral("seed"),
+        QApplication::translate("main", "The run's seed: a number or any text (default: random)."),
+        QStringLiteral("seed"));
+    const QCommandLineOption heroOpt(QStringLiteral("hero"),
+                                     QApplication::translate("main", "The hero's name."),
+                                     QStringLiteral("name"));
+    const QCommandLineOption recordOpt(
+        QStringLiteral("record"),
+        QApplication::translate("main", "Write the run's replay to <file> as it goes."),
+        QStringLiteral("file"));
+    const QCommandLineOption replayOpt(
+        QStringLiteral("replay"), QApplication::translate("main", "Play the replay <file> back."),
+        QStringLiteral("file"));
+    const QCommandLineOption speedOpt(
+        QStringLiteral("speed"),
+        QApplication::translate("main", "Replay speed in turns a second (0: at once; default 10)."),
+        QStringLiteral("n"));
+    parser.addOptions({packOpt, seedOpt, heroOpt, recordOpt, replayOpt, speedOpt});
     parser.process(app);
+
+    int speed = 10;
+    if (parser.isSet(speedOpt)) {
+        bool ok = false;
+        speed = parser.value(speedOpt).toInt(&ok);
+        if (!ok || speed < 0) {
+            fprintf(stderr, "permadungeon: --speed needs a whole number of turns a second\n");
+            return 2;
+        }
+    }
+    if (parser.isSet(packOpt) && parser.isSet(replayOpt)) {
+        fprintf(stderr, "permadungeon: --pack and --replay cannot be used together\n");
+        return 2;
+    }
+    if ((parser.isSet(seedOpt) || parser.isSet(heroOpt)) && !parser.isSet(packOpt)) {
+        fprintf(stderr, "permadungeon: --seed and --hero go with --pack\n");
+        return 2;
+    }
 
     pd::MainWindow window;
     window.show();
+    pd::GameTab &tab = *window.gameTab();
+    if (parser.isSet(recordOpt))
+        tab.session().setRecordPath(parser.value(recordOpt));
+    if (parser.isSet(packOpt)) {
+        const QString seed =
+            parser.isSet(seedOpt) ? parser.value(seedOpt) : pd::NewGameDialog::randomSeed();
+        QString error;
+        if (!tab.session().start(parser.value(packOpt), seed, parser.value(heroOpt), &error)) {
+            fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        if (!parser.isSet(seedOpt))
+            printf("seed: %s\n", qPrintable(seed));
+    } else if (parser.isSet(replayOpt)) {
+        if (!tab.watchReplay(parser.value(replayOpt), speed))
+            return 1;
+    } else if (!parser.isSet(quitAfter)) {
+        QTimer::singleShot(0, &window, &pd::MainWindow::startUp);
+    }
 
     if (parser.isSet(quitAfter)) {
         bool ok = false;

@@ -1,0 +1,145 @@
+#include "GameActions.h"
+
+#include <QKeyEvent>
+#include <QSettings>
+
+namespace pd {
+
+namespace {
+
+struct ActionInfo {
+    GameActions::Id id;
+    const char *name;
+    QList<int> keys; // Qt::Key | modifiers (Qt::KeypadModifier for the numpad)
+};
+
+const QList<ActionInfo> &table() {
+    using Id = GameActions::Id;
+    constexpr int kp = int(Qt::KeypadModifier);
+    static const QList<ActionInfo> actions = {
+        {Id::MoveN, "move-n", {Qt::Key_Up, Qt::Key_K, Qt::Key_W, kp | Qt::Key_8, kp | Qt::Key_Up}},
+        {Id::MoveNE, "move-ne", {Qt::Key_U, Qt::Key_E, kp | Qt::Key_9, kp | Qt::Key_PageUp}},
+        {Id::MoveE,
+         "move-e",
+         {Qt::Key_Right, Qt::Key_L, Qt::Key_D, kp | Qt::Key_6, kp | Qt::Key_Right}},
+        {Id::MoveSE, "move-se", {Qt::Key_N, Qt::Key_C, kp | Qt::Key_3, kp | Qt::Key_PageDown}},
+        {Id::MoveS,
+         "move-s",
+         {Qt::Key_Down, Qt::Key_J, Qt::Key_S, kp | Qt::Key_2, kp | Qt::Key_Down}},
+        {Id::MoveSW, "move-sw", {Qt::Key_B, Qt::Key_Z, kp | Qt::Key_1, kp | Qt::Key_End}},
+        {Id::MoveW,
+         "move-w",
+         {Qt::Key_Left, Qt::Key_H, Qt::Key_A, kp | Qt::Key_4, kp | Qt::Key_Left}},
+        {Id::MoveNW, "move-nw", {Qt::Key_Y, Qt::Key_Q, kp | Qt::Key_7, kp | Qt::Key_Home}},
+        {Id::Wait, "wait", {Qt::Key_Period, kp | Qt::Key_5, kp | Qt::Key_Clear, Qt::Key_Space}},
+        {Id::Pickup, "pickup", {Qt::Key_G, Qt::Key_Comma}},
+        {Id::Interact, "interact", {Qt::Key_Return, Qt::Key_Enter, kp | Qt::Key_Enter}},
+        {Id::Fire, "fire", {Qt::Key_T}},
+        {Id::Descend, "descend", {Qt::Key_Greater, Qt::Key_F}},
+        {Id::Climb, "climb", {Qt::Key_Less, Qt::Key_R}},
+        {Id::Defend, "defend", {Qt::Key_P}},
+        {Id::Swap, "swap", {Qt::Key_X | int(Qt::ShiftModifier)}},
+        {Id::Look, "look", {Qt::Key_X, Qt::Key_Semicolon}},
+        {Id::Cancel, "cancel", {Qt::Key_Escape}},
+        {Id::Confirm, "confirm", {}},
+        {Id::ZoomIn, "zoom-in", {Qt::Key_Plus, Qt::Key_Equal, kp | Qt::Key_Plus}},
+        {Id::ZoomOut, "zoom-out", {Qt::Key_Minus, kp | Qt::Key_Minus}},
+        {Id::ToggleLook, "toggle-look", {Qt::Key_F2}},
+    };
+    return actions;
+}
+
+QString settingsKey(GameActions::Id id) {
+    return QStringLiteral("keys/") + GameActions::name(id);
+}
+
+} // namespace
+
+GameActions::GameActions() {
+    QSettings settings;
+    for (Id id : all()) {
+        QList<QKeySequence> keys = defaults(id);
+        const QString key = settingsKey(id);
+        if (settings.contains(key)) {
+            keys.clear();
+            const QStringList texts = settings.value(key).toStringList();
+            for (const QString &text : texts) {
+                const QKeySequence k = QKeySequence::fromString(text, QKeySequence::PortableText);
+                if (!k.isEmpty())
+                    keys << k;
+            }
+        }
+        m_keys.append(keys);
+    }
+}
+
+const QList<GameActions::Id> &GameActions::all() {
+    static const QList<Id> ids = [] {
+        QList<Id> out;
+        for (const ActionInfo &a : table())
+            out << a.id;
+        return out;
+    }();
+    return ids;
+}
+
+QString GameActions::name(Id id) {
+    return QString::fromLatin1(table()[int(id)].name);
+}
+
+std::optional<GameActions::Id> GameActions::fromName(const QString &name) {
+    for (const ActionInfo &a : table()) {
+        if (name == QLatin1String(a.name))
+            return a.id;
+    }
+    return std::nullopt;
+}
+
+std::optional<Direction> GameActions::direction(Id id) {
+    if (int(id) >= int(Id::MoveN) && int(id) <= int(Id::MoveNW))
+        return Direction(int(id) - int(Id::MoveN));
+    return std::nullopt;
+}
+
+QList<QKeySequence> GameActions::defaults(Id id) {
+    QList<QKeySequence> out;
+    for (int k : table()[int(id)].keys)
+        out << QKeySequence(k);
+    return out;
+}
+
+QList<QKeySequence> GameActions::keys(Id id) const {
+    return m_keys[int(id)];
+}
+
+void GameActions::setKeys(Id id, const QList<QKeySequence> &keys) {
+    m_keys[int(id)] = keys;
+    QStringList texts;
+    for (const QKeySequence &k : keys)
+        texts << k.toString(QKeySequence::PortableText);
+    QSettings().setValue(settingsKey(id), texts);
+}
+
+std::optional<GameActions::Id> GameActions::match(const QKeyEvent &event) const {
+    const int key = event.key();
+    if (key == 0 || key == Qt::Key_unknown)
+        return std::nullopt;
+    // Shift is part of the character for keys like '<', '>' and '+': compare those without it.
+    Qt::KeyboardModifiers mods =
+        event.modifiers() & (Qt::ShiftModifier | Qt::ControlModifier | Qt::AltModifier |
+                             Qt::MetaModifier | Qt::KeypadModifier);
+    const int withMods = key | int(mods);
+    const int withoutShift = key | int(mods & ~Qt::ShiftModifier);
+    for (int pass = 0; pass < 2; ++pass) {
+        const int wanted = pass == 0 ? withMods : withoutShift;
+        for (int i = 0; i < m_keys.size(); ++i) {
+            for (const QKeySequence &k : m_keys[i]) {
+                if (k.count() == 1 && k[0].toCombined() == wanted)
+                    return Id(i);
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace pd

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "engine/Direction.h"
+
+#include <QKeySequence>
+#include <QList>
+#include <QString>
+#include <optional>
+
+class QKeyEvent;
+
+namespace pd {
+
+// Every key of the Game tab is an action with a stable name ("move-n", "fire", "zoom-in"), so a
+// settings page can rebind it: bindings are read from QSettings ("keys/<name>", a list of key
+// sequences in portable text) over the defaults below.
+class GameActions {
+public:
+    enum class Id {
+        MoveN,
+        MoveNE,
+        MoveE,
+        MoveSE,
+        MoveS,
+        MoveSW,
+        MoveW,
+        MoveNW,
+        Wait,
+        Pickup,
+        Interact,
+        Fire,
+        Descend,
+        Climb,
+        Defend,
+        Swap,
+        Look,
+        Cancel,
+        Confirm,
+        ZoomIn,
+        ZoomOut,
+        ToggleLook,
+    };
+
+    GameActions(); // defaults, then the user's bindings from QSettings
+
+    static const QList<Id> &all();
+    static QString name(Id id); // "move-n", ...
+    static std::optional<Id> fromName(const QString &name);
+    static std::optional<Direction> direction(Id id); // the move actions' direction
+    static QList<QKeySequence> defaults(Id id);
+
+    QList<QKeySequence> keys(Id id) const;
+    void setKeys(Id id, const QList<QKeySequence> &keys); // also stored in QSettings
+    // The action a key press means (modifiers count, keypad keys are their own), if any.
+    std::optional<Id> match(const QKeyEvent &event) const;
+
+private:
+    QList<QList<QKeySequence>> m_keys; // by Id
+};
+
+} // namespace pd

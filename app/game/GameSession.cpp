@@ -1,0 +1,270 @@
+#include "GameSession.h"
+
+#include "data/Pack.h"
+#include "data/PackLoader.h"
+#include "engine/Game.h"
+#include "engine/Replay.h"
+#include "engine/SaveGame.h"
+#include "random/Rng.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <algorithm>
+
+namespace pd {
+
+namespace {
+
+QString diagnosticsText(const Diagnostics &diagnostics) {
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics.items()) {
+        if (d.severity == Diagnostic::Severity::Error)
+            lines << d.toString();
+    }
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+GameSession::GameSession(QObject *parent)
+    : QObject(parent) {
+    m_replayTimer.setSingleShot(true);
+    m_replayTimer.setInterval(400);
+    connect(&m_replayTimer, &QTimer::timeout, this, &GameSession::writeReplays);
+}
+
+GameSession::~GameSession() = default;
+
+QString GameSession::dataDir() {
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (dir.isEmpty())
+        dir = QDir::homePath() + QStringLiteral("/.permadungeon");
+    return dir;
+}
+
+QString GameSession::savePath() {
+    return dataDir() + QStringLiteral("/current.save");
+}
+
+QString GameSession::scoresPath() {
+    return dataDir() + QStringLiteral("/scores.json");
+}
+
+QString GameSession::replaysDir() {
+    return dataDir() + QStringLiteral("/replays");
+}
+
+bool GameSession::hasSave() {
+    return QFileInfo::exists(savePath());
+}
+
+QString GameSession::heroName() const {
+    return m_game ? m_game->state().hero.stats.name : QString();
+}
+
+bool GameSession::start(const QString &packDir, const QString &seedText, const QString &hero,
+                        QString *error) {
+    Diagnostics diagnostics;
+    auto pack = std::make_shared<Pack>(PackLoader::load(packDir, diagnostics));
+    if (diagnostics.hasErrors()) {
+        if (error)
+            *error = diagnosticsText(diagnostics);
+        return false;
+    }
+    const std::uint64_t seed = seed::fromText(seedText);
+    auto game = std::make_unique<Game>(*pack, seed, hero.trimmed());
+    // A new run replaces the last one: its save goes (a saved run that was not continued is
+    // given up, as starting over in any roguelike does).
+    QFile::remove(savePath());
+    m_watching = false;
+    adopt(std::move(pack), std::move(game), packDir, seedText);
+    return true;
+}
+
+bool GameSession::continueSaved(QString *error) {
+    const QString path = savePath();
+    if (!QFileInfo::exists(path)) {
+        if (error)
+            *error = tr("There is no saved run.");
+        return false;
+    }
+    Diagnostics diagnostics;
+    QString packId, packDir;
+    if (!SaveGame::peekPack(path, packId, packDir, diagnostics)) {
+        if (error)
+            *error = diagnosticsText(diagnostics);
+        return false;
+    }
+    if (!QFileInfo::exists(packDir + QStringLiteral("/pack.json")))
+        packDir = PackLoader::bundledDataDir() + u'/' + packId;
+    auto pack = std::make_shared<Pack>(PackLoader::load(packDir, diagnostics));
+    if (diagnostics.hasErrors()) {
+        if (error)
+            *error = diagnosticsText(diagnostics);
+        return false;
+    }
+    std::unique_ptr<Game> game = SaveGame::read(*pack, path, diagnostics);
+    if (!game) {
+        if (error)
+            *error = diagnosticsText(diagnostics);
+        return false;
+    }
+    // The seed as it was typed is not saved; its number shows it (and replays it) just as well.
+    const QString seedText = QString::number(game->state().seed);
+    m_watching = false;
+    adopt(std::move(pack), std::move(game), packDir, seedText);
+    return true;
+}
+
+bool GameSession::watch(const QString &replayPath, QList<Command> &commands, QString *error) {
+    Diagnostics diagnostics;
+    const std::optional<Replay> replay = Replay::read(replayPath, diagnostics);
+    if (!replay) {
+        if (error)
+            *error = diagnosticsText(diagnostics);
+        return false;
+    }
+    // The recorded folder, then beside the replay, then the bundled pack of that id.
+    QString packDir = replay->packPath;
+    if (!QFileInfo::exists(packDir + QStringLiteral("/pack.json")))
+        packDir = QFileInfo(replayPath).dir().filePath(replay->packPath);
+    if (!QFileInfo::exists(packDir + QStringLiteral("/pack.json")))
+        packDir = PackLoader::bundledDataDir() + u'/' + replay->packId;
+    auto pack = std::make_shared<Pack>(PackLoader::load(packDir, diagnostics));
+    if (diagnostics.hasErrors()) {
+        if (error)
+            *error = diagnosticsText(diagnostics);
+        return false;
+    }
+    if (pack->contentHash() != replay->packHash) {
+        if (error)
+            *error = tr("The replay was recorded with other data for the pack \"%1\".")
+                         .arg(replay->packId);
+        return false;
+    }
+    auto game = std::make_unique<Game>(*pack, replay->seed, replay->hero);
+    commands = replay->commands;
+    m_watching = true;
+    adopt(std::move(pack), std::move(game), packDir, QString::number(replay->seed));
+    return true;
+}
+
+void GameSession::play(std::shared_ptr<Pack> pack, std::unique_ptr<Game> game,
+                       const QString &packDir, const QString &seedText) {
+    m_watching = false;
+    adopt(std::move(pack), std::move(game), packDir, seedText);
+}
+
+void GameSession::adopt(std::shared_ptr<Pack> pack, std::unique_ptr<Game> game,
+                        const QString &packDir, const QString &seedText) {
+    m_replayTimer.stop();
+    m_game.reset(); // the old game refers to the old pack: it goes first
+    m_pack = std::move(pack);
+    m_game = std::move(game);
+    m_packDir = packDir;
+    m_seedText = seedText;
+    m_log.clear();
+    m_rank = 0;
+    m_finished = false;
+    const QString stamp =
+        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    m_replayPath = replaysDir() + u'/' + stamp + u'-' + m_pack->manifest.id + u'-' +
+                   QString::number(m_game->state().seed) + QStringLiteral(".replay");
+    // What the game said before the first command (the arrival) is the log's first lines.
+    m_log = m_game->state().log;
+    m_game->takeEvents();
+    Q_EMIT started();
+    if (!m_log.isEmpty())
+        Q_EMIT logAdded(0);
+    if (m_game->isOver())
+        finishRun();
+}
+
+bool GameSession::submit(const Command &command) {
+    if (!m_game || m_finished)
+        return false;
+    const bool accepted = m_game->submit(command);
+    const QList<GameEvent> events = m_game->takeEvents();
+    collectLog(events);
+    if (!m_watching)
+        m_replayTimer.start();
+    Q_EMIT turnPlayed(events, accepted);
+    if (m_game->isOver())
+        finishRun();
+    return accepted;
+}
+
+void GameSession::collectLog(const QList<GameEvent> &events) {
+    // The game keeps only its last GameState::kMaxLog lines; the session keeps them all. Every
+    // line the game logs comes with one Message event, so the new lines are the log's last ones.
+    const qsizetype added = std::count_if(events.begin(), events.end(), [](const GameEvent &e) {
+        return e.kind == GameEvent::Kind::Message;
+    });
+    const QList<LogEntry> &now = m_game->state().log;
+    const int first = int(m_log.size());
+    for (qsizetype i = std::max<qsizetype>(0, now.size() - added); i < now.size(); ++i)
+        m_log.append(now[i]);
+    if (m_log.size() > first)
+        Q_EMIT logAdded(first);
+}
+
+void GameSession::writeReplays() {
+    if (!m_game || m_watching)
+        return;
+    const Replay replay = Replay::of(*m_game, m_packDir);
+    QString error;
+    if (!QDir().mkpath(replaysDir()) || !replay.write(m_replayPath, &error))
+        Q_EMIT problem(tr("The run's replay could not be written: %1").arg(error));
+    if (!m_recordPath.isEmpty() && !replay.write(m_recordPath, &error))
+        Q_EMIT problem(tr("The replay could not be recorded to %1: %2").arg(m_recordPath, error));
+}
+
+bool GameSession::save(QString *error) {
+    if (!m_game || m_watching || m_game->hasFixedLevel())
+        return true;
+    if (!QDir().mkpath(dataDir())) {
+        if (error)
+            *error = tr("Cannot create the folder %1.").arg(dataDir());
+        return false;
+    }
+    return SaveGame::write(*m_game, savePath(), m_packDir, error);
+}
+
+void GameSession::suspend() {
+    if (!m_game)
+        return;
+    m_replayTimer.stop();
+    writeReplays();
+    QString error;
+    if (!m_finished && !save(&error))
+        Q_EMIT problem(tr("The run could not be saved: %1").arg(error));
+}
+
+void GameSession::finishRun() {
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_replayTimer.stop();
+    if (m_watching) {
+        Q_EMIT runEnded();
+        return;
+    }
+    writeReplays();
+    QFile::remove(savePath()); // permadeath: a finished run has no save
+    QString error;
+    m_rank = 0;
+    if (!m_scores.load(scoresPath(), &error)) {
+        Q_EMIT problem(tr("The high-score table could not be read: %1").arg(error));
+    } else {
+        m_rank = m_scores.insert(HighScores::entryFor(m_game->summary(), m_pack->manifest.id,
+                                                      m_seedText, QDateTime::currentDateTimeUtc()));
+        if (m_rank > 0 && (!QDir().mkpath(dataDir()) || !m_scores.save(scoresPath(), &error)))
+            Q_EMIT problem(tr("The high-score table could not be written: %1").arg(error));
+    }
+    Q_EMIT runEnded();
+}
+
+} // namespace pd

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "engine/Command.h"
+#include "engine/GameEvent.h"
+#include "engine/HighScores.h"
+#include "json/Diagnostic.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <memory>
+
+namespace pd {
+
+class Game;
+class Pack;
+
+// One run as the Game tab plays it: the pack it was loaded from, the Game, and the files that go
+// with it (the save, the run's replay, the high-score table). The tab turns input into commands
+// and hands them here; the session submits them, keeps the save and replay up to date and tells
+// the views what happened. No rule lives here.
+class GameSession : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GameSession(QObject *parent = nullptr);
+    ~GameSession() override;
+
+    // Where the user's files live (QStandardPaths' app data folder unless set, e.g. by tests).
+    static QString dataDir();
+    static QString savePath();
+    static QString scoresPath();
+    static QString replaysDir();
+
+    // Starts a new run. False with the pack's diagnostics (file:line:column: /path: message) in
+    // `error` when the pack does not load; the running game, if any, is left as it was.
+    bool start(const QString &packDir, const QString &seedText, const QString &hero,
+               QString *error = nullptr);
+    // Continues the saved run at savePath(). False (and the save left alone) when there is none
+    // or it cannot be read; `error` says why.
+    bool continueSaved(QString *error = nullptr);
+    static bool hasSave();
+    // Plays nothing itself: loads a replay's pack and starts its game, for the tab to feed it the
+    // replay's commands. Such a run writes no save, replay or score. `commands` receives them.
+    bool watch(const QString &replayPath, QList<Command> &commands, QString *error = nullptr);
+    bool isWatching() const { return m_watching; }
+    // Writes the save now (atomically); nothing to do when no run is going on.
+    bool save(QString *error = nullptr);
+
+    // Plays a game made elsewhere (a designer's test room, a benchmark's level) with its pack.
+    void play(std::shared_ptr<Pack> pack, std::unique_ptr<Game> game, const QString &packDir,
+              const QString &seedText);
+
+    // Also writes the run's replay to `path` after every turn (the app's --record).
+    void setRecordPath(const QString &path) { m_recordPath = path; }
+
+    bool isActive() const { return m_game != nullptr; }
+    const Game *game() const { return m_game.get(); }
+    const Pack *pack() const { return m_pack.get(); }
+    QString packDir() const { return m_packDir; }
+    QString seedText() const { return m_seedText; }
+    QString heroName() const;
+    QString replayPath() const { return m_replayPath; }
+    // The finished run's place in the high-score table (1-based; 0 when it did not make it).
+    int rank() const { return m_rank; }
+    const HighScores &scores() const { return m_scores; }
+
+    // Submits one command; false when the game refused it (no time passed).
+    bool submit(const Command &command);
+    // The game's log lines since the run (or the session) began, oldest first, unbounded.
+    const QList<LogEntry> &log() const { return m_log; }
+
+    // Stops writing for this run (the window closes): saves an unfinished run.
+    void suspend();
+
+Q_SIGNALS:
+    void started(); // a new or continued run is on screen
+    void turnPlayed(const QList<pd::GameEvent> &events, bool accepted);
+    void logAdded(int first);             // log()[first..] are new
+    void runEnded();                      // death or victory: scores and rank are ready
+    void problem(const QString &message); // a file could not be written; play goes on
+
+private:
+    void adopt(std::shared_ptr<Pack> pack, std::unique_ptr<Game> game, const QString &packDir,
+               const QString &seedText);
+    void collectLog(const QList<GameEvent> &events);
+    void writeReplays();
+    void finishRun();
+
+    std::shared_ptr<Pack> m_pack; // declared before m_game: the game refers to it
+    std::unique_ptr<Game> m_game;
+    QString m_packDir;
+    QString m_seedText;
+    QString m_recordPath;
+    QString m_replayPath;
+    QList<LogEntry> m_log;
+    HighScores m_scores;
+    int m_rank = 0;
+    bool m_finished = false;
+    bool m_watching = false;
+    QTimer m_replayTimer; // the run's replay is written a moment after the last turn
+};
+
+} // namespace pd

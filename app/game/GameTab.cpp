@@ -1,0 +1,516 @@
+#include "GameTab.h"
+
+#include "GameSession.h"
+#include "GameWording.h"
+#include "LogModel.h"
+#include "NewGameDialog.h"
+#include "RunEndView.h"
+#include "StatsPanel.h"
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "view/MapView.h"
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListView>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace pd {
+
+namespace {
+
+const QColor kBackground(0x0e, 0x0d, 0x0c);
+
+} // namespace
+
+GameTab::GameTab(QWidget *parent)
+    : QWidget(parent) {
+    setObjectName(QStringLiteral("GameTab"));
+    setFocusPolicy(Qt::StrongFocus);
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, kBackground);
+    pal.setColor(QPalette::Base, kBackground);
+    pal.setColor(QPalette::WindowText, QColor(0xd8, 0xd2, 0xc4));
+    pal.setColor(QPalette::Text, QColor(0xd8, 0xd2, 0xc4));
+    setPalette(pal);
+
+    m_session = new GameSession(this);
+    m_map = new MapView(this);
+    m_map->setObjectName(QStringLiteral("MapView"));
+    m_stats = new StatsPanel(this);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("GameStatus"));
+    m_status->setContentsMargins(10, 3, 10, 3);
+    m_status->setStyleSheet(QStringLiteral("QLabel { background: #1b1916; color: #e8dcb8; }"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_logModel = new LogModel(this);
+    m_logModel->setWording([this](const LogEntry &e) {
+        return m_session->game() ? GameWording::logLine(*m_session->game(), e) : QString();
+    });
+    m_log = new QListView(this);
+    m_log->setObjectName(QStringLiteral("MessageLog"));
+    m_log->setModel(m_logModel);
+    m_log->setFocusPolicy(Qt::NoFocus);
+    m_log->setSelectionMode(QAbstractItemView::NoSelection);
+    m_log->setUniformItemSizes(true);
+    m_log->setWordWrap(false);
+    m_log->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_log->setStyleSheet(QStringLiteral(
+        "QListView { background: #121110; border: none; border-top: 1px solid #2c2924; "
+        "padding: 4px 8px; }"));
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->setSpacing(0);
+    auto *split = new QSplitter(Qt::Vertical, left);
+    split->setObjectName(QStringLiteral("MapLogSplitter"));
+    auto *mapBox = new QWidget(split);
+    auto *mapLayout = new QVBoxLayout(mapBox);
+    mapLayout->setContentsMargins(0, 0, 0, 0);
+    mapLayout->setSpacing(0);
+    mapLayout->addWidget(m_map, 1);
+    mapLayout->addWidget(m_status);
+    split->addWidget(mapBox);
+    split->addWidget(m_log);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 0);
+    split->setSizes({600, 160});
+    split->setChildrenCollapsible(false);
+    leftLayout->addWidget(split);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(left, 1);
+    layout->addWidget(m_stats);
+
+    m_end = new RunEndView(this);
+
+    m_repeatTimer.setSingleShot(true);
+    m_repeatTimer.setInterval(0);
+    connect(&m_repeatTimer, &QTimer::timeout, this, [this] {
+        if (m_repeat)
+            perform(*m_repeat);
+    });
+    m_watchTimer.setSingleShot(false);
+    connect(&m_watchTimer, &QTimer::timeout, this, &GameTab::stepWatch);
+
+    connect(m_session, &GameSession::started, this, &GameTab::onStarted);
+    connect(m_session, &GameSession::turnPlayed, this, &GameTab::onTurn);
+    connect(m_session, &GameSession::runEnded, this, &GameTab::onRunEnded);
+    connect(m_session, &GameSession::problem, this, &GameTab::showProblem);
+    connect(m_session, &GameSession::logAdded, this, [this](int first) {
+        const QList<LogEntry> &log = m_session->log();
+        m_logModel->append(log.mid(first));
+        m_log->scrollToBottom();
+    });
+    connect(m_map, &MapView::cellHovered, this, &GameTab::hover);
+    connect(m_map, &MapView::cellClicked, this, &GameTab::click);
+    connect(m_end, &RunEndView::newRunRequested, this, [this] { newGame(); });
+    connect(m_end, &RunEndView::sameSeedRequested, this, [this] {
+        startRun(m_session->packDir(), m_session->seedText(), m_session->heroName());
+    });
+    updateStatus();
+}
+
+GameTab::~GameTab() = default;
+
+bool GameTab::newGame() {
+    NewGameDialog dialog(this);
+    if (m_session->isActive() && !m_session->isWatching())
+        dialog.setPackDir(m_session->packDir());
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    return startRun(dialog.packDir(), dialog.seedText(), dialog.heroName());
+}
+
+bool GameTab::startRun(const QString &packDir, const QString &seedText, const QString &hero) {
+    m_watchTimer.stop();
+    // A run in progress is kept on disk until the new one has started.
+    QString error;
+    if (!m_session->start(packDir, seedText, hero, &error)) {
+        QMessageBox::warning(this, tr("The pack cannot be played"),
+                             tr("%1 has errors:\n\n%2").arg(packDir, error));
+        return false;
+    }
+    return true;
+}
+
+bool GameTab::continueRun() {
+    m_watchTimer.stop();
+    QString error;
+    if (!m_session->continueSaved(&error)) {
+        if (GameSession::hasSave())
+            QMessageBox::warning(this, tr("The saved run cannot be continued"), error);
+        return false;
+    }
+    return true;
+}
+
+bool GameTab::watchReplay(const QString &path, int perSecond) {
+    QString error;
+    QList<Command> commands;
+    if (!m_session->watch(path, commands, &error)) {
+        QMessageBox::warning(this, tr("The replay cannot be played"),
+                             tr("%1:\n\n%2").arg(path, error));
+        return false;
+    }
+    m_watchCommands = commands;
+    m_watchNext = 0;
+    setMode(Mode::Watch);
+    if (perSecond <= 0) {
+        while (m_watchNext < m_watchCommands.size() && !m_session->game()->isOver())
+            stepWatch();
+    } else {
+        m_watchTimer.start(1000 / perSecond);
+    }
+    return true;
+}
+
+void GameTab::stepWatch() {
+    if (m_watchNext >= m_watchCommands.size() || !m_session->game() ||
+        m_session->game()->isOver()) {
+        m_watchTimer.stop();
+        m_statusNote = tr("The replay has ended at turn %1 (state %2).")
+                           .arg(m_session->game() ? m_session->game()->state().turn : 0)
+                           .arg(m_session->game() ? m_session->game()->stateHash() : QString());
+        updateStatus();
+        return;
+    }
+    m_session->submit(m_watchCommands[m_watchNext++]);
+}
+
+void GameTab::suspend() {
+    m_session->suspend();
+}
+
+void GameTab::onStarted() {
+    m_end->hide();
+    m_logModel->clear();
+    m_statusNote.clear();
+    m_cursor.reset();
+    m_repeat.reset();
+    if (!m_session->isWatching())
+        setMode(Mode::Play);
+    m_map->setGame(m_session->game());
+    m_stats->setGame(m_session->game(), m_session->seedText());
+    setFocus();
+    updateStatus();
+}
+
+void GameTab::submit(const Command &command) {
+    if (!m_session->isActive() || m_mode == Mode::Watch)
+        return;
+    m_session->submit(command);
+}
+
+void GameTab::onTurn(const QList<GameEvent> &, bool accepted) {
+    m_map->refresh();
+    m_stats->refresh();
+    m_statusNote.clear();
+    if (!accepted && !m_session->log().isEmpty())
+        m_statusNote = GameWording::logLine(*m_session->game(), m_session->log().last());
+    updatePreviews();
+    updateStatus();
+}
+
+void GameTab::onRunEnded() {
+    m_repeat.reset();
+    m_repeatTimer.stop();
+    if (m_mode == Mode::Aim || m_mode == Mode::Look)
+        setMode(Mode::Play);
+    m_end->setGeometry(rect());
+    m_end->show(*m_session);
+}
+
+void GameTab::setMode(Mode mode) {
+    m_mode = mode;
+    if (mode == Mode::Play || mode == Mode::Watch)
+        m_cursor.reset();
+    m_map->setLookCursor(m_cursor);
+    updatePreviews();
+    updateStatus();
+}
+
+std::optional<Point> GameTab::nearestVisibleMonster() const {
+    const Game *game = m_session->game();
+    if (!game)
+        return std::nullopt;
+    const Point hero = game->state().hero.pos;
+    std::optional<Point> best;
+    int bestDistance = 0;
+    for (const Actor &a : game->level().actors) {
+        if (!game->isVisible(a.pos))
+            continue;
+        const int d = std::max(std::abs(a.pos.x - hero.x), std::abs(a.pos.y - hero.y));
+        if (!best || d < bestDistance) {
+            best = a.pos;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+void GameTab::perform(GameActions::Id action) {
+    using Id = GameActions::Id;
+    if (action == Id::ZoomIn)
+        return m_map->zoomIn();
+    if (action == Id::ZoomOut)
+        return m_map->zoomOut();
+    if (action == Id::ToggleLook)
+        return m_map->setLook(m_map->look() == MapLook::Glyph ? MapLook::Tiles : MapLook::Glyph);
+    const Game *game = m_session->game();
+    if (!game)
+        return;
+    if (m_mode == Mode::Watch) {
+        if (action == Id::Cancel) {
+            m_watchTimer.stop();
+            m_statusNote = tr("Stopped watching at turn %1.").arg(game->state().turn);
+            updateStatus();
+        }
+        return;
+    }
+    if (game->isOver())
+        return;
+    const std::optional<Direction> dir = GameActions::direction(action);
+    if (m_mode == Mode::Aim || m_mode == Mode::Look) {
+        if (dir)
+            return moveCursor(*dir);
+        if (action == Id::Cancel || (m_mode == Mode::Look && action == Id::Look))
+            return setMode(Mode::Play);
+        if (m_mode == Mode::Aim && m_cursor &&
+            (action == Id::Fire || action == Id::Interact || action == Id::Confirm)) {
+            const Point at = *m_cursor;
+            setMode(Mode::Play);
+            return submit(Command::fireAt(at));
+        }
+        return;
+    }
+    // The battle screen's actions while a battle is on (the full screen is the next step).
+    if (game->state().battle) {
+        switch (action) {
+        case Id::Interact:
+        case Id::Confirm:
+            return submit(Command::of(Command::Kind::Attack));
+        case Id::Defend:
+        case Id::Wait:
+            return submit(Command::of(Command::Kind::Defend));
+        case Id::Cancel:
+            return submit(Command::of(Command::Kind::Escape));
+        default:
+            if (dir)
+                return submit(Command::of(Command::Kind::Attack));
+            return;
+        }
+    }
+    if (dir)
+        return submit(Command::move(*dir));
+    switch (action) {
+    case Id::Wait:
+        return submit(Command::of(Command::Kind::Wait));
+    case Id::Pickup:
+        return submit(Command::of(Command::Kind::Pickup));
+    case Id::Interact: {
+        // Open the chest beside the hero: the one faced first, then any other.
+        const LevelState &ls = game->level();
+        const HeroState &hero = game->state().hero;
+        std::optional<Direction> toward;
+        for (int i = 0; i < 8 && !toward; ++i) {
+            const Direction d = Direction((int(hero.facing) + i) % 8);
+            const int c = ls.chestAt(hero.pos + offset(d));
+            if (c >= 0 && !ls.chests[c].opened)
+                toward = d;
+        }
+        if (!toward) {
+            // On stairs, Enter takes them (seed 004 opens and leaves by Enter).
+            const Tile here = ls.level.map.at(hero.pos);
+            if (here == Tile::StairsDown)
+                return submit(Command::of(Command::Kind::Descend));
+            if (here == Tile::StairsUp)
+                return submit(Command::of(Command::Kind::Climb));
+        }
+        return submit(Command{Command::Kind::Interact, toward.value_or(hero.facing), {}, {}});
+    }
+    case Id::Fire:
+        m_mode = Mode::Aim;
+        m_cursor = nearestVisibleMonster();
+        if (!m_cursor)
+            m_cursor = game->state().hero.pos + offset(game->state().hero.facing);
+        m_map->setLookCursor(m_cursor);
+        updatePreviews();
+        updateStatus();
+        return;
+    case Id::Look:
+        m_mode = Mode::Look;
+        m_cursor = game->state().hero.pos;
+        m_map->setLookCursor(m_cursor);
+        updatePreviews();
+        updateStatus();
+        return;
+    case Id::Descend:
+        return submit(Command::of(Command::Kind::Descend));
+    case Id::Climb:
+        return submit(Command::of(Command::Kind::Climb));
+    case Id::Defend:
+        return submit(Command::of(Command::Kind::Defend));
+    case Id::Swap:
+        return submit(Command::of(Command::Kind::Swap));
+    default:
+        return;
+    }
+}
+
+void GameTab::moveCursor(Direction d) {
+    const Game *game = m_session->game();
+    if (!game || !m_cursor)
+        return;
+    const Point next = *m_cursor + offset(d);
+    if (!game->level().level.map.inBounds(next))
+        return;
+    m_cursor = next;
+    m_map->setLookCursor(m_cursor);
+    updatePreviews();
+    updateStatus();
+}
+
+void GameTab::hover(std::optional<Point> cell) {
+    m_hover = cell;
+    if (m_mode == Mode::Aim && cell) {
+        m_cursor = cell;
+        m_map->setLookCursor(m_cursor);
+    }
+    updatePreviews();
+    updateStatus();
+}
+
+void GameTab::click(Point cell, Qt::MouseButton button) {
+    const Game *game = m_session->game();
+    if (!game || game->isOver() || m_mode == Mode::Watch)
+        return;
+    setFocus();
+    if (button != Qt::LeftButton) {
+        if (m_mode != Mode::Play)
+            setMode(Mode::Play);
+        return;
+    }
+    if (m_mode == Mode::Aim) {
+        setMode(Mode::Play);
+        return submit(Command::fireAt(cell));
+    }
+    if (m_mode == Mode::Look) {
+        m_cursor = cell;
+        m_map->setLookCursor(m_cursor);
+        updateStatus();
+        return;
+    }
+    const Point hero = game->state().hero.pos;
+    if (const auto d = directionBetween(hero, cell))
+        return submit(Command::move(*d)); // a step, or a blow at what stands there
+    submit(Command::travel(cell));
+}
+
+void GameTab::updatePreviews() {
+    const Game *game = m_session->game();
+    if (!game || game->isOver() || m_mode == Mode::Watch) {
+        m_map->setPathPreview({});
+        m_map->setAimPreview({});
+        return;
+    }
+    if (m_mode == Mode::Aim && m_cursor && *m_cursor != game->state().hero.pos) {
+        m_map->setAimPreview(game->aimLine(*m_cursor));
+        m_map->setPathPreview({});
+        return;
+    }
+    m_map->setAimPreview({});
+    if (m_mode == Mode::Play && m_hover && !game->state().battle)
+        m_map->setPathPreview(game->travelPath(*m_hover));
+    else
+        m_map->setPathPreview({});
+}
+
+QString GameTab::statusText() const {
+    return m_status->text();
+}
+
+void GameTab::updateStatus() {
+    const Game *game = m_session->game();
+    QString text;
+    if (!game) {
+        text = tr("No run yet: File ▸ New game (Ctrl+N).");
+    } else if (m_mode == Mode::Watch) {
+        text = tr("Watching a replay: turn %1 · Esc stops").arg(game->state().turn);
+    } else if (m_mode == Mode::Aim) {
+        const QString where = m_cursor ? GameWording::describeCell(*game, *m_cursor) : QString();
+        text = tr("Aim: move the target with the direction keys or the mouse; t, Enter or a "
+                  "click fires; Esc cancels.");
+        if (!where.isEmpty())
+            text += QStringLiteral("  ·  ") + where;
+    } else if (m_mode == Mode::Look) {
+        const QString where = m_cursor ? GameWording::describeCell(*game, *m_cursor) : QString();
+        text = where.isEmpty() ? tr("Look: you have not seen that place. (Esc to stop)")
+                               : tr("Look: %1  (Esc to stop)").arg(where);
+    } else if (game->state().battle) {
+        text = tr("Battle! Enter or a direction: attack · p or .: defend · Esc: escape");
+    } else if (m_hover) {
+        text = GameWording::describeCell(*game, *m_hover);
+    }
+    if (text.isEmpty())
+        text = m_statusNote;
+    if (text.isEmpty() && game && !game->isOver())
+        text = tr("Move: arrows, numpad, hjklyubn or WASD · g pick up · Enter open · t fire · "
+                  "x look · < > stairs · F2 tiles/glyphs · Ctrl+wheel zoom");
+    m_status->setText(text);
+}
+
+void GameTab::showProblem(const QString &text) {
+    Q_EMIT message(text);
+    qWarning("%s", qPrintable(text));
+}
+
+void GameTab::keyPressEvent(QKeyEvent *event) {
+    const std::optional<GameActions::Id> action = m_actions.match(*event);
+    if (!action) {
+        if (m_mode == Mode::Aim && event->key() == Qt::Key_Return)
+            return perform(GameActions::Id::Confirm);
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+    if (event->isAutoRepeat()) {
+        // Coalesce: however many repeats queue up behind a slow turn, one turn is played once
+        // the queue drains, and none after the key is released.
+        m_repeat = action;
+        m_repeatKey = event->key();
+        if (!m_repeatTimer.isActive())
+            m_repeatTimer.start();
+        return;
+    }
+    m_repeat.reset();
+    perform(*action);
+}
+
+void GameTab::keyReleaseEvent(QKeyEvent *event) {
+    if (!event->isAutoRepeat() && event->key() == m_repeatKey) {
+        m_repeat.reset();
+        m_repeatTimer.stop();
+    }
+    QWidget::keyReleaseEvent(event);
+}
+
+void GameTab::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange)
+        updateStatus();
+    QWidget::changeEvent(event);
+}
+
+void GameTab::resizeEvent(QResizeEvent *event) {
+    QWidget::resizeEvent(event);
+    m_end->setGeometry(rect());
+}
+
+} // namespace pd

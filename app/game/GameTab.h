@@ -1,0 +1,104 @@
+#pragma once
+
+#include "GameActions.h"
+#include "engine/Command.h"
+#include "engine/GameEvent.h"
+
+#include <QTimer>
+#include <QWidget>
+#include <optional>
+
+class QLabel;
+class QListView;
+
+namespace pd {
+
+class GameSession;
+class LogModel;
+class MapView;
+class RunEndView;
+class StatsPanel;
+
+// The Game tab: the map, the stats panel and the message log around one GameSession. It turns
+// keys and clicks into commands (every key is a named action, see GameActions) and shows what
+// the session reports; it decides no rule.
+class GameTab : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Mode { Play, Aim, Look, Watch };
+
+    explicit GameTab(QWidget *parent = nullptr);
+    ~GameTab() override;
+
+    GameSession &session() { return *m_session; }
+    MapView *mapView() const { return m_map; }
+    GameActions &actions() { return m_actions; }
+    Mode mode() const { return m_mode; }
+    std::optional<Point> cursor() const { return m_cursor; }
+    QString statusText() const;
+
+    // Asks for a pack, hero and seed and starts the run (false when cancelled or it failed).
+    bool newGame();
+    bool startRun(const QString &packDir, const QString &seedText, const QString &hero);
+    bool continueRun();
+    // Plays a replay file back in the tab, `perSecond` commands a second (0: at once).
+    bool watchReplay(const QString &path, int perSecond);
+    // Saves an unfinished run (the window is closing).
+    void suspend();
+
+    // The action a key press would perform now, performed (tests drive the tab through this as
+    // well as through real key events).
+    void perform(GameActions::Id action);
+
+Q_SIGNALS:
+    void message(const QString &text); // for the window's status bar
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void submit(const Command &command);
+    void onStarted();
+    void onTurn(const QList<GameEvent> &events, bool accepted);
+    void onRunEnded();
+    void setMode(Mode mode);
+    void moveCursor(Direction d);
+    void hover(std::optional<Point> cell);
+    void click(Point cell, Qt::MouseButton button);
+    void updateStatus();
+    void updatePreviews();
+    void showProblem(const QString &text);
+    void stepWatch();
+    std::optional<Point> nearestVisibleMonster() const;
+
+    GameSession *m_session = nullptr;
+    MapView *m_map = nullptr;
+    StatsPanel *m_stats = nullptr;
+    LogModel *m_logModel = nullptr;
+    QListView *m_log = nullptr;
+    QLabel *m_status = nullptr;
+    RunEndView *m_end = nullptr;
+    GameActions m_actions;
+
+    Mode m_mode = Mode::Play;
+    std::optional<Point> m_cursor; // aim or look cursor
+    std::optional<Point> m_hover;  // the cell under the mouse
+    QString m_statusNote;          // the last refusal or hint, until the next turn
+
+    // Key repeat: repeats are coalesced and performed once the event queue is drained, so a
+    // held key never queues turns after it is released.
+    std::optional<GameActions::Id> m_repeat;
+    int m_repeatKey = 0;
+    QTimer m_repeatTimer;
+
+    // Watching a replay
+    QList<Command> m_watchCommands;
+    int m_watchNext = 0;
+    QTimer m_watchTimer;
+};
+
+} // namespace pd

@@ -1,0 +1,166 @@
+#include "GameWording.h"
+
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "engine/PlayerView.h"
+
+namespace pd {
+
+QString GameWording::statName(Stat s) {
+    switch (s) {
+    case Stat::Hp:
+        return tr("HP");
+    case Stat::Mp:
+        return tr("MP");
+    case Stat::Atk:
+        return tr("Attack");
+    case Stat::Def:
+        return tr("Defence");
+    case Stat::Cri:
+        return tr("Critical");
+    case Stat::Hit:
+        return tr("Accuracy");
+    case Stat::Dop:
+        return tr("Dodge");
+    }
+    return {};
+}
+
+QString GameWording::buffName(const Buff &b) {
+    using E = SpellRecord::Effect;
+    const QString sign = b.debuff ? QStringLiteral("−") : QStringLiteral("+");
+    switch (b.effect) {
+    case E::Atk:
+        return tr("%1%2 attack").arg(sign).arg(b.amount);
+    case E::Def:
+        return tr("%1%2 defence").arg(sign).arg(b.amount);
+    case E::Hit:
+        return tr("%1%2 accuracy").arg(sign).arg(b.amount);
+    case E::Dop:
+        return tr("%1%2 dodge").arg(sign).arg(b.amount);
+    case E::Cri:
+        return tr("%1%2 critical").arg(sign).arg(b.amount);
+    case E::Invincible:
+        return tr("Invincible");
+    case E::Growing:
+        return tr("Growing (+%1 HP a turn)").arg(b.amount);
+    case E::Silence:
+        return tr("Silenced");
+    case E::Burning:
+        return tr("Burning (−%1 HP a turn)").arg(b.amount);
+    case E::None:
+        break;
+    }
+    return tr("Effect");
+}
+
+QString GameWording::logLine(const Game &, const LogEntry &entry) {
+    return entry.text;
+}
+
+QString GameWording::cause(const Game &game) {
+    return game.state().cause;
+}
+
+QString GameWording::healthWord(qint64 hp, qint64 max) {
+    if (max <= 0 || hp >= max)
+        return tr("unhurt");
+    const qint64 pct = hp * 100 / max;
+    if (pct >= 75)
+        return tr("scratched");
+    if (pct >= 50)
+        return tr("wounded");
+    if (pct >= 25)
+        return tr("badly wounded");
+    return tr("almost dead");
+}
+
+namespace {
+
+QString modeWord(Actor::Mode m) {
+    switch (m) {
+    case Actor::Mode::Idle:
+        return GameWording::tr("idle");
+    case Actor::Mode::Patrol:
+        return GameWording::tr("on patrol");
+    case Actor::Mode::Wander:
+        return GameWording::tr("wandering");
+    case Actor::Mode::Chase:
+        return GameWording::tr("chasing you");
+    case Actor::Mode::Return:
+        return GameWording::tr("going back");
+    case Actor::Mode::Wait:
+        return GameWording::tr("waiting");
+    case Actor::Mode::Flee:
+        return GameWording::tr("fleeing");
+    case Actor::Mode::Guard:
+        return GameWording::tr("on guard");
+    }
+    return {};
+}
+
+QString tierWord(MonsterRecord::Tier t) {
+    switch (t) {
+    case MonsterRecord::Tier::Normal:
+        return QString();
+    case MonsterRecord::Tier::Leader:
+        return GameWording::tr("a leader");
+    case MonsterRecord::Tier::King:
+        return GameWording::tr("a king");
+    }
+    return {};
+}
+
+QString terrainWord(Tile t) {
+    switch (t) {
+    case Tile::Wall:
+        return GameWording::tr("Stone wall");
+    case Tile::Floor:
+        return GameWording::tr("Floor");
+    case Tile::Door:
+        return GameWording::tr("A door");
+    case Tile::StairsDown:
+        return GameWording::tr("Stairs down");
+    case Tile::StairsUp:
+        return GameWording::tr("Stairs up");
+    }
+    return {};
+}
+
+} // namespace
+
+QString GameWording::describeCell(const Game &game, Point cell) {
+    const KnownCell k = PlayerView::at(game, cell);
+    if (!k.explored)
+        return QString();
+    const Pack &pack = game.pack();
+    QStringList parts;
+    if (k.hero)
+        parts << tr("You, %1.").arg(game.state().hero.stats.name);
+    if (k.actor) {
+        const MonsterRecord *rec = pack.monster(k.actor->record);
+        QString what = rec ? rec->name : k.actor->record;
+        if (rec && !tierWord(rec->tier).isEmpty())
+            what = tr("%1 (%2)").arg(what, tierWord(rec->tier));
+        parts << tr("%1: %2, %3.")
+                     .arg(what, healthWord(k.actor->hp, k.actor->maxHp), modeWord(k.actor->mode));
+    }
+    if (k.chestOpened)
+        parts << (*k.chestOpened ? tr("An open chest, empty.") : tr("A closed chest."));
+    if (!k.trap.isEmpty()) {
+        const TrapRecord *rec = pack.trap(k.trap);
+        const QString name = rec ? rec->name : k.trap;
+        parts << (k.trapSprung ? tr("%1 (sprung).").arg(name) : tr("%1.").arg(name));
+    }
+    if (k.chip)
+        parts << tr("A chip.");
+    for (const FloorItem &item : k.items) {
+        const ItemRecord *rec = pack.item(item.item);
+        const QString name = rec ? rec->name : item.item;
+        parts << (item.count > 1 ? tr("%1 × %2.").arg(item.count).arg(name) : tr("%1.").arg(name));
+    }
+    parts << terrainWord(k.terrain) + (k.inView ? QString() : tr(" (remembered)"));
+    return parts.join(u' ');
+}
+
+} // namespace pd

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "data/Stats.h"
+#include "engine/GameEvent.h"
+#include "gen/Geometry.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace pd {
+
+class Game;
+struct Buff;
+
+// The Game tab's words for what the core reports as data: attribute and buff names, the log's
+// lines, and look mode's description of a cell (only what the hero knows: no hidden trap, no
+// mimic, no monster out of sight).
+class GameWording {
+    Q_DECLARE_TR_FUNCTIONS(GameWording)
+
+public:
+    static QString statName(Stat s);
+    static QString buffName(const Buff &b);
+    static QString logLine(const Game &game, const LogEntry &entry);
+    static QString cause(const Game &game);
+    // What the hero knows of the cell; empty when the cell was never seen.
+    static QString describeCell(const Game &game, Point cell);
+    // Seed 002's health as words: "unhurt", "wounded", ...
+    static QString healthWord(qint64 hp, qint64 max);
+};
+
+} // namespace pd

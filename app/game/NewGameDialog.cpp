@@ -1,0 +1,183 @@
+#include "NewGameDialog.h"
+
+#include "data/PackLoader.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace pd {
+
+namespace {
+
+constexpr int kDirRole = Qt::UserRole + 1;
+constexpr int kDescriptionRole = Qt::UserRole + 2;
+
+// The manifest's name and description, read leniently: the loader reports a broken pack's
+// problems when the run starts.
+std::pair<QString, QString> manifestText(const QString &dir) {
+    QFile f(dir + QStringLiteral("/pack.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QJsonObject o = QJsonDocument::fromJson(f.read(1 << 20)).object();
+    return {o.value(QStringLiteral("name")).toString(),
+            o.value(QStringLiteral("description")).toString()};
+}
+
+} // namespace
+
+NewGameDialog::NewGameDialog(QWidget *parent)
+    : QDialog(parent) {
+    setObjectName(QStringLiteral("NewGameDialog"));
+    setWindowTitle(tr("New game"));
+    auto *layout = new QVBoxLayout(this);
+
+    auto *packLabel = new QLabel(tr("&Pack"), this);
+    layout->addWidget(packLabel);
+    auto *packRow = new QHBoxLayout;
+    m_packs = new QListWidget(this);
+    m_packs->setObjectName(QStringLiteral("PackList"));
+    m_packs->setMinimumHeight(110);
+    packLabel->setBuddy(m_packs);
+    packRow->addWidget(m_packs, 1);
+    auto *other = new QPushButton(tr("Other &folder…"), this);
+    other->setObjectName(QStringLiteral("OtherPackButton"));
+    other->setAutoDefault(false);
+    packRow->addWidget(other, 0, Qt::AlignTop);
+    layout->addLayout(packRow);
+    m_description = new QLabel(this);
+    m_description->setWordWrap(true);
+    m_description->setMinimumHeight(60);
+    m_description->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(m_description);
+
+    auto *form = new QFormLayout;
+    m_hero = new QLineEdit(this);
+    m_hero->setObjectName(QStringLiteral("HeroName"));
+    m_hero->setMaxLength(40);
+    m_hero->setPlaceholderText(tr("the pack's hero"));
+    form->addRow(tr("&Hero's name"), m_hero);
+    auto *seedRow = new QHBoxLayout;
+    m_seed = new QLineEdit(this);
+    m_seed->setObjectName(QStringLiteral("SeedText"));
+    m_seed->setPlaceholderText(tr("a number or any text; empty for a random one"));
+    seedRow->addWidget(m_seed, 1);
+    auto *random = new QPushButton(tr("&Random"), this);
+    random->setObjectName(QStringLiteral("RandomSeedButton"));
+    random->setAutoDefault(false);
+    seedRow->addWidget(random);
+    form->addRow(tr("&Seed"), seedRow);
+    layout->addLayout(form);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
+    layout->addWidget(buttons);
+
+    const QDir bundled(PackLoader::bundledDataDir());
+    const QStringList names = bundled.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    for (const QString &name : names) {
+        if (QFile::exists(bundled.filePath(name) + QStringLiteral("/pack.json")))
+            addPack(bundled.filePath(name), false);
+    }
+    QSettings settings;
+    const QString last = settings.value(QStringLiteral("newGame/pack")).toString();
+    if (!last.isEmpty() && QFile::exists(last + QStringLiteral("/pack.json")))
+        setPackDir(last);
+    if (!m_packs->currentItem() && m_packs->count() > 0)
+        m_packs->setCurrentRow(0);
+    m_hero->setText(settings.value(QStringLiteral("newGame/hero")).toString());
+    showDescription();
+
+    connect(m_packs, &QListWidget::currentRowChanged, this, &NewGameDialog::showDescription);
+    connect(m_packs, &QListWidget::itemDoubleClicked, this, &NewGameDialog::accept);
+    connect(other, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose a pack folder"));
+        if (dir.isEmpty())
+            return;
+        if (!QFile::exists(dir + QStringLiteral("/pack.json"))) {
+            m_description->setText(tr("%1 has no pack.json: it is not a pack folder.").arg(dir));
+            return;
+        }
+        setPackDir(dir);
+    });
+    connect(random, &QPushButton::clicked, this, [this] { m_seed->setText(randomSeed()); });
+    connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
+    m_packs->setFocus();
+    resize(560, 420);
+}
+
+void NewGameDialog::addPack(const QString &dir, bool select) {
+    const auto [name, description] = manifestText(dir);
+    auto *item = new QListWidgetItem(name.isEmpty() ? QDir(dir).dirName()
+                                                    : tr("%1  (%2)").arg(name, QDir(dir).dirName()),
+                                     m_packs);
+    item->setData(kDirRole, QDir::cleanPath(dir));
+    item->setData(kDescriptionRole, description);
+    if (select)
+        m_packs->setCurrentItem(item);
+}
+
+void NewGameDialog::setPackDir(const QString &dir) {
+    const QString clean = QDir::cleanPath(dir);
+    for (int i = 0; i < m_packs->count(); ++i) {
+        if (m_packs->item(i)->data(kDirRole).toString() == clean) {
+            m_packs->setCurrentRow(i);
+            return;
+        }
+    }
+    addPack(clean, true);
+}
+
+void NewGameDialog::setSeedText(const QString &seed) {
+    m_seed->setText(seed);
+}
+
+void NewGameDialog::showDescription() {
+    const QListWidgetItem *item = m_packs->currentItem();
+    m_description->setText(item ? item->data(kDescriptionRole).toString() : QString());
+}
+
+QString NewGameDialog::packDir() const {
+    const QListWidgetItem *item = m_packs->currentItem();
+    return item ? item->data(kDirRole).toString() : QString();
+}
+
+QString NewGameDialog::heroName() const {
+    return m_hero->text().trimmed();
+}
+
+QString NewGameDialog::seedText() const {
+    const QString s = m_seed->text().trimmed();
+    return s.isEmpty() ? randomSeed() : s;
+}
+
+QString NewGameDialog::randomSeed() {
+    // Up to nine digits: short enough to read out and type again.
+    return QString::number(QRandomGenerator::system()->bounded(1, 1000000000));
+}
+
+void NewGameDialog::accept() {
+    if (packDir().isEmpty())
+        return;
+    if (m_seed->text().trimmed().isEmpty())
+        m_seed->setText(randomSeed()); // the seed played is the one shown
+    QSettings settings;
+    settings.setValue(QStringLiteral("newGame/pack"), packDir());
+    settings.setValue(QStringLiteral("newGame/hero"), heroName());
+    QDialog::accept();
+}
+
+} // namespace pd

@@ -1,0 +1,193 @@
+#include "StatsPanel.h"
+
+#include "GameWording.h"
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "rpg/Progression.h"
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPainter>
+#include <QVBoxLayout>
+
+namespace pd {
+
+namespace {
+
+const QColor kPanel(0x15, 0x14, 0x12);
+const QColor kText(0xe8, 0xe0, 0xcc);
+const QColor kDim(0x9a, 0x92, 0x80);
+const QColor kHp(0xc8, 0x3c, 0x34);
+const QColor kMp(0x3c, 0x78, 0xd8);
+const QColor kXp(0xd8, 0xb0, 0x40);
+
+void drawBar(QPainter &p, const QRect &r, qint64 value, qint64 max, const QColor &colour,
+             const QString &label) {
+    p.fillRect(r, QColor(0x2a, 0x27, 0x22));
+    if (max > 0 && value > 0) {
+        const int w = int(qint64(r.width()) * std::min(value, max) / max);
+        QRect filled(r.left(), r.top(), w, r.height());
+        QLinearGradient g(filled.topLeft(), filled.bottomLeft());
+        g.setColorAt(0, colour.lighter(130));
+        g.setColorAt(1, colour.darker(130));
+        p.fillRect(filled, g);
+    }
+    p.setPen(QColor(0, 0, 0, 120));
+    p.drawRect(r.adjusted(0, 0, -1, -1));
+    p.setPen(kText);
+    p.drawText(r.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, label);
+    p.drawText(r.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignRight,
+               QStringLiteral("%1 / %2").arg(value).arg(max));
+}
+
+} // namespace
+
+StatsPanel::StatsPanel(QWidget *parent)
+    : QWidget(parent) {
+    setObjectName(QStringLiteral("StatsPanel"));
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, kPanel);
+    pal.setColor(QPalette::WindowText, kDim);
+    setPalette(pal);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 0, 12, 10);
+    layout->addStretch(1);
+    m_seed = new QLabel(this);
+    m_seed->setObjectName(QStringLiteral("SeedLabel"));
+    m_seed->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_seed->setFocusPolicy(Qt::NoFocus);
+    m_seed->setWordWrap(true);
+    layout->addWidget(m_seed);
+}
+
+QSize StatsPanel::sizeHint() const {
+    return {250, 520};
+}
+
+QSize StatsPanel::minimumSizeHint() const {
+    return {210, 300};
+}
+
+void StatsPanel::setGame(const Game *game, const QString &seedText) {
+    m_game = game;
+    m_seedText = seedText;
+    refresh();
+}
+
+void StatsPanel::refresh() {
+    m_seed->setText(m_game ? tr("Seed: %1").arg(m_seedText) : QString());
+    m_seed->setToolTip(tr("Select the seed to copy it; the same seed makes the same dungeon."));
+    update();
+}
+
+void StatsPanel::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+void StatsPanel::paintEvent(QPaintEvent *) {
+    if (!m_game)
+        return;
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const Game &game = *m_game;
+    const Ruleset &rules = game.pack().ruleset;
+    const GameState &s = game.state();
+    const HeroState &hero = s.hero;
+    const Stats stats = game.heroStats();
+    const int left = 12, width = this->width() - 24;
+    int y = 14;
+
+    QFont title = font();
+    title.setPointSizeF(font().pointSizeF() * 1.35);
+    title.setBold(true);
+    p.setFont(title);
+    p.setPen(kText);
+    const int titleH = QFontMetrics(title).height();
+    p.drawText(QRect(left, y, width, titleH), Qt::AlignLeft | Qt::AlignVCenter, hero.stats.name);
+    y += titleH + 2;
+    p.setFont(font());
+    const int lineH = fontMetrics().height();
+    p.setPen(kDim);
+    p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft,
+               tr("Level %1 · %2").arg(hero.stats.level).arg(game.pack().manifest.name));
+    y += lineH + 10;
+
+    const int barH = lineH + 6;
+    if (rules.health == Ruleset::Health::Xp) {
+        // Seed 000: experience is health; there is no maximum, so the bar shows the start's.
+        drawBar(p, QRect(left, y, width, barH), hero.stats.hp,
+                std::max<qint64>(hero.stats.hp, rules.heroXp), kXp, tr("XP"));
+        y += barH + 6;
+    } else {
+        drawBar(p, QRect(left, y, width, barH), hero.stats.hp, game.heroMaxHp(), kHp, tr("HP"));
+        y += barH + 6;
+        const qint64 maxMp = hero.stats.maxMp(rules);
+        if (maxMp > 0) {
+            drawBar(p, QRect(left, y, width, barH), hero.stats.mp, maxMp, kMp, tr("MP"));
+            y += barH + 6;
+        }
+        const qint64 next = experienceForLevel(hero.stats.level + 1, rules);
+        const qint64 here = experienceForLevel(hero.stats.level, rules);
+        const bool maxed = hero.stats.level >= maxHeroLevel(rules);
+        QRect xpRect(left, y, width, 6);
+        p.fillRect(xpRect, QColor(0x2a, 0x27, 0x22));
+        if (!maxed && next > here)
+            p.fillRect(QRect(left, y, int(qint64(width) * (hero.xp - here) / (next - here)), 6),
+                       kXp);
+        y += 8;
+        p.setPen(kDim);
+        p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft,
+                   maxed ? tr("XP %1 (highest level)").arg(hero.xp)
+                         : tr("XP %1 · next level at %2").arg(hero.xp).arg(next));
+        y += lineH + 8;
+    }
+
+    // The seven attributes in two columns (HP and MP stand above as bars).
+    const int col = width / 2;
+    int row = 0;
+    for (Stat st : kAllStats) {
+        if (st == Stat::Hp || st == Stat::Mp)
+            continue;
+        const QRect cell(left + (row % 2) * col, y + (row / 2) * (lineH + 2), col - 8, lineH);
+        p.setPen(kDim);
+        p.drawText(cell, Qt::AlignLeft, GameWording::statName(st));
+        p.setPen(kText);
+        p.drawText(cell, Qt::AlignRight, QString::number(stats[st]));
+        ++row;
+    }
+    y += ((row + 1) / 2) * (lineH + 2) + 10;
+
+    if (!hero.stats.buffs.isEmpty()) {
+        for (const Buff &b : hero.stats.buffs) {
+            p.setPen(b.debuff ? QColor(0xe0, 0x70, 0x60) : QColor(0x80, 0xd0, 0x90));
+            p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft, GameWording::buffName(b));
+            p.setPen(kDim);
+            p.drawText(QRect(left, y, width, lineH), Qt::AlignRight,
+                       tr("%n turn(s)", nullptr, b.rounds));
+            y += lineH + 2;
+        }
+        y += 8;
+    }
+
+    auto line = [&](const QString &label, const QString &value) {
+        p.setPen(kDim);
+        p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft, label);
+        p.setPen(kText);
+        p.drawText(QRect(left, y, width, lineH), Qt::AlignRight, value);
+        y += lineH + 2;
+    };
+    line(rules.levels == Ruleset::Levels::Disposable ? tr("Room") : tr("Depth"),
+         QString::number(s.depth));
+    line(tr("Score"), QString::number(s.score));
+    line(tr("Turn"), QString::number(s.turn));
+    if (!s.current().chips.isEmpty())
+        line(tr("Chips left"), QString::number(s.current().chipsLeft()));
+    if (rules.health == Ruleset::Health::Hp && hero.gold > 0)
+        line(tr("Gold"), QString::number(hero.gold));
+}
+
+} // namespace pd

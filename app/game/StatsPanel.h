@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace pd {
+
+class Game;
+
+// The hero at a glance (seed 003's stats panel, seed 004's attributes): name and level, HP and
+// MP bars (or XP-as-health), experience, the seven attributes, active buffs with the turns they
+// have left, depth, score, turn, chips where the pack has them, and the run's seed (selectable).
+class StatsPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit StatsPanel(QWidget *parent = nullptr);
+
+    void setGame(const Game *game, const QString &seedText);
+    void refresh(); // after every turn
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    const Game *m_game = nullptr;
+    QLabel *m_seed = nullptr;
+    QString m_seedText;
+};
+
+} // namespace pd

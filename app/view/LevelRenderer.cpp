@@ -1,0 +1,371 @@
+#include "LevelRenderer.h"
+
+#include "TileArt.h"
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "engine/PlayerView.h"
+
+#include <QFontDatabase>
+#include <QPainter>
+
+namespace pd {
+
+namespace {
+
+QString featureOf(Tile t, bool maze, bool open) {
+    switch (t) {
+    case Tile::Wall:
+        return QStringLiteral("wall");
+    case Tile::Floor:
+        return QStringLiteral("floor");
+    case Tile::Door:
+        return open ? QStringLiteral("door-open") : QStringLiteral("door");
+    case Tile::StairsDown:
+        return maze ? QStringLiteral("exit") : QStringLiteral("stairs-down");
+    case Tile::StairsUp:
+        return maze ? QStringLiteral("entrance") : QStringLiteral("stairs-up");
+    }
+    return QStringLiteral("floor");
+}
+
+// Remembered cells: mostly grey, and dark (seed 003's fog of war).
+void remember(QImage &image) {
+    for (int y = 0; y < image.height(); ++y) {
+        QRgb *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb c = line[x];
+            const int a = qAlpha(c);
+            const int grey = (qRed(c) * 11 + qGreen(c) * 16 + qBlue(c) * 5) / 32;
+            const auto tone = [&](int channel, int tint) {
+                return std::min(a, ((channel * 3 + grey * 7) / 10) * 45 / 100 + tint * a / 255);
+            };
+            line[x] = qRgba(tone(qRed(c), 0), tone(qGreen(c), 1), tone(qBlue(c), 4), a);
+        }
+    }
+}
+
+quint32 cellVariant(int x, int y) {
+    quint32 h = quint32(x) * 73856093U ^ quint32(y) * 19349663U;
+    h ^= h >> 13;
+    h *= 0x5bd1e995U;
+    h ^= h >> 15;
+    return h;
+}
+
+} // namespace
+
+LevelRenderer::LevelRenderer()
+    : m_font(QFontDatabase::systemFont(QFontDatabase::FixedFont)) {
+    m_font.setFamilies({QStringLiteral("DejaVu Sans Mono"), m_font.family()});
+    m_font.setStyleHint(QFont::Monospace);
+    m_font.setBold(true);
+}
+
+void LevelRenderer::setPack(const Pack *pack) {
+    m_pack = pack;
+    m_cache.clear();
+    m_sheets.clear();
+}
+
+void LevelRenderer::setLook(MapLook look) {
+    m_look = look;
+}
+
+void LevelRenderer::setCellSize(int pixels) {
+    if (pixels == m_cell)
+        return;
+    m_cell = pixels;
+    m_cache.clear();
+}
+
+void LevelRenderer::setDevicePixelRatio(qreal ratio) {
+    if (qFuzzyCompare(ratio, m_dpr))
+        return;
+    m_dpr = ratio;
+    m_cache.clear();
+}
+
+LevelRenderer::Face LevelRenderer::face(const QString &key, const QString &glyph,
+                                        const QString &colour) const {
+    Face f;
+    f.glyph = glyph.isEmpty() ? QStringLiteral("?") : glyph;
+    f.fg = colour.isEmpty() ? QColor(0xd0, 0xd0, 0xd0) : QColor(colour);
+    f.bg = QColor(0x12, 0x11, 0x10);
+    if (m_pack) {
+        const auto floor = m_pack->tileset.tiles.constFind(QStringLiteral("floor"));
+        if (floor != m_pack->tileset.tiles.constEnd() && !floor->bg.isEmpty())
+            f.bg = QColor(floor->bg);
+        const auto t = m_pack->tileset.tiles.constFind(key);
+        if (t != m_pack->tileset.tiles.constEnd()) {
+            if (!t->glyph.isEmpty())
+                f.glyph = t->glyph;
+            if (!t->fg.isEmpty())
+                f.fg = QColor(t->fg);
+            if (!t->bg.isEmpty())
+                f.bg = QColor(t->bg);
+            f.sheet = t->sheet;
+            f.column = t->column;
+            f.row = t->row;
+        }
+    }
+    if (!f.fg.isValid())
+        f.fg = QColor(0xd0, 0xd0, 0xd0);
+    if (!f.bg.isValid())
+        f.bg = QColor(0x12, 0x11, 0x10);
+    return f;
+}
+
+QColor LevelRenderer::background(const QString &feature) const {
+    return face(feature, QString(), QString()).bg;
+}
+
+QPixmap LevelRenderer::picture(const QString &key, int variant, bool remembered,
+                               const std::function<void(QPainter &, int)> &draw) {
+    const QString cacheKey = QStringLiteral("%1|%2|%3|%4")
+                                 .arg(int(m_look))
+                                 .arg(key)
+                                 .arg(variant)
+                                 .arg(remembered ? 1 : 0);
+    const auto it = m_cache.constFind(cacheKey);
+    if (it != m_cache.constEnd())
+        return *it;
+    const int px = std::max(1, int(std::lround(m_cell * m_dpr)));
+    QImage image(px, px, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setRenderHint(QPainter::TextAntialiasing, true);
+        draw(p, px);
+    }
+    if (remembered)
+        remember(image);
+    QPixmap pixmap = QPixmap::fromImage(image);
+    pixmap.setDevicePixelRatio(m_dpr);
+    m_cache.insert(cacheKey, pixmap);
+    return pixmap;
+}
+
+QPixmap LevelRenderer::sheetRegion(const Face &f) {
+    if (!m_pack || f.sheet.isEmpty())
+        return {};
+    auto it = m_sheets.find(f.sheet);
+    if (it == m_sheets.end())
+        it = m_sheets.insert(f.sheet, QImage(m_pack->rootPath + u'/' + f.sheet));
+    const int size = m_pack->tileset.tileSize;
+    const QRect region(f.column * size, f.row * size, size, size);
+    if (it->isNull() || !it->rect().contains(region))
+        return {};
+    return QPixmap::fromImage(it->copy(region));
+}
+
+QPixmap LevelRenderer::glyphPicture(const Face &f, bool remembered) {
+    return picture(QStringLiteral("g:%1:%2:%3").arg(f.glyph, f.fg.name(), f.bg.name()), 0,
+                   remembered, [&](QPainter &p, int s) {
+                       p.fillRect(0, 0, s, s, f.bg);
+                       QFont font = m_font;
+                       font.setPixelSize(std::max(6, s * 4 / 5));
+                       p.setFont(font);
+                       p.setPen(f.fg);
+                       p.drawText(QRect(0, 0, s, s), Qt::AlignCenter, f.glyph);
+                   });
+}
+
+QPixmap LevelRenderer::featurePicture(const QString &feature, int variant, bool remembered) {
+    const Face f = face(feature, QString(), QString());
+    if (m_look == MapLook::Glyph)
+        return glyphPicture(f, remembered);
+    const QPixmap sheet = sheetRegion(f);
+    if (!sheet.isNull())
+        return picture(QStringLiteral("s:") + feature, 0, remembered,
+                       [&](QPainter &p, int s) { p.drawPixmap(QRect(0, 0, s, s), sheet); });
+    const Face floor = face(QStringLiteral("floor"), QString(), QString());
+    const QColor ground = floor.bg.lighter(400);
+    const bool varies = feature == QLatin1String("wall") || feature == QLatin1String("floor");
+    return picture(
+        QStringLiteral("t:") + feature, varies ? variant : 0, remembered, [&](QPainter &p, int s) {
+            if (feature == QLatin1String("wall"))
+                return tileart::wall(p, s, f.fg, variant);
+            tileart::floor(p, s, ground, floor.fg, varies ? variant : 0);
+            if (feature.startsWith(QLatin1String("door")))
+                tileart::door(p, s, f.fg.darker(130), feature == QLatin1String("door-open"));
+            else if (feature == QLatin1String("stairs-down") || feature == QLatin1String("exit"))
+                tileart::stairs(p, s, f.fg, true);
+            else if (feature == QLatin1String("stairs-up") || feature == QLatin1String("entrance"))
+                tileart::stairs(p, s, f.fg, false);
+        });
+}
+
+QPixmap LevelRenderer::thingPicture(const QString &kind, const QString &id, bool remembered) {
+    // kind: "chest", "chest-open", "chip", "trap", "trap-sprung", "item"
+    QString glyph, colour, itemKind;
+    QString key = kind;
+    if (m_pack && kind.startsWith(QLatin1String("trap"))) {
+        if (const TrapRecord *t = m_pack->trap(id)) {
+            glyph = t->glyph;
+            colour = t->color;
+        }
+        key = id;
+    } else if (m_pack && kind == QLatin1String("item")) {
+        if (const ItemRecord *i = m_pack->item(id)) {
+            glyph = i->glyph;
+            colour = i->color;
+            itemKind = ItemRecord::kindName(i->kind);
+        }
+        key = id;
+    }
+    Face f = face(key, glyph, colour);
+    if (m_look == MapLook::Glyph) {
+        if (kind == QLatin1String("trap-sprung"))
+            f.fg = f.fg.darker(170);
+        f.bg = face(QStringLiteral("floor"), QString(), QString()).bg;
+        return glyphPicture(f, remembered);
+    }
+    const QPixmap sheet = sheetRegion(f);
+    return picture(QStringLiteral("th:%1:%2").arg(kind, id), 0, remembered,
+                   [&](QPainter &p, int s) {
+                       if (!sheet.isNull())
+                           return p.drawPixmap(QRect(0, 0, s, s), sheet);
+                       if (kind == QLatin1String("chest") || kind == QLatin1String("chest-open"))
+                           tileart::chest(p, s, f.fg, kind == QLatin1String("chest-open"));
+                       else if (kind == QLatin1String("chip"))
+                           tileart::chip(p, s, f.fg);
+                       else if (kind.startsWith(QLatin1String("trap")))
+                           tileart::trap(p, s, id, f.fg, kind == QLatin1String("trap-sprung"));
+                       else
+                           tileart::item(p, s, itemKind, f.fg);
+                   });
+}
+
+QPixmap LevelRenderer::figure(const QString &record, Direction facing) {
+    const bool hero = record.isEmpty();
+    const MonsterRecord *m = hero || !m_pack ? nullptr : m_pack->monster(record);
+    const QString key = hero ? QStringLiteral("hero") : record;
+    Face f = face(key, m ? m->glyph : QStringLiteral("@"), m ? m->color : QString());
+    const bool left = facing == Direction::W || facing == Direction::NW || facing == Direction::SW;
+    if (m_look == MapLook::Glyph) {
+        f.bg = Qt::transparent;
+        return picture(
+            QStringLiteral("fg:%1:%2:%3").arg(key, f.glyph, f.fg.name()), 0, false,
+            [&](QPainter &p, int s) {
+                QFont font = m_font;
+                font.setPixelSize(std::max(6, s * 4 / 5));
+                p.setFont(font);
+                // A dark halo keeps the glyph readable on any floor.
+                p.setPen(QColor(0, 0, 0, 200));
+                for (const QPoint d : {QPoint(-1, 0), QPoint(1, 0), QPoint(0, -1), QPoint(0, 1)})
+                    p.drawText(QRect(d.x(), d.y(), s, s), Qt::AlignCenter, f.glyph);
+                p.setPen(f.fg);
+                p.drawText(QRect(0, 0, s, s), Qt::AlignCenter, f.glyph);
+            });
+    }
+    const QPixmap sheet = sheetRegion(f);
+    QString race = hero ? QStringLiteral("hero") : record;
+    int tier = 0;
+    if (m) {
+        tier = int(m->tier);
+        const QString r = m->race.isEmpty() ? m->id : m->race;
+        const QStringList known = {QStringLiteral("goblin"), QStringLiteral("zombie"),
+                                   QStringLiteral("rat"),    QStringLiteral("ghoul"),
+                                   QStringLiteral("fungus"), QStringLiteral("golem"),
+                                   QStringLiteral("mimic")};
+        race = r;
+        for (const QString &k : known) {
+            if (m->id.contains(k) || r.contains(k))
+                race = k;
+        }
+        if (m->ai == MonsterRecord::Ai::Ranged && race == QLatin1String("goblin"))
+            race = QStringLiteral("archer");
+    }
+    return picture(QStringLiteral("fig:%1:%2").arg(key).arg(left ? 1 : 0), 0, false,
+                   [&](QPainter &p, int s) {
+                       if (!sheet.isNull())
+                           return p.drawPixmap(QRect(0, 0, s, s), sheet);
+                       tileart::figure(p, s, race, tier, f.fg, left, f.glyph);
+                   });
+}
+
+void LevelRenderer::paintTerrain(QPainter &painter, const Game &game, const QRect &cells) {
+    const LevelState &ls = game.level();
+    const TileMap &map = ls.level.map;
+    const QRect area = cells.intersected(QRect(0, 0, map.width(), map.height()));
+    if (area.isEmpty())
+        return;
+    const bool maze = ls.level.generator == QLatin1String("maze");
+    // Doors stand open where someone stands in them.
+    QSet<int> occupied;
+    occupied.insert(map.index(game.state().hero.pos));
+    for (const KnownActor &a : PlayerView::visibleActors(game))
+        occupied.insert(map.index(a.pos));
+    const int s = m_cell;
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const Point p{x, y};
+            if (!ls.isExplored(p))
+                continue;
+            const bool remembered = !game.isVisible(p);
+            const Tile t = map.at(p);
+            const QString feature =
+                featureOf(t, maze, t == Tile::Door && occupied.contains(map.index(p)));
+            painter.drawPixmap(x * s, y * s,
+                               featurePicture(feature, int(cellVariant(x, y) % 4), remembered));
+        }
+    }
+    const QList<KnownThing> things =
+        PlayerView::thingsIn(game, area.left(), area.top(), area.right() + 1, area.bottom() + 1);
+    for (const KnownThing &thing : things) {
+        QString kind;
+        switch (thing.kind) {
+        case KnownThing::Kind::Chest:
+            kind = thing.spent ? QStringLiteral("chest-open") : QStringLiteral("chest");
+            break;
+        case KnownThing::Kind::Trap:
+            kind = thing.spent ? QStringLiteral("trap-sprung") : QStringLiteral("trap");
+            break;
+        case KnownThing::Kind::Chip:
+            kind = QStringLiteral("chip");
+            break;
+        case KnownThing::Kind::Item:
+            kind = QStringLiteral("item");
+            break;
+        }
+        painter.drawPixmap(thing.pos.x * s, thing.pos.y * s,
+                           thingPicture(kind, thing.id, !game.isVisible(thing.pos)));
+    }
+}
+
+void LevelRenderer::paintFog(QPainter &painter, const Game &game, const QRect &cells) {
+    const LevelState &ls = game.level();
+    const TileMap &map = ls.level.map;
+    const QRect area = cells.intersected(QRect(0, 0, map.width(), map.height()));
+    const int s = m_cell;
+    const Point hero = game.state().hero.pos;
+    const int radius = std::max(1, game.pack().ruleset.fovRadius);
+    const QColor black(0, 0, 0);
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        int runStart = -1; // never-seen cells in a row are filled as one rectangle
+        for (int x = area.left(); x <= area.right() + 1; ++x) {
+            const Point p{x, y};
+            const bool unseen = x <= area.right() && !ls.isExplored(p);
+            if (unseen) {
+                if (runStart < 0)
+                    runStart = x;
+                continue;
+            }
+            if (runStart >= 0) {
+                painter.fillRect(runStart * s, y * s, (x - runStart) * s, s, black);
+                runStart = -1;
+            }
+            if (x > area.right() || !game.isVisible(p) || !game.pack().ruleset.fovEnabled)
+                continue;
+            // Light falls off with distance from the hero, never below two thirds.
+            const int dx = p.x - hero.x, dy = p.y - hero.y;
+            const int d2 = dx * dx + dy * dy;
+            const int alpha = std::min(110, d2 * 110 / (radius * radius + radius));
+            if (alpha > 6)
+                painter.fillRect(x * s, y * s, s, s, QColor(0, 0, 0, alpha));
+        }
+    }
+}
+
+} // namespace pd

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "engine/Direction.h"
+
+#include <QColor>
+#include <QFont>
+#include <QHash>
+#include <QImage>
+#include <QPixmap>
+#include <QString>
+
+class QPainter;
+
+namespace pd {
+
+class Game;
+class Pack;
+
+enum class MapLook { Glyph, Tiles };
+
+// Draws a level, cell by cell, in one of two looks: coloured glyphs on dark cells (the pack's
+// tileset.json and each record's glyph and colour), or tiles the project draws itself (or a
+// pack's own sprite sheet, where its tileset names one). Every picture is made once per cell
+// size and kept (like KGameRenderer), so painting is one blit per cell. The map view's layer
+// items, its benchmark and its tests share it; it reads the game only through what the hero
+// knows (PlayerView), so nothing hidden is ever drawn.
+class LevelRenderer {
+public:
+    LevelRenderer();
+
+    void setPack(const Pack *pack); // clears the pictures
+    void setLook(MapLook look);
+    MapLook look() const { return m_look; }
+    void setCellSize(int pixels);
+    int cellSize() const { return m_cell; }
+    void setDevicePixelRatio(qreal ratio);
+
+    // The terrain and what lies on it (chests, seen traps, chips, items) for the cells of
+    // `cells` (in cells, clipped to the map), drawn at (x * cellSize, y * cellSize). Remembered
+    // cells are drawn dimmed and desaturated; never-seen cells are left alone.
+    void paintTerrain(QPainter &painter, const Game &game, const QRect &cells);
+    // Over the terrain: never-seen cells black, cells in view darkening with distance from the
+    // hero (Brogue-like light).
+    void paintFog(QPainter &painter, const Game &game, const QRect &cells);
+    // The hero (record empty) or a monster, facing `facing`.
+    QPixmap figure(const QString &record, Direction facing);
+
+    // The colour a cell of this kind shows in the glyph look (tests sample pixels with it).
+    QColor background(const QString &feature) const;
+
+private:
+    struct Face {
+        QString glyph;
+        QColor fg;
+        QColor bg;
+        QString sheet;
+        int column = 0;
+        int row = 0;
+    };
+    Face face(const QString &key, const QString &glyph, const QString &colour) const;
+    QPixmap picture(const QString &key, int variant, bool remembered,
+                    const std::function<void(QPainter &, int)> &draw);
+    QPixmap glyphPicture(const Face &f, bool remembered);
+    QPixmap featurePicture(const QString &feature, int variant, bool remembered);
+    QPixmap thingPicture(const QString &kind, const QString &id, bool remembered);
+    QPixmap sheetRegion(const Face &f);
+
+    const Pack *m_pack = nullptr;
+    MapLook m_look = MapLook::Tiles;
+    int m_cell = 24;
+    qreal m_dpr = 1.0;
+    QFont m_font;
+    QHash<QString, QPixmap> m_cache;
+    QHash<QString, QImage> m_sheets;
+};
+
+} // namespace pd

@@ -1,0 +1,371 @@
+#include "MapView.h"
+
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "engine/PlayerView.h"
+
+#include <QGraphicsItem>
+#include <QGraphicsPixmapItem>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QStyleOptionGraphicsItem>
+#include <QWheelEvent>
+#include <cmath>
+
+namespace pd {
+
+// One layer of the map (the terrain, or the fog over it) as a single item: it paints only the
+// cells in the exposed rectangle, clipped to the painter's clip as well, since
+// QGraphicsView::render passes the whole bounding rectangle.
+class MapLayerItem : public QGraphicsItem {
+public:
+    enum class Layer { Terrain, Fog };
+    MapLayerItem(Layer layer, LevelRenderer &renderer)
+        : m_layer(layer)
+        , m_renderer(renderer) {
+        setFlag(ItemUsesExtendedStyleOption);
+        setZValue(layer == Layer::Terrain ? 0 : 10);
+    }
+    void setGame(const Game *game) {
+        prepareGeometryChange();
+        m_game = game;
+    }
+    QRectF boundingRect() const override {
+        if (!m_game)
+            return {};
+        const int s = m_renderer.cellSize();
+        const TileMap &map = m_game->level().level.map;
+        return QRectF(0, 0, map.width() * s, map.height() * s);
+    }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override {
+        if (!m_game)
+            return;
+        QRectF exposed = option->exposedRect;
+        if (painter->hasClipping())
+            exposed = exposed.intersected(painter->clipBoundingRect());
+        const int s = m_renderer.cellSize();
+        const QRect cells(
+            QPoint(int(std::floor(exposed.left() / s)), int(std::floor(exposed.top() / s))),
+            QPoint(int(std::ceil(exposed.right() / s)), int(std::ceil(exposed.bottom() / s))));
+        if (m_layer == Layer::Terrain)
+            m_renderer.paintTerrain(*painter, *m_game, cells);
+        else
+            m_renderer.paintFog(*painter, *m_game, cells);
+    }
+    void changed() {
+        prepareGeometryChange();
+        update();
+    }
+
+private:
+    Layer m_layer;
+    LevelRenderer &m_renderer;
+    const Game *m_game = nullptr;
+};
+
+// The travel path under the mouse, the missile's line before it flies, the look cursor.
+class MapOverlayItem : public QGraphicsItem {
+public:
+    explicit MapOverlayItem(LevelRenderer &renderer)
+        : m_renderer(renderer) {
+        setZValue(30);
+    }
+    QRectF boundingRect() const override { return m_bounds; }
+    void set(const std::vector<Point> &path, const std::vector<Point> &aim,
+             std::optional<Point> cursor) {
+        prepareGeometryChange();
+        m_path = path;
+        m_aim = aim;
+        m_cursor = cursor;
+        QRect cells;
+        for (const Point &p : m_path)
+            cells |= QRect(p.x, p.y, 1, 1);
+        for (const Point &p : m_aim)
+            cells |= QRect(p.x, p.y, 1, 1);
+        if (m_cursor)
+            cells |= QRect(m_cursor->x, m_cursor->y, 1, 1);
+        const int s = m_renderer.cellSize();
+        m_bounds = QRectF(cells.x() * s - 2, cells.y() * s - 2, cells.width() * s + 4,
+                          cells.height() * s + 4);
+        update();
+    }
+    const std::vector<Point> &path() const { return m_path; }
+    const std::vector<Point> &aim() const { return m_aim; }
+    std::optional<Point> cursor() const { return m_cursor; }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override {
+        const int s = m_renderer.cellSize();
+        p->setRenderHint(QPainter::Antialiasing);
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(0xf0, 0xe0, 0x90, 170));
+        for (const Point &c : m_path)
+            p->drawEllipse(QPointF(c.x * s + s / 2.0, c.y * s + s / 2.0), s * 0.12, s * 0.12);
+        for (std::size_t i = 0; i < m_aim.size(); ++i) {
+            const Point c = m_aim[i];
+            p->fillRect(QRectF(c.x * s, c.y * s, s, s), i + 1 == m_aim.size()
+                                                            ? QColor(0xff, 0x50, 0x30, 120)
+                                                            : QColor(0xff, 0x90, 0x40, 60));
+        }
+        if (m_cursor) {
+            p->setBrush(Qt::NoBrush);
+            p->setPen(QPen(QColor(0xff, 0xf0, 0xa0), std::max(1.5, s / 12.0)));
+            p->drawRect(QRectF(m_cursor->x * s + 1, m_cursor->y * s + 1, s - 2, s - 2));
+        }
+    }
+
+private:
+    LevelRenderer &m_renderer;
+    std::vector<Point> m_path, m_aim;
+    std::optional<Point> m_cursor;
+    QRectF m_bounds;
+};
+
+const std::vector<int> &MapView::cellSizes() {
+    static const std::vector<int> sizes = {12, 16, 20, 24, 28, 32, 40, 48, 64};
+    return sizes;
+}
+
+MapView::MapView(QWidget *parent)
+    : QGraphicsView(parent) {
+    m_scene = new QGraphicsScene(this);
+    setScene(m_scene);
+    setFocusPolicy(Qt::NoFocus);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setBackgroundBrush(QColor(0, 0, 0));
+    setMouseTracking(true);
+    setAlignment(Qt::AlignCenter);
+    setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState |
+                         QGraphicsView::DontAdjustForAntialiasing);
+    setTransformationAnchor(QGraphicsView::NoAnchor);
+    m_scene->setItemIndexMethod(QGraphicsScene::NoIndex);
+    m_terrain = new MapLayerItem(MapLayerItem::Layer::Terrain, m_renderer);
+    m_fog = new MapLayerItem(MapLayerItem::Layer::Fog, m_renderer);
+    m_overlay = new MapOverlayItem(m_renderer);
+    m_scene->addItem(m_terrain);
+    m_scene->addItem(m_fog);
+    m_scene->addItem(m_overlay);
+    m_camera.setDuration(140);
+    m_camera.setEasingCurve(QEasingCurve::OutCubic);
+    connect(&m_camera, &QVariantAnimation::valueChanged, this,
+            [this](const QVariant &v) { centerOn(v.toPointF()); });
+}
+
+MapView::~MapView() = default;
+
+int MapView::cellSize() const {
+    return m_renderer.cellSize();
+}
+
+void MapView::setGame(const Game *game) {
+    m_game = game;
+    m_renderer.setPack(game ? &game->pack() : nullptr);
+    m_levelKey = nullptr;
+    rebuild();
+    followHero(false);
+}
+
+void MapView::setLook(MapLook look) {
+    if (look == m_renderer.look())
+        return;
+    m_renderer.setLook(look);
+    rebuild();
+}
+
+void MapView::setZoom(int step) {
+    step = std::clamp(step, 0, int(cellSizes().size()) - 1);
+    if (step == m_zoom && m_renderer.cellSize() == cellSizes()[std::size_t(step)])
+        return;
+    m_zoom = step;
+    m_renderer.setCellSize(cellSizes()[std::size_t(step)]);
+    rebuild();
+    followHero(false);
+    Q_EMIT zoomChanged(step);
+}
+
+void MapView::rebuild() {
+    m_renderer.setDevicePixelRatio(devicePixelRatioF());
+    m_renderer.setCellSize(cellSizes()[std::size_t(m_zoom)]);
+    m_terrain->setGame(m_game);
+    m_fog->setGame(m_game);
+    delete m_hero;
+    m_hero = nullptr;
+    qDeleteAll(m_monsters);
+    m_monsters.clear();
+    m_overlay->set({}, {}, std::nullopt);
+    if (m_game) {
+        m_depth = m_game->state().depth;
+        m_levelKey = &m_game->level();
+    }
+    updateSceneRect();
+    syncActors();
+    m_terrain->changed();
+    m_fog->changed();
+    viewport()->update();
+}
+
+void MapView::updateSceneRect() {
+    if (!m_game) {
+        m_scene->setSceneRect(QRectF());
+        return;
+    }
+    const int s = m_renderer.cellSize();
+    const TileMap &map = m_game->level().level.map;
+    // Margins of half a view let the camera keep the hero in the middle near the map's edges.
+    const QRectF mapRect(0, 0, map.width() * s, map.height() * s);
+    const QSizeF view = viewport()->size();
+    const qreal mx = mapRect.width() > view.width() ? view.width() / 2 : 0;
+    const qreal my = mapRect.height() > view.height() ? view.height() / 2 : 0;
+    m_scene->setSceneRect(mapRect.adjusted(-mx, -my, mx, my));
+}
+
+void MapView::syncActors() {
+    if (!m_game)
+        return;
+    const int s = m_renderer.cellSize();
+    const HeroState &hero = m_game->state().hero;
+    if (!m_hero) {
+        m_hero = m_scene->addPixmap(QPixmap());
+        m_hero->setZValue(20);
+        m_hero->setShapeMode(QGraphicsPixmapItem::BoundingRectShape);
+    }
+    m_hero->setPixmap(m_renderer.figure(QString(), hero.facing));
+    m_hero->setPos(hero.pos.x * s, hero.pos.y * s);
+    QSet<int> seen;
+    for (const KnownActor &a : PlayerView::visibleActors(*m_game)) {
+        seen.insert(a.id);
+        QGraphicsPixmapItem *&item = m_monsters[a.id];
+        if (!item) {
+            item = m_scene->addPixmap(QPixmap());
+            item->setZValue(15);
+            item->setShapeMode(QGraphicsPixmapItem::BoundingRectShape);
+        }
+        item->setPixmap(m_renderer.figure(a.record, a.facing));
+        item->setPos(a.pos.x * s, a.pos.y * s);
+    }
+    for (auto it = m_monsters.begin(); it != m_monsters.end();) {
+        if (!seen.contains(it.key())) {
+            delete it.value();
+            it = m_monsters.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void MapView::refresh() {
+    if (!m_game)
+        return;
+    if (&m_game->level() != m_levelKey || m_game->state().depth != m_depth) {
+        rebuild();
+        followHero(false);
+        return;
+    }
+    syncActors();
+    // What a turn changes (sight, fog, things picked up) can be anywhere in view.
+    m_terrain->update();
+    m_fog->update();
+    followHero(true);
+}
+
+void MapView::followHero(bool animated) {
+    if (!m_game)
+        return;
+    const int s = m_renderer.cellSize();
+    const Point hero = m_game->state().hero.pos;
+    const QPointF target(hero.x * s + s / 2.0, hero.y * s + s / 2.0);
+    const QPointF current = mapToScene(viewport()->rect().center());
+    // Scroll only when the hero nears the edge of the middle of the view (less motion, and
+    // no animation at all while the hero walks about a room).
+    const QSizeF half = viewport()->size() / 2.0;
+    const bool far = std::abs(target.x() - current.x()) > half.width() * 0.4 ||
+                     std::abs(target.y() - current.y()) > half.height() * 0.4;
+    if (animated && !far)
+        return;
+    m_cameraTarget = target;
+    m_camera.stop();
+    if (!animated) {
+        centerOn(target);
+        return;
+    }
+    m_camera.setStartValue(current);
+    m_camera.setEndValue(target);
+    m_camera.start();
+}
+
+bool MapView::isCameraMoving() const {
+    return m_camera.state() == QAbstractAnimation::Running;
+}
+
+void MapView::setPathPreview(const std::vector<Point> &cells) {
+    if (cells != m_overlay->path())
+        m_overlay->set(cells, m_overlay->aim(), m_overlay->cursor());
+}
+
+void MapView::setAimPreview(const std::vector<Point> &cells) {
+    if (cells != m_overlay->aim())
+        m_overlay->set(m_overlay->path(), cells, m_overlay->cursor());
+}
+
+void MapView::setLookCursor(std::optional<Point> cell) {
+    if (cell != m_overlay->cursor())
+        m_overlay->set(m_overlay->path(), m_overlay->aim(), cell);
+}
+
+std::optional<Point> MapView::cellAt(const QPoint &viewPos) const {
+    if (!m_game)
+        return std::nullopt;
+    const QPointF scenePos = mapToScene(viewPos);
+    const int s = m_renderer.cellSize();
+    const Point p{int(std::floor(scenePos.x() / s)), int(std::floor(scenePos.y() / s))};
+    if (!m_game->level().level.map.inBounds(p))
+        return std::nullopt;
+    return p;
+}
+
+void MapView::keyPressEvent(QKeyEvent *event) {
+    event->ignore(); // the Game tab owns the keyboard
+}
+
+void MapView::wheelEvent(QWheelEvent *event) {
+    if (event->modifiers() & Qt::ControlModifier) {
+        if (event->angleDelta().y() > 0)
+            zoomIn();
+        else if (event->angleDelta().y() < 0)
+            zoomOut();
+    }
+    event->accept(); // the camera follows the hero: the wheel does not scroll the map away
+}
+
+void MapView::mouseMoveEvent(QMouseEvent *event) {
+    const std::optional<Point> cell = cellAt(event->position().toPoint());
+    if (cell != m_hovered) {
+        m_hovered = cell;
+        Q_EMIT cellHovered(cell);
+    }
+}
+
+void MapView::mousePressEvent(QMouseEvent *event) {
+    if (const std::optional<Point> cell = cellAt(event->position().toPoint()))
+        Q_EMIT cellClicked(*cell, event->button());
+    event->accept();
+}
+
+void MapView::leaveEvent(QEvent *event) {
+    if (m_hovered) {
+        m_hovered.reset();
+        Q_EMIT cellHovered(std::nullopt);
+    }
+    QGraphicsView::leaveEvent(event);
+}
+
+void MapView::resizeEvent(QResizeEvent *event) {
+    QGraphicsView::resizeEvent(event);
+    updateSceneRect();
+    followHero(false);
+}
+
+} // namespace pd

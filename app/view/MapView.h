@@ -1,0 +1,86 @@
+#pragma once
+
+#include "LevelRenderer.h"
+#include "gen/Geometry.h"
+
+#include <QGraphicsView>
+#include <QHash>
+#include <QVariantAnimation>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace pd {
+
+class Game;
+class MapLayerItem;
+class MapOverlayItem;
+
+// The Game tab's map: a QGraphicsScene of the current level. Terrain and fog are one item each
+// that paint only the exposed cells (LevelRenderer); the hero and the monsters in view are
+// items of their own; the travel path, the missile's line and the look cursor are one overlay.
+// The camera follows the hero, sliding there; zoom goes in whole cell sizes so pixels stay
+// crisp. It never takes the keyboard: the Game tab does.
+class MapView : public QGraphicsView {
+    Q_OBJECT
+
+public:
+    explicit MapView(QWidget *parent = nullptr);
+    ~MapView() override;
+
+    void setGame(const Game *game); // not owned; nullptr clears the scene
+    void refresh();                 // after every turn
+    void setLook(MapLook look);
+    MapLook look() const { return m_renderer.look(); }
+    // Zoom steps index kCellSizes.
+    static const std::vector<int> &cellSizes();
+    void setZoom(int step);
+    int zoom() const { return m_zoom; }
+    int cellSize() const;
+    void zoomIn() { setZoom(m_zoom + 1); }
+    void zoomOut() { setZoom(m_zoom - 1); }
+    void setPathPreview(const std::vector<Point> &cells);
+    void setAimPreview(const std::vector<Point> &cells);
+    void setLookCursor(std::optional<Point> cell);
+    std::optional<Point> cellAt(const QPoint &viewPos) const;
+    LevelRenderer &renderer() { return m_renderer; }
+    // Where the camera is heading (scene coordinates of the view's centre).
+    QPointF cameraTarget() const { return m_cameraTarget; }
+    bool isCameraMoving() const;
+
+Q_SIGNALS:
+    void cellHovered(std::optional<pd::Point> cell);
+    void cellClicked(pd::Point cell, Qt::MouseButton button);
+    void zoomChanged(int step);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void rebuild();    // a new game, level, zoom or look
+    void syncActors(); // items for the hero and the monsters in view
+    void followHero(bool animated);
+    void updateSceneRect();
+
+    const Game *m_game = nullptr;
+    LevelRenderer m_renderer;
+    QGraphicsScene *m_scene = nullptr;
+    MapLayerItem *m_terrain = nullptr;
+    MapLayerItem *m_fog = nullptr;
+    MapOverlayItem *m_overlay = nullptr;
+    QGraphicsPixmapItem *m_hero = nullptr;
+    QHash<int, QGraphicsPixmapItem *> m_monsters; // by actor id
+    int m_zoom = 5;
+    int m_depth = -1;
+    const void *m_levelKey = nullptr; // the level shown (rebuild when it changes)
+    std::optional<Point> m_hovered;
+    QVariantAnimation m_camera;
+    QPointF m_cameraTarget;
+};
+
+} // namespace pd

@@ -1,0 +1,48 @@
+// From a key press to the frame that shows the turn, in the Game tab: the key goes through the
+// tab's action map to Game::submit, the map view takes the turn's changes, and the view paints
+// the frame (a synchronous repaint of the whole viewport). Target: at most 8 ms median on a
+// 256×256 cave with 500 monsters awake, in a 1280×720 view.
+#include "BenchLevels.h"
+#include "game/GameSession.h"
+#include "game/GameTab.h"
+#include "view/MapView.h"
+
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::bench;
+
+class BenchGameTab : public QObject {
+    Q_OBJECT
+
+    void keyToFrame(bool awake);
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void keyToFrame500MonstersAwake() { keyToFrame(true); }
+    void keyToFrame500MonstersAsleep() { keyToFrame(false); }
+};
+
+void BenchGameTab::keyToFrame(bool awake) {
+    auto pack = std::make_shared<Pack>(benchPack());
+    const Level level = caveLevel(256, 256, 500, 1);
+    auto game = std::make_unique<Game>(*pack, 1, QStringLiteral("Bench"), level);
+    if (awake)
+        QVERIFY(wakeSwarms(*game));
+    GameTab tab;
+    tab.resize(1280 + 250, 720 + 190);
+    tab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tab));
+    tab.session().play(pack, std::move(game), pack->rootPath, QStringLiteral("1"));
+    const Game &g = *tab.session().game();
+    const int before = g.state().turn;
+    QBENCHMARK {
+        QTest::keyClick(&tab, Qt::Key_Period); // wait a turn
+        tab.mapView()->viewport()->repaint();
+    }
+    QVERIFY(g.state().turn > before);
+    QVERIFY(g.state().alive);
+}
+
+QTEST_MAIN(BenchGameTab)
+#include "bench_gametab.moc"

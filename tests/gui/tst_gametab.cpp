@@ -1,0 +1,340 @@
+// The Game tab driven as a player drives it: key presses and clicks, on the offscreen platform.
+#include "../unit/ScenarioLevel.h"
+#include "MainWindow.h"
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "engine/Replay.h"
+#include "game/GameActions.h"
+#include "game/GameSession.h"
+#include "game/GameTab.h"
+#include "game/GameWording.h"
+#include "game/LogModel.h"
+#include "game/RunEndView.h"
+
+#include <QLabel>
+#include <QProcess>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+
+namespace {
+
+QString packDir(const char *name) {
+    return QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name);
+}
+
+// The keys of the default bindings for each direction (arrows and the numpad's corners).
+Qt::Key keyFor(Direction d) {
+    switch (d) {
+    case Direction::N:
+        return Qt::Key_K;
+    case Direction::NE:
+        return Qt::Key_U;
+    case Direction::E:
+        return Qt::Key_L;
+    case Direction::SE:
+        return Qt::Key_N;
+    case Direction::S:
+        return Qt::Key_J;
+    case Direction::SW:
+        return Qt::Key_B;
+    case Direction::W:
+        return Qt::Key_H;
+    case Direction::NW:
+        return Qt::Key_Y;
+    }
+    return Qt::Key_unknown;
+}
+
+// A direction the hero can step in now (no monster, no chest), if any.
+std::optional<Direction> openStep(const Game &g) {
+    const LevelState &ls = g.level();
+    for (Direction d : kDirections) {
+        const Point to = g.state().hero.pos + offset(d);
+        if (canStep(ls.level.map, g.state().hero.pos, d, g.pack().ruleset.movement) &&
+            ls.actorAt(to) < 0 && ls.chestAt(to) < 0)
+            return d;
+    }
+    return std::nullopt;
+}
+
+std::optional<Direction> wallStep(const Game &g) {
+    for (Direction d : kOrthogonal) {
+        if (!g.level().level.map.passable(g.state().hero.pos + offset(d)))
+            return d;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+class TestGameTab : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("GameTabTest"));
+        QSettings().clear();
+        QDir(GameSession::dataDir()).removeRecursively();
+    }
+
+    void keysMoveTheHeroAsTheEngineDoes_data() {
+        QTest::addColumn<QString>("pack");
+        QTest::newRow("classic") << QStringLiteral("classic");
+        QTest::newRow("permadungeon") << QStringLiteral("permadungeon");
+        QTest::newRow("maze-duel") << QStringLiteral("maze-duel");
+    }
+    void keysMoveTheHeroAsTheEngineDoes() {
+        QFETCH(QString, pack);
+        GameTab tab;
+        tab.resize(1000, 700);
+        tab.show();
+        QVERIFY(tab.session().start(packDir(pack.toLatin1()), QStringLiteral("42"),
+                                    QStringLiteral("Ada")));
+        Diagnostics d;
+        const Pack reference = bundledPack(pack.toLatin1(), d);
+        Game twin(reference, seed::fromText(u"42"), QStringLiteral("Ada"));
+        // Twenty steps by keys; the same commands to a twin game give the same state.
+        for (int i = 0; i < 20; ++i) {
+            const Game &g = *tab.session().game();
+            if (g.isOver() || g.state().battle)
+                break;
+            const auto d = openStep(g);
+            if (!d)
+                break;
+            const Point before = g.state().hero.pos;
+            QTest::keyClick(&tab, keyFor(*d));
+            twin.submit(Command::move(*d));
+            QCOMPARE(tab.session().game()->stateHash(), twin.stateHash());
+            if (!g.state().battle && g.state().depth == 1 &&
+                g.level().actorAt(before + offset(*d)) < 0)
+                QVERIFY(tab.session().game()->state().hero.pos != before ||
+                        tab.session().game()->state().turn > 0);
+        }
+        QVERIFY(tab.session().game()->state().turn > 0);
+    }
+
+    void refusedMovesTakeNoTurnAndSayWhy() {
+        GameTab tab;
+        tab.show();
+        QVERIFY(tab.session().start(packDir("classic"), QStringLiteral("7"), QString()));
+        const Game &g = *tab.session().game();
+        // Walk west until a wall stops the hero: that press is refused and takes no turn.
+        bool refused = false;
+        for (int i = 0; i < 80 && !refused && !g.isOver() && !g.state().battle; ++i) {
+            const int turn = g.state().turn;
+            const Point pos = g.state().hero.pos;
+            const qsizetype commands = g.commands().size();
+            const qsizetype logLines = tab.session().log().size();
+            QTest::keyClick(&tab, Qt::Key_H);
+            QCOMPARE(g.commands().size(), commands + 1); // recorded, as the engine does
+            if (!g.level().level.map.passable(pos + offset(Direction::W))) {
+                refused = true;
+                QCOMPARE(g.state().turn, turn);
+                QCOMPARE(g.state().hero.pos, pos);
+                QVERIFY(tab.session().log().size() > logLines);
+                // The refusal stays on the status line until the next turn.
+                QCOMPARE(tab.statusText(), GameWording::logLine(g, tab.session().log().last()));
+            }
+        }
+        QVERIFY(refused);
+    }
+
+    void heldKeysNeverQueueTurnsAfterRelease() {
+        GameTab tab;
+        tab.show();
+        QVERIFY(tab.session().start(packDir("classic"), QStringLiteral("11"), QString()));
+        const Game &g = *tab.session().game();
+        const auto d = openStep(g);
+        QVERIFY(d);
+        const Qt::Key key = keyFor(*d);
+        const qsizetype commands = g.commands().size();
+        // Ten auto-repeats queue up behind a slow turn, then the key is released: the repeats
+        // coalesce into one turn and none is played after the release.
+        QCoreApplication::postEvent(&tab, new QKeyEvent(QEvent::KeyPress, key, Qt::NoModifier));
+        for (int i = 0; i < 10; ++i)
+            QCoreApplication::postEvent(
+                &tab, new QKeyEvent(QEvent::KeyPress, key, Qt::NoModifier, QString(), true));
+        QCoreApplication::postEvent(&tab, new QKeyEvent(QEvent::KeyRelease, key, Qt::NoModifier));
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        QVERIFY(g.commands().size() - commands <= 2);
+        QVERIFY(g.commands().size() - commands >= 1);
+        const qsizetype after = g.commands().size();
+        QTest::qWait(50);
+        QCOMPARE(g.commands().size(), after);
+    }
+
+    void actionsCanBeRebound() {
+        GameActions actions;
+        QCOMPARE(actions.match(QKeyEvent(QEvent::KeyPress, Qt::Key_G, Qt::NoModifier)),
+                 std::optional(GameActions::Id::Pickup));
+        actions.setKeys(GameActions::Id::Pickup, {QKeySequence(Qt::Key_Comma)});
+        QCOMPARE(actions.match(QKeyEvent(QEvent::KeyPress, Qt::Key_G, Qt::NoModifier)),
+                 std::nullopt);
+        GameActions reread; // from QSettings
+        QCOMPARE(reread.match(QKeyEvent(QEvent::KeyPress, Qt::Key_Comma, Qt::NoModifier)),
+                 std::optional(GameActions::Id::Pickup));
+        QCOMPARE(reread.match(QKeyEvent(QEvent::KeyPress, Qt::Key_Greater, Qt::ShiftModifier)),
+                 std::optional(GameActions::Id::Descend));
+        QCOMPARE(reread.match(QKeyEvent(QEvent::KeyPress, Qt::Key_5, Qt::KeypadModifier)),
+                 std::optional(GameActions::Id::Wait));
+        for (GameActions::Id id : GameActions::all())
+            QCOMPARE(GameActions::fromName(GameActions::name(id)), std::optional(id));
+        QSettings().remove(QStringLiteral("keys"));
+    }
+
+    void lookModeShowsNoSecret() {
+        Diagnostics d;
+        const Pack classic = bundledPack("classic", d);
+        // Seed 35 makes the one chest of depth 1 a mimic (tst_engine_rules pins it); "rune" is a
+        // hidden trap.
+        Game g(
+            classic, 35, QString(),
+            makeLevel({"#######", "#@.....#", "#######"}, {chest(QStringLiteral("chest-d1"), 3, 1),
+                                                           trap(QStringLiteral("rune"), 2, 1)}));
+        QVERIFY(g.level().chests.first().mimic);
+        QVERIFY(g.level().traps.first().hidden);
+        const QString chestText = GameWording::describeCell(g, {3, 1});
+        QVERIFY2(chestText.contains(QStringLiteral("closed chest")), qPrintable(chestText));
+        QVERIFY2(!chestText.contains(QStringLiteral("imic"), Qt::CaseInsensitive),
+                 qPrintable(chestText));
+        const QString trapText = GameWording::describeCell(g, {2, 1});
+        QCOMPARE(trapText, QStringLiteral("Floor"));
+        QCOMPARE(GameWording::describeCell(g, {40, 40}), QString()); // off the map
+    }
+
+    void logCollapsesRepeats() {
+        LogModel model;
+        model.setWording([](const LogEntry &e) { return QString::number(e.turn % 2); });
+        LogEntry a;
+        a.turn = 2;
+        LogEntry b;
+        b.turn = 4;
+        LogEntry c;
+        c.turn = 5;
+        model.append({a, b});
+        model.append({b});
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.data(model.index(0)).toString(), QStringLiteral("0 ×3"));
+        model.append({c, a});
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.data(model.index(1)).toString(), QStringLiteral("1"));
+        QCOMPARE(model.data(model.index(1), LogModel::CountRole).toInt(), 1);
+    }
+
+    void saveThenContinueGivesTheSameState() {
+        QString hash;
+        {
+            GameTab tab;
+            tab.show();
+            QVERIFY(tab.session().start(packDir("classic"), QStringLiteral("saved run"),
+                                        QStringLiteral("Bea")));
+            for (int i = 0; i < 12; ++i) {
+                const auto d = openStep(*tab.session().game());
+                if (!d || tab.session().game()->isOver())
+                    break;
+                QTest::keyClick(&tab, keyFor(*d));
+            }
+            QTest::keyClick(&tab, Qt::Key_Period);
+            hash = tab.session().game()->stateHash();
+            tab.suspend();
+        }
+        QVERIFY(GameSession::hasSave());
+        GameTab again;
+        again.show();
+        QVERIFY(again.continueRun());
+        QCOMPARE(again.session().game()->stateHash(), hash);
+        QCOMPARE(again.session().heroName(), QStringLiteral("Bea"));
+    }
+
+    void deathLeadsToTheSummaryAndANewRun() {
+        QDir(GameSession::dataDir()).removeRecursively();
+        GameTab tab;
+        tab.resize(1000, 700);
+        tab.show();
+        // Permadungeon's hero lives on experience, and every bolt costs 0-6 of it.
+        QVERIFY(tab.session().start(packDir("permadungeon"), QStringLiteral("3"),
+                                    QStringLiteral("Cy")));
+        QVERIFY(GameSession::hasSave() == false);
+        for (int i = 0; i < 500 && !tab.session().game()->isOver(); ++i)
+            tab.session().submit(Command::of(Command::Kind::Fire));
+        QVERIFY(tab.session().game()->isOver());
+        QVERIFY(!tab.session().game()->state().alive);
+        auto *end = tab.findChild<RunEndView *>();
+        QVERIFY(end && end->isVisible());
+        QCOMPARE(tab.session().rank(), 1);
+        QCOMPARE(tab.session().scores().entries().size(), 1);
+        QVERIFY(!GameSession::hasSave()); // permadeath
+        QVERIFY(QFile::exists(GameSession::scoresPath()));
+        // R: the same seed again, a living hero on turn 0.
+        const QString seed = tab.session().seedText();
+        QTest::keyClick(end, Qt::Key_R);
+        QVERIFY(!end->isVisible());
+        QCOMPARE(tab.session().seedText(), seed);
+        QVERIFY(tab.session().game()->state().alive);
+        QCOMPARE(tab.session().game()->state().turn, 0);
+    }
+
+    void aKeyDrivenRunReplaysInTheCli() {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("run.replay"));
+        GameTab tab;
+        tab.show();
+        tab.session().setRecordPath(record);
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("1234"), QStringLiteral("Dee")));
+        for (int i = 0; i < 30 && !tab.session().game()->isOver(); ++i) {
+            const Game &g = *tab.session().game();
+            const auto d = g.state().battle ? std::nullopt : openStep(g);
+            if (d)
+                QTest::keyClick(&tab, keyFor(*d));
+            else
+                QTest::keyClick(&tab, Qt::Key_Period);
+            if (i % 7 == 3)
+                QTest::keyClick(&tab, Qt::Key_G); // often refused: nothing here
+        }
+        const QString hash = tab.session().game()->stateHash();
+        tab.suspend(); // writes the replay now
+        QVERIFY(QFile::exists(record));
+        QProcess cli;
+        cli.start(QStringLiteral(PD_CLI_PATH), {QStringLiteral("replay"), record});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY2(out.contains(QStringLiteral("stateHash: ") + hash), qPrintable(out));
+        // The session's own copy of the replay is there too.
+        QVERIFY(QFile::exists(tab.session().replayPath()));
+    }
+
+    void watchingAReplayReachesItsHash() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("watch.replay"));
+        Diagnostics d;
+        const Pack classic = bundledPack("classic", d);
+        Game g(classic, 99, QStringLiteral("Eve"));
+        for (int i = 0; i < 40; ++i)
+            g.submit(Command::move(kDirections[std::size_t(i * 3 % 8)]));
+        Replay r = Replay::of(g, packDir("classic"));
+        QVERIFY(r.write(path));
+        QFile::remove(GameSession::savePath());
+        GameTab tab;
+        tab.show();
+        QVERIFY(tab.watchReplay(path, 0));
+        QCOMPARE(tab.mode(), GameTab::Mode::Watch);
+        QCOMPARE(tab.session().game()->stateHash(), g.stateHash());
+        const int turn = tab.session().game()->state().turn;
+        QTest::keyClick(&tab, Qt::Key_Period); // keys do not play a watched run
+        QCOMPARE(tab.session().game()->state().turn, turn);
+        tab.suspend();
+        QVERIFY(!GameSession::hasSave()); // watching writes no save
+    }
+};
+
+QTEST_MAIN(TestGameTab)
+#include "tst_gametab.moc"
