@@ -315,8 +315,14 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, bo
     p.drawEllipse(unit(s, 0.22, 0.84, 0.56, 0.12));
     qreal headTop = 0.16;
     if (race == QLatin1String("hero")) {
-        p.setBrush(QColor(0x30, 0x48, 0x90)); // cape
-        p.drawRect(unit(s, 0.3, 0.42, 0.4, 0.36));
+        QPainterPath cape; // flowing out behind the shoulders
+        cape.moveTo(s * 0.34, s * 0.42);
+        cape.lineTo(s * 0.66, s * 0.42);
+        cape.lineTo(s * 0.74, s * 0.8);
+        cape.lineTo(s * 0.22, s * 0.8);
+        cape.closeSubpath();
+        p.setBrush(QColor(0x30, 0x48, 0x90));
+        p.drawPath(cape);
         humanoid(p, s, colour, QColor(0xf0, 0xc8, 0xa0), 0.12, 0);
         p.setBrush(QColor(0x7a, 0x50, 0x28)); // hair
         p.drawChord(unit(s, 0.38, 0.18, 0.24, 0.2), 0, 180 * 16);

@@ -1,0 +1,273 @@
+// The map view draws what the model says where the model says it, in both looks: pixels are
+// sampled at cells the game reports (walls, floor, the hero, a monster, fog), and the view's
+// geometry (cells under the mouse, zoom steps, the camera) is checked against the level.
+#include "../unit/ScenarioLevel.h"
+#include "view/LevelRenderer.h"
+#include "view/MapView.h"
+
+#include <QDir>
+#include <QFile>
+#include <QGraphicsPixmapItem>
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+
+namespace {
+
+// The scene's map area drawn at one pixel per scene unit.
+QImage renderMap(MapView &view, const Game &game) {
+    const int s = view.cellSize();
+    const QRectF area(0, 0, game.level().level.map.width() * s,
+                      game.level().level.map.height() * s);
+    QImage image(area.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::black);
+    QPainter p(&image);
+    view.scene()->render(&p, QRectF(QPointF(0, 0), area.size()), area);
+    return image;
+}
+
+QRect cellRect(const MapView &view, Point c) {
+    const int s = view.cellSize();
+    return QRect(c.x * s, c.y * s, s, s);
+}
+
+int brightness(QRgb c) {
+    return qRed(c) + qGreen(c) + qBlue(c);
+}
+
+int meanBrightness(const QImage &image, const QRect &r) {
+    qint64 sum = 0;
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x)
+            sum += brightness(image.pixel(x, y));
+    return int(sum / (r.width() * r.height()));
+}
+
+// Some pixel of the cell within `tolerance` (per channel) of `colour`.
+bool cellHas(const QImage &image, const QRect &r, QColor colour, int tolerance = 24) {
+    for (int y = r.top(); y <= r.bottom(); ++y) {
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.red() - colour.red()) <= tolerance &&
+                std::abs(c.green() - colour.green()) <= tolerance &&
+                std::abs(c.blue() - colour.blue()) <= tolerance)
+                return true;
+        }
+    }
+    return false;
+}
+
+// A corridor the hero walks along, so that its start is remembered and its far end never seen.
+Level corridor() {
+    const QString row = QStringLiteral("#@") + QString(44, u'.') + u'#';
+    return makeLevel({QString(row.size(), u'#'), row, QString(row.size(), u'#')},
+                     {monster(QStringLiteral("fungus"), 17, 1)});
+}
+
+} // namespace
+
+class TestMapView : public QObject {
+    Q_OBJECT
+
+    Pack m_classic;
+
+private Q_SLOTS:
+    void initTestCase() {
+        Diagnostics d;
+        m_classic = bundledPack("classic", d);
+        QVERIFY(!d.hasErrors());
+    }
+
+    void pixelsLandWhereTheModelSays_data() {
+        QTest::addColumn<int>("look");
+        QTest::newRow("glyphs") << int(MapLook::Glyph);
+        QTest::newRow("tiles") << int(MapLook::Tiles);
+    }
+    void pixelsLandWhereTheModelSays() {
+        QFETCH(int, look);
+        Game g(m_classic, 5, QStringLiteral("Ada"), corridor());
+        for (int i = 0; i < 12; ++i)
+            QVERIFY(g.submit(Command::move(Direction::E)));
+        const Point hero = g.state().hero.pos;
+        QCOMPARE(hero, (Point{13, 1}));
+        const Point fungus = g.level().actors.first().pos;
+        QVERIFY(g.isVisible(fungus));
+        const Point remembered{2, 1}, unseen{40, 1}, floor{12, 1}, wall{13, 0};
+        QVERIFY(g.level().isExplored(remembered) && !g.isVisible(remembered));
+        QVERIFY(!g.level().isExplored(unseen));
+        QVERIFY(g.isVisible(floor) && g.isVisible(wall));
+
+        MapView view;
+        view.resize(900, 200);
+        view.setLook(MapLook(look));
+        view.setZoom(3); // 24 px
+        QCOMPARE(view.cellSize(), 24);
+        view.setGame(&g);
+        const QImage image = renderMap(view, g);
+        const QColor wallBg = view.renderer().background(QStringLiteral("wall"));
+        const QColor floorBg = view.renderer().background(QStringLiteral("floor"));
+
+        // Never seen: black, whole.
+        QCOMPARE(meanBrightness(image, cellRect(view, unseen)), 0);
+        // Remembered is darker than the same floor in view.
+        QVERIFY(meanBrightness(image, cellRect(view, remembered)) <
+                meanBrightness(image, cellRect(view, floor)));
+        QVERIFY(meanBrightness(image, cellRect(view, remembered)) > 0);
+        // Walls and floors are told apart.
+        QVERIFY(std::abs(meanBrightness(image, cellRect(view, wall)) -
+                         meanBrightness(image, cellRect(view, floor))) > 20);
+        if (MapLook(look) == MapLook::Glyph) {
+            // Beside the hero the light is full: the tileset's own colours, exactly.
+            QCOMPARE(image.pixelColor(cellRect(view, wall).topLeft() + QPoint(1, 1)), wallBg);
+            QCOMPARE(image.pixelColor(cellRect(view, floor).topLeft() + QPoint(1, 1)), floorBg);
+            QVERIFY(cellHas(image, cellRect(view, hero), QColor(0xf6, 0xee, 0xd6)));
+            QVERIFY(cellHas(image, cellRect(view, fungus), QColor(0x8f, 0xd1, 0x6a)));
+        } else {
+            QVERIFY(cellHas(image, cellRect(view, hero), QColor(0x30, 0x48, 0x90), 8)); // cape
+            QVERIFY(cellHas(image, cellRect(view, fungus), QColor(0x8f, 0xd1, 0x6a), 8));
+            QVERIFY(!cellHas(image, cellRect(view, floor), QColor(0x8f, 0xd1, 0x6a), 8));
+        }
+    }
+
+    void monstersOutOfViewAreNotDrawn() {
+        Game g(m_classic, 5, QStringLiteral("Ada"), corridor()); // the fungus is 16 cells away
+        QVERIFY(!g.isVisible(g.level().actors.first().pos));
+        MapView view;
+        view.setLook(MapLook::Glyph);
+        view.setGame(&g);
+        int figures = 0;
+        for (QGraphicsItem *item : view.scene()->items())
+            figures += item->type() == QGraphicsPixmapItem::Type;
+        QCOMPARE(figures, 1); // the hero alone
+    }
+
+    void cellsUnderTheMouseFollowZoom() {
+        Game g(m_classic, 42, QStringLiteral("Ada"));
+        MapView view;
+        view.resize(640, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setGame(&g);
+        for (int step = 0; step < int(MapView::cellSizes().size()); ++step) {
+            view.setZoom(step);
+            QCOMPARE(view.zoom(), step);
+            QCOMPARE(view.cellSize(), MapView::cellSizes()[std::size_t(step)]);
+            const Point hero = g.state().hero.pos;
+            const int s = view.cellSize();
+            const QPoint at =
+                view.mapFromScene(QPointF(hero.x * s + s / 2.0, hero.y * s + s / 2.0));
+            QCOMPARE(view.cellAt(at), std::optional<Point>(hero));
+            QVERIFY(view.viewport()->rect().contains(at)); // the camera shows the hero
+        }
+        view.setZoom(99);
+        QCOMPARE(view.zoom(), int(MapView::cellSizes().size()) - 1);
+        view.setZoom(-3);
+        QCOMPARE(view.zoom(), 0);
+        QCOMPARE(view.cellAt(QPoint(-5000, -5000)), std::nullopt);
+    }
+
+    void theCameraFollowsTheHero() {
+        Game g(m_classic, 42, QStringLiteral("Ada"));
+        MapView view;
+        view.resize(320, 240);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setZoom(6); // 40 px: an 80×50 level is far bigger than the window
+        view.setGame(&g);
+        int moves = 0;
+        for (int i = 0; i < 200 && moves < 40; ++i) {
+            const Direction d = kDirections[std::size_t((i / 6) % 8)];
+            if (!g.submit(Command::move(d)))
+                continue;
+            ++moves;
+            view.refresh();
+            QTRY_VERIFY_WITH_TIMEOUT(!view.isCameraMoving(), 1000);
+            const int s = view.cellSize();
+            const Point hero = g.state().hero.pos;
+            QVERIFY(view.viewport()->rect().contains(
+                view.mapFromScene(QPointF(hero.x * s + s / 2.0, hero.y * s + s / 2.0))));
+        }
+        QVERIFY(moves >= 10);
+    }
+
+    void aPacksSpriteSheetReplacesTheDrawnTiles() {
+        // A copy of classic whose tileset names a sprite sheet for walls: column 1, row 0 of a
+        // 2×1 sheet of 32-px tiles, painted a colour nothing else has.
+        QTemporaryDir dir;
+        const QString src = QStringLiteral(PD_SOURCE_DATA_DIR "/classic");
+        const QString dst = dir.filePath(QStringLiteral("classic"));
+        QVERIFY(QDir().mkpath(dst + QStringLiteral("/sounds")));
+        const QStringList files = QDir(src).entryList(QDir::Files) +
+                                  QDir(src + QStringLiteral("/sounds"))
+                                      .entryList(QDir::Files)
+                                      .replaceInStrings(QRegularExpression(QStringLiteral("^")),
+                                                        QStringLiteral("sounds/"));
+        for (const QString &f : files)
+            QVERIFY(QFile::copy(src + u'/' + f, dst + u'/' + f));
+        QImage sheet(64, 32, QImage::Format_ARGB32);
+        sheet.fill(QColor(0, 0, 0));
+        for (int y = 0; y < 32; ++y)
+            for (int x = 32; x < 64; ++x)
+                sheet.setPixelColor(x, y, QColor(0xff, 0x00, 0xcc));
+        QVERIFY(sheet.save(dst + QStringLiteral("/sheet.png")));
+        QFile tileset(dst + QStringLiteral("/tileset.json"));
+        QVERIFY(tileset.open(QIODevice::ReadOnly));
+        QByteArray json = tileset.readAll();
+        tileset.close();
+        json.replace("\"wall\": {\"glyph\": \"#\", \"fg\": \"#8c8577\", \"bg\": \"#26231f\"}",
+                     "\"wall\": {\"glyph\": \"#\", \"fg\": \"#8c8577\", \"bg\": \"#26231f\", "
+                     "\"sprite\": {\"sheet\": \"sheet.png\", \"column\": 1, \"row\": 0}}");
+        QVERIFY(json.contains("sheet.png"));
+        QVERIFY(tileset.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        tileset.write(json);
+        tileset.close();
+        Diagnostics d;
+        const Pack pack = PackLoader::load(dst, d);
+        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        Game g(pack, 5, QStringLiteral("Ada"), corridor());
+        MapView view;
+        view.setLook(MapLook::Tiles);
+        view.setZoom(3);
+        view.setGame(&g);
+        const QImage image = renderMap(view, g);
+        QVERIFY(cellHas(image, cellRect(view, {2, 0}), QColor(0xff, 0x00, 0xcc), 4));
+        QVERIFY(!cellHas(image, cellRect(view, {2, 1}), QColor(0xff, 0x00, 0xcc), 4));
+        // The glyph look ignores the sheet.
+        view.setLook(MapLook::Glyph);
+        QVERIFY(!cellHas(renderMap(view, g), cellRect(view, {2, 0}), QColor(0xff, 0x00, 0xcc), 4));
+    }
+
+    void aDesignersNewMonsterStillDraws() {
+        Pack pack = m_classic;
+        MonsterRecord odd = *pack.monster(QStringLiteral("goblin"));
+        odd.id = QStringLiteral("wyrmling");
+        odd.race = QStringLiteral("dragon");
+        odd.glyph = QStringLiteral("w");
+        odd.color = QStringLiteral("#3080ff");
+        pack.monsters.append(odd);
+        pack.rebuildIndex();
+        LevelRenderer renderer;
+        renderer.setPack(&pack);
+        renderer.setLook(MapLook::Tiles);
+        renderer.setCellSize(32);
+        const QImage picture = renderer.figure(QStringLiteral("wyrmling"), Direction::S).toImage();
+        QVERIFY(!picture.isNull());
+        bool blue = false;
+        for (int y = 0; y < picture.height() && !blue; ++y)
+            for (int x = 0; x < picture.width() && !blue; ++x)
+                blue = picture.pixelColor(x, y) == QColor(0x30, 0x80, 0xff);
+        QVERIFY(blue);
+        // A goblin and a zombie look different.
+        QVERIFY(renderer.figure(QStringLiteral("goblin"), Direction::S).toImage() !=
+                renderer.figure(QStringLiteral("zombie"), Direction::S).toImage());
+        QVERIFY(renderer.figure(QStringLiteral("goblin"), Direction::S).toImage() !=
+                renderer.figure(QStringLiteral("goblin-king"), Direction::S).toImage());
+    }
+};
+
+QTEST_MAIN(TestMapView)
+#include "tst_mapview.moc"
