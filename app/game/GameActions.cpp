@@ -45,6 +45,8 @@ const QList<ActionInfo> &table() {
         {Id::ZoomIn, "zoom-in", {Qt::Key_Plus, Qt::Key_Equal, kp | Qt::Key_Plus}},
         {Id::ZoomOut, "zoom-out", {Qt::Key_Minus, kp | Qt::Key_Minus}},
         {Id::ToggleLook, "toggle-look", {Qt::Key_F2}},
+        {Id::Explore, "explore", {Qt::Key_O}},
+        {Id::Fight, "fight", {Qt::Key_Tab}},
     };
     return actions;
 }

@@ -39,6 +39,8 @@ public:
         ZoomIn,
         ZoomOut,
         ToggleLook,
+        Explore,
+        Fight,
     };
 
     GameActions(); // defaults, then the user's bindings from QSettings

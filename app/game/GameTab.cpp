@@ -8,6 +8,7 @@
 #include "StatsPanel.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "engine/PlayerView.h"
 #include "view/MapView.h"
 
 #include <QEvent>
@@ -61,7 +62,11 @@ GameTab::GameTab(QWidget *parent)
     m_log->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_log->setStyleSheet(QStringLiteral(
         "QListView { background: #121110; border: none; border-top: 1px solid #2c2924; "
-        "padding: 4px 8px; }"));
+        "padding: 4px 8px; }"
+        "QScrollBar:vertical { background: #121110; width: 10px; margin: 0; }"
+        "QScrollBar::handle:vertical { background: #3a362f; min-height: 24px; border-radius: 4px; }"
+        "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+        "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"));
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -353,9 +358,13 @@ void GameTab::perform(GameActions::Id action) {
         updateStatus();
         return;
     case Id::Descend:
-        return submit(Command::of(Command::Kind::Descend));
+        return takeStairs(true);
     case Id::Climb:
-        return submit(Command::of(Command::Kind::Climb));
+        return takeStairs(false);
+    case Id::Explore:
+        return explore();
+    case Id::Fight:
+        return fight();
     case Id::Defend:
         return submit(Command::of(Command::Kind::Defend));
     case Id::Swap:
@@ -363,6 +372,77 @@ void GameTab::perform(GameActions::Id action) {
     default:
         return;
     }
+}
+
+void GameTab::takeStairs(bool down) {
+    const Game &game = *m_session->game();
+    const LevelState &ls = game.level();
+    const std::optional<Point> stairs = down ? ls.level.stairsDown : ls.level.stairsUp;
+    const Point hero = game.state().hero.pos;
+    if (stairs && *stairs != hero && ls.isExplored(*stairs) && !game.travelPath(*stairs).empty())
+        return submit(Command::travel(*stairs));
+    submit(Command::of(down ? Command::Kind::Descend : Command::Kind::Climb));
+}
+
+void GameTab::explore() {
+    const Game &game = *m_session->game();
+    const LevelState &ls = game.level();
+    const TileMap &map = ls.level.map;
+    const int movement = game.pack().ruleset.movement;
+    const Point hero = game.state().hero.pos;
+    // Like DCSS's autopickup: what lies underfoot is taken, a closed chest beside is opened.
+    if (!PlayerView::at(game, hero).items.isEmpty() &&
+        !game.refusal(Command::of(Command::Kind::Pickup)))
+        return submit(Command::of(Command::Kind::Pickup));
+    for (Direction d : kDirections) {
+        const KnownCell beside = PlayerView::at(game, hero + offset(d));
+        const Command open{Command::Kind::Interact, d, {}, {}};
+        if (beside.chestOpened == std::optional<bool>(false) && !game.refusal(open))
+            return submit(open);
+    }
+    // Breadth-first over the seen floor from the hero to the nearest seen cell beside one never
+    // seen; the game's own travel takes the hero there (and stops if something shows up).
+    std::vector<std::uint8_t> visited(std::size_t(map.size()), 0);
+    QList<Point> queue{game.state().hero.pos};
+    visited[std::size_t(map.index(game.state().hero.pos))] = 1;
+    for (qsizetype head = 0; head < queue.size(); ++head) {
+        const Point p = queue[head];
+        bool frontier = false;
+        for (Direction d : kDirections)
+            frontier |= map.inBounds(p + offset(d)) && !ls.isExplored(p + offset(d));
+        if (frontier && head > 0 && !game.travelPath(p).empty())
+            return submit(Command::travel(p));
+        for (Direction d : kDirections) {
+            const Point n = p + offset(d);
+            if (!map.inBounds(n) || visited[std::size_t(map.index(n))] || !ls.isExplored(n) ||
+                !canStep(map, p, d, movement))
+                continue;
+            visited[std::size_t(map.index(n))] = 1;
+            queue.append(n);
+        }
+    }
+    m_statusNote = tr("There is nothing left to explore that you can reach.");
+    updateStatus();
+}
+
+void GameTab::fight() {
+    const Game &game = *m_session->game();
+    const std::optional<Point> target = nearestVisibleMonster();
+    if (!target) {
+        m_statusNote = tr("No monster in sight.");
+        updateStatus();
+        return;
+    }
+    const Point hero = game.state().hero.pos;
+    if (const auto d = directionBetween(hero, *target))
+        return submit(Command::move(*d));
+    const std::vector<Point> path = game.travelPath(*target);
+    if (!path.empty()) {
+        if (const auto d = directionBetween(hero, path.front()))
+            return submit(Command::move(*d));
+    }
+    m_statusNote = tr("You see no way to reach it.");
+    updateStatus();
 }
 
 void GameTab::moveCursor(Direction d) {
@@ -462,8 +542,8 @@ void GameTab::updateStatus() {
     if (text.isEmpty())
         text = m_statusNote;
     if (text.isEmpty() && game && !game->isOver())
-        text = tr("Move: arrows, numpad, hjklyubn or WASD · g pick up · Enter open · t fire · "
-                  "x look · < > stairs · F2 tiles/glyphs · Ctrl+wheel zoom");
+        text = tr("Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · "
+                  "Enter open · t fire · x look · < > stairs · F2 tiles/glyphs · Ctrl+wheel zoom");
     m_status->setText(text);
 }
 

@@ -59,6 +59,7 @@ protected:
     void keyReleaseEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool focusNextPrevChild(bool) override { return false; } // Tab is the fight key
 
 private:
     void submit(const Command &command);
@@ -74,6 +75,12 @@ private:
     void showProblem(const QString &text);
     void stepWatch();
     std::optional<Point> nearestVisibleMonster() const;
+    // DCSS's auto-explore and auto-fight, as plain commands: travel to the nearest seen cell
+    // beside the unknown; a blow at (or a step towards) the nearest monster in view.
+    void explore();
+    void fight();
+    // Brogue's stairs keys: travel to the stairs when they are known and not underfoot.
+    void takeStairs(bool down);
 
     GameSession *m_session = nullptr;
     MapView *m_map = nullptr;

@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace pd {
@@ -57,10 +58,13 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     other->setAutoDefault(false);
     packRow->addWidget(other, 0, Qt::AlignTop);
     layout->addLayout(packRow);
-    m_description = new QLabel(this);
-    m_description->setWordWrap(true);
-    m_description->setMinimumHeight(60);
-    m_description->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // Pack descriptions can be long (the bundled ones explain their balance): they scroll.
+    m_description = new QTextBrowser(this);
+    m_description->setObjectName(QStringLiteral("PackDescription"));
+    m_description->setFrameShape(QFrame::NoFrame);
+    m_description->setFixedHeight(110);
+    m_description->setFocusPolicy(Qt::NoFocus);
+    m_description->viewport()->setAutoFillBackground(false);
     layout->addWidget(m_description);
 
     auto *form = new QFormLayout;
@@ -78,7 +82,9 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     random->setObjectName(QStringLiteral("RandomSeedButton"));
     random->setAutoDefault(false);
     seedRow->addWidget(random);
-    form->addRow(tr("&Seed"), seedRow);
+    auto *seedLabel = new QLabel(tr("&Seed"), this);
+    seedLabel->setBuddy(m_seed);
+    form->addRow(seedLabel, seedRow);
     layout->addLayout(form);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -107,7 +113,8 @@ NewGameDialog::NewGameDialog(QWidget *parent)
         if (dir.isEmpty())
             return;
         if (!QFile::exists(dir + QStringLiteral("/pack.json"))) {
-            m_description->setText(tr("%1 has no pack.json: it is not a pack folder.").arg(dir));
+            m_description->setPlainText(
+                tr("%1 has no pack.json: it is not a pack folder.").arg(dir));
             return;
         }
         setPackDir(dir);
@@ -147,7 +154,7 @@ void NewGameDialog::setSeedText(const QString &seed) {
 
 void NewGameDialog::showDescription() {
     const QListWidgetItem *item = m_packs->currentItem();
-    m_description->setText(item ? item->data(kDescriptionRole).toString() : QString());
+    m_description->setPlainText(item ? item->data(kDescriptionRole).toString() : QString());
 }
 
 QString NewGameDialog::packDir() const {

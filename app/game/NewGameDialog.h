@@ -3,6 +3,7 @@
 #include <QDialog>
 
 class QLabel;
+class QTextBrowser;
 class QLineEdit;
 class QListWidget;
 
@@ -32,7 +33,7 @@ private:
     void showDescription();
 
     QListWidget *m_packs = nullptr;
-    QLabel *m_description = nullptr;
+    QTextBrowser *m_description = nullptr;
     QLineEdit *m_hero = nullptr;
     QLineEdit *m_seed = nullptr;
 };

@@ -24,7 +24,8 @@ RunEndView::RunEndView(QWidget *parent)
     outer->setContentsMargins(40, 30, 40, 30);
     auto *card = new QWidget(this);
     card->setObjectName(QStringLiteral("RunEndCard"));
-    card->setMaximumWidth(820);
+    card->setMinimumWidth(680);
+    card->setMaximumWidth(880);
     card->setStyleSheet(QStringLiteral(
         "#RunEndCard { background: #1b1916; border: 1px solid #4a4336; border-radius: 6px; }"
         "QLabel { color: #e8e0cc; }"
@@ -54,6 +55,9 @@ RunEndView::RunEndView(QWidget *parent)
     m_table->setFocusPolicy(Qt::NoFocus);
     m_table->verticalHeader()->setVisible(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
     layout->addWidget(m_table, 1);
     m_keys = new QLabel(card);
     m_keys->setAlignment(Qt::AlignHCenter);
@@ -103,9 +107,10 @@ void RunEndView::show(const GameSession &session) {
     m_table->setRowCount(int(entries.size()));
     for (int r = 0; r < entries.size(); ++r) {
         const HighScores::Entry &e = entries[r];
-        const QStringList cells = {
-            QString::number(r + 1),  e.hero, QString::number(e.score),   QString::number(e.depth),
-            QString::number(e.turn), e.pack, e.won ? tr("won") : e.cause};
+        const QStringList cells = {QString::number(r + 1),     e.hero,
+                                   QString::number(e.score),   QString::number(e.depth),
+                                   QString::number(e.turn),    e.pack.section(u'.', -1),
+                                   e.won ? tr("won") : e.cause};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             if (r + 1 == session.rank()) {

@@ -38,7 +38,7 @@ void drawBar(QPainter &p, const QRect &r, qint64 value, qint64 max, const QColor
     p.setPen(kText);
     p.drawText(r.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, label);
     p.drawText(r.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignRight,
-               QStringLiteral("%1 / %2").arg(value).arg(max));
+               QStringLiteral("%1 / %2").arg(std::max<qint64>(0, value)).arg(max));
 }
 
 } // namespace

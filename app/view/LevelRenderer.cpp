@@ -37,7 +37,7 @@ void remember(QImage &image) {
             const int a = qAlpha(c);
             const int grey = (qRed(c) * 11 + qGreen(c) * 16 + qBlue(c) * 5) / 32;
             const auto tone = [&](int channel, int tint) {
-                return std::min(a, ((channel * 3 + grey * 7) / 10) * 45 / 100 + tint * a / 255);
+                return std::min(a, ((channel * 3 + grey * 7) / 10) * 58 / 100 + tint * a / 255);
             };
             line[x] = qRgba(tone(qRed(c), 0), tone(qGreen(c), 1), tone(qBlue(c), 4), a);
         }
