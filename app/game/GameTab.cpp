@@ -301,6 +301,7 @@ void GameTab::perform(GameActions::Id action) {
         switch (action) {
         case Id::Interact:
         case Id::Confirm:
+        case Id::Fight:
             return submit(Command::of(Command::Kind::Attack));
         case Id::Defend:
         case Id::Wait:
@@ -390,6 +391,7 @@ void GameTab::explore() {
     const TileMap &map = ls.level.map;
     const int movement = game.pack().ruleset.movement;
     const Point hero = game.state().hero.pos;
+    const bool roomByRoom = game.pack().ruleset.levels == Ruleset::Levels::Disposable;
     // Like DCSS's autopickup: what lies underfoot is taken, a closed chest beside is opened.
     if (!PlayerView::at(game, hero).items.isEmpty() &&
         !game.refusal(Command::of(Command::Kind::Pickup)))
@@ -401,16 +403,27 @@ void GameTab::explore() {
             return submit(open);
     }
     // Breadth-first over the seen floor from the hero to the nearest seen cell beside one never
-    // seen; the game's own travel takes the hero there (and stops if something shows up).
+    // seen, or with something to take or open; the game's own travel takes the hero there (and
+    // stops if something shows up).
     std::vector<std::uint8_t> visited(std::size_t(map.size()), 0);
     QList<Point> queue{game.state().hero.pos};
     visited[std::size_t(map.index(game.state().hero.pos))] = 1;
     for (qsizetype head = 0; head < queue.size(); ++head) {
         const Point p = queue[head];
-        bool frontier = false;
-        for (Direction d : kDirections)
-            frontier |= map.inBounds(p + offset(d)) && !ls.isExplored(p + offset(d));
-        if (frontier && head > 0 && !game.travelPath(p).empty())
+        // Worth going to: the edge of the unknown, something to pick up, a chest to open.
+        bool worth = false;
+        for (Direction d : kDirections) {
+            const Point n = p + offset(d);
+            worth |= map.inBounds(n) && (!ls.isExplored(n) || PlayerView::at(game, n).chestOpened ==
+                                                                  std::optional<bool>(false));
+        }
+        if (!worth && head > 0) {
+            const KnownCell here = PlayerView::at(game, p);
+            // Room by room (seed 000), a door is the way on to the next room.
+            worth =
+                here.chip || !here.items.isEmpty() || (roomByRoom && here.terrain == Tile::Door);
+        }
+        if (worth && head > 0 && !game.travelPath(p).empty())
             return submit(Command::travel(p));
         for (Direction d : kDirections) {
             const Point n = p + offset(d);
@@ -535,7 +548,7 @@ void GameTab::updateStatus() {
         text = where.isEmpty() ? tr("Look: you have not seen that place. (Esc to stop)")
                                : tr("Look: %1  (Esc to stop)").arg(where);
     } else if (game->state().battle) {
-        text = tr("Battle! Enter or a direction: attack · p or .: defend · Esc: escape");
+        text = tr("Battle! Enter, Tab or a direction: attack · p or .: defend · Esc: escape");
     } else if (m_hover) {
         text = GameWording::describeCell(*game, *m_hover);
     }

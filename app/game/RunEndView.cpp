@@ -89,11 +89,17 @@ void RunEndView::show(const GameSession &session) {
     QStringList lines;
     lines << (s.won ? tr("%1 won the run.").arg(s.hero)
                     : tr("%1: %2.").arg(s.hero, GameWording::cause(game)));
-    lines << tr("Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)", nullptr, s.kills)
-                 .arg(s.depth)
-                 .arg(s.deepest)
-                 .arg(s.turn)
-                 .arg(s.score);
+    const bool rooms = game.pack().ruleset.levels == Ruleset::Levels::Disposable;
+    lines << (rooms
+                  ? tr("Room %1 · %2 turns · score %3 · %n kill(s)", nullptr, s.kills)
+                        .arg(s.depth)
+                        .arg(s.turn)
+                        .arg(s.score)
+                  : tr("Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)", nullptr, s.kills)
+                        .arg(s.depth)
+                        .arg(s.deepest)
+                        .arg(s.turn)
+                        .arg(s.score));
     lines << tr("Seed %1 · pack %2").arg(session.seedText(), game.pack().manifest.name);
     lines << (session.rank() > 0 ? tr("Rank %1 in the high-score table.").arg(session.rank())
                                  : tr("Not in the high-score table this time."));
