@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
+#include <algorithm>
 
 namespace pd::cli {
 
@@ -61,19 +62,25 @@ bool recordScore(const Game &game, const QString &packId, const QString &seed, c
 }
 
 // Refused commands are reported as the game reports them: a line of the log, on stderr.
+// The game keeps its last GameState::kMaxLog lines only, so new lines are counted by their
+// events (one Message event per line), not by the log's size, which stops growing at the cap.
 void playAll(Game &game, const QList<pd::Command> &commands, bool verbose, Io &io) {
+    game.takeEvents();
     for (const pd::Command &c : commands) {
-        const qsizetype before = game.state().log.size();
         const bool accepted = game.submit(c);
+        const QList<GameEvent> events = game.takeEvents();
         const QList<LogEntry> &log = game.state().log;
         if (verbose) {
-            for (qsizetype i = std::min(before, log.size()); i < log.size(); ++i)
+            const qsizetype added =
+                std::count_if(events.begin(), events.end(), [](const GameEvent &e) {
+                    return e.kind == GameEvent::Kind::Message;
+                });
+            for (qsizetype i = std::max<qsizetype>(0, log.size() - added); i < log.size(); ++i)
                 io.err << "[" << log[i].turn << "] " << log[i].text << "\n";
         } else if (!accepted && !log.isEmpty()) {
             io.err << "skipped \"" << c.toText() << "\": " << log.last().text << "\n";
         }
     }
-    game.takeEvents();
 }
 
 } // namespace
@@ -217,11 +224,15 @@ int runReplay(const QStringList &args, Io &io) {
             << replay->packId << "\"\n";
         return InvalidInput;
     }
+    if (pack.manifest.id != replay->packId) {
+        io.err << "permadungeon-cli: replay: the replay was recorded with pack \"" << replay->packId
+               << "\", not \"" << pack.manifest.id << "\"\n";
+        return InvalidInput;
+    }
     playAll(*game, replay->commands, parser.isSet(verboseOpt), io);
     printSummary(*game, parser.isSet(jsonOpt), io);
-    if (!replay->stateHash.isEmpty() && replay->stateHash != game->stateHash()) {
-        io.err << "permadungeon-cli: replay: the game diverged: recorded state "
-               << replay->stateHash << ", replayed state " << game->stateHash() << "\n";
+    if (!replay->proves(*game, &error)) {
+        io.err << "permadungeon-cli: replay: " << error << "\n";
         return InvalidInput;
     }
     return Ok;

@@ -2,6 +2,7 @@
 
 #include "engine/HighScores.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 
 namespace pd::cli {
@@ -23,6 +24,12 @@ int runScores(const QStringList &args, Io &io) {
     if (positional.size() != 1) {
         io.err << "permadungeon-cli: scores needs one FILE\n" << usage << "\n";
         return UsageError;
+    }
+    // Reading a table that is not there is a mistake in the path, not an empty table (only
+    // 'play --scores' starts a new one).
+    if (!QFileInfo::exists(positional[0])) {
+        io.err << "permadungeon-cli: scores: " << positional[0] << " does not exist\n";
+        return InvalidInput;
     }
     HighScores scores;
     QString error;

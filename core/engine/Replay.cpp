@@ -2,12 +2,14 @@
 
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "engine/Versions.h"
 #include "random/Rng.h"
 #include "json/JsonReader.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace pd {
@@ -45,11 +47,35 @@ std::unique_ptr<Game> Replay::run(const Pack &pack, QString *error) const {
                          .arg(packId);
         return nullptr;
     }
+    if (pack.manifest.id != packId) {
+        if (error)
+            *error = QStringLiteral("the replay was recorded with pack \"%1\", not \"%2\"")
+                         .arg(packId, pack.manifest.id);
+        return nullptr;
+    }
     auto game = std::make_unique<Game>(pack, seed, hero);
     for (const Command &c : commands)
         game->submit(c);
     game->takeEvents();
     return game;
+}
+
+bool Replay::proves(const Game &game, QString *error) const {
+    if (game.state().turn != turn) {
+        if (error)
+            *error = QStringLiteral("the game diverged: the recording ends on turn %1, the replay "
+                                    "on turn %2")
+                         .arg(turn)
+                         .arg(game.state().turn);
+        return false;
+    }
+    if (game.stateHash() != stateHash) {
+        if (error)
+            *error = QStringLiteral("the game diverged: recorded state %1, replayed state %2")
+                         .arg(stateHash, game.stateHash());
+        return false;
+    }
+    return true;
 }
 
 QJsonObject Replay::toJson() const {
@@ -59,16 +85,15 @@ QJsonObject Replay::toJson() const {
     QJsonObject o{{QStringLiteral("format"), kFormat},
                   {QStringLiteral("version"), kVersion},
                   {QStringLiteral("rngVersion"), Rng::kVersion},
+                  {QStringLiteral("versions"), currentVersions()},
                   {QStringLiteral("packId"), packId},
                   {QStringLiteral("packPath"), packPath},
                   {QStringLiteral("packHash"), QString::fromLatin1(packHash)},
                   {QStringLiteral("seed"), QString::number(seed)},
                   {QStringLiteral("hero"), hero},
-                  {QStringLiteral("commands"), list}};
-    if (!stateHash.isEmpty()) {
-        o.insert(QStringLiteral("stateHash"), stateHash);
-        o.insert(QStringLiteral("turn"), turn);
-    }
+                  {QStringLiteral("commands"), list},
+                  {QStringLiteral("turn"), turn},
+                  {QStringLiteral("stateHash"), stateHash}};
     return o;
 }
 
@@ -116,7 +141,16 @@ std::optional<Replay> Replay::read(const QString &path, Diagnostics &diagnostics
          QStringLiteral("recorded with random-number version %1; this build has %2")
              .arg(o.value(QStringLiteral("rngVersion")).toInt())
              .arg(Rng::kVersion));
-    r.packId = o.value(QStringLiteral("packId")).toString();
+    QString versionPointer, versionMessage;
+    need(checkVersions(o.value(QStringLiteral("versions")), &versionPointer, &versionMessage),
+         versionPointer, versionMessage);
+    // What a replay claims is checked: the pack it names, the hero as text, and its end (the
+    // final turn and state hash) that a replay must prove; without them any edited file would
+    // pass.
+    const QJsonValue packIdValue = o.value(QStringLiteral("packId"));
+    need(packIdValue.isString() && !packIdValue.toString().isEmpty(), QStringLiteral("/packId"),
+         QStringLiteral("expected the id of the pack it was recorded with"));
+    r.packId = packIdValue.toString();
     r.packPath = o.value(QStringLiteral("packPath")).toString();
     r.packHash = o.value(QStringLiteral("packHash")).toString().toLatin1();
     need(r.packHash.size() == 64, QStringLiteral("/packHash"),
@@ -125,9 +159,22 @@ std::optional<Replay> Replay::read(const QString &path, Diagnostics &diagnostics
     r.seed = o.value(QStringLiteral("seed")).toString().toULongLong(&seedOk);
     need(seedOk, QStringLiteral("/seed"),
          QStringLiteral("expected the seed as a decimal number in a string"));
-    r.hero = o.value(QStringLiteral("hero")).toString();
-    r.stateHash = o.value(QStringLiteral("stateHash")).toString();
-    r.turn = o.value(QStringLiteral("turn")).toInt();
+    const QJsonValue hero = o.value(QStringLiteral("hero"));
+    need(hero.isString(), QStringLiteral("/hero"), QStringLiteral("expected the hero's name"));
+    r.hero = hero.toString();
+    const QJsonValue stateHash = o.value(QStringLiteral("stateHash"));
+    static const QRegularExpression hex16(QStringLiteral("^[0-9a-f]{16}$"));
+    need(stateHash.isString() && hex16.match(stateHash.toString()).hasMatch(),
+         QStringLiteral("/stateHash"),
+         QStringLiteral("expected the final state's hash (16 hex digits): a replay must prove "
+                        "where it ends"));
+    r.stateHash = stateHash.toString();
+    const QJsonValue turn = o.value(QStringLiteral("turn"));
+    const double t = turn.toDouble(-1);
+    need(turn.isDouble() && t >= 0 && t <= 100000000 && t == double(qint64(t)),
+         QStringLiteral("/turn"),
+         QStringLiteral("expected the final turn, a whole number of 0 or more"));
+    r.turn = int(std::max(0.0, std::min(t, 100000000.0)));
     const QJsonValue commands = o.value(QStringLiteral("commands"));
     need(commands.isArray(), QStringLiteral("/commands"),
          QStringLiteral("expected a list of commands"));

@@ -18,11 +18,15 @@ class Pack;
 // A game as its inputs: the pack's content hash, the seed, the hero's name and every command.
 // Running it again gives the identical state; `stateHash` (when recorded) proves it.
 //
-//   {"format": "permadungeon-replay", "version": 1, "rngVersion": 1, "packId": "classic",
-//    "packPath": "data/classic", "packHash": "...", "seed": "42", "hero": "Ada",
-//    "commands": ["move e", "fire n", ...], "turn": 120, "stateHash": "..."}
+//   {"format": "permadungeon-replay", "version": 2, "rngVersion": 1,
+//    "versions": {"rng": 1, "rooms": 1, "caves": 1, "maze": 1, "chambers": 2},
+//    "packId": "org.permadungeon.classic", "packPath": "data/classic", "packHash": "...",
+//    "seed": "42", "hero": "Ada", "commands": ["move e", "fire n", ...], "turn": 120,
+//    "stateHash": "..."}
+// Version 2 names the version of each generator and always proves its end (turn and
+// stateHash); version-1 files are refused at /version.
 struct Replay {
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
 
     QString packId;
     QString packPath; // as given when it was recorded
@@ -30,12 +34,15 @@ struct Replay {
     std::uint64_t seed = 0;
     QString hero;
     QList<Command> commands;
-    QString stateHash; // the final state's hash, empty when not recorded
-    int turn = 0;
+    QString stateHash; // the final state's hash
+    int turn = 0;      // the final turn
 
     static Replay of(const Game &game, const QString &packPath);
     // Plays it from the start. nullptr with a message when the pack is not the recorded one.
+    // nullptr with a message when the pack is not the recorded one (its id or its data).
     std::unique_ptr<Game> run(const Pack &pack, QString *error = nullptr) const;
+    // Whether a game it ran ended where the recording says: the same turn and state hash.
+    bool proves(const Game &game, QString *error = nullptr) const;
 
     QJsonObject toJson() const;
     bool write(const QString &path, QString *error = nullptr) const; // atomically

@@ -2,6 +2,7 @@
 
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "engine/Versions.h"
 #include "json/JsonReader.h"
 
 #include <QCryptographicHash>
@@ -69,6 +70,14 @@ JsonSource readSave(const QString &path, Diagnostics &diagnostics) {
                                     .arg(version)
                               : QStringLiteral("unknown save version %1").arg(version));
         src.root = QJsonValue(QJsonValue::Undefined);
+        return src;
+    }
+    // A save made by generators that now make other dungeons cannot be continued: its levels
+    // would be regenerated differently.
+    QString pointer, message;
+    if (!checkVersions(root.value(QStringLiteral("versions")), &pointer, &message)) {
+        report(diagnostics, src, pointer, message);
+        src.root = QJsonValue(QJsonValue::Undefined);
     }
     return src;
 }
@@ -98,6 +107,7 @@ bool SaveGame::write(const Game &game, const QString &path, const QString &packP
     const QJsonObject root{
         {QStringLiteral("format"), kFormat},
         {QStringLiteral("version"), kVersion},
+        {QStringLiteral("versions"), currentVersions()},
         {QStringLiteral("packId"), game.state().packId},
         {QStringLiteral("packPath"), packPath},
         {QStringLiteral("checksum"), QString::fromLatin1(checksumOf(state, commands))},

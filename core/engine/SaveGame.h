@@ -15,13 +15,15 @@ class Pack;
 // previous file as it was. Reading never changes the file, and every problem is reported as
 // `file:line:column: /json/pointer: message`.
 //
-//   {"format": "permadungeon-save", "version": 2, "packId": "...", "packPath": "...",
+//   {"format": "permadungeon-save", "version": 3, "versions": {"rng": 1, "rooms": 1, ...},
+//    "packId": "...", "packPath": "...",
 //    "checksum": "<sha256 of the compact JSON {"commands": [...], "state": {...}}>",
 //    "state": {...}, "commands": ["move n", ...]}
-// Version 1's checksum covered the state alone; such files are refused at /version.
+// Version 1's checksum covered the state alone, version 2 did not name its generators' versions
+// (see engine/Versions.h); such files are refused at /version.
 class SaveGame {
 public:
-    static constexpr int kVersion = 2;
+    static constexpr int kVersion = 3;
     static constexpr qsizetype kMaxBytes = 64 * 1024 * 1024;
 
     // A dead hero's game is not kept: saving it removes the file (permadeath), and returns true.

@@ -5,6 +5,7 @@
 #include "engine/Command.h"
 #include "engine/Game.h"
 #include "engine/Replay.h"
+#include "engine/Versions.h"
 #include "random/Rng.h"
 
 #include <QDir>
@@ -18,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -341,6 +343,8 @@ private Q_SLOTS:
     void cliReplayDiverged();
     void cliReplayOtherPack();
     void cliReplayHostileFile();
+    void cliReplayProvesWhatItClaims();
+    void cliVerbosePrintsPastTheLogsCap();
     void cliHelp_data();
     void cliHelp();
     void cliHighScores();
@@ -358,11 +362,14 @@ void TestReplay::initTestCase() {
     const QByteArray hash = pack(QStringLiteral("classic")).contentHash();
     m_replayText = "{\n"
                    "  \"format\": \"permadungeon-replay\",\n"
-                   "  \"version\": 1,\n"
+                   "  \"version\": 2,\n"
                    "  \"rngVersion\": " +
                    QByteArray::number(Rng::kVersion) +
                    ",\n"
-                   "  \"packId\": \"classic\",\n"
+                   "  \"versions\": " +
+                   QJsonDocument(currentVersions()).toJson(QJsonDocument::Compact) +
+                   ",\n"
+                   "  \"packId\": \"org.permadungeon.classic\",\n"
                    "  \"packPath\": \"data/classic\",\n"
                    "  \"packHash\": \"" +
                    hash +
@@ -375,7 +382,9 @@ void TestReplay::initTestCase() {
                    "    \"move e\",\n"
                    "    \"pickup\",\n"
                    "    \"wait\"\n"
-                   "  ]\n"
+                   "  ],\n"
+                   "  \"turn\": 4,\n"
+                   "  \"stateHash\": \"0123456789abcdef\"\n"
                    "}\n";
 }
 
@@ -699,11 +708,58 @@ void TestReplay::hostileReplayFiles_data() {
                                << QStringLiteral("/") << QByteArray("{")
                                << QStringLiteral("not a Permadungeon replay") << true;
     QTest::newRow("wrong version")
-        << replaced("\"version\": 1", "\"version\": 777") << QStringLiteral("/version")
+        << replaced("\"version\": 2", "\"version\": 777") << QStringLiteral("/version")
         << QByteArray("777") << QStringLiteral("version 777") << true;
     QTest::newRow("version as text")
-        << replaced("\"version\": 1", "\"version\": \"1\"") << QStringLiteral("/version")
-        << QByteArray("\"1\"") << QStringLiteral("not supported") << true;
+        << replaced("\"version\": 2", "\"version\": \"2\"") << QStringLiteral("/version")
+        << QByteArray("\"2\"") << QStringLiteral("not supported") << true;
+    QTest::newRow("version 1 (no generator versions)")
+        << replaced("\"version\": 2", "\"version\": 1") << QStringLiteral("/version")
+        << QByteArray("1,") << QStringLiteral("version 1 is not supported") << true;
+    // A replay must prove where it ends: without its state hash any edited replay would pass.
+    const QByteArray hashLine = "  \"stateHash\": \"0123456789abcdef\"\n";
+    const QByteArray withoutHash = replaced(",\n" + hashLine, "\n");
+    QTest::newRow("no state hash") << withoutHash << QStringLiteral("/stateHash") << QByteArray("{")
+                                   << QStringLiteral("final state's hash") << true;
+    QTest::newRow("empty state hash")
+        << replaced("\"0123456789abcdef\"", "\"\"") << QStringLiteral("/stateHash")
+        << QByteArray("\"\"\n") << QStringLiteral("final state's hash") << true;
+    QTest::newRow("null state hash")
+        << replaced("\"0123456789abcdef\"", "null") << QStringLiteral("/stateHash")
+        << QByteArray("null") << QStringLiteral("final state's hash") << true;
+    QTest::newRow("state hash a number")
+        << replaced("\"0123456789abcdef\"", "1234567890123456") << QStringLiteral("/stateHash")
+        << QByteArray("1234567890123456") << QStringLiteral("final state's hash") << true;
+    QTest::newRow("negative turn")
+        << replaced("\"turn\": 4", "\"turn\": -7") << QStringLiteral("/turn") << QByteArray("-7")
+        << QStringLiteral("final turn") << true;
+    QTest::newRow("turn as text") << replaced("\"turn\": 4", "\"turn\": \"x\"")
+                                  << QStringLiteral("/turn") << QByteArray("\"x\"")
+                                  << QStringLiteral("final turn") << true;
+    QTest::newRow("fractional turn")
+        << replaced("\"turn\": 4", "\"turn\": 4.5") << QStringLiteral("/turn") << QByteArray("4.5")
+        << QStringLiteral("final turn") << true;
+    QTest::newRow("no turn") << replaced("\"turn\": 4,\n", "") << QStringLiteral("/turn")
+                             << QByteArray("{") << QStringLiteral("final turn") << true;
+    QTest::newRow("hero a number")
+        << replaced("\"hero\": \"Ada\"", "\"hero\": 5") << QStringLiteral("/hero")
+        << QByteArray("5,") << QStringLiteral("hero's name") << true;
+    QTest::newRow("no pack id") << replaced("\"packId\": \"org.permadungeon.classic\",\n", "")
+                                << QStringLiteral("/packId") << QByteArray("{")
+                                << QStringLiteral("id of the pack") << true;
+    QTest::newRow("no generator versions")
+        << replaced("\"versions\": ", "\"notVersions\": ") << QStringLiteral("/versions")
+        << QByteArray("{") << QStringLiteral("versions of the generators") << true;
+    const QByteArray chambers =
+        "\"chambers\":" +
+        QByteArray::number(currentVersions().value(QStringLiteral("chambers")).toInt());
+    QTest::newRow("old chambers generator")
+        << replaced(chambers, "\"chambers\":1") << QStringLiteral("/versions/chambers")
+        << QByteArray("1,\"maze\"")
+        << QStringLiteral("chambers generator version 1; this build has version 2") << true;
+    QTest::newRow("generator version as text")
+        << replaced("\"rooms\":1", "\"rooms\":\"1\"") << QStringLiteral("/versions/rooms")
+        << QByteArray("\"1\"") << QStringLiteral("whole number") << true;
     QTest::newRow("wrong rng version")
         << replaced("\"rngVersion\": 1", "\"rngVersion\": 99") << QStringLiteral("/rngVersion")
         << QByteArray("99") << QStringLiteral("random-number version 99") << true;
@@ -1037,6 +1093,64 @@ void TestReplay::cliReplayHostileFile() {
     QVERIFY2(r.err.contains(expected), qPrintable(r.err));
 }
 
+// A replay edited by hand is refused on the command line: its final turn, its pack and its
+// state hash are all checked, and a missing hash is no way round the check.
+void TestReplay::cliReplayProvesWhatItClaims() {
+    const QString file = writeFile(QStringLiteral("claims.txt"), "move e\nmove s\nwait\n");
+    const QString replayFile = m_tmp.filePath(QStringLiteral("claims.replay.json"));
+    const Run play =
+        cli({QStringLiteral("play"), packFolder(QStringLiteral("classic")),
+             QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--commands"), file,
+             QStringLiteral("--record"), replayFile});
+    QVERIFY2(play.code == 0, qPrintable(play.err));
+    QFile f(replayFile);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject recorded = QJsonDocument::fromJson(f.readAll()).object();
+    f.close();
+    QCOMPARE(cli({QStringLiteral("replay"), replayFile}).code, 0);
+    auto edited = [&](const QString &name, const std::function<void(QJsonObject &)> &edit) {
+        QJsonObject o = recorded;
+        edit(o);
+        return cli({QStringLiteral("replay"),
+                    writeFile(name, QJsonDocument(o).toJson(QJsonDocument::Indented))});
+    };
+    Run r = edited(QStringLiteral("turn.replay.json"),
+                   [](QJsonObject &o) { o.insert(QStringLiteral("turn"), 999); });
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("ends on turn 999")), qPrintable(r.err));
+    r = edited(QStringLiteral("pack.replay.json"), [](QJsonObject &o) {
+        o.insert(QStringLiteral("packId"), QStringLiteral("org.permadungeon.maze-duel"));
+    });
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("org.permadungeon.maze-duel")), qPrintable(r.err));
+    r = edited(QStringLiteral("nohash.replay.json"),
+               [](QJsonObject &o) { o.remove(QStringLiteral("stateHash")); });
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("/stateHash")), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+    r = edited(QStringLiteral("chambers.replay.json"), [](QJsonObject &o) {
+        QJsonObject v = o.value(QStringLiteral("versions")).toObject();
+        v.insert(QStringLiteral("chambers"), 1);
+        o.insert(QStringLiteral("versions"), v);
+    });
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("/versions/chambers")), qPrintable(r.err));
+}
+
+// The game keeps its last 500 log lines; --verbose prints every line all the same.
+void TestReplay::cliVerbosePrintsPastTheLogsCap() {
+    QByteArray commands;
+    for (int i = 0; i < 700; ++i)
+        commands += "pickup\n"; // refused each time, a line each time
+    const QString file = writeFile(QStringLiteral("many-lines.txt"), commands);
+    const Run r = cli({QStringLiteral("play"), packFolder(QStringLiteral("classic")),
+                       QStringLiteral("--seed"), QStringLiteral("1"), QStringLiteral("--commands"),
+                       file, QStringLiteral("--verbose")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.err.count(u'\n') >= 700, qPrintable(QString::number(r.err.count(u'\n'))));
+    QVERIFY(r.err.trimmed().endsWith(QStringLiteral("There is nothing here to pick up.")));
+}
+
 void TestReplay::cliHelp_data() {
     QTest::addColumn<QStringList>("args");
     QTest::newRow("play --help") << QStringList{QStringLiteral("play"), QStringLiteral("--help")};
@@ -1117,7 +1231,17 @@ void TestReplay::cliHighScores() {
     QCOMPARE(r.code, 1);
     r = cli({QStringLiteral("scores")});
     QCOMPARE(r.code, 2);
-    r = cli({QStringLiteral("scores"), m_tmp.filePath(QStringLiteral("no-such-table.json"))});
+    // Reading a table that is not there is an error naming it (a mistyped path is not an
+    // empty table); an empty table that is there prints "No runs yet.".
+    const QString missing = m_tmp.filePath(QStringLiteral("no-such-table.json"));
+    r = cli({QStringLiteral("scores"), missing});
+    QCOMPARE(r.code, 1);
+    QVERIFY(r.out.isEmpty());
+    QVERIFY2(r.err.contains(missing + QStringLiteral(" does not exist")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(missing));
+    const QString empty =
+        writeFile(QStringLiteral("scores-empty.json"), "{\"format\": 1, \"scores\": []}");
+    r = cli({QStringLiteral("scores"), empty});
     QCOMPARE(r.code, 0);
     QCOMPARE(r.out, QStringLiteral("No runs yet.\n"));
 }

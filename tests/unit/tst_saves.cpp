@@ -537,6 +537,18 @@ void TestSaves::hostileSaves_data() {
         QStringLiteral("version 0"));
     row("version as text", edited(QStringLiteral("/version"), QStringLiteral("1")),
         QStringLiteral("/version"), QStringLiteral("version"));
+    row("version 2 (no generator versions)", edited(QStringLiteral("/version"), 2),
+        QStringLiteral("/version"), QStringLiteral("older Permadungeon (version 2)"));
+    row("no generator versions", edited(QStringLiteral("/versions"), undefined),
+        QStringLiteral("/versions"), QStringLiteral("versions of the generators"));
+    row("an older chambers generator", edited(QStringLiteral("/versions/chambers"), 1),
+        QStringLiteral("/versions/chambers"),
+        QStringLiteral("chambers generator version 1; this build has version 2"));
+    row("a newer caves generator", edited(QStringLiteral("/versions/caves"), 7),
+        QStringLiteral("/versions/caves"),
+        QStringLiteral("caves generator version 7; this build has version 1"));
+    row("rng version as text", edited(QStringLiteral("/versions/rng"), QStringLiteral("1")),
+        QStringLiteral("/versions/rng"), QStringLiteral("whole number"));
     row("checksum mismatch",
         edited(QStringLiteral("/state/turn"), state.value(QStringLiteral("turn")).toInt() + 1,
                false),
