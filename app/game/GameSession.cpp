@@ -148,6 +148,7 @@ bool GameSession::watch(const QString &replayPath, QList<Command> &commands, QSt
     auto game = std::make_unique<Game>(*pack, replay->seed, replay->hero);
     commands = replay->commands;
     m_watching = true;
+    m_watched = replay;
     adopt(std::move(pack), std::move(game), packDir, QString::number(replay->seed));
     return true;
 }
@@ -156,6 +157,10 @@ void GameSession::play(std::shared_ptr<Pack> pack, std::unique_ptr<Game> game,
                        const QString &packDir, const QString &seedText) {
     m_watching = false;
     adopt(std::move(pack), std::move(game), packDir, seedText);
+}
+
+bool GameSession::watchedReplayProves(QString *error) const {
+    return m_game && m_watched && m_watched->proves(*m_game, error);
 }
 
 void GameSession::adopt(std::shared_ptr<Pack> pack, std::unique_ptr<Game> game,

@@ -3,6 +3,7 @@
 #include "engine/Command.h"
 #include "engine/GameEvent.h"
 #include "engine/HighScores.h"
+#include "engine/Replay.h"
 #include "json/Diagnostic.h"
 
 #include <QObject>
@@ -44,6 +45,9 @@ public:
     // replay's commands. Such a run writes no save, replay or score. `commands` receives them.
     bool watch(const QString &replayPath, QList<Command> &commands, QString *error = nullptr);
     bool isWatching() const { return m_watching; }
+    // Once a watched replay has played all its commands: whether it ended where the recording
+    // says (turn and state hash); `error` says how it diverged.
+    bool watchedReplayProves(QString *error) const;
     // Writes the save now (atomically); nothing to do when no run is going on.
     bool save(QString *error = nullptr);
 
@@ -98,6 +102,7 @@ private:
     int m_rank = 0;
     bool m_finished = false;
     bool m_watching = false;
+    std::optional<Replay> m_watched;
     QTimer m_replayTimer; // the run's replay is written a moment after the last turn
 };
 

@@ -171,6 +171,7 @@ bool GameTab::watchReplay(const QString &path, int perSecond) {
     if (perSecond <= 0) {
         while (m_watchNext < m_watchCommands.size() && !m_session->game()->isOver())
             stepWatch();
+        stepWatch(); // the verdict
     } else {
         m_watchTimer.start(1000 / perSecond);
     }
@@ -181,9 +182,13 @@ void GameTab::stepWatch() {
     if (m_watchNext >= m_watchCommands.size() || !m_session->game() ||
         m_session->game()->isOver()) {
         m_watchTimer.stop();
-        m_statusNote = tr("The replay has ended at turn %1 (state %2).")
-                           .arg(m_session->game() ? m_session->game()->state().turn : 0)
-                           .arg(m_session->game() ? m_session->game()->stateHash() : QString());
+        QString why;
+        const Game *game = m_session->game();
+        m_statusNote = m_session->watchedReplayProves(&why)
+                           ? tr("The replay ends as it was recorded: turn %1, state %2.")
+                                 .arg(game->state().turn)
+                                 .arg(game->stateHash())
+                           : tr("The replay does not end as it was recorded: %1").arg(why);
         updateStatus();
         return;
     }
@@ -536,7 +541,9 @@ void GameTab::updateStatus() {
     if (!game) {
         text = tr("No run yet: File ▸ New game (Ctrl+N).");
     } else if (m_mode == Mode::Watch) {
-        text = tr("Watching a replay: turn %1 · Esc stops").arg(game->state().turn);
+        text = m_watchTimer.isActive()
+                   ? tr("Watching a replay: turn %1 · Esc stops").arg(game->state().turn)
+                   : m_statusNote;
     } else if (m_mode == Mode::Aim) {
         const QString where = m_cursor ? GameWording::describeCell(*game, *m_cursor) : QString();
         text = tr("Aim: move the target with the direction keys or the mouse; t, Enter or a "

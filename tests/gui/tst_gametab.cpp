@@ -328,6 +328,9 @@ private Q_SLOTS:
         QVERIFY(tab.watchReplay(path, 0));
         QCOMPARE(tab.mode(), GameTab::Mode::Watch);
         QCOMPARE(tab.session().game()->stateHash(), g.stateHash());
+        QString why;
+        QVERIFY2(tab.session().watchedReplayProves(&why), qPrintable(why));
+        QVERIFY2(tab.statusText().contains(g.stateHash()), qPrintable(tab.statusText()));
         const int turn = tab.session().game()->state().turn;
         QTest::keyClick(&tab, Qt::Key_Period); // keys do not play a watched run
         QCOMPARE(tab.session().game()->state().turn, turn);
