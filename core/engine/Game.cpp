@@ -1397,6 +1397,13 @@ void Game::refreshEquipment() {
 
 void Game::endHeroTurn() {
     ++m_state.turn;
+    // The monsters' steps are seen from where the hero now stands: the field of view is brought
+    // up to date before they act (it filters their Moved events), and again after only if the
+    // hero was moved or changed level meanwhile.
+    if (m_state.alive)
+        updateFov();
+    const Point heroBefore = m_state.hero.pos;
+    const int depthBefore = m_state.depth;
     monstersAct();
     if (m_state.alive && !m_state.battle && !m_state.hero.stats.buffs.isEmpty()) {
         // Buffs cast on the map count the hero's turns as rounds.
@@ -1411,7 +1418,7 @@ void Game::endHeroTurn() {
         if (t.died)
             heroDies(QStringLiteral("burned to death"));
     }
-    if (m_state.alive)
+    if (m_state.alive && (m_state.hero.pos != heroBefore || m_state.depth != depthBefore))
         updateFov();
 }
 

@@ -19,6 +19,27 @@ class TestEngine : public QObject {
     Pack m_classic, m_permadungeon, m_maze;
 
 private Q_SLOTS:
+    // A monster's step is reported when the hero sees either end of it from where the hero
+    // stands after its own move (the field of view is the new one, not the one before the step).
+    void monsterStepsAreSeenFromTheHerosNewCell() {
+        // The golem patrols east-west; the corridor ends just past it, so its first step is
+        // west, from (11,1), out of sight of (1,1), to (10,1), in sight of (2,1) only.
+        Game g(m_classic, 5, QString(),
+               makeLevel({"#############", "#@..........#", "#############"},
+                         {monster(QStringLiteral("golem"), 11, 1)}));
+        g.takeEvents();
+        QVERIFY(!g.isVisible({10, 1}) && !g.isVisible({11, 1}));
+        QVERIFY(g.submit(Command::move(Direction::E)));
+        QCOMPARE(g.state().hero.pos, (Point{2, 1}));
+        QCOMPARE(g.level().actors.first().pos, (Point{10, 1}));
+        QVERIFY(g.isVisible({10, 1}));
+        const QList<GameEvent> moved = eventsOf(g.takeEvents(), GameEvent::Kind::Moved);
+        bool golemSeen = false;
+        for (const GameEvent &e : moved)
+            golemSeen |= e.actor == g.level().actors.first().id && e.to == Point{10, 1};
+        QVERIFY2(golemSeen, "the golem's step into view was not reported");
+    }
+
     void initTestCase() {
         for (auto [pack, name] :
              {std::pair{&m_classic, "classic"}, std::pair{&m_permadungeon, "permadungeon"},
