@@ -28,6 +28,12 @@ QString DiceField::substituteDepth(QString text, int depth) {
                         Qt::CaseInsensitive);
 }
 
+qint64 DiceField::roll(int depth, Rng &rng) const {
+    if (!isSet())
+        return 0;
+    return usesDepth() ? atDepth(depth).roll(rng) : expression.roll(rng);
+}
+
 DiceExpression DiceField::atDepth(int depth) const {
     if (!usesDepth())
         return expression;

@@ -22,6 +22,9 @@ struct DiceField {
     // atDepth, with each (text, depth) parsed once per process: level generation asks for the
     // same few counts every level.
     DiceExpression atDepthCached(int depth) const;
+    // One roll of the field at `depth`; 0 when the field is not set. The engine, monster spawns
+    // and the balance simulation all roll through this.
+    qint64 roll(int depth, Rng &rng) const;
     static QString substituteDepth(QString text, int depth);
 };
 

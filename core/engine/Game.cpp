@@ -31,12 +31,6 @@ QString capitalised(QString s) {
     return s;
 }
 
-qint64 rollDice(const DiceField &f, int depth, Rng &rng) {
-    if (!f.isSet())
-        return 0;
-    return f.usesDepth() ? f.atDepth(depth).roll(rng) : f.expression.roll(rng);
-}
-
 } // namespace
 
 Game::Game(const Pack &pack, std::uint64_t seed, bool)
@@ -452,7 +446,7 @@ void Game::springTrap(int trapIndex, bool onHero) {
     trap.sprung = true;
     trap.hidden = false;
     const qint64 damage =
-        rec ? std::max<qint64>(0, rollDice(rec->damage, m_state.depth, m_state.rng)) : 0;
+        rec ? std::max<qint64>(0, rec->damage.roll(m_state.depth, m_state.rng)) : 0;
     GameEvent e;
     e.kind = GameEvent::Kind::TrapSprung;
     e.to = trap.pos;
@@ -551,7 +545,7 @@ void Game::openChest(int chestIndex) {
     if (chest.trapped) {
         if (const TrapRecord *trap = m_pack.trap(rules.chestTrap)) {
             const qint64 damage =
-                std::max<qint64>(0, rollDice(trap->damage, m_state.depth, m_state.rng));
+                std::max<qint64>(0, trap->damage.roll(m_state.depth, m_state.rng));
             GameEvent t;
             t.kind = GameEvent::Kind::TrapSprung;
             t.to = chest.pos;
@@ -599,7 +593,7 @@ void Game::gainItem(const QString &id, int count) {
     if (rec->kind == ItemRecord::Kind::Treasure) {
         qint64 worth = 0;
         for (int i = 0; i < count; ++i)
-            worth += std::max<qint64>(0, rollDice(rec->worth, m_state.depth, m_state.rng));
+            worth += std::max<qint64>(0, rec->worth.roll(m_state.depth, m_state.rng));
         if (rules.health == Ruleset::Health::Xp) {
             hero.stats.hp += worth;
             log(QStringLiteral("%1: +%2 XP.").arg(rec->name).arg(worth), LogEntry::Category::Loot);
@@ -658,8 +652,7 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
     if (!weapon) {
         // The bolt costs experience (XP-as-health) or magic.
         const Rng saved = m_state.rng;
-        const qint64 cost =
-            std::max<qint64>(0, rollDice(rules.boltCost, m_state.depth, m_state.rng));
+        const qint64 cost = std::max<qint64>(0, rules.boltCost.roll(m_state.depth, m_state.rng));
         if (rules.health == Ruleset::Health::Hp) {
             if (hero.stats.mp < cost) {
                 m_state.rng = saved; // a refused command draws nothing
@@ -697,9 +690,9 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
                 LogEntry::Category::Combat);
             return {true, 1};
         }
-        damage = std::max<qint64>(1, rollDice(weapon->damage, m_state.depth, m_state.rng));
+        damage = std::max<qint64>(1, weapon->damage.roll(m_state.depth, m_state.rng));
     } else {
-        damage = std::max<qint64>(0, rollDice(rules.boltDamage, m_state.depth, m_state.rng));
+        damage = std::max<qint64>(0, rules.boltDamage.roll(m_state.depth, m_state.rng));
     }
     GameEvent a;
     a.kind = GameEvent::Kind::Attacked;
@@ -1318,7 +1311,7 @@ void Game::actorAttacksHero(int actorIndex) {
     }
     if (rules.health == Ruleset::Health::Xp && rec && rec->contact.isSet()) {
         // Seed 000: touching a monster costs experience.
-        e.amount = std::max<qint64>(0, rollDice(rec->contact, m_state.depth, m_state.rng));
+        e.amount = std::max<qint64>(0, rec->contact.roll(m_state.depth, m_state.rng));
         emitEvent(e);
         log(QStringLiteral("%1 touches you: -%2 XP.").arg(name).arg(e.amount),
             LogEntry::Category::Combat);
@@ -1464,9 +1457,9 @@ void Game::monstersAct() {
                 break;
             case MonsterAi::Intent::Kind::Shoot: {
                 const MonsterRecord *rec = m_pack.monster(a.record);
-                qint64 dmg = rec ? std::max<qint64>(
-                                       0, rollDice(rec->rangedDamage, m_state.depth, m_state.rng))
-                                 : 0;
+                qint64 dmg =
+                    rec ? std::max<qint64>(0, rec->rangedDamage.roll(m_state.depth, m_state.rng))
+                        : 0;
                 GameEvent e;
                 e.kind = GameEvent::Kind::BoltFired;
                 e.actor = a.id;

@@ -18,12 +18,6 @@ namespace pd {
 
 namespace {
 
-qint64 rollField(const DiceField &f, int depth, Rng &rng) {
-    if (!f.isSet())
-        return 0;
-    return f.usesDepth() ? f.atDepth(depth).roll(rng) : f.expression.roll(rng);
-}
-
 // Seed 000: the hero fires a bolt point-blank every turn (it costs boltCost XP, and XP below 1 is
 // death), the bolt takes boltDamage off the monster, and a monster still standing touches the
 // hero for its contact damage. Draws per round: cost, damage, contact.
@@ -37,18 +31,18 @@ BalanceBattle contactDuel(const Pack &pack, const MonsterRecord &record,
     for (r.rounds = 1; r.rounds <= options.maxRounds; ++r.rounds) {
         if (!rules.bolts)
             break;
-        xp -= std::max<qint64>(0, rollField(rules.boltCost, depth, rng));
+        xp -= std::max<qint64>(0, rules.boltCost.roll(depth, rng));
         if (xp < 1) {
             r.outcome = Battle::Outcome::HeroDied;
             return r;
         }
-        monster.hp -= std::max<qint64>(0, rollField(rules.boltDamage, depth, rng));
+        monster.hp -= std::max<qint64>(0, rules.boltDamage.roll(depth, rng));
         if (monster.hp < 1) {
             r.outcome = Battle::Outcome::HeroWon;
             r.heroHpLeft = xp;
             return r;
         }
-        xp -= std::max<qint64>(0, rollField(record.contact, depth, rng));
+        xp -= std::max<qint64>(0, record.contact.roll(depth, rng));
         if (xp < 1) {
             r.outcome = Battle::Outcome::HeroDied;
             return r;

@@ -28,8 +28,7 @@ Combatant makeMonster(const MonsterRecord &record, int depth, Rng &rng, qint64 *
         const DiceField &f = record.stat(s);
         if (!f.isSet())
             continue;
-        const qint64 v = f.usesDepth() ? f.atDepth(depth).roll(rng) : f.expression.roll(rng);
-        m.base[s] = std::max<qint64>(0, v);
+        m.base[s] = std::max<qint64>(0, f.roll(depth, rng));
     }
     m.base[Stat::Hp] = std::max<qint64>(1, m.base[Stat::Hp]);
     m.hp = m.base[Stat::Hp];
@@ -38,8 +37,7 @@ Combatant makeMonster(const MonsterRecord &record, int depth, Rng &rng, qint64 *
     if (record.xpFromHp)
         worth = m.base[Stat::Hp];
     else if (record.xp.isSet())
-        worth = record.xp.usesDepth() ? record.xp.atDepth(depth).roll(rng)
-                                      : record.xp.expression.roll(rng);
+        worth = record.xp.roll(depth, rng);
     if (xp)
         *xp = std::max<qint64>(0, worth);
     if (record.characters)
