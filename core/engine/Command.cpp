@@ -10,7 +10,7 @@ namespace {
 struct KindInfo {
     Command::Kind kind;
     const char *name;
-    enum Args { None, Dir, Id, IdOptionalDir, Xy, DirOrXy } args;
+    enum Args { None, Dir, Id, IdDirOrXy, Xy, DirOrXy } args;
 };
 
 constexpr KindInfo kKinds[] = {
@@ -22,7 +22,7 @@ constexpr KindInfo kKinds[] = {
     {Command::Kind::Descend, "descend", KindInfo::None},
     {Command::Kind::Climb, "climb", KindInfo::None},
     {Command::Kind::Use, "use", KindInfo::Id},
-    {Command::Kind::Cast, "cast", KindInfo::IdOptionalDir},
+    {Command::Kind::Cast, "cast", KindInfo::IdDirOrXy},
     {Command::Kind::Equip, "equip", KindInfo::Id},
     {Command::Kind::Unequip, "unequip", KindInfo::Id},
     {Command::Kind::Swap, "swap", KindInfo::None},
@@ -60,9 +60,11 @@ QString Command::toText() const {
     case KindInfo::Id:
         text += u' ' + id;
         break;
-    case KindInfo::IdOptionalDir:
+    case KindInfo::IdDirOrXy:
         text += u' ' + id;
-        if (direction)
+        if (aimed)
+            text += QStringLiteral(" %1 %2").arg(target.x).arg(target.y);
+        else if (direction)
             text += u' ' + directionName(*direction);
         break;
     case KindInfo::Xy:
@@ -115,8 +117,8 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
                 return QStringLiteral("a direction");
             case KindInfo::Id:
                 return QStringLiteral("one name");
-            case KindInfo::IdOptionalDir:
-                return QStringLiteral("a name and an optional direction");
+            case KindInfo::IdDirOrXy:
+                return QStringLiteral("a name and an optional direction or target X Y");
             case KindInfo::Xy:
                 return QStringLiteral("two whole numbers, X and Y");
             case KindInfo::DirOrXy:
@@ -125,9 +127,9 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
             return QString();
         }()));
     };
-    auto xy = [&]() -> bool {
+    auto xy = [&](int first) -> bool {
         bool okX = false, okY = false;
-        c.target = {args[0].toInt(&okX), args[1].toInt(&okY)};
+        c.target = {args[first].toInt(&okX), args[first + 1].toInt(&okY)};
         if (!okX || !okY)
             return fail(error, QStringLiteral("\"%1\" takes two whole numbers, X and Y").arg(verb));
         return true;
@@ -145,16 +147,17 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
         if (ok)
             c.id = args[0];
         break;
-    case KindInfo::IdOptionalDir:
-        ok = arity(1, 2) && (args.size() < 2 || direction(args[1]));
+    case KindInfo::IdDirOrXy:
+        ok = arity(1, 3) && (args.size() != 2 || direction(args[1])) && (args.size() != 3 || xy(1));
         if (ok)
             c.id = args[0];
+        c.aimed = ok && args.size() == 3;
         break;
     case KindInfo::Xy:
-        ok = arity(2, 2) && xy();
+        ok = arity(2, 2) && xy(0);
         break;
     case KindInfo::DirOrXy:
-        ok = arity(0, 2) && (args.size() != 1 || direction(args[0])) && (args.size() != 2 || xy());
+        ok = arity(0, 2) && (args.size() != 1 || direction(args[0])) && (args.size() != 2 || xy(0));
         c.aimed = ok && args.size() == 2;
         break;
     }

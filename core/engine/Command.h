@@ -21,7 +21,7 @@ struct Command {
         Descend,
         Climb,
         Use,     // ITEM
-        Cast,    // SPELL [DIR]
+        Cast,    // SPELL [DIR | X Y]
         Equip,   // ITEM
         Unequip, // SLOT
         Swap,    // melee <-> ranged weapon in hand
@@ -34,8 +34,8 @@ struct Command {
     Kind kind = Kind::Wait;
     std::optional<Direction> direction;
     QString id;         // item, spell or slot
-    Point target;       // travel's goal; fire's aim when `aimed`
-    bool aimed = false; // fire at `target` rather than in a direction
+    Point target;       // travel's goal; fire's and cast's aim when `aimed`
+    bool aimed = false; // fire or cast at `target` rather than in a direction
 
     static Command move(Direction d) { return {Kind::Move, d, {}, {}}; }
     static Command of(Kind k) { return {k, std::nullopt, {}, {}}; }
@@ -44,9 +44,13 @@ struct Command {
     }
     static Command travel(Point p) { return {Kind::Travel, std::nullopt, {}, p}; }
     static Command fireAt(Point p) { return {Kind::Fire, std::nullopt, {}, p, true}; }
+    static Command castAt(const QString &spell, Point p) {
+        return {Kind::Cast, std::nullopt, spell, p, true};
+    }
 
     static QString kindName(Kind k); // "move", "wait", ...
-    // The commands file's spelling: "move ne", "travel 12 7", "fire 9 4", "cast fire-1a e".
+    // The commands file's spelling: "move ne", "travel 12 7", "fire 9 4", "cast fire-1a e",
+    // "cast fire-1a 9 4".
     QString toText() const;
     // One line without its comment; nullopt with a message when it is not a command.
     static std::optional<Command> fromText(const QString &line, QString *error = nullptr);

@@ -305,7 +305,8 @@ bool Game::submit(const Command &command) {
         cost = doUse(command.id);
         break;
     case Command::Kind::Cast:
-        cost = doCast(command.id, command.direction);
+        cost = doCast(command.id, command.direction,
+                      command.aimed ? std::optional<Point>(command.target) : std::nullopt);
         break;
     case Command::Kind::Equip:
         cost = doEquip(command.id);
@@ -623,24 +624,32 @@ void Game::gainItem(const QString &id, int count) {
             LogEntry::Category::Story);
 }
 
+QString Game::aimProblem(Point at, Direction &d) const {
+    // Aimed at a cell: one the hero can see, in line with it where moves are 4-way. The cell is
+    // checked before any arithmetic on it: a commands file may name any numbers.
+    const Point hero = m_state.hero.pos;
+    if (at == hero)
+        return QStringLiteral("You cannot aim at yourself.");
+    if (!isVisible(at))
+        return QStringLiteral("You cannot see that spot.");
+    const Point delta = at - hero;
+    if (m_pack.ruleset.movement == 4 && delta.x != 0 && delta.y != 0)
+        return QStringLiteral("You can only aim north, east, south or west here.");
+    const std::vector<Point> first = missileLine(at, 1);
+    if (first.empty())
+        return QStringLiteral("You cannot aim there.");
+    d = *directionBetween(hero, first.front());
+    return QString();
+}
+
 Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> at) {
     const Ruleset &rules = m_pack.ruleset;
     HeroState &hero = m_state.hero;
     Direction d = dir.value_or(hero.facing);
     if (at) {
-        // Aimed at a cell: one the hero can see, in line with it where moves are 4-way. The
-        // cell is checked before any arithmetic on it: a commands file may name any numbers.
-        if (*at == hero.pos)
-            return refuse(QStringLiteral("You cannot aim at yourself."));
-        if (!isVisible(*at))
-            return refuse(QStringLiteral("You cannot see that spot."));
-        const Point delta = *at - hero.pos;
-        if (rules.movement == 4 && delta.x != 0 && delta.y != 0)
-            return refuse(QStringLiteral("You can only aim north, east, south or west here."));
-        const std::vector<Point> first = missileLine(*at, 1);
-        if (first.empty())
-            return refuse(QStringLiteral("You cannot aim there."));
-        d = *directionBetween(hero.pos, first.front());
+        const QString problem = aimProblem(*at, d);
+        if (!problem.isEmpty())
+            return refuse(problem);
     }
     if (isDiagonal(d) && rules.movement == 4)
         return refuse(QStringLiteral("You can only aim north, east, south or west here."));
@@ -770,7 +779,8 @@ int Game::flyBolt(const std::vector<Point> &line, const QString &id, Point &stop
     return hit;
 }
 
-Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir) {
+Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
+                            std::optional<Point> at) {
     const Ruleset &rules = m_pack.ruleset;
     HeroState &hero = m_state.hero;
     const SpellRecord *spell = m_pack.spell(id);
@@ -812,12 +822,17 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir) {
     // Attack and debuff spells fly like bolts on the map (classic's "spellBolts").
     if (!rules.spellBolts)
         return refuse(QStringLiteral("%1 can only be cast in battle.").arg(spell->name));
-    const Direction d = dir.value_or(hero.facing);
+    Direction d = dir.value_or(hero.facing);
+    if (at) {
+        const QString problem = aimProblem(*at, d);
+        if (!problem.isEmpty())
+            return refuse(problem);
+    }
     if (isDiagonal(d) && rules.movement == 4)
         return refuse(QStringLiteral("You can only aim north, east, south or west here."));
     hero.facing = d;
     Point stop;
-    const int hit = flyBolt(d, 1000, id, stop);
+    const int hit = at ? flyBolt(missileLine(*at, 1000), id, stop) : flyBolt(d, 1000, id, stop);
     if (hit < 0) {
         // The MP is spent and the point earned all the same: the spell was cast.
         Combatant nobody;

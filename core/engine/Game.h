@@ -91,7 +91,11 @@ private:
     TurnCost doUnequip(const QString &slot);
     TurnCost doSwap();
     TurnCost doTravel(Point target);
-    TurnCost doCast(const QString &spell, std::optional<Direction> d);
+    TurnCost doCast(const QString &spell, std::optional<Direction> d,
+                    std::optional<Point> at = std::nullopt);
+    // Why a missile cannot be aimed at `at` (a cell the hero must see, in line where moves are
+    // 4-way), or empty; `d` receives the first step's direction when it can.
+    QString aimProblem(Point at, Direction &d) const;
     TurnCost doBattle(const Command &command);
     void startBattle(int actorIndex);
     void finishBattle();

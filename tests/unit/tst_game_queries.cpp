@@ -131,6 +131,39 @@ private Q_SLOTS:
         QVERIFY(!PlayerView::at(g, {99, 99}).explored);
     }
 
+    void spellsCanBeCastAtACell() {
+        // Frost Needle at a goblin off the hero's eight directions: aimed at its cell, the bolt
+        // follows the line there (a direction could not reach it).
+        Game g(m_classic, 23, QString(),
+               makeLevel({"########", "#@.....#", "#......#", "#....g.#", "########"},
+                         {monster(QStringLiteral("goblin"), 5, 3)}));
+        g.takeEvents();
+        const int goblin = g.level().actors.first().id;
+        const std::optional<Command> c = Command::fromText(QStringLiteral("cast water-1a 5 3"));
+        QVERIFY(c);
+        QVERIFY(c->aimed);
+        QCOMPARE(c->target, (Point{5, 3}));
+        QCOMPARE(c->toText(), QStringLiteral("cast water-1a 5 3"));
+        QCOMPARE(*c, Command::castAt(QStringLiteral("water-1a"), {5, 3}));
+        QVERIFY(g.submit(*c));
+        const QList<GameEvent> bolts = eventsOf(g.takeEvents(), GameEvent::Kind::BoltFired);
+        QCOMPARE(bolts.size(), 1);
+        QCOMPARE(bolts.first().target, goblin);
+        QCOMPARE(bolts.first().to, (Point{5, 3}));
+        QCOMPARE(g.state().hero.stats.mp, 20 - 4);
+        // Refused like aimed fire: not at yourself, not at an unseen cell; nothing is spent.
+        QVERIFY(!g.submit(Command::castAt(QStringLiteral("water-1a"), g.state().hero.pos)));
+        QVERIFY(!g.submit(Command::castAt(QStringLiteral("water-1a"), {-2147483647, 5})));
+        QCOMPARE(g.state().hero.stats.mp, 20 - 4);
+        QCOMPARE(g.state().turn, 1);
+        // Bad spellings.
+        QString error;
+        QVERIFY(!Command::fromText(QStringLiteral("cast water-1a 5"), &error));
+        QVERIFY(!Command::fromText(QStringLiteral("cast water-1a 5 x"), &error));
+        QVERIFY2(error.contains(QStringLiteral("two whole numbers")), qPrintable(error));
+        QVERIFY(!Command::fromText(QStringLiteral("cast water-1a 1 2 3"), &error));
+    }
+
     void killsAreCountedAndKept() {
         Game g(m_classic, 5, QString(),
                makeLevel({"#####", "#@..#", "#####"}, {monster(QStringLiteral("cave-rat"), 2, 1)}));
