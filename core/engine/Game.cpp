@@ -337,6 +337,9 @@ bool Game::submit(const Command &command) {
 }
 
 Game::TurnCost Game::refuse(const QString &why, LogEntry::Category c) {
+    GameEvent e;
+    e.kind = GameEvent::Kind::Refused;
+    emitEvent(e);
     log(why, c);
     return {false, 0};
 }
@@ -595,6 +598,13 @@ void Game::gainItem(const QString &id, int count) {
         qint64 worth = 0;
         for (int i = 0; i < count; ++i)
             worth += std::max<qint64>(0, rec->worth.roll(m_state.depth, m_state.rng));
+        GameEvent gained;
+        gained.kind = rules.health == Ruleset::Health::Xp ? GameEvent::Kind::XpGained
+                                                          : GameEvent::Kind::GoldGained;
+        gained.actor = 0;
+        gained.amount = worth;
+        gained.id = rec->id;
+        emitEvent(gained);
         if (rules.health == Ruleset::Health::Xp) {
             hero.stats.hp += worth;
             log(QStringLiteral("%1: +%2 XP.").arg(rec->name).arg(worth), LogEntry::Category::Loot);
@@ -757,12 +767,14 @@ int Game::flyBolt(const std::vector<Point> &line, const QString &id, Point &stop
     const LevelState &ls = m_state.current();
     Point p = m_state.hero.pos;
     int hit = -1;
+    std::vector<Point> path;
     for (const Point &next : line) {
         // A missile keeps the one step rule: no wall, and no slipping between two corners.
         const auto d = directionBetween(p, next);
         if (!d || !canStep(ls.level.map, p, *d, 8))
             break;
         p = next;
+        path.push_back(p);
         hit = ls.actorAt(p);
         if (hit >= 0)
             break;
@@ -775,6 +787,7 @@ int Game::flyBolt(const std::vector<Point> &line, const QString &id, Point &stop
     e.to = p;
     e.id = id;
     e.target = hit >= 0 ? ls.actors[hit].id : -1;
+    e.path = std::move(path);
     emitEvent(e);
     return hit;
 }
@@ -1294,15 +1307,27 @@ void Game::gainExperience(qint64 amount) {
         return;
     const Ruleset &rules = m_pack.ruleset;
     HeroState &hero = m_state.hero;
+    GameEvent gained;
+    gained.kind = GameEvent::Kind::XpGained;
+    gained.actor = 0;
+    gained.amount = amount;
+    emitEvent(gained);
     if (rules.health == Ruleset::Health::Xp) {
         hero.stats.hp += amount;
         log(QStringLiteral("+%1 XP.").arg(amount), LogEntry::Category::Loot);
         return;
     }
     const int before = hero.stats.level;
-    if (pd::gainExperience(hero.stats, hero.xp, amount, rules) > 0)
+    if (pd::gainExperience(hero.stats, hero.xp, amount, rules) > 0) {
+        GameEvent up;
+        up.kind = GameEvent::Kind::LevelUp;
+        up.actor = 0;
+        up.amount = hero.stats.level;
+        up.target = before;
+        emitEvent(up);
         log(QStringLiteral("You reach level %1 (from %2).").arg(hero.stats.level).arg(before),
             LogEntry::Category::Story);
+    }
 }
 
 void Game::actorAttacksHero(int actorIndex) {
@@ -1574,11 +1599,12 @@ void Game::log(const QString &text, LogEntry::Category c) {
     GameEvent e;
     e.kind = GameEvent::Kind::Message;
     e.text = text;
-    e.amount = int(c);
-    m_events.append(e);
+    e.category = int(c);
+    emitEvent(e);
 }
 
 void Game::emitEvent(GameEvent e) {
+    e.turn = m_state.turn;
     m_events.append(std::move(e));
 }
 

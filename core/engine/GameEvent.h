@@ -3,6 +3,7 @@
 #include "gen/Geometry.h"
 
 #include <QString>
+#include <vector>
 
 namespace pd {
 
@@ -25,10 +26,15 @@ struct GameEvent {
         BattleStarted, // target = monster actor
         BattleEnded,   // text = outcome
         Won,
-        Message, // text (also every log line)
+        Message,    // text, category (also every log line)
+        LevelUp,    // amount = the new level, target = the old one
+        XpGained,   // amount
+        GoldGained, // amount
+        Refused,    // a command was refused (no time passed); the Message after it says why
     };
 
     Kind kind = Kind::Message;
+    int turn = 0;    // the turn it happened on
     int actor = -1;  // 0 is the hero, monsters from 1
     int target = -1; // same numbering
     Point from;
@@ -39,6 +45,10 @@ struct GameEvent {
     bool blocked = false;
     QString id;
     QString text;
+    // BoltFired: every cell the missile crossed after leaving the shooter, in order, ending
+    // where it stopped (aimed fire carries on past its target, so from/to alone is not the way).
+    std::vector<Point> path;
+    int category = 0; // Message: a LogEntry::Category
 };
 
 // A log line with the turn it happened on, so the log panel can group and colour it.

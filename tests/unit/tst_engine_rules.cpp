@@ -610,7 +610,12 @@ private Q_SLOTS:
         QCOMPARE(g.state().turn, 3);
         QCOMPARE(g.state().hero.stats.mp, 6);
         QCOMPARE(elementPoints(g.state().hero.stats, Element::Water), 2);
-        QVERIFY(g.takeEvents().size() == 1); // the refusal's message only
+        const QList<GameEvent> refusal = g.takeEvents(); // the refusal and its message only
+        QCOMPARE(refusal.size(), 2);
+        QCOMPARE(refusal[0].kind, GameEvent::Kind::Refused);
+        QCOMPARE(refusal[1].kind, GameEvent::Kind::Message);
+        QCOMPARE(refusal[1].category, int(LogEntry::Category::Warning));
+        QCOMPARE(refusal[1].turn, 3);
     }
 
     void spellBoltsHitRestrictAndKill() {

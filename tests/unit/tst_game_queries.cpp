@@ -164,6 +164,43 @@ private Q_SLOTS:
         QVERIFY(!Command::fromText(QStringLiteral("cast water-1a 1 2 3"), &error));
     }
 
+    void eventsCarryTheirTurnPathAndCategory() {
+        Game g(m_classic, 5, QString(),
+               makeLevel({"#########", "#@......#", "#.......#", "#########"},
+                         {monster(QStringLiteral("cave-rat"), 6, 2)}));
+        g.takeEvents();
+        // Aimed fire through (3,2) carries on along the line past it, to the wall.
+        const std::vector<Point> line = g.aimLine({3, 2});
+        QVERIFY(g.submit(Command::fireAt({3, 2})));
+        QList<GameEvent> events = g.takeEvents();
+        const QList<GameEvent> bolts = eventsOf(events, GameEvent::Kind::BoltFired);
+        QCOMPARE(bolts.size(), 1);
+        QCOMPARE(bolts.first().path, line);
+        QCOMPARE(bolts.first().to, line.back());
+        QCOMPARE(bolts.first().turn, 0); // fired on turn 0, before the turn ends
+        for (const GameEvent &e : eventsOf(events, GameEvent::Kind::Message))
+            QVERIFY(e.category >= 0 && e.category <= int(LogEntry::Category::Story));
+        // Killing the rat pays experience, reported as its own event.
+        for (int i = 0; i < 60 && !g.level().actors.isEmpty() && g.state().alive; ++i) {
+            const Point rat = g.level().actors.first().pos;
+            const auto d = directionBetween(g.state().hero.pos, rat);
+            g.submit(d ? Command::move(*d) : Command::travel(rat));
+            events += g.takeEvents();
+        }
+        QVERIFY(g.level().actors.isEmpty());
+        const QList<GameEvent> xp = eventsOf(events, GameEvent::Kind::XpGained);
+        QCOMPARE(xp.size(), 1);
+        QCOMPARE(xp.first().amount, g.state().hero.xp);
+        QVERIFY(xp.first().turn > 0);
+        // A refusal is an event of its own, then its message.
+        QVERIFY(!g.submit(Command::of(Command::Kind::Pickup)));
+        events = g.takeEvents();
+        QCOMPARE(events.size(), 2);
+        QCOMPARE(events[0].kind, GameEvent::Kind::Refused);
+        QCOMPARE(events[1].kind, GameEvent::Kind::Message);
+        QCOMPARE(events[1].turn, g.state().turn);
+    }
+
     void killsAreCountedAndKept() {
         Game g(m_classic, 5, QString(),
                makeLevel({"#####", "#@..#", "#####"}, {monster(QStringLiteral("cave-rat"), 2, 1)}));
