@@ -1,6 +1,7 @@
 #include "Cli.h"
 #include "PackOption.h"
 
+#include "Words.h"
 #include "engine/Game.h"
 #include "engine/HighScores.h"
 #include "engine/Replay.h"
@@ -22,6 +23,8 @@ void printSummary(const Game &game, bool json, Io &io, std::optional<int> rank =
     const RunSummary s = game.summary();
     if (json) {
         QJsonObject o = s.toJson();
+        if (!s.cause.isEmpty())
+            o.insert(QStringLiteral("causeText"), Words::deathCause(s.cause, &game.pack()));
         o.insert(QStringLiteral("commands"), int(game.commands().size()));
         if (rank)
             o.insert(QStringLiteral("rank"), *rank);
@@ -36,7 +39,7 @@ void printSummary(const Game &game, bool json, Io &io, std::optional<int> rank =
     if (s.won)
         io.out << "won: true\n";
     if (!s.cause.isEmpty())
-        io.out << "cause: " << s.cause << "\n";
+        io.out << "cause: " << Words::deathCause(s.cause, &game.pack()) << "\n";
     io.out << "stateHash: " << s.stateHash << "\n";
     if (rank)
         io.out << "rank: " << (*rank > 0 ? QString::number(*rank) : QStringLiteral("none")) << "\n";

@@ -1,5 +1,6 @@
 #include "Cli.h"
 
+#include "Words.h"
 #include "engine/HighScores.h"
 
 #include <QFileInfo>
@@ -63,7 +64,8 @@ int runScores(const QStringList &args, Io &io) {
                       .arg(e.depth, 5)
                       .arg(e.turn, 6)
                       .arg(e.hero.left(16), -16)
-                      .arg(e.won ? QStringLiteral("won") : e.cause, e.pack, e.seed);
+                      .arg(e.won ? QStringLiteral("won") : Words::deathCause(e.cause, nullptr),
+                           e.pack, e.seed);
     return Ok;
 }
 

@@ -4,240 +4,288 @@
 <context>
     <name>GameWording</name>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="12"/>
+        <location filename="../app/game/GameWording.cpp" line="13"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="14"/>
+        <location filename="../app/game/GameWording.cpp" line="15"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="16"/>
+        <location filename="../app/game/GameWording.cpp" line="17"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="18"/>
+        <location filename="../app/game/GameWording.cpp" line="19"/>
         <source>Defence</source>
         <translation>Abwehr</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="20"/>
+        <location filename="../app/game/GameWording.cpp" line="21"/>
         <source>Critical</source>
         <translation>Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="22"/>
+        <location filename="../app/game/GameWording.cpp" line="23"/>
         <source>Accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="24"/>
+        <location filename="../app/game/GameWording.cpp" line="25"/>
         <source>Dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="34"/>
+        <location filename="../app/game/GameWording.cpp" line="35"/>
         <source>%1%2 attack</source>
         <translation>%1%2 Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="36"/>
+        <location filename="../app/game/GameWording.cpp" line="37"/>
         <source>%1%2 defence</source>
         <translation>%1%2 Abwehr</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="38"/>
+        <location filename="../app/game/GameWording.cpp" line="39"/>
         <source>%1%2 accuracy</source>
         <translation>%1%2 Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="40"/>
+        <location filename="../app/game/GameWording.cpp" line="41"/>
         <source>%1%2 dodge</source>
         <translation>%1%2 Ausweichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="42"/>
+        <location filename="../app/game/GameWording.cpp" line="43"/>
         <source>%1%2 critical</source>
         <translation>%1%2 Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="44"/>
+        <location filename="../app/game/GameWording.cpp" line="45"/>
         <source>Invincible</source>
         <translation>Unverwundbar</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="46"/>
+        <location filename="../app/game/GameWording.cpp" line="47"/>
         <source>Growing (+%1 HP a turn)</source>
         <translation>Wachsend (+%1 LP pro Zug)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="48"/>
+        <location filename="../app/game/GameWording.cpp" line="49"/>
         <source>Silenced</source>
         <translation>Verstummt</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="50"/>
+        <location filename="../app/game/GameWording.cpp" line="51"/>
         <source>Burning (−%1 HP a turn)</source>
         <translation>Brennend (−%1 LP pro Zug)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="54"/>
+        <location filename="../app/game/GameWording.cpp" line="55"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="67"/>
+        <location filename="../app/game/GameWording.cpp" line="68"/>
         <source>unhurt</source>
         <translation>unverletzt</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="70"/>
+        <location filename="../app/game/GameWording.cpp" line="71"/>
         <source>scratched</source>
         <translation>angekratzt</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="72"/>
+        <location filename="../app/game/GameWording.cpp" line="73"/>
         <source>wounded</source>
         <translation>verwundet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="74"/>
+        <location filename="../app/game/GameWording.cpp" line="75"/>
         <source>badly wounded</source>
         <translation>schwer verwundet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="75"/>
+        <location filename="../app/game/GameWording.cpp" line="76"/>
         <source>almost dead</source>
         <translation>fast tot</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="83"/>
+        <location filename="../app/game/GameWording.cpp" line="84"/>
         <source>idle</source>
         <translation>untätig</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="85"/>
+        <location filename="../app/game/GameWording.cpp" line="86"/>
         <source>on patrol</source>
         <translation>auf Streife</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="87"/>
+        <location filename="../app/game/GameWording.cpp" line="88"/>
         <source>wandering</source>
         <translation>umherstreifend</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="89"/>
+        <location filename="../app/game/GameWording.cpp" line="90"/>
         <source>chasing you</source>
         <translation>verfolgt dich</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="91"/>
+        <location filename="../app/game/GameWording.cpp" line="92"/>
         <source>going back</source>
         <translation>kehrt zurück</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="93"/>
+        <location filename="../app/game/GameWording.cpp" line="94"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="95"/>
+        <location filename="../app/game/GameWording.cpp" line="96"/>
         <source>fleeing</source>
         <translation>flieht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="97"/>
+        <location filename="../app/game/GameWording.cpp" line="98"/>
         <source>on guard</source>
         <translation>hält Wache</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="107"/>
+        <location filename="../app/game/GameWording.cpp" line="108"/>
         <source>a leader</source>
         <translation>ein Anführer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="109"/>
+        <location filename="../app/game/GameWording.cpp" line="110"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="117"/>
+        <location filename="../app/game/GameWording.cpp" line="118"/>
         <source>Stone wall</source>
         <translation>Steinmauer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="119"/>
+        <location filename="../app/game/GameWording.cpp" line="120"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="121"/>
+        <location filename="../app/game/GameWording.cpp" line="122"/>
         <source>A door</source>
         <translation>Eine Tür</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="123"/>
+        <location filename="../app/game/GameWording.cpp" line="124"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="125"/>
+        <location filename="../app/game/GameWording.cpp" line="126"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="139"/>
+        <location filename="../app/game/GameWording.cpp" line="140"/>
         <source>You, %1.</source>
         <translation>Du, %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="144"/>
+        <location filename="../app/game/GameWording.cpp" line="145"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="145"/>
+        <location filename="../app/game/GameWording.cpp" line="146"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="149"/>
+        <location filename="../app/game/GameWording.cpp" line="150"/>
         <source>An open chest, empty.</source>
         <translation>Eine offene Truhe, leer.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="149"/>
+        <location filename="../app/game/GameWording.cpp" line="150"/>
         <source>A closed chest.</source>
         <translation>Eine geschlossene Truhe.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="153"/>
+        <location filename="../app/game/GameWording.cpp" line="154"/>
         <source>%1 (sprung).</source>
         <translation>%1 (ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="153"/>
-        <location filename="../app/game/GameWording.cpp" line="160"/>
+        <location filename="../app/game/GameWording.cpp" line="154"/>
+        <location filename="../app/game/GameWording.cpp" line="161"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="156"/>
+        <location filename="../app/game/GameWording.cpp" line="157"/>
         <source>A chip.</source>
         <translation>Ein Chip.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="160"/>
+        <location filename="../app/game/GameWording.cpp" line="161"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="162"/>
+        <location filename="../app/game/GameWording.cpp" line="163"/>
         <source> (remembered)</source>
         <translation> (in Erinnerung)</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../app/words/Words.cpp" line="11"/>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/Words.cpp" line="22"/>
+        <source>killed by %1</source>
+        <translation>getötet von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/Words.cpp" line="24"/>
+        <source>shot by %1</source>
+        <translation>erschossen von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/Words.cpp" line="27"/>
+        <source>caught by a %1</source>
+        <translation>gefangen in: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/Words.cpp" line="30"/>
+        <source>killed by a trapped chest</source>
+        <translation>getötet von einer Truhenfalle</translation>
+    </message>
+    <message>
+        <location filename="../app/words/Words.cpp" line="32"/>
+        <source>spent the last of their strength on a bolt</source>
+        <translation>verbrauchte die letzte Kraft für einen Blitz</translation>
+    </message>
+    <message>
+        <location filename="../app/words/Words.cpp" line="34"/>
+        <source>burned to death</source>
+        <translation>verbrannt</translation>
+    </message>
+    <message>
+        <location filename="../app/words/Words.cpp" line="36"/>
+        <source>the dungeon could not be made</source>
+        <translation>der Kerker ließ sich nicht erschaffen</translation>
+    </message>
+    <message>
+        <location filename="../app/words/Words.cpp" line="38"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
     </message>
 </context>
 <context>
@@ -636,37 +684,37 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
 <context>
     <name>pd::RunEndView</name>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="66"/>
+        <location filename="../app/game/RunEndView.cpp" line="67"/>
         <source>&amp;New run (N)</source>
         <translation>&amp;Neuer Lauf (N)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="68"/>
+        <location filename="../app/game/RunEndView.cpp" line="69"/>
         <source>Same &amp;seed (R)</source>
         <translation>Gleicher &amp;Startwert (R)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="86"/>
+        <location filename="../app/game/RunEndView.cpp" line="87"/>
         <source>Victory!</source>
         <translation>Sieg!</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="86"/>
+        <location filename="../app/game/RunEndView.cpp" line="87"/>
         <source>You have died</source>
         <translation>Du bist gestorben</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="90"/>
+        <location filename="../app/game/RunEndView.cpp" line="91"/>
         <source>%1 won the run.</source>
         <translation>%1 hat den Lauf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="91"/>
+        <location filename="../app/game/RunEndView.cpp" line="92"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="94"/>
+        <location filename="../app/game/RunEndView.cpp" line="95"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Raum %1 · %2 Züge · %3 Punkte · %n Sieg</numerusform>
@@ -674,7 +722,7 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="98"/>
+        <location filename="../app/game/RunEndView.cpp" line="99"/>
         <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
         <translation>
             <numerusform>Tiefe %1 (tiefste %2) · %3 Züge · %4 Punkte · %n Sieg</numerusform>
@@ -682,62 +730,62 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="103"/>
+        <location filename="../app/game/RunEndView.cpp" line="104"/>
         <source>Seed %1 · pack %2</source>
         <translation>Startwert %1 · Paket %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="104"/>
+        <location filename="../app/game/RunEndView.cpp" line="105"/>
         <source>Rank %1 in the high-score table.</source>
         <translation>Platz %1 in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="105"/>
+        <location filename="../app/game/RunEndView.cpp" line="106"/>
         <source>Not in the high-score table this time.</source>
         <translation>Diesmal nicht in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="112"/>
+        <location filename="../app/game/RunEndView.cpp" line="113"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="112"/>
+        <location filename="../app/game/RunEndView.cpp" line="113"/>
         <source>Hero</source>
         <translation>Held</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="112"/>
+        <location filename="../app/game/RunEndView.cpp" line="113"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="112"/>
+        <location filename="../app/game/RunEndView.cpp" line="113"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="112"/>
+        <location filename="../app/game/RunEndView.cpp" line="113"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="112"/>
+        <location filename="../app/game/RunEndView.cpp" line="113"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="112"/>
+        <location filename="../app/game/RunEndView.cpp" line="113"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="119"/>
+        <location filename="../app/game/RunEndView.cpp" line="120"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="135"/>
+        <location filename="../app/game/RunEndView.cpp" line="136"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N: ein neuer Lauf · R: derselbe Startwert noch einmal</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
+#include "words/Words.h"
 
 namespace pd {
 
@@ -59,7 +60,7 @@ QString GameWording::logLine(const Game &, const LogEntry &entry) {
 }
 
 QString GameWording::cause(const Game &game) {
-    return game.state().cause;
+    return Words::deathCause(game.state().cause, &game.pack());
 }
 
 QString GameWording::healthWord(qint64 hp, qint64 max) {

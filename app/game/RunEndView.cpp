@@ -4,6 +4,7 @@
 #include "GameWording.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "words/Words.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -113,10 +114,13 @@ void RunEndView::show(const GameSession &session) {
     m_table->setRowCount(int(entries.size()));
     for (int r = 0; r < entries.size(); ++r) {
         const HighScores::Entry &e = entries[r];
-        const QStringList cells = {QString::number(r + 1),     e.hero,
-                                   QString::number(e.score),   QString::number(e.depth),
-                                   QString::number(e.turn),    e.pack.section(u'.', -1),
-                                   e.won ? tr("won") : e.cause};
+        const QStringList cells = {QString::number(r + 1),
+                                   e.hero,
+                                   QString::number(e.score),
+                                   QString::number(e.depth),
+                                   QString::number(e.turn),
+                                   e.pack.section(u'.', -1),
+                                   e.won ? tr("won") : Words::deathCause(e.cause, nullptr)};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             if (r + 1 == session.rank()) {

@@ -25,6 +25,40 @@ QString theName(QString name) {
     return QStringLiteral("the ") + name;
 }
 
+// The English of a cause in the game's own log lines (which are still worded here; the windows
+// word causes themselves through tr()).
+QString causeWords(const Pack &pack, const DeathCause &cause) {
+    const auto monster = [&](const QString &id) {
+        const MonsterRecord *m = pack.monster(id);
+        return theName(m ? m->name : id);
+    };
+    switch (cause.kind) {
+    case DeathCause::Kind::KilledBy:
+        return QStringLiteral("killed by %1").arg(monster(cause.id));
+    case DeathCause::Kind::ShotBy:
+        return QStringLiteral("shot by %1").arg(monster(cause.id));
+    case DeathCause::Kind::CaughtBy: {
+        const TrapRecord *t = pack.trap(cause.id);
+        return QStringLiteral("caught by a %1").arg((t ? t->name : cause.id).toLower());
+    }
+    case DeathCause::Kind::TrappedChest:
+        return QStringLiteral("killed by a trapped chest");
+    case DeathCause::Kind::Bolt:
+        return QStringLiteral("spent the last of their strength on a bolt");
+    case DeathCause::Kind::Burning:
+        return QStringLiteral("burned to death");
+    case DeathCause::Kind::NoDungeon:
+        return QStringLiteral("the dungeon could not be made");
+    case DeathCause::Kind::Won:
+        return QStringLiteral("won");
+    case DeathCause::Kind::Legacy:
+        return cause.text;
+    case DeathCause::Kind::None:
+        break;
+    }
+    return QString();
+}
+
 QString capitalised(QString s) {
     if (!s.isEmpty())
         s[0] = s[0].toUpper();
@@ -204,7 +238,7 @@ void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
             if (m_state.levels.empty()) {
                 // Nothing to stand on: the run cannot start. Report it as a death, not a crash.
                 m_state.alive = false;
-                m_state.cause = QStringLiteral("the dungeon could not be made");
+                m_state.cause = DeathCause::of(DeathCause::Kind::NoDungeon);
             }
             return;
         }
@@ -271,7 +305,8 @@ void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
 bool Game::submit(const Command &command) {
     m_commands.append(command);
     if (!m_state.alive)
-        return refuse(QStringLiteral("The run is over: %1.").arg(m_state.cause)).accepted;
+        return refuse(QStringLiteral("The run is over: %1.").arg(causeWords(m_pack, m_state.cause)))
+            .accepted;
     if (m_state.won)
         return refuse(QStringLiteral("You have already won.")).accepted;
     if (m_state.battle)
@@ -464,7 +499,7 @@ void Game::springTrap(int trapIndex, bool onHero) {
             .arg(damage),
         LogEntry::Category::Hazard);
     if (onHero)
-        damageHero(damage, QStringLiteral("caught by a %1").arg(name.toLower()));
+        damageHero(damage, DeathCause::of(DeathCause::Kind::CaughtBy, trap.trap));
 }
 
 Game::TurnCost Game::doPickup() {
@@ -560,7 +595,7 @@ void Game::openChest(int chestIndex) {
                     .arg(trap->name.toLower())
                     .arg(damage),
                 LogEntry::Category::Hazard);
-            damageHero(damage, QStringLiteral("killed by a trapped chest"));
+            damageHero(damage, DeathCause::of(DeathCause::Kind::TrappedChest));
             if (!m_state.alive)
                 return;
         }
@@ -682,7 +717,7 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
         hero.facing = d;
         if (rules.health == Ruleset::Health::Xp && cost > 0) {
             log(QStringLiteral("The bolt costs you %1 XP.").arg(cost), LogEntry::Category::Combat);
-            damageHero(cost, QStringLiteral("spent the last of their strength on a bolt"));
+            damageHero(cost, DeathCause::of(DeathCause::Kind::Bolt));
             if (!m_state.alive)
                 return {true, 0};
         }
@@ -984,7 +1019,8 @@ void Game::finishBattle() {
         break;
     }
     case Battle::Outcome::HeroDied:
-        heroDies(QStringLiteral("killed by %1").arg(theName(battle.monster().name)));
+        heroDies(DeathCause::of(DeathCause::Kind::KilledBy,
+                                index >= 0 ? ls.actors[index].record : QString()));
         break;
     case Battle::Outcome::HeroEscaped:
         // Seed 004: the monster stays where it was and waits a while before it moves again.
@@ -1053,7 +1089,7 @@ Game::TurnCost Game::doClimb() {
         if (rules.hasWin && m_state.hero.inventory.count(rules.winItem) > 0) {
             m_state.won = true;
             m_state.score += rules.scoreWin;
-            m_state.cause = QStringLiteral("won");
+            m_state.cause = DeathCause::of(DeathCause::Kind::Won);
             const ItemRecord *item = m_pack.item(rules.winItem);
             log(QStringLiteral("You climb into daylight with the %1. You have won!")
                     .arg(item ? item->name : rules.winItem),
@@ -1076,7 +1112,7 @@ Game::TurnCost Game::doClimb() {
     enterLevel(m_state.depth - 1, false);
     if (m_state.won) {
         m_state.score += rules.scoreWin;
-        m_state.cause = QStringLiteral("won");
+        m_state.cause = DeathCause::of(DeathCause::Kind::Won);
         log(QStringLiteral("You have brought it back. You have won!"), LogEntry::Category::Story);
         GameEvent e;
         e.kind = GameEvent::Kind::Won;
@@ -1355,7 +1391,7 @@ void Game::actorAttacksHero(int actorIndex) {
         emitEvent(e);
         log(QStringLiteral("%1 touches you: -%2 XP.").arg(name).arg(e.amount),
             LogEntry::Category::Combat);
-        damageHero(e.amount, QStringLiteral("killed by %1").arg(theName(a.stats.name)));
+        damageHero(e.amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
         return;
     }
     const AttackResult r = rollAttack(m_state.rng, a.stats, m_state.hero.stats, rules);
@@ -1374,10 +1410,10 @@ void Game::actorAttacksHero(int actorIndex) {
                 .arg(r.damage),
             LogEntry::Category::Combat);
     if (r.damage > 0)
-        damageHero(r.damage, QStringLiteral("killed by %1").arg(theName(a.stats.name)));
+        damageHero(r.damage, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
 }
 
-void Game::damageHero(qint64 amount, const QString &cause) {
+void Game::damageHero(qint64 amount, const DeathCause &cause) {
     if (amount <= 0 || !m_state.alive)
         return;
     HeroState &hero = m_state.hero;
@@ -1387,7 +1423,7 @@ void Game::damageHero(qint64 amount, const QString &cause) {
         heroDies(cause);
 }
 
-void Game::heroDies(const QString &cause) {
+void Game::heroDies(const DeathCause &cause) {
     m_state.alive = false;
     m_state.cause = cause;
     m_state.hero.stats.hp = std::min<qint64>(m_state.hero.stats.hp, 0);
@@ -1395,10 +1431,10 @@ void Game::heroDies(const QString &cause) {
     e.kind = GameEvent::Kind::HeroDied;
     e.actor = 0;
     e.to = m_state.hero.pos;
-    e.text = cause;
+    e.id = cause.toString();
     emitEvent(e);
     log(QStringLiteral("You die, %1, on %2 %3 after %4 turns.")
-            .arg(cause)
+            .arg(causeWords(m_pack, cause))
             .arg(roomByRoom() ? QStringLiteral("room") : QStringLiteral("depth"))
             .arg(m_state.depth)
             .arg(m_state.turn),
@@ -1449,7 +1485,7 @@ void Game::endHeroTurn() {
             log(QStringLiteral("%1 wears off.")
                     .arg(m_pack.spell(b.spell) ? m_pack.spell(b.spell)->name : b.spell));
         if (t.died)
-            heroDies(QStringLiteral("burned to death"));
+            heroDies(DeathCause::of(DeathCause::Kind::Burning));
     }
     if (m_state.alive && (m_state.hero.pos != heroBefore || m_state.depth != depthBefore))
         updateFov();
@@ -1528,7 +1564,7 @@ void Game::monstersAct() {
                                    : QStringLiteral("%1 shoots and misses.")
                                          .arg(capitalised(theName(a.stats.name))),
                     LogEntry::Category::Combat);
-                damageHero(hit.amount, QStringLiteral("shot by %1").arg(theName(a.stats.name)));
+                damageHero(hit.amount, DeathCause::of(DeathCause::Kind::ShotBy, a.record));
                 break;
             }
             }

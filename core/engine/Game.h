@@ -108,7 +108,7 @@ private:
     void stepActor(Actor &a, Point to);
     void heroAttacks(int actorIndex);
     void actorAttacksHero(int actorIndex);
-    void damageHero(qint64 amount, const QString &cause);
+    void damageHero(qint64 amount, const DeathCause &cause);
     void damageActor(int actorIndex, qint64 amount);
     void killActor(int actorIndex, bool rewards = true);
     // Casts a bolt-like projectile from the hero; the index of the monster it hit, or -1.
@@ -124,7 +124,7 @@ private:
     // "equipmentOnce": a piece found before (or held from the start) that is left where it is.
     bool isRepeatEquipment(const QString &item) const;
     void gainExperience(qint64 amount);
-    void heroDies(const QString &cause);
+    void heroDies(const DeathCause &cause);
     void refreshEquipment();
     void updateFov();
 

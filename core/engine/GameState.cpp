@@ -167,7 +167,7 @@ QJsonObject RunSummary::toJson() const {
     return {{QStringLiteral("hero"), hero},
             {QStringLiteral("alive"), alive},
             {QStringLiteral("won"), won},
-            {QStringLiteral("cause"), cause},
+            {QStringLiteral("cause"), cause.toString()},
             {QStringLiteral("depth"), depth},
             {QStringLiteral("deepest"), deepest},
             {QStringLiteral("turn"), turn},

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Command.h"
+#include "engine/DeathCause.h"
 #include "engine/GameEvent.h"
 #include "gen/Level.h"
 #include "random/Rng.h"
@@ -118,7 +119,7 @@ struct RunSummary {
     QString hero;
     bool alive = true;
     bool won = false;
-    QString cause; // "killed by a goblin", "fell into a pit", "won"
+    DeathCause cause; // killed by a goblin, caught by a trap, won, ...
     int depth = 1;
     int deepest = 1;
     int turn = 0;
@@ -149,7 +150,7 @@ struct GameState {
     QList<LogEntry> log;
     bool alive = true;
     bool won = false;
-    QString cause;
+    DeathCause cause;
     QStringList foundEquipment; // "equipmentOnce" rulesets
     int nextActorId = 1;
     std::optional<Battle> battle; // seed 004's battle screen, while one is being fought

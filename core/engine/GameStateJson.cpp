@@ -161,7 +161,7 @@ QJsonObject Game::toJson() const {
             {QStringLiteral("log"), log},
             {QStringLiteral("alive"), s.alive},
             {QStringLiteral("won"), s.won},
-            {QStringLiteral("cause"), s.cause},
+            {QStringLiteral("cause"), s.cause.toString()},
             {QStringLiteral("foundEquipment"), QJsonArray::fromStringList(s.foundEquipment)},
             {QStringLiteral("nextActorId"), s.nextActorId},
             {QStringLiteral("rng"),
@@ -203,7 +203,12 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
     s.nextActorId = int(r.integer(o, QStringLiteral("nextActorId"), QString(), 1, 100000000));
     s.alive = o.value(QStringLiteral("alive")).toBool(true);
     s.won = o.value(QStringLiteral("won")).toBool();
-    s.cause = o.value(QStringLiteral("cause")).toString();
+    bool knownCause = true;
+    s.cause = DeathCause::fromString(o.value(QStringLiteral("cause")).toString(), &knownCause);
+    if (!knownCause) {
+        r.fail(QStringLiteral("/cause"), QStringLiteral("unknown cause \"%1\"").arg(s.cause.text));
+        return nullptr;
+    }
     s.foundEquipment.clear();
     for (const QJsonValue &v : o.value(QStringLiteral("foundEquipment")).toArray())
         s.foundEquipment.append(v.toString());

@@ -85,7 +85,7 @@ bool HighScores::load(const QString &path, QString *error) {
         e.depth = o.value(QStringLiteral("depth")).toInt(1);
         e.turn = o.value(QStringLiteral("turn")).toInt();
         e.won = o.value(QStringLiteral("won")).toBool();
-        e.cause = o.value(QStringLiteral("cause")).toString();
+        e.cause = DeathCause::fromString(o.value(QStringLiteral("cause")).toString());
         e.when = QDateTime::fromString(o.value(QStringLiteral("when")).toString(), Qt::ISODate);
         e.kills = std::max(0, o.value(QStringLiteral("kills")).toInt());
         insert(e);
@@ -97,7 +97,7 @@ QJsonObject HighScores::Entry::toJson() const {
     return {{QStringLiteral("hero"), hero},   {QStringLiteral("pack"), pack},
             {QStringLiteral("seed"), seed},   {QStringLiteral("score"), double(score)},
             {QStringLiteral("depth"), depth}, {QStringLiteral("turn"), turn},
-            {QStringLiteral("won"), won},     {QStringLiteral("cause"), cause},
+            {QStringLiteral("won"), won},     {QStringLiteral("cause"), cause.toString()},
             {QStringLiteral("kills"), kills}, {QStringLiteral("when"), when.toString(Qt::ISODate)}};
 }
 

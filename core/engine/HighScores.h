@@ -22,7 +22,7 @@ public:
         int depth = 1;
         int turn = 0;
         bool won = false;
-        QString cause;
+        DeathCause cause; // a table kept by an older version holds words: a Legacy cause
         QDateTime when;
         int kills = 0; // tables written before kills were counted read as 0
 

@@ -790,7 +790,7 @@ private Q_SLOTS:
         QVERIFY(submitText(g, "climb"));
         QVERIFY(g.state().won);
         QVERIFY(g.isOver());
-        QCOMPARE(g.summary().cause, QStringLiteral("won"));
+        QCOMPARE(g.summary().cause.toString(), QStringLiteral("won"));
         QCOMPARE(g.state().score, m_classic.ruleset.scoreWin);
         QVERIFY(!submitText(g, "wait"));
     }
@@ -801,7 +801,7 @@ private Q_SLOTS:
         for (int i = 0; i < 200 && g.state().alive; ++i)
             submitText(g, "wait");
         QVERIFY(!g.state().alive);
-        QCOMPARE(g.state().cause, QStringLiteral("killed by the goblin king"));
+        QCOMPARE(g.state().cause.toString(), QStringLiteral("killed-by:goblin-king"));
         const RunSummary s = g.summary();
         QVERIFY(!s.alive);
         QCOMPARE(s.hero, QStringLiteral("Ada"));

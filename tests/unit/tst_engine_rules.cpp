@@ -265,15 +265,15 @@ private Q_SLOTS:
         QCOMPARE(damage, 6);
         QVERIFY(submitText(g, "interact e"));
         QVERIFY(!g.state().alive);
-        QCOMPARE(g.state().cause, QStringLiteral("killed by a trapped chest"));
+        QCOMPARE(g.state().cause.toString(), QStringLiteral("trapped-chest"));
         QCOMPARE(g.state().hero.stats.hp, 3 - 6);
         QCOMPARE(g.state().score, 0);  // no treasure points for a chest that killed
         QVERIFY(rng == g.state().rng); // and no loot drawn
         const QList<GameEvent> events = g.takeEvents();
         QCOMPARE(eventsOf(events, GameEvent::Kind::TrapSprung).size(), 1);
         QCOMPARE(eventsOf(events, GameEvent::Kind::HeroDied).size(), 1);
-        QCOMPARE(eventsOf(events, GameEvent::Kind::HeroDied).first().text,
-                 QStringLiteral("killed by a trapped chest"));
+        QCOMPARE(eventsOf(events, GameEvent::Kind::HeroDied).first().id,
+                 QStringLiteral("trapped-chest"));
         QVERIFY(eventsOf(events, GameEvent::Kind::ChestOpened).isEmpty());
         QVERIFY(g.level().chests.first().opened);
     }
@@ -426,7 +426,7 @@ private Q_SLOTS:
         QCOMPARE(s.hero, QStringLiteral("Ada"));
         QVERIFY(!s.alive);
         QVERIFY(!s.won);
-        QCOMPARE(s.cause, QStringLiteral("killed by the ice golem"));
+        QCOMPARE(s.cause.toString(), QStringLiteral("killed-by:golem"));
         QCOMPARE(s.depth, 1);
         QCOMPARE(s.deepest, 1);
         QCOMPARE(s.turn, int(touches.size()));
@@ -845,7 +845,7 @@ private Q_SLOTS:
         QVERIFY(g.state().won);
         QCOMPARE(g.state().score, score + 100);
         QCOMPARE(eventsOf(g.takeEvents(), GameEvent::Kind::Won).size(), 1);
-        QCOMPARE(g.summary().cause, QStringLiteral("won"));
+        QCOMPARE(g.summary().cause.toString(), QStringLiteral("won"));
         QVERIFY(g.summary().won);
         QCOMPARE(g.summary().deepest, 2);
         QVERIFY(!submitText(g, "wait"));
@@ -876,7 +876,7 @@ private Q_SLOTS:
         const QList<GameEvent> events = g.takeEvents();
         QCOMPARE(eventsOf(events, GameEvent::Kind::Won).size(), 1);
         QCOMPARE(eventsOf(events, GameEvent::Kind::LevelChanged).first().amount, 2);
-        QCOMPARE(g.summary().cause, QStringLiteral("won"));
+        QCOMPARE(g.summary().cause.toString(), QStringLiteral("won"));
         QCOMPARE(g.state().log.last().text,
                  QStringLiteral("You have brought it back. You have won!"));
         QVERIFY(!submitText(g, "wait"));

@@ -23,7 +23,7 @@ HighScores::Entry entry(qint64 score, const QString &hero = QStringLiteral("Ada"
     e.score = score;
     e.depth = 3;
     e.turn = 120;
-    e.cause = QStringLiteral("killed by a goblin");
+    e.cause = DeathCause::of(DeathCause::Kind::KilledBy, QStringLiteral("goblin"));
     e.when = QDateTime(QDate(2024, 1, day), QTime(12, 30, 5), Qt::UTC);
     return e;
 }
@@ -158,7 +158,7 @@ void TestHighScores::entryForSummary() {
     RunSummary s;
     s.hero = QStringLiteral("Bo");
     s.alive = false;
-    s.cause = QStringLiteral("fell into a pit");
+    s.cause = DeathCause::of(DeathCause::Kind::CaughtBy, QStringLiteral("crack"));
     s.depth = 2;
     s.deepest = 4;
     s.turn = 333;
@@ -186,7 +186,9 @@ void TestHighScores::saveLoadRoundTrip() {
         e.won = i % 5 == 0;
         e.depth = i + 1;
         e.turn = i * 100;
-        e.cause = i % 5 == 0 ? QStringLiteral("won") : QStringLiteral("killed by \"%1\"").arg(i);
+        // Tables kept before causes were data hold words: they read back as they were.
+        e.cause = DeathCause::fromString(i % 5 == 0 ? QStringLiteral("won")
+                                                    : QStringLiteral("killed by \"%1\"").arg(i));
         e.seed = QString::number(18446744073709551615ULL - quint64(i));
         t.insert(e);
     }

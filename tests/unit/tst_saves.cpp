@@ -441,7 +441,7 @@ void TestSaves::deadHeroSaveIsRemoved() {
     const Pack &classic = pack(QStringLiteral("classic"));
     QJsonObject state = m_base->toJson();
     state.insert(QStringLiteral("alive"), false);
-    state.insert(QStringLiteral("cause"), QStringLiteral("killed by a test"));
+    state.insert(QStringLiteral("cause"), QStringLiteral("killed-by:goblin"));
     QString error;
     const auto dead = Game::fromJson(classic, state, &error);
     QVERIFY2(dead, qPrintable(error));
@@ -624,6 +624,9 @@ void TestSaves::hostileSaves_data() {
         edited2(QStringLiteral("/state/hero/x"), m_wall.x, QStringLiteral("/state/hero/y"),
                 m_wall.y),
         QStringLiteral("/state/hero"), QStringLiteral("the hero stands in a wall"));
+    row("a cause in words",
+        edited(QStringLiteral("/state/cause"), QStringLiteral("eaten by a grue")),
+        QStringLiteral("/state/cause"), QStringLiteral("unknown cause \"eaten by a grue\""));
     row("hero off the map", edited(QStringLiteral("/state/hero/x"), -1),
         QStringLiteral("/state/hero/x"), QStringLiteral("whole number"));
     row("hero x as text", edited(QStringLiteral("/state/hero/x"), QStringLiteral("3")),

@@ -1,0 +1,47 @@
+#include "Words.h"
+
+#include "data/Pack.h"
+
+namespace pd {
+
+QString Words::theName(const QString &name) {
+    QString lower = name;
+    if (lower.size() > 1 && lower[1].isLower())
+        lower[0] = lower[0].toLower();
+    return tr("the %1").arg(lower);
+}
+
+QString Words::deathCause(const DeathCause &cause, const Pack *pack) {
+    const auto idWords = [](const QString &id) { return QString(id).replace(u'-', u' '); };
+    const auto monster = [&](const QString &id) {
+        const MonsterRecord *m = pack ? pack->monster(id) : nullptr;
+        return theName(m ? m->name : idWords(id));
+    };
+    switch (cause.kind) {
+    case DeathCause::Kind::KilledBy:
+        return tr("killed by %1").arg(monster(cause.id));
+    case DeathCause::Kind::ShotBy:
+        return tr("shot by %1").arg(monster(cause.id));
+    case DeathCause::Kind::CaughtBy: {
+        const TrapRecord *t = pack ? pack->trap(cause.id) : nullptr;
+        return tr("caught by a %1").arg((t ? t->name : idWords(cause.id)).toLower());
+    }
+    case DeathCause::Kind::TrappedChest:
+        return tr("killed by a trapped chest");
+    case DeathCause::Kind::Bolt:
+        return tr("spent the last of their strength on a bolt");
+    case DeathCause::Kind::Burning:
+        return tr("burned to death");
+    case DeathCause::Kind::NoDungeon:
+        return tr("the dungeon could not be made");
+    case DeathCause::Kind::Won:
+        return tr("won");
+    case DeathCause::Kind::Legacy:
+        return cause.text; // written in words by an older version: shown as it was
+    case DeathCause::Kind::None:
+        break;
+    }
+    return QString();
+}
+
+} // namespace pd
