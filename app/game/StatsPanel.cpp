@@ -125,7 +125,7 @@ void StatsPanel::paintEvent(QPaintEvent *) {
     } else {
         drawBar(p, QRect(left, y, width, barH), hero.stats.hp, game.heroMaxHp(), kHp, tr("HP"));
         y += barH + 6;
-        const qint64 maxMp = hero.stats.maxMp(rules);
+        const qint64 maxMp = game.heroMaxMp();
         if (maxMp > 0) {
             drawBar(p, QRect(left, y, width, barH), hero.stats.mp, maxMp, kMp, tr("MP"));
             y += barH + 6;

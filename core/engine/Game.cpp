@@ -153,6 +153,10 @@ qint64 Game::heroMaxHp() const {
     return m_state.hero.stats.maxHp(m_pack.ruleset);
 }
 
+qint64 Game::heroMaxMp() const {
+    return m_state.hero.stats.maxMp(m_pack.ruleset);
+}
+
 void Game::log(const QString &text, LogEntry::Category c) {
     m_state.log.append({m_state.turn, c, text});
     if (m_state.log.size() > GameState::kMaxLog)

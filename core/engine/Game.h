@@ -56,6 +56,7 @@ public:
     // Attributes of the hero as they count now (equipment, buffs).
     Stats heroStats() const;
     qint64 heroMaxHp() const;
+    qint64 heroMaxMp() const;
 
     // Queries for the views; none changes the game or draws from its RNG.
     // The cells `travel target` would walk, in order (empty when it would be refused). It stops

@@ -170,6 +170,52 @@ private Q_SLOTS:
         QCOMPARE(g.commands().size(), after);
     }
 
+    void exploreFightAndStairsAreCommandsLikeAnyOther() {
+        // Auto-explore, auto-fight and the stairs keys are only ways of choosing commands: the
+        // game they make replays from its command list to the same state.
+        GameTab tab;
+        tab.resize(1000, 700);
+        tab.show();
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("42"), QStringLiteral("Ada")));
+        const Game &g = *tab.session().game();
+        for (int i = 0; i < 120 && !g.isOver() && g.state().depth == 1; ++i) {
+            QTest::keyClick(&tab, Qt::Key_Tab);
+            QTest::keyClick(&tab, Qt::Key_O);
+            // The first > walks to the stairs once they are known, the second takes them.
+            QTest::keyClick(&tab, Qt::Key_Greater, Qt::ShiftModifier);
+            QTest::keyClick(&tab, Qt::Key_Greater, Qt::ShiftModifier);
+        }
+        QVERIFY(g.state().turn > 20);
+        QVERIFY2(
+            g.state().depth > 1 || g.isOver(),
+            qPrintable(QStringLiteral("explore and > never reached the stairs: %1 / %2")
+                           .arg(tab.statusText(),
+                                g.state().log.isEmpty() ? QString() : g.state().log.last().text)));
+        Diagnostics d;
+        const Pack classic = bundledPack("classic", d);
+        Game twin(classic, seed::fromText(u"42"), QStringLiteral("Ada"));
+        for (const Command &c : g.commands())
+            twin.submit(c);
+        QCOMPARE(twin.stateHash(), g.stateHash());
+    }
+
+    void exploreSaysWhenNothingIsLeft() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(bundledPack("classic", d));
+        auto game = std::make_unique<Game>(*pack, 5, QStringLiteral("Ada"),
+                                           makeLevel({"#####", "#@..#", "#####"}));
+        GameTab tab;
+        tab.show();
+        tab.session().play(pack, std::move(game), pack->rootPath, QStringLiteral("5"));
+        QTest::keyClick(&tab, Qt::Key_O);
+        const int turn = tab.session().game()->state().turn;
+        QTest::keyClick(&tab, Qt::Key_O);   // the room is all seen: nothing to do, no turn
+        QTest::keyClick(&tab, Qt::Key_Tab); // no monster: no turn either
+        QCOMPARE(tab.session().game()->state().turn, turn);
+        QVERIFY(!tab.statusText().isEmpty());
+    }
+
     void actionsCanBeRebound() {
         GameActions actions;
         QCOMPARE(actions.match(QKeyEvent(QEvent::KeyPress, Qt::Key_G, Qt::NoModifier)),

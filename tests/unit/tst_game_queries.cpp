@@ -201,6 +201,14 @@ private Q_SLOTS:
         QCOMPARE(events[1].turn, g.state().turn);
     }
 
+    void heroMaxMpCountsEquipmentAndBuffs() {
+        Game g(m_classic, 5, QStringLiteral("Mo"));
+        QCOMPARE(g.heroMaxMp(), g.state().hero.stats.base[Stat::Mp]);
+        QCOMPARE(g.heroMaxMp(), g.heroStats()[Stat::Mp]);
+        QVERIFY(g.heroMaxMp() > 0);
+        QCOMPARE(g.state().hero.stats.mp, g.heroMaxMp()); // a new hero starts full
+    }
+
     void killsAreCountedAndKept() {
         Game g(m_classic, 5, QString(),
                makeLevel({"#####", "#@..#", "#####"}, {monster(QStringLiteral("cave-rat"), 2, 1)}));
