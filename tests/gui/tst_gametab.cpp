@@ -61,14 +61,6 @@ std::optional<Direction> openStep(const Game &g) {
     return std::nullopt;
 }
 
-std::optional<Direction> wallStep(const Game &g) {
-    for (Direction d : kOrthogonal) {
-        if (!g.level().level.map.passable(g.state().hero.pos + offset(d)))
-            return d;
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
 class TestGameTab : public QObject {
