@@ -146,20 +146,23 @@ void StatsPanel::paintEvent(QPaintEvent *) {
         y += lineH + 8;
     }
 
-    // The seven attributes in two columns (HP and MP stand above as bars).
-    const int col = width / 2;
-    int row = 0;
+    // The other five attributes, one a row (HP and MP stand above as bars): long names, as in
+    // German, never run into their numbers.
     for (Stat st : kAllStats) {
         if (st == Stat::Hp || st == Stat::Mp)
             continue;
-        const QRect cell(left + (row % 2) * col, y + (row / 2) * (lineH + 2), col - 8, lineH);
+        const QRect cell(left, y, width, lineH);
+        const QString value = QString::number(stats[st]);
+        const int valueWidth = fontMetrics().horizontalAdvance(value) + 8;
         p.setPen(kDim);
-        p.drawText(cell, Qt::AlignLeft, GameWording::statName(st));
+        p.drawText(cell.adjusted(0, 0, -valueWidth, 0), Qt::AlignLeft,
+                   fontMetrics().elidedText(GameWording::statName(st), Qt::ElideRight,
+                                            width - valueWidth));
         p.setPen(kText);
-        p.drawText(cell, Qt::AlignRight, QString::number(stats[st]));
-        ++row;
+        p.drawText(cell, Qt::AlignRight, value);
+        y += lineH + 2;
     }
-    y += ((row + 1) / 2) * (lineH + 2) + 10;
+    y += 8;
 
     if (!hero.stats.buffs.isEmpty()) {
         for (const Buff &b : hero.stats.buffs) {
