@@ -69,6 +69,9 @@ public:
     // would be carried out. Nothing is recorded: menus grey out actions with it. It plays the
     // command on a copy of the game, so it is exactly submit's answer.
     std::optional<LogEntry> refusal(const Command &command) const;
+    // One byte per cell of the current level: non-zero where a monster stands or a closed chest
+    // is (what a monster's path must go round).
+    std::vector<std::uint8_t> occupancy() const;
 
 private:
     struct TurnCost {
@@ -139,7 +142,6 @@ private:
     void emitEvent(GameEvent e);
     int monsterSpeed(const Actor &a) const;
     bool blocksMove(Point p) const; // wall, monster, closed chest
-    std::vector<std::uint8_t> occupancy() const;
 
     std::shared_ptr<const Pack> m_ownedPack; // set when the game keeps its pack alive
     const Pack &m_pack;
@@ -150,8 +152,6 @@ private:
     QList<GameEvent> m_events;
     QList<Command> m_commands;
     std::optional<Level> m_fixedFirst;
-
-    friend class MonsterAi;
 };
 
 } // namespace pd

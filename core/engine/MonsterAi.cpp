@@ -9,8 +9,18 @@
 
 namespace pd {
 
+MonsterAi::MonsterAi(const Game &game, PathFinder &paths)
+    : m_game(game)
+    , m_paths(paths)
+    , m_map(game.level().level.map)
+    , m_hero(game.state().hero.pos)
+    , m_movement(game.pack().ruleset.movement)
+    , m_occupied(game.occupancy()) {}
+
 MonsterAi::MonsterAi(const Game &game)
     : m_game(game)
+    , m_ownPaths(std::in_place)
+    , m_paths(*m_ownPaths)
     , m_map(game.level().level.map)
     , m_hero(game.state().hero.pos)
     , m_movement(game.pack().ruleset.movement)
@@ -96,7 +106,7 @@ bool MonsterAi::sees(const Actor &a, int radius, bool needsFacing) const {
 
 std::optional<Point> MonsterAi::pathStep(const Actor &a, Point goal, int maxCells) {
     const std::vector<Point> path =
-        m_game.m_paths.find(m_map, a.pos, goal, m_movement, &m_occupied, maxCells * 14);
+        m_paths.find(m_map, a.pos, goal, m_movement, &m_occupied, maxCells * 14);
     if (path.empty() || (path.front() != m_hero && !free(path.front())))
         return std::nullopt;
     return path.front();

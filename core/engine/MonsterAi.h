@@ -2,6 +2,7 @@
 
 #include "engine/DijkstraMap.h"
 #include "engine/GameState.h"
+#include "engine/PathFinder.h"
 
 #include <optional>
 #include <vector>
@@ -41,6 +42,9 @@ public:
         Point to;
     };
 
+    // `paths` lends its search buffers (the game's own, reused turn after turn); without it the
+    // AI searches with buffers of its own. It reads the game only through its public side.
+    MonsterAi(const Game &game, PathFinder &paths);
     explicit MonsterAi(const Game &game);
     Intent decide(Actor &a);
     // Keep the occupancy right when Game moves a monster or one dies.
@@ -65,6 +69,8 @@ private:
     bool clearShot(Point from) const; // no other monster between `from` and the hero
 
     const Game &m_game;
+    std::optional<PathFinder> m_ownPaths;
+    PathFinder &m_paths;
     const TileMap &m_map;
     Point m_hero;
     int m_movement;
