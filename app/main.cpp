@@ -1,14 +1,13 @@
 #include "MainWindow.h"
+#include "Words.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/NewGameDialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QTimer>
-#include <QTranslator>
 
 int main(int argc, char *argv[]) {
     QApplication app(argc, argv);
@@ -16,14 +15,7 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationName(QStringLiteral("Permadungeon"));
     QApplication::setApplicationVersion(QStringLiteral(PD_VERSION_STRING));
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    QTranslator appTranslator;
-    if (appTranslator.load(QLocale(), QStringLiteral("permadungeon"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&appTranslator);
+    pd::Words::installTranslators(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -79,9 +79,11 @@ void playAll(Game &game, const QList<pd::Command> &commands, bool verbose, Io &i
                     return e.kind == GameEvent::Kind::Message;
                 });
             for (qsizetype i = std::max<qsizetype>(0, log.size() - added); i < log.size(); ++i)
-                io.err << "[" << log[i].turn << "] " << log[i].text << "\n";
+                io.err << "[" << log[i].turn << "] " << Words::logLine(log[i], &game.pack())
+                       << "\n";
         } else if (!accepted && !log.isEmpty()) {
-            io.err << "skipped \"" << c.toText() << "\": " << log.last().text << "\n";
+            io.err << "skipped \"" << c.toText()
+                   << "\": " << Words::logLine(log.last(), &game.pack()) << "\n";
         }
     }
 }

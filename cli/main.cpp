@@ -1,5 +1,7 @@
 #include "Cli.h"
 
+#include "Words.h"
+
 #include <QCoreApplication>
 
 #include <cstdio>
@@ -22,6 +24,9 @@ int main(int argc, char *argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("permadungeon-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PD_VERSION_STRING));
+    // The command line speaks English (its own messages are not translated); the English
+    // translation gives the log lines their plural forms.
+    pd::Words::installTranslators(app, QLocale(QLocale::English));
 
     QTextStream out(stdout);
     QTextStream err(stderr);

@@ -243,90 +243,956 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../app/words/Words.cpp" line="11"/>
+        <location filename="../app/words/Words.cpp" line="26"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="22"/>
+        <location filename="../app/words/Words.cpp" line="37"/>
         <source>killed by %1</source>
         <translation>getötet von %1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="24"/>
+        <location filename="../app/words/Words.cpp" line="39"/>
         <source>shot by %1</source>
         <translation>erschossen von %1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="27"/>
+        <location filename="../app/words/Words.cpp" line="42"/>
         <source>caught by a %1</source>
         <translation>gefangen in: %1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="30"/>
+        <location filename="../app/words/Words.cpp" line="45"/>
         <source>killed by a trapped chest</source>
         <translation>getötet von einer Truhenfalle</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="32"/>
+        <location filename="../app/words/Words.cpp" line="47"/>
         <source>spent the last of their strength on a bolt</source>
         <translation>verbrauchte die letzte Kraft für einen Blitz</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="34"/>
+        <location filename="../app/words/Words.cpp" line="49"/>
         <source>burned to death</source>
         <translation>verbrannt</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="36"/>
+        <location filename="../app/words/Words.cpp" line="51"/>
         <source>the dungeon could not be made</source>
         <translation>der Kerker ließ sich nicht erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="38"/>
+        <location filename="../app/words/Words.cpp" line="53"/>
         <source>won</source>
         <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="58"/>
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="60"/>
+        <source>fire</source>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="62"/>
+        <source>wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="64"/>
+        <source>earth</source>
+        <translation>Erde</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="66"/>
+        <source>holy</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="68"/>
+        <source>evil</source>
+        <translation>Finsternis</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="77"/>
+        <source>attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="79"/>
+        <source>defence</source>
+        <translation>Verteidigung</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="81"/>
+        <source>accuracy</source>
+        <translation>Treffsicherheit</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="83"/>
+        <source>dodge</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="85"/>
+        <source>critical chance</source>
+        <translation>Chance auf kritische Treffer</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="87"/>
+        <source>invincibility</source>
+        <translation>Unverwundbarkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="89"/>
+        <source>growth</source>
+        <translation>Wachstum</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="91"/>
+        <source>silence</source>
+        <translation>Schweigen</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="93"/>
+        <source>burning</source>
+        <translation>Brennen</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="109"/>
+        <source>%1 lands a critical hit on %2 for %3 damage!</source>
+        <translation>%1 landet einen kritischen Treffer bei %2: %3 Schaden!</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="110"/>
+        <source>%1 hits %2 for %3 damage.</source>
+        <translation>%1 trifft %2: %3 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="112"/>
+        <source>%1 attacks %2 and misses.</source>
+        <translation>%1 greift %2 an und verfehlt.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="115"/>
+        <source>%1 is invincible: %2&apos;s attack does no harm.</source>
+        <translation>%1 ist unverwundbar: Der Angriff von %2 richtet nichts aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="116"/>
+        <source>%1 is invincible: %2&apos;s %3 does no harm.</source>
+        <translation>%1 ist unverwundbar: %3 von %2 richtet nichts aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="118"/>
+        <source>%1 defends.</source>
+        <translation>%1 verteidigt sich.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="121"/>
+        <source>%1 casts %2 on %3 for %4 damage: its element overpowers %3&apos;s!</source>
+        <translation>%1 wirkt %2 auf %3: %4 Schaden – das Element überwältigt das von %3!</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="124"/>
+        <source>%1 casts %2 on %3 for %4 damage.</source>
+        <translation>%1 wirkt %2 auf %3: %4 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="126"/>
+        <source>%1 casts %2 and recovers %3 HP.</source>
+        <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="129"/>
+        <source>%1 casts %2: invincible for %n round(s).</source>
+        <translation>
+            <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
+            <numerusform>%1 wirkt %2: unverwundbar für %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="132"/>
+        <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
+            <numerusform>%1 wirkt %2: erholt sich %n Runden lang um %3 LP je Runde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="135"/>
+        <source>%1 casts %2: %3 +%4 for %n round(s).</source>
+        <translation>
+            <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
+            <numerusform>%1 wirkt %2: %3 +%4 für %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="140"/>
+        <source>%1 casts %2: %3 is silenced for %n round(s).</source>
+        <translation>
+            <numerusform>%1 wirkt %2: %3 schweigt %n Runde lang.</numerusform>
+            <numerusform>%1 wirkt %2: %3 schweigt %n Runden lang.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="143"/>
+        <source>%1 casts %2: %3 burns for %4 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>%1 wirkt %2: %3 brennt %n Runde lang für %4 LP je Runde.</numerusform>
+            <numerusform>%1 wirkt %2: %3 brennt %n Runden lang für %4 LP je Runde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="147"/>
+        <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
+        <translation>
+            <numerusform>%1 wirkt %2 auf %3: %4 −%5 für %n Runde.</numerusform>
+            <numerusform>%1 wirkt %2 auf %3: %4 −%5 für %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="152"/>
+        <source>%1 uses %2: +%3 HP, +%4 MP.</source>
+        <translation>%1 benutzt %2: +%3 LP, +%4 MP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="153"/>
+        <source>%1 uses %2: +%3 MP.</source>
+        <translation>%1 benutzt %2: +%3 MP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="154"/>
+        <source>%1 uses %2: +%3 HP.</source>
+        <translation>%1 benutzt %2: +%3 LP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="156"/>
+        <source>%1 escapes!</source>
+        <translation>%1 entkommt!</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="158"/>
+        <source>%1 tries to escape but cannot get away.</source>
+        <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="160"/>
+        <source>%1 flies into a rage!</source>
+        <translation>%1 gerät in Raserei!</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="161"/>
+        <source>%1 loses its nerve!</source>
+        <translation>%1 verliert die Nerven!</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="163"/>
+        <source>%1 recovers %2 HP (growing).</source>
+        <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="165"/>
+        <source>%1 burns for %2 damage.</source>
+        <translation>%1 brennt: %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="167"/>
+        <source>The %1 on %2 wears off.</source>
+        <translation>%1 auf %2 lässt nach.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="168"/>
+        <source>%1&apos;s %2 wears off.</source>
+        <translation>%2 von %1 lässt nach.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="170"/>
+        <location filename="../app/words/LogWords.cpp" line="459"/>
+        <source>%1 dies.</source>
+        <translation>%1 stirbt.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="192"/>
+        <source>%1 enters the dungeon.</source>
+        <translation>%1 betritt den Kerker.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="196"/>
+        <source>The run is over: %1.</source>
+        <translation>Der Lauf ist vorbei: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="199"/>
+        <source>You have already won.</source>
+        <translation>Du hast schon gewonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="203"/>
+        <source>You die, %1, in room %2 after %n turn(s).</source>
+        <translation>
+            <numerusform>Du stirbst, %1, in Raum %2 nach %n Zug.</numerusform>
+            <numerusform>Du stirbst, %1, in Raum %2 nach %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="207"/>
+        <source>You die, %1, on depth %2 after %n turn(s).</source>
+        <translation>
+            <numerusform>Du stirbst, %1, auf Tiefe %2 nach %n Zug.</numerusform>
+            <numerusform>Du stirbst, %1, auf Tiefe %2 nach %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="213"/>
+        <source>You hold the %1. Now carry it up to depth %2!</source>
+        <translation>Du hältst: %1. Jetzt trag es hinauf bis Tiefe %2!</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="215"/>
+        <source>You climb into daylight with the %1. You have won!</source>
+        <translation>Du steigst mit %1 ans Tageslicht. Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="217"/>
+        <source>You have brought it back. You have won!</source>
+        <translation>Du hast es zurückgebracht. Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="219"/>
+        <source>You reach level %1 (from %2).</source>
+        <translation>Du erreichst Stufe %1 (von %2).</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="221"/>
+        <source>+%1 XP.</source>
+        <translation>+%1 EP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="223"/>
+        <source>Room %1.</source>
+        <translation>Raum %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="225"/>
+        <source>Depth %1 (you have been here before).</source>
+        <translation>Tiefe %1 (hier warst du schon).</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="226"/>
+        <source>Depth %1.</source>
+        <translation>Tiefe %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="228"/>
+        <source>The way is blocked: %1</source>
+        <translation>Der Weg ist versperrt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="231"/>
+        <source>Move where?</source>
+        <translation>Wohin gehen?</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="233"/>
+        <source>Open what?</source>
+        <translation>Was öffnen?</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="235"/>
+        <source>There is no battle to fight.</source>
+        <translation>Hier gibt es keinen Kampf.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="237"/>
+        <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
+        <translation>Du bist im Kampf: angreifen, verteidigen, zaubern, einen Gegenstand benutzen oder fliehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="239"/>
+        <source>You can only move north, east, south or west here.</source>
+        <translation>Hier geht es nur nach Norden, Osten, Süden oder Westen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="241"/>
+        <source>You can only aim north, east, south or west here.</source>
+        <translation>Hier kannst du nur nach Norden, Osten, Süden oder Westen zielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="243"/>
+        <source>You cannot reach it round the corner.</source>
+        <translation>Um die Ecke kommst du nicht heran.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="245"/>
+        <source>A wall blocks the way.</source>
+        <translation>Eine Wand versperrt den Weg.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="247"/>
+        <source>You cannot squeeze past the corner.</source>
+        <translation>Du kannst dich nicht an der Ecke vorbeiquetschen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="249"/>
+        <source>There is nothing here to pick up.</source>
+        <translation>Hier gibt es nichts aufzuheben.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="251"/>
+        <source>There is nothing to open there.</source>
+        <translation>Dort gibt es nichts zu öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="253"/>
+        <source>That chest is already open and empty.</source>
+        <translation>Diese Truhe ist schon offen und leer.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="255"/>
+        <source>You cannot reach it from here.</source>
+        <translation>Von hier kommst du nicht heran.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="257"/>
+        <source>There are no stairs here: rooms are left by their doors.</source>
+        <translation>Hier ist keine Treppe: Räume verlässt man durch ihre Türen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="258"/>
+        <source>You look for a way down, but the floor here is solid.</source>
+        <translation>Du suchst einen Weg nach unten, aber der Boden ist fest.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="260"/>
+        <source>There is no going back: the rooms behind you are gone.</source>
+        <translation>Es gibt kein Zurück: Die Räume hinter dir sind fort.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="261"/>
+        <source>You look up at a solid ceiling: no way up here.</source>
+        <translation>Über dir ist feste Decke: Hier geht es nicht hinauf.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="263"/>
+        <source>The exit is sealed: %n chip(s) still to find.</source>
+        <translation>
+            <numerusform>Der Ausgang ist versiegelt: noch %n Chip zu finden.</numerusform>
+            <numerusform>Der Ausgang ist versiegelt: noch %n Chips zu finden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="265"/>
+        <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
+        <translation>Die Treppe endet im Geröll: Hier ist der Grund des Kerkers.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="267"/>
+        <source>You will not leave without the %1.</source>
+        <translation>Ohne %1 gehst du nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="269"/>
+        <source>The way out is shut behind you.</source>
+        <translation>Der Ausgang hat sich hinter dir geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="271"/>
+        <source>You know no way there.</source>
+        <translation>Du kennst keinen Weg dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="273"/>
+        <source>You are already there.</source>
+        <translation>Du bist schon dort.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="275"/>
+        <source>Something stands in the way.</source>
+        <translation>Etwas steht im Weg.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="277"/>
+        <source>You cannot aim at yourself.</source>
+        <translation>Du kannst nicht auf dich selbst zielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="279"/>
+        <source>You cannot see that spot.</source>
+        <translation>Diese Stelle siehst du nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="281"/>
+        <source>You cannot aim there.</source>
+        <translation>Dorthin kannst du nicht zielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="283"/>
+        <source>You have nothing to shoot with.</source>
+        <translation>Du hast nichts zum Schießen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="285"/>
+        <source>Not enough MP for a bolt (it costs %1).</source>
+        <translation>Nicht genug MP für ein Geschoss (es kostet %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="287"/>
+        <source>There is no spell called &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Zauber namens „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="289"/>
+        <source>You have not learned %1 yet: cast more %2 spells first.</source>
+        <translation>%1 hast du noch nicht gelernt: Wirke erst mehr Zauber des Elements %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="292"/>
+        <source>%1 can only be cast in battle.</source>
+        <translation>%1 kann man nur im Kampf wirken.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="294"/>
+        <source>You have no %1.</source>
+        <translation>Du hast kein %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="296"/>
+        <source>You cannot use the %1.</source>
+        <translation>%1 kannst du nicht benutzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="298"/>
+        <source>The %1 is not something to wear or wield.</source>
+        <translation>%1 kann man weder tragen noch führen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="300"/>
+        <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
+        <translation>„%1“ ist kein Platz (melee, ranged, armour, shoes).</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="302"/>
+        <source>You wear nothing there.</source>
+        <translation>Dort trägst du nichts.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="304"/>
+        <source>You have no ranged weapon to switch to.</source>
+        <translation>Du hast keine Fernwaffe zum Wechseln.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="306"/>
+        <source>The battle is over.</source>
+        <translation>Der Kampf ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="308"/>
+        <source>There is no item &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Gegenstand „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="310"/>
+        <source>Only medicine can be used in a battle.</source>
+        <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="312"/>
+        <source>%1 is silenced and cannot cast spells.</source>
+        <translation>%1 ist zum Schweigen gebracht und kann nicht zaubern.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="314"/>
+        <source>%1 needs %2 %3 points (%4 has %5).</source>
+        <translation>%1 braucht %2 Punkte %3 (%4 hat %5).</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="320"/>
+        <source>%1 needs %2 MP (%3 has %4).</source>
+        <translation>%1 braucht %2 MP (%3 hat %4).</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="326"/>
+        <source>HP is already full.</source>
+        <translation>Die LP sind schon voll.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="328"/>
+        <source>MP is already full.</source>
+        <translation>Die MP sind schon voll.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="330"/>
+        <source>HP and MP are already full.</source>
+        <translation>LP und MP sind schon voll.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="332"/>
+        <source>Only healing spells can be cast outside a battle.</source>
+        <translation>Außerhalb eines Kampfes wirken nur Heilzauber.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="336"/>
+        <source>You pick up a chip (%1 left).</source>
+        <translation>Du hebst einen Chip auf (noch %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="337"/>
+        <source>You pick up the last chip: the exit opens.</source>
+        <translation>Du hebst den letzten Chip auf: Der Ausgang öffnet sich.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="338"/>
+        <source>You pick up the last chip.</source>
+        <translation>Du hebst den letzten Chip auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="345"/>
+        <location filename="../app/words/LogWords.cpp" line="376"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="347"/>
+        <source>You see %1 here.</source>
+        <translation>Hier siehst du: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="347"/>
+        <location filename="../app/words/LogWords.cpp" line="378"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="350"/>
+        <source>A way down.</source>
+        <translation>Ein Weg nach unten.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="352"/>
+        <source>A way up.</source>
+        <translation>Ein Weg nach oben.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="354"/>
+        <source>%1! %2 (%3 damage).</source>
+        <translation>%1! %2 (%3 Schaden).</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="358"/>
+        <source>Another %1 — you already found one, and leave it.</source>
+        <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="360"/>
+        <source>The chest was a %1!</source>
+        <translation>Die Truhe war ein %1!</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="362"/>
+        <source>The chest was trapped: %1 (%2 damage).</source>
+        <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="378"/>
+        <source>You open the chest: %1.</source>
+        <translation>Du öffnest die Truhe: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="381"/>
+        <source>The chest is empty.</source>
+        <translation>Die Truhe ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="383"/>
+        <source>%1: +%2 XP.</source>
+        <translation>%1: +%2 EP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="385"/>
+        <source>%1: %2 gold.</source>
+        <translation>%1: %2 Gold.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="387"/>
+        <source>You take %1 × %2.</source>
+        <translation>Du nimmst %1 × %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="388"/>
+        <source>You take the %1.</source>
+        <translation>Du nimmst: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="390"/>
+        <source>You go down the stairs, deeper into the dark.</source>
+        <translation>Du steigst die Treppe hinab, tiefer ins Dunkel.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="392"/>
+        <source>You climb the stairs towards the light.</source>
+        <translation>Du steigst die Treppe hinauf, dem Licht entgegen.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="394"/>
+        <source>You stop: something comes into view.</source>
+        <translation>Du hältst an: Etwas kommt in Sicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="396"/>
+        <source>You stop: something is right beside you.</source>
+        <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="398"/>
+        <source>You heal %1 HP.</source>
+        <translation>Du heilst %1 LP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="400"/>
+        <source>You burn for %1 HP.</source>
+        <translation>Du brennst: %1 LP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="402"/>
+        <source>%1 wears off.</source>
+        <translation>%1 lässt nach.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="406"/>
+        <source>You drink the %1: +%2 HP, +%3 MP.</source>
+        <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="407"/>
+        <source>You drink the %1: +%2 MP.</source>
+        <translation>Du trinkst %1: +%2 MP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="408"/>
+        <source>You drink the %1: +%2 HP.</source>
+        <translation>Du trinkst %1: +%2 LP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="412"/>
+        <source>You put on the %1.</source>
+        <translation>Du legst an: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="413"/>
+        <source>You put on the %1 instead of the %2.</source>
+        <translation>Du legst %1 an, statt %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="415"/>
+        <source>You take off the %1.</source>
+        <translation>Du legst ab: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="417"/>
+        <source>You put your weapon away and raise your fists.</source>
+        <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="418"/>
+        <source>You ready the %1.</source>
+        <translation>Du machst bereit: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="420"/>
+        <source>You raise your guard.</source>
+        <translation>Du gehst in Deckung.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="423"/>
+        <source>The bolt costs you %1 XP.</source>
+        <translation>Das Geschoss kostet dich %1 EP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="425"/>
+        <source>The bolt flies off and bursts on the wall.</source>
+        <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="426"/>
+        <source>Your shot hits the wall.</source>
+        <translation>Dein Schuss trifft die Wand.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="428"/>
+        <source>Your shot misses %1.</source>
+        <translation>Dein Schuss verfehlt %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="430"/>
+        <source>The bolt hits %1 for %2.</source>
+        <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="431"/>
+        <source>The shot hits %1 for %2.</source>
+        <translation>Der Schuss trifft %1: %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="433"/>
+        <source>You cast %1: +%2 HP.</source>
+        <translation>Du wirkst %1: +%2 LP.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="435"/>
+        <source>You cast %1 (%n round(s)).</source>
+        <translation>
+            <numerusform>Du wirkst %1 (%n Runde).</numerusform>
+            <numerusform>Du wirkst %1 (%n Runden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="437"/>
+        <source>%1 bursts on the wall.</source>
+        <translation>%1 zerplatzt an der Wand.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="439"/>
+        <source>%1 takes hold of %2 (%n round(s)).</source>
+        <translation>
+            <numerusform>%1 packt %2 (%n Runde).</numerusform>
+            <numerusform>%1 packt %2 (%n Runden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="442"/>
+        <source>%1 cannot harm %2.</source>
+        <translation>%1 kann %2 nichts anhaben.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="444"/>
+        <source>%1 hits %2 for %3 (its element is weak to it).</source>
+        <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="447"/>
+        <source>%1 hits %2 for %3.</source>
+        <translation>%1 trifft %2: %3 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="451"/>
+        <source>Your blow glances off %1: it is invincible.</source>
+        <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="453"/>
+        <source>You miss %1.</source>
+        <translation>Du verfehlst %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="456"/>
+        <source>Critical! You hit %1 for %2.</source>
+        <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="457"/>
+        <source>You hit %1 for %2.</source>
+        <translation>Du triffst %1: %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="461"/>
+        <source>It drops a %1.</source>
+        <translation>Es lässt etwas fallen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="463"/>
+        <source>%1 touches you: −%2 XP.</source>
+        <translation>%1 berührt dich: −%2 EP.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="465"/>
+        <source>%1 cannot harm you.</source>
+        <translation>%1 kann dir nichts anhaben.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="467"/>
+        <source>%1 misses you.</source>
+        <translation>%1 verfehlt dich.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="470"/>
+        <source>Critical! %1 hits you for %2.</source>
+        <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="471"/>
+        <source>%1 hits you for %2.</source>
+        <translation>%1 trifft dich: %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="474"/>
+        <source>%1 shoots you for %2.</source>
+        <translation>%1 schießt auf dich: %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="475"/>
+        <source>%1 shoots and misses.</source>
+        <translation>%1 schießt und verfehlt.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="478"/>
+        <source>A battle with %1 begins!</source>
+        <translation>Ein Kampf mit %1 beginnt!</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="487"/>
+        <source>You get away.</source>
+        <translation>Du entkommst.</translation>
+    </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="489"/>
+        <source>%1 flees and is gone for good.</source>
+        <translation>%1 flieht und ist für immer fort.</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="30"/>
+        <location filename="../app/main.cpp" line="22"/>
         <source>Permadungeon: a roguelike and its construction kit.</source>
         <translation>Permadungeon: ein Roguelike und sein Baukasten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="35"/>
+        <location filename="../app/main.cpp" line="27"/>
         <source>Quit after &lt;ms&gt; milliseconds (for smoke tests).</source>
         <translation>Nach &lt;ms&gt; Millisekunden beenden (für Schnelltests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="40"/>
+        <location filename="../app/main.cpp" line="32"/>
         <source>Start a run of the pack in &lt;dir&gt;.</source>
         <translation>Einen Lauf mit dem Paket in &lt;dir&gt; beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="44"/>
+        <location filename="../app/main.cpp" line="36"/>
         <source>The run&apos;s seed: a number or any text (default: random).</source>
         <translation>Der Startwert des Laufs: eine Zahl oder ein beliebiger Text (sonst zufällig).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="47"/>
+        <location filename="../app/main.cpp" line="39"/>
         <source>The hero&apos;s name.</source>
         <translation>Der Name der Heldin oder des Helden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="51"/>
+        <location filename="../app/main.cpp" line="43"/>
         <source>Write the run&apos;s replay to &lt;file&gt; as it goes.</source>
         <translation>Die Aufzeichnung des Laufs laufend in &lt;file&gt; schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="54"/>
+        <location filename="../app/main.cpp" line="46"/>
         <source>Play the replay &lt;file&gt; back.</source>
         <translation>Die Aufzeichnung &lt;file&gt; abspielen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="58"/>
+        <location filename="../app/main.cpp" line="50"/>
         <source>Replay speed in turns a second (0: at once; default 10).</source>
         <translation>Abspielgeschwindigkeit in Zügen pro Sekunde (0: sofort; sonst 10).</translation>
     </message>
@@ -780,12 +1646,12 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="120"/>
+        <location filename="../app/game/RunEndView.cpp" line="123"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="136"/>
+        <location filename="../app/game/RunEndView.cpp" line="139"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N: ein neuer Lauf · R: derselbe Startwert noch einmal</translation>
     </message>
@@ -833,7 +1699,7 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         <translation>EP %1 · nächste Stufe bei %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="170"/>
+        <location filename="../app/game/StatsPanel.cpp" line="173"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -841,32 +1707,32 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="183"/>
+        <location filename="../app/game/StatsPanel.cpp" line="186"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="183"/>
+        <location filename="../app/game/StatsPanel.cpp" line="186"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="185"/>
+        <location filename="../app/game/StatsPanel.cpp" line="188"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="186"/>
+        <location filename="../app/game/StatsPanel.cpp" line="189"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="188"/>
+        <location filename="../app/game/StatsPanel.cpp" line="191"/>
         <source>Chips left</source>
         <translation>Chips übrig</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="190"/>
+        <location filename="../app/game/StatsPanel.cpp" line="193"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>

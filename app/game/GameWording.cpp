@@ -55,8 +55,8 @@ QString GameWording::buffName(const Buff &b) {
     return tr("Effect");
 }
 
-QString GameWording::logLine(const Game &, const LogEntry &entry) {
-    return entry.text;
+QString GameWording::logLine(const Game &game, const LogEntry &entry) {
+    return Words::logLine(entry, &game.pack());
 }
 
 QString GameWording::cause(const Game &game) {

@@ -2,7 +2,22 @@
 
 #include "data/Pack.h"
 
+#include <QLibraryInfo>
+#include <QTranslator>
+
 namespace pd {
+
+void Words::installTranslators(QCoreApplication &app, const QLocale &locale) {
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto *own = new QTranslator(&app);
+    if (own->load(locale, QStringLiteral("permadungeon"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n")) ||
+        own->load(QStringLiteral(":/i18n/permadungeon_en.qm")))
+        QCoreApplication::installTranslator(own);
+}
 
 QString Words::theName(const QString &name) {
     QString lower = name;

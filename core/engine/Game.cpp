@@ -2,7 +2,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameText.h"
+#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -18,7 +18,7 @@
 
 namespace pd {
 
-using namespace gametext;
+using namespace gamelog;
 
 Game::Game(const Pack &pack, std::uint64_t seed, bool)
     : m_pack(pack)
@@ -58,24 +58,22 @@ void Game::start(const QString &heroName) {
         if (const ItemRecord *item = pack.item(e.item))
             hero.inventory.add(*item, e.count);
     }
-    log(QStringLiteral("%1 enters the dungeon.").arg(hero.stats.name), LogEntry::Category::Story);
+    log(K::HeroEnters, {{u"name"_s, hero.stats.name}});
     enterLevel(1, true);
 }
 
 bool Game::submit(const Command &command) {
     m_commands.append(command);
     if (!m_state.alive)
-        return refuse(QStringLiteral("The run is over: %1.").arg(causeWords(m_pack, m_state.cause)))
-            .accepted;
+        return refuse(K::RunOver, {{u"cause"_s, m_state.cause.toString()}}).accepted;
     if (m_state.won)
-        return refuse(QStringLiteral("You have already won.")).accepted;
+        return refuse(K::AlreadyWon).accepted;
     if (m_state.battle)
         return doBattle(command).accepted;
     TurnCost cost;
     switch (command.kind) {
     case Command::Kind::Move:
-        cost =
-            command.direction ? doMove(*command.direction) : refuse(QStringLiteral("Move where?"));
+        cost = command.direction ? doMove(*command.direction) : refuse(K::MoveWhere);
         break;
     case Command::Kind::Wait:
         cost = {true, 1};
@@ -84,8 +82,7 @@ bool Game::submit(const Command &command) {
         cost = doPickup();
         break;
     case Command::Kind::Interact:
-        cost = command.direction ? doInteract(*command.direction)
-                                 : refuse(QStringLiteral("Open what?"));
+        cost = command.direction ? doInteract(*command.direction) : refuse(K::OpenWhat);
         break;
     case Command::Kind::Fire:
         cost = command.aimed ? doFire(std::nullopt, command.target) : doFire(command.direction);
@@ -120,7 +117,7 @@ bool Game::submit(const Command &command) {
         break;
     case Command::Kind::Attack:
     case Command::Kind::Escape:
-        cost = refuse(QStringLiteral("There is no battle to fight."));
+        cost = refuse(K::NoBattle);
         break;
     }
     // A guard lasts until the hero's next action (seed 004: "until its next turn").
@@ -131,11 +128,16 @@ bool Game::submit(const Command &command) {
     return cost.accepted;
 }
 
-Game::TurnCost Game::refuse(const QString &why, LogEntry::Category c) {
+Game::TurnCost Game::refuse(LogEntry::Kind why, QVariantMap args) {
+    return refuse(LogEntry::make(why, std::move(args)));
+}
+
+Game::TurnCost Game::refuse(LogEntry why) {
     GameEvent e;
     e.kind = GameEvent::Kind::Refused;
+    e.id = LogEntry::kindName(why.kind);
     emitEvent(e);
-    log(why, c);
+    log(std::move(why));
     return {false, 0};
 }
 
@@ -157,14 +159,19 @@ qint64 Game::heroMaxMp() const {
     return m_state.hero.stats.maxMp(m_pack.ruleset);
 }
 
-void Game::log(const QString &text, LogEntry::Category c) {
-    m_state.log.append({m_state.turn, c, text});
-    if (m_state.log.size() > GameState::kMaxLog)
-        m_state.log.remove(0, m_state.log.size() - GameState::kMaxLog);
+void Game::log(LogEntry::Kind kind, QVariantMap args) {
+    log(LogEntry::make(kind, std::move(args)));
+}
+
+void Game::log(LogEntry entry) {
+    entry.turn = m_state.turn;
     GameEvent e;
     e.kind = GameEvent::Kind::Message;
-    e.text = text;
-    e.category = int(c);
+    e.id = LogEntry::kindName(entry.kind);
+    e.category = int(entry.category);
+    m_state.log.append(std::move(entry));
+    if (m_state.log.size() > GameState::kMaxLog)
+        m_state.log.remove(0, m_state.log.size() - GameState::kMaxLog);
     emitEvent(e);
 }
 

@@ -2,7 +2,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameText.h"
+#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -18,24 +18,24 @@
 
 namespace pd {
 
-using namespace gametext;
+using namespace gamelog;
 
-QString Game::aimProblem(Point at, Direction &d) const {
+std::optional<LogEntry::Kind> Game::aimProblem(Point at, Direction &d) const {
     // Aimed at a cell: one the hero can see, in line with it where moves are 4-way. The cell is
     // checked before any arithmetic on it: a commands file may name any numbers.
     const Point hero = m_state.hero.pos;
     if (at == hero)
-        return QStringLiteral("You cannot aim at yourself.");
+        return K::AimAtSelf;
     if (!isVisible(at))
-        return QStringLiteral("You cannot see that spot.");
+        return K::AimUnseen;
     const Point delta = at - hero;
     if (m_pack.ruleset.movement == 4 && delta.x != 0 && delta.y != 0)
-        return QStringLiteral("You can only aim north, east, south or west here.");
+        return K::FourWaysAim;
     const std::vector<Point> first = missileLine(at, 1);
     if (first.empty())
-        return QStringLiteral("You cannot aim there.");
+        return K::AimNowhere;
     d = *directionBetween(hero, first.front());
-    return QString();
+    return std::nullopt;
 }
 
 Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> at) {
@@ -43,17 +43,16 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
     HeroState &hero = m_state.hero;
     Direction d = dir.value_or(hero.facing);
     if (at) {
-        const QString problem = aimProblem(*at, d);
-        if (!problem.isEmpty())
-            return refuse(problem);
+        if (const auto problem = aimProblem(*at, d))
+            return refuse(*problem);
     }
     if (isDiagonal(d) && rules.movement == 4)
-        return refuse(QStringLiteral("You can only aim north, east, south or west here."));
+        return refuse(K::FourWaysAim);
     const ItemRecord *weapon = nullptr;
     if (hero.rangedInHand)
         weapon = m_pack.item(hero.equipment.worn(ItemRecord::Slot::Ranged));
     if (!weapon && !rules.bolts)
-        return refuse(QStringLiteral("You have nothing to shoot with."));
+        return refuse(K::NothingToShoot);
     if (!weapon) {
         // The bolt costs experience (XP-as-health) or magic.
         const Rng saved = m_state.rng;
@@ -61,13 +60,13 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
         if (rules.health == Ruleset::Health::Hp) {
             if (hero.stats.mp < cost) {
                 m_state.rng = saved; // a refused command draws nothing
-                return refuse(QStringLiteral("Not enough MP for a bolt (it costs %1).").arg(cost));
+                return refuse(K::BoltNeedsMp, {{u"cost"_s, cost}});
             }
             hero.stats.mp -= cost;
         }
         hero.facing = d;
         if (rules.health == Ruleset::Health::Xp && cost > 0) {
-            log(QStringLiteral("The bolt costs you %1 XP.").arg(cost), LogEntry::Category::Combat);
+            log(K::BoltCostsXp, {{u"cost"_s, cost}});
             damageHero(cost, DeathCause::of(DeathCause::Kind::Bolt));
             if (!m_state.alive)
                 return {true, 0};
@@ -81,9 +80,7 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
     const int hit =
         at ? flyBolt(missileLine(*at, range), missile, stop) : flyBolt(d, range, missile, stop);
     if (hit < 0) {
-        log(weapon ? QStringLiteral("Your shot hits the wall.")
-                   : QStringLiteral("The bolt flies off and bursts on the wall."),
-            LogEntry::Category::Combat);
+        log(K::MissileWall, {{u"bolt"_s, !weapon}});
         return {true, 1};
     }
     Actor &target = ls.actors[hit];
@@ -91,8 +88,17 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
     if (weapon) {
         AttackResult r = rollAttack(m_state.rng, hero.stats, target.stats, rules);
         if (!r.hit || r.blocked) {
-            log(QStringLiteral("Your shot misses %1.").arg(theName(target.stats.name)),
-                LogEntry::Category::Combat);
+            GameEvent miss;
+            miss.kind = GameEvent::Kind::Attacked;
+            miss.actor = 0;
+            miss.target = target.id;
+            miss.from = hero.pos;
+            miss.to = target.pos;
+            miss.miss = !r.hit;
+            miss.blocked = r.blocked;
+            miss.id = weapon->id;
+            emitEvent(miss);
+            log(K::MissileMisses, {{u"monster"_s, target.record}});
             return {true, 1};
         }
         damage = std::max<qint64>(1, weapon->damage.roll(m_state.depth, m_state.rng));
@@ -106,12 +112,10 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
     a.from = hero.pos;
     a.to = target.pos;
     a.amount = damage;
+    a.id = missile;
     emitEvent(a);
-    log(QStringLiteral("The %1 hits %2 for %3.")
-            .arg(weapon ? QStringLiteral("shot") : QStringLiteral("bolt"),
-                 theName(target.stats.name))
-            .arg(damage),
-        LogEntry::Category::Combat);
+    log(K::MissileHits,
+        {{u"bolt"_s, !weapon}, {u"monster"_s, target.record}, {u"damage"_s, damage}});
     damageActor(hit, damage);
     return {true, 1};
 }
@@ -184,11 +188,11 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
     HeroState &hero = m_state.hero;
     const SpellRecord *spell = m_pack.spell(id);
     if (!spell)
-        return refuse(QStringLiteral("There is no spell called \"%1\".").arg(id));
-    QString why;
+        return refuse(K::NoSuchSpell, {{u"spell"_s, id}});
+    LogEntry why;
     if (!isUnlocked(*spell, hero.stats, rules))
-        return refuse(QStringLiteral("You have not learned %1 yet: cast more %2 spells first.")
-                          .arg(spell->name, elementName(spell->element)));
+        return refuse(K::SpellNotLearned,
+                      {{u"spell"_s, id}, {u"element"_s, elementName(spell->element)}});
     if (!canCast(hero.stats, *spell, rules, Caster::Hero, &why))
         return refuse(why);
     GameEvent e;
@@ -202,16 +206,14 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
             return refuse(why);
         e.amount = healed;
         emitEvent(e);
-        log(QStringLiteral("You cast %1: +%2 HP.").arg(spell->name).arg(healed),
-            LogEntry::Category::Combat);
+        log(K::HealCast, {{u"spell"_s, id}, {u"hp"_s, healed}});
         return {true, 1};
     }
     case SpellRecord::Type::Buff: {
         const SpellOutcome o = castSpell(hero.stats, hero.stats, *spell, rules, Caster::Hero);
         e.amount = o.amount;
         emitEvent(e);
-        log(QStringLiteral("You cast %1 (%2 rounds).").arg(spell->name).arg(o.buff.rounds),
-            LogEntry::Category::Combat);
+        log(K::BuffCast, {{u"spell"_s, id}, {u"rounds"_s, o.buff.rounds}});
         return {true, 1};
     }
     case SpellRecord::Type::Attack:
@@ -220,15 +222,14 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
     }
     // Attack and debuff spells fly like bolts on the map (classic's "spellBolts").
     if (!rules.spellBolts)
-        return refuse(QStringLiteral("%1 can only be cast in battle.").arg(spell->name));
+        return refuse(K::SpellOnlyInBattle, {{u"spell"_s, id}});
     Direction d = dir.value_or(hero.facing);
     if (at) {
-        const QString problem = aimProblem(*at, d);
-        if (!problem.isEmpty())
-            return refuse(problem);
+        if (const auto problem = aimProblem(*at, d))
+            return refuse(*problem);
     }
     if (isDiagonal(d) && rules.movement == 4)
-        return refuse(QStringLiteral("You can only aim north, east, south or west here."));
+        return refuse(K::FourWaysAim);
     hero.facing = d;
     Point stop;
     const int hit = at ? flyBolt(missileLine(*at, 1000), id, stop) : flyBolt(d, 1000, id, stop);
@@ -237,7 +238,7 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
         Combatant nobody;
         castSpell(hero.stats, nobody, *spell, rules, Caster::Hero);
         emitEvent(e);
-        log(QStringLiteral("%1 bursts on the wall.").arg(spell->name), LogEntry::Category::Combat);
+        log(K::SpellWall, {{u"spell"_s, id}});
         return {true, 1};
     }
     Actor &target = m_state.current().actors[hit];
@@ -247,20 +248,18 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
     e.amount = o.amount;
     emitEvent(e);
     if (spell->type == SpellRecord::Type::Debuff) {
-        log(QStringLiteral("%1 takes hold of %2 (%3 rounds).")
-                .arg(spell->name, theName(target.stats.name))
-                .arg(o.buff.rounds),
-            LogEntry::Category::Combat);
+        log(K::SpellTakesHold,
+            {{u"spell"_s, id}, {u"monster"_s, target.record}, {u"rounds"_s, o.buff.rounds}});
         return {true, 1};
     }
     const qint64 damage = hpBefore - target.stats.hp;
-    log(o.blocked
-            ? QStringLiteral("%1 cannot harm %2.").arg(spell->name, theName(target.stats.name))
-            : QStringLiteral("%1 hits %2 for %3%4.")
-                  .arg(spell->name, theName(target.stats.name))
-                  .arg(damage)
-                  .arg(o.restricted ? QStringLiteral(" (its element is weak to it)") : QString()),
-        LogEntry::Category::Combat);
+    if (o.blocked)
+        log(K::SpellBlocked, {{u"spell"_s, id}, {u"monster"_s, target.record}});
+    else
+        log(K::SpellHits, {{u"spell"_s, id},
+                           {u"monster"_s, target.record},
+                           {u"damage"_s, damage},
+                           {u"restricted"_s, o.restricted}});
     if (target.stats.hp <= 0)
         killActor(hit);
     else if (target.mode == Actor::Mode::Idle || target.mode == Actor::Mode::Wander)
@@ -280,8 +279,7 @@ void Game::startBattle(int actorIndex) {
     e.to = a.pos;
     e.id = a.record;
     emitEvent(e);
-    log(QStringLiteral("A battle with %1 begins!").arg(theName(a.stats.name)),
-        LogEntry::Category::Combat);
+    log(K::BattleBegins, {{u"monster"_s, a.record}});
 }
 
 Game::TurnCost Game::doBattle(const Command &command) {
@@ -302,17 +300,14 @@ Game::TurnCost Game::doBattle(const Command &command) {
         break;
     case Command::Kind::Use:
         if (m_state.hero.inventory.count(command.id) == 0)
-            return refuse(
-                QStringLiteral("You have no %1.")
-                    .arg(m_pack.item(command.id) ? m_pack.item(command.id)->name : command.id));
+            return refuse(K::NotCarried, {{u"item"_s, command.id}});
         action = BattleAction::item(command.id);
         break;
     default:
-        return refuse(QStringLiteral(
-            "You are in a battle: attack, defend, cast a spell, use an item or escape."));
+        return refuse(K::InBattle);
     }
     const qsizetype seen = battle.log().size();
-    QString why;
+    LogEntry why;
     if (!battle.heroAct(action, m_pack, m_state.rng, &why))
         return refuse(why);
     if (action.kind == BattleAction::Kind::Item)
@@ -320,27 +315,73 @@ Game::TurnCost Game::doBattle(const Command &command) {
     ++m_state.turn;
     for (qsizetype i = seen; i < battle.log().size(); ++i) {
         const BattleLogEntry &entry = battle.log()[i];
-        GameEvent e;
-        e.kind = entry.event == BattleLogEntry::Event::Spell ||
-                         entry.event == BattleLogEntry::Event::Heal ||
-                         entry.event == BattleLogEntry::Event::Buff ||
-                         entry.event == BattleLogEntry::Event::Debuff
-                     ? GameEvent::Kind::SpellCast
-                     : GameEvent::Kind::Attacked;
-        e.actor = entry.actor == BattleLogEntry::Actor::Hero ? 0 : m_state.battleActor;
-        e.target = entry.actor == BattleLogEntry::Actor::Hero ? m_state.battleActor : 0;
-        e.amount = entry.amount;
-        e.critical = entry.critical;
-        e.miss = entry.event == BattleLogEntry::Event::Miss;
-        e.id = entry.id;
-        e.text = BattleLogEntry::eventNames().value(int(entry.event));
-        if (entry.event != BattleLogEntry::Event::Died)
-            emitEvent(e);
-        log(battle.describe(entry), LogEntry::Category::Combat);
+        if (const auto e = battleEvent(entry))
+            emitEvent(*e);
+        log(K::BattleLine, {{u"entry"_s, entry.toJson().toVariantMap()},
+                            {u"monster"_s, battle.monsterId()},
+                            {u"name"_s, battle.hero().name}});
     }
     if (battle.isOver())
         finishBattle();
     return {true, 0};
+}
+
+std::optional<GameEvent> Game::battleEvent(const BattleLogEntry &entry) const {
+    using Event = BattleLogEntry::Event;
+    GameEvent e;
+    e.actor = entry.actor == BattleLogEntry::Actor::Hero ? 0 : m_state.battleActor;
+    e.target = entry.actor == BattleLogEntry::Actor::Hero ? m_state.battleActor : 0;
+    e.amount = entry.amount;
+    e.critical = entry.critical;
+    e.id = entry.id;
+    e.text = BattleLogEntry::eventNames().value(int(entry.event));
+    switch (entry.event) {
+    case Event::Attack:
+    case Event::Miss:
+    case Event::Blocked:
+        e.kind = GameEvent::Kind::Attacked;
+        e.miss = entry.event == Event::Miss;
+        e.blocked = entry.event == Event::Blocked;
+        // A blocked attack spell is still the spell.
+        if (entry.event == Event::Blocked && !entry.id.isEmpty())
+            e.kind = GameEvent::Kind::SpellCast;
+        break;
+    case Event::Spell:
+    case Event::Heal:
+    case Event::Buff:
+    case Event::Debuff:
+        e.kind = GameEvent::Kind::SpellCast;
+        if (entry.event == Event::Heal || entry.event == Event::Buff)
+            e.target = e.actor;
+        break;
+    case Event::Item:
+        e.kind = GameEvent::Kind::ItemUsed;
+        e.target = e.actor;
+        break;
+    case Event::Defend:
+        e.kind = GameEvent::Kind::Defended;
+        break;
+    case Event::Escape:
+    case Event::EscapeFailed:
+        e.kind = GameEvent::Kind::Escaped;
+        e.miss = entry.event == Event::EscapeFailed;
+        break;
+    case Event::Character:
+        e.kind = GameEvent::Kind::CharacterShown;
+        break;
+    case Event::Growing:
+        e.kind = GameEvent::Kind::Healed;
+        break;
+    case Event::Burning:
+        e.kind = GameEvent::Kind::Burned;
+        break;
+    case Event::Expired:
+        e.kind = GameEvent::Kind::BuffExpired;
+        break;
+    case Event::Died:
+        return std::nullopt; // the map's Died (or HeroDied) follows when the battle ends
+    }
+    return e;
 }
 
 void Game::finishBattle() {
@@ -380,15 +421,20 @@ void Game::finishBattle() {
             ls.actors[index].waitTurns = 3;
             ls.actors[index].mode = Actor::Mode::Wait;
         }
-        log(QStringLiteral("You get away."), LogEntry::Category::Combat);
+        log(K::Escaped);
         break;
     case Battle::Outcome::MonsterEscaped:
         // Gone for good, and it gives nothing.
-        if (index >= 0)
+        if (index >= 0) {
+            GameEvent gone;
+            gone.kind = GameEvent::Kind::Vanished;
+            gone.actor = ls.actors[index].id;
+            gone.to = ls.actors[index].pos;
+            gone.id = ls.actors[index].record;
+            emitEvent(gone);
             ls.actors.removeAt(index);
-        log(QStringLiteral("%1 flees and is gone for good.")
-                .arg(capitalised(theName(battle.monster().name))),
-            LogEntry::Category::Combat);
+        }
+        log(K::MonsterFled, {{u"monster"_s, battle.monsterId()}});
         break;
     case Battle::Outcome::Ongoing:
         break;
@@ -400,9 +446,13 @@ Game::TurnCost Game::doDefend() {
     // hero's next action do defendPercent of their damage.
     const Ruleset &rules = m_pack.ruleset;
     if (rules.battle != Ruleset::Battle::Bump || rules.health != Ruleset::Health::Hp)
-        return refuse(QStringLiteral("There is no battle to fight."));
+        return refuse(K::NoBattle);
     m_state.hero.stats.defending = true;
-    log(QStringLiteral("You raise your guard."), LogEntry::Category::Combat);
+    GameEvent e;
+    e.kind = GameEvent::Kind::Defended;
+    e.actor = 0;
+    emitEvent(e);
+    log(K::GuardRaised);
     return {true, 1};
 }
 
@@ -422,17 +472,13 @@ void Game::heroAttacks(int actorIndex) {
     e.critical = r.critical;
     e.blocked = r.blocked;
     emitEvent(e);
-    const QString name = theName(target.stats.name);
     if (r.blocked)
-        log(QStringLiteral("Your blow glances off %1: it is invincible.").arg(name),
-            LogEntry::Category::Combat);
+        log(K::HeroBlocked, {{u"monster"_s, target.record}});
     else if (!r.hit)
-        log(QStringLiteral("You miss %1.").arg(name), LogEntry::Category::Combat);
+        log(K::HeroMisses, {{u"monster"_s, target.record}});
     else
-        log(QStringLiteral("%1You hit %2 for %3.")
-                .arg(r.critical ? QStringLiteral("Critical! ") : QString(), name)
-                .arg(r.damage),
-            LogEntry::Category::Combat);
+        log(K::HeroHits,
+            {{u"monster"_s, target.record}, {u"damage"_s, r.damage}, {u"critical"_s, r.critical}});
     if (r.damage > 0)
         damageActor(actorIndex, r.damage);
 }
@@ -461,15 +507,13 @@ void Game::killActor(int actorIndex, bool rewards) {
     // A battle screen logs the death and pays its own reward (Game::finishBattle).
     if (!rewards)
         return;
-    log(QStringLiteral("%1 dies.").arg(capitalised(theName(a.stats.name))),
-        LogEntry::Category::Combat);
+    log(K::MonsterDies, {{u"monster"_s, a.record}});
     m_state.score += rules.scoreKill;
     gainExperience(a.xp);
     const MonsterRecord *rec = m_pack.monster(a.record);
     if (rec && !rec->trophy.isEmpty() && m_pack.item(rec->trophy)) {
         ls.items.append({rec->trophy, 1, a.pos});
-        log(QStringLiteral("It drops a %1.").arg(m_pack.item(rec->trophy)->name),
-            LogEntry::Category::Loot);
+        log(K::TrophyDropped, {{u"item"_s, rec->trophy}});
     }
 }
 
@@ -485,7 +529,7 @@ void Game::gainExperience(qint64 amount) {
     emitEvent(gained);
     if (rules.health == Ruleset::Health::Xp) {
         hero.stats.hp += amount;
-        log(QStringLiteral("+%1 XP.").arg(amount), LogEntry::Category::Loot);
+        log(K::XpGained, {{u"xp"_s, amount}});
         return;
     }
     const int before = hero.stats.level;
@@ -496,8 +540,7 @@ void Game::gainExperience(qint64 amount) {
         up.amount = hero.stats.level;
         up.target = before;
         emitEvent(up);
-        log(QStringLiteral("You reach level %1 (from %2).").arg(hero.stats.level).arg(before),
-            LogEntry::Category::Story);
+        log(K::LevelUp, {{u"level"_s, hero.stats.level}, {u"from"_s, before}});
     }
 }
 
@@ -514,7 +557,6 @@ void Game::actorAttacksHero(int actorIndex) {
     e.target = 0;
     e.from = a.pos;
     e.to = m_state.hero.pos;
-    const QString name = capitalised(theName(a.stats.name));
     if (rules.battle == Ruleset::Battle::Screen) {
         // Seed 004: contact starts a battle, and the hero acts first.
         startBattle(actorIndex);
@@ -524,8 +566,7 @@ void Game::actorAttacksHero(int actorIndex) {
         // Seed 000: touching a monster costs experience.
         e.amount = std::max<qint64>(0, rec->contact.roll(m_state.depth, m_state.rng));
         emitEvent(e);
-        log(QStringLiteral("%1 touches you: -%2 XP.").arg(name).arg(e.amount),
-            LogEntry::Category::Combat);
+        log(K::XpDrained, {{u"monster"_s, a.record}, {u"xp"_s, e.amount}});
         damageHero(e.amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
         return;
     }
@@ -536,14 +577,12 @@ void Game::actorAttacksHero(int actorIndex) {
     e.blocked = r.blocked;
     emitEvent(e);
     if (r.blocked)
-        log(QStringLiteral("%1 cannot harm you.").arg(name), LogEntry::Category::Combat);
+        log(K::MonsterBlocked, {{u"monster"_s, a.record}});
     else if (!r.hit)
-        log(QStringLiteral("%1 misses you.").arg(name), LogEntry::Category::Combat);
+        log(K::MonsterMisses, {{u"monster"_s, a.record}});
     else
-        log(QStringLiteral("%1%2 hits you for %3.")
-                .arg(r.critical ? QStringLiteral("Critical! ") : QString(), name)
-                .arg(r.damage),
-            LogEntry::Category::Combat);
+        log(K::MonsterHits,
+            {{u"monster"_s, a.record}, {u"damage"_s, r.damage}, {u"critical"_s, r.critical}});
     if (r.damage > 0)
         damageHero(r.damage, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
 }
@@ -568,12 +607,10 @@ void Game::heroDies(const DeathCause &cause) {
     e.to = m_state.hero.pos;
     e.id = cause.toString();
     emitEvent(e);
-    log(QStringLiteral("You die, %1, on %2 %3 after %4 turns.")
-            .arg(causeWords(m_pack, cause))
-            .arg(roomByRoom() ? QStringLiteral("room") : QStringLiteral("depth"))
-            .arg(m_state.depth)
-            .arg(m_state.turn),
-        LogEntry::Category::Story);
+    log(K::HeroDied, {{u"cause"_s, cause.toString()},
+                      {u"rooms"_s, roomByRoom()},
+                      {u"depth"_s, m_state.depth},
+                      {u"turns"_s, m_state.turn}});
 }
 
 } // namespace pd

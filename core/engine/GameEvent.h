@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gen/Geometry.h"
+#include "rpg/LogEntry.h"
 
 #include <QString>
 #include <vector>
@@ -12,7 +13,8 @@ namespace pd {
 struct GameEvent {
     enum class Kind {
         Moved,    // actor from -> to
-        Attacked, // actor hit target for amount (miss / critical / blocked flags)
+        Attacked, // actor hit target for amount (miss / critical / blocked flags); id = the
+                  // missile's item (or "bolt") when shot from afar
         Died,     // a monster (actor) died at `at`
         HeroDied,
         PickedUp,      // id, amount = count
@@ -26,11 +28,22 @@ struct GameEvent {
         BattleStarted, // target = monster actor
         BattleEnded,   // text = outcome
         Won,
-        Message,    // text, category (also every log line)
-        LevelUp,    // amount = the new level, target = the old one
-        XpGained,   // amount
-        GoldGained, // amount
-        Refused,    // a command was refused (no time passed); the Message after it says why
+        Message,        // id = the LogEntry kind's name, category (one per log line)
+        LevelUp,        // amount = the new level, target = the old one
+        XpGained,       // amount
+        GoldGained,     // amount
+        Refused,        // a command was refused (no time passed): id = the reason's LogEntry kind
+        Defended,       // actor raised its guard (on the map or in a battle)
+        Escaped,        // actor got away from a battle; with miss, it tried and could not
+        Fleeing,        // a monster (actor) turned to flee on the map
+        Vanished,       // a monster (actor) left for good at `to` (it fled the battle screen)
+        Appeared,       // a monster (actor) came out of hiding at `to` (the mimic): id = its record
+        CharacterShown, // a monster's (actor) character showed in battle: id = "rage", "timid"
+        Healed,         // actor recovered amount HP at the start of its turn (a buff)
+        Burned,         // actor lost amount HP to burning at the start of its turn
+        BuffExpired,    // actor's effect from spell id wore off
+        Unequipped,     // id (text = slot)
+        Swapped,        // id = the weapon now in hand (empty: bare fists)
     };
 
     Kind kind = Kind::Message;
@@ -49,17 +62,6 @@ struct GameEvent {
     // where it stopped (aimed fire carries on past its target, so from/to alone is not the way).
     std::vector<Point> path;
     int category = 0; // Message: a LogEntry::Category
-};
-
-// A log line with the turn it happened on, so the log panel can group and colour it.
-struct LogEntry {
-    enum class Category { Info, Combat, Loot, Hazard, Flavour, Warning, Story };
-    int turn = 0;
-    Category category = Category::Info;
-    QString text;
-
-    static QString categoryName(Category c); // "info", "combat", ...
-    static Category categoryFromName(const QString &name);
 };
 
 } // namespace pd

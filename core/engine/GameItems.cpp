@@ -2,7 +2,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameText.h"
+#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -18,18 +18,18 @@
 
 namespace pd {
 
-using namespace gametext;
+using namespace gamelog;
 
 Game::TurnCost Game::doUse(const QString &id) {
     HeroState &hero = m_state.hero;
     const ItemRecord *rec = m_pack.item(id);
     if (!rec || hero.inventory.count(id) == 0)
-        return refuse(QStringLiteral("You have no %1.").arg(rec ? rec->name : id));
+        return refuse(K::NotCarried, {{u"item"_s, id}});
     if (rec->isEquipment())
         return doEquip(id);
     if (rec->kind != ItemRecord::Kind::Medicine)
-        return refuse(QStringLiteral("You cannot use the %1.").arg(rec->name));
-    QString refusal;
+        return refuse(K::CannotUse, {{u"item"_s, id}});
+    LogEntry refusal;
     const qint64 hp = hero.stats.hp, mp = hero.stats.mp;
     if (!applyMedicine(hero.stats, *rec, m_pack.ruleset, &refusal))
         return refuse(refusal);
@@ -39,13 +39,7 @@ Game::TurnCost Game::doUse(const QString &id) {
     e.id = id;
     e.amount = hero.stats.hp - hp;
     emitEvent(e);
-    QStringList gains;
-    if (hero.stats.hp > hp)
-        gains.append(QStringLiteral("+%1 HP").arg(hero.stats.hp - hp));
-    if (hero.stats.mp > mp)
-        gains.append(QStringLiteral("+%1 MP").arg(hero.stats.mp - mp));
-    log(QStringLiteral("You drink the %1: %2.").arg(rec->name, gains.join(QStringLiteral(", "))),
-        LogEntry::Category::Loot);
+    log(K::Drank, {{u"item"_s, id}, {u"hp"_s, hero.stats.hp - hp}, {u"mp"_s, hero.stats.mp - mp}});
     return {true, 1};
 }
 
@@ -53,9 +47,9 @@ Game::TurnCost Game::doEquip(const QString &id) {
     HeroState &hero = m_state.hero;
     const ItemRecord *rec = m_pack.item(id);
     if (!rec || hero.inventory.count(id) == 0)
-        return refuse(QStringLiteral("You have no %1.").arg(rec ? rec->name : id));
+        return refuse(K::NotCarried, {{u"item"_s, id}});
     if (!rec->isEquipment())
-        return refuse(QStringLiteral("The %1 is not something to wear or wield.").arg(rec->name));
+        return refuse(K::NotEquipment, {{u"item"_s, id}});
     hero.inventory.remove(id);
     const QString old = hero.equipment.put(*rec);
     if (!old.isEmpty()) {
@@ -68,9 +62,7 @@ Game::TurnCost Game::doEquip(const QString &id) {
     e.id = id;
     e.text = Equipment::slotName(rec->slot);
     emitEvent(e);
-    const ItemRecord *o = m_pack.item(old);
-    log(o ? QStringLiteral("You put on the %1 instead of the %2.").arg(rec->name, o->name)
-          : QStringLiteral("You put on the %1.").arg(rec->name));
+    log(K::PutOn, {{u"item"_s, id}, {u"instead"_s, m_pack.item(old) ? old : QString()}});
     return {true, 1};
 }
 
@@ -78,30 +70,38 @@ Game::TurnCost Game::doUnequip(const QString &slotName) {
     HeroState &hero = m_state.hero;
     const auto slot = Equipment::slotFromName(slotName);
     if (!slot)
-        return refuse(
-            QStringLiteral("\"%1\" is not a slot (melee, ranged, armour, shoes).").arg(slotName));
+        return refuse(K::NotASlot, {{u"slot"_s, slotName}});
     const QString old = hero.equipment.take(*slot);
     const ItemRecord *rec = m_pack.item(old);
     if (!rec)
-        return refuse(QStringLiteral("You wear nothing there."));
+        return refuse(K::SlotEmpty);
     hero.inventory.add(*rec);
     if (*slot == ItemRecord::Slot::Ranged)
         hero.rangedInHand = false;
     refreshEquipment();
-    log(QStringLiteral("You take off the %1.").arg(rec->name));
+    GameEvent e;
+    e.kind = GameEvent::Kind::Unequipped;
+    e.id = old;
+    e.text = Equipment::slotName(*slot);
+    emitEvent(e);
+    log(K::TookOff, {{u"item"_s, old}});
     return {true, 1};
 }
 
 Game::TurnCost Game::doSwap() {
     HeroState &hero = m_state.hero;
     if (!hero.rangedInHand && hero.equipment.isEmpty(ItemRecord::Slot::Ranged))
-        return refuse(QStringLiteral("You have no ranged weapon to switch to."));
+        return refuse(K::NoRangedWeapon);
     hero.rangedInHand = !hero.rangedInHand;
     refreshEquipment();
-    const ItemRecord *w = m_pack.item(hero.equipment.worn(
-        hero.rangedInHand ? ItemRecord::Slot::Ranged : ItemRecord::Slot::Melee));
-    log(w ? QStringLiteral("You ready the %1.").arg(w->name)
-          : QStringLiteral("You put your weapon away and raise your fists."));
+    const QString inHand =
+        hero.equipment.worn(hero.rangedInHand ? ItemRecord::Slot::Ranged : ItemRecord::Slot::Melee);
+    const QString weapon = m_pack.item(inHand) ? inHand : QString();
+    GameEvent e;
+    e.kind = GameEvent::Kind::Swapped;
+    e.id = weapon;
+    emitEvent(e);
+    log(K::Readied, {{u"item"_s, weapon}});
     return {true, 1};
 }
 

@@ -2,7 +2,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameText.h"
+#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -18,7 +18,7 @@
 
 namespace pd {
 
-using namespace gametext;
+using namespace gamelog;
 
 bool Game::roomByRoom() const {
     return m_pack.ruleset.levels == Ruleset::Levels::Disposable;
@@ -142,7 +142,7 @@ void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
         LevelState ls;
         QString error;
         if (!buildLevel(depth, entry, ls, &error)) {
-            log(QStringLiteral("The way is blocked: %1").arg(error), LogEntry::Category::Warning);
+            log(K::WayBlocked, {{u"error"_s, error}});
             if (m_state.levels.empty()) {
                 // Nothing to stand on: the run cannot start. Report it as a death, not a crash.
                 m_state.alive = false;
@@ -192,12 +192,9 @@ void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
     e.to = landing;
     emitEvent(e);
     if (roomByRoom())
-        log(QStringLiteral("Room %1.").arg(depth), LogEntry::Category::Flavour);
+        log(K::EnteredRoom, {{u"room"_s, depth}});
     else if (depth != previous || m_state.turn == 0)
-        log(QStringLiteral("Depth %1%2.")
-                .arg(depth)
-                .arg(firstVisit ? QString() : QStringLiteral(" (you have been here before)")),
-            LogEntry::Category::Flavour);
+        log(K::EnteredDepth, {{u"depth"_s, depth}, {u"again"_s, !firstVisit}});
     updateFov();
     // Seed 004's win: the artefact carried back up to the depth it must reach.
     const Ruleset &rules = m_pack.ruleset;

@@ -2,7 +2,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameText.h"
+#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -18,18 +18,18 @@
 
 namespace pd {
 
-using namespace gametext;
+using namespace gamelog;
 
 Game::TurnCost Game::doMove(Direction d) {
     const Ruleset &rules = m_pack.ruleset;
     HeroState &hero = m_state.hero;
     if (isDiagonal(d) && rules.movement == 4)
-        return refuse(QStringLiteral("You can only move north, east, south or west here."));
+        return refuse(K::FourWaysMove);
     LevelState &ls = m_state.current();
     const Point target = hero.pos + offset(d);
     if (const int a = ls.actorAt(target); a >= 0) {
         if (!canStep(ls.level.map, hero.pos, d, rules.movement))
-            return refuse(QStringLiteral("You cannot reach it round the corner."));
+            return refuse(K::CornerBetween);
         // Only a command that is carried out turns the hero: a refused one changes nothing.
         hero.facing = d;
         if (rules.battle == Ruleset::Battle::Screen) {
@@ -41,16 +41,15 @@ Game::TurnCost Game::doMove(Direction d) {
     }
     if (const int c = ls.chestAt(target); c >= 0 && !ls.chests[c].opened) {
         if (!canStep(ls.level.map, hero.pos, d, rules.movement))
-            return refuse(QStringLiteral("You cannot reach it round the corner."));
+            return refuse(K::CornerBetween);
         hero.facing = d;
         openChest(c);
         return {true, 1};
     }
     if (!canStep(ls.level.map, hero.pos, d, rules.movement)) {
         if (!ls.level.map.passable(target))
-            return refuse(QStringLiteral("A wall blocks the way."), LogEntry::Category::Flavour);
-        return refuse(QStringLiteral("You cannot squeeze past the corner."),
-                      LogEntry::Category::Flavour);
+            return refuse(K::WallBlocks);
+        return refuse(K::CornerSqueeze);
     }
     hero.facing = d;
     GameEvent e;
@@ -81,32 +80,25 @@ void Game::enterCell(Point p) {
         e.to = p;
         emitEvent(e);
         const int left = ls.chipsLeft();
-        log(left ? QStringLiteral("You pick up a chip (%1 left).").arg(left)
-                 : QStringLiteral("You pick up the last chip%1.")
-                       .arg(rules.chipsGateExit ? QStringLiteral(": the exit opens") : QString()),
-            LogEntry::Category::Loot);
+        log(K::ChipTaken, {{u"left"_s, left}, {u"opens"_s, left == 0 && rules.chipsGateExit}});
     }
     if (const int t = ls.trapAt(p); t >= 0 && !ls.traps[t].sprung) {
         springTrap(t, true);
         if (!m_state.alive)
             return;
     }
-    QStringList here;
+    QVariantList here;
     for (const FloorItem &item : ls.items) {
-        if (item.pos != p)
-            continue;
-        const ItemRecord *rec = m_pack.item(item.item);
-        const QString name = rec ? rec->name : item.item;
-        here.append(item.count > 1 ? QStringLiteral("%1 × %2").arg(item.count).arg(name) : name);
+        if (item.pos == p)
+            here.append(QVariantMap{{u"item"_s, item.item}, {u"count"_s, item.count}});
     }
     if (!here.isEmpty())
-        log(QStringLiteral("You see %1 here.").arg(here.join(QStringLiteral(", "))),
-            LogEntry::Category::Loot);
+        log(K::ItemsHere, {{u"items"_s, here}});
     const Tile tile = ls.level.map.at(p);
     if (tile == Tile::StairsDown)
-        log(QStringLiteral("A way down."), LogEntry::Category::Flavour);
+        log(K::StairsDownHere);
     else if (tile == Tile::StairsUp && m_state.depth > 1)
-        log(QStringLiteral("A way up."), LogEntry::Category::Flavour);
+        log(K::StairsUpHere);
     if (tile == Tile::Door && roomByRoom()) {
         // Seed 000: through a door is a new room, entered by the door on the opposite wall.
         std::optional<Side> side;
@@ -133,12 +125,7 @@ void Game::springTrap(int trapIndex, bool onHero) {
     e.id = trap.trap;
     e.amount = damage;
     emitEvent(e);
-    const QString name = rec ? rec->name : trap.trap;
-    const QString sprung = rec && !rec->sprungName.isEmpty() ? rec->sprungName : name;
-    log(QStringLiteral("%1! %2 (%3 damage).")
-            .arg(capitalised(name), capitalised(sprung))
-            .arg(damage),
-        LogEntry::Category::Hazard);
+    log(K::TrapSprung, {{u"trap"_s, trap.trap}, {u"damage"_s, damage}});
     if (onHero)
         damageHero(damage, DeathCause::of(DeathCause::Kind::CaughtBy, trap.trap));
 }
@@ -147,14 +134,14 @@ Game::TurnCost Game::doPickup() {
     LevelState &ls = m_state.current();
     const Point p = m_state.hero.pos;
     bool any = false;
-    QStringList left; // "equipmentOnce": pieces already found stay on the floor
+    QStringList left; // "equipmentOnce": pieces already found stay on the floor (their ids)
     for (qsizetype i = 0; i < ls.items.size();) {
         if (ls.items[i].pos != p) {
             ++i;
             continue;
         }
         if (isRepeatEquipment(ls.items[i].item)) {
-            left.append(m_pack.item(ls.items[i].item)->name);
+            left.append(ls.items[i].item);
             ++i;
             continue;
         }
@@ -168,15 +155,14 @@ Game::TurnCost Game::doPickup() {
         gainItem(item.item, item.count);
         any = true;
     }
-    for (const QString &name : left) {
-        const QString why =
-            QStringLiteral("Another %1 — you already found one, and leave it.").arg(name);
+    for (const QString &id : left) {
+        const LogEntry why = LogEntry::make(K::EquipmentAgain, {{u"item"_s, id}});
         if (!any) // only pieces already found: nothing is picked up and no time passes
-            return refuse(why, LogEntry::Category::Loot);
-        log(why, LogEntry::Category::Loot);
+            return refuse(why);
+        log(why);
     }
     if (!any)
-        return refuse(QStringLiteral("There is nothing here to pick up."));
+        return refuse(K::NothingToPickUp);
     return {true, 1};
 }
 
@@ -185,12 +171,12 @@ Game::TurnCost Game::doInteract(Direction d) {
     const Point p = m_state.hero.pos + offset(d);
     const int c = ls.chestAt(p);
     if (c < 0)
-        return refuse(QStringLiteral("There is nothing to open there."));
+        return refuse(K::NothingToOpen);
     if (ls.chests[c].opened)
-        return refuse(QStringLiteral("That chest is already open and empty."));
+        return refuse(K::ChestAlreadyOpen);
     // Reach a chest as a step would: straight where moves are 4-way, never round a corner.
     if (!canStep(ls.level.map, m_state.hero.pos, d, m_pack.ruleset.movement))
-        return refuse(QStringLiteral("You cannot reach it from here."));
+        return refuse(K::ChestOutOfReach);
     m_state.hero.facing = d;
     openChest(c);
     return {true, 1};
@@ -216,9 +202,13 @@ void Game::openChest(int chestIndex) {
             a.pos = a.home = chest.pos;
             a.mode = Actor::Mode::Chase;
             ls.actors.append(a);
-            log(QStringLiteral("The chest was %1!")
-                    .arg(rec->name.toLower().prepend(QStringLiteral("a "))),
-                LogEntry::Category::Hazard);
+            GameEvent appeared;
+            appeared.kind = GameEvent::Kind::Appeared;
+            appeared.actor = a.id;
+            appeared.to = a.pos;
+            appeared.id = a.record;
+            emitEvent(appeared);
+            log(K::ChestMimic, {{u"monster"_s, a.record}});
         }
         return;
     }
@@ -232,10 +222,7 @@ void Game::openChest(int chestIndex) {
             t.id = trap->id;
             t.amount = damage;
             emitEvent(t);
-            log(QStringLiteral("The chest was trapped: %1 (%2 damage).")
-                    .arg(trap->name.toLower())
-                    .arg(damage),
-                LogEntry::Category::Hazard);
+            log(K::ChestTrapped, {{u"trap"_s, trap->id}, {u"damage"_s, damage}});
             damageHero(damage, DeathCause::of(DeathCause::Kind::TrappedChest));
             if (!m_state.alive)
                 return;
@@ -243,11 +230,21 @@ void Game::openChest(int chestIndex) {
     }
     m_state.score += rules.scoreTreasure;
     const TableRollResult loot = TableRoller(m_pack).roll(chest.loot, m_state.rng);
-    e.text = loot.describe();
+    QVariantList found;
+    QStringList ids;
+    for (const RolledEntry &entry : loot.entries) {
+        found.append(QVariantMap{{u"kind"_s, TableResult::kindKey(entry.kind)},
+                                 {u"id"_s, entry.ref},
+                                 {u"text"_s, entry.label()},
+                                 {u"count"_s, entry.quantity}});
+        ids.append(entry.ref.isEmpty() ? entry.text : entry.ref);
+    }
+    e.text = ids.join(u',');
     emitEvent(e);
-    log(loot.entries.isEmpty() ? QStringLiteral("The chest is empty.")
-                               : QStringLiteral("You open the chest: %1.").arg(loot.describe()),
-        LogEntry::Category::Loot);
+    if (found.isEmpty())
+        log(K::ChestEmpty);
+    else
+        log(K::ChestOpened, {{u"loot"_s, found}});
     for (const RolledEntry &entry : loot.entries) {
         if (entry.kind == TableResult::Kind::Item)
             gainItem(entry.ref, int(std::min<qint64>(entry.quantity, 1000)));
@@ -283,51 +280,37 @@ void Game::gainItem(const QString &id, int count) {
         emitEvent(gained);
         if (rules.health == Ruleset::Health::Xp) {
             hero.stats.hp += worth;
-            log(QStringLiteral("%1: +%2 XP.").arg(rec->name).arg(worth), LogEntry::Category::Loot);
+            log(K::TreasureXp, {{u"item"_s, id}, {u"xp"_s, worth}});
         } else {
             hero.gold += worth;
-            log(QStringLiteral("%1: %2 gold.").arg(rec->name).arg(worth), LogEntry::Category::Loot);
+            log(K::TreasureGold, {{u"item"_s, id}, {u"gold"_s, worth}});
         }
         return;
     }
     if (rec->isEquipment() && rules.equipmentOnce) {
         // Seed 004: equipment is fixed, so each piece is found once; a second copy is left.
         if (isRepeatEquipment(id)) {
-            log(QStringLiteral("Another %1 — you already found one, and leave it.").arg(rec->name),
-                LogEntry::Category::Loot);
+            log(K::EquipmentAgain, {{u"item"_s, id}});
             return;
         }
         m_state.foundEquipment.append(id);
     }
     hero.inventory.add(*rec, count);
-    log(count > 1 ? QStringLiteral("You take %1 × %2.").arg(count).arg(rec->name)
-                  : QStringLiteral("You take the %1.").arg(rec->name),
-        LogEntry::Category::Loot);
+    log(K::Taken, {{u"item"_s, id}, {u"count"_s, count}});
     if (rules.hasWin && id == rules.winItem)
-        log(QStringLiteral("You hold the %1. Now carry it up to depth %2!")
-                .arg(rec->name)
-                .arg(rules.winReturnTo),
-            LogEntry::Category::Story);
+        log(K::WinItemTaken, {{u"item"_s, id}, {u"depth"_s, rules.winReturnTo}});
 }
 
 Game::TurnCost Game::doDescend() {
     const Ruleset &rules = m_pack.ruleset;
     const LevelState &ls = m_state.current();
     if (ls.level.map.at(m_state.hero.pos) != Tile::StairsDown)
-        return refuse(
-            roomByRoom()
-                ? QStringLiteral("There are no stairs here: rooms are left by their doors.")
-                : QStringLiteral("You look for a way down, but the floor here is solid."),
-            LogEntry::Category::Flavour);
+        return refuse(K::NoStairsDown, {{u"rooms"_s, roomByRoom()}});
     if (rules.chipsGateExit && ls.chipsLeft() > 0)
-        return refuse(QStringLiteral("The exit is sealed: %1 chip%2 still to find.")
-                          .arg(ls.chipsLeft())
-                          .arg(ls.chipsLeft() == 1 ? QString() : QStringLiteral("s")));
+        return refuse(K::ExitSealed, {{u"chips"_s, ls.chipsLeft()}});
     if (m_state.depth >= m_dungeon.depthCount())
-        return refuse(
-            QStringLiteral("The stairs end in rubble: this is the bottom of the dungeon."));
-    log(QStringLiteral("You go down the stairs, deeper into the dark."),
-        LogEntry::Category::Flavour);
+        return refuse(K::BottomOfDungeon);
+    log(K::WentDown);
     enterLevel(m_state.depth + 1, true);
     return {true, 1};
 }
@@ -336,39 +319,28 @@ Game::TurnCost Game::doClimb() {
     const Ruleset &rules = m_pack.ruleset;
     const LevelState &ls = m_state.current();
     if (ls.level.map.at(m_state.hero.pos) != Tile::StairsUp)
-        return refuse(roomByRoom()
-                          ? QStringLiteral("There is no going back: the rooms behind you are gone.")
-                          : QStringLiteral("You look up at a solid ceiling: no way up here."),
-                      LogEntry::Category::Flavour);
+        return refuse(K::NoStairsUp, {{u"rooms"_s, roomByRoom()}});
     if (m_state.depth == 1) {
         if (rules.hasWin && m_state.hero.inventory.count(rules.winItem) > 0) {
             m_state.won = true;
             m_state.score += rules.scoreWin;
             m_state.cause = DeathCause::of(DeathCause::Kind::Won);
-            const ItemRecord *item = m_pack.item(rules.winItem);
-            log(QStringLiteral("You climb into daylight with the %1. You have won!")
-                    .arg(item ? item->name : rules.winItem),
-                LogEntry::Category::Story);
+            log(K::WonInDaylight, {{u"item"_s, rules.winItem}});
             GameEvent e;
             e.kind = GameEvent::Kind::Won;
             emitEvent(e);
             return {true, 0};
         }
-        if (rules.hasWin) {
-            const ItemRecord *item = m_pack.item(rules.winItem);
-            return refuse(QStringLiteral("You will not leave without the %1.")
-                              .arg(item ? item->name : rules.winItem),
-                          LogEntry::Category::Flavour);
-        }
-        return refuse(QStringLiteral("The way out is shut behind you."),
-                      LogEntry::Category::Flavour);
+        if (rules.hasWin)
+            return refuse(K::WinItemNeeded, {{u"item"_s, rules.winItem}});
+        return refuse(K::WayOutShut);
     }
-    log(QStringLiteral("You climb the stairs towards the light."), LogEntry::Category::Flavour);
+    log(K::WentUp);
     enterLevel(m_state.depth - 1, false);
     if (m_state.won) {
         m_state.score += rules.scoreWin;
         m_state.cause = DeathCause::of(DeathCause::Kind::Won);
-        log(QStringLiteral("You have brought it back. You have won!"), LogEntry::Category::Story);
+        log(K::WonBroughtBack);
         GameEvent e;
         e.kind = GameEvent::Kind::Won;
         emitEvent(e);
@@ -380,13 +352,13 @@ Game::TurnCost Game::doTravel(Point target) {
     const LevelState &start = m_state.current();
     const TileMap &map = start.level.map;
     if (!map.inBounds(target) || !map.passable(target) || !start.isExplored(target))
-        return refuse(QStringLiteral("You know no way there."));
+        return refuse(K::NoWayThere);
     if (target == m_state.hero.pos)
-        return refuse(QStringLiteral("You are already there."));
+        return refuse(K::AlreadyThere);
     const std::vector<Point> path =
         m_paths.find(map, m_state.hero.pos, target, m_pack.ruleset.movement, nullptr);
     if (path.empty())
-        return refuse(QStringLiteral("You know no way there."));
+        return refuse(K::NoWayThere);
     auto visibleMonsters = [this] {
         QSet<int> seen;
         for (const Actor &a : m_state.current().actors) {
@@ -423,18 +395,16 @@ Game::TurnCost Game::doTravel(Point target) {
         if (isOver() || m_state.battle || m_state.depth != depth || m_state.hero.stats.hp < hp)
             break;
         if (!(visibleMonsters() - seenAtStart).isEmpty()) {
-            log(QStringLiteral("You stop: something comes into view."),
-                LogEntry::Category::Warning);
+            log(K::TravelStopSeen);
             break;
         }
         if (monsterWithinReach()) {
-            log(QStringLiteral("You stop: something is right beside you."),
-                LogEntry::Category::Warning);
+            log(K::TravelStopNear);
             break;
         }
     }
     if (steps == 0)
-        return refuse(QStringLiteral("Something stands in the way."));
+        return refuse(K::InTheWay);
     return {true, 0};
 }
 

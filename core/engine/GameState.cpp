@@ -17,14 +17,6 @@ const QStringList &modeNames() {
     return names;
 }
 
-const QStringList &categoryNames() {
-    static const QStringList names = {QStringLiteral("info"),    QStringLiteral("combat"),
-                                      QStringLiteral("loot"),    QStringLiteral("hazard"),
-                                      QStringLiteral("flavour"), QStringLiteral("warning"),
-                                      QStringLiteral("story")};
-    return names;
-}
-
 template <typename T>
 int indexAt(const QList<T> &list, Point p) {
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -35,14 +27,6 @@ int indexAt(const QList<T> &list, Point p) {
 }
 
 } // namespace
-
-QString LogEntry::categoryName(Category c) {
-    return categoryNames().value(int(c));
-}
-
-LogEntry::Category LogEntry::categoryFromName(const QString &name) {
-    return Category(std::max<qsizetype>(0, categoryNames().indexOf(name)));
-}
 
 QString Actor::modeName(Mode m) {
     return modeNames().value(int(m));

@@ -134,9 +134,7 @@ QJsonObject Game::toJson() const {
     }
     QJsonArray log;
     for (const LogEntry &e : s.log)
-        log.append(QJsonObject{{QStringLiteral("turn"), e.turn},
-                               {QStringLiteral("category"), LogEntry::categoryName(e.category)},
-                               {QStringLiteral("text"), e.text}});
+        log.append(e.toJson());
     QJsonArray history;
     for (const QJsonObject &h : s.history)
         history.append(h);
@@ -225,11 +223,14 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
     for (const QJsonValue &v : o.value(QStringLiteral("history")).toArray())
         s.history.append(v.toObject());
     const QJsonArray log = o.value(QStringLiteral("log")).toArray();
-    for (const QJsonValue &v : log) {
-        const QJsonObject e = v.toObject();
-        s.log.append({e.value(QStringLiteral("turn")).toInt(),
-                      LogEntry::categoryFromName(e.value(QStringLiteral("category")).toString()),
-                      e.value(QStringLiteral("text")).toString()});
+    for (qsizetype i = 0; i < log.size(); ++i) {
+        QString why;
+        const auto entry = LogEntry::fromJson(log[i].toObject(), &why);
+        if (!entry) {
+            r.fail(QStringLiteral("/log/%1").arg(i), why);
+            return nullptr;
+        }
+        s.log.append(*entry);
     }
     if (!r.ok())
         return nullptr;

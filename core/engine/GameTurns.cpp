@@ -2,7 +2,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameText.h"
+#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -18,7 +18,7 @@
 
 namespace pd {
 
-using namespace gametext;
+using namespace gamelog;
 
 void Game::endHeroTurn() {
     ++m_state.turn;
@@ -33,13 +33,28 @@ void Game::endHeroTurn() {
     if (m_state.alive && !m_state.battle && !m_state.hero.stats.buffs.isEmpty()) {
         // Buffs cast on the map count the hero's turns as rounds.
         const TurnStart t = startOfTurn(m_state.hero.stats, m_pack.ruleset);
-        if (t.healed > 0)
-            log(QStringLiteral("You heal %1 HP.").arg(t.healed), LogEntry::Category::Info);
-        if (t.burned > 0)
-            log(QStringLiteral("You burn for %1 HP.").arg(t.burned), LogEntry::Category::Hazard);
-        for (const Buff &b : t.expired)
-            log(QStringLiteral("%1 wears off.")
-                    .arg(m_pack.spell(b.spell) ? m_pack.spell(b.spell)->name : b.spell));
+        GameEvent e;
+        e.actor = 0;
+        e.to = m_state.hero.pos;
+        if (t.healed > 0) {
+            e.kind = GameEvent::Kind::Healed;
+            e.amount = t.healed;
+            emitEvent(e);
+            log(K::Healed, {{u"hp"_s, t.healed}});
+        }
+        if (t.burned > 0) {
+            e.kind = GameEvent::Kind::Burned;
+            e.amount = t.burned;
+            emitEvent(e);
+            log(K::Burned, {{u"hp"_s, t.burned}});
+        }
+        for (const Buff &b : t.expired) {
+            e.kind = GameEvent::Kind::BuffExpired;
+            e.amount = 0;
+            e.id = b.spell;
+            emitEvent(e);
+            log(K::BuffExpired, {{u"spell"_s, b.spell}});
+        }
         if (t.died)
             heroDies(DeathCause::of(DeathCause::Kind::Burning));
     }
@@ -64,6 +79,22 @@ void Game::monstersAct() {
         if (!a.stats.buffs.isEmpty()) {
             // A monster's debuffs (the hero's spell bolts) count its turns as rounds.
             const TurnStart t = startOfTurn(a.stats, m_pack.ruleset);
+            if (isVisible(a.pos)) {
+                GameEvent e;
+                e.actor = a.id;
+                e.to = a.pos;
+                if (t.burned > 0) {
+                    e.kind = GameEvent::Kind::Burned;
+                    e.amount = t.burned;
+                    emitEvent(e);
+                }
+                for (const Buff &b : t.expired) {
+                    e.kind = GameEvent::Kind::BuffExpired;
+                    e.amount = 0;
+                    e.id = b.spell;
+                    emitEvent(e);
+                }
+            }
             if (t.died) {
                 ai.removed(a.pos);
                 killActor(int(i));
@@ -74,7 +105,16 @@ void Game::monstersAct() {
         a.energy += monsterSpeed(a);
         while (a.energy >= 100 && m_state.alive && !m_state.battle) {
             a.energy -= 100;
+            const bool wasFleeing = a.mode == Actor::Mode::Flee;
             const MonsterAi::Intent intent = ai.decide(a);
+            if (!wasFleeing && a.mode == Actor::Mode::Flee && isVisible(a.pos)) {
+                GameEvent e;
+                e.kind = GameEvent::Kind::Fleeing;
+                e.actor = a.id;
+                e.to = a.pos;
+                e.id = a.record;
+                emitEvent(e);
+            }
             switch (intent.kind) {
             case MonsterAi::Intent::Kind::Wait:
                 break;
@@ -114,12 +154,7 @@ void Game::monstersAct() {
                     dmg = std::max<qint64>(1, dmg * m_pack.ruleset.defendPercent / 100);
                 hit.amount = aim.hit && !aim.blocked ? dmg : 0;
                 emitEvent(hit);
-                log(hit.amount > 0 ? QStringLiteral("%1 shoots you for %2.")
-                                         .arg(capitalised(theName(a.stats.name)))
-                                         .arg(hit.amount)
-                                   : QStringLiteral("%1 shoots and misses.")
-                                         .arg(capitalised(theName(a.stats.name))),
-                    LogEntry::Category::Combat);
+                log(K::MonsterShoots, {{u"monster"_s, a.record}, {u"damage"_s, hit.amount}});
                 damageHero(hit.amount, DeathCause::of(DeathCause::Kind::ShotBy, a.record));
                 break;
             }

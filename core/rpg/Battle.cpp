@@ -28,32 +28,6 @@ Actor other(Actor a) {
     return a == Actor::Hero ? Actor::Monster : Actor::Hero;
 }
 
-QString effectLabel(SpellRecord::Effect e) {
-    switch (e) {
-    case SpellRecord::Effect::Atk:
-        return statLabel(Stat::Atk);
-    case SpellRecord::Effect::Def:
-        return statLabel(Stat::Def);
-    case SpellRecord::Effect::Hit:
-        return statLabel(Stat::Hit);
-    case SpellRecord::Effect::Dop:
-        return statLabel(Stat::Dop);
-    case SpellRecord::Effect::Cri:
-        return statLabel(Stat::Cri);
-    case SpellRecord::Effect::Invincible:
-        return QStringLiteral("Invincible");
-    case SpellRecord::Effect::Growing:
-        return QStringLiteral("Growing");
-    case SpellRecord::Effect::Silence:
-        return QStringLiteral("Silence");
-    case SpellRecord::Effect::Burning:
-        return QStringLiteral("Burning");
-    case SpellRecord::Effect::None:
-        break;
-    }
-    return QString();
-}
-
 bool fail(QString *error, const QString &message) {
     if (error)
         *error = message;
@@ -200,9 +174,10 @@ QString Battle::outcomeName(Outcome o) {
     return outcomeNames().value(int(o));
 }
 
-std::optional<QString> Battle::refusal(const BattleAction &action, const Pack &pack) const {
+std::optional<LogEntry> Battle::refusal(const BattleAction &action, const Pack &pack) const {
+    using K = LogEntry::Kind;
     if (isOver())
-        return QStringLiteral("The battle is over.");
+        return LogEntry::make(K::BattleOver);
     switch (action.kind) {
     case BattleAction::Kind::Attack:
     case BattleAction::Kind::Defend:
@@ -211,8 +186,8 @@ std::optional<QString> Battle::refusal(const BattleAction &action, const Pack &p
     case BattleAction::Kind::Spell: {
         const SpellRecord *spell = pack.spell(action.id);
         if (!spell)
-            return QStringLiteral("There is no spell \"%1\".").arg(action.id);
-        QString why;
+            return LogEntry::make(K::NoSuchSpell, {{QStringLiteral("spell"), action.id}});
+        LogEntry why;
         if (!canCast(m_hero, *spell, pack.ruleset, Caster::Hero, &why))
             return why;
         return std::nullopt;
@@ -220,12 +195,12 @@ std::optional<QString> Battle::refusal(const BattleAction &action, const Pack &p
     case BattleAction::Kind::Item: {
         const ItemRecord *item = pack.item(action.id);
         if (!item)
-            return QStringLiteral("There is no item \"%1\".").arg(action.id);
+            return LogEntry::make(K::NoSuchItem, {{QStringLiteral("item"), action.id}});
         // Seed 004: "the only type of items allowed to use here is medicine".
         if (item->kind != ItemRecord::Kind::Medicine)
-            return QStringLiteral("Only medicine can be used in a battle.");
+            return LogEntry::make(K::OnlyMedicineInBattle);
         Combatant trial = m_hero;
-        QString why;
+        LogEntry why;
         if (!applyMedicine(trial, *item, pack.ruleset, &why))
             return why;
         return std::nullopt;
@@ -234,7 +209,7 @@ std::optional<QString> Battle::refusal(const BattleAction &action, const Pack &p
     return std::nullopt;
 }
 
-bool Battle::heroAct(const BattleAction &action, const Pack &pack, Rng &rng, QString *refusal) {
+bool Battle::heroAct(const BattleAction &action, const Pack &pack, Rng &rng, LogEntry *refusal) {
     if (const auto why = this->refusal(action, pack)) {
         if (refusal)
             *refusal = *why;
@@ -426,91 +401,6 @@ Battle::Reward Battle::reward(const Pack &pack) const {
     if (const MonsterRecord *record = pack.monster(m_monsterId))
         r.trophy = record->trophy;
     return r;
-}
-
-QString Battle::describe(const BattleLogEntry &e) const {
-    const Combatant &me = e.actor == Actor::Hero ? m_hero : m_monster;
-    const Combatant &them = e.actor == Actor::Hero ? m_monster : m_hero;
-    const QString effect = effectLabel(e.effect);
-    switch (e.event) {
-    case Event::Attack:
-        return e.critical ? QStringLiteral("%1 lands a critical hit on %2 for %3 damage!")
-                                .arg(me.name, them.name)
-                                .arg(e.amount)
-                          : QStringLiteral("%1 hits %2 for %3 damage.")
-                                .arg(me.name, them.name)
-                                .arg(e.amount);
-    case Event::Miss:
-        return QStringLiteral("%1 attacks %2 and misses.").arg(me.name, them.name);
-    case Event::Blocked:
-        return e.name.isEmpty() ? QStringLiteral("%1 is invincible: %2's attack does no harm.")
-                                      .arg(them.name, me.name)
-                                : QStringLiteral("%1 is invincible: %2's %3 does no harm.")
-                                      .arg(them.name, me.name, e.name);
-    case Event::Defend:
-        return QStringLiteral("%1 defends.").arg(me.name);
-    case Event::Spell:
-        return QStringLiteral("%1 casts %2 on %3 for %4 damage%5")
-            .arg(me.name, e.name, them.name)
-            .arg(e.amount)
-            .arg(e.restricted ? QStringLiteral(": its element overpowers %1's!").arg(them.name)
-                              : QStringLiteral("."));
-    case Event::Heal:
-        return QStringLiteral("%1 casts %2 and recovers %3 HP.").arg(me.name, e.name).arg(e.amount);
-    case Event::Buff:
-        if (e.effect == SpellRecord::Effect::Invincible)
-            return QStringLiteral("%1 casts %2: invincible for %3 rounds.")
-                .arg(me.name, e.name)
-                .arg(e.rounds);
-        if (e.effect == SpellRecord::Effect::Growing)
-            return QStringLiteral("%1 casts %2: recovers %3 HP a round for %4 rounds.")
-                .arg(me.name, e.name)
-                .arg(e.amount)
-                .arg(e.rounds);
-        return QStringLiteral("%1 casts %2: %3 +%4 for %5 rounds.")
-            .arg(me.name, e.name, effect)
-            .arg(e.amount)
-            .arg(e.rounds);
-    case Event::Debuff:
-        if (e.effect == SpellRecord::Effect::Silence)
-            return QStringLiteral("%1 casts %2: %3 is silenced for %4 rounds.")
-                .arg(me.name, e.name, them.name)
-                .arg(e.rounds);
-        if (e.effect == SpellRecord::Effect::Burning)
-            return QStringLiteral("%1 casts %2: %3 burns for %4 HP a round for %5 rounds.")
-                .arg(me.name, e.name, them.name)
-                .arg(e.amount)
-                .arg(e.rounds);
-        return QStringLiteral("%1 casts %2 on %3: %4 -%5 for %6 rounds.")
-            .arg(me.name, e.name, them.name, effect)
-            .arg(e.amount)
-            .arg(e.rounds);
-    case Event::Item:
-        if (e.mp && e.amount)
-            return QStringLiteral("%1 uses %2: +%3 HP, +%4 MP.")
-                .arg(me.name, e.name)
-                .arg(e.amount)
-                .arg(e.mp);
-        return e.mp ? QStringLiteral("%1 uses %2: +%3 MP.").arg(me.name, e.name).arg(e.mp)
-                    : QStringLiteral("%1 uses %2: +%3 HP.").arg(me.name, e.name).arg(e.amount);
-    case Event::Escape:
-        return QStringLiteral("%1 escapes!").arg(me.name);
-    case Event::EscapeFailed:
-        return QStringLiteral("%1 tries to escape but cannot get away.").arg(me.name);
-    case Event::Character:
-        return e.id == QLatin1String("rage") ? QStringLiteral("%1 flies into a rage!").arg(me.name)
-                                             : QStringLiteral("%1 loses its nerve!").arg(me.name);
-    case Event::Growing:
-        return QStringLiteral("%1 recovers %2 HP (Growing).").arg(me.name).arg(e.amount);
-    case Event::Burning:
-        return QStringLiteral("%1 burns for %2 damage.").arg(me.name).arg(e.amount);
-    case Event::Expired:
-        return QStringLiteral("%1's %2 %3 wears off.")
-            .arg(me.name, effect, e.debuff ? QStringLiteral("debuff") : QStringLiteral("buff"));
-    case Event::Died:
-        return QStringLiteral("%1 dies.").arg(me.name);
-    }
-    return QString();
 }
 
 QJsonObject Battle::toJson() const {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rpg/LogEntry.h"
+
 #include "rpg/Combatant.h"
 
 #include <QJsonObject>
@@ -26,8 +28,8 @@ struct BattleAction {
     static BattleAction escape() { return {Kind::Escape, {}}; }
 };
 
-// One line of the battle information (seed 004's "gap between two sides"), as data; the text is
-// made by Battle::describe so a front end may word it its own way.
+// One line of the battle information (seed 004's "gap between two sides"), as data; the front
+// ends word it (pd::words, Words::battleLine).
 struct BattleLogEntry {
     enum class Actor { Hero, Monster };
     enum class Event {
@@ -92,12 +94,12 @@ public:
     // Why the hero cannot do `action` now (the battle is over, an unknown spell or item, the
     // spell cannot be cast, an item is not medicine, medicine refused), or nullopt. A refused
     // action changes nothing and draws nothing.
-    std::optional<QString> refusal(const BattleAction &action, const Pack &pack) const;
+    std::optional<LogEntry> refusal(const BattleAction &action, const Pack &pack) const;
     // The hero's turn, then the monster's if the battle goes on. Returns false (with the reason
     // in `refusal`) when the action is refused. For Item, the engine checks the hero carries it
     // and removes one when this returns true.
     bool heroAct(const BattleAction &action, const Pack &pack, Rng &rng,
-                 QString *refusal = nullptr);
+                 LogEntry *refusal = nullptr);
 
     Outcome outcome() const { return m_outcome; }
     bool isOver() const { return m_outcome != Outcome::Ongoing; }
@@ -107,7 +109,6 @@ public:
     const QString &monsterId() const { return m_monsterId; }
     qint64 monsterXp() const { return m_monsterXp; }
     const QList<BattleLogEntry> &log() const { return m_log; }
-    QString describe(const BattleLogEntry &entry) const;
     // The simulation turns the log off; it is on by default.
     void setLogEnabled(bool on) { m_logEnabled = on; }
 

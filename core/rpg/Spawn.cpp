@@ -45,7 +45,8 @@ Combatant makeMonster(const MonsterRecord &record, int depth, Rng &rng, qint64 *
     return m;
 }
 
-bool applyMedicine(Combatant &who, const ItemRecord &item, const Ruleset &rules, QString *refusal) {
+bool applyMedicine(Combatant &who, const ItemRecord &item, const Ruleset &rules,
+                   LogEntry *refusal) {
     const qint64 maxHp = who.maxHp(rules);
     const qint64 maxMp = who.maxMp(rules);
     const qint64 hpGain =
@@ -54,12 +55,9 @@ bool applyMedicine(Combatant &who, const ItemRecord &item, const Ruleset &rules,
         std::clamp<qint64>(item.restores[Stat::Mp], 0, std::max<qint64>(0, maxMp - who.mp));
     if (hpGain == 0 && mpGain == 0) {
         if (refusal) {
-            if (item.restores[Stat::Hp] > 0 && item.restores[Stat::Mp] > 0)
-                *refusal = QStringLiteral("HP and MP are already full.");
-            else if (item.restores[Stat::Mp] > 0)
-                *refusal = QStringLiteral("MP is already full.");
-            else
-                *refusal = QStringLiteral("HP is already full.");
+            using K = LogEntry::Kind;
+            const bool hp = item.restores[Stat::Hp] > 0, mp = item.restores[Stat::Mp] > 0;
+            *refusal = LogEntry::make(hp && mp ? K::HpAndMpFull : mp ? K::MpFull : K::HpFull);
         }
         return false;
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rpg/LogEntry.h"
+
 #include "rpg/Combatant.h"
 
 namespace pd {
@@ -20,6 +22,6 @@ Combatant makeMonster(const MonsterRecord &record, int depth, Rng &rng, qint64 *
 // Medicine restores HP and/or MP up to the maxima. Refused, with a hint in `refusal`, when it
 // would restore nothing (seed 004: "HP is already full").
 bool applyMedicine(Combatant &who, const ItemRecord &item, const Ruleset &rules,
-                   QString *refusal = nullptr);
+                   LogEntry *refusal = nullptr);
 
 } // namespace pd

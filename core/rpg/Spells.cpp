@@ -10,9 +10,9 @@
 namespace pd {
 
 namespace {
-bool refuse(QString *refusal, const QString &why) {
+bool refuse(LogEntry *refusal, LogEntry::Kind kind, QVariantMap args = {}) {
     if (refusal)
-        *refusal = why;
+        *refusal = LogEntry::make(kind, std::move(args));
     return false;
 }
 } // namespace
@@ -84,27 +84,28 @@ QList<const SpellRecord *> monsterSpells(const MonsterRecord &monster, const Pac
 }
 
 bool canCast(const Combatant &caster, const SpellRecord &spell, const Ruleset &rules, Caster who,
-             QString *refusal) {
+             LogEntry *refusal) {
+    using K = LogEntry::Kind;
     if (isSilenced(caster))
-        return refuse(refusal,
-                      caster.name + QStringLiteral(" is silenced and cannot cast spells."));
+        return refuse(refusal, K::Silenced, {{QStringLiteral("name"), caster.name}});
     if (who == Caster::Hero && !isUnlocked(spell, caster, rules)) {
         const int level = std::clamp(spell.level, 1, int(rules.spellUnlock.size()));
-        return refuse(refusal, QStringLiteral("%1 needs %2 %3 points (%4 has %5).")
-                                   .arg(spell.name)
-                                   .arg(rules.spellUnlock[std::size_t(level - 1)])
-                                   .arg(elementName(spell.element), caster.name)
-                                   .arg(elementPoints(caster, spell.element)));
+        return refuse(refusal, K::SpellLocked,
+                      {{QStringLiteral("spell"), spell.id},
+                       {QStringLiteral("points"), rules.spellUnlock[std::size_t(level - 1)]},
+                       {QStringLiteral("element"), elementName(spell.element)},
+                       {QStringLiteral("name"), caster.name},
+                       {QStringLiteral("has"), elementPoints(caster, spell.element)}});
     }
     if (caster.mp < spell.mp)
-        return refuse(refusal, QStringLiteral("%1 needs %2 MP (%3 has %4).")
-                                   .arg(spell.name)
-                                   .arg(spell.mp)
-                                   .arg(caster.name)
-                                   .arg(caster.mp));
+        return refuse(refusal, K::NotEnoughMp,
+                      {{QStringLiteral("spell"), spell.id},
+                       {QStringLiteral("mp"), spell.mp},
+                       {QStringLiteral("name"), caster.name},
+                       {QStringLiteral("has"), caster.mp}});
     // Seed 004: healing spells "only be spouted when the enchanter has taken some damage".
     if (spell.type == SpellRecord::Type::Heal && caster.hp >= caster.maxHp(rules))
-        return refuse(refusal, QStringLiteral("HP is already full."));
+        return refuse(refusal, K::HpFull);
     return true;
 }
 
@@ -161,9 +162,9 @@ SpellOutcome castSpell(Combatant &caster, Combatant &target, const SpellRecord &
 }
 
 bool castHealSpell(Combatant &hero, const SpellRecord &spell, const Ruleset &rules,
-                   QString *refusal, qint64 *healed) {
+                   LogEntry *refusal, qint64 *healed) {
     if (spell.type != SpellRecord::Type::Heal)
-        return refuse(refusal, QStringLiteral("Only healing spells can be cast outside a battle."));
+        return refuse(refusal, LogEntry::Kind::OnlyHealOutside);
     if (!canCast(hero, spell, rules, Caster::Hero, refusal))
         return false;
     Combatant nobody;

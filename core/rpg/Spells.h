@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rpg/LogEntry.h"
+
 #include "data/SpellRecord.h"
 #include "rpg/Combatant.h"
 
@@ -45,7 +47,7 @@ QList<const SpellRecord *> monsterSpells(const MonsterRecord &monster, const Pac
 // Whether `caster` may cast `spell` now; the reason when not, checked in this order: silenced,
 // level locked (the hero), not enough MP, heal at full HP.
 bool canCast(const Combatant &caster, const SpellRecord &spell, const Ruleset &rules, Caster who,
-             QString *refusal = nullptr);
+             LogEntry *refusal = nullptr);
 
 // The damage an attack spell would do to `target` now.
 qint64 attackSpellDamage(const SpellRecord &spell, const Combatant &caster, const Combatant &target,
@@ -66,6 +68,6 @@ SpellOutcome castSpell(Combatant &caster, Combatant &target, const SpellRecord &
 // The map's spell menu (seed 004: "healing spells could be spouted even though the player is not
 // in battles"): only heal spells, with the same checks; `healed` receives the HP restored.
 bool castHealSpell(Combatant &hero, const SpellRecord &spell, const Ruleset &rules,
-                   QString *refusal = nullptr, qint64 *healed = nullptr);
+                   LogEntry *refusal = nullptr, qint64 *healed = nullptr);
 
 } // namespace pd

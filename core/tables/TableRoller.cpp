@@ -16,14 +16,17 @@ QString RolledEntry::leafKey() const {
     return r.leafKey();
 }
 
-QString RolledEntry::describe() const {
+QString RolledEntry::label() const {
     TableResult r;
     r.kind = kind;
     r.text = text;
     r.value = value;
     r.ref = ref;
-    const QString label = r.label();
-    return quantity == 1 ? label : QString::number(quantity) + QStringLiteral(" × ") + label;
+    return r.label();
+}
+
+QString RolledEntry::describe() const {
+    return quantity == 1 ? label() : QString::number(quantity) + QStringLiteral(" × ") + label();
 }
 
 QString TableRollResult::describe() const {

@@ -18,6 +18,7 @@ struct RolledEntry {
     qint64 quantity = 1;
 
     QString leafKey() const;
+    QString label() const;    // the leaf alone: "goblin", "Cramped"
     QString describe() const; // "3 × goblin", "Cramped"
 };
 

@@ -1,6 +1,7 @@
 // The Game tab driven as a player drives it: key presses and clicks, on the offscreen platform.
 #include "../unit/ScenarioLevel.h"
 #include "MainWindow.h"
+#include "Words.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/Replay.h"
@@ -179,11 +180,12 @@ private Q_SLOTS:
             QTest::keyClick(&tab, Qt::Key_Greater, Qt::ShiftModifier);
         }
         QVERIFY(g.state().turn > 20);
-        QVERIFY2(
-            g.state().depth > 1 || g.isOver(),
-            qPrintable(QStringLiteral("explore and > never reached the stairs: %1 / %2")
-                           .arg(tab.statusText(),
-                                g.state().log.isEmpty() ? QString() : g.state().log.last().text)));
+        QVERIFY2(g.state().depth > 1 || g.isOver(),
+                 qPrintable(QStringLiteral("explore and > never reached the stairs: %1 / %2")
+                                .arg(tab.statusText(),
+                                     g.state().log.isEmpty()
+                                         ? QString()
+                                         : Words::logLine(g.state().log.last(), &g.pack()))));
         Diagnostics d;
         const Pack classic = bundledPack("classic", d);
         Game twin(classic, seed::fromText(u"42"), QStringLiteral("Ada"));

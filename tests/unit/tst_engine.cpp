@@ -1,6 +1,7 @@
 // The rules of play, scenario by scenario: small hand-drawn levels with fixed seeds, checked
 // against the formulas and the seeds' rules.
 
+#include "LogEntryText.h"
 #include "data/PackLoader.h"
 #include "engine/Game.h"
 #include "engine/MonsterAi.h"
@@ -117,7 +118,7 @@ private Q_SLOTS:
         QCOMPARE(g.state().turn, 0);
         QVERIFY(!submitText(g, "move n"));
         QCOMPARE(g.state().turn, 0);
-        QCOMPARE(g.state().log.last().text, QStringLiteral("A wall blocks the way."));
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::WallBlocks);
         QVERIFY(submitText(g, "move e"));
         QCOMPARE(g.state().turn, 1);
         QCOMPARE(g.state().hero.pos, (Point{2, 1}));
@@ -166,7 +167,7 @@ private Q_SLOTS:
             makeLevel({"#####", "#@..#", "#...#", "#####"},
                       {entity(LevelEntity::Kind::Chest, QStringLiteral("treasure-1"), 2, 2)}));
         QVERIFY(!submitText(maze, "interact se"));
-        QCOMPARE(maze.state().log.last().text, QStringLiteral("You cannot reach it from here."));
+        QCOMPARE(maze.state().log.last().kind, LogEntry::Kind::ChestOutOfReach);
         QCOMPARE(maze.state().turn, 0);
         QVERIFY(!maze.level().chests.first().opened);
         QVERIFY(submitText(maze, "move s"));
@@ -241,9 +242,9 @@ private Q_SLOTS:
         const Rng rng = g.state().rng;
         QVERIFY(!g.isVisible({7, 3}));
         QVERIFY(!submitText(g, "fire 7 3"));
-        QCOMPARE(g.state().log.last().text, QStringLiteral("You cannot see that spot."));
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::AimUnseen);
         QVERIFY(!submitText(g, "fire 1 1"));
-        QCOMPARE(g.state().log.last().text, QStringLiteral("You cannot aim at yourself."));
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::AimAtSelf);
         QVERIFY(!submitText(g, "fire 400 3"));
         QVERIFY(!submitText(g, "fire -2147483647 2147483647")); // no overflow (UBSan)
         QCOMPARE(g.state().turn, 0);
@@ -252,8 +253,7 @@ private Q_SLOTS:
         // Four-way packs aim along rows and columns only.
         Game p(m_permadungeon, 3, QString(), makeLevel({"######", "#@...#", "#....#", "######"}));
         QVERIFY(!submitText(p, "fire 3 2"));
-        QCOMPARE(p.state().log.last().text,
-                 QStringLiteral("You can only aim north, east, south or west here."));
+        QCOMPARE(p.state().log.last().kind, LogEntry::Kind::FourWaysAim);
         QCOMPARE(p.state().turn, 0);
         QVERIFY(submitText(p, "fire 4 1"));
     }
@@ -357,7 +357,9 @@ private Q_SLOTS:
         QCOMPARE(compared, 5);
         // The guard ends with the hero's next action.
         Game g(m_classic, 1, QString(), makeLevel({"#####", "#@..#", "#####"}));
+        g.takeEvents();
         QVERIFY(submitText(g, "defend"));
+        QCOMPARE(eventsOf(g.takeEvents(), GameEvent::Kind::Defended).size(), 1);
         QCOMPARE(g.state().turn, 1);
         QVERIFY(g.state().hero.stats.defending);
         QVERIFY(!submitText(g, "move n")); // refused: no time passes, the guard stays up
@@ -368,7 +370,7 @@ private Q_SLOTS:
         for (const Pack *p : {&m_permadungeon, &m_maze}) {
             Game other(*p, 1, QString(), makeLevel({"#####", "#@..#", "#####"}));
             QVERIFY(!submitText(other, "defend"));
-            QCOMPARE(other.state().log.last().text, QStringLiteral("There is no battle to fight."));
+            QCOMPARE(other.state().log.last().kind, LogEntry::Kind::NoBattle);
             QCOMPARE(other.state().turn, 0);
         }
     }
@@ -716,17 +718,16 @@ private Q_SLOTS:
             const char *line;
         };
         const Case cases[] = {
-            {&m_classic, "descend", "You look for a way down, but the floor here is solid."},
-            {&m_classic, "climb", "You look up at a solid ceiling: no way up here."},
-            {&m_maze, "descend", "You look for a way down, but the floor here is solid."},
-            {&m_permadungeon, "descend",
-             "There are no stairs here: rooms are left by their doors."},
-            {&m_permadungeon, "climb", "There is no going back: the rooms behind you are gone."},
+            {&m_classic, "descend", "no-stairs-down rooms=false"},
+            {&m_classic, "climb", "no-stairs-up rooms=false"},
+            {&m_maze, "descend", "no-stairs-down rooms=false"},
+            {&m_permadungeon, "descend", "no-stairs-down rooms=true"},
+            {&m_permadungeon, "climb", "no-stairs-up rooms=true"},
         };
         for (const Case &c : cases) {
             Game g(*c.pack, 1, QString(), makeLevel({"#####", "#@..#", "#####"}));
             QVERIFY(!submitText(g, QLatin1String(c.command)));
-            QCOMPARE(g.state().log.last().text, QLatin1String(c.line));
+            QCOMPARE(test::entryText(g.state().log.last()), QLatin1String(c.line));
             QCOMPARE(g.state().log.last().category, LogEntry::Category::Flavour);
             QCOMPARE(g.state().turn, 0);
         }
@@ -736,15 +737,14 @@ private Q_SLOTS:
         QCOMPARE(g.state().depth, 2);
         QStringList texts;
         for (const LogEntry &l : g.state().log)
-            texts.append(l.text);
-        QVERIFY2(texts.contains(QStringLiteral("You go down the stairs, deeper into the dark.")),
-                 qPrintable(texts.join(u'|')));
-        QCOMPARE(texts.last(), QStringLiteral("Depth 2."));
+            texts.append(test::entryText(l));
+        QVERIFY2(texts.contains(QStringLiteral("went-down")), qPrintable(texts.join(u'|')));
+        QCOMPARE(texts.last(), QStringLiteral("entered-depth again=false depth=2"));
         QVERIFY(submitText(g, "climb"));
         QCOMPARE(g.state().depth, 1);
-        QCOMPARE(g.state().log[g.state().log.size() - 2].text,
-                 QStringLiteral("You climb the stairs towards the light."));
-        QCOMPARE(g.state().log.last().text, QStringLiteral("Depth 1 (you have been here before)."));
+        QCOMPARE(g.state().log[g.state().log.size() - 2].kind, LogEntry::Kind::WentUp);
+        QCOMPARE(test::entryText(g.state().log.last()),
+                 QStringLiteral("entered-depth again=true depth=1"));
     }
 
     void chipsOpenTheExit() {
@@ -771,8 +771,7 @@ private Q_SLOTS:
         const int turn = g.state().turn;
         QVERIFY(!submitText(g, "descend"));
         QCOMPARE(g.state().turn, turn);
-        QCOMPARE(g.state().log.last().text,
-                 QStringLiteral("The exit is sealed: 1 chip still to find."));
+        QCOMPARE(test::entryText(g.state().log.last()), QStringLiteral("exit-sealed chips=1"));
     }
 
     void bringingTheCrownUpWins() {
@@ -781,8 +780,8 @@ private Q_SLOTS:
                makeLevel({"#####", "#<@.#", "#####"}, {item(QStringLiteral("crown"), 2, 1)}));
         QCOMPARE(g.state().hero.pos, (Point{1, 1}));
         QVERIFY(!submitText(g, "climb")); // not without the crown
-        QCOMPARE(g.state().log.last().text,
-                 QStringLiteral("You will not leave without the Sunken Crown."));
+        QCOMPARE(test::entryText(g.state().log.last()),
+                 QStringLiteral("win-item-needed item=crown"));
         QVERIFY(!g.state().won);
         submitText(g, "move e");
         QVERIFY(submitText(g, "pickup"));
@@ -807,7 +806,8 @@ private Q_SLOTS:
         QCOMPARE(s.hero, QStringLiteral("Ada"));
         QVERIFY(s.hp <= 0);
         QVERIFY(!submitText(g, "move e"));
-        QVERIFY(g.state().log.last().text.startsWith(QStringLiteral("The run is over")));
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::RunOver);
+        QCOMPARE(g.state().log.last().text(QStringLiteral("cause")), s.cause.toString());
     }
 
     void experienceIsHealthInPermadungeon() {
@@ -834,7 +834,7 @@ private Q_SLOTS:
         const int potions = g.state().hero.inventory.count(QStringLiteral("potion-hp-1"));
         QCOMPARE(potions, 2);
         QVERIFY(!submitText(g, "use potion-hp-1"));
-        QCOMPARE(g.state().log.last().text, QStringLiteral("HP is already full."));
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::HpFull);
         QCOMPARE(g.state().turn, 0);
         while (g.state().hero.stats.hp == g.heroMaxHp())
             submitText(g, "wait");
@@ -914,8 +914,7 @@ private Q_SLOTS:
         QVERIFY(submitText(c, "travel 8 1"));
         QCOMPARE(c.state().hero.pos, (Point{2, 1}));
         QCOMPARE(c.state().turn, 1);
-        QCOMPARE(c.state().log.last().text,
-                 QStringLiteral("You stop: something is right beside you."));
+        QCOMPARE(c.state().log.last().kind, LogEntry::Kind::TravelStopNear);
     }
 
     void travelBlockedAtOnceIsRefused() {
@@ -925,7 +924,7 @@ private Q_SLOTS:
         QVERIFY(!submitText(g, "travel 5 1"));
         QCOMPARE(g.state().turn, 0);
         QCOMPARE(g.state().hero.pos, (Point{1, 1}));
-        QCOMPARE(g.state().log.last().text, QStringLiteral("Something stands in the way."));
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::InTheWay);
         QVERIFY(g.state().rng == rng);
     }
 
@@ -1021,8 +1020,13 @@ private Q_SLOTS:
             QVERIFY(g.level().items.isEmpty());
             QCOMPARE(eventsOf(events, GameEvent::Kind::Died).size(), 1);
             int dies = 0;
-            for (const LogEntry &l : g.state().log)
-                dies += l.text.endsWith(QLatin1String(" dies.")) ? 1 : 0;
+            for (const LogEntry &l : g.state().log) {
+                const QVariantMap line = l.args.value(QStringLiteral("entry")).toMap();
+                dies += l.kind == LogEntry::Kind::BattleLine &&
+                                line.value(QStringLiteral("event")) == QStringLiteral("died")
+                            ? 1
+                            : 0;
+            }
             QCOMPARE(dies, 1);
         }
         QCOMPARE(won, 3);
@@ -1043,9 +1047,16 @@ private Q_SLOTS:
                 continue;
             const qint64 hp = g.state().battle->monster().hp;
             QVERIFY(submitText(g, "escape"));
-            const QList<GameEvent> ended = eventsOf(g.takeEvents(), GameEvent::Kind::BattleEnded);
-            if (ended.isEmpty() || ended.last().text != QLatin1String("hero-escaped"))
+            const QList<GameEvent> events = g.takeEvents();
+            const QList<GameEvent> ended = eventsOf(events, GameEvent::Kind::BattleEnded);
+            const QList<GameEvent> tried = eventsOf(events, GameEvent::Kind::Escaped);
+            QCOMPARE(tried.size(), 1);
+            QCOMPARE(tried.first().actor, 0);
+            if (ended.isEmpty() || ended.last().text != QLatin1String("hero-escaped")) {
+                QVERIFY(tried.first().miss);
                 continue;
+            }
+            QVERIFY(!tried.first().miss);
             ++escapes;
             QVERIFY(!g.state().battle);
             QCOMPARE(g.level().actors.size(), 1);
@@ -1055,7 +1066,7 @@ private Q_SLOTS:
             QCOMPARE(a.mode, Actor::Mode::Wait);
             QCOMPARE(a.waitTurns, 3);
             QCOMPARE(g.state().hero.xp, 0);
-            QCOMPARE(g.state().log.last().text, QStringLiteral("You get away."));
+            QCOMPARE(g.state().log.last().kind, LogEntry::Kind::Escaped);
             for (int turn = 0; turn < 3; ++turn) {
                 QVERIFY(submitText(g, "wait"));
                 QVERIFY2(!g.state().battle, qPrintable(QString::number(turn)));
@@ -1076,19 +1087,27 @@ private Q_SLOTS:
             if (g.level().actors.first().stats.character != Character::Timid)
                 continue;
             QVERIFY(submitText(g, "move e"));
+            const int goblin = g.level().actors.first().id;
             for (int i = 0; i < 100 && g.state().battle; ++i)
                 QVERIFY(submitText(g, "attack"));
-            const QList<GameEvent> ended = eventsOf(g.takeEvents(), GameEvent::Kind::BattleEnded);
+            const QList<GameEvent> events = g.takeEvents();
+            const QList<GameEvent> ended = eventsOf(events, GameEvent::Kind::BattleEnded);
             QCOMPARE(ended.size(), 1);
             if (ended.first().text != QLatin1String("monster-escaped"))
                 continue;
+            const QList<GameEvent> gone = eventsOf(events, GameEvent::Kind::Vanished);
+            QCOMPARE(gone.size(), 1);
+            QCOMPARE(gone.first().actor, goblin);
+            QCOMPARE(gone.first().to, (Point{2, 1}));
+            const QList<GameEvent> fled = eventsOf(events, GameEvent::Kind::Escaped);
+            QCOMPARE(fled.size(), 1);
+            QCOMPARE(fled.first().actor, goblin);
             ++escapes;
             QVERIFY(g.level().actors.isEmpty());
             QVERIFY(g.level().items.isEmpty());
             QCOMPARE(g.state().hero.xp, 0);
             QCOMPARE(g.state().score, 0);
-            QVERIFY(
-                g.state().log.last().text.endsWith(QLatin1String("flees and is gone for good.")));
+            QCOMPARE(g.state().log.last().kind, LogEntry::Kind::MonsterFled);
         }
         QCOMPARE(escapes, 3);
     }

@@ -3,6 +3,7 @@
 // copy of the game's "play" stream (the order the engine draws in is part of the replay format)
 // and also pins the value observed for the seed and checks that it lies in the rule's range.
 
+#include "LogEntryText.h"
 #include "data/PackLoader.h"
 #include "engine/Game.h"
 #include "engine/PathFinder.h"
@@ -34,7 +35,7 @@ bool pickUpTheCrown(Game &g) {
 QStringList logSince(const Game &g, qsizetype from) {
     QStringList out;
     for (qsizetype i = from; i < g.state().log.size(); ++i)
-        out.append(g.state().log[i].text);
+        out.append(test::entryText(g.state().log[i]));
     return out;
 }
 
@@ -216,14 +217,17 @@ private Q_SLOTS:
         const QList<GameEvent> opened = eventsOf(events, GameEvent::Kind::ChestOpened);
         QCOMPARE(opened.size(), 1);
         QCOMPARE(opened.first().to, (Point{2, 1}));
-        QCOMPARE(opened.first().text, loot.describe());
+        QStringList found;
+        for (const RolledEntry &e : loot.entries)
+            found.append(e.ref);
+        QCOMPARE(opened.first().text, found.join(u','));
         QCOMPARE(g.state().hero.stats.hp, 80 - damage);
         QCOMPARE(g.state().score, m_classic.ruleset.scoreTreasure); // 3: a trapped chest still pays
         QVERIFY(g.level().chests.first().opened);
         const QStringList lines = logSince(g, logStart);
-        QCOMPARE(lines.first(),
-                 QStringLiteral("The chest was trapped: poisoned needle (%1 damage).").arg(damage));
-        QCOMPARE(lines.at(1), QStringLiteral("You open the chest: %1.").arg(loot.describe()));
+        QCOMPARE(lines.first(), QStringLiteral("chest-trapped damage=%1 trap=needle").arg(damage));
+        QCOMPARE(g.state().log.at(g.state().log.size() - lines.size() + 1).kind,
+                 LogEntry::Kind::ChestOpened);
         QCOMPARE(g.state().turn, 1);
     }
 
@@ -248,7 +252,8 @@ private Q_SLOTS:
         QVERIFY(submitText(g, "interact e"));
         QCOMPARE(g.state().hero.stats.hp, 10 - damage + worth);
         QCOMPARE(g.state().score, m_permadungeon.ruleset.scoreTreasure);
-        QCOMPARE(g.state().log.last().text, QStringLiteral("Treasure: +%1 XP.").arg(worth));
+        QCOMPARE(test::entryText(g.state().log.last()),
+                 QStringLiteral("treasure-xp item=treasure xp=%1").arg(worth));
     }
 
     void trappedChestCanKill() {
@@ -302,7 +307,11 @@ private Q_SLOTS:
         QCOMPARE(opened.first().text, QStringLiteral("mimic"));
         QCOMPARE(opened.first().to, (Point{2, 1}));
         QVERIFY(eventsOf(events, GameEvent::Kind::TrapSprung).isEmpty());
-        QCOMPARE(logSince(g, logStart).first(), QStringLiteral("The chest was a mimic!"));
+        const QList<GameEvent> appeared = eventsOf(events, GameEvent::Kind::Appeared);
+        QCOMPARE(appeared.size(), 1);
+        QCOMPARE(appeared.first().id, QStringLiteral("mimic"));
+        QCOMPARE(appeared.first().to, (Point{2, 1}));
+        QCOMPARE(logSince(g, logStart).first(), QStringLiteral("chest-mimic monster=mimic"));
         QCOMPARE(g.level().actors.size(), 1);
         const Actor &mimic = g.level().actors.first();
         QCOMPARE(mimic.id, 1);
@@ -342,8 +351,8 @@ private Q_SLOTS:
         QCOMPARE(sprung.first().id, QStringLiteral("spikes"));
         QCOMPARE(sprung.first().to, (Point{2, 1}));
         QCOMPARE(sprung.first().amount, damage);
-        QCOMPARE(g.state().log.last().text,
-                 QStringLiteral("Spike plate! Sprung spikes (%1 damage).").arg(damage));
+        QCOMPARE(test::entryText(g.state().log.last()),
+                 QStringLiteral("trap-sprung damage=%1 trap=spikes").arg(damage));
         QCOMPARE(g.state().hero.stats.hp, 80 - damage);
         QVERIFY(!g.level().traps[0].hidden);
         QVERIFY(g.level().traps[0].sprung);
@@ -372,12 +381,12 @@ private Q_SLOTS:
         QVERIFY(pit >= 1 && pit <= 3);
         QVERIFY(spikes >= 3 && spikes <= 6);
         QVERIFY(submitText(g, "move e"));
-        QCOMPARE(g.state().log.last().text,
-                 QStringLiteral("Crack in the floor! Pit (%1 damage).").arg(pit));
+        QCOMPARE(test::entryText(g.state().log.last()),
+                 QStringLiteral("trap-sprung damage=%1 trap=crack").arg(pit));
         QCOMPARE(g.state().hero.stats.hp, 10 - pit);
         QVERIFY(submitText(g, "move e"));
-        QCOMPARE(g.state().log.last().text,
-                 QStringLiteral("Spike trap! Sprung spikes (%1 damage).").arg(spikes));
+        QCOMPARE(test::entryText(g.state().log.last()),
+                 QStringLiteral("trap-sprung damage=%1 trap=spikes").arg(spikes));
         QCOMPARE(g.state().hero.stats.hp, 10 - pit - spikes);
         QVERIFY(g.level().traps[0].sprung && g.level().traps[1].sprung);
         QVERIFY(rng == g.state().rng);
@@ -417,8 +426,8 @@ private Q_SLOTS:
             QCOMPARE(g.state().hero.stats.hp, xp < 1 ? std::min<qint64>(xp, 0) : xp);
             QCOMPARE(g.state().alive, xp >= 1);
             if (g.state().alive)
-                QCOMPARE(g.state().log.last().text,
-                         QStringLiteral("The ice golem touches you: -%1 XP.").arg(expected));
+                QCOMPARE(test::entryText(g.state().log.last()),
+                         QStringLiteral("xp-drained monster=golem xp=%1").arg(expected));
         }
         QCOMPARE(touches, (QList<qint64>{5, 2, 4}));
         QVERIFY(!g.state().alive);
@@ -433,8 +442,8 @@ private Q_SLOTS:
         QCOMPARE(s.score, 0);
         QCOMPARE(s.hp, xp);
         QCOMPARE(xp, -1); // 10 - 5 - 2 - 4
-        QCOMPARE(g.state().log.last().text,
-                 QStringLiteral("You die, killed by the ice golem, on room 1 after %1 turns.")
+        QCOMPARE(test::entryText(g.state().log.last()),
+                 QStringLiteral("hero-died cause=killed-by:golem depth=1 rooms=true turns=%1")
                      .arg(touches.size()));
         QVERIFY(!submitText(g, "wait"));
     }
@@ -501,7 +510,7 @@ private Q_SLOTS:
         QCOMPARE(back.first().to, (Point{6, 1}));
         bool told = false;
         for (const LogEntry &l : g.state().log)
-            told |= l.text == QLatin1String("Depth 1 (you have been here before).");
+            told |= test::entryText(l) == QLatin1String("entered-depth again=true depth=1");
         QVERIFY(told);
         QVERIFY(g.level().explored == explored1); // seen from the same stairs: nothing new
         QCOMPARE(snapshot(g.state().levels.at(2)), level2);
@@ -553,8 +562,8 @@ private Q_SLOTS:
         QCOMPARE(used.first().id, QStringLiteral("potion-hp-1"));
         QCOMPARE(used.first().amount, pit); // 30 restored, capped at the 80 maximum
         QCOMPARE(g.state().hero.stats.hp, 80);
-        QCOMPARE(g.state().log.last().text,
-                 QStringLiteral("You drink the Healing draught: +%1 HP.").arg(pit));
+        QCOMPARE(test::entryText(g.state().log.last()),
+                 QStringLiteral("drank hp=%1 item=potion-hp-1 mp=0").arg(pit));
         QCOMPARE(g.state().hero.inventory.count(QStringLiteral("potion-hp-1")), 1);
 
         const qint64 atk = g.heroStats()[Stat::Atk];
@@ -565,6 +574,17 @@ private Q_SLOTS:
         QCOMPARE(equipped.first().text, QStringLiteral("melee"));
         QCOMPARE(g.heroStats()[Stat::Atk], atk + 4);
         QCOMPARE(g.state().turn, 5);
+        // Taking it off and switching hands have their own events.
+        QVERIFY(submitText(g, "unequip melee"));
+        const QList<GameEvent> off = eventsOf(g.takeEvents(), GameEvent::Kind::Unequipped);
+        QCOMPARE(off.size(), 1);
+        QCOMPARE(off.first().id, QStringLiteral("sword-1"));
+        QCOMPARE(off.first().text, QStringLiteral("melee"));
+        QCOMPARE(test::entryText(g.state().log.last()), QStringLiteral("took-off item=sword-1"));
+        QCOMPARE(g.heroStats()[Stat::Atk], atk);
+        QVERIFY(!submitText(g, "swap")); // no ranged weapon to switch to
+        QCOMPARE(g.takeEvents().first().kind, GameEvent::Kind::Refused);
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::NoRangedWeapon);
     }
 
     void healingSpellOutsideBattle() {
@@ -596,7 +616,8 @@ private Q_SLOTS:
         QCOMPARE(cast.first().actor, 0);
         QCOMPARE(cast.first().target, -1);
         QCOMPARE(cast.first().amount, 18);
-        QCOMPARE(g.state().log.last().text, QStringLiteral("You cast Spring Draught: +18 HP."));
+        QCOMPARE(test::entryText(g.state().log.last()),
+                 QStringLiteral("heal-cast hp=18 spell=water-1b"));
 
         QCOMPARE(spellStrength(*spell, g.state().hero.stats), 19);
         QVERIFY(submitText(g, "cast water-1b"));
@@ -661,10 +682,12 @@ private Q_SLOTS:
                 QCOMPARE(g.level().actors.first().stats.hp, goblinHp);
                 bool logged = false;
                 for (const GameEvent &e : eventsOf(events, GameEvent::Kind::Message))
-                    logged |= e.text == QStringLiteral("Frost Needle hits the goblin for %1 (its "
-                                                       "element is weak to it).")
-                                            .arg(expected);
+                    logged |= e.id == QLatin1String("spell-hits");
                 QVERIFY(logged);
+                QCOMPARE(test::entryText(g.state().log.last()),
+                         QStringLiteral("spell-hits damage=%1 monster=goblin restricted=true "
+                                        "spell=water-1a")
+                             .arg(expected));
                 continue;
             }
             // The third kills it: the map kill's rewards.
@@ -705,7 +728,8 @@ private Q_SLOTS:
             QCOMPARE(g.state().hero.stats.mp, 20 - 4 * cast);
             QCOMPARE(elementPoints(g.state().hero.stats, Element::Water), cast);
             QCOMPARE(g.state().turn, cast);
-            QCOMPARE(g.state().log.last().text, QStringLiteral("Frost Needle bursts on the wall."));
+            QCOMPARE(test::entryText(g.state().log.last()),
+                     QStringLiteral("spell-wall spell=water-1a"));
         }
         // 0 MP left: refused, no turn, nothing drawn, nothing spent.
         const Rng rng = g.state().rng;
@@ -715,8 +739,8 @@ private Q_SLOTS:
         QCOMPARE(elementPoints(g.state().hero.stats, Element::Water), 5);
         QVERIFY(rng == g.state().rng);
         QVERIFY(eventsOf(g.takeEvents(), GameEvent::Kind::SpellCast).isEmpty());
-        QCOMPARE(g.state().log.last().text,
-                 QStringLiteral("Frost Needle needs 4 MP (Hero has 0)."));
+        QCOMPARE(test::entryText(g.state().log.last()),
+                 QStringLiteral("not-enough-mp has=0 mp=4 name=Hero spell=water-1a"));
         // A level-2 spell is locked until 3 points of its element.
         QVERIFY(!submitText(g, "cast fire-2a e"));
         QCOMPARE(g.state().turn, 5);
@@ -741,9 +765,8 @@ private Q_SLOTS:
         QVERIFY(submitText(g, "interact e"));
         QCOMPARE(g.state().hero.inventory.count(piece), 1);
         QCOMPARE(g.state().foundEquipment, QStringList{piece});
-        QCOMPARE(g.state().log.last().text,
-                 QStringLiteral("Another %1 — you already found one, and leave it.")
-                     .arg(m_maze.item(piece)->name));
+        QCOMPARE(test::entryText(g.state().log.last()),
+                 QStringLiteral("equipment-again item=%1").arg(piece));
         QCOMPARE(g.state().score, m_maze.ruleset.scoreTreasure);
     }
 
@@ -769,14 +792,13 @@ private Q_SLOTS:
         QCOMPARE(g.level().items.size(), 1);
         QCOMPARE(g.level().items.first().item, piece);
         QCOMPARE(g.level().items.first().pos, (Point{1, 1}));
-        const QString left = QStringLiteral("Another %1 — you already found one, and leave it.")
-                                 .arg(m_maze.item(piece)->name);
-        QCOMPARE(g.state().log.last().text, left);
+        const QString left = QStringLiteral("equipment-again item=%1").arg(piece);
+        QCOMPARE(test::entryText(g.state().log.last()), left);
         // Only the piece is left: picking up again is refused and takes no time.
         QVERIFY(!submitText(g, "pickup"));
         QCOMPARE(g.state().turn, 2);
         QCOMPARE(g.level().items.size(), 1);
-        QCOMPARE(g.state().log.last().text, left);
+        QCOMPARE(test::entryText(g.state().log.last()), left);
         QVERIFY(eventsOf(g.takeEvents(), GameEvent::Kind::PickedUp).isEmpty());
     }
 
@@ -831,8 +853,7 @@ private Q_SLOTS:
         QCOMPARE(g.state().hero.inventory.count(QStringLiteral("crown")), 1);
         bool told = false;
         for (const LogEntry &l : g.state().log)
-            told |=
-                l.text == QLatin1String("You hold the Sunken Crown. Now carry it up to depth 1!");
+            told |= test::entryText(l) == QLatin1String("win-item-taken depth=1 item=crown");
         QVERIFY(told);
         QVERIFY(walkTo(g, *g.level().level.stairsUp));
         QVERIFY(submitText(g, "climb"));
@@ -877,8 +898,7 @@ private Q_SLOTS:
         QCOMPARE(eventsOf(events, GameEvent::Kind::Won).size(), 1);
         QCOMPARE(eventsOf(events, GameEvent::Kind::LevelChanged).first().amount, 2);
         QCOMPARE(g.summary().cause.toString(), QStringLiteral("won"));
-        QCOMPARE(g.state().log.last().text,
-                 QStringLiteral("You have brought it back. You have won!"));
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::WonBroughtBack);
         QVERIFY(!submitText(g, "wait"));
     }
 };

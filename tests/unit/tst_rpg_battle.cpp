@@ -1,3 +1,4 @@
+#include "LogEntryText.h"
 #include "RpgTestPack.h"
 
 #include "random/Rng.h"
@@ -113,7 +114,6 @@ private Q_SLOTS:
     void growingHealsAtHeroTurnStart();
     void monsterHealsWhenLow();
     void fleeBelowInBattle();
-    void describe();
     void saveMidBattleRoundTrips();
     void hostileJsonRejected_data();
     void hostileJsonRejected();
@@ -315,9 +315,9 @@ void TestRpgBattle::heroActsFirstAndWins() {
     const Battle::Reward r = b.reward(m_pack);
     QCOMPARE(r.xp, qint64(7));
     QCOMPARE(r.trophy, QStringLiteral("potion"));
-    QString why;
+    LogEntry why;
     QVERIFY(!b.heroAct(BattleAction::attack(), m_pack, rng, &why));
-    QCOMPARE(why, QStringLiteral("The battle is over."));
+    QCOMPARE(why.kind, LogEntry::Kind::BattleOver);
 }
 
 void TestRpgBattle::defendingLastsUntilNextTurn() {
@@ -345,16 +345,18 @@ void TestRpgBattle::refusedActionsCostNothing_data() {
                             << QString::fromUtf8(reason);
     };
     using K = BattleAction::Kind;
-    row("unknown spell", K::Spell, "nope", "", "There is no spell \"nope\".");
-    row("not enough MP", K::Spell, "water-bolt", "mp3", "Water bolt needs 4 MP (Hero has 3).");
-    row("silenced", K::Spell, "water-bolt", "silenced", "Hero is silenced and cannot cast spells.");
-    row("level locked", K::Spell, "water-flood", "", "Flood needs 8 Water points (Hero has 0).");
-    row("heal at full HP", K::Spell, "wood-mend", "", "HP is already full.");
-    row("unknown item", K::Item, "nope", "", "There is no item \"nope\".");
-    row("not medicine", K::Item, "sword-1", "", "Only medicine can be used in a battle.");
-    row("medicine at full HP", K::Item, "potion", "", "HP is already full.");
-    row("MP medicine at full MP", K::Item, "ether", "", "MP is already full.");
-    row("both full", K::Item, "elixir", "", "HP and MP are already full.");
+    row("unknown spell", K::Spell, "nope", "", "no-such-spell spell=nope");
+    row("not enough MP", K::Spell, "water-bolt", "mp3",
+        "not-enough-mp has=3 mp=4 name=Hero spell=water-bolt");
+    row("silenced", K::Spell, "water-bolt", "silenced", "silenced name=Hero");
+    row("level locked", K::Spell, "water-flood", "",
+        "spell-locked element=Water has=0 name=Hero points=8 spell=water-flood");
+    row("heal at full HP", K::Spell, "wood-mend", "", "hp-full");
+    row("unknown item", K::Item, "nope", "", "no-such-item item=nope");
+    row("not medicine", K::Item, "sword-1", "", "only-medicine-in-battle");
+    row("medicine at full HP", K::Item, "potion", "", "hp-full");
+    row("MP medicine at full MP", K::Item, "ether", "", "mp-full");
+    row("both full", K::Item, "elixir", "", "hp-and-mp-full");
 }
 
 void TestRpgBattle::refusedActionsCostNothing() {
@@ -372,10 +374,12 @@ void TestRpgBattle::refusedActionsCostNothing() {
     const QJsonObject before = b.toJson();
     const Rng rngBefore = rng;
     const BattleAction action{BattleAction::Kind(kind), id};
-    QCOMPARE(b.refusal(action, m_pack), std::optional<QString>(reason));
-    QString why;
+    const std::optional<LogEntry> refusal = b.refusal(action, m_pack);
+    QVERIFY(refusal);
+    QCOMPARE(test::entryText(*refusal), reason);
+    LogEntry why;
     QVERIFY(!b.heroAct(action, m_pack, rng, &why));
-    QCOMPARE(why, reason);
+    QCOMPARE(test::entryText(why), reason);
     QCOMPARE(b.toJson(), before);
     QCOMPARE(rng, rngBefore);
     QCOMPARE(b.round(), 1);
@@ -395,7 +399,8 @@ void TestRpgBattle::medicine() {
     QVERIFY(b.heroAct(BattleAction::item(QStringLiteral("elixir")), m_pack, rng));
     QCOMPARE(b.log().at(2).amount, qint64(38));
     QCOMPARE(b.log().at(2).mp, qint64(0));
-    QCOMPARE(b.describe(b.log().at(2)), QStringLiteral("Hero uses Elixir: +38 HP."));
+    QCOMPARE(b.log().at(2).event, BattleLogEntry::Event::Item);
+    QCOMPARE(b.log().at(2).name, QStringLiteral("Elixir"));
 }
 
 void TestRpgBattle::heroSpellRestrictsAndMonsterCasts() {
@@ -557,30 +562,6 @@ void TestRpgBattle::fleeBelowInBattle() {
     QVERIFY(b.heroAct(BattleAction::defend(), m_pack, rng));
     QCOMPARE(b.outcome(), Battle::Outcome::MonsterEscaped);
     QCOMPARE(show(lines(b)), QStringLiteral("1 hero defend 0  | 1 monster escape 0 "));
-}
-
-void TestRpgBattle::describe() {
-    Rng rng(1, 2);
-    Combatant h = hero();
-    h.name = QStringLiteral("Ada");
-    h.base[Stat::Dop] = 0;
-    Battle b(h, monster(QStringLiteral("imp"), rng), QStringLiteral("imp"), 15);
-    QVERIFY(b.heroAct(BattleAction::spell(QStringLiteral("water-bolt")), m_pack, rng));
-    QVERIFY(b.heroAct(BattleAction::spell(QStringLiteral("evil-hush")), m_pack, rng));
-    QVERIFY(b.heroAct(BattleAction::spell(QStringLiteral("holy-might")), m_pack, rng));
-    QStringList texts;
-    for (const BattleLogEntry &e : b.log())
-        texts << b.describe(e);
-    QCOMPARE(texts, (QStringList{
-                        QStringLiteral("Ada casts Water bolt on Imp for 13 damage: its element "
-                                       "overpowers Imp's!"),
-                        QStringLiteral("Imp casts Fire blast on Ada for 30 damage."),
-                        QStringLiteral("Ada casts Hush: Imp is silenced for 2 rounds."),
-                        QStringLiteral("Imp hits Ada for 9 damage."),
-                        QStringLiteral("Ada casts Might: ATK +6 for 3 rounds."),
-                        QStringLiteral("Imp's Silence debuff wears off."),
-                        QStringLiteral("Imp casts Fire blast on Ada for 30 damage."),
-                    }));
 }
 
 void TestRpgBattle::saveMidBattleRoundTrips() {

@@ -220,9 +220,10 @@ void TestRpgBuffs::silenceLifeCycle() {
     QVERIFY(canCast(c, s, m_rules, Caster::Monster));
     addBuff(c, buff(Effect::Silence, 0, 2, true));
     QVERIFY(isSilenced(c));
-    QString why;
+    LogEntry why;
     QVERIFY(!canCast(c, s, m_rules, Caster::Monster, &why));
-    QCOMPARE(why, QStringLiteral("Holder is silenced and cannot cast spells."));
+    QCOMPARE(why.kind, LogEntry::Kind::Silenced);
+    QCOMPARE(why.text(QStringLiteral("name")), QStringLiteral("Holder"));
     startOfTurn(c, m_rules);
     QVERIFY(!canCast(c, s, m_rules, Caster::Monster));
     startOfTurn(c, m_rules);

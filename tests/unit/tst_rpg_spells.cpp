@@ -1,3 +1,4 @@
+#include "LogEntryText.h"
 #include "RpgTestPack.h"
 
 #include "rpg/Buffs.h"
@@ -309,10 +310,10 @@ void TestRpgSpells::unlock() {
     h.mp = 99;
     setPoints(h, s.element, points);
     QCOMPARE(isUnlocked(s, h, m_pack.ruleset), unlocked);
-    QString why;
+    LogEntry why;
     QCOMPARE(canCast(h, s, m_pack.ruleset, Caster::Hero, &why), unlocked);
     if (!unlocked)
-        QVERIFY2(why.contains(QStringLiteral("points")), qPrintable(why));
+        QCOMPARE(why.kind, LogEntry::Kind::SpellLocked);
     // Monsters know spells by their level, not by points.
     QVERIFY(canCast(h, s, m_pack.ruleset, Caster::Monster));
 }
@@ -326,19 +327,21 @@ void TestRpgSpells::refusals_data() {
     QTest::newRow("enough MP") << QStringLiteral("water-bolt") << qint64(100) << qint64(4) << false
                                << QString();
     QTest::newRow("one MP short") << QStringLiteral("water-bolt") << qint64(100) << qint64(3)
-                                  << false << QStringLiteral("Water bolt needs 4 MP (Hero has 3).");
+                                  << false
+                                  << QStringLiteral(
+                                         "not-enough-mp has=3 mp=4 name=Hero spell=water-bolt");
     QTest::newRow("silenced") << QStringLiteral("water-bolt") << qint64(100) << qint64(30) << true
-                              << QStringLiteral("Hero is silenced and cannot cast spells.");
+                              << QStringLiteral("silenced name=Hero");
     QTest::newRow("silence blocks heals too")
         << QStringLiteral("wood-mend") << qint64(10) << qint64(30) << true
-        << QStringLiteral("Hero is silenced and cannot cast spells.");
+        << QStringLiteral("silenced name=Hero");
     QTest::newRow("heal at full HP") << QStringLiteral("wood-mend") << qint64(100) << qint64(30)
-                                     << false << QStringLiteral("HP is already full.");
+                                     << false << QStringLiteral("hp-full");
     QTest::newRow("heal when hurt")
         << QStringLiteral("wood-mend") << qint64(99) << qint64(30) << false << QString();
     QTest::newRow("locked before MP")
         << QStringLiteral("water-flood") << qint64(100) << qint64(0) << false
-        << QStringLiteral("Flood needs 8 Water points (Hero has 0).");
+        << QStringLiteral("spell-locked element=Water has=0 name=Hero points=8 spell=water-flood");
 }
 
 void TestRpgSpells::refusals() {
@@ -357,10 +360,10 @@ void TestRpgSpells::refusals() {
         b.rounds = 2;
         addBuff(h, b);
     }
-    QString why;
+    LogEntry why;
     QCOMPARE(canCast(h, *m_pack.spell(spell), m_pack.ruleset, Caster::Hero, &why),
              reason.isEmpty());
-    QCOMPARE(why, reason);
+    QCOMPARE(reason.isEmpty() ? QString() : test::entryText(why), reason);
 }
 
 void TestRpgSpells::castSpendsMpAndGivesPointAfter() {
@@ -411,7 +414,7 @@ void TestRpgSpells::healStopsAtMax() {
 void TestRpgSpells::healOutsideBattle() {
     Combatant h = hero(m_pack);
     h.hp = 50;
-    QString why;
+    LogEntry why;
     qint64 healed = 0;
     QVERIFY(castHealSpell(h, *m_pack.spell(QStringLiteral("wood-mend")), m_pack.ruleset, &why,
                           &healed));
@@ -420,11 +423,11 @@ void TestRpgSpells::healOutsideBattle() {
     QCOMPARE(h.mp, qint64(26));
     QCOMPARE(elementPoints(h, Element::Wood), 1);
     QVERIFY(!castHealSpell(h, *m_pack.spell(QStringLiteral("water-bolt")), m_pack.ruleset, &why));
-    QCOMPARE(why, QStringLiteral("Only healing spells can be cast outside a battle."));
+    QCOMPARE(why.kind, LogEntry::Kind::OnlyHealOutside);
     QVERIFY(!castHealSpell(h, *m_pack.spell(QStringLiteral("holy-might")), m_pack.ruleset, &why));
     h.hp = 100;
     QVERIFY(!castHealSpell(h, *m_pack.spell(QStringLiteral("wood-mend")), m_pack.ruleset, &why));
-    QCOMPARE(why, QStringLiteral("HP is already full."));
+    QCOMPARE(why.kind, LogEntry::Kind::HpFull);
     QCOMPARE(h.mp, qint64(26));
 }
 

@@ -289,6 +289,7 @@ private Q_SLOTS:
     void hostileSaves_data();
     void hostileSaves();
     void missingSave();
+    void olderLogLinesAreKept();
     void otherPackRefused_data();
     void otherPackRefused();
     void peekPack();
@@ -643,6 +644,11 @@ void TestSaves::hostileSaves_data() {
     row("armour in the weapon hand",
         edited(QStringLiteral("/state/hero/equipment/melee"), QStringLiteral("mail-1")),
         QStringLiteral("/state/hero/equipment"), QStringLiteral("does not fit"));
+    row("unknown log entry kind",
+        edited(QStringLiteral("/state/log/0/kind"), QStringLiteral("the-end-of-days")),
+        QStringLiteral("/state/log/0"), QStringLiteral("unknown log entry kind"));
+    row("log arguments not an object", edited(QStringLiteral("/state/log/0/args"), 5),
+        QStringLiteral("/state/log/0"), QStringLiteral("\"args\""));
     row("depth not among saved levels", edited(QStringLiteral("/state/depth"), 3),
         QStringLiteral("/state/depth"), QStringLiteral("not among the saved levels"));
     row("level deeper than the dungeon", edited(QStringLiteral("/state/levels/0/depth"), 999),
@@ -770,6 +776,32 @@ void TestSaves::hostileSaves() {
     }
     QVERIFY2(found,
              qPrintable(QStringLiteral("expected %1 \"%2\", got:\n%3").arg(pointer, message, all)));
+}
+
+// Saves written before the log was data hold its lines as words: they load, the lines kept as
+// they were written (kind Legacy), and the game goes on logging data after them.
+void TestSaves::olderLogLinesAreKept() {
+    QJsonArray log;
+    log.append(QJsonObject{{QStringLiteral("turn"), 0},
+                           {QStringLiteral("category"), QStringLiteral("story")},
+                           {QStringLiteral("text"), QStringLiteral("Ada enters the dungeon.")}});
+    const QByteArray content =
+        saveText(setAt(m_baseRoot, QStringLiteral("/state/log"), log).toObject());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("old.save.json"));
+    QVERIFY(writeAll(path, content));
+    Diagnostics d;
+    const std::unique_ptr<Game> game = SaveGame::read(pack(QStringLiteral("classic")), path, d);
+    QVERIFY2(game, qPrintable(d.toStringList().join(u'\n')));
+    QCOMPARE(game->state().log.size(), 1);
+    const LogEntry &old = game->state().log.first();
+    QCOMPARE(old.kind, LogEntry::Kind::Legacy);
+    QCOMPARE(old.category, LogEntry::Category::Story);
+    QCOMPARE(old.text(QStringLiteral("text")), QStringLiteral("Ada enters the dungeon."));
+    QVERIFY(!game->submit(Command::of(Command::Kind::Move))); // no direction: refused, logged
+    QCOMPARE(game->state().log.size(), 2);
+    QCOMPARE(game->state().log.first().kind, LogEntry::Kind::Legacy);
+    QCOMPARE(game->state().log.last().kind, LogEntry::Kind::MoveWhere);
 }
 
 void TestSaves::missingSave() {

@@ -1,9 +1,14 @@
 // Death causes are data in the core and words in the front ends: the stable text they are saved
 // as, the words they read as (English here; the windows translate them), and the words an older
 // high-score table kept, shown as they were.
+#include "RpgTestPack.h"
 #include "Words.h"
 #include "data/PackLoader.h"
 #include "engine/DeathCause.h"
+#include "engine/Game.h"
+#include "engine/Replay.h"
+#include "rpg/Battle.h"
+#include "rpg/Spawn.h"
 
 #include <QtTest>
 
@@ -16,6 +21,8 @@ class TestWords : public QObject {
 
 private Q_SLOTS:
     void initTestCase() {
+        // As the command line does: English, with its plural forms.
+        Words::installTranslators(*QCoreApplication::instance(), QLocale(QLocale::English));
         Diagnostics d;
         m_classic = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
         QVERIFY(!d.hasErrors());
@@ -86,6 +93,164 @@ private Q_SLOTS:
             DeathCause::of(DeathCause::Kind::KilledBy, QStringLiteral("sand-wyrm"));
         QCOMPARE(Words::deathCause(c, nullptr), QStringLiteral("killed by the sand wyrm"));
         QCOMPARE(Words::deathCause(c, &m_classic), QStringLiteral("killed by the sand wyrm"));
+    }
+
+    // Every kind the core can log has words, and every argument it names is filled in.
+    void everyLogKindIsWorded() {
+        const QVariantMap args{
+            {QStringLiteral("monster"), QStringLiteral("goblin-king")},
+            {QStringLiteral("item"), QStringLiteral("potion-hp-1")},
+            {QStringLiteral("instead"), QStringLiteral("potion-hp-1")},
+            {QStringLiteral("spell"), QStringLiteral("water-1a")},
+            {QStringLiteral("trap"), QStringLiteral("needle")},
+            {QStringLiteral("name"), QStringLiteral("Ada")},
+            {QStringLiteral("cause"), QStringLiteral("killed-by:goblin-king")},
+            {QStringLiteral("element"), QStringLiteral("Fire")},
+            {QStringLiteral("text"), QStringLiteral("old words")},
+            {QStringLiteral("error"), QStringLiteral("no room")},
+            {QStringLiteral("slot"), QStringLiteral("hat")},
+            {QStringLiteral("items"),
+             QVariantList{QVariantMap{{QStringLiteral("item"), QStringLiteral("potion-hp-1")},
+                                      {QStringLiteral("count"), 2}}}},
+            {QStringLiteral("loot"),
+             QVariantList{QVariantMap{{QStringLiteral("kind"), QStringLiteral("item")},
+                                      {QStringLiteral("id"), QStringLiteral("potion-hp-1")},
+                                      {QStringLiteral("count"), 1}}}},
+            {QStringLiteral("entry"), BattleLogEntry().toJson().toVariantMap()},
+        };
+        for (int k = 0; k <= int(LogEntry::Kind::MonsterFled); ++k) {
+            const auto kind = LogEntry::Kind(k);
+            QVariantMap full = args;
+            for (const char *number :
+                 {"damage", "xp", "hp", "mp", "gold", "count", "left", "chips", "cost", "rounds",
+                  "depth", "room", "turns", "level", "from", "points", "has"})
+                full.insert(QLatin1String(number), 3);
+            const LogEntry entry = LogEntry::make(kind, full);
+            const QString words = Words::logLine(entry, &m_classic);
+            QVERIFY2(!words.isEmpty(), qPrintable(LogEntry::kindName(kind)));
+            QVERIFY2(!words.contains(u'%'), qPrintable(words));
+            QVERIFY2(!words.contains(QLatin1String("(s)")), qPrintable(words));
+            QCOMPARE(LogEntry::kindFromName(LogEntry::kindName(kind)), std::optional(kind));
+            QCOMPARE(LogEntry::fromJson(entry.toJson()).value(), entry);
+        }
+        QVERIFY(!LogEntry::kindFromName(QStringLiteral("no-such-kind")));
+    }
+
+    void logLinesInEnglish_data() {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QVariantMap>("args");
+        QTest::addColumn<QString>("words");
+        using K = LogEntry::Kind;
+        const auto m = [](std::initializer_list<std::pair<QString, QVariant>> l) {
+            return QVariantMap(l);
+        };
+        QTest::newRow("hero hits") << int(K::HeroHits)
+                                   << m({{QStringLiteral("monster"), QStringLiteral("goblin-king")},
+                                         {QStringLiteral("damage"), 7},
+                                         {QStringLiteral("critical"), true}})
+                                   << QStringLiteral("Critical! You hit the goblin king for 7.");
+        QTest::newRow("monster hits") << int(K::MonsterHits)
+                                      << m({{QStringLiteral("monster"), QStringLiteral("goblin")},
+                                            {QStringLiteral("damage"), 2}})
+                                      << QStringLiteral("The goblin hits you for 2.");
+        QTest::newRow("one chip") << int(K::ExitSealed) << m({{QStringLiteral("chips"), 1}})
+                                  << QStringLiteral("The exit is sealed: 1 chip still to find.");
+        QTest::newRow("two chips") << int(K::ExitSealed) << m({{QStringLiteral("chips"), 2}})
+                                   << QStringLiteral("The exit is sealed: 2 chips still to find.");
+        QTest::newRow("death") << int(K::HeroDied)
+                               << m({{QStringLiteral("cause"), QStringLiteral("trapped-chest")},
+                                     {QStringLiteral("rooms"), false},
+                                     {QStringLiteral("depth"), 3},
+                                     {QStringLiteral("turns"), 120}})
+                               << QStringLiteral(
+                                      "You die, killed by a trapped chest, on depth 3 after 120 "
+                                      "turns.");
+        QTest::newRow("drink") << int(K::Drank)
+                               << m({{QStringLiteral("item"), QStringLiteral("potion-hp-1")},
+                                     {QStringLiteral("hp"), 12},
+                                     {QStringLiteral("mp"), 0}})
+                               << QStringLiteral("You drink the Healing draught: +12 HP.");
+        QTest::newRow("items here")
+            << int(K::ItemsHere)
+            << m({{QStringLiteral("items"),
+                   QVariantList{QVariantMap{{QStringLiteral("item"), QStringLiteral("gold")},
+                                            {QStringLiteral("count"), 3}},
+                                QVariantMap{{QStringLiteral("item"), QStringLiteral("sword-1")},
+                                            {QStringLiteral("count"), 1}}}}})
+            << QStringLiteral("You see 3 × Gold coins, Short sword here.");
+        QTest::newRow("an older save's line")
+            << int(K::Legacy) << m({{QStringLiteral("text"), QStringLiteral("You feel lucky.")}})
+            << QStringLiteral("You feel lucky.");
+    }
+    void logLinesInEnglish() {
+        QFETCH(int, kind);
+        QFETCH(QVariantMap, args);
+        QFETCH(QString, words);
+        QCOMPARE(Words::logLine(LogEntry::make(LogEntry::Kind(kind), args), &m_classic), words);
+    }
+
+    void battleLines() {
+        const Pack pack = test::loadRpgPack();
+        Rng rng(1, 2);
+        Combatant h = makeHero(pack.ruleset, QStringLiteral("Ada"));
+        h.base[Stat::Dop] = 0;
+        Battle b(h, makeMonster(*pack.monster(QStringLiteral("imp")), 1, rng),
+                 QStringLiteral("imp"), 15);
+        QVERIFY(b.heroAct(BattleAction::spell(QStringLiteral("water-bolt")), pack, rng));
+        QVERIFY(b.heroAct(BattleAction::spell(QStringLiteral("evil-hush")), pack, rng));
+        QVERIFY(b.heroAct(BattleAction::spell(QStringLiteral("holy-might")), pack, rng));
+        QStringList texts;
+        for (const BattleLogEntry &e : b.log())
+            texts << Words::battleLine(e, QStringLiteral("Ada"), QStringLiteral("Imp"));
+        QCOMPARE(texts, (QStringList{
+                            QStringLiteral("Ada casts Water bolt on Imp for 13 damage: its "
+                                           "element overpowers Imp's!"),
+                            QStringLiteral("Imp casts Fire blast on Ada for 30 damage."),
+                            QStringLiteral("Ada casts Hush: Imp is silenced for 2 rounds."),
+                            QStringLiteral("Imp hits Ada for 9 damage."),
+                            QStringLiteral("Ada casts Might: attack +6 for 3 rounds."),
+                            QStringLiteral("The silence on Imp wears off."),
+                            QStringLiteral("Imp casts Fire blast on Ada for 30 damage."),
+                        }));
+        BattleLogEntry elixir;
+        elixir.event = BattleLogEntry::Event::Item;
+        elixir.name = QStringLiteral("Elixir");
+        elixir.amount = 38;
+        QCOMPARE(Words::battleLine(elixir, QStringLiteral("Hero"), QStringLiteral("Imp")),
+                 QStringLiteral("Hero uses Elixir: +38 HP."));
+    }
+
+    // The log is data: a run played with the German words loaded and without them is the same
+    // run, to the last bit of its state, and only the words differ.
+    void theLanguageNeverChangesTheGame() {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/permadungeon_de.qm")));
+        const QStringList commands{QStringLiteral("move e"),  QStringLiteral("move e"),
+                                   QStringLiteral("move s"),  QStringLiteral("pickup"),
+                                   QStringLiteral("descend"), QStringLiteral("wait"),
+                                   QStringLiteral("move n"),  QStringLiteral("move w")};
+        const auto play = [&] {
+            auto g = std::make_unique<Game>(m_classic, 42, QStringLiteral("Ada"));
+            for (const QString &c : commands)
+                g->submit(*Command::fromText(c));
+            return g;
+        };
+        QCoreApplication::installTranslator(&german);
+        const std::unique_ptr<Game> inGerman = play();
+        const QString germanLine = Words::logLine(inGerman->state().log.first(), &m_classic);
+        const Replay replay = Replay::of(*inGerman, QStringLiteral("data/classic"));
+        QCoreApplication::removeTranslator(&german);
+        const std::unique_ptr<Game> inEnglish = play();
+        const QString englishLine = Words::logLine(inEnglish->state().log.first(), &m_classic);
+        QCOMPARE(germanLine, QStringLiteral("Ada betritt den Kerker."));
+        QCOMPARE(englishLine, QStringLiteral("Ada enters the dungeon."));
+        QCOMPARE(inEnglish->stateHash(), inGerman->stateHash());
+        QCOMPARE(inEnglish->state().log, inGerman->state().log);
+        QString why;
+        const std::unique_ptr<Game> replayed = replay.run(m_classic, &why);
+        QVERIFY2(replayed, qPrintable(why));
+        QVERIFY2(replay.proves(*replayed, &why), qPrintable(why));
+        QCOMPARE(replayed->stateHash(), inGerman->stateHash());
     }
 };
 

@@ -1,0 +1,125 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="129"/>
+        <source>%1 casts %2: invincible for %n round(s).</source>
+        <translation>
+            <numerusform>%1 casts %2: invincible for %n round.</numerusform>
+            <numerusform>%1 casts %2: invincible for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="132"/>
+        <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>%1 casts %2: recovers %3 HP a round for %n round.</numerusform>
+            <numerusform>%1 casts %2: recovers %3 HP a round for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="135"/>
+        <source>%1 casts %2: %3 +%4 for %n round(s).</source>
+        <translation>
+            <numerusform>%1 casts %2: %3 +%4 for %n round.</numerusform>
+            <numerusform>%1 casts %2: %3 +%4 for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="140"/>
+        <source>%1 casts %2: %3 is silenced for %n round(s).</source>
+        <translation>
+            <numerusform>%1 casts %2: %3 is silenced for %n round.</numerusform>
+            <numerusform>%1 casts %2: %3 is silenced for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="143"/>
+        <source>%1 casts %2: %3 burns for %4 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>%1 casts %2: %3 burns for %4 HP a round for %n round.</numerusform>
+            <numerusform>%1 casts %2: %3 burns for %4 HP a round for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="147"/>
+        <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
+        <translation>
+            <numerusform>%1 casts %2 on %3: %4 −%5 for %n round.</numerusform>
+            <numerusform>%1 casts %2 on %3: %4 −%5 for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="203"/>
+        <source>You die, %1, in room %2 after %n turn(s).</source>
+        <translation>
+            <numerusform>You die, %1, in room %2 after %n turn.</numerusform>
+            <numerusform>You die, %1, in room %2 after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="207"/>
+        <source>You die, %1, on depth %2 after %n turn(s).</source>
+        <translation>
+            <numerusform>You die, %1, on depth %2 after %n turn.</numerusform>
+            <numerusform>You die, %1, on depth %2 after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="263"/>
+        <source>The exit is sealed: %n chip(s) still to find.</source>
+        <translation>
+            <numerusform>The exit is sealed: %n chip still to find.</numerusform>
+            <numerusform>The exit is sealed: %n chips still to find.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="435"/>
+        <source>You cast %1 (%n round(s)).</source>
+        <translation>
+            <numerusform>You cast %1 (%n round).</numerusform>
+            <numerusform>You cast %1 (%n rounds).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/LogWords.cpp" line="439"/>
+        <source>%1 takes hold of %2 (%n round(s)).</source>
+        <translation>
+            <numerusform>%1 takes hold of %2 (%n round).</numerusform>
+            <numerusform>%1 takes hold of %2 (%n rounds).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::RunEndView</name>
+    <message numerus="yes">
+        <location filename="../app/game/RunEndView.cpp" line="95"/>
+        <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
+        <translation>
+            <numerusform>Room %1 · %2 turns · score %3 · %n kill</numerusform>
+            <numerusform>Room %1 · %2 turns · score %3 · %n kills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/RunEndView.cpp" line="99"/>
+        <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
+        <translation>
+            <numerusform>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill</numerusform>
+            <numerusform>Depth %1 (deepest %2) · %3 turns · score %4 · %n kills</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::StatsPanel</name>
+    <message numerus="yes">
+        <location filename="../app/game/StatsPanel.cpp" line="173"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
