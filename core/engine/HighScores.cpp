@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "json/JsonReader.h"
+#include "engine/DocumentReader.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -34,16 +34,13 @@ bool HighScores::load(const QString &path, QString *error) {
     if (!QFile::exists(path))
         return true;
     Diagnostics diagnostics;
-    const JsonSource src = JsonReader::readFile(path, QFileInfo(path).fileName(), diagnostics);
+    // Format 1 is the one this version reads.
+    const JsonSource src =
+        readDocument(path, {1, QStringLiteral("a high-score table of format 1")}, diagnostics);
     // A damaged table is refused as a whole (and left alone): loading it as empty would let the
     // next save overwrite the runs it still holds.
     auto fail = [&](const QString &pointer, const QString &message) {
-        Diagnostic d;
-        d.file = src.file.isEmpty() ? QFileInfo(path).fileName() : src.file;
-        d.pointer = pointer;
-        d.location = src.map.value(pointer);
-        d.message = message;
-        diagnostics.add(d);
+        reportAt(diagnostics, src, pointer, message);
         if (error)
             *error = diagnostics.toStringList().join(u'\n');
         m_entries.clear();
@@ -56,12 +53,6 @@ bool HighScores::load(const QString &path, QString *error) {
         return false;
     }
     const QJsonObject root = src.root.toObject();
-    if (!src.root.isObject())
-        return fail(QString(), QStringLiteral("not a high-score table"));
-    if (root.value(QStringLiteral("format")).toInt() != 1)
-        return fail(QStringLiteral("/format"),
-                    QStringLiteral("not a high-score table of format 1 (the one this version "
-                                   "reads)"));
     const QJsonValue scores = root.value(QStringLiteral("scores"));
     if (!scores.isArray())
         return fail(QStringLiteral("/scores"), QStringLiteral("expected the list of runs"));

@@ -1,10 +1,10 @@
 #include "engine/Replay.h"
 
 #include "data/Pack.h"
+#include "engine/DocumentReader.h"
 #include "engine/Game.h"
 #include "engine/Versions.h"
 #include "random/Rng.h"
-#include "json/JsonReader.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -16,15 +16,6 @@ namespace pd {
 
 namespace {
 const QString kFormat = QStringLiteral("permadungeon-replay");
-
-void report(Diagnostics &d, const JsonSource &src, const QString &pointer, const QString &message) {
-    Diagnostic x;
-    x.file = src.file;
-    x.pointer = pointer;
-    x.location = src.map.value(pointer);
-    x.message = message;
-    d.add(x);
-}
 } // namespace
 
 Replay Replay::of(const Game &game, const QString &packPath) {
@@ -109,25 +100,16 @@ bool Replay::write(const QString &path, QString *error) const {
 }
 
 std::optional<Replay> Replay::read(const QString &path, Diagnostics &diagnostics) {
-    JsonReader::Limits limits;
-    limits.maxBytes = 64 * 1024 * 1024;
-    const JsonSource src =
-        JsonReader::readFile(path, QFileInfo(path).fileName(), diagnostics, limits);
+    const JsonSource src = readDocument(
+        path, {kFormat, QStringLiteral("a Permadungeon replay"), 64 * 1024 * 1024}, diagnostics);
     if (!src.isValid())
         return std::nullopt;
     const QJsonObject o = src.root.toObject();
-    if (!src.root.isObject() || o.value(QStringLiteral("format")).toString() != kFormat) {
-        // Point at the "format" the file has, or at the whole document when it has none.
-        report(diagnostics, src,
-               o.contains(QStringLiteral("format")) ? QStringLiteral("/format") : QString(),
-               QStringLiteral("this is not a Permadungeon replay"));
-        return std::nullopt;
-    }
     Replay r;
     bool ok = true;
     auto need = [&](bool condition, const QString &pointer, const QString &message) {
         if (!condition) {
-            report(diagnostics, src, pointer, message);
+            reportAt(diagnostics, src, pointer, message);
             ok = false;
         }
     };

@@ -1,9 +1,9 @@
 #include "engine/SaveGame.h"
 
 #include "data/Pack.h"
+#include "engine/DocumentReader.h"
 #include "engine/Game.h"
 #include "engine/Versions.h"
-#include "json/JsonReader.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -28,47 +28,26 @@ QByteArray checksumOf(const QJsonObject &state, const QJsonArray &commands) {
         .toHex();
 }
 
-void report(Diagnostics &d, const JsonSource &src, const QString &pointer, const QString &message) {
-    Diagnostic x;
-    x.file = src.file;
-    x.pointer = pointer;
-    x.location = src.map.value(pointer);
-    // Point at the nearest enclosing value the file has when the exact one is missing.
-    for (QString p = pointer; !x.location.isValid() && !p.isEmpty();) {
-        p.truncate(qMax(0, int(p.lastIndexOf(u'/'))));
-        x.location = src.map.value(p);
-    }
-    x.message = message;
-    d.add(x);
-}
-
 JsonSource readSave(const QString &path, Diagnostics &diagnostics) {
-    JsonReader::Limits limits;
-    limits.maxBytes = SaveGame::kMaxBytes;
-    JsonSource src = JsonReader::readFile(path, QFileInfo(path).fileName(), diagnostics, limits);
+    JsonSource src = readDocument(
+        path, {kFormat, QStringLiteral("a Permadungeon saved game"), SaveGame::kMaxBytes},
+        diagnostics);
     if (!src.isValid())
         return src;
     const QJsonObject root = src.root.toObject();
-    if (!src.root.isObject() || root.value(QStringLiteral("format")).toString() != kFormat) {
-        // Point at the "format" the file has, or at the whole document when it has none.
-        report(diagnostics, src,
-               root.contains(QStringLiteral("format")) ? QStringLiteral("/format") : QString(),
-               QStringLiteral("this is not a Permadungeon saved game"));
-        src.root = QJsonValue(QJsonValue::Undefined);
-        return src;
-    }
     const int version = root.value(QStringLiteral("version")).toInt();
     if (version != SaveGame::kVersion) {
-        report(diagnostics, src, QStringLiteral("/version"),
-               version > SaveGame::kVersion
-                   ? QStringLiteral("saved by a newer Permadungeon (version %1); this one reads "
-                                    "version %2")
-                         .arg(version)
-                         .arg(SaveGame::kVersion)
-               : version >= 1 ? QStringLiteral("saved by an older Permadungeon (version %1), whose "
-                                               "saves this one cannot check; start a new game")
-                                    .arg(version)
-                              : QStringLiteral("unknown save version %1").arg(version));
+        reportAt(diagnostics, src, QStringLiteral("/version"),
+                 version > SaveGame::kVersion
+                     ? QStringLiteral("saved by a newer Permadungeon (version %1); this one reads "
+                                      "version %2")
+                           .arg(version)
+                           .arg(SaveGame::kVersion)
+                 : version >= 1
+                     ? QStringLiteral("saved by an older Permadungeon (version %1), whose "
+                                      "saves this one cannot check; start a new game")
+                           .arg(version)
+                     : QStringLiteral("unknown save version %1").arg(version));
         src.root = QJsonValue(QJsonValue::Undefined);
         return src;
     }
@@ -76,7 +55,7 @@ JsonSource readSave(const QString &path, Diagnostics &diagnostics) {
     // would be regenerated differently.
     QString pointer, message;
     if (!checkVersions(root.value(QStringLiteral("versions")), &pointer, &message)) {
-        report(diagnostics, src, pointer, message);
+        reportAt(diagnostics, src, pointer, message);
         src.root = QJsonValue(QJsonValue::Undefined);
     }
     return src;
@@ -142,16 +121,16 @@ std::unique_ptr<Game> SaveGame::read(const Pack &pack, const QString &path,
     const QJsonObject root = src.root.toObject();
     const QJsonValue stateValue = root.value(QStringLiteral("state"));
     if (!stateValue.isObject()) {
-        report(diagnostics, src, QStringLiteral("/state"),
-               QStringLiteral("the game state is missing"));
+        reportAt(diagnostics, src, QStringLiteral("/state"),
+                 QStringLiteral("the game state is missing"));
         return nullptr;
     }
     const QJsonObject state = stateValue.toObject();
     const QJsonArray list = root.value(QStringLiteral("commands")).toArray();
     if (root.value(QStringLiteral("checksum")).toString().toLatin1() != checksumOf(state, list)) {
-        report(diagnostics, src, QStringLiteral("/checksum"),
-               QStringLiteral("the checksum does not match: the file was changed or damaged "
-                              "after it was saved"));
+        reportAt(diagnostics, src, QStringLiteral("/checksum"),
+                 QStringLiteral("the checksum does not match: the file was changed or damaged "
+                                "after it was saved"));
         return nullptr;
     }
     QList<Command> commands;
@@ -159,7 +138,7 @@ std::unique_ptr<Game> SaveGame::read(const Pack &pack, const QString &path,
         QString message;
         const auto c = Command::fromText(list[i].toString(), &message);
         if (!c) {
-            report(diagnostics, src, QStringLiteral("/commands/%1").arg(i), message);
+            reportAt(diagnostics, src, QStringLiteral("/commands/%1").arg(i), message);
             return nullptr;
         }
         commands.append(*c);
@@ -169,8 +148,8 @@ std::unique_ptr<Game> SaveGame::read(const Pack &pack, const QString &path,
     if (!game) {
         const qsizetype colon = error.indexOf(QStringLiteral(": "));
         const QString pointer = colon >= 0 ? error.left(colon) : QString();
-        report(diagnostics, src, QStringLiteral("/state") + pointer,
-               colon >= 0 ? error.mid(colon + 2) : error);
+        reportAt(diagnostics, src, QStringLiteral("/state") + pointer,
+                 colon >= 0 ? error.mid(colon + 2) : error);
         return nullptr;
     }
     game->restoreCommands(commands);
