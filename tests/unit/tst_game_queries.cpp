@@ -8,6 +8,11 @@
 using namespace pd;
 using namespace pd::test;
 
+std::optional<LogEntry::Kind> refusalOf(const Game &g, const Command &c) {
+    const std::optional<LogEntry> why = g.refusal(c);
+    return why ? std::optional(why->kind) : std::nullopt;
+}
+
 class TestGameQueries : public QObject {
     Q_OBJECT
 
@@ -29,9 +34,23 @@ private Q_SLOTS:
         QVERIFY(!path.empty());
         QCOMPARE(path.back(), (Point{6, 2}));
         QCOMPARE(int(path.size()), 5); // octile: one diagonal and four straight steps
+        g.takeEvents();
         QVERIFY(g.submit(Command::travel({6, 2})));
         QCOMPARE(g.state().hero.pos, (Point{6, 2}));
         QCOMPARE(g.state().turn, int(path.size()));
+        // It walks step by step: one Moved event a turn, along the path, so a view can animate
+        // each step in its turn.
+        const QList<GameEvent> steps = eventsOf(g.takeEvents(), GameEvent::Kind::Moved);
+        QCOMPARE(steps.size(), qsizetype(path.size()));
+        Point at{1, 1};
+        for (qsizetype i = 0; i < steps.size(); ++i) {
+            QCOMPARE(steps[i].actor, 0);
+            QCOMPARE(steps[i].turn, int(i));
+            QCOMPARE(steps[i].from, at);
+            QCOMPARE(steps[i].to, path[std::size_t(i)]);
+            at = steps[i].to;
+        }
+        QCOMPARE(refusalOf(g, Command::travel({6, 2})), LogEntry::Kind::AlreadyThere);
     }
 
     void travelPathIsEmptyWhereTravelIsRefused() {
