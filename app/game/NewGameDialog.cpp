@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -126,19 +127,25 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     resize(560, 420);
 }
 
+QString NewGameDialog::samePath(const QString &dir) {
+    const QString canonical = QFileInfo(dir).canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(QFileInfo(dir).absoluteFilePath()) : canonical;
+}
+
 void NewGameDialog::addPack(const QString &dir, bool select) {
     const auto [name, description] = manifestText(dir);
     auto *item = new QListWidgetItem(name.isEmpty() ? QDir(dir).dirName()
                                                     : tr("%1  (%2)").arg(name, QDir(dir).dirName()),
                                      m_packs);
-    item->setData(kDirRole, QDir::cleanPath(dir));
+    item->setData(kDirRole, samePath(dir));
     item->setData(kDescriptionRole, description);
     if (select)
         m_packs->setCurrentItem(item);
 }
 
 void NewGameDialog::setPackDir(const QString &dir) {
-    const QString clean = QDir::cleanPath(dir);
+    // "data/classic" from the command line is the bundled classic: one entry, not two.
+    const QString clean = samePath(dir);
     for (int i = 0; i < m_packs->count(); ++i) {
         if (m_packs->item(i)->data(kDirRole).toString() == clean) {
             m_packs->setCurrentRow(i);

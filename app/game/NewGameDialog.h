@@ -29,6 +29,8 @@ public:
     void accept() override;
 
 private:
+    // The one spelling of a folder, so the same pack is listed once however it was named.
+    static QString samePath(const QString &dir);
     void addPack(const QString &dir, bool select);
     void showDescription();
 

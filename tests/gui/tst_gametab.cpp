@@ -10,9 +10,11 @@
 #include "game/GameTab.h"
 #include "game/GameWording.h"
 #include "game/LogModel.h"
+#include "game/NewGameDialog.h"
 #include "game/RunEndView.h"
 
 #include <QLabel>
+#include <QListWidget>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -74,6 +76,26 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(QStringLiteral("GameTabTest"));
         QSettings().clear();
         QDir(GameSession::dataDir()).removeRecursively();
+    }
+
+    void newGameListsEachPackOnce() {
+        NewGameDialog dialog;
+        auto *list = dialog.findChild<QListWidget *>();
+        QVERIFY(list);
+        const int bundled = list->count();
+        QVERIFY(bundled >= 3);
+        // The bundled classic named another way (relative, with a detour) is the same entry.
+        const QString classic = PackLoader::bundledDataDir() + QStringLiteral("/classic");
+        const QString relative = QDir::current().relativeFilePath(classic);
+        dialog.setPackDir(relative + QStringLiteral("/../classic"));
+        QCOMPARE(list->count(), bundled);
+        QCOMPARE(dialog.packDir(), QFileInfo(classic).canonicalFilePath());
+        // A folder that is not bundled is added once, however often it is chosen.
+        QTemporaryDir dir;
+        QVERIFY(QDir(classic).exists());
+        dialog.setPackDir(dir.path());
+        dialog.setPackDir(dir.path() + QStringLiteral("/."));
+        QCOMPARE(list->count(), bundled + 1);
     }
 
     void keysMoveTheHeroAsTheEngineDoes_data() {
