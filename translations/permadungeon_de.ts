@@ -448,7 +448,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="147"/>
+        <location filename="../app/words/LogWords.cpp" line="146"/>
         <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf %3: %4 −%5 für %n Runde.</numerusform>
@@ -456,78 +456,78 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="152"/>
+        <location filename="../app/words/LogWords.cpp" line="151"/>
         <source>%1 uses %2: +%3 HP, +%4 MP.</source>
         <translation>%1 benutzt %2: +%3 LP, +%4 MP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="153"/>
+        <location filename="../app/words/LogWords.cpp" line="152"/>
         <source>%1 uses %2: +%3 MP.</source>
         <translation>%1 benutzt %2: +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="154"/>
+        <location filename="../app/words/LogWords.cpp" line="153"/>
         <source>%1 uses %2: +%3 HP.</source>
         <translation>%1 benutzt %2: +%3 LP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="156"/>
+        <location filename="../app/words/LogWords.cpp" line="155"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="158"/>
+        <location filename="../app/words/LogWords.cpp" line="157"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="160"/>
+        <location filename="../app/words/LogWords.cpp" line="159"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="161"/>
+        <location filename="../app/words/LogWords.cpp" line="160"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="163"/>
+        <location filename="../app/words/LogWords.cpp" line="162"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="165"/>
+        <location filename="../app/words/LogWords.cpp" line="164"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="167"/>
+        <location filename="../app/words/LogWords.cpp" line="166"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="168"/>
+        <location filename="../app/words/LogWords.cpp" line="167"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="170"/>
-        <location filename="../app/words/LogWords.cpp" line="459"/>
+        <location filename="../app/words/LogWords.cpp" line="169"/>
+        <location filename="../app/words/LogWords.cpp" line="458"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="192"/>
+        <location filename="../app/words/LogWords.cpp" line="191"/>
         <source>%1 enters the dungeon.</source>
         <translation>%1 betritt den Kerker.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="196"/>
+        <location filename="../app/words/LogWords.cpp" line="195"/>
         <source>The run is over: %1.</source>
         <translation>Der Lauf ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="199"/>
+        <location filename="../app/words/LogWords.cpp" line="198"/>
         <source>You have already won.</source>
         <translation>Du hast schon gewonnen.</translation>
     </message>
@@ -540,7 +540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="207"/>
+        <location filename="../app/words/LogWords.cpp" line="206"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, auf Tiefe %2 nach %n Zug.</numerusform>
@@ -548,137 +548,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="213"/>
+        <location filename="../app/words/LogWords.cpp" line="211"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Du hältst: %1. Jetzt trag es hinauf bis Tiefe %2!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="215"/>
+        <location filename="../app/words/LogWords.cpp" line="213"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Du steigst mit %1 ans Tageslicht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="217"/>
+        <location filename="../app/words/LogWords.cpp" line="215"/>
         <source>You have brought it back. You have won!</source>
         <translation>Du hast es zurückgebracht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="219"/>
+        <location filename="../app/words/LogWords.cpp" line="217"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Du erreichst Stufe %1 (von %2).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="221"/>
+        <location filename="../app/words/LogWords.cpp" line="219"/>
         <source>+%1 XP.</source>
         <translation>+%1 EP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="223"/>
+        <location filename="../app/words/LogWords.cpp" line="221"/>
         <source>Room %1.</source>
         <translation>Raum %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="225"/>
+        <location filename="../app/words/LogWords.cpp" line="223"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Tiefe %1 (hier warst du schon).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="226"/>
+        <location filename="../app/words/LogWords.cpp" line="224"/>
         <source>Depth %1.</source>
         <translation>Tiefe %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="228"/>
+        <location filename="../app/words/LogWords.cpp" line="226"/>
         <source>The way is blocked: %1</source>
         <translation>Der Weg ist versperrt: %1</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="231"/>
+        <location filename="../app/words/LogWords.cpp" line="229"/>
         <source>Move where?</source>
         <translation>Wohin gehen?</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="233"/>
+        <location filename="../app/words/LogWords.cpp" line="231"/>
         <source>Open what?</source>
         <translation>Was öffnen?</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="235"/>
+        <location filename="../app/words/LogWords.cpp" line="233"/>
         <source>There is no battle to fight.</source>
         <translation>Hier gibt es keinen Kampf.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="237"/>
+        <location filename="../app/words/LogWords.cpp" line="235"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Du bist im Kampf: angreifen, verteidigen, zaubern, einen Gegenstand benutzen oder fliehen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="239"/>
+        <location filename="../app/words/LogWords.cpp" line="237"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Hier geht es nur nach Norden, Osten, Süden oder Westen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="241"/>
+        <location filename="../app/words/LogWords.cpp" line="239"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Hier kannst du nur nach Norden, Osten, Süden oder Westen zielen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="243"/>
+        <location filename="../app/words/LogWords.cpp" line="241"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Um die Ecke kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="245"/>
+        <location filename="../app/words/LogWords.cpp" line="243"/>
         <source>A wall blocks the way.</source>
         <translation>Eine Wand versperrt den Weg.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="247"/>
+        <location filename="../app/words/LogWords.cpp" line="245"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Du kannst dich nicht an der Ecke vorbeiquetschen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="249"/>
+        <location filename="../app/words/LogWords.cpp" line="247"/>
         <source>There is nothing here to pick up.</source>
         <translation>Hier gibt es nichts aufzuheben.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="251"/>
+        <location filename="../app/words/LogWords.cpp" line="249"/>
         <source>There is nothing to open there.</source>
         <translation>Dort gibt es nichts zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="253"/>
+        <location filename="../app/words/LogWords.cpp" line="251"/>
         <source>That chest is already open and empty.</source>
         <translation>Diese Truhe ist schon offen und leer.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="255"/>
+        <location filename="../app/words/LogWords.cpp" line="253"/>
         <source>You cannot reach it from here.</source>
         <translation>Von hier kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="257"/>
+        <location filename="../app/words/LogWords.cpp" line="255"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Hier ist keine Treppe: Räume verlässt man durch ihre Türen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="258"/>
+        <location filename="../app/words/LogWords.cpp" line="256"/>
         <source>You look for a way down, but the floor here is solid.</source>
         <translation>Du suchst einen Weg nach unten, aber der Boden ist fest.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="260"/>
+        <location filename="../app/words/LogWords.cpp" line="258"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Es gibt kein Zurück: Die Räume hinter dir sind fort.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="261"/>
+        <location filename="../app/words/LogWords.cpp" line="259"/>
         <source>You look up at a solid ceiling: no way up here.</source>
         <translation>Über dir ist feste Decke: Hier geht es nicht hinauf.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="263"/>
+        <location filename="../app/words/LogWords.cpp" line="261"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>Der Ausgang ist versiegelt: noch %n Chip zu finden.</numerusform>
@@ -686,344 +686,344 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="265"/>
+        <location filename="../app/words/LogWords.cpp" line="263"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>Die Treppe endet im Geröll: Hier ist der Grund des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="267"/>
+        <location filename="../app/words/LogWords.cpp" line="265"/>
         <source>You will not leave without the %1.</source>
         <translation>Ohne %1 gehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="269"/>
+        <location filename="../app/words/LogWords.cpp" line="267"/>
         <source>The way out is shut behind you.</source>
         <translation>Der Ausgang hat sich hinter dir geschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="271"/>
+        <location filename="../app/words/LogWords.cpp" line="269"/>
         <source>You know no way there.</source>
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="273"/>
+        <location filename="../app/words/LogWords.cpp" line="271"/>
         <source>You are already there.</source>
         <translation>Du bist schon dort.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="275"/>
+        <location filename="../app/words/LogWords.cpp" line="273"/>
         <source>Something stands in the way.</source>
         <translation>Etwas steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="277"/>
+        <location filename="../app/words/LogWords.cpp" line="275"/>
         <source>You cannot aim at yourself.</source>
         <translation>Du kannst nicht auf dich selbst zielen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="279"/>
+        <location filename="../app/words/LogWords.cpp" line="277"/>
         <source>You cannot see that spot.</source>
         <translation>Diese Stelle siehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="281"/>
+        <location filename="../app/words/LogWords.cpp" line="279"/>
         <source>You cannot aim there.</source>
         <translation>Dorthin kannst du nicht zielen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="283"/>
+        <location filename="../app/words/LogWords.cpp" line="281"/>
         <source>You have nothing to shoot with.</source>
         <translation>Du hast nichts zum Schießen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="285"/>
+        <location filename="../app/words/LogWords.cpp" line="283"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Nicht genug MP für ein Geschoss (es kostet %1).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="287"/>
+        <location filename="../app/words/LogWords.cpp" line="285"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Es gibt keinen Zauber namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="289"/>
+        <location filename="../app/words/LogWords.cpp" line="287"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>%1 hast du noch nicht gelernt: Wirke erst mehr Zauber des Elements %2.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="292"/>
+        <location filename="../app/words/LogWords.cpp" line="290"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 kann man nur im Kampf wirken.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="294"/>
+        <location filename="../app/words/LogWords.cpp" line="292"/>
         <source>You have no %1.</source>
         <translation>Du hast kein %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="296"/>
+        <location filename="../app/words/LogWords.cpp" line="294"/>
         <source>You cannot use the %1.</source>
         <translation>%1 kannst du nicht benutzen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="298"/>
+        <location filename="../app/words/LogWords.cpp" line="296"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 kann man weder tragen noch führen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="300"/>
+        <location filename="../app/words/LogWords.cpp" line="298"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>„%1“ ist kein Platz (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="302"/>
+        <location filename="../app/words/LogWords.cpp" line="300"/>
         <source>You wear nothing there.</source>
         <translation>Dort trägst du nichts.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="304"/>
+        <location filename="../app/words/LogWords.cpp" line="302"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Du hast keine Fernwaffe zum Wechseln.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="306"/>
+        <location filename="../app/words/LogWords.cpp" line="304"/>
         <source>The battle is over.</source>
         <translation>Der Kampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="308"/>
+        <location filename="../app/words/LogWords.cpp" line="306"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Es gibt keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="310"/>
+        <location filename="../app/words/LogWords.cpp" line="308"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="312"/>
+        <location filename="../app/words/LogWords.cpp" line="310"/>
         <source>%1 is silenced and cannot cast spells.</source>
         <translation>%1 ist zum Schweigen gebracht und kann nicht zaubern.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="314"/>
+        <location filename="../app/words/LogWords.cpp" line="312"/>
         <source>%1 needs %2 %3 points (%4 has %5).</source>
         <translation>%1 braucht %2 Punkte %3 (%4 hat %5).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="320"/>
+        <location filename="../app/words/LogWords.cpp" line="318"/>
         <source>%1 needs %2 MP (%3 has %4).</source>
         <translation>%1 braucht %2 MP (%3 hat %4).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="326"/>
+        <location filename="../app/words/LogWords.cpp" line="324"/>
         <source>HP is already full.</source>
         <translation>Die LP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="328"/>
+        <location filename="../app/words/LogWords.cpp" line="326"/>
         <source>MP is already full.</source>
         <translation>Die MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="330"/>
+        <location filename="../app/words/LogWords.cpp" line="328"/>
         <source>HP and MP are already full.</source>
         <translation>LP und MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="332"/>
+        <location filename="../app/words/LogWords.cpp" line="330"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Außerhalb eines Kampfes wirken nur Heilzauber.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="336"/>
+        <location filename="../app/words/LogWords.cpp" line="334"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Du hebst einen Chip auf (noch %1).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="337"/>
+        <location filename="../app/words/LogWords.cpp" line="335"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Du hebst den letzten Chip auf: Der Ausgang öffnet sich.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="338"/>
+        <location filename="../app/words/LogWords.cpp" line="336"/>
         <source>You pick up the last chip.</source>
         <translation>Du hebst den letzten Chip auf.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="345"/>
-        <location filename="../app/words/LogWords.cpp" line="376"/>
+        <location filename="../app/words/LogWords.cpp" line="343"/>
+        <location filename="../app/words/LogWords.cpp" line="375"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="347"/>
+        <location filename="../app/words/LogWords.cpp" line="345"/>
         <source>You see %1 here.</source>
         <translation>Hier siehst du: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="347"/>
-        <location filename="../app/words/LogWords.cpp" line="378"/>
+        <location filename="../app/words/LogWords.cpp" line="345"/>
+        <location filename="../app/words/LogWords.cpp" line="377"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="350"/>
+        <location filename="../app/words/LogWords.cpp" line="348"/>
         <source>A way down.</source>
         <translation>Ein Weg nach unten.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="352"/>
+        <location filename="../app/words/LogWords.cpp" line="350"/>
         <source>A way up.</source>
         <translation>Ein Weg nach oben.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="354"/>
+        <location filename="../app/words/LogWords.cpp" line="352"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1! %2 (%3 Schaden).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="358"/>
+        <location filename="../app/words/LogWords.cpp" line="356"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="360"/>
+        <location filename="../app/words/LogWords.cpp" line="358"/>
         <source>The chest was a %1!</source>
         <translation>Die Truhe war ein %1!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="362"/>
+        <location filename="../app/words/LogWords.cpp" line="360"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="378"/>
+        <location filename="../app/words/LogWords.cpp" line="377"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="381"/>
+        <location filename="../app/words/LogWords.cpp" line="380"/>
         <source>The chest is empty.</source>
         <translation>Die Truhe ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="383"/>
+        <location filename="../app/words/LogWords.cpp" line="382"/>
         <source>%1: +%2 XP.</source>
         <translation>%1: +%2 EP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="385"/>
+        <location filename="../app/words/LogWords.cpp" line="384"/>
         <source>%1: %2 gold.</source>
         <translation>%1: %2 Gold.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="387"/>
+        <location filename="../app/words/LogWords.cpp" line="386"/>
         <source>You take %1 × %2.</source>
         <translation>Du nimmst %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="388"/>
+        <location filename="../app/words/LogWords.cpp" line="387"/>
         <source>You take the %1.</source>
         <translation>Du nimmst: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="390"/>
+        <location filename="../app/words/LogWords.cpp" line="389"/>
         <source>You go down the stairs, deeper into the dark.</source>
         <translation>Du steigst die Treppe hinab, tiefer ins Dunkel.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="392"/>
+        <location filename="../app/words/LogWords.cpp" line="391"/>
         <source>You climb the stairs towards the light.</source>
         <translation>Du steigst die Treppe hinauf, dem Licht entgegen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="394"/>
+        <location filename="../app/words/LogWords.cpp" line="393"/>
         <source>You stop: something comes into view.</source>
         <translation>Du hältst an: Etwas kommt in Sicht.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="396"/>
+        <location filename="../app/words/LogWords.cpp" line="395"/>
         <source>You stop: something is right beside you.</source>
         <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="398"/>
+        <location filename="../app/words/LogWords.cpp" line="397"/>
         <source>You heal %1 HP.</source>
         <translation>Du heilst %1 LP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="400"/>
+        <location filename="../app/words/LogWords.cpp" line="399"/>
         <source>You burn for %1 HP.</source>
         <translation>Du brennst: %1 LP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="402"/>
+        <location filename="../app/words/LogWords.cpp" line="401"/>
         <source>%1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="406"/>
+        <location filename="../app/words/LogWords.cpp" line="405"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="407"/>
+        <location filename="../app/words/LogWords.cpp" line="406"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="408"/>
+        <location filename="../app/words/LogWords.cpp" line="407"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="412"/>
+        <location filename="../app/words/LogWords.cpp" line="411"/>
         <source>You put on the %1.</source>
         <translation>Du legst an: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="413"/>
+        <location filename="../app/words/LogWords.cpp" line="412"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Du legst %1 an, statt %2.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="415"/>
+        <location filename="../app/words/LogWords.cpp" line="414"/>
         <source>You take off the %1.</source>
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="417"/>
+        <location filename="../app/words/LogWords.cpp" line="416"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="418"/>
+        <location filename="../app/words/LogWords.cpp" line="417"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="420"/>
+        <location filename="../app/words/LogWords.cpp" line="419"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="423"/>
+        <location filename="../app/words/LogWords.cpp" line="422"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="425"/>
+        <location filename="../app/words/LogWords.cpp" line="424"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="426"/>
+        <location filename="../app/words/LogWords.cpp" line="425"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="428"/>
+        <location filename="../app/words/LogWords.cpp" line="427"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
@@ -1069,87 +1069,87 @@
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="444"/>
+        <location filename="../app/words/LogWords.cpp" line="445"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="447"/>
+        <location filename="../app/words/LogWords.cpp" line="448"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="451"/>
+        <location filename="../app/words/LogWords.cpp" line="450"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="453"/>
+        <location filename="../app/words/LogWords.cpp" line="452"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="456"/>
+        <location filename="../app/words/LogWords.cpp" line="455"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="457"/>
+        <location filename="../app/words/LogWords.cpp" line="456"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="461"/>
+        <location filename="../app/words/LogWords.cpp" line="460"/>
         <source>It drops a %1.</source>
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="463"/>
+        <location filename="../app/words/LogWords.cpp" line="462"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="465"/>
+        <location filename="../app/words/LogWords.cpp" line="464"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="467"/>
+        <location filename="../app/words/LogWords.cpp" line="466"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="470"/>
+        <location filename="../app/words/LogWords.cpp" line="469"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="471"/>
+        <location filename="../app/words/LogWords.cpp" line="470"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="474"/>
+        <location filename="../app/words/LogWords.cpp" line="473"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="475"/>
+        <location filename="../app/words/LogWords.cpp" line="474"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="478"/>
+        <location filename="../app/words/LogWords.cpp" line="477"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="487"/>
+        <location filename="../app/words/LogWords.cpp" line="486"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="489"/>
+        <location filename="../app/words/LogWords.cpp" line="488"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
@@ -1291,54 +1291,59 @@
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="442"/>
+        <location filename="../app/game/GameTab.cpp" line="444"/>
         <source>There is nothing left to explore that you can reach.</source>
         <translation>Hier gibt es nichts Erreichbares mehr zu erkunden.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="450"/>
+        <location filename="../app/game/GameTab.cpp" line="452"/>
         <source>No monster in sight.</source>
         <translation>Kein Monster in Sicht.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="462"/>
+        <location filename="../app/game/GameTab.cpp" line="464"/>
         <source>You see no way to reach it.</source>
         <translation>Du siehst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="542"/>
+        <location filename="../app/game/GameTab.cpp" line="488"/>
+        <source>Nothing you carry would help now.</source>
+        <translation>Nichts, was du trägst, würde jetzt helfen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="571"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="545"/>
+        <location filename="../app/game/GameTab.cpp" line="574"/>
         <source>Watching a replay: turn %1 · Esc stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · Esc beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="549"/>
+        <location filename="../app/game/GameTab.cpp" line="578"/>
         <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
         <translation>Zielen: das Ziel mit den Richtungstasten oder der Maus bewegen; t, Enter oder ein Klick schießt; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="555"/>
+        <location filename="../app/game/GameTab.cpp" line="584"/>
         <source>Look: you have not seen that place. (Esc to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="556"/>
+        <location filename="../app/game/GameTab.cpp" line="585"/>
         <source>Look: %1  (Esc to stop)</source>
         <translation>Umsehen: %1  (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="558"/>
+        <location filename="../app/game/GameTab.cpp" line="587"/>
         <source>Battle! Enter, Tab or a direction: attack · p or .: defend · Esc: escape</source>
         <translation>Kampf! Enter, Tab oder eine Richtung: angreifen · p oder .: verteidigen · Esc: fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="565"/>
-        <source>Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · Enter open · t fire · x look · &lt; &gt; stairs · F2 tiles/glyphs · Ctrl+wheel zoom</source>
-        <translation>Bewegen: Pfeile, Ziffernblock, hjklyubn oder WASD · o erkunden · Tab kämpfen · g aufheben · Enter öffnen · t schießen · x umsehen · &lt; &gt; Treppen · F2 Kacheln/Zeichen · Strg+Rad zoomen</translation>
+        <location filename="../app/game/GameTab.cpp" line="594"/>
+        <source>Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · Enter open · t fire · Q drink · x look · &lt; &gt; stairs · F2 tiles/glyphs · Ctrl+wheel zoom</source>
+        <translation>Bewegen: Pfeile, Ziffernblock, hjklyubn oder WASD · o erkunden · Tab kämpfen · g aufheben · Enter öffnen · t schießen · Q trinken · x umsehen · &lt; &gt; Treppen · F2 Kacheln/Zeichen · Strg+Rad zoomen</translation>
     </message>
 </context>
 <context>
@@ -1487,62 +1492,62 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
 <context>
     <name>pd::NewGameDialog</name>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="45"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="46"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="48"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="49"/>
         <source>&amp;Pack</source>
         <translation>&amp;Paket</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="56"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="57"/>
         <source>Other &amp;folder…</source>
         <translation>Anderer &amp;Ordner…</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="74"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="75"/>
         <source>the pack&apos;s hero</source>
         <translation>der Held des Pakets</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="75"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="76"/>
         <source>&amp;Hero&apos;s name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="79"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="80"/>
         <source>a number or any text; empty for a random one</source>
         <translation>eine Zahl oder ein Text; leer für einen zufälligen</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="81"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="82"/>
         <source>&amp;Random</source>
         <translation>&amp;Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="85"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="86"/>
         <source>&amp;Seed</source>
         <translation>&amp;Startwert</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="91"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="92"/>
         <source>&amp;Start</source>
         <translation>&amp;Los</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="112"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="113"/>
         <source>Choose a pack folder</source>
         <translation>Einen Paketordner wählen</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="117"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="118"/>
         <source>%1 has no pack.json: it is not a pack folder.</source>
         <translation>%1 hat keine pack.json: das ist kein Paketordner.</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="132"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="138"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>

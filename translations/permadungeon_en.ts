@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="147"/>
+        <location filename="../app/words/LogWords.cpp" line="146"/>
         <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2 on %3: %4 −%5 for %n round.</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="207"/>
+        <location filename="../app/words/LogWords.cpp" line="206"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>You die, %1, on depth %2 after %n turn.</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="263"/>
+        <location filename="../app/words/LogWords.cpp" line="261"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>The exit is sealed: %n chip still to find.</numerusform>

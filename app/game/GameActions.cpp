@@ -47,6 +47,8 @@ const QList<ActionInfo> &table() {
         {Id::ToggleLook, "toggle-look", {Qt::Key_F2}},
         {Id::Explore, "explore", {Qt::Key_O}},
         {Id::Fight, "fight", {Qt::Key_Tab}},
+        // Q for quaff; plain q moves north-west (WASD).
+        {Id::Drink, "drink", {Qt::Key_Q | int(Qt::ShiftModifier)}},
     };
     return actions;
 }

@@ -41,6 +41,7 @@ public:
         ToggleLook,
         Explore,
         Fight,
+        Drink, // the medicine that helps most now
     };
 
     GameActions(); // defaults, then the user's bindings from QSettings

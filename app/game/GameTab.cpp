@@ -371,6 +371,8 @@ void GameTab::perform(GameActions::Id action) {
         return explore();
     case Id::Fight:
         return fight();
+    case Id::Drink:
+        return drink();
     case Id::Defend:
         return submit(Command::of(Command::Kind::Defend));
     case Id::Swap:
@@ -461,6 +463,33 @@ void GameTab::fight() {
     }
     m_statusNote = tr("You see no way to reach it.");
     updateStatus();
+}
+
+void GameTab::drink() {
+    // The first medicine carried that the rules would let the hero use now, one that restores
+    // HP first when the hero is hurt (on the map or in a battle: both take `use`).
+    const Game &game = *m_session->game();
+    const bool hurt = game.state().hero.stats.hp < game.heroMaxHp();
+    std::optional<Command> best;
+    for (const Inventory::Stack &s : game.state().hero.inventory.stacks()) {
+        const ItemRecord *item = game.pack().item(s.item);
+        if (!item || item->kind != ItemRecord::Kind::Medicine)
+            continue;
+        const Command use = Command::withId(Command::Kind::Use, s.item);
+        if (game.refusal(use))
+            continue;
+        if (!best || (hurt && item->restores[Stat::Hp] > 0)) {
+            best = use;
+            if (hurt && item->restores[Stat::Hp] > 0)
+                break;
+        }
+    }
+    if (!best) {
+        m_statusNote = tr("Nothing you carry would help now.");
+        updateStatus();
+        return;
+    }
+    submit(*best);
 }
 
 void GameTab::moveCursor(Direction d) {
@@ -563,7 +592,8 @@ void GameTab::updateStatus() {
         text = m_statusNote;
     if (text.isEmpty() && game && !game->isOver())
         text = tr("Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · "
-                  "Enter open · t fire · x look · < > stairs · F2 tiles/glyphs · Ctrl+wheel zoom");
+                  "Enter open · t fire · Q drink · x look · < > stairs · F2 tiles/glyphs · "
+                  "Ctrl+wheel zoom");
     m_status->setText(text);
 }
 

@@ -79,6 +79,7 @@ private:
     // beside the unknown; a blow at (or a step towards) the nearest monster in view.
     void explore();
     void fight();
+    void drink();
     // Brogue's stairs keys: travel to the stairs when they are known and not underfoot.
     void takeStairs(bool down);
 

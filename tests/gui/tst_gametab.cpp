@@ -134,6 +134,29 @@ private Q_SLOTS:
         QVERIFY(tab.session().game()->state().turn > 0);
     }
 
+    void shiftQDrinksWhatHelps() {
+        GameTab tab;
+        tab.show();
+        QVERIFY(tab.session().start(packDir("classic"), QStringLiteral("7"), QString()));
+        const Game &g = *tab.session().game();
+        // Unhurt, with full MP: nothing would help, so nothing is submitted.
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("potion-hp-1")), 2);
+        QTest::keyClick(&tab, Qt::Key_Q, Qt::ShiftModifier);
+        QVERIFY(g.commands().isEmpty());
+        QCOMPARE(tab.statusText(), GameTab::tr("Nothing you carry would help now."));
+        // Hurt in a fight, it drinks a healing draught: the engine's own `use`.
+        for (int i = 0; i < 300 && g.state().hero.stats.hp == g.heroMaxHp() && !g.isOver(); ++i)
+            QTest::keyClick(&tab, i % 4 == 3 ? Qt::Key_O : Qt::Key_Tab);
+        QVERIFY(!g.isOver());
+        QVERIFY(g.state().hero.stats.hp < g.heroMaxHp());
+        const qint64 hp = g.state().hero.stats.hp;
+        const int potions = g.state().hero.inventory.count(QStringLiteral("potion-hp-1"));
+        QTest::keyClick(&tab, Qt::Key_Q, Qt::ShiftModifier);
+        QCOMPARE(g.commands().last().toText(), QStringLiteral("use potion-hp-1"));
+        QVERIFY(g.state().hero.stats.hp > hp);
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("potion-hp-1")), potions - 1);
+    }
+
     void refusedMovesTakeNoTurnAndSayWhy() {
         GameTab tab;
         tab.show();
