@@ -120,7 +120,10 @@ void RunEndView::show(const GameSession &session) {
                                    QString::number(e.depth),
                                    QString::number(e.turn),
                                    e.pack.section(u'.', -1),
-                                   e.won ? tr("won") : Words::deathCause(e.cause, nullptr)};
+                                   e.won ? tr("won")
+                                         : Words::deathCause(e.cause, e.pack == game.state().packId
+                                                                          ? &game.pack()
+                                                                          : nullptr)};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             if (r + 1 == session.rank()) {

@@ -15,6 +15,7 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QTableWidget>
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -357,6 +358,11 @@ private Q_SLOTS:
         QCOMPARE(tab.session().scores().entries().size(), 1);
         QVERIFY(!GameSession::hasSave()); // permadeath
         QVERIFY(QFile::exists(GameSession::scoresPath()));
+        // The table words the run's end as the summary does (records named from the pack).
+        auto *table = end->findChild<QTableWidget *>();
+        QVERIFY(table && table->rowCount() == 1);
+        QCOMPARE(table->item(0, table->columnCount() - 1)->text(),
+                 GameWording::cause(*tab.session().game()));
         // R: the same seed again, a living hero on turn 0.
         const QString seed = tab.session().seedText();
         QTest::keyClick(end, Qt::Key_R);
