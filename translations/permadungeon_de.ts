@@ -1153,6 +1153,11 @@
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="490"/>
+        <source>This is the last room: its doors lead nowhere.</source>
+        <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1291,57 +1296,57 @@
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="444"/>
+        <location filename="../app/game/GameTab.cpp" line="446"/>
         <source>There is nothing left to explore that you can reach.</source>
         <translation>Hier gibt es nichts Erreichbares mehr zu erkunden.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="452"/>
+        <location filename="../app/game/GameTab.cpp" line="454"/>
         <source>No monster in sight.</source>
         <translation>Kein Monster in Sicht.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="464"/>
+        <location filename="../app/game/GameTab.cpp" line="466"/>
         <source>You see no way to reach it.</source>
         <translation>Du siehst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="488"/>
+        <location filename="../app/game/GameTab.cpp" line="490"/>
         <source>Nothing you carry would help now.</source>
         <translation>Nichts, was du trägst, würde jetzt helfen.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="571"/>
+        <location filename="../app/game/GameTab.cpp" line="573"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="574"/>
+        <location filename="../app/game/GameTab.cpp" line="576"/>
         <source>Watching a replay: turn %1 · Esc stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · Esc beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="578"/>
+        <location filename="../app/game/GameTab.cpp" line="580"/>
         <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
         <translation>Zielen: das Ziel mit den Richtungstasten oder der Maus bewegen; t, Enter oder ein Klick schießt; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="584"/>
+        <location filename="../app/game/GameTab.cpp" line="586"/>
         <source>Look: you have not seen that place. (Esc to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="585"/>
+        <location filename="../app/game/GameTab.cpp" line="587"/>
         <source>Look: %1  (Esc to stop)</source>
         <translation>Umsehen: %1  (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="587"/>
+        <location filename="../app/game/GameTab.cpp" line="589"/>
         <source>Battle! Enter, Tab or a direction: attack · p or .: defend · Esc: escape</source>
         <translation>Kampf! Enter, Tab oder eine Richtung: angreifen · p oder .: verteidigen · Esc: fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="594"/>
+        <location filename="../app/game/GameTab.cpp" line="596"/>
         <source>Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · Enter open · t fire · Q drink · x look · &lt; &gt; stairs · F2 tiles/glyphs · Ctrl+wheel zoom</source>
         <translation>Bewegen: Pfeile, Ziffernblock, hjklyubn oder WASD · o erkunden · Tab kämpfen · g aufheben · Enter öffnen · t schießen · Q trinken · x umsehen · &lt; &gt; Treppen · F2 Kacheln/Zeichen · Strg+Rad zoomen</translation>
     </message>
@@ -1656,7 +1661,7 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="139"/>
+        <location filename="../app/game/RunEndView.cpp" line="142"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N: ein neuer Lauf · R: derselbe Startwert noch einmal</translation>
     </message>

@@ -398,7 +398,9 @@ void GameTab::explore() {
     const TileMap &map = ls.level.map;
     const int movement = game.pack().ruleset.movement;
     const Point hero = game.state().hero.pos;
-    const bool roomByRoom = game.pack().ruleset.levels == Ruleset::Levels::Disposable;
+    // Room by room, a door is the way on, but not out of the dungeon's last room.
+    const bool roomByRoom = game.pack().ruleset.levels == Ruleset::Levels::Disposable &&
+                            game.state().depth < game.pack().ruleset.depth;
     // Like DCSS's autopickup: what lies underfoot is taken, a closed chest beside is opened.
     if (!PlayerView::at(game, hero).items.isEmpty() &&
         !game.refusal(Command::of(Command::Kind::Pickup)))

@@ -486,6 +486,8 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
         return tr("You get away.");
     case K::MonsterFled:
         return tr("%1 flees and is gone for good.").arg(TheMonster());
+    case K::LastRoom:
+        return tr("This is the last room: its doors lead nowhere.");
     }
     return QString();
 }

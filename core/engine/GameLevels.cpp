@@ -130,15 +130,9 @@ void Game::populate(LevelState &ls, int depth) {
 void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
     const int previous = m_state.depth;
     const bool firstVisit = !m_state.levels.count(depth) || roomByRoom();
-    if (roomByRoom() && !m_state.levels.empty()) {
-        // Seed 000's rooms are disposable: what is left behind is only remembered in the history.
-        const LevelState &old = m_state.current();
-        m_state.history.append(QJsonObject{{QStringLiteral("room"), previous},
-                                           {QStringLiteral("monstersLeft"), int(old.actors.size())},
-                                           {QStringLiteral("turnLeft"), m_state.turn}});
-        m_state.levels.clear();
-    }
     if (firstVisit) {
+        // The new level is made before anything is left behind: when it cannot be made, the
+        // hero stays where they are, on a level that still exists.
         LevelState ls;
         QString error;
         if (!buildLevel(depth, entry, ls, &error)) {
@@ -149,6 +143,16 @@ void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
                 m_state.cause = DeathCause::of(DeathCause::Kind::NoDungeon);
             }
             return;
+        }
+        if (roomByRoom() && !m_state.levels.empty()) {
+            // Seed 000's rooms are disposable: what is left behind is only remembered in the
+            // history.
+            const LevelState &old = m_state.current();
+            m_state.history.append(
+                QJsonObject{{QStringLiteral("room"), previous},
+                            {QStringLiteral("monstersLeft"), int(old.actors.size())},
+                            {QStringLiteral("turnLeft"), m_state.turn}});
+            m_state.levels.clear();
         }
         populate(ls, depth);
         m_state.levels[depth] = std::move(ls);

@@ -106,7 +106,9 @@ void Game::enterCell(Point p) {
             if (door.at == p)
                 side = door.side;
         }
-        if (side)
+        if (side && m_state.depth >= m_dungeon.depthCount())
+            log(K::LastRoom);
+        else if (side)
             enterLevel(m_state.depth + 1, true, opposite(*side));
     }
 }
@@ -390,6 +392,9 @@ Game::TurnCost Game::doTravel(Point target) {
         if (!doMove(*d).accepted)
             break;
         ++steps;
+        // As submit does: a step that ends the run (a trap) ends no turn.
+        if (isOver())
+            break;
         endHeroTurn();
         // A battle, a wound, a new level or the end of the run hands control back at once.
         if (isOver() || m_state.battle || m_state.depth != depth || m_state.hero.stats.hp < hp)

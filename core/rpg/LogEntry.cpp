@@ -127,9 +127,11 @@ constexpr KindInfo kKinds[] = {
     {K::BattleLine, "battle-line", C::Combat},
     {K::Escaped, "escaped", C::Combat},
     {K::MonsterFled, "monster-fled", C::Combat},
+    {K::LastRoom, "last-room", C::Flavour},
 };
 constexpr std::size_t kKindCount = sizeof(kKinds) / sizeof(kKinds[0]);
-static_assert(kKinds[kKindCount - 1].kind == K::MonsterFled, "a kind is missing from the table");
+static_assert(kKinds[kKindCount - 1].kind == LogEntry::kLastKind,
+              "a kind is missing from the table");
 
 constexpr bool inEnumOrder() {
     for (std::size_t i = 0; i < kKindCount; ++i) {

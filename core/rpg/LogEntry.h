@@ -136,7 +136,11 @@ struct LogEntry {
         BattleLine,   // entry (a BattleLogEntry as JSON), monster, name (the hero's)
         Escaped,      //
         MonsterFled,  // monster
+
+        // Added later (the names table follows the enum; saves hold names, never numbers)
+        LastRoom, // a door of the dungeon's last room, room by room: it leads nowhere
     };
+    static constexpr Kind kLastKind = Kind::LastRoom;
 
     int turn = 0;
     Category category = Category::Info;

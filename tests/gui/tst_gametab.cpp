@@ -15,9 +15,9 @@
 
 #include <QLabel>
 #include <QListWidget>
-#include <QTableWidget>
 #include <QProcess>
 #include <QSettings>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -133,6 +133,25 @@ private Q_SLOTS:
                         tab.session().game()->state().turn > 0);
         }
         QVERIFY(tab.session().game()->state().turn > 0);
+    }
+
+    void exploreEndsInTheLastRoom() {
+        // Seed 21's permadungeon, explored by the o key alone, reaches room 99, the last: its
+        // doors lead nowhere, so explore stops there instead of walking into them for ever (and
+        // the game once crashed on the first one).
+        GameTab tab;
+        tab.show();
+        QVERIFY(tab.session().start(packDir("permadungeon"), QStringLiteral("21"), QString()));
+        const Game &g = *tab.session().game();
+        for (int i = 0; i < 400 && !g.isOver(); ++i)
+            QTest::keyClick(&tab, i % 3 == 2 ? Qt::Key_G : Qt::Key_O);
+        QVERIFY(!g.isOver());
+        QCOMPARE(g.state().depth, g.pack().ruleset.depth);
+        const int turn = g.state().turn;
+        QTest::keyClick(&tab, Qt::Key_O);
+        QCOMPARE(g.state().turn, turn);
+        QCOMPARE(tab.statusText(),
+                 GameTab::tr("There is nothing left to explore that you can reach."));
     }
 
     void shiftQDrinksWhatHelps() {

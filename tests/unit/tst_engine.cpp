@@ -949,6 +949,37 @@ private Q_SLOTS:
         QVERIFY(!submitText(g, "climb"));
     }
 
+    void theLastRoomsDoorsLeadNowhere() {
+        // A one-room dungeon: its doors cannot make room 2. Walking (or travelling) onto one
+        // says so and keeps the hero, alive, in the room there is (it once emptied the level
+        // list first, and the next monster turn read a level that was gone).
+        Pack one = m_permadungeon;
+        one.ruleset.depth = 1;
+        for (const bool travel : {false, true}) {
+            Game g(one, 31);
+            const Level &room = g.level().level;
+            QVERIFY(!room.doors.isEmpty());
+            const DoorInfo door = room.doors.first();
+            const Point inside = door.at - step(door.side);
+            for (int tries = 0; tries < 5 && inside != g.state().hero.pos; ++tries)
+                QVERIFY(submitText(g, QStringLiteral("travel %1 %2").arg(inside.x).arg(inside.y)));
+            QCOMPARE(g.state().hero.pos, inside);
+            if (travel)
+                QVERIFY(g.submit(Command::travel(door.at)));
+            else
+                QVERIFY(g.submit(Command::move(*directionBetween(inside, door.at))));
+            QCOMPARE(g.state().hero.pos, door.at);
+            QCOMPARE(g.state().depth, 1);
+            QVERIFY(g.state().alive);
+            QCOMPARE(g.state().levels.size(), std::size_t(1));
+            bool told = false;
+            for (const LogEntry &e : g.state().log)
+                told |= e.kind == LogEntry::Kind::LastRoom;
+            QVERIFY(told);
+            QVERIFY(submitText(g, "wait")); // the game goes on
+        }
+    }
+
     void fieldOfViewAndFog() {
         Game g(m_classic, 41);
         const LevelState &ls = g.level();

@@ -118,7 +118,7 @@ private Q_SLOTS:
                                       {QStringLiteral("count"), 1}}}},
             {QStringLiteral("entry"), BattleLogEntry().toJson().toVariantMap()},
         };
-        for (int k = 0; k <= int(LogEntry::Kind::MonsterFled); ++k) {
+        for (int k = 0; k <= int(LogEntry::kLastKind); ++k) {
             const auto kind = LogEntry::Kind(k);
             QVariantMap full = args;
             for (const char *number :
