@@ -3,11 +3,30 @@
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/NewGameDialog.h"
+#include "view/MapView.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QTimer>
+
+namespace {
+// Quits the application after the first paint of what it watches has been handled.
+class FirstFrameQuit : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        if (event->type() == QEvent::Paint && !m_seen) {
+            m_seen = true;
+            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_seen = false;
+};
+} // namespace
 
 int main(int argc, char *argv[]) {
     QApplication app(argc, argv);
@@ -27,6 +46,11 @@ int main(int argc, char *argv[]) {
         QApplication::translate("main", "Quit after <ms> milliseconds (for smoke tests)."),
         QStringLiteral("ms"));
     parser.addOption(quitAfter);
+    const QCommandLineOption quitAfterFirstFrame(
+        QStringLiteral("quit-after-first-frame"),
+        QApplication::translate("main",
+                                "Quit once the map has drawn its first frame (to time start-up)."));
+    parser.addOption(quitAfterFirstFrame);
     const QCommandLineOption packOpt(
         QStringLiteral("pack"),
         QApplication::translate("main", "Start a run of the pack in <dir>."),
@@ -92,6 +116,15 @@ int main(int argc, char *argv[]) {
         QTimer::singleShot(0, &window, &pd::MainWindow::startUp);
     }
 
+    if (parser.isSet(quitAfterFirstFrame)) {
+        // The map view's first paint ends the run: start-up measured to the first frame.
+        auto *view = window.findChild<pd::MapView *>();
+        if (!view) {
+            fprintf(stderr, "permadungeon: no map view to wait for\n");
+            return 1;
+        }
+        view->viewport()->installEventFilter(new FirstFrameQuit(&app));
+    }
     if (parser.isSet(quitAfter)) {
         bool ok = false;
         const int ms = parser.value(quitAfter).toInt(&ok);
