@@ -321,7 +321,10 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
             if (best)
                 return {Intent::Kind::Step, *best};
         }
-        if (rec->rangedRange > 0 && dist <= rec->rangedRange && clearShot(a.pos))
+        // It shoots only from a cell the hero sees: the line it checks is not the hero's field
+        // of view, and a player shot by something they cannot see has no answer to it.
+        if (rec->rangedRange > 0 && dist <= rec->rangedRange && clearShot(a.pos) &&
+            m_game.isVisible(a.pos))
             return {Intent::Kind::Shoot, m_hero};
         if (adjacentToHero(a))
             return {Intent::Kind::Attack, m_hero};

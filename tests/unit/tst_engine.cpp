@@ -949,6 +949,29 @@ private Q_SLOTS:
         QVERIFY(!submitText(g, "climb"));
     }
 
+    void archersShootOnlyWhenSeen() {
+        // A hero who sees 2 cells and an archer 5 cells down a corridor (range 7, keeps 3
+        // away): it comes no nearer than 3, out of sight, and so never shoots. With the pack's
+        // own sight (8) the same archer shoots at once.
+        for (const int radius : {2, 8}) {
+            Pack p = m_classic;
+            p.ruleset.fovRadius = radius;
+            Game g(p, 5, QString(),
+                   makeLevel({"###########", "#@........#", "###########"},
+                             {monster("goblin-archer", 6, 1)}));
+            g.takeEvents();
+            int shots = 0;
+            for (int turn = 0; turn < 10 && g.state().alive; ++turn) {
+                QVERIFY(submitText(g, "wait"));
+                for (const GameEvent &e : eventsOf(g.takeEvents(), GameEvent::Kind::Attacked)) {
+                    ++shots;
+                    QVERIFY2(g.isVisible(e.from), "shot from a cell the hero cannot see");
+                }
+            }
+            QCOMPARE(shots > 0, radius == 8);
+        }
+    }
+
     void theLastRoomsDoorsLeadNowhere() {
         // A one-room dungeon: its doors cannot make room 2. Walking (or travelling) onto one
         // says so and keeps the hero, alive, in the room there is (it once emptied the level
