@@ -244,46 +244,52 @@
     <name>Words</name>
     <message>
         <location filename="../app/words/Words.cpp" line="26"/>
+        <source>lower</source>
+        <extracomment>Whether a record&apos;s name is lowered inside a sentence: &quot;lower&quot; or &quot;keep&quot;</extracomment>
+        <translation>keep</translation>
+    </message>
+    <message>
+        <location filename="../app/words/Words.cpp" line="36"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="37"/>
+        <location filename="../app/words/Words.cpp" line="47"/>
         <source>killed by %1</source>
         <translation>getötet von %1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="39"/>
+        <location filename="../app/words/Words.cpp" line="49"/>
         <source>shot by %1</source>
         <translation>erschossen von %1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="42"/>
+        <location filename="../app/words/Words.cpp" line="52"/>
         <source>caught by a %1</source>
         <translation>gefangen in: %1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="45"/>
+        <location filename="../app/words/Words.cpp" line="55"/>
         <source>killed by a trapped chest</source>
         <translation>getötet von einer Truhenfalle</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="47"/>
+        <location filename="../app/words/Words.cpp" line="57"/>
         <source>spent the last of their strength on a bolt</source>
         <translation>verbrauchte die letzte Kraft für einen Blitz</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="49"/>
+        <location filename="../app/words/Words.cpp" line="59"/>
         <source>burned to death</source>
         <translation>verbrannt</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="51"/>
+        <location filename="../app/words/Words.cpp" line="61"/>
         <source>the dungeon could not be made</source>
         <translation>der Kerker ließ sich nicht erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="53"/>
+        <location filename="../app/words/Words.cpp" line="63"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
@@ -1162,42 +1168,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="22"/>
+        <location filename="../app/main.cpp" line="41"/>
         <source>Permadungeon: a roguelike and its construction kit.</source>
         <translation>Permadungeon: ein Roguelike und sein Baukasten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="27"/>
+        <location filename="../app/main.cpp" line="46"/>
         <source>Quit after &lt;ms&gt; milliseconds (for smoke tests).</source>
         <translation>Nach &lt;ms&gt; Millisekunden beenden (für Schnelltests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="32"/>
+        <location filename="../app/main.cpp" line="51"/>
+        <source>Quit once the map has drawn its first frame (to time start-up).</source>
+        <translation>Beenden, sobald die Karte ihr erstes Bild gezeichnet hat (um den Start zu messen).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="56"/>
         <source>Start a run of the pack in &lt;dir&gt;.</source>
         <translation>Einen Lauf mit dem Paket in &lt;dir&gt; beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="36"/>
+        <location filename="../app/main.cpp" line="60"/>
         <source>The run&apos;s seed: a number or any text (default: random).</source>
         <translation>Der Startwert des Laufs: eine Zahl oder ein beliebiger Text (sonst zufällig).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="39"/>
+        <location filename="../app/main.cpp" line="63"/>
         <source>The hero&apos;s name.</source>
         <translation>Der Name der Heldin oder des Helden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="43"/>
+        <location filename="../app/main.cpp" line="67"/>
         <source>Write the run&apos;s replay to &lt;file&gt; as it goes.</source>
         <translation>Die Aufzeichnung des Laufs laufend in &lt;file&gt; schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="46"/>
+        <location filename="../app/main.cpp" line="70"/>
         <source>Play the replay &lt;file&gt; back.</source>
         <translation>Die Aufzeichnung &lt;file&gt; abspielen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="50"/>
+        <location filename="../app/main.cpp" line="74"/>
         <source>Replay speed in turns a second (0: at once; default 10).</source>
         <translation>Abspielgeschwindigkeit in Zügen pro Sekunde (0: sofort; sonst 10).</translation>
     </message>

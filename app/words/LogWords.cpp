@@ -355,10 +355,10 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
     case K::EquipmentAgain:
         return tr("Another %1 — you already found one, and leave it.").arg(item());
     case K::ChestMimic:
-        return tr("The chest was a %1!").arg(names.monster(text("monster")).toLower());
+        return tr("The chest was a %1!").arg(inSentence(names.monster(text("monster"))));
     case K::ChestTrapped:
         return tr("The chest was trapped: %1 (%2 damage).")
-            .arg(names.trap(text("trap")).toLower())
+            .arg(inSentence(names.trap(text("trap"))))
             .arg(number("damage"));
     case K::ChestOpened: {
         QStringList found;

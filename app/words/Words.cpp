@@ -19,11 +19,21 @@ void Words::installTranslators(QCoreApplication &app, const QLocale &locale) {
         QCoreApplication::installTranslator(own);
 }
 
-QString Words::theName(const QString &name) {
+QString Words::inSentence(const QString &name) {
+    // English writes "the goblin warleader" and "a spike trap" in lower case; German nouns
+    // keep their capitals. The translation says which ("lower" or "keep").
+    //: Whether a record's name is lowered inside a sentence: "lower" or "keep"
+    if (tr("lower") != QLatin1String("lower"))
+        return name;
     QString lower = name;
+    // A name in capitals throughout ("ATK") is left as it is.
     if (lower.size() > 1 && lower[1].isLower())
         lower[0] = lower[0].toLower();
-    return tr("the %1").arg(lower);
+    return lower;
+}
+
+QString Words::theName(const QString &name) {
+    return tr("the %1").arg(inSentence(name));
 }
 
 QString Words::deathCause(const DeathCause &cause, const Pack *pack) {
@@ -39,7 +49,7 @@ QString Words::deathCause(const DeathCause &cause, const Pack *pack) {
         return tr("shot by %1").arg(monster(cause.id));
     case DeathCause::Kind::CaughtBy: {
         const TrapRecord *t = pack ? pack->trap(cause.id) : nullptr;
-        return tr("caught by a %1").arg((t ? t->name : idWords(cause.id)).toLower());
+        return tr("caught by a %1").arg(inSentence(t ? t->name : idWords(cause.id)));
     }
     case DeathCause::Kind::TrappedChest:
         return tr("killed by a trapped chest");

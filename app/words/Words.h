@@ -28,6 +28,8 @@ public:
     static QString deathCause(const DeathCause &cause, const Pack *pack);
     // "the goblin warleader": a record's name is capitalised as a title, not in a sentence.
     static QString theName(const QString &name);
+    // A record's name inside a sentence: "goblin warleader" in English, as written in German.
+    static QString inSentence(const QString &name);
     // One line of the game's log (every LogEntry kind, refusals included), its records named
     // from `pack` (ids as words without it).
     static QString logLine(const LogEntry &entry, const Pack *pack);

@@ -243,6 +243,12 @@ private Q_SLOTS:
         const std::unique_ptr<Game> inEnglish = play();
         const QString englishLine = Words::logLine(inEnglish->state().log.first(), &m_classic);
         QCOMPARE(germanLine, QStringLiteral("Ada betritt den Kerker."));
+        QCoreApplication::installTranslator(&german);
+        // German nouns keep their capitals inside a sentence; English lowers them.
+        const QString germanName = Words::theName(QStringLiteral("Goblin king"));
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(germanName, QStringLiteral("Goblin king"));
+        QCOMPARE(Words::theName(QStringLiteral("Goblin king")), QStringLiteral("the goblin king"));
         QCOMPARE(englishLine, QStringLiteral("Ada enters the dungeon."));
         QCOMPARE(inEnglish->stateHash(), inGerman->stateHash());
         QCOMPARE(inEnglish->state().log, inGerman->state().log);
