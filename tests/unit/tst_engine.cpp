@@ -14,6 +14,19 @@
 using namespace pd;
 using namespace pd::test;
 
+// Takes the hero of a room-by-room game to the cell inside the room's first door (travel stops
+// when something happens, a trap on the way: it goes on until there) and returns that door.
+DoorInfo walkToFirstDoor(Game &g) {
+    const Level &room = g.level().level;
+    if (room.doors.isEmpty())
+        return {};
+    const DoorInfo door = room.doors.first();
+    const Point inside = door.at - step(door.side);
+    for (int tries = 0; tries < 5 && inside != g.state().hero.pos; ++tries)
+        g.submit(Command::travel(inside));
+    return door;
+}
+
 class TestEngine : public QObject {
     Q_OBJECT
 
@@ -930,15 +943,9 @@ private Q_SLOTS:
 
     void roomsAreLeftByTheirDoors() {
         Game g(m_permadungeon, 31);
-        const Level &room = g.level().level;
-        QVERIFY(!room.doors.isEmpty());
-        // Walk to the first door that does not lead back the way we came in.
-        const DoorInfo door = room.doors.first();
-        const Point inside = door.at - step(door.side);
-        // Travelling stops when something happens (a trap on the way): go on until there.
-        for (int tries = 0; tries < 5 && inside != g.state().hero.pos; ++tries)
-            QVERIFY(submitText(g, QStringLiteral("travel %1 %2").arg(inside.x).arg(inside.y)));
-        QCOMPARE(g.state().hero.pos, inside);
+        const DoorInfo door = walkToFirstDoor(g);
+        const Point inside = g.state().hero.pos;
+        QCOMPARE(inside, door.at - step(door.side));
         const auto dir = directionBetween(inside, door.at);
         QVERIFY(dir);
         QVERIFY(g.submit(Command::move(*dir)));
@@ -980,13 +987,9 @@ private Q_SLOTS:
         one.ruleset.depth = 1;
         for (const bool travel : {false, true}) {
             Game g(one, 31);
-            const Level &room = g.level().level;
-            QVERIFY(!room.doors.isEmpty());
-            const DoorInfo door = room.doors.first();
-            const Point inside = door.at - step(door.side);
-            for (int tries = 0; tries < 5 && inside != g.state().hero.pos; ++tries)
-                QVERIFY(submitText(g, QStringLiteral("travel %1 %2").arg(inside.x).arg(inside.y)));
-            QCOMPARE(g.state().hero.pos, inside);
+            const DoorInfo door = walkToFirstDoor(g);
+            const Point inside = g.state().hero.pos;
+            QCOMPARE(inside, door.at - step(door.side));
             if (travel)
                 QVERIFY(g.submit(Command::travel(door.at)));
             else
