@@ -3,8 +3,8 @@
 
 Writes 16-bit mono 22050 Hz WAV files into data/<pack>/sounds/ for every pack below: one short
 effect per name in sounds.json (0.05-0.6 s, a few milliseconds of fade at both ends, peaks kept
-below full scale) and theme.wav, an 8-second loop rendered circularly so that its end joins its
-start without a click. Only the Python standard library is used and the noise generator has a
+below full scale), theme.wav (exploring) and battle.wav (fighting), 8-second loops rendered
+circularly so that their ends join their starts without a click. Only the Python standard library is used and the noise generator has a
 fixed seed, so running the script again gives byte-identical files.
 
     python3 tools/make-sounds.py            # all packs
@@ -300,11 +300,137 @@ def fx_bolt(rng):
     return mix(gain(pew, 0.45), gain(roar, 0.4))
 
 
+# Spells by element (seed 004's six): each keeps the shimmer of fx_spell's family but has a
+# colour of its own, so a player can tell them apart with eyes closed.
+
+def fx_spell_water(rng):
+    drops = []
+    for k in range(5):
+        f = rng.uniform(700, 1300)
+        drops.append((0.06 * k + rng.uniform(0, 0.02),
+                      shaped(tone(0.09, f, f * 1.8, curve=0.5), 0.003, 0.03, 0.03)))
+    wash = shaped(noise(0.45, rng, 1800, 600, highpass=200), 0.08, 0.2, 0.15, 0.3)
+    return mix(*drops, gain(wash, 0.3), length=0.45)
+
+
+def fx_spell_fire(rng):
+    roar = shaped(noise(0.45, rng, 900, 5000, highpass=150), 0.05, 0.25, 0.12, 0.4)
+    crackle = [0.0] * len(roar)
+    for _ in range(18):
+        at = rng.randrange(0, len(crackle) - 200)
+        for i in range(60):
+            crackle[at + i] += rng.uniform(-1, 1) * (1 - i / 60)
+    rise = shaped(tone(0.45, 180, 420, 'saw'), 0.03, 0.3, 0.1, 0.3)
+    return mix(gain(roar, 0.6), gain(crackle, 0.35), gain(rise, 0.2))
+
+
+def fx_spell_wood(rng):
+    knocks = [(0.08 * k, shaped(tone(0.07, f, f * 0.8, 'triangle'), 0.001, 0.025, 0.02))
+              for k, f in enumerate([392, 523, 440, 587])]
+    leaves = shaped(noise(0.45, rng, 4000, 2500, highpass=1500), 0.1, 0.2, 0.15, 0.2)
+    return mix(*knocks, gain(leaves, 0.2), length=0.45)
+
+
+def fx_spell_earth(rng):
+    rumble = shaped(noise(0.55, rng, 160, 80), 0.02, 0.3, 0.2, 0.5)
+    thud = shaped(tone(0.3, 90, 40), 0.003, 0.12, 0.1)
+    grit = shaped(noise(0.3, rng, 1500, 400), 0.01, 0.1, 0.1, 0.2)
+    return mix(gain(rumble, 0.9), gain(thud, 0.8), (0.08, gain(grit, 0.25)))
+
+
+def fx_spell_holy(rng):
+    chord = [bell(0.55, note_hz(nm), decay=0.3, bright=0.3) for nm in ['C6', 'E6', 'G6']]
+    glow = shaped(tone(0.55, note_hz('C5'), shape='triangle', vibrato=0.004), 0.1, 0.3, 0.15, 0.5)
+    return mix(*[(0.04 * k, c) for k, c in enumerate(chord)], gain(glow, 0.3), length=0.55)
+
+
+def fx_spell_evil(rng):
+    low = tone(0.55, 110, 98, 'soft-square', vibrato=0.02, vib_hz=5)
+    tritone = tone(0.55, 155.6, 138.6, 'sine', vibrato=0.03, vib_hz=3)
+    breath = shaped(noise(0.55, rng, 600, 300), 0.15, 0.3, 0.15, 0.4)
+    return mix(shaped(mix(low, gain(tritone, 0.7)), 0.06, 0.3, 0.15, 0.5), gain(breath, 0.3))
+
+
+def fx_heal(rng):
+    return mix(*[(0.07 * k, bell(0.25, note_hz(nm), decay=0.12, bright=0.15))
+                 for k, nm in enumerate(['G5', 'C6', 'E6'])], length=0.4)
+
+
+def fx_burn(rng):
+    hiss = shaped(noise(0.25, rng, 6000, 2500, highpass=2000), 0.005, 0.08, 0.08, 0.3)
+    return gain(hiss, 0.8)
+
+
+def fx_buff(rng):
+    sweep = shaped(tone(0.35, 300, 1200, 'triangle', curve=0.8), 0.02, 0.2, 0.1, 0.4)
+    return mix(sweep, (0.2, gain(bell(0.15, note_hz('A6'), decay=0.06), 0.5)))
+
+
+def fx_debuff(rng):
+    sweep = shaped(tone(0.35, 900, 220, 'soft-square', curve=0.8), 0.02, 0.2, 0.1, 0.4)
+    return gain(sweep, 0.7)
+
+
+def fx_expire(rng):
+    return shaped(tone(0.15, 880, 440, 'sine'), 0.005, 0.06, 0.05)
+
+
+def fx_block(rng):
+    clang = mix(bell(0.3, 880, decay=0.07, bright=0.9), gain(bell(0.3, 1245, decay=0.05, bright=0.7), 0.6))
+    thunk = shaped(noise(0.04, rng, 3000, 800), 0.001, 0.01, 0.02)
+    return mix(gain(clang, 0.7), gain(thunk, 0.5))
+
+
+def fx_defend(rng):
+    thud = shaped(tone(0.12, 200, 120, 'triangle'), 0.002, 0.05, 0.04)
+    leather = shaped(noise(0.1, rng, 1200, 500), 0.003, 0.03, 0.04)
+    return mix(thud, gain(leather, 0.5))
+
+
+def fx_escape(rng):
+    steps = [(0.07 * k, gain(fx_step(rng), 0.7 - 0.1 * k)) for k in range(4)]
+    whoosh = shaped(noise(0.35, rng, 800, 3000, highpass=300), 0.05, 0.15, 0.1, 0.2)
+    return mix(*steps, gain(whoosh, 0.4), length=0.45)
+
+
+def fx_appear(rng):
+    creak = shaped(tone(0.3, 140, 90, 'saw', vibrato=0.05, vib_hz=17), 0.02, 0.15, 0.08, 0.4)
+    growl = shaped(noise(0.35, rng, 400, 200), 0.03, 0.2, 0.1, 0.4)
+    return mix(gain(creak, 0.5), (0.1, gain(growl, 0.6)), length=0.5)
+
+
+def fx_gold(rng):
+    return mix(*[(0.035 * k + rng.uniform(0, 0.01),
+                  bell(0.12, rng.uniform(2200, 3200), decay=0.04, bright=0.6)) for k in range(5)],
+               length=0.3)
+
+
+def fx_equip(rng):
+    click = shaped(noise(0.03, rng, 5000, 2000), 0.001, 0.008, 0.01)
+    ring = bell(0.15, 660, decay=0.05, bright=0.7)
+    return mix(click, (0.02, gain(ring, 0.4)))
+
+
+def fx_door(rng):
+    creak = shaped(tone(0.4, 250, 380, 'saw', vibrato=0.06, vib_hz=31), 0.03, 0.2, 0.1, 0.5)
+    latch = shaped(noise(0.04, rng, 3000, 1000), 0.001, 0.01, 0.02)
+    return mix(gain(creak, 0.4), (0.36, latch), length=0.45)
+
+
+def fx_refused(rng):
+    return shaped(tone(0.1, 150, 120, 'soft-square'), 0.003, 0.04, 0.04)
+
+
 EFFECTS = {
     'step': fx_step, 'attack': fx_attack, 'hit': fx_hit, 'miss': fx_miss, 'critical': fx_critical,
     'die': fx_die, 'hero-die': fx_hero_die, 'pickup': fx_pickup, 'chest': fx_chest, 'trap': fx_trap,
     'spell': fx_spell, 'drink': fx_drink, 'menu': fx_menu, 'level': fx_level, 'stairs': fx_stairs,
     'bolt': fx_bolt,
+    'spell-water': fx_spell_water, 'spell-fire': fx_spell_fire, 'spell-wood': fx_spell_wood,
+    'spell-earth': fx_spell_earth, 'spell-holy': fx_spell_holy, 'spell-evil': fx_spell_evil,
+    'heal': fx_heal, 'burn': fx_burn, 'buff': fx_buff, 'debuff': fx_debuff, 'expire': fx_expire,
+    'block': fx_block, 'defend': fx_defend, 'escape': fx_escape, 'appear': fx_appear,
+    'gold': fx_gold, 'equip': fx_equip, 'door': fx_door, 'refused': fx_refused,
 }
 
 
@@ -387,6 +513,78 @@ def theme(name):
     return [v * THEME_PEAK / top for v in out]
 
 
+# The battle loop: the same 8 seconds at 120 beats a minute (four bars), with a kick, a snare
+# and hats, a bass walking eighth notes under the chords and a lead that answers itself.
+BATTLES = {
+    'classic': {
+        'roots': ['A2', 'F2', 'G2', 'E2'],
+        'lead': [(0.0, 'A4', 0.5), (0.5, 'C5', 0.25), (0.75, 'E5', 0.75), (1.5, 'D5', 0.5),
+                 (2.0, 'C5', 0.5), (2.5, 'A4', 0.5), (3.0, 'B4', 1.0),
+                 (4.0, 'A4', 0.5), (4.5, 'C5', 0.25), (4.75, 'E5', 0.75), (5.5, 'F5', 0.5),
+                 (6.0, 'E5', 0.5), (6.5, 'D5', 0.5), (7.0, 'G#4', 1.0)],
+    },
+    'permadungeon': {
+        'roots': ['D2', 'Bb1', 'C2', 'A1'],
+        'lead': [(0.0, 'D5', 0.25), (0.25, 'F5', 0.25), (0.5, 'A5', 0.5), (1.0, 'G5', 0.5),
+                 (1.5, 'F5', 0.5), (2.0, 'E5', 0.5), (2.5, 'C5', 0.5), (3.0, 'E5', 1.0),
+                 (4.0, 'D5', 0.25), (4.25, 'F5', 0.25), (4.5, 'A5', 0.5), (5.0, 'Bb5', 0.5),
+                 (5.5, 'A5', 0.5), (6.0, 'G5', 0.5), (6.5, 'E5', 0.5), (7.0, 'C#5', 1.0)],
+    },
+    'maze-duel': {
+        'roots': ['E2', 'C2', 'D2', 'B1'],
+        'lead': [(0.0, 'E5', 0.5), (0.5, 'G5', 0.5), (1.0, 'B5', 0.5), (1.5, 'A5', 0.25),
+                 (1.75, 'G5', 0.25), (2.0, 'F#5', 1.0), (3.0, 'D5', 1.0),
+                 (4.0, 'E5', 0.5), (4.5, 'G5', 0.5), (5.0, 'C6', 0.5), (5.5, 'B5', 0.25),
+                 (5.75, 'A5', 0.25), (6.0, 'G5', 0.5), (6.5, 'F#5', 0.5), (7.0, 'D#5', 1.0)],
+    },
+}
+
+
+def battle(name):
+    spec = BATTLES[name]
+    n = int(LOOP_SECONDS * RATE)
+    out = [0.0] * n
+    rng = random.Random(11)
+    beat = 0.5  # seconds: 120 beats a minute
+
+    def add(start_s, s, g=1.0):
+        start = int(round(start_s * RATE))
+        for i, v in enumerate(s):
+            out[(start + i) % n] += v * g
+
+    kick = shaped(tone(0.18, 150, 45), 0.002, 0.07, 0.05)
+    snare = mix(shaped(noise(0.16, rng, 5000, 2500, highpass=800), 0.001, 0.05, 0.05),
+                gain(shaped(tone(0.1, 220, 180, 'triangle'), 0.001, 0.03, 0.03), 0.4))
+    hat = shaped(noise(0.04, rng, 9000, 7000, highpass=5000), 0.001, 0.01, 0.015)
+    for b in range(16):
+        t = b * beat
+        add(t, kick if b % 2 == 0 else snare, 0.55 if b % 2 == 0 else 0.35)
+        add(t + beat / 2, hat, 0.12)
+        add(t, hat, 0.08)
+        if b % 4 == 3:
+            add(t + beat * 0.75, kick, 0.3)  # a push into the next bar
+
+    # Bass: eighth notes on each bar's root, the last of every bar up an octave.
+    for bar, root in enumerate(spec['roots']):
+        f = snap(note_hz(root))
+        for k in range(8):
+            note = f * (2 if k == 7 else 1)
+            s = shaped(tone(beat / 2 * 0.9, note, shape='saw'), 0.004, 0.08, 0.03, 0.4)
+            add(bar * 2.0 + k * beat / 2, s, 0.22)
+
+    # Lead: a reedy voice with a touch of vibrato, doubled an octave down quietly. Each note is
+    # (start, name, length), in seconds.
+    for t, nm, length in spec['lead']:
+        f = snap(note_hz(nm))
+        d = length * 0.95
+        v = shaped(tone(d, f, shape='soft-square', vibrato=0.006, vib_hz=5.5), 0.01, 0.2, 0.05, 0.6)
+        add(t, v, 0.14)
+        add(t, shaped(tone(d, f / 2, shape='triangle'), 0.01, 0.2, 0.05, 0.6), 0.06)
+
+    top = max(abs(v) for v in out) or 1.0
+    return [v * THEME_PEAK / top for v in out]
+
+
 def main(argv):
     packs = argv[1:] or PACKS
     for pack in packs:
@@ -401,7 +599,8 @@ def main(argv):
             assert 0.05 <= seconds <= 0.6 + 1e-9, (name, seconds)
             write_wav(os.path.join(folder, name + '.wav'), s)
         write_wav(os.path.join(folder, 'theme.wav'), theme(pack))
-        print(f'{folder}: {len(EFFECTS)} effects and theme.wav')
+        write_wav(os.path.join(folder, 'battle.wav'), battle(pack))
+        print(f'{folder}: {len(EFFECTS)} effects, theme.wav and battle.wav')
 
 
 if __name__ == '__main__':

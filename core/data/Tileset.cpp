@@ -74,12 +74,20 @@ QJsonObject Tileset::toJson() const {
 
 const QStringList &SoundSet::effectNames() {
     static const QStringList names = {
-        QStringLiteral("step"),     QStringLiteral("attack"),   QStringLiteral("hit"),
-        QStringLiteral("miss"),     QStringLiteral("critical"), QStringLiteral("die"),
-        QStringLiteral("hero-die"), QStringLiteral("pickup"),   QStringLiteral("chest"),
-        QStringLiteral("trap"),     QStringLiteral("spell"),    QStringLiteral("drink"),
-        QStringLiteral("menu"),     QStringLiteral("level"),    QStringLiteral("stairs"),
-        QStringLiteral("bolt")};
+        QStringLiteral("step"), QStringLiteral("attack"), QStringLiteral("hit"),
+        QStringLiteral("miss"), QStringLiteral("critical"), QStringLiteral("die"),
+        QStringLiteral("hero-die"), QStringLiteral("pickup"), QStringLiteral("chest"),
+        QStringLiteral("trap"), QStringLiteral("spell"), QStringLiteral("drink"),
+        QStringLiteral("menu"), QStringLiteral("level"), QStringLiteral("stairs"),
+        QStringLiteral("bolt"),
+        // Spells by element (seed 004's six), then the rest of what the game's events say.
+        QStringLiteral("spell-water"), QStringLiteral("spell-fire"), QStringLiteral("spell-wood"),
+        QStringLiteral("spell-earth"), QStringLiteral("spell-holy"), QStringLiteral("spell-evil"),
+        QStringLiteral("heal"), QStringLiteral("burn"), QStringLiteral("buff"),
+        QStringLiteral("debuff"), QStringLiteral("expire"), QStringLiteral("block"),
+        QStringLiteral("defend"), QStringLiteral("escape"), QStringLiteral("appear"),
+        QStringLiteral("gold"), QStringLiteral("equip"), QStringLiteral("door"),
+        QStringLiteral("refused")};
     return names;
 }
 
