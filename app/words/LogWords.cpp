@@ -488,6 +488,8 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
         return tr("%1 flees and is gone for good.").arg(TheMonster());
     case K::LastRoom:
         return tr("This is the last room: its doors lead nowhere.");
+    case K::Dropped:
+        return tr("You drop the %1.").arg(item());
     }
     return QString();
 }

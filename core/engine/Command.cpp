@@ -30,6 +30,7 @@ constexpr KindInfo kKinds[] = {
     {Command::Kind::Attack, "attack", KindInfo::None},
     {Command::Kind::Defend, "defend", KindInfo::None},
     {Command::Kind::Escape, "escape", KindInfo::None},
+    {Command::Kind::Drop, "drop", KindInfo::Id},
 };
 
 const KindInfo &info(Command::Kind k) {

@@ -29,6 +29,7 @@ struct Command {
         Attack,  // battle screen
         Defend,
         Escape,
+        Drop, // ITEM: one of it, onto the floor underfoot
     };
 
     Kind kind = Kind::Wait;

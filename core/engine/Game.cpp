@@ -115,6 +115,9 @@ bool Game::submit(const Command &command) {
     case Command::Kind::Defend:
         cost = doDefend();
         break;
+    case Command::Kind::Drop:
+        cost = doDrop(command.id);
+        break;
     case Command::Kind::Attack:
     case Command::Kind::Escape:
         cost = refuse(K::NoBattle);

@@ -94,6 +94,7 @@ private:
     TurnCost doEquip(const QString &item);
     TurnCost doUnequip(const QString &slot);
     TurnCost doSwap();
+    TurnCost doDrop(const QString &item);
     TurnCost doTravel(Point target);
     TurnCost doCast(const QString &spell, std::optional<Direction> d,
                     std::optional<Point> at = std::nullopt);

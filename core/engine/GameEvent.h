@@ -44,6 +44,7 @@ struct GameEvent {
         BuffExpired,    // actor's effect from spell id wore off
         Unequipped,     // id (text = slot)
         Swapped,        // id = the weapon now in hand (empty: bare fists)
+        Dropped,        // id, amount = count, to = where it lies
     };
 
     Kind kind = Kind::Message;

@@ -105,6 +105,34 @@ Game::TurnCost Game::doSwap() {
     return {true, 1};
 }
 
+Game::TurnCost Game::doDrop(const QString &id) {
+    HeroState &hero = m_state.hero;
+    const ItemRecord *rec = m_pack.item(id);
+    if (!rec || hero.inventory.count(id) == 0)
+        return refuse(K::NotCarried, {{u"item"_s, id}});
+    hero.inventory.remove(id);
+    // "equipmentOnce": a piece let go of may be taken again (it is no longer held).
+    if (rec->isEquipment())
+        m_state.foundEquipment.removeAll(id);
+    LevelState &ls = m_state.current();
+    const Point p = hero.pos;
+    auto pile = std::find_if(ls.items.begin(), ls.items.end(), [&](const FloorItem &f) {
+        return f.pos == p && f.item == id && f.count < std::max(1, rec->stack);
+    });
+    if (pile != ls.items.end())
+        ++pile->count;
+    else
+        ls.items.append({id, 1, p});
+    GameEvent e;
+    e.kind = GameEvent::Kind::Dropped;
+    e.id = id;
+    e.amount = 1;
+    e.to = p;
+    emitEvent(e);
+    log(K::Dropped, {{u"item"_s, id}});
+    return {true, 1};
+}
+
 void Game::refreshEquipment() {
     HeroState &hero = m_state.hero;
     Stats bonus;

@@ -128,6 +128,7 @@ constexpr KindInfo kKinds[] = {
     {K::Escaped, "escaped", C::Combat},
     {K::MonsterFled, "monster-fled", C::Combat},
     {K::LastRoom, "last-room", C::Flavour},
+    {K::Dropped, "dropped", C::Loot},
 };
 constexpr std::size_t kKindCount = sizeof(kKinds) / sizeof(kKinds[0]);
 static_assert(kKinds[kKindCount - 1].kind == LogEntry::kLastKind,

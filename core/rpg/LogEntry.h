@@ -139,8 +139,9 @@ struct LogEntry {
 
         // Added later (the names table follows the enum; saves hold names, never numbers)
         LastRoom, // a door of the dungeon's last room, room by room: it leads nowhere
+        Dropped,  // item
     };
-    static constexpr Kind kLastKind = Kind::LastRoom;
+    static constexpr Kind kLastKind = Kind::Dropped;
 
     int turn = 0;
     Category category = Category::Info;

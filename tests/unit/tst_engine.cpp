@@ -72,7 +72,7 @@ private Q_SLOTS:
                               "climb",          "use potion-hp-1", "cast fire-1a",
                               "cast fire-1a s", "equip sword-1",   "unequip melee",
                               "swap",           "travel 12 7",     "attack",
-                              "defend",         "escape"})
+                              "defend",         "escape",          "drop sword-1"})
             QTest::newRow(t) << QString::fromLatin1(t);
     }
     void commandText() {
@@ -884,6 +884,50 @@ private Q_SLOTS:
         QVERIFY(!g.state().hero.rangedInHand);
         QVERIFY(!submitText(g, "unequip ranged"));
         QVERIFY(!submitText(g, "unequip hat"));
+    }
+
+    void droppedItemsLieUnderfootAndCanBeTakenBack() {
+        Game g(
+            m_classic, 13, QString(),
+            makeLevel({"#######", "#@....#", "#######"}, {item(QStringLiteral("sword-1"), 1, 1)}));
+        const QString potion = QStringLiteral("potion-hp-1");
+        const int potions = g.state().hero.inventory.count(potion);
+        QVERIFY(potions >= 2);
+        QVERIFY(submitText(g, "pickup"));
+        g.takeEvents();
+        QVERIFY(submitText(g, "drop potion-hp-1"));
+        QCOMPARE(g.state().turn, 2); // a turn, like picking up
+        QCOMPARE(g.state().hero.inventory.count(potion), potions - 1);
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::Dropped);
+        const QList<GameEvent> drops = eventsOf(g.takeEvents(), GameEvent::Kind::Dropped);
+        QCOMPARE(drops.size(), 1);
+        QCOMPARE(drops.first().id, potion);
+        QCOMPARE(drops.first().to, (Point{1, 1}));
+        QVERIFY(submitText(g, "drop potion-hp-1")); // the same pile, not a second one
+        QCOMPARE(g.level().items.size(), 1);
+        QCOMPARE(g.level().items.first().count, 2);
+        QVERIFY(submitText(g, "drop sword-1"));
+        QCOMPARE(g.level().items.size(), 2);
+        QVERIFY(!submitText(g, "drop sword-1")); // only one was carried
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::NotCarried);
+        QVERIFY(!submitText(g, "drop no-such-thing"));
+        QVERIFY(submitText(g, "pickup"));
+        QCOMPARE(g.state().hero.inventory.count(potion), potions);
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("sword-1")), 1);
+        QVERIFY(g.level().items.isEmpty());
+    }
+
+    void droppedEquipmentMayBeTakenAgainWhenFoundOnce() {
+        // Maze-duel finds each piece of equipment once; a piece the hero lets go of is not
+        // "found again" when it is picked back up.
+        Game g(
+            m_maze, 3, QString(),
+            makeLevel({"#######", "#@....#", "#######"}, {item(QStringLiteral("sword-1"), 1, 1)}));
+        QVERIFY(submitText(g, "pickup"));
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("sword-1")), 1);
+        QVERIFY(submitText(g, "drop sword-1"));
+        QVERIFY(submitText(g, "pickup"));
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("sword-1")), 1);
     }
 
     void travelStopsWhenAMonsterComesIntoView() {
