@@ -3,6 +3,7 @@
 #include "EditorWorkspace.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
+#include "game/Hints.h"
 #include "view/MapView.h"
 
 #include <QAction>
@@ -98,6 +99,16 @@ void MainWindow::createMenus() {
     zoomOut->setObjectName(QStringLiteral("ZoomOutAction"));
     connect(zoomOut, &QAction::triggered, this,
             [this] { m_gameTab->perform(GameActions::Id::ZoomOut); });
+    view->addSeparator();
+    auto *hints = view->addAction(QString());
+    hints->setObjectName(QStringLiteral("ShowHintsAction"));
+    hints->setCheckable(true);
+    hints->setChecked(Hints::isShown());
+    connect(hints, &QAction::toggled, this, [](bool on) {
+        Hints::setShown(on);
+        if (on) // turned back on: every hint again, from the start
+            Hints::resetAll();
+    });
     connect(m_gameTab, &GameTab::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
@@ -130,6 +141,7 @@ void MainWindow::retranslateUi() {
         {"NewGameAction", tr("&New game…")},       {"SaveQuitAction", tr("&Save and quit")},
         {"OpenReplayAction", tr("&Open replay…")}, {"ToggleLookAction", tr("&Tiles or glyphs\tF2")},
         {"ZoomInAction", tr("Zoom &in\t+")},       {"ZoomOutAction", tr("Zoom &out\t-")},
+        {"ShowHintsAction", tr("Show &hints")},
     };
     for (const auto &[name, text] : texts) {
         if (auto *action = findChild<QAction *>(QLatin1String(name)))

@@ -42,6 +42,10 @@ public:
         Explore,
         Fight,
         Drink, // the medicine that helps most now
+        Items,
+        Equipment,
+        Attributes,
+        Spells,
     };
 
     GameActions(); // defaults, then the user's bindings from QSettings

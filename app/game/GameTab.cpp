@@ -9,13 +9,20 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
+#include "menus/AttributesPanel.h"
+#include "menus/EquipmentPanel.h"
+#include "menus/ItemsPanel.h"
+#include "menus/NoticeBox.h"
+#include "menus/SpellsPanel.h"
 #include "view/MapView.h"
 
 #include <QEvent>
+#include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -88,11 +95,65 @@ GameTab::GameTab(QWidget *parent)
     split->setChildrenCollapsible(false);
     leftLayout->addWidget(split);
 
+    // The stats panel over a block of buttons for the menus (each also has its key).
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->setSpacing(0);
+    rightLayout->addWidget(m_stats, 1);
+    auto *buttons = new QWidget(right);
+    buttons->setObjectName(QStringLiteral("MenuButtons"));
+    buttons->setAttribute(Qt::WA_StyledBackground);
+    buttons->setStyleSheet(QStringLiteral(
+        "QWidget#MenuButtons { background: #15130f; border-top: 1px solid #2c2924; }"
+        "QPushButton { background: #2a2620; color: #e8dcb8; border: 1px solid #6a5a34; "
+        "padding: 5px 6px; border-radius: 3px; }"
+        "QPushButton:hover { border-color: #e8c878; background: #342e24; }"
+        "QPushButton:pressed { background: #4a3f24; }"));
+    auto *grid = new QGridLayout(buttons);
+    grid->setContentsMargins(10, 8, 10, 10);
+    grid->setSpacing(6);
+    const GameActions::Id menuIds[] = {GameActions::Id::Items, GameActions::Id::Equipment,
+                                       GameActions::Id::Attributes, GameActions::Id::Spells};
+    for (int i = 0; i < 4; ++i) {
+        auto *b = new QPushButton(buttons);
+        b->setFocusPolicy(Qt::NoFocus);
+        b->setCursor(Qt::PointingHandCursor);
+        b->setObjectName(QStringLiteral("MenuButton-") + GameActions::name(menuIds[i]));
+        const GameActions::Id id = menuIds[i];
+        connect(b, &QPushButton::clicked, this, [this, id] { perform(id); });
+        grid->addWidget(b, i / 2, i % 2);
+        m_menuButtons << b;
+    }
+    rightLayout->addWidget(buttons);
+
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(left, 1);
-    layout->addWidget(m_stats);
+    layout->addWidget(right);
+
+    m_items = new ItemsPanel(*m_session, this);
+    m_equipment = new EquipmentPanel(*m_session, this);
+    m_attributes = new AttributesPanel(*m_session, this);
+    m_spells = new SpellsPanel(*m_session, this);
+    for (GamePanel *panel :
+         {static_cast<GamePanel *>(m_items), static_cast<GamePanel *>(m_equipment),
+          static_cast<GamePanel *>(m_attributes), static_cast<GamePanel *>(m_spells)}) {
+        panel->hide();
+        connect(panel, &GamePanel::closeRequested, this, &GameTab::closePanel);
+        connect(panel, &GamePanel::commandRequested, this, &GameTab::onPanelCommand);
+    }
+    connect(m_spells, &SpellsPanel::aimRequested, this, &GameTab::aimSpell);
+    m_hint = new NoticeBox(this);
+    m_hint->setObjectName(QStringLiteral("HintBox"));
+    connect(m_hint, &NoticeBox::closed, this, [this] {
+        if (m_hintShown)
+            Hints::dismiss(*m_hintShown);
+        m_hintShown.reset();
+    });
+    m_levelUp = new NoticeBox(this);
+    m_levelUp->setObjectName(QStringLiteral("LevelUpNotice"));
 
     m_end = new RunEndView(this);
 
@@ -117,6 +178,7 @@ GameTab::GameTab(QWidget *parent)
     connect(m_map, &MapView::cellHovered, this, &GameTab::hover);
     connect(m_map, &MapView::cellClicked, this, &GameTab::click);
     connect(m_end, &RunEndView::newRunRequested, this, [this] { newGame(); });
+    retranslateButtons();
     connect(m_end, &RunEndView::sameSeedRequested, this, [this] {
         startRun(m_session->packDir(), m_session->seedText(), m_session->heroName());
     });
@@ -201,6 +263,9 @@ void GameTab::suspend() {
 
 void GameTab::onStarted() {
     m_end->hide();
+    closePanel();
+    m_levelUp->hide();
+    m_aimSpell.clear();
     m_logModel->clear();
     m_statusNote.clear();
     m_cursor.reset();
@@ -210,7 +275,132 @@ void GameTab::onStarted() {
     m_map->setGame(m_session->game());
     m_stats->setGame(m_session->game(), m_session->seedText());
     setFocus();
+    rememberHero();
+    if (!m_session->isWatching())
+        showNotices({});
     updateStatus();
+}
+
+void GameTab::rememberHero() {
+    if (const Game *game = m_session->game())
+        m_lastBase = game->state().hero.stats.base;
+}
+
+void GameTab::showPanel(GamePanel *panel) {
+    if (!m_session->game() || m_mode == Mode::Watch || m_session->game()->isOver())
+        return;
+    if (m_panel && m_panel != panel)
+        m_panel->hide();
+    if (m_mode == Mode::Aim || m_mode == Mode::Look)
+        setMode(Mode::Play);
+    m_repeat.reset();
+    m_repeatTimer.stop();
+    m_panel = panel;
+    // A hint under the menu would be covered: it goes, undismissed, to come back another time.
+    m_hint->hide();
+    m_hintShown.reset();
+    panel->refresh();
+    placeOverlays();
+    panel->show();
+    panel->raise();
+    panel->focusTarget()->setFocus();
+}
+
+void GameTab::closePanel() {
+    if (!m_panel)
+        return;
+    m_panel->hide();
+    m_panel = nullptr;
+    setFocus();
+}
+
+void GameTab::onPanelCommand(const Command &command) {
+    GamePanel *panel = m_panel;
+    if (!m_session->isActive() || m_mode == Mode::Watch)
+        return;
+    const bool accepted = m_session->submit(command);
+    if (accepted && panel && panel == m_panel && panel->closesAfterCommand())
+        closePanel();
+}
+
+void GameTab::aimSpell(const QString &spell) {
+    closePanel();
+    m_aimSpell = spell;
+    startAim();
+}
+
+void GameTab::startAim() {
+    const Game *game = m_session->game();
+    if (!game)
+        return;
+    m_mode = Mode::Aim;
+    m_cursor = nearestVisibleMonster();
+    if (!m_cursor)
+        m_cursor = game->state().hero.pos + offset(game->state().hero.facing);
+    m_map->setLookCursor(m_cursor);
+    updatePreviews();
+    updateStatus();
+}
+
+void GameTab::shootAt(Point at) {
+    const QString spell = m_aimSpell;
+    setMode(Mode::Play);
+    if (spell.isEmpty())
+        return submit(Command::fireAt(at));
+    // A cell beside the hero is a direction (seed 004's bolt keys); farther, a line to it.
+    if (const auto d = directionBetween(m_session->game()->state().hero.pos, at))
+        return submit(Command::withId(Command::Kind::Cast, spell, *d));
+    submit(Command::castAt(spell, at));
+}
+
+void GameTab::showNotices(const QList<GameEvent> &events) {
+    const Game *game = m_session->game();
+    if (!game || m_session->isWatching())
+        return;
+    for (const GameEvent &e : events) {
+        if (e.kind != GameEvent::Kind::LevelUp)
+            continue;
+        Stats grew = game->state().hero.stats.base;
+        for (Stat st : kAllStats)
+            grew[st] -= m_lastBase[st];
+        m_levelUp->showNotice(
+            tr("Level %1!").arg(e.amount),
+            grew.isZero() ? tr("You feel more experienced.")
+                          : tr("You grow stronger: %1.").arg(GameWording::statChanges(grew)),
+            6000);
+    }
+    if (!m_hint->isVisible() && !game->isOver()) {
+        if (const auto hint = Hints::due(*game, events)) {
+            m_hintShown = hint;
+            m_hint->showNotice(Hints::title(*hint), Hints::text(*hint));
+        }
+    }
+    placeOverlays();
+}
+
+void GameTab::closeNotice() {
+    if (m_hint->isVisible()) {
+        m_hint->hide();
+        if (m_hintShown)
+            Hints::dismiss(*m_hintShown);
+        m_hintShown.reset();
+        return;
+    }
+    m_levelUp->hide();
+}
+
+void GameTab::placeOverlays() {
+    const QRect area(m_map->mapTo(this, QPoint(0, 0)), m_map->size());
+    if (m_panel) {
+        const QSize size(std::min(860, area.width() - 32), std::min(580, area.height() - 32));
+        m_panel->setGeometry(
+            QRect(QPoint(0, 0), size.expandedTo(QSize(320, 240)))
+                .translated(area.center() - QPoint(size.width() / 2, size.height() / 2)));
+    }
+    if (m_hint->isVisible())
+        m_hint->place(area, Qt::AlignRight);
+    if (m_levelUp->isVisible())
+        m_levelUp->place(area, Qt::AlignHCenter);
 }
 
 void GameTab::submit(const Command &command) {
@@ -219,9 +409,13 @@ void GameTab::submit(const Command &command) {
     m_session->submit(command);
 }
 
-void GameTab::onTurn(const QList<GameEvent> &, bool accepted) {
+void GameTab::onTurn(const QList<GameEvent> &events, bool accepted) {
     m_map->refresh();
     m_stats->refresh();
+    if (m_panel)
+        m_panel->refresh();
+    showNotices(events);
+    rememberHero();
     m_statusNote.clear();
     if (!accepted && !m_session->log().isEmpty())
         m_statusNote = GameWording::logLine(*m_session->game(), m_session->log().last());
@@ -230,6 +424,7 @@ void GameTab::onTurn(const QList<GameEvent> &, bool accepted) {
 }
 
 void GameTab::onRunEnded() {
+    closePanel();
     m_repeat.reset();
     m_repeatTimer.stop();
     if (m_mode == Mode::Aim || m_mode == Mode::Look)
@@ -240,6 +435,8 @@ void GameTab::onRunEnded() {
 
 void GameTab::setMode(Mode mode) {
     m_mode = mode;
+    if (mode != Mode::Aim)
+        m_aimSpell.clear();
     if (mode == Mode::Play || mode == Mode::Watch)
         m_cursor.reset();
     m_map->setLookCursor(m_cursor);
@@ -287,6 +484,18 @@ void GameTab::perform(GameActions::Id action) {
     }
     if (game->isOver())
         return;
+    switch (action) {
+    case Id::Items:
+        return showPanel(m_items);
+    case Id::Equipment:
+        return showPanel(m_equipment);
+    case Id::Attributes:
+        return showPanel(m_attributes);
+    case Id::Spells:
+        return showPanel(m_spells);
+    default:
+        break;
+    }
     const std::optional<Direction> dir = GameActions::direction(action);
     if (m_mode == Mode::Aim || m_mode == Mode::Look) {
         if (dir)
@@ -294,11 +503,8 @@ void GameTab::perform(GameActions::Id action) {
         if (action == Id::Cancel || (m_mode == Mode::Look && action == Id::Look))
             return setMode(Mode::Play);
         if (m_mode == Mode::Aim && m_cursor &&
-            (action == Id::Fire || action == Id::Interact || action == Id::Confirm)) {
-            const Point at = *m_cursor;
-            setMode(Mode::Play);
-            return submit(Command::fireAt(at));
-        }
+            (action == Id::Fire || action == Id::Interact || action == Id::Confirm))
+            return shootAt(*m_cursor);
         return;
     }
     // The battle screen's actions while a battle is on (the full screen is the next step).
@@ -348,14 +554,7 @@ void GameTab::perform(GameActions::Id action) {
         return submit(Command{Command::Kind::Interact, toward.value_or(hero.facing), {}, {}});
     }
     case Id::Fire:
-        m_mode = Mode::Aim;
-        m_cursor = nearestVisibleMonster();
-        if (!m_cursor)
-            m_cursor = game->state().hero.pos + offset(game->state().hero.facing);
-        m_map->setLookCursor(m_cursor);
-        updatePreviews();
-        updateStatus();
-        return;
+        return startAim();
     case Id::Look:
         m_mode = Mode::Look;
         m_cursor = game->state().hero.pos;
@@ -521,16 +720,18 @@ void GameTab::click(Point cell, Qt::MouseButton button) {
     const Game *game = m_session->game();
     if (!game || game->isOver() || m_mode == Mode::Watch)
         return;
+    if (m_panel) { // a click on the map outside the menu closes it, as outside a popup
+        closePanel();
+        return;
+    }
     setFocus();
     if (button != Qt::LeftButton) {
         if (m_mode != Mode::Play)
             setMode(Mode::Play);
         return;
     }
-    if (m_mode == Mode::Aim) {
-        setMode(Mode::Play);
-        return submit(Command::fireAt(cell));
-    }
+    if (m_mode == Mode::Aim)
+        return shootAt(cell);
     if (m_mode == Mode::Look) {
         m_cursor = cell;
         m_map->setLookCursor(m_cursor);
@@ -577,8 +778,12 @@ void GameTab::updateStatus() {
                    : m_statusNote;
     } else if (m_mode == Mode::Aim) {
         const QString where = m_cursor ? GameWording::describeCell(*game, *m_cursor) : QString();
-        text = tr("Aim: move the target with the direction keys or the mouse; t, Enter or a "
-                  "click fires; Esc cancels.");
+        const SpellRecord *spell = game->pack().spell(m_aimSpell);
+        text = spell ? tr("Aim %1: move the target with the direction keys or the mouse; "
+                          "Enter or a click casts; Esc cancels.")
+                           .arg(spell->name)
+                     : tr("Aim: move the target with the direction keys or the mouse; t, Enter "
+                          "or a click fires; Esc cancels.");
         if (!where.isEmpty())
             text += QStringLiteral("  ·  ") + where;
     } else if (m_mode == Mode::Look) {
@@ -594,8 +799,8 @@ void GameTab::updateStatus() {
         text = m_statusNote;
     if (text.isEmpty() && game && !game->isOver())
         text = tr("Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · "
-                  "Enter open · t fire · Q drink · x look · < > stairs · F2 tiles/glyphs · "
-                  "Ctrl+wheel zoom");
+                  "Enter open · t fire · Q drink · i items · E equipment · C attributes · "
+                  "m spells · x look · < > stairs · F2 tiles/glyphs");
     m_status->setText(text);
 }
 
@@ -605,6 +810,14 @@ void GameTab::showProblem(const QString &text) {
 }
 
 void GameTab::keyPressEvent(QKeyEvent *event) {
+    // Enter or Esc closes a hint or the level-up notice first (they never take the keyboard).
+    const bool closeKey = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter ||
+                          event->key() == Qt::Key_Escape;
+    if (closeKey && m_mode == Mode::Play && !event->isAutoRepeat() &&
+        (m_hint->isVisible() || m_levelUp->isVisible())) {
+        event->accept();
+        return closeNotice();
+    }
     const std::optional<GameActions::Id> action = m_actions.match(*event);
     if (!action) {
         if (m_mode == Mode::Aim && event->key() == Qt::Key_Return)
@@ -635,14 +848,24 @@ void GameTab::keyReleaseEvent(QKeyEvent *event) {
 }
 
 void GameTab::changeEvent(QEvent *event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         updateStatus();
+        retranslateButtons();
+    }
     QWidget::changeEvent(event);
 }
 
 void GameTab::resizeEvent(QResizeEvent *event) {
     QWidget::resizeEvent(event);
     m_end->setGeometry(rect());
+    placeOverlays();
+}
+
+void GameTab::retranslateButtons() {
+    const QStringList words = {tr("Items  i"), tr("Equipment  E"), tr("Attributes  C"),
+                               tr("Spells  m")};
+    for (int i = 0; i < m_menuButtons.size(); ++i)
+        m_menuButtons[i]->setText(words[i]);
 }
 
 } // namespace pd

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "GameActions.h"
+#include "Hints.h"
+#include "data/Stats.h"
 #include "engine/Command.h"
 #include "engine/GameEvent.h"
 
@@ -10,11 +12,18 @@
 
 class QLabel;
 class QListView;
+class QPushButton;
 
 namespace pd {
 
+class AttributesPanel;
+class EquipmentPanel;
+class GamePanel;
 class GameSession;
+class ItemsPanel;
 class LogModel;
+class NoticeBox;
+class SpellsPanel;
 class MapView;
 class RunEndView;
 class StatsPanel;
@@ -51,6 +60,19 @@ public:
     // well as through real key events).
     void perform(GameActions::Id action);
 
+    // The menus over the map (one at a time) and the notices.
+    GamePanel *openPanel() const { return m_panel; }
+    ItemsPanel *itemsPanel() const { return m_items; }
+    EquipmentPanel *equipmentPanel() const { return m_equipment; }
+    AttributesPanel *attributesPanel() const { return m_attributes; }
+    SpellsPanel *spellsPanel() const { return m_spells; }
+    void showPanel(GamePanel *panel);
+    void closePanel();
+    NoticeBox *hintBox() const { return m_hint; }
+    NoticeBox *levelUpNotice() const { return m_levelUp; }
+    // The spell being aimed (Aim mode for a spell rather than the weapon), if any.
+    QString aimedSpell() const { return m_aimSpell; }
+
 Q_SIGNALS:
     void message(const QString &text); // for the window's status bar
 
@@ -82,6 +104,15 @@ private:
     void drink();
     // Brogue's stairs keys: travel to the stairs when they are known and not underfoot.
     void takeStairs(bool down);
+    void aimSpell(const QString &spell);
+    void startAim();
+    void shootAt(Point at); // the weapon, or the spell being aimed
+    void onPanelCommand(const Command &command);
+    void showNotices(const QList<GameEvent> &events);
+    void closeNotice();
+    void placeOverlays();
+    void rememberHero();
+    void retranslateButtons();
 
     GameSession *m_session = nullptr;
     MapView *m_map = nullptr;
@@ -91,6 +122,18 @@ private:
     QLabel *m_status = nullptr;
     RunEndView *m_end = nullptr;
     GameActions m_actions;
+
+    GamePanel *m_panel = nullptr;
+    ItemsPanel *m_items = nullptr;
+    EquipmentPanel *m_equipment = nullptr;
+    AttributesPanel *m_attributes = nullptr;
+    SpellsPanel *m_spells = nullptr;
+    QList<QPushButton *> m_menuButtons;
+    NoticeBox *m_hint = nullptr;
+    std::optional<Hints::Id> m_hintShown;
+    NoticeBox *m_levelUp = nullptr;
+    Stats m_lastBase; // the hero's base attributes after the last turn (what a level-up grew)
+    QString m_aimSpell;
 
     Mode m_mode = Mode::Play;
     std::optional<Point> m_cursor; // aim or look cursor

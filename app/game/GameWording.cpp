@@ -55,6 +55,135 @@ QString GameWording::buffName(const Buff &b) {
     return tr("Effect");
 }
 
+QString GameWording::itemCategory(ItemRecord::Kind kind) {
+    using K = ItemRecord::Kind;
+    switch (kind) {
+    case K::Medicine:
+        return tr("Medicine");
+    case K::Weapon:
+        return tr("Weapons");
+    case K::Armour:
+        return tr("Armour");
+    case K::Shoes:
+        return tr("Shoes");
+    case K::Treasure:
+        return tr("Treasure");
+    case K::Chip:
+        return tr("Chips");
+    case K::Artefact:
+        return tr("Artefacts");
+    }
+    return {};
+}
+
+QString GameWording::slotName(ItemRecord::Slot slot) {
+    using S = ItemRecord::Slot;
+    switch (slot) {
+    case S::Melee:
+        return tr("Melee weapon");
+    case S::Ranged:
+        return tr("Ranged weapon");
+    case S::Armour:
+        return tr("Armour");
+    case S::Shoes:
+        return tr("Shoes");
+    case S::None:
+        break;
+    }
+    return {};
+}
+
+QString GameWording::spellType(SpellRecord::Type type) {
+    using T = SpellRecord::Type;
+    switch (type) {
+    case T::Attack:
+        return tr("attack");
+    case T::Heal:
+        return tr("heal");
+    case T::Buff:
+        return tr("buff");
+    case T::Debuff:
+        return tr("debuff");
+    }
+    return {};
+}
+
+QString GameWording::elementName(Element element) {
+    // A heading's or a table's word: capitalised ("Water"), in any language.
+    QString word = Words::element(pd::elementName(element));
+    if (!word.isEmpty())
+        word[0] = word[0].toUpper();
+    return word;
+}
+
+QString GameWording::describeItem(const Game &game, const ItemRecord &item) {
+    const auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
+    QStringList lines;
+    lines << QStringLiteral("<p style='font-size:13pt; color:#e8c878'><b>%1</b></p>")
+                 .arg(esc(item.name));
+    QString kind = itemCategory(item.kind);
+    if (item.isEquipment())
+        kind = slotName(item.slot);
+    if (item.tier > 0)
+        kind = tr("%1, tier %2").arg(kind).arg(item.tier);
+    lines << QStringLiteral("<p style='color:#a89c80'>%1</p>").arg(esc(kind));
+    if (!item.description.isEmpty())
+        lines << QStringLiteral("<p style='font-style:italic; color:#c8bfa8'>%1</p>")
+                     .arg(esc(item.description));
+    QStringList numbers;
+    if (item.kind == ItemRecord::Kind::Medicine) {
+        if (item.restores[Stat::Hp] > 0)
+            numbers << tr("Restores %1 HP.").arg(item.restores[Stat::Hp]);
+        if (item.restores[Stat::Mp] > 0)
+            numbers << tr("Restores %1 MP.").arg(item.restores[Stat::Mp]);
+        const HeroState &hero = game.state().hero;
+        numbers << tr("You have %1 of %2 HP and %3 of %4 MP.")
+                       .arg(hero.stats.hp)
+                       .arg(game.heroMaxHp())
+                       .arg(hero.stats.mp)
+                       .arg(game.heroMaxMp());
+    }
+    if (item.isEquipment()) {
+        if (!item.bonus.isZero())
+            numbers << tr("While worn: %1.").arg(statChanges(item.bonus));
+        if (item.range > 0)
+            numbers << tr("Reach %1 cells.").arg(item.range);
+        if (item.damage.isSet())
+            numbers << tr("A shot does %1 damage.").arg(esc(item.damage.text));
+        const QString worn = game.state().hero.equipment.worn(item.slot);
+        if (const ItemRecord *now = game.pack().item(worn)) {
+            numbers << (worn == item.id ? tr("You wear it.")
+                                        : tr("Worn now: %1 (%2).")
+                                              .arg(esc(now->name), now->bonus.isZero()
+                                                                       ? tr("nothing added")
+                                                                       : statChanges(now->bonus)));
+        } else {
+            numbers << tr("Nothing is worn there now.");
+        }
+    }
+    if (item.worth.isSet())
+        numbers << tr("Worth %1.").arg(esc(item.worth.text));
+    if (!numbers.isEmpty())
+        lines << QStringLiteral("<p>%1</p>").arg(numbers.join(QStringLiteral("<br>")));
+    const int carried = game.state().hero.inventory.count(item.id);
+    if (carried > 0)
+        lines << QStringLiteral("<p style='color:#a89c80'>%1</p>")
+                     .arg(tr("You carry %n.", "", carried));
+    return lines.join(QString());
+}
+
+QString GameWording::statChanges(const Stats &stats) {
+    QStringList parts;
+    for (Stat s : kAllStats) {
+        if (stats[s] != 0)
+            parts << tr("%1%2 %3")
+                         .arg(stats[s] > 0 ? QStringLiteral("+") : QStringLiteral("−"))
+                         .arg(std::abs(stats[s]))
+                         .arg(statName(s));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
 QString GameWording::logLine(const Game &game, const LogEntry &entry) {
     return Words::logLine(entry, &game.pack());
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "data/ItemRecord.h"
+#include "data/SpellRecord.h"
 #include "data/Stats.h"
 #include "engine/GameEvent.h"
 #include "gen/Geometry.h"
@@ -21,6 +23,16 @@ class GameWording {
 public:
     static QString statName(Stat s);
     static QString buffName(const Buff &b);
+    // The items menu's headings ("Medicine", "Weapons", ...) and the equipment's slots.
+    static QString itemCategory(ItemRecord::Kind kind);
+    static QString slotName(ItemRecord::Slot slot);
+    static QString spellType(SpellRecord::Type type);
+    static QString elementName(Element element);
+    // An item's card for the menus (rich text): its kind and tier, the pack's description and
+    // the numbers: what it restores or adds, its reach and shot, what is worn in its slot now.
+    static QString describeItem(const Game &game, const ItemRecord &item);
+    // "+4 attack, +2 defence": the non-zero attributes with their signs.
+    static QString statChanges(const Stats &stats);
     static QString logLine(const Game &game, const LogEntry &entry);
     static QString cause(const Game &game);
     // What the hero knows of the cell; empty when the cell was never seen.

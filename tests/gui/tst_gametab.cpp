@@ -9,6 +9,7 @@
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/GameWording.h"
+#include "game/Hints.h"
 #include "game/LogModel.h"
 #include "game/NewGameDialog.h"
 #include "game/RunEndView.h"
@@ -76,6 +77,7 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
         QCoreApplication::setApplicationName(QStringLiteral("GameTabTest"));
         QSettings().clear();
+        Hints::setShown(false); // hint boxes have their own tests (tst_menus)
         QDir(GameSession::dataDir()).removeRecursively();
     }
 

@@ -1,0 +1,156 @@
+#include "Hints.h"
+
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "rpg/Spells.h"
+
+#include <QSettings>
+
+namespace pd {
+
+namespace {
+
+const char *const kNames[] = {"welcome", "items", "battle", "level-up", "spells",
+                              "chest",   "trap",  "hurt",   "stairs",   "ranged"};
+const QString kKey = QStringLiteral("hints/dismissed");
+
+} // namespace
+
+QString Hints::name(Id id) {
+    return QString::fromLatin1(kNames[int(id)]);
+}
+
+QString Hints::title(Id id) {
+    switch (id) {
+    case Id::Welcome:
+        return tr("Welcome to the dungeon");
+    case Id::Items:
+        return tr("Your pack");
+    case Id::Battle:
+        return tr("A battle");
+    case Id::LevelUp:
+        return tr("Stronger");
+    case Id::Spells:
+        return tr("Spells");
+    case Id::Chest:
+        return tr("Chests");
+    case Id::Trap:
+        return tr("Traps");
+    case Id::Hurt:
+        return tr("Badly hurt");
+    case Id::Stairs:
+        return tr("Deeper");
+    case Id::Ranged:
+        return tr("From afar");
+    }
+    return {};
+}
+
+QString Hints::text(Id id) {
+    switch (id) {
+    case Id::Welcome:
+        return tr("Walk with the arrows, the numpad, hjkl or WASD; walk into a monster to strike "
+                  "it. o explores by itself and Tab fights the nearest monster. A click walks "
+                  "you there.");
+    case Id::Items:
+        return tr("i opens your items: use, equip or drop them. E shows what you wear, C your "
+                  "attributes.");
+    case Id::Battle:
+        return tr("Each round choose an action: attack, defend, a spell, an item, or escape. "
+                  "The monster answers after you.");
+    case Id::LevelUp:
+        return tr("Each level raises your attributes. C shows them all, with what your "
+                  "equipment and buffs add.");
+    case Id::Spells:
+        return tr("m opens your spells. Every cast earns a point of its element; points open "
+                  "stronger spells.");
+    case Id::Chest:
+        return tr("Enter opens a chest beside you. Some are trapped, and some are not chests "
+                  "at all.");
+    case Id::Trap:
+        return tr("Traps hide in the floor. A sprung trap is harmless after.");
+    case Id::Hurt:
+        return tr("Shift+Q drinks the medicine that helps most now; i lists them all.");
+    case Id::Stairs:
+        return tr("> and < take the stairs, walking there first when you know where they are.");
+    case Id::Ranged:
+        return tr("t aims: move the target with the keys or the mouse, then t, Enter or a "
+                  "click shoots.");
+    }
+    return {};
+}
+
+bool Hints::isDismissed(Id id) {
+    return QSettings().value(kKey).toStringList().contains(name(id));
+}
+
+void Hints::dismiss(Id id) {
+    QSettings settings;
+    QStringList names = settings.value(kKey).toStringList();
+    if (!names.contains(name(id))) {
+        names << name(id);
+        settings.setValue(kKey, names);
+    }
+}
+
+void Hints::resetAll() {
+    QSettings().remove(kKey);
+}
+
+bool Hints::isShown() {
+    return QSettings().value(QStringLiteral("hints/show"), true).toBool();
+}
+
+void Hints::setShown(bool on) {
+    QSettings().setValue(QStringLiteral("hints/show"), on);
+}
+
+std::optional<Hints::Id> Hints::due(const Game &game, const QList<GameEvent> &events) {
+    if (!isShown())
+        return std::nullopt;
+    QList<Id> wanted;
+    using K = GameEvent::Kind;
+    for (const GameEvent &e : events) {
+        switch (e.kind) {
+        case K::BattleStarted:
+            wanted << Id::Battle;
+            break;
+        case K::PickedUp:
+            wanted << Id::Items;
+            break;
+        case K::LevelUp:
+            wanted << Id::LevelUp;
+            break;
+        case K::ChestOpened:
+            wanted << Id::Chest;
+            break;
+        case K::TrapSprung:
+            wanted << Id::Trap;
+            break;
+        case K::LevelChanged:
+            wanted << Id::Stairs;
+            break;
+        case K::Swapped:
+            if (!e.id.isEmpty() && game.state().hero.rangedInHand)
+                wanted << Id::Ranged;
+            break;
+        default:
+            break;
+        }
+    }
+    const Combatant &hero = game.state().hero.stats;
+    if (game.state().turn <= 1)
+        wanted.prepend(Id::Welcome);
+    if (!heroSpells(hero, game.pack()).isEmpty() && game.heroMaxMp() > 0)
+        wanted << Id::Spells;
+    if (game.pack().ruleset.health == Ruleset::Health::Hp && game.state().alive &&
+        hero.hp * 3 < game.heroMaxHp())
+        wanted << Id::Hurt;
+    for (Id id : std::as_const(wanted)) {
+        if (!isDismissed(id))
+            return id;
+    }
+    return std::nullopt;
+}
+
+} // namespace pd

@@ -1,0 +1,168 @@
+#include "EquipmentPanel.h"
+
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "game/GameSession.h"
+#include "game/GameWording.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace pd {
+
+namespace {
+
+constexpr int kSlotRole = Qt::UserRole + 1;
+
+} // namespace
+
+EquipmentPanel::EquipmentPanel(GameSession &session, QWidget *parent)
+    : GamePanel(session, parent) {
+    setObjectName(QStringLiteral("EquipmentPanel"));
+    auto *row = new QHBoxLayout;
+    row->setSpacing(12);
+    m_list = makeList(2);
+    m_list->setObjectName(QStringLiteral("EquipmentList"));
+    row->addWidget(m_list, 3);
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("EquipmentDetails"));
+    m_details->setWordWrap(true);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setMinimumWidth(260);
+    row->addWidget(m_details, 2);
+    body()->addLayout(row);
+
+    m_equip = addAction(QStringLiteral("EquipAction"), u'e', true,
+                        [this] { request(Command::withId(Command::Kind::Equip, selectedItem())); });
+    m_unequip = addAction(QStringLiteral("UnequipAction"), u'u', true, [this] {
+        request(Command::withId(Command::Kind::Unequip, selectedSlot()));
+    });
+    m_swap = addAction(QStringLiteral("SwapAction"), u's', false,
+                       [this] { request(Command::of(Command::Kind::Swap)); });
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &EquipmentPanel::updateDetails);
+    refresh();
+}
+
+QString EquipmentPanel::selectedSlot() const {
+    const QTreeWidgetItem *item = m_list->currentItem();
+    return item ? item->data(0, kSlotRole).toString() : QString();
+}
+
+QString EquipmentPanel::selectedItem() const {
+    const QTreeWidgetItem *item = m_list->currentItem();
+    return item ? item->data(0, Qt::UserRole).toString() : QString();
+}
+
+bool EquipmentPanel::selectSlot(const QString &slot) {
+    for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
+        if ((*it)->data(0, kSlotRole).toString() == slot &&
+            (*it)->data(0, Qt::UserRole).toString().isEmpty()) {
+            m_list->setCurrentItem(*it);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool EquipmentPanel::selectItem(const QString &id) {
+    for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
+        if (!id.isEmpty() && (*it)->data(0, Qt::UserRole).toString() == id) {
+            m_list->setCurrentItem(*it);
+            return true;
+        }
+    }
+    return false;
+}
+
+QString EquipmentPanel::descriptionText() const {
+    return m_details->text();
+}
+
+void EquipmentPanel::refresh() {
+    setTitle(tr("Equipment"));
+    setActionText(m_equip, tr("Equip"));
+    setActionText(m_unequip, tr("Take off"));
+    setActionText(m_swap, tr("Swap weapon in hand"));
+    const QString keepSlot = selectedSlot(), keepItem = selectedItem();
+    const QSignalBlocker block(m_list);
+    m_list->clear();
+    m_list->setHeaderLabels({tr("Slot and piece"), tr("Adds")});
+    const Game *g = game();
+    if (g) {
+        const HeroState &hero = g->state().hero;
+        for (int i = 0; i < Equipment::kSlotCount; ++i) {
+            const ItemRecord::Slot slot = Equipment::slotAt(i);
+            const ItemRecord *worn = g->pack().item(hero.equipment.worn(slot));
+            QString name = worn ? worn->name : tr("(nothing)");
+            const bool inHand = (slot == ItemRecord::Slot::Melee && !hero.rangedInHand) ||
+                                (slot == ItemRecord::Slot::Ranged && hero.rangedInHand);
+            if (worn && inHand)
+                name = tr("%1 — in hand").arg(name);
+            auto *row = new QTreeWidgetItem(
+                m_list, {QStringLiteral("%1: %2").arg(GameWording::slotName(slot), name),
+                         worn ? GameWording::statChanges(worn->bonus) : QString()});
+            row->setData(0, kSlotRole, Equipment::slotName(slot));
+            QFont f = m_list->font();
+            f.setBold(true);
+            row->setFont(0, f);
+            if (!worn)
+                row->setForeground(0, QColor(0x8c, 0x84, 0x74));
+            row->setExpanded(true);
+            QStringList seen;
+            for (const Inventory::Stack &s : hero.inventory.stacks()) {
+                const ItemRecord *rec = g->pack().item(s.item);
+                if (!rec || rec->slot != slot || seen.contains(s.item))
+                    continue;
+                seen << s.item;
+                auto *piece = new QTreeWidgetItem(
+                    row, {tr("carried: %1").arg(rec->name), GameWording::statChanges(rec->bonus)});
+                piece->setData(0, Qt::UserRole, s.item);
+                piece->setData(0, kSlotRole, Equipment::slotName(slot));
+            }
+        }
+    }
+    if (!selectItem(keepItem) &&
+        !selectSlot(keepSlot.isEmpty() ? QStringLiteral("melee") : keepSlot))
+        m_list->setCurrentItem(m_list->topLevelItem(0));
+    updateDetails();
+}
+
+void EquipmentPanel::updateDetails() {
+    const Game *g = game();
+    if (!g)
+        return;
+    const QString id = selectedItem();
+    const auto slot = Equipment::slotFromName(selectedSlot());
+    const HeroState &hero = g->state().hero;
+    QString text;
+    if (const ItemRecord *rec = g->pack().item(id)) {
+        text = GameWording::describeItem(*g, *rec);
+    } else if (slot) {
+        if (const ItemRecord *worn = g->pack().item(hero.equipment.worn(*slot)))
+            text = GameWording::describeItem(*g, *worn);
+        else
+            text = QStringLiteral("<p style='color:#a89c80'>%1</p>")
+                       .arg(tr("Nothing is worn there. Pieces you carry that fit it are listed "
+                               "under the slot."));
+    }
+    // Everything worn together, as it counts now (only the weapon in hand adds its numbers).
+    text += QStringLiteral("<p style='color:#a89c80'>%1</p>")
+                .arg(hero.stats.equipment.isZero()
+                         ? tr("Your equipment adds nothing now.")
+                         : tr("Your equipment adds %1 now.")
+                               .arg(GameWording::statChanges(hero.stats.equipment)));
+    m_details->setText(text);
+    m_equip->setHidden(id.isEmpty());
+    m_unequip->setHidden(!id.isEmpty());
+    if (!id.isEmpty())
+        setRefusal(m_equip, refusal(Command::withId(Command::Kind::Equip, id)));
+    else
+        setRefusal(m_unequip, refusal(Command::withId(Command::Kind::Unequip, selectedSlot())));
+    setRefusal(m_swap, refusal(Command::of(Command::Kind::Swap)));
+}
+
+} // namespace pd

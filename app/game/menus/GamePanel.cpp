@@ -1,0 +1,296 @@
+#include "GamePanel.h"
+
+#include "engine/Game.h"
+#include "game/GameSession.h"
+#include "game/GameWording.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace pd {
+
+namespace {
+
+// The game's palette: dark stone, parchment text, brass borders (as the stats panel and log).
+const char *const kPanelStyle = R"(
+pd--GamePanel {
+    background: rgba(20, 18, 16, 246); border: 2px solid #8a7440; border-radius: 6px; }
+QLabel { color: #d8d2c4; background: transparent; }
+QLabel#PanelTitle { color: #e8c878; font-size: 15pt; font-weight: bold; }
+QLabel#PanelReasons { color: #e0a070; }
+QLabel#PanelKeys { color: #8c8474; }
+QTreeWidget { background: #171512; color: #d8d2c4; border: 1px solid #3a362f;
+    alternate-background-color: #1c1a16; outline: 0; }
+QTreeWidget::item { padding: 3px 2px; }
+QTreeWidget::item:selected { background: #4a3f24; color: #fff2cc; }
+QTreeWidget::item:disabled { color: #6a655c; }
+QHeaderView::section { background: #22201b; color: #a89c80; border: none;
+    border-bottom: 1px solid #3a362f; padding: 3px 6px; }
+QPushButton { background: #2a2620; color: #e8dcb8; border: 1px solid #6a5a34;
+    padding: 5px 12px; border-radius: 3px; }
+QPushButton:hover { border-color: #e8c878; background: #342e24; }
+QPushButton:pressed { background: #4a3f24; }
+QPushButton:disabled { color: #6a655c; border-color: #3a362f; background: #1e1c18; }
+QScrollBar:vertical { background: #171512; width: 10px; margin: 0; }
+QScrollBar::handle:vertical { background: #3a362f; min-height: 24px; border-radius: 4px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
+)";
+
+bool isHeading(const QTreeWidgetItem *item) {
+    return item && !(item->flags() & Qt::ItemIsSelectable);
+}
+
+} // namespace
+
+GamePanel::GamePanel(GameSession &session, QWidget *parent)
+    : QFrame(parent)
+    , m_session(session) {
+    setObjectName(QStringLiteral("GamePanel"));
+    setStyleSheet(QString::fromLatin1(kPanelStyle));
+    setAutoFillBackground(false);
+    setAttribute(Qt::WA_StyledBackground);
+    setFocusPolicy(Qt::StrongFocus);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(18, 14, 18, 12);
+    layout->setSpacing(8);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("PanelTitle"));
+    layout->addWidget(m_title);
+    m_body = new QVBoxLayout;
+    m_body->setSpacing(8);
+    layout->addLayout(m_body, 1);
+    m_buttons = new QWidget(this);
+    auto *buttons = new QHBoxLayout(m_buttons);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->setSpacing(8);
+    buttons->addStretch(1);
+    layout->addWidget(m_buttons);
+    m_reasons = new QLabel(this);
+    m_reasons->setObjectName(QStringLiteral("PanelReasons"));
+    m_reasons->setWordWrap(true);
+    m_reasons->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_reasons);
+    m_keys = new QLabel(this);
+    m_keys->setObjectName(QStringLiteral("PanelKeys"));
+    layout->addWidget(m_keys);
+    m_keys->setText(tr("↑↓ choose · Enter or the letter in brackets acts · Esc closes"));
+}
+
+const Game *GamePanel::game() const {
+    return m_session.game();
+}
+
+QWidget *GamePanel::focusTarget() const {
+    return m_list ? static_cast<QWidget *>(m_list) : const_cast<GamePanel *>(this);
+}
+
+QString GamePanel::reasonText() const {
+    return m_reasons->text();
+}
+
+QPushButton *GamePanel::action(const QString &objectName) const {
+    for (const Action &a : m_actions) {
+        if (a.button->objectName() == objectName)
+            return a.button;
+    }
+    return nullptr;
+}
+
+void GamePanel::setTitle(const QString &title) {
+    m_title->setText(title);
+}
+
+void GamePanel::setKeysText(const QString &text) {
+    m_keys->setText(text);
+}
+
+QTreeWidget *GamePanel::makeList(int columns) {
+    auto *list = new QTreeWidget(this);
+    list->setColumnCount(columns);
+    list->setRootIsDecorated(false);
+    list->setIndentation(14);
+    list->setItemsExpandable(false);
+    list->setUniformRowHeights(true);
+    list->setSelectionMode(QAbstractItemView::SingleSelection);
+    list->setFocusPolicy(Qt::StrongFocus);
+    list->header()->setStretchLastSection(false);
+    list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c < columns; ++c)
+        list->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    list->installEventFilter(this);
+    connect(list, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
+        if (isHeading(item))
+            return;
+        for (const Action &a : std::as_const(m_actions)) {
+            if (a.isDefault && a.button->isEnabled() && a.button->isVisible())
+                return a.run();
+        }
+    });
+    if (!m_list)
+        m_list = list;
+    return list;
+}
+
+QTreeWidgetItem *GamePanel::addHeading(QTreeWidget *list, const QString &text) {
+    auto *item = new QTreeWidgetItem(list, {text});
+    item->setFlags(Qt::ItemIsEnabled);
+    item->setFirstColumnSpanned(true);
+    QFont f = list->font();
+    f.setBold(true);
+    item->setFont(0, f);
+    item->setForeground(0, QColor(0xe8, 0xc8, 0x78));
+    item->setExpanded(true);
+    return item;
+}
+
+QPushButton *GamePanel::addAction(const QString &objectName, QChar key, bool isDefault,
+                                  std::function<void()> run) {
+    auto *button = new QPushButton(m_buttons);
+    button->setObjectName(objectName);
+    button->setFocusPolicy(Qt::NoFocus); // the list keeps the keyboard; letters act
+    button->setCursor(Qt::PointingHandCursor);
+    auto *layout = static_cast<QHBoxLayout *>(m_buttons->layout());
+    layout->insertWidget(layout->count() - 1, button);
+    connect(button, &QPushButton::clicked, this, [run] { run(); });
+    m_actions.append({button, key, isDefault, std::move(run), QString()});
+    return button;
+}
+
+void GamePanel::setActionText(QPushButton *button, const QString &text) {
+    for (Action &a : m_actions) {
+        if (a.button == button) {
+            a.text = text;
+            button->setText(QStringLiteral("%1  [%2]").arg(text, a.key));
+        }
+    }
+}
+
+void GamePanel::setRefusal(QPushButton *button, const std::optional<LogEntry> &why) {
+    button->setEnabled(!why);
+    button->setToolTip(why ? worded(*why) : QString());
+    updateReasons();
+}
+
+void GamePanel::updateReasons() {
+    QStringList reasons;
+    for (const Action &a : std::as_const(m_actions)) {
+        if (!a.button->isHidden() && !a.button->isEnabled() && !a.button->toolTip().isEmpty())
+            reasons << QStringLiteral("%1: %2").arg(a.text, a.button->toolTip());
+    }
+    reasons.removeDuplicates();
+    m_reasons->setText(reasons.join(u'\n'));
+    m_reasons->setVisible(!reasons.isEmpty());
+}
+
+std::optional<LogEntry> GamePanel::refusal(const Command &command) const {
+    const Game *g = game();
+    if (!g)
+        return LogEntry::make(LogEntry::Kind::RunOver);
+    return g->refusal(command);
+}
+
+QString GamePanel::worded(const LogEntry &entry) const {
+    return game() ? GameWording::logLine(*game(), entry) : QString();
+}
+
+bool GamePanel::eventFilter(QObject *watched, QEvent *event) {
+    if (event->type() == QEvent::KeyPress && qobject_cast<QTreeWidget *>(watched)) {
+        if (handleKey(static_cast<QKeyEvent *>(event)))
+            return true;
+    }
+    return QFrame::eventFilter(watched, event);
+}
+
+void GamePanel::keyPressEvent(QKeyEvent *event) {
+    if (!handleKey(event))
+        QFrame::keyPressEvent(event);
+}
+
+bool GamePanel::handleKey(QKeyEvent *event) {
+    const int key = event->key();
+    if (key == Qt::Key_Escape) {
+        Q_EMIT closeRequested();
+        return true;
+    }
+    if (auto *list = qobject_cast<QTreeWidget *>(focusWidget())) {
+        if (key == Qt::Key_Up || key == Qt::Key_Down || key == Qt::Key_PageUp ||
+            key == Qt::Key_PageDown || key == Qt::Key_Home || key == Qt::Key_End) {
+            walk(list, key);
+            return true;
+        }
+    }
+    if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+        for (const Action &a : std::as_const(m_actions)) {
+            if (a.isDefault && !a.button->isHidden() && a.button->isEnabled()) {
+                a.run();
+                return true;
+            }
+        }
+        return true; // Enter never falls through to the map
+    }
+    const QString text = event->text();
+    if (text.size() == 1 && text.at(0).isPrint()) {
+        for (const Action &a : std::as_const(m_actions)) {
+            if (a.key == text.at(0) && !a.button->isHidden()) {
+                if (a.button->isEnabled())
+                    a.run();
+                return true;
+            }
+        }
+        return true; // no keyboard search: letters are actions
+    }
+    return false;
+}
+
+void GamePanel::walk(QTreeWidget *list, int key) {
+    // The selectable rows in order, headings left out.
+    QList<QTreeWidgetItem *> rows;
+    for (QTreeWidgetItemIterator it(list); *it; ++it) {
+        if (!isHeading(*it) && !(*it)->isHidden())
+            rows << *it;
+    }
+    if (rows.isEmpty())
+        return;
+    int at = int(rows.indexOf(list->currentItem()));
+    const int page = 8;
+    switch (key) {
+    case Qt::Key_Up:
+        at = at < 0 ? 0 : std::max(0, at - 1);
+        break;
+    case Qt::Key_Down:
+        at = at < 0 ? 0 : std::min(int(rows.size()) - 1, at + 1);
+        break;
+    case Qt::Key_PageUp:
+        at = std::max(0, at - page);
+        break;
+    case Qt::Key_PageDown:
+        at = std::min(int(rows.size()) - 1, at + page);
+        break;
+    case Qt::Key_Home:
+        at = 0;
+        break;
+    default:
+        at = int(rows.size()) - 1;
+        break;
+    }
+    list->setCurrentItem(rows[at]);
+    list->scrollToItem(rows[at]);
+}
+
+void GamePanel::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) {
+        m_keys->setText(tr("↑↓ choose · Enter or the letter in brackets acts · Esc closes"));
+        retranslate();
+    }
+    QFrame::changeEvent(event);
+}
+
+} // namespace pd

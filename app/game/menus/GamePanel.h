@@ -1,0 +1,97 @@
+#pragma once
+
+#include "engine/Command.h"
+#include "rpg/LogEntry.h"
+
+#include <QFrame>
+#include <QList>
+#include <functional>
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+class QVBoxLayout;
+
+namespace pd {
+
+class Game;
+class GameSession;
+
+// A menu drawn over the map in the game's own look (seed 004's menus): a title, the menu's
+// body, a row of actions and a line that says why an action cannot be done now. It is
+// keyboard-complete: the list has the focus, Up/Down/PgUp/PgDn/Home/End walk its rows (headings
+// are skipped), a letter performs its action, Enter the default one, Esc closes. Actions are
+// plain commands handed to the Game tab, which submits them as a key press would.
+class GamePanel : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit GamePanel(GameSession &session, QWidget *parent = nullptr);
+
+    // Shows the game as it is now (a turn was played, a run started); keeps the selection.
+    virtual void refresh() = 0;
+    // Whether an accepted command closes the panel (a used potion: back to the map).
+    virtual bool closesAfterCommand() const { return true; }
+    // The widget that takes the keyboard when the panel opens.
+    virtual QWidget *focusTarget() const;
+    // Why the selected row's actions are refused, as shown under the buttons ("" when none is).
+    QString reasonText() const;
+    QPushButton *action(const QString &objectName) const;
+
+Q_SIGNALS:
+    void commandRequested(const pd::Command &command);
+    void closeRequested();
+
+protected:
+    const Game *game() const;
+    GameSession &session() const { return m_session; }
+    void setTitle(const QString &title);
+    // The line of key help at the bottom (the default names the list's keys).
+    void setKeysText(const QString &text);
+    QVBoxLayout *body() const { return m_body; }
+    // A list by heading then row: headings are not selectable and keyboard walking skips them.
+    QTreeWidget *makeList(int columns);
+    QTreeWidgetItem *addHeading(QTreeWidget *list, const QString &text);
+    // An action button with its key ("u" for use); `isDefault` makes Enter perform it too.
+    QPushButton *addAction(const QString &objectName, QChar key, bool isDefault,
+                           std::function<void()> run);
+    // The button's words and key, "Use  [u]".
+    void setActionText(QPushButton *button, const QString &text);
+    // Enables the action, or greys it out and gives the core's reason (worded) in its tooltip.
+    void setRefusal(QPushButton *button, const std::optional<LogEntry> &why);
+    // The reasons line under the buttons, from the buttons' refusals.
+    void updateReasons();
+    // What `command` would be refused with now (nothing when it would be accepted).
+    std::optional<LogEntry> refusal(const Command &command) const;
+    QString worded(const LogEntry &entry) const;
+    void request(const Command &command) { Q_EMIT commandRequested(command); }
+
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    virtual void retranslate() { refresh(); }
+
+private:
+    struct Action {
+        QPushButton *button = nullptr;
+        QChar key;
+        bool isDefault = false;
+        std::function<void()> run;
+        QString text;
+    };
+    bool handleKey(QKeyEvent *event);
+    void walk(QTreeWidget *list, int key);
+
+    GameSession &m_session;
+    QLabel *m_title = nullptr;
+    QVBoxLayout *m_body = nullptr;
+    QWidget *m_buttons = nullptr;
+    QLabel *m_reasons = nullptr;
+    QLabel *m_keys = nullptr;
+    QList<Action> m_actions;
+    QTreeWidget *m_list = nullptr;
+};
+
+} // namespace pd

@@ -1,0 +1,134 @@
+#include "ItemsPanel.h"
+
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "game/GameSession.h"
+#include "game/GameWording.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace pd {
+
+ItemsPanel::ItemsPanel(GameSession &session, QWidget *parent)
+    : GamePanel(session, parent) {
+    setObjectName(QStringLiteral("ItemsPanel"));
+    auto *row = new QHBoxLayout;
+    row->setSpacing(12);
+    m_list = makeList(2);
+    m_list->setObjectName(QStringLiteral("ItemList"));
+    row->addWidget(m_list, 3);
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("ItemDetails"));
+    m_details->setWordWrap(true);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setMinimumWidth(260);
+    row->addWidget(m_details, 2);
+    body()->addLayout(row);
+
+    auto command = [this](Command::Kind kind) { return Command::withId(kind, selectedItem()); };
+    m_use = addAction(QStringLiteral("UseAction"), u'u', true,
+                      [this, command] { request(command(Command::Kind::Use)); });
+    m_equip = addAction(QStringLiteral("EquipAction"), u'e', false,
+                        [this, command] { request(command(Command::Kind::Equip)); });
+    m_drop = addAction(QStringLiteral("DropAction"), u'd', false,
+                       [this, command] { request(command(Command::Kind::Drop)); });
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &ItemsPanel::updateDetails);
+    refresh();
+}
+
+QString ItemsPanel::selectedItem() const {
+    const QTreeWidgetItem *item = m_list->currentItem();
+    return item ? item->data(0, Qt::UserRole).toString() : QString();
+}
+
+bool ItemsPanel::selectItem(const QString &id) {
+    for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
+        if ((*it)->data(0, Qt::UserRole).toString() == id && !id.isEmpty()) {
+            m_list->setCurrentItem(*it);
+            return true;
+        }
+    }
+    return false;
+}
+
+QString ItemsPanel::descriptionText() const {
+    return m_details->text();
+}
+
+void ItemsPanel::refresh() {
+    setTitle(tr("Items"));
+    setActionText(m_use, tr("Use"));
+    setActionText(m_equip, tr("Equip"));
+    setActionText(m_drop, tr("Drop"));
+    const QString keep = selectedItem();
+    const QSignalBlocker block(m_list);
+    m_list->clear();
+    m_list->setHeaderLabels({tr("Item"), tr("Count")});
+    const Game *g = game();
+    if (g) {
+        // Category by category in the data's order; each item once, its stacks counted together.
+        const int kinds = int(ItemRecord::Kind::Artefact) + 1;
+        for (int k = 0; k < kinds; ++k) {
+            const auto kind = ItemRecord::Kind(k);
+            QStringList ids;
+            for (const Inventory::Stack &s : g->state().hero.inventory.stacks()) {
+                const ItemRecord *rec = g->pack().item(s.item);
+                if (rec && rec->kind == kind && !ids.contains(s.item))
+                    ids << s.item;
+            }
+            if (ids.isEmpty())
+                continue;
+            QTreeWidgetItem *heading = addHeading(m_list, GameWording::itemCategory(kind));
+            for (const QString &id : std::as_const(ids)) {
+                const ItemRecord *rec = g->pack().item(id);
+                auto *row = new QTreeWidgetItem(
+                    heading, {rec->name, QString::number(g->state().hero.inventory.count(id))});
+                row->setData(0, Qt::UserRole, id);
+                row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+            }
+        }
+    }
+    if (m_list->topLevelItemCount() == 0) {
+        auto *none = addHeading(m_list, tr("You carry nothing."));
+        none->setForeground(0, QColor(0x8c, 0x84, 0x74));
+    }
+    if (!selectItem(keep)) {
+        for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
+            if ((*it)->flags() & Qt::ItemIsSelectable) {
+                m_list->setCurrentItem(*it);
+                break;
+            }
+        }
+    }
+    updateDetails();
+}
+
+void ItemsPanel::updateDetails() {
+    const Game *g = game();
+    const QString id = selectedItem();
+    const ItemRecord *rec = g ? g->pack().item(id) : nullptr;
+    if (!rec) {
+        m_details->setText(QString());
+        for (QPushButton *b : {m_use, m_equip, m_drop}) {
+            b->setEnabled(false);
+            b->setToolTip(QString());
+        }
+        updateReasons();
+        return;
+    }
+    m_details->setText(GameWording::describeItem(*g, *rec));
+    m_use->setHidden(rec->isEquipment());
+    m_equip->setHidden(!rec->isEquipment());
+    if (rec->isEquipment())
+        setRefusal(m_equip, refusal(Command::withId(Command::Kind::Equip, id)));
+    else
+        setRefusal(m_use, refusal(Command::withId(Command::Kind::Use, id)));
+    setRefusal(m_drop, refusal(Command::withId(Command::Kind::Drop, id)));
+}
+
+} // namespace pd

@@ -1,0 +1,78 @@
+#include "NoticeBox.h"
+
+#include <QLabel>
+#include <QMouseEvent>
+#include <QVBoxLayout>
+
+namespace pd {
+
+NoticeBox::NoticeBox(QWidget *parent)
+    : QFrame(parent) {
+    setObjectName(QStringLiteral("NoticeBox"));
+    setAttribute(Qt::WA_StyledBackground);
+    setFocusPolicy(Qt::NoFocus);
+    setStyleSheet(QStringLiteral(
+        "QFrame#NoticeBox { background: rgba(24, 22, 18, 238); border: 2px solid #8a7440; "
+        "border-radius: 6px; }"
+        "QLabel { background: transparent; color: #d8d2c4; }"
+        "QLabel#NoticeTitle { color: #e8c878; font-weight: bold; font-size: 12pt; }"
+        "QLabel#NoticeKeys { color: #8c8474; }"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(14, 10, 14, 8);
+    layout->setSpacing(4);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("NoticeTitle"));
+    m_text = new QLabel(this);
+    m_text->setObjectName(QStringLiteral("NoticeText"));
+    m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::PlainText);
+    m_keys = new QLabel(this);
+    m_keys->setObjectName(QStringLiteral("NoticeKeys"));
+    layout->addWidget(m_title);
+    layout->addWidget(m_text);
+    layout->addWidget(m_keys, 0, Qt::AlignRight);
+    m_lifetime.setSingleShot(true);
+    connect(&m_lifetime, &QTimer::timeout, this, [this] {
+        hide();
+        Q_EMIT closed();
+    });
+    hide();
+}
+
+void NoticeBox::showNotice(const QString &title, const QString &text, int lifetimeMs) {
+    m_title->setText(title);
+    m_text->setText(text);
+    m_keys->setText(tr("Enter: close"));
+    if (lifetimeMs > 0)
+        m_lifetime.start(lifetimeMs);
+    else
+        m_lifetime.stop();
+    show();
+    raise();
+}
+
+QString NoticeBox::title() const {
+    return m_title->text();
+}
+
+QString NoticeBox::text() const {
+    return m_text->text();
+}
+
+void NoticeBox::place(const QRect &area, Qt::Alignment where) {
+    const int width = std::min(380, area.width() - 24);
+    setFixedWidth(std::max(200, width));
+    adjustSize();
+    const int x = (where & Qt::AlignHCenter) ? area.center().x() - this->width() / 2
+                                             : area.right() - this->width() - 12;
+    move(x, area.top() + 12);
+}
+
+void NoticeBox::mousePressEvent(QMouseEvent *event) {
+    m_lifetime.stop();
+    hide();
+    Q_EMIT closed();
+    event->accept();
+}
+
+} // namespace pd

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QFrame>
+#include <QTimer>
+
+class QLabel;
+
+namespace pd {
+
+// A small box over the map that says something once: a hint the first time something happens
+// (seed 004's hint boxes), the level-up notice with what grew. It never takes the keyboard, so
+// play goes on under it; the Game tab closes it with Enter (or Esc), and a notice with a
+// lifetime closes itself.
+class NoticeBox : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit NoticeBox(QWidget *parent = nullptr);
+    void showNotice(const QString &title, const QString &text, int lifetimeMs = 0);
+    QString title() const;
+    QString text() const;
+    // Where it sits in its parent: the top right of `area` (hints) or its top centre.
+    void place(const QRect &area, Qt::Alignment where);
+
+Q_SIGNALS:
+    void closed();
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+
+private:
+    QLabel *m_title = nullptr;
+    QLabel *m_text = nullptr;
+    QLabel *m_keys = nullptr;
+    QTimer m_lifetime;
+};
+
+} // namespace pd

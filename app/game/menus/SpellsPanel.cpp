@@ -1,0 +1,200 @@
+#include "SpellsPanel.h"
+
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "game/GameSession.h"
+#include "game/GameWording.h"
+#include "rpg/Spells.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace pd {
+
+SpellsPanel::SpellsPanel(GameSession &session, QWidget *parent)
+    : GamePanel(session, parent) {
+    setObjectName(QStringLiteral("SpellsPanel"));
+    auto *row = new QHBoxLayout;
+    row->setSpacing(12);
+    m_list = makeList(3);
+    m_list->setObjectName(QStringLiteral("SpellList"));
+    row->addWidget(m_list, 3);
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("SpellDetails"));
+    m_details->setWordWrap(true);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setTextFormat(Qt::RichText);
+    m_details->setMinimumWidth(280);
+    row->addWidget(m_details, 2);
+    body()->addLayout(row);
+    m_cast = addAction(QStringLiteral("CastAction"), u'c', true, [this] { cast(); });
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &SpellsPanel::updateDetails);
+    refresh();
+}
+
+QString SpellsPanel::selectedSpell() const {
+    const QTreeWidgetItem *item = m_list->currentItem();
+    return item ? item->data(0, Qt::UserRole).toString() : QString();
+}
+
+bool SpellsPanel::selectSpell(const QString &id) {
+    for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
+        if (!id.isEmpty() && (*it)->data(0, Qt::UserRole).toString() == id) {
+            m_list->setCurrentItem(*it);
+            return true;
+        }
+    }
+    return false;
+}
+
+QString SpellsPanel::descriptionText() const {
+    return m_details->text();
+}
+
+bool SpellsPanel::needsAim(const QString &id) const {
+    const Game *g = game();
+    const SpellRecord *spell = g ? g->pack().spell(id) : nullptr;
+    return spell && !g->state().battle && g->pack().ruleset.spellBolts &&
+           (spell->type == SpellRecord::Type::Attack || spell->type == SpellRecord::Type::Debuff);
+}
+
+void SpellsPanel::cast() {
+    const QString id = selectedSpell();
+    if (id.isEmpty())
+        return;
+    if (needsAim(id))
+        Q_EMIT aimRequested(id);
+    else
+        request(Command::withId(Command::Kind::Cast, id));
+}
+
+void SpellsPanel::refresh() {
+    setTitle(tr("Spells"));
+    setActionText(m_cast, tr("Cast"));
+    const QString keep = selectedSpell();
+    const QSignalBlocker block(m_list);
+    m_list->clear();
+    m_list->setHeaderLabels({tr("Spell"), tr("Level"), tr("MP")});
+    const Game *g = game();
+    if (g) {
+        const Combatant &hero = g->state().hero.stats;
+        for (int e = 0; e < kElementCount; ++e) {
+            const auto element = Element(e);
+            QTreeWidgetItem *heading = nullptr;
+            for (const SpellRecord &sp : g->pack().spells) {
+                if (sp.element != element)
+                    continue;
+                if (!heading)
+                    heading =
+                        addHeading(m_list, tr("%1 — %n point(s)", "", elementPoints(hero, element))
+                                               .arg(GameWording::elementName(element)));
+                auto *row = new QTreeWidgetItem(
+                    heading, {sp.name, QString::number(sp.level), QString::number(sp.mp)});
+                row->setData(0, Qt::UserRole, sp.id);
+                row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+                row->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+                if (!isUnlocked(sp, hero, g->pack().ruleset)) {
+                    for (int c = 0; c < 3; ++c)
+                        row->setForeground(c, QColor(0x6a, 0x65, 0x5c));
+                }
+            }
+        }
+    }
+    if (m_list->topLevelItemCount() == 0)
+        addHeading(m_list, tr("This dungeon has no spells."));
+    if (!selectSpell(keep)) {
+        // The first spell that can be cast now, else the first listed.
+        QTreeWidgetItem *first = nullptr;
+        for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
+            if (!((*it)->flags() & Qt::ItemIsSelectable))
+                continue;
+            if (!first)
+                first = *it;
+            if (g && !refusal(Command::withId(Command::Kind::Cast,
+                                              (*it)->data(0, Qt::UserRole).toString()))) {
+                first = *it;
+                break;
+            }
+        }
+        if (first)
+            m_list->setCurrentItem(first);
+    }
+    updateDetails();
+}
+
+void SpellsPanel::updateDetails() {
+    const Game *g = game();
+    const QString id = selectedSpell();
+    const SpellRecord *sp = g ? g->pack().spell(id) : nullptr;
+    if (!sp) {
+        m_details->clear();
+        m_cast->setEnabled(false);
+        m_cast->setToolTip(QString());
+        updateReasons();
+        return;
+    }
+    const Ruleset &rules = g->pack().ruleset;
+    const Combatant &hero = g->state().hero.stats;
+    const auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
+    const qint64 strength = spellStrength(*sp, hero);
+    QStringList lines;
+    lines << QStringLiteral("<p style='font-size:13pt; color:#e8c878'><b>%1</b></p>")
+                 .arg(esc(sp->name));
+    lines << QStringLiteral("<p style='color:#a89c80'>%1</p>")
+                 .arg(tr("%1, level %2, %3 · %4 MP")
+                          .arg(GameWording::elementName(sp->element))
+                          .arg(sp->level)
+                          .arg(GameWording::spellType(sp->type))
+                          .arg(sp->mp));
+    if (!sp->description.isEmpty())
+        lines << QStringLiteral("<p>%1</p>").arg(esc(sp->description));
+    QString does;
+    switch (sp->type) {
+    case SpellRecord::Type::Attack:
+        does = tr("Does %1 damage, not lessened by defence; a third more against an element "
+                  "it restricts.")
+                   .arg(strength);
+        break;
+    case SpellRecord::Type::Heal:
+        does =
+            tr("Heals %1 HP (you have %2 of %3).").arg(strength).arg(hero.hp).arg(g->heroMaxHp());
+        break;
+    case SpellRecord::Type::Buff: {
+        Buff b{sp->effect, false, sp->rounds, strength, sp->id};
+        does = tr("Gives you %1 for %n round(s).", "", sp->rounds).arg(GameWording::buffName(b));
+        break;
+    }
+    case SpellRecord::Type::Debuff: {
+        Buff b{sp->effect, true, sp->rounds, strength, sp->id};
+        does =
+            tr("Gives the enemy %1 for %n round(s).", "", sp->rounds).arg(GameWording::buffName(b));
+        break;
+    }
+    }
+    lines << QStringLiteral("<p>%1</p>").arg(does);
+    lines << QStringLiteral("<p style='color:#a89c80'>%1</p>")
+                 .arg(tr("Strength %1: power %2 + %3 point(s) of %4 × %5.")
+                          .arg(strength)
+                          .arg(sp->power)
+                          .arg(elementPoints(hero, sp->element))
+                          .arg(GameWording::elementName(sp->element))
+                          .arg(QString::number(sp->bonusRate / 100.0)));
+    if (!isUnlocked(*sp, hero, rules)) {
+        const int need = rules.spellUnlock[std::size_t(std::clamp(sp->level, 1, 3) - 1)];
+        lines << QStringLiteral("<p style='color:#e0a070'>%1</p>")
+                     .arg(tr("Opens at %1 points of %2; you have %3.")
+                              .arg(need)
+                              .arg(GameWording::elementName(sp->element))
+                              .arg(elementPoints(hero, sp->element)));
+    }
+    if (needsAim(id))
+        lines << QStringLiteral("<p style='color:#a89c80'>%1</p>")
+                     .arg(tr("It flies like a bolt: aim it at a cell or in a direction."));
+    m_details->setText(lines.join(QString()));
+    setRefusal(m_cast, refusal(Command::withId(Command::Kind::Cast, id)));
+}
+
+} // namespace pd

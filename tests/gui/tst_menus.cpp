@@ -1,0 +1,361 @@
+// The Game tab's menus (items, equipment, attributes, spells), hint boxes and the level-up
+// notice, driven by keys and clicks on the offscreen platform. Every action a menu performs is
+// checked against the same command given to a twin game: same state, same hash.
+#include "../unit/ScenarioLevel.h"
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "game/GameSession.h"
+#include "game/GameTab.h"
+#include "game/GameWording.h"
+#include "game/Hints.h"
+#include "game/menus/AttributesPanel.h"
+#include "game/menus/EquipmentPanel.h"
+#include "game/menus/ItemsPanel.h"
+#include "game/menus/NoticeBox.h"
+#include "game/menus/SpellsPanel.h"
+#include "rpg/Spells.h"
+#include "view/MapView.h"
+
+#include <QPushButton>
+#include <QSettings>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+
+namespace {
+
+// A tab playing a scenario level of a bundled pack, and a twin game made the same way: the
+// tests give the twin the commands the tab's game recorded and compare the two.
+struct Scenario {
+    std::shared_ptr<Pack> pack;
+    Level level;
+    std::uint64_t seed = 5;
+    std::unique_ptr<GameTab> tab;
+
+    Scenario(const char *packName, const QStringList &rows, const QList<LevelEntity> &things,
+             std::uint64_t s = 5)
+        : seed(s) {
+        Diagnostics d;
+        pack = std::make_shared<Pack>(bundledPack(packName, d));
+        level = makeLevel(rows, things);
+        tab = std::make_unique<GameTab>();
+        tab->resize(1200, 800);
+        tab->show();
+        QVERIFY2(QTest::qWaitForWindowActive(tab.get()), "the tab's window should activate");
+        tab->session().play(pack, std::make_unique<Game>(*pack, seed, QStringLiteral("Ada"), level),
+                            pack->rootPath, QString::number(seed));
+    }
+    const Game &game() const { return *tab->session().game(); }
+    QString twinHash() const {
+        Game twin(*pack, seed, QStringLiteral("Ada"), level);
+        for (const Command &c : game().commands())
+            twin.submit(c);
+        return twin.stateHash();
+    }
+};
+
+QTreeWidget *listOf(GamePanel *panel) {
+    return qobject_cast<QTreeWidget *>(panel->focusTarget());
+}
+
+} // namespace
+
+class TestMenus : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("MenusTest"));
+        QSettings().clear();
+        Hints::setShown(false);
+        QDir(GameSession::dataDir()).removeRecursively();
+    }
+
+    void itemsMenuUsesDropsAndGreysOut() {
+        Scenario s("classic", {"#######", "#@....#", "#######"},
+                   {item(QStringLiteral("sword-1"), 1, 1)});
+        GameTab &tab = *s.tab;
+        QTest::keyClick(&tab, Qt::Key_I);
+        ItemsPanel *items = tab.itemsPanel();
+        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(items));
+        QVERIFY(items->isVisible());
+        QVERIFY(listOf(items)->hasFocus());
+
+        // The hero is unhurt: the potion is greyed out with the core's own reason.
+        const QString potion = QStringLiteral("potion-hp-1");
+        QVERIFY(items->selectItem(potion));
+        QPushButton *use = items->action(QStringLiteral("UseAction"));
+        QVERIFY(!use->isEnabled());
+        const auto why = s.game().refusal(Command::withId(Command::Kind::Use, potion));
+        QVERIFY(why);
+        QCOMPARE(why->kind, LogEntry::Kind::HpFull);
+        QCOMPARE(use->toolTip(), GameWording::logLine(s.game(), *why));
+        QVERIFY(items->reasonText().contains(use->toolTip()));
+        // The card has the pack's numbers.
+        const ItemRecord *rec = s.pack->item(potion);
+        QVERIFY(items->descriptionText().contains(QString::number(rec->restores[Stat::Hp])));
+        // u on a greyed action does nothing: no turn.
+        QTest::keyClick(listOf(items), Qt::Key_U);
+        QCOMPARE(s.game().state().turn, 0);
+        QVERIFY(items->isVisible());
+
+        // d drops it: a turn, the panel closes, the same as the command.
+        const int carried = s.game().state().hero.inventory.count(potion);
+        QTest::keyClick(listOf(items), Qt::Key_D);
+        QCOMPARE(s.game().state().hero.inventory.count(potion), carried - 1);
+        QCOMPARE(s.game().commands().last(), Command::withId(Command::Kind::Drop, potion));
+        QVERIFY(!items->isVisible());
+        QCOMPARE(tab.openPanel(), nullptr);
+        QCOMPARE(s.game().stateHash(), s.twinHash());
+
+        // Esc closes without a turn; the map has the keyboard again.
+        QTest::keyClick(&tab, Qt::Key_I);
+        QVERIFY(items->isVisible());
+        const int turn = s.game().state().turn;
+        QTest::keyClick(listOf(items), Qt::Key_Escape);
+        QVERIFY(!items->isVisible());
+        QCOMPARE(s.game().state().turn, turn);
+        QVERIFY(tab.hasFocus());
+    }
+
+    void itemsMenuWalksRowsByKeysAndUsesByEnter() {
+        // Hurt the hero first: a goblin beside it hits until the potion helps.
+        Scenario s("classic", {"#####", "#@g.#", "#####"},
+                   {monster(QStringLiteral("goblin"), 2, 1)});
+        GameTab &tab = *s.tab;
+        while (s.game().state().hero.stats.hp == s.game().heroMaxHp() && !s.game().isOver())
+            QTest::keyClick(&tab, Qt::Key_Period);
+        QVERIFY(!s.game().isOver());
+        QTest::keyClick(&tab, Qt::Key_I);
+        ItemsPanel *items = tab.itemsPanel();
+        QTreeWidget *list = listOf(items);
+        // Home, then Down walks every row once, the category headings skipped.
+        QTest::keyClick(list, Qt::Key_Home);
+        QStringList seen{items->selectedItem()};
+        for (int i = 0; i < 20; ++i) {
+            QTest::keyClick(list, Qt::Key_Down);
+            if (!seen.contains(items->selectedItem()))
+                seen << items->selectedItem();
+        }
+        QStringList carried;
+        for (const Inventory::Stack &st : s.game().state().hero.inventory.stacks()) {
+            if (!carried.contains(st.item))
+                carried << st.item;
+        }
+        QCOMPARE(seen.size(), carried.size());
+        QVERIFY(!seen.contains(QString()));
+        QVERIFY(items->selectItem(QStringLiteral("potion-hp-1")));
+        QVERIFY(items->action(QStringLiteral("UseAction"))->isEnabled());
+        const int potions = s.game().state().hero.inventory.count(QStringLiteral("potion-hp-1"));
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(s.game().commands().last(),
+                 Command::withId(Command::Kind::Use, QStringLiteral("potion-hp-1")));
+        QCOMPARE(s.game().state().hero.inventory.count(QStringLiteral("potion-hp-1")), potions - 1);
+        QCOMPARE(s.game().stateHash(), s.twinHash());
+    }
+
+    void equipmentMenuEquipsTakesOffAndSwaps() {
+        Scenario s("classic", {"#######", "#@....#", "#######"},
+                   {item(QStringLiteral("sword-1"), 1, 1), item(QStringLiteral("sling-1"), 1, 1)});
+        GameTab &tab = *s.tab;
+        QTest::keyClick(&tab, Qt::Key_G);
+        QTest::keyClick(&tab, Qt::Key_E, Qt::ShiftModifier);
+        EquipmentPanel *eq = tab.equipmentPanel();
+        QVERIFY(eq->isVisible());
+        QTreeWidget *list = listOf(eq);
+        // Nothing ranged worn: swapping is greyed out with the reason.
+        QPushButton *swap = eq->action(QStringLiteral("SwapAction"));
+        QVERIFY(!swap->isEnabled());
+        QCOMPARE(
+            swap->toolTip(),
+            GameWording::logLine(s.game(), *s.game().refusal(Command::of(Command::Kind::Swap))));
+        const qint64 atk = s.game().heroStats()[Stat::Atk];
+        QVERIFY(eq->selectItem(QStringLiteral("sword-1")));
+        QTest::keyClick(list, Qt::Key_E);
+        QVERIFY(eq->isVisible()); // stays open for the next change
+        QCOMPARE(s.game().state().hero.equipment.worn(ItemRecord::Slot::Melee),
+                 QStringLiteral("sword-1"));
+        QCOMPARE(s.game().heroStats()[Stat::Atk],
+                 atk + s.pack->item(QStringLiteral("sword-1"))->bonus[Stat::Atk]);
+        QVERIFY(eq->descriptionText().contains(QStringLiteral("sword"), Qt::CaseInsensitive) ||
+                eq->descriptionText().contains(s.pack->item(QStringLiteral("sword-1"))->name));
+        QVERIFY(eq->selectItem(QStringLiteral("sling-1")));
+        QTest::keyClick(list, Qt::Key_Return);
+        QVERIFY(swap->isEnabled());
+        QTest::keyClick(list, Qt::Key_S);
+        QVERIFY(s.game().state().hero.rangedInHand);
+        QVERIFY(eq->selectSlot(QStringLiteral("melee")));
+        QTest::mouseClick(eq->action(QStringLiteral("UnequipAction")), Qt::LeftButton);
+        QVERIFY(s.game().state().hero.equipment.isEmpty(ItemRecord::Slot::Melee));
+        QCOMPARE(s.game().state().hero.inventory.count(QStringLiteral("sword-1")), 1);
+        // An empty slot cannot be taken off: greyed with the reason, no turn.
+        QVERIFY(eq->selectSlot(QStringLiteral("armour")));
+        QVERIFY(!eq->action(QStringLiteral("UnequipAction"))->isEnabled());
+        const int turn = s.game().state().turn;
+        QTest::keyClick(list, Qt::Key_U);
+        QCOMPARE(s.game().state().turn, turn);
+        QCOMPARE(s.game().stateHash(), s.twinHash());
+    }
+
+    void attributesMenuShowsTheEnginesNumbers() {
+        Scenario s("classic", {"#######", "#@....#", "#######"},
+                   {item(QStringLiteral("sword-1"), 1, 1)});
+        GameTab &tab = *s.tab;
+        QTest::keyClick(&tab, Qt::Key_G);
+        QVERIFY(
+            tab.session().submit(Command::withId(Command::Kind::Equip, QStringLiteral("sword-1"))));
+        // Opened by its button as well as by C.
+        auto *button = tab.findChild<QPushButton *>(QStringLiteral("MenuButton-attributes"));
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        AttributesPanel *attrs = tab.attributesPanel();
+        QVERIFY(attrs->isVisible());
+        const QString sheet = attrs->sheetText();
+        const Combatant &hero = s.game().state().hero.stats;
+        const Stats now = s.game().heroStats();
+        QVERIFY(sheet.contains(QStringLiteral("<b>%1</b>").arg(now[Stat::Atk])));
+        QVERIFY(sheet.contains(QStringLiteral(">%1<").arg(hero.base[Stat::Atk])));
+        QVERIFY(sheet.contains(QStringLiteral("+%1").arg(hero.equipment[Stat::Atk])));
+        QVERIFY(sheet.contains(QStringLiteral("<b>%1</b>").arg(now[Stat::Def])));
+        const qint64 next = s.pack->ruleset.experience.value(hero.level);
+        QVERIFY2(sheet.contains(QString::number(next)), qPrintable(sheet));
+        // Elements: the pack has spells; none cast yet.
+        QVERIFY(sheet.contains(GameWording::elementName(Element::Fire)));
+        QTest::keyClick(attrs->focusTarget(), Qt::Key_Escape);
+        QVERIFY(!attrs->isVisible());
+        QTest::keyClick(&tab, Qt::Key_C, Qt::ShiftModifier);
+        QVERIFY(attrs->isVisible());
+    }
+
+    void spellsMenuAimsABoltAndCastsAsTheCommand() {
+        Scenario s("classic", {"#########", "#@.....g#", "#########"},
+                   {monster(QStringLiteral("goblin"), 7, 1)});
+        GameTab &tab = *s.tab;
+        QTest::keyClick(&tab, Qt::Key_M);
+        SpellsPanel *spells = tab.spellsPanel();
+        QVERIFY(spells->isVisible());
+        // Level-one attack spells are open from the start (no points needed).
+        const SpellRecord *bolt = nullptr;
+        for (const SpellRecord &sp : s.pack->spells) {
+            if (sp.type == SpellRecord::Type::Attack &&
+                isUnlocked(sp, s.game().state().hero.stats, s.pack->ruleset)) {
+                bolt = &sp;
+                break;
+            }
+        }
+        QVERIFY(bolt);
+        QVERIFY(spells->selectSpell(bolt->id));
+        QVERIFY(spells->descriptionText().contains(
+            QString::number(spellStrength(*bolt, s.game().state().hero.stats))));
+        QTest::keyClick(listOf(spells), Qt::Key_C);
+        QVERIFY(!spells->isVisible());
+        QCOMPARE(tab.mode(), GameTab::Mode::Aim);
+        QCOMPARE(tab.aimedSpell(), bolt->id);
+        QCOMPARE(tab.cursor(), std::optional<Point>(Point{7, 1})); // the goblin in view
+        const qint64 mp = s.game().state().hero.stats.mp;
+        QTest::keyClick(&tab, Qt::Key_Return);
+        QCOMPARE(s.game().commands().last(), Command::castAt(bolt->id, {7, 1}));
+        QCOMPARE(s.game().state().hero.stats.mp, mp - bolt->mp);
+        QCOMPARE(tab.mode(), GameTab::Mode::Play);
+        QCOMPARE(s.game().stateHash(), s.twinHash());
+
+        // A locked spell is listed, greyed, with what it needs.
+        const SpellRecord *locked = nullptr;
+        for (const SpellRecord &sp : s.pack->spells) {
+            if (!isUnlocked(sp, s.game().state().hero.stats, s.pack->ruleset)) {
+                locked = &sp;
+                break;
+            }
+        }
+        QVERIFY(locked);
+        QTest::keyClick(&tab, Qt::Key_M);
+        QVERIFY(spells->selectSpell(locked->id));
+        QPushButton *cast = spells->action(QStringLiteral("CastAction"));
+        QVERIFY(!cast->isEnabled());
+        QCOMPARE(s.game().refusal(Command::withId(Command::Kind::Cast, locked->id))->kind,
+                 LogEntry::Kind::SpellNotLearned);
+        QVERIFY(spells->reasonText().contains(cast->toolTip()));
+    }
+
+    void hintsShowOnceAndStayDismissed() {
+        Hints::setShown(true);
+        Hints::resetAll();
+        {
+            Scenario s("classic", {"#######", "#@....#", "#######"},
+                       {item(QStringLiteral("sword-1"), 2, 1)});
+            GameTab &tab = *s.tab;
+            NoticeBox *hint = tab.hintBox();
+            QVERIFY(hint->isVisible());
+            QCOMPARE(hint->title(), Hints::title(Hints::Id::Welcome));
+            // The hint does not take the keyboard: a step still walks.
+            QTest::keyClick(&tab, Qt::Key_L);
+            QCOMPARE(s.game().state().hero.pos, (Point{2, 1}));
+            QVERIFY(hint->isVisible());
+            // Enter closes it (and opens no chest, takes no stairs): no turn.
+            const int turn = s.game().state().turn;
+            QTest::keyClick(&tab, Qt::Key_Return);
+            QVERIFY(!hint->isVisible());
+            QCOMPARE(s.game().state().turn, turn);
+            QVERIFY(Hints::isDismissed(Hints::Id::Welcome));
+            QTest::keyClick(&tab, Qt::Key_G);
+            QVERIFY(hint->isVisible());
+            QCOMPARE(hint->title(), Hints::title(Hints::Id::Items));
+            QTest::keyClick(&tab, Qt::Key_Escape);
+            QVERIFY(!hint->isVisible());
+        }
+        // A new run: the dismissed hints stay away.
+        Scenario again("classic", {"#######", "#@....#", "#######"},
+                       {item(QStringLiteral("sword-1"), 1, 1)});
+        NoticeBox *hint = again.tab->hintBox();
+        QVERIFY(!hint->isVisible() || hint->title() != Hints::title(Hints::Id::Welcome));
+        QTest::keyClick(again.tab.get(), Qt::Key_G);
+        QVERIFY(!hint->isVisible() || hint->title() != Hints::title(Hints::Id::Items));
+        Hints::setShown(false);
+    }
+
+    void levelUpNoticeSaysWhatGrew() {
+        // Eleven cave rats in a row are 44 XP: level 2 at 40 in classic.
+        QList<LevelEntity> rats;
+        for (int x = 2; x <= 12; ++x)
+            rats << monster(QStringLiteral("cave-rat"), x, 1);
+        Scenario s("classic", {"###############", "#@............#", "###############"}, rats, 11);
+        GameTab &tab = *s.tab;
+        for (int i = 0; i < 400 && s.game().state().hero.stats.level == 1 && !s.game().isOver();
+             ++i)
+            QTest::keyClick(&tab, Qt::Key_L);
+        QVERIFY2(s.game().state().hero.stats.level == 2,
+                 qPrintable(QStringLiteral("level %1, xp %2, over %3, turn %4")
+                                .arg(s.game().state().hero.stats.level)
+                                .arg(s.game().state().hero.xp)
+                                .arg(s.game().isOver())
+                                .arg(s.game().state().turn)));
+        NoticeBox *notice = tab.levelUpNotice();
+        QVERIFY(notice->isVisible());
+        QCOMPARE(notice->title(), GameTab::tr("Level %1!").arg(2));
+        const Stats gains = s.pack->ruleset.levelGains;
+        QVERIFY2(notice->text().contains(GameWording::statChanges(gains)),
+                 qPrintable(notice->text()));
+        QTest::keyClick(&tab, Qt::Key_Return);
+        QVERIFY(!notice->isVisible());
+    }
+
+    void clickingTheMapClosesAMenu() {
+        Scenario s("classic", {"#######", "#@....#", "#######"}, {});
+        GameTab &tab = *s.tab;
+        QTest::keyClick(&tab, Qt::Key_I);
+        QVERIFY(tab.openPanel());
+        // A menu over the map keeps the map's keys from moving the hero.
+        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_L);
+        QCOMPARE(s.game().state().turn, 0);
+        Q_EMIT tab.mapView()->cellClicked({3, 1}, Qt::LeftButton);
+        QCOMPARE(tab.openPanel(), nullptr);
+        QCOMPARE(s.game().state().turn, 0); // the click only closed the menu
+    }
+};
+
+QTEST_MAIN(TestMenus)
+#include "tst_menus.moc"
