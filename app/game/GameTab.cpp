@@ -6,6 +6,7 @@
 #include "NewGameDialog.h"
 #include "RunEndView.h"
 #include "StatsPanel.h"
+#include "battle/BattleView.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
@@ -49,12 +50,15 @@ GameTab::GameTab(QWidget *parent)
     m_session = new GameSession(this);
     m_map = new MapView(this);
     m_map->setObjectName(QStringLiteral("MapView"));
+    m_map->installEventFilter(this); // the overlays follow the map's rectangle
     m_stats = new StatsPanel(this);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("GameStatus"));
     m_status->setContentsMargins(10, 3, 10, 3);
     m_status->setStyleSheet(QStringLiteral("QLabel { background: #1b1916; color: #e8dcb8; }"));
     m_status->setTextFormat(Qt::PlainText);
+    // A long line is cut, never widening the map's side at the stats panel's cost.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_logModel = new LogModel(this);
     m_logModel->setWording([this](const LogEntry &e) {
         return m_session->game() ? GameWording::logLine(*m_session->game(), e) : QString();
@@ -154,6 +158,14 @@ GameTab::GameTab(QWidget *parent)
     });
     m_levelUp = new NoticeBox(this);
     m_levelUp->setObjectName(QStringLiteral("LevelUpNotice"));
+    m_battle = new BattleView(*m_session, this);
+    connect(m_battle, &BattleView::commandRequested, this, &GameTab::onPanelCommand);
+    connect(m_battle, &BattleView::spellMenuRequested, this, [this] { showPanel(m_spells); });
+    connect(m_battle, &BattleView::itemMenuRequested, this, [this] { showPanel(m_items); });
+    connect(m_battle, &BattleView::closed, this, [this] {
+        setFocus();
+        updateStatus();
+    });
 
     m_end = new RunEndView(this);
 
@@ -276,6 +288,8 @@ void GameTab::onStarted() {
     m_stats->setGame(m_session->game(), m_session->seedText());
     setFocus();
     rememberHero();
+    placeOverlays();
+    m_battle->showTurn({}); // a run continued in the middle of a battle
     if (!m_session->isWatching())
         showNotices({});
     updateStatus();
@@ -391,14 +405,20 @@ void GameTab::closeNotice() {
 
 void GameTab::placeOverlays() {
     const QRect area(m_map->mapTo(this, QPoint(0, 0)), m_map->size());
+    m_battle->setGeometry(area);
     if (m_panel) {
         const QSize size(std::min(860, area.width() - 32), std::min(580, area.height() - 32));
         m_panel->setGeometry(
             QRect(QPoint(0, 0), size.expandedTo(QSize(320, 240)))
                 .translated(area.center() - QPoint(size.width() / 2, size.height() / 2)));
     }
-    if (m_hint->isVisible())
-        m_hint->place(area, Qt::AlignRight);
+    if (m_hint->isVisible()) {
+        // Over the battle screen, a narrow hint between the two fighters, under the round.
+        if (m_battle->isVisible())
+            m_hint->place(area.adjusted(0, 40, 0, 0), Qt::AlignHCenter, area.width() / 3);
+        else
+            m_hint->place(area, Qt::AlignRight);
+    }
     if (m_levelUp->isVisible())
         m_levelUp->place(area, Qt::AlignHCenter);
 }
@@ -412,8 +432,11 @@ void GameTab::submit(const Command &command) {
 void GameTab::onTurn(const QList<GameEvent> &events, bool accepted) {
     m_map->refresh();
     m_stats->refresh();
-    if (m_panel)
+    m_battle->showTurn(events);
+    if (m_panel) {
         m_panel->refresh();
+        m_panel->raise();
+    }
     showNotices(events);
     rememberHero();
     m_statusNote.clear();
@@ -670,7 +693,7 @@ void GameTab::drink() {
     // The first medicine carried that the rules would let the hero use now, one that restores
     // HP first when the hero is hurt (on the map or in a battle: both take `use`).
     const Game &game = *m_session->game();
-    const bool hurt = game.state().hero.stats.hp < game.heroMaxHp();
+    const bool hurt = game.hero().hp < game.heroMaxHp();
     std::optional<Command> best;
     for (const Inventory::Stack &s : game.state().hero.inventory.stacks()) {
         const ItemRecord *item = game.pack().item(s.item);
@@ -791,7 +814,7 @@ void GameTab::updateStatus() {
         text = where.isEmpty() ? tr("Look: you have not seen that place. (Esc to stop)")
                                : tr("Look: %1  (Esc to stop)").arg(where);
     } else if (game->state().battle) {
-        text = tr("Battle! Enter, Tab or a direction: attack · p or .: defend · Esc: escape");
+        text = tr("Battle! a or Enter: attack · d: defend · s: spell · i: item · e or Esc: escape");
     } else if (m_hover) {
         text = GameWording::describeCell(*game, *m_hover);
     }
@@ -817,6 +840,11 @@ void GameTab::keyPressEvent(QKeyEvent *event) {
         (m_hint->isVisible() || m_levelUp->isVisible())) {
         event->accept();
         return closeNotice();
+    }
+    // The battle screen's own keys (a d s i e) before the map's.
+    if (m_battle->isVisible() && m_mode == Mode::Play && m_battle->handleKey(event)) {
+        event->accept();
+        return;
     }
     const std::optional<GameActions::Id> action = m_actions.match(*event);
     if (!action) {
@@ -853,6 +881,12 @@ void GameTab::changeEvent(QEvent *event) {
         retranslateButtons();
     }
     QWidget::changeEvent(event);
+}
+
+bool GameTab::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_map && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
+        placeOverlays();
+    return QWidget::eventFilter(watched, event);
 }
 
 void GameTab::resizeEvent(QResizeEvent *event) {

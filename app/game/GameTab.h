@@ -17,6 +17,7 @@ class QPushButton;
 namespace pd {
 
 class AttributesPanel;
+class BattleView;
 class EquipmentPanel;
 class GamePanel;
 class GameSession;
@@ -70,6 +71,7 @@ public:
     void closePanel();
     NoticeBox *hintBox() const { return m_hint; }
     NoticeBox *levelUpNotice() const { return m_levelUp; }
+    BattleView *battleView() const { return m_battle; }
     // The spell being aimed (Aim mode for a spell rather than the weapon), if any.
     QString aimedSpell() const { return m_aimSpell; }
 
@@ -81,6 +83,7 @@ protected:
     void keyReleaseEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     bool focusNextPrevChild(bool) override { return false; } // Tab is the fight key
 
 private:
@@ -132,6 +135,7 @@ private:
     NoticeBox *m_hint = nullptr;
     std::optional<Hints::Id> m_hintShown;
     NoticeBox *m_levelUp = nullptr;
+    BattleView *m_battle = nullptr;
     Stats m_lastBase; // the hero's base attributes after the last turn (what a level-up grew)
     QString m_aimSpell;
 

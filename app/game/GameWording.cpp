@@ -136,11 +136,10 @@ QString GameWording::describeItem(const Game &game, const ItemRecord &item) {
             numbers << tr("Restores %1 HP.").arg(item.restores[Stat::Hp]);
         if (item.restores[Stat::Mp] > 0)
             numbers << tr("Restores %1 MP.").arg(item.restores[Stat::Mp]);
-        const HeroState &hero = game.state().hero;
         numbers << tr("You have %1 of %2 HP and %3 of %4 MP.")
-                       .arg(hero.stats.hp)
+                       .arg(game.hero().hp)
                        .arg(game.heroMaxHp())
-                       .arg(hero.stats.mp)
+                       .arg(game.hero().mp)
                        .arg(game.heroMaxMp());
     }
     if (item.isEquipment()) {

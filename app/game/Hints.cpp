@@ -138,7 +138,7 @@ std::optional<Hints::Id> Hints::due(const Game &game, const QList<GameEvent> &ev
             break;
         }
     }
-    const Combatant &hero = game.state().hero.stats;
+    const Combatant &hero = game.hero();
     if (game.state().turn <= 1)
         wanted.prepend(Id::Welcome);
     if (!heroSpells(hero, game.pack()).isEmpty() && game.heroMaxMp() > 0)

@@ -97,6 +97,7 @@ void StatsPanel::paintEvent(QPaintEvent *) {
     const Ruleset &rules = game.pack().ruleset;
     const GameState &s = game.state();
     const HeroState &hero = s.hero;
+    const Combatant &c = game.hero(); // the battle screen's copy during a battle
     const Stats stats = game.heroStats();
     const int left = 12, width = this->width() - 24;
     int y = 14;
@@ -107,32 +108,32 @@ void StatsPanel::paintEvent(QPaintEvent *) {
     p.setFont(title);
     p.setPen(kText);
     const int titleH = QFontMetrics(title).height();
-    p.drawText(QRect(left, y, width, titleH), Qt::AlignLeft | Qt::AlignVCenter, hero.stats.name);
+    p.drawText(QRect(left, y, width, titleH), Qt::AlignLeft | Qt::AlignVCenter, c.name);
     y += titleH + 2;
     p.setFont(font());
     const int lineH = fontMetrics().height();
     p.setPen(kDim);
     p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft,
-               tr("Level %1 · %2").arg(hero.stats.level).arg(game.pack().manifest.name));
+               tr("Level %1 · %2").arg(c.level).arg(game.pack().manifest.name));
     y += lineH + 10;
 
     const int barH = lineH + 6;
     if (rules.health == Ruleset::Health::Xp) {
         // Seed 000: experience is health; there is no maximum, so the bar shows the start's.
-        drawBar(p, QRect(left, y, width, barH), hero.stats.hp,
-                std::max<qint64>(hero.stats.hp, rules.heroXp), kXp, tr("XP"));
+        drawBar(p, QRect(left, y, width, barH), c.hp, std::max<qint64>(c.hp, rules.heroXp), kXp,
+                tr("XP"));
         y += barH + 6;
     } else {
-        drawBar(p, QRect(left, y, width, barH), hero.stats.hp, game.heroMaxHp(), kHp, tr("HP"));
+        drawBar(p, QRect(left, y, width, barH), c.hp, game.heroMaxHp(), kHp, tr("HP"));
         y += barH + 6;
         const qint64 maxMp = game.heroMaxMp();
         if (maxMp > 0) {
-            drawBar(p, QRect(left, y, width, barH), hero.stats.mp, maxMp, kMp, tr("MP"));
+            drawBar(p, QRect(left, y, width, barH), c.mp, maxMp, kMp, tr("MP"));
             y += barH + 6;
         }
-        const qint64 next = experienceForLevel(hero.stats.level + 1, rules);
-        const qint64 here = experienceForLevel(hero.stats.level, rules);
-        const bool maxed = hero.stats.level >= maxHeroLevel(rules);
+        const qint64 next = experienceForLevel(c.level + 1, rules);
+        const qint64 here = experienceForLevel(c.level, rules);
+        const bool maxed = c.level >= maxHeroLevel(rules);
         QRect xpRect(left, y, width, 6);
         p.fillRect(xpRect, QColor(0x2a, 0x27, 0x22));
         if (!maxed && next > here)
@@ -164,8 +165,8 @@ void StatsPanel::paintEvent(QPaintEvent *) {
     }
     y += 8;
 
-    if (!hero.stats.buffs.isEmpty()) {
-        for (const Buff &b : hero.stats.buffs) {
+    if (!c.buffs.isEmpty()) {
+        for (const Buff &b : c.buffs) {
             p.setPen(b.debuff ? QColor(0xe0, 0x70, 0x60) : QColor(0x80, 0xd0, 0x90));
             p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft, GameWording::buffName(b));
             p.setPen(kDim);

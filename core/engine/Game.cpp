@@ -150,16 +150,20 @@ bool Game::isVisible(Point p) const {
     return m_fov.isVisible(p);
 }
 
+const Combatant &Game::hero() const {
+    return m_state.battle ? m_state.battle->hero() : m_state.hero.stats;
+}
+
 Stats Game::heroStats() const {
-    return m_state.hero.stats.effective(m_pack.ruleset);
+    return hero().effective(m_pack.ruleset);
 }
 
 qint64 Game::heroMaxHp() const {
-    return m_state.hero.stats.maxHp(m_pack.ruleset);
+    return hero().maxHp(m_pack.ruleset);
 }
 
 qint64 Game::heroMaxMp() const {
-    return m_state.hero.stats.maxMp(m_pack.ruleset);
+    return hero().maxMp(m_pack.ruleset);
 }
 
 void Game::log(LogEntry::Kind kind, QVariantMap args) {

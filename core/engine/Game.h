@@ -49,10 +49,17 @@ public:
     bool isVisible(Point p) const;
     const FieldOfView &fieldOfView() const { return m_fov; }
 
+    // The battle that ended last, as it stood at its end (for the battle screen's result), until
+    // the next one starts. Not part of the game's state: not saved, not hashed.
+    const std::optional<Battle> &finishedBattle() const { return m_finishedBattle; }
+
     RunSummary summary() const;
     // Hex SHA-256 of the canonical state JSON (first 16 digits): equal states, equal hashes.
     QString stateHash() const;
 
+    // The hero as it stands now: the battle screen's copy while a battle is fought (it is
+    // handed back when the battle ends), else the one on the map.
+    const Combatant &hero() const;
     // Attributes of the hero as they count now (equipment, buffs).
     Stats heroStats() const;
     qint64 heroMaxHp() const;
@@ -158,6 +165,7 @@ private:
     QList<GameEvent> m_events;
     QList<Command> m_commands;
     std::optional<Level> m_fixedFirst;
+    std::optional<Battle> m_finishedBattle;
 };
 
 } // namespace pd

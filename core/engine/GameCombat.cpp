@@ -270,6 +270,7 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
 void Game::startBattle(int actorIndex) {
     LevelState &ls = m_state.current();
     const Actor &a = ls.actors[actorIndex];
+    m_finishedBattle.reset();
     m_state.battle.emplace(m_state.hero.stats, a.stats, a.record, a.xp);
     m_state.battleActor = a.id;
     GameEvent e;
@@ -386,6 +387,7 @@ std::optional<GameEvent> Game::battleEvent(const BattleLogEntry &entry) const {
 
 void Game::finishBattle() {
     const Battle battle = *m_state.battle;
+    m_finishedBattle = battle;
     m_state.battle.reset();
     LevelState &ls = m_state.current();
     int index = -1;

@@ -170,6 +170,15 @@ Battle::Battle(Combatant hero, Combatant monster, QString monsterId, qint64 mons
     m_monster.defending = false;
 }
 
+std::optional<Character> Battle::knownCharacter() const {
+    for (const BattleLogEntry &e : m_log) {
+        if (e.event == BattleLogEntry::Event::Character &&
+            e.actor == BattleLogEntry::Actor::Monster)
+            return m_monster.character;
+    }
+    return std::nullopt;
+}
+
 QString Battle::outcomeName(Outcome o) {
     return outcomeNames().value(int(o));
 }

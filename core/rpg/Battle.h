@@ -109,6 +109,9 @@ public:
     const QString &monsterId() const { return m_monsterId; }
     qint64 monsterXp() const { return m_monsterXp; }
     const QList<BattleLogEntry> &log() const { return m_log; }
+    // The monster's character once its behaviour has shown in the log (rage, timid); a character
+    // that never acts on its own (calm, none) stays unknown.
+    std::optional<Character> knownCharacter() const;
     // The simulation turns the log off; it is on by default.
     void setLogEnabled(bool on) { m_logEnabled = on; }
 

@@ -456,9 +456,11 @@ void TestRpgBattle::timidMonsterEscapesForGood() {
     Combatant goblin = monster(QStringLiteral("goblin"), rng);
     goblin.character = Character::Timid;
     Battle b(h, goblin, QStringLiteral("goblin"), 12);
+    QCOMPARE(b.knownCharacter(), std::nullopt); // the battle screen shows it once it acts
     QVERIFY(b.heroAct(BattleAction::spell(QStringLiteral("evil-weak")), pack, rng));
     QCOMPARE(show(lines(b)), QStringLiteral("1 hero debuff 4 evil-weak | "
                                             "1 monster character 0 timid | 1 monster escape 0 "));
+    QCOMPARE(b.knownCharacter(), std::optional(Character::Timid));
     QCOMPARE(b.outcome(), Battle::Outcome::MonsterEscaped);
     QVERIFY(b.monster().buffs.isEmpty());
     const Battle::Reward r = b.reward(pack);

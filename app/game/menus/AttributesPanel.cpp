@@ -78,7 +78,7 @@ void AttributesPanel::refresh() {
     }
     const Ruleset &rules = g->pack().ruleset;
     const HeroState &hero = g->state().hero;
-    const Combatant &c = hero.stats;
+    const Combatant &c = g->hero();
     const Stats now = g->heroStats();
     const auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
     const QString dim = QStringLiteral("color:#a89c80");

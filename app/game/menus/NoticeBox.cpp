@@ -59,8 +59,8 @@ QString NoticeBox::text() const {
     return m_text->text();
 }
 
-void NoticeBox::place(const QRect &area, Qt::Alignment where) {
-    const int width = std::min(380, area.width() - 24);
+void NoticeBox::place(const QRect &area, Qt::Alignment where, int maxWidth) {
+    const int width = std::min(maxWidth, area.width() - 24);
     setFixedWidth(std::max(200, width));
     adjustSize();
     const int x = (where & Qt::AlignHCenter) ? area.center().x() - this->width() / 2

@@ -20,7 +20,7 @@ public:
     QString title() const;
     QString text() const;
     // Where it sits in its parent: the top right of `area` (hints) or its top centre.
-    void place(const QRect &area, Qt::Alignment where);
+    void place(const QRect &area, Qt::Alignment where, int maxWidth = 380);
 
 Q_SIGNALS:
     void closed();

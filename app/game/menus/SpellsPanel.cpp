@@ -80,7 +80,7 @@ void SpellsPanel::refresh() {
     m_list->setHeaderLabels({tr("Spell"), tr("Level"), tr("MP")});
     const Game *g = game();
     if (g) {
-        const Combatant &hero = g->state().hero.stats;
+        const Combatant &hero = g->hero();
         for (int e = 0; e < kElementCount; ++e) {
             const auto element = Element(e);
             QTreeWidgetItem *heading = nullptr;
@@ -137,7 +137,7 @@ void SpellsPanel::updateDetails() {
         return;
     }
     const Ruleset &rules = g->pack().ruleset;
-    const Combatant &hero = g->state().hero.stats;
+    const Combatant &hero = g->hero();
     const auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
     const qint64 strength = spellStrength(*sp, hero);
     QStringList lines;

@@ -1,0 +1,184 @@
+// Seed 004's battle screen in the Game tab: a whole battle fought by key presses, its actions
+// greyed with the core's reasons, its result, and the run replayed by the command line to the
+// same state hash.
+#include "../unit/ScenarioLevel.h"
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "game/GameSession.h"
+#include "game/GameTab.h"
+#include "game/GameWording.h"
+#include "game/Hints.h"
+#include "game/battle/BattleView.h"
+#include "game/menus/ItemsPanel.h"
+#include "game/menus/SpellsPanel.h"
+#include "rpg/Spells.h"
+#include "view/MapView.h"
+
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+
+namespace {
+
+QString packDir(const char *name) {
+    return QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name);
+}
+
+// Explores (o) and fights (Tab) by keys until a battle starts; false if none does.
+bool walkIntoABattle(GameTab &tab, int presses = 400) {
+    for (int i = 0; i < presses; ++i) {
+        const Game &g = *tab.session().game();
+        if (g.state().battle)
+            return true;
+        if (g.isOver())
+            return false;
+        QTest::keyClick(&tab, i % 3 == 2 ? Qt::Key_Tab : Qt::Key_O);
+    }
+    return tab.session().game()->state().battle.has_value();
+}
+
+} // namespace
+
+class TestBattleScreen : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("BattleScreenTest"));
+        QSettings().clear();
+        Hints::setShown(false);
+        QDir(GameSession::dataDir()).removeRecursively();
+    }
+
+    void aBattleFoughtByKeysReplaysInTheCli() {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("battle.replay"));
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowActive(&tab));
+        tab.session().setRecordPath(record);
+        QVERIFY(
+            tab.session().start(packDir("maze-duel"), QStringLiteral("6"), QStringLiteral("Ada")));
+        BattleView *view = tab.battleView();
+        QVERIFY(!view->isVisible());
+        QVERIFY(walkIntoABattle(tab));
+        const Game &g = *tab.session().game();
+        QVERIFY(view->isVisible());
+        QCOMPARE(view->round(), 1);
+        QVERIFY(view->geometry().intersects(tab.mapView()->geometry()));
+
+        // Every button is on exactly when the core would take its command, and a greyed one
+        // says the core's reason.
+        struct Probe {
+            BattleView::Action action;
+            Command command;
+        };
+        for (const Probe &p :
+             {Probe{BattleView::Action::Attack, Command::of(Command::Kind::Attack)},
+              Probe{BattleView::Action::Defend, Command::of(Command::Kind::Defend)},
+              Probe{BattleView::Action::Escape, Command::of(Command::Kind::Escape)}}) {
+            const auto why = g.refusal(p.command);
+            QCOMPARE(view->actionButton(p.action)->isEnabled(), !why.has_value());
+        }
+        // The hero is unhurt at the first round: no medicine would help, and the item button
+        // says why with the first medicine's refusal.
+        QPushButton *item = view->actionButton(BattleView::Action::Item);
+        if (g.hero().hp == g.heroMaxHp()) {
+            QVERIFY(!item->isEnabled());
+            const QString potion = g.state().hero.inventory.stacks().first().item;
+            QCOMPARE(
+                item->toolTip(),
+                GameWording::logLine(g, *g.refusal(Command::withId(Command::Kind::Use, potion))));
+            QTest::keyClick(&tab, Qt::Key_I); // greyed: nothing opens, no round passes
+            QCOMPARE(tab.openPanel(), nullptr);
+            QCOMPARE(view->round(), 1);
+        }
+
+        // d defends: one round.
+        QTest::keyClick(&tab, Qt::Key_D);
+        QCOMPARE(g.commands().last(), Command::of(Command::Kind::Defend));
+        if (!g.state().battle)
+            QSKIP("the monster ended the battle in the first round (the seed's dice)");
+        QCOMPARE(view->round(), 2);
+        QVERIFY(g.state().battle->hero().defending || g.state().battle->log().size() > 1);
+
+        // s opens the spells over the battle; c casts the first spell that can be cast now.
+        QTest::keyClick(&tab, Qt::Key_S);
+        SpellsPanel *spells = tab.spellsPanel();
+        QVERIFY(spells->isVisible());
+        QString castable;
+        for (const SpellRecord &sp : g.pack().spells) {
+            if (sp.type == SpellRecord::Type::Attack &&
+                !g.refusal(Command::withId(Command::Kind::Cast, sp.id))) {
+                castable = sp.id;
+                break;
+            }
+        }
+        QVERIFY(!castable.isEmpty());
+        QVERIFY(spells->selectSpell(castable));
+        QTest::keyClick(spells->focusTarget(), Qt::Key_C);
+        QVERIFY(!spells->isVisible());
+        QCOMPARE(g.commands().last(), Command::withId(Command::Kind::Cast, castable));
+        const QString spellName = g.pack().spell(castable)->name;
+        QVERIFY(view->logLines().filter(spellName).size() >= 1);
+
+        // a attacks until the battle is over (a win in this seed, or whatever the dice say).
+        for (int i = 0; i < 60 && g.state().battle; ++i)
+            QTest::keyClick(&tab, Qt::Key_A);
+        QVERIFY(!g.state().battle);
+        QVERIFY(g.finishedBattle());
+        if (g.state().alive) {
+            QVERIFY(view->isShowingResult());
+            if (g.finishedBattle()->outcome() == Battle::Outcome::HeroWon)
+                QVERIFY2(view->resultText().contains(QStringLiteral("XP")),
+                         qPrintable(view->resultText()));
+            // Keys while the result shows move nothing; Enter closes it.
+            const int turn = g.state().turn;
+            QTest::keyClick(&tab, Qt::Key_L);
+            QCOMPARE(g.state().turn, turn);
+            QTest::keyClick(&tab, Qt::Key_Return);
+            QVERIFY(!view->isVisible());
+        } else {
+            QVERIFY(!view->isShowingResult());
+        }
+
+        // The run, battle and all, replays in the command line to the same state.
+        const QString hash = g.stateHash();
+        tab.suspend();
+        QProcess cli;
+        cli.start(QStringLiteral(PD_CLI_PATH), {QStringLiteral("replay"), record});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY2(out.contains(QStringLiteral("stateHash: ") + hash), qPrintable(out));
+    }
+
+    void aRunContinuedMidBattleShowsTheScreen() {
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(
+            tab.session().start(packDir("maze-duel"), QStringLiteral("6"), QStringLiteral("Ada")));
+        QVERIFY(walkIntoABattle(tab));
+        QVERIFY(tab.session().save());
+        GameTab again;
+        again.resize(1200, 800);
+        again.show();
+        QVERIFY(again.continueRun());
+        QVERIFY(again.session().game()->state().battle);
+        QVERIFY(again.battleView()->isVisible());
+        QCOMPARE(again.battleView()->round(), tab.battleView()->round());
+        QFile::remove(GameSession::savePath());
+    }
+};
+
+QTEST_MAIN(TestBattleScreen)
+#include "tst_battlescreen.moc"
