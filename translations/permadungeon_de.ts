@@ -89,155 +89,398 @@
         <translation>Wirkung</translation>
     </message>
     <message>
+        <location filename="../app/game/GameWording.cpp" line="62"/>
+        <source>Medicine</source>
+        <translation>Arznei</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="64"/>
+        <source>Weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="66"/>
+        <location filename="../app/game/GameWording.cpp" line="87"/>
+        <source>Armour</source>
+        <translation>Rüstung</translation>
+    </message>
+    <message>
         <location filename="../app/game/GameWording.cpp" line="68"/>
+        <location filename="../app/game/GameWording.cpp" line="89"/>
+        <source>Shoes</source>
+        <translation>Schuhe</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="70"/>
+        <source>Treasure</source>
+        <translation>Schätze</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="72"/>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="74"/>
+        <source>Artefacts</source>
+        <translation>Artefakte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="83"/>
+        <source>Melee weapon</source>
+        <translation>Nahkampfwaffe</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="85"/>
+        <source>Ranged weapon</source>
+        <translation>Fernkampfwaffe</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="100"/>
+        <source>attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="102"/>
+        <source>heal</source>
+        <translation>Heilung</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="104"/>
+        <source>buff</source>
+        <translation>Stärkung</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="106"/>
+        <source>debuff</source>
+        <translation>Schwächung</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="128"/>
+        <source>%1, tier %2</source>
+        <translation>%1, Stufe %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="136"/>
+        <source>Restores %1 HP.</source>
+        <translation>Stellt %1 LP wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="138"/>
+        <source>Restores %1 MP.</source>
+        <translation>Stellt %1 MP wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="139"/>
+        <source>You have %1 of %2 HP and %3 of %4 MP.</source>
+        <translation>Du hast %1 von %2 LP und %3 von %4 MP.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="147"/>
+        <source>While worn: %1.</source>
+        <translation>Getragen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="149"/>
+        <source>Reach %1 cells.</source>
+        <translation>Reichweite %1 Felder.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="151"/>
+        <source>A shot does %1 damage.</source>
+        <translation>Ein Schuss macht %1 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="154"/>
+        <source>You wear it.</source>
+        <translation>Du trägst es.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="155"/>
+        <source>Worn now: %1 (%2).</source>
+        <translation>Jetzt getragen: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="157"/>
+        <source>nothing added</source>
+        <translation>bringt nichts</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="160"/>
+        <source>Nothing is worn there now.</source>
+        <translation>Dort wird gerade nichts getragen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="164"/>
+        <source>Worth %1.</source>
+        <translation>Wert %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/GameWording.cpp" line="170"/>
+        <source>You carry %n.</source>
+        <translation>
+            <numerusform>Du trägst eines.</numerusform>
+            <numerusform>Du trägst %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="178"/>
+        <source>%1%2 %3</source>
+        <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="196"/>
         <source>unhurt</source>
         <translation>unverletzt</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="71"/>
+        <location filename="../app/game/GameWording.cpp" line="199"/>
         <source>scratched</source>
         <translation>angekratzt</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="73"/>
+        <location filename="../app/game/GameWording.cpp" line="201"/>
         <source>wounded</source>
         <translation>verwundet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="75"/>
+        <location filename="../app/game/GameWording.cpp" line="203"/>
         <source>badly wounded</source>
         <translation>schwer verwundet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="76"/>
+        <location filename="../app/game/GameWording.cpp" line="204"/>
         <source>almost dead</source>
         <translation>fast tot</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="84"/>
+        <location filename="../app/game/GameWording.cpp" line="212"/>
         <source>idle</source>
         <translation>untätig</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="86"/>
+        <location filename="../app/game/GameWording.cpp" line="214"/>
         <source>on patrol</source>
         <translation>auf Streife</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="88"/>
+        <location filename="../app/game/GameWording.cpp" line="216"/>
         <source>wandering</source>
         <translation>umherstreifend</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="90"/>
+        <location filename="../app/game/GameWording.cpp" line="218"/>
         <source>chasing you</source>
         <translation>verfolgt dich</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="92"/>
+        <location filename="../app/game/GameWording.cpp" line="220"/>
         <source>going back</source>
         <translation>kehrt zurück</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="94"/>
+        <location filename="../app/game/GameWording.cpp" line="222"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="96"/>
+        <location filename="../app/game/GameWording.cpp" line="224"/>
         <source>fleeing</source>
         <translation>flieht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="98"/>
+        <location filename="../app/game/GameWording.cpp" line="226"/>
         <source>on guard</source>
         <translation>hält Wache</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="108"/>
+        <location filename="../app/game/GameWording.cpp" line="236"/>
         <source>a leader</source>
         <translation>ein Anführer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="110"/>
+        <location filename="../app/game/GameWording.cpp" line="238"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="118"/>
+        <location filename="../app/game/GameWording.cpp" line="246"/>
         <source>Stone wall</source>
         <translation>Steinmauer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="120"/>
+        <location filename="../app/game/GameWording.cpp" line="248"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="122"/>
+        <location filename="../app/game/GameWording.cpp" line="250"/>
         <source>A door</source>
         <translation>Eine Tür</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="124"/>
+        <location filename="../app/game/GameWording.cpp" line="252"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="126"/>
+        <location filename="../app/game/GameWording.cpp" line="254"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="140"/>
+        <location filename="../app/game/GameWording.cpp" line="268"/>
         <source>You, %1.</source>
         <translation>Du, %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="145"/>
+        <location filename="../app/game/GameWording.cpp" line="273"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="146"/>
+        <location filename="../app/game/GameWording.cpp" line="274"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="150"/>
+        <location filename="../app/game/GameWording.cpp" line="278"/>
         <source>An open chest, empty.</source>
         <translation>Eine offene Truhe, leer.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="150"/>
+        <location filename="../app/game/GameWording.cpp" line="278"/>
         <source>A closed chest.</source>
         <translation>Eine geschlossene Truhe.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="154"/>
+        <location filename="../app/game/GameWording.cpp" line="282"/>
         <source>%1 (sprung).</source>
         <translation>%1 (ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="154"/>
-        <location filename="../app/game/GameWording.cpp" line="161"/>
+        <location filename="../app/game/GameWording.cpp" line="282"/>
+        <location filename="../app/game/GameWording.cpp" line="289"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="157"/>
+        <location filename="../app/game/GameWording.cpp" line="285"/>
         <source>A chip.</source>
         <translation>Ein Chip.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="161"/>
+        <location filename="../app/game/GameWording.cpp" line="289"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="163"/>
+        <location filename="../app/game/GameWording.cpp" line="291"/>
         <source> (remembered)</source>
         <translation> (in Erinnerung)</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="26"/>
+        <source>Welcome to the dungeon</source>
+        <translation>Willkommen im Verlies</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="28"/>
+        <source>Your pack</source>
+        <translation>Dein Gepäck</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="30"/>
+        <source>A battle</source>
+        <translation>Ein Kampf</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="32"/>
+        <source>Stronger</source>
+        <translation>Stärker</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="34"/>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="36"/>
+        <source>Chests</source>
+        <translation>Truhen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="38"/>
+        <source>Traps</source>
+        <translation>Fallen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="40"/>
+        <source>Badly hurt</source>
+        <translation>Schwer verletzt</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="42"/>
+        <source>Deeper</source>
+        <translation>Tiefer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="44"/>
+        <source>From afar</source>
+        <translation>Aus der Ferne</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="52"/>
+        <source>Walk with the arrows, the numpad, hjkl or WASD; walk into a monster to strike it. o explores by itself and Tab fights the nearest monster. A click walks you there.</source>
+        <translation>Laufe mit den Pfeilen, dem Ziffernblock, hjkl oder WASD; lauf in ein Monster, um es zu schlagen. o erkundet von selbst, Tab kämpft gegen das nächste Monster. Ein Klick führt dich dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="56"/>
+        <source>i opens your items: use, equip or drop them. E shows what you wear, C your attributes.</source>
+        <translation>i öffnet deine Gegenstände: benutzen, anlegen oder ablegen. E zeigt, was du trägst, C deine Werte.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="59"/>
+        <source>Each round choose an action: attack, defend, a spell, an item, or escape. The monster answers after you.</source>
+        <translation>Wähle jede Runde eine Aktion: angreifen, verteidigen, ein Zauber, ein Gegenstand oder fliehen. Das Monster antwortet nach dir.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="62"/>
+        <source>Each level raises your attributes. C shows them all, with what your equipment and buffs add.</source>
+        <translation>Jede Stufe hebt deine Werte. C zeigt sie alle, mit dem, was Ausrüstung und Stärkungen beitragen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="65"/>
+        <source>m opens your spells. Every cast earns a point of its element; points open stronger spells.</source>
+        <translation>m öffnet deine Zauber. Jeder Zauber bringt einen Punkt seines Elements; Punkte öffnen stärkere Zauber.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="68"/>
+        <source>Enter opens a chest beside you. Some are trapped, and some are not chests at all.</source>
+        <translation>Enter öffnet eine Truhe neben dir. Manche haben eine Falle, und manche sind gar keine Truhen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="71"/>
+        <source>Traps hide in the floor. A sprung trap is harmless after.</source>
+        <translation>Fallen verstecken sich im Boden. Eine ausgelöste Falle ist danach harmlos.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="73"/>
+        <source>Shift+Q drinks the medicine that helps most now; i lists them all.</source>
+        <translation>Umschalt+Q trinkt die Arznei, die jetzt am meisten hilft; i listet alle.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="75"/>
+        <source>&gt; and &lt; take the stairs, walking there first when you know where they are.</source>
+        <translation>&gt; und &lt; nehmen die Treppe und gehen erst hin, wenn du weißt, wo sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="77"/>
+        <source>t aims: move the target with the keys or the mouse, then t, Enter or a click shoots.</source>
+        <translation>t zielt: bewege das Ziel mit den Tasten oder der Maus, dann schießen t, Enter oder ein Klick.</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1407,11 @@
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
+    <message>
+        <location filename="../app/words/LogWords.cpp" line="492"/>
+        <source>You drop the %1.</source>
+        <translation>Du legst %1 ab.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1214,6 +1462,346 @@
     </message>
 </context>
 <context>
+    <name>pd::AttributesPanel</name>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="35"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="73"/>
+        <source>↑↓ scroll · Esc closes</source>
+        <translation>↑↓ blättern · Esc schließt</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="72"/>
+        <source>Attributes</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="88"/>
+        <source>Level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="91"/>
+        <source>Experience is your health here: %1 XP.</source>
+        <translation>Erfahrung ist hier deine Gesundheit: %1 EP.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="94"/>
+        <source>%1 XP: the highest level there is.</source>
+        <translation>%1 EP: die höchste Stufe, die es gibt.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="98"/>
+        <source>%1 XP · level %2 at %3 XP: %4 to go.</source>
+        <translation>%1 EP · Stufe %2 bei %3 EP: noch %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="109"/>
+        <source>Attribute</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="110"/>
+        <source>Base</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="110"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="110"/>
+        <source>Buffs</source>
+        <translation>Stärkungen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="110"/>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="121"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="123"/>
+        <source>%1 of &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>%1 von &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="133"/>
+        <source>In force</source>
+        <translation>Wirkt gerade</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="138"/>
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>noch %n Zug</numerusform>
+            <numerusform>noch %n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="146"/>
+        <source>Elements: a point for every spell cast; points open the levels of an element&apos;s spells</source>
+        <translation>Elemente: ein Punkt für jeden Zauber; Punkte öffnen die Stufen der Zauber eines Elements</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="158"/>
+        <source>level %1 at %2 points</source>
+        <translation>Stufe %1 bei %2 Punkten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="166"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="168"/>
+        <source>no spell open</source>
+        <translation>kein Zauber offen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="169"/>
+        <source>level 1 open</source>
+        <translation>Stufe 1 offen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="170"/>
+        <source>levels 1–%1 open</source>
+        <translation>Stufen 1–%1 offen</translation>
+    </message>
+</context>
+<context>
+    <name>pd::BattleView</name>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="183"/>
+        <source>— Round %1 —</source>
+        <translation>— Runde %1 —</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="221"/>
+        <source>This dungeon has no spells.</source>
+        <translation>In diesem Verlies gibt es keine Zauber.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="240"/>
+        <source>You carry no medicine.</source>
+        <translation>Du trägst keine Arznei.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="305"/>
+        <source>Victory!</source>
+        <translation>Sieg!</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="306"/>
+        <source>%1 is defeated.</source>
+        <translation>%1 ist besiegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="307"/>
+        <source>+%1 XP</source>
+        <translation>+%1 EP</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="310"/>
+        <source>Loot: %1</source>
+        <translation>Beute: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="312"/>
+        <source>You reach level %1!</source>
+        <translation>Du erreichst Stufe %1!</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="316"/>
+        <source>You got away</source>
+        <translation>Du bist entkommen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="317"/>
+        <source>%1 stays behind; it will wait a moment before it follows.</source>
+        <translation>%1 bleibt zurück und wartet einen Moment, bevor es folgt.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="321"/>
+        <source>It fled</source>
+        <translation>Es ist geflohen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="323"/>
+        <source>%1 runs and is gone for good: no XP, no loot.</source>
+        <translation>%1 rennt davon und ist fort: keine EP, keine Beute.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <source>Defend</source>
+        <translation>Verteidigen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <source>Spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <source>Escape</source>
+        <translation>Fliehen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="351"/>
+        <source>Continue  [Enter]</source>
+        <translation>Weiter  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="413"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="419"/>
+        <source>level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="416"/>
+        <source>leader</source>
+        <translation>Anführer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="418"/>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="423"/>
+        <source>enraged</source>
+        <translation>wütend</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="426"/>
+        <source>timid</source>
+        <translation>ängstlich</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="429"/>
+        <source>calm</source>
+        <translation>ruhig</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="443"/>
+        <source>HP</source>
+        <translation>LP</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="446"/>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="451"/>
+        <source>On guard</source>
+        <translation>In Deckung</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/battle/BattleView.cpp" line="458"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="485"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="495"/>
+        <source>vs</source>
+        <translation>gegen</translation>
+    </message>
+</context>
+<context>
+    <name>pd::EquipmentPanel</name>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="86"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="87"/>
+        <source>Equip</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="88"/>
+        <source>Take off</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="89"/>
+        <source>Swap weapon in hand</source>
+        <translation>Waffe in der Hand wechseln</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="93"/>
+        <source>Slot and piece</source>
+        <translation>Platz und Stück</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="93"/>
+        <source>Adds</source>
+        <translation>Bringt</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="100"/>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="104"/>
+        <source>%1 — in hand</source>
+        <translation>%1 — in der Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="122"/>
+        <source>carried: %1</source>
+        <translation>dabei: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="149"/>
+        <source>Nothing is worn there. Pieces you carry that fit it are listed under the slot.</source>
+        <translation>Dort wird nichts getragen. Passende Stücke, die du dabei hast, stehen unter dem Platz.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="155"/>
+        <source>Your equipment adds nothing now.</source>
+        <translation>Deine Ausrüstung bringt gerade nichts.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="156"/>
+        <source>Your equipment adds %1 now.</source>
+        <translation>Deine Ausrüstung bringt gerade %1.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::GamePanel</name>
+    <message>
+        <location filename="../app/game/menus/GamePanel.cpp" line="84"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="290"/>
+        <source>↑↓ choose · Enter or the letter in brackets acts · Esc closes</source>
+        <translation>↑↓ wählen · Enter oder der Buchstabe in Klammern handelt · Esc schließt</translation>
+    </message>
+</context>
+<context>
     <name>pd::GameSession</name>
     <message>
         <location filename="../app/game/GameSession.cpp" line="91"/>
@@ -1259,12 +1847,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="142"/>
+        <location filename="../app/game/GameTab.cpp" line="216"/>
         <source>The pack cannot be played</source>
         <translation>Das Paket kann nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="143"/>
+        <location filename="../app/game/GameTab.cpp" line="217"/>
         <source>%1 has errors:
 
 %2</source>
@@ -1273,17 +1861,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="154"/>
+        <location filename="../app/game/GameTab.cpp" line="228"/>
         <source>The saved run cannot be continued</source>
         <translation>Der gespeicherte Lauf kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="164"/>
+        <location filename="../app/game/GameTab.cpp" line="238"/>
         <source>The replay cannot be played</source>
         <translation>Die Aufzeichnung kann nicht abgespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="165"/>
+        <location filename="../app/game/GameTab.cpp" line="239"/>
         <source>%1:
 
 %2</source>
@@ -1292,74 +1880,152 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="188"/>
+        <location filename="../app/game/GameTab.cpp" line="262"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="191"/>
+        <location filename="../app/game/GameTab.cpp" line="265"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="283"/>
+        <location filename="../app/game/GameTab.cpp" line="381"/>
+        <source>Level %1!</source>
+        <translation>Stufe %1!</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="382"/>
+        <source>You feel more experienced.</source>
+        <translation>Du fühlst dich erfahrener.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="383"/>
+        <source>You grow stronger: %1.</source>
+        <translation>Du wirst stärker: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="503"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="446"/>
+        <location filename="../app/game/GameTab.cpp" line="668"/>
         <source>There is nothing left to explore that you can reach.</source>
         <translation>Hier gibt es nichts Erreichbares mehr zu erkunden.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="454"/>
+        <location filename="../app/game/GameTab.cpp" line="676"/>
         <source>No monster in sight.</source>
         <translation>Kein Monster in Sicht.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="466"/>
+        <location filename="../app/game/GameTab.cpp" line="688"/>
         <source>You see no way to reach it.</source>
         <translation>Du siehst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="490"/>
+        <location filename="../app/game/GameTab.cpp" line="712"/>
         <source>Nothing you carry would help now.</source>
         <translation>Nichts, was du trägst, würde jetzt helfen.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="573"/>
+        <location filename="../app/game/GameTab.cpp" line="797"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="576"/>
+        <location filename="../app/game/GameTab.cpp" line="800"/>
         <source>Watching a replay: turn %1 · Esc stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · Esc beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="580"/>
+        <location filename="../app/game/GameTab.cpp" line="805"/>
+        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
+        <translation>Ziele %1: bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick zaubert; Esc bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="808"/>
         <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
         <translation>Zielen: das Ziel mit den Richtungstasten oder der Maus bewegen; t, Enter oder ein Klick schießt; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="586"/>
+        <location filename="../app/game/GameTab.cpp" line="814"/>
         <source>Look: you have not seen that place. (Esc to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="587"/>
+        <location filename="../app/game/GameTab.cpp" line="815"/>
         <source>Look: %1  (Esc to stop)</source>
         <translation>Umsehen: %1  (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="589"/>
-        <source>Battle! Enter, Tab or a direction: attack · p or .: defend · Esc: escape</source>
-        <translation>Kampf! Enter, Tab oder eine Richtung: angreifen · p oder .: verteidigen · Esc: fliehen</translation>
+        <location filename="../app/game/GameTab.cpp" line="817"/>
+        <source>Battle! a or Enter: attack · d: defend · s: spell · i: item · e or Esc: escape</source>
+        <translation>Kampf! a oder Enter: angreifen · d: verteidigen · s: Zauber · i: Gegenstand · e oder Esc: fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="596"/>
-        <source>Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · Enter open · t fire · Q drink · x look · &lt; &gt; stairs · F2 tiles/glyphs · Ctrl+wheel zoom</source>
-        <translation>Bewegen: Pfeile, Ziffernblock, hjklyubn oder WASD · o erkunden · Tab kämpfen · g aufheben · Enter öffnen · t schießen · Q trinken · x umsehen · &lt; &gt; Treppen · F2 Kacheln/Zeichen · Strg+Rad zoomen</translation>
+        <location filename="../app/game/GameTab.cpp" line="824"/>
+        <source>Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · Enter open · t fire · Q drink · i items · E equipment · C attributes · m spells · x look · &lt; &gt; stairs · F2 tiles/glyphs</source>
+        <translation>Bewegen: Pfeile, Ziffernblock, hjklyubn oder WASD · o erkunden · Tab kämpfen · g aufheben · Enter öffnen · t schießen · Q trinken · i Gegenstände · E Ausrüstung · C Werte · m Zauber · x umsehen · &lt; &gt; Treppen · F2 Kacheln/Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="899"/>
+        <source>Items  i</source>
+        <translation>Gegenstände  i</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="899"/>
+        <source>Equipment  E</source>
+        <translation>Ausrüstung  E</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="899"/>
+        <source>Attributes  C</source>
+        <translation>Werte  C</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="900"/>
+        <source>Spells  m</source>
+        <translation>Zauber  m</translation>
+    </message>
+</context>
+<context>
+    <name>pd::ItemsPanel</name>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="64"/>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="65"/>
+        <source>Use</source>
+        <translation>Benutzen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="66"/>
+        <source>Equip</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="67"/>
+        <source>Drop</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="71"/>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="71"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="97"/>
+        <source>You carry nothing.</source>
+        <translation>Du trägst nichts.</translation>
     </message>
 </context>
 <context>
@@ -1378,129 +2044,134 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="65"/>
+        <location filename="../app/MainWindow.cpp" line="66"/>
         <source>Open a replay</source>
         <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="66"/>
+        <location filename="../app/MainWindow.cpp" line="67"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="69"/>
+        <location filename="../app/MainWindow.cpp" line="70"/>
         <source>5 turns a second</source>
         <translation>5 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="69"/>
+        <location filename="../app/MainWindow.cpp" line="70"/>
         <source>10 turns a second</source>
         <translation>10 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="70"/>
+        <location filename="../app/MainWindow.cpp" line="71"/>
         <source>25 turns a second</source>
         <translation>25 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="70"/>
+        <location filename="../app/MainWindow.cpp" line="71"/>
         <source>2 turns a second</source>
         <translation>2 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="70"/>
+        <location filename="../app/MainWindow.cpp" line="71"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="72"/>
+        <location filename="../app/MainWindow.cpp" line="73"/>
         <source>Replay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="72"/>
+        <location filename="../app/MainWindow.cpp" line="73"/>
         <source>Play it back at</source>
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="109"/>
+        <location filename="../app/MainWindow.cpp" line="120"/>
         <source>About Permadungeon</source>
         <translation>Über Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="110"/>
+        <location filename="../app/MainWindow.cpp" line="121"/>
         <source>Permadungeon %1
 A roguelike and the construction kit it is built with.</source>
         <translation>Permadungeon %1
 Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="117"/>
+        <location filename="../app/MainWindow.cpp" line="128"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="118"/>
+        <location filename="../app/MainWindow.cpp" line="129"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="119"/>
+        <location filename="../app/MainWindow.cpp" line="130"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="123"/>
+        <location filename="../app/MainWindow.cpp" line="134"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="125"/>
+        <location filename="../app/MainWindow.cpp" line="136"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="127"/>
+        <location filename="../app/MainWindow.cpp" line="138"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="130"/>
+        <location filename="../app/MainWindow.cpp" line="141"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="130"/>
+        <location filename="../app/MainWindow.cpp" line="141"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="131"/>
+        <location filename="../app/MainWindow.cpp" line="142"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="131"/>
+        <location filename="../app/MainWindow.cpp" line="142"/>
         <source>&amp;Tiles or glyphs	F2</source>
         <translation>&amp;Kacheln oder Zeichen	F2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="132"/>
+        <location filename="../app/MainWindow.cpp" line="143"/>
         <source>Zoom &amp;in	+</source>
         <translation>Ver&amp;größern	+</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="132"/>
+        <location filename="../app/MainWindow.cpp" line="143"/>
         <source>Zoom &amp;out	-</source>
         <translation>Ver&amp;kleinern	-</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="139"/>
+        <location filename="../app/MainWindow.cpp" line="144"/>
+        <source>Show &amp;hints</source>
+        <translation>&amp;Hinweise zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="151"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="141"/>
+        <location filename="../app/MainWindow.cpp" line="153"/>
         <source>&amp;About Permadungeon</source>
         <translation>Ü&amp;ber Permadungeon</translation>
     </message>
@@ -1566,6 +2237,14 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         <location filename="../app/game/NewGameDialog.cpp" line="138"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>pd::NoticeBox</name>
+    <message>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="45"/>
+        <source>Enter: close</source>
+        <translation>Enter: schließen</translation>
     </message>
 </context>
 <context>
@@ -1678,6 +2357,93 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
     </message>
 </context>
 <context>
+    <name>pd::SpellsPanel</name>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="75"/>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="76"/>
+        <source>Cast</source>
+        <translation>Zaubern</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="80"/>
+        <source>Spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="80"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="80"/>
+        <source>MP</source>
+        <translation>MP</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="92"/>
+        <source>%1 — %n point(s)</source>
+        <translation>
+            <numerusform>%1 — %n Punkt</numerusform>
+            <numerusform>%1 — %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="107"/>
+        <source>This dungeon has no spells.</source>
+        <translation>In diesem Verlies gibt es keine Zauber.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="147"/>
+        <source>%1, level %2, %3 · %4 MP</source>
+        <translation>%1, Stufe %2, %3 · %4 MP</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="157"/>
+        <source>Does %1 damage, not lessened by defence; a third more against an element it restricts.</source>
+        <translation>Macht %1 Schaden, von Abwehr nicht gemindert; ein Drittel mehr gegen ein Element, das es bezwingt.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="163"/>
+        <source>Heals %1 HP (you have %2 of %3).</source>
+        <translation>Heilt %1 LP (du hast %2 von %3).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="167"/>
+        <source>Gives you %1 for %n round(s).</source>
+        <translation>
+            <numerusform>Gibt dir %1 für %n Runde.</numerusform>
+            <numerusform>Gibt dir %1 für %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="173"/>
+        <source>Gives the enemy %1 for %n round(s).</source>
+        <translation>
+            <numerusform>Gibt dem Gegner %1 für %n Runde.</numerusform>
+            <numerusform>Gibt dem Gegner %1 für %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="179"/>
+        <source>Strength %1: power %2 + %3 point(s) of %4 × %5.</source>
+        <translation>Stärke %1: Kraft %2 + %3 Punkt(e) %4 × %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="188"/>
+        <source>Opens at %1 points of %2; you have %3.</source>
+        <translation>Öffnet sich bei %1 Punkten %2; du hast %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="195"/>
+        <source>It flies like a bolt: aim it at a cell or in a direction.</source>
+        <translation>Er fliegt wie ein Geschoss: ziele auf ein Feld oder in eine Richtung.</translation>
+    </message>
+</context>
+<context>
     <name>pd::StatsPanel</name>
     <message>
         <location filename="../app/game/StatsPanel.cpp" line="80"/>
@@ -1690,37 +2456,37 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         <translation>Den Startwert markieren, um ihn zu kopieren; derselbe Startwert ergibt denselben Kerker.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="116"/>
+        <location filename="../app/game/StatsPanel.cpp" line="117"/>
         <source>Level %1 · %2</source>
         <translation>Stufe %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="123"/>
+        <location filename="../app/game/StatsPanel.cpp" line="124"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="126"/>
+        <location filename="../app/game/StatsPanel.cpp" line="127"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="130"/>
+        <location filename="../app/game/StatsPanel.cpp" line="131"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="144"/>
+        <location filename="../app/game/StatsPanel.cpp" line="145"/>
         <source>XP %1 (highest level)</source>
         <translation>EP %1 (höchste Stufe)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="145"/>
+        <location filename="../app/game/StatsPanel.cpp" line="146"/>
         <source>XP %1 · next level at %2</source>
         <translation>EP %1 · nächste Stufe bei %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="173"/>
+        <location filename="../app/game/StatsPanel.cpp" line="174"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -1728,32 +2494,32 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="186"/>
+        <location filename="../app/game/StatsPanel.cpp" line="187"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="186"/>
+        <location filename="../app/game/StatsPanel.cpp" line="187"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="188"/>
+        <location filename="../app/game/StatsPanel.cpp" line="189"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="189"/>
+        <location filename="../app/game/StatsPanel.cpp" line="190"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="191"/>
+        <location filename="../app/game/StatsPanel.cpp" line="192"/>
         <source>Chips left</source>
         <translation>Chips übrig</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="193"/>
+        <location filename="../app/game/StatsPanel.cpp" line="194"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>GameWording</name>
+    <message numerus="yes">
+        <location filename="../app/game/GameWording.cpp" line="170"/>
+        <source>You carry %n.</source>
+        <translation>
+            <numerusform>You carry one.</numerusform>
+            <numerusform>You carry %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message numerus="yes">
         <location filename="../app/words/LogWords.cpp" line="129"/>
@@ -93,6 +104,36 @@
     </message>
 </context>
 <context>
+    <name>pd::AttributesPanel</name>
+    <message numerus="yes">
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="138"/>
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>%n turn left</numerusform>
+            <numerusform>%n turns left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="166"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::BattleView</name>
+    <message numerus="yes">
+        <location filename="../app/game/battle/BattleView.cpp" line="458"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pd::RunEndView</name>
     <message numerus="yes">
         <location filename="../app/game/RunEndView.cpp" line="95"/>
@@ -112,9 +153,36 @@
     </message>
 </context>
 <context>
+    <name>pd::SpellsPanel</name>
+    <message numerus="yes">
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="92"/>
+        <source>%1 — %n point(s)</source>
+        <translation>
+            <numerusform>%1 — %n point</numerusform>
+            <numerusform>%1 — %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="167"/>
+        <source>Gives you %1 for %n round(s).</source>
+        <translation>
+            <numerusform>Gives you %1 for %n round.</numerusform>
+            <numerusform>Gives you %1 for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="173"/>
+        <source>Gives the enemy %1 for %n round(s).</source>
+        <translation>
+            <numerusform>Gives the enemy %1 for %n round.</numerusform>
+            <numerusform>Gives the enemy %1 for %n rounds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pd::StatsPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="173"/>
+        <location filename="../app/game/StatsPanel.cpp" line="174"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
