@@ -4,6 +4,7 @@
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/Hints.h"
+#include "sound/SoundSettingsDialog.h"
 #include "view/MapView.h"
 
 #include <QAction>
@@ -100,6 +101,12 @@ void MainWindow::createMenus() {
     connect(zoomOut, &QAction::triggered, this,
             [this] { m_gameTab->perform(GameActions::Id::ZoomOut); });
     view->addSeparator();
+    auto *sound = view->addAction(QString());
+    sound->setObjectName(QStringLiteral("SoundAction"));
+    connect(sound, &QAction::triggered, this, [this] {
+        SoundSettingsDialog dialog(*m_gameTab->soundBoard(), this);
+        dialog.exec();
+    });
     auto *hints = view->addAction(QString());
     hints->setObjectName(QStringLiteral("ShowHintsAction"));
     hints->setCheckable(true);
@@ -141,7 +148,7 @@ void MainWindow::retranslateUi() {
         {"NewGameAction", tr("&New game…")},       {"SaveQuitAction", tr("&Save and quit")},
         {"OpenReplayAction", tr("&Open replay…")}, {"ToggleLookAction", tr("&Tiles or glyphs\tF2")},
         {"ZoomInAction", tr("Zoom &in\t+")},       {"ZoomOutAction", tr("Zoom &out\t-")},
-        {"ShowHintsAction", tr("Show &hints")},
+        {"ShowHintsAction", tr("Show &hints")},    {"SoundAction", tr("&Sound…")},
     };
     for (const auto &[name, text] : texts) {
         if (auto *action = findChild<QAction *>(QLatin1String(name)))

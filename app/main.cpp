@@ -3,6 +3,7 @@
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/NewGameDialog.h"
+#include "sound/SoundBoard.h"
 #include "view/MapView.h"
 
 #include <QApplication>
@@ -29,6 +30,7 @@ private:
 } // namespace
 
 int main(int argc, char *argv[]) {
+    pd::SoundBoard::chooseBackend(); // before the application: Qt reads it once
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Permadungeon"));
     QApplication::setApplicationName(QStringLiteral("Permadungeon"));

@@ -54,6 +54,7 @@ const QList<ActionInfo> &table() {
         {Id::Equipment, "equipment", {Qt::Key_E | int(Qt::ShiftModifier)}},
         {Id::Attributes, "attributes", {Qt::Key_C | int(Qt::ShiftModifier)}},
         {Id::Spells, "spells", {Qt::Key_M}},
+        {Id::Mute, "mute", {Qt::Key_M | int(Qt::ShiftModifier)}},
     };
     return actions;
 }

@@ -46,6 +46,7 @@ public:
         Equipment,
         Attributes,
         Spells,
+        Mute,
     };
 
     GameActions(); // defaults, then the user's bindings from QSettings

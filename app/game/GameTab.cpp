@@ -15,6 +15,8 @@
 #include "menus/ItemsPanel.h"
 #include "menus/NoticeBox.h"
 #include "menus/SpellsPanel.h"
+#include "sound/SoundBoard.h"
+#include "sound/SoundCues.h"
 #include "view/MapView.h"
 
 #include <QEvent>
@@ -158,6 +160,8 @@ GameTab::GameTab(QWidget *parent)
     });
     m_levelUp = new NoticeBox(this);
     m_levelUp->setObjectName(QStringLiteral("LevelUpNotice"));
+    m_board = new SoundBoard(this);
+    m_sound = m_board;
     m_battle = new BattleView(*m_session, this);
     connect(m_battle, &BattleView::commandRequested, this, &GameTab::onPanelCommand);
     connect(m_battle, &BattleView::spellMenuRequested, this, [this] { showPanel(m_spells); });
@@ -286,6 +290,8 @@ void GameTab::onStarted() {
         setMode(Mode::Play);
     m_map->setGame(m_session->game());
     m_stats->setGame(m_session->game(), m_session->seedText());
+    m_board->setPack(m_session->pack());
+    m_sound->playMusic(soundcues::musicFor(*m_session->game()));
     setFocus();
     rememberHero();
     placeOverlays();
@@ -293,6 +299,10 @@ void GameTab::onStarted() {
     if (!m_session->isWatching())
         showNotices({});
     updateStatus();
+}
+
+void GameTab::setSoundSink(SoundSink *sink) {
+    m_sound = sink ? sink : static_cast<SoundSink *>(m_board);
 }
 
 void GameTab::rememberHero() {
@@ -310,6 +320,7 @@ void GameTab::showPanel(GamePanel *panel) {
     m_repeat.reset();
     m_repeatTimer.stop();
     m_panel = panel;
+    m_sound->playEffect(QStringLiteral("menu"));
     // A hint under the menu would be covered: it goes, undismissed, to come back another time.
     m_hint->hide();
     m_hintShown.reset();
@@ -432,6 +443,11 @@ void GameTab::submit(const Command &command) {
 void GameTab::onTurn(const QList<GameEvent> &events, bool accepted) {
     m_map->refresh();
     m_stats->refresh();
+    if (const Game *game = m_session->game()) {
+        for (const QString &effect : soundcues::turnEffects(events, game->pack()))
+            m_sound->playEffect(effect);
+        m_sound->playMusic(soundcues::musicFor(*game));
+    }
     m_battle->showTurn(events);
     if (m_panel) {
         m_panel->refresh();
@@ -494,6 +510,12 @@ void GameTab::perform(GameActions::Id action) {
         return m_map->zoomOut();
     if (action == Id::ToggleLook)
         return m_map->setLook(m_map->look() == MapLook::Glyph ? MapLook::Tiles : MapLook::Glyph);
+    if (action == Id::Mute) {
+        m_board->setMuted(!m_board->isMuted());
+        m_statusNote =
+            m_board->isMuted() ? tr("Sound off (Shift+M turns it back on).") : tr("Sound on.");
+        return updateStatus();
+    }
     const Game *game = m_session->game();
     if (!game)
         return;

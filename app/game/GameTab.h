@@ -24,6 +24,8 @@ class GameSession;
 class ItemsPanel;
 class LogModel;
 class NoticeBox;
+class SoundBoard;
+class SoundSink;
 class SpellsPanel;
 class MapView;
 class RunEndView;
@@ -72,6 +74,9 @@ public:
     NoticeBox *hintBox() const { return m_hint; }
     NoticeBox *levelUpNotice() const { return m_levelUp; }
     BattleView *battleView() const { return m_battle; }
+    // Where sounds go: the tab's own board unless a test records them (nullptr: the board).
+    void setSoundSink(SoundSink *sink);
+    SoundBoard *soundBoard() const { return m_board; }
     // The spell being aimed (Aim mode for a spell rather than the weapon), if any.
     QString aimedSpell() const { return m_aimSpell; }
 
@@ -136,6 +141,8 @@ private:
     std::optional<Hints::Id> m_hintShown;
     NoticeBox *m_levelUp = nullptr;
     BattleView *m_battle = nullptr;
+    SoundBoard *m_board = nullptr;
+    SoundSink *m_sound = nullptr;
     Stats m_lastBase; // the hero's base attributes after the last turn (what a level-up grew)
     QString m_aimSpell;
 

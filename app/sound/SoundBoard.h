@@ -1,0 +1,78 @@
+#pragma once
+
+#include "SoundSink.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QSet>
+#include <QString>
+
+class QAudioOutput;
+class QMediaPlayer;
+class QSoundEffect;
+
+namespace pd {
+
+class Pack;
+
+// The game's sound through Qt Multimedia: a pack's effects pre-loaded as QSoundEffects (a few
+// of each, so one sound can overlap itself), its music looping in a QMediaPlayer. Volumes and
+// mute are remembered (QSettings "sound/effects", "sound/music", "sound/muted"). Without an audio
+// device, or for a file that does not decode, it stays silent for that sound and logs one
+// warning; it never shows a dialog.
+class SoundBoard : public QObject, public SoundSink {
+    Q_OBJECT
+
+public:
+    explicit SoundBoard(QObject *parent = nullptr);
+    ~SoundBoard() override;
+
+    // Qt Multimedia's FFmpeg backend unless the user chose one (QT_MEDIA_BACKEND): Debian 12's
+    // GStreamer install lacks the WAV parser, so the default backend plays no music. Call it
+    // before the QApplication is made.
+    static void chooseBackend();
+    // Whether `file` is a whole PCM WAV file (RIFF/WAVE, a "fmt " chunk Qt can play, a "data"
+    // chunk that fits in the file); `why` says what is wrong. Qt's loader waits forever on a
+    // cut-off file and holds up every sound behind it, so the board checks first.
+    static bool isPlayableWav(const QString &file, QString *why = nullptr);
+
+    // Loads the pack's effects and music (nullptr: silence).
+    void setPack(const Pack *pack);
+    void playEffect(const QString &name) override;
+    void playMusic(const QString &track) override;
+
+    int effectsVolume() const { return m_effectsVolume; } // 0..100
+    int musicVolume() const { return m_musicVolume; }
+    bool isMuted() const { return m_muted; }
+    void setEffectsVolume(int volume);
+    void setMusicVolume(int volume);
+    void setMuted(bool muted);
+
+    // For tests and the status line: whether an effect has loaded and can play.
+    bool isReady(const QString &name) const;
+    QString currentTrack() const { return m_track; }
+    bool hasAudioDevice() const { return m_device; }
+
+Q_SIGNALS:
+    void mutedChanged(bool muted);
+
+private:
+    void applyVolumes();
+    void warnOnce(const QString &key, const QString &message);
+
+    static constexpr int kVoices = 3; // copies of each effect, so it can overlap itself
+    QHash<QString, QList<QSoundEffect *>> m_effects;
+    QHash<QString, int> m_nextVoice;
+    QHash<QString, QString> m_musicFiles; // track -> file
+    QMediaPlayer *m_player = nullptr;
+    QAudioOutput *m_output = nullptr;
+    QString m_track;
+    QSet<QString> m_warned;
+    int m_effectsVolume = 80;
+    int m_musicVolume = 50;
+    bool m_muted = false;
+    bool m_device = false;
+};
+
+} // namespace pd

@@ -1,0 +1,344 @@
+// The sound layer: which effect every event kind plays, that every bundled sound decodes in a
+// real QSoundEffect (and the music in Qt's decoder), that a broken file costs one warning and
+// nothing else, that volumes are remembered, and that a game's turns reach the sound sink.
+#include "../unit/ScenarioLevel.h"
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "game/GameActions.h"
+#include "game/GameSession.h"
+#include "game/GameTab.h"
+#include "game/Hints.h"
+#include "sound/SoundBoard.h"
+#include "sound/SoundCues.h"
+#include "sound/SoundSink.h"
+
+#include <QApplication>
+#include <QAudioBuffer>
+#include <QAudioDecoder>
+#include <QSettings>
+#include <QSoundEffect>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+using namespace Qt::Literals::StringLiterals;
+
+Q_DECLARE_METATYPE(pd::GameEvent)
+
+namespace {
+
+struct RecordingSink : SoundSink {
+    QStringList effects;
+    QStringList music;
+    void playEffect(const QString &name) override { effects << name; }
+    void playMusic(const QString &track) override {
+        if (music.isEmpty() || music.last() != track)
+            music << track;
+    }
+};
+
+QStringList warnings;
+QtMessageHandler previousHandler = nullptr;
+void recordWarnings(QtMsgType type, const QMessageLogContext &context, const QString &text) {
+    if (type == QtWarningMsg)
+        warnings << text;
+    if (previousHandler)
+        previousHandler(type, context, text);
+}
+
+GameEvent ev(GameEvent::Kind kind) {
+    GameEvent e;
+    e.kind = kind;
+    return e;
+}
+
+const char *const kPacks[] = {"classic", "maze-duel", "permadungeon"};
+QSet<int> coveredKinds; // the kinds the data rows below give an expectation for
+
+} // namespace
+
+class TestSound : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("SoundTest"));
+        QSettings().clear();
+        Hints::setShown(false);
+        QDir(GameSession::dataDir()).removeRecursively();
+        Diagnostics d;
+        m_classic = bundledPack("classic", d);
+    }
+
+    void everyEventKindHasItsEffect_data() {
+        QTest::addColumn<GameEvent>("event");
+        QTest::addColumn<QStringList>("effects");
+        using K = GameEvent::Kind;
+        auto row = [](const char *name, GameEvent e, QStringList effects) {
+            coveredKinds << int(e.kind);
+            QTest::newRow(name) << e << effects;
+        };
+        GameEvent heroStep = ev(K::Moved);
+        heroStep.actor = 0;
+        GameEvent monsterStep = ev(K::Moved);
+        monsterStep.actor = 3;
+        row("hero steps", heroStep, {u"step"_s});
+        row("monster steps", monsterStep, {});
+        GameEvent hit = ev(K::Attacked), miss = hit, critical = hit, blocked = hit;
+        miss.miss = true;
+        critical.critical = true;
+        blocked.blocked = true;
+        row("hit", hit, {u"hit"_s});
+        row("miss", miss, {u"miss"_s});
+        row("critical", critical, {u"critical"_s});
+        row("blocked", blocked, {u"block"_s});
+        row("died", ev(K::Died), {u"die"_s});
+        row("hero died", ev(K::HeroDied), {u"hero-die"_s});
+        row("picked up", ev(K::PickedUp), {u"pickup"_s});
+        row("dropped", ev(K::Dropped), {u"pickup"_s});
+        row("chest", ev(K::ChestOpened), {u"chest"_s});
+        row("trap", ev(K::TrapSprung), {u"trap"_s});
+        GameEvent shot = ev(K::BoltFired);
+        shot.id = u"sling-1"_s;
+        GameEvent spellBolt = ev(K::BoltFired);
+        spellBolt.id = u"fire-1a"_s;
+        row("shot", shot, {u"bolt"_s});
+        row("spell flying", spellBolt, {}); // its SpellCast sounds
+        row("item used", ev(K::ItemUsed), {u"drink"_s});
+        row("equipped", ev(K::Equipped), {u"equip"_s});
+        row("unequipped", ev(K::Unequipped), {u"equip"_s});
+        row("swapped", ev(K::Swapped), {u"equip"_s});
+        row("stairs", ev(K::LevelChanged), {u"stairs"_s});
+        row("battle starts", ev(K::BattleStarted), {u"attack"_s});
+        row("battle ends", ev(K::BattleEnded), {});
+        row("won", ev(K::Won), {u"level"_s});
+        row("message", ev(K::Message), {});
+        GameEvent door = ev(K::Message);
+        door.id = u"entered-room"_s;
+        row("a room's door", door, {u"door"_s});
+        row("level up", ev(K::LevelUp), {u"level"_s});
+        row("xp", ev(K::XpGained), {});
+        row("gold", ev(K::GoldGained), {u"gold"_s});
+        row("refused", ev(K::Refused), {u"refused"_s});
+        row("defended", ev(K::Defended), {u"defend"_s});
+        GameEvent failed = ev(K::Escaped);
+        failed.miss = true;
+        row("escaped", ev(K::Escaped), {u"escape"_s});
+        row("escape failed", failed, {u"refused"_s});
+        row("fleeing", ev(K::Fleeing), {u"escape"_s});
+        row("vanished", ev(K::Vanished), {u"escape"_s});
+        row("appeared", ev(K::Appeared), {u"appear"_s});
+        GameEvent rage = ev(K::CharacterShown), timid = rage;
+        rage.id = u"rage"_s;
+        timid.id = u"timid"_s;
+        row("rage shows", rage, {u"buff"_s});
+        row("timid shows", timid, {u"debuff"_s});
+        row("healed", ev(K::Healed), {u"heal"_s});
+        row("burned", ev(K::Burned), {u"burn"_s});
+        row("buff expired", ev(K::BuffExpired), {u"expire"_s});
+        // Spells by element, from the pack's own spells.
+        for (const char *element : {"water", "fire", "wood", "earth", "holy", "evil"}) {
+            GameEvent cast = ev(K::SpellCast);
+            cast.id = QString::fromLatin1(element) + u"-1a"_s;
+            row(qPrintable(u"spell "_s + QLatin1String(element)), cast,
+                {u"spell-"_s + QLatin1String(element)});
+        }
+    }
+    void everyEventKindHasItsEffect() {
+        QFETCH(GameEvent, event);
+        QFETCH(QStringList, effects);
+        if (event.kind == GameEvent::Kind::SpellCast)
+            QVERIFY2(m_classic.spell(event.id), qPrintable(event.id));
+        QCOMPARE(soundcues::effectsFor(event, m_classic), effects);
+    }
+
+    void theRowsCoverEveryKind() {
+        // A kind added to GameEvent needs a row above (the switch in SoundCues has no default,
+        // so the compiler asks for its sound; this asks for its test).
+        for (int k = 0; k <= int(GameEvent::Kind::Dropped); ++k)
+            QVERIFY2(coveredKinds.contains(k), qPrintable(QString::number(k)));
+    }
+
+    void everyCueExistsInEveryPack() {
+        // Every name a cue can give is an effect the packs ship and sounds.json may name.
+        QStringList names = {u"step"_s,   u"hit"_s,      u"miss"_s,   u"critical"_s, u"block"_s,
+                             u"die"_s,    u"hero-die"_s, u"pickup"_s, u"chest"_s,    u"trap"_s,
+                             u"bolt"_s,   u"spell"_s,    u"drink"_s,  u"equip"_s,    u"stairs"_s,
+                             u"attack"_s, u"level"_s,    u"gold"_s,   u"refused"_s,  u"defend"_s,
+                             u"escape"_s, u"appear"_s,   u"buff"_s,   u"debuff"_s,   u"heal"_s,
+                             u"burn"_s,   u"expire"_s,   u"door"_s,   u"menu"_s};
+        for (const char *e : {"water", "fire", "wood", "earth", "holy", "evil"})
+            names << u"spell-"_s + QLatin1String(e);
+        for (const char *name : kPacks) {
+            Diagnostics d;
+            const Pack pack = bundledPack(name, d);
+            for (const QString &effect : names) {
+                QVERIFY2(SoundSet::effectNames().contains(effect), qPrintable(effect));
+                QVERIFY2(pack.sounds.effects.contains(effect),
+                         qPrintable(QLatin1String(name) + u": "_s + effect));
+            }
+            QVERIFY(pack.sounds.music.contains(u"explore"_s));
+            QVERIFY(pack.sounds.music.contains(u"battle"_s));
+        }
+    }
+
+    void aTurnPlaysEachEffectOnceAndFewAtOnce() {
+        GameEvent step = ev(GameEvent::Kind::Moved);
+        step.actor = 0;
+        QList<GameEvent> travel(12, step);
+        travel << ev(GameEvent::Kind::Attacked) << ev(GameEvent::Kind::Attacked)
+               << ev(GameEvent::Kind::Died) << ev(GameEvent::Kind::GoldGained)
+               << ev(GameEvent::Kind::LevelUp);
+        QCOMPARE(soundcues::turnEffects(travel, m_classic),
+                 (QStringList{u"step"_s, u"hit"_s, u"die"_s, u"gold"_s}));
+        QCOMPARE(soundcues::turnEffects(travel, m_classic, 10).size(), 5);
+    }
+
+    void everyBundledSoundDecodes() {
+        // A real QSoundEffect loads every effect (it decodes without an audio device too)...
+        for (const char *name : kPacks) {
+            Diagnostics d;
+            const Pack pack = bundledPack(name, d);
+            const QDir root(pack.rootPath);
+            QList<QSoundEffect *> effects;
+            for (const QString &file : pack.sounds.effects) {
+                auto *e = new QSoundEffect(this);
+                e->setSource(QUrl::fromLocalFile(root.absoluteFilePath(file)));
+                effects << e;
+            }
+            for (QSoundEffect *e : std::as_const(effects)) {
+                QTRY_VERIFY2_WITH_TIMEOUT(e->status() == QSoundEffect::Ready ||
+                                              e->status() == QSoundEffect::Error,
+                                          qPrintable(e->source().toString()), 10000);
+                QVERIFY2(e->status() == QSoundEffect::Ready, qPrintable(e->source().toString()));
+            }
+            qDeleteAll(effects);
+            // ... and Qt's decoder (the backend the music player uses) reads both tracks through.
+            for (const QString &track : {u"explore"_s, u"battle"_s}) {
+                QAudioDecoder decoder;
+                qint64 frames = 0;
+                bool failed = false;
+                connect(&decoder, &QAudioDecoder::bufferReady, this,
+                        [&] { frames += decoder.read().frameCount(); });
+                connect(&decoder, QOverload<QAudioDecoder::Error>::of(&QAudioDecoder::error), this,
+                        [&] { failed = true; });
+                decoder.setSource(
+                    QUrl::fromLocalFile(root.absoluteFilePath(pack.sounds.music[track])));
+                decoder.start();
+                QTRY_VERIFY_WITH_TIMEOUT(failed || (!decoder.isDecoding() && frames > 0), 20000);
+                QVERIFY2(!failed, qPrintable(decoder.errorString()));
+                // At least four seconds of music at the file's rate (the loops are 8 s or more).
+                QVERIFY2(frames >= 4 * 22050, qPrintable(QString::number(frames)));
+            }
+        }
+    }
+
+    void aBrokenFileCostsOneWarningAndNothingElse() {
+        QTemporaryDir dir;
+        QDir(dir.path()).mkdir(u"sounds"_s);
+        QFile bad(dir.filePath(u"sounds/hit.wav"_s));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(QByteArray("junk that is not audio at all"));
+        bad.close();
+        // Cut off after its header: Qt's loader would wait for the rest for ever.
+        QFile whole(m_classic.rootPath + u"/sounds/critical.wav"_s);
+        QVERIFY(whole.open(QIODevice::ReadOnly));
+        QFile cut(dir.filePath(u"sounds/critical.wav"_s));
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(whole.read(200));
+        cut.close();
+        QVERIFY(QFile::copy(m_classic.rootPath + u"/sounds/miss.wav"_s,
+                            dir.filePath(u"sounds/miss.wav"_s)));
+        Pack pack = m_classic;
+        pack.rootPath = dir.path();
+        pack.sounds.effects = {{u"hit"_s, u"sounds/hit.wav"_s},
+                               {u"critical"_s, u"sounds/critical.wav"_s},
+                               {u"miss"_s, u"sounds/miss.wav"_s},
+                               {u"step"_s, u"sounds/missing.wav"_s}};
+        warnings.clear();
+        previousHandler = qInstallMessageHandler(recordWarnings);
+        {
+            SoundBoard board;
+            board.setPack(&pack);
+            QTRY_VERIFY_WITH_TIMEOUT(board.isReady(u"miss"_s), 10000);
+            QTest::qWait(200);
+            board.playEffect(u"hit"_s); // silent, no crash
+            board.playEffect(u"step"_s);
+            board.playEffect(u"no-such-effect"_s);
+            QVERIFY(!board.isReady(u"hit"_s));
+            QVERIFY(!board.isReady(u"critical"_s));
+            QVERIFY(!board.isReady(u"step"_s));
+        }
+        qInstallMessageHandler(previousHandler);
+        const QStringList aboutHit = warnings.filter(u"hit.wav"_s);
+        QCOMPARE(aboutHit.size(), 1); // one warning for three voices
+        QCOMPARE(warnings.filter(u"missing.wav"_s).size(), 1);
+        QCOMPARE(warnings.filter(u"critical.wav"_s).size(), 1);
+        QVERIFY(warnings.filter(u"critical.wav"_s).first().contains(u"past the end"_s));
+        QVERIFY(!SoundBoard::isPlayableWav(dir.filePath(u"sounds/critical.wav"_s)));
+        QVERIFY(SoundBoard::isPlayableWav(dir.filePath(u"sounds/miss.wav"_s)));
+        QCOMPARE(warnings.filter(u"No audio device detected"_s).size(), 0);
+    }
+
+    void volumesAndMuteAreRemembered() {
+        {
+            SoundBoard board;
+            board.setEffectsVolume(35);
+            board.setMusicVolume(120); // clamped
+            board.setMuted(true);
+        }
+        SoundBoard again;
+        QCOMPARE(again.effectsVolume(), 35);
+        QCOMPARE(again.musicVolume(), 100);
+        QVERIFY(again.isMuted());
+        again.setMuted(false);
+        QVERIFY(!SoundBoard().isMuted());
+    }
+
+    void aGamesTurnsReachTheSink() {
+        GameTab tab;
+        tab.resize(1000, 700);
+        tab.show();
+        RecordingSink sink;
+        tab.setSoundSink(&sink);
+        QList<GameEvent> seen;
+        connect(&tab.session(), &GameSession::turnPlayed, this,
+                [&](const QList<GameEvent> &events) { seen << events; });
+        QVERIFY(tab.session().start(m_classic.rootPath, u"7"_s, u"Ada"_s));
+        QCOMPARE(sink.music, QStringList{u"explore"_s});
+        QStringList expected;
+        for (int i = 0; i < 40 && !tab.session().game()->isOver(); ++i) {
+            seen.clear();
+            QTest::keyClick(&tab, i % 4 == 3 ? Qt::Key_Tab : Qt::Key_O);
+            expected << soundcues::turnEffects(seen, tab.session().game()->pack());
+        }
+        QCOMPARE(sink.effects, expected);
+        QVERIFY(sink.effects.contains(u"step"_s));
+        // A refused command is heard too; opening a menu clicks.
+        sink.effects.clear();
+        QTest::keyClick(&tab, Qt::Key_I);
+        QCOMPARE(sink.effects, QStringList{u"menu"_s});
+        // Shift+M mutes the board and says so; again turns it back on.
+        QVERIFY(!tab.soundBoard()->isMuted());
+        tab.perform(GameActions::Id::Mute);
+        QVERIFY(tab.soundBoard()->isMuted());
+        tab.perform(GameActions::Id::Mute);
+        QVERIFY(!tab.soundBoard()->isMuted());
+    }
+
+private:
+    Pack m_classic;
+};
+
+int main(int argc, char *argv[]) {
+    SoundBoard::chooseBackend(); // as the app does: Qt reads it when the application starts
+    QApplication app(argc, argv);
+    TestSound test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_sound.moc"
