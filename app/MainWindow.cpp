@@ -8,6 +8,7 @@
 #include "view/MapView.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
@@ -101,6 +102,20 @@ void MainWindow::createMenus() {
     connect(zoomOut, &QAction::triggered, this,
             [this] { m_gameTab->perform(GameActions::Id::ZoomOut); });
     view->addSeparator();
+    auto *speed = view->addMenu(QString());
+    speed->setObjectName(QStringLiteral("AnimationMenu"));
+    auto *speeds = new QActionGroup(speed);
+    const char *speedNames[] = {"AnimationOffAction", "AnimationSlowAction",
+                                "AnimationNormalAction", "AnimationFastAction"};
+    for (int i = 0; i < 4; ++i) {
+        auto *a = speed->addAction(QString());
+        a->setObjectName(QLatin1String(speedNames[i]));
+        a->setCheckable(true);
+        a->setChecked(m_gameTab->mapView()->animationSpeed() == i);
+        speeds->addAction(a);
+        connect(a, &QAction::triggered, this,
+                [this, i] { m_gameTab->mapView()->setAnimationSpeed(i); });
+    }
     auto *sound = view->addAction(QString());
     sound->setObjectName(QStringLiteral("SoundAction"));
     connect(sound, &QAction::triggered, this, [this] {
@@ -144,11 +159,15 @@ void MainWindow::retranslateUi() {
         else if (menu->objectName() == QLatin1String("HelpMenu"))
             menu->setTitle(tr("&Help"));
     }
+    if (auto *speed = findChild<QMenu *>(QStringLiteral("AnimationMenu")))
+        speed->setTitle(tr("&Animation speed"));
     const std::pair<const char *, QString> texts[] = {
         {"NewGameAction", tr("&New game…")},       {"SaveQuitAction", tr("&Save and quit")},
         {"OpenReplayAction", tr("&Open replay…")}, {"ToggleLookAction", tr("&Tiles or glyphs\tF2")},
         {"ZoomInAction", tr("Zoom &in\t+")},       {"ZoomOutAction", tr("Zoom &out\t-")},
         {"ShowHintsAction", tr("Show &hints")},    {"SoundAction", tr("&Sound…")},
+        {"AnimationOffAction", tr("&Off")},        {"AnimationSlowAction", tr("&Slow")},
+        {"AnimationNormalAction", tr("&Normal")},  {"AnimationFastAction", tr("&Fast")},
     };
     for (const auto &[name, text] : texts) {
         if (auto *action = findChild<QAction *>(QLatin1String(name)))

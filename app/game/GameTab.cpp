@@ -343,6 +343,7 @@ void GameTab::onPanelCommand(const Command &command) {
     GamePanel *panel = m_panel;
     if (!m_session->isActive() || m_mode == Mode::Watch)
         return;
+    m_map->finishAnimations();
     const bool accepted = m_session->submit(command);
     if (accepted && panel && panel == m_panel && panel->closesAfterCommand())
         closePanel();
@@ -437,11 +438,13 @@ void GameTab::placeOverlays() {
 void GameTab::submit(const Command &command) {
     if (!m_session->isActive() || m_mode == Mode::Watch)
         return;
+    m_map->finishAnimations(); // a new command never waits on the last one's motion
     m_session->submit(command);
 }
 
 void GameTab::onTurn(const QList<GameEvent> &events, bool accepted) {
     m_map->refresh();
+    m_map->animate(events);
     m_stats->refresh();
     if (const Game *game = m_session->game()) {
         for (const QString &effect : soundcues::turnEffects(events, game->pack()))

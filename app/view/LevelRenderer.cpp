@@ -237,12 +237,16 @@ QPixmap LevelRenderer::thingPicture(const QString &kind, const QString &id, bool
                    });
 }
 
-QPixmap LevelRenderer::figure(const QString &record, Direction facing) {
+QPixmap LevelRenderer::figure(const QString &record, Direction facing, int frame) {
     const bool hero = record.isEmpty();
     const MonsterRecord *m = hero || !m_pack ? nullptr : m_pack->monster(record);
     const QString key = hero ? QStringLiteral("hero") : record;
     Face f = face(key, m ? m->glyph : QStringLiteral("@"), m ? m->color : QString());
     const bool left = facing == Direction::W || facing == Direction::NW || facing == Direction::SW;
+    // Three looks by facing (east, west mirrored, north from behind), three walk frames each.
+    const Direction look = facing == Direction::N ? Direction::N
+                           : left                 ? Direction::W
+                                                  : Direction::E;
     if (m_look == MapLook::Glyph) {
         f.bg = Qt::transparent;
         return picture(
@@ -277,11 +281,11 @@ QPixmap LevelRenderer::figure(const QString &record, Direction facing) {
         if (m->ai == MonsterRecord::Ai::Ranged && race == QLatin1String("goblin"))
             race = QStringLiteral("archer");
     }
-    return picture(QStringLiteral("fig:%1:%2").arg(key).arg(left ? 1 : 0), 0, false,
+    return picture(QStringLiteral("fig:%1:%2:%3").arg(key).arg(int(look)).arg(frame), 0, false,
                    [&](QPainter &p, int s) {
                        if (!sheet.isNull())
                            return p.drawPixmap(QRect(0, 0, s, s), sheet);
-                       tileart::figure(p, s, race, tier, f.fg, left, f.glyph);
+                       tileart::figure(p, s, race, tier, f.fg, look, frame, f.glyph);
                    });
 }
 

@@ -42,8 +42,9 @@ public:
     // Over the terrain: never-seen cells black, cells in view darkening with distance from the
     // hero (Brogue-like light).
     void paintFog(QPainter &painter, const Game &game, const QRect &cells);
-    // The hero (record empty) or a monster, facing `facing`.
-    QPixmap figure(const QString &record, Direction facing);
+    // The hero (record empty) or a monster, facing `facing`, in walk frame `frame` (0 standing,
+    // 1 and 2 the strides; the glyph look has one picture).
+    QPixmap figure(const QString &record, Direction facing, int frame = 0);
 
     // The colour a cell of this kind shows in the glyph look (tests sample pixels with it).
     QColor background(const QString &feature) const;

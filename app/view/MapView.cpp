@@ -3,13 +3,16 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
+#include "view/MapAnimator.h"
 
 #include <QGraphicsItem>
 #include <QGraphicsPixmapItem>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScopeGuard>
 #include <QScrollBar>
+#include <QSettings>
 #include <QStyleOptionGraphicsItem>
 #include <QWheelEvent>
 #include <cmath>
@@ -152,9 +155,36 @@ MapView::MapView(QWidget *parent)
     m_camera.setEasingCurve(QEasingCurve::OutCubic);
     connect(&m_camera, &QVariantAnimation::valueChanged, this,
             [this](const QVariant &v) { centerOn(v.toPointF()); });
+    m_animator = new MapAnimator(m_scene, this);
+    m_animator->setSpeed(QSettings().value(QStringLiteral("view/animationSpeed"), 2).toInt());
 }
 
-MapView::~MapView() = default;
+MapView::~MapView() {
+    delete m_animator; // its items live in the scene
+    m_animator = nullptr;
+    qDeleteAll(m_departed);
+}
+
+void MapView::setAnimationSpeed(int speed) {
+    m_animator->setSpeed(speed);
+    QSettings().setValue(QStringLiteral("view/animationSpeed"), m_animator->speed());
+}
+
+int MapView::animationSpeed() const {
+    return m_animator->speed();
+}
+
+void MapView::finishAnimations() {
+    m_animator->finish();
+}
+
+bool MapView::isAnimating() const {
+    return m_animator->isRunning();
+}
+
+QGraphicsPixmapItem *MapView::actorItem(int id) const {
+    return id == 0 ? m_hero : m_monsters.value(id);
+}
 
 int MapView::cellSize() const {
     return m_renderer.cellSize();
@@ -189,12 +219,16 @@ void MapView::setZoom(int step) {
 void MapView::rebuild() {
     m_renderer.setDevicePixelRatio(devicePixelRatioF());
     m_renderer.setCellSize(cellSizes()[std::size_t(m_zoom)]);
+    m_animator->finish();
     m_terrain->setGame(m_game);
     m_fog->setGame(m_game);
     delete m_hero;
     m_hero = nullptr;
     qDeleteAll(m_monsters);
     m_monsters.clear();
+    qDeleteAll(m_departed);
+    m_departed.clear();
+    m_rebuilt = true;
     m_overlay->set({}, {}, std::nullopt);
     if (m_game) {
         m_depth = m_game->state().depth;
@@ -245,10 +279,14 @@ void MapView::syncActors() {
         }
         item->setPixmap(m_renderer.figure(a.record, a.facing));
         item->setPos(a.pos.x * s, a.pos.y * s);
+        item->setOpacity(1.0);
+        m_records[a.id] = a.record;
     }
+    qDeleteAll(m_departed);
+    m_departed.clear();
     for (auto it = m_monsters.begin(); it != m_monsters.end();) {
         if (!seen.contains(it.key())) {
-            delete it.value();
+            m_departed.insert(it.key(), it.value()); // a death may fade it out
             it = m_monsters.erase(it);
         } else {
             ++it;
@@ -259,6 +297,8 @@ void MapView::syncActors() {
 void MapView::refresh() {
     if (!m_game)
         return;
+    m_animator->finish();
+    m_rebuilt = false;
     if (&m_game->level() != m_levelKey || m_game->state().depth != m_depth) {
         rebuild();
         followHero(false);
@@ -269,6 +309,163 @@ void MapView::refresh() {
     m_terrain->update();
     m_fog->update();
     followHero(true);
+}
+
+namespace {
+
+QColor elementColour(Element e) {
+    switch (e) {
+    case Element::Water:
+        return QColor(0x50, 0xa8, 0xff);
+    case Element::Fire:
+        return QColor(0xff, 0x68, 0x28);
+    case Element::Wood:
+        return QColor(0x68, 0xd8, 0x58);
+    case Element::Earth:
+        return QColor(0xc8, 0x98, 0x50);
+    case Element::Holy:
+        return QColor(0xff, 0xf0, 0x90);
+    case Element::Evil:
+        return QColor(0xb8, 0x60, 0xff);
+    }
+    return QColor(0xa0, 0xd0, 0xff);
+}
+
+} // namespace
+
+void MapView::animate(const QList<GameEvent> &events) {
+    QHash<int, QGraphicsPixmapItem *> departed = std::exchange(m_departed, {});
+    const auto tidy = qScopeGuard([&departed] { qDeleteAll(departed); });
+    if (!m_game || m_animator->isOff() || m_rebuilt || events.isEmpty())
+        return;
+    const Pack &pack = m_game->pack();
+    const int s = m_renderer.cellSize();
+    const auto corner = [s](Point p) { return QPointF(p.x * s, p.y * s); };
+    const auto centre = [s](Point p) { return QPointF(p.x * s + s / 2.0, p.y * s + s / 2.0); };
+    // Fights on the battle screen have no cells: the screen shows them.
+    const bool battle =
+        m_game->state().battle || std::any_of(events.begin(), events.end(), [](const GameEvent &e) {
+            return e.kind == GameEvent::Kind::BattleStarted ||
+                   e.kind == GameEvent::Kind::BattleEnded;
+        });
+    // A travel brings many turns at once: each turn's step follows the last, quicker when there
+    // are many so a long walk never drags.
+    const int firstTurn = events.first().turn;
+    const int turns = std::max(1, events.last().turn - firstTurn + 1);
+    const int step = m_animator->scaled(std::clamp(1400 / turns, 45, 110));
+    const int perCell = m_animator->scaled(26);
+    QSet<const QGraphicsItem *> placed;
+    QHash<int, int> flight; // turn -> when this turn's missile lands
+    int strides = 0;
+    for (const GameEvent &e : events) {
+        const int delay = (e.turn - firstTurn) * step;
+        const int landed = delay + flight.value(e.turn, 0);
+        switch (e.kind) {
+        case GameEvent::Kind::Moved: {
+            QGraphicsPixmapItem *item = actorItem(e.actor);
+            if (!item || e.from == e.to)
+                break;
+            if (!placed.contains(item)) {
+                item->setPos(corner(e.from)); // waits there for its first step
+                placed.insert(item);
+            }
+            const std::optional<Direction> d = directionBetween(e.from, e.to);
+            const QString record = e.actor == 0 ? QString() : m_records.value(e.actor);
+            const Direction facing =
+                d ? *d : (e.actor == 0 ? m_game->state().hero.facing : Direction::S);
+            const int stride = 1 + (strides++ % 2); // the two strides in turn
+            const bool tiles = m_renderer.look() == MapLook::Tiles;
+            m_animator->slide(item, corner(e.from), corner(e.to), delay, step,
+                              [this, item, record, facing, stride, tiles](qreal t) {
+                                  if (tiles)
+                                      item->setPixmap(
+                                          m_renderer.figure(record, facing, t < 1.0 ? stride : 0));
+                              });
+            break;
+        }
+        case GameEvent::Kind::BoltFired: {
+            std::vector<QPointF> points{centre(e.from)};
+            for (const Point &p : e.path)
+                points.push_back(centre(p));
+            const SpellRecord *spell = pack.spell(e.id);
+            // A weapon's shot or an archer's arrow; a bolt or a spell glows.
+            const bool arrow = !spell && (pack.item(e.id) || pack.monster(e.id));
+            const QColor colour = spell ? elementColour(spell->element) : QColor(0xa8, 0xd8, 0xff);
+            m_animator->missile(points, arrow, colour, s, delay, perCell);
+            flight[e.turn] = std::max(flight.value(e.turn), int(e.path.size()) * perCell);
+            break;
+        }
+        case GameEvent::Kind::Attacked: {
+            if (battle)
+                break;
+            using N = MapAnimator::Number;
+            const bool far = std::max(std::abs(e.from.x - e.to.x), std::abs(e.from.y - e.to.y)) > 1;
+            const int when = far ? landed : delay + step / 2;
+            if (e.miss)
+                m_animator->number(centre(e.to), tr("miss"), N::Miss, s, when);
+            else if (e.blocked)
+                m_animator->number(centre(e.to), tr("blocked"), N::Blocked, s, when);
+            else
+                m_animator->number(centre(e.to),
+                                   e.critical ? QStringLiteral("−%1!").arg(e.amount)
+                                              : QStringLiteral("−%1").arg(e.amount),
+                                   e.critical ? N::Critical : N::Hit, s, when);
+            if (!e.miss && !e.blocked) {
+                const QGraphicsPixmapItem *struck = actorItem(e.target);
+                if (!struck)
+                    struck = departed.value(e.target);
+                m_animator->flash(struck, when);
+            }
+            break;
+        }
+        case GameEvent::Kind::Died: {
+            if (QGraphicsPixmapItem *item = departed.take(e.actor))
+                m_animator->fadeOut(item, landed + step / 2, m_animator->scaled(450));
+            break;
+        }
+        case GameEvent::Kind::ChestOpened:
+            m_animator->burst(centre(e.to), QColor(0xff, 0xd0, 0x40), s, delay,
+                              m_animator->scaled(450));
+            break;
+        case GameEvent::Kind::TrapSprung:
+            m_animator->burst(centre(e.to), QColor(0xff, 0x40, 0x30), s, delay,
+                              m_animator->scaled(400));
+            break;
+        case GameEvent::Kind::Appeared: {
+            m_animator->burst(centre(e.to), QColor(0xc0, 0x70, 0xff), s, delay,
+                              m_animator->scaled(500));
+            if (QGraphicsPixmapItem *item = actorItem(e.actor)) {
+                item->setOpacity(0.0);
+                m_animator->slide(item, corner(e.to), corner(e.to), delay, m_animator->scaled(400),
+                                  [item](qreal t) { item->setOpacity(t); });
+            }
+            break;
+        }
+        case GameEvent::Kind::Healed:
+        case GameEvent::Kind::Burned:
+            if (!battle && e.amount > 0)
+                m_animator->number(centre(m_game->state().hero.pos),
+                                   (e.kind == GameEvent::Kind::Healed ? QStringLiteral("+%1")
+                                                                      : QStringLiteral("−%1"))
+                                       .arg(e.amount),
+                                   e.kind == GameEvent::Kind::Healed ? MapAnimator::Number::Heal
+                                                                     : MapAnimator::Number::Harm,
+                                   s, delay);
+            break;
+        case GameEvent::Kind::ItemUsed:
+        case GameEvent::Kind::SpellCast:
+            // A potion or a heal spell on the map: the HP it gave rises from the hero.
+            if (!battle && e.amount > 0 &&
+                (e.kind == GameEvent::Kind::ItemUsed ||
+                 (pack.spell(e.id) && pack.spell(e.id)->type == SpellRecord::Type::Heal)))
+                m_animator->number(centre(m_game->state().hero.pos),
+                                   QStringLiteral("+%1").arg(e.amount), MapAnimator::Number::Heal,
+                                   s, delay);
+            break;
+        default:
+            break;
+        }
+    }
 }
 
 void MapView::followHero(bool animated) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "LevelRenderer.h"
+#include "engine/GameEvent.h"
 #include "gen/Geometry.h"
 
 #include <QGraphicsView>
@@ -13,6 +14,7 @@
 namespace pd {
 
 class Game;
+class MapAnimator;
 class MapLayerItem;
 class MapOverlayItem;
 
@@ -29,7 +31,18 @@ public:
     ~MapView() override;
 
     void setGame(const Game *game); // not owned; nullptr clears the scene
-    void refresh();                 // after every turn
+    void refresh();                 // after every turn (finishes what still moves)
+    // After refresh: the turn's events as motion (slides, missiles, numbers, flashes, fades).
+    // Nothing here changes the game; with the speed at 0 it only tidies up.
+    void animate(const QList<GameEvent> &events);
+    void finishAnimations();
+    bool isAnimating() const;
+    // 0 off, 1 slow, 2 normal, 3 fast; remembered (QSettings "view/animationSpeed").
+    void setAnimationSpeed(int speed);
+    int animationSpeed() const;
+    MapAnimator &animator() { return *m_animator; }
+    // The item that shows an actor now (0 the hero), or nullptr.
+    QGraphicsPixmapItem *actorItem(int id) const;
     void setLook(MapLook look);
     MapLook look() const { return m_renderer.look(); }
     // Zoom steps index kCellSizes.
@@ -75,6 +88,11 @@ private:
     MapOverlayItem *m_overlay = nullptr;
     QGraphicsPixmapItem *m_hero = nullptr;
     QHash<int, QGraphicsPixmapItem *> m_monsters; // by actor id
+    QHash<int, QString> m_records;                // their records, for their walk frames
+    // Monsters no longer shown since the last turn: a death fades them out, the rest go.
+    QHash<int, QGraphicsPixmapItem *> m_departed;
+    MapAnimator *m_animator = nullptr;
+    bool m_rebuilt = false; // the last refresh drew a new level: nothing to animate
     int m_zoom = 5;
     int m_depth = -1;
     const void *m_levelKey = nullptr; // the level shown (rebuild when it changes)

@@ -284,7 +284,17 @@ void helmet(QPainter &p, int s, qreal cx, qreal top) {
     p.drawRect(QRectF(cx - s * 0.02, top - s * 0.08, s * 0.04, s * 0.1)); // plume
 }
 
+// The pose the figure being drawn is in: its walk frame (0 standing, 1 and 2 the two strides)
+// and whether it is seen from behind (facing north: no eyes).
+struct Pose {
+    int frame = 0;
+    bool back = false;
+};
+Pose g_pose;
+
 void eyes(QPainter &p, int s, qreal cx, qreal y, QColor c, qreal apart = 0.07) {
+    if (g_pose.back)
+        return;
     p.setBrush(c);
     p.drawEllipse(QPointF(cx - s * apart, y), s * 0.03, s * 0.03);
     p.drawEllipse(QPointF(cx + s * apart, y), s * 0.03, s * 0.03);
@@ -292,8 +302,10 @@ void eyes(QPainter &p, int s, qreal cx, qreal y, QColor c, qreal apart = 0.07) {
 
 void humanoid(QPainter &p, int s, QColor body, QColor head, qreal headSize, qreal stoop) {
     p.setBrush(shade(body, 70));
-    p.drawRect(unit(s, 0.38, 0.7, 0.09, 0.2)); // legs
-    p.drawRect(unit(s, 0.53, 0.7, 0.09, 0.2));
+    // Legs: together when standing; in a stride one reaches forward, the other back.
+    const qreal stride = g_pose.frame == 1 ? 0.06 : g_pose.frame == 2 ? -0.06 : 0.0;
+    p.drawRect(unit(s, 0.38 - stride, 0.7, 0.09, 0.2 - std::abs(stride) / 2));
+    p.drawRect(unit(s, 0.53 + stride, 0.7, 0.09, 0.2 - std::abs(stride) / 2));
     p.setBrush(body);
     p.drawRoundedRect(unit(s, 0.32, 0.42, 0.36, 0.32), s * 0.06, s * 0.06); // trunk
     p.setBrush(head);
@@ -302,17 +314,23 @@ void humanoid(QPainter &p, int s, QColor body, QColor head, qreal headSize, qrea
 
 } // namespace
 
-void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, bool faceLeft,
-            const QString &glyph) {
+void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Direction facing,
+            int frame, const QString &glyph) {
     p.save();
+    const bool faceLeft =
+        facing == Direction::W || facing == Direction::NW || facing == Direction::SW;
     if (faceLeft) {
         p.translate(s, 0);
         p.scale(-1, 1);
     }
+    g_pose = {std::clamp(frame, 0, 2), facing == Direction::N};
     p.setPen(Qt::NoPen);
-    // A shadow under every creature grounds it on the floor.
+    // A shadow under every creature grounds it on the floor; mid-stride the body rises a little
+    // over a smaller shadow.
     p.setBrush(QColor(0, 0, 0, 90));
-    p.drawEllipse(unit(s, 0.22, 0.84, 0.56, 0.12));
+    const qreal lift = g_pose.frame == 0 ? 0.0 : 0.03;
+    p.drawEllipse(unit(s, 0.22 + lift, 0.84, 0.56 - 2 * lift, 0.12));
+    p.translate(0, -lift * s);
     qreal headTop = 0.16;
     if (race == QLatin1String("hero")) {
         QPainterPath cape; // flowing out behind the shoulders
@@ -443,6 +461,7 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, bo
         helmet(p, s, s * 0.52, s * (headTop + 0.02));
     else if (tier >= 2)
         crown(p, s, s * 0.52, s * (headTop - 0.02));
+    g_pose = {};
     p.restore();
 }
 

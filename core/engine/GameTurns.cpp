@@ -18,6 +18,32 @@
 
 namespace pd {
 
+namespace {
+
+// The cells a shot crosses from `from` to `to` (Bresenham), `to` included, `from` not: the
+// archer only shoots along a clear line, so this is the missile's whole flight.
+std::vector<Point> straightLine(Point from, Point to) {
+    const int dx = std::abs(to.x - from.x), dy = -std::abs(to.y - from.y);
+    const int sx = from.x < to.x ? 1 : -1, sy = from.y < to.y ? 1 : -1;
+    int err = dx + dy;
+    std::vector<Point> line;
+    for (Point p = from; p != to;) {
+        const int e2 = 2 * err;
+        if (e2 >= dy) {
+            err += dy;
+            p.x += sx;
+        }
+        if (e2 <= dx) {
+            err += dx;
+            p.y += sy;
+        }
+        line.push_back(p);
+    }
+    return line;
+}
+
+} // namespace
+
 using namespace gamelog;
 
 void Game::endHeroTurn() {
@@ -139,6 +165,7 @@ void Game::monstersAct() {
                 e.from = a.pos;
                 e.to = m_state.hero.pos;
                 e.id = a.record;
+                e.path = straightLine(a.pos, m_state.hero.pos);
                 emitEvent(e);
                 GameEvent hit;
                 hit.kind = GameEvent::Kind::Attacked;

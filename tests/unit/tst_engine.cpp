@@ -518,6 +518,11 @@ private Q_SLOTS:
         const QList<GameEvent> shots = eventsOf(events, GameEvent::Kind::BoltFired);
         QCOMPARE(shots.size(), 1);
         QCOMPARE(shots.first().to, g.state().hero.pos);
+        // The whole flight, for the view to animate: the cells from the archer to the hero.
+        const std::vector<Point> flight = shots.first().path;
+        QCOMPARE(int(flight.size()), chebyshev(shots.first().from, g.state().hero.pos));
+        QCOMPARE(flight.back(), g.state().hero.pos);
+        QCOMPARE(flight.front(), (Point{shots.first().from.x - 1, 1}));
         // Close in: once nearer than its keepDistance (3) it backs off rather than shoot.
         const int keep = m_classic.monster(QStringLiteral("goblin-archer"))->keepDistance;
         QCOMPARE(keep, 3);

@@ -1,0 +1,229 @@
+// The map's animations: what a turn's events put in motion, that a new command finishes it all
+// at once, that speed 0 animates nothing, that nothing ticks once still, and that animating
+// changes no game state.
+#include "../unit/ScenarioLevel.h"
+#include "engine/Game.h"
+#include "game/GameSession.h"
+#include "game/GameTab.h"
+#include "game/Hints.h"
+#include "view/MapAnimator.h"
+#include "view/MapView.h"
+
+#include <QGraphicsPixmapItem>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QSettings>
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+
+namespace {
+
+QStringList floatingTexts(QGraphicsScene *scene) {
+    QStringList out;
+    for (QGraphicsItem *item : scene->items()) {
+        const QString text = item->data(MapAnimator::kTextKey).toString();
+        if (!text.isEmpty() && item->isVisible())
+            out << text;
+    }
+    return out;
+}
+
+int itemsAtZ(QGraphicsScene *scene, qreal z) {
+    int n = 0;
+    for (QGraphicsItem *item : scene->items())
+        n += item->zValue() == z ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+class TestAnimation : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("AnimationTest"));
+        QSettings().clear();
+        Hints::setShown(false);
+        Diagnostics d;
+        m_classic = bundledPack("classic", d);
+    }
+
+    void aShotFliesThenItsNumberRises() {
+        // The hero fires a bolt down a corridor at a goblin: a missile item flies the path, a
+        // number and a flash come when it lands, and after that nothing is left or ticking.
+        Game game(m_classic, 3, QStringLiteral("Ada"),
+                  makeLevel({"##########", "#@......g#", "##########"},
+                            {monster(QStringLiteral("goblin"), 8, 1)}));
+        MapView view;
+        view.resize(800, 500);
+        view.show();
+        view.setAnimationSpeed(2);
+        view.setGame(&game);
+        const int before = int(view.scene()->items().size());
+        QVERIFY(game.submit(Command::fireAt({8, 1})));
+        const QList<GameEvent> events = game.takeEvents();
+        const auto shot = std::find_if(events.begin(), events.end(), [](const GameEvent &e) {
+            return e.kind == GameEvent::Kind::BoltFired;
+        });
+        QVERIFY(shot != events.end());
+        view.refresh();
+        view.animate(events);
+        QVERIFY(view.isAnimating());
+        QVERIFY(view.animator().isTicking());
+        view.animator().advance(1); // the missile starts at once
+        QCOMPARE(itemsAtZ(view.scene(), 40), 1);
+        // Numbers wait for the missile to land.
+        QVERIFY(floatingTexts(view.scene()).isEmpty());
+        const int flight = int(shot->path.size()) * view.animator().scaled(26);
+        view.animator().advance(flight + 5);
+        bool attacked = false;
+        for (const GameEvent &e : events) {
+            if (e.kind != GameEvent::Kind::Attacked || e.actor != 0)
+                continue;
+            attacked = true;
+            const QString expected = e.miss       ? MapView::tr("miss")
+                                     : e.blocked  ? MapView::tr("blocked")
+                                     : e.critical ? QStringLiteral("−%1!").arg(e.amount)
+                                                  : QStringLiteral("−%1").arg(e.amount);
+            QVERIFY2(floatingTexts(view.scene()).contains(expected),
+                     qPrintable(floatingTexts(view.scene()).join(u',')));
+        }
+        QVERIFY(attacked);
+        view.animator().advance(3000);
+        QVERIFY(!view.isAnimating());
+        QVERIFY(!view.animator().isTicking()); // still: no timer, no CPU
+        QCOMPARE(itemsAtZ(view.scene(), 40), 0);
+        QVERIFY(floatingTexts(view.scene()).isEmpty());
+        QVERIFY(view.scene()->items().size() <= before + 1);
+    }
+
+    void aStepSlidesAndANewCommandFinishesIt() {
+        Game game(m_classic, 3, QStringLiteral("Ada"),
+                  makeLevel({"#######", "#@....#", "#######"}));
+        MapView view;
+        view.resize(800, 500);
+        view.show();
+        view.setAnimationSpeed(1);
+        view.setLook(MapLook::Tiles);
+        view.setGame(&game);
+        const int s = view.cellSize();
+        QVERIFY(game.submit(Command::move(Direction::E)));
+        view.refresh();
+        view.animate(game.takeEvents());
+        QGraphicsPixmapItem *hero = view.actorItem(0);
+        QCOMPARE(hero->pos(), QPointF(1 * s, 1 * s)); // starts where it was
+        view.animator().advance(view.animator().scaled(110) / 2);
+        QVERIFY(hero->pos().x() > 1 * s && hero->pos().x() < 2 * s);
+        const QImage stride = hero->pixmap().toImage();
+        view.finishAnimations();
+        const QImage still = hero->pixmap().toImage();
+        // Mid-step the walk cycle shows a stride, then the hero stands again.
+        QVERIFY(stride != still);
+        QCOMPARE(hero->pos(), QPointF(2 * s, 1 * s));
+        QVERIFY(!view.isAnimating());
+        QVERIFY(!view.animator().isTicking());
+        // A travel: one step a turn, each after the last.
+        QVERIFY(game.submit(Command::travel({5, 1})));
+        view.refresh();
+        view.animate(game.takeEvents());
+        QCOMPARE(hero->pos(), QPointF(2 * s, 1 * s));
+        const int step = view.animator().scaled(std::clamp(1400 / 3, 45, 110));
+        view.animator().advance(step + step / 2);
+        QVERIFY2(hero->pos().x() > 3 * s - 1 && hero->pos().x() < 4 * s,
+                 qPrintable(QString::number(hero->pos().x() / s)));
+        view.finishAnimations();
+        QCOMPARE(hero->pos(), QPointF(5 * s, 1 * s));
+        QCOMPARE(hero->pixmap().toImage(), still); // standing again, facing east
+    }
+
+    void speedZeroAnimatesNothing() {
+        Game game(m_classic, 3, QStringLiteral("Ada"),
+                  makeLevel({"##########", "#@......g#", "##########"},
+                            {monster(QStringLiteral("goblin"), 8, 1)}));
+        MapView view;
+        view.resize(800, 500);
+        view.show();
+        view.setAnimationSpeed(0);
+        view.setGame(&game);
+        QVERIFY(game.submit(Command::fireAt({8, 1})));
+        view.refresh();
+        view.animate(game.takeEvents());
+        QVERIFY(!view.isAnimating());
+        QVERIFY(!view.animator().isTicking());
+        QCOMPARE(itemsAtZ(view.scene(), 40), 0);
+        QVERIFY(floatingTexts(view.scene()).isEmpty());
+        // Remembered.
+        QCOMPARE(QSettings().value(QStringLiteral("view/animationSpeed")).toInt(), 0);
+        view.setAnimationSpeed(2);
+    }
+
+    void aDeathFadesOut() {
+        // A goblin with 1 HP beside the hero: the blow kills it and its figure fades away.
+        Pack pack = m_classic;
+        for (MonsterRecord &m : pack.monsters) {
+            if (m.id == QLatin1String("goblin"))
+                m.stats[std::size_t(Stat::Hp)] = DiceField::constant(1);
+        }
+        pack.rebuildIndex();
+        for (std::uint64_t seed = 1; seed < 40; ++seed) {
+            Game game(
+                pack, seed, QStringLiteral("Ada"),
+                makeLevel({"#####", "#@g.#", "#####"}, {monster(QStringLiteral("goblin"), 2, 1)}));
+            MapView view;
+            view.resize(600, 400);
+            view.show();
+            view.setAnimationSpeed(2);
+            view.setGame(&game);
+            QGraphicsPixmapItem *goblin = nullptr;
+            for (QGraphicsItem *item : view.scene()->items()) {
+                if (item->zValue() == 15)
+                    goblin = static_cast<QGraphicsPixmapItem *>(item);
+            }
+            QVERIFY(goblin);
+            game.submit(Command::move(Direction::E));
+            if (!game.level().actors.isEmpty())
+                continue; // missed: another seed
+            view.refresh();
+            view.animate(game.takeEvents());
+            QVERIFY(view.scene()->items().contains(goblin)); // still there, fading
+            view.animator().advance(view.animator().scaled(110) + 200);
+            QVERIFY(goblin->opacity() < 1.0);
+            view.finishAnimations();
+            QVERIFY(!view.scene()->items().contains(goblin));
+            return;
+        }
+        QFAIL("no seed killed the goblin with one blow");
+    }
+
+    void animationsChangeNoState() {
+        // The same keys with animations at normal speed and off: the same game.
+        QString hashes[2];
+        for (int speed : {2, 0}) {
+            GameTab tab;
+            tab.resize(1000, 700);
+            tab.show();
+            tab.mapView()->setAnimationSpeed(speed);
+            QVERIFY(tab.session().start(m_classic.rootPath, QStringLiteral("31"),
+                                        QStringLiteral("Ada")));
+            for (int i = 0; i < 60 && !tab.session().game()->isOver(); ++i)
+                QTest::keyClick(&tab, i % 3 == 2 ? Qt::Key_Tab : Qt::Key_O);
+            if (speed == 2)
+                QVERIFY(tab.mapView()->isAnimating() || tab.session().game()->isOver() ||
+                        tab.session().game()->state().turn > 0);
+            hashes[speed == 2 ? 0 : 1] = tab.session().game()->stateHash();
+            QFile::remove(GameSession::savePath());
+        }
+        QCOMPARE(hashes[0], hashes[1]);
+    }
+
+private:
+    Pack m_classic;
+};
+
+QTEST_MAIN(TestAnimation)
+#include "tst_animation.moc"
