@@ -1416,47 +1416,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="41"/>
+        <location filename="../app/main.cpp" line="43"/>
         <source>Permadungeon: a roguelike and its construction kit.</source>
         <translation>Permadungeon: ein Roguelike und sein Baukasten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="46"/>
+        <location filename="../app/main.cpp" line="48"/>
         <source>Quit after &lt;ms&gt; milliseconds (for smoke tests).</source>
         <translation>Nach &lt;ms&gt; Millisekunden beenden (für Schnelltests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="51"/>
+        <location filename="../app/main.cpp" line="53"/>
         <source>Quit once the map has drawn its first frame (to time start-up).</source>
         <translation>Beenden, sobald die Karte ihr erstes Bild gezeichnet hat (um den Start zu messen).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="56"/>
+        <location filename="../app/main.cpp" line="58"/>
         <source>Start a run of the pack in &lt;dir&gt;.</source>
         <translation>Einen Lauf mit dem Paket in &lt;dir&gt; beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="60"/>
+        <location filename="../app/main.cpp" line="62"/>
         <source>The run&apos;s seed: a number or any text (default: random).</source>
         <translation>Der Startwert des Laufs: eine Zahl oder ein beliebiger Text (sonst zufällig).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="63"/>
+        <location filename="../app/main.cpp" line="65"/>
         <source>The hero&apos;s name.</source>
         <translation>Der Name der Heldin oder des Helden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="67"/>
+        <location filename="../app/main.cpp" line="69"/>
         <source>Write the run&apos;s replay to &lt;file&gt; as it goes.</source>
         <translation>Die Aufzeichnung des Laufs laufend in &lt;file&gt; schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="70"/>
+        <location filename="../app/main.cpp" line="72"/>
         <source>Play the replay &lt;file&gt; back.</source>
         <translation>Die Aufzeichnung &lt;file&gt; abspielen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="74"/>
+        <location filename="../app/main.cpp" line="76"/>
         <source>Replay speed in turns a second (0: at once; default 10).</source>
         <translation>Abspielgeschwindigkeit in Zügen pro Sekunde (0: sofort; sonst 10).</translation>
     </message>
@@ -1847,12 +1847,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="216"/>
+        <location filename="../app/game/GameTab.cpp" line="220"/>
         <source>The pack cannot be played</source>
         <translation>Das Paket kann nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="217"/>
+        <location filename="../app/game/GameTab.cpp" line="221"/>
         <source>%1 has errors:
 
 %2</source>
@@ -1861,17 +1861,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="228"/>
+        <location filename="../app/game/GameTab.cpp" line="232"/>
         <source>The saved run cannot be continued</source>
         <translation>Der gespeicherte Lauf kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="238"/>
+        <location filename="../app/game/GameTab.cpp" line="242"/>
         <source>The replay cannot be played</source>
         <translation>Die Aufzeichnung kann nicht abgespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="239"/>
+        <location filename="../app/game/GameTab.cpp" line="243"/>
         <source>%1:
 
 %2</source>
@@ -1880,112 +1880,122 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="262"/>
+        <location filename="../app/game/GameTab.cpp" line="266"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="265"/>
+        <location filename="../app/game/GameTab.cpp" line="269"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="381"/>
+        <location filename="../app/game/GameTab.cpp" line="393"/>
         <source>Level %1!</source>
         <translation>Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="382"/>
+        <location filename="../app/game/GameTab.cpp" line="394"/>
         <source>You feel more experienced.</source>
         <translation>Du fühlst dich erfahrener.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="383"/>
+        <location filename="../app/game/GameTab.cpp" line="395"/>
         <source>You grow stronger: %1.</source>
         <translation>Du wirst stärker: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="503"/>
+        <location filename="../app/game/GameTab.cpp" line="519"/>
+        <source>Sound off (Shift+M turns it back on).</source>
+        <translation>Ton aus (Umschalt+M schaltet ihn wieder ein).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="519"/>
+        <source>Sound on.</source>
+        <translation>Ton an.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="528"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="668"/>
+        <location filename="../app/game/GameTab.cpp" line="693"/>
         <source>There is nothing left to explore that you can reach.</source>
         <translation>Hier gibt es nichts Erreichbares mehr zu erkunden.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="676"/>
+        <location filename="../app/game/GameTab.cpp" line="701"/>
         <source>No monster in sight.</source>
         <translation>Kein Monster in Sicht.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="688"/>
+        <location filename="../app/game/GameTab.cpp" line="713"/>
         <source>You see no way to reach it.</source>
         <translation>Du siehst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="712"/>
+        <location filename="../app/game/GameTab.cpp" line="737"/>
         <source>Nothing you carry would help now.</source>
         <translation>Nichts, was du trägst, würde jetzt helfen.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="797"/>
+        <location filename="../app/game/GameTab.cpp" line="822"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="800"/>
+        <location filename="../app/game/GameTab.cpp" line="825"/>
         <source>Watching a replay: turn %1 · Esc stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · Esc beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="805"/>
+        <location filename="../app/game/GameTab.cpp" line="830"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
         <translation>Ziele %1: bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick zaubert; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="808"/>
+        <location filename="../app/game/GameTab.cpp" line="833"/>
         <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
         <translation>Zielen: das Ziel mit den Richtungstasten oder der Maus bewegen; t, Enter oder ein Klick schießt; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="814"/>
+        <location filename="../app/game/GameTab.cpp" line="839"/>
         <source>Look: you have not seen that place. (Esc to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="815"/>
+        <location filename="../app/game/GameTab.cpp" line="840"/>
         <source>Look: %1  (Esc to stop)</source>
         <translation>Umsehen: %1  (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="817"/>
+        <location filename="../app/game/GameTab.cpp" line="842"/>
         <source>Battle! a or Enter: attack · d: defend · s: spell · i: item · e or Esc: escape</source>
         <translation>Kampf! a oder Enter: angreifen · d: verteidigen · s: Zauber · i: Gegenstand · e oder Esc: fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="824"/>
+        <location filename="../app/game/GameTab.cpp" line="849"/>
         <source>Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · Enter open · t fire · Q drink · i items · E equipment · C attributes · m spells · x look · &lt; &gt; stairs · F2 tiles/glyphs</source>
         <translation>Bewegen: Pfeile, Ziffernblock, hjklyubn oder WASD · o erkunden · Tab kämpfen · g aufheben · Enter öffnen · t schießen · Q trinken · i Gegenstände · E Ausrüstung · C Werte · m Zauber · x umsehen · &lt; &gt; Treppen · F2 Kacheln/Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="899"/>
+        <location filename="../app/game/GameTab.cpp" line="924"/>
         <source>Items  i</source>
         <translation>Gegenstände  i</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="899"/>
+        <location filename="../app/game/GameTab.cpp" line="924"/>
         <source>Equipment  E</source>
         <translation>Ausrüstung  E</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="899"/>
+        <location filename="../app/game/GameTab.cpp" line="924"/>
         <source>Attributes  C</source>
         <translation>Werte  C</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="900"/>
+        <location filename="../app/game/GameTab.cpp" line="925"/>
         <source>Spells  m</source>
         <translation>Zauber  m</translation>
     </message>
@@ -2044,136 +2054,179 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="66"/>
+        <location filename="../app/MainWindow.cpp" line="68"/>
         <source>Open a replay</source>
         <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="67"/>
+        <location filename="../app/MainWindow.cpp" line="69"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="70"/>
+        <location filename="../app/MainWindow.cpp" line="72"/>
         <source>5 turns a second</source>
         <translation>5 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="70"/>
+        <location filename="../app/MainWindow.cpp" line="72"/>
         <source>10 turns a second</source>
         <translation>10 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="71"/>
+        <location filename="../app/MainWindow.cpp" line="73"/>
         <source>25 turns a second</source>
         <translation>25 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="71"/>
+        <location filename="../app/MainWindow.cpp" line="73"/>
         <source>2 turns a second</source>
         <translation>2 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="71"/>
+        <location filename="../app/MainWindow.cpp" line="73"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="73"/>
+        <location filename="../app/MainWindow.cpp" line="75"/>
         <source>Replay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="73"/>
+        <location filename="../app/MainWindow.cpp" line="75"/>
         <source>Play it back at</source>
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="120"/>
+        <location filename="../app/MainWindow.cpp" line="142"/>
         <source>About Permadungeon</source>
         <translation>Über Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="121"/>
+        <location filename="../app/MainWindow.cpp" line="143"/>
         <source>Permadungeon %1
 A roguelike and the construction kit it is built with.</source>
         <translation>Permadungeon %1
 Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="128"/>
+        <location filename="../app/MainWindow.cpp" line="150"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="129"/>
+        <location filename="../app/MainWindow.cpp" line="151"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="130"/>
+        <location filename="../app/MainWindow.cpp" line="152"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="134"/>
+        <location filename="../app/MainWindow.cpp" line="156"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="136"/>
+        <location filename="../app/MainWindow.cpp" line="158"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="138"/>
+        <location filename="../app/MainWindow.cpp" line="160"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="141"/>
+        <location filename="../app/MainWindow.cpp" line="163"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="165"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="141"/>
+        <location filename="../app/MainWindow.cpp" line="165"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="142"/>
+        <location filename="../app/MainWindow.cpp" line="166"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="142"/>
+        <location filename="../app/MainWindow.cpp" line="166"/>
         <source>&amp;Tiles or glyphs	F2</source>
         <translation>&amp;Kacheln oder Zeichen	F2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="143"/>
+        <location filename="../app/MainWindow.cpp" line="167"/>
         <source>Zoom &amp;in	+</source>
         <translation>Ver&amp;größern	+</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="143"/>
+        <location filename="../app/MainWindow.cpp" line="167"/>
         <source>Zoom &amp;out	-</source>
         <translation>Ver&amp;kleinern	-</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="144"/>
+        <location filename="../app/MainWindow.cpp" line="168"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="151"/>
+        <location filename="../app/MainWindow.cpp" line="168"/>
+        <source>&amp;Sound…</source>
+        <translation>&amp;Ton…</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="169"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="169"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="170"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="170"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="177"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="153"/>
+        <location filename="../app/MainWindow.cpp" line="179"/>
         <source>&amp;About Permadungeon</source>
         <translation>Ü&amp;ber Permadungeon</translation>
+    </message>
+</context>
+<context>
+    <name>pd::MapView</name>
+    <message>
+        <location filename="../app/view/MapView.cpp" line="405"/>
+        <source>miss</source>
+        <translation>daneben</translation>
+    </message>
+    <message>
+        <location filename="../app/view/MapView.cpp" line="407"/>
+        <source>blocked</source>
+        <translation>abgewehrt</translation>
     </message>
 </context>
 <context>
@@ -2354,6 +2407,34 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         <location filename="../app/game/RunEndView.cpp" line="142"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N: ein neuer Lauf · R: derselbe Startwert noch einmal</translation>
+    </message>
+</context>
+<context>
+    <name>pd::SoundSettingsDialog</name>
+    <message>
+        <location filename="../app/sound/SoundSettingsDialog.cpp" line="18"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location filename="../app/sound/SoundSettingsDialog.cpp" line="32"/>
+        <source>&amp;Mute everything (Shift+M in the game)</source>
+        <translation>Alles &amp;stumm (Umschalt+M im Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../app/sound/SoundSettingsDialog.cpp" line="35"/>
+        <source>&amp;Effects:</source>
+        <translation>&amp;Effekte:</translation>
+    </message>
+    <message>
+        <location filename="../app/sound/SoundSettingsDialog.cpp" line="36"/>
+        <source>M&amp;usic:</source>
+        <translation>M&amp;usik:</translation>
+    </message>
+    <message>
+        <location filename="../app/sound/SoundSettingsDialog.cpp" line="45"/>
+        <source>No audio output was found: the game is silent.</source>
+        <translation>Keine Audioausgabe gefunden: das Spiel bleibt stumm.</translation>
     </message>
 </context>
 <context>
