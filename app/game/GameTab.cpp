@@ -555,7 +555,7 @@ void GameTab::perform(GameActions::Id action) {
             return shootAt(*m_cursor);
         return;
     }
-    // The battle screen's actions while a battle is on (the full screen is the next step).
+    // Keys the battle screen did not take: the attack, defend and escape keys of the map.
     if (game->state().battle) {
         switch (action) {
         case Id::Interact:
@@ -568,8 +568,7 @@ void GameTab::perform(GameActions::Id action) {
         case Id::Cancel:
             return submit(Command::of(Command::Kind::Escape));
         default:
-            if (dir)
-                return submit(Command::of(Command::Kind::Attack));
+            // Direction keys do nothing here: a key meant for a menu must not swing a sword.
             return;
         }
     }

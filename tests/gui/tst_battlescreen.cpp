@@ -108,6 +108,10 @@ private Q_SLOTS:
         if (!g.state().battle)
             QSKIP("the monster ended the battle in the first round (the seed's dice)");
         QCOMPARE(view->round(), 2);
+        // An arrow key is not an attack on the battle screen (it was meant for a menu).
+        const int commands = int(g.commands().size());
+        QTest::keyClick(&tab, Qt::Key_Down);
+        QCOMPARE(int(g.commands().size()), commands);
         QVERIFY(g.state().battle->hero().defending || g.state().battle->log().size() > 1);
 
         // s opens the spells over the battle; c casts the first spell that can be cast now.
