@@ -473,7 +473,6 @@ void BattleView::paintEvent(QPaintEvent *) {
     if (!g || !m_battle)
         return;
     p.setRenderHint(QPainter::Antialiasing);
-    const int lineH = fontMetrics().height();
     // The round, at the top between the two sides.
     QFont big = font();
     big.setBold(true);
@@ -495,21 +494,18 @@ void BattleView::paintEvent(QPaintEvent *) {
     p.drawText(QRect(half - 40, top + 60, 80, bigH), Qt::AlignCenter, tr("vs"));
     p.setFont(font());
     if (m_result && !m_resultText.isEmpty()) {
-        // The result over the two sides: a plate in the middle.
-        const QStringList lines = m_resultText.split(u'\n');
-        const int h = int(lines.size()) * (lineH + 4) + 24;
-        const int w = std::min(width() - 60, 460);
-        // Under the fighters' bars, above the log, where nothing else is drawn.
-        const QRect plate(half - w / 2, std::max(top, bottom - h - 4), w, h);
+        // The result on a plate between the two fighters, where only "vs" stood: narrow enough
+        // to leave both figures and their bars in sight; long lines wrap.
+        const int w = std::max(200, std::min(width() * 36 / 100, 420));
+        const QRect text = p.fontMetrics().boundingRect(
+            QRect(0, 0, w - 24, 1000), Qt::AlignHCenter | Qt::TextWordWrap, m_resultText);
+        const QRect plate(half - w / 2, top + 20, w, text.height() + 24);
         p.setPen(QPen(kGold, 2));
         p.setBrush(QColor(0x18, 0x15, 0x11, 240));
         p.drawRoundedRect(plate, 6, 6);
         p.setPen(kText);
-        int y = plate.top() + 12;
-        for (const QString &line : lines) {
-            p.drawText(QRect(plate.left(), y, plate.width(), lineH), Qt::AlignHCenter, line);
-            y += lineH + 4;
-        }
+        p.drawText(plate.adjusted(12, 12, -12, -12), Qt::AlignHCenter | Qt::TextWordWrap,
+                   m_resultText);
     }
 }
 
