@@ -452,6 +452,11 @@ void GameTab::onTurn(const QList<GameEvent> &events, bool accepted) {
         m_sound->playMusic(soundcues::musicFor(*game));
     }
     m_battle->showTurn(events);
+    // The notices stay over the battle screen (a hint shown before it began was buried).
+    for (QWidget *notice : {static_cast<QWidget *>(m_hint), static_cast<QWidget *>(m_levelUp)}) {
+        if (notice->isVisible())
+            notice->raise();
+    }
     if (m_panel) {
         m_panel->refresh();
         m_panel->raise();

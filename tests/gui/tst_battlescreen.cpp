@@ -10,6 +10,7 @@
 #include "game/Hints.h"
 #include "game/battle/BattleView.h"
 #include "game/menus/ItemsPanel.h"
+#include "game/menus/NoticeBox.h"
 #include "game/menus/SpellsPanel.h"
 #include "rpg/Spells.h"
 #include "view/MapView.h"
@@ -163,6 +164,27 @@ private Q_SLOTS:
         const QString out = QString::fromUtf8(cli.readAllStandardOutput());
         QCOMPARE(cli.exitCode(), 0);
         QVERIFY2(out.contains(QStringLiteral("stateHash: ") + hash), qPrintable(out));
+    }
+
+    void aHintStaysOverTheBattleScreen() {
+        Hints::setShown(true);
+        Hints::resetAll();
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(
+            tab.session().start(packDir("maze-duel"), QStringLiteral("6"), QStringLiteral("Ada")));
+        QVERIFY(tab.hintBox()->isVisible()); // the welcome, not closed yet
+        QVERIFY(walkIntoABattle(tab));
+        QVERIFY(tab.battleView()->isVisible());
+        QVERIFY(tab.hintBox()->isVisible());
+        // Stacked above the battle screen (a later sibling is drawn on top) and inside the map.
+        const QObjectList order = tab.children();
+        QVERIFY(order.indexOf(static_cast<QObject *>(tab.hintBox())) >
+                order.indexOf(static_cast<QObject *>(tab.battleView())));
+        QVERIFY(tab.battleView()->geometry().contains(tab.hintBox()->geometry()));
+        Hints::setShown(false);
+        QFile::remove(GameSession::savePath());
     }
 
     void aRunContinuedMidBattleShowsTheScreen() {
