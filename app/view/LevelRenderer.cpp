@@ -243,10 +243,11 @@ QPixmap LevelRenderer::figure(const QString &record, Direction facing, int frame
     const QString key = hero ? QStringLiteral("hero") : record;
     Face f = face(key, m ? m->glyph : QStringLiteral("@"), m ? m->color : QString());
     const bool left = facing == Direction::W || facing == Direction::NW || facing == Direction::SW;
-    // Three looks by facing (east, west mirrored, north from behind), three walk frames each.
-    const Direction look = facing == Direction::N ? Direction::N
-                           : left                 ? Direction::W
-                                                  : Direction::E;
+    // Four looks by facing (east, west mirrored, north from behind, south from the front),
+    // three walk frames each.
+    const Direction look = facing == Direction::N || facing == Direction::S ? facing
+                           : left                                           ? Direction::W
+                                                                            : Direction::E;
     if (m_look == MapLook::Glyph) {
         f.bg = Qt::transparent;
         return picture(

@@ -285,16 +285,20 @@ void helmet(QPainter &p, int s, qreal cx, qreal top) {
 }
 
 // The pose the figure being drawn is in: its walk frame (0 standing, 1 and 2 the two strides)
-// and whether it is seen from behind (facing north: no eyes).
+// and which way it looks: from behind (facing north: no eyes), from the front (facing south:
+// eyes in the middle of the face) or from the side (the eyes towards the way it faces).
 struct Pose {
     int frame = 0;
     bool back = false;
+    bool front = false;
 };
 Pose g_pose;
 
 void eyes(QPainter &p, int s, qreal cx, qreal y, QColor c, qreal apart = 0.07) {
     if (g_pose.back)
         return;
+    if (g_pose.front)
+        cx = s * 0.5;
     p.setBrush(c);
     p.drawEllipse(QPointF(cx - s * apart, y), s * 0.03, s * 0.03);
     p.drawEllipse(QPointF(cx + s * apart, y), s * 0.03, s * 0.03);
@@ -323,7 +327,7 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Di
         p.translate(s, 0);
         p.scale(-1, 1);
     }
-    g_pose = {std::clamp(frame, 0, 2), facing == Direction::N};
+    g_pose = {std::clamp(frame, 0, 2), facing == Direction::N, facing == Direction::S};
     p.setPen(Qt::NoPen);
     // A shadow under every creature grounds it on the floor; mid-stride the body rises a little
     // over a smaller shadow.

@@ -6,6 +6,7 @@
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/Hints.h"
+#include "view/LevelRenderer.h"
 #include "view/MapAnimator.h"
 #include "view/MapView.h"
 
@@ -139,6 +140,29 @@ private Q_SLOTS:
         view.finishAnimations();
         QCOMPARE(hero->pos(), QPointF(5 * s, 1 * s));
         QCOMPARE(hero->pixmap().toImage(), still); // standing again, facing east
+    }
+
+    void fourFacingsThreeFramesEach() {
+        // Seed 000's walk cycle: a look per facing (east, west, north from behind, south from
+        // the front), and the two strides differ from standing and from each other.
+        LevelRenderer renderer;
+        renderer.setPack(&m_classic);
+        renderer.setLook(MapLook::Tiles);
+        renderer.setCellSize(48);
+        for (const QString &who : {QString(), QStringLiteral("goblin")}) {
+            QList<QImage> looks;
+            for (Direction d : {Direction::E, Direction::W, Direction::N, Direction::S}) {
+                QList<QImage> frames;
+                for (int frame = 0; frame < 3; ++frame)
+                    frames << renderer.figure(who, d, frame).toImage();
+                QVERIFY(frames[0] != frames[1] && frames[1] != frames[2] && frames[0] != frames[2]);
+                looks << frames[0];
+            }
+            for (int a = 0; a < looks.size(); ++a)
+                for (int b = a + 1; b < looks.size(); ++b)
+                    QVERIFY2(looks[a] != looks[b],
+                             qPrintable(QStringLiteral("%1 %2").arg(a).arg(b)));
+        }
     }
 
     void speedZeroAnimatesNothing() {
