@@ -417,8 +417,14 @@ void BattleView::paintFighter(QPainter &p, const QRect &area, const Combatant &w
         else if (m->tier == MonsterRecord::Tier::King)
             tags << tr("king");
         tags << tr("level %1").arg(who.level);
-        if (m_battle && m_battle->knownCharacter()) {
-            switch (*m_battle->knownCharacter()) {
+        // Its character once it has shown (rage, timid); when the battle is over, whatever it
+        // was (a calm monster never shows it while fighting).
+        const std::optional<Character> character =
+            !m_battle  ? std::nullopt
+            : m_result ? std::optional(m_battle->monster().character)
+                       : m_battle->knownCharacter();
+        if (character) {
+            switch (*character) {
             case Character::Rage:
                 tags << tr("enraged");
                 break;
