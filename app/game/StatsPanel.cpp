@@ -1,5 +1,7 @@
 #include "StatsPanel.h"
 
+#include "HudBar.h"
+
 #include "GameWording.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
@@ -18,28 +20,10 @@ namespace {
 const QColor kPanel(0x15, 0x14, 0x12);
 const QColor kText(0xe8, 0xe0, 0xcc);
 const QColor kDim(0x9a, 0x92, 0x80);
-const QColor kHp(0xc8, 0x3c, 0x34);
-const QColor kMp(0x3c, 0x78, 0xd8);
-const QColor kXp(0xd8, 0xb0, 0x40);
-
-void drawBar(QPainter &p, const QRect &r, qint64 value, qint64 max, const QColor &colour,
-             const QString &label) {
-    p.fillRect(r, QColor(0x2a, 0x27, 0x22));
-    if (max > 0 && value > 0) {
-        const int w = int(qint64(r.width()) * std::min(value, max) / max);
-        QRect filled(r.left(), r.top(), w, r.height());
-        QLinearGradient g(filled.topLeft(), filled.bottomLeft());
-        g.setColorAt(0, colour.lighter(130));
-        g.setColorAt(1, colour.darker(130));
-        p.fillRect(filled, g);
-    }
-    p.setPen(QColor(0, 0, 0, 120));
-    p.drawRect(r.adjusted(0, 0, -1, -1));
-    p.setPen(kText);
-    p.drawText(r.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, label);
-    p.drawText(r.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignRight,
-               QStringLiteral("%1 / %2").arg(std::max<qint64>(0, value)).arg(max));
-}
+using hud::drawBar;
+using hud::kHp;
+using hud::kMp;
+using hud::kXp;
 
 } // namespace
 

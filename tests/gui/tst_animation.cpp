@@ -2,6 +2,7 @@
 // at once, that speed 0 animates nothing, that nothing ticks once still, and that animating
 // changes no game state.
 #include "../unit/ScenarioLevel.h"
+#include "GuiTest.h"
 #include "engine/Game.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
@@ -38,6 +39,17 @@ int itemsAtZ(QGraphicsScene *scene, qreal z) {
     return n;
 }
 
+// A map view on screen showing `game`, animating at `speed`.
+std::unique_ptr<MapView> showGame(const Game &game, int speed, MapLook look = MapLook::Tiles) {
+    auto view = std::make_unique<MapView>();
+    view->resize(800, 500);
+    view->show();
+    view->setAnimationSpeed(speed);
+    view->setLook(look);
+    view->setGame(&game);
+    return view;
+}
+
 } // namespace
 
 class TestAnimation : public QObject {
@@ -45,11 +57,7 @@ class TestAnimation : public QObject {
 
 private Q_SLOTS:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("AnimationTest"));
-        QSettings().clear();
-        Hints::setShown(false);
+        isolateSettings("AnimationTest");
         Diagnostics d;
         m_classic = bundledPack("classic", d);
     }
@@ -60,11 +68,8 @@ private Q_SLOTS:
         Game game(m_classic, 3, QStringLiteral("Ada"),
                   makeLevel({"##########", "#@......g#", "##########"},
                             {monster(QStringLiteral("goblin"), 8, 1)}));
-        MapView view;
-        view.resize(800, 500);
-        view.show();
-        view.setAnimationSpeed(2);
-        view.setGame(&game);
+        auto shown = showGame(game, 2);
+        MapView &view = *shown;
         const int before = int(view.scene()->items().size());
         QVERIFY(game.submit(Command::fireAt({8, 1})));
         const QList<GameEvent> events = game.takeEvents();
@@ -106,12 +111,8 @@ private Q_SLOTS:
     void aStepSlidesAndANewCommandFinishesIt() {
         Game game(m_classic, 3, QStringLiteral("Ada"),
                   makeLevel({"#######", "#@....#", "#######"}));
-        MapView view;
-        view.resize(800, 500);
-        view.show();
-        view.setAnimationSpeed(1);
-        view.setLook(MapLook::Tiles);
-        view.setGame(&game);
+        auto shown = showGame(game, 1, MapLook::Tiles);
+        MapView &view = *shown;
         const int s = view.cellSize();
         QVERIFY(game.submit(Command::move(Direction::E)));
         view.refresh();
@@ -169,11 +170,8 @@ private Q_SLOTS:
         Game game(m_classic, 3, QStringLiteral("Ada"),
                   makeLevel({"##########", "#@......g#", "##########"},
                             {monster(QStringLiteral("goblin"), 8, 1)}));
-        MapView view;
-        view.resize(800, 500);
-        view.show();
-        view.setAnimationSpeed(0);
-        view.setGame(&game);
+        auto shown = showGame(game, 0);
+        MapView &view = *shown;
         QVERIFY(game.submit(Command::fireAt({8, 1})));
         view.refresh();
         view.animate(game.takeEvents());

@@ -2,6 +2,7 @@
 // greyed with the core's reasons, its result, and the run replayed by the command line to the
 // same state hash.
 #include "../unit/ScenarioLevel.h"
+#include "GuiTest.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "game/GameSession.h"
@@ -49,14 +50,7 @@ class TestBattleScreen : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("BattleScreenTest"));
-        QSettings().clear();
-        Hints::setShown(false);
-        QDir(GameSession::dataDir()).removeRecursively();
-    }
+    void initTestCase() { isolateSettings("BattleScreenTest"); }
 
     void aBattleFoughtByKeysReplaysInTheCli() {
         QTemporaryDir dir;

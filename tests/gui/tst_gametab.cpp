@@ -1,5 +1,6 @@
 // The Game tab driven as a player drives it: key presses and clicks, on the offscreen platform.
 #include "../unit/ScenarioLevel.h"
+#include "GuiTest.h"
 #include "MainWindow.h"
 #include "Words.h"
 #include "data/Pack.h"
@@ -72,14 +73,7 @@ class TestGameTab : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("GameTabTest"));
-        QSettings().clear();
-        Hints::setShown(false); // hint boxes have their own tests (tst_menus)
-        QDir(GameSession::dataDir()).removeRecursively();
-    }
+    void initTestCase() { isolateSettings("GameTabTest"); }
 
     void newGameListsEachPackOnce() {
         NewGameDialog dialog;

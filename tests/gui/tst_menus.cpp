@@ -2,6 +2,7 @@
 // notice, driven by keys and clicks on the offscreen platform. Every action a menu performs is
 // checked against the same command given to a twin game: same state, same hash.
 #include "../unit/ScenarioLevel.h"
+#include "GuiTest.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "game/GameSession.h"
@@ -66,14 +67,7 @@ class TestMenus : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("MenusTest"));
-        QSettings().clear();
-        Hints::setShown(false);
-        QDir(GameSession::dataDir()).removeRecursively();
-    }
+    void initTestCase() { isolateSettings("MenusTest"); }
 
     void itemsMenuUsesDropsAndGreysOut() {
         Scenario s("classic", {"#######", "#@....#", "#######"},

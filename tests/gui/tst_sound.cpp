@@ -2,6 +2,7 @@
 // real QSoundEffect (and the music in Qt's decoder), that a broken file costs one warning and
 // nothing else, that volumes are remembered, and that a game's turns reach the sound sink.
 #include "../unit/ScenarioLevel.h"
+#include "GuiTest.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "game/GameActions.h"
@@ -63,12 +64,7 @@ class TestSound : public QObject {
 
 private Q_SLOTS:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("SoundTest"));
-        QSettings().clear();
-        Hints::setShown(false);
-        QDir(GameSession::dataDir()).removeRecursively();
+        isolateSettings("SoundTest");
         Diagnostics d;
         m_classic = bundledPack("classic", d);
     }

@@ -4,6 +4,7 @@
 #include "engine/Game.h"
 #include "game/GameSession.h"
 #include "game/GameWording.h"
+#include "game/HudBar.h"
 #include "rpg/Spells.h"
 #include "words/Words.h"
 
@@ -22,8 +23,9 @@ namespace {
 const QColor kText(0xe8, 0xdc, 0xb8);
 const QColor kDim(0xa8, 0x9c, 0x80);
 const QColor kGold(0xe8, 0xc8, 0x78);
-const QColor kHp(0xc0, 0x3a, 0x30);
-const QColor kMp(0x35, 0x6c, 0xc8);
+using hud::drawBar;
+using hud::kHp;
+using hud::kMp;
 
 // The keys of the five actions, as seed 004's buttons: letters first, then the tab's own
 // attack and defend keys keep working (Enter/Tab attack, p or . defends, Esc escapes).
@@ -33,25 +35,6 @@ QString capitalised(QString s) {
     if (!s.isEmpty())
         s[0] = s[0].toUpper();
     return s;
-}
-
-void drawBar(QPainter &p, const QRect &r, qint64 value, qint64 max, const QColor &colour,
-             const QString &label) {
-    p.fillRect(r, QColor(0x2a, 0x27, 0x22));
-    if (max > 0 && value > 0) {
-        const int w = int(qint64(r.width()) * std::min(value, max) / max);
-        const QRect filled(r.left(), r.top(), w, r.height());
-        QLinearGradient g(filled.topLeft(), filled.bottomLeft());
-        g.setColorAt(0, colour.lighter(130));
-        g.setColorAt(1, colour.darker(130));
-        p.fillRect(filled, g);
-    }
-    p.setPen(QColor(0, 0, 0, 140));
-    p.drawRect(r.adjusted(0, 0, -1, -1));
-    p.setPen(kText);
-    p.drawText(r.adjusted(8, 0, -8, 0), Qt::AlignVCenter | Qt::AlignLeft, label);
-    p.drawText(r.adjusted(8, 0, -8, 0), Qt::AlignVCenter | Qt::AlignRight,
-               QStringLiteral("%1 / %2").arg(std::max<qint64>(0, value)).arg(max));
 }
 
 } // namespace

@@ -22,19 +22,9 @@ constexpr int kSlotRole = Qt::UserRole + 1;
 EquipmentPanel::EquipmentPanel(GameSession &session, QWidget *parent)
     : GamePanel(session, parent) {
     setObjectName(QStringLiteral("EquipmentPanel"));
-    auto *row = new QHBoxLayout;
-    row->setSpacing(12);
-    m_list = makeList(2);
-    m_list->setObjectName(QStringLiteral("EquipmentList"));
-    row->addWidget(m_list, 3);
-    m_details = new QLabel(this);
-    m_details->setObjectName(QStringLiteral("EquipmentDetails"));
-    m_details->setWordWrap(true);
-    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_details->setTextFormat(Qt::RichText);
-    m_details->setMinimumWidth(260);
-    row->addWidget(m_details, 2);
-    body()->addLayout(row);
+    const ListAndCard parts = addListAndCard(QStringLiteral("Equipment"), 2);
+    m_list = parts.list;
+    m_details = parts.card;
 
     m_equip = addAction(QStringLiteral("EquipAction"), u'e', true,
                         [this] { request(Command::withId(Command::Kind::Equip, selectedItem())); });

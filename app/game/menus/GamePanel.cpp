@@ -139,6 +139,23 @@ QTreeWidget *GamePanel::makeList(int columns) {
     return list;
 }
 
+GamePanel::ListAndCard GamePanel::addListAndCard(const QString &name, int columns) {
+    auto *row = new QHBoxLayout;
+    row->setSpacing(12);
+    QTreeWidget *list = makeList(columns);
+    list->setObjectName(name + QStringLiteral("List"));
+    row->addWidget(list, 3);
+    auto *card = new QLabel(this);
+    card->setObjectName(name + QStringLiteral("Details"));
+    card->setWordWrap(true);
+    card->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    card->setTextFormat(Qt::RichText);
+    card->setMinimumWidth(270);
+    row->addWidget(card, 2);
+    m_body->addLayout(row);
+    return {list, card};
+}
+
 QTreeWidgetItem *GamePanel::addHeading(QTreeWidget *list, const QString &text) {
     auto *item = new QTreeWidgetItem(list, {text});
     item->setFlags(Qt::ItemIsEnabled);

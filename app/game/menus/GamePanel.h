@@ -54,6 +54,13 @@ protected:
     // A list by heading then row: headings are not selectable and keyboard walking skips them.
     QTreeWidget *makeList(int columns);
     QTreeWidgetItem *addHeading(QTreeWidget *list, const QString &text);
+    // The usual body: a list on the left and a card of details (rich text) on the right, named
+    // `name` + "List" and `name` + "Details" (e.g. "ItemList", "ItemDetails").
+    struct ListAndCard {
+        QTreeWidget *list;
+        QLabel *card;
+    };
+    ListAndCard addListAndCard(const QString &name, int columns);
     // An action button with its key ("u" for use); `isDefault` makes Enter perform it too.
     QPushButton *addAction(const QString &objectName, QChar key, bool isDefault,
                            std::function<void()> run);

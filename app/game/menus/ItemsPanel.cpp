@@ -16,19 +16,9 @@ namespace pd {
 ItemsPanel::ItemsPanel(GameSession &session, QWidget *parent)
     : GamePanel(session, parent) {
     setObjectName(QStringLiteral("ItemsPanel"));
-    auto *row = new QHBoxLayout;
-    row->setSpacing(12);
-    m_list = makeList(2);
-    m_list->setObjectName(QStringLiteral("ItemList"));
-    row->addWidget(m_list, 3);
-    m_details = new QLabel(this);
-    m_details->setObjectName(QStringLiteral("ItemDetails"));
-    m_details->setWordWrap(true);
-    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_details->setTextFormat(Qt::RichText);
-    m_details->setMinimumWidth(260);
-    row->addWidget(m_details, 2);
-    body()->addLayout(row);
+    const ListAndCard parts = addListAndCard(QStringLiteral("Item"), 2);
+    m_list = parts.list;
+    m_details = parts.card;
 
     auto command = [this](Command::Kind kind) { return Command::withId(kind, selectedItem()); };
     m_use = addAction(QStringLiteral("UseAction"), u'u', true,

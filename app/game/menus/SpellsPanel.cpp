@@ -17,19 +17,9 @@ namespace pd {
 SpellsPanel::SpellsPanel(GameSession &session, QWidget *parent)
     : GamePanel(session, parent) {
     setObjectName(QStringLiteral("SpellsPanel"));
-    auto *row = new QHBoxLayout;
-    row->setSpacing(12);
-    m_list = makeList(3);
-    m_list->setObjectName(QStringLiteral("SpellList"));
-    row->addWidget(m_list, 3);
-    m_details = new QLabel(this);
-    m_details->setObjectName(QStringLiteral("SpellDetails"));
-    m_details->setWordWrap(true);
-    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_details->setTextFormat(Qt::RichText);
-    m_details->setMinimumWidth(280);
-    row->addWidget(m_details, 2);
-    body()->addLayout(row);
+    const ListAndCard parts = addListAndCard(QStringLiteral("Spell"), 3);
+    m_list = parts.list;
+    m_details = parts.card;
     m_cast = addAction(QStringLiteral("CastAction"), u'c', true, [this] { cast(); });
     connect(m_list, &QTreeWidget::currentItemChanged, this, &SpellsPanel::updateDetails);
     refresh();

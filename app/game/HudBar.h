@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QColor>
+#include <QRect>
+#include <QString>
+
+class QPainter;
+
+namespace pd::hud {
+
+// The game's colours for health, magic and experience, shared by the hero's panel and the
+// battle screen.
+inline const QColor kHp(0xc8, 0x3c, 0x34);
+inline const QColor kMp(0x3c, 0x78, 0xd8);
+inline const QColor kXp(0xd8, 0xb0, 0x40);
+inline const QColor kText(0xe8, 0xdc, 0xb8);
+
+// A bar filled to value/max with `label` on the left and "value / max" on the right.
+void drawBar(QPainter &p, const QRect &r, qint64 value, qint64 max, const QColor &colour,
+             const QString &label);
+
+} // namespace pd::hud
