@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -19,6 +20,19 @@ inline void isolateSettings(const char *application) {
     QSettings().clear();
     Hints::setShown(false);
     QDir(GameSession::dataDir()).removeRecursively();
+}
+
+// `permadungeon-cli replay FILE`: its standard output, or a line that says why it failed.
+inline QString replayInCli(const QString &record) {
+    QProcess cli;
+    cli.start(QStringLiteral(PD_CLI_PATH), {QStringLiteral("replay"), record});
+    if (!cli.waitForFinished(60000))
+        return QStringLiteral("the command line did not finish");
+    if (cli.exitCode() != 0)
+        return QStringLiteral("exit code %1: %2")
+            .arg(cli.exitCode())
+            .arg(QString::fromUtf8(cli.readAllStandardError()));
+    return QString::fromUtf8(cli.readAllStandardOutput());
 }
 
 } // namespace pd::test

@@ -152,11 +152,7 @@ private Q_SLOTS:
         // The run, battle and all, replays in the command line to the same state.
         const QString hash = g.stateHash();
         tab.suspend();
-        QProcess cli;
-        cli.start(QStringLiteral(PD_CLI_PATH), {QStringLiteral("replay"), record});
-        QVERIFY(cli.waitForFinished(60000));
-        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
-        QCOMPARE(cli.exitCode(), 0);
+        const QString out = replayInCli(record);
         QVERIFY2(out.contains(QStringLiteral("stateHash: ") + hash), qPrintable(out));
     }
 

@@ -408,11 +408,7 @@ private Q_SLOTS:
         const QString hash = tab.session().game()->stateHash();
         tab.suspend(); // writes the replay now
         QVERIFY(QFile::exists(record));
-        QProcess cli;
-        cli.start(QStringLiteral(PD_CLI_PATH), {QStringLiteral("replay"), record});
-        QVERIFY(cli.waitForFinished(60000));
-        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
-        QCOMPARE(cli.exitCode(), 0);
+        const QString out = replayInCli(record);
         QVERIFY2(out.contains(QStringLiteral("stateHash: ") + hash), qPrintable(out));
         // The session's own copy of the replay is there too.
         QVERIFY(QFile::exists(tab.session().replayPath()));
