@@ -14,6 +14,7 @@
 #include <QGraphicsPixmapItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QPainter>
 #include <QSettings>
 #include <QtTest>
 
@@ -141,6 +142,51 @@ private Q_SLOTS:
         view.finishAnimations();
         QCOMPARE(hero->pos(), QPointF(5 * s, 1 * s));
         QCOMPARE(hero->pixmap().toImage(), still); // standing again, facing east
+    }
+
+    void spellsFlyInTheirElementsColour_data() {
+        QTest::addColumn<QString>("spell");
+        QTest::addColumn<bool>("reddish"); // fire glows red-orange, water blue
+        QTest::newRow("fire") << QStringLiteral("fire-1a") << true;
+        QTest::newRow("water") << QStringLiteral("water-1a") << false;
+    }
+    void spellsFlyInTheirElementsColour() {
+        QFETCH(QString, spell);
+        QFETCH(bool, reddish);
+        // A spell cast down an empty corridor: halfway along, the missile's cell shows its
+        // element's colour.
+        Game game(m_classic, 3, QStringLiteral("Ada"),
+                  makeLevel({"##############", "#@...........#", "##############"}));
+        auto shown = showGame(game, 2);
+        MapView &view = *shown;
+        QVERIFY(game.submit(Command::withId(Command::Kind::Cast, spell, Direction::E)));
+        view.refresh();
+        view.animate(game.takeEvents());
+        const int s = view.cellSize();
+        view.animator().advance(5 * view.animator().scaled(26) + 1); // five cells out: x = 6
+        const QRectF cell(6 * s, 1 * s, s, s);
+        // The red and blue the cell gains while the missile is over it.
+        const auto sums = [&] {
+            QImage image(cell.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::black);
+            QPainter painter(&image);
+            view.scene()->render(&painter, QRectF(QPointF(), cell.size()), cell);
+            painter.end();
+            qint64 red = 0, blue = 0;
+            for (int y = 0; y < image.height(); ++y) {
+                for (int x = 0; x < image.width(); ++x) {
+                    red += image.pixelColor(x, y).red();
+                    blue += image.pixelColor(x, y).blue();
+                }
+            }
+            return std::pair(red, blue);
+        };
+        const auto [red, blue] = sums();
+        view.finishAnimations();
+        const auto [floorRed, floorBlue] = sums();
+        const qint64 addedRed = red - floorRed, addedBlue = blue - floorBlue;
+        QVERIFY2(reddish ? addedRed > addedBlue * 3 / 2 : addedBlue > addedRed * 3 / 2,
+                 qPrintable(QStringLiteral("red +%1 blue +%2").arg(addedRed).arg(addedBlue)));
     }
 
     void fourFacingsThreeFramesEach() {
