@@ -295,6 +295,7 @@ void GameTab::onStarted() {
     setFocus();
     rememberHero();
     placeOverlays();
+    m_battle->clear();
     m_battle->showTurn({}); // a run continued in the middle of a battle
     if (!m_session->isWatching())
         showNotices({});

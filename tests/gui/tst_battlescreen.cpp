@@ -156,6 +156,24 @@ private Q_SLOTS:
         QVERIFY2(out.contains(QStringLiteral("stateHash: ") + hash), qPrintable(out));
     }
 
+    void aNewRunClearsAResultLeftOpen() {
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(
+            tab.session().start(packDir("maze-duel"), QStringLiteral("6"), QStringLiteral("Ada")));
+        QVERIFY(walkIntoABattle(tab));
+        for (int i = 0; i < 60 && tab.session().game()->state().battle; ++i)
+            QTest::keyClick(&tab, Qt::Key_A);
+        if (!tab.session().game()->state().alive)
+            QSKIP("the hero died in this battle: no result panel to leave open");
+        QVERIFY(tab.battleView()->isShowingResult());
+        QVERIFY(tab.startRun(packDir("classic"), QStringLiteral("3"), QStringLiteral("Bo")));
+        QVERIFY(!tab.battleView()->isVisible());
+        QVERIFY(!tab.battleView()->isShowingResult());
+        QFile::remove(GameSession::savePath());
+    }
+
     void aHintStaysOverTheBattleScreen() {
         Hints::setShown(true);
         Hints::resetAll();

@@ -320,6 +320,13 @@ void BattleView::showResult(const QList<GameEvent> &events) {
     QWidget::update();
 }
 
+void BattleView::clear() {
+    m_result = false;
+    m_battle.reset();
+    m_log->clear();
+    hide();
+}
+
 void BattleView::closeResult() {
     m_result = false;
     m_battle.reset();

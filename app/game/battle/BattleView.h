@@ -35,6 +35,8 @@ public:
     // one that just ended (from the turn's events), or hides.
     void showTurn(const QList<GameEvent> &events);
     bool isShowingResult() const { return m_result; }
+    // A new run: nothing of the last one's battle stays on screen.
+    void clear();
     // A key while the screen is up: true when it was the screen's (an action, closing the
     // result). Keys it does not use go on to the tab.
     bool handleKey(QKeyEvent *event);
