@@ -10,6 +10,7 @@
 #include <QMediaPlayer>
 #include <QSettings>
 #include <QSoundEffect>
+#include <QTimer>
 #include <QUrl>
 
 namespace pd {
@@ -37,17 +38,30 @@ SoundBoard::SoundBoard(QObject *parent)
         std::clamp(settings.value(QStringLiteral("sound/effects"), 80).toInt(), 0, 100);
     m_musicVolume = std::clamp(settings.value(QStringLiteral("sound/music"), 50).toInt(), 0, 100);
     m_muted = settings.value(QStringLiteral("sound/muted"), false).toBool();
+}
+
+void SoundBoard::checkDevice() const {
+    if (m_deviceChecked)
+        return;
+    m_deviceChecked = true;
     m_device = !QMediaDevices::audioOutputs().isEmpty();
     if (!m_device) {
-        warnOnce(QStringLiteral("device"),
-                 QStringLiteral("sound: no audio output device; the game stays silent"));
+        const_cast<SoundBoard *>(this)->warnOnce(
+            QStringLiteral("device"),
+            QStringLiteral("sound: no audio output device; the game stays silent"));
         if (g_quietBoards++ == 0)
             g_previous = qInstallMessageHandler(quietAboutTheDevice);
+        m_quiet = true;
     }
 }
 
+bool SoundBoard::hasAudioDevice() const {
+    checkDevice();
+    return m_device;
+}
+
 SoundBoard::~SoundBoard() {
-    if (!m_device && --g_quietBoards == 0)
+    if (m_quiet && --g_quietBoards == 0)
         qInstallMessageHandler(g_previous);
 }
 
@@ -113,8 +127,25 @@ void SoundBoard::setPack(const Pack *pack) {
     if (m_player)
         m_player->stop();
     m_track.clear();
+    m_loaded = false;
+    m_pack = pack;
     if (!pack)
         return;
+    // Loading the sounds (and reaching the audio server) takes longer than drawing the first
+    // frame: it waits for the event loop, unless a sound is wanted before then.
+    const int generation = ++m_generation;
+    QTimer::singleShot(0, this, [this, generation] {
+        if (generation == m_generation)
+            load();
+    });
+}
+
+void SoundBoard::load() {
+    if (m_loaded || !m_pack)
+        return;
+    m_loaded = true;
+    checkDevice();
+    const Pack *pack = m_pack;
     const QDir root(pack->rootPath);
     for (auto it = pack->sounds.effects.cbegin(); it != pack->sounds.effects.cend(); ++it) {
         const QString file = root.absoluteFilePath(it.value());
@@ -141,14 +172,20 @@ void SoundBoard::setPack(const Pack *pack) {
     for (auto it = pack->sounds.music.cbegin(); it != pack->sounds.music.cend(); ++it)
         m_musicFiles.insert(it.key(), root.absoluteFilePath(it.value()));
     applyVolumes();
+    const QString track = std::exchange(m_track, QString());
+    if (!track.isEmpty())
+        playMusic(track);
 }
 
 bool SoundBoard::isReady(const QString &name) const {
+    if (!m_loaded)
+        return false;
     const QList<QSoundEffect *> voices = m_effects.value(name);
     return !voices.isEmpty() && voices.first()->status() == QSoundEffect::Ready;
 }
 
 void SoundBoard::playEffect(const QString &name) {
+    load(); // at once, if the first frame has not come yet
     if (m_muted || !m_device || m_effectsVolume == 0)
         return;
     const QList<QSoundEffect *> voices = m_effects.value(name);
@@ -166,6 +203,8 @@ void SoundBoard::playMusic(const QString &track) {
     if (track == m_track)
         return;
     m_track = track;
+    if (!m_loaded)
+        return; // load() starts it
     const QString file = m_musicFiles.value(track);
     if (file.isEmpty() || !m_device) {
         if (m_player)

@@ -52,12 +52,14 @@ public:
     // For tests and the status line: whether an effect has loaded and can play.
     bool isReady(const QString &name) const;
     QString currentTrack() const { return m_track; }
-    bool hasAudioDevice() const { return m_device; }
+    bool hasAudioDevice() const;
 
 Q_SIGNALS:
     void mutedChanged(bool muted);
 
 private:
+    void load();
+    void checkDevice() const;
     void applyVolumes();
     void warnOnce(const QString &key, const QString &message);
 
@@ -72,7 +74,12 @@ private:
     int m_effectsVolume = 80;
     int m_musicVolume = 50;
     bool m_muted = false;
-    bool m_device = false;
+    const Pack *m_pack = nullptr;
+    bool m_loaded = false;
+    int m_generation = 0;
+    mutable bool m_deviceChecked = false;
+    mutable bool m_device = false;
+    mutable bool m_quiet = false; // this board holds back Qt's per-effect device warnings
 };
 
 } // namespace pd
