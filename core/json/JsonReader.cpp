@@ -8,14 +8,195 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <vector>
 
 namespace pd {
 
+struct JsonSourceMap::Index {
+    QHash<QString, SourceLocation> values;
+    QHash<QString, SourceLocation> keys;
+    QHash<QString, QStringList> order; // object pointer -> its keys as written
+    QHash<QString, QString> numbers;   // numbers not written as plain integers, as written
+};
+
+namespace {
+
+// Walks text that is known to be valid JSON and records where every value and key stands.
+// It trusts the text (the parser has checked it), but still never reads past the end.
+class Indexer {
+public:
+    Indexer(const QByteArray &text, JsonSourceMap::Index &index)
+        : m_data(text.constData())
+        , m_size(text.size())
+        , m_index(index) {}
+
+    void run() {
+        if (m_size >= 3 && uchar(m_data[0]) == 0xEF && uchar(m_data[1]) == 0xBB &&
+            uchar(m_data[2]) == 0xBF)
+            m_pos = 3;
+        skipWhitespace();
+        value(QString(), true);
+    }
+
+private:
+    bool atEnd() const { return m_pos >= m_size; }
+    char peek() const { return atEnd() ? '\0' : m_data[m_pos]; }
+    void advance() {
+        const uchar c = uchar(m_data[m_pos++]);
+        if (c == '\n') {
+            ++m_line;
+            m_column = 1;
+        } else if ((c & 0xC0) != 0x80) {
+            ++m_column;
+        }
+    }
+    void skipWhitespace() {
+        while (!atEnd() && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r'))
+            advance();
+    }
+
+    QString string() {
+        advance(); // "
+        QByteArray utf8;
+        while (!atEnd() && peek() != '"') {
+            if (peek() != '\\') {
+                utf8 += peek();
+                advance();
+                continue;
+            }
+            advance();
+            const char e = peek();
+            advance();
+            switch (e) {
+            case 'b':
+                utf8 += '\b';
+                break;
+            case 'f':
+                utf8 += '\f';
+                break;
+            case 'n':
+                utf8 += '\n';
+                break;
+            case 'r':
+                utf8 += '\r';
+                break;
+            case 't':
+                utf8 += '\t';
+                break;
+            case 'u': {
+                auto hex4 = [this] {
+                    uint v = 0;
+                    for (int i = 0; i < 4 && !atEnd(); ++i) {
+                        const char h = peek();
+                        v = v * 16 + uint(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
+                        advance();
+                    }
+                    return v;
+                };
+                char32_t cp = hex4();
+                if (cp >= 0xD800 && cp <= 0xDBFF && peek() == '\\') {
+                    advance();
+                    advance();
+                    cp = 0x10000 + ((cp - 0xD800) << 10) + (hex4() - 0xDC00);
+                }
+                utf8 += QString::fromUcs4(&cp, 1).toUtf8();
+                break;
+            }
+            default:
+                utf8 += e;
+                break; // " \ /
+            }
+        }
+        advance(); // "
+        return QString::fromUtf8(utf8);
+    }
+
+    void value(const QString &pointer, bool record) {
+        if (record)
+            m_index.values.insert(pointer, {m_line, m_column});
+        const char c = peek();
+        if (c == '{') {
+            advance();
+            QStringList keys;
+            skipWhitespace();
+            while (!atEnd() && peek() != '}') {
+                const SourceLocation keyAt{m_line, m_column};
+                const QString key = string();
+                skipWhitespace();
+                advance(); // :
+                skipWhitespace();
+                // The parser keeps the first of duplicate keys; so does the index.
+                const bool first = record && !keys.contains(key);
+                const QString child = record ? jsonpointer::child(pointer, key) : QString();
+                if (first) {
+                    keys << key;
+                    m_index.keys.insert(child, keyAt);
+                }
+                value(child, first);
+                skipWhitespace();
+                if (peek() == ',') {
+                    advance();
+                    skipWhitespace();
+                }
+            }
+            advance(); // }
+            if (record)
+                m_index.order.insert(pointer, keys);
+        } else if (c == '[') {
+            advance();
+            skipWhitespace();
+            for (qsizetype i = 0; !atEnd() && peek() != ']'; ++i) {
+                value(record ? jsonpointer::child(pointer, i) : QString(), record);
+                skipWhitespace();
+                if (peek() == ',') {
+                    advance();
+                    skipWhitespace();
+                }
+            }
+            advance(); // ]
+        } else if (c == '"') {
+            string();
+        } else {
+            const qsizetype begin = m_pos;
+            bool plain = true; // an integer, written as the writer would
+            while (!atEnd() && peek() != ',' && peek() != '}' && peek() != ']' && peek() != ' ' &&
+                   peek() != '\n' && peek() != '\r' && peek() != '\t') {
+                plain = plain && (peek() == '-' || (peek() >= '0' && peek() <= '9'));
+                advance();
+            }
+            if (record && !plain && (c == '-' || (c >= '0' && c <= '9')))
+                m_index.numbers.insert(pointer, QString::fromLatin1(m_data + begin, m_pos - begin));
+        }
+    }
+
+    const char *m_data;
+    qsizetype m_size;
+    JsonSourceMap::Index &m_index;
+    qsizetype m_pos = 0;
+    int m_line = 1;
+    int m_column = 1;
+};
+
+} // namespace
+
+const JsonSourceMap::Index &JsonSourceMap::index() const {
+    if (!m_index) {
+        auto index = std::make_shared<Index>();
+        if (!m_text.isEmpty())
+            Indexer(m_text, *index).run();
+        m_index = std::move(index);
+    }
+    return *m_index;
+}
+
 SourceLocation JsonSourceMap::value(const QString &pointer) const {
+    if (m_text.isEmpty())
+        return {};
+    const Index &idx = index();
     QString p = pointer;
     for (;;) {
-        const auto it = m_values.constFind(p);
-        if (it != m_values.constEnd())
+        const auto it = idx.values.constFind(p);
+        if (it != idx.values.constEnd())
             return *it;
         if (p.isEmpty())
             return {};
@@ -24,8 +205,19 @@ SourceLocation JsonSourceMap::value(const QString &pointer) const {
 }
 
 SourceLocation JsonSourceMap::key(const QString &pointer) const {
-    const auto it = m_keys.constFind(pointer);
-    return it != m_keys.constEnd() ? *it : value(pointer);
+    if (m_text.isEmpty())
+        return {};
+    const Index &idx = index();
+    const auto it = idx.keys.constFind(pointer);
+    return it != idx.keys.constEnd() ? *it : value(pointer);
+}
+
+QString JsonSourceMap::numberText(const QString &pointer) const {
+    return m_text.isEmpty() ? QString() : index().numbers.value(pointer);
+}
+
+QStringList JsonSourceMap::keys(const QString &pointer) const {
+    return m_text.isEmpty() ? QStringList() : index().order.value(pointer);
 }
 
 namespace {
@@ -33,13 +225,12 @@ namespace {
 class Parser {
 public:
     Parser(const QByteArray &data, const QString &file, Diagnostics &diagnostics,
-           JsonReader::Limits limits, JsonSourceMap &map)
+           JsonReader::Limits limits)
         : m_data(data.constData())
         , m_size(data.size())
         , m_file(file)
         , m_diagnostics(diagnostics)
-        , m_limits(limits)
-        , m_map(map) {}
+        , m_limits(limits) {}
 
     QJsonValue parseDocument() {
         if (m_size >= 2 && ((uchar(m_data[0]) == 0xFF && uchar(m_data[1]) == 0xFE) ||
@@ -59,7 +250,7 @@ public:
             fail(QStringLiteral("empty file (expected a JSON value)"));
             return QJsonValue(QJsonValue::Undefined);
         }
-        QJsonValue root = parseValue(QString(), 0);
+        QJsonValue root = parseValue(0);
         if (m_failed)
             return QJsonValue(QJsonValue::Undefined);
         skipWhitespace();
@@ -98,7 +289,7 @@ private:
         if (m_failed)
             return;
         m_failed = true;
-        report(at, m_pointer, message);
+        report(at, currentPointer(), message);
     }
 
     void skipWhitespace() {
@@ -122,9 +313,16 @@ private:
         return QStringLiteral("byte 0x%1").arg(c, 2, 16, QLatin1Char('0'));
     }
 
-    QJsonValue parseValue(const QString &pointer, int depth) {
-        m_pointer = pointer;
-        m_map.setValue(pointer, here());
+    // The pointer of the value being read, built only when a syntax error needs it.
+    QString currentPointer() const {
+        QString pointer;
+        for (const Segment &s : m_path)
+            pointer =
+                s.isKey ? jsonpointer::child(pointer, s.key) : jsonpointer::child(pointer, s.index);
+        return pointer;
+    }
+
+    QJsonValue parseValue(int depth) {
         if (atEnd()) {
             fail(QStringLiteral("unexpected end of file (expected a value)"));
             return {};
@@ -137,7 +335,7 @@ private:
                 fail(QStringLiteral("nesting deeper than %1 levels").arg(m_limits.maxDepth));
                 return {};
             }
-            return c == '{' ? parseObject(pointer, depth + 1) : parseArray(pointer, depth + 1);
+            return c == '{' ? parseObject(depth + 1) : parseArray(depth + 1);
         case '"': {
             QString s;
             parseString(s);
@@ -405,7 +603,7 @@ private:
         return true;
     }
 
-    QJsonValue parseObject(const QString &pointer, int depth) {
+    QJsonValue parseObject(int depth) {
         advance(); // '{'
         QJsonObject object;
         QHash<QString, SourceLocation> seen;
@@ -416,7 +614,6 @@ private:
         }
         for (;;) {
             skipWhitespace();
-            m_pointer = pointer;
             if (peek() != '"') {
                 fail(atEnd() ? QStringLiteral("unexpected end of file inside an object "
                                               "(expected a key in double quotes)")
@@ -436,32 +633,28 @@ private:
             }
             advance();
             skipWhitespace();
-            const QString childPointer = jsonpointer::child(pointer, key);
             const auto dup = seen.constFind(key);
+            m_path.push_back({key, 0, true});
             if (dup != seen.constEnd()) {
                 // Keep the first value and its locations; parse the second only for syntax.
-                report(keyAt, childPointer,
+                report(keyAt, currentPointer(),
                        QStringLiteral("duplicate key \"%1\" (first at line %2, column %3); "
                                       "the first is used")
                            .arg(key)
                            .arg(dup->line)
                            .arg(dup->column));
-                JsonSourceMap scratch;
-                Parser sub(*this, scratch);
-                sub.parseValue(childPointer, depth);
-                adopt(sub);
+                parseValue(depth); // read past it; the first value stays
                 if (m_failed)
                     return {};
             } else {
                 seen.insert(key, keyAt);
-                m_map.setKey(childPointer, keyAt);
-                QJsonValue v = parseValue(childPointer, depth);
+                QJsonValue v = parseValue(depth);
                 if (m_failed)
                     return {};
                 object.insert(key, v);
             }
+            m_path.pop_back();
             skipWhitespace();
-            m_pointer = pointer;
             if (peek() == ',') {
                 advance();
                 skipWhitespace();
@@ -484,7 +677,7 @@ private:
         }
     }
 
-    QJsonValue parseArray(const QString &pointer, int depth) {
+    QJsonValue parseArray(int depth) {
         advance(); // '['
         QJsonArray array;
         skipWhitespace();
@@ -494,12 +687,13 @@ private:
         }
         for (qsizetype index = 0;; ++index) {
             skipWhitespace();
-            QJsonValue v = parseValue(jsonpointer::child(pointer, index), depth);
+            m_path.push_back({QString(), index, false});
+            QJsonValue v = parseValue(depth);
             if (m_failed)
                 return {};
+            m_path.pop_back();
             array.append(v);
             skipWhitespace();
-            m_pointer = pointer;
             if (peek() == ',') {
                 advance();
                 skipWhitespace();
@@ -521,36 +715,21 @@ private:
         }
     }
 
-    // A parser that continues where another stands but records locations elsewhere (used to
-    // skip a duplicate key's value without overwriting the first value's locations).
-    Parser(const Parser &from, JsonSourceMap &map)
-        : m_data(from.m_data)
-        , m_size(from.m_size)
-        , m_file(from.m_file)
-        , m_diagnostics(from.m_diagnostics)
-        , m_limits(from.m_limits)
-        , m_map(map)
-        , m_pos(from.m_pos)
-        , m_line(from.m_line)
-        , m_column(from.m_column) {}
-    void adopt(const Parser &sub) {
-        m_pos = sub.m_pos;
-        m_line = sub.m_line;
-        m_column = sub.m_column;
-        m_failed = sub.m_failed;
-    }
-
     const char *m_data;
     qsizetype m_size;
     const QString &m_file;
     Diagnostics &m_diagnostics;
     JsonReader::Limits m_limits;
-    JsonSourceMap &m_map;
     qsizetype m_pos = 0;
     int m_line = 1;
     int m_column = 1;
     bool m_failed = false;
-    QString m_pointer; // the container being read, for syntax errors
+    struct Segment {
+        QString key;
+        qsizetype index;
+        bool isKey;
+    };
+    std::vector<Segment> m_path; // where the reader stands, for syntax errors
 };
 
 } // namespace
@@ -570,8 +749,10 @@ JsonSource JsonReader::parse(const QByteArray &data, const QString &file, Diagno
         source.root = QJsonValue(QJsonValue::Undefined);
         return source;
     }
-    Parser parser(data, file, diagnostics, limits, source.map);
+    Parser parser(data, file, diagnostics, limits);
     source.root = parser.parseDocument();
+    if (source.isValid())
+        source.map.setText(data);
     return source;
 }
 

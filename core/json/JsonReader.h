@@ -6,27 +6,44 @@
 #include <QHash>
 #include <QJsonValue>
 #include <QString>
+#include <QStringList>
+
+#include <memory>
 
 namespace pd {
 
 // Where each value (and each object key) of a parsed document stands in its file, by JSON
 // pointer, so that a converter can say "monsters.json:14:9: /monsters/3/element: ...".
+// Locations are found only when first asked for: most documents are read without a single
+// diagnostic, and recording a pointer string per value made reading five times slower. The
+// first question indexes the whole text once (it is valid JSON by then, since it parsed).
+// Not thread-safe: the index is built inside a const call.
 class JsonSourceMap {
 public:
-    void setValue(const QString &pointer, SourceLocation at) { m_values.insert(pointer, at); }
-    void setKey(const QString &pointer, SourceLocation at) { m_keys.insert(pointer, at); }
+    void setText(const QByteArray &text) {
+        m_text = text;
+        m_index.reset();
+    }
     // The value's location, or its nearest ancestor's when the pointer names nothing
     // (e.g. a missing key: the object that lacks it).
     SourceLocation value(const QString &pointer) const;
     // Where the member's key stands; the value's location when there is no key (array item).
     SourceLocation key(const QString &pointer) const;
-    bool isEmpty() const { return m_values.isEmpty(); }
+    // An object's keys in the order the file writes them (QJsonObject sorts them); the first
+    // of duplicate keys only. Empty for anything but an object.
+    QStringList keys(const QString &pointer) const;
+    // A number as the file spells it ("1.0", "1e3"), or empty for anything else.
+    QString numberText(const QString &pointer) const;
+    bool isEmpty() const { return m_text.isEmpty(); }
+
+    struct Index;
 
 private:
-    QHash<QString, SourceLocation> m_values;
-    QHash<QString, SourceLocation> m_keys;
-};
+    const Index &index() const;
 
+    QByteArray m_text;
+    mutable std::shared_ptr<const Index> m_index;
+};
 // A document read from a user's file: the value tree plus where each value came from.
 struct JsonSource {
     QString file;    // the name diagnostics print

@@ -1,0 +1,144 @@
+#include "JsonTree.h"
+
+#include "json/JsonPointer.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace pd {
+
+JsonTree::JsonTree(const QJsonValue &value) {
+    *this = build(value, nullptr, QString());
+}
+
+JsonTree JsonTree::fromSource(const JsonSource &source) {
+    return build(source.root, &source.map, QString());
+}
+
+JsonTree JsonTree::build(const QJsonValue &value, const JsonSourceMap *order,
+                         const QString &pointer) {
+    JsonTree tree;
+    tree.m_type = value.type();
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        QStringList keys = order ? order->keys(pointer) : QStringList();
+        if (keys.size() != object.size())
+            keys = object.keys();
+        tree.m_keys = keys;
+        tree.m_children.reserve(std::size_t(keys.size()));
+        for (const QString &key : std::as_const(keys))
+            tree.m_children.push_back(build(object.value(key), order,
+                                            order ? jsonpointer::child(pointer, key) : QString()));
+    } else if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        tree.m_children.reserve(std::size_t(array.size()));
+        for (qsizetype i = 0; i < array.size(); ++i)
+            tree.m_children.push_back(
+                build(array.at(i), order, order ? jsonpointer::child(pointer, i) : QString()));
+    } else if (value.isUndefined()) {
+        tree.m_type = QJsonValue::Null;
+    } else {
+        tree.m_scalar = value;
+        if (value.isDouble() && order)
+            tree.m_numberText = order->numberText(pointer);
+    }
+    return tree;
+}
+
+QJsonValue JsonTree::toValue() const {
+    if (isObject()) {
+        QJsonObject object;
+        for (qsizetype i = 0; i < size(); ++i)
+            object.insert(m_keys.at(i), at(i).toValue());
+        return object;
+    }
+    if (isArray()) {
+        QJsonArray array;
+        for (const JsonTree &child : m_children)
+            array.append(child.toValue());
+        return array;
+    }
+    return m_type == QJsonValue::Null ? QJsonValue(QJsonValue::Null) : m_scalar;
+}
+
+const JsonTree *JsonTree::member(const QString &key) const {
+    const qsizetype i = m_keys.indexOf(key);
+    return i < 0 ? nullptr : &at(i);
+}
+
+void JsonTree::setMember(const QString &key, const JsonTree &value) {
+    Q_ASSERT(isObject());
+    const qsizetype i = m_keys.indexOf(key);
+    if (i >= 0) {
+        at(i) = value;
+        return;
+    }
+    m_keys << key;
+    m_children.push_back(value);
+}
+
+bool JsonTree::removeMember(const QString &key) {
+    const qsizetype i = m_keys.indexOf(key);
+    if (i < 0)
+        return false;
+    m_keys.removeAt(i);
+    m_children.erase(m_children.begin() + i);
+    return true;
+}
+
+void JsonTree::insertItem(qsizetype index, const JsonTree &value) {
+    Q_ASSERT(isArray() && index >= 0 && index <= size());
+    m_children.insert(m_children.begin() + index, value);
+}
+
+void JsonTree::removeItem(qsizetype index) {
+    Q_ASSERT(isArray() && index >= 0 && index < size());
+    m_children.erase(m_children.begin() + index);
+}
+
+void JsonTree::moveItem(qsizetype from, qsizetype to) {
+    Q_ASSERT(isArray() && from >= 0 && from < size() && to >= 0 && to < size());
+    JsonTree item = std::move(m_children[std::size_t(from)]);
+    m_children.erase(m_children.begin() + from);
+    m_children.insert(m_children.begin() + to, std::move(item));
+}
+
+const JsonTree *JsonTree::find(const QString &pointer) const {
+    return const_cast<JsonTree *>(this)->find(pointer);
+}
+
+JsonTree *JsonTree::find(const QString &pointer) {
+    JsonTree *node = this;
+    if (pointer.isEmpty())
+        return node;
+    if (!pointer.startsWith(u'/'))
+        return nullptr;
+    const QStringList parts = pointer.mid(1).split(u'/');
+    for (QString part : parts) {
+        part.replace(QStringLiteral("~1"), QStringLiteral("/"));
+        part.replace(QStringLiteral("~0"), QStringLiteral("~"));
+        if (node->isObject()) {
+            const qsizetype i = node->m_keys.indexOf(part);
+            if (i < 0)
+                return nullptr;
+            node = &node->at(i);
+        } else if (node->isArray()) {
+            bool ok = false;
+            const qsizetype i = part.toLongLong(&ok);
+            if (!ok || i < 0 || i >= node->size() || (part.size() > 1 && part.startsWith(u'0')))
+                return nullptr;
+            node = &node->at(i);
+        } else {
+            return nullptr;
+        }
+    }
+    return node;
+}
+
+bool JsonTree::operator==(const JsonTree &other) const {
+    // The spelling of a number is not its value: "1.0" equals 1.
+    return m_type == other.m_type && m_scalar == other.m_scalar && m_keys == other.m_keys &&
+           m_children == other.m_children;
+}
+
+} // namespace pd
