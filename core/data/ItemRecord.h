@@ -29,6 +29,7 @@ struct ItemRecord {
     QString glyph;
     QString color;
     QString pointer; // JSON pointer of the record in items.json
+    QString origin;  // the id of the pack it comes from (a dependency's, or the pack's own)
 
     bool isEquipment() const { return slot != Slot::None; }
 

@@ -40,6 +40,7 @@ struct MonsterRecord {
     QString glyph;
     QString color;
     QString pointer;
+    QString origin; // the id of the pack it comes from (a dependency's, or the pack's own)
 
     const DiceField &stat(Stat s) const { return stats[std::size_t(s)]; }
 

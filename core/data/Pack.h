@@ -28,6 +28,11 @@ public:
     QList<SpellRecord> spells;
     QList<MonsterRecord> monsters;
     QList<TrapRecord> traps;
+    // Which of the pack files (PackLoader::knownFiles) the pack itself has, and which of those
+    // could not be read; the rest comes from its dependencies or defaults.
+    QStringList ownFiles;
+    QStringList unreadableFiles;
+    bool isOwn(const QString &origin) const { return origin == manifest.id; }
 
     const RandomTable *table(const QString &id) const;
     const ItemRecord *item(const QString &id) const;

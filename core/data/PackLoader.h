@@ -7,6 +7,8 @@
 
 namespace pd {
 
+class PackFiles;
+
 // The versions a pack's manifest is checked against.
 constexpr int kPackFormat = 1;
 constexpr int kGeneratorVersion = 1;
@@ -27,6 +29,10 @@ public:
 
     static Pack load(const QString &folder, Diagnostics &diagnostics);
     static Pack load(const QString &folder, Diagnostics &diagnostics, const Options &options);
+    // The same from files in memory (the editor's documents): the pack's own files are taken
+    // from `files` (syntax errors were reported when they were read), its dependencies are read
+    // from disk. Diagnostics have line and column where a file's text is known.
+    static Pack load(const PackFiles &files, Diagnostics &diagnostics, const Options &options);
 
     // The pack files and the key holding each file's records.
     static const QStringList &knownFiles();

@@ -25,6 +25,7 @@ struct SpellRecord {
     int rounds = 0;
     int bonusRate = 0; // hundredths: 150 means 1.5 per element point
     QString pointer;
+    QString origin; // the id of the pack it comes from (a dependency's, or the pack's own)
 
     static const QStringList &typeNames();
     static const QStringList &effectNames(); // index = Effect

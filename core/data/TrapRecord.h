@@ -18,6 +18,7 @@ struct TrapRecord {
     QString sprungGlyph;
     QString color;
     QString pointer;
+    QString origin; // the id of the pack it comes from (a dependency's, or the pack's own)
 
     static TrapRecord fromJson(JsonObjectReader &r);
     QJsonObject toJson() const;

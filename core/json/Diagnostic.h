@@ -23,6 +23,7 @@ struct Diagnostic {
     SourceLocation location;
     QString pointer; // JSON pointer (RFC 6901); empty for the whole document
     QString message;
+    bool atKey = false; // the location is the member's key, not its value (unknown keys, ids)
 
     bool isError() const { return severity == Severity::Error; }
     QString toString() const;

@@ -8,17 +8,22 @@
 
 namespace pd {
 
-void JsonContext::add(Diagnostic::Severity severity, SourceLocation at, const QString &pointer,
-                      const QString &message) {
+void JsonContext::add(Diagnostic::Severity severity, const QString &pointer, const QString &message,
+                      bool atKey) {
     Diagnostic d;
     d.severity = severity;
     d.file = m_file;
-    d.location = at;
+    d.location = m_map ? (atKey ? m_map->key(pointer) : m_map->value(pointer)) : SourceLocation();
     d.pointer = pointer;
     d.message = message;
+    d.atKey = atKey;
     m_diagnostics->add(d);
     if (severity == Diagnostic::Severity::Error)
         ++m_errors;
+}
+
+void JsonContext::report(const Diagnostic &d) {
+    add(d.severity, d.pointer, d.message, d.atKey);
 }
 
 SourceLocation JsonContext::locate(const QString &pointer) const {
@@ -26,21 +31,19 @@ SourceLocation JsonContext::locate(const QString &pointer) const {
 }
 
 void JsonContext::error(const QString &pointer, const QString &message) {
-    add(Diagnostic::Severity::Error, locate(pointer), pointer, message);
+    add(Diagnostic::Severity::Error, pointer, message, false);
 }
 
 void JsonContext::warning(const QString &pointer, const QString &message) {
-    add(Diagnostic::Severity::Warning, locate(pointer), pointer, message);
+    add(Diagnostic::Severity::Warning, pointer, message, false);
 }
 
 void JsonContext::errorAtKey(const QString &pointer, const QString &message) {
-    add(Diagnostic::Severity::Error, m_map ? m_map->key(pointer) : SourceLocation(), pointer,
-        message);
+    add(Diagnostic::Severity::Error, pointer, message, true);
 }
 
 void JsonContext::warningAtKey(const QString &pointer, const QString &message) {
-    add(Diagnostic::Severity::Warning, m_map ? m_map->key(pointer) : SourceLocation(), pointer,
-        message);
+    add(Diagnostic::Severity::Warning, pointer, message, true);
 }
 
 JsonObjectReader::JsonObjectReader(JsonContext &context, const QJsonValue &value,

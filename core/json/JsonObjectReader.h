@@ -18,7 +18,7 @@ class JsonContext {
 public:
     JsonContext(const JsonSource &source, Diagnostics &diagnostics)
         : m_file(source.file)
-        , m_map(&source.map)
+        , m_map(source.map.isEmpty() ? nullptr : &source.map)
         , m_diagnostics(&diagnostics) {}
     // For data that did not come from a file (the editor's in-memory records).
     JsonContext(const QString &file, Diagnostics &diagnostics)
@@ -31,12 +31,15 @@ public:
     // Reported at the member's key rather than its value (unknown and duplicate keys).
     void errorAtKey(const QString &pointer, const QString &message);
     void warningAtKey(const QString &pointer, const QString &message);
+    // A diagnostic found elsewhere (the pack validator) about this file: it takes the file's
+    // name and the location of its pointer here.
+    void report(const Diagnostic &diagnostic);
     SourceLocation locate(const QString &pointer) const;
     int errorCount() const { return m_errors; }
 
 private:
-    void add(Diagnostic::Severity severity, SourceLocation at, const QString &pointer,
-             const QString &message);
+    void add(Diagnostic::Severity severity, const QString &pointer, const QString &message,
+             bool atKey);
 
     QString m_file;
     const JsonSourceMap *m_map = nullptr;

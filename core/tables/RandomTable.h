@@ -55,6 +55,7 @@ struct RandomTable {
     DiceField dice; // set: a range table; unset: a weighted table
     QList<TableRow> rows;
     QString pointer;
+    QString origin; // the id of the pack it comes from (a dependency's, or the pack's own)
 
     bool isWeighted() const { return !dice.isSet(); }
     qint64 totalWeight() const;

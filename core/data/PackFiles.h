@@ -1,0 +1,43 @@
+#pragma once
+
+#include "json/Diagnostic.h"
+#include "json/JsonTree.h"
+
+#include <QStringList>
+
+#include <map>
+
+namespace pd {
+
+// A pack's own files as documents a person edits: each file a JsonTree in the order it was
+// written (key order, "$comment"s and unknown keys kept), with the text it was read from while
+// it is unchanged, for line and column. The editor edits these; PackLoader compiles them into a
+// Pack exactly as it compiles files on disk; write() puts them back.
+class PackFiles {
+public:
+    struct File {
+        JsonTree tree;
+        JsonSourceMap map; // the text the tree was read from or last written as; empty once edited
+    };
+
+    QString folder;                // absolute; where the files are read from and written to
+    std::map<QString, File> files; // by name ("items.json"): the pack files it has that parse
+    QStringList unreadable;        // pack files it has that do not parse (read() said why)
+
+    // Reads every pack file the folder has (PackLoader::knownFiles); syntax errors are reported
+    // as file:line:column with `prefix` before the file name.
+    static PackFiles read(const QString &folder, Diagnostics &diagnostics, const QString &prefix);
+
+    bool has(const QString &name) const { return files.count(name) > 0; }
+    const JsonTree *tree(const QString &name) const;
+    // The file's text as it would be written.
+    QByteArray text(const QString &name) const;
+    // The files whose text differs from what is on disk (or are not there).
+    QStringList changedOnDisk() const;
+    // Writes the files that differ from the disk, each atomically (QSaveFile), and no other;
+    // afterwards their maps locate into the text written. On failure `error` names the file and
+    // the reason; the files before it are written, the rest are not.
+    bool write(QStringList *written, QString *error);
+};
+
+} // namespace pd

@@ -1,0 +1,359 @@
+#include "PackValidator.h"
+
+#include "gen/GeneratorSettings.h"
+#include "json/JsonObjectReader.h"
+#include "json/JsonPointer.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
+
+#include <functional>
+#include <map>
+#include <memory>
+
+namespace pd {
+
+namespace {
+
+class Validator {
+public:
+    Validator(const Pack &pack, Diagnostics &out)
+        : m_pack(pack)
+        , m_out(out) {
+        auto keepOwn = [&pack](const auto &all, auto &mine) {
+            for (const auto &record : all)
+                if (pack.isOwn(record.origin))
+                    mine.append(record);
+        };
+        keepOwn(pack.tables, m_own.tables);
+        keepOwn(pack.items, m_own.items);
+        keepOwn(pack.spells, m_own.spells);
+        keepOwn(pack.monsters, m_own.monsters);
+        keepOwn(pack.traps, m_own.traps);
+        m_own.ruleset = pack.ruleset;
+        m_own.tileset = pack.tileset;
+        m_own.sounds = pack.sounds;
+        for (const QString &file : pack.ownFiles)
+            if (!pack.unreadableFiles.contains(file))
+                m_contexts[file] = std::make_unique<JsonContext>(file, out);
+    }
+
+    void run() {
+        checkReferences();
+        checkFiles();
+    }
+
+private:
+    void checkReferences();
+    void checkTableCycles();
+    void checkFiles();
+
+    JsonContext *context(const QString &file) const {
+        const auto it = m_contexts.find(file);
+        return it == m_contexts.end() ? nullptr : it->second.get();
+    }
+
+    const Pack &m_pack;
+    Pack m_own; // the pack's own records
+    Diagnostics &m_out;
+    std::map<QString, std::unique_ptr<JsonContext>> m_contexts;
+    QSet<QString> m_reported; // generator-setting problems already reported
+};
+
+void Validator::checkReferences() {
+    auto refError = [this](JsonContext *ctx, const QString &pointer, const QString &what,
+                           const QString &id, const QStringList &known) {
+        if (!ctx || m_pack.unreadableFiles.contains(what + QStringLiteral("s.json")))
+            return;
+        QString hint;
+        for (const QString &k : known)
+            if (k.compare(id, Qt::CaseInsensitive) == 0 ||
+                (k.size() > 3 && (k.startsWith(id) || id.startsWith(k)))) {
+                hint = QStringLiteral("; did you mean \"%1\"?").arg(k);
+                break;
+            }
+        ctx->error(pointer, QStringLiteral("unknown %1 \"%2\"%3").arg(what, id, hint));
+    };
+    auto ids = [](const auto &records) {
+        QStringList out;
+        for (const auto &r : records)
+            out << r.id;
+        return out;
+    };
+    const QStringList tableIds = ids(m_pack.tables), itemIds = ids(m_pack.items),
+                      monsterIds = ids(m_pack.monsters), trapIds = ids(m_pack.traps),
+                      spellIds = ids(m_pack.spells);
+
+    // Tables: references, structure, cycles.
+    if (JsonContext *ctx = context(QStringLiteral("tables.json"))) {
+        std::function<void(const TableResult &)> visit = [&](const TableResult &res) {
+            const QString p = jsonpointer::child(res.pointer, TableResult::kindKey(res.kind));
+            switch (res.kind) {
+            case TableResult::Kind::Table:
+                if (!m_pack.table(res.ref))
+                    refError(ctx, p, QStringLiteral("table"), res.ref, tableIds);
+                break;
+            case TableResult::Kind::Item:
+                if (!m_pack.item(res.ref))
+                    refError(ctx, p, QStringLiteral("item"), res.ref, itemIds);
+                break;
+            case TableResult::Kind::Monster:
+                if (!m_pack.monster(res.ref))
+                    refError(ctx, p, QStringLiteral("monster"), res.ref, monsterIds);
+                break;
+            case TableResult::Kind::Trap:
+                if (!m_pack.trap(res.ref))
+                    refError(ctx, p, QStringLiteral("trap"), res.ref, trapIds);
+                break;
+            case TableResult::Kind::List:
+                for (const TableResult &item : res.items)
+                    visit(item);
+                break;
+            default:
+                break;
+            }
+        };
+        for (const RandomTable &t : m_own.tables) {
+            t.validate(*ctx);
+            for (const TableRow &row : t.rows)
+                visit(row.result);
+        }
+        checkTableCycles();
+    }
+
+    if (JsonContext *ctx = context(QStringLiteral("monsters.json"))) {
+        for (const MonsterRecord &m : m_own.monsters) {
+            if (!m.trophy.isEmpty() && !m_pack.item(m.trophy))
+                refError(ctx, jsonpointer::child(m.pointer, QStringLiteral("trophy")),
+                         QStringLiteral("item"), m.trophy, itemIds);
+            for (int i = 0; i < m.spells.size(); ++i)
+                if (!m_pack.spell(m.spells.at(i)))
+                    refError(ctx,
+                             jsonpointer::child(
+                                 jsonpointer::child(m.pointer, QStringLiteral("spells")), i),
+                             QStringLiteral("spell"), m.spells.at(i), spellIds);
+        }
+    }
+
+    if (JsonContext *ctx = context(QStringLiteral("ruleset.json"))) {
+        const Ruleset &rs = m_own.ruleset;
+        for (const Ruleset::Band &band : rs.bands) {
+            const struct {
+                const char *key;
+                const QString &ref;
+            } refs[] = {{"generator", band.generator}, {"monsters", band.monsters},
+                        {"items", band.items},         {"traps", band.traps},
+                        {"chests", band.chests},       {"chips", band.chips}};
+            for (const auto &ref : refs)
+                if (!ref.ref.isEmpty() && !m_pack.table(ref.ref))
+                    refError(ctx, jsonpointer::child(band.pointer, QString::fromLatin1(ref.key)),
+                             QStringLiteral("table"), ref.ref, tableIds);
+            // A generator table's rows are generator settings, checked at both ends of the band
+            // (settings may depend on depth). Errors point into tables.json.
+            if (const RandomTable *gen = m_pack.table(band.generator)) {
+                JsonContext *tablesCtx = context(QStringLiteral("tables.json"));
+                for (int rowIndex = 0; rowIndex < gen->rows.size(); ++rowIndex) {
+                    const TableResult &res = gen->rows.at(rowIndex).result;
+                    if (res.kind != TableResult::Kind::Value || !res.value.isObject()) {
+                        ctx->error(jsonpointer::child(band.pointer, QStringLiteral("generator")),
+                                   QStringLiteral("table \"%1\" row %2 does not give generator "
+                                                  "settings (a \"value\" object with "
+                                                  "\"generator\": one of %3)")
+                                       .arg(gen->id)
+                                       .arg(rowIndex + 1)
+                                       .arg(GeneratorSettings::names().join(QStringLiteral(", "))));
+                        continue;
+                    }
+                    if (!tablesCtx)
+                        continue;
+                    const QString valuePointer =
+                        jsonpointer::child(res.pointer, QStringLiteral("value"));
+                    for (int depth : {band.from, band.to}) {
+                        Diagnostics scratch;
+                        JsonContext scratchCtx(QStringLiteral("tables.json"), scratch);
+                        JsonObjectReader vr(scratchCtx, res.value, valuePointer);
+                        const GeneratorSettings settings = GeneratorSettings::fromJson(vr, depth);
+                        // One report per place, whichever depth shows it first.
+                        for (const Diagnostic &d : scratch.items()) {
+                            const QString key = d.pointer + u'|' + QString::number(int(d.severity));
+                            if (m_reported.contains(key))
+                                continue;
+                            m_reported.insert(key);
+                            m_out.add(d);
+                        }
+                        if (settings.kind == GeneratorSettings::Kind::Chambers) {
+                            const struct {
+                                const char *key;
+                                QString id;
+                            } refs[] = {{"size", settings.chambers.sizeTable},
+                                        {"shape", settings.chambers.shapeTable},
+                                        {"exits", settings.chambers.exitsTable},
+                                        {"contents", settings.chambers.contentsTable}};
+                            for (const auto &ref : refs) {
+                                const QString p =
+                                    jsonpointer::child(valuePointer, QString::fromLatin1(ref.key));
+                                if (!ref.id.isEmpty() && !m_pack.table(ref.id) &&
+                                    !m_reported.contains(p)) {
+                                    m_reported.insert(p);
+                                    refError(tablesCtx, p, QStringLiteral("table"), ref.id,
+                                             tableIds);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (const Ruleset::InventoryEntry &e : rs.inventory)
+            if (!e.item.isEmpty() && !m_pack.item(e.item))
+                refError(ctx, jsonpointer::child(e.pointer, QStringLiteral("item")),
+                         QStringLiteral("item"), e.item, itemIds);
+        if (!rs.chestTrap.isEmpty() && !m_pack.trap(rs.chestTrap))
+            refError(ctx, QStringLiteral("/chests/trap"), QStringLiteral("trap"), rs.chestTrap,
+                     trapIds);
+        if (!rs.chestMimic.isEmpty() && !m_pack.monster(rs.chestMimic))
+            refError(ctx, QStringLiteral("/chests/mimic"), QStringLiteral("monster"), rs.chestMimic,
+                     monsterIds);
+        if (rs.hasWin && !rs.winItem.isEmpty()) {
+            const ItemRecord *item = m_pack.item(rs.winItem);
+            if (!item)
+                refError(ctx, QStringLiteral("/win/item"), QStringLiteral("item"), rs.winItem,
+                         itemIds);
+            // The game lays the win item itself; a table giving it too makes a second one.
+            JsonContext *tablesCtx = context(QStringLiteral("tables.json"));
+            std::function<void(const TableResult &)> find = [&](const TableResult &res) {
+                if (res.kind == TableResult::Kind::List)
+                    for (const TableResult &part : res.items)
+                        find(part);
+                else if (res.kind == TableResult::Kind::Item && res.ref == rs.winItem && tablesCtx)
+                    tablesCtx->warning(jsonpointer::child(res.pointer, QStringLiteral("item")),
+                                       QStringLiteral("\"%1\" is the win item, which the game "
+                                                      "places itself at depth %2; a table giving "
+                                                      "it makes another")
+                                           .arg(rs.winItem)
+                                           .arg(rs.winDepth));
+            };
+            for (const RandomTable &t : m_own.tables)
+                for (const TableRow &row : t.rows)
+                    find(row.result);
+        }
+    }
+
+    if (JsonContext *ctx = context(QStringLiteral("tileset.json"))) {
+        for (auto it = m_own.tileset.tiles.constBegin(); it != m_own.tileset.tiles.constEnd();
+             ++it) {
+            const QString &key = it.key();
+            if (Tileset::featureNames().contains(key) || m_pack.monster(key) || m_pack.item(key) ||
+                m_pack.trap(key))
+                continue;
+            if (m_pack.unreadableFiles.contains(QStringLiteral("monsters.json")) ||
+                m_pack.unreadableFiles.contains(QStringLiteral("items.json")) ||
+                m_pack.unreadableFiles.contains(QStringLiteral("traps.json")))
+                continue; // it may name a record of the file that did not parse
+            ctx->warningAtKey(it->pointer,
+                              QStringLiteral("tile \"%1\" is neither a map feature (%2) nor a "
+                                             "monster, item or trap id")
+                                  .arg(key, Tileset::featureNames().join(QStringLiteral(", "))));
+        }
+    }
+}
+
+void Validator::checkTableCycles() {
+    // Depth-first search over table -> table references; each cycle is reported once, at the
+    // reference that closes it, naming the whole loop.
+    enum class Mark { None, Active, Done };
+    QHash<QString, Mark> marks;
+    QStringList path;
+    QSet<QString> reported;
+    QSet<QString> ownIds;
+    for (const RandomTable &t : m_own.tables)
+        ownIds.insert(t.id);
+
+    std::function<void(const RandomTable &)> dfs;
+    std::function<void(const RandomTable &, const TableResult &)> visitResult =
+        [&](const RandomTable &from, const TableResult &res) {
+            if (res.kind == TableResult::Kind::List) {
+                for (const TableResult &item : res.items)
+                    visitResult(from, item);
+                return;
+            }
+            if (res.kind != TableResult::Kind::Table)
+                return;
+            const RandomTable *to = m_pack.table(res.ref);
+            if (!to)
+                return;
+            const Mark m = marks.value(to->id, Mark::None);
+            if (m == Mark::Active) {
+                const qsizetype start = path.indexOf(to->id);
+                QStringList loop = path.mid(start);
+                loop << to->id;
+                QStringList key = loop.mid(0, loop.size() - 1);
+                std::sort(key.begin(), key.end());
+                const QString k = key.join(u',');
+                if (!reported.contains(k) && ownIds.contains(from.id)) {
+                    reported.insert(k);
+                    m_contexts.at(QStringLiteral("tables.json"))
+                        ->error(jsonpointer::child(res.pointer, QStringLiteral("table")),
+                                QStringLiteral("reference cycle: %1 (rolling it would never end)")
+                                    .arg(loop.join(QStringLiteral(" -> "))));
+                }
+            } else if (m == Mark::None) {
+                dfs(*to);
+            }
+        };
+    dfs = [&](const RandomTable &t) {
+        marks.insert(t.id, Mark::Active);
+        path << t.id;
+        for (const TableRow &row : t.rows)
+            visitResult(t, row.result);
+        path.removeLast();
+        marks.insert(t.id, Mark::Done);
+    };
+    for (const RandomTable &t : m_own.tables)
+        if (marks.value(t.id, Mark::None) == Mark::None)
+            dfs(t);
+}
+
+void Validator::checkFiles() {
+    const QDir root(m_pack.rootPath);
+    auto checkFile = [&](JsonContext *ctx, const QString &pointer, const QString &relative) {
+        if (!ctx)
+            return;
+        const QString clean = QDir::cleanPath(relative);
+        if (QDir::isAbsolutePath(relative) || clean.startsWith(QLatin1String("..")))
+            ctx->error(pointer, QStringLiteral("\"%1\" is outside the pack; files must be inside "
+                                               "the pack folder")
+                                    .arg(relative));
+        else if (!QFileInfo(root.filePath(clean)).isFile())
+            ctx->error(pointer, QStringLiteral("file not found: %1").arg(relative));
+    };
+    if (JsonContext *ctx = context(QStringLiteral("sounds.json"))) {
+        for (auto it = m_own.sounds.effects.constBegin(); it != m_own.sounds.effects.constEnd();
+             ++it)
+            checkFile(ctx, m_own.sounds.pointers.value(QStringLiteral("effects/") + it.key()),
+                      it.value());
+        for (auto it = m_own.sounds.music.constBegin(); it != m_own.sounds.music.constEnd(); ++it)
+            checkFile(ctx, m_own.sounds.pointers.value(QStringLiteral("music/") + it.key()),
+                      it.value());
+    }
+    if (JsonContext *ctx = context(QStringLiteral("tileset.json"))) {
+        for (auto it = m_own.tileset.tiles.constBegin(); it != m_own.tileset.tiles.constEnd(); ++it)
+            if (!it->sheet.isEmpty())
+                checkFile(
+                    ctx,
+                    jsonpointer::child(jsonpointer::child(it->pointer, QStringLiteral("sprite")),
+                                       QStringLiteral("sheet")),
+                    it->sheet);
+    }
+}
+
+} // namespace
+
+Diagnostics PackValidator::validate(const Pack &pack) {
+    Diagnostics out;
+    Validator(pack, out).run();
+    return out;
+}
+
+} // namespace pd

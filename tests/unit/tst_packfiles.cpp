@@ -1,0 +1,260 @@
+// A pack as documents in memory: ordered JSON trees, the writer's form, writing back only what
+// changed, and the loader compiling files in memory exactly as it compiles them on disk.
+
+#include "data/PackFiles.h"
+#include "data/PackLoader.h"
+#include "data/PackValidator.h"
+#include "json/JsonTree.h"
+#include "json/JsonWriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pd;
+
+namespace {
+
+QByteArray readBytes(const QString &path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+JsonTree parse(const QByteArray &text) {
+    Diagnostics d;
+    const JsonSource source = JsonReader::parse(text, QStringLiteral("t.json"), d);
+    return JsonTree::fromSource(source);
+}
+
+bool copyFolder(const QString &from, const QString &to) {
+    QDir().mkpath(to);
+    const QFileInfoList entries =
+        QDir(from).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QFileInfo &e : entries) {
+        const QString target = to + u'/' + e.fileName();
+        if (e.isDir() ? !copyFolder(e.filePath(), target) : !QFile::copy(e.filePath(), target))
+            return false;
+    }
+    return true;
+}
+
+QStringList lines(Diagnostics diagnostics) {
+    diagnostics.sort();
+    return diagnostics.toStringList();
+}
+
+// What a diagnostic says, without where in the text (in-memory files edited have no text).
+QStringList unlocated(const Diagnostics &diagnostics) {
+    QStringList out;
+    static const QRegularExpression first(QStringLiteral(" \\(first at [^)]*\\)"));
+    for (const Diagnostic &d : diagnostics.items())
+        out << QStringLiteral("%1 %2 %3 %4")
+                   .arg(d.isError() ? QStringLiteral("E") : QStringLiteral("W"), d.file, d.pointer,
+                        QString(d.message).remove(first));
+    out.sort();
+    return out;
+}
+
+PackLoader::Options bare() {
+    PackLoader::Options options;
+    options.displayPrefix = QString();
+    options.displayPrefixSet = true;
+    return options;
+}
+
+} // namespace
+
+class TestPackFiles : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void treeKeepsTheWrittenKeyOrder() {
+        const JsonTree t = parse(R"({"z": 1, "a": {"y": [1, {"q": 2, "b": 3}], "$comment": "c"}})");
+        QCOMPARE(t.keys(), QStringList({QStringLiteral("z"), QStringLiteral("a")}));
+        QCOMPARE(t.find(QStringLiteral("/a"))->keys(),
+                 QStringList({QStringLiteral("y"), QStringLiteral("$comment")}));
+        QCOMPARE(t.find(QStringLiteral("/a/y/1"))->keys(),
+                 QStringList({QStringLiteral("q"), QStringLiteral("b")}));
+        QCOMPARE(t.find(QStringLiteral("/a/y/1/b"))->scalar().toInt(), 3);
+        QVERIFY(!t.find(QStringLiteral("/a/y/2")));
+        QVERIFY(!t.find(QStringLiteral("/a/y/01")));
+        QVERIFY(!t.find(QStringLiteral("a")));
+        // The value is the same as the reader's (orders aside).
+        Diagnostics d;
+        QCOMPARE(t.toValue(), JsonReader::parse(JsonWriter::write(t), QString(), d).root);
+    }
+
+    void treeEditsKeepPlaces() {
+        JsonTree t = parse(R"({"id": "a", "name": "A", "tier": 1})");
+        t.setMember(QStringLiteral("name"), JsonTree(QJsonValue(QStringLiteral("B"))));
+        t.setMember(QStringLiteral("color"), JsonTree(QJsonValue(QStringLiteral("#fff"))));
+        QCOMPARE(JsonWriter::inlineText(t),
+                 QStringLiteral(R"({"id": "a", "name": "B", "tier": 1, "color": "#fff"})"));
+        QVERIFY(t.removeMember(QStringLiteral("tier")));
+        QVERIFY(!t.removeMember(QStringLiteral("tier")));
+        JsonTree a = parse("[1, 2, 3]");
+        a.moveItem(0, 2);
+        a.insertItem(0, JsonTree(QJsonValue(9)));
+        a.removeItem(1);
+        QCOMPARE(JsonWriter::inlineText(a), QStringLiteral("[9, 3, 1]"));
+    }
+
+    // The form every bundled file is in: a value stays on one line when the whole line fits in
+    // 100 characters, counted as a person counts them.
+    void writerOpensOnlyWhatDoesNotFit() {
+        const QString key = QString(80, u'k');
+        JsonTree fits = JsonTree::object();
+        fits.setMember(QStringLiteral("a"), parse(R"({"x": 1})"));
+        QCOMPARE(JsonWriter::write(fits), QByteArray("{\"a\": {\"x\": 1}}\n"));
+
+        // 2 + 82 + 2 + 14 = exactly 100 with the comma: one line; one more character opens it.
+        JsonTree edge = JsonTree::object();
+        edge.setMember(key, parse(R"({"x": "1234"})"));
+        edge.setMember(QStringLiteral("b"), JsonTree(QJsonValue(1)));
+        const QByteArray text = JsonWriter::write(edge);
+        const QByteArray line = "\n  \"" + key.toUtf8() + "\": {\"x\": \"1234\"},\n";
+        QVERIFY2(text.contains(line), text.constData());
+        edge.setMember(key, parse(R"({"x": "12345"})"));
+        QVERIFY(JsonWriter::write(edge).contains("\": {\n    \"x\": \"12345\"\n  },\n"));
+        // Characters outside the BMP count once.
+        edge.setMember(key, JsonTree(QJsonValue(QStringLiteral("🐉🐉🐉🐉🐉🐉🐉🐉🐉🐉🐉🐉"))));
+        QVERIFY(JsonWriter::write(edge).startsWith("{\n"));
+        QCOMPARE(JsonWriter::inlineText(JsonTree(QJsonValue(QStringLiteral("a\"b\\c\nd\x01/é")))),
+                 QStringLiteral("\"a\\\"b\\\\c\\nd\\u0001/é\""));
+        // Numbers read keep their spelling; numbers made in memory take the shortest one.
+        QCOMPARE(JsonWriter::inlineText(parse("[1.0, -0.250, 1e300, 100, true, null]")),
+                 QStringLiteral("[1.0, -0.250, 1e300, 100, true, null]"));
+        QCOMPARE(JsonWriter::inlineText(JsonTree(QJsonArray{1.0, -0.25, 1e300, 100})),
+                 QStringLiteral("[1, -0.25, 1e+300, 100]"));
+        QCOMPARE(JsonWriter::write(parse("{}")), QByteArray("{}\n"));
+    }
+
+    void bundledPacksReadAndWriteByteIdentical_data() {
+        QTest::addColumn<QString>("pack");
+        for (const char *p : {"classic", "permadungeon", "maze-duel"})
+            QTest::newRow(p) << PackLoader::bundledDataDir() + u'/' + QLatin1String(p);
+    }
+    void bundledPacksReadAndWriteByteIdentical() {
+        QFETCH(QString, pack);
+        Diagnostics d;
+        const PackFiles files = PackFiles::read(pack, d, QString());
+        QVERIFY2(d.isEmpty(), qPrintable(d.toStringList().join(u'\n')));
+        QCOMPARE(int(files.files.size()), 9);
+        for (const auto &[name, file] : files.files)
+            QCOMPARE(files.text(name), readBytes(pack + u'/' + name));
+        QVERIFY(files.changedOnDisk().isEmpty());
+    }
+
+    void writeTouchesOnlyChangedFiles() {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        Diagnostics d;
+        PackFiles files = PackFiles::read(folder, d, QString());
+        QStringList written;
+        QString error;
+        QVERIFY(files.write(&written, &error));
+        QVERIFY(written.isEmpty());
+
+        const QByteArray before = readBytes(folder + QStringLiteral("/items.json"));
+        JsonTree *name =
+            files.files[QStringLiteral("items.json")].tree.find(QStringLiteral("/items/0/name"));
+        QVERIFY(name);
+        *name = JsonTree(QJsonValue(QStringLiteral("Red draught")));
+        files.files[QStringLiteral("items.json")].map = JsonSourceMap();
+        QCOMPARE(files.changedOnDisk(), QStringList{QStringLiteral("items.json")});
+        QVERIFY(files.write(&written, &error));
+        QCOMPARE(written, QStringList{QStringLiteral("items.json")});
+        const QByteArray after = readBytes(folder + QStringLiteral("/items.json"));
+        // One line changed, nothing else.
+        QCOMPARE(after.count('\n'), before.count('\n'));
+        QVERIFY(after.contains("\"name\": \"Red draught\","));
+        QCOMPARE(QString::fromUtf8(after).replace(QStringLiteral("Red draught"),
+                                                  QStringLiteral("Healing draught")),
+                 QString::fromUtf8(before));
+        // Written, the file is located again.
+        QVERIFY(files.files[QStringLiteral("items.json")]
+                    .map.value(QStringLiteral("/items/0/name"))
+                    .isValid());
+    }
+
+    void writeFailsNamingTheFile() {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("p"));
+        QVERIFY(copyFolder(QStringLiteral(PD_TEST_DATA_DIR "/packs/minimal"), folder));
+        Diagnostics d;
+        PackFiles files = PackFiles::read(folder, d, QString());
+        QVERIFY(files.has(QStringLiteral("items.json")));
+        files.files[QStringLiteral("items.json")].tree.setMember(
+            QStringLiteral("$comment"), JsonTree(QJsonValue(QStringLiteral("changed"))));
+        // A folder where the file was: no one, root included, can write the file there.
+        QVERIFY(QFile::remove(folder + QStringLiteral("/items.json")));
+        QVERIFY(QDir(folder).mkdir(QStringLiteral("items.json")));
+        QString error;
+        QVERIFY(!files.write(nullptr, &error));
+        QVERIFY2(error.contains(QStringLiteral("items.json")), qPrintable(error));
+    }
+
+    // The editor's promise: what it shows for files in memory is what loading them from disk
+    // shows, to the line and column while a file is unchanged.
+    void memoryCompilesAsDiskLoads_data() {
+        QTest::addColumn<QString>("pack");
+        const QString broken = QStringLiteral(PD_TEST_DATA_DIR "/packs/broken");
+        const QStringList names = QDir(broken).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString &name : names)
+            QTest::newRow(qPrintable(name)) << broken + u'/' + name;
+        for (const char *p : {"classic", "permadungeon", "maze-duel"})
+            QTest::newRow(p) << PackLoader::bundledDataDir() + u'/' + QLatin1String(p);
+    }
+    void memoryCompilesAsDiskLoads() {
+        QFETCH(QString, pack);
+        Diagnostics disk;
+        const Pack fromDisk = PackLoader::load(pack, disk, bare());
+
+        Diagnostics memory;
+        PackFiles files = PackFiles::read(pack, memory, QString());
+        const Pack fromMemory = PackLoader::load(files, memory, bare());
+        QCOMPARE(lines(memory), lines(disk));
+        QCOMPARE(fromMemory.contentHash(), fromDisk.contentHash());
+
+        // Edited (no text to locate in), the same problems at the same pointers.
+        for (auto &entry : files.files)
+            entry.second.map = JsonSourceMap();
+        Diagnostics edited;
+        PackFiles::read(pack, edited, QString()); // the syntax errors, as the editor keeps them
+        PackLoader::load(files, edited, bare());
+        QCOMPARE(unlocated(edited), unlocated(disk));
+    }
+
+    // The validator alone judges only the pack's own records, and has no text to point into.
+    void validatorJudgesOwnRecordsInMemory() {
+        Diagnostics d;
+        Pack pack = PackLoader::load(PackLoader::bundledDataDir() + QStringLiteral("/classic"), d);
+        QVERIFY(PackValidator::validate(pack).isEmpty());
+        QVERIFY(!pack.tables.isEmpty());
+        int t = 0;
+        while (pack.tables[t].id != QLatin1String("items-d1"))
+            ++t;
+        pack.tables[t].rows[0].result.kind = TableResult::Kind::Item;
+        pack.tables[t].rows[0].result.ref = QStringLiteral("potion-hp-9");
+        pack.rebuildIndex();
+        const Diagnostics found = PackValidator::validate(pack);
+        QCOMPARE(found.items().size(), 1);
+        const Diagnostic &x = found.items().first();
+        QCOMPARE(x.file, QStringLiteral("tables.json"));
+        QCOMPARE(x.pointer, pack.tables[t].rows[0].pointer + QStringLiteral("/item"));
+        QVERIFY2(x.message.contains(QStringLiteral("unknown item \"potion-hp-9\"")),
+                 qPrintable(x.message));
+        QVERIFY(!x.location.isValid());
+        // A dependency's record is not the pack's to answer for.
+        pack.tables[t].origin = QStringLiteral("some-other-pack");
+        QVERIFY(PackValidator::validate(pack).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPackFiles)
+#include "tst_packfiles.moc"
