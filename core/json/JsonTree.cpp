@@ -86,6 +86,14 @@ bool JsonTree::removeMember(const QString &key) {
     return true;
 }
 
+bool JsonTree::renameMember(const QString &key, const QString &newKey) {
+    const qsizetype i = m_keys.indexOf(key);
+    if (i < 0 || (newKey != key && m_keys.contains(newKey)))
+        return false;
+    m_keys[i] = newKey;
+    return true;
+}
+
 void JsonTree::insertItem(qsizetype index, const JsonTree &value) {
     Q_ASSERT(isArray() && index >= 0 && index <= size());
     m_children.insert(m_children.begin() + index, value);

@@ -44,6 +44,8 @@ public:
     // Replaces the member's value where it stands, or appends it.
     void setMember(const QString &key, const JsonTree &value);
     bool removeMember(const QString &key);
+    // Gives a member another key where it stands; false if there is none or the key is taken.
+    bool renameMember(const QString &key, const QString &newKey);
     // Arrays.
     void insertItem(qsizetype index, const JsonTree &value);
     void removeItem(qsizetype index);

@@ -1,0 +1,70 @@
+#include "ChangeValue.h"
+
+#include "commands/UndoIds.h"
+#include "document/PackDocument.h"
+#include "json/JsonPointer.h"
+
+namespace pd {
+
+namespace {
+
+QString lastKey(const QString &pointer) {
+    QString key = pointer.mid(pointer.lastIndexOf(u'/') + 1);
+    key.replace(QStringLiteral("~1"), QStringLiteral("/"));
+    key.replace(QStringLiteral("~0"), QStringLiteral("~"));
+    return key;
+}
+
+} // namespace
+
+ChangeValue::ChangeValue(PackDocument *document, const QString &file, const QString &pointer,
+                         std::optional<JsonTree> after, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent)
+    , m_document(document)
+    , m_file(file)
+    , m_pointer(pointer)
+    , m_after(std::move(after)) {
+    if (const JsonTree *now = document->value(file, pointer))
+        m_before = *now;
+}
+
+void ChangeValue::undo() {
+    apply(m_before);
+}
+
+void ChangeValue::redo() {
+    apply(m_after);
+}
+
+int ChangeValue::id() const {
+    return int(UndoId::ChangeValue);
+}
+
+bool ChangeValue::mergeWith(const QUndoCommand *other) {
+    const auto *next = static_cast<const ChangeValue *>(other);
+    if (next->m_file != m_file || next->m_pointer != m_pointer || next->text() != text())
+        return false;
+    m_after = next->m_after;
+    setObsolete(m_before == m_after); // typed and typed back: nothing to undo
+    return true;
+}
+
+void ChangeValue::apply(const std::optional<JsonTree> &value) {
+    JsonTree *parent = m_document->mutableValue(m_file, jsonpointer::parent(m_pointer));
+    if (!parent)
+        return;
+    const QString key = lastKey(m_pointer);
+    if (parent->isObject()) {
+        if (value)
+            parent->setMember(key, *value);
+        else
+            parent->removeMember(key);
+    } else if (parent->isArray() && value) {
+        const qsizetype i = key.toLongLong();
+        if (i >= 0 && i < parent->size())
+            parent->at(i) = *value;
+    }
+    m_document->changed(m_file, m_pointer);
+}
+
+} // namespace pd

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "json/JsonTree.h"
+
+#include <QUndoCommand>
+
+#include <optional>
+
+namespace pd {
+
+class PackDocument;
+
+// Sets, adds or removes one value of a pack file (a member of an object, or an array's item
+// in place). Consecutive changes of the same value under the same name merge into one step,
+// so typing a word in a field is undone at once.
+class ChangeValue : public QUndoCommand {
+public:
+    // `after` empty removes the member.
+    ChangeValue(PackDocument *document, const QString &file, const QString &pointer,
+                std::optional<JsonTree> after, const QString &text, QUndoCommand *parent = nullptr);
+
+    void undo() override;
+    void redo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand *other) override;
+
+private:
+    void apply(const std::optional<JsonTree> &value);
+
+    PackDocument *m_document;
+    QString m_file;
+    QString m_pointer;
+    std::optional<JsonTree> m_before;
+    std::optional<JsonTree> m_after;
+};
+
+} // namespace pd
