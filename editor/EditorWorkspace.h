@@ -1,16 +1,119 @@
 #pragma once
 
+#include "data/PackReferences.h"
+
 #include <QMainWindow>
+#include <QTimer>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+class QUndoView;
 
 namespace pd {
 
-// The Editor tab: a workspace of docks over one pack document. Docks arrive with the editor
-// issues; the workspace is a QMainWindow so docks can be arranged and their state saved.
+class JsonEditor;
+class OddsDock;
+class PackDocument;
+class ProblemsDock;
+class RecordForm;
+class RecordListDock;
+class SearchDock;
+class TableEditor;
+
+// The Editor tab: a pack document with docks around the record being edited. The record lists
+// (tables, items, spells, monsters, traps) choose what the centre shows: a table's rows, or a
+// record's form; beside it the record's raw JSON, the table's exact odds, the problems, the
+// search and the undo history. Docks move, float and tab; their layout is remembered. Its
+// menus (File, Edit, Window) are shown by the main window while the tab is current.
 class EditorWorkspace : public QMainWindow {
     Q_OBJECT
 
 public:
     explicit EditorWorkspace(QWidget *parent = nullptr);
+    ~EditorWorkspace() override;
+
+    PackDocument *document() const { return m_document; }
+    QList<QMenu *> menus() const { return {m_fileMenu, m_editMenu, m_windowMenu}; }
+    // Menus and shortcuts work only while the tab is shown.
+    void setActive(bool active);
+
+    bool openPack(const QString &folder); // asks to save unsaved work first
+    // Asks what to do with unsaved changes: false when the person cancels.
+    bool maybeSave();
+    // What the window title shows: the pack's name, and [*] for unsaved changes.
+    QString title() const;
+
+    void select(RecordKind kind, const QString &id);
+    // Shows the record and field a JSON pointer names (problems and search results).
+    void reveal(const QString &file, const QString &pointer);
+    RecordKind currentKind() const { return m_kind; }
+    const QString &currentId() const { return m_id; }
+
+    // Record actions on the current record (also in the Edit menu and the lists' toolbars).
+    void addRecord(RecordKind kind);
+    void duplicateRecord();
+    bool deleteRecord(); // refused (with the list of users) while anything uses it
+    bool renameRecord(const QString &newId);
+
+    TableEditor *tableEditor() const { return m_tableEditor; }
+    RecordForm *recordForm() const { return m_form; }
+    JsonEditor *jsonEditor() const { return m_json; }
+    OddsDock *oddsDock() const { return m_odds; }
+    ProblemsDock *problemsDock() const { return m_problems; }
+    RecordListDock *listDock(RecordKind kind) const;
+    SearchDock *searchDock() const { return m_search; }
+
+    static QString recoveryPath(const QString &folder);
+
+Q_SIGNALS:
+    void titleChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void retranslateUi();
+    void updateActions();
+    void addRecent(const QString &folder);
+    void fillRecentMenu();
+    void newPack();
+    void openPackDialog();
+    bool save();
+    bool saveAs();
+    void revert();
+    void writeRecovery();
+    void offerRecovery();
+    QString uniqueId(RecordKind kind, const QString &base) const;
+    QString welcomeText() const;
+
+    PackDocument *m_document;
+    RecordKind m_kind = RecordKind::Table;
+    QString m_id;
+    QStackedWidget *m_centre;
+    QLabel *m_welcome;
+    TableEditor *m_tableEditor;
+    RecordForm *m_form;
+    JsonEditor *m_json;
+    OddsDock *m_odds;
+    ProblemsDock *m_problems;
+    SearchDock *m_search;
+    QUndoView *m_history;
+    QList<RecordListDock *> m_lists;
+    QList<QDockWidget *> m_docks;
+    QMenu *m_fileMenu;
+    QMenu *m_editMenu;
+    QMenu *m_windowMenu;
+    QMenu *m_recentMenu;
+    QAction *m_undo;
+    QAction *m_redo;
+    QHash<QString, QAction *> m_actions;
+    QTimer m_recoveryTimer;
+    QByteArray m_defaultLayout;
 };
 
 } // namespace pd

@@ -50,6 +50,12 @@ bool ChangeValue::mergeWith(const QUndoCommand *other) {
 }
 
 void ChangeValue::apply(const std::optional<JsonTree> &value) {
+    if (m_pointer.isEmpty()) { // the whole file
+        if (JsonTree *root = m_document->mutableValue(m_file, QString()); root && value)
+            *root = *value;
+        m_document->changed(m_file, m_pointer);
+        return;
+    }
     JsonTree *parent = m_document->mutableValue(m_file, jsonpointer::parent(m_pointer));
     if (!parent)
         return;

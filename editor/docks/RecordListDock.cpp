@@ -1,0 +1,196 @@
+#include "RecordListDock.h"
+
+#include "document/PackDocument.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace pd {
+
+namespace {
+
+// A record's id, name and what the filters sort it by, whatever its kind.
+struct Entry {
+    QString id;
+    QString name;
+    QString facet[2];
+};
+
+QList<Entry> entries(const Pack &pack, RecordKind kind) {
+    QList<Entry> out;
+    auto add = [&](const auto &records, auto facets) {
+        for (const auto &r : records)
+            if (pack.isOwn(r.origin)) {
+                Entry e{r.id, r.name, {}};
+                facets(r, e);
+                out << e;
+            }
+    };
+    switch (kind) {
+    case RecordKind::Table:
+        add(pack.tables, [](const RandomTable &, Entry &) {});
+        break;
+    case RecordKind::Item:
+        add(pack.items, [](const ItemRecord &r, Entry &e) {
+            e.facet[0] = ItemRecord::kindName(r.kind);
+            e.facet[1] = r.tier > 0 ? QString::number(r.tier) : QString();
+        });
+        break;
+    case RecordKind::Spell:
+        add(pack.spells, [](const SpellRecord &r, Entry &e) {
+            e.facet[0] = elementName(r.element);
+            e.facet[1] = SpellRecord::typeNames().value(int(r.type));
+        });
+        break;
+    case RecordKind::Monster:
+        add(pack.monsters, [](const MonsterRecord &r, Entry &e) {
+            e.facet[0] = r.element ? elementName(*r.element) : QString();
+            e.facet[1] = MonsterRecord::tierNames().value(int(r.tier));
+        });
+        break;
+    case RecordKind::Trap:
+        add(pack.traps, [](const TrapRecord &, Entry &) {});
+        break;
+    }
+    return out;
+}
+
+} // namespace
+
+RecordListDock::RecordListDock(RecordKind kind, PackDocument *document, QWidget *parent)
+    : QDockWidget(parent)
+    , m_kind(kind)
+    , m_document(document) {
+    setObjectName(QStringLiteral("RecordListDock-") + QLatin1String(recordKindInfo(kind).arrayKey));
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_search = new QLineEdit(body);
+    m_search->setClearButtonEnabled(true);
+    layout->addWidget(m_search);
+    auto *filters = new QHBoxLayout;
+    for (QComboBox *&combo : m_filters) {
+        combo = new QComboBox(body);
+        filters->addWidget(combo);
+        connect(combo, &QComboBox::currentIndexChanged, this, &RecordListDock::refresh);
+    }
+    layout->addLayout(filters);
+    m_list = new QListWidget(body);
+    m_list->setObjectName(QStringLiteral("RecordList"));
+    layout->addWidget(m_list);
+    m_tools = new QToolBar(body);
+    m_tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    layout->addWidget(m_tools);
+    setWidget(body);
+
+    connect(m_search, &QLineEdit::textChanged, this, &RecordListDock::refresh);
+    connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        if (!m_refreshing && item)
+            Q_EMIT recordChosen(m_kind, item->data(Qt::UserRole).toString());
+    });
+    connect(document, &PackDocument::packRebuilt, this, &RecordListDock::refresh);
+    retranslateUi();
+}
+
+void RecordListDock::setActions(const QList<QAction *> &actions) {
+    m_tools->addActions(actions);
+}
+
+QString RecordListDock::currentId() const {
+    const QListWidgetItem *item = m_list->currentItem();
+    return item ? item->data(Qt::UserRole).toString() : QString();
+}
+
+void RecordListDock::setCurrentId(const QString &id) {
+    m_refreshing = true;
+    m_list->setCurrentItem(nullptr);
+    for (int i = 0; i < m_list->count(); ++i)
+        if (m_list->item(i)->data(Qt::UserRole).toString() == id) {
+            m_list->setCurrentRow(i);
+            m_list->scrollToItem(m_list->item(i));
+        }
+    m_refreshing = false;
+}
+
+QStringList RecordListDock::visibleIds() const {
+    QStringList out;
+    for (int i = 0; i < m_list->count(); ++i)
+        out << m_list->item(i)->data(Qt::UserRole).toString();
+    return out;
+}
+
+void RecordListDock::retranslateUi() {
+    switch (m_kind) {
+    case RecordKind::Table:
+        setWindowTitle(tr("Tables"));
+        break;
+    case RecordKind::Item:
+        setWindowTitle(tr("Items"));
+        break;
+    case RecordKind::Spell:
+        setWindowTitle(tr("Spells"));
+        break;
+    case RecordKind::Monster:
+        setWindowTitle(tr("Monsters"));
+        break;
+    case RecordKind::Trap:
+        setWindowTitle(tr("Traps"));
+        break;
+    }
+    m_search->setPlaceholderText(tr("Search ids and names"));
+    refresh();
+}
+
+void RecordListDock::refresh() {
+    m_refreshing = true;
+    const QString current = currentId();
+    const QList<Entry> all = entries(*m_document->pack(), m_kind);
+
+    // The filters offer what the records have, "all" first.
+    static const char *const names[5][2] = {{"", ""},
+                                            {QT_TR_NOOP("All kinds"), QT_TR_NOOP("All tiers")},
+                                            {QT_TR_NOOP("All elements"), QT_TR_NOOP("All types")},
+                                            {QT_TR_NOOP("All elements"), QT_TR_NOOP("All tiers")},
+                                            {"", ""}};
+    for (int f = 0; f < 2; ++f) {
+        QComboBox *combo = m_filters[f];
+        const QString chosen = combo->currentIndex() > 0 ? combo->currentText() : QString();
+        QStringList values;
+        for (const Entry &e : all)
+            if (!e.facet[f].isEmpty() && !values.contains(e.facet[f]))
+                values << e.facet[f];
+        values.sort();
+        const QSignalBlocker block(combo);
+        combo->clear();
+        combo->setVisible(!values.isEmpty());
+        combo->addItem(tr(names[int(m_kind)][f]));
+        combo->addItems(values);
+        combo->setCurrentIndex(qMax(0, int(values.indexOf(chosen)) + 1));
+    }
+
+    const QString needle = m_search->text().trimmed();
+    m_list->clear();
+    for (const Entry &e : all) {
+        bool shown = needle.isEmpty() || e.id.contains(needle, Qt::CaseInsensitive) ||
+                     e.name.contains(needle, Qt::CaseInsensitive);
+        for (int f = 0; f < 2; ++f)
+            if (m_filters[f]->currentIndex() > 0 && e.facet[f] != m_filters[f]->currentText())
+                shown = false;
+        if (!shown)
+            continue;
+        auto *item = new QListWidgetItem(e.name.isEmpty() || e.name == e.id
+                                             ? e.id
+                                             : QStringLiteral("%1  ·  %2").arg(e.name, e.id),
+                                         m_list);
+        item->setData(Qt::UserRole, e.id);
+        item->setToolTip(e.id);
+    }
+    m_refreshing = false;
+    setCurrentId(current);
+}
+
+} // namespace pd

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "json/Diagnostic.h"
+
+#include <QPlainTextEdit>
+#include <QTimer>
+
+namespace pd {
+
+class JsonHighlighter;
+class PackDocument;
+
+// A record's raw JSON, editable: keys, strings, numbers and words coloured; a syntax error,
+// and every problem the pack has with this record, underlined at its line and column (the
+// message in the tooltip). A pause in typing that leaves valid JSON applies it as one undo
+// step; edits made elsewhere show here at once.
+class JsonEditor : public QPlainTextEdit {
+    Q_OBJECT
+
+public:
+    JsonEditor(PackDocument *document, QWidget *parent = nullptr);
+
+    // Shows the value at file/pointer (a record, or with an empty pointer the whole file); an
+    // empty file shows nothing.
+    void showValue(const QString &file, const QString &pointer);
+    const QString &file() const { return m_file; }
+    const QString &pointer() const { return m_pointer; }
+    // Puts the cursor on the value a pointer (of the file) names, if it is in this text.
+    void revealPointer(const QString &pointer);
+    // Applies what is typed now, if it parses (what the pause does).
+    bool applyNow();
+    // The problems underlined now: message and where in this text.
+    const QList<Diagnostic> &marks() const { return m_marks; }
+
+Q_SIGNALS:
+    // The record's id was changed here (the workspace follows it).
+    void idEdited(const QString &newId);
+
+protected:
+    bool event(QEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    void reload();
+    void mark();
+
+    PackDocument *m_document;
+    JsonHighlighter *m_highlighter;
+    QString m_file;
+    QString m_pointer;
+    QTimer m_pause;
+    bool m_loading = false;
+    bool m_pending = false; // typed and not applied yet
+    QList<Diagnostic> m_marks;
+};
+
+} // namespace pd

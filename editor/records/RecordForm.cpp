@@ -1,0 +1,451 @@
+#include "RecordForm.h"
+
+#include "data/Stats.h"
+#include "dice/DiceExpression.h"
+#include "document/PackDocument.h"
+#include "json/JsonPointer.h"
+#include "json/JsonWriter.h"
+
+#include <QApplication>
+#include <QColorDialog>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace pd {
+
+struct RecordForm::Row {
+    FieldSpec spec;
+    QWidget *editor = nullptr; // the whole editor (a container for stats)
+    QList<QLineEdit *> parts;  // stats: one per attribute
+    QLabel *problem = nullptr;
+    QLabel *note = nullptr; // element: its place in the cycle
+};
+
+namespace {
+
+QString textOf(const JsonTree *v) {
+    if (!v)
+        return {};
+    if (v->isContainer())
+        return JsonWriter::inlineText(*v);
+    if (v->type() == QJsonValue::Double)
+        return v->numberText().isEmpty() ? JsonWriter::inlineText(*v) : v->numberText();
+    if (v->type() == QJsonValue::Bool)
+        return v->scalar().toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    return v->scalar().toString();
+}
+
+bool isWholeNumber(const QString &text, qint64 *out = nullptr) {
+    bool ok = false;
+    const qint64 n = text.trimmed().toLongLong(&ok);
+    if (out)
+        *out = n;
+    return ok;
+}
+
+QString jsonPath(const QString &path) {
+    QString out;
+    for (const QString &key : path.split(u'/'))
+        out = jsonpointer::child(out, key);
+    return out;
+}
+
+} // namespace
+
+RecordForm::RecordForm(PackDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document) {
+    setObjectName(QStringLiteral("RecordForm"));
+    auto *outer = new QVBoxLayout(this);
+    m_heading = new QLabel(this);
+    outer->addWidget(m_heading);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    auto *body = new QWidget(scroll);
+    m_layout = new QFormLayout(body);
+    m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    scroll->setWidget(body);
+    outer->addWidget(scroll, 1);
+    connect(document, &PackDocument::packRebuilt, this, &RecordForm::refresh);
+}
+
+void RecordForm::retranslateUi() {
+    build();
+}
+
+QString RecordForm::recordPointer() const {
+    return m_document->recordPointer(m_kind, m_id).value_or(QString());
+}
+
+void RecordForm::setRecord(RecordKind kind, const QString &id) {
+    const bool rebuild = kind != m_kind || m_rows.isEmpty();
+    m_kind = kind;
+    m_id = id;
+    if (rebuild)
+        build();
+    else
+        refresh();
+}
+
+void RecordForm::build() {
+    qDeleteAll(m_rows);
+    m_rows.clear();
+    while (m_layout->rowCount() > 0)
+        m_layout->removeRow(0);
+    for (const FieldSpec &spec : recordSchema(m_kind)) {
+        auto *row = new Row;
+        row->spec = spec;
+        QWidget *holder = new QWidget;
+        auto *v = new QVBoxLayout(holder);
+        v->setContentsMargins(0, 0, 0, 0);
+        v->setSpacing(1);
+        const QString path = spec.path;
+        switch (spec.type) {
+        case FieldSpec::Type::Enum:
+        case FieldSpec::Type::Element:
+        case FieldSpec::Type::Bool: {
+            auto *combo = new QComboBox;
+            QStringList values = spec.type == FieldSpec::Type::Element ? elementNames()
+                                 : spec.type == FieldSpec::Type::Bool
+                                     ? QStringList{QStringLiteral("true"), QStringLiteral("false")}
+                                     : spec.values;
+            combo->addItem(spec.required ? QString() : tr("(default)"), QString());
+            for (const QString &value : values)
+                combo->addItem(value, value);
+            connect(combo, &QComboBox::activated, this, [this, combo, path, spec](int) {
+                write(path, combo->currentData().toString(), spec.type);
+            });
+            row->editor = combo;
+            break;
+        }
+        case FieldSpec::Type::Integer:
+        case FieldSpec::Type::Hundredths: {
+            auto *spin = new QSpinBox;
+            // One below the minimum means "not given": the game's default.
+            spin->setRange(int(spec.min) - 1, int(spec.max));
+            spin->setSpecialValueText(spec.required ? tr("(missing)") : tr("(default)"));
+            if (spec.type == FieldSpec::Type::Hundredths)
+                spin->setSuffix(tr(" /100"));
+            connect(spin, &QSpinBox::valueChanged, this, [this, spin, path, spec](int value) {
+                if (!spin->hasFocus())
+                    return; // set by refresh, not typed
+                write(path, value < spin->minimum() + 1 ? QString() : QString::number(value),
+                      spec.type);
+            });
+            row->editor = spin;
+            break;
+        }
+        case FieldSpec::Type::Ref: {
+            auto *combo = new QComboBox;
+            combo->setEditable(true);
+            connect(combo, &QComboBox::textActivated, this,
+                    [this, path, spec](const QString &t) { write(path, t, spec.type); });
+            connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
+                    [this, combo, path, spec] { write(path, combo->currentText(), spec.type); });
+            row->editor = combo;
+            break;
+        }
+        case FieldSpec::Type::Stats: {
+            auto *grid = new QWidget;
+            auto *g = new QGridLayout(grid);
+            g->setContentsMargins(0, 0, 0, 0);
+            int column = 0;
+            for (Stat s : kAllStats) {
+                auto *edit = new QLineEdit;
+                edit->setObjectName(statKey(s));
+                edit->setPlaceholderText(QStringLiteral("0"));
+                edit->setMaximumWidth(110);
+                g->addWidget(new QLabel(statLabel(s)), 0, column);
+                g->addWidget(edit, 1, column++);
+                const QString sub = path + u'/' + statKey(s);
+                connect(edit, &QLineEdit::textEdited, this,
+                        [this, sub](const QString &t) { write(sub, t, FieldSpec::Type::Dice); });
+                row->parts << edit;
+            }
+            row->editor = grid;
+            break;
+        }
+        case FieldSpec::Type::LongText: {
+            auto *edit = new QPlainTextEdit;
+            edit->setMaximumHeight(70);
+            edit->setTabChangesFocus(true);
+            connect(edit, &QPlainTextEdit::textChanged, this, [this, edit, path, spec] {
+                if (edit->hasFocus())
+                    write(path, edit->toPlainText(), spec.type);
+            });
+            row->editor = edit;
+            break;
+        }
+        default: {
+            auto *edit = new QLineEdit;
+            if (spec.type == FieldSpec::Type::Glyph)
+                edit->setMaxLength(2);
+            if (spec.type == FieldSpec::Type::RefList)
+                edit->setPlaceholderText(tr("ids, separated by commas"));
+            if (spec.type == FieldSpec::Type::Dice)
+                edit->setPlaceholderText(tr("a number or dice, e.g. 2d6+3"));
+            connect(edit, &QLineEdit::textEdited, this,
+                    [this, path, spec](const QString &t) { write(path, t, spec.type); });
+            row->editor = edit;
+            if (spec.type == FieldSpec::Type::Color) {
+                auto *line = new QWidget;
+                auto *h = new QHBoxLayout(line);
+                h->setContentsMargins(0, 0, 0, 0);
+                auto *swatch = new QPushButton;
+                swatch->setObjectName(QStringLiteral("Swatch"));
+                swatch->setFixedWidth(40);
+                connect(swatch, &QPushButton::clicked, this, [this, edit, path] {
+                    const QColor c = QColorDialog::getColor(QColor(edit->text()), this);
+                    if (c.isValid())
+                        write(path, c.name(), FieldSpec::Type::Color);
+                });
+                h->addWidget(edit, 1);
+                h->addWidget(swatch);
+                v->addWidget(line);
+            }
+            break;
+        }
+        }
+        row->editor->setObjectName(QStringLiteral("field:") + path);
+        if (spec.type != FieldSpec::Type::Color)
+            v->addWidget(row->editor);
+        if (spec.type == FieldSpec::Type::Element) {
+            row->note = new QLabel;
+            row->note->setObjectName(QStringLiteral("ElementCycle"));
+            v->addWidget(row->note);
+        }
+        row->problem = new QLabel;
+        row->problem->setWordWrap(true);
+        row->problem->setStyleSheet(QStringLiteral("color: #b02020"));
+        row->problem->hide();
+        v->addWidget(row->problem);
+        m_layout->addRow(path + (spec.required ? QStringLiteral(" *") : QString()), holder);
+        m_rows << row;
+    }
+    refresh();
+}
+
+void RecordForm::refresh() {
+    const QString base = recordPointer();
+    const JsonTree *record =
+        base.isEmpty() ? nullptr
+                       : m_document->value(QLatin1String(recordKindInfo(m_kind).file), base);
+    setEnabled(record);
+    m_heading->setText(record ? QStringLiteral("<b>%1</b>").arg(m_id.toHtmlEscaped()) : QString());
+    if (!record)
+        return;
+    const Pack &pack = *m_document->pack();
+    const QString file = QLatin1String(recordKindInfo(m_kind).file);
+    for (Row *row : std::as_const(m_rows)) {
+        const JsonTree *value = record->find(jsonPath(row->spec.path));
+        const QString text = textOf(value);
+        QWidget *w = row->editor;
+        const bool typing = w->hasFocus() || w->isAncestorOf(QApplication::focusWidget());
+        if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            if (row->spec.type == FieldSpec::Type::Ref) {
+                QStringList ids;
+                if (row->spec.ref == RecordKind::Item)
+                    for (const auto &r : pack.items)
+                        ids << r.id;
+                const QSignalBlocker block(combo);
+                if (!typing) {
+                    combo->clear();
+                    combo->addItem(QString());
+                    combo->addItems(ids);
+                    combo->setCurrentText(text);
+                }
+            } else {
+                const int i = combo->findData(text);
+                if (i >= 0)
+                    combo->setCurrentIndex(i);
+                else if (!text.isEmpty()) { // a value the list does not know: show it as is
+                    combo->addItem(text, text);
+                    combo->setCurrentIndex(combo->count() - 1);
+                }
+            }
+        } else if (auto *spin = qobject_cast<QSpinBox *>(w)) {
+            if (!typing) {
+                const QSignalBlocker block(spin);
+                qint64 n = 0;
+                if (row->spec.type == FieldSpec::Type::Hundredths && value)
+                    spin->setValue(int(value->scalar().toDouble() * 100 + 0.5));
+                else
+                    spin->setValue(isWholeNumber(text, &n) ? int(n) : spin->minimum());
+            }
+        } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
+            if (!typing && edit->text() != text) {
+                if (row->spec.type == FieldSpec::Type::RefList && value && value->isArray()) {
+                    QStringList ids;
+                    for (qsizetype i = 0; i < value->size(); ++i)
+                        ids << value->at(i).scalar().toString();
+                    edit->setText(ids.join(QStringLiteral(", ")));
+                } else {
+                    edit->setText(text);
+                }
+            }
+            if (row->spec.type == FieldSpec::Type::Color)
+                if (auto *swatch =
+                        w->parentWidget()->findChild<QPushButton *>(QStringLiteral("Swatch")))
+                    swatch->setStyleSheet(QColor(text).isValid()
+                                              ? QStringLiteral("background: %1").arg(text)
+                                              : QString());
+        } else if (auto *plain = qobject_cast<QPlainTextEdit *>(w)) {
+            if (!typing && plain->toPlainText() != text)
+                plain->setPlainText(text);
+        }
+        for (QLineEdit *part : std::as_const(row->parts)) {
+            const JsonTree *stat = value ? value->member(part->objectName()) : nullptr;
+            if (!part->hasFocus())
+                part->setText(textOf(stat));
+        }
+        if (row->note) {
+            const std::optional<Element> e = elementFromName(text);
+            QString note;
+            if (e) {
+                const auto beats = pack.ruleset.restricts.constFind(*e);
+                QString beaten;
+                for (auto it = pack.ruleset.restricts.constBegin();
+                     it != pack.ruleset.restricts.constEnd(); ++it)
+                    if (it.value() == *e)
+                        beaten = elementName(it.key());
+                note = tr("restricts %1 · restricted by %2")
+                           .arg(beats != pack.ruleset.restricts.constEnd() ? elementName(*beats)
+                                                                           : tr("nothing"),
+                                beaten.isEmpty() ? tr("nothing") : beaten);
+            }
+            row->note->setText(note);
+        }
+        // Problems of this field (and below it).
+        const QString at = base + jsonPath(row->spec.path);
+        QStringList messages;
+        for (const Diagnostic &d : m_document->diagnostics().items())
+            if (d.file == file && (d.pointer == at || d.pointer.startsWith(at + u'/')))
+                messages << d.message;
+        // A dice field is checked as typed, before the pack has a say.
+        if (row->spec.type == FieldSpec::Type::Dice && !text.isEmpty() && !isWholeNumber(text) &&
+            text != QLatin1String("hp") && messages.isEmpty()) {
+            DiceError error;
+            QString probe = text;
+            probe.replace(QStringLiteral("depth"), QStringLiteral("1"), Qt::CaseInsensitive);
+            DiceExpression::parse(probe, &error);
+            if (!error.message.isEmpty())
+                messages << error.toString();
+        }
+        row->problem->setText(messages.join(u'\n'));
+        row->problem->setVisible(!messages.isEmpty());
+    }
+}
+
+void RecordForm::write(const QString &path, const QString &text, FieldSpec::Type type) {
+    if (m_writing)
+        return;
+    const QString base = recordPointer();
+    if (base.isEmpty())
+        return;
+    std::optional<JsonTree> value;
+    qint64 n = 0;
+    switch (type) {
+    case FieldSpec::Type::Integer:
+    case FieldSpec::Type::Dice:
+        if (!text.trimmed().isEmpty())
+            value = isWholeNumber(text, &n) ? JsonTree(QJsonValue(double(n)))
+                                            : JsonTree(QJsonValue(text.trimmed()));
+        break;
+    case FieldSpec::Type::Hundredths:
+        if (!text.isEmpty())
+            value = JsonTree(QJsonValue(text.toDouble() / 100.0));
+        break;
+    case FieldSpec::Type::Bool:
+        if (!text.isEmpty())
+            value = JsonTree(QJsonValue(text == QLatin1String("true")));
+        break;
+    case FieldSpec::Type::RefList:
+        if (!text.trimmed().isEmpty()) {
+            JsonTree list = JsonTree::array();
+            for (const QString &id : text.split(u',', Qt::SkipEmptyParts))
+                list.insertItem(list.size(), JsonTree(QJsonValue(id.trimmed())));
+            value = list;
+        }
+        break;
+    default:
+        if (!text.isEmpty() || type == FieldSpec::Type::Text)
+            value = JsonTree(QJsonValue(text));
+        break;
+    }
+    writeJson(path, value);
+}
+
+void RecordForm::writeJson(const QString &path, const std::optional<JsonTree> &value) {
+    const QString file = QLatin1String(recordKindInfo(m_kind).file);
+    const QString base = recordPointer();
+    const QString what = tr("Change %1").arg(path);
+    m_writing = true;
+    // A field inside an object the record lacks ("ranged/damage", "stats/hp"): make the object.
+    const QStringList keys = path.split(u'/');
+    QString parent = base;
+    for (int i = 0; i + 1 < keys.size(); ++i) {
+        const QString next = jsonpointer::child(parent, keys.at(i));
+        if (!m_document->value(file, next)) {
+            if (!value)
+                break;
+            JsonTree built = *value;
+            for (int j = int(keys.size()) - 1; j > i; --j) {
+                JsonTree object = JsonTree::object();
+                object.setMember(keys.at(j), built);
+                built = object;
+            }
+            m_document->setValue(file, next, built, what);
+            m_writing = false;
+            return;
+        }
+        parent = next;
+    }
+    const QString pointer = jsonPath(path).prepend(base);
+    if (value)
+        m_document->setValue(file, pointer, *value, what);
+    else
+        m_document->removeValue(file, pointer, what);
+    m_writing = false;
+}
+
+QWidget *RecordForm::editor(const QString &path) const {
+    for (const Row *row : m_rows) {
+        if (row->spec.path == path)
+            return row->editor;
+        for (QLineEdit *part : row->parts)
+            if (row->spec.path + u'/' + part->objectName() == path)
+                return part;
+    }
+    return nullptr;
+}
+
+QString RecordForm::problem(const QString &path) const {
+    for (const Row *row : m_rows)
+        if (row->spec.path == path)
+            return row->problem->isHidden() ? QString() : row->problem->text();
+    return {};
+}
+
+void RecordForm::focusPointer(const QString &pointer) {
+    const QString base = recordPointer();
+    if (!pointer.startsWith(base + u'/'))
+        return;
+    QString path = pointer.mid(base.size() + 1);
+    while (!path.isEmpty()) {
+        if (QWidget *w = editor(path)) {
+            w->setFocus();
+            return;
+        }
+        path = path.section(u'/', 0, -2);
+    }
+}
+
+} // namespace pd

@@ -1,0 +1,111 @@
+#include "RecordSchema.h"
+
+#include "data/ItemRecord.h"
+#include "data/MonsterRecord.h"
+#include "data/SpellRecord.h"
+
+namespace pd {
+
+namespace {
+
+using T = FieldSpec::Type;
+
+FieldSpec field(const char *path, T type, bool required = false) {
+    FieldSpec f;
+    f.path = QLatin1String(path);
+    f.type = type;
+    f.required = required;
+    return f;
+}
+FieldSpec enumeration(const char *path, const QStringList &values, bool required) {
+    FieldSpec f = field(path, T::Enum, required);
+    f.values = values;
+    return f;
+}
+FieldSpec integer(const char *path, qint64 min, qint64 max, bool required = false) {
+    FieldSpec f = field(path, T::Integer, required);
+    f.min = min;
+    f.max = max;
+    return f;
+}
+FieldSpec ref(const char *path, RecordKind kind, T type = T::Ref) {
+    FieldSpec f = field(path, type);
+    f.ref = kind;
+    return f;
+}
+
+} // namespace
+
+const QList<FieldSpec> &recordSchema(RecordKind kind) {
+    static const QList<FieldSpec> items = {
+        field("name", T::Text, true),
+        enumeration("kind", ItemRecord::kindNames(), true),
+        integer("tier", 0, 3),
+        field("description", T::LongText),
+        field("restores", T::Stats),
+        field("bonus", T::Stats),
+        enumeration("slot", {QStringLiteral("melee"), QStringLiteral("ranged")}, false),
+        integer("range", 1, 30),
+        field("damage", T::Dice),
+        field("worth", T::Dice),
+        integer("stack", 1, 999),
+        field("glyph", T::Glyph),
+        field("color", T::Color),
+    };
+    static const QList<FieldSpec> spells = [] {
+        QList<FieldSpec> f = {
+            field("name", T::Text, true),      field("element", T::Element, true),
+            integer("level", 1, 3, true),      enumeration("type", SpellRecord::typeNames(), true),
+            integer("mp", 0, 9999, true),      integer("power", 0, 99999),
+            integer("rounds", 1, 99),          field("effect", T::Text),
+            field("bonusRate", T::Hundredths), field("description", T::LongText),
+        };
+        f[8].min = 0;
+        f[8].max = 100000;
+        return f;
+    }();
+    static const QList<FieldSpec> monsters = {
+        field("name", T::Text, true),
+        field("race", T::Text, true),
+        field("element", T::Element),
+        enumeration("tier", MonsterRecord::tierNames(), true),
+        integer("level", 1, 3, true),
+        field("stats", T::Stats, true),
+        field("xp", T::Dice),
+        ref("trophy", RecordKind::Item),
+        enumeration("ai", MonsterRecord::aiNames(), false),
+        integer("sight", 0, 60),
+        integer("speed", 10, 1000),
+        field("ranged/damage", T::Dice),
+        integer("ranged/range", 1, 30),
+        integer("ranged/keepDistance", 0, 30),
+        integer("fleeBelow", 0, 100),
+        field("characters", T::Bool),
+        ref("spells", RecordKind::Spell, T::RefList),
+        field("contact", T::Dice),
+        field("description", T::LongText),
+        field("glyph", T::Glyph),
+        field("color", T::Color),
+    };
+    static const QList<FieldSpec> traps = {
+        field("name", T::Text, true),   field("damage", T::Dice, true),    field("sprung", T::Text),
+        field("hidden", T::Bool),       field("description", T::LongText), field("glyph", T::Glyph),
+        field("sprungGlyph", T::Glyph), field("color", T::Color),
+    };
+    static const QList<FieldSpec> none;
+    switch (kind) {
+    case RecordKind::Item:
+        return items;
+    case RecordKind::Spell:
+        return spells;
+    case RecordKind::Monster:
+        return monsters;
+    case RecordKind::Trap:
+        return traps;
+    case RecordKind::Table:
+        return none;
+    }
+    return none;
+}
+
+} // namespace pd

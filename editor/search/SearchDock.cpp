@@ -1,0 +1,87 @@
+#include "SearchDock.h"
+
+#include "document/PackDocument.h"
+#include "json/JsonPointer.h"
+
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <functional>
+
+namespace pd {
+
+SearchDock::SearchDock(PackDocument *document, QWidget *parent)
+    : QDockWidget(parent)
+    , m_document(document) {
+    setObjectName(QStringLiteral("SearchDock"));
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_field = new QLineEdit(body);
+    m_field->setObjectName(QStringLiteral("SearchField"));
+    m_field->setClearButtonEnabled(true);
+    m_results = new QTreeWidget(body);
+    m_results->setObjectName(QStringLiteral("SearchResults"));
+    m_results->setRootIsDecorated(false);
+    m_results->setColumnCount(3);
+    m_results->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    layout->addWidget(m_field);
+    layout->addWidget(m_results);
+    setWidget(body);
+    connect(m_field, &QLineEdit::textChanged, this, &SearchDock::search);
+    connect(m_results, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem *item) { Q_EMIT activated(item->text(0), item->text(1)); });
+    connect(document, &PackDocument::packRebuilt, this, [this] { search(m_field->text()); });
+    retranslateUi();
+}
+
+void SearchDock::retranslateUi() {
+    setWindowTitle(tr("Search"));
+    m_field->setPlaceholderText(tr("Find in the whole pack"));
+    m_results->setHeaderLabels({tr("File"), tr("Field"), tr("Text")});
+}
+
+int SearchDock::resultCount() const {
+    return m_results->topLevelItemCount();
+}
+
+void SearchDock::search(const QString &text) {
+    m_results->clear();
+    const QString needle = text.trimmed();
+    if (needle.isEmpty())
+        return;
+    const int kMaxResults = 500;
+    int found = 0;
+    for (const auto &[name, file] : m_document->files().files) {
+        std::function<void(const JsonTree &, const QString &)> walk = [&](const JsonTree &node,
+                                                                          const QString &pointer) {
+            if (found >= kMaxResults)
+                return;
+            if (node.isObject()) {
+                for (qsizetype i = 0; i < node.size(); ++i) {
+                    const QString child = jsonpointer::child(pointer, node.keyAt(i));
+                    if (node.keyAt(i).contains(needle, Qt::CaseInsensitive) &&
+                        !node.at(i).isContainer()) {
+                        ++found;
+                        new QTreeWidgetItem(m_results, {name, child, node.keyAt(i)});
+                    }
+                    walk(node.at(i), child);
+                }
+            } else if (node.isArray()) {
+                for (qsizetype i = 0; i < node.size(); ++i)
+                    walk(node.at(i), jsonpointer::child(pointer, i));
+            } else if (node.type() == QJsonValue::String &&
+                       node.scalar().toString().contains(needle, Qt::CaseInsensitive)) {
+                ++found;
+                new QTreeWidgetItem(m_results, {name, pointer, node.scalar().toString()});
+            }
+        };
+        walk(file.tree, QString());
+    }
+    m_results->resizeColumnToContents(0);
+    m_results->resizeColumnToContents(1);
+}
+
+} // namespace pd

@@ -1,0 +1,178 @@
+#include "OddsDock.h"
+
+#include "document/PackDocument.h"
+#include "random/Rng.h"
+#include "tables/OddsChart.h"
+#include "tables/TableOdds.h"
+#include "tables/TableRoller.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace pd {
+
+namespace {
+
+QString fraction(const Rational &r) {
+    return r.toString();
+}
+
+QString number(const Rational &r) {
+    return QString::number(r.toDouble(), 'g', 4);
+}
+
+} // namespace
+
+OddsDock::OddsDock(PackDocument *document, QWidget *parent)
+    : QDockWidget(parent)
+    , m_document(document) {
+    setObjectName(QStringLiteral("OddsDock"));
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_heading = new QLabel(body);
+    m_heading->setWordWrap(true);
+    layout->addWidget(m_heading);
+    auto *scroll = new QScrollArea(body);
+    scroll->setWidgetResizable(true);
+    m_chart = new OddsChart(scroll);
+    scroll->setWidget(m_chart);
+    layout->addWidget(scroll, 3);
+    m_note = new QLabel(body);
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+
+    m_rollRow = new QWidget(body);
+    auto *row = new QHBoxLayout(m_rollRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_times = new QSpinBox(m_rollRow);
+    m_times->setObjectName(QStringLiteral("RollTimes"));
+    m_times->setRange(1, 1000);
+    m_times->setValue(10);
+    m_seed = new QLineEdit(m_rollRow);
+    m_seed->setObjectName(QStringLiteral("RollSeed"));
+    m_seed->setText(QStringLiteral("1"));
+    auto *rollButton = new QPushButton(m_rollRow);
+    rollButton->setObjectName(QStringLiteral("RollButton"));
+    row->addWidget(m_times);
+    row->addWidget(m_seed, 1);
+    row->addWidget(rollButton);
+    layout->addWidget(m_rollRow);
+    m_rolls = new QPlainTextEdit(body);
+    m_rolls->setReadOnly(true);
+    m_rolls->setObjectName(QStringLiteral("RollTrace"));
+    layout->addWidget(m_rolls, 2);
+    setWidget(body);
+
+    connect(rollButton, &QPushButton::clicked, this,
+            [this] { roll(m_times->value(), m_seed->text()); });
+    connect(m_seed, &QLineEdit::returnPressed, this,
+            [this] { roll(m_times->value(), m_seed->text()); });
+    connect(document, &PackDocument::packRebuilt, this, &OddsDock::refresh);
+    retranslateUi();
+}
+
+void OddsDock::retranslateUi() {
+    setWindowTitle(tr("Odds"));
+    m_times->setSuffix(tr(" rolls"));
+    m_seed->setPlaceholderText(tr("Seed"));
+    m_seed->setToolTip(tr("A number or any text; the same seed rolls the same results, as "
+                          "permadungeon-cli table does"));
+    if (auto *button = findChild<QPushButton *>(QStringLiteral("RollButton")))
+        button->setText(tr("Roll"));
+    refresh();
+}
+
+void OddsDock::setTable(const QString &tableId) {
+    if (tableId == m_table)
+        return;
+    m_table = tableId;
+    m_rolls->clear();
+    refresh();
+}
+
+void OddsDock::refresh() {
+    const auto pack = m_document->pack();
+    const RandomTable *table = m_table.isEmpty() ? nullptr : pack->table(m_table);
+    m_rollRow->setEnabled(table);
+    if (!table) {
+        m_heading->setText(tr("Choose a table to see its odds."));
+        m_chart->setSections({});
+        m_note->clear();
+        return;
+    }
+    m_heading->setText(tr("<b>%1</b> — %2")
+                           .arg(table->name.toHtmlEscaped(),
+                                table->isWeighted()
+                                    ? tr("weighted, total %1").arg(table->totalWeight())
+                                    : tr("rolled on %1").arg(table->dice.text.toHtmlEscaped())));
+    const TableOddsReport report = TableOdds(*pack).compute(m_table);
+    if (!report.error.isEmpty()) {
+        m_chart->setSections({});
+        m_note->setText(tr("No odds while the table has a problem: %1").arg(report.error));
+        return;
+    }
+    QList<OddsChart::Section> sections;
+    OddsChart::Section rows{tr("Rows"), {}};
+    for (const RowOdds &r : report.rows)
+        rows.bars << OddsChart::Bar{QStringLiteral("%1  %2").arg(r.range, r.label),
+                                    r.probability.toDouble(), fraction(r.probability), QString(),
+                                    false};
+    if (!report.gap.isZero())
+        rows.bars << OddsChart::Bar{tr("(no row: a gap)"), report.gap.toDouble(),
+                                    fraction(report.gap), QString(), true};
+    sections << rows;
+    OddsChart::Section leaves{tr("Final results, through nested tables"), {}};
+    for (const LeafOdds &l : report.leaves)
+        leaves.bars << OddsChart::Bar{l.label, l.chanceKnown ? l.chance.toDouble() : 0,
+                                      l.chanceKnown ? fraction(l.chance) : tr("?"),
+                                      tr("expected %1").arg(number(l.expected)), false};
+    sections << leaves;
+    if (!report.outcomes.isEmpty() && report.outcomesComplete) {
+        OddsChart::Section outcomes{tr("Whole outcomes of one roll"), {}};
+        for (const OutcomeOdds &o : report.outcomes)
+            outcomes.bars << OddsChart::Bar{o.label.isEmpty() ? tr("(nothing)") : o.label,
+                                            o.probability.toDouble(), fraction(o.probability),
+                                            QString(), false};
+        sections << outcomes;
+        m_note->clear();
+    } else {
+        m_note->setText(tr("More than %n whole outcomes: only each result's own odds are shown.",
+                           nullptr, TableOdds::kMaxOutcomes));
+    }
+    m_chart->setSections(sections);
+}
+
+QString OddsDock::roll(int times, const QString &seedText) {
+    const auto pack = m_document->pack();
+    if (!pack->table(m_table))
+        return {};
+    Rng rng = Rng::forStream(seed::fromText(seedText), u"table");
+    const TableRoller roller(*pack);
+    QString out;
+    for (int i = 0; i < times; ++i) {
+        const TableRollResult result = roller.roll(m_table, rng);
+        out += tr("#%1: %2").arg(i + 1).arg(
+                   result.error.isEmpty()
+                       ? (result.describe().isEmpty() ? tr("(nothing)") : result.describe())
+                       : result.error) +
+               u'\n';
+        for (const TableRollStep &step : result.steps)
+            out +=
+                QString(2 + 2 * step.depth, u' ') +
+                (step.row >= 0
+                     ? tr("%1: rolled %2, row %3").arg(step.table).arg(step.roll).arg(step.row + 1)
+                     : tr("%1: rolled %2, no row").arg(step.table).arg(step.roll)) +
+                u'\n';
+    }
+    m_rolls->setPlainText(out);
+    return out;
+}
+
+} // namespace pd

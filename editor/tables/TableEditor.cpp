@@ -1,0 +1,543 @@
+#include "TableEditor.h"
+
+#include "document/PackDocument.h"
+#include "json/JsonPointer.h"
+#include "json/JsonReader.h"
+#include "json/JsonWriter.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace pd {
+
+namespace {
+
+const QString kTables = QStringLiteral("tables.json");
+
+// The result keys of a row, in TableResult::Kind order.
+const QStringList &resultKeys() {
+    static const QStringList keys = {QStringLiteral("nothing"), QStringLiteral("text"),
+                                     QStringLiteral("value"),   QStringLiteral("table"),
+                                     QStringLiteral("item"),    QStringLiteral("monster"),
+                                     QStringLiteral("trap"),    QStringLiteral("all")};
+    return keys;
+}
+
+int resultKind(const JsonTree &row) {
+    // A value row may carry a text label too: the value is what it gives.
+    if (row.member(QStringLiteral("value")))
+        return 2;
+    for (int k = 0; k < resultKeys().size(); ++k)
+        if (row.member(resultKeys().at(k)))
+            return k;
+    return 0;
+}
+
+// A number when the text is a plain whole number, else the text (the reader says if it is
+// wrong, inline).
+JsonTree numberOrText(const QString &text) {
+    bool ok = false;
+    const qint64 n = text.trimmed().toLongLong(&ok);
+    if (ok && !(text.trimmed().size() > 1 && text.trimmed().startsWith(u'0')))
+        return JsonTree(QJsonValue(double(n)));
+    return JsonTree(QJsonValue(text));
+}
+
+QString scalarText(const JsonTree *value) {
+    if (!value)
+        return {};
+    if (value->isContainer())
+        return JsonWriter::inlineText(*value);
+    if (value->type() == QJsonValue::Double)
+        return value->numberText().isEmpty() ? JsonWriter::inlineText(*value) : value->numberText();
+    return value->scalar().toVariant().toString();
+}
+
+} // namespace
+
+TableEditor::TableEditor(PackDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document) {
+    setObjectName(QStringLiteral("TableEditor"));
+    auto *layout = new QVBoxLayout(this);
+    auto *form = new QFormLayout;
+    m_idLabel = new QLabel(this);
+    m_idLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("TableName"));
+    m_description = new QLineEdit(this);
+    m_description->setObjectName(QStringLiteral("TableDescription"));
+    m_dice = new QLineEdit(this);
+    m_dice->setObjectName(QStringLiteral("TableDice"));
+    form->addRow(QStringLiteral("id"), m_idLabel);
+    form->addRow(QStringLiteral("name"), m_name);
+    form->addRow(QStringLiteral("description"), m_description);
+    form->addRow(QStringLiteral("dice"), m_dice);
+    layout->addLayout(form);
+    m_tableProblems = new QLabel(this);
+    m_tableProblems->setObjectName(QStringLiteral("TableProblems"));
+    m_tableProblems->setWordWrap(true);
+    m_tableProblems->setStyleSheet(QStringLiteral("color: #b02020"));
+    layout->addWidget(m_tableProblems);
+
+    m_rows = new QTableWidget(0, ColumnCount, this);
+    m_rows->setObjectName(QStringLiteral("TableRows"));
+    m_rows->horizontalHeader()->setSectionResizeMode(What, QHeaderView::Stretch);
+    m_rows->horizontalHeader()->setSectionResizeMode(Problem, QHeaderView::Stretch);
+    m_rows->verticalHeader()->setSectionsMovable(true); // drag a row's number to move it
+    m_rows->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_rows->setSelectionMode(QAbstractItemView::SingleSelection);
+    layout->addWidget(m_rows, 1);
+    connect(m_rows->verticalHeader(), &QHeaderView::sectionMoved, this,
+            [this](int, int from, int to) { moveRow(from, to); });
+
+    auto *buttons = new QHBoxLayout;
+    const struct {
+        const char *name;
+        void (TableEditor::*slot)();
+    } actions[] = {{"AddRowButton", &TableEditor::addRow},
+                   {"DuplicateRowButton", &TableEditor::duplicateRow},
+                   {"RemoveRowButton", &TableEditor::removeRow}};
+    for (const auto &a : actions) {
+        auto *b = new QPushButton(this);
+        b->setObjectName(QLatin1String(a.name));
+        connect(b, &QPushButton::clicked, this, a.slot);
+        buttons->addWidget(b);
+    }
+    auto *up = new QPushButton(this);
+    up->setObjectName(QStringLiteral("RowUpButton"));
+    connect(up, &QPushButton::clicked, this, [this] {
+        const int r = currentRow();
+        if (r > 0)
+            moveRow(r, r - 1);
+    });
+    auto *down = new QPushButton(this);
+    down->setObjectName(QStringLiteral("RowDownButton"));
+    connect(down, &QPushButton::clicked, this, [this] {
+        const int r = currentRow();
+        if (r >= 0 && r + 1 < m_rows->rowCount())
+            moveRow(r, r + 1);
+    });
+    buttons->addWidget(up);
+    buttons->addWidget(down);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &t) {
+        setHeaderField(QStringLiteral("name"), t, tr("Change table name"));
+    });
+    connect(m_description, &QLineEdit::textEdited, this, [this](const QString &t) {
+        setHeaderField(QStringLiteral("description"), t, tr("Change table description"));
+    });
+    connect(m_dice, &QLineEdit::textEdited, this, [this](const QString &t) {
+        setHeaderField(QStringLiteral("dice"), t, tr("Change dice"));
+    });
+
+    connect(document, &PackDocument::packRebuilt, this, [this] {
+        if (m_applying)
+            refreshProblems();
+        else
+            rebuild();
+    });
+    retranslateUi();
+}
+
+void TableEditor::retranslateUi() {
+    m_rows->setHorizontalHeaderLabels(
+        {tr("Range or weight"), tr("Gives"), tr("What"), tr("Count"), tr("Problem")});
+    m_name->setPlaceholderText(tr("What designers call it"));
+    m_description->setPlaceholderText(tr("What it is for"));
+    m_dice->setPlaceholderText(tr("Dice such as 1d100; empty: the rows are weighted"));
+    const std::pair<const char *, QString> texts[] = {{"AddRowButton", tr("Add row")},
+                                                      {"DuplicateRowButton", tr("Duplicate row")},
+                                                      {"RemoveRowButton", tr("Remove row")},
+                                                      {"RowUpButton", tr("Move up")},
+                                                      {"RowDownButton", tr("Move down")}};
+    for (const auto &[name, text] : texts)
+        if (auto *b = findChild<QPushButton *>(QLatin1String(name)))
+            b->setText(text);
+    rebuild();
+}
+
+void TableEditor::setTable(const QString &tableId) {
+    m_table = tableId;
+    rebuild();
+}
+
+QString TableEditor::tablePointer() const {
+    return m_document->recordPointer(RecordKind::Table, m_table).value_or(QString());
+}
+
+QString TableEditor::rowPointer(int row) const {
+    return jsonpointer::child(jsonpointer::child(tablePointer(), QStringLiteral("rows")), row);
+}
+
+const JsonTree *TableEditor::rowValue(int row) const {
+    return m_document->value(kTables, rowPointer(row));
+}
+
+int TableEditor::currentRow() const {
+    return m_rows->currentRow();
+}
+
+void TableEditor::setCurrentRow(int row) {
+    m_rows->setCurrentCell(row, Roll);
+}
+
+void TableEditor::rebuild() {
+    const QString pointer = tablePointer();
+    const JsonTree *table = pointer.isEmpty() ? nullptr : m_document->value(kTables, pointer);
+    setEnabled(table);
+    const int current = currentRow();
+    m_rows->setRowCount(0);
+    if (!table) {
+        m_idLabel->clear();
+        m_name->clear();
+        m_description->clear();
+        m_dice->clear();
+        m_tableProblems->clear();
+        return;
+    }
+    m_idLabel->setText(m_table);
+    auto setText = [](QLineEdit *edit, const QString &text) {
+        if (edit->text() != text) {
+            edit->setText(text);
+            edit->setCursorPosition(0);
+        }
+    };
+    setText(m_name, scalarText(table->member(QStringLiteral("name"))));
+    setText(m_description, scalarText(table->member(QStringLiteral("description"))));
+    setText(m_dice, scalarText(table->member(QStringLiteral("dice"))));
+    const JsonTree *rows = table->member(QStringLiteral("rows"));
+    if (rows && rows->isArray()) {
+        m_rows->setRowCount(int(rows->size()));
+        for (int r = 0; r < rows->size(); ++r)
+            buildRow(r, rows->at(r));
+    }
+    // Reset any header drag: rows are in document order again.
+    QHeaderView *header = m_rows->verticalHeader();
+    const QSignalBlocker block(header);
+    for (int i = 0; i < header->count(); ++i)
+        if (header->visualIndex(i) != i)
+            header->moveSection(header->visualIndex(i), i);
+    if (current >= 0 && current < m_rows->rowCount())
+        m_rows->setCurrentCell(current, Roll);
+    refreshProblems();
+}
+
+void TableEditor::buildRow(int row, const JsonTree &value) {
+    const bool weighted = m_dice->text().trimmed().isEmpty();
+    auto *roll = new QLineEdit(
+        scalarText(value.member(weighted ? QStringLiteral("weight") : QStringLiteral("range"))));
+    roll->setFrame(false);
+    connect(roll, &QLineEdit::textEdited, this, [this, row, weighted](const QString &t) {
+        setRowMember(row, weighted ? QStringLiteral("weight") : QStringLiteral("range"), t,
+                     weighted ? tr("Change weight") : tr("Change range"));
+    });
+    m_rows->setCellWidget(row, Roll, roll);
+    watchFocus(roll, row, Roll);
+
+    auto *gives = new QComboBox;
+    gives->addItems({tr("nothing"), tr("text"), tr("value"), tr("table"), tr("item"), tr("monster"),
+                     tr("trap"), tr("several (all)")});
+    const int kind = resultKind(value);
+    gives->setCurrentIndex(kind);
+    connect(gives, &QComboBox::activated, this, [this, row](int k) { setResultKind(row, k); });
+    m_rows->setCellWidget(row, Gives, gives);
+    watchFocus(gives, row, Gives);
+
+    const QString key = resultKeys().at(kind);
+    const std::optional<RecordKind> refKind = kind == 3   ? std::optional(RecordKind::Table)
+                                              : kind == 4 ? std::optional(RecordKind::Item)
+                                              : kind == 5 ? std::optional(RecordKind::Monster)
+                                              : kind == 6 ? std::optional(RecordKind::Trap)
+                                                          : std::nullopt;
+    QWidget *what = nullptr;
+    if (refKind) {
+        auto *combo = new QComboBox;
+        combo->setEditable(true);
+        QStringList ids;
+        const Pack &pack = *m_document->pack();
+        switch (*refKind) {
+        case RecordKind::Table:
+            for (const auto &r : pack.tables)
+                ids << r.id;
+            break;
+        case RecordKind::Item:
+            for (const auto &r : pack.items)
+                ids << r.id;
+            break;
+        case RecordKind::Monster:
+            for (const auto &r : pack.monsters)
+                ids << r.id;
+            break;
+        case RecordKind::Trap:
+            for (const auto &r : pack.traps)
+                ids << r.id;
+            break;
+        default:
+            break;
+        }
+        ids.sort();
+        combo->addItems(ids);
+        combo->completer()->setCompletionMode(QCompleter::PopupCompletion);
+        combo->completer()->setFilterMode(Qt::MatchContains);
+        combo->setCurrentText(scalarText(value.member(key)));
+        connect(combo, &QComboBox::currentTextChanged, this,
+                [this, row](const QString &t) { setResultText(row, t); });
+        what = combo;
+    } else if (kind == 2) {
+        // A value row: the label a person reads, and the value the game takes.
+        auto *pair = new QWidget;
+        auto *h = new QHBoxLayout(pair);
+        h->setContentsMargins(0, 0, 0, 0);
+        h->setSpacing(2);
+        auto *label = new QLineEdit(scalarText(value.member(QStringLiteral("text"))));
+        label->setFrame(false);
+        label->setPlaceholderText(tr("label"));
+        label->setCursorPosition(0);
+        connect(label, &QLineEdit::textEdited, this, [this, row](const QString &t) {
+            setRowMember(row, QStringLiteral("text"), t, tr("Change label"));
+        });
+        auto *json = new QLineEdit(scalarText(value.member(key)));
+        json->setFrame(false);
+        json->setCursorPosition(0);
+        connect(json, &QLineEdit::textEdited, this,
+                [this, row](const QString &t) { setResultText(row, t); });
+        h->addWidget(label, 1);
+        h->addWidget(json, 2);
+        watchFocus(label, row, What);
+        what = pair;
+    } else if (kind != 0) {
+        auto *edit = new QLineEdit(scalarText(value.member(key)));
+        edit->setCursorPosition(0);
+        edit->setFrame(false);
+        connect(edit, &QLineEdit::textEdited, this,
+                [this, row](const QString &t) { setResultText(row, t); });
+        what = edit;
+    }
+    if (what) {
+        m_rows->setCellWidget(row, What, what);
+        watchFocus(what, row, What);
+    } else {
+        m_rows->setItem(row, What, new QTableWidgetItem);
+        m_rows->item(row, What)->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    }
+
+    auto *count = new QLineEdit(scalarText(value.member(QStringLiteral("count"))));
+    count->setFrame(false);
+    count->setPlaceholderText(tr("once"));
+    connect(count, &QLineEdit::textEdited, this, [this, row](const QString &t) {
+        setRowMember(row, QStringLiteral("count"), t, tr("Change count"));
+    });
+    m_rows->setCellWidget(row, Count, count);
+    watchFocus(count, row, Count);
+
+    auto *problem = new QTableWidgetItem;
+    problem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    problem->setForeground(QColor(0xb0, 0x20, 0x20));
+    m_rows->setItem(row, Problem, problem);
+}
+
+void TableEditor::refreshProblems() {
+    const QString table = tablePointer();
+    if (table.isEmpty())
+        return;
+    const QString rowsPrefix = jsonpointer::child(table, QStringLiteral("rows")) + u'/';
+    QStringList tableLevel;
+    QList<QStringList> perRow(m_rows->rowCount());
+    for (const Diagnostic &d : m_document->diagnostics().items()) {
+        if (d.file != kTables || !(d.pointer == table || d.pointer.startsWith(table + u'/')))
+            continue;
+        if (d.pointer.startsWith(rowsPrefix)) {
+            const int row = d.pointer.mid(rowsPrefix.size()).section(u'/', 0, 0).toInt();
+            if (row >= 0 && row < perRow.size()) {
+                perRow[row] << d.message;
+                continue;
+            }
+        }
+        tableLevel << d.message;
+    }
+    m_tableProblems->setText(tableLevel.join(u'\n'));
+    m_tableProblems->setVisible(!tableLevel.isEmpty());
+    for (int r = 0; r < m_rows->rowCount(); ++r)
+        if (QTableWidgetItem *item = m_rows->item(r, Problem)) {
+            item->setText(perRow.at(r).join(QStringLiteral("; ")));
+            item->setToolTip(perRow.at(r).join(u'\n'));
+        }
+}
+
+void TableEditor::setHeaderField(const QString &key, const QString &text, const QString &what) {
+    const QString pointer = tablePointer();
+    if (pointer.isEmpty())
+        return;
+    m_applying = true;
+    const QString member = jsonpointer::child(pointer, key);
+    if (text.isEmpty() && key != QLatin1String("name"))
+        m_document->removeValue(kTables, member, what);
+    else
+        m_document->setValue(kTables, member, JsonTree(QJsonValue(text)), what);
+    m_applying = false;
+    if (key == QLatin1String("dice")) // weights and ranges swap columns
+        rebuild();
+}
+
+void TableEditor::setRowMember(int row, const QString &key, const QString &text,
+                               const QString &what) {
+    const QString pointer = jsonpointer::child(rowPointer(row), key);
+    m_applying = true;
+    if (text.trimmed().isEmpty())
+        m_document->removeValue(kTables, pointer, what);
+    else if (key == QLatin1String("range") || key == QLatin1String("text"))
+        m_document->setValue(kTables, pointer, JsonTree(QJsonValue(text)), what);
+    else
+        m_document->setValue(kTables, pointer, numberOrText(text), what);
+    m_applying = false;
+}
+
+void TableEditor::setResultKind(int row, int kind) {
+    const JsonTree *old = rowValue(row);
+    if (!old || kind == resultKind(*old))
+        return;
+    // The roll first, then what it gives, then the rest (count) in their order.
+    JsonTree next = JsonTree::object();
+    for (const QString &key : {QStringLiteral("range"), QStringLiteral("weight")})
+        if (const JsonTree *v = old->member(key))
+            next.setMember(key, *v);
+    const QString key = resultKeys().at(kind);
+    JsonTree fresh;
+    switch (kind) {
+    case 0:
+        fresh = JsonTree(QJsonValue(true));
+        break;
+    case 2:
+        fresh = JsonTree::object();
+        break;
+    case 7: {
+        fresh = JsonTree::array();
+        JsonTree nothing = JsonTree::object();
+        nothing.setMember(QStringLiteral("nothing"), JsonTree(QJsonValue(true)));
+        fresh.insertItem(0, nothing);
+        break;
+    }
+    default:
+        fresh = JsonTree(QJsonValue(QString()));
+        break;
+    }
+    next.setMember(key, fresh);
+    for (qsizetype i = 0; i < old->size(); ++i) {
+        const QString &k = old->keyAt(i);
+        if (!resultKeys().contains(k) && k != QLatin1String("range") &&
+            k != QLatin1String("weight") && !next.member(k))
+            next.setMember(k, old->at(i));
+    }
+    m_document->setValue(kTables, rowPointer(row), next, tr("Change what a row gives"));
+}
+
+void TableEditor::setResultText(int row, const QString &text) {
+    const JsonTree *old = rowValue(row);
+    if (!old)
+        return;
+    const int kind = resultKind(*old);
+    const QString pointer = jsonpointer::child(rowPointer(row), resultKeys().at(kind));
+    JsonTree value(QJsonValue{text});
+    if (kind == 2 || kind == 7) { // JSON: applied once it parses
+        Diagnostics syntax;
+        const JsonSource source = JsonReader::parse(text.toUtf8(), QString(), syntax);
+        if (!source.isValid()) {
+            if (QTableWidgetItem *item = m_rows->item(row, Problem))
+                item->setText(syntax.items().value(0).message);
+            return;
+        }
+        value = JsonTree::fromSource(source);
+    }
+    m_applying = true;
+    m_document->setValue(kTables, pointer, value, tr("Change what a row gives"));
+    m_applying = false;
+}
+
+void TableEditor::addRow() {
+    const QString table = tablePointer();
+    const JsonTree *rows =
+        m_document->value(kTables, jsonpointer::child(table, QStringLiteral("rows")));
+    if (!rows)
+        return;
+    JsonTree row = JsonTree::object();
+    if (m_dice->text().trimmed().isEmpty())
+        row.setMember(QStringLiteral("weight"), JsonTree(QJsonValue(1)));
+    else
+        row.setMember(QStringLiteral("range"), JsonTree(QJsonValue(QString())));
+    row.setMember(QStringLiteral("text"), JsonTree(QJsonValue(tr("New result"))));
+    const int at = currentRow() >= 0 ? currentRow() + 1 : int(rows->size());
+    m_document->insertItem(kTables, jsonpointer::child(table, QStringLiteral("rows")), at, row,
+                           tr("Add row"));
+    setCurrentRow(at);
+}
+
+void TableEditor::duplicateRow() {
+    const int r = currentRow();
+    const JsonTree *row = r >= 0 ? rowValue(r) : nullptr;
+    if (!row)
+        return;
+    m_document->insertItem(kTables, jsonpointer::child(tablePointer(), QStringLiteral("rows")),
+                           r + 1, *row, tr("Duplicate row"));
+    setCurrentRow(r + 1);
+}
+
+void TableEditor::removeRow() {
+    const int r = currentRow();
+    if (r < 0)
+        return;
+    m_document->removeItem(kTables, jsonpointer::child(tablePointer(), QStringLiteral("rows")), r,
+                           tr("Remove row"));
+    setCurrentRow(qMin(r, m_rows->rowCount() - 1));
+}
+
+void TableEditor::moveRow(int from, int to) {
+    m_document->moveItem(kTables, jsonpointer::child(tablePointer(), QStringLiteral("rows")), from,
+                         to, tr("Move row"));
+    rebuild();
+    setCurrentRow(to);
+}
+
+void TableEditor::focusPointer(const QString &pointer) {
+    const QString rowsPrefix = jsonpointer::child(tablePointer(), QStringLiteral("rows")) + u'/';
+    if (!pointer.startsWith(rowsPrefix)) {
+        m_dice->setFocus();
+        return;
+    }
+    const QString rest = pointer.mid(rowsPrefix.size());
+    const int row = rest.section(u'/', 0, 0).toInt();
+    const QString field = rest.section(u'/', 1, 1);
+    const int column = field == QLatin1String("count")                                       ? Count
+                       : field == QLatin1String("range") || field == QLatin1String("weight") ? Roll
+                       : field.isEmpty()                                                     ? Roll
+                                                                                             : What;
+    setCurrentRow(row);
+    if (QWidget *w = m_rows->cellWidget(row, column))
+        w->setFocus();
+}
+
+void TableEditor::watchFocus(QWidget *widget, int row, int column) {
+    widget->setProperty("pdRow", row);
+    widget->setProperty("pdColumn", column);
+    widget->installEventFilter(this);
+}
+
+bool TableEditor::eventFilter(QObject *watched, QEvent *event) {
+    if (event->type() == QEvent::FocusIn && watched->property("pdRow").isValid())
+        m_rows->setCurrentCell(watched->property("pdRow").toInt(),
+                               watched->property("pdColumn").toInt());
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace pd

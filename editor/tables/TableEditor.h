@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QTableWidget;
+
+namespace pd {
+
+class JsonTree;
+class PackDocument;
+
+// One random table as a form: its name, description and die (none: weighted rows), and its
+// rows: the range or weight, what the row gives (text, a value, a nested table, an item,
+// monster or trap picked from the pack's ids, several at once, nothing) and how many. Rows are
+// added, duplicated, removed and reordered (drag a row's number). Each row shows its problem
+// as it is typed; every change is an undo step, typing in one field one step.
+class TableEditor : public QWidget {
+    Q_OBJECT
+
+public:
+    TableEditor(PackDocument *document, QWidget *parent = nullptr);
+
+    void setTable(const QString &tableId);
+    const QString &tableId() const { return m_table; }
+    QTableWidget *rows() const { return m_rows; }
+    int currentRow() const;
+    void setCurrentRow(int row);
+    void addRow();
+    void duplicateRow();
+    void removeRow();
+    void moveRow(int from, int to);
+    // Focuses the field a JSON pointer names (from the problems dock).
+    void focusPointer(const QString &pointer);
+    void retranslateUi();
+
+private:
+    enum Column { Roll, Gives, What, Count, Problem, ColumnCount };
+
+    QString tablePointer() const;
+    QString rowPointer(int row) const;
+    const JsonTree *rowValue(int row) const;
+    void rebuild();
+    void refreshProblems();
+    void buildRow(int row, const JsonTree &value);
+    void setRowMember(int row, const QString &key, const QString &text, const QString &what);
+    void setResultKind(int row, int kind);
+    void setResultText(int row, const QString &text);
+    void setHeaderField(const QString &key, const QString &text, const QString &what);
+    void watchFocus(QWidget *widget, int row, int column);
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+    PackDocument *m_document;
+    QString m_table;
+    QLineEdit *m_name;
+    QLineEdit *m_description;
+    QLineEdit *m_dice;
+    QLabel *m_idLabel;
+    QLabel *m_tableProblems;
+    QTableWidget *m_rows;
+    bool m_applying = false; // the change under way was made here: keep the fields as typed
+};
+
+} // namespace pd

@@ -1,0 +1,278 @@
+// The Editor tab as a designer uses it (offscreen): a change in a form shows in the JSON and
+// the odds, a change in the JSON shows in the form; problems appear and lead to their field;
+// records are added, duplicated, renamed with their references, and deleted only when unused;
+// unsaved work survives a crash.
+
+#include "EditorWorkspace.h"
+#include "GuiTest.h"
+#include "data/PackLoader.h"
+#include "docks/ProblemsDock.h"
+#include "docks/RecordListDock.h"
+#include "document/PackDocument.h"
+#include "records/RecordForm.h"
+#include "search/SearchDock.h"
+#include "tables/OddsChart.h"
+#include "tables/OddsDock.h"
+#include "tables/TableEditor.h"
+#include "json/JsonEditor.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace pd;
+
+namespace {
+
+bool copyFolder(const QString &from, const QString &to) {
+    QDir().mkpath(to);
+    const QFileInfoList entries =
+        QDir(from).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QFileInfo &e : entries) {
+        const QString target = to + u'/' + e.fileName();
+        if (e.isDir() ? !copyFolder(e.filePath(), target) : !QFile::copy(e.filePath(), target))
+            return false;
+    }
+    return true;
+}
+
+QString barText(const OddsChart *chart, const QString &label) {
+    for (const OddsChart::Section &s : chart->sections())
+        for (const OddsChart::Bar &b : s.bars)
+            if (b.label == label)
+                return b.fraction;
+    return QStringLiteral("(none)");
+}
+
+// Types into a line edit as a person does: select all, then the keys.
+void retype(QLineEdit *edit, const QString &text) {
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+}
+
+} // namespace
+
+class TestEditor : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    QString m_folder;
+    int m_count = 0;
+
+private Q_SLOTS:
+    void initTestCase() {
+        test::isolateSettings("EditorTest");
+        qputenv("PD_NO_DIALOGS", "1");
+    }
+
+    void init() {
+        m_folder = m_tmp.filePath(QStringLiteral("classic-%1").arg(++m_count));
+        QVERIFY(copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_folder));
+    }
+
+    // A designer changes a room-size range: the row's problem and the odds follow at once, the
+    // JSON shows it; undo puts everything back.
+    void tableEditsShowInOddsAndJson() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.select(RecordKind::Table, QStringLiteral("room-size"));
+        QTableWidget *rows = editor.tableEditor()->rows();
+        QCOMPARE(rows->rowCount(), 7);
+        OddsChart *chart = editor.oddsDock()->chart();
+        QCOMPARE(barText(chart, QStringLiteral("1-2  Closet")), QStringLiteral("1/6"));
+
+        auto *range = qobject_cast<QLineEdit *>(rows->cellWidget(0, 0));
+        QVERIFY(range);
+        retype(range, QStringLiteral("1-4"));
+        QCOMPARE(barText(chart, QStringLiteral("1-4  Closet")), QStringLiteral("1/3"));
+        QCOMPARE(barText(chart, QStringLiteral("3-4  Gallery")), QStringLiteral("0"));
+        QVERIFY(rows->item(1, 4)->text().contains(QStringLiteral("overlaps")));
+        QVERIFY(editor.jsonEditor()->toPlainText().contains(QStringLiteral("\"range\": \"1-4\"")));
+        QCOMPARE(editor.problemsDock()->rowCount(), 1);
+        // Typing three characters is one step.
+        QCOMPARE(editor.document()->undoStack()->count(), 1);
+
+        editor.document()->undoStack()->undo();
+        QCOMPARE(barText(chart, QStringLiteral("1-2  Closet")), QStringLiteral("1/6"));
+        QCOMPARE(editor.problemsDock()->rowCount(), 0);
+        QVERIFY(!editor.document()->isModified());
+    }
+
+    // The reverse: an edit of the JSON shows in the rows and the odds.
+    void jsonEditsShowInTheForm() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.select(RecordKind::Table, QStringLiteral("room-size"));
+        JsonEditor *json = editor.jsonEditor();
+        QString text = json->toPlainText();
+        QVERIFY(text.contains(QStringLiteral("\"range\": \"12\"")));
+        text.replace(QStringLiteral("\"range\": \"12\""), QStringLiteral("\"range\": \"12-13\""));
+        json->setFocus();
+        json->selectAll();
+        json->insertPlainText(text);
+        QVERIFY(json->applyNow());
+        auto *range = qobject_cast<QLineEdit *>(editor.tableEditor()->rows()->cellWidget(6, 0));
+        QCOMPARE(range->text(), QStringLiteral("12-13"));
+        // Off the die: the pack says so, and the JSON underlines it.
+        QVERIFY(editor.tableEditor()->rows()->item(6, 4)->text().contains(QStringLiteral("d12")));
+        QVERIFY(!json->marks().isEmpty());
+        QVERIFY(json->marks().first().location.isValid());
+
+        // Text that is not JSON is underlined and not applied.
+        json->setFocus();
+        json->selectAll();
+        json->insertPlainText(QStringLiteral("{\"id\": \"room-size\",,}"));
+        QVERIFY(!json->applyNow());
+        QVERIFY(json->marks().first().message.contains(QStringLiteral("expected")));
+        QCOMPARE(editor.document()->undoStack()->count(), 1);
+    }
+
+    void itemFormAndJsonStayInStep() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.select(RecordKind::Item, QStringLiteral("potion-hp-1"));
+        RecordForm *form = editor.recordForm();
+        auto *name = qobject_cast<QLineEdit *>(form->editor(QStringLiteral("name")));
+        QVERIFY(name);
+        QCOMPARE(name->text(), QStringLiteral("Healing draught"));
+        retype(name, QStringLiteral("Red draught"));
+        QVERIFY(editor.jsonEditor()->toPlainText().contains(QStringLiteral("\"Red draught\"")));
+        QCOMPARE(editor.document()->pack()->item(QStringLiteral("potion-hp-1"))->name,
+                 QStringLiteral("Red draught"));
+
+        // A stat inside "restores": its own field.
+        auto *hp = qobject_cast<QLineEdit *>(form->editor(QStringLiteral("restores/hp")));
+        QVERIFY(hp);
+        QCOMPARE(hp->text(), QStringLiteral("30"));
+        retype(hp, QStringLiteral("45"));
+        QCOMPARE(editor.document()->pack()->item(QStringLiteral("potion-hp-1"))->restores[Stat::Hp],
+                 45);
+
+        // Dice are checked as typed; a wrong value is shown under its field.
+        editor.select(RecordKind::Trap, QStringLiteral("spikes"));
+        auto *damage =
+            qobject_cast<QLineEdit *>(editor.recordForm()->editor(QStringLiteral("damage")));
+        QVERIFY(damage);
+        retype(damage, QStringLiteral("2d"));
+        QVERIFY(!editor.recordForm()->problem(QStringLiteral("damage")).isEmpty());
+        retype(damage, QStringLiteral("2d6"));
+        QVERIFY(editor.recordForm()->problem(QStringLiteral("damage")).isEmpty());
+
+        // The reverse: the JSON changes the form.
+        editor.select(RecordKind::Item, QStringLiteral("potion-hp-1"));
+        JsonEditor *json = editor.jsonEditor();
+        QString text = json->toPlainText();
+        text.replace(QStringLiteral("Red draught"), QStringLiteral("Blue draught"));
+        json->setFocus();
+        json->selectAll();
+        json->insertPlainText(text);
+        QVERIFY(json->applyNow());
+        QCOMPARE(qobject_cast<QLineEdit *>(form->editor(QStringLiteral("name")))->text(),
+                 QStringLiteral("Blue draught"));
+    }
+
+    void recordsAreAddedRenamedAndDeletedSafely() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        PackDocument *doc = editor.document();
+
+        editor.addRecord(RecordKind::Monster);
+        QCOMPARE(editor.currentId(), QStringLiteral("new-monster"));
+        QVERIFY(doc->pack()->monster(QStringLiteral("new-monster")));
+        QVERIFY2(doc->diagnostics().isEmpty(),
+                 qPrintable(doc->diagnostics().toStringList().join(u'\n')));
+        editor.duplicateRecord();
+        QCOMPARE(editor.currentId(), QStringLiteral("new-monster-copy"));
+        QVERIFY(editor.deleteRecord()); // nothing uses it
+        QVERIFY(!doc->pack()->monster(QStringLiteral("new-monster-copy")));
+
+        editor.select(RecordKind::Monster, QStringLiteral("goblin"));
+        QVERIFY(!editor.deleteRecord()); // tables use it
+        QVERIFY(doc->pack()->monster(QStringLiteral("goblin")));
+        QVERIFY(editor.renameRecord(QStringLiteral("hobgoblin")));
+        QCOMPARE(editor.currentId(), QStringLiteral("hobgoblin"));
+        QCOMPARE(editor.listDock(RecordKind::Monster)->currentId(), QStringLiteral("hobgoblin"));
+        QVERIFY(doc->diagnostics().isEmpty());
+        QVERIFY(!doc->usersOf(RecordKind::Monster, QStringLiteral("hobgoblin")).isEmpty());
+
+        // Search finds it everywhere it is named, and leads there.
+        editor.searchDock()->search(QStringLiteral("hobgoblin"));
+        QVERIFY(editor.searchDock()->resultCount() >= 3);
+
+        while (doc->undoStack()->canUndo())
+            doc->undoStack()->undo();
+        QVERIFY(doc->pack()->monster(QStringLiteral("goblin")));
+        QVERIFY(!doc->pack()->monster(QStringLiteral("new-monster")));
+        QVERIFY(!doc->isModified());
+    }
+
+    // A broken reference: found in the problems dock, which leads to the record and field.
+    void problemsLeadToTheirField() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.select(RecordKind::Monster, QStringLiteral("goblin"));
+        auto *trophy =
+            qobject_cast<QComboBox *>(editor.recordForm()->editor(QStringLiteral("trophy")));
+        QVERIFY(trophy);
+        const QString pointer =
+            *editor.document()->recordPointer(RecordKind::Monster, QStringLiteral("goblin")) +
+            QStringLiteral("/trophy");
+        editor.document()->setValue(QStringLiteral("monsters.json"), pointer,
+                                    JsonTree(QJsonValue(QStringLiteral("potion-hp-7"))),
+                                    QStringLiteral("Change trophy"));
+        QCOMPARE(editor.problemsDock()->rowCount(), 1);
+        QVERIFY(editor.recordForm()
+                    ->problem(QStringLiteral("trophy"))
+                    .contains(QStringLiteral("unknown item")));
+
+        editor.select(RecordKind::Table, QStringLiteral("room-size"));
+        auto *list =
+            editor.problemsDock()->findChild<QTreeWidget *>(QStringLiteral("ProblemsList"));
+        QVERIFY(list);
+        Q_EMIT list->itemActivated(list->topLevelItem(0), 0);
+        QCOMPARE(editor.currentKind(), RecordKind::Monster);
+        QCOMPARE(editor.currentId(), QStringLiteral("goblin"));
+    }
+
+    // Unsaved work is written aside and offered back when the pack is opened again.
+    void unsavedWorkSurvivesACrash() {
+        {
+            EditorWorkspace editor;
+            QVERIFY(editor.openPack(m_folder));
+            editor.select(RecordKind::Item, QStringLiteral("potion-hp-1"));
+            retype(qobject_cast<QLineEdit *>(editor.recordForm()->editor(QStringLiteral("name"))),
+                   QStringLiteral("Lost draught"));
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(EditorWorkspace::recoveryPath(m_folder)), 5000);
+            // The editor "crashes": it goes away without saving (and without asking).
+            editor.document()->undoStack()->setClean();
+        }
+        qputenv("PD_RESTORE_RECOVERY", "1");
+        EditorWorkspace again;
+        QVERIFY(again.openPack(m_folder));
+        qunsetenv("PD_RESTORE_RECOVERY");
+        QCOMPARE(again.document()->pack()->item(QStringLiteral("potion-hp-1"))->name,
+                 QStringLiteral("Lost draught"));
+        QVERIFY(again.document()->isModified());
+        QString error;
+        QVERIFY(again.document()->save(&error));
+    }
+
+    void rollsRepeatWithTheirSeed() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.select(RecordKind::Table, QStringLiteral("mon-d1"));
+        const QString first = editor.oddsDock()->roll(20, QStringLiteral("dragon"));
+        QCOMPARE(first.count(u'#'), 20);
+        QVERIFY(first.contains(QStringLiteral("mon-d1: rolled")));
+        QCOMPARE(editor.oddsDock()->roll(20, QStringLiteral("dragon")), first);
+        QVERIFY(editor.oddsDock()->roll(20, QStringLiteral("wyrm")) != first);
+    }
+};
+
+QTEST_MAIN(TestEditor)
+#include "tst_editor.moc"
