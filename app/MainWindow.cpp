@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "EditorWorkspace.h"
+#include "document/PackDocument.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/Hints.h"
@@ -42,8 +43,13 @@ MainWindow::MainWindow(QWidget *parent)
 
     createMenus();
     retranslateUi();
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
+    connect(m_editorTab, &EditorWorkspace::titleChanged, this, &MainWindow::tabChanged);
+    connect(m_editorTab->document(), &PackDocument::modifiedChanged, this,
+            &QWidget::setWindowModified);
     resize(1280, 800);
     restoreWindowState();
+    tabChanged();
 }
 
 void MainWindow::createMenus() {
@@ -86,6 +92,10 @@ void MainWindow::createMenus() {
     quit->setObjectName(QStringLiteral("QuitAction"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    // The editor's File, Edit and Window menus, shown while its tab is.
+    for (QMenu *menu : m_editorTab->menus())
+        menuBar()->addMenu(menu);
 
     auto *view = menuBar()->addMenu(QString());
     view->setObjectName(QStringLiteral("ViewMenu"));
@@ -146,6 +156,27 @@ void MainWindow::createMenus() {
     });
 }
 
+void MainWindow::tabChanged() {
+    const bool editing = m_tabs->currentWidget() == m_editorTab;
+    m_editorTab->setActive(editing);
+    // The game's own menus and their keys (Ctrl+N, Ctrl+S, Ctrl+O) give way to the editor's.
+    for (const char *name : {"FileMenu", "ViewMenu"})
+        if (auto *menu = findChild<QMenu *>(QLatin1String(name))) {
+            menu->menuAction()->setVisible(!editing);
+            for (QAction *a : menu->actions())
+                if (a->objectName() != QLatin1String("QuitAction"))
+                    a->setEnabled(!editing);
+        }
+    const QString pack = editing ? m_editorTab->title() : QString();
+    setWindowTitle(pack.isEmpty() ? tr("Permadungeon") : tr("%1 — Permadungeon Editor").arg(pack));
+    setWindowModified(editing && m_editorTab->document()->isModified());
+}
+
+bool MainWindow::editPack(const QString &folder) {
+    m_tabs->setCurrentWidget(m_editorTab);
+    return m_editorTab->openPack(folder);
+}
+
 void MainWindow::retranslateUi() {
     setWindowTitle(tr("Permadungeon"));
     m_tabs->setTabText(0, tr("Game"));
@@ -195,11 +226,16 @@ void MainWindow::startUp() {
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
+    if (!m_editorTab->maybeSave()) {
+        event->ignore();
+        return;
+    }
     m_gameTab->suspend(); // an unfinished run is saved; the next start continues it
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+    settings.setValue(QStringLiteral("editor/layout"), m_editorTab->saveState());
     event->accept();
 }
 

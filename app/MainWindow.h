@@ -6,6 +6,7 @@ class QTabWidget;
 
 namespace pd {
 
+class EditorWorkspace;
 class GameTab;
 
 // The one window: a Game tab and an Editor tab over the same core model.
@@ -16,6 +17,9 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
 
     GameTab *gameTab() const { return m_gameTab; }
+    EditorWorkspace *editor() const { return m_editorTab; }
+    // Opens a pack folder in the Editor tab and shows it (permadungeon --edit DIR).
+    bool editPack(const QString &folder);
     // What start-up does without a --pack or --replay: continue the saved run, or ask for a new
     // one (after the window is shown).
     void startUp();
@@ -31,7 +35,8 @@ private:
 
     QTabWidget *m_tabs = nullptr;
     GameTab *m_gameTab = nullptr;
-    QWidget *m_editorTab = nullptr;
+    EditorWorkspace *m_editorTab = nullptr;
+    void tabChanged();
 };
 
 } // namespace pd

@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QLocale>
 #include <QTimer>
 
@@ -75,7 +76,11 @@ int main(int argc, char *argv[]) {
         QStringLiteral("speed"),
         QApplication::translate("main", "Replay speed in turns a second (0: at once; default 10)."),
         QStringLiteral("n"));
-    parser.addOptions({packOpt, seedOpt, heroOpt, recordOpt, replayOpt, speedOpt});
+    const QCommandLineOption editOpt(
+        QStringLiteral("edit"),
+        QApplication::translate("main", "Open the pack in <dir> in the Editor tab."),
+        QStringLiteral("dir"));
+    parser.addOptions({packOpt, seedOpt, heroOpt, recordOpt, replayOpt, speedOpt, editOpt});
     parser.process(app);
 
     int speed = 10;
@@ -90,6 +95,16 @@ int main(int argc, char *argv[]) {
     if (parser.isSet(packOpt) && parser.isSet(replayOpt)) {
         fprintf(stderr, "permadungeon: --pack and --replay cannot be used together\n");
         return 2;
+    }
+    if (parser.isSet(editOpt) && (parser.isSet(packOpt) || parser.isSet(replayOpt))) {
+        fprintf(stderr, "permadungeon: --edit cannot be used with --pack or --replay\n");
+        return 2;
+    }
+    if (parser.isSet(editOpt) &&
+        !QFileInfo::exists(parser.value(editOpt) + QStringLiteral("/pack.json"))) {
+        fprintf(stderr, "permadungeon: %s is not a pack folder (it has no pack.json)\n",
+                qPrintable(parser.value(editOpt)));
+        return 1;
     }
     if ((parser.isSet(seedOpt) || parser.isSet(heroOpt)) && !parser.isSet(packOpt)) {
         fprintf(stderr, "permadungeon: --seed and --hero go with --pack\n");
@@ -113,6 +128,9 @@ int main(int argc, char *argv[]) {
             printf("seed: %s\n", qPrintable(seed));
     } else if (parser.isSet(replayOpt)) {
         if (!tab.watchReplay(parser.value(replayOpt), speed))
+            return 1;
+    } else if (parser.isSet(editOpt)) {
+        if (!window.editPack(parser.value(editOpt)))
             return 1;
     } else if (!parser.isSet(quitAfter)) {
         QTimer::singleShot(0, &window, &pd::MainWindow::startUp);
