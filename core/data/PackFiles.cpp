@@ -11,6 +11,22 @@
 namespace pd {
 
 PackFiles PackFiles::read(const QString &folder, Diagnostics &diagnostics, const QString &prefix) {
+    PackFiles out = readValues(folder, diagnostics, prefix);
+    out.buildTrees();
+    return out;
+}
+
+void PackFiles::buildTrees() {
+    for (auto &[name, file] : files) {
+        JsonSource source;
+        source.root = file.value;
+        source.map = file.map;
+        file.tree = JsonTree::fromSource(source);
+    }
+}
+
+PackFiles PackFiles::readValues(const QString &folder, Diagnostics &diagnostics,
+                                const QString &prefix) {
     PackFiles out;
     out.folder = QFileInfo(folder).absoluteFilePath();
     for (const QString &name : PackLoader::knownFiles()) {
@@ -23,8 +39,8 @@ PackFiles PackFiles::read(const QString &folder, Diagnostics &diagnostics, const
             continue;
         }
         File file;
-        file.tree = JsonTree::fromSource(source);
         file.map = source.map;
+        file.value = source.root;
         out.files.emplace(name, std::move(file));
     }
     return out;

@@ -18,6 +18,11 @@ public:
     struct File {
         JsonTree tree;
         JsonSourceMap map; // the text the tree was read from or last written as; empty once edited
+        QJsonValue value;  // the tree as read, while unedited (Undefined after): saves a conversion
+        void edited() {
+            map = JsonSourceMap();
+            value = QJsonValue(QJsonValue::Undefined);
+        }
     };
 
     QString folder;                // absolute; where the files are read from and written to
@@ -27,6 +32,11 @@ public:
     // Reads every pack file the folder has (PackLoader::knownFiles); syntax errors are reported
     // as file:line:column with `prefix` before the file name.
     static PackFiles read(const QString &folder, Diagnostics &diagnostics, const QString &prefix);
+    // read() without the trees (each file's text and value only), for a caller that builds them
+    // with buildTrees() on another thread while it compiles the values.
+    static PackFiles readValues(const QString &folder, Diagnostics &diagnostics,
+                                const QString &prefix);
+    void buildTrees();
 
     bool has(const QString &name) const { return files.count(name) > 0; }
     const JsonTree *tree(const QString &name) const;

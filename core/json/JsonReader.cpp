@@ -526,8 +526,18 @@ private:
                 return false;
             }
             if (c < 0x80) {
-                utf8 += char(c);
-                advance();
+                // A run of plain ASCII, copied at once: no line breaks in it (they are control
+                // characters, refused above), so the column moves by its length.
+                qsizetype end = m_pos + 1;
+                while (end < m_size) {
+                    const uchar d = uchar(m_data[end]);
+                    if (d < 0x20 || d >= 0x80 || d == '"' || d == '\\')
+                        break;
+                    ++end;
+                }
+                utf8.append(m_data + m_pos, end - m_pos);
+                m_column += int(end - m_pos);
+                m_pos = end;
                 continue;
             }
             if (!copyUtf8Sequence(utf8))

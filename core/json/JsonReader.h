@@ -35,6 +35,7 @@ public:
     // A number as the file spells it ("1.0", "1e3"), or empty for anything else.
     QString numberText(const QString &pointer) const;
     bool isEmpty() const { return m_text.isEmpty(); }
+    const QByteArray &text() const { return m_text; }
 
     struct Index;
 

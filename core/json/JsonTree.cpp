@@ -5,14 +5,136 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <cstring>
+
 namespace pd {
 
 JsonTree::JsonTree(const QJsonValue &value) {
     *this = build(value, nullptr, QString());
 }
 
+namespace {
+
+// Builds the ordered tree straight from text the reader has accepted (so it trusts it, but
+// never reads past the end): one pass, no pointers, numbers keep their spelling. Duplicate keys
+// keep the first value, as the reader does.
+class TreeBuilder {
+public:
+    explicit TreeBuilder(const QByteArray &text)
+        : m_data(text.constData())
+        , m_size(text.size()) {
+        if (m_size >= 3 && uchar(m_data[0]) == 0xEF && uchar(m_data[1]) == 0xBB &&
+            uchar(m_data[2]) == 0xBF)
+            m_pos = 3;
+    }
+
+    JsonTree value(int depth = 0) {
+        skip();
+        if (atEnd() || depth > 200)
+            return {};
+        const char c = m_data[m_pos];
+        if (c == '{') {
+            ++m_pos;
+            JsonTree object = JsonTree::object();
+            skip();
+            while (!atEnd() && m_data[m_pos] != '}') {
+                const QString key = string();
+                skip();
+                ++m_pos; // :
+                JsonTree v = value(depth + 1);
+                if (!object.member(key))
+                    object.setMember(key, v);
+                skip();
+                if (!atEnd() && m_data[m_pos] == ',') {
+                    ++m_pos;
+                    skip();
+                }
+            }
+            ++m_pos;
+            return object;
+        }
+        if (c == '[') {
+            ++m_pos;
+            JsonTree array = JsonTree::array();
+            skip();
+            while (!atEnd() && m_data[m_pos] != ']') {
+                array.insertItem(array.size(), value(depth + 1));
+                skip();
+                if (!atEnd() && m_data[m_pos] == ',') {
+                    ++m_pos;
+                    skip();
+                }
+            }
+            ++m_pos;
+            return array;
+        }
+        if (c == '"')
+            return JsonTree(QJsonValue(string()));
+        const qsizetype begin = m_pos;
+        while (!atEnd() && !std::strchr(",}] \t\r\n", m_data[m_pos]))
+            ++m_pos;
+        const QByteArray word = QByteArray::fromRawData(m_data + begin, m_pos - begin);
+        if (word == "true")
+            return JsonTree(QJsonValue(true));
+        if (word == "false")
+            return JsonTree(QJsonValue(false));
+        if (word == "null")
+            return {};
+        return JsonTree::number(word.toDouble(), QString::fromLatin1(word));
+    }
+
+private:
+    bool atEnd() const { return m_pos >= m_size; }
+    void skip() {
+        while (!atEnd() && (m_data[m_pos] == ' ' || m_data[m_pos] == '\n' ||
+                            m_data[m_pos] == '\r' || m_data[m_pos] == '\t'))
+            ++m_pos;
+    }
+    QString string() {
+        ++m_pos; // "
+        const qsizetype begin = m_pos;
+        bool plain = true;
+        while (!atEnd() && m_data[m_pos] != '"') {
+            if (m_data[m_pos] == '\\') {
+                plain = false;
+                ++m_pos;
+            }
+            ++m_pos;
+        }
+        const qsizetype end = qMin(m_pos, m_size);
+        ++m_pos; // "
+        if (plain)
+            return QString::fromUtf8(m_data + begin, end - begin);
+        // Escapes are rare in pack files: let the strict reader decode this one string.
+        Diagnostics ignored;
+        const QByteArray quoted = QByteArray(m_data + begin - 1, end - begin + 2);
+        return JsonReader::parse(quoted, QString(), ignored).root.toString();
+    }
+
+    const char *m_data;
+    qsizetype m_size;
+    qsizetype m_pos = 0;
+};
+
+} // namespace
+
+JsonTree JsonTree::number(double value, const QString &spelling) {
+    JsonTree tree(QJsonValue{value});
+    // A plain integer needs no spelling: the writer gives it back as it was.
+    bool plain = !spelling.isEmpty();
+    for (const QChar c : spelling)
+        plain = plain && (c.isDigit() || c == u'-');
+    if (!plain)
+        tree.m_numberText = spelling;
+    return tree;
+}
+
 JsonTree JsonTree::fromSource(const JsonSource &source) {
-    return build(source.root, &source.map, QString());
+    if (!source.isValid())
+        return {};
+    if (source.map.text().isEmpty())
+        return build(source.root, nullptr, QString());
+    return TreeBuilder(source.map.text()).value();
 }
 
 JsonTree JsonTree::build(const QJsonValue &value, const JsonSourceMap *order,

@@ -21,6 +21,8 @@ public:
     static JsonTree fromSource(const JsonSource &source);
     static JsonTree object() { return JsonTree(QJsonValue::Object); }
     static JsonTree array() { return JsonTree(QJsonValue::Array); }
+    // A number with the spelling its file gave it ("1.0").
+    static JsonTree number(double value, const QString &spelling);
 
     QJsonValue::Type type() const { return m_type; }
     bool isObject() const { return m_type == QJsonValue::Object; }

@@ -79,7 +79,8 @@ Q_SIGNALS:
     void saved();
 
 private:
-    void rebuild();
+    void rebuild(); // compile, then tell everyone
+    void compile();
     bool load(const QString &folder, QString *error);
 
     PackFiles m_files;

@@ -165,7 +165,7 @@ private Q_SLOTS:
             files.files[QStringLiteral("items.json")].tree.find(QStringLiteral("/items/0/name"));
         QVERIFY(name);
         *name = JsonTree(QJsonValue(QStringLiteral("Red draught")));
-        files.files[QStringLiteral("items.json")].map = JsonSourceMap();
+        files.files[QStringLiteral("items.json")].edited();
         QCOMPARE(files.changedOnDisk(), QStringList{QStringLiteral("items.json")});
         QVERIFY(files.write(&written, &error));
         QCOMPARE(written, QStringList{QStringLiteral("items.json")});
@@ -223,7 +223,7 @@ private Q_SLOTS:
 
         // Edited (no text to locate in), the same problems at the same pointers.
         for (auto &entry : files.files)
-            entry.second.map = JsonSourceMap();
+            entry.second.edited();
         Diagnostics edited;
         PackFiles::read(pack, edited, QString()); // the syntax errors, as the editor keeps them
         PackLoader::load(files, edited, bare());
