@@ -25,6 +25,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSaveFile>
@@ -221,6 +222,20 @@ void EditorWorkspace::createDocks() {
     }
     m_lists.first()->raise();
 
+    auto *packDock = new QDockWidget(this);
+    packDock->setObjectName(QStringLiteral("PackFilesDock"));
+    m_packFiles = new QListWidget(packDock);
+    m_packFiles->setObjectName(QStringLiteral("PackFilesList"));
+    packDock->setWidget(m_packFiles);
+    connect(m_packFiles, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { selectFile(item->data(Qt::UserRole).toString()); });
+    connect(m_packFiles, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { selectFile(item->data(Qt::UserRole).toString()); });
+    addDockWidget(Qt::LeftDockWidgetArea, packDock);
+    tabifyDockWidget(m_lists.last(), packDock);
+    m_lists.first()->raise();
+    m_docks << packDock;
+
     auto *jsonDock = new QDockWidget(this);
     jsonDock->setObjectName(QStringLiteral("JsonDock"));
     m_json = new JsonEditor(m_document, jsonDock);
@@ -282,6 +297,19 @@ void EditorWorkspace::retranslateUi() {
     if (auto *history = findChild<QDockWidget *>(QStringLiteral("HistoryDock")))
         history->setWindowTitle(tr("History"));
     m_history->setEmptyLabel(tr("<opened>"));
+    if (auto *pack = findChild<QDockWidget *>(QStringLiteral("PackFilesDock")))
+        pack->setWindowTitle(tr("Pack"));
+    m_packFiles->clear();
+    const std::pair<const char *, QString> files[] = {
+        {"ruleset.json", tr("Ruleset: the game's variants")},
+        {"pack.json", tr("Manifest: name, version, dependencies")},
+        {"tileset.json", tr("Tileset: glyphs, colours, sprites")},
+        {"sounds.json", tr("Sounds and music")}};
+    for (const auto &[file, text] : files) {
+        auto *item = new QListWidgetItem(text, m_packFiles);
+        item->setData(Qt::UserRole, QLatin1String(file));
+        item->setToolTip(QLatin1String(file));
+    }
     m_welcome->setText(welcomeText());
     fillRecentMenu();
 }
@@ -375,6 +403,24 @@ void EditorWorkspace::select(RecordKind kind, const QString &id) {
     updateActions();
 }
 
+void EditorWorkspace::selectFile(const QString &file) {
+    m_id.clear();
+    m_odds->setTable(QString());
+    for (RecordListDock *dock : std::as_const(m_lists))
+        dock->setCurrentId(QString());
+    if (file == QLatin1String("ruleset.json") && m_document->value(file, QString())) {
+        m_form->setRuleset();
+        m_centre->setCurrentWidget(m_form);
+    } else {
+        m_welcome->setText(welcomeText());
+        m_centre->setCurrentWidget(m_welcome);
+        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("JsonDock")))
+            dock->raise();
+    }
+    m_json->showValue(file, QString());
+    updateActions();
+}
+
 void EditorWorkspace::reveal(const QString &file, const QString &pointer) {
     if (const auto at = recordAt(file, pointer)) {
         const JsonTree *record = m_document->value(
@@ -393,12 +439,10 @@ void EditorWorkspace::reveal(const QString &file, const QString &pointer) {
             return;
         }
     }
-    // The ruleset, the manifest, the tileset, the sounds: their JSON, at the place.
-    m_id.clear();
-    m_centre->setCurrentWidget(m_welcome);
-    m_json->showValue(file, QString());
-    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("JsonDock")))
-        dock->raise();
+    // The ruleset, the manifest, the tileset, the sounds: the file, at the place.
+    selectFile(file);
+    if (m_form->showsRuleset())
+        m_form->focusPointer(pointer);
     m_json->revealPointer(pointer);
 }
 

@@ -7,6 +7,7 @@
 
 class QAction;
 class QLabel;
+class QListWidget;
 class QMenu;
 class QStackedWidget;
 class QUndoView;
@@ -46,6 +47,9 @@ public:
     QString title() const;
 
     void select(RecordKind kind, const QString &id);
+    // A pack file as a whole: the ruleset in its form, the others (manifest, tileset, sounds)
+    // in the JSON dock.
+    void selectFile(const QString &file);
     // Shows the record and field a JSON pointer names (problems and search results).
     void reveal(const QString &file, const QString &pointer);
     RecordKind currentKind() const { return m_kind; }
@@ -104,6 +108,7 @@ private:
     SearchDock *m_search;
     QUndoView *m_history;
     QList<RecordListDock *> m_lists;
+    QListWidget *m_packFiles;
     QList<QDockWidget *> m_docks;
     QMenu *m_fileMenu;
     QMenu *m_editMenu;

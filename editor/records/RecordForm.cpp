@@ -82,11 +82,32 @@ void RecordForm::retranslateUi() {
 }
 
 QString RecordForm::recordPointer() const {
+    if (m_ruleset)
+        return QString(); // the whole file
     return m_document->recordPointer(m_kind, m_id).value_or(QString());
 }
 
+QString RecordForm::file() const {
+    return m_ruleset ? QStringLiteral("ruleset.json") : QLatin1String(recordKindInfo(m_kind).file);
+}
+
+const QList<FieldSpec> &RecordForm::schema() const {
+    return m_ruleset ? rulesetSchema() : recordSchema(m_kind);
+}
+
+void RecordForm::setRuleset() {
+    const bool rebuild = !m_ruleset || m_rows.isEmpty();
+    m_ruleset = true;
+    m_id.clear();
+    if (rebuild)
+        build();
+    else
+        refresh();
+}
+
 void RecordForm::setRecord(RecordKind kind, const QString &id) {
-    const bool rebuild = kind != m_kind || m_rows.isEmpty();
+    const bool rebuild = m_ruleset || kind != m_kind || m_rows.isEmpty();
+    m_ruleset = false;
     m_kind = kind;
     m_id = id;
     if (rebuild)
@@ -100,7 +121,7 @@ void RecordForm::build() {
     m_rows.clear();
     while (m_layout->rowCount() > 0)
         m_layout->removeRow(0);
-    for (const FieldSpec &spec : recordSchema(m_kind)) {
+    for (const FieldSpec &spec : schema()) {
         auto *row = new Row;
         row->spec = spec;
         QWidget *holder = new QWidget;
@@ -134,9 +155,8 @@ void RecordForm::build() {
             spin->setSpecialValueText(spec.required ? tr("(missing)") : tr("(default)"));
             if (spec.type == FieldSpec::Type::Hundredths)
                 spin->setSuffix(tr(" /100"));
+            // (refresh sets values with signals blocked: what arrives here was typed)
             connect(spin, &QSpinBox::valueChanged, this, [this, spin, path, spec](int value) {
-                if (!spin->hasFocus())
-                    return; // set by refresh, not typed
                 write(path, value < spin->minimum() + 1 ? QString() : QString::number(value),
                       spec.type);
             });
@@ -235,15 +255,18 @@ void RecordForm::build() {
 
 void RecordForm::refresh() {
     const QString base = recordPointer();
-    const JsonTree *record =
-        base.isEmpty() ? nullptr
-                       : m_document->value(QLatin1String(recordKindInfo(m_kind).file), base);
+    const QString file = this->file();
+    const JsonTree *record = base.isEmpty() && !m_ruleset ? nullptr : m_document->value(file, base);
     setEnabled(record);
-    m_heading->setText(record ? QStringLiteral("<b>%1</b>").arg(m_id.toHtmlEscaped()) : QString());
+    m_heading->setText(!record     ? QString()
+                       : m_ruleset ? tr("<b>Ruleset</b> — the seed games' variants this pack plays "
+                                        "by; depth bands, experience and starting inventory are "
+                                        "in its JSON")
+                                   : QStringLiteral("<b>%1</b>").arg(m_id.toHtmlEscaped()));
+    m_heading->setWordWrap(true);
     if (!record)
         return;
     const Pack &pack = *m_document->pack();
-    const QString file = QLatin1String(recordKindInfo(m_kind).file);
     for (Row *row : std::as_const(m_rows)) {
         const JsonTree *value = record->find(jsonPath(row->spec.path));
         const QString text = textOf(value);
@@ -252,9 +275,28 @@ void RecordForm::refresh() {
         if (auto *combo = qobject_cast<QComboBox *>(w)) {
             if (row->spec.type == FieldSpec::Type::Ref) {
                 QStringList ids;
-                if (row->spec.ref == RecordKind::Item)
+                switch (row->spec.ref) {
+                case RecordKind::Item:
                     for (const auto &r : pack.items)
                         ids << r.id;
+                    break;
+                case RecordKind::Monster:
+                    for (const auto &r : pack.monsters)
+                        ids << r.id;
+                    break;
+                case RecordKind::Trap:
+                    for (const auto &r : pack.traps)
+                        ids << r.id;
+                    break;
+                case RecordKind::Spell:
+                    for (const auto &r : pack.spells)
+                        ids << r.id;
+                    break;
+                case RecordKind::Table:
+                    for (const auto &r : pack.tables)
+                        ids << r.id;
+                    break;
+                }
                 const QSignalBlocker block(combo);
                 if (!typing) {
                     combo->clear();
@@ -347,8 +389,7 @@ void RecordForm::refresh() {
 void RecordForm::write(const QString &path, const QString &text, FieldSpec::Type type) {
     if (m_writing)
         return;
-    const QString base = recordPointer();
-    if (base.isEmpty())
+    if (recordPointer().isEmpty() && !m_ruleset)
         return;
     std::optional<JsonTree> value;
     qint64 n = 0;
@@ -384,7 +425,7 @@ void RecordForm::write(const QString &path, const QString &text, FieldSpec::Type
 }
 
 void RecordForm::writeJson(const QString &path, const std::optional<JsonTree> &value) {
-    const QString file = QLatin1String(recordKindInfo(m_kind).file);
+    const QString file = this->file();
     const QString base = recordPointer();
     const QString what = tr("Change %1").arg(path);
     m_writing = true;
@@ -438,6 +479,7 @@ void RecordForm::focusPointer(const QString &pointer) {
     const QString base = recordPointer();
     if (!pointer.startsWith(base + u'/'))
         return;
+    // (the ruleset's base is the file's root: every pointer is in it)
     QString path = pointer.mid(base.size() + 1);
     while (!path.isEmpty()) {
         if (QWidget *w = editor(path)) {

@@ -23,6 +23,9 @@ public:
     RecordForm(PackDocument *document, QWidget *parent = nullptr);
 
     void setRecord(RecordKind kind, const QString &id);
+    // The ruleset (ruleset.json as a whole) in the same kind of form.
+    void setRuleset();
+    bool showsRuleset() const { return m_ruleset; }
     // The editor of a field ("stats/hp", "name"), for tests and for jumping to a problem.
     QWidget *editor(const QString &path) const;
     QString problem(const QString &path) const;
@@ -34,6 +37,8 @@ private:
     void build();
     void refresh();
     QString recordPointer() const;
+    QString file() const;
+    const QList<FieldSpec> &schema() const;
     void write(const QString &path, const QString &text, FieldSpec::Type type);
     void writeJson(const QString &path, const std::optional<class JsonTree> &value);
 
@@ -44,6 +49,7 @@ private:
     QFormLayout *m_layout;
     QList<Row *> m_rows;
     bool m_writing = false;
+    bool m_ruleset = false;
 };
 
 } // namespace pd

@@ -108,4 +108,42 @@ const QList<FieldSpec> &recordSchema(RecordKind kind) {
     return none;
 }
 
+const QList<FieldSpec> &rulesetSchema() {
+    static const QList<FieldSpec> fields = {
+        enumeration("health", {QStringLiteral("hp"), QStringLiteral("xp")}, false),
+        enumeration("battle", {QStringLiteral("bump"), QStringLiteral("screen")}, false),
+        enumeration("levels", {QStringLiteral("persistent"), QStringLiteral("disposable")}, false),
+        integer("movement", 4, 8),
+        field("fov/enabled", T::Bool),
+        integer("fov/radius", 1, 40),
+        integer("dungeon/depth", 1, 99),
+        field("hero/name", T::Text),
+        field("hero/stats", T::Stats),
+        integer("hero/xp", 1, 1000000),
+        field("hero/levelGains", T::Stats),
+        integer("combat/criticalPercent", 100, 1000),
+        integer("combat/defendPercent", 0, 100),
+        field("combat/bolts", T::Bool),
+        field("combat/boltDamage", T::Dice),
+        field("combat/boltCost", T::Dice),
+        field("combat/spellBolts", T::Bool),
+        integer("characters/chancePercent", 0, 100),
+        integer("chests/trappedPercent", 0, 100),
+        integer("chests/mimicPercent", 0, 100),
+        ref("chests/trap", RecordKind::Trap),
+        ref("chests/mimic", RecordKind::Monster),
+        field("chips/gateExit", T::Bool),
+        field("equipmentOnce", T::Bool),
+        integer("scoring/newLevel", 0, 1000000),
+        integer("scoring/treasure", 0, 1000000),
+        integer("scoring/chip", 0, 1000000),
+        integer("scoring/kill", 0, 1000000),
+        integer("scoring/win", 0, 1000000),
+        ref("win/item", RecordKind::Item),
+        integer("win/depth", 1, 99),
+        integer("win/returnTo", 1, 99),
+    };
+    return fields;
+}
+
 } // namespace pd

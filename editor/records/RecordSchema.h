@@ -34,5 +34,9 @@ struct FieldSpec {
 };
 
 const QList<FieldSpec> &recordSchema(RecordKind kind);
+// The ruleset's variants (ruleset.json): health model, battle mode, levels, movement, sight,
+// the hero, combat, chests, scoring and the win. Its lists (depth bands, experience, starting
+// inventory) are edited in its JSON.
+const QList<FieldSpec> &rulesetSchema();
 
 } // namespace pd

@@ -262,6 +262,42 @@ private Q_SLOTS:
         QVERIFY(again.document()->save(&error));
     }
 
+    void rulesetIsAForm() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.selectFile(QStringLiteral("ruleset.json"));
+        RecordForm *form = editor.recordForm();
+        QVERIFY(form->showsRuleset());
+        auto *battle = qobject_cast<QComboBox *>(form->editor(QStringLiteral("battle")));
+        QVERIFY(battle);
+        QCOMPARE(battle->currentText(), QStringLiteral("bump"));
+        battle->setCurrentIndex(battle->findData(QStringLiteral("screen")));
+        Q_EMIT battle->activated(battle->currentIndex());
+        QCOMPARE(editor.document()->pack()->ruleset.battle, Ruleset::Battle::Screen);
+
+        auto *radius = qobject_cast<QSpinBox *>(form->editor(QStringLiteral("fov/radius")));
+        QVERIFY(radius);
+        QCOMPARE(radius->value(), 8);
+        radius->setFocus();
+        radius->setValue(5);
+        QCOMPARE(editor.document()->pack()->ruleset.fovRadius, 5);
+        QVERIFY(editor.jsonEditor()->toPlainText().contains(
+            QStringLiteral("\"fov\": {\"enabled\": true, \"radius\": 5}")));
+
+        // The win item is picked from the items; a wrong one is a problem at its field.
+        auto *win = qobject_cast<QComboBox *>(form->editor(QStringLiteral("win/item")));
+        QVERIFY(win);
+        QCOMPARE(win->currentText(), QStringLiteral("crown"));
+        editor.document()->setValue(QStringLiteral("ruleset.json"), QStringLiteral("/win/item"),
+                                    JsonTree(QJsonValue(QStringLiteral("crwon"))),
+                                    QStringLiteral("Change win/item"));
+        QVERIFY(form->problem(QStringLiteral("win/item")).contains(QStringLiteral("unknown item")));
+        editor.document()->undoStack()->undo();
+        editor.document()->undoStack()->undo();
+        editor.document()->undoStack()->undo();
+        QVERIFY(!editor.document()->isModified());
+    }
+
     void rollsRepeatWithTheirSeed() {
         EditorWorkspace editor;
         QVERIFY(editor.openPack(m_folder));
