@@ -5,6 +5,7 @@
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
 #include "records/RecordForm.h"
+#include "records/RecordSheet.h"
 #include "search/SearchDock.h"
 #include "tables/OddsDock.h"
 #include "tables/TableEditor.h"
@@ -261,8 +262,12 @@ void EditorWorkspace::createDocks() {
     historyDock->setWidget(m_history);
     addDockWidget(Qt::BottomDockWidgetArea, historyDock);
     tabifyDockWidget(m_problems, historyDock);
+    m_sheet = new RecordSheet(m_document, this);
+    connect(m_sheet, &RecordSheet::recordChosen, this, &EditorWorkspace::select);
+    addDockWidget(Qt::BottomDockWidgetArea, m_sheet);
+    tabifyDockWidget(m_problems, m_sheet);
     m_problems->raise();
-    m_docks << jsonDock << m_odds << m_problems << m_search << historyDock;
+    m_docks << jsonDock << m_odds << m_problems << m_search << historyDock << m_sheet;
 
     for (QDockWidget *dock : std::as_const(m_docks))
         m_windowMenu->addAction(dock->toggleViewAction());

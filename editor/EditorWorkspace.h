@@ -20,6 +20,7 @@ class PackDocument;
 class ProblemsDock;
 class RecordForm;
 class RecordListDock;
+class RecordSheet;
 class SearchDock;
 class TableEditor;
 
@@ -68,6 +69,7 @@ public:
     ProblemsDock *problemsDock() const { return m_problems; }
     RecordListDock *listDock(RecordKind kind) const;
     SearchDock *searchDock() const { return m_search; }
+    RecordSheet *sheet() const { return m_sheet; }
 
     static QString recoveryPath(const QString &folder);
 
@@ -106,6 +108,7 @@ private:
     OddsDock *m_odds;
     ProblemsDock *m_problems;
     SearchDock *m_search;
+    RecordSheet *m_sheet;
     QUndoView *m_history;
     QList<RecordListDock *> m_lists;
     QListWidget *m_packFiles;

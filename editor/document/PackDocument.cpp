@@ -171,6 +171,33 @@ void PackDocument::removeValue(const QString &file, const QString &pointer, cons
     m_undo.push(new ChangeValue(this, file, pointer, std::nullopt, what));
 }
 
+void PackDocument::setPath(const QString &file, const QString &base, const QString &path,
+                           const std::optional<JsonTree> &value, const QString &what) {
+    const QStringList keys = path.split(u'/');
+    QString parent = base;
+    for (int i = 0; i + 1 < keys.size(); ++i) {
+        const QString next = jsonpointer::child(parent, keys.at(i));
+        if (!this->value(file, next)) {
+            if (!value)
+                return; // nothing there to remove
+            JsonTree built = *value;
+            for (int j = int(keys.size()) - 1; j > i; --j) {
+                JsonTree object = JsonTree::object();
+                object.setMember(keys.at(j), built);
+                built = object;
+            }
+            setValue(file, next, built, what);
+            return;
+        }
+        parent = next;
+    }
+    const QString pointer = jsonpointer::child(parent, keys.last());
+    if (value)
+        setValue(file, pointer, *value, what);
+    else
+        removeValue(file, pointer, what);
+}
+
 void PackDocument::insertItem(const QString &file, const QString &arrayPointer, qsizetype index,
                               const JsonTree &item, const QString &what) {
     m_undo.push(new InsertRemoveItem(this, InsertRemoveItem::Action::Insert, file, arrayPointer,

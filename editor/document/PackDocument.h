@@ -53,6 +53,10 @@ public:
     void setValue(const QString &file, const QString &pointer, const JsonTree &value,
                   const QString &what);
     void removeValue(const QString &file, const QString &pointer, const QString &what);
+    // Sets (or, with no value, removes) the field at `path` ("ranged/damage") under `base`,
+    // making the objects on the way that are missing.
+    void setPath(const QString &file, const QString &base, const QString &path,
+                 const std::optional<JsonTree> &value, const QString &what);
     void insertItem(const QString &file, const QString &arrayPointer, qsizetype index,
                     const JsonTree &value, const QString &what);
     void removeItem(const QString &file, const QString &arrayPointer, qsizetype index,

@@ -387,73 +387,11 @@ void RecordForm::refresh() {
 }
 
 void RecordForm::write(const QString &path, const QString &text, FieldSpec::Type type) {
-    if (m_writing)
+    if (m_writing || (recordPointer().isEmpty() && !m_ruleset))
         return;
-    if (recordPointer().isEmpty() && !m_ruleset)
-        return;
-    std::optional<JsonTree> value;
-    qint64 n = 0;
-    switch (type) {
-    case FieldSpec::Type::Integer:
-    case FieldSpec::Type::Dice:
-        if (!text.trimmed().isEmpty())
-            value = isWholeNumber(text, &n) ? JsonTree(QJsonValue(double(n)))
-                                            : JsonTree(QJsonValue(text.trimmed()));
-        break;
-    case FieldSpec::Type::Hundredths:
-        if (!text.isEmpty())
-            value = JsonTree(QJsonValue(text.toDouble() / 100.0));
-        break;
-    case FieldSpec::Type::Bool:
-        if (!text.isEmpty())
-            value = JsonTree(QJsonValue(text == QLatin1String("true")));
-        break;
-    case FieldSpec::Type::RefList:
-        if (!text.trimmed().isEmpty()) {
-            JsonTree list = JsonTree::array();
-            for (const QString &id : text.split(u',', Qt::SkipEmptyParts))
-                list.insertItem(list.size(), JsonTree(QJsonValue(id.trimmed())));
-            value = list;
-        }
-        break;
-    default:
-        if (!text.isEmpty() || type == FieldSpec::Type::Text)
-            value = JsonTree(QJsonValue(text));
-        break;
-    }
-    writeJson(path, value);
-}
-
-void RecordForm::writeJson(const QString &path, const std::optional<JsonTree> &value) {
-    const QString file = this->file();
-    const QString base = recordPointer();
-    const QString what = tr("Change %1").arg(path);
     m_writing = true;
-    // A field inside an object the record lacks ("ranged/damage", "stats/hp"): make the object.
-    const QStringList keys = path.split(u'/');
-    QString parent = base;
-    for (int i = 0; i + 1 < keys.size(); ++i) {
-        const QString next = jsonpointer::child(parent, keys.at(i));
-        if (!m_document->value(file, next)) {
-            if (!value)
-                break;
-            JsonTree built = *value;
-            for (int j = int(keys.size()) - 1; j > i; --j) {
-                JsonTree object = JsonTree::object();
-                object.setMember(keys.at(j), built);
-                built = object;
-            }
-            m_document->setValue(file, next, built, what);
-            m_writing = false;
-            return;
-        }
-        parent = next;
-    }
-    const QString pointer = jsonPath(path).prepend(base);
-    if (value)
-        m_document->setValue(file, pointer, *value, what);
-    else
-        m_document->removeValue(file, pointer, what);
+    m_document->setPath(file(), recordPointer(), path, fieldValue(type, text),
+                        tr("Change %1").arg(path));
     m_writing = false;
 }
 

@@ -40,7 +40,6 @@ private:
     QString file() const;
     const QList<FieldSpec> &schema() const;
     void write(const QString &path, const QString &text, FieldSpec::Type type);
-    void writeJson(const QString &path, const std::optional<class JsonTree> &value);
 
     PackDocument *m_document;
     RecordKind m_kind = RecordKind::Item;

@@ -3,6 +3,7 @@
 #include "data/ItemRecord.h"
 #include "data/MonsterRecord.h"
 #include "data/SpellRecord.h"
+#include "json/JsonTree.h"
 
 namespace pd {
 
@@ -106,6 +107,40 @@ const QList<FieldSpec> &recordSchema(RecordKind kind) {
         return none;
     }
     return none;
+}
+
+std::optional<JsonTree> fieldValue(FieldSpec::Type type, const QString &text) {
+    bool whole = false;
+    const qint64 n = text.trimmed().toLongLong(&whole);
+    switch (type) {
+    case FieldSpec::Type::Integer:
+    case FieldSpec::Type::Dice:
+        if (text.trimmed().isEmpty())
+            return std::nullopt;
+        return whole ? JsonTree(QJsonValue(double(n))) : JsonTree(QJsonValue(text.trimmed()));
+    case FieldSpec::Type::Hundredths:
+        if (text.trimmed().isEmpty())
+            return std::nullopt;
+        return JsonTree(QJsonValue(text.toDouble() / 100.0));
+    case FieldSpec::Type::Bool:
+        if (text.isEmpty())
+            return std::nullopt;
+        return JsonTree(QJsonValue(text == QLatin1String("true")));
+    case FieldSpec::Type::RefList: {
+        if (text.trimmed().isEmpty())
+            return std::nullopt;
+        JsonTree list = JsonTree::array();
+        for (const QString &id : text.split(u',', Qt::SkipEmptyParts))
+            list.insertItem(list.size(), JsonTree(QJsonValue(id.trimmed())));
+        return list;
+    }
+    case FieldSpec::Type::Text:
+        return JsonTree(QJsonValue(text));
+    default:
+        if (text.isEmpty())
+            return std::nullopt;
+        return JsonTree(QJsonValue(text));
+    }
 }
 
 const QList<FieldSpec> &rulesetSchema() {

@@ -4,6 +4,8 @@
 
 #include <QStringList>
 
+#include <optional>
+
 namespace pd {
 
 // What the form shows for a record kind: each field's JSON path (keys joined by "/"), what
@@ -34,6 +36,12 @@ struct FieldSpec {
 };
 
 const QList<FieldSpec> &recordSchema(RecordKind kind);
+
+class JsonTree;
+// What typing `text` into a field of this type stores: a number for a whole number (dice and
+// integers), true/false, a list of ids, else the text; nothing (the key removed) for an empty
+// optional field.
+std::optional<JsonTree> fieldValue(FieldSpec::Type type, const QString &text);
 // The ruleset's variants (ruleset.json): health model, battle mode, levels, movement, sight,
 // the hero, combat, chests, scoring and the win. Its lists (depth bands, experience, starting
 // inventory) are edited in its JSON.

@@ -10,6 +10,7 @@
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
 #include "records/RecordForm.h"
+#include "records/RecordSheet.h"
 #include "search/SearchDock.h"
 #include "tables/OddsChart.h"
 #include "tables/OddsDock.h"
@@ -296,6 +297,37 @@ private Q_SLOTS:
         editor.document()->undoStack()->undo();
         editor.document()->undoStack()->undo();
         QVERIFY(!editor.document()->isModified());
+    }
+
+    // All monsters side by side: sorted, edited in place, and their simulated battles.
+    void sheetEditsAndSimulates() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        RecordSheet *sheet = editor.sheet();
+        sheet->setKind(RecordKind::Monster);
+        QTableWidget *table = sheet->table();
+        QCOMPARE(table->rowCount(), int(editor.document()->pack()->monsters.size()));
+        const int atk = sheet->column(QStringLiteral("stats/atk"));
+        QVERIFY(atk > 0);
+        table->sortByColumn(0, Qt::AscendingOrder);
+        int goblin = -1;
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (table->item(r, 0)->text() == QLatin1String("goblin"))
+                goblin = r;
+        QVERIFY(goblin >= 0);
+        table->item(goblin, atk)->setData(Qt::EditRole, 99);
+        QCOMPARE(editor.document()->pack()->monster(QStringLiteral("goblin"))->stat(Stat::Atk).text,
+                 QStringLiteral("99"));
+        QCOMPARE(editor.document()->undoStack()->count(), 1);
+
+        sheet->simulate(200, true);
+        const int won = sheet->column(QStringLiteral("won %"));
+        QVERIFY(won > 0);
+        for (int r = 0; r < table->rowCount(); ++r) {
+            QVERIFY2(!table->item(r, won)->text().isEmpty(), qPrintable(table->item(r, 0)->text()));
+            const double rate = table->item(r, won)->data(Qt::DisplayRole).toDouble();
+            QVERIFY(rate >= 0 && rate <= 100);
+        }
     }
 
     void rollsRepeatWithTheirSeed() {
