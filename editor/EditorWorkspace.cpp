@@ -33,6 +33,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QUndoView>
 
 namespace pd {
@@ -109,8 +110,7 @@ EditorWorkspace::EditorWorkspace(QWidget *parent)
 
     createActions();
     createDocks();
-    m_defaultLayout = saveState();
-    restoreState(QSettings().value(QStringLiteral("editor/layout")).toByteArray());
+    m_savedLayout = QSettings().value(QStringLiteral("editor/layout")).toByteArray();
 
     connect(m_document, &PackDocument::modifiedChanged, this, &EditorWorkspace::titleChanged);
     qApp->installEventFilter(this);
@@ -345,6 +345,27 @@ QString EditorWorkspace::welcomeText() const {
               "pack…).</p>");
 }
 
+// Dock sizes only mean something once the tab has its size: the first time it is shown, the
+// default layout is made (and kept for Window ▸ Reset layout), then the person's is put back.
+void EditorWorkspace::showEvent(QShowEvent *event) {
+    QMainWindow::showEvent(event);
+    if (!m_defaultLayout.isEmpty())
+        return;
+    resizeDocks({m_lists.first(), m_odds}, {qMax(width() / 4, 340), qMax(width() / 4, 380)},
+                Qt::Horizontal);
+    resizeDocks({m_problems}, {height() / 5}, Qt::Vertical);
+    m_defaultLayout = saveState();
+    if (!m_savedLayout.isEmpty())
+        restoreState(m_savedLayout);
+    // Dock tabs say their whole name ("Monsters", not "Monst…"); too many scroll.
+    QTimer::singleShot(0, this, [this] {
+        for (QTabBar *bar : findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly)) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
+    });
+}
+
 void EditorWorkspace::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
@@ -400,10 +421,14 @@ void EditorWorkspace::select(RecordKind kind, const QString &id) {
         m_centre->setCurrentWidget(m_tableEditor);
         m_json->showValue(file, *pointer);
         m_odds->setTable(id);
+        m_odds->raise();
     } else {
         m_form->setRecord(kind, id);
         m_centre->setCurrentWidget(m_form);
         m_json->showValue(file, *pointer);
+        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("JsonDock")))
+            dock->raise(); // the odds are a table's
+        m_odds->setTable(QString());
     }
     updateActions();
 }

@@ -78,6 +78,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -122,6 +123,7 @@ private:
     QHash<QString, QAction *> m_actions;
     QTimer m_recoveryTimer;
     QByteArray m_defaultLayout;
+    QByteArray m_savedLayout;
 };
 
 } // namespace pd

@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QColorDialog>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
@@ -70,8 +71,11 @@ RecordForm::RecordForm(PackDocument *document, QWidget *parent)
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     auto *body = new QWidget(scroll);
-    m_layout = new QFormLayout(body);
+    auto *column = new QVBoxLayout(body);
+    m_layout = new QFormLayout;
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    column->addLayout(m_layout);
+    column->addStretch(1); // fields keep their height; the space is left below them
     scroll->setWidget(body);
     outer->addWidget(scroll, 1);
     connect(document, &PackDocument::packRebuilt, this, &RecordForm::refresh);
@@ -147,14 +151,25 @@ void RecordForm::build() {
             row->editor = combo;
             break;
         }
-        case FieldSpec::Type::Integer:
         case FieldSpec::Type::Hundredths: {
+            // A rate such as 1.5: shown as it is written, stored as the game reads it.
+            auto *spin = new QDoubleSpinBox;
+            spin->setDecimals(2);
+            spin->setSingleStep(0.25);
+            spin->setRange(double(spec.min) / 100.0 - 0.01, double(spec.max) / 100.0);
+            spin->setSpecialValueText(tr("(default)"));
+            connect(spin, &QDoubleSpinBox::valueChanged, this, [this, spin, path, spec](double v) {
+                write(path, v <= spin->minimum() ? QString() : QString::number(qRound(v * 100)),
+                      spec.type);
+            });
+            row->editor = spin;
+            break;
+        }
+        case FieldSpec::Type::Integer: {
             auto *spin = new QSpinBox;
             // One below the minimum means "not given": the game's default.
             spin->setRange(int(spec.min) - 1, int(spec.max));
             spin->setSpecialValueText(spec.required ? tr("(missing)") : tr("(default)"));
-            if (spec.type == FieldSpec::Type::Hundredths)
-                spin->setSuffix(tr(" /100"));
             // (refresh sets values with signals blocked: what arrives here was typed)
             connect(spin, &QSpinBox::valueChanged, this, [this, spin, path, spec](int value) {
                 write(path, value < spin->minimum() + 1 ? QString() : QString::number(value),
@@ -317,10 +332,12 @@ void RecordForm::refresh() {
             if (!typing) {
                 const QSignalBlocker block(spin);
                 qint64 n = 0;
-                if (row->spec.type == FieldSpec::Type::Hundredths && value)
-                    spin->setValue(int(value->scalar().toDouble() * 100 + 0.5));
-                else
-                    spin->setValue(isWholeNumber(text, &n) ? int(n) : spin->minimum());
+                spin->setValue(isWholeNumber(text, &n) ? int(n) : spin->minimum());
+            }
+        } else if (auto *rate = qobject_cast<QDoubleSpinBox *>(w)) {
+            if (!typing) {
+                const QSignalBlocker block(rate);
+                rate->setValue(value ? value->scalar().toDouble() : rate->minimum());
             }
         } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
             if (!typing && edit->text() != text) {

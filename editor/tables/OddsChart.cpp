@@ -45,8 +45,9 @@ void OddsChart::paintEvent(QPaintEvent *event) {
                 qMax(figureWidth,
                      fm.horizontalAdvance(b.fraction + QStringLiteral("  100.00%  ") + b.expected));
         }
-    labelWidth = qMin(labelWidth + 8, width() / 3);
-    figureWidth = qMin(figureWidth + 8, width() / 3);
+    // The figures are what a designer reads: they get their room first, the bars what is left.
+    figureWidth = qMin(figureWidth + 8, width() / 2);
+    labelWidth = qMin(labelWidth + 8, (width() - figureWidth) / 2);
     const int barLeft = labelWidth + 4;
     const int barWidth = qMax(20, width() - barLeft - figureWidth - 8);
     const QColor barColour(0x3f, 0x7f, 0xbf);
