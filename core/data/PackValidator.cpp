@@ -1,6 +1,6 @@
 #include "PackValidator.h"
 
-#include "gen/GeneratorSettings.h"
+#include "data/GeneratorSettings.h"
 #include "json/JsonObjectReader.h"
 #include "json/JsonPointer.h"
 

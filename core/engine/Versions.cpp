@@ -1,6 +1,6 @@
 #include "engine/Versions.h"
 
-#include "gen/GeneratorSettings.h"
+#include "data/GeneratorSettings.h"
 #include "random/Rng.h"
 
 namespace pd {

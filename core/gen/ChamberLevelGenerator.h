@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gen/GeneratorSettings.h"
+#include "data/GeneratorSettings.h"
 #include "gen/Level.h"
 
 namespace pd {

@@ -7,6 +7,9 @@
 
 namespace pd {
 
+// What a generator table's rows give (their "value" objects): pack data, so it is read and
+// checked here, beside the other records; the generators in gen/ take it as their input.
+
 // Seed 001: rooms and L-shaped tunnels on a W×H map.
 struct RoomsSettings {
     int width = 80;
