@@ -5,9 +5,11 @@
 
 #include <QHash>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 
 namespace pd {
 
@@ -95,38 +97,97 @@ OutcomeDist single(const Outcome &o) {
     return d;
 }
 
-OutcomeDist combine(const OutcomeDist &a, const OutcomeDist &b) {
-    OutcomeDist out;
-    if (a.tooLarge || b.tooLarge ||
-        qint64(a.entries.size()) * b.entries.size() > 4 * TableOdds::kMaxOutcomes * 10) {
-        out.tooLarge = true;
-        return out;
-    }
-    for (const auto &ea : a.entries) {
-        for (const auto &eb : b.entries) {
-            Outcome merged = ea.first;
-            for (auto it = eb.first.constBegin(); it != eb.first.constEnd(); ++it)
-                merged[it.key()] += it.value();
-            addOutcome(out, merged, ea.second * eb.second);
-            if (out.tooLarge)
-                return out;
-        }
-    }
-    return out;
-}
-
 class Calculator {
 public:
-    explicit Calculator(const Pack &pack)
-        : m_pack(pack) {}
+    Calculator(const Pack &pack, const TableOddsOptions &options)
+        : m_pack(pack)
+        , m_options(options) {}
 
     QString error;
+    bool cancelled = false;
     QHash<QString, std::pair<QString, TableResult::Kind>> labels;
+
+    // The steps progress counts: a row of every table the roots reach, once for the final
+    // results and once more for whole outcomes.
+    void plan(const QStringList &roots) {
+        QSet<QString> seen;
+        QList<const RandomTable *> stack;
+        auto reach = [&](const QString &id) {
+            const RandomTable *t = m_pack.table(id);
+            if (t && !seen.contains(id)) {
+                seen.insert(id);
+                stack << t;
+            }
+        };
+        std::function<void(const TableResult &)> scan = [&](const TableResult &r) {
+            if (r.kind == TableResult::Kind::Table)
+                reach(r.ref);
+            for (const TableResult &item : r.items)
+                scan(item);
+        };
+        for (const QString &id : roots)
+            reach(id);
+        qint64 rows = 0;
+        while (!stack.isEmpty()) {
+            const RandomTable *t = stack.takeLast();
+            rows += t->rows.size();
+            for (const TableRow &row : t->rows)
+                scan(row.result);
+        }
+        rows *= m_options.outcomes ? 2 : 1;
+        m_total = int(std::min<qint64>(rows, std::numeric_limits<int>::max()));
+    }
+
+    // One step done; false once cancelled.
+    bool step() {
+        ++m_done;
+        return report();
+    }
+    bool report() {
+        if (cancelled)
+            return false;
+        if (m_options.progress && !m_options.progress(std::min(m_done, m_total), m_total))
+            cancelled = true;
+        return !cancelled;
+    }
+    void finish() {
+        m_done = m_total;
+        report();
+    }
+
+    // Whether a count in the table or the tables it reaches uses "depth".
+    bool usesDepth(const RandomTable &t) {
+        if (auto it = m_depthMemo.constFind(t.id); it != m_depthMemo.constEnd())
+            return *it;
+        if (m_visiting.contains(t.id))
+            return false; // a cycle: the tables on it answer for themselves
+        m_visiting.insert(t.id);
+        bool uses = false;
+        std::function<void(const TableResult &)> scan = [&](const TableResult &r) {
+            uses |= r.hasCount() && r.count.usesDepth();
+            if (r.kind == TableResult::Kind::Table)
+                if (const RandomTable *sub = m_pack.table(r.ref))
+                    uses |= usesDepth(*sub);
+            for (const TableResult &item : r.items)
+                scan(item);
+        };
+        for (const TableRow &row : t.rows)
+            scan(row.result);
+        m_visiting.remove(t.id);
+        m_depthMemo.insert(t.id, uses);
+        return uses;
+    }
 
     bool tableMarginals(const RandomTable &t, Marginals &out, int depth) {
         if (auto it = m_marginalMemo.constFind(t.id); it != m_marginalMemo.constEnd()) {
             out = *it;
             return true;
+        }
+        // A cycle is found at once: walking it to the depth limit could take 2^32 steps.
+        if (const qsizetype at = m_path.indexOf(t.id); at >= 0) {
+            error = QStringLiteral("reference cycle: %1")
+                        .arg((m_path.mid(at) << t.id).join(QStringLiteral(" → ")));
+            return false;
         }
         if (depth > 32) {
             error = QStringLiteral("tables nested too deeply (a reference cycle?)");
@@ -137,18 +198,26 @@ public:
         if (!rowProbabilities(t, probs, gap, &error))
             return false;
         Marginals m;
+        m_path << t.id;
         for (int i = 0; i < t.rows.size(); ++i) {
+            if (!step()) {
+                m_path.removeLast();
+                return false;
+            }
             if (probs.at(i).isZero())
                 continue;
             Marginals r;
-            if (!resultMarginals(t.rows.at(i).result, r, depth))
+            if (!resultMarginals(t.rows.at(i).result, r, depth)) {
+                m_path.removeLast();
                 return false;
+            }
             for (auto it = r.present.constBegin(); it != r.present.constEnd(); ++it)
                 m.present[it.key()] = m.present.value(it.key()) + probs.at(i) * it.value();
             for (auto it = r.expected.constBegin(); it != r.expected.constEnd(); ++it)
                 m.expected[it.key()] = m.expected.value(it.key()) + probs.at(i) * it.value();
             m.unknownChance.unite(r.unknownChance);
         }
+        m_path.removeLast();
         m_marginalMemo.insert(t.id, m);
         out = m;
         return true;
@@ -197,33 +266,17 @@ public:
             out = base;
             return true;
         }
-        QString err;
-        const DiceDistribution c = res.count.expression.distribution(&err);
-        if (!c.isValid()) {
-            error = err;
+        const DiceDistribution &c = count(res, &error);
+        if (!c.isValid())
             return false;
-        }
         const Rational meanCount = c.mean();
-        const bool sumChance = c.maximum() - c.minimum() <= TableOdds::kMaxCountSpan &&
-                               c.maximum() <= TableOdds::kMaxCountSpan;
         for (auto it = base.expected.constBegin(); it != base.expected.constEnd(); ++it)
             out.expected.insert(it.key(), meanCount * it.value());
         for (auto it = base.present.constBegin(); it != base.present.constEnd(); ++it) {
-            if (!sumChance) {
+            const std::optional<Rational> present = TableOdds::atLeastOnce(c, it.value());
+            if (!present)
                 out.unknownChance.insert(it.key());
-                out.present.insert(it.key(), it.value());
-                continue;
-            }
-            // P(absent) = sum over k of P(count = k) * P(absent once)^k
-            const Rational absentOnce = Rational(1) - it.value();
-            Rational absent(0);
-            Rational power(1);
-            for (qint64 k = 0; k <= c.maximum(); ++k) {
-                if (k >= c.minimum())
-                    absent = absent + c.probability(k) * power;
-                power = power * absentOnce;
-            }
-            out.present.insert(it.key(), Rational(1) - absent);
+            out.present.insert(it.key(), present.value_or(it.value()));
         }
         out.unknownChance.unite(base.unknownChance);
         return true;
@@ -241,6 +294,10 @@ public:
         }
         addOutcome(out, Outcome(), gap);
         for (int i = 0; i < t.rows.size() && !out.tooLarge; ++i) {
+            if (!step()) {
+                out.tooLarge = true;
+                return out;
+            }
             if (probs.at(i).isZero())
                 continue;
             const OutcomeDist r = resultOutcomes(t.rows.at(i).result, depth);
@@ -284,9 +341,9 @@ public:
         }
         if (!res.hasCount() || once.tooLarge)
             return once;
-        const DiceDistribution c = res.count.expression.distribution(nullptr);
+        const DiceDistribution &c = count(res, nullptr);
         OutcomeDist out;
-        if (!c.isValid() || c.maximum() > TableOdds::kMaxCountSpan || c.minimum() < 0) {
+        if (!c.isValid() || c.maximum() > TableOdds::kMaxCountSpan) {
             out.tooLarge = true;
             return out;
         }
@@ -319,18 +376,66 @@ public:
         return out;
     }
 
+    OutcomeDist combine(const OutcomeDist &a, const OutcomeDist &b) {
+        OutcomeDist out;
+        if (a.tooLarge || b.tooLarge ||
+            qint64(a.entries.size()) * b.entries.size() > 4 * TableOdds::kMaxOutcomes * 10) {
+            out.tooLarge = true;
+            return out;
+        }
+        int sinceReport = 0;
+        for (const auto &ea : a.entries) {
+            for (const auto &eb : b.entries) {
+                // The slow loop of a large table: a cancel must not wait for all of it.
+                if (++sinceReport == 1024) {
+                    sinceReport = 0;
+                    if (!report()) {
+                        out.tooLarge = true;
+                        return out;
+                    }
+                }
+                Outcome merged = ea.first;
+                for (auto it = eb.first.constBegin(); it != eb.first.constEnd(); ++it)
+                    merged[it.key()] += it.value();
+                addOutcome(out, merged, ea.second * eb.second);
+                if (out.tooLarge)
+                    return out;
+            }
+        }
+        return out;
+    }
+
 private:
+    // Counts are met again and again (every table rolled, marginals then outcomes).
+    const DiceDistribution &count(const TableResult &res, QString *why) {
+        auto it = m_counts.find(&res);
+        if (it == m_counts.end()) {
+            QString err;
+            it = m_counts.insert(
+                &res, {TableOdds::countDistribution(res.count, m_options.depth, &err), err});
+        }
+        if (why && !it->first.isValid())
+            *why = it->second;
+        return it->first;
+    }
+
     const Pack &m_pack;
+    const TableOddsOptions &m_options;
+    int m_done = 0;
+    int m_total = 0;
     QHash<QString, Marginals> m_marginalMemo;
     QHash<QString, OutcomeDist> m_outcomeMemo;
+    QHash<QString, bool> m_depthMemo;
+    QSet<QString> m_visiting;
+    QStringList m_path; // the tables whose final results are being worked out, outermost first
+    QHash<const TableResult *, std::pair<DiceDistribution, QString>> m_counts;
 };
 
-} // namespace
-
-TableOddsReport TableOdds::compute(const QString &tableId) const {
+TableOddsReport computeOne(const Pack &pack, Calculator &calc, const QString &tableId,
+                           const TableOddsOptions &options) {
     TableOddsReport report;
     report.table = tableId;
-    const RandomTable *t = m_pack.table(tableId);
+    const RandomTable *t = pack.table(tableId);
     if (!t) {
         report.error = QStringLiteral("unknown table \"%1\"").arg(tableId);
         return report;
@@ -355,7 +460,8 @@ TableOddsReport TableOdds::compute(const QString &tableId) const {
         report.rows << r;
     }
 
-    Calculator calc(m_pack);
+    report.usesDepth = calc.usesDepth(*t);
+    calc.error.clear();
     Marginals m;
     if (!calc.tableMarginals(*t, m, 0)) {
         report.error = calc.error;
@@ -377,6 +483,10 @@ TableOddsReport TableOdds::compute(const QString &tableId) const {
         return c != 0 ? c > 0 : a.key < b.key;
     });
 
+    if (!options.outcomes) {
+        report.outcomesComplete = false;
+        return report;
+    }
     const OutcomeDist outcomes = calc.tableOutcomes(*t, 0);
     report.outcomesComplete = !outcomes.tooLarge;
     if (!outcomes.tooLarge) {
@@ -401,6 +511,101 @@ TableOddsReport TableOdds::compute(const QString &tableId) const {
                   });
     }
     return report;
+}
+
+} // namespace
+
+DiceDistribution TableOdds::countDistribution(const DiceField &count, std::optional<int> depth,
+                                              QString *error) {
+    DiceExpression e = count.expression;
+    if (count.usesDepth()) {
+        if (!depth) {
+            if (error)
+                *error = QStringLiteral("count \"%1\" uses depth: its odds need a depth")
+                             .arg(count.text);
+            return {};
+        }
+        DiceError err;
+        e = DiceExpression::parse(DiceField::substituteDepth(count.text, *depth), &err);
+        if (!e.isValid()) {
+            if (error)
+                *error = QStringLiteral("invalid dice \"%1\" at depth %2: %3")
+                             .arg(count.text)
+                             .arg(*depth)
+                             .arg(err.toString());
+            return {};
+        }
+    }
+    DiceDistribution d = e.distribution(error);
+    if (!d.isValid() || d.minimum() >= 0)
+        return d;
+    // The rollers take max(0, count): every value below 1 is no roll at all.
+    std::vector<BigUInt> counts(std::size_t(std::max<qint64>(0, d.maximum())) + 1);
+    counts[0] = d.countInRange(d.minimum(), 0);
+    for (qint64 k = 1; k <= d.maximum(); ++k)
+        counts[std::size_t(k)] = d.count(k);
+    return DiceDistribution::fromCounts(0, std::move(counts));
+}
+
+std::optional<Rational> TableOdds::atLeastOnce(const DiceDistribution &count,
+                                               const Rational &once) {
+    if (count.maximum() - count.minimum() > kMaxCountSpan || count.maximum() > kMaxCountSpan)
+        return std::nullopt;
+    if (once.isZero() || count.maximum() <= 0)
+        return Rational(0);
+    // P(none) = sum over k of P(count = k) * P(none once)^k
+    const Rational noneOnce = Rational(1) - once;
+    Rational none(0);
+    Rational power(1);
+    for (qint64 k = 0; k <= count.maximum(); ++k) {
+        if (k >= count.minimum())
+            none = none + count.probability(k) * power;
+        power = power * noneOnce;
+    }
+    return Rational(1) - none;
+}
+
+TableOddsReport TableOdds::compute(const QString &tableId) const {
+    return compute(tableId, TableOddsOptions());
+}
+
+TableOddsReport TableOdds::compute(const QString &tableId, int depth) const {
+    TableOddsOptions options;
+    options.depth = depth;
+    return compute(tableId, options);
+}
+
+TableOddsReport TableOdds::compute(const QString &tableId, const TableOddsOptions &options) const {
+    return compute(QStringList{tableId}, options).constFirst();
+}
+
+QList<TableOddsReport> TableOdds::compute(const QStringList &tableIds,
+                                          const TableOddsOptions &options) const {
+    Calculator calc(m_pack, options);
+    calc.plan(tableIds);
+    QList<TableOddsReport> reports;
+    for (const QString &id : tableIds) {
+        reports << computeOne(m_pack, calc, id, options);
+        if (calc.cancelled)
+            break;
+    }
+    if (calc.cancelled) {
+        // What was found before the cancel is not all there is: nothing is kept but the rows.
+        for (qsizetype i = 0; i < tableIds.size(); ++i) {
+            if (i == reports.size()) {
+                TableOddsReport r;
+                r.table = tableIds.at(i);
+                reports << r;
+            }
+            reports[i].cancelled = true;
+            reports[i].leaves.clear();
+            reports[i].outcomes.clear();
+            reports[i].error.clear();
+        }
+        return reports;
+    }
+    calc.finish();
+    return reports;
 }
 
 } // namespace pd
