@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <unordered_map>
+#include <vector>
 
 namespace pd {
 
@@ -63,38 +65,66 @@ struct Marginals {
     QSet<QString> unknownChance;
 };
 
-// Full outcome distributions: an outcome is a multiset of leaves.
-using Outcome = QMap<QString, qint64>;
+// Full outcome distributions: an outcome is a multiset of leaves, a short list of (leaf number,
+// how many) sorted by number. Numbers rather than keys and maps: a large table's outcomes are
+// merged tens of thousands of times, and allocation was most of the cost.
+using Outcome = std::vector<std::pair<int, qint64>>;
+
+struct OutcomeHash {
+    std::size_t operator()(const Outcome &o) const noexcept {
+        std::uint64_t h = 14695981039346656037ULL; // FNV-1a over the numbers
+        for (const auto &[leaf, n] : o) {
+            h = (h ^ std::uint64_t(leaf)) * 1099511628211ULL;
+            h = (h ^ std::uint64_t(n)) * 1099511628211ULL;
+        }
+        return std::size_t(h);
+    }
+};
+
+// Weights over one total (a probability is weight / total): merging outcomes then multiplies and
+// adds whole numbers, and no fraction is reduced until the end.
 struct OutcomeDist {
-    QHash<QString, std::pair<Outcome, Rational>> entries;
+    std::unordered_map<Outcome, BigUInt, OutcomeHash> entries;
+    BigUInt total = 1u;
     bool tooLarge = false;
 };
 
-QString outcomeKey(const Outcome &o) {
-    QString k;
-    for (auto it = o.constBegin(); it != o.constEnd(); ++it)
-        k += it.key() + u'\x1f' + QString::number(it.value()) + u'\x1e';
-    return k;
-}
-
-void addOutcome(OutcomeDist &d, const Outcome &o, const Rational &p) {
-    if (p.isZero())
+void addOutcome(OutcomeDist &d, const Outcome &o, const BigUInt &weight) {
+    if (weight.isZero())
         return;
-    const QString k = outcomeKey(o);
-    auto it = d.entries.find(k);
-    if (it == d.entries.end()) {
-        d.entries.insert(k, {o, p});
-        if (d.entries.size() > TableOdds::kMaxOutcomes)
-            d.tooLarge = true;
-    } else {
-        it->second = it->second + p;
-    }
+    const auto [it, inserted] = d.entries.try_emplace(o, weight);
+    if (!inserted)
+        it->second += weight;
+    else if (int(d.entries.size()) > TableOdds::kMaxOutcomes)
+        d.tooLarge = true;
 }
 
 OutcomeDist single(const Outcome &o) {
     OutcomeDist d;
-    addOutcome(d, o, Rational(1));
+    addOutcome(d, o, 1u);
     return d;
+}
+
+BigUInt lcm(const BigUInt &a, const BigUInt &b) {
+    return a / BigUInt::gcd(a, b) * b;
+}
+
+Outcome merged(const Outcome &a, const Outcome &b) {
+    Outcome out;
+    out.reserve(a.size() + b.size());
+    auto i = a.begin(), j = b.begin();
+    while (i != a.end() || j != b.end()) {
+        if (j == b.end() || (i != a.end() && i->first < j->first)) {
+            out.push_back(*i++);
+        } else if (i == a.end() || j->first < i->first) {
+            out.push_back(*j++);
+        } else {
+            out.emplace_back(i->first, i->second + j->second);
+            ++i;
+            ++j;
+        }
+    }
+    return out;
 }
 
 class Calculator {
@@ -282,34 +312,57 @@ public:
         return true;
     }
 
-    OutcomeDist tableOutcomes(const RandomTable &t, int depth) {
-        if (auto it = m_outcomeMemo.constFind(t.id); it != m_outcomeMemo.constEnd())
+    // Leaves by number, numbered as first met.
+    int leafNumber(const QString &key) {
+        const auto it = m_leafNumbers.constFind(key);
+        if (it != m_leafNumbers.constEnd())
             return *it;
+        m_leafKeys << key;
+        return *m_leafNumbers.insert(key, int(m_leafKeys.size()) - 1);
+    }
+    const QString &leafKey(int number) const { return m_leafKeys.at(number); }
+
+    const OutcomeDist &tableOutcomes(const RandomTable &t, int depth) {
+        if (auto it = m_outcomeMemo.find(t.id); it != m_outcomeMemo.end())
+            return it->second;
         OutcomeDist out;
         QList<Rational> probs;
         Rational gap;
         if (depth > 32 || !rowProbabilities(t, probs, gap, nullptr)) {
             out.tooLarge = true;
-            return out;
+            return m_outcomeMemo[t.id] = std::move(out);
         }
-        addOutcome(out, Outcome(), gap);
-        for (int i = 0; i < t.rows.size() && !out.tooLarge; ++i) {
+        // Each row's outcomes, then all of them over one total.
+        std::vector<OutcomeDist> rows(std::size_t(t.rows.size()));
+        BigUInt total = gap.denominator();
+        for (int i = 0; i < t.rows.size(); ++i) {
             if (!step()) {
                 out.tooLarge = true;
-                return out;
+                break;
             }
             if (probs.at(i).isZero())
                 continue;
-            const OutcomeDist r = resultOutcomes(t.rows.at(i).result, depth);
+            OutcomeDist &r = rows[std::size_t(i)] = resultOutcomes(t.rows.at(i).result, depth);
             if (r.tooLarge) {
                 out.tooLarge = true;
                 break;
             }
-            for (const auto &e : r.entries)
-                addOutcome(out, e.first, probs.at(i) * e.second);
+            total = lcm(total, probs.at(i).denominator() * r.total);
         }
-        m_outcomeMemo.insert(t.id, out);
-        return out;
+        if (!out.tooLarge) {
+            out.total = total;
+            addOutcome(out, Outcome(), gap.numerator().magnitude() * (total / gap.denominator()));
+            for (int i = 0; i < t.rows.size() && !out.tooLarge; ++i) {
+                const OutcomeDist &r = rows[std::size_t(i)];
+                if (probs.at(i).isZero())
+                    continue;
+                const BigUInt scale = probs.at(i).numerator().magnitude() *
+                                      (total / (probs.at(i).denominator() * r.total));
+                for (const auto &e : r.entries)
+                    addOutcome(out, e.first, e.second * scale);
+            }
+        }
+        return m_outcomeMemo[t.id] = std::move(out);
     }
 
     OutcomeDist resultOutcomes(const TableResult &res, int depth) {
@@ -332,12 +385,9 @@ public:
                     break;
             }
             break;
-        default: {
-            Outcome o;
-            o.insert(res.leafKey(), 1);
-            once = single(o);
+        default:
+            once = single(Outcome{{leafNumber(res.leafKey()), 1}});
             break;
-        }
         }
         if (!res.hasCount() || once.tooLarge)
             return once;
@@ -347,11 +397,22 @@ public:
             out.tooLarge = true;
             return out;
         }
-        // A counted leaf is cheap: k of it. Anything else is convolved k times.
-        const bool leaf = res.isLeaf() && res.kind != TableResult::Kind::Nothing;
+        // A counted leaf is cheap: k of it. Anything else is convolved k times; the k-fold
+        // outcomes weigh over total^k, so all of them are put over count total * total^max.
+        if (res.isLeaf() && res.kind != TableResult::Kind::Nothing) {
+            const int number = leafNumber(res.leafKey());
+            out.total = c.total();
+            for (qint64 k = c.minimum(); k <= c.maximum() && !out.tooLarge; ++k)
+                addOutcome(out, k > 0 ? Outcome{{number, k}} : Outcome(), c.count(k));
+            return out;
+        }
+        std::vector<BigUInt> totalPower(std::size_t(c.maximum()) + 1, BigUInt(1u));
+        for (std::size_t k = 1; k < totalPower.size(); ++k)
+            totalPower[k] = totalPower[k - 1] * once.total;
+        out.total = c.total() * totalPower.back();
         OutcomeDist power = single(Outcome());
         for (qint64 k = 0; k <= c.maximum(); ++k) {
-            if (k > 0 && !leaf) {
+            if (k > 0) {
                 power = combine(power, once);
                 if (power.tooLarge) {
                     out.tooLarge = true;
@@ -360,16 +421,9 @@ public:
             }
             if (k < c.minimum())
                 continue;
-            const Rational pk = c.probability(k);
-            if (leaf) {
-                Outcome o;
-                if (k > 0)
-                    o.insert(res.leafKey(), k);
-                addOutcome(out, o, pk);
-            } else {
-                for (const auto &e : power.entries)
-                    addOutcome(out, e.first, pk * e.second);
-            }
+            const BigUInt scale = c.count(k) * totalPower[std::size_t(c.maximum() - k)];
+            for (const auto &e : power.entries)
+                addOutcome(out, e.first, e.second * scale);
             if (out.tooLarge)
                 return out;
         }
@@ -383,6 +437,7 @@ public:
             out.tooLarge = true;
             return out;
         }
+        out.total = a.total * b.total;
         int sinceReport = 0;
         for (const auto &ea : a.entries) {
             for (const auto &eb : b.entries) {
@@ -394,10 +449,7 @@ public:
                         return out;
                     }
                 }
-                Outcome merged = ea.first;
-                for (auto it = eb.first.constBegin(); it != eb.first.constEnd(); ++it)
-                    merged[it.key()] += it.value();
-                addOutcome(out, merged, ea.second * eb.second);
+                addOutcome(out, merged(ea.first, eb.first), ea.second * eb.second);
                 if (out.tooLarge)
                     return out;
             }
@@ -424,7 +476,10 @@ private:
     int m_done = 0;
     int m_total = 0;
     QHash<QString, Marginals> m_marginalMemo;
-    QHash<QString, OutcomeDist> m_outcomeMemo;
+    // std::unordered_map: references to its values stay valid as it grows.
+    std::unordered_map<QString, OutcomeDist> m_outcomeMemo;
+    QHash<QString, int> m_leafNumbers;
+    QStringList m_leafKeys;
     QHash<QString, bool> m_depthMemo;
     QSet<QString> m_visiting;
     QStringList m_path; // the tables whose final results are being worked out, outermost first
@@ -487,21 +542,24 @@ TableOddsReport computeOne(const Pack &pack, Calculator &calc, const QString &ta
         report.outcomesComplete = false;
         return report;
     }
-    const OutcomeDist outcomes = calc.tableOutcomes(*t, 0);
+    const OutcomeDist &outcomes = calc.tableOutcomes(*t, 0);
     report.outcomesComplete = !outcomes.tooLarge;
     if (!outcomes.tooLarge) {
         for (const auto &e : outcomes.entries) {
             OutcomeOdds o;
-            QStringList parts;
-            for (auto it = e.first.constBegin(); it != e.first.constEnd(); ++it) {
-                const QString label = calc.labels.value(it.key()).first;
-                parts << (it.value() == 1
-                              ? label
-                              : QString::number(it.value()) + QStringLiteral(" × ") + label);
+            // Parts in the order of their keys, whatever their numbers.
+            Outcome parts = e.first;
+            std::sort(parts.begin(), parts.end(), [&](const auto &a, const auto &b) {
+                return calc.leafKey(a.first) < calc.leafKey(b.first);
+            });
+            QStringList labels;
+            for (const auto &[number, n] : parts) {
+                const QString label = calc.labels.value(calc.leafKey(number)).first;
+                labels << (n == 1 ? label : QString::number(n) + QStringLiteral(" × ") + label);
             }
             o.label =
-                parts.isEmpty() ? QStringLiteral("nothing") : parts.join(QStringLiteral(", "));
-            o.probability = e.second;
+                labels.isEmpty() ? QStringLiteral("nothing") : labels.join(QStringLiteral(", "));
+            o.probability = Rational(BigInt(e.second), outcomes.total);
             report.outcomes << o;
         }
         std::sort(report.outcomes.begin(), report.outcomes.end(),
