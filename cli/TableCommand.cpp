@@ -4,6 +4,7 @@
 #include "random/Rng.h"
 #include "tables/TableOdds.h"
 #include "tables/TableRoller.h"
+#include "tables/WhereFrom.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -124,15 +125,257 @@ int printOdds(const Pack &pack, const QString &tableId, bool json, Io &io) {
     return Ok;
 }
 
+// "items-crypt row 1 → items-d9 row 6 (all #2)": rows and list positions from 1, as written.
+QString pathText(const WherePath &p) {
+    QStringList steps;
+    for (const WhereStep &s : p.steps) {
+        QString step = s.table + QStringLiteral(" row ") + QString::number(s.row + 1);
+        for (int e : s.elements)
+            step += QStringLiteral(" (all #%1)").arg(e + 1);
+        steps << step;
+    }
+    return steps.join(QStringLiteral(" → "));
+}
+
+QString depthsText(const QList<WhereDepth> &depths) {
+    if (depths.isEmpty())
+        return {};
+    const int from = depths.first().depth, to = depths.last().depth;
+    return from == to ? QStringLiteral("depth %1").arg(from)
+                      : QStringLiteral("depths %1-%2").arg(from).arg(to);
+}
+
+QString bandCount(const Ruleset::Band &band, WhereSource::Role role) {
+    switch (role) {
+    case WhereSource::Role::Monsters:
+        return band.monsterCount.text;
+    case WhereSource::Role::Items:
+        return band.itemCount.text;
+    case WhereSource::Role::Traps:
+        return band.trapCount.text;
+    case WhereSource::Role::Chests:
+        return band.chestCount.text;
+    case WhereSource::Role::Chips:
+        return band.chipCount.text;
+    case WhereSource::Role::None:
+        break;
+    }
+    return {};
+}
+
+QJsonObject whereJson(const Pack &pack, const WhereSource &s) {
+    QJsonObject o{{QStringLiteral("source"), WhereSource::kindKey(s.kind)},
+                  {QStringLiteral("expected"), rationalJson(s.expected)}};
+    if (s.chanceKnown)
+        o.insert(QStringLiteral("chance"), rationalJson(s.chance));
+    if (!s.table.isEmpty())
+        o.insert(QStringLiteral("table"), s.table);
+    if (s.band >= 0) {
+        const Ruleset::Band &band = pack.ruleset.bands.at(s.band);
+        o.insert(QStringLiteral("band"), s.band + 1);
+        o.insert(QStringLiteral("from"), band.from);
+        o.insert(QStringLiteral("to"), band.to);
+        o.insert(QStringLiteral("role"), WhereSource::roleKey(s.role));
+        o.insert(QStringLiteral("count"), bandCount(band, s.role));
+    }
+    if (!s.monster.isEmpty())
+        o.insert(QStringLiteral("monster"), s.monster);
+    if (s.kind == WhereSource::Kind::StartingInventory)
+        o.insert(QStringLiteral("count"), s.count);
+    if (s.kind == WhereSource::Kind::WinItem)
+        o.insert(QStringLiteral("depth"), s.depth);
+    if (s.kind == WhereSource::Kind::Table) {
+        QJsonArray paths;
+        for (const WherePath &p : s.paths) {
+            QJsonArray steps;
+            for (const WhereStep &st : p.steps) {
+                QJsonArray elements;
+                for (int e : st.elements)
+                    elements.append(e + 1);
+                steps.append(QJsonObject{{QStringLiteral("table"), st.table},
+                                         {QStringLiteral("row"), st.row + 1},
+                                         {QStringLiteral("elements"), elements}});
+            }
+            QJsonObject po{{QStringLiteral("steps"), steps},
+                           {QStringLiteral("expected"), rationalJson(p.expected)}};
+            if (p.chanceKnown)
+                po.insert(QStringLiteral("chance"), rationalJson(p.chance));
+            paths.append(po);
+        }
+        o.insert(QStringLiteral("paths"), paths);
+        o.insert(QStringLiteral("pathsComplete"), s.pathsComplete);
+    }
+    if (!s.depths.isEmpty() && s.kind != WhereSource::Kind::WinItem) {
+        QJsonArray depths;
+        for (const WhereDepth &d : s.depths) {
+            QJsonObject dobj{{QStringLiteral("depth"), d.depth}};
+            if (d.rollChanceKnown)
+                dobj.insert(QStringLiteral("rollChance"), rationalJson(d.rollChance));
+            dobj.insert(QStringLiteral("rollExpected"), rationalJson(d.rollExpected));
+            if (s.perLevelKnown) {
+                dobj.insert(QStringLiteral("rolls"), rationalJson(d.rolls));
+                dobj.insert(QStringLiteral("expected"), rationalJson(d.expected));
+                if (d.chanceKnown)
+                    dobj.insert(QStringLiteral("chance"), rationalJson(d.chance));
+            }
+            depths.append(dobj);
+        }
+        o.insert(QStringLiteral("depths"), depths);
+        o.insert(QStringLiteral("perLevelKnown"), s.perLevelKnown);
+    }
+    return o;
+}
+
+// "   26.67%     0.267  " (chance of at least one, average number), as --pmf lines them up.
+QString oddsColumns(const Rational &chance, bool chanceKnown, const Rational &expected) {
+    return QStringLiteral("  ") +
+           (chanceKnown ? percent(chance.toDouble()) : QStringLiteral("?")).rightJustified(9) +
+           QStringLiteral("  ") + QString::number(expected.toDouble(), 'f', 3).rightJustified(8) +
+           QStringLiteral("  ");
+}
+
+void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
+    using K = WhereSource::Kind;
+    auto any = [&](std::initializer_list<K> kinds) {
+        for (const WhereSource &s : report.sources)
+            if (std::find(kinds.begin(), kinds.end(), s.kind) != kinds.end())
+                return true;
+        return false;
+    };
+    io.out << TableResult::kindKey(report.kind) << " " << report.id << " comes from";
+    if (report.sources.isEmpty()) {
+        io.out << " nowhere: no table, band, chest, trophy, starting inventory or win names it\n";
+        return;
+    }
+    io.out << " (chance of at least one, average number):\n";
+    if (any({K::Table})) {
+        io.out << "\nTables, a roll of the table (and each way through nested tables)\n";
+        for (const WhereSource &s : report.sources) {
+            if (s.kind != K::Table)
+                continue;
+            io.out << oddsColumns(s.chance, s.chanceKnown, s.expected) << s.table << "  ("
+                   << (s.chanceKnown ? s.chance.toString() : QStringLiteral("?")) << ")\n";
+            for (const WherePath &p : s.paths)
+                io.out << oddsColumns(p.chance, p.chanceKnown, p.expected) << "  " << pathText(p)
+                       << "\n";
+            if (!s.pathsComplete)
+                io.out << "  " << QString(21, u' ') << "  ... more than " << WhereFrom::kMaxPaths
+                       << " ways\n";
+        }
+    }
+    if (any({K::Band})) {
+        io.out << "\nDepth bands, a level of each depth\n";
+        for (const WhereSource &s : report.sources) {
+            if (s.kind != K::Band)
+                continue;
+            const Ruleset::Band &band = pack.ruleset.bands.at(s.band);
+            for (const WhereDepth &d : s.depths)
+                io.out << oddsColumns(d.chance, d.chanceKnown, d.expected) << "depth " << d.depth
+                       << ": " << s.table << " rolled " << bandCount(band, s.role) << " times ("
+                       << d.rolls.toDouble() << " on average; band " << s.band + 1 << ", "
+                       << WhereSource::roleKey(s.role) << ")\n";
+        }
+    }
+    if (any({K::ChestLoot, K::ChestMimic, K::ChestTrap})) {
+        io.out << "\nChests, a level of each depth\n";
+        for (const WhereSource &s : report.sources) {
+            if (s.kind != K::ChestLoot && s.kind != K::ChestMimic && s.kind != K::ChestTrap)
+                continue;
+            const Ruleset::Band &band = pack.ruleset.bands.at(s.band);
+            const QString what = s.kind == K::ChestLoot    ? QStringLiteral("opened, no mimic")
+                                 : s.kind == K::ChestMimic ? QStringLiteral("a mimic")
+                                                           : QStringLiteral("trapped");
+            const QString from = s.role == WhereSource::Role::Chests
+                                     ? QStringLiteral("%1 a level").arg(band.chestCount.text)
+                                     : QStringLiteral("{\"chest\": \"%1\"} from %2")
+                                           .arg(s.table, WhereSource::roleKey(s.role));
+            for (const WhereDepth &d : s.depths)
+                io.out << oddsColumns(d.chance, d.chanceKnown, d.expected) << "depth " << d.depth
+                       << ": chests of " << s.table << ", " << from << " (" << d.rolls.toDouble()
+                       << " on average; band " << s.band + 1 << "), "
+                       << percent(d.rollChance.toDouble()) << " of them " << what << "\n";
+        }
+    }
+    if (any({K::ChestGuard})) {
+        io.out << "\nMaze chest guards, a roll of the band's monsters when a chest's guard is "
+                  "missing (how often depends on the level)\n";
+        for (const WhereSource &s : report.sources)
+            if (s.kind == K::ChestGuard)
+                io.out << oddsColumns(s.chance, s.chanceKnown, s.expected) << s.table << " (band "
+                       << s.band + 1 << ", " << depthsText(s.depths) << ")\n";
+    }
+    if (any({K::Trophy, K::StartingInventory, K::WinItem})) {
+        io.out << "\nOther\n";
+        for (const WhereSource &s : report.sources) {
+            if (s.kind == K::Trophy)
+                io.out << "  the trophy of " << s.monster << " (one a kill)\n";
+            else if (s.kind == K::StartingInventory)
+                io.out << "  the starting inventory (" << s.count << ")\n";
+            else if (s.kind == K::WinItem)
+                io.out << "  the win item, laid on depth " << s.depth << "\n";
+        }
+    }
+}
+
+int printWhere(const Pack &pack, const QString &packArg, const QString &what, bool json, Io &io) {
+    const WhereFrom where(pack);
+    // "monster:goblin" says which record when an id names several.
+    QString id = what;
+    QList<TableResult::Kind> kinds;
+    const qsizetype colon = what.indexOf(u':');
+    if (colon > 0) {
+        id = what.mid(colon + 1);
+        const QString kind = what.left(colon);
+        for (TableResult::Kind k : where.kindsOf(id))
+            if (TableResult::kindKey(k) == kind)
+                kinds << k;
+    } else {
+        kinds = where.kindsOf(id);
+    }
+    if (kinds.isEmpty()) {
+        io.err << "permadungeon-cli: table: no item, monster or trap \"" << what << "\" in "
+               << packArg << "\n";
+        return InvalidInput;
+    }
+    if (kinds.size() > 1) {
+        QStringList named;
+        for (TableResult::Kind k : kinds)
+            named << TableResult::kindKey(k) + u':' + id;
+        io.err << "permadungeon-cli: table: \"" << id << "\" names several records; say "
+               << named.join(QStringLiteral(" or ")) << "\n";
+        return UsageError;
+    }
+    const WhereFromReport report = where.find(kinds.first(), id);
+    if (!report.error.isEmpty()) {
+        io.err << "permadungeon-cli: table: " << report.error << "\n";
+        return InvalidInput;
+    }
+    if (json) {
+        QJsonArray sources;
+        for (const WhereSource &s : report.sources)
+            sources.append(whereJson(pack, s));
+        printJson(io, QJsonDocument(
+                          QJsonObject{{QStringLiteral("id"), report.id},
+                                      {QStringLiteral("kind"), TableResult::kindKey(report.kind)},
+                                      {QStringLiteral("sources"), sources}}));
+        return Ok;
+    }
+    printWhereText(pack, report, io);
+    return Ok;
+}
+
 } // namespace
 
 int runTable(const QStringList &args, Io &io) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Rolls a random table of a pack, or prints its exact odds (--pmf): every row, and every "
-        "final result through nested tables."));
+        "final result through nested tables. With --where, every way the pack gives an item, "
+        "monster or trap instead: tables (each way through nested tables), depth bands (per "
+        "level at each depth), chests, trophies, the starting inventory and the win item."));
     parser.addPositionalArgument(QStringLiteral("PACK"), QStringLiteral("The pack folder."));
-    parser.addPositionalArgument(QStringLiteral("TABLE"), QStringLiteral("The table's id."));
+    parser.addPositionalArgument(QStringLiteral("TABLE"),
+                                 QStringLiteral("The table's id (not with --where)."));
     const QCommandLineOption times(
         QStringLiteral("times"), QStringLiteral("Roll N times (default 1)."), QStringLiteral("N"));
     const QCommandLineOption unique(QStringLiteral("unique"),
@@ -142,14 +385,33 @@ int runTable(const QStringList &args, Io &io) {
         QStringLiteral("S"));
     const QCommandLineOption pmf(QStringLiteral("pmf"),
                                  QStringLiteral("Print the exact odds instead of rolling."));
+    const QCommandLineOption whereOpt(
+        QStringLiteral("where"),
+        QStringLiteral("Where the item, monster or trap ID comes from, with exact odds (write "
+                       "item:ID, monster:ID or trap:ID when the id names several)."),
+        QStringLiteral("ID"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOptions({times, unique, seedOpt, pmf, json});
+    parser.addOptions({times, unique, seedOpt, pmf, whereOpt, json});
     const QString usage = QStringLiteral("Usage: permadungeon-cli table PACK TABLE [--times N] "
-                                         "[--unique] [--seed S] [--pmf] [--json]");
+                                         "[--unique] [--seed S] [--pmf] [--json]\n"
+                                         "       permadungeon-cli table PACK --where ID [--json]");
     int code = Ok;
     if (!parseArguments(parser, args, io, usage, code))
         return code;
     const QStringList pos = parser.positionalArguments();
+    if (parser.isSet(whereOpt)) {
+        if (pos.size() != 1 || parser.isSet(times) || parser.isSet(unique) ||
+            parser.isSet(seedOpt) || parser.isSet(pmf) || parser.value(whereOpt).isEmpty()) {
+            io.err << "permadungeon-cli: table --where takes a pack folder and an id, and only "
+                      "--json besides\n"
+                   << usage << "\n";
+            return UsageError;
+        }
+        Pack pack;
+        if (!loadPackForCommand(pos.at(0), "table", io, pack))
+            return InvalidInput;
+        return printWhere(pack, pos.at(0), parser.value(whereOpt), parser.isSet(json), io);
+    }
     if (pos.size() != 2) {
         io.err << "permadungeon-cli: table needs a pack folder and a table id\n" << usage << "\n";
         return UsageError;

@@ -5,9 +5,13 @@
 
 #include <QHash>
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 #include <functional>
+#include <limits>
+#include <unordered_map>
+#include <vector>
 
 namespace pd {
 
@@ -61,55 +65,63 @@ struct Marginals {
     QSet<QString> unknownChance;
 };
 
-// Full outcome distributions: an outcome is a multiset of leaves.
-using Outcome = QMap<QString, qint64>;
+// Full outcome distributions: an outcome is a multiset of leaves, a short list of (leaf number,
+// how many) sorted by number. Numbers rather than keys and maps: a large table's outcomes are
+// merged tens of thousands of times, and allocation was most of the cost.
+using Outcome = std::vector<std::pair<int, qint64>>;
+
+struct OutcomeHash {
+    std::size_t operator()(const Outcome &o) const noexcept {
+        std::uint64_t h = 14695981039346656037ULL; // FNV-1a over the numbers
+        for (const auto &[leaf, n] : o) {
+            h = (h ^ std::uint64_t(leaf)) * 1099511628211ULL;
+            h = (h ^ std::uint64_t(n)) * 1099511628211ULL;
+        }
+        return std::size_t(h);
+    }
+};
+
+// Weights over one total (a probability is weight / total): merging outcomes then multiplies and
+// adds whole numbers, and no fraction is reduced until the end.
 struct OutcomeDist {
-    QHash<QString, std::pair<Outcome, Rational>> entries;
+    std::unordered_map<Outcome, BigUInt, OutcomeHash> entries;
+    BigUInt total = 1u;
     bool tooLarge = false;
 };
 
-QString outcomeKey(const Outcome &o) {
-    QString k;
-    for (auto it = o.constBegin(); it != o.constEnd(); ++it)
-        k += it.key() + u'\x1f' + QString::number(it.value()) + u'\x1e';
-    return k;
-}
-
-void addOutcome(OutcomeDist &d, const Outcome &o, const Rational &p) {
-    if (p.isZero())
+void addOutcome(OutcomeDist &d, const Outcome &o, const BigUInt &weight) {
+    if (weight.isZero())
         return;
-    const QString k = outcomeKey(o);
-    auto it = d.entries.find(k);
-    if (it == d.entries.end()) {
-        d.entries.insert(k, {o, p});
-        if (d.entries.size() > TableOdds::kMaxOutcomes)
-            d.tooLarge = true;
-    } else {
-        it->second = it->second + p;
-    }
+    const auto [it, inserted] = d.entries.try_emplace(o, weight);
+    if (!inserted)
+        it->second += weight;
+    else if (int(d.entries.size()) > TableOdds::kMaxOutcomes)
+        d.tooLarge = true;
 }
 
 OutcomeDist single(const Outcome &o) {
     OutcomeDist d;
-    addOutcome(d, o, Rational(1));
+    addOutcome(d, o, 1u);
     return d;
 }
 
-OutcomeDist combine(const OutcomeDist &a, const OutcomeDist &b) {
-    OutcomeDist out;
-    if (a.tooLarge || b.tooLarge ||
-        qint64(a.entries.size()) * b.entries.size() > 4 * TableOdds::kMaxOutcomes * 10) {
-        out.tooLarge = true;
-        return out;
-    }
-    for (const auto &ea : a.entries) {
-        for (const auto &eb : b.entries) {
-            Outcome merged = ea.first;
-            for (auto it = eb.first.constBegin(); it != eb.first.constEnd(); ++it)
-                merged[it.key()] += it.value();
-            addOutcome(out, merged, ea.second * eb.second);
-            if (out.tooLarge)
-                return out;
+BigUInt lcm(const BigUInt &a, const BigUInt &b) {
+    return a / BigUInt::gcd(a, b) * b;
+}
+
+Outcome merged(const Outcome &a, const Outcome &b) {
+    Outcome out;
+    out.reserve(a.size() + b.size());
+    auto i = a.begin(), j = b.begin();
+    while (i != a.end() || j != b.end()) {
+        if (j == b.end() || (i != a.end() && i->first < j->first)) {
+            out.push_back(*i++);
+        } else if (i == a.end() || j->first < i->first) {
+            out.push_back(*j++);
+        } else {
+            out.emplace_back(i->first, i->second + j->second);
+            ++i;
+            ++j;
         }
     }
     return out;
@@ -117,16 +129,95 @@ OutcomeDist combine(const OutcomeDist &a, const OutcomeDist &b) {
 
 class Calculator {
 public:
-    explicit Calculator(const Pack &pack)
-        : m_pack(pack) {}
+    Calculator(const Pack &pack, const TableOddsOptions &options)
+        : m_pack(pack)
+        , m_options(options) {}
 
     QString error;
+    bool cancelled = false;
     QHash<QString, std::pair<QString, TableResult::Kind>> labels;
+
+    // The steps progress counts: a row of every table the roots reach, once for the final
+    // results and once more for whole outcomes.
+    void plan(const QStringList &roots) {
+        QSet<QString> seen;
+        QList<const RandomTable *> stack;
+        auto reach = [&](const QString &id) {
+            const RandomTable *t = m_pack.table(id);
+            if (t && !seen.contains(id)) {
+                seen.insert(id);
+                stack << t;
+            }
+        };
+        std::function<void(const TableResult &)> scan = [&](const TableResult &r) {
+            if (r.kind == TableResult::Kind::Table)
+                reach(r.ref);
+            for (const TableResult &item : r.items)
+                scan(item);
+        };
+        for (const QString &id : roots)
+            reach(id);
+        qint64 rows = 0;
+        while (!stack.isEmpty()) {
+            const RandomTable *t = stack.takeLast();
+            rows += t->rows.size();
+            for (const TableRow &row : t->rows)
+                scan(row.result);
+        }
+        rows *= m_options.outcomes ? 2 : 1;
+        m_total = int(std::min<qint64>(rows, std::numeric_limits<int>::max()));
+    }
+
+    // One step done; false once cancelled.
+    bool step() {
+        ++m_done;
+        return report();
+    }
+    bool report() {
+        if (cancelled)
+            return false;
+        if (m_options.progress && !m_options.progress(std::min(m_done, m_total), m_total))
+            cancelled = true;
+        return !cancelled;
+    }
+    void finish() {
+        m_done = m_total;
+        report();
+    }
+
+    // Whether a count in the table or the tables it reaches uses "depth".
+    bool usesDepth(const RandomTable &t) {
+        if (auto it = m_depthMemo.constFind(t.id); it != m_depthMemo.constEnd())
+            return *it;
+        if (m_visiting.contains(t.id))
+            return false; // a cycle: the tables on it answer for themselves
+        m_visiting.insert(t.id);
+        bool uses = false;
+        std::function<void(const TableResult &)> scan = [&](const TableResult &r) {
+            uses |= r.hasCount() && r.count.usesDepth();
+            if (r.kind == TableResult::Kind::Table)
+                if (const RandomTable *sub = m_pack.table(r.ref))
+                    uses |= usesDepth(*sub);
+            for (const TableResult &item : r.items)
+                scan(item);
+        };
+        for (const TableRow &row : t.rows)
+            scan(row.result);
+        m_visiting.remove(t.id);
+        m_depthMemo.insert(t.id, uses);
+        return uses;
+    }
 
     bool tableMarginals(const RandomTable &t, Marginals &out, int depth) {
         if (auto it = m_marginalMemo.constFind(t.id); it != m_marginalMemo.constEnd()) {
             out = *it;
             return true;
+        }
+        // A cycle is found at once: walking it to the depth limit could take 2^32 steps.
+        if (const qsizetype at = m_path.indexOf(t.id); at >= 0) {
+            error = QStringLiteral("reference cycle: %1")
+                        .arg((m_path.mid(at) << t.id).join(QStringLiteral(" → ")));
+            return false;
         }
         if (depth > 32) {
             error = QStringLiteral("tables nested too deeply (a reference cycle?)");
@@ -137,18 +228,26 @@ public:
         if (!rowProbabilities(t, probs, gap, &error))
             return false;
         Marginals m;
+        m_path << t.id;
         for (int i = 0; i < t.rows.size(); ++i) {
+            if (!step()) {
+                m_path.removeLast();
+                return false;
+            }
             if (probs.at(i).isZero())
                 continue;
             Marginals r;
-            if (!resultMarginals(t.rows.at(i).result, r, depth))
+            if (!resultMarginals(t.rows.at(i).result, r, depth)) {
+                m_path.removeLast();
                 return false;
+            }
             for (auto it = r.present.constBegin(); it != r.present.constEnd(); ++it)
                 m.present[it.key()] = m.present.value(it.key()) + probs.at(i) * it.value();
             for (auto it = r.expected.constBegin(); it != r.expected.constEnd(); ++it)
                 m.expected[it.key()] = m.expected.value(it.key()) + probs.at(i) * it.value();
             m.unknownChance.unite(r.unknownChance);
         }
+        m_path.removeLast();
         m_marginalMemo.insert(t.id, m);
         out = m;
         return true;
@@ -197,62 +296,73 @@ public:
             out = base;
             return true;
         }
-        QString err;
-        const DiceDistribution c = res.count.expression.distribution(&err);
-        if (!c.isValid()) {
-            error = err;
+        const DiceDistribution &c = count(res, &error);
+        if (!c.isValid())
             return false;
-        }
         const Rational meanCount = c.mean();
-        const bool sumChance = c.maximum() - c.minimum() <= TableOdds::kMaxCountSpan &&
-                               c.maximum() <= TableOdds::kMaxCountSpan;
         for (auto it = base.expected.constBegin(); it != base.expected.constEnd(); ++it)
             out.expected.insert(it.key(), meanCount * it.value());
         for (auto it = base.present.constBegin(); it != base.present.constEnd(); ++it) {
-            if (!sumChance) {
+            const std::optional<Rational> present = TableOdds::atLeastOnce(c, it.value());
+            if (!present)
                 out.unknownChance.insert(it.key());
-                out.present.insert(it.key(), it.value());
-                continue;
-            }
-            // P(absent) = sum over k of P(count = k) * P(absent once)^k
-            const Rational absentOnce = Rational(1) - it.value();
-            Rational absent(0);
-            Rational power(1);
-            for (qint64 k = 0; k <= c.maximum(); ++k) {
-                if (k >= c.minimum())
-                    absent = absent + c.probability(k) * power;
-                power = power * absentOnce;
-            }
-            out.present.insert(it.key(), Rational(1) - absent);
+            out.present.insert(it.key(), present.value_or(it.value()));
         }
         out.unknownChance.unite(base.unknownChance);
         return true;
     }
 
-    OutcomeDist tableOutcomes(const RandomTable &t, int depth) {
-        if (auto it = m_outcomeMemo.constFind(t.id); it != m_outcomeMemo.constEnd())
+    // Leaves by number, numbered as first met.
+    int leafNumber(const QString &key) {
+        const auto it = m_leafNumbers.constFind(key);
+        if (it != m_leafNumbers.constEnd())
             return *it;
+        m_leafKeys << key;
+        return *m_leafNumbers.insert(key, int(m_leafKeys.size()) - 1);
+    }
+    const QString &leafKey(int number) const { return m_leafKeys.at(number); }
+
+    const OutcomeDist &tableOutcomes(const RandomTable &t, int depth) {
+        if (auto it = m_outcomeMemo.find(t.id); it != m_outcomeMemo.end())
+            return it->second;
         OutcomeDist out;
         QList<Rational> probs;
         Rational gap;
         if (depth > 32 || !rowProbabilities(t, probs, gap, nullptr)) {
             out.tooLarge = true;
-            return out;
+            return m_outcomeMemo[t.id] = std::move(out);
         }
-        addOutcome(out, Outcome(), gap);
-        for (int i = 0; i < t.rows.size() && !out.tooLarge; ++i) {
+        // Each row's outcomes, then all of them over one total.
+        std::vector<OutcomeDist> rows(std::size_t(t.rows.size()));
+        BigUInt total = gap.denominator();
+        for (int i = 0; i < t.rows.size(); ++i) {
+            if (!step()) {
+                out.tooLarge = true;
+                break;
+            }
             if (probs.at(i).isZero())
                 continue;
-            const OutcomeDist r = resultOutcomes(t.rows.at(i).result, depth);
+            OutcomeDist &r = rows[std::size_t(i)] = resultOutcomes(t.rows.at(i).result, depth);
             if (r.tooLarge) {
                 out.tooLarge = true;
                 break;
             }
-            for (const auto &e : r.entries)
-                addOutcome(out, e.first, probs.at(i) * e.second);
+            total = lcm(total, probs.at(i).denominator() * r.total);
         }
-        m_outcomeMemo.insert(t.id, out);
-        return out;
+        if (!out.tooLarge) {
+            out.total = total;
+            addOutcome(out, Outcome(), gap.numerator().magnitude() * (total / gap.denominator()));
+            for (int i = 0; i < t.rows.size() && !out.tooLarge; ++i) {
+                const OutcomeDist &r = rows[std::size_t(i)];
+                if (probs.at(i).isZero())
+                    continue;
+                const BigUInt scale = probs.at(i).numerator().magnitude() *
+                                      (total / (probs.at(i).denominator() * r.total));
+                for (const auto &e : r.entries)
+                    addOutcome(out, e.first, e.second * scale);
+            }
+        }
+        return m_outcomeMemo[t.id] = std::move(out);
     }
 
     OutcomeDist resultOutcomes(const TableResult &res, int depth) {
@@ -275,26 +385,34 @@ public:
                     break;
             }
             break;
-        default: {
-            Outcome o;
-            o.insert(res.leafKey(), 1);
-            once = single(o);
+        default:
+            once = single(Outcome{{leafNumber(res.leafKey()), 1}});
             break;
-        }
         }
         if (!res.hasCount() || once.tooLarge)
             return once;
-        const DiceDistribution c = res.count.expression.distribution(nullptr);
+        const DiceDistribution &c = count(res, nullptr);
         OutcomeDist out;
-        if (!c.isValid() || c.maximum() > TableOdds::kMaxCountSpan || c.minimum() < 0) {
+        if (!c.isValid() || c.maximum() > TableOdds::kMaxCountSpan) {
             out.tooLarge = true;
             return out;
         }
-        // A counted leaf is cheap: k of it. Anything else is convolved k times.
-        const bool leaf = res.isLeaf() && res.kind != TableResult::Kind::Nothing;
+        // A counted leaf is cheap: k of it. Anything else is convolved k times; the k-fold
+        // outcomes weigh over total^k, so all of them are put over count total * total^max.
+        if (res.isLeaf() && res.kind != TableResult::Kind::Nothing) {
+            const int number = leafNumber(res.leafKey());
+            out.total = c.total();
+            for (qint64 k = c.minimum(); k <= c.maximum() && !out.tooLarge; ++k)
+                addOutcome(out, k > 0 ? Outcome{{number, k}} : Outcome(), c.count(k));
+            return out;
+        }
+        std::vector<BigUInt> totalPower(std::size_t(c.maximum()) + 1, BigUInt(1u));
+        for (std::size_t k = 1; k < totalPower.size(); ++k)
+            totalPower[k] = totalPower[k - 1] * once.total;
+        out.total = c.total() * totalPower.back();
         OutcomeDist power = single(Outcome());
         for (qint64 k = 0; k <= c.maximum(); ++k) {
-            if (k > 0 && !leaf) {
+            if (k > 0) {
                 power = combine(power, once);
                 if (power.tooLarge) {
                     out.tooLarge = true;
@@ -303,34 +421,76 @@ public:
             }
             if (k < c.minimum())
                 continue;
-            const Rational pk = c.probability(k);
-            if (leaf) {
-                Outcome o;
-                if (k > 0)
-                    o.insert(res.leafKey(), k);
-                addOutcome(out, o, pk);
-            } else {
-                for (const auto &e : power.entries)
-                    addOutcome(out, e.first, pk * e.second);
-            }
+            const BigUInt scale = c.count(k) * totalPower[std::size_t(c.maximum() - k)];
+            for (const auto &e : power.entries)
+                addOutcome(out, e.first, e.second * scale);
             if (out.tooLarge)
                 return out;
         }
         return out;
     }
 
+    OutcomeDist combine(const OutcomeDist &a, const OutcomeDist &b) {
+        OutcomeDist out;
+        if (a.tooLarge || b.tooLarge ||
+            qint64(a.entries.size()) * b.entries.size() > 4 * TableOdds::kMaxOutcomes * 10) {
+            out.tooLarge = true;
+            return out;
+        }
+        out.total = a.total * b.total;
+        int sinceReport = 0;
+        for (const auto &ea : a.entries) {
+            for (const auto &eb : b.entries) {
+                // The slow loop of a large table: a cancel must not wait for all of it.
+                if (++sinceReport == 1024) {
+                    sinceReport = 0;
+                    if (!report()) {
+                        out.tooLarge = true;
+                        return out;
+                    }
+                }
+                addOutcome(out, merged(ea.first, eb.first), ea.second * eb.second);
+                if (out.tooLarge)
+                    return out;
+            }
+        }
+        return out;
+    }
+
 private:
+    // Counts are met again and again (every table rolled, marginals then outcomes).
+    const DiceDistribution &count(const TableResult &res, QString *why) {
+        auto it = m_counts.find(&res);
+        if (it == m_counts.end()) {
+            QString err;
+            it = m_counts.insert(
+                &res, {TableOdds::countDistribution(res.count, m_options.depth, &err), err});
+        }
+        if (why && !it->first.isValid())
+            *why = it->second;
+        return it->first;
+    }
+
     const Pack &m_pack;
+    const TableOddsOptions &m_options;
+    int m_done = 0;
+    int m_total = 0;
     QHash<QString, Marginals> m_marginalMemo;
-    QHash<QString, OutcomeDist> m_outcomeMemo;
+    // std::unordered_map: references to its values stay valid as it grows.
+    std::unordered_map<QString, OutcomeDist> m_outcomeMemo;
+    QHash<QString, int> m_leafNumbers;
+    QStringList m_leafKeys;
+    QHash<QString, bool> m_depthMemo;
+    QSet<QString> m_visiting;
+    QStringList m_path; // the tables whose final results are being worked out, outermost first
+    QHash<const TableResult *, std::pair<DiceDistribution, QString>> m_counts;
 };
 
-} // namespace
-
-TableOddsReport TableOdds::compute(const QString &tableId) const {
+TableOddsReport computeOne(const Pack &pack, Calculator &calc, const QString &tableId,
+                           const TableOddsOptions &options) {
     TableOddsReport report;
     report.table = tableId;
-    const RandomTable *t = m_pack.table(tableId);
+    const RandomTable *t = pack.table(tableId);
     if (!t) {
         report.error = QStringLiteral("unknown table \"%1\"").arg(tableId);
         return report;
@@ -355,7 +515,8 @@ TableOddsReport TableOdds::compute(const QString &tableId) const {
         report.rows << r;
     }
 
-    Calculator calc(m_pack);
+    report.usesDepth = calc.usesDepth(*t);
+    calc.error.clear();
     Marginals m;
     if (!calc.tableMarginals(*t, m, 0)) {
         report.error = calc.error;
@@ -377,21 +538,28 @@ TableOddsReport TableOdds::compute(const QString &tableId) const {
         return c != 0 ? c > 0 : a.key < b.key;
     });
 
-    const OutcomeDist outcomes = calc.tableOutcomes(*t, 0);
+    if (!options.outcomes) {
+        report.outcomesComplete = false;
+        return report;
+    }
+    const OutcomeDist &outcomes = calc.tableOutcomes(*t, 0);
     report.outcomesComplete = !outcomes.tooLarge;
     if (!outcomes.tooLarge) {
         for (const auto &e : outcomes.entries) {
             OutcomeOdds o;
-            QStringList parts;
-            for (auto it = e.first.constBegin(); it != e.first.constEnd(); ++it) {
-                const QString label = calc.labels.value(it.key()).first;
-                parts << (it.value() == 1
-                              ? label
-                              : QString::number(it.value()) + QStringLiteral(" × ") + label);
+            // Parts in the order of their keys, whatever their numbers.
+            Outcome parts = e.first;
+            std::sort(parts.begin(), parts.end(), [&](const auto &a, const auto &b) {
+                return calc.leafKey(a.first) < calc.leafKey(b.first);
+            });
+            QStringList labels;
+            for (const auto &[number, n] : parts) {
+                const QString label = calc.labels.value(calc.leafKey(number)).first;
+                labels << (n == 1 ? label : QString::number(n) + QStringLiteral(" × ") + label);
             }
             o.label =
-                parts.isEmpty() ? QStringLiteral("nothing") : parts.join(QStringLiteral(", "));
-            o.probability = e.second;
+                labels.isEmpty() ? QStringLiteral("nothing") : labels.join(QStringLiteral(", "));
+            o.probability = Rational(BigInt(e.second), outcomes.total);
             report.outcomes << o;
         }
         std::sort(report.outcomes.begin(), report.outcomes.end(),
@@ -401,6 +569,101 @@ TableOddsReport TableOdds::compute(const QString &tableId) const {
                   });
     }
     return report;
+}
+
+} // namespace
+
+DiceDistribution TableOdds::countDistribution(const DiceField &count, std::optional<int> depth,
+                                              QString *error) {
+    DiceExpression e = count.expression;
+    if (count.usesDepth()) {
+        if (!depth) {
+            if (error)
+                *error = QStringLiteral("count \"%1\" uses depth: its odds need a depth")
+                             .arg(count.text);
+            return {};
+        }
+        DiceError err;
+        e = DiceExpression::parse(DiceField::substituteDepth(count.text, *depth), &err);
+        if (!e.isValid()) {
+            if (error)
+                *error = QStringLiteral("invalid dice \"%1\" at depth %2: %3")
+                             .arg(count.text)
+                             .arg(*depth)
+                             .arg(err.toString());
+            return {};
+        }
+    }
+    DiceDistribution d = e.distribution(error);
+    if (!d.isValid() || d.minimum() >= 0)
+        return d;
+    // The rollers take max(0, count): every value below 1 is no roll at all.
+    std::vector<BigUInt> counts(std::size_t(std::max<qint64>(0, d.maximum())) + 1);
+    counts[0] = d.countInRange(d.minimum(), 0);
+    for (qint64 k = 1; k <= d.maximum(); ++k)
+        counts[std::size_t(k)] = d.count(k);
+    return DiceDistribution::fromCounts(0, std::move(counts));
+}
+
+std::optional<Rational> TableOdds::atLeastOnce(const DiceDistribution &count,
+                                               const Rational &once) {
+    if (count.maximum() - count.minimum() > kMaxCountSpan || count.maximum() > kMaxCountSpan)
+        return std::nullopt;
+    if (once.isZero() || count.maximum() <= 0)
+        return Rational(0);
+    // P(none) = sum over k of P(count = k) * P(none once)^k
+    const Rational noneOnce = Rational(1) - once;
+    Rational none(0);
+    Rational power(1);
+    for (qint64 k = 0; k <= count.maximum(); ++k) {
+        if (k >= count.minimum())
+            none = none + count.probability(k) * power;
+        power = power * noneOnce;
+    }
+    return Rational(1) - none;
+}
+
+TableOddsReport TableOdds::compute(const QString &tableId) const {
+    return compute(tableId, TableOddsOptions());
+}
+
+TableOddsReport TableOdds::compute(const QString &tableId, int depth) const {
+    TableOddsOptions options;
+    options.depth = depth;
+    return compute(tableId, options);
+}
+
+TableOddsReport TableOdds::compute(const QString &tableId, const TableOddsOptions &options) const {
+    return compute(QStringList{tableId}, options).constFirst();
+}
+
+QList<TableOddsReport> TableOdds::compute(const QStringList &tableIds,
+                                          const TableOddsOptions &options) const {
+    Calculator calc(m_pack, options);
+    calc.plan(tableIds);
+    QList<TableOddsReport> reports;
+    for (const QString &id : tableIds) {
+        reports << computeOne(m_pack, calc, id, options);
+        if (calc.cancelled)
+            break;
+    }
+    if (calc.cancelled) {
+        // What was found before the cancel is not all there is: nothing is kept but the rows.
+        for (qsizetype i = 0; i < tableIds.size(); ++i) {
+            if (i == reports.size()) {
+                TableOddsReport r;
+                r.table = tableIds.at(i);
+                reports << r;
+            }
+            reports[i].cancelled = true;
+            reports[i].leaves.clear();
+            reports[i].outcomes.clear();
+            reports[i].error.clear();
+        }
+        return reports;
+    }
+    calc.finish();
+    return reports;
 }
 
 } // namespace pd

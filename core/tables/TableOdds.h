@@ -5,9 +5,18 @@
 
 #include <QList>
 
+#include <functional>
+#include <optional>
+
 namespace pd {
 
 class Pack;
+class DiceDistribution;
+struct DiceField;
+
+// Told now and then how far a long computation is (`done` of `total` steps, both counting up to
+// the same end); returning false cancels it. Called on the computing thread.
+using OddsProgress = std::function<bool(int done, int total)>;
 
 struct RowOdds {
     int row = 0;   // 0-based
@@ -33,6 +42,14 @@ struct OutcomeOdds {
     Rational probability;
 };
 
+struct TableOddsOptions {
+    // Counts that use "depth" are evaluated at this depth, as DiceField::roll(depth) rolls them;
+    // without one, such a count is an error.
+    std::optional<int> depth;
+    bool outcomes = true; // whole outcomes (the costly part); false: rows and final results only
+    OddsProgress progress;
+};
+
 struct TableOddsReport {
     QString table;
     QList<RowOdds> rows;
@@ -40,6 +57,8 @@ struct TableOddsReport {
     QList<LeafOdds> leaves;      // most likely first
     QList<OutcomeOdds> outcomes; // most likely first; empty when too many
     bool outcomesComplete = true;
+    bool usesDepth = false; // a count on the way uses "depth" (the odds are those at one depth)
+    bool cancelled = false; // by the progress callback: leaves and outcomes are left empty
     QString error;
 };
 
@@ -53,6 +72,20 @@ public:
     explicit TableOdds(const Pack &pack)
         : m_pack(pack) {}
     TableOddsReport compute(const QString &tableId) const;
+    TableOddsReport compute(const QString &tableId, int depth) const;
+    TableOddsReport compute(const QString &tableId, const TableOddsOptions &options) const;
+    // Several tables at once, nested tables computed once for all: each report is what
+    // compute() gives for that table. One progress for the whole; a cancel marks every report.
+    QList<TableOddsReport> compute(const QStringList &tableIds,
+                                   const TableOddsOptions &options) const;
+
+    // A count as the rollers take it: at `depth` when it uses depth, and max(0, count). Invalid
+    // (with *error) when it cannot be computed exactly or uses depth without one.
+    static DiceDistribution countDistribution(const DiceField &count, std::optional<int> depth,
+                                              QString *error);
+    // P(at least one success) in `count` independent tries that succeed with `once` each;
+    // nullopt when the count spans more than kMaxCountSpan values.
+    static std::optional<Rational> atLeastOnce(const DiceDistribution &count, const Rational &once);
 
 private:
     const Pack &m_pack;

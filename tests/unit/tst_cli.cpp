@@ -1,3 +1,5 @@
+#include "PackFixture.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -50,6 +52,11 @@ private Q_SLOTS:
     void tableOdds();
     void tableRollJson();
     void tableUnknown();
+    void tableWhere();
+    void tableWhereJson();
+    void tableWhereExitCodes_data();
+    void tableWhereExitCodes();
+    void tableWhereAmbiguous();
     void validateBundledPacks_data();
     void validateBundledPacks();
     void validateMissingFolder();
@@ -97,6 +104,8 @@ void TestCli::helpExitsZero_data() {
                           << QStringLiteral("--pmf");
     QTest::newRow("table") << QStringList{QStringLiteral("table"), QStringLiteral("--help")}
                            << QStringLiteral("--unique");
+    QTest::newRow("table where") << QStringList{QStringLiteral("table"), QStringLiteral("--help")}
+                                 << QStringLiteral("table PACK --where ID [--json]");
     QTest::newRow("validate") << QStringList{QStringLiteral("validate"), QStringLiteral("-h")}
                               << QStringLiteral("--strict");
     QTest::newRow("version") << QStringList{QStringLiteral("--version")}
@@ -223,6 +232,166 @@ void TestCli::tableUnknown() {
     QCOMPARE(r.code, 1);
     QVERIFY(r.err.contains(QStringLiteral("no table \"no-such-table\"")));
     QVERIFY(r.err.contains(QStringLiteral("mon-d1"))); // lists what there is
+}
+
+void TestCli::tableWhere() {
+    const Run r = cli({QStringLiteral("table"), dataPack("classic"), QStringLiteral("--where"),
+                       QStringLiteral("gem")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.err.isEmpty());
+    QVERIFY2(r.out.startsWith(QStringLiteral("item gem comes from")), qPrintable(r.out));
+    // chest-d9: 3 in 14 a gem, 1 in 14 two of them (two ways through the same row).
+    QVERIFY2(r.out.contains(QStringLiteral("    28.57%     0.357  chest-d9  (2/7)\n")),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("      7.14%     0.071    chest-d9 row 5 (all #2)\n")));
+    QVERIFY(r.out.contains(QStringLiteral("items-crypt row 1 → items-d9 row 5")));
+    // Depth 9: 1d3+2 rolls of items-d9, 3/17 a roll: 12/17 on average.
+    QVERIFY2(r.out.contains(QStringLiteral("    53.42%     0.706  depth 9: items-d9 rolled "
+                                           "1d3+2 times (4 on average; band 5, items)")),
+             qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("the trophy of mimic (one a kill)")));
+}
+
+void TestCli::tableWhereJson() {
+    const Run r = cli({QStringLiteral("table"), dataPack("classic"), QStringLiteral("--where"),
+                       QStringLiteral("goblin-king"), QStringLiteral("--json")});
+    QCOMPARE(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("id")).toString(), QStringLiteral("goblin-king"));
+    QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("monster"));
+    auto fraction = [](const QJsonValue &v) {
+        return v.toObject().value(QStringLiteral("fraction")).toString();
+    };
+    QMap<QString, QJsonObject> tables, bands;
+    int guards = 0;
+    for (const QJsonValue &v : o.value(QStringLiteral("sources")).toArray()) {
+        const QJsonObject s = v.toObject();
+        const QString source = s.value(QStringLiteral("source")).toString();
+        if (source == QLatin1String("table"))
+            tables.insert(s.value(QStringLiteral("table")).toString(), s);
+        else if (source == QLatin1String("band"))
+            bands.insert(s.value(QStringLiteral("table")).toString(), s);
+        else if (source == QLatin1String("chest-guard"))
+            guards += s.value(QStringLiteral("perLevelKnown")).toBool() ? 100 : 1;
+    }
+    QCOMPARE(tables.keys(), (QStringList{QStringLiteral("kings"), QStringLiteral("mon-crypt"),
+                                         QStringLiteral("mon-d5"), QStringLiteral("mon-d7"),
+                                         QStringLiteral("mon-d9")}));
+    QCOMPARE(fraction(tables.value(QStringLiteral("kings")).value(QStringLiteral("chance"))),
+             QStringLiteral("1/2"));
+    // mon-d9: through kings (2 in 25, then a half) and as the royal guard's first (1 in 25).
+    const QJsonArray paths =
+        tables.value(QStringLiteral("mon-d9")).value(QStringLiteral("paths")).toArray();
+    QCOMPARE(paths.size(), 2);
+    const QJsonArray steps = paths.at(0).toObject().value(QStringLiteral("steps")).toArray();
+    QCOMPARE(steps.size(), 2);
+    QCOMPARE(steps.at(0).toObject().value(QStringLiteral("row")).toInt(), 5);
+    QCOMPARE(steps.at(1).toObject().value(QStringLiteral("table")).toString(),
+             QStringLiteral("kings"));
+    QCOMPARE(fraction(paths.at(0).toObject().value(QStringLiteral("chance"))),
+             QStringLiteral("1/25"));
+    QCOMPARE(paths.at(1)
+                 .toObject()
+                 .value(QStringLiteral("steps"))
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(QStringLiteral("elements"))
+                 .toArray(),
+             QJsonArray{1});
+    QCOMPARE(fraction(tables.value(QStringLiteral("mon-d9")).value(QStringLiteral("chance"))),
+             QStringLiteral("2/25"));
+    // Depth 9 rolls mon-d9 1d6+5 times: 8.5 times 2/25.
+    const QJsonObject d9 = bands.value(QStringLiteral("mon-d9"));
+    QCOMPARE(d9.value(QStringLiteral("band")).toInt(), 5);
+    QCOMPARE(d9.value(QStringLiteral("role")).toString(), QStringLiteral("monsters"));
+    QCOMPARE(d9.value(QStringLiteral("count")).toString(), QStringLiteral("1d6+5"));
+    const QJsonObject at9 = d9.value(QStringLiteral("depths")).toArray().at(0).toObject();
+    QCOMPARE(at9.value(QStringLiteral("depth")).toInt(), 9);
+    QCOMPARE(fraction(at9.value(QStringLiteral("rolls"))), QStringLiteral("17/2"));
+    QCOMPARE(fraction(at9.value(QStringLiteral("expected"))), QStringLiteral("17/25"));
+    QCOMPARE(guards, 2); // bands 3 and 4 can be mazes; their numbers per level are not given
+}
+
+void TestCli::tableWhereExitCodes_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    const QString pack = dataPack("classic");
+    const QString where = QStringLiteral("--where");
+    QTest::newRow("found") << QStringList{QStringLiteral("table"), pack, where,
+                                          QStringLiteral("needle")}
+                           << 0 << QString();
+    QTest::newRow("found with kind")
+        << QStringList{QStringLiteral("table"), pack, where, QStringLiteral("trap:needle")} << 0
+        << QString();
+    QTest::newRow("unknown id") << QStringList{QStringLiteral("table"), pack, where,
+                                               QStringLiteral("nope")}
+                                << 1 << QStringLiteral("no item, monster or trap \"nope\"");
+    QTest::newRow("wrong kind") << QStringList{QStringLiteral("table"), pack, where,
+                                               QStringLiteral("item:needle")}
+                                << 1 << QStringLiteral("no item, monster or trap");
+    QTest::newRow("broken pack")
+        << QStringList{QStringLiteral("table"),
+                       QStringLiteral(PD_TEST_DATA_DIR "/packs/broken/01-syntax-missing-comma"),
+                       where, QStringLiteral("gold")}
+        << 1 << QStringLiteral("error");
+    QTest::newRow("a table too") << QStringList{QStringLiteral("table"), pack,
+                                                QStringLiteral("mon-d1"), where,
+                                                QStringLiteral("gem")}
+                                 << 2 << QStringLiteral("Usage:");
+    QTest::newRow("with pmf") << QStringList{QStringLiteral("table"), pack, where,
+                                             QStringLiteral("gem"), QStringLiteral("--pmf")}
+                              << 2 << QStringLiteral("Usage:");
+    QTest::newRow("no id") << QStringList{QStringLiteral("table"), pack, where} << 2
+                           << QStringLiteral("Missing value");
+    QTest::newRow("no pack") << QStringList{QStringLiteral("table"), where, QStringLiteral("gem")}
+                             << 2 << QStringLiteral("Usage:");
+}
+
+void TestCli::tableWhereExitCodes() {
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    const Run r = cli(args);
+    QCOMPARE(r.code, code);
+    if (code == 0) {
+        QVERIFY(r.out.contains(QStringLiteral("trap needle comes from")));
+        QVERIFY(r.err.isEmpty());
+    } else {
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+}
+
+void TestCli::tableWhereAmbiguous() {
+    // An item and a monster may share an id: the user says which.
+    const pd::test::PackFixture pack(
+        {{QStringLiteral("items.json"),
+          R"({"format": 1, "items": [{"id": "slime", "name": "Slime", "kind": "treasure", "worth": 1}]})"},
+         {QStringLiteral("monsters.json"),
+          R"({"format": 1, "monsters": [{"id": "slime", "name": "Slime", "race": "ooze", "tier": "normal", "level": 1, "stats": {"hp": 5}, "trophy": "slime"}]})"},
+         {QStringLiteral("tables.json"), pd::test::tablesFile({})}});
+    const Run both = cli(
+        {QStringLiteral("table"), pack.path(), QStringLiteral("--where"), QStringLiteral("slime")});
+    QCOMPARE(both.code, 2);
+    QVERIFY2(both.err.contains(QStringLiteral("say item:slime or monster:slime")),
+             qPrintable(both.err));
+    const Run item = cli({QStringLiteral("table"), pack.path(), QStringLiteral("--where"),
+                          QStringLiteral("item:slime"), QStringLiteral("--json")});
+    QCOMPARE(item.code, 0);
+    const QJsonArray sources = QJsonDocument::fromJson(item.out.toUtf8())
+                                   .object()
+                                   .value(QStringLiteral("sources"))
+                                   .toArray();
+    QCOMPARE(sources.size(), 1);
+    QCOMPARE(sources.at(0).toObject().value(QStringLiteral("source")).toString(),
+             QStringLiteral("trophy"));
+    const Run monster = cli({QStringLiteral("table"), pack.path(), QStringLiteral("--where"),
+                             QStringLiteral("monster:slime")});
+    QCOMPARE(monster.code, 0);
+    QVERIFY2(monster.out.contains(QStringLiteral("monster slime comes from nowhere")),
+             qPrintable(monster.out));
 }
 
 void TestCli::validateBundledPacks_data() {

@@ -52,6 +52,16 @@ const LeafOdds *leaf(const TableOddsReport &r, const QString &label) {
     return nullptr;
 }
 
+// A count as a pack in memory may hold it though the loader refuses it (below zero, or "depth").
+void setCount(Pack &pack, const QString &table, int row, const QString &text) {
+    for (RandomTable &t : pack.tables) {
+        if (t.id == table) {
+            t.rows[row].result.count.text = text;
+            t.rows[row].result.count.expression = DiceExpression::parse(text);
+        }
+    }
+}
+
 } // namespace
 
 class TestTables : public QObject {
@@ -69,6 +79,11 @@ private Q_SLOTS:
     void rollUnique();
     void rollStopsOnRunawayCounts();
     void jsonRoundTrip();
+    void oddsAtDepth();
+    void countsBelowZeroRollNothing();
+    void progressAndCancel();
+    void cyclesAndMissingTablesAreErrors();
+    void severalTablesAtOnce();
     void parseRange_data();
     void parseRange();
 };
@@ -288,6 +303,159 @@ void TestTables::jsonRoundTrip() {
     QCOMPARE(again.toJson(), json);
     QCOMPARE(again.rows.size(), 3);
     QCOMPARE(again.rows.at(1).result.items.size(), 2);
+}
+
+void TestTables::oddsAtDepth() {
+    const PackFixture fixture = makePack(
+        {R"({"id": "b", "dice": "d4", "rows": [{"range": "1-3", "monster": "goblin"}, {"range": "4", "nothing": true}]})",
+         R"({"id": "some", "rows": [{"weight": 1, "count": 1, "table": "b"}]})"});
+    Diagnostics d;
+    Pack pack = fixture.load(d);
+    QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+    setCount(pack, QStringLiteral("some"), 0, QStringLiteral("depth"));
+    const TableOdds odds(pack);
+    const TableOddsReport none = odds.compute(QStringLiteral("some"));
+    QCOMPARE(none.error, QStringLiteral("count \"depth\" uses depth: its odds need a depth"));
+    QVERIFY(none.usesDepth);
+    // Rolling b `depth` times: no goblin only if every roll misses, (1/4)^depth.
+    const QList<std::pair<qint64, qint64>> chance = {{3, 4}, {15, 16}, {63, 64}};
+    for (int depth = 1; depth <= 3; ++depth) {
+        const TableOddsReport r = odds.compute(QStringLiteral("some"), depth);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QVERIFY(r.usesDepth);
+        const LeafOdds *goblin = leaf(r, QStringLiteral("goblin"));
+        QVERIFY(goblin);
+        QCOMPARE(goblin->chance, frac(chance.at(depth - 1).first, chance.at(depth - 1).second));
+        QCOMPARE(goblin->expected, frac(3 * depth, 4));
+    }
+    QCOMPARE(
+        outcomeOdds(odds.compute(QStringLiteral("some"), 2)).value(QStringLiteral("2 × goblin")),
+        QStringLiteral("9/16"));
+    // A table without such counts is the same at every depth.
+    const TableOddsReport plain = odds.compute(QStringLiteral("b"), 7);
+    QVERIFY(!plain.usesDepth);
+    QCOMPARE(outcomeOdds(plain), outcomeOdds(odds.compute(QStringLiteral("b"))));
+}
+
+void TestTables::countsBelowZeroRollNothing() {
+    // The rollers take max(0, count): 1d4-2 is none half the time, one or two a quarter each.
+    const PackFixture fixture =
+        makePack({R"({"id": "t", "rows": [{"weight": 1, "count": "1d4", "monster": "goblin"}]})"});
+    Diagnostics d;
+    Pack pack = fixture.load(d);
+    QVERIFY(!d.hasErrors());
+    setCount(pack, QStringLiteral("t"), 0, QStringLiteral("1d4-2"));
+    const TableOddsReport r = TableOdds(pack).compute(QStringLiteral("t"));
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(leaf(r, QStringLiteral("goblin"))->chance, frac(1, 2));
+    QCOMPARE(leaf(r, QStringLiteral("goblin"))->expected, frac(3, 4));
+    const QMap<QString, QString> expected = {{QStringLiteral("nothing"), QStringLiteral("1/2")},
+                                             {QStringLiteral("goblin"), QStringLiteral("1/4")},
+                                             {QStringLiteral("2 × goblin"), QStringLiteral("1/4")}};
+    QCOMPARE(outcomeOdds(r), expected);
+    // The roller agrees: 40,000 rolls, within 5 standard errors of 1/2.
+    Rng rng = Rng::forStream(5, u"below-zero");
+    int without = 0;
+    const int n = 40000;
+    for (int i = 0; i < n; ++i)
+        without += TableRoller(pack).roll(QStringLiteral("t"), rng).entries.isEmpty() ? 1 : 0;
+    QVERIFY2(std::abs(without / double(n) - 0.5) < 5 * std::sqrt(0.25 / n),
+             qPrintable(QString::number(without)));
+}
+
+void TestTables::progressAndCancel() {
+    Diagnostics d;
+    const Pack pack = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
+    QVERIFY(!d.hasErrors());
+    const TableOdds odds(pack);
+    // mon-crypt reaches mon-escort: 1 + 4 rows, counted for final results and outcomes.
+    QList<std::pair<int, int>> calls;
+    TableOddsOptions options;
+    options.progress = [&](int done, int total) {
+        calls.append({done, total});
+        return true;
+    };
+    const TableOddsReport full = odds.compute(QStringLiteral("mon-crypt"), options);
+    QVERIFY(!full.cancelled);
+    QVERIFY(full.error.isEmpty());
+    QVERIFY(!calls.isEmpty());
+    QCOMPARE(calls.last(), std::make_pair(10, 10));
+    for (int i = 0; i < calls.size(); ++i) {
+        QCOMPARE(calls.at(i).second, 10);
+        QVERIFY(calls.at(i).first <= 10);
+        QVERIFY(i == 0 || calls.at(i).first >= calls.at(i - 1).first);
+    }
+    QCOMPARE(outcomeOdds(full), outcomeOdds(odds.compute(QStringLiteral("mon-crypt"))));
+
+    // Cancelled at once, and after a few steps: marked, with nothing half-computed kept.
+    for (int stopAfter : {1, 3, 7}) {
+        int seen = 0;
+        options.progress = [&](int, int) { return ++seen < stopAfter; };
+        const TableOddsReport r = odds.compute(QStringLiteral("mon-crypt"), options);
+        QVERIFY(r.cancelled);
+        QCOMPARE(seen, stopAfter); // no call after the cancel
+        QVERIFY(r.leaves.isEmpty());
+        QVERIFY(r.outcomes.isEmpty());
+        QVERIFY(r.error.isEmpty());
+    }
+    // One cancel marks every report of a batch.
+    options.progress = [](int done, int) { return done < 4; };
+    const QList<TableOddsReport> batch = odds.compute(
+        QStringList{QStringLiteral("mon-d1"), QStringLiteral("mon-d3"), QStringLiteral("mon-d5")},
+        options);
+    QCOMPARE(batch.size(), 3);
+    for (const TableOddsReport &r : batch)
+        QVERIFY(r.cancelled && r.leaves.isEmpty());
+    QCOMPARE(batch.at(2).table, QStringLiteral("mon-d5"));
+}
+
+void TestTables::cyclesAndMissingTablesAreErrors() {
+    // Two rows each way: walking the cycle to the depth limit would take 2^32 steps.
+    const PackFixture fixture = makePack(
+        {R"({"id": "a", "rows": [{"weight": 1, "table": "b"}, {"weight": 1, "all": [{"item": "potion"}, {"table": "b"}]}]})",
+         R"({"id": "b", "rows": [{"weight": 1, "table": "a"}, {"weight": 1, "count": 2, "table": "a"}]})",
+         R"({"id": "c", "rows": [{"weight": 1, "item": "gold"}, {"weight": 1, "table": "a"}]})"});
+    Diagnostics d;
+    Pack pack = fixture.load(d);
+    QVERIFY(d.hasErrors()); // the loader names the cycle; the tables stay, as in an editor
+    QVERIFY(pack.table(QStringLiteral("c")));
+    QElapsedTimer timer;
+    timer.start();
+    const TableOddsReport r = TableOdds(pack).compute(QStringLiteral("c"));
+    QCOMPARE(r.error, QStringLiteral("reference cycle: a → b → a"));
+    QVERIFY(timer.elapsed() < 2000);
+    // A row that names a table the pack lacks.
+    for (RandomTable &t : pack.tables)
+        if (t.id == QLatin1String("c"))
+            t.rows[1].result.ref = QStringLiteral("lost");
+    QCOMPARE(TableOdds(pack).compute(QStringLiteral("c")).error,
+             QStringLiteral("unknown table \"lost\""));
+    QCOMPARE(TableOdds(pack).compute(QStringLiteral("nope")).error,
+             QStringLiteral("unknown table \"nope\""));
+}
+
+void TestTables::severalTablesAtOnce() {
+    Diagnostics d;
+    const Pack pack = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
+    QVERIFY(!d.hasErrors());
+    QStringList ids;
+    for (const RandomTable &t : pack.tables)
+        ids << t.id;
+    TableOddsOptions options;
+    options.outcomes = false;
+    const QList<TableOddsReport> all = TableOdds(pack).compute(ids, options);
+    QCOMPARE(all.size(), ids.size());
+    for (const TableOddsReport &r : all) {
+        const TableOddsReport one = TableOdds(pack).compute(r.table);
+        QCOMPARE(r.leaves.size(), one.leaves.size());
+        for (int i = 0; i < r.leaves.size(); ++i) {
+            QCOMPARE(r.leaves.at(i).key, one.leaves.at(i).key);
+            QCOMPARE(r.leaves.at(i).chance, one.leaves.at(i).chance);
+            QCOMPARE(r.leaves.at(i).expected, one.leaves.at(i).expected);
+        }
+        QCOMPARE(r.rows.size(), one.rows.size());
+        QVERIFY(r.outcomes.isEmpty() && !r.outcomesComplete);
+    }
 }
 
 void TestTables::parseRange_data() {
