@@ -282,9 +282,9 @@ void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
             if (s.kind != K::ChestLoot && s.kind != K::ChestMimic && s.kind != K::ChestTrap)
                 continue;
             const Ruleset::Band &band = pack.ruleset.bands.at(s.band);
-            const QString what = s.kind == K::ChestLoot    ? QStringLiteral("opened, no mimic")
-                                 : s.kind == K::ChestMimic ? QStringLiteral("a mimic")
-                                                           : QStringLiteral("trapped");
+            const QString what = s.kind == K::ChestLoot    ? QStringLiteral("opened, not a mimic")
+                                 : s.kind == K::ChestMimic ? QStringLiteral("as a mimic")
+                                                           : QStringLiteral("as its trap");
             const QString from = s.role == WhereSource::Role::Chests
                                      ? QStringLiteral("%1 a level").arg(band.chestCount.text)
                                      : QStringLiteral("{\"chest\": \"%1\"} from %2")
@@ -293,7 +293,8 @@ void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
                 io.out << oddsColumns(d.chance, d.chanceKnown, d.expected) << "depth " << d.depth
                        << ": chests of " << s.table << ", " << from << " (" << d.rolls.toDouble()
                        << " on average; band " << s.band + 1 << "), "
-                       << percent(d.rollChance.toDouble()) << " of them " << what << "\n";
+                       << percent(d.rollChance.toDouble()) << " of them give it (" << what
+                       << ")\n";
         }
     }
     if (any({K::ChestGuard})) {
