@@ -9,6 +9,7 @@
 #include "search/SearchDock.h"
 #include "tables/OddsDock.h"
 #include "tables/TableEditor.h"
+#include "tables/WhereFromDock.h"
 #include "json/JsonEditor.h"
 #include "json/JsonPointer.h"
 #include "json/JsonWriter.h"
@@ -249,6 +250,16 @@ void EditorWorkspace::createDocks() {
     tabifyDockWidget(jsonDock, m_odds);
     m_odds->raise();
 
+    m_whereFrom = new WhereFromDock(m_document, this);
+    connect(m_whereFrom, &WhereFromDock::tableChosen, this, [this](const QString &table) {
+        if (RecordListDock *dock = listDock(RecordKind::Table))
+            dock->raise();
+        select(RecordKind::Table, table);
+    });
+    addDockWidget(Qt::RightDockWidgetArea, m_whereFrom);
+    tabifyDockWidget(jsonDock, m_whereFrom);
+    m_docks << m_whereFrom;
+
     m_problems = new ProblemsDock(m_document, this);
     connect(m_problems, &ProblemsDock::activated, this, &EditorWorkspace::reveal);
     addDockWidget(Qt::BottomDockWidgetArea, m_problems);
@@ -426,9 +437,18 @@ void EditorWorkspace::select(RecordKind kind, const QString &id) {
         m_form->setRecord(kind, id);
         m_centre->setCurrentWidget(m_form);
         m_json->showValue(file, *pointer);
-        if (auto *dock = findChild<QDockWidget *>(QStringLiteral("JsonDock")))
-            dock->raise(); // the odds are a table's
         m_odds->setTable(QString());
+        if (kind == RecordKind::Spell) {
+            if (auto *dock = findChild<QDockWidget *>(QStringLiteral("JsonDock")))
+                dock->raise(); // the odds are a table's
+        } else {
+            // Items, monsters and traps come from somewhere: show where.
+            m_whereFrom->setRecord(kind == RecordKind::Item      ? TableResult::Kind::Item
+                                   : kind == RecordKind::Monster ? TableResult::Kind::Monster
+                                                                 : TableResult::Kind::Trap,
+                                   id);
+            m_whereFrom->raise();
+        }
     }
     updateActions();
 }

@@ -23,6 +23,7 @@ class RecordListDock;
 class RecordSheet;
 class SearchDock;
 class TableEditor;
+class WhereFromDock;
 
 // The Editor tab: a pack document with docks around the record being edited. The record lists
 // (tables, items, spells, monsters, traps) choose what the centre shows: a table's rows, or a
@@ -70,6 +71,7 @@ public:
     RecordListDock *listDock(RecordKind kind) const;
     SearchDock *searchDock() const { return m_search; }
     RecordSheet *sheet() const { return m_sheet; }
+    WhereFromDock *whereFromDock() const { return m_whereFrom; }
 
     static QString recoveryPath(const QString &folder);
 
@@ -110,6 +112,7 @@ private:
     ProblemsDock *m_problems;
     SearchDock *m_search;
     RecordSheet *m_sheet;
+    WhereFromDock *m_whereFrom;
     QUndoView *m_history;
     QList<RecordListDock *> m_lists;
     QListWidget *m_packFiles;

@@ -36,9 +36,16 @@ OddsDock::OddsDock(PackDocument *document, QWidget *parent)
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
+    auto *top = new QHBoxLayout;
     m_heading = new QLabel(body);
     m_heading->setWordWrap(true);
-    layout->addWidget(m_heading);
+    m_depth = new QSpinBox(body);
+    m_depth->setObjectName(QStringLiteral("OddsDepth"));
+    m_depth->setRange(1, 99);
+    top->addWidget(m_heading, 1);
+    top->addWidget(m_depth);
+    layout->addLayout(top);
+    connect(m_depth, &QSpinBox::valueChanged, this, &OddsDock::refresh);
     auto *scroll = new QScrollArea(body);
     scroll->setWidgetResizable(true);
     m_chart = new OddsChart(scroll);
@@ -82,11 +89,18 @@ void OddsDock::retranslateUi() {
     setWindowTitle(tr("Odds"));
     m_times->setSuffix(tr(" rolls"));
     m_seed->setPlaceholderText(tr("Seed"));
+    m_depth->setPrefix(tr("depth "));
+    m_depth->setToolTip(tr("A count of this table uses the depth: the odds are those of a "
+                           "level this deep"));
     m_seed->setToolTip(tr("A number or any text; the same seed rolls the same results, as "
                           "permadungeon-cli table does"));
     if (auto *button = findChild<QPushButton *>(QStringLiteral("RollButton")))
         button->setText(tr("Roll"));
     refresh();
+}
+
+void OddsDock::setDepth(int depth) {
+    m_depth->setValue(depth);
 }
 
 void OddsDock::setTable(const QString &tableId) {
@@ -102,6 +116,7 @@ void OddsDock::refresh() {
     const RandomTable *table = m_table.isEmpty() ? nullptr : pack->table(m_table);
     m_rollRow->setEnabled(table);
     if (!table) {
+        m_depth->hide();
         m_heading->setText(tr("Choose a table to see its odds."));
         m_chart->setSections({});
         m_note->clear();
@@ -112,7 +127,10 @@ void OddsDock::refresh() {
                                 table->isWeighted()
                                     ? tr("weighted, total %1").arg(table->totalWeight())
                                     : tr("rolled on %1").arg(table->dice.text.toHtmlEscaped())));
-    const TableOddsReport report = TableOdds(*pack).compute(m_table);
+    TableOddsOptions options;
+    options.depth = m_depth->value();
+    const TableOddsReport report = TableOdds(*pack).compute(m_table, options);
+    m_depth->setVisible(report.usesDepth);
     if (!report.error.isEmpty()) {
         m_chart->setSections({});
         m_note->setText(tr("No odds while the table has a problem: %1").arg(report.error));

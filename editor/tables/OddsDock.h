@@ -21,6 +21,7 @@ class OddsDock : public QDockWidget {
 public:
     OddsDock(PackDocument *document, QWidget *parent = nullptr);
     void setTable(const QString &tableId);
+    void setDepth(int depth);
     const QString &table() const { return m_table; }
     OddsChart *chart() const { return m_chart; }
     // Rolls the table `times` times with this seed text; returns the trace shown.
@@ -33,6 +34,7 @@ private:
     PackDocument *m_document;
     QString m_table;
     QLabel *m_heading;
+    QSpinBox *m_depth; // for tables whose counts use depth
     OddsChart *m_chart;
     QLabel *m_note;
     QSpinBox *m_times;

@@ -15,6 +15,7 @@
 #include "tables/OddsChart.h"
 #include "tables/OddsDock.h"
 #include "tables/TableEditor.h"
+#include "tables/WhereFromDock.h"
 #include "json/JsonEditor.h"
 
 #include <QComboBox>
@@ -328,6 +329,43 @@ private Q_SLOTS:
             const double rate = table->item(r, won)->data(Qt::DisplayRole).toDouble();
             QVERIFY(rate >= 0 && rate <= 100);
         }
+    }
+
+    // Where a potion comes from, and an edit that changes it.
+    void whereFromFollowsEdits() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.select(RecordKind::Item, QStringLiteral("potion-hp-1"));
+        WhereFromDock *where = editor.whereFromDock();
+        where->wait();
+        const WhereFromReport &report = where->report();
+        QCOMPARE(report.id, QStringLiteral("potion-hp-1"));
+        QVERIFY(report.error.isEmpty());
+        QCOMPARE(where->tree()->topLevelItemCount(), int(report.sources.size()));
+        auto chanceOf = [&](const QString &table) {
+            for (int i = 0; i < where->tree()->topLevelItemCount(); ++i) {
+                QTreeWidgetItem *item = where->tree()->topLevelItem(i);
+                if (item->data(0, Qt::UserRole).toString() == table &&
+                    item->text(0).contains(QStringLiteral("a roll of")))
+                    return item->text(1);
+            }
+            return QStringLiteral("(none)");
+        };
+        QCOMPARE(chanceOf(QStringLiteral("items-d1")), QStringLiteral("40.00%"));
+
+        // items-d1's first row (the potion) weighs twice as much: the odds follow the edit.
+        const QString weight =
+            *editor.document()->recordPointer(RecordKind::Table, QStringLiteral("items-d1")) +
+            QStringLiteral("/rows/0/weight");
+        const int before =
+            editor.document()->value(QStringLiteral("tables.json"), weight)->scalar().toInt();
+        editor.document()->setValue(QStringLiteral("tables.json"), weight,
+                                    JsonTree(QJsonValue(before * 2)),
+                                    QStringLiteral("Change weight"));
+        QTest::qWait(200); // the dock waits for typing to pause
+        where->wait();
+        QVERIFY(chanceOf(QStringLiteral("items-d1")) != QStringLiteral("40.00%"));
+        QVERIFY(chanceOf(QStringLiteral("items-d1")) != QStringLiteral("(none)"));
     }
 
     void rollsRepeatWithTheirSeed() {

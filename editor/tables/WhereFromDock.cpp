@@ -1,0 +1,234 @@
+#include "WhereFromDock.h"
+
+#include "document/PackDocument.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace pd {
+
+namespace {
+
+QString percent(const Rational &r, bool known) {
+    return known ? QStringLiteral("%1%").arg(r.toDouble() * 100, 0, 'f', 2) : QStringLiteral("?");
+}
+
+QString average(const Rational &r) {
+    return QString::number(r.toDouble(), 'g', 4);
+}
+
+} // namespace
+
+WhereFromDock::WhereFromDock(PackDocument *document, QWidget *parent)
+    : QDockWidget(parent)
+    , m_document(document)
+    , m_watcher(new QFutureWatcher<WhereFromReport>(this)) {
+    setObjectName(QStringLiteral("WhereFromDock"));
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *bar = new QHBoxLayout;
+    m_record = new QComboBox(body);
+    m_record->setObjectName(QStringLiteral("WhereFromRecord"));
+    m_progress = new QProgressBar(body);
+    m_progress->setMaximumWidth(120);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    bar->addWidget(m_record, 1);
+    bar->addWidget(m_progress);
+    layout->addLayout(bar);
+    m_status = new QLabel(body);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    m_tree = new QTreeWidget(body);
+    m_tree->setObjectName(QStringLiteral("WhereFromTree"));
+    m_tree->setColumnCount(3);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setStretchLastSection(false);
+    layout->addWidget(m_tree, 1);
+    setWidget(body);
+
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(120);
+    connect(&m_debounce, &QTimer::timeout, this, &WhereFromDock::start);
+    m_tick.setInterval(100);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        if (m_done)
+            m_progress->setValue(*m_done);
+    });
+    connect(m_watcher, &QFutureWatcher<WhereFromReport>::finished, this, [this] {
+        if (m_watcher->future().resultCount() > 0)
+            display(m_watcher->result());
+    });
+    connect(m_record, &QComboBox::activated, this, [this](int i) {
+        const QStringList parts = m_record->itemData(i).toString().split(u' ');
+        if (parts.size() == 2)
+            setRecord(parts.at(0) == QLatin1String("monster") ? TableResult::Kind::Monster
+                      : parts.at(0) == QLatin1String("trap")  ? TableResult::Kind::Trap
+                                                              : TableResult::Kind::Item,
+                      parts.at(1));
+    });
+    connect(m_tree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        const QString table = item->data(0, Qt::UserRole).toString();
+        if (!table.isEmpty())
+            Q_EMIT tableChosen(table);
+    });
+    connect(document, &PackDocument::packRebuilt, this, [this] { m_debounce.start(); });
+    retranslateUi();
+}
+
+WhereFromDock::~WhereFromDock() {
+    if (m_cancel)
+        *m_cancel = true;
+    m_watcher->waitForFinished();
+}
+
+void WhereFromDock::retranslateUi() {
+    setWindowTitle(tr("Where from"));
+    m_tree->setHeaderLabels({tr("Where"), tr("Chance"), tr("Average")});
+    m_tree->headerItem()->setToolTip(1, tr("The chance of at least one, per roll, chest, kill "
+                                           "or level as the line says"));
+    m_tree->headerItem()->setToolTip(2, tr("How many on average"));
+    display(m_report);
+}
+
+void WhereFromDock::setRecord(TableResult::Kind kind, const QString &id) {
+    m_kind = kind;
+    m_id = id;
+    start();
+}
+
+void WhereFromDock::start() {
+    // The list of what can be asked about, from the pack as it is now.
+    const std::shared_ptr<const Pack> pack = m_document->pack();
+    {
+        const QSignalBlocker block(m_record);
+        m_record->clear();
+        auto add = [this](const auto &records, const QString &kind, const QString &label) {
+            for (const auto &r : records)
+                m_record->addItem(QStringLiteral("%1 — %2 (%3)").arg(r.id, r.name, label),
+                                  QString(kind + u' ' + r.id));
+        };
+        add(pack->items, QStringLiteral("item"), tr("item"));
+        add(pack->monsters, QStringLiteral("monster"), tr("monster"));
+        add(pack->traps, QStringLiteral("trap"), tr("trap"));
+        m_record->setCurrentIndex(
+            m_record->findData(QString(TableResult::kindKey(m_kind) + u' ' + m_id)));
+    }
+    if (m_id.isEmpty())
+        return;
+    // A computation under way is for a pack that is gone: stop it.
+    if (m_cancel)
+        *m_cancel = true;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    auto done = std::make_shared<std::atomic<int>>(0);
+    m_cancel = cancel;
+    m_done = done;
+    m_progress->setValue(0);
+    m_progress->show();
+    m_tick.start();
+    const TableResult::Kind kind = m_kind;
+    const QString id = m_id;
+    m_watcher->setFuture(QtConcurrent::run([pack, kind, id, cancel, done] {
+        WhereFrom::Options options;
+        options.progress = [cancel, done](int d, int total) {
+            *done = total > 0 ? d * 100 / total : 0;
+            return !*cancel;
+        };
+        return WhereFrom(*pack).find(kind, id, options);
+    }));
+}
+
+void WhereFromDock::wait() {
+    m_debounce.stop();
+    m_watcher->waitForFinished();
+    if (m_watcher->future().resultCount() > 0)
+        display(m_watcher->result());
+}
+
+QString WhereFromDock::sourceTitle(const WhereSource &s) const {
+    using K = WhereSource::Kind;
+    switch (s.kind) {
+    case K::Table:
+        return tr("a roll of %1").arg(s.table);
+    case K::Band:
+        return tr("%1, the %2 table of depth band %3")
+            .arg(s.table, WhereSource::roleKey(s.role))
+            .arg(s.band + 1);
+    case K::ChestLoot:
+        return tr("chests of %1, opened (band %2)").arg(s.table).arg(s.band + 1);
+    case K::ChestMimic:
+        return tr("chests of %1, the mimic (band %2)").arg(s.table).arg(s.band + 1);
+    case K::ChestTrap:
+        return tr("chests of %1, their trap (band %2)").arg(s.table).arg(s.band + 1);
+    case K::ChestGuard:
+        return tr("maze chests' guards from %1 (band %2)").arg(s.table).arg(s.band + 1);
+    case K::Trophy:
+        return tr("the trophy of %1, per kill").arg(s.monster);
+    case K::StartingInventory:
+        return tr("the hero starts with %n", nullptr, s.count);
+    case K::WinItem:
+        return tr("the win item, laid on depth %1").arg(s.depth);
+    }
+    return {};
+}
+
+void WhereFromDock::display(const WhereFromReport &report) {
+    if (!m_watcher->isRunning()) {
+        m_tick.stop();
+        m_progress->hide();
+    }
+    if (report.cancelled)
+        return; // a newer computation follows
+    m_report = report;
+    m_tree->clear();
+    if (report.id.isEmpty()) {
+        m_status->setText(tr("Choose an item, monster or trap to see every way the pack gives "
+                             "it."));
+        return;
+    }
+    if (!report.error.isEmpty()) {
+        m_status->setText(tr("Not computed: %1").arg(report.error));
+        return;
+    }
+    m_status->setText(
+        report.sources.isEmpty()
+            ? tr("Nothing in the pack gives %1.").arg(report.id)
+            : tr("Every way the pack gives %1; double-click a table to edit it.").arg(report.id));
+    for (const WhereSource &s : report.sources) {
+        auto *top = new QTreeWidgetItem(
+            m_tree, {sourceTitle(s), percent(s.chance, s.chanceKnown), average(s.expected)});
+        if (!s.table.isEmpty())
+            top->setData(0, Qt::UserRole, s.table);
+        for (const WherePath &p : s.paths) {
+            QStringList steps;
+            for (const WhereStep &step : p.steps) {
+                QString text = tr("%1 row %2").arg(step.table).arg(step.row + 1);
+                for (int e : step.elements)
+                    text += tr(" (all #%1)").arg(e + 1);
+                steps << text;
+            }
+            auto *child =
+                new QTreeWidgetItem(top, {steps.join(QStringLiteral(" → ")),
+                                          percent(p.chance, p.chanceKnown), average(p.expected)});
+            if (!p.steps.isEmpty())
+                child->setData(0, Qt::UserRole, p.steps.last().table);
+        }
+        for (const WhereDepth &d : s.depths)
+            new QTreeWidgetItem(
+                top,
+                {tr("a level of depth %1 (%2 rolls on average)").arg(d.depth).arg(average(d.rolls)),
+                 percent(d.chance, d.chanceKnown), average(d.expected)});
+    }
+    m_tree->expandToDepth(0);
+    m_tree->resizeColumnToContents(1);
+    m_tree->resizeColumnToContents(2);
+}
+
+} // namespace pd

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "tables/WhereFrom.h"
+
+#include <QDockWidget>
+#include <QFutureWatcher>
+#include <QTimer>
+
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QTreeWidget;
+
+namespace pd {
+
+class PackDocument;
+
+// "Where does it come from": for an item, monster or trap, every way the pack gives it, with
+// the exact chance per roll and the average number: each table and each way down its nested
+// tables, the depth bands at each depth (per level), chests, trophies, the starting inventory
+// and the win item. Computed on a snapshot away from the window's thread; an edit cancels a
+// computation under way and starts the next one.
+class WhereFromDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    WhereFromDock(PackDocument *document, QWidget *parent = nullptr);
+    ~WhereFromDock() override;
+
+    // Shows where this record comes from (an item, monster or trap).
+    void setRecord(TableResult::Kind kind, const QString &id);
+    // Waits for the computation under way (tests).
+    void wait();
+    QTreeWidget *tree() const { return m_tree; }
+    const WhereFromReport &report() const { return m_report; }
+    void retranslateUi();
+
+Q_SIGNALS:
+    void tableChosen(const QString &tableId);
+
+private:
+    void start();
+    void display(const WhereFromReport &report);
+    QString sourceTitle(const WhereSource &source) const;
+
+    PackDocument *m_document;
+    TableResult::Kind m_kind = TableResult::Kind::Item;
+    QString m_id;
+    QComboBox *m_record;
+    QProgressBar *m_progress;
+    QLabel *m_status;
+    QTreeWidget *m_tree;
+    QTimer m_debounce;
+    QTimer m_tick; // shows the progress of the computation under way
+    QFutureWatcher<WhereFromReport> *m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<std::atomic<int>> m_done;
+    WhereFromReport m_report;
+};
+
+} // namespace pd
