@@ -258,6 +258,7 @@ void EditorWorkspace::createDocks() {
     });
     addDockWidget(Qt::RightDockWidgetArea, m_whereFrom);
     tabifyDockWidget(jsonDock, m_whereFrom);
+    m_odds->raise();
     m_docks << m_whereFrom;
 
     m_problems = new ProblemsDock(m_document, this);

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -226,6 +227,9 @@ void WhereFromDock::display(const WhereFromReport &report) {
                 {tr("a level of depth %1 (%2 rolls on average)").arg(d.depth).arg(average(d.rolls)),
                  percent(d.chance, d.chanceKnown), average(d.expected)});
     }
+    // The dock is narrow: every line says all of itself on hover.
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+        (*it)->setToolTip(0, (*it)->text(0));
     m_tree->expandToDepth(0);
     m_tree->resizeColumnToContents(1);
     m_tree->resizeColumnToContents(2);
