@@ -1416,49 +1416,54 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="43"/>
+        <location filename="../app/main.cpp" line="44"/>
         <source>Permadungeon: a roguelike and its construction kit.</source>
         <translation>Permadungeon: ein Roguelike und sein Baukasten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="48"/>
+        <location filename="../app/main.cpp" line="49"/>
         <source>Quit after &lt;ms&gt; milliseconds (for smoke tests).</source>
         <translation>Nach &lt;ms&gt; Millisekunden beenden (für Schnelltests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="53"/>
+        <location filename="../app/main.cpp" line="54"/>
         <source>Quit once the map has drawn its first frame (to time start-up).</source>
         <translation>Beenden, sobald die Karte ihr erstes Bild gezeichnet hat (um den Start zu messen).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="58"/>
+        <location filename="../app/main.cpp" line="59"/>
         <source>Start a run of the pack in &lt;dir&gt;.</source>
         <translation>Einen Lauf mit dem Paket in &lt;dir&gt; beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="62"/>
+        <location filename="../app/main.cpp" line="63"/>
         <source>The run&apos;s seed: a number or any text (default: random).</source>
         <translation>Der Startwert des Laufs: eine Zahl oder ein beliebiger Text (sonst zufällig).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="65"/>
+        <location filename="../app/main.cpp" line="66"/>
         <source>The hero&apos;s name.</source>
         <translation>Der Name der Heldin oder des Helden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="69"/>
+        <location filename="../app/main.cpp" line="70"/>
         <source>Write the run&apos;s replay to &lt;file&gt; as it goes.</source>
         <translation>Die Aufzeichnung des Laufs laufend in &lt;file&gt; schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="72"/>
+        <location filename="../app/main.cpp" line="73"/>
         <source>Play the replay &lt;file&gt; back.</source>
         <translation>Die Aufzeichnung &lt;file&gt; abspielen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="76"/>
+        <location filename="../app/main.cpp" line="77"/>
         <source>Replay speed in turns a second (0: at once; default 10).</source>
         <translation>Abspielgeschwindigkeit in Zügen pro Sekunde (0: sofort; sonst 10).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="81"/>
+        <source>Open the pack in &lt;dir&gt; in the Editor tab.</source>
+        <translation>Das Paket in &lt;dir&gt; im Editor öffnen.</translation>
     </message>
 </context>
 <context>
@@ -1575,143 +1580,143 @@
 <context>
     <name>pd::BattleView</name>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="183"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="166"/>
         <source>— Round %1 —</source>
         <translation>— Runde %1 —</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="221"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="204"/>
         <source>This dungeon has no spells.</source>
         <translation>In diesem Verlies gibt es keine Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="240"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="223"/>
         <source>You carry no medicine.</source>
         <translation>Du trägst keine Arznei.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="305"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="288"/>
         <source>Victory!</source>
         <translation>Sieg!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="306"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="289"/>
         <source>%1 is defeated.</source>
         <translation>%1 ist besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="307"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="290"/>
         <source>+%1 XP</source>
         <translation>+%1 EP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="310"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="293"/>
         <source>Loot: %1</source>
         <translation>Beute: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="312"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="295"/>
         <source>You reach level %1!</source>
         <translation>Du erreichst Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="316"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="299"/>
         <source>You got away</source>
         <translation>Du bist entkommen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="317"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="300"/>
         <source>%1 stays behind; it will wait a moment before it follows.</source>
         <translation>%1 bleibt zurück und wartet einen Moment, bevor es folgt.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="321"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="304"/>
         <source>It fled</source>
         <translation>Es ist geflohen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="323"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="306"/>
         <source>%1 runs and is gone for good: no XP, no loot.</source>
         <translation>%1 rennt davon und ist fort: keine EP, keine Beute.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="338"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="338"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="338"/>
         <source>Spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="338"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="338"/>
         <source>Escape</source>
         <translation>Fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="351"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="341"/>
         <source>Continue  [Enter]</source>
         <translation>Weiter  [Enter]</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="413"/>
-        <location filename="../app/game/battle/BattleView.cpp" line="419"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="403"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="409"/>
         <source>level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="416"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
         <source>leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="418"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="408"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="423"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="419"/>
         <source>enraged</source>
         <translation>wütend</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="426"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="422"/>
         <source>timid</source>
         <translation>ängstlich</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="429"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="425"/>
         <source>calm</source>
         <translation>ruhig</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="443"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="439"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="446"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="442"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="451"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="447"/>
         <source>On guard</source>
         <translation>In Deckung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="458"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="454"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -1719,75 +1724,360 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="485"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="480"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="495"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="490"/>
         <source>vs</source>
         <translation>gegen</translation>
     </message>
 </context>
 <context>
+    <name>pd::EditorWorkspace</name>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="169"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="172"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="185"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="577"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="580"/>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="185"/>
+        <source>New id for &quot;%1&quot; (every reference follows):</source>
+        <translation>Neue ID für „%1“ (jeder Verweis folgt):</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="297"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="298"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="299"/>
+        <source>&amp;Window</source>
+        <translation>&amp;Fenster</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="300"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="302"/>
+        <source>&amp;New pack…</source>
+        <translation>&amp;Neues Paket…</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="302"/>
+        <source>&amp;Open pack…</source>
+        <translation>Paket ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="303"/>
+        <source>&amp;Save pack</source>
+        <translation>Paket &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="303"/>
+        <source>Save pack &amp;as…</source>
+        <translation>Paket speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="304"/>
+        <source>Re&amp;vert to saved</source>
+        <translation>Auf Gespeichertes &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="304"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="514"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="305"/>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="305"/>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="306"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="553"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="306"/>
+        <source>&amp;Find in pack…</source>
+        <translation>Im Paket &amp;suchen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="307"/>
+        <source>&amp;Reset layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="313"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="315"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="316"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="318"/>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="321"/>
+        <source>Ruleset: the game&apos;s variants</source>
+        <translation>Regelwerk: die Spielvarianten</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="322"/>
+        <source>Manifest: name, version, dependencies</source>
+        <translation>Manifest: Name, Version, Abhängigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="323"/>
+        <source>Tileset: glyphs, colours, sprites</source>
+        <translation>Kachelsatz: Zeichen, Farben, Sprites</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="324"/>
+        <source>Sounds and music</source>
+        <translation>Klänge und Musik</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="351"/>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Wähle links eine Tabelle, einen Gegenstand, Zauber, ein Monster oder eine Falle. Jede Änderung lässt sich rückgängig machen (Strg+Z); Probleme erscheinen unten schon beim Tippen; Datei ▸ Paket speichern schreibt nur die geänderten Dateien.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="355"/>
+        <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make one from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Öffne einen Paketordner (Datei ▸ Paket öffnen… oder &lt;tt&gt;permadungeon --edit ORDNER&lt;/tt&gt;) oder lege einen aus einem mitgelieferten Paket an (Datei ▸ Neues Paket…).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="515"/>
+        <source>The pack has no %1 of its own to add to.</source>
+        <translation>Das Paket hat keine eigene %1, zu der man etwas hinzufügen könnte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="522"/>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="538"/>
+        <source>Duplicate %1</source>
+        <translation>%1 duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="554"/>
+        <source>&quot;%1&quot; is used, so it is kept. Change these first:</source>
+        <translation>„%1“ wird verwendet und bleibt daher. Ändere zuerst diese Stellen:</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="564"/>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="572"/>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="577"/>
+        <source>&quot;%1&quot; is taken.</source>
+        <translation>„%1“ ist schon vergeben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="580"/>
+        <source>An id cannot be empty.</source>
+        <translation>Eine ID darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="593"/>
+        <source>Open pack</source>
+        <translation>Paket öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="593"/>
+        <source>Cannot open the pack: %1</source>
+        <translation>Das Paket lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="605"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="606"/>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="625"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="633"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="640"/>
+        <source>New pack</source>
+        <translation>Neues Paket</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="625"/>
+        <source>Start from the bundled pack:</source>
+        <translation>Ausgehend vom mitgelieferten Paket:</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="629"/>
+        <source>New pack folder</source>
+        <translation>Neuer Paketordner</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="633"/>
+        <source>%1 is not empty.</source>
+        <translation>%1 ist nicht leer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="655"/>
+        <source>Open a pack folder</source>
+        <translation>Einen Paketordner öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="666"/>
+        <source>Save pack</source>
+        <translation>Paket speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="667"/>
+        <source>Nothing was lost, but the pack could not be saved: %1</source>
+        <translation>Nichts ging verloren, aber das Paket ließ sich nicht speichern: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="678"/>
+        <source>Save pack as (a new folder)</source>
+        <translation>Paket speichern unter (ein neuer Ordner)</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="684"/>
+        <source>Save pack as</source>
+        <translation>Paket speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="695"/>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="696"/>
+        <source>Drop every change since the pack was saved?</source>
+        <translation>Alle Änderungen seit dem letzten Speichern verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="769"/>
+        <source>Unsaved changes found</source>
+        <translation>Ungespeicherte Änderungen gefunden</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="770"/>
+        <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
+        <translation>%1 wurde beim letzten Mal nicht gespeichert (das Programm hat vielleicht angehalten). Diese Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="778"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="785"/>
+        <source>Restore unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+</context>
+<context>
     <name>pd::EquipmentPanel</name>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="86"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="76"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="87"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="77"/>
         <source>Equip</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="88"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="78"/>
         <source>Take off</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="89"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="79"/>
         <source>Swap weapon in hand</source>
         <translation>Waffe in der Hand wechseln</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="93"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="83"/>
         <source>Slot and piece</source>
         <translation>Platz und Stück</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="93"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="83"/>
         <source>Adds</source>
         <translation>Bringt</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="100"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="90"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="104"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="94"/>
         <source>%1 — in hand</source>
         <translation>%1 — in der Hand</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="122"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="112"/>
         <source>carried: %1</source>
         <translation>dabei: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="149"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="139"/>
         <source>Nothing is worn there. Pieces you carry that fit it are listed under the slot.</source>
         <translation>Dort wird nichts getragen. Passende Stücke, die du dabei hast, stehen unter dem Platz.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="155"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="145"/>
         <source>Your equipment adds nothing now.</source>
         <translation>Deine Ausrüstung bringt gerade nichts.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="156"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="146"/>
         <source>Your equipment adds %1 now.</source>
         <translation>Deine Ausrüstung bringt gerade %1.</translation>
     </message>
@@ -1796,7 +2086,7 @@
     <name>pd::GamePanel</name>
     <message>
         <location filename="../app/game/menus/GamePanel.cpp" line="84"/>
-        <location filename="../app/game/menus/GamePanel.cpp" line="290"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="307"/>
         <source>↑↓ choose · Enter or the letter in brackets acts · Esc closes</source>
         <translation>↑↓ wählen · Enter oder der Buchstabe in Klammern handelt · Esc schließt</translation>
     </message>
@@ -1890,112 +2180,112 @@
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="393"/>
+        <location filename="../app/game/GameTab.cpp" line="394"/>
         <source>Level %1!</source>
         <translation>Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="394"/>
+        <location filename="../app/game/GameTab.cpp" line="395"/>
         <source>You feel more experienced.</source>
         <translation>Du fühlst dich erfahrener.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="395"/>
+        <location filename="../app/game/GameTab.cpp" line="396"/>
         <source>You grow stronger: %1.</source>
         <translation>Du wirst stärker: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="519"/>
+        <location filename="../app/game/GameTab.cpp" line="525"/>
         <source>Sound off (Shift+M turns it back on).</source>
         <translation>Ton aus (Umschalt+M schaltet ihn wieder ein).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="519"/>
+        <location filename="../app/game/GameTab.cpp" line="525"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="528"/>
+        <location filename="../app/game/GameTab.cpp" line="534"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="693"/>
+        <location filename="../app/game/GameTab.cpp" line="698"/>
         <source>There is nothing left to explore that you can reach.</source>
         <translation>Hier gibt es nichts Erreichbares mehr zu erkunden.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="701"/>
+        <location filename="../app/game/GameTab.cpp" line="706"/>
         <source>No monster in sight.</source>
         <translation>Kein Monster in Sicht.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="713"/>
+        <location filename="../app/game/GameTab.cpp" line="718"/>
         <source>You see no way to reach it.</source>
         <translation>Du siehst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="737"/>
+        <location filename="../app/game/GameTab.cpp" line="742"/>
         <source>Nothing you carry would help now.</source>
         <translation>Nichts, was du trägst, würde jetzt helfen.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="822"/>
+        <location filename="../app/game/GameTab.cpp" line="827"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="825"/>
+        <location filename="../app/game/GameTab.cpp" line="830"/>
         <source>Watching a replay: turn %1 · Esc stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · Esc beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="830"/>
+        <location filename="../app/game/GameTab.cpp" line="835"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
         <translation>Ziele %1: bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick zaubert; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="833"/>
+        <location filename="../app/game/GameTab.cpp" line="838"/>
         <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
         <translation>Zielen: das Ziel mit den Richtungstasten oder der Maus bewegen; t, Enter oder ein Klick schießt; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="839"/>
+        <location filename="../app/game/GameTab.cpp" line="844"/>
         <source>Look: you have not seen that place. (Esc to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="840"/>
+        <location filename="../app/game/GameTab.cpp" line="845"/>
         <source>Look: %1  (Esc to stop)</source>
         <translation>Umsehen: %1  (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="842"/>
+        <location filename="../app/game/GameTab.cpp" line="847"/>
         <source>Battle! a or Enter: attack · d: defend · s: spell · i: item · e or Esc: escape</source>
         <translation>Kampf! a oder Enter: angreifen · d: verteidigen · s: Zauber · i: Gegenstand · e oder Esc: fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="849"/>
+        <location filename="../app/game/GameTab.cpp" line="854"/>
         <source>Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · Enter open · t fire · Q drink · i items · E equipment · C attributes · m spells · x look · &lt; &gt; stairs · F2 tiles/glyphs</source>
         <translation>Bewegen: Pfeile, Ziffernblock, hjklyubn oder WASD · o erkunden · Tab kämpfen · g aufheben · Enter öffnen · t schießen · Q trinken · i Gegenstände · E Ausrüstung · C Werte · m Zauber · x umsehen · &lt; &gt; Treppen · F2 Kacheln/Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="924"/>
+        <location filename="../app/game/GameTab.cpp" line="929"/>
         <source>Items  i</source>
         <translation>Gegenstände  i</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="924"/>
+        <location filename="../app/game/GameTab.cpp" line="929"/>
         <source>Equipment  E</source>
         <translation>Ausrüstung  E</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="924"/>
+        <location filename="../app/game/GameTab.cpp" line="929"/>
         <source>Attributes  C</source>
         <translation>Werte  C</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="925"/>
+        <location filename="../app/game/GameTab.cpp" line="930"/>
         <source>Spells  m</source>
         <translation>Zauber  m</translation>
     </message>
@@ -2003,39 +2293,47 @@
 <context>
     <name>pd::ItemsPanel</name>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="64"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="54"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="65"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="55"/>
         <source>Use</source>
         <translation>Benutzen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="66"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="56"/>
         <source>Equip</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="67"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="57"/>
         <source>Drop</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="71"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="61"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="71"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="61"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="97"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="87"/>
         <source>You carry nothing.</source>
         <translation>Du trägst nichts.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::JsonEditor</name>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="140"/>
+        <source>Edit JSON</source>
+        <translation>JSON bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -2054,164 +2352,170 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="68"/>
+        <location filename="../app/MainWindow.cpp" line="74"/>
         <source>Open a replay</source>
         <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="69"/>
+        <location filename="../app/MainWindow.cpp" line="75"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="72"/>
+        <location filename="../app/MainWindow.cpp" line="78"/>
         <source>5 turns a second</source>
         <translation>5 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="72"/>
+        <location filename="../app/MainWindow.cpp" line="78"/>
         <source>10 turns a second</source>
         <translation>10 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="73"/>
+        <location filename="../app/MainWindow.cpp" line="79"/>
         <source>25 turns a second</source>
         <translation>25 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="73"/>
+        <location filename="../app/MainWindow.cpp" line="79"/>
         <source>2 turns a second</source>
         <translation>2 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="73"/>
+        <location filename="../app/MainWindow.cpp" line="79"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="75"/>
+        <location filename="../app/MainWindow.cpp" line="81"/>
         <source>Replay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="75"/>
+        <location filename="../app/MainWindow.cpp" line="81"/>
         <source>Play it back at</source>
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="142"/>
+        <location filename="../app/MainWindow.cpp" line="152"/>
         <source>About Permadungeon</source>
         <translation>Über Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="143"/>
+        <location filename="../app/MainWindow.cpp" line="153"/>
         <source>Permadungeon %1
 A roguelike and the construction kit it is built with.</source>
         <translation>Permadungeon %1
 Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="150"/>
+        <location filename="../app/MainWindow.cpp" line="171"/>
+        <location filename="../app/MainWindow.cpp" line="181"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="151"/>
+        <location filename="../app/MainWindow.cpp" line="171"/>
+        <source>%1 — Permadungeon Editor</source>
+        <translation>%1 — Permadungeon-Editor</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="182"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="152"/>
+        <location filename="../app/MainWindow.cpp" line="183"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="156"/>
+        <location filename="../app/MainWindow.cpp" line="187"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="158"/>
+        <location filename="../app/MainWindow.cpp" line="189"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="160"/>
+        <location filename="../app/MainWindow.cpp" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="163"/>
+        <location filename="../app/MainWindow.cpp" line="194"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="165"/>
+        <location filename="../app/MainWindow.cpp" line="196"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="165"/>
+        <location filename="../app/MainWindow.cpp" line="196"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="166"/>
+        <location filename="../app/MainWindow.cpp" line="197"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="166"/>
+        <location filename="../app/MainWindow.cpp" line="197"/>
         <source>&amp;Tiles or glyphs	F2</source>
         <translation>&amp;Kacheln oder Zeichen	F2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="167"/>
+        <location filename="../app/MainWindow.cpp" line="198"/>
         <source>Zoom &amp;in	+</source>
         <translation>Ver&amp;größern	+</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="167"/>
+        <location filename="../app/MainWindow.cpp" line="198"/>
         <source>Zoom &amp;out	-</source>
         <translation>Ver&amp;kleinern	-</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="168"/>
+        <location filename="../app/MainWindow.cpp" line="199"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="168"/>
+        <location filename="../app/MainWindow.cpp" line="199"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Ton…</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="169"/>
+        <location filename="../app/MainWindow.cpp" line="200"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="169"/>
+        <location filename="../app/MainWindow.cpp" line="200"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="170"/>
+        <location filename="../app/MainWindow.cpp" line="201"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="170"/>
+        <location filename="../app/MainWindow.cpp" line="201"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="177"/>
+        <location filename="../app/MainWindow.cpp" line="208"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="179"/>
+        <location filename="../app/MainWindow.cpp" line="210"/>
         <source>&amp;About Permadungeon</source>
         <translation>Ü&amp;ber Permadungeon</translation>
     </message>
@@ -2298,6 +2602,352 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         <location filename="../app/game/menus/NoticeBox.cpp" line="45"/>
         <source>Enter: close</source>
         <translation>Enter: schließen</translation>
+    </message>
+</context>
+<context>
+    <name>pd::OddsDock</name>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="89"/>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="90"/>
+        <source> rolls</source>
+        <translation> Würfe</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="91"/>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="92"/>
+        <source>depth </source>
+        <translation>Tiefe </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="93"/>
+        <source>A count of this table uses the depth: the odds are those of a level this deep</source>
+        <translation>Eine Anzahl dieser Tabelle hängt von der Tiefe ab: die Chancen gelten für eine Ebene dieser Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="95"/>
+        <source>A number or any text; the same seed rolls the same results, as permadungeon-cli table does</source>
+        <translation>Eine Zahl oder beliebiger Text; derselbe Startwert würfelt dieselben Ergebnisse, wie permadungeon-cli table</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="98"/>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="120"/>
+        <source>Choose a table to see its odds.</source>
+        <translation>Wähle eine Tabelle, um ihre Chancen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="125"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="128"/>
+        <source>weighted, total %1</source>
+        <translation>gewichtet, Summe %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="129"/>
+        <source>rolled on %1</source>
+        <translation>gewürfelt mit %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="136"/>
+        <source>No odds while the table has a problem: %1</source>
+        <translation>Keine Chancen, solange die Tabelle ein Problem hat: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="140"/>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="146"/>
+        <source>(no row: a gap)</source>
+        <translation>(keine Zeile: eine Lücke)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="149"/>
+        <source>Final results, through nested tables</source>
+        <translation>Endergebnisse, durch verschachtelte Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="152"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="153"/>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="156"/>
+        <source>Whole outcomes of one roll</source>
+        <translation>Ganze Ergebnisse eines Wurfs</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="158"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="181"/>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/OddsDock.cpp" line="164"/>
+        <source>More than %n whole outcomes: only each result&apos;s own odds are shown.</source>
+        <translation>
+            <numerusform>Mehr als %n ganzes Ergebnis: nur die Chancen jedes einzelnen Ergebnisses werden gezeigt.</numerusform>
+            <numerusform>Mehr als %n ganze Ergebnisse: nur die Chancen jedes einzelnen Ergebnisses werden gezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="179"/>
+        <source>#%1: %2</source>
+        <translation>#%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="188"/>
+        <source>%1: rolled %2, row %3</source>
+        <translation>%1: %2 gewürfelt, Zeile %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="189"/>
+        <source>%1: rolled %2, no row</source>
+        <translation>%1: %2 gewürfelt, keine Zeile</translation>
+    </message>
+</context>
+<context>
+    <name>pd::ProblemsDock</name>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="47"/>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="48"/>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="48"/>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="48"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="75"/>
+        <source>No problems.</source>
+        <translation>Keine Probleme.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/docks/ProblemsDock.cpp" line="76"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/docks/ProblemsDock.cpp" line="77"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordForm</name>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="145"/>
+        <location filename="../editor/records/RecordForm.cpp" line="160"/>
+        <location filename="../editor/records/RecordForm.cpp" line="172"/>
+        <source>(default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="172"/>
+        <source>(missing)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="227"/>
+        <source>ids, separated by commas</source>
+        <translation>IDs, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="229"/>
+        <source>a number or dice, e.g. 2d6+3</source>
+        <translation>eine Zahl oder Würfel, z. B. 2d6+3</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="277"/>
+        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the seed games&apos; variants this pack plays by; depth bands, experience and starting inventory are in its JSON</source>
+        <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Varianten der Vorbild-Spiele, nach denen dieses Paket spielt; Tiefenbereiche, Erfahrung und Startausrüstung stehen in seinem JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="378"/>
+        <source>restricts %1 · restricted by %2</source>
+        <translation>bezwingt %1 · bezwungen von %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="380"/>
+        <location filename="../editor/records/RecordForm.cpp" line="381"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="411"/>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordListDock</name>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="129"/>
+        <source>Tables</source>
+        <translation>Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="132"/>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="135"/>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="138"/>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="141"/>
+        <source>Traps</source>
+        <translation>Fallen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="144"/>
+        <source>Search ids and names</source>
+        <translation>IDs und Namen durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="155"/>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="155"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="157"/>
+        <source>All tiers</source>
+        <translation>Alle Stufen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="156"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="157"/>
+        <source>All elements</source>
+        <translation>Alle Elemente</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="156"/>
+        <source>All types</source>
+        <translation>Alle Typen</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordSheet</name>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="23"/>
+        <source>won %</source>
+        <translation>gewonnen %</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="24"/>
+        <source>fled %</source>
+        <translation>geflohen %</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="25"/>
+        <source>hero died %</source>
+        <translation>Held tot %</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="82"/>
+        <source>Change %1 of %2</source>
+        <translation>%1 von %2 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="97"/>
+        <source>Sheet</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="98"/>
+        <source>Simulate battles</source>
+        <translation>Kämpfe simulieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="99"/>
+        <source>Each monster fights this many battles against a hero of its level (as permadungeon-cli balance does)</source>
+        <translation>Jedes Monster kämpft so viele Kämpfe gegen einen Helden seiner Stufe (wie permadungeon-cli balance)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="101"/>
+        <source> battles</source>
+        <translation> Kämpfe</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="104"/>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="105"/>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="106"/>
+        <source>Monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="107"/>
+        <source>Traps</source>
+        <translation>Fallen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/records/RecordSheet.cpp" line="210"/>
+        <source>Simulating %n battles a monster…</source>
+        <translation>
+            <numerusform>Simuliere %n Kampf je Monster…</numerusform>
+            <numerusform>Simuliere %n Kämpfe je Monster…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/records/RecordSheet.cpp" line="227"/>
+        <source>%n monster(s) simulated.</source>
+        <translation>
+            <numerusform>%n Monster simuliert.</numerusform>
+            <numerusform>%n Monster simuliert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2410,6 +3060,34 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
     </message>
 </context>
 <context>
+    <name>pd::SearchDock</name>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="41"/>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="42"/>
+        <source>Find in the whole pack</source>
+        <translation>Im ganzen Paket suchen</translation>
+    </message>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="43"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="43"/>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="43"/>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+</context>
+<context>
     <name>pd::SoundSettingsDialog</name>
     <message>
         <location filename="../app/sound/SoundSettingsDialog.cpp" line="18"/>
@@ -2440,32 +3118,32 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
 <context>
     <name>pd::SpellsPanel</name>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="75"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="65"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="76"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="66"/>
         <source>Cast</source>
         <translation>Zaubern</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="80"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="70"/>
         <source>Spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="80"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="70"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="80"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="70"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="92"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="82"/>
         <source>%1 — %n point(s)</source>
         <translation>
             <numerusform>%1 — %n Punkt</numerusform>
@@ -2473,27 +3151,27 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="107"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="97"/>
         <source>This dungeon has no spells.</source>
         <translation>In diesem Verlies gibt es keine Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="147"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="137"/>
         <source>%1, level %2, %3 · %4 MP</source>
         <translation>%1, Stufe %2, %3 · %4 MP</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="157"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="147"/>
         <source>Does %1 damage, not lessened by defence; a third more against an element it restricts.</source>
         <translation>Macht %1 Schaden, von Abwehr nicht gemindert; ein Drittel mehr gegen ein Element, das es bezwingt.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="163"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="153"/>
         <source>Heals %1 HP (you have %2 of %3).</source>
         <translation>Heilt %1 LP (du hast %2 von %3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="167"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="157"/>
         <source>Gives you %1 for %n round(s).</source>
         <translation>
             <numerusform>Gibt dir %1 für %n Runde.</numerusform>
@@ -2501,7 +3179,7 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="173"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="163"/>
         <source>Gives the enemy %1 for %n round(s).</source>
         <translation>
             <numerusform>Gibt dem Gegner %1 für %n Runde.</numerusform>
@@ -2509,17 +3187,17 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="179"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="169"/>
         <source>Strength %1: power %2 + %3 point(s) of %4 × %5.</source>
         <translation>Stärke %1: Kraft %2 + %3 Punkt(e) %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="188"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="178"/>
         <source>Opens at %1 points of %2; you have %3.</source>
         <translation>Öffnet sich bei %1 Punkten %2; du hast %3.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="195"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="185"/>
         <source>It flies like a bolt: aim it at a cell or in a direction.</source>
         <translation>Er fliegt wie ein Geschoss: ziele auf ein Feld oder in eine Richtung.</translation>
     </message>
@@ -2527,47 +3205,47 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
 <context>
     <name>pd::StatsPanel</name>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="80"/>
+        <location filename="../app/game/StatsPanel.cpp" line="64"/>
         <source>Seed: %1</source>
         <translation>Startwert: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="81"/>
+        <location filename="../app/game/StatsPanel.cpp" line="65"/>
         <source>Select the seed to copy it; the same seed makes the same dungeon.</source>
         <translation>Den Startwert markieren, um ihn zu kopieren; derselbe Startwert ergibt denselben Kerker.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="117"/>
+        <location filename="../app/game/StatsPanel.cpp" line="101"/>
         <source>Level %1 · %2</source>
         <translation>Stufe %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="124"/>
+        <location filename="../app/game/StatsPanel.cpp" line="108"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="127"/>
+        <location filename="../app/game/StatsPanel.cpp" line="111"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="131"/>
+        <location filename="../app/game/StatsPanel.cpp" line="115"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="145"/>
+        <location filename="../app/game/StatsPanel.cpp" line="129"/>
         <source>XP %1 (highest level)</source>
         <translation>EP %1 (höchste Stufe)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="146"/>
+        <location filename="../app/game/StatsPanel.cpp" line="130"/>
         <source>XP %1 · next level at %2</source>
         <translation>EP %1 · nächste Stufe bei %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="174"/>
+        <location filename="../app/game/StatsPanel.cpp" line="158"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2575,34 +3253,337 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="187"/>
+        <location filename="../app/game/StatsPanel.cpp" line="171"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="187"/>
+        <location filename="../app/game/StatsPanel.cpp" line="171"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="189"/>
+        <location filename="../app/game/StatsPanel.cpp" line="173"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="190"/>
+        <location filename="../app/game/StatsPanel.cpp" line="174"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="192"/>
+        <location filename="../app/game/StatsPanel.cpp" line="176"/>
         <source>Chips left</source>
         <translation>Chips übrig</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="194"/>
+        <location filename="../app/game/StatsPanel.cpp" line="178"/>
         <source>Gold</source>
         <translation>Gold</translation>
+    </message>
+</context>
+<context>
+    <name>pd::TableEditor</name>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="136"/>
+        <source>Change table name</source>
+        <translation>Tabellennamen ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="139"/>
+        <source>Change table description</source>
+        <translation>Tabellenbeschreibung ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="142"/>
+        <source>Change dice</source>
+        <translation>Würfel ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="156"/>
+        <source>Range or weight</source>
+        <translation>Bereich oder Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="156"/>
+        <source>Gives</source>
+        <translation>Ergibt</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="156"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="156"/>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="156"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="157"/>
+        <source>What designers call it</source>
+        <translation>Wie Gestalter sie nennen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="158"/>
+        <source>What it is for</source>
+        <translation>Wofür sie da ist</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
+        <source>Dice such as 1d100; empty: the rows are weighted</source>
+        <translation>Würfel wie 1d100; leer: die Zeilen sind gewichtet</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="160"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="482"/>
+        <source>Add row</source>
+        <translation>Zeile hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="161"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="492"/>
+        <source>Duplicate row</source>
+        <translation>Zeile duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="162"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="501"/>
+        <source>Remove row</source>
+        <translation>Zeile entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="163"/>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="164"/>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="244"/>
+        <source>Change weight</source>
+        <translation>Gewicht ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="244"/>
+        <source>Change range</source>
+        <translation>Bereich ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <source>table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <source>item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <source>monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
+        <source>trap</source>
+        <translation>Falle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
+        <source>several (all)</source>
+        <translation>mehrere (all)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="306"/>
+        <source>label</source>
+        <translation>Bezeichnung</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="309"/>
+        <source>Change label</source>
+        <translation>Bezeichnung ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="338"/>
+        <source>once</source>
+        <translation>einmal</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="340"/>
+        <source>Change count</source>
+        <translation>Anzahl ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="443"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="464"/>
+        <source>Change what a row gives</source>
+        <translation>Ändern, was eine Zeile ergibt</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="479"/>
+        <source>New result</source>
+        <translation>Neues Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="507"/>
+        <source>Move row</source>
+        <translation>Zeile verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>pd::WhereFromDock</name>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="94"/>
+        <source>Where from</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="95"/>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="95"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="95"/>
+        <source>Average</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="96"/>
+        <source>The chance of at least one, per roll, chest, kill or level as the line says</source>
+        <translation>Die Chance auf mindestens eines, je Wurf, Truhe, Sieg oder Ebene, wie die Zeile sagt</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="98"/>
+        <source>How many on average</source>
+        <translation>Wie viele im Schnitt</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="119"/>
+        <source>item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="120"/>
+        <source>monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="121"/>
+        <source>trap</source>
+        <translation>Falle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="160"/>
+        <source>a roll of %1</source>
+        <translation>ein Wurf auf %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="162"/>
+        <source>%1, the %2 table of depth band %3</source>
+        <translation>%1, die %2-Tabelle des Tiefenbereichs %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="166"/>
+        <source>chests of %1, opened (band %2)</source>
+        <translation>Truhen aus %1, geöffnet (Bereich %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="168"/>
+        <source>chests of %1, the mimic (band %2)</source>
+        <translation>Truhen aus %1, der Mimic (Bereich %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="170"/>
+        <source>chests of %1, their trap (band %2)</source>
+        <translation>Truhen aus %1, ihre Falle (Bereich %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="172"/>
+        <source>maze chests&apos; guards from %1 (band %2)</source>
+        <translation>Wächter der Labyrinth-Truhen aus %1 (Bereich %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="174"/>
+        <source>the trophy of %1, per kill</source>
+        <translation>die Trophäe von %1, je Sieg</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/WhereFromDock.cpp" line="176"/>
+        <source>the hero starts with %n</source>
+        <translation>
+            <numerusform>der Held beginnt mit einem</numerusform>
+            <numerusform>der Held beginnt mit %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="178"/>
+        <source>the win item, laid on depth %1</source>
+        <translation>der Siegesgegenstand, auf Tiefe %1 gelegt</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="193"/>
+        <source>Choose an item, monster or trap to see every way the pack gives it.</source>
+        <translation>Wähle einen Gegenstand, ein Monster oder eine Falle, um jeden Weg zu sehen, auf dem das Paket es hergibt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="198"/>
+        <source>Not computed: %1</source>
+        <translation>Nicht berechnet: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="203"/>
+        <source>Nothing in the pack gives %1.</source>
+        <translation>Nichts im Paket ergibt %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="204"/>
+        <source>Every way the pack gives %1; double-click a table to edit it.</source>
+        <translation>Jeder Weg, auf dem das Paket %1 hergibt; Doppelklick auf eine Tabelle bearbeitet sie.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="213"/>
+        <source>%1 row %2</source>
+        <translation>%1 Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="215"/>
+        <source> (all #%1)</source>
+        <translation> (all #%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="227"/>
+        <source>a level of depth %1 (%2 rolls on average)</source>
+        <translation>eine Ebene der Tiefe %1 (im Schnitt %2 Würfe)</translation>
     </message>
 </context>
 </TS>

@@ -125,11 +125,60 @@
 <context>
     <name>pd::BattleView</name>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="458"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="454"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
             <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::OddsDock</name>
+    <message numerus="yes">
+        <location filename="../editor/tables/OddsDock.cpp" line="164"/>
+        <source>More than %n whole outcomes: only each result&apos;s own odds are shown.</source>
+        <translation>
+            <numerusform>More than %n whole outcome: only each result&apos;s own odds are shown.</numerusform>
+            <numerusform>More than %n whole outcomes: only each result&apos;s own odds are shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::ProblemsDock</name>
+    <message numerus="yes">
+        <location filename="../editor/docks/ProblemsDock.cpp" line="76"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/docks/ProblemsDock.cpp" line="77"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordSheet</name>
+    <message numerus="yes">
+        <location filename="../editor/records/RecordSheet.cpp" line="210"/>
+        <source>Simulating %n battles a monster…</source>
+        <translation>
+            <numerusform>Simulating %n battle a monster…</numerusform>
+            <numerusform>Simulating %n battles a monster…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/records/RecordSheet.cpp" line="227"/>
+        <source>%n monster(s) simulated.</source>
+        <translation>
+            <numerusform>%n monster simulated.</numerusform>
+            <numerusform>%n monsters simulated.</numerusform>
         </translation>
     </message>
 </context>
@@ -155,7 +204,7 @@
 <context>
     <name>pd::SpellsPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="92"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="82"/>
         <source>%1 — %n point(s)</source>
         <translation>
             <numerusform>%1 — %n point</numerusform>
@@ -163,7 +212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="167"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="157"/>
         <source>Gives you %1 for %n round(s).</source>
         <translation>
             <numerusform>Gives you %1 for %n round.</numerusform>
@@ -171,7 +220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="173"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="163"/>
         <source>Gives the enemy %1 for %n round(s).</source>
         <translation>
             <numerusform>Gives the enemy %1 for %n round.</numerusform>
@@ -182,11 +231,22 @@
 <context>
     <name>pd::StatsPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="174"/>
+        <location filename="../app/game/StatsPanel.cpp" line="158"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
             <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::WhereFromDock</name>
+    <message numerus="yes">
+        <location filename="../editor/tables/WhereFromDock.cpp" line="176"/>
+        <source>the hero starts with %n</source>
+        <translation>
+            <numerusform>the hero starts with one</numerusform>
+            <numerusform>the hero starts with %n</numerusform>
         </translation>
     </message>
 </context>

@@ -92,6 +92,9 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
     m_rows = new QTableWidget(0, ColumnCount, this);
     m_rows->setObjectName(QStringLiteral("TableRows"));
     m_rows->horizontalHeader()->setSectionResizeMode(What, QHeaderView::Stretch);
+    // The headers say all of themselves, in any language ("Bereich oder Gewicht").
+    for (int c : {int(Roll), int(Gives), int(Count)})
+        m_rows->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     m_rows->horizontalHeader()->setSectionResizeMode(Problem, QHeaderView::Stretch);
     m_rows->verticalHeader()->setSectionsMovable(true); // drag a row's number to move it
     m_rows->setSelectionBehavior(QAbstractItemView::SelectRows);
