@@ -23,6 +23,33 @@ const QList<RecordKind> &allRecordKinds() {
     return kinds;
 }
 
+QStringList recordIds(const Pack &pack, RecordKind kind) {
+    QStringList ids;
+    auto add = [&ids](const auto &records) {
+        for (const auto &r : records)
+            ids << r.id;
+    };
+    switch (kind) {
+    case RecordKind::Table:
+        add(pack.tables);
+        break;
+    case RecordKind::Item:
+        add(pack.items);
+        break;
+    case RecordKind::Spell:
+        add(pack.spells);
+        break;
+    case RecordKind::Monster:
+        add(pack.monsters);
+        break;
+    case RecordKind::Trap:
+        add(pack.traps);
+        break;
+    }
+    ids.sort();
+    return ids;
+}
+
 namespace {
 
 using jsonpointer::child;

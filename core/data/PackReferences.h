@@ -19,6 +19,9 @@ struct RecordKindInfo {
 };
 const RecordKindInfo &recordKindInfo(RecordKind kind);
 const QList<RecordKind> &allRecordKinds();
+// The ids of a pack's records of one kind (its dependencies' included), sorted: what a picker
+// offers.
+QStringList recordIds(const Pack &pack, RecordKind kind);
 
 // One place in the pack's own files that names a record by its id.
 struct PackReference {

@@ -55,60 +55,25 @@ private:
             advance();
     }
 
+    // A string the parser has accepted: no raw line breaks in it, so only the column moves.
     QString string() {
+        const qsizetype begin = m_pos;
         advance(); // "
-        QByteArray utf8;
+        bool escaped = false;
         while (!atEnd() && peek() != '"') {
-            if (peek() != '\\') {
-                utf8 += peek();
+            if (peek() == '\\') {
+                escaped = true;
                 advance();
-                continue;
             }
             advance();
-            const char e = peek();
-            advance();
-            switch (e) {
-            case 'b':
-                utf8 += '\b';
-                break;
-            case 'f':
-                utf8 += '\f';
-                break;
-            case 'n':
-                utf8 += '\n';
-                break;
-            case 'r':
-                utf8 += '\r';
-                break;
-            case 't':
-                utf8 += '\t';
-                break;
-            case 'u': {
-                auto hex4 = [this] {
-                    uint v = 0;
-                    for (int i = 0; i < 4 && !atEnd(); ++i) {
-                        const char h = peek();
-                        v = v * 16 + uint(h <= '9' ? h - '0' : (h | 0x20) - 'a' + 10);
-                        advance();
-                    }
-                    return v;
-                };
-                char32_t cp = hex4();
-                if (cp >= 0xD800 && cp <= 0xDBFF && peek() == '\\') {
-                    advance();
-                    advance();
-                    cp = 0x10000 + ((cp - 0xD800) << 10) + (hex4() - 0xDC00);
-                }
-                utf8 += QString::fromUcs4(&cp, 1).toUtf8();
-                break;
-            }
-            default:
-                utf8 += e;
-                break; // " \ /
-            }
         }
         advance(); // "
-        return QString::fromUtf8(utf8);
+        const QByteArray quoted = QByteArray::fromRawData(m_data + begin, m_pos - begin);
+        if (!escaped)
+            return QString::fromUtf8(quoted.mid(1, quoted.size() - 2));
+        // Escapes are rare in keys: the strict reader decodes this one string.
+        Diagnostics ignored;
+        return JsonReader::parse(QByteArray(quoted), QString(), ignored).root.toString();
     }
 
     void value(const QString &pointer, bool record) {

@@ -440,9 +440,10 @@ private:
         s.chanceKnown = s.depths.first().rollChanceKnown;
     }
 
-    // {"chest": id} values a table can give, by leaf key, through its nested tables.
-    QList<std::pair<QString, QString>> chestValues(const QString &tableId) {
-        QList<std::pair<QString, QString>> out;
+    // Calls `onValue` for every value result a table can give, through its nested tables (each
+    // table once).
+    template <typename F>
+    void forEachValueThrough(const QString &tableId, F onValue) {
         QSet<QString> seen;
         QStringList stack{tableId};
         while (!stack.isEmpty()) {
@@ -450,21 +451,27 @@ private:
             if (!t || seen.contains(t->id))
                 continue;
             seen.insert(t->id);
-            for (const TableRow &row : t->rows) {
+            for (const TableRow &row : t->rows)
                 forEachResult(row.result, [&](const TableResult &r) {
                     if (r.kind == TableResult::Kind::Table)
                         stack << r.ref;
-                    if (r.kind == TableResult::Kind::Value && r.value.isObject() &&
-                        r.value.toObject().contains(QStringLiteral("chest"))) {
-                        const std::pair<QString, QString> v{
-                            r.leafKey(),
-                            r.value.toObject().value(QStringLiteral("chest")).toString()};
-                        if (!out.contains(v))
-                            out << v;
-                    }
+                    if (r.kind == TableResult::Kind::Value && r.value.isObject())
+                        onValue(r);
                 });
-            }
         }
+    }
+
+    // {"chest": id} values a table can give, by leaf key, through its nested tables.
+    QList<std::pair<QString, QString>> chestValues(const QString &tableId) {
+        QList<std::pair<QString, QString>> out;
+        forEachValueThrough(tableId, [&](const TableResult &r) {
+            if (!r.value.toObject().contains(QStringLiteral("chest")))
+                return;
+            const std::pair<QString, QString> v{
+                r.leafKey(), r.value.toObject().value(QStringLiteral("chest")).toString()};
+            if (!out.contains(v))
+                out << v;
+        });
         return out;
     }
 
@@ -476,7 +483,10 @@ private:
         for (const BandTable &bt : rolledTables(band)) {
             if (bt.role == Role::Monsters || bt.table.isEmpty() || !m_pack.table(bt.table))
                 continue;
-            for (const auto &[key, loot] : chestValues(bt.table)) {
+            for (const auto &value : chestValues(bt.table)) {
+                // (named copies: clang 14 cannot capture a structured binding)
+                const QString &key = value.first;
+                const QString &loot = value.second;
                 auto it = std::find_if(groups.begin(), groups.end(), [&](const ChestGroup &g) {
                     return g.role == bt.role && g.loot == loot;
                 });
@@ -596,24 +606,11 @@ private:
     // The leaf keys of generator settings that make a maze.
     QStringList mazeSettings(const QString &tableId) {
         QStringList out;
-        QSet<QString> seen;
-        QStringList stack{tableId};
-        while (!stack.isEmpty()) {
-            const RandomTable *t = m_pack.table(stack.takeLast());
-            if (!t || seen.contains(t->id))
-                continue;
-            seen.insert(t->id);
-            for (const TableRow &row : t->rows) {
-                forEachResult(row.result, [&](const TableResult &r) {
-                    if (r.kind == TableResult::Kind::Table)
-                        stack << r.ref;
-                    if (r.kind == TableResult::Kind::Value && r.value.isObject() &&
-                        r.value.toObject().value(QStringLiteral("generator")).toString() ==
-                            QLatin1String("maze"))
-                        out << r.leafKey();
-                });
-            }
-        }
+        forEachValueThrough(tableId, [&](const TableResult &r) {
+            if (r.value.toObject().value(QStringLiteral("generator")).toString() ==
+                QLatin1String("maze"))
+                out << r.leafKey();
+        });
         return out;
     }
 

@@ -289,29 +289,7 @@ void RecordForm::refresh() {
         const bool typing = w->hasFocus() || w->isAncestorOf(QApplication::focusWidget());
         if (auto *combo = qobject_cast<QComboBox *>(w)) {
             if (row->spec.type == FieldSpec::Type::Ref) {
-                QStringList ids;
-                switch (row->spec.ref) {
-                case RecordKind::Item:
-                    for (const auto &r : pack.items)
-                        ids << r.id;
-                    break;
-                case RecordKind::Monster:
-                    for (const auto &r : pack.monsters)
-                        ids << r.id;
-                    break;
-                case RecordKind::Trap:
-                    for (const auto &r : pack.traps)
-                        ids << r.id;
-                    break;
-                case RecordKind::Spell:
-                    for (const auto &r : pack.spells)
-                        ids << r.id;
-                    break;
-                case RecordKind::Table:
-                    for (const auto &r : pack.tables)
-                        ids << r.id;
-                    break;
-                }
+                const QStringList ids = recordIds(pack, row->spec.ref);
                 const QSignalBlocker block(combo);
                 if (!typing) {
                     combo->clear();

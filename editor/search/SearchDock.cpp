@@ -54,7 +54,8 @@ void SearchDock::search(const QString &text) {
         return;
     const int kMaxResults = 500;
     int found = 0;
-    for (const auto &[name, file] : m_document->files().files) {
+    for (const auto &entry : m_document->files().files) {
+        const QString &name = entry.first; // (a named copy: lambdas cannot capture a binding)
         std::function<void(const JsonTree &, const QString &)> walk = [&](const JsonTree &node,
                                                                           const QString &pointer) {
             if (found >= kMaxResults)
@@ -78,7 +79,7 @@ void SearchDock::search(const QString &text) {
                 new QTreeWidgetItem(m_results, {name, pointer, node.scalar().toString()});
             }
         };
-        walk(file.tree, QString());
+        walk(entry.second.tree, QString());
     }
     m_results->resizeColumnToContents(0);
     m_results->resizeColumnToContents(1);

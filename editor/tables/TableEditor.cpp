@@ -268,29 +268,7 @@ void TableEditor::buildRow(int row, const JsonTree &value) {
     if (refKind) {
         auto *combo = new QComboBox;
         combo->setEditable(true);
-        QStringList ids;
-        const Pack &pack = *m_document->pack();
-        switch (*refKind) {
-        case RecordKind::Table:
-            for (const auto &r : pack.tables)
-                ids << r.id;
-            break;
-        case RecordKind::Item:
-            for (const auto &r : pack.items)
-                ids << r.id;
-            break;
-        case RecordKind::Monster:
-            for (const auto &r : pack.monsters)
-                ids << r.id;
-            break;
-        case RecordKind::Trap:
-            for (const auto &r : pack.traps)
-                ids << r.id;
-            break;
-        default:
-            break;
-        }
-        ids.sort();
+        const QStringList ids = recordIds(*m_document->pack(), *refKind);
         combo->addItems(ids);
         combo->completer()->setCompletionMode(QCompleter::PopupCompletion);
         combo->completer()->setFilterMode(Qt::MatchContains);

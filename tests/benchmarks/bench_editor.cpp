@@ -13,23 +13,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "../unit/PackFixture.h"
+
 using namespace pd;
 
-namespace {
-
-bool copyFolder(const QString &from, const QString &to) {
-    QDir().mkpath(to);
-    const QFileInfoList entries =
-        QDir(from).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QFileInfo &e : entries) {
-        const QString target = to + u'/' + e.fileName();
-        if (e.isDir() ? !copyFolder(e.filePath(), target) : !QFile::copy(e.filePath(), target))
-            return false;
-    }
-    return true;
-}
-
-} // namespace
+namespace {} // namespace
 
 class BenchEditor : public QObject {
     Q_OBJECT
@@ -41,11 +29,12 @@ class BenchEditor : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         m_classic = m_tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_classic));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_classic));
         // The classic pack with 10,000 more items (treasures of every sort) and a table that
         // names each: a designer's big pack, 10,033 tables and records of its own in all.
         m_big = m_tmp.filePath(QStringLiteral("big"));
-        QVERIFY(copyFolder(m_classic, m_big));
+        QVERIFY(test::copyFolder(m_classic, m_big));
         PackDocument doc;
         QVERIFY(doc.open(m_big, nullptr));
         JsonTree items = *doc.value(QStringLiteral("items.json"), QString());

@@ -26,21 +26,11 @@
 #include <QTreeWidget>
 #include <QtTest>
 
+#include "../unit/PackFixture.h"
+
 using namespace pd;
 
 namespace {
-
-bool copyFolder(const QString &from, const QString &to) {
-    QDir().mkpath(to);
-    const QFileInfoList entries =
-        QDir(from).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QFileInfo &e : entries) {
-        const QString target = to + u'/' + e.fileName();
-        if (e.isDir() ? !copyFolder(e.filePath(), target) : !QFile::copy(e.filePath(), target))
-            return false;
-    }
-    return true;
-}
 
 QString barText(const OddsChart *chart, const QString &label) {
     for (const OddsChart::Section &s : chart->sections())
@@ -74,7 +64,8 @@ private Q_SLOTS:
 
     void init() {
         m_folder = m_tmp.filePath(QStringLiteral("classic-%1").arg(++m_count));
-        QVERIFY(copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_folder));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_folder));
     }
 
     // A designer changes a room-size range: the row's problem and the odds follow at once, the

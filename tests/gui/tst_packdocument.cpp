@@ -12,21 +12,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "../unit/PackFixture.h"
+
 using namespace pd;
 
 namespace {
-
-bool copyFolder(const QString &from, const QString &to) {
-    QDir().mkpath(to);
-    const QFileInfoList entries =
-        QDir(from).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QFileInfo &e : entries) {
-        const QString target = to + u'/' + e.fileName();
-        if (e.isDir() ? !copyFolder(e.filePath(), target) : !QFile::copy(e.filePath(), target))
-            return false;
-    }
-    return true;
-}
 
 QByteArray readBytes(const QString &path) {
     QFile f(path);
@@ -65,7 +55,8 @@ private Q_SLOTS:
     void init() {
         m_folder = m_tmp.filePath(QString::number(QDateTime::currentMSecsSinceEpoch()) +
                                   QStringLiteral("-classic"));
-        QVERIFY(copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_folder));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_folder));
     }
 
     void opensABundledPackWithoutProblems() {

@@ -5,11 +5,25 @@
 
 #include "data/PackLoader.h"
 
+#include <QDir>
 #include <QFile>
 #include <QMap>
 #include <QTemporaryDir>
 
 namespace pd::test {
+
+// Copies a folder and everything under it (a pack to edit without touching the original).
+inline bool copyFolder(const QString &from, const QString &to) {
+    QDir().mkpath(to);
+    const QFileInfoList entries =
+        QDir(from).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QFileInfo &e : entries) {
+        const QString target = to + u'/' + e.fileName();
+        if (e.isDir() ? !copyFolder(e.filePath(), target) : !QFile::copy(e.filePath(), target))
+            return false;
+    }
+    return true;
+}
 
 inline QByteArray defaultManifest() {
     return R"({"format": 1, "id": "org.test.fixture", "name": "Fixture", "version": "1.0.0",

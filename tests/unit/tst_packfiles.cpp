@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "PackFixture.h"
+
 using namespace pd;
 
 namespace {
@@ -28,18 +30,6 @@ JsonTree parse(const QByteArray &text) {
     Diagnostics d;
     const JsonSource source = JsonReader::parse(text, QStringLiteral("t.json"), d);
     return JsonTree::fromSource(source);
-}
-
-bool copyFolder(const QString &from, const QString &to) {
-    QDir().mkpath(to);
-    const QFileInfoList entries =
-        QDir(from).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QFileInfo &e : entries) {
-        const QString target = to + u'/' + e.fileName();
-        if (e.isDir() ? !copyFolder(e.filePath(), target) : !QFile::copy(e.filePath(), target))
-            return false;
-    }
-    return true;
 }
 
 QStringList lines(Diagnostics diagnostics) {
@@ -86,6 +76,20 @@ private Q_SLOTS:
         // The value is the same as the reader's (orders aside).
         Diagnostics d;
         QCOMPARE(t.toValue(), JsonReader::parse(JsonWriter::write(t), QString(), d).root);
+    }
+
+    // Keys with escapes are decoded where the index and the tree meet them.
+    void escapedKeysAreLocated() {
+        Diagnostics d;
+        const JsonSource source = JsonReader::parse(
+            "{\"x\": 1,\n \"caf\\u00e9 \\\"q\\\"\": {\"b\": [true]}}", QString(), d);
+        QVERIFY(source.isValid());
+        const QString key = QStringLiteral("café \"q\"");
+        QCOMPARE(source.map.keys(QString()), QStringList({QStringLiteral("x"), key}));
+        const SourceLocation at = source.map.value(u'/' + key + QStringLiteral("/b/0"));
+        QCOMPARE(at.line, 2);
+        QCOMPARE(at.column, 28);
+        QVERIFY(JsonTree::fromSource(source).member(key));
     }
 
     void treeEditsKeepPlaces() {
@@ -152,7 +156,8 @@ private Q_SLOTS:
     void writeTouchesOnlyChangedFiles() {
         QTemporaryDir tmp;
         const QString folder = tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
         Diagnostics d;
         PackFiles files = PackFiles::read(folder, d, QString());
         QStringList written;
@@ -185,7 +190,7 @@ private Q_SLOTS:
     void writeFailsNamingTheFile() {
         QTemporaryDir tmp;
         const QString folder = tmp.filePath(QStringLiteral("p"));
-        QVERIFY(copyFolder(QStringLiteral(PD_TEST_DATA_DIR "/packs/minimal"), folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_DATA_DIR "/packs/minimal"), folder));
         Diagnostics d;
         PackFiles files = PackFiles::read(folder, d, QString());
         QVERIFY(files.has(QStringLiteral("items.json")));
