@@ -70,7 +70,7 @@ struct TableRoller::State {
     }
 };
 
-int TableRoller::pickRow(const RandomTable &table, Rng &rng, qint64 &rolled) const {
+int TableRoller::pickRow(const RandomTable &table, Rng &rng, qint64 &rolled, QString *dice) const {
     if (table.isWeighted()) {
         const qint64 total = table.totalWeight();
         if (total <= 0)
@@ -85,7 +85,13 @@ int TableRoller::pickRow(const RandomTable &table, Rng &rng, qint64 &rolled) con
         }
         return -1;
     }
-    rolled = table.dice.expression.roll(rng);
+    if (dice) {
+        const DiceRoll detailed = table.dice.expression.rollDetailed(rng);
+        rolled = detailed.total;
+        *dice = detailed.describe();
+    } else {
+        rolled = table.dice.expression.roll(rng);
+    }
     return table.rowForRoll(rolled);
 }
 
@@ -98,8 +104,9 @@ void TableRoller::rollTable(const RandomTable &table, Rng &rng, State &state, in
         return;
     }
     qint64 rolled = 0;
-    const int row = pickRow(table, rng, rolled);
-    state.result.steps.append({table.id, rolled, row, depth});
+    QString dice;
+    const int row = pickRow(table, rng, rolled, m_trace ? &dice : nullptr);
+    state.result.steps.append({table.id, rolled, row, depth, dice});
     if (depth == 0)
         state.result.topRow = row;
     if (row < 0)
@@ -186,7 +193,7 @@ QList<TableRollResult> TableRoller::rollMany(const QString &tableId, int times, 
         qint64 rolled = 0;
         int tries = 0;
         do {
-            row = pickRow(*t, rng, rolled);
+            row = pickRow(*t, rng, rolled, nullptr);
         } while ((row < 0 || seen.contains(row)) && ++tries < kMaxTries);
         if (row < 0 || seen.contains(row)) {
             if (error)

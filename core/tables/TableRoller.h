@@ -28,6 +28,7 @@ struct TableRollStep {
     qint64 roll = 0; // the dice total, or the weighted pick's position
     int row = -1;    // 0-based, -1 when the roll fell in a gap
     int depth = 0;   // nesting: 0 for the table asked for
+    QString dice;    // with tracing, each die of the roll: "2d6 [3, 5] = 8" (empty if weighted)
 };
 
 struct TableRollResult {
@@ -50,6 +51,9 @@ public:
         : m_pack(pack) {}
 
     TableRollResult roll(const QString &tableId, Rng &rng) const;
+    // Tracing keeps each die of every table's roll in its step, for a designer's test rolls;
+    // the draws, and so the results, are the same either way.
+    void setTrace(bool on) { m_trace = on; }
     // N rolls; with `unique`, no row of the top table comes up twice (a repeat is rolled again,
     // as at the table). Fails with an error when fewer than N rows can come up.
     QList<TableRollResult> rollMany(const QString &tableId, int times, bool unique, Rng &rng,
@@ -57,12 +61,13 @@ public:
 
 private:
     struct State;
-    int pickRow(const RandomTable &table, Rng &rng, qint64 &rolled) const;
+    int pickRow(const RandomTable &table, Rng &rng, qint64 &rolled, QString *dice) const;
     void rollTable(const RandomTable &table, Rng &rng, State &state, int depth) const;
     void rollResult(const TableResult &result, Rng &rng, State &state, int depth,
                     qint64 times) const;
 
     const Pack &m_pack;
+    bool m_trace = false;
 };
 
 } // namespace pd

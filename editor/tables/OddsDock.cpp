@@ -172,7 +172,8 @@ QString OddsDock::roll(int times, const QString &seedText) {
     if (!pack->table(m_table))
         return {};
     Rng rng = Rng::forStream(seed::fromText(seedText), u"table");
-    const TableRoller roller(*pack);
+    TableRoller roller(*pack);
+    roller.setTrace(true);
     QString out;
     for (int i = 0; i < times; ++i) {
         const TableRollResult result = roller.roll(m_table, rng);
@@ -181,13 +182,15 @@ QString OddsDock::roll(int times, const QString &seedText) {
                        ? (result.describe().isEmpty() ? tr("(nothing)") : result.describe())
                        : result.error) +
                u'\n';
-        for (const TableRollStep &step : result.steps)
-            out +=
-                QString(2 + 2 * step.depth, u' ') +
-                (step.row >= 0
-                     ? tr("%1: rolled %2, row %3").arg(step.table).arg(step.roll).arg(step.row + 1)
-                     : tr("%1: rolled %2, no row").arg(step.table).arg(step.roll)) +
-                u'\n';
+        for (const TableRollStep &step : result.steps) {
+            // Each die as it fell when the table is rolled on dice; the pick when weighted.
+            const QString rolled = step.dice.isEmpty() ? QString::number(step.roll) : step.dice;
+            out += QString(2 + 2 * step.depth, u' ') +
+                   (step.row >= 0
+                        ? tr("%1: rolled %2, row %3").arg(step.table, rolled).arg(step.row + 1)
+                        : tr("%1: rolled %2, no row").arg(step.table, rolled)) +
+                   u'\n';
+        }
     }
     m_rolls->setPlainText(out);
     return out;
