@@ -2,6 +2,8 @@
 
 #include "commands/ChangeValue.h"
 #include "commands/InsertRemoveItem.h"
+#include "commands/MoveItem.h"
+#include "commands/RenameKey.h"
 #include "data/PackLoader.h"
 #include "json/JsonPointer.h"
 
