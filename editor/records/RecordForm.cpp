@@ -286,7 +286,10 @@ void RecordForm::refresh() {
         const JsonTree *value = record->find(jsonPath(row->spec.path));
         const QString text = textOf(value);
         QWidget *w = row->editor;
-        const bool typing = w->hasFocus() || w->isAncestorOf(QApplication::focusWidget());
+        // The field being typed in keeps its text while its own edit comes back; anything else
+        // (undo, the JSON, the sheet) shows everywhere at once.
+        const bool typing =
+            m_writing && (w->hasFocus() || w->isAncestorOf(QApplication::focusWidget()));
         if (auto *combo = qobject_cast<QComboBox *>(w)) {
             if (row->spec.type == FieldSpec::Type::Ref) {
                 const QStringList ids = recordIds(pack, row->spec.ref);
@@ -340,7 +343,7 @@ void RecordForm::refresh() {
         }
         for (QLineEdit *part : std::as_const(row->parts)) {
             const JsonTree *stat = value ? value->member(part->objectName()) : nullptr;
-            if (!part->hasFocus())
+            if (!(m_writing && part->hasFocus()))
                 part->setText(textOf(stat));
         }
         if (row->note) {

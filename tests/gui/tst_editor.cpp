@@ -359,6 +359,30 @@ private Q_SLOTS:
         QVERIFY(chanceOf(QStringLiteral("items-d1")) != QStringLiteral("(none)"));
     }
 
+    // Ctrl+Z typed in a form's field undoes the pack, not only the field's text.
+    void undoKeyInAFieldUndoesThePack() {
+        EditorWorkspace editor;
+        editor.resize(1200, 800);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.setActive(true);
+        QVERIFY(editor.openPack(m_folder));
+        editor.select(RecordKind::Item, QStringLiteral("potion-hp-1"));
+        auto *name = qobject_cast<QLineEdit *>(editor.recordForm()->editor(QStringLiteral("name")));
+        QVERIFY(name);
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        name->selectAll();
+        QTest::keyClicks(name, QStringLiteral("Tonic"));
+        QCOMPARE(editor.document()->pack()->item(QStringLiteral("potion-hp-1"))->name,
+                 QStringLiteral("Tonic"));
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(editor.document()->pack()->item(QStringLiteral("potion-hp-1"))->name,
+                 QStringLiteral("Healing draught"));
+        QCOMPARE(name->text(), QStringLiteral("Healing draught"));
+        QVERIFY(!editor.document()->isModified());
+    }
+
     void rollsRepeatWithTheirSeed() {
         EditorWorkspace editor;
         QVERIFY(editor.openPack(m_folder));
