@@ -2698,7 +2698,7 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
     </message>
     <message>
         <location filename="../editor/tables/OddsDock.cpp" line="158"/>
-        <location filename="../editor/tables/OddsDock.cpp" line="181"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="182"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
@@ -2711,17 +2711,17 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="179"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="180"/>
         <source>#%1: %2</source>
         <translation>#%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="188"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="190"/>
         <source>%1: rolled %2, row %3</source>
         <translation>%1: %2 gewürfelt, Zeile %3</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="189"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="191"/>
         <source>%1: rolled %2, no row</source>
         <translation>%1: %2 gewürfelt, keine Zeile</translation>
     </message>
@@ -2800,18 +2800,18 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Varianten der Vorbild-Spiele, nach denen dieses Paket spielt; Tiefenbereiche, Erfahrung und Startausrüstung stehen in seinem JSON</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="378"/>
+        <location filename="../editor/records/RecordForm.cpp" line="359"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>bezwingt %1 · bezwungen von %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="380"/>
-        <location filename="../editor/records/RecordForm.cpp" line="381"/>
+        <location filename="../editor/records/RecordForm.cpp" line="361"/>
+        <location filename="../editor/records/RecordForm.cpp" line="362"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="411"/>
+        <location filename="../editor/records/RecordForm.cpp" line="392"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -3286,171 +3286,171 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
 <context>
     <name>pd::TableEditor</name>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="136"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="139"/>
         <source>Change table name</source>
         <translation>Tabellennamen ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="139"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="142"/>
         <source>Change table description</source>
         <translation>Tabellenbeschreibung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="142"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="145"/>
         <source>Change dice</source>
         <translation>Würfel ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="156"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
         <source>Range or weight</source>
         <translation>Bereich oder Gewicht</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="156"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
         <source>Gives</source>
         <translation>Ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="156"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="156"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="156"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="157"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="160"/>
         <source>What designers call it</source>
         <translation>Wie Gestalter sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="158"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="161"/>
         <source>What it is for</source>
         <translation>Wofür sie da ist</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="162"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Würfel wie 1d100; leer: die Zeilen sind gewichtet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="160"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="482"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="163"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="463"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="161"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="492"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="164"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="473"/>
         <source>Duplicate row</source>
         <translation>Zeile duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="162"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="501"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="165"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="482"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="163"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="166"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="164"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="167"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="244"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
         <source>Change weight</source>
         <translation>Gewicht ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="244"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
         <source>Change range</source>
         <translation>Bereich ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
         <source>table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
         <source>item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
         <source>monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
         <source>trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
         <source>several (all)</source>
         <translation>mehrere (all)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="306"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="287"/>
         <source>label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="309"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="290"/>
         <source>Change label</source>
         <translation>Bezeichnung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="338"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="319"/>
         <source>once</source>
         <translation>einmal</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="340"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="321"/>
         <source>Change count</source>
         <translation>Anzahl ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="443"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="464"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="424"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="445"/>
         <source>Change what a row gives</source>
         <translation>Ändern, was eine Zeile ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="479"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="460"/>
         <source>New result</source>
         <translation>Neues Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="507"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="488"/>
         <source>Move row</source>
         <translation>Zeile verschieben</translation>
     </message>
