@@ -81,6 +81,10 @@ RecordForm::RecordForm(PackDocument *document, QWidget *parent)
     connect(document, &PackDocument::packRebuilt, this, &RecordForm::refresh);
 }
 
+RecordForm::~RecordForm() {
+    qDeleteAll(m_rows); // the widgets are the layout's; the rows describing them are ours
+}
+
 void RecordForm::retranslateUi() {
     build();
 }

@@ -21,6 +21,7 @@ class RecordForm : public QWidget {
 
 public:
     RecordForm(PackDocument *document, QWidget *parent = nullptr);
+    ~RecordForm() override;
 
     void setRecord(RecordKind kind, const QString &id);
     // The ruleset (ruleset.json as a whole) in the same kind of form.
