@@ -1,6 +1,7 @@
 #include "EditorWorkspace.h"
 
 #include "data/PackLoader.h"
+#include "data/PackManifest.h"
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
@@ -117,6 +118,7 @@ EditorWorkspace::EditorWorkspace(QWidget *parent)
     qApp->installEventFilter(this);
     connect(m_document, &PackDocument::opened, this, [this] {
         m_id.clear();
+        m_odds->setTable(QString());
         m_welcome->setText(welcomeText());
         m_centre->setCurrentWidget(m_welcome);
         updateActions();
@@ -640,14 +642,25 @@ void EditorWorkspace::newPack() {
         QMessageBox::warning(this, tr("New pack"), error);
         return;
     }
-    // A pack of its own: its own id and name, so it does not shadow the bundled one.
-    const QString id = QFileInfo(folder).fileName();
+    // A pack of its own: its own id (reverse-DNS, as every pack's) and name, so it does not
+    // shadow the bundled one.
+    const QString folderName = QFileInfo(folder).fileName();
+    const QString id = packIdFor(folderName);
     scratch.setValue(QStringLiteral("pack.json"), QStringLiteral("/id"), JsonTree(QJsonValue(id)),
                      QString());
-    scratch.setValue(QStringLiteral("pack.json"), QStringLiteral("/name"), JsonTree(QJsonValue(id)),
-                     QString());
+    scratch.setValue(QStringLiteral("pack.json"), QStringLiteral("/name"),
+                     JsonTree(QJsonValue(folderName)), QString());
     scratch.save(&error);
     openPack(folder);
+}
+
+QString EditorWorkspace::packIdFor(const QString &folderName) {
+    QString slug;
+    for (const QChar c : folderName.toLower())
+        slug += (c.isLetterOrNumber() && c.unicode() < 128) ? c : u'-';
+    slug = slug.split(u'-', Qt::SkipEmptyParts).join(u'-');
+    const QString id = QStringLiteral("local.") + slug;
+    return PackManifest::isValidPackId(id) ? id : QStringLiteral("local.pack");
 }
 
 void EditorWorkspace::openPackDialog() {

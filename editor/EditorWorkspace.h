@@ -74,6 +74,8 @@ public:
     WhereFromDock *whereFromDock() const { return m_whereFrom; }
 
     static QString recoveryPath(const QString &folder);
+    // A new pack's id from its folder's name: "My Dungeon!" -> "local.my-dungeon".
+    static QString packIdFor(const QString &folderName);
 
 Q_SIGNALS:
     void titleChanged();

@@ -6,6 +6,7 @@
 #include "EditorWorkspace.h"
 #include "GuiTest.h"
 #include "data/PackLoader.h"
+#include "data/PackManifest.h"
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
@@ -381,6 +382,19 @@ private Q_SLOTS:
                  QStringLiteral("Healing draught"));
         QCOMPARE(name->text(), QStringLiteral("Healing draught"));
         QVERIFY(!editor.document()->isModified());
+    }
+
+    void newPacksGetAValidId() {
+        QCOMPARE(EditorWorkspace::packIdFor(QStringLiteral("my-dungeon")),
+                 QStringLiteral("local.my-dungeon"));
+        QCOMPARE(EditorWorkspace::packIdFor(QStringLiteral("My Dungeon!  2")),
+                 QStringLiteral("local.my-dungeon-2"));
+        QCOMPARE(EditorWorkspace::packIdFor(QStringLiteral("Höhle")),
+                 QStringLiteral("local.h-hle"));
+        QCOMPARE(EditorWorkspace::packIdFor(QStringLiteral("!!!")), QStringLiteral("local.pack"));
+        for (const char *name : {"my-dungeon", "My Dungeon!  2", "Höhle", "!!!", "-x-"})
+            QVERIFY(
+                PackManifest::isValidPackId(EditorWorkspace::packIdFor(QString::fromUtf8(name))));
     }
 
     void rollsRepeatWithTheirSeed() {
