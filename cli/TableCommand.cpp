@@ -293,8 +293,7 @@ void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
                 io.out << oddsColumns(d.chance, d.chanceKnown, d.expected) << "depth " << d.depth
                        << ": chests of " << s.table << ", " << from << " (" << d.rolls.toDouble()
                        << " on average; band " << s.band + 1 << "), "
-                       << percent(d.rollChance.toDouble()) << " of them give it (" << what
-                       << ")\n";
+                       << percent(d.rollChance.toDouble()) << " of them give it (" << what << ")\n";
         }
     }
     if (any({K::ChestGuard})) {

@@ -138,16 +138,9 @@ private:
         const QString file = QStringLiteral("ruleset.json");
         if (m_kind == RecordKind::Table) {
             for (const Ruleset::Band &band : rs.bands) {
-                const struct {
-                    const char *key;
-                    const QString &ref;
-                } refs[] = {{"generator", band.generator}, {"monsters", band.monsters},
-                            {"items", band.items},         {"traps", band.traps},
-                            {"chests", band.chests},       {"chips", band.chips}};
-                for (const auto &ref : refs)
-                    if (ref.ref == m_id)
-                        add(file, child(band.pointer, QString::fromLatin1(ref.key)), std::nullopt,
-                            {});
+                for (const auto &[key, table] : band.tableRefs())
+                    if (table == m_id)
+                        add(file, child(band.pointer, key), std::nullopt, {});
             }
         }
         if (m_kind == RecordKind::Item) {

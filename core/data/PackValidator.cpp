@@ -139,16 +139,10 @@ void Validator::checkReferences() {
     if (JsonContext *ctx = context(QStringLiteral("ruleset.json"))) {
         const Ruleset &rs = m_own.ruleset;
         for (const Ruleset::Band &band : rs.bands) {
-            const struct {
-                const char *key;
-                const QString &ref;
-            } refs[] = {{"generator", band.generator}, {"monsters", band.monsters},
-                        {"items", band.items},         {"traps", band.traps},
-                        {"chests", band.chests},       {"chips", band.chips}};
-            for (const auto &ref : refs)
-                if (!ref.ref.isEmpty() && !m_pack.table(ref.ref))
-                    refError(ctx, jsonpointer::child(band.pointer, QString::fromLatin1(ref.key)),
-                             QStringLiteral("table"), ref.ref, tableIds);
+            for (const auto &[key, table] : band.tableRefs())
+                if (!table.isEmpty() && !m_pack.table(table))
+                    refError(ctx, jsonpointer::child(band.pointer, key), QStringLiteral("table"),
+                             table, tableIds);
             // A generator table's rows are generator settings, checked at both ends of the band
             // (settings may depend on depth). Errors point into tables.json.
             if (const RandomTable *gen = m_pack.table(band.generator)) {

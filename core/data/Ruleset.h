@@ -10,6 +10,7 @@
 
 #include <array>
 #include <optional>
+#include <utility>
 
 namespace pd {
 
@@ -27,6 +28,14 @@ struct Ruleset {
         QString monsters, items, traps, chests, chips; // population tables
         DiceField monsterCount, itemCount, trapCount, chestCount, chipCount;
         QString pointer;
+
+        // Each table the band names, by its key ("generator", "monsters", ...), set or not.
+        QList<std::pair<QString, QString>> tableRefs() const {
+            return {
+                {QStringLiteral("generator"), generator}, {QStringLiteral("monsters"), monsters},
+                {QStringLiteral("items"), items},         {QStringLiteral("traps"), traps},
+                {QStringLiteral("chests"), chests},       {QStringLiteral("chips"), chips}};
+        }
     };
 
     struct InventoryEntry {
