@@ -1,9 +1,9 @@
 #include "Cli.h"
-#include "LevelImage.h"
 #include "PackOption.h"
 
 #include "gen/Dungeon.h"
 #include "random/Rng.h"
+#include "render/LevelRenderer.h"
 
 #include <QFile>
 #include <QJsonObject>
@@ -63,9 +63,14 @@ int runGenerate(const QStringList &args, Io &io) {
                                                      "in through (n, e, s, w)."),
                                       QStringLiteral("SIDE"));
     const QCommandLineOption cellOpt(QStringLiteral("cell"),
-                                     QStringLiteral("png: pixels per cell (default: fits 1600)."),
+                                     QStringLiteral("png: pixels per cell (default: fits 1600; "
+                                                    "under 6, one colour a cell)."),
                                      QStringLiteral("PX"));
-    parser.addOptions({seedOpt, depthOpt, format, outOpt, entryOpt, cellOpt});
+    const QCommandLineOption lookOpt(QStringLiteral("look"),
+                                     QStringLiteral("png: the game's look, tiles (default) or "
+                                                    "glyph."),
+                                     QStringLiteral("LOOK"), QStringLiteral("tiles"));
+    parser.addOptions({seedOpt, depthOpt, format, outOpt, entryOpt, cellOpt, lookOpt});
     const QString usage =
         QStringLiteral("Usage: permadungeon-cli generate PACK --seed S [--depth D] "
                        "[--format ascii|json|png] [--out FILE]");
@@ -127,7 +132,18 @@ int runGenerate(const QStringList &args, Io &io) {
                 return UsageError;
             }
         }
-        const QImage img = renderLevel(level, cell);
+        const QString look = parser.value(lookOpt);
+        if (look != QLatin1String("tiles") && look != QLatin1String("glyph")) {
+            io.err << "permadungeon-cli: --look is tiles or glyph, not \"" << look << "\"\n";
+            return UsageError;
+        }
+        if (cell == 0)
+            cell = std::clamp(1600 / std::max({1, level.width(), level.height()}), 2, 32);
+        LevelRenderer renderer;
+        renderer.setPack(&pack);
+        renderer.setLook(look == QLatin1String("glyph") ? MapLook::Glyph : MapLook::Tiles);
+        renderer.setCellSize(cell);
+        const QImage img = renderer.levelImage(level);
         QSaveFile f(out);
         if (!f.open(QIODevice::WriteOnly) || !img.save(&f, "PNG") || !f.commit()) {
             io.err << "permadungeon-cli: generate: cannot write " << out << "\n";

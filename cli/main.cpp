@@ -3,6 +3,9 @@
 #include "Words.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+
+#include <memory>
 
 #include <cstdio>
 
@@ -21,7 +24,17 @@ void printUsage(QTextStream &s) {
 } // namespace
 
 int main(int argc, char *argv[]) {
-    QCoreApplication app(argc, argv);
+    // `generate` draws levels with the game's renderer (fonts, pictures): it needs QtGui's
+    // application, on the offscreen platform unless the caller chose one. The rest stay light.
+    std::unique_ptr<QCoreApplication> application;
+    if (argc > 1 && qstrcmp(argv[1], "generate") == 0) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        application = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        application = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("permadungeon-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PD_VERSION_STRING));
     // The command line speaks English (its own messages are not translated); the English

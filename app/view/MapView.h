@@ -1,6 +1,6 @@
 #pragma once
 
-#include "LevelRenderer.h"
+#include "render/LevelRenderer.h"
 #include "engine/GameEvent.h"
 #include "gen/Geometry.h"
 

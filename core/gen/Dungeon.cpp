@@ -210,8 +210,23 @@ bool Dungeon::settingsFor(int depth, GeneratorSettings &out, QString *error) con
     tables.roll(table, rng, entries);
     for (const CompiledTables::Entry &e : entries) {
         const CompiledTables::Leaf &leaf = tables.leaf(e.leaf);
-        if (leaf.kind == TableResult::Kind::Value && leaf.value.isObject())
+        if (leaf.kind != TableResult::Kind::Value || !leaf.value.isObject())
+            continue;
+        if (m_overrides.isEmpty())
             return m_cache->settings(e.leaf, depth, out, error);
+        QJsonObject merged = leaf.value.toObject();
+        const QString kind = QStringLiteral("generator");
+        if (m_overrides.contains(kind) && m_overrides.value(kind) != merged.value(kind))
+            merged = QJsonObject();
+        for (auto it = m_overrides.constBegin(); it != m_overrides.constEnd(); ++it)
+            merged.insert(it.key(), it.value());
+        Diagnostics diagnostics;
+        JsonContext context(QStringLiteral("generator overrides"), diagnostics);
+        JsonObjectReader reader(context, merged, QString());
+        out = GeneratorSettings::fromJson(reader, depth);
+        if (!diagnostics.hasErrors())
+            return true;
+        return fail(diagnostics.toStringList().join(QStringLiteral("; ")));
     }
     return fail(QStringLiteral("table \"%1\" gave no generator settings at depth %2")
                     .arg(band->generator)
@@ -403,8 +418,8 @@ void Dungeon::placeStairs(int depth, Level &level) {
         [&](const LevelEntity &e) { return e.at == up || (down && e.at == *down); });
 }
 
-void Dungeon::populate(Level &level, const std::vector<int> *known,
-                       std::vector<int> &measured) const {
+void Dungeon::populate(Level &level, const std::vector<int> *known, std::vector<int> &measured,
+                       QList<EntityOrigin> *origins) const {
     const Ruleset::Band *band = m_pack.ruleset.bandFor(level.depth);
     Rng rng = Rng::forStream(m_seed, u"population", std::uint64_t(level.depth));
     const CompiledTables &tables = m_cache->tables();
@@ -426,16 +441,54 @@ void Dungeon::populate(Level &level, const std::vector<int> *known,
     FreeCells free(level);
 
     using Entries = std::vector<CompiledTables::Entry>;
-    auto rollTable = [&](const QString &table, const DiceField &count) {
+    // Tracing: each entry's origin (by entry index, for each rolled list), filled as the rolls
+    // are made. A traced roll is rolled first by TableRoller on a copy of the stream: it draws
+    // exactly as CompiledTables does, so it tells the same story.
+    using Traced = std::vector<EntityOrigin>;
+    if (origins) {
+        origins->clear();
+        for (qsizetype i = 0; i < level.entities.size(); ++i) { // a room's own contents
+            EntityOrigin o;
+            o.stream = QStringLiteral("level");
+            o.streamIndex = std::uint64_t(level.depth) * 256;
+            origins->append(o);
+        }
+    }
+    const TableRoller roller(m_pack);
+    auto traceRoll = [&](EntityOrigin::Role role, const QString &table, const QString &dice,
+                         qint64 count, int rollIndex, const Rng &at) {
+        EntityOrigin o;
+        o.role = role;
+        o.stream = QStringLiteral("population");
+        o.streamIndex = std::uint64_t(level.depth);
+        o.table = table;
+        o.countDice = dice;
+        o.count = count;
+        o.rollIndex = rollIndex;
+        TableRoller traced(m_pack);
+        traced.setTrace(true);
+        Rng copy = at;
+        o.roll = traced.roll(table, copy);
+        return o;
+    };
+    auto rollTable = [&](EntityOrigin::Role role, const QString &table, const DiceField &count,
+                         Traced *traced) {
         Entries out;
         const int index = table.isEmpty() ? -1 : tables.tableIndex(table);
         if (index < 0)
             return out;
         const qint64 n = std::max<qint64>(0, count.atDepthCached(level.depth).roll(rng));
-        for (qint64 i = 0; i < n; ++i)
+        for (qint64 i = 0; i < n; ++i) {
+            EntityOrigin origin;
+            if (traced)
+                origin = traceRoll(role, table, count.text, n, int(i), rng);
             tables.roll(index, rng, out); // each roll's results merged among themselves only
+            if (traced)
+                traced->resize(out.size(), origin);
+        }
         return out;
     };
+    const EntityOrigin *origin = nullptr; // of the next entity add() places, when tracing
     auto add = [&](LevelEntity::Kind kind, const QString &id, Point at, int quantity = 1) {
         LevelEntity e;
         e.kind = kind;
@@ -444,6 +497,8 @@ void Dungeon::populate(Level &level, const std::vector<int> *known,
         e.quantity = quantity;
         level.entities.append(e);
         free.take(at);
+        if (origins)
+            origins->append(origin ? *origin : EntityOrigin());
         return int(level.entities.size()) - 1;
     };
     // Treasure and chips in a maze go to dead ends first (seed 004), farthest from the entrance
@@ -490,8 +545,14 @@ void Dungeon::populate(Level &level, const std::vector<int> *known,
                 best = i;
             }
         }
+        EntityOrigin win;
+        win.role = EntityOrigin::Role::WinItem;
+        win.stream = QStringLiteral("population");
+        win.streamIndex = std::uint64_t(level.depth);
+        origin = &win;
         if (best >= 0)
             add(LevelEntity::Kind::Item, m_pack.ruleset.winItem, level.map.point(best));
+        origin = nullptr;
     }
     if (!band)
         return;
@@ -499,36 +560,62 @@ void Dungeon::populate(Level &level, const std::vector<int> *known,
     // Everything rolled first (fixed draw order), then placed.
     const qint64 chestCount =
         std::max<qint64>(0, band->chestCount.atDepthCached(level.depth).roll(rng));
-    const Entries monsters = rollTable(band->monsters, band->monsterCount);
-    const Entries items = rollTable(band->items, band->itemCount);
-    const Entries traps = rollTable(band->traps, band->trapCount);
-    const Entries chips = rollTable(band->chips, band->chipCount);
+    Traced monsterOrigins, itemOrigins, trapOrigins, chipOrigins;
+    const bool tracing = origins != nullptr;
+    const Entries monsters = rollTable(EntityOrigin::Role::Monsters, band->monsters,
+                                       band->monsterCount, tracing ? &monsterOrigins : nullptr);
+    const Entries items = rollTable(EntityOrigin::Role::Items, band->items, band->itemCount,
+                                    tracing ? &itemOrigins : nullptr);
+    const Entries traps = rollTable(EntityOrigin::Role::Traps, band->traps, band->trapCount,
+                                    tracing ? &trapOrigins : nullptr);
+    const Entries chips = rollTable(EntityOrigin::Role::Chips, band->chips, band->chipCount,
+                                    tracing ? &chipOrigins : nullptr);
 
-    std::vector<const QString *> monsterIds; // taken from the front
+    std::vector<const QString *> monsterIds;    // taken from the front
+    std::vector<EntityOrigin> monsterIdOrigins; // beside them, when tracing
     std::size_t nextMonster = 0;
-    auto collectMonsters = [&](const Entries &entries) {
-        for (const CompiledTables::Entry &e : entries) {
+    auto collectMonsters = [&](const Entries &entries, const Traced *traced) {
+        for (std::size_t k = 0; k < entries.size(); ++k) {
+            const CompiledTables::Entry &e = entries[k];
             const CompiledTables::Leaf &leaf = tables.leaf(e.leaf);
             if (leaf.kind == TableResult::Kind::Monster)
-                for (qint64 q = 0; q < e.quantity; ++q)
+                for (qint64 q = 0; q < e.quantity; ++q) {
                     monsterIds.push_back(&leaf.ref);
+                    if (traced)
+                        monsterIdOrigins.push_back((*traced)[k]);
+                }
         }
     };
-    collectMonsters(monsters);
+    collectMonsters(monsters, tracing ? &monsterOrigins : nullptr);
+    EntityOrigin chestOrigin;
+    chestOrigin.role = EntityOrigin::Role::Chests;
+    chestOrigin.stream = QStringLiteral("population");
+    chestOrigin.streamIndex = std::uint64_t(level.depth);
+    chestOrigin.table = band->chests;
+    chestOrigin.countDice = band->chestCount.text;
+    chestOrigin.count = chestCount;
 
     // Chests; in a maze each has a guard standing next to it.
     for (qint64 i = 0; i < chestCount && !band->chests.isEmpty(); ++i) {
         const std::optional<Point> at = placeAt(maze, 4);
         if (!at)
             break;
+        chestOrigin.rollIndex = int(i);
+        origin = tracing ? &chestOrigin : nullptr;
         const int chest = add(LevelEntity::Kind::Chest, band->chests, *at);
         if (!maze)
             continue;
         if (nextMonster == monsterIds.size() && !band->monsters.isEmpty()) {
             if (const int guards = tables.tableIndex(band->monsters); guards >= 0) {
+                Traced guardOrigins;
+                if (tracing)
+                    guardOrigins.push_back(
+                        traceRoll(EntityOrigin::Role::Guard, band->monsters, QString(), 1, 0, rng));
                 Entries rolled;
                 tables.roll(guards, rng, rolled);
-                collectMonsters(rolled);
+                if (tracing)
+                    guardOrigins.resize(rolled.size(), guardOrigins.front());
+                collectMonsters(rolled, tracing ? &guardOrigins : nullptr);
             }
         }
         if (nextMonster == monsterIds.size())
@@ -536,6 +623,7 @@ void Dungeon::populate(Level &level, const std::vector<int> *known,
         for (const Point d : kSteps4) {
             const Point p = *at + d;
             if (free.isFree(p)) {
+                origin = tracing ? &monsterIdOrigins[nextMonster] : nullptr;
                 const int guard = add(LevelEntity::Kind::Monster, *monsterIds[nextMonster++], p);
                 level.entities[guard].guards = chest;
                 break;
@@ -546,10 +634,13 @@ void Dungeon::populate(Level &level, const std::vector<int> *known,
         const std::optional<Point> at = free.pick(rng, &steps, 3);
         if (!at)
             break;
+        origin = tracing ? &monsterIdOrigins[nextMonster] : nullptr;
         add(LevelEntity::Kind::Monster, *monsterIds[nextMonster], *at);
     }
-    auto placeEntries = [&](const Entries &entries, bool preferDeadEnd) {
-        for (const CompiledTables::Entry &e : entries) {
+    auto placeEntries = [&](const Entries &entries, bool preferDeadEnd, const Traced &traced) {
+        for (std::size_t k = 0; k < entries.size(); ++k) {
+            const CompiledTables::Entry &e = entries[k];
+            origin = tracing ? &traced[k] : nullptr;
             const CompiledTables::Leaf &leaf = tables.leaf(e.leaf);
             LevelEntity::Kind kind;
             QString id = leaf.ref;
@@ -591,9 +682,9 @@ void Dungeon::populate(Level &level, const std::vector<int> *known,
             }
         }
     };
-    placeEntries(items, false);
-    placeEntries(traps, false);
-    placeEntries(chips, maze);
+    placeEntries(items, false, itemOrigins);
+    placeEntries(traps, false, trapOrigins);
+    placeEntries(chips, maze, chipOrigins);
 }
 
 Level Dungeon::level(int depth, QString *error) {
@@ -619,10 +710,18 @@ Level Dungeon::level(int depth, QString *error) {
     const bool fromArrival = level.arrival == arrivalOf(depth);
     const auto found = fromArrival ? m_distances.find(depth) : m_distances.end();
     std::vector<int> measured;
-    populate(level, found != m_distances.end() ? &found->second : nullptr, measured);
+    QList<EntityOrigin> *origins = m_tracing ? &m_origins[depth] : nullptr;
+    populate(level, found != m_distances.end() ? &found->second : nullptr, measured, origins);
+    if (origins) // the stairs took what stood on them before population (placeStairs)
+        Q_ASSERT(origins->size() == level.entities.size());
     if (fromArrival && !measured.empty())
         m_distances.emplace(depth, std::move(measured));
     return level;
+}
+
+QList<EntityOrigin> Dungeon::origins(int depth) const {
+    const auto it = m_origins.find(depth);
+    return it == m_origins.end() ? QList<EntityOrigin>() : it->second;
 }
 
 const std::vector<int> *Dungeon::stepsFromArrival(int depth) const {
@@ -646,7 +745,7 @@ Level Dungeon::chamber(int index, std::optional<Side> entry, QString *error) {
     level.depth = index;
     level.settings = settings.raw;
     std::vector<int> measured;
-    populate(level, nullptr, measured);
+    populate(level, nullptr, measured, m_tracing ? &m_origins[index] : nullptr);
     return level;
 }
 

@@ -2,6 +2,7 @@
 
 #include "data/GeneratorSettings.h"
 #include "gen/Level.h"
+#include "tables/TableRoller.h"
 
 #include <QHash>
 
@@ -15,6 +16,21 @@ namespace pd {
 class Pack;
 class PackCache;
 
+// Where one thing on a level came from, for the seed preview's roll trace: the random stream,
+// the band's table and count dice, which of the count's rolls made it, and that roll's steps
+// (each table, its row and its dice), rolled again with tracing from the same draws.
+struct EntityOrigin {
+    enum class Role { Monsters, Items, Traps, Chips, Chests, Guard, WinItem, RoomContents };
+    Role role = Role::RoomContents;
+    QString stream;                // "population", or "level" for a room's own contents
+    std::uint64_t streamIndex = 0; // the stream's index (the depth)
+    QString table;                 // the band's table ("" for the win item and room contents)
+    QString countDice;             // the band's count ("1d4+depth"), empty for a guard
+    qint64 count = 0;              // what the count gave: how many rolls of the table
+    int rollIndex = -1;            // which of those rolls made it (0-based)
+    TableRollResult roll;          // that roll, traced
+};
+
 // The levels of one run. Each level is a pure function of (pack, seed, depth, generator
 // versions): nothing a player does changes it. Streams (docs/rng.md): "generator" picks the
 // settings, "level" draws the map (index depth*256 + attempt), "stairs" lines up the stairs of
@@ -26,6 +42,10 @@ public:
     Dungeon(const Pack &pack, std::uint64_t seed);
 
     int depthCount() const;
+    // Generator settings that replace those the pack's tables choose, key by key, for every
+    // depth (the seed preview's overrides); with a "generator" of another kind they replace
+    // them all. Set before the first level is made.
+    void setOverrides(const QJsonObject &overrides) { m_overrides = overrides; }
     std::uint64_t seed() const { return m_seed; }
 
     // The settings the pack's tables choose for a depth; false with a message when they fail.
@@ -38,6 +58,11 @@ public:
     // Steps from the arrival of a level level() made (analysis::distances, indexed like its
     // map) when they were measured, for its stairs or its population; nullptr otherwise.
     const std::vector<int> *stepsFromArrival(int depth) const;
+    // With tracing on, level() and chamber() note where each entity came from (origins());
+    // the levels are the same either way.
+    void setTracing(bool on) { m_tracing = on; }
+    // The origins of the last level made at `depth`, one per entity, in the entities' order.
+    QList<EntityOrigin> origins(int depth) const;
 
 private:
     struct MapState {
@@ -55,11 +80,15 @@ private:
     void placeStairs(int depth, Level &level);
     // `known`: steps from the arrival already measured; `measured` receives them when
     // population has to measure them all.
-    void populate(Level &level, const std::vector<int> *known, std::vector<int> &measured) const;
+    void populate(Level &level, const std::vector<int> *known, std::vector<int> &measured,
+                  QList<EntityOrigin> *origins) const;
 
     const Pack &m_pack;
     std::shared_ptr<const PackCache> m_cache;
     std::uint64_t m_seed;
+    QJsonObject m_overrides;
+    bool m_tracing = false;
+    std::map<int, QList<EntityOrigin>> m_origins;
     std::map<int, MapState> m_maps;
     std::map<int, std::optional<Point>> m_stairsDown;
     std::map<int, std::vector<int>> m_distances; // steps from each level's arrival

@@ -2,12 +2,8 @@
 
 #include "data/Pack.h"
 #include "gen/Dungeon.h"
+#include "gen/LevelBatch.h"
 #include "gen/MapAnalysis.h"
-
-#include <QThreadPool>
-#include <QtConcurrent/QtConcurrentMap>
-
-#include <numeric>
 
 namespace pd {
 
@@ -65,41 +61,15 @@ LevelStats LevelStats::of(const Level &level, std::uint64_t seed, const std::vec
 
 QList<LevelStats> collectStats(const Pack &pack, std::uint64_t from, int count,
                                const QList<int> &depths, int threads) {
-    QList<int> wanted = depths;
-    if (wanted.isEmpty())
-        for (int d = 1; d <= pack.ruleset.depth; ++d)
-            wanted << d;
-    std::vector<std::uint64_t> seeds(std::size_t(std::max(0, count)));
-    std::iota(seeds.begin(), seeds.end(), from);
-    auto one = [&pack, &wanted](std::uint64_t seed) {
-        QList<LevelStats> out;
-        Dungeon dungeon(pack, seed);
-        for (int depth : wanted) {
-            QString error;
-            const Level level = dungeon.level(depth, &error);
-            LevelStats s = error.isEmpty()
-                               ? LevelStats::of(level, seed, dungeon.stepsFromArrival(depth))
-                               : LevelStats();
-            s.seed = seed;
-            s.depth = depth;
-            s.error = error;
-            out << s;
-        }
-        return out;
-    };
-    std::vector<QList<LevelStats>> perSeed;
-    if (threads <= 1) {
-        perSeed.reserve(seeds.size());
-        for (std::uint64_t seed : seeds)
-            perSeed.push_back(one(seed));
-    } else {
-        QThreadPool pool;
-        pool.setMaxThreadCount(threads);
-        perSeed = QtConcurrent::blockingMapped<std::vector<QList<LevelStats>>>(&pool, seeds, one);
-    }
+    BatchRequest request;
+    // The batch shares the pack without owning it: it ends before this call returns.
+    request.pack = std::shared_ptr<const Pack>(&pack, [](const Pack *) {});
+    request.seeds = BatchRequest::range(from, count);
+    request.depths = depths;
     QList<LevelStats> out;
-    for (const QList<LevelStats> &list : perSeed)
-        out += list;
+    for (const BatchSeed &s : LevelBatch::run(request, threads))
+        for (const BatchLevel &level : s.levels)
+            out << level.stats;
     return out;
 }
 

@@ -7,7 +7,7 @@
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/Hints.h"
-#include "view/LevelRenderer.h"
+#include "render/LevelRenderer.h"
 #include "view/MapAnimator.h"
 #include "view/MapView.h"
 

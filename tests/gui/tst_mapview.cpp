@@ -2,7 +2,7 @@
 // sampled at cells the game reports (walls, floor, the hero, a monster, fog), and the view's
 // geometry (cells under the mouse, zoom steps, the camera) is checked against the level.
 #include "../unit/ScenarioLevel.h"
-#include "view/LevelRenderer.h"
+#include "render/LevelRenderer.h"
 #include "view/MapView.h"
 
 #include <QDir>

@@ -3,7 +3,7 @@
 #include "engine/Command.h"
 #include "engine/GameEvent.h"
 #include "rpg/Battle.h"
-#include "view/LevelRenderer.h"
+#include "render/LevelRenderer.h"
 
 #include <QWidget>
 #include <optional>

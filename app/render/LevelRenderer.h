@@ -15,8 +15,25 @@ namespace pd {
 
 class Game;
 class Pack;
+struct Level;
 
 enum class MapLook { Glyph, Tiles };
+
+// The colour of each thing a level shows, the mean of its picture in one look: what the look
+// becomes at one to five pixels a cell. Immutable once made, so any thread may draw with it.
+class LevelPalette {
+public:
+    QRgb feature(const QString &name) const;                  // "wall", "floor", "door", ...
+    QRgb thing(const QString &kind, const QString &id) const; // "monster", "item", "trap", ...
+
+    // A generated level with the fog off at `cell` pixels a cell (1 to 5 read best): terrain,
+    // then what lies on it, then the monsters; the arrival white, the way down bright blue.
+    QImage draw(const Level &level, int cell) const;
+
+private:
+    friend class LevelRenderer;
+    QHash<QString, QRgb> m_colours;
+};
 
 // Draws a level, cell by cell, in one of two looks: coloured glyphs on dark cells (the pack's
 // tileset.json and each record's glyph and colour), or tiles the project draws itself (or a
@@ -45,6 +62,14 @@ public:
     // The hero (record empty) or a monster, facing `facing`, in walk frame `frame` (0 standing,
     // 1 and 2 the strides; the glyph look has one picture).
     QPixmap figure(const QString &record, Direction facing, int frame = 0);
+
+    // A level as generated, everything shown (no fog): the seed preview and `generate --format
+    // png`. The arrival is ringed white and the way down blue, so both are found at a glance.
+    void paintLevel(QPainter &painter, const Level &level, const QRect &cells);
+    // The whole level at cellSize(); below 6 pixels a cell, each cell one colour (palette()).
+    QImage levelImage(const Level &level);
+    // The current look's colours for every feature and every record of the pack.
+    LevelPalette palette();
 
     // The colour a cell of this kind shows in the glyph look (tests sample pixels with it).
     QColor background(const QString &feature) const;

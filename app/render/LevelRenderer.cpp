@@ -4,6 +4,7 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
+#include "gen/Level.h"
 
 #include <QFontDatabase>
 #include <QPainter>
@@ -52,7 +53,87 @@ quint32 cellVariant(int x, int y) {
     return h;
 }
 
+// The mean colour of a picture's visible pixels (a figure's transparent margin does not count).
+QRgb meanColour(const QImage &picture) {
+    const QImage image = picture.convertToFormat(QImage::Format_ARGB32);
+    qint64 r = 0, g = 0, b = 0, a = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        const QRgb *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x) {
+            const int alpha = qAlpha(line[x]);
+            r += qRed(line[x]) * alpha;
+            g += qGreen(line[x]) * alpha;
+            b += qBlue(line[x]) * alpha;
+            a += alpha;
+        }
+    }
+    if (a == 0)
+        return qRgb(0x80, 0x80, 0x80);
+    return qRgb(int(r / a), int(g / a), int(b / a));
+}
+
+QString thingKind(LevelEntity::Kind kind) {
+    switch (kind) {
+    case LevelEntity::Kind::Chest:
+        return QStringLiteral("chest");
+    case LevelEntity::Kind::Trap:
+        return QStringLiteral("trap");
+    case LevelEntity::Kind::Chip:
+        return QStringLiteral("chip");
+    case LevelEntity::Kind::Item:
+        return QStringLiteral("item");
+    case LevelEntity::Kind::Monster:
+        break;
+    }
+    return QStringLiteral("monster");
+}
+
+const QRgb kArrivalMark = qRgb(0xff, 0xff, 0xff);
+const QRgb kWayDownMark = qRgb(0x3d, 0xa5, 0xff);
+
 } // namespace
+
+QRgb LevelPalette::feature(const QString &name) const {
+    return m_colours.value(QStringLiteral("f:") + name, qRgb(0x80, 0x80, 0x80));
+}
+
+QRgb LevelPalette::thing(const QString &kind, const QString &id) const {
+    const auto it = m_colours.constFind(kind + u':' + id);
+    if (it != m_colours.constEnd())
+        return *it;
+    return m_colours.value(kind + u':', qRgb(0xe0, 0x40, 0xe0));
+}
+
+QImage LevelPalette::draw(const Level &level, int cell) const {
+    const TileMap &map = level.map;
+    cell = std::max(1, cell);
+    QImage image(std::max(1, map.width() * cell), std::max(1, map.height() * cell),
+                 QImage::Format_RGB32);
+    const bool maze = level.generator == QLatin1String("maze");
+    const auto fill = [&](Point p, QRgb colour) {
+        for (int y = p.y * cell; y < (p.y + 1) * cell; ++y) {
+            QRgb *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+            std::fill(line + p.x * cell, line + (p.x + 1) * cell, colour);
+        }
+    };
+    QRgb byTile[5];
+    for (Tile t : {Tile::Wall, Tile::Floor, Tile::Door, Tile::StairsDown, Tile::StairsUp})
+        byTile[int(t)] = feature(featureOf(t, maze, false));
+    for (int y = 0; y < map.height(); ++y)
+        for (int x = 0; x < map.width(); ++x)
+            fill({x, y}, byTile[int(map.at(x, y))]);
+    for (const LevelEntity &e : level.entities)
+        if (map.inBounds(e.at) && e.kind != LevelEntity::Kind::Monster)
+            fill(e.at, thing(thingKind(e.kind), e.id));
+    for (const LevelEntity &e : level.entities)
+        if (map.inBounds(e.at) && e.kind == LevelEntity::Kind::Monster)
+            fill(e.at, thing(thingKind(e.kind), e.id));
+    if (level.stairsDown && map.inBounds(*level.stairsDown))
+        fill(*level.stairsDown, kWayDownMark);
+    if (map.inBounds(level.arrival))
+        fill(level.arrival, kArrivalMark);
+    return image;
+}
 
 LevelRenderer::LevelRenderer()
     : m_font(QFontDatabase::systemFont(QFontDatabase::FixedFont)) {
@@ -337,6 +418,95 @@ void LevelRenderer::paintTerrain(QPainter &painter, const Game &game, const QRec
         painter.drawPixmap(thing.pos.x * s, thing.pos.y * s,
                            thingPicture(kind, thing.id, !game.isVisible(thing.pos)));
     }
+}
+
+void LevelRenderer::paintLevel(QPainter &painter, const Level &level, const QRect &cells) {
+    const TileMap &map = level.map;
+    const QRect area = cells.intersected(QRect(0, 0, map.width(), map.height()));
+    if (area.isEmpty())
+        return;
+    const bool maze = level.generator == QLatin1String("maze");
+    const int s = m_cell;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x)
+            painter.drawPixmap(x * s, y * s,
+                               featurePicture(featureOf(map.at(x, y), maze, false),
+                                              int(cellVariant(x, y) % 4), false));
+    const auto inArea = [&](Point p) { return area.contains(p.x, p.y); };
+    for (const LevelEntity &e : level.entities)
+        if (e.kind != LevelEntity::Kind::Monster && inArea(e.at))
+            painter.drawPixmap(e.at.x * s, e.at.y * s,
+                               thingPicture(thingKind(e.kind), e.id, false));
+    for (const LevelEntity &e : level.entities)
+        if (e.kind == LevelEntity::Kind::Monster && inArea(e.at))
+            painter.drawPixmap(e.at.x * s, e.at.y * s, figure(e.id, Direction::S));
+    const auto ring = [&](Point p, QRgb colour) {
+        if (!inArea(p))
+            return;
+        const int pen = std::max(1, s / 10);
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(colour), pen));
+        painter.drawEllipse(QRectF(p.x * s + pen / 2.0, p.y * s + pen / 2.0, s - pen, s - pen));
+        painter.restore();
+    };
+    if (map.inBounds(level.arrival)) {
+        painter.setOpacity(0.75);
+        painter.drawPixmap(level.arrival.x * s, level.arrival.y * s,
+                           figure(QString(), Direction::S));
+        painter.setOpacity(1.0);
+        ring(level.arrival, kArrivalMark);
+    }
+    if (level.stairsDown)
+        ring(*level.stairsDown, kWayDownMark);
+}
+
+QImage LevelRenderer::levelImage(const Level &level) {
+    if (m_cell < 6)
+        return palette().draw(level, m_cell);
+    QImage image(std::max(1, level.width() * m_cell), std::max(1, level.height() * m_cell),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::black);
+    QPainter painter(&image);
+    paintLevel(painter, level, QRect(0, 0, level.width(), level.height()));
+    return image;
+}
+
+LevelPalette LevelRenderer::palette() {
+    LevelPalette out;
+    for (const char *f :
+         {"wall", "floor", "door", "door-open", "stairs-down", "stairs-up", "exit", "entrance"})
+        out.m_colours.insert(QStringLiteral("f:") + QLatin1String(f),
+                             meanColour(featurePicture(QLatin1String(f), 0, false).toImage()));
+    const auto add = [&](const QString &kind, const QString &id, const QPixmap &picture) {
+        out.m_colours.insert(kind + u':' + id, meanColour(picture.toImage()));
+    };
+    add(QStringLiteral("chest"), QString(),
+        thingPicture(QStringLiteral("chest"), QString(), false));
+    add(QStringLiteral("chip"), QString(), thingPicture(QStringLiteral("chip"), QString(), false));
+    add(QStringLiteral("trap"), QString(), thingPicture(QStringLiteral("trap"), QString(), false));
+    add(QStringLiteral("item"), QString(), thingPicture(QStringLiteral("item"), QString(), false));
+    add(QStringLiteral("monster"), QString(), figure(QStringLiteral("?"), Direction::S));
+    if (m_pack) {
+        for (const TrapRecord &t : m_pack->traps)
+            add(QStringLiteral("trap"), t.id, thingPicture(QStringLiteral("trap"), t.id, false));
+        for (const ItemRecord &i : m_pack->items)
+            add(QStringLiteral("item"), i.id, thingPicture(QStringLiteral("item"), i.id, false));
+        for (const MonsterRecord &m : m_pack->monsters)
+            add(QStringLiteral("monster"), m.id, figure(m.id, Direction::S));
+    }
+    // A few pixels must still tell a monster or a chest from the floor: their colours are made
+    // vivid (the hue kept).
+    for (auto it = out.m_colours.begin(); it != out.m_colours.end(); ++it) {
+        if (!it.key().startsWith(QLatin1String("monster:")) &&
+            !it.key().startsWith(QLatin1String("chest:")))
+            continue;
+        QColor c = QColor::fromRgb(*it).toHsv();
+        c.setHsv(c.hsvHue(), std::max(c.hsvSaturation(), 190), std::max(c.value(), 230));
+        *it = c.rgb();
+    }
+    return out;
 }
 
 void LevelRenderer::paintFog(QPainter &painter, const Game &game, const QRect &cells) {
