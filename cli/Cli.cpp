@@ -11,6 +11,7 @@ const QList<Command> &commands() {
         {"roll", "roll dice, or print an expression's exact distribution", runRoll},
         {"table", "roll a pack's random table, or print its exact odds", runTable},
         {"validate", "report every error in a data pack", runValidate},
+        {"pack", "export a pack folder to a zip, or import a zip safely", runPack},
         {"generate", "generate one level of a pack's dungeon (ascii, json, png)", runGenerate},
         {"seeds", "statistics of the levels many seeds generate", runSeeds},
         {"catalog", "write a pack's seed catalog (what each seed generates)", runCatalog},

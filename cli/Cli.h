@@ -43,6 +43,7 @@ QString percent(double p); // "12.35%", with more digits for tiny probabilities
 int runRoll(const QStringList &args, Io &io);
 int runTable(const QStringList &args, Io &io);
 int runValidate(const QStringList &args, Io &io);
+int runPack(const QStringList &args, Io &io);
 int runGenerate(const QStringList &args, Io &io);
 int runSeeds(const QStringList &args, Io &io);
 int runCatalog(const QStringList &args, Io &io);

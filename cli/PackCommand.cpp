@@ -1,0 +1,286 @@
+#include "Cli.h"
+#include "PackOption.h"
+
+#include "data/PackArchive.h"
+
+#include <QDir>
+
+namespace pd::cli {
+
+namespace {
+
+using Kind = PackArchive::Problem::Kind;
+
+const char *const kUsage = "Usage: permadungeon-cli pack export PACK OUT.zip [limits]\n"
+                           "       permadungeon-cli pack import ZIP DIR [limits]";
+
+QString bytes(qint64 n) {
+    QString text = QString::number(n) + QStringLiteral(" bytes");
+    if (n >= (qint64(1) << 20))
+        text += QStringLiteral(" (%1 MiB)").arg(double(n) / double(qint64(1) << 20), 0, 'f', 1);
+    return text;
+}
+
+QString withDetail(const QString &text, const PackArchive::Problem &p) {
+    return p.detail.isEmpty() ? text : text + QStringLiteral(": ") + p.detail;
+}
+
+// The command line's words for a problem. `where` is the zip (import) or the pack folder
+// (export); an entry inside it follows it. `paths` are the other paths the user gave (the
+// target folder, the zip written), named alone like the absolute paths the core reports.
+QString describe(const PackArchive::Problem &p, const QString &where, const QStringList &paths,
+                 bool importing) {
+    // Kinds whose entry may be a path on disk rather than a name inside the pack.
+    const bool onDisk = p.kind == Kind::CannotOpen || p.kind == Kind::WriteFailed ||
+                        p.kind == Kind::TargetNotEmpty || p.kind == Kind::TargetParentMissing ||
+                        p.kind == Kind::OutputInsidePack || p.kind == Kind::NotAFolder;
+    QString subject = where;
+    if (onDisk && (paths.contains(p.entry) || QDir::isAbsolutePath(p.entry)))
+        subject = p.entry;
+    else if (!p.entry.isEmpty() && p.entry != where && p.kind != Kind::NoManifest)
+        subject = where + QStringLiteral(": ") + p.entry;
+    QString text;
+    switch (p.kind) {
+    case Kind::CannotOpen:
+        text = withDetail(QStringLiteral("cannot be read"), p);
+        break;
+    case Kind::NotAZip:
+        text = QStringLiteral("not a zip archive");
+        break;
+    case Kind::DamagedArchive:
+        text = QStringLiteral("damaged or truncated zip archive (its directory cannot be read)");
+        break;
+    case Kind::NoManifest:
+        text = importing ? QStringLiteral("not a pack: no pack.json at the top of the archive")
+                         : QStringLiteral("not a pack: no pack.json in the folder");
+        if (!p.entry.isEmpty())
+            text +=
+                QStringLiteral(" (it has %1: zip the pack's files, not its folder)").arg(p.entry);
+        break;
+    case Kind::TooManyEntries:
+        text = QStringLiteral("too many entries: %1; the limit is %2").arg(p.value).arg(p.limit);
+        break;
+    case Kind::TotalTooLarge:
+        text = QStringLiteral("the files hold %1 uncompressed; the limit is %2")
+                   .arg(bytes(p.value), bytes(p.limit));
+        break;
+    case Kind::NotAFolder:
+        text = QStringLiteral("not a pack folder");
+        break;
+    case Kind::OutputInsidePack:
+        text = QStringLiteral("the zip cannot be written inside the pack folder it holds");
+        break;
+    case Kind::PathTraversal:
+        text = QStringLiteral("refused: the name climbs out of the pack folder (\"..\")");
+        break;
+    case Kind::AbsolutePath:
+        text = QStringLiteral("refused: an absolute path");
+        break;
+    case Kind::DriveLetter:
+        text = QStringLiteral("refused: the name starts with a drive letter");
+        break;
+    case Kind::Backslash:
+        text = QStringLiteral("refused: a backslash in the name (zip names use '/')");
+        break;
+    case Kind::BadEncoding:
+        text = QStringLiteral("refused: the name is not valid UTF-8");
+        break;
+    case Kind::BadName:
+        text = QStringLiteral("refused: not a portable file name (an empty part, '.', a control "
+                              "character, ':', a trailing dot or space, a reserved or too long "
+                              "name)");
+        break;
+    case Kind::DuplicateName:
+        text = QStringLiteral("refused: the same name as %1").arg(p.other);
+        if (p.other != p.entry)
+            text += QStringLiteral(" (letter case aside)");
+        break;
+    case Kind::PathConflict:
+        text = QStringLiteral("refused: %1 would be a file and a folder at once").arg(p.other);
+        break;
+    case Kind::SymbolicLink:
+        text = QStringLiteral("refused: a symbolic link");
+        break;
+    case Kind::NotRegularFile:
+        text = QStringLiteral("refused: not a regular file");
+        break;
+    case Kind::Encrypted:
+        text = QStringLiteral("refused: encrypted");
+        break;
+    case Kind::UnsupportedMethod:
+        text = QStringLiteral("refused: compression method %1 (only stored and deflate are read)")
+                   .arg(p.value);
+        break;
+    case Kind::EntryTooLarge:
+        text = QStringLiteral("refused: %1 uncompressed; the limit is %2")
+                   .arg(bytes(p.value), bytes(p.limit));
+        break;
+    case Kind::CompressionRatio:
+        text = QStringLiteral("refused: compressed %1:1; the limit is %2:1 (a zip bomb?)")
+                   .arg(p.value)
+                   .arg(p.limit);
+        break;
+    case Kind::SizeMismatch:
+        text = QStringLiteral("refused: holds at least %1 where the archive says %2")
+                   .arg(bytes(p.value), bytes(p.limit));
+        break;
+    case Kind::CrcMismatch:
+        text = QStringLiteral("refused: damaged data (its CRC does not match)");
+        break;
+    case Kind::ReadFailed:
+        text = withDetail(QStringLiteral("cannot be read"), p);
+        break;
+    case Kind::TargetNotEmpty:
+        text = QStringLiteral("exists and is not an empty folder");
+        break;
+    case Kind::TargetParentMissing:
+        text = QStringLiteral("no such folder");
+        break;
+    case Kind::WriteFailed:
+        text = withDetail(QStringLiteral("cannot be written"), p);
+        break;
+    case Kind::InvalidPack:
+        subject = where;
+        text = QStringLiteral("not a valid pack: %1 %2")
+                   .arg(p.value)
+                   .arg(p.value == 1 ? QStringLiteral("error") : QStringLiteral("errors"));
+        break;
+    }
+    return subject + QStringLiteral(": ") + text;
+}
+
+const QCommandLineOption kMaxFiles(QStringLiteral("max-files"),
+                                   QStringLiteral("At most N entries (default 2000)."),
+                                   QStringLiteral("N"));
+const QCommandLineOption kMaxFileMib(QStringLiteral("max-file-mib"),
+                                     QStringLiteral("At most N MiB per file (default 64)."),
+                                     QStringLiteral("N"));
+const QCommandLineOption kMaxTotalMib(QStringLiteral("max-total-mib"),
+                                      QStringLiteral("At most N MiB in all (default 256)."),
+                                      QStringLiteral("N"));
+const QCommandLineOption
+    kMaxRatio(QStringLiteral("max-ratio"),
+              QStringLiteral("At most N:1 compression for files of 1 MiB or more (default 100)."),
+              QStringLiteral("N"));
+
+std::optional<PackArchive::Limits> limitsFrom(const QCommandLineParser &parser, Io &io) {
+    PackArchive::Limits limits;
+    const auto files =
+        countOption(parser, kMaxFiles.names().first(), limits.maxEntries, 1000000, io);
+    const auto fileMib = countOption(parser, kMaxFileMib.names().first(),
+                                     int(limits.maxEntryBytes >> 20), 1 << 20, io);
+    const auto totalMib = countOption(parser, kMaxTotalMib.names().first(),
+                                      int(limits.maxTotalBytes >> 20), 1 << 20, io);
+    const auto ratio =
+        countOption(parser, kMaxRatio.names().first(), int(limits.maxRatio), 1000000, io);
+    if (!files || !fileMib || !totalMib || !ratio)
+        return std::nullopt;
+    limits.maxEntries = *files;
+    limits.maxEntryBytes = qint64(*fileMib) << 20;
+    limits.maxTotalBytes = qint64(*totalMib) << 20;
+    limits.maxRatio = *ratio;
+    return limits;
+}
+
+int runArchive(bool importing, const QStringList &args, Io &io) {
+    QCommandLineParser parser;
+    if (importing) {
+        parser.setApplicationDescription(QStringLiteral(
+            "Unpacks a pack archive into a new folder DIR (which must not exist, or be empty). "
+            "Every entry is checked before anything is written: names that leave the folder, "
+            "absolute paths, drive letters, backslashes, names that are not UTF-8 or not "
+            "portable, links, duplicates, too many or too large files, zip bombs, a missing "
+            "pack.json. The data's sizes and checksums are checked as it is unpacked, and the "
+            "unpacked pack must load without errors. Any problem leaves nothing behind; every "
+            "problem is printed on stderr, one per line, naming the entry."));
+        parser.addPositionalArgument(QStringLiteral("ZIP"), QStringLiteral("The pack archive."));
+        parser.addPositionalArgument(QStringLiteral("DIR"),
+                                     QStringLiteral("The pack folder to create."));
+    } else {
+        parser.setApplicationDescription(QStringLiteral(
+            "Writes a pack folder's files (all but hidden ones) into a zip: sorted, with fixed "
+            "times and permissions, so the same files always give the same bytes. Refuses "
+            "symbolic links and anything 'pack import' would refuse. The zip is written "
+            "atomically."));
+        parser.addPositionalArgument(QStringLiteral("PACK"),
+                                     QStringLiteral("The pack folder (or a bundled pack's name)."));
+        parser.addPositionalArgument(QStringLiteral("OUT.zip"),
+                                     QStringLiteral("The archive to write."));
+    }
+    parser.addOptions({kMaxFiles, kMaxFileMib, kMaxTotalMib, kMaxRatio});
+    const QString usage = QString::fromLatin1(
+        importing ? "Usage: permadungeon-cli pack import ZIP DIR [limits]"
+                  : "Usage: permadungeon-cli pack export PACK OUT.zip [limits]");
+    int code = Ok;
+    if (!parseArguments(parser, args, io, usage, code))
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 2) {
+        io.err << "permadungeon-cli: pack " << (importing ? "import" : "export")
+               << (importing ? " needs a zip and a folder\n" : " needs a pack folder and a zip\n")
+               << usage << "\n";
+        return UsageError;
+    }
+    const auto limits = limitsFrom(parser, io);
+    if (!limits)
+        return UsageError;
+
+    if (importing) {
+        const QString zip = pos.at(0), dir = pos.at(1);
+        const PackArchive::Report report = PackArchive::importPack(zip, dir, *limits);
+        for (const Diagnostic &d : report.validation.items())
+            io.err << zip << ": " << d.toString() << "\n";
+        for (const PackArchive::Problem &p : report.problems)
+            io.err << describe(p, zip, {dir}, true) << "\n";
+        if (!report.ok()) {
+            io.err << zip << ": not imported; nothing was written\n";
+            return InvalidInput;
+        }
+        io.out << zip << ": imported " << report.files.size()
+               << (report.files.size() == 1 ? " file" : " files") << " into " << dir;
+        if (!report.skipped.isEmpty())
+            io.out << " (" << report.skipped.size() << " hidden skipped)";
+        io.out << "\n";
+        return Ok;
+    }
+    const QString pack = pos.at(0), zip = pos.at(1);
+    const PackArchive::Report report =
+        PackArchive::exportPack(resolvePackFolder(pack), zip, *limits);
+    for (const PackArchive::Problem &p : report.problems)
+        io.err << describe(p, pack, {zip}, false) << "\n";
+    if (!report.ok()) {
+        io.err << pack << ": not exported\n";
+        return InvalidInput;
+    }
+    io.out << pack << ": exported " << report.files.size()
+           << (report.files.size() == 1 ? " file" : " files") << " to " << zip << "\n";
+    return Ok;
+}
+
+} // namespace
+
+int runPack(const QStringList &args, Io &io) {
+    // args: the program, then the subcommand and its arguments.
+    const QString sub = args.value(1);
+    if (sub == QLatin1String("export") || sub == QLatin1String("import")) {
+        QStringList rest = args;
+        rest.removeAt(1);
+        return runArchive(sub == QLatin1String("import"), rest, io);
+    }
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h") ||
+        sub == QLatin1String("help")) {
+        io.out << kUsage
+               << "\n\nPacks a pack folder into a zip, or unpacks a zip into a new pack folder "
+                  "safely.\nRun 'permadungeon-cli pack export --help' or 'permadungeon-cli "
+                  "pack import --help' for the details and the limits.\n";
+        return Ok;
+    }
+    if (sub.isEmpty())
+        io.err << "permadungeon-cli: pack needs 'export' or 'import'\n";
+    else
+        io.err << "permadungeon-cli: pack has no subcommand \"" << sub << "\"\n";
+    io.err << kUsage << "\n";
+    return UsageError;
+}
+
+} // namespace pd::cli
