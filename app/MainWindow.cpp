@@ -44,6 +44,14 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     retranslateUi();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
+    connect(m_editorTab, &EditorWorkspace::playRequested, this,
+            [this](std::shared_ptr<const Pack> pack, const QString &folder, std::uint64_t seed,
+                   const QString &seedText, int depth) {
+                m_tabs->setCurrentWidget(m_gameTab);
+                m_gameTab->suspend();
+                m_gameTab->playTrial(std::move(pack), folder, seed, seedText, depth);
+                m_gameTab->setFocus();
+            });
     connect(m_editorTab, &EditorWorkspace::titleChanged, this, &MainWindow::tabChanged);
     connect(m_editorTab->document(), &PackDocument::modifiedChanged, this,
             &QWidget::setWindowModified);

@@ -222,11 +222,12 @@ int runReplay(const QStringList &args, Io &io) {
     if (!loadPackForCommand(packArg, "replay", io, pack))
         return InvalidInput;
     QString error;
-    auto game = std::make_unique<Game>(pack, replay->seed, replay->hero);
+    auto game = std::make_unique<Game>(pack, replay->seed, replay->hero, replay->startDepth);
     if (pack.contentHash() != replay->packHash) {
         io.err
             << "permadungeon-cli: replay: the replay was recorded with different data for pack \""
-            << replay->packId << "\"\n";
+            << replay->packId << "\": its pack hash is " << replay->packHash
+            << ", the pack given hashes to " << pack.contentHash() << "\n";
         return InvalidInput;
     }
     if (pack.manifest.id != replay->packId) {

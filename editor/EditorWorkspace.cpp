@@ -5,6 +5,7 @@
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
+#include "preview/SeedPreviewDock.h"
 #include "records/RecordForm.h"
 #include "records/RecordSheet.h"
 #include "search/SearchDock.h"
@@ -280,8 +281,18 @@ void EditorWorkspace::createDocks() {
     connect(m_sheet, &RecordSheet::recordChosen, this, &EditorWorkspace::select);
     addDockWidget(Qt::BottomDockWidgetArea, m_sheet);
     tabifyDockWidget(m_problems, m_sheet);
+    m_preview = new SeedPreviewDock(m_document, this);
+    connect(m_preview, &SeedPreviewDock::tableRequested, this,
+            [this](const QString &table) { select(RecordKind::Table, table); });
+    connect(m_preview, &SeedPreviewDock::playRequested, this,
+            [this](std::shared_ptr<const Pack> pack, std::uint64_t seed, const QString &seedText,
+                   int depth) {
+                Q_EMIT playRequested(std::move(pack), m_document->folder(), seed, seedText, depth);
+            });
+    addDockWidget(Qt::BottomDockWidgetArea, m_preview);
+    tabifyDockWidget(m_problems, m_preview);
     m_problems->raise();
-    m_docks << jsonDock << m_odds << m_problems << m_search << historyDock << m_sheet;
+    m_docks << jsonDock << m_odds << m_problems << m_search << historyDock << m_sheet << m_preview;
 
     for (QDockWidget *dock : std::as_const(m_docks))
         m_windowMenu->addAction(dock->toggleViewAction());

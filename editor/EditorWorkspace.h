@@ -5,6 +5,8 @@
 #include <QMainWindow>
 #include <QTimer>
 
+#include <memory>
+
 class QAction;
 class QLabel;
 class QListWidget;
@@ -22,6 +24,7 @@ class RecordForm;
 class RecordListDock;
 class RecordSheet;
 class SearchDock;
+class SeedPreviewDock;
 class TableEditor;
 class WhereFromDock;
 
@@ -72,6 +75,7 @@ public:
     SearchDock *searchDock() const { return m_search; }
     RecordSheet *sheet() const { return m_sheet; }
     WhereFromDock *whereFromDock() const { return m_whereFrom; }
+    SeedPreviewDock *seedPreview() const { return m_preview; }
 
     static QString recoveryPath(const QString &folder);
     // A new pack's id from its folder's name: "My Dungeon!" -> "local.my-dungeon".
@@ -79,6 +83,10 @@ public:
 
 Q_SIGNALS:
     void titleChanged();
+    // "Play this seed": a trial run of the pack as it is in the editor (a snapshot: later edits
+    // do not reach it), at a seed and depth.
+    void playRequested(std::shared_ptr<const Pack> pack, const QString &folder, std::uint64_t seed,
+                       const QString &seedText, int depth);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -115,6 +123,7 @@ private:
     SearchDock *m_search;
     RecordSheet *m_sheet;
     WhereFromDock *m_whereFrom;
+    SeedPreviewDock *m_preview;
     QUndoView *m_history;
     QList<RecordListDock *> m_lists;
     QListWidget *m_packFiles;

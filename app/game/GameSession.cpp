@@ -80,6 +80,7 @@ bool GameSession::start(const QString &packDir, const QString &seedText, const Q
     // given up, as starting over in any roguelike does).
     QFile::remove(savePath());
     m_watching = false;
+    m_trial = false;
     adopt(std::move(pack), std::move(game), packDir, seedText);
     return true;
 }
@@ -115,6 +116,7 @@ bool GameSession::continueSaved(QString *error) {
     // The seed as it was typed is not saved; its number shows it (and replays it) just as well.
     const QString seedText = QString::number(game->state().seed);
     m_watching = false;
+    m_trial = false;
     adopt(std::move(pack), std::move(game), packDir, seedText);
     return true;
 }
@@ -145,17 +147,27 @@ bool GameSession::watch(const QString &replayPath, QList<Command> &commands, QSt
                          .arg(replay->packId);
         return false;
     }
-    auto game = std::make_unique<Game>(*pack, replay->seed, replay->hero);
+    auto game = std::make_unique<Game>(*pack, replay->seed, replay->hero, replay->startDepth);
     commands = replay->commands;
     m_watching = true;
+    m_trial = false;
     m_watched = replay;
     adopt(std::move(pack), std::move(game), packDir, QString::number(replay->seed));
     return true;
 }
 
-void GameSession::play(std::shared_ptr<Pack> pack, std::unique_ptr<Game> game,
+void GameSession::play(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> game,
                        const QString &packDir, const QString &seedText) {
     m_watching = false;
+    m_trial = false;
+    adopt(std::move(pack), std::move(game), packDir, seedText);
+}
+
+void GameSession::playTrial(std::shared_ptr<const Pack> pack, const QString &packDir,
+                            std::uint64_t seed, const QString &seedText, int depth) {
+    auto game = std::make_unique<Game>(pack, seed, QString(), depth);
+    m_watching = false;
+    m_trial = true;
     adopt(std::move(pack), std::move(game), packDir, seedText);
 }
 
@@ -163,7 +175,7 @@ bool GameSession::watchedReplayProves(QString *error) const {
     return m_game && m_watched && m_watched->proves(*m_game, error);
 }
 
-void GameSession::adopt(std::shared_ptr<Pack> pack, std::unique_ptr<Game> game,
+void GameSession::adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> game,
                         const QString &packDir, const QString &seedText) {
     m_replayTimer.stop();
     m_game.reset(); // the old game refers to the old pack: it goes first
@@ -228,7 +240,7 @@ void GameSession::writeReplays() {
 }
 
 bool GameSession::save(QString *error) {
-    if (!m_game || m_watching || m_game->hasFixedLevel())
+    if (!m_game || m_watching || m_trial || m_game->hasFixedLevel())
         return true;
     if (!QDir().mkpath(dataDir())) {
         if (error)
@@ -258,6 +270,10 @@ void GameSession::finishRun() {
         return;
     }
     writeReplays();
+    if (m_trial) {
+        Q_EMIT runEnded();
+        return;
+    }
     QFile::remove(savePath()); // permadeath: a finished run has no save
     QString error;
     m_rank = 0;

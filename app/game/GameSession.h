@@ -52,8 +52,14 @@ public:
     bool save(QString *error = nullptr);
 
     // Plays a game made elsewhere (a designer's test room, a benchmark's level) with its pack.
-    void play(std::shared_ptr<Pack> pack, std::unique_ptr<Game> game, const QString &packDir,
+    void play(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> game, const QString &packDir,
               const QString &seedText);
+    // A designer's trial run from the editor: the pack as it is there (saved or not), at a seed
+    // and depth. It writes its replay (with the pack's hash) but no save and no high score, and
+    // leaves the player's saved run alone.
+    void playTrial(std::shared_ptr<const Pack> pack, const QString &packDir, std::uint64_t seed,
+                   const QString &seedText, int depth);
+    bool isTrial() const { return m_trial; }
 
     // Also writes the run's replay to `path` after every turn (the app's --record).
     void setRecordPath(const QString &path) { m_recordPath = path; }
@@ -85,13 +91,13 @@ Q_SIGNALS:
     void problem(const QString &message); // a file could not be written; play goes on
 
 private:
-    void adopt(std::shared_ptr<Pack> pack, std::unique_ptr<Game> game, const QString &packDir,
+    void adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> game, const QString &packDir,
                const QString &seedText);
     void collectLog(const QList<GameEvent> &events);
     void writeReplays();
     void finishRun();
 
-    std::shared_ptr<Pack> m_pack; // declared before m_game: the game refers to it
+    std::shared_ptr<const Pack> m_pack; // declared before m_game: the game refers to it
     std::unique_ptr<Game> m_game;
     QString m_packDir;
     QString m_seedText;
@@ -102,6 +108,7 @@ private:
     int m_rank = 0;
     bool m_finished = false;
     bool m_watching = false;
+    bool m_trial = false;
     std::optional<Replay> m_watched;
     QTimer m_replayTimer; // the run's replay is written a moment after the last turn
 };

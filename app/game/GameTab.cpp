@@ -224,6 +224,12 @@ bool GameTab::startRun(const QString &packDir, const QString &seedText, const QS
     return true;
 }
 
+void GameTab::playTrial(std::shared_ptr<const Pack> pack, const QString &packDir,
+                        std::uint64_t seed, const QString &seedText, int depth) {
+    m_watchTimer.stop();
+    m_session->playTrial(std::move(pack), packDir, seed, seedText, depth);
+}
+
 bool GameTab::continueRun() {
     m_watchTimer.stop();
     QString error;

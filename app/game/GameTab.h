@@ -8,6 +8,7 @@
 
 #include <QTimer>
 #include <QWidget>
+#include <memory>
 #include <optional>
 
 class QLabel;
@@ -21,6 +22,7 @@ class BattleView;
 class EquipmentPanel;
 class GamePanel;
 class GameSession;
+class Pack;
 class ItemsPanel;
 class LogModel;
 class NoticeBox;
@@ -54,6 +56,9 @@ public:
     bool newGame();
     bool startRun(const QString &packDir, const QString &seedText, const QString &hero);
     bool continueRun();
+    // The editor's "play this seed": a trial run of the pack as the editor has it.
+    void playTrial(std::shared_ptr<const Pack> pack, const QString &packDir, std::uint64_t seed,
+                   const QString &seedText, int depth);
     // Plays a replay file back in the tab, `perSecond` commands a second (0: at once).
     bool watchReplay(const QString &path, int perSecond);
     // Saves an unfinished run (the window is closing).

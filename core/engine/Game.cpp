@@ -40,6 +40,20 @@ Game::Game(std::shared_ptr<const Pack> pack, std::uint64_t seed, const QString &
     start(heroName);
 }
 
+Game::Game(std::shared_ptr<const Pack> pack, std::uint64_t seed, const QString &heroName,
+           int startDepth)
+    : Game(*pack, seed, true) {
+    m_ownedPack = std::move(pack);
+    m_state.startDepth = std::clamp(startDepth, 1, std::max(1, m_dungeon.depthCount()));
+    start(heroName);
+}
+
+Game::Game(const Pack &pack, std::uint64_t seed, const QString &heroName, int startDepth)
+    : Game(pack, seed, true) {
+    m_state.startDepth = std::clamp(startDepth, 1, std::max(1, m_dungeon.depthCount()));
+    start(heroName);
+}
+
 Game::Game(const Pack &pack, std::uint64_t seed, const QString &heroName, const Level &first)
     : Game(pack, seed, true) {
     m_fixedFirst = first;
@@ -59,7 +73,7 @@ void Game::start(const QString &heroName) {
             hero.inventory.add(*item, e.count);
     }
     log(K::HeroEnters, {{u"name"_s, hero.stats.name}});
-    enterLevel(1, true);
+    enterLevel(m_state.startDepth, true);
 }
 
 bool Game::submit(const Command &command) {

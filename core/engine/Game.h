@@ -24,6 +24,11 @@ public:
     // A game that keeps its pack alive: a view or the editor hands it a snapshot of the pack and
     // may drop its own copy. (The constructors above borrow a pack that outlives the game.)
     Game(std::shared_ptr<const Pack> pack, std::uint64_t seed, const QString &heroName = QString());
+    // A run that begins at `startDepth` (1 to the pack's depth) with the hero as made: the seed
+    // preview's "play this seed". Replays and saves keep the depth.
+    Game(std::shared_ptr<const Pack> pack, std::uint64_t seed, const QString &heroName,
+         int startDepth);
+    Game(const Pack &pack, std::uint64_t seed, const QString &heroName, int startDepth);
     bool hasFixedLevel() const { return m_fixedFirst.has_value(); }
     // A saved game: the state's JSON (GameState's format). nullptr with a message naming the
     // JSON path when the state does not fit this pack or is damaged.

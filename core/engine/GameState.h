@@ -137,6 +137,7 @@ struct GameState {
     static constexpr int kMaxLog = 500;
 
     QByteArray packHash; // hex SHA-256 of the pack's content
+    int startDepth = 1;  // where the run began (the editor's "play this seed" at a depth)
     QString packId;
     std::uint64_t seed = 0;
     int turn = 0;

@@ -143,28 +143,33 @@ QJsonObject Game::toJson() const {
         battle = s.battle->toJson();
         battle.insert(QStringLiteral("actor"), s.battleActor);
     }
-    return {{QStringLiteral("format"), GameState::kFormat},
-            {QStringLiteral("battle"), battle},
-            {QStringLiteral("packHash"), QString::fromLatin1(s.packHash)},
-            {QStringLiteral("packId"), s.packId},
-            {QStringLiteral("seed"), QString::number(s.seed)},
-            {QStringLiteral("turn"), s.turn},
-            {QStringLiteral("depth"), s.depth},
-            {QStringLiteral("deepest"), s.deepest},
-            {QStringLiteral("hero"), hero},
-            {QStringLiteral("levels"), levels},
-            {QStringLiteral("history"), history},
-            {QStringLiteral("score"), double(s.score)},
-            {QStringLiteral("kills"), s.kills},
-            {QStringLiteral("log"), log},
-            {QStringLiteral("alive"), s.alive},
-            {QStringLiteral("won"), s.won},
-            {QStringLiteral("cause"), s.cause.toString()},
-            {QStringLiteral("foundEquipment"), QJsonArray::fromStringList(s.foundEquipment)},
-            {QStringLiteral("nextActorId"), s.nextActorId},
-            {QStringLiteral("rng"),
-             QJsonObject{{QStringLiteral("state"), QString::number(s.rng.state())},
-                         {QStringLiteral("increment"), QString::number(s.rng.increment())}}}};
+    QJsonObject out{
+        {QStringLiteral("format"), GameState::kFormat},
+        {QStringLiteral("battle"), battle},
+        {QStringLiteral("packHash"), QString::fromLatin1(s.packHash)},
+        {QStringLiteral("packId"), s.packId},
+        {QStringLiteral("seed"), QString::number(s.seed)},
+        {QStringLiteral("turn"), s.turn},
+        {QStringLiteral("depth"), s.depth},
+        {QStringLiteral("deepest"), s.deepest},
+        {QStringLiteral("hero"), hero},
+        {QStringLiteral("levels"), levels},
+        {QStringLiteral("history"), history},
+        {QStringLiteral("score"), double(s.score)},
+        {QStringLiteral("kills"), s.kills},
+        {QStringLiteral("log"), log},
+        {QStringLiteral("alive"), s.alive},
+        {QStringLiteral("won"), s.won},
+        {QStringLiteral("cause"), s.cause.toString()},
+        {QStringLiteral("foundEquipment"), QJsonArray::fromStringList(s.foundEquipment)},
+        {QStringLiteral("nextActorId"), s.nextActorId},
+        {QStringLiteral("rng"),
+         QJsonObject{{QStringLiteral("state"), QString::number(s.rng.state())},
+                     {QStringLiteral("increment"), QString::number(s.rng.increment())}}}};
+    // Only a run begun deeper says so: every earlier state keeps its form and hash.
+    if (s.startDepth != 1)
+        out.insert(QStringLiteral("startDepth"), s.startDepth);
+    return out;
 }
 
 std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QString *error) {
@@ -195,6 +200,9 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
     }
     s.turn = int(r.integer(o, QStringLiteral("turn"), QString(), 0, 100000000));
     s.depth = int(r.integer(o, QStringLiteral("depth"), QString(), 1, 100000));
+    if (o.contains(QStringLiteral("startDepth")))
+        s.startDepth = int(r.integer(o, QStringLiteral("startDepth"), QString(), 1,
+                                     std::max(1, game->m_dungeon.depthCount())));
     s.deepest = int(r.integer(o, QStringLiteral("deepest"), QString(), 1, 100000));
     s.score = r.integer(o, QStringLiteral("score"), QString(), -1000000000, 1000000000000);
     s.kills = int(r.integer(o, QStringLiteral("kills"), QString(), 0, 100000000));

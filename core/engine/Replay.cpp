@@ -24,6 +24,7 @@ Replay Replay::of(const Game &game, const QString &packPath) {
     r.packPath = packPath;
     r.packHash = game.state().packHash;
     r.seed = game.state().seed;
+    r.startDepth = game.state().startDepth;
     r.hero = game.state().hero.stats.name;
     r.commands = game.commands();
     r.stateHash = game.stateHash();
@@ -44,7 +45,7 @@ std::unique_ptr<Game> Replay::run(const Pack &pack, QString *error) const {
                          .arg(packId, pack.manifest.id);
         return nullptr;
     }
-    auto game = std::make_unique<Game>(pack, seed, hero);
+    auto game = std::make_unique<Game>(pack, seed, hero, startDepth);
     for (const Command &c : commands)
         game->submit(c);
     game->takeEvents();
@@ -85,6 +86,8 @@ QJsonObject Replay::toJson() const {
                   {QStringLiteral("commands"), list},
                   {QStringLiteral("turn"), turn},
                   {QStringLiteral("stateHash"), stateHash}};
+    if (startDepth != 1)
+        o.insert(QStringLiteral("startDepth"), startDepth);
     return o;
 }
 
@@ -144,6 +147,12 @@ std::optional<Replay> Replay::read(const QString &path, Diagnostics &diagnostics
     const QJsonValue hero = o.value(QStringLiteral("hero"));
     need(hero.isString(), QStringLiteral("/hero"), QStringLiteral("expected the hero's name"));
     r.hero = hero.toString();
+    const QJsonValue startDepth = o.value(QStringLiteral("startDepth"));
+    need(startDepth.isUndefined() ||
+             (startDepth.isDouble() && startDepth.toDouble() >= 1 &&
+              startDepth.toDouble() <= 1000 && startDepth.toDouble() == startDepth.toInt()),
+         QStringLiteral("/startDepth"), QStringLiteral("expected the depth the run began at"));
+    r.startDepth = startDepth.isUndefined() ? 1 : startDepth.toInt();
     const QJsonValue stateHash = o.value(QStringLiteral("stateHash"));
     static const QRegularExpression hex16(QStringLiteral("^[0-9a-f]{16}$"));
     need(stateHash.isString() && hex16.match(stateHash.toString()).hasMatch(),

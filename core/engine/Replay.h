@@ -32,6 +32,7 @@ struct Replay {
     QString packPath; // as given when it was recorded
     QByteArray packHash;
     std::uint64_t seed = 0;
+    int startDepth = 1; // "startDepth" in the file, only when the run began deeper
     QString hero;
     QList<Command> commands;
     QString stateHash; // the final state's hash

@@ -327,6 +327,7 @@ private Q_SLOTS:
     void replayFileRoundTrip_data();
     void replayFileRoundTrip();
     void replayRefusesOtherPackData();
+    void runBegunDeeperReplays();
     void hostileReplayFiles_data();
     void hostileReplayFiles();
     void missingReplayFile();
@@ -675,6 +676,51 @@ void TestReplay::replayRefusesOtherPackData() {
     QVERIFY(!r.run(changed, &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(r.run(pack(QStringLiteral("classic")), &error));
+}
+
+// The editor's "play this seed" begins at a depth: the replay keeps it and proves the run, the
+// state and the replay of a run begun at depth 1 keep their earlier form.
+void TestReplay::runBegunDeeperReplays() {
+    Game deep(pack(QStringLiteral("classic")), 42, QStringLiteral("Ada"), 3);
+    QCOMPARE(deep.state().depth, 3);
+    QCOMPARE(deep.state().startDepth, 3);
+    for (int i = 0; i < 20; ++i)
+        deep.submit(Command::of(Command::Kind::Wait));
+    const Replay r = Replay::of(deep, QStringLiteral("data/classic"));
+    QCOMPARE(r.toJson().value(QStringLiteral("startDepth")).toInt(), 3);
+    const QString path = writeFile(QStringLiteral("deep.replay.json"),
+                                   QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented));
+    Diagnostics d;
+    const std::optional<Replay> back = Replay::read(path, d);
+    QVERIFY2(back, qPrintable(d.toStringList().join(u'\n')));
+    QCOMPARE(back->startDepth, 3);
+    QString error;
+    const std::unique_ptr<Game> again = back->run(pack(QStringLiteral("classic")), &error);
+    QVERIFY2(again, qPrintable(error));
+    QVERIFY2(back->proves(*again, &error), qPrintable(error));
+    QCOMPARE(again->stateHash(), deep.stateHash());
+    // The save keeps it too.
+    const std::unique_ptr<Game> loaded =
+        Game::fromJson(pack(QStringLiteral("classic")), deep.toJson(), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->state().startDepth, 3);
+    QCOMPARE(loaded->stateHash(), deep.stateHash());
+    // A run begun at 1 writes no startDepth: earlier files and hashes are unchanged.
+    Game shallow(pack(QStringLiteral("classic")), 42, QStringLiteral("Ada"));
+    QVERIFY(!shallow.toJson().contains(QStringLiteral("startDepth")));
+    QVERIFY(!Replay::of(shallow, QString()).toJson().contains(QStringLiteral("startDepth")));
+    // The command line replays it, and a bad startDepth is refused at its pointer.
+    const Run cliRun = cli({QStringLiteral("replay"), path, QStringLiteral("--pack"),
+                            packFolder(QStringLiteral("classic"))});
+    QVERIFY2(cliRun.code == 0, qPrintable(cliRun.err));
+    QJsonObject bad = r.toJson();
+    bad.insert(QStringLiteral("startDepth"), QStringLiteral("three"));
+    const QString badPath = writeFile(QStringLiteral("bad-depth.replay.json"),
+                                      QJsonDocument(bad).toJson(QJsonDocument::Indented));
+    Diagnostics bd;
+    QVERIFY(!Replay::read(badPath, bd));
+    QVERIFY2(bd.toStringList().join(u' ').contains(QStringLiteral("/startDepth")),
+             qPrintable(bd.toStringList().join(u' ')));
 }
 
 // 1c: hostile files are refused with file:line:column: /pointer: message.
@@ -1080,6 +1126,13 @@ void TestReplay::cliReplayOtherPack() {
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains(QStringLiteral("different data")), qPrintable(r.err));
     QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    // Both hashes are named: the replay's and the given pack's.
+    const auto hashOf = [](const QString &folder) {
+        Diagnostics d;
+        return QString::fromLatin1(PackLoader::load(folder, d).contentHash());
+    };
+    QVERIFY2(r.err.contains(hashOf(packFolder(QStringLiteral("classic")))), qPrintable(r.err));
+    QVERIFY2(r.err.contains(hashOf(packFolder(QStringLiteral("maze-duel")))), qPrintable(r.err));
 }
 
 void TestReplay::cliReplayHostileFile() {

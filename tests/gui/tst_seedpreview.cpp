@@ -1,0 +1,192 @@
+#include "data/PackLoader.h"
+#include "document/PackDocument.h"
+#include "gen/Dungeon.h"
+#include "preview/ContactSheet.h"
+#include "preview/Histogram.h"
+#include "preview/LevelPreview.h"
+#include "preview/SeedPreviewDock.h"
+#include "random/Rng.h"
+
+#include <QListView>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "../unit/PackFixture.h"
+
+using namespace pd;
+
+// The seed preview dock on the offscreen platform: what it shows is what generation makes.
+class TestSeedPreview : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+    QString m_folder;
+
+    void finish(SeedPreviewDock &dock) {
+        if (dock.batch()->isRunning()) {
+            QSignalSpy done(dock.batch(), &LevelBatch::finished);
+            QVERIFY(done.wait(60000));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        m_folder = m_tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_folder));
+    }
+
+    void previewIsTheGeneratedLevel() {
+        PackDocument doc;
+        QVERIFY(doc.open(m_folder, nullptr));
+        SeedPreviewDock dock(&doc);
+        dock.resize(1200, 700);
+        dock.show();
+        dock.setSeedText(QStringLiteral("42"));
+        dock.setDepth(3);
+        dock.previewLevel();
+        QVERIFY(dock.preview()->level());
+        Dungeon d(*doc.pack(), 42);
+        const Level expected = d.level(3);
+        QCOMPARE(dock.preview()->level()->hash(), expected.hash());
+        QVERIFY(dock.traceText().contains(QStringLiteral("Seed 42, depth 3")));
+        // Text seeds are hashed as the game hashes them.
+        dock.setSeedText(QStringLiteral("dragon"));
+        dock.previewLevel();
+        QCOMPARE(dock.preview()->level()->hash(),
+                 Dungeon(*doc.pack(), seed::fromText(u"dragon")).level(3).hash());
+    }
+
+    // Clicking the golem of seed 42, depth 3 names its table, roll and row (tst_levelbatch pins
+    // the same numbers in the core).
+    void traceNamesTheRow() {
+        PackDocument doc;
+        QVERIFY(doc.open(m_folder, nullptr));
+        SeedPreviewDock dock(&doc);
+        dock.resize(1200, 700);
+        dock.show();
+        dock.setSeedText(QStringLiteral("42"));
+        dock.setDepth(3);
+        dock.previewLevel();
+        const Level *level = dock.preview()->level();
+        QVERIFY(level);
+        QCOMPARE(level->entities[5].id, QStringLiteral("golem"));
+        // A click on its cell chooses it.
+        QSignalSpy chosen(dock.preview(), &LevelPreview::entityChosen);
+        const int s = dock.preview()->cellSize();
+        const QPointF at =
+            dock.preview()->offset() +
+            QPointF(level->entities[5].at.x * s + s / 2.0, level->entities[5].at.y * s + s / 2.0);
+        QTest::mouseClick(dock.preview(), Qt::LeftButton, {}, at.toPoint());
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.first().first().toInt(), 5);
+        const QString trace = dock.traceText();
+        QVERIFY2(trace.contains(QStringLiteral("golem")), qPrintable(trace));
+        QVERIFY2(trace.contains(QStringLiteral("1d4+4 gave 7 rolls of table mon-d3")),
+                 qPrintable(trace));
+        QVERIFY2(trace.contains(QStringLiteral("roll 3")), qPrintable(trace));
+        QVERIFY2(trace.contains(QStringLiteral("table mon-d3: row 8, weighted pick at 19")),
+                 qPrintable(trace));
+        QVERIFY2(trace.contains(QStringLiteral("Stream population, index 3")), qPrintable(trace));
+        // A click on bare floor clears it.
+        QSignalSpy table(&dock, &SeedPreviewDock::tableRequested);
+        dock.chooseEntity(-1);
+        QVERIFY(!dock.traceText().contains(QStringLiteral("golem")));
+    }
+
+    void sheetShowsWhatGenerateMakes() {
+        PackDocument doc;
+        QVERIFY(doc.open(m_folder, nullptr));
+        SeedPreviewDock dock(&doc);
+        dock.resize(1200, 700);
+        dock.show();
+        dock.setDepth(2);
+        dock.setSheetRange(100, 40);
+        dock.generateSheet();
+        finish(dock);
+        ContactSheetModel *sheet = dock.sheetModel();
+        QCOMPARE(sheet->rowCount(), 40);
+        QCOMPARE(sheet->readyCount(), 40);
+        const QList<LevelStats> expected = collectStats(*doc.pack(), 100, 40, {2}, 1);
+        for (int row = 0; row < 40; ++row) {
+            QCOMPARE(sheet->seed(row), std::uint64_t(100 + row));
+            QVERIFY(sheet->stats(row));
+            QCOMPARE(sheet->stats(row)->hash, expected[row].hash);
+            QCOMPARE(sheet->stats(row)->monsters, expected[row].monsters);
+            QVERIFY(!sheet->index(row).data(Qt::DecorationRole).value<QImage>().isNull());
+        }
+        // The statistics count every level.
+        QCOMPARE(dock.histogram(0)->values().size(), 40);
+        int total = 0;
+        for (const auto &bin : dock.histogram(0)->bins())
+            total += bin.second;
+        QCOMPARE(total, 40);
+
+        // Sorted by monsters, most first.
+        ContactSheetFilter *f = dock.sheetFilter();
+        f->setSortFigure(SheetFigure::Monsters, Qt::DescendingOrder);
+        for (int r = 1; r < f->rowCount(); ++r) {
+            const auto a = sheet->stats(f->mapToSource(f->index(r - 1, 0)).row());
+            const auto b = sheet->stats(f->mapToSource(f->index(r, 0)).row());
+            QVERIFY(a->monsters >= b->monsters);
+        }
+        // A pinned seed leads, and stays when the range moves on.
+        dock.setPinned(120, true);
+        QCOMPARE(f->index(0, 0).data(ContactSheetModel::SeedRole).toULongLong(), 120ULL);
+        dock.setSheetRange(500, 10);
+        dock.generateSheet();
+        finish(dock);
+        QCOMPARE(sheet->rowCount(), 11);
+        QCOMPARE(f->index(0, 0).data(ContactSheetModel::SeedRole).toULongLong(), 120ULL);
+        // Filtered by a range of a figure (pinned seeds stay).
+        f->setRange(SheetFigure::Rooms, 9, 10);
+        for (int r = 0; r < f->rowCount(); ++r) {
+            const int source = f->mapToSource(f->index(r, 0)).row();
+            if (sheet->seed(source) == 120)
+                continue;
+            QVERIFY(sheet->stats(source)->rooms >= 9 && sheet->stats(source)->rooms <= 10);
+        }
+        QVERIFY(f->rowCount() < 11);
+    }
+
+    void overridesApplyToThePreviewOnly() {
+        PackDocument doc;
+        QVERIFY(doc.open(m_folder, nullptr));
+        SeedPreviewDock dock(&doc);
+        dock.setSeedText(QStringLiteral("7"));
+        dock.setOverrides(QJsonObject{{QStringLiteral("generator"), QStringLiteral("maze")},
+                                      {QStringLiteral("cells"), 6}});
+        QVERIFY(dock.preview()->level());
+        QCOMPARE(dock.preview()->level()->generator, QStringLiteral("maze"));
+        QVERIFY(!doc.isModified());
+        dock.setOverrides({});
+        QCOMPARE(dock.preview()->level()->generator, QStringLiteral("rooms"));
+    }
+
+    // "Play this seed" hands over the pack as it is now; the next edit does not reach it.
+    void playHandsOverASnapshot() {
+        PackDocument doc;
+        QVERIFY(doc.open(m_folder, nullptr));
+        SeedPreviewDock dock(&doc);
+        dock.setSeedText(QStringLiteral("42"));
+        dock.setDepth(3);
+        dock.previewLevel();
+        QSignalSpy play(&dock, &SeedPreviewDock::playRequested);
+        dock.findChild<QPushButton *>(QStringLiteral("playSeed"))->click();
+        QCOMPARE(play.size(), 1);
+        const auto pack = play.first().at(0).value<std::shared_ptr<const Pack>>();
+        QVERIFY(pack);
+        QCOMPARE(pack.get(), doc.pack().get());
+        QCOMPARE(play.first().at(1).value<std::uint64_t>(), std::uint64_t(42));
+        QCOMPARE(play.first().at(3).toInt(), 3);
+        doc.setValue(QStringLiteral("monsters.json"), QStringLiteral("/monsters/0/name"),
+                     JsonTree(QJsonValue(QStringLiteral("Renamed"))), QStringLiteral("Rename"));
+        QVERIFY(doc.pack().get() != pack.get());
+        QVERIFY(pack->monsters[0].name != QStringLiteral("Renamed"));
+    }
+};
+
+QTEST_MAIN(TestSeedPreview)
+#include "tst_seedpreview.moc"
