@@ -23,6 +23,8 @@ struct Command {
     const char *name;
     const char *summary;
     int (*run)(const QStringList &args, Io &io);
+    // Draws with the game's level renderer (fonts, pictures): runs under QtGui's application.
+    bool drawsPictures = false;
 };
 
 const QList<Command> &commands();

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 
+#include <algorithm>
 #include <memory>
 
 #include <cstdio>
@@ -24,10 +25,14 @@ void printUsage(QTextStream &s) {
 } // namespace
 
 int main(int argc, char *argv[]) {
-    // `generate` draws levels with the game's renderer (fonts, pictures): it needs QtGui's
-    // application, on the offscreen platform unless the caller chose one. The rest stay light.
+    // A command that draws pictures needs QtGui's application, on the offscreen platform unless
+    // the caller chose one; the rest stay light.
+    const bool drawsPictures =
+        argc > 1 && std::any_of(commands().begin(), commands().end(), [&](const Command &c) {
+            return c.drawsPictures && qstrcmp(argv[1], c.name) == 0;
+        });
     std::unique_ptr<QCoreApplication> application;
-    if (argc > 1 && qstrcmp(argv[1], "generate") == 0) {
+    if (drawsPictures) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         application = std::make_unique<QGuiApplication>(argc, argv);

@@ -72,22 +72,6 @@ QRgb meanColour(const QImage &picture) {
     return qRgb(int(r / a), int(g / a), int(b / a));
 }
 
-QString thingKind(LevelEntity::Kind kind) {
-    switch (kind) {
-    case LevelEntity::Kind::Chest:
-        return QStringLiteral("chest");
-    case LevelEntity::Kind::Trap:
-        return QStringLiteral("trap");
-    case LevelEntity::Kind::Chip:
-        return QStringLiteral("chip");
-    case LevelEntity::Kind::Item:
-        return QStringLiteral("item");
-    case LevelEntity::Kind::Monster:
-        break;
-    }
-    return QStringLiteral("monster");
-}
-
 const QRgb kArrivalMark = qRgb(0xff, 0xff, 0xff);
 const QRgb kWayDownMark = qRgb(0x3d, 0xa5, 0xff);
 
@@ -124,10 +108,10 @@ QImage LevelPalette::draw(const Level &level, int cell) const {
             fill({x, y}, byTile[int(map.at(x, y))]);
     for (const LevelEntity &e : level.entities)
         if (map.inBounds(e.at) && e.kind != LevelEntity::Kind::Monster)
-            fill(e.at, thing(thingKind(e.kind), e.id));
+            fill(e.at, thing(LevelEntity::kindName(e.kind), e.id));
     for (const LevelEntity &e : level.entities)
         if (map.inBounds(e.at) && e.kind == LevelEntity::Kind::Monster)
-            fill(e.at, thing(thingKind(e.kind), e.id));
+            fill(e.at, thing(LevelEntity::kindName(e.kind), e.id));
     if (level.stairsDown && map.inBounds(*level.stairsDown))
         fill(*level.stairsDown, kWayDownMark);
     if (map.inBounds(level.arrival))
@@ -436,7 +420,7 @@ void LevelRenderer::paintLevel(QPainter &painter, const Level &level, const QRec
     for (const LevelEntity &e : level.entities)
         if (e.kind != LevelEntity::Kind::Monster && inArea(e.at))
             painter.drawPixmap(e.at.x * s, e.at.y * s,
-                               thingPicture(thingKind(e.kind), e.id, false));
+                               thingPicture(LevelEntity::kindName(e.kind), e.id, false));
     for (const LevelEntity &e : level.entities)
         if (e.kind == LevelEntity::Kind::Monster && inArea(e.at))
             painter.drawPixmap(e.at.x * s, e.at.y * s, figure(e.id, Direction::S));

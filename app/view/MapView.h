@@ -1,8 +1,8 @@
 #pragma once
 
-#include "render/LevelRenderer.h"
 #include "engine/GameEvent.h"
 #include "gen/Geometry.h"
+#include "render/LevelRenderer.h"
 
 #include <QGraphicsView>
 #include <QHash>

@@ -454,7 +454,6 @@ void Dungeon::populate(Level &level, const std::vector<int> *known, std::vector<
             origins->append(o);
         }
     }
-    const TableRoller roller(m_pack);
     auto traceRoll = [&](EntityOrigin::Role role, const QString &table, const QString &dice,
                          qint64 count, int rollIndex, const Rng &at) {
         EntityOrigin o;

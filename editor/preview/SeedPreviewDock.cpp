@@ -583,10 +583,9 @@ void SeedPreviewDock::generateSheet() {
     m_pack = m_document->pack();
     if (!m_pack)
         return;
-    QList<std::uint64_t> seeds;
-    QList<std::uint64_t> pinned(m_sheet->pinned().begin(), m_sheet->pinned().end());
-    std::sort(pinned.begin(), pinned.end());
-    seeds = pinned;
+    // Pinned seeds first (in order), then the range without them.
+    QList<std::uint64_t> seeds(m_sheet->pinned().begin(), m_sheet->pinned().end());
+    std::sort(seeds.begin(), seeds.end());
     for (std::uint64_t s :
          BatchRequest::range(std::uint64_t(m_fromSpin->value()), m_countSpin->value()))
         if (!m_sheet->pinned().contains(s))

@@ -24,6 +24,15 @@ class TestSeedPreview : public QObject {
     QTemporaryDir m_tmp;
     QString m_folder;
 
+    std::unique_ptr<PackDocument> m_doc;
+    std::unique_ptr<SeedPreviewDock> m_dock;
+
+    void show(const QString &seed, int depth) {
+        m_dock->setSeedText(seed);
+        m_dock->setDepth(depth);
+        m_dock->previewLevel();
+    }
+
     void finish(SeedPreviewDock &dock) {
         if (dock.batch()->isRunning()) {
             QSignalSpy done(dock.batch(), &LevelBatch::finished);
@@ -38,15 +47,23 @@ private Q_SLOTS:
             test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_folder));
     }
 
+    // Each test: the pack's copy open in a new document, under a shown dock.
+    void init() {
+        m_doc = std::make_unique<PackDocument>();
+        QVERIFY(m_doc->open(m_folder, nullptr));
+        m_dock = std::make_unique<SeedPreviewDock>(m_doc.get());
+        m_dock->resize(1200, 700);
+        m_dock->show();
+    }
+    void cleanup() {
+        m_dock.reset();
+        m_doc.reset();
+    }
+
     void previewIsTheGeneratedLevel() {
-        PackDocument doc;
-        QVERIFY(doc.open(m_folder, nullptr));
-        SeedPreviewDock dock(&doc);
-        dock.resize(1200, 700);
-        dock.show();
-        dock.setSeedText(QStringLiteral("42"));
-        dock.setDepth(3);
-        dock.previewLevel();
+        PackDocument &doc = *m_doc;
+        SeedPreviewDock &dock = *m_dock;
+        show(QStringLiteral("42"), 3);
         QVERIFY(dock.preview()->level());
         Dungeon d(*doc.pack(), 42);
         const Level expected = d.level(3);
@@ -62,14 +79,8 @@ private Q_SLOTS:
     // Clicking the golem of seed 42, depth 3 names its table, roll and row (tst_levelbatch pins
     // the same numbers in the core).
     void traceNamesTheRow() {
-        PackDocument doc;
-        QVERIFY(doc.open(m_folder, nullptr));
-        SeedPreviewDock dock(&doc);
-        dock.resize(1200, 700);
-        dock.show();
-        dock.setSeedText(QStringLiteral("42"));
-        dock.setDepth(3);
-        dock.previewLevel();
+        SeedPreviewDock &dock = *m_dock;
+        show(QStringLiteral("42"), 3);
         const Level *level = dock.preview()->level();
         QVERIFY(level);
         QCOMPARE(level->entities[5].id, QStringLiteral("golem"));
@@ -91,17 +102,13 @@ private Q_SLOTS:
                  qPrintable(trace));
         QVERIFY2(trace.contains(QStringLiteral("Stream population, index 3")), qPrintable(trace));
         // A click on bare floor clears it.
-        QSignalSpy table(&dock, &SeedPreviewDock::tableRequested);
         dock.chooseEntity(-1);
         QVERIFY(!dock.traceText().contains(QStringLiteral("golem")));
     }
 
     void sheetShowsWhatGenerateMakes() {
-        PackDocument doc;
-        QVERIFY(doc.open(m_folder, nullptr));
-        SeedPreviewDock dock(&doc);
-        dock.resize(1200, 700);
-        dock.show();
+        PackDocument &doc = *m_doc;
+        SeedPreviewDock &dock = *m_dock;
         dock.setDepth(2);
         dock.setSheetRange(100, 40);
         dock.generateSheet();
@@ -152,9 +159,8 @@ private Q_SLOTS:
     }
 
     void overridesApplyToThePreviewOnly() {
-        PackDocument doc;
-        QVERIFY(doc.open(m_folder, nullptr));
-        SeedPreviewDock dock(&doc);
+        PackDocument &doc = *m_doc;
+        SeedPreviewDock &dock = *m_dock;
         dock.setSeedText(QStringLiteral("7"));
         dock.setOverrides(QJsonObject{{QStringLiteral("generator"), QStringLiteral("maze")},
                                       {QStringLiteral("cells"), 6}});
@@ -167,12 +173,9 @@ private Q_SLOTS:
 
     // "Play this seed" hands over the pack as it is now; the next edit does not reach it.
     void playHandsOverASnapshot() {
-        PackDocument doc;
-        QVERIFY(doc.open(m_folder, nullptr));
-        SeedPreviewDock dock(&doc);
-        dock.setSeedText(QStringLiteral("42"));
-        dock.setDepth(3);
-        dock.previewLevel();
+        PackDocument &doc = *m_doc;
+        SeedPreviewDock &dock = *m_dock;
+        show(QStringLiteral("42"), 3);
         QSignalSpy play(&dock, &SeedPreviewDock::playRequested);
         dock.findChild<QPushButton *>(QStringLiteral("playSeed"))->click();
         QCOMPARE(play.size(), 1);

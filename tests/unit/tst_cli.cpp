@@ -1,34 +1,17 @@
+#include "CliRun.h"
 #include "PackFixture.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
 // Runs the real permadungeon-cli and checks what a user (or a script) sees: output, exit codes.
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args) {
-    QProcess p;
-    p.setProgram(QStringLiteral(PD_CLI_PATH));
-    p.setArguments(args);
-    p.start();
-    if (!p.waitForFinished(60000))
-        p.kill();
-    Run r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using pd::test::cli;
+using pd::test::Run;
 
 QString dataPack(const char *name) {
     return QStringLiteral(PD_TEST_DATA_DIR "/../../data/") + QLatin1String(name);

@@ -1,10 +1,10 @@
+#include "CliRun.h"
 #include "PackFixture.h"
 
 #include "data/PackArchive.h"
 #include "data/PackLoader.h"
 
 #include <QDirIterator>
-#include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -124,25 +124,8 @@ QString describe(const PackArchive::Report &report) {
     return lines.join(u'\n');
 }
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args) {
-    QProcess p;
-    p.setProgram(QStringLiteral(PD_CLI_PATH));
-    p.setArguments(args);
-    p.start();
-    if (!p.waitForFinished(120000))
-        p.kill();
-    Run r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using pd::test::cli;
+using pd::test::Run;
 
 } // namespace
 

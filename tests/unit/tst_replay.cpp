@@ -1,6 +1,7 @@
 // Replays (SPEC §3): a game is its pack + seed + commands, and playing them again gives the
 // identical state. Random games over the three bundled packs, replayed from their command list
 // and through a replay file; hostile replay files; and `play` / `replay` on the command line.
+#include "CliRun.h"
 #include "data/PackLoader.h"
 #include "engine/Command.h"
 #include "engine/Game.h"
@@ -14,7 +15,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -259,31 +259,12 @@ QString locationOf(const QByteArray &text, const QByteArray &marker) {
     return QStringLiteral("%1:%2").arg(line).arg(column);
 }
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
+using pd::test::cli;
+using pd::test::Run;
 
 QByteArray readFile(const QString &path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-Run cli(const QStringList &args, const QString &workingDir = QString()) {
-    QProcess p;
-    p.setProgram(QStringLiteral(PD_CLI_PATH));
-    p.setArguments(args);
-    if (!workingDir.isEmpty())
-        p.setWorkingDirectory(workingDir);
-    p.start();
-    if (!p.waitForFinished(120000))
-        p.kill();
-    Run r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
 }
 
 // "key: value" lines of `play`'s plain summary.

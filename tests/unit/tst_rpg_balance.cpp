@@ -1,3 +1,4 @@
+#include "CliRun.h"
 #include "RpgTestPack.h"
 
 #include "random/Rng.h"
@@ -9,7 +10,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QtTest>
 
 // The balance simulation and `permadungeon-cli balance` (docs/rules.md "Balance"): the simulated
@@ -19,25 +19,8 @@ using namespace pd;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &args) {
-    QProcess p;
-    p.setProgram(QStringLiteral(PD_CLI_PATH));
-    p.setArguments(args);
-    p.start();
-    if (!p.waitForFinished(120000))
-        p.kill();
-    Run r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using pd::test::cli;
+using pd::test::Run;
 
 QString dataPack(const char *name) {
     return QStringLiteral(PD_TEST_DATA_DIR "/../../data/") + QLatin1String(name);

@@ -2,8 +2,8 @@
 
 #include "engine/Command.h"
 #include "engine/GameEvent.h"
-#include "rpg/Battle.h"
 #include "render/LevelRenderer.h"
+#include "rpg/Battle.h"
 
 #include <QWidget>
 #include <optional>
