@@ -5,6 +5,7 @@
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
+#include "preview/ImpactView.h"
 #include "preview/SeedPreviewDock.h"
 #include "records/RecordForm.h"
 #include "records/RecordSheet.h"
@@ -288,6 +289,20 @@ void EditorWorkspace::createDocks() {
             [this](std::shared_ptr<const Pack> pack, std::uint64_t seed, const QString &seedText,
                    int depth) {
                 Q_EMIT playRequested(std::move(pack), m_document->folder(), seed, seedText, depth);
+            });
+    connect(m_preview->impact(), &ImpactView::recordRequested, this,
+            [this](ImpactRow::Kind kind, const QString &id) {
+                const std::optional<RecordKind> record =
+                    kind == ImpactRow::Kind::Monster ? std::optional(RecordKind::Monster)
+                    : kind == ImpactRow::Kind::Item  ? std::optional(RecordKind::Item)
+                    : kind == ImpactRow::Kind::Trap  ? std::optional(RecordKind::Trap)
+                    : kind == ImpactRow::Kind::Chest ? std::optional(RecordKind::Table)
+                                                     : std::nullopt;
+                if (!record)
+                    return;
+                if (RecordListDock *dock = listDock(*record))
+                    dock->raise();
+                select(*record, id);
             });
     addDockWidget(Qt::BottomDockWidgetArea, m_preview);
     tabifyDockWidget(m_problems, m_preview);

@@ -2,6 +2,7 @@
 
 #include "document/PackDocument.h"
 #include "preview/Histogram.h"
+#include "preview/ImpactView.h"
 #include "preview/LevelPreview.h"
 #include "random/Rng.h"
 #include "render/LevelRenderer.h"
@@ -241,6 +242,10 @@ void SeedPreviewDock::buildUi() {
         m_histograms << h;
     }
     m_tabs->addTab(statsPage, QString());
+
+    m_impact = new ImpactView(m_document, m_tabs);
+    m_impact->setObjectName(QStringLiteral("impactView"));
+    m_tabs->addTab(m_impact, QString());
     setWidget(m_body);
 
     connect(m_seedEdit, &QLineEdit::editingFinished, this, &SeedPreviewDock::previewLevel);
@@ -326,6 +331,8 @@ void SeedPreviewDock::retranslateUi() {
     m_tabs->setTabText(0, tr("Level"));
     m_tabs->setTabText(1, tr("Contact sheet"));
     m_tabs->setTabText(2, tr("Statistics"));
+    m_tabs->setTabText(3, tr("Impact of an edit"));
+    m_tabs->setTabToolTip(3, tr("What the last edit changed in the dungeons, seed by seed"));
     m_fromLabel->setText(tr("Seeds from"));
     m_countSpin->setPrefix(tr("count "));
     m_generateButton->setText(tr("Generate"));

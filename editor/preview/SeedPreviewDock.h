@@ -24,6 +24,7 @@ class QToolButton;
 namespace pd {
 
 class Histogram;
+class ImpactView;
 class LevelPreview;
 class PackDocument;
 
@@ -65,6 +66,7 @@ public:
     QString figuresText() const;
     Histogram *histogram(int i) const { return m_histograms.value(i); }
     QTabWidget *tabs() const { return m_tabs; }
+    ImpactView *impact() const { return m_impact; }
 
     void retranslateUi();
 
@@ -132,6 +134,7 @@ private:
     QListView *m_sheetView;
     QList<Histogram *> m_histograms;
     QLabel *m_statsLabel;
+    ImpactView *m_impact;
 };
 
 } // namespace pd

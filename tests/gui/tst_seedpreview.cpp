@@ -3,13 +3,19 @@
 #include "gen/Dungeon.h"
 #include "preview/ContactSheet.h"
 #include "preview/Histogram.h"
+#include "preview/ImpactView.h"
 #include "preview/LevelPreview.h"
 #include "preview/SeedPreviewDock.h"
 #include "random/Rng.h"
 
+#include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -188,6 +194,101 @@ private Q_SLOTS:
                      JsonTree(QJsonValue(QStringLiteral("Renamed"))), QStringLiteral("Rename"));
         QVERIFY(doc.pack().get() != pack.get());
         QVERIFY(pack->monsters[0].name != QStringLiteral("Renamed"));
+    }
+
+    // Doubling the zombie's weight in mon-d1 (4 → 8 of 19): the impact tab puts the zombie of
+    // depths 1-2 first with the numbers tst_editimpact pins (566 → 910 over 400 levels), an
+    // unchanged row is hidden, a rename changes nothing, a monster's numbers bring battles, and
+    // the saved file is the other baseline.
+    void impactOfDoubledWeight() {
+        PackDocument &doc = *m_doc;
+        SeedPreviewDock &dock = *m_dock;
+        dock.tabs()->setCurrentWidget(dock.impact());
+        ImpactView &impact = *dock.impact();
+        impact.waitForReport();
+        QVERIFY(impact.summaryText().contains(QStringLiteral("changes nothing")));
+
+        const auto table = doc.recordPointer(RecordKind::Table, QStringLiteral("mon-d1"));
+        QVERIFY(table);
+        const QString weight = *table + QStringLiteral("/rows/1/weight");
+        QCOMPARE(doc.value(QStringLiteral("tables.json"), weight)->toValue().toInt(), 4);
+        doc.setValue(QStringLiteral("tables.json"), weight, JsonTree(QJsonValue(8)),
+                     QStringLiteral("Zombie weight"));
+        impact.waitForReport();
+        QVERIFY2(impact.summaryText().contains(QStringLiteral("“Zombie weight”")),
+                 qPrintable(impact.summaryText()));
+        QVERIFY(
+            impact.summaryText().contains(QStringLiteral("2000 levels (200 seeds × 10 depths)")));
+        const QAbstractItemModel *shown = impact.table()->model();
+        QVERIFY(shown->rowCount() > 0);
+        QCOMPARE(shown->rowCount(), impact.model()->report().changedRows());
+        // The first row shown is the largest change; the zombie's row reads as pinned.
+        int zombieRow = -1;
+        for (int r = 0; r < shown->rowCount(); ++r)
+            if (shown->index(r, ImpactModel::What).data(ImpactModel::IdRole).toString() ==
+                    QStringLiteral("zombie") &&
+                shown->index(r, ImpactModel::Depths).data().toString() == QStringLiteral("1–2"))
+                zombieRow = r;
+        QVERIFY(zombieRow >= 0);
+        QCOMPARE(shown->index(zombieRow, ImpactModel::Before).data().toString(),
+                 QLocale().toString(566 / 400.0, 'f', 2));
+        QCOMPARE(shown->index(zombieRow, ImpactModel::After).data().toString(),
+                 QLocale().toString(910 / 400.0, 'f', 2));
+        QCOMPARE(shown->index(zombieRow, ImpactModel::Change).data().toString(),
+                 QStringLiteral("+") + QLocale().toString(344.0 / 566 * 100, 'f', 1) +
+                     QStringLiteral(" %"));
+        const double first =
+            shown->index(0, ImpactModel::Change).data(ImpactModel::SortRole).toDouble();
+        for (int r = 1; r < shown->rowCount(); ++r)
+            QVERIFY(shown->index(r, ImpactModel::Change).data(ImpactModel::SortRole).toDouble() <=
+                    first);
+        QVERIFY(impact.balanceTable()->rowCount() == 0);
+
+        // Searching narrows the table; clearing shows the changes again.
+        auto *search = impact.findChild<QLineEdit *>();
+        QVERIFY(search);
+        search->setText(QStringLiteral("zombie"));
+        for (int r = 0; r < shown->rowCount(); ++r)
+            QCOMPARE(shown->index(r, ImpactModel::What).data(ImpactModel::IdRole).toString(),
+                     QStringLiteral("zombie"));
+        search->clear();
+
+        // A table's name reaches no level.
+        doc.setValue(QStringLiteral("tables.json"), *table + QStringLiteral("/name"),
+                     JsonTree(QJsonValue(QStringLiteral("Shallow monsters"))),
+                     QStringLiteral("Rename table"));
+        impact.waitForReport();
+        QVERIFY2(impact.summaryText().contains(QStringLiteral("changes nothing")),
+                 qPrintable(impact.summaryText()));
+        QCOMPARE(shown->rowCount(), 0);
+
+        // Against the saved file the doubled weight shows again.
+        impact.setBaseline(ImpactView::Baseline::Saved);
+        impact.waitForReport();
+        QVERIFY(impact.summaryText().contains(QStringLiteral("the saved file")));
+        QVERIFY(shown->rowCount() > 0);
+        impact.setBaseline(ImpactView::Baseline::LastEdit);
+
+        // A monster's numbers: the balance table fights it before and after.
+        const auto zombie = doc.recordPointer(RecordKind::Monster, QStringLiteral("zombie"));
+        QVERIFY(zombie);
+        doc.setPath(QStringLiteral("monsters.json"), *zombie, QStringLiteral("stats/hp"),
+                    JsonTree(QJsonValue(88)), QStringLiteral("Zombie HP"));
+        impact.waitForReport();
+        QVERIFY2(impact.balanceTable()->rowCount() == 1, qPrintable(impact.summaryText()));
+        QCOMPARE(impact.balanceTable()->item(0, 0)->text(), QStringLiteral("Zombie"));
+        // Twice the HP: the hero wins less often, in more rounds.
+        QVERIFY(impact.balanceTable()->item(0, 1)->text().contains(QStringLiteral(" → ")));
+        QVERIFY(impact.balanceTable()->item(0, 4)->text().contains(QStringLiteral(" → ")));
+        QCOMPARE(impact.balanceTable()->item(0, 5)->text(), QStringLiteral("1"));
+        QVERIFY2(impact.summaryText().contains(QStringLiteral("battles are below")),
+                 qPrintable(impact.summaryText()));
+
+        // Undo makes the previous edit the last one again.
+        doc.undoStack()->undo();
+        impact.waitForReport();
+        QVERIFY2(impact.summaryText().contains(QStringLiteral("“Rename table”")),
+                 qPrintable(impact.summaryText()));
     }
 };
 

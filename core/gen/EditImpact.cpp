@@ -1,0 +1,286 @@
+#include "EditImpact.h"
+
+#include "data/Pack.h"
+
+#include <QCryptographicHash>
+#include <QThread>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace pd {
+
+namespace {
+
+struct LevelCounts {
+    QHash<QString, qint64> entities;
+};
+
+ImpactRow::Kind rowKind(const QString &key) {
+    const QString kind = key.section(QLatin1Char(':'), 0, 0);
+    if (kind == LevelEntity::kindName(LevelEntity::Kind::Monster))
+        return ImpactRow::Kind::Monster;
+    if (kind == LevelEntity::kindName(LevelEntity::Kind::Item))
+        return ImpactRow::Kind::Item;
+    if (kind == LevelEntity::kindName(LevelEntity::Kind::Chest))
+        return ImpactRow::Kind::Chest;
+    if (kind == LevelEntity::kindName(LevelEntity::Kind::Trap))
+        return ImpactRow::Kind::Trap;
+    return ImpactRow::Kind::Chip;
+}
+
+} // namespace
+
+ImpactSample ImpactSample::standard(const Pack &pack, int seedCount, int depthCount) {
+    ImpactSample s;
+    s.seeds = BatchRequest::range(1, std::max(0, seedCount));
+    const int deepest = std::max(1, pack.ruleset.depth);
+    const int n = std::clamp(depthCount, 1, deepest);
+    if (n == 1) {
+        s.depths << 1;
+        return s;
+    }
+    for (int i = 0; i < n; ++i) {
+        // Evenly spread, rounded to the nearest depth; integers only so every platform agrees.
+        const int d = 1 + int((qint64(i) * (deepest - 1) * 2 + (n - 1)) / (2 * qint64(n - 1)));
+        if (s.depths.isEmpty() || s.depths.last() != d)
+            s.depths << d;
+    }
+    return s;
+}
+
+QString ImpactTally::entityKey(const LevelEntity &entity) {
+    return LevelEntity::kindName(entity.kind) + QLatin1Char(':') + entity.id;
+}
+
+ImpactTally ImpactTally::measure(const std::shared_ptr<const Pack> &pack,
+                                 const ImpactSample &sample, int threads) {
+    ImpactTally tally;
+    tally.sample = sample;
+    tally.depths.resize(sample.depths.size());
+    if (!pack)
+        return tally;
+    BatchRequest request;
+    request.pack = pack;
+    request.seeds = sample.seeds;
+    request.depths = sample.depths;
+    // The entity counts are taken on the worker, so no level is kept.
+    request.decorate = [](const Level &level, const LevelStats &) {
+        auto counts = std::make_shared<LevelCounts>();
+        for (const LevelEntity &e : level.entities)
+            ++counts->entities[entityKey(e)];
+        return QVariant::fromValue(std::shared_ptr<const LevelCounts>(std::move(counts)));
+    };
+    if (threads <= 0)
+        threads = std::max(1, QThread::idealThreadCount());
+    const QList<BatchSeed> seeds = LevelBatch::run(request, threads);
+
+    QCryptographicHash fingerprint(QCryptographicHash::Sha256);
+    for (const BatchSeed &seed : seeds) {
+        for (int i = 0; i < seed.levels.size() && i < tally.depths.size(); ++i) {
+            const BatchLevel &b = seed.levels[i];
+            Depth &d = tally.depths[i];
+            fingerprint.addData(b.stats.error.isEmpty() ? b.stats.hash.toUtf8()
+                                                        : b.stats.error.toUtf8());
+            fingerprint.addData(QByteArrayView("\n"));
+            if (!b.stats.error.isEmpty()) {
+                ++d.failed;
+                ++d.figures[int(ImpactFigure::Failed)];
+                continue;
+            }
+            const LevelStats &st = b.stats;
+            ++d.levels;
+            d.figures[int(ImpactFigure::Monsters)] += st.monsters;
+            d.figures[int(ImpactFigure::Items)] += st.items;
+            d.figures[int(ImpactFigure::Chests)] += st.chests;
+            d.figures[int(ImpactFigure::Traps)] += st.traps;
+            d.figures[int(ImpactFigure::Chips)] += st.chips;
+            d.figures[int(ImpactFigure::Rooms)] += st.rooms;
+            d.figures[int(ImpactFigure::FloorPercent)] += st.floorPermille;
+            d.figures[int(ImpactFigure::DeadEnds)] += st.deadEnds;
+            if (st.pathLength >= 0) {
+                ++d.withPath;
+                d.figures[int(ImpactFigure::PathLength)] += st.pathLength;
+            }
+            const auto counts = b.extra.value<std::shared_ptr<const LevelCounts>>();
+            if (counts)
+                for (auto it = counts->entities.cbegin(); it != counts->entities.cend(); ++it)
+                    d.entities[it.key()] += it.value();
+        }
+    }
+    tally.fingerprint = fingerprint.result();
+    return tally;
+}
+
+std::optional<double> ImpactRow::changePercent() const {
+    if (before == 0.0)
+        return after == 0.0 ? std::optional<double>(0.0) : std::nullopt;
+    return (after - before) / before * 100.0;
+}
+
+double ImpactRow::magnitude() const {
+    const auto percent = changePercent();
+    return percent ? std::abs(*percent) : std::numeric_limits<double>::infinity();
+}
+
+int ImpactReport::changedRows() const {
+    return int(
+        std::count_if(rows.cbegin(), rows.cend(), [](const ImpactRow &r) { return r.changed(); }));
+}
+
+QStringList changedMonsters(const Pack &before, const Pack &after) {
+    QStringList out;
+    for (const MonsterRecord &m : after.monsters) {
+        const MonsterRecord *old = before.monster(m.id);
+        if (!old || old->toJson() != m.toJson())
+            out << m.id;
+    }
+    for (const MonsterRecord &m : before.monsters)
+        if (!after.monster(m.id))
+            out << m.id;
+    return out;
+}
+
+ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, const Pack &after,
+                           const ImpactTally &afterTally, const ImpactOptions &options) {
+    ImpactReport report;
+    report.sample = afterTally.sample;
+    report.levels = int(afterTally.sample.seeds.size() * afterTally.sample.depths.size());
+    report.sameLevels = beforeTally.sample == afterTally.sample &&
+                        beforeTally.fingerprint == afterTally.fingerprint;
+
+    // Group the sample's depths by the after pack's bands, in depth order.
+    struct Group {
+        int from, to;
+        QList<int> indices; // into the sample's depths
+    };
+    QList<Group> groups;
+    const QList<int> &depths = afterTally.sample.depths;
+    for (int i = 0; i < depths.size(); ++i) {
+        const Ruleset::Band *band = after.ruleset.bandFor(depths[i]);
+        const int from = band ? band->from : depths[i];
+        const int to = band ? band->to : depths[i];
+        if (groups.isEmpty() || groups.last().from != from || groups.last().to != to)
+            groups.append(Group{from, to, {}});
+        groups.last().indices << i;
+    }
+
+    static const ImpactTally::Depth empty;
+    auto depthOf = [](const ImpactTally &t, int i) -> const ImpactTally::Depth & {
+        return i < t.depths.size() ? t.depths[i] : empty;
+    };
+
+    for (const Group &g : std::as_const(groups)) {
+        qint64 levelsBefore = 0, levelsAfter = 0, pathBefore = 0, pathAfter = 0;
+        QHash<QString, std::pair<qint64, qint64>> entities;
+        QHash<int, std::pair<qint64, qint64>> figures;
+        for (int i : g.indices) {
+            const ImpactTally::Depth &b = depthOf(beforeTally, i);
+            const ImpactTally::Depth &a = depthOf(afterTally, i);
+            levelsBefore += b.levels;
+            levelsAfter += a.levels;
+            pathBefore += b.withPath;
+            pathAfter += a.withPath;
+            for (auto it = b.entities.cbegin(); it != b.entities.cend(); ++it)
+                entities[it.key()].first += it.value();
+            for (auto it = a.entities.cbegin(); it != a.entities.cend(); ++it)
+                entities[it.key()].second += it.value();
+            for (auto it = b.figures.cbegin(); it != b.figures.cend(); ++it)
+                figures[it.key()].first += it.value();
+            for (auto it = a.figures.cbegin(); it != a.figures.cend(); ++it)
+                figures[it.key()].second += it.value();
+        }
+        const int sampleLevels = int(g.indices.size() * afterTally.sample.seeds.size());
+        auto average = [](qint64 sum, qint64 count) {
+            return count > 0 ? double(sum) / double(count) : 0.0;
+        };
+
+        QStringList keys = entities.keys();
+        std::sort(keys.begin(), keys.end());
+        for (const QString &key : std::as_const(keys)) {
+            ImpactRow row;
+            row.kind = rowKind(key);
+            row.id = key.section(QLatin1Char(':'), 1);
+            row.bandFrom = g.from;
+            row.bandTo = g.to;
+            row.levels = sampleLevels;
+            row.before = average(entities[key].first, levelsBefore);
+            row.after = average(entities[key].second, levelsAfter);
+            report.rows << row;
+        }
+        for (int f = int(ImpactFigure::Monsters); f <= int(ImpactFigure::Failed); ++f) {
+            const auto figure = ImpactFigure(f);
+            ImpactRow row;
+            row.figure = figure;
+            row.bandFrom = g.from;
+            row.bandTo = g.to;
+            row.levels = sampleLevels;
+            const auto sums = figures.value(f);
+            if (figure == ImpactFigure::PathLength) {
+                row.before = average(sums.first, pathBefore);
+                row.after = average(sums.second, pathAfter);
+            } else if (figure == ImpactFigure::FloorPercent) {
+                row.before = average(sums.first, levelsBefore) / 10.0;
+                row.after = average(sums.second, levelsAfter) / 10.0;
+            } else if (figure == ImpactFigure::Failed) {
+                row.before = double(sums.first); // a count of levels, not an average
+                row.after = double(sums.second);
+            } else {
+                row.before = average(sums.first, levelsBefore);
+                row.after = average(sums.second, levelsAfter);
+            }
+            report.rows << row;
+        }
+    }
+    // Largest change first; the rest keep band, kind and id order (stable).
+    std::stable_sort(report.rows.begin(), report.rows.end(),
+                     [](const ImpactRow &x, const ImpactRow &y) {
+                         if (x.changed() != y.changed())
+                             return x.changed();
+                         if (!x.changed())
+                             return false;
+                         if (x.magnitude() != y.magnitude())
+                             return x.magnitude() > y.magnitude();
+                         return std::abs(x.after - x.before) > std::abs(y.after - y.before);
+                     });
+
+    const QStringList monsters = changedMonsters(before, after);
+    if (!monsters.isEmpty() && options.battles > 0) {
+        BalanceOptions bo;
+        bo.battles = options.battles;
+        bo.seed = options.balanceSeed;
+        bo.threads = options.threads;
+        bo.monsters = monsters;
+        const BalanceReport was = simulateBalance(before, bo);
+        const BalanceReport now = simulateBalance(after, bo);
+        report.battles = options.battles;
+        for (const QString &id : monsters) {
+            ImpactBalance b;
+            b.monster = id;
+            for (const BalanceRow &r : was.rows)
+                if (r.id == id)
+                    b.before = r;
+            for (const BalanceRow &r : now.rows)
+                if (r.id == id)
+                    b.after = r;
+            report.balance << b;
+        }
+    } else if (!monsters.isEmpty()) {
+        for (const QString &id : monsters)
+            report.balance << ImpactBalance{id, std::nullopt, std::nullopt};
+    }
+    return report;
+}
+
+ImpactReport measureImpact(const std::shared_ptr<const Pack> &before,
+                           const std::shared_ptr<const Pack> &after, const ImpactSample &sample,
+                           const ImpactOptions &options, const ImpactTally *beforeTally) {
+    const ImpactTally was = beforeTally && beforeTally->sample == sample
+                                ? *beforeTally
+                                : ImpactTally::measure(before, sample, options.threads);
+    const ImpactTally now = ImpactTally::measure(after, sample, options.threads);
+    return compareImpact(*before, was, *after, now, options);
+}
+
+} // namespace pd

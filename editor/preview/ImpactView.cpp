@@ -1,0 +1,601 @@
+#include "ImpactView.h"
+
+#include "data/Pack.h"
+#include "document/PackDocument.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cmath>
+
+namespace pd {
+
+namespace {
+
+// Changed rows only and a search over what a row is about.
+class ImpactFilter : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    bool changedOnly = true;
+    QString text;
+
+    void update() { invalidateFilter(); }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override {
+        const QModelIndex i = sourceModel()->index(row, ImpactModel::What, parent);
+        if (changedOnly && !i.data(ImpactModel::ChangedRole).toBool())
+            return false;
+        return text.isEmpty() || i.data().toString().contains(text, Qt::CaseInsensitive) ||
+               i.data(ImpactModel::IdRole).toString().contains(text, Qt::CaseInsensitive);
+    }
+};
+
+QString number(double value) {
+    return QLocale().toString(value, 'f', 2);
+}
+
+QString percent(double rate) {
+    return QLocale().toString(rate * 100.0, 'f', 1) + QStringLiteral(" %");
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+ImpactModel::ImpactModel(QObject *parent)
+    : QAbstractTableModel(parent) {}
+
+void ImpactModel::setReport(const ImpactReport &report, std::shared_ptr<const Pack> before,
+                            std::shared_ptr<const Pack> after) {
+    beginResetModel();
+    m_report = report;
+    m_before = std::move(before);
+    m_after = std::move(after);
+    endResetModel();
+}
+
+int ImpactModel::rowCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : int(m_report.rows.size());
+}
+
+int ImpactModel::columnCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString ImpactModel::figureName(ImpactFigure figure) {
+    switch (figure) {
+    case ImpactFigure::Monsters:
+        return tr("Monsters per level");
+    case ImpactFigure::Items:
+        return tr("Items per level");
+    case ImpactFigure::Chests:
+        return tr("Chests per level");
+    case ImpactFigure::Traps:
+        return tr("Traps per level");
+    case ImpactFigure::Chips:
+        return tr("Chips per level");
+    case ImpactFigure::Rooms:
+        return tr("Rooms per level");
+    case ImpactFigure::FloorPercent:
+        return tr("Floor share (%)");
+    case ImpactFigure::PathLength:
+        return tr("Path length, arrival to the way down");
+    case ImpactFigure::DeadEnds:
+        return tr("Dead ends per level");
+    case ImpactFigure::Failed:
+        return tr("Levels that could not be made");
+    }
+    return {};
+}
+
+QString ImpactModel::whatText(const ImpactRow &row) const {
+    auto name = [&](auto lookup) {
+        for (const Pack *p : {m_after.get(), m_before.get()})
+            if (p)
+                if (const auto *record = lookup(*p))
+                    return record->name.isEmpty() ? row.id : record->name;
+        return row.id;
+    };
+    switch (row.kind) {
+    case ImpactRow::Kind::Monster:
+        return tr("Monster: %1").arg(name([&](const Pack &p) { return p.monster(row.id); }));
+    case ImpactRow::Kind::Item:
+        return tr("Item: %1").arg(name([&](const Pack &p) { return p.item(row.id); }));
+    case ImpactRow::Kind::Trap:
+        return tr("Trap: %1").arg(name([&](const Pack &p) { return p.trap(row.id); }));
+    case ImpactRow::Kind::Chest:
+        return tr("Chest of %1").arg(row.id);
+    case ImpactRow::Kind::Chip:
+        return tr("Chip: %1").arg(row.id);
+    case ImpactRow::Kind::Figure:
+        return figureName(row.figure);
+    }
+    return row.id;
+}
+
+QString ImpactModel::changeText(const ImpactRow &row) {
+    const auto p = row.changePercent();
+    if (!p)
+        return tr("new");
+    if (row.after == 0.0 && row.before != 0.0)
+        return tr("gone");
+    if (*p == 0.0)
+        return QStringLiteral("0 %");
+    return (*p > 0 ? QStringLiteral("+") : QString()) + QLocale().toString(*p, 'f', 1) +
+           QStringLiteral(" %");
+}
+
+QVariant ImpactModel::data(const QModelIndex &index, int role) const {
+    if (!index.isValid() || index.row() >= m_report.rows.size())
+        return {};
+    const ImpactRow &r = m_report.rows[index.row()];
+    const bool count = r.kind == ImpactRow::Kind::Figure && r.figure == ImpactFigure::Failed;
+    auto value = [&](double v) { return count ? QLocale().toString(qint64(v)) : number(v); };
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case What:
+            return whatText(r);
+        case Depths:
+            return r.bandFrom == r.bandTo ? QString::number(r.bandFrom)
+                                          : QStringLiteral("%1–%2").arg(r.bandFrom).arg(r.bandTo);
+        case Before:
+            return value(r.before);
+        case After:
+            return value(r.after);
+        case Change:
+            return changeText(r);
+        }
+        break;
+    case Qt::ToolTipRole:
+        if (index.column() == Before || index.column() == After)
+            return count ? tr("Levels of the %n in these depths that failed", nullptr, r.levels)
+                         : tr("Average per level over %n levels of the sample", nullptr, r.levels);
+        if (index.column() == What && r.kind != ImpactRow::Kind::Figure)
+            return r.id;
+        break;
+    case Qt::TextAlignmentRole:
+        if (index.column() != What)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case Qt::ForegroundRole:
+        if (index.column() == Change && r.changed())
+            return QColor(r.after > r.before ? QColor(0x1b, 0x7a, 0x2e) : QColor(0xb3, 0x26, 0x1e));
+        if (!r.changed())
+            return QColor(Qt::gray);
+        break;
+    case SortRole:
+        switch (index.column()) {
+        case What:
+            return whatText(r);
+        case Depths:
+            return r.bandFrom;
+        case Before:
+            return r.before;
+        case After:
+            return r.after;
+        case Change:
+            // By size of the change, "new" the largest; the report's order breaks ties.
+            return r.changed() ? std::min(r.magnitude(), 1e12) : -1.0;
+        }
+        break;
+    case ChangedRole:
+        return r.changed();
+    case KindRole:
+        return int(r.kind);
+    case IdRole:
+        return r.id;
+    }
+    return {};
+}
+
+QVariant ImpactModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case What:
+        return tr("What");
+    case Depths:
+        return tr("Depths");
+    case Before:
+        return tr("Before");
+    case After:
+        return tr("After");
+    case Change:
+        return tr("Change");
+    }
+    return {};
+}
+
+void ImpactModel::retranslate() {
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+ImpactView::ImpactView(PackDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(new ImpactModel(this)) {
+    buildUi();
+    retranslateUi();
+    // Typing in a field rebuilds the pack at every key: measure once it settles.
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(300);
+    connect(&m_settle, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            refresh();
+        else
+            m_stale = true;
+    });
+    connect(m_document, &PackDocument::opened, this, &ImpactView::onOpened);
+    connect(m_document, &PackDocument::saved, this, [this] {
+        m_saved = m_document->pack();
+        m_settle.start();
+    });
+    connect(m_document, &PackDocument::packRebuilt, this, [this] { m_settle.start(); });
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &ImpactView::onUndoIndex);
+    connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &ImpactView::onFinished);
+    if (m_document->isOpen())
+        onOpened();
+}
+
+ImpactView::~ImpactView() {
+    m_watcher.disconnect(this);
+    m_watcher.waitForFinished();
+}
+
+void ImpactView::buildUi() {
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto *top = new QHBoxLayout;
+    m_compareLabel = new QLabel(this);
+    m_baselineCombo = new QComboBox(this);
+    m_baselineCombo->setObjectName(QStringLiteral("impactBaseline"));
+    m_baselineCombo->addItems({QString(), QString()});
+    m_compareLabel->setBuddy(m_baselineCombo);
+    m_seedsSpin = new QSpinBox(this);
+    m_seedsSpin->setRange(10, 5000);
+    m_seedsSpin->setSingleStep(50);
+    m_seedsSpin->setValue(200);
+    m_depthsSpin = new QSpinBox(this);
+    m_depthsSpin->setRange(1, 50);
+    m_depthsSpin->setValue(10);
+    m_changedOnly = new QCheckBox(this);
+    m_changedOnly->setChecked(true);
+    m_search = new QLineEdit(this);
+    m_search->setClearButtonEnabled(true);
+    m_search->setMaximumWidth(220);
+    m_refreshButton = new QPushButton(this);
+    top->addWidget(m_compareLabel);
+    top->addWidget(m_baselineCombo);
+    top->addWidget(m_seedsSpin);
+    top->addWidget(m_depthsSpin);
+    top->addWidget(m_changedOnly);
+    top->addWidget(m_search);
+    top->addStretch();
+    top->addWidget(m_refreshButton);
+    layout->addLayout(top);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("impactSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    QFont bold = m_summary->font();
+    bold.setBold(true);
+    m_summary->setFont(bold);
+    layout->addWidget(m_summary);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    auto *filter = new ImpactFilter(this);
+    m_proxy = filter;
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(ImpactModel::SortRole);
+    m_table = new QTableView(split);
+    m_table->setObjectName(QStringLiteral("impactTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(ImpactModel::Change, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(ImpactModel::What, QHeaderView::Stretch);
+    m_table->setAlternatingRowColors(true);
+
+    auto *balancePage = new QWidget(split);
+    auto *balanceLayout = new QVBoxLayout(balancePage);
+    balanceLayout->setContentsMargins(0, 0, 0, 0);
+    m_balanceLabel = new QLabel(balancePage);
+    m_balanceLabel->setWordWrap(true);
+    m_balance = new QTableWidget(0, 6, balancePage);
+    m_balance->setObjectName(QStringLiteral("impactBalance"));
+    m_balance->verticalHeader()->hide();
+    m_balance->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_balance->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    balanceLayout->addWidget(m_balanceLabel);
+    balanceLayout->addWidget(m_balance, 1);
+    split->addWidget(m_table);
+    split->addWidget(balancePage);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+    balancePage->hide();
+
+    connect(m_baselineCombo, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+    connect(m_seedsSpin, &QSpinBox::editingFinished, this, [this] { refresh(); });
+    connect(m_depthsSpin, &QSpinBox::editingFinished, this, [this] { refresh(); });
+    connect(m_changedOnly, &QCheckBox::toggled, this, [this, filter](bool on) {
+        filter->changedOnly = on;
+        filter->update();
+    });
+    connect(m_search, &QLineEdit::textChanged, this, [this, filter](const QString &t) {
+        filter->text = t.trimmed();
+        filter->update();
+    });
+    connect(m_refreshButton, &QPushButton::clicked, this, [this] { refresh(); });
+    connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex &i) {
+        const QModelIndex s = m_proxy->mapToSource(i);
+        if (!s.isValid())
+            return;
+        const ImpactRow &r = m_model->row(s.row());
+        if (r.kind != ImpactRow::Kind::Figure)
+            Q_EMIT recordRequested(r.kind, r.id);
+    });
+}
+
+void ImpactView::retranslateUi() {
+    m_compareLabel->setText(tr("Compare with:"));
+    m_baselineCombo->setItemText(0, tr("the pack before the last edit"));
+    m_baselineCombo->setItemText(1, tr("the saved file"));
+    m_seedsSpin->setSuffix(tr(" seeds"));
+    m_seedsSpin->setToolTip(tr("The fixed seeds 1, 2, 3… both packs are measured over"));
+    m_depthsSpin->setSuffix(tr(" depths"));
+    m_depthsSpin->setToolTip(
+        tr("Depths spread evenly from the first to the deepest (every depth when there are "
+           "fewer)"));
+    m_changedOnly->setText(tr("changes only"));
+    m_search->setPlaceholderText(tr("Find a monster, item, trap…"));
+    m_refreshButton->setText(tr("Measure again"));
+    m_balance->setHorizontalHeaderLabels({tr("Monster"), tr("Hero wins"), tr("Monster flees"),
+                                          tr("Hero dies"), tr("Rounds"), tr("Level")});
+    m_model->retranslate();
+    updateSummary();
+}
+
+void ImpactView::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void ImpactView::showEvent(QShowEvent *event) {
+    QWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+void ImpactView::setBaseline(Baseline baseline) {
+    m_baselineCombo->setCurrentIndex(baseline == Baseline::Saved ? 1 : 0);
+}
+
+ImpactView::Baseline ImpactView::baseline() const {
+    return m_baselineCombo->currentIndex() == 1 ? Baseline::Saved : Baseline::LastEdit;
+}
+
+void ImpactView::setSample(int seeds, int depths) {
+    m_seedsSpin->setValue(seeds);
+    m_depthsSpin->setValue(depths);
+    refresh();
+}
+
+void ImpactView::onOpened() {
+    m_atIndex.clear();
+    m_tallies.clear();
+    m_saved = m_document->pack();
+    m_atIndex.insert(m_document->undoStack()->index(), m_saved);
+    m_model->setReport({}, nullptr, nullptr);
+    m_stale = true;
+    m_settle.start();
+}
+
+void ImpactView::onUndoIndex(int index) {
+    // The pack was rebuilt by the command's redo or undo before the index moved.
+    m_atIndex.insert(index, m_document->pack());
+}
+
+std::shared_ptr<const Pack> ImpactView::baselinePack(QString *what) const {
+    const QUndoStack *undo = m_document->undoStack();
+    if (baseline() == Baseline::LastEdit) {
+        const int index = undo->index();
+        if (index > 0 && m_atIndex.contains(index - 1)) {
+            *what = tr("the pack before “%1”").arg(undo->text(index - 1));
+            return m_atIndex.value(index - 1);
+        }
+        *what = tr("the saved file (no edit yet)");
+        return m_saved;
+    }
+    *what = tr("the saved file");
+    return m_saved;
+}
+
+std::shared_ptr<const ImpactTally> ImpactView::cachedTally(const Pack *pack,
+                                                           const ImpactSample &s) const {
+    for (const auto &[p, t] : m_tallies)
+        if (p.get() == pack && t->sample == s)
+            return t;
+    return nullptr;
+}
+
+void ImpactView::remember(std::shared_ptr<const Pack> pack,
+                          std::shared_ptr<const ImpactTally> tally) {
+    if (!pack || !tally || cachedTally(pack.get(), tally->sample))
+        return;
+    m_tallies.append({std::move(pack), std::move(tally)});
+    while (m_tallies.size() > 4)
+        m_tallies.removeFirst();
+}
+
+bool ImpactView::isMeasuring() const {
+    return m_watcher.isRunning();
+}
+
+void ImpactView::refresh() {
+    m_settle.stop();
+    m_stale = false;
+    if (m_watcher.isRunning()) {
+        m_again = true;
+        return;
+    }
+    const std::shared_ptr<const Pack> after = m_document->pack();
+    QString what;
+    const std::shared_ptr<const Pack> before = baselinePack(&what);
+    if (!after || !before) {
+        m_model->setReport({}, nullptr, nullptr);
+        updateSummary();
+        return;
+    }
+    m_baselineWhat = what;
+    const ImpactSample sample =
+        ImpactSample::standard(*after, m_seedsSpin->value(), m_depthsSpin->value());
+    auto beforeTally = cachedTally(before.get(), sample);
+    auto afterTally = cachedTally(after.get(), sample);
+    m_summary->setText(
+        tr("Measuring %n levels…", nullptr, int(sample.seeds.size() * sample.depths.size())));
+    m_watcher.setFuture(QtConcurrent::run([before, after, sample, beforeTally, afterTally] {
+        Result r;
+        r.before = before;
+        r.after = after;
+        r.beforeTally =
+            beforeTally
+                ? beforeTally
+                : std::make_shared<const ImpactTally>(ImpactTally::measure(before, sample, 0));
+        r.afterTally =
+            before == after ? r.beforeTally
+            : afterTally
+                ? afterTally
+                : std::make_shared<const ImpactTally>(ImpactTally::measure(after, sample, 0));
+        r.report = compareImpact(*before, *r.beforeTally, *after, *r.afterTally, ImpactOptions{});
+        return r;
+    }));
+}
+
+void ImpactView::waitForReport() {
+    while (m_watcher.isRunning() || m_settle.isActive()) {
+        if (m_settle.isActive())
+            refresh();
+        m_watcher.waitForFinished();
+        onFinished();
+    }
+}
+
+void ImpactView::onFinished() {
+    if (!m_watcher.future().isValid() || m_watcher.future().resultCount() == 0)
+        return;
+    const Result r = m_watcher.future().result();
+    m_watcher.setFuture(QFuture<Result>()); // taken: onFinished after waitForReport is a no-op
+    remember(r.before, r.beforeTally);
+    remember(r.after, r.afterTally);
+    m_model->setReport(r.report, r.before, r.after);
+    m_table->sortByColumn(m_table->horizontalHeader()->sortIndicatorSection(),
+                          m_table->horizontalHeader()->sortIndicatorOrder());
+
+    const QList<ImpactBalance> &balance = r.report.balance;
+    m_balance->setRowCount(int(balance.size()));
+    auto cell = [](const QString &text) {
+        auto *item = new QTableWidgetItem(text);
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        return item;
+    };
+    auto pair = [](const std::optional<BalanceRow> &b, const std::optional<BalanceRow> &a,
+                   auto field) {
+        const QString was = b ? field(*b) : tr("—");
+        const QString now = a ? field(*a) : tr("—");
+        return was == now ? now : tr("%1 → %2").arg(was, now);
+    };
+    for (int i = 0; i < balance.size(); ++i) {
+        const ImpactBalance &b = balance[i];
+        const MonsterRecord *m = r.after->monster(b.monster);
+        if (!m)
+            m = r.before->monster(b.monster);
+        auto *name = new QTableWidgetItem(m && !m->name.isEmpty() ? m->name : b.monster);
+        name->setToolTip(b.monster);
+        m_balance->setItem(i, 0, name);
+        m_balance->setItem(i, 1, cell(pair(b.before, b.after, [](const BalanceRow &x) {
+                               return percent(x.rate(x.won));
+                           })));
+        m_balance->setItem(i, 2, cell(pair(b.before, b.after, [](const BalanceRow &x) {
+                               return percent(x.rate(x.fled));
+                           })));
+        m_balance->setItem(i, 3, cell(pair(b.before, b.after, [](const BalanceRow &x) {
+                               return percent(x.rate(x.died));
+                           })));
+        m_balance->setItem(i, 4, cell(pair(b.before, b.after, [](const BalanceRow &x) {
+                               return QLocale().toString(x.averageRounds(), 'f', 1);
+                           })));
+        m_balance->setItem(i, 5, cell(pair(b.before, b.after, [](const BalanceRow &x) {
+                               return QString::number(x.level);
+                           })));
+    }
+    m_balance->parentWidget()->setVisible(!balance.isEmpty());
+    m_balanceLabel->setText(
+        tr("The balance simulation, %n battles per monster before and after, for each monster "
+           "whose record changed (a hero of the monster's level):",
+           nullptr, r.report.battles));
+    updateSummary();
+    Q_EMIT reportReady();
+    if (m_again) {
+        m_again = false;
+        refresh();
+    }
+}
+
+void ImpactView::updateSummary() {
+    const ImpactReport &r = m_model->report();
+    if (!m_document->isOpen() || r.levels == 0) {
+        m_summary->setText(tr("Make an edit to see what it changes in the dungeons."));
+        return;
+    }
+    const QString sample =
+        tr("%n levels", nullptr, r.levels) + QStringLiteral(" (") +
+        tr("%n seeds", nullptr, int(r.sample.seeds.size())) + QStringLiteral(" × ") +
+        tr("%n depths", nullptr, int(r.sample.depths.size())) + QStringLiteral(")");
+    if (r.changesNothing()) {
+        m_summary->setText(
+            tr("Compared with %1: this changes nothing in %2.").arg(m_baselineWhat, sample));
+        return;
+    }
+    QString text;
+    if (r.sameLevels)
+        text = tr("Compared with %1: the same %2; no monster, item or trap moves.")
+                   .arg(m_baselineWhat, sample);
+    else
+        text = tr("Compared with %1: %n numbers changed over %2.", nullptr, r.changedRows())
+                   .arg(m_baselineWhat, sample);
+    if (!r.balance.isEmpty())
+        text += QLatin1Char(' ') + tr("%n monsters' records changed; their battles are below.",
+                                      nullptr, int(r.balance.size()));
+    m_summary->setText(text);
+}
+
+QString ImpactView::summaryText() const {
+    return m_summary->text();
+}
+
+} // namespace pd
