@@ -44,6 +44,8 @@ MainWindow::MainWindow(QWidget *parent)
     createMenus();
     retranslateUi();
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::tabChanged);
+    connect(m_editorTab, &EditorWorkspace::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_editorTab, &EditorWorkspace::playRequested, this,
             [this](std::shared_ptr<const Pack> pack, const QString &folder, std::uint64_t seed,
                    const QString &seedText, int depth) {

@@ -1,5 +1,6 @@
 #include "EditorWorkspace.h"
 
+#include "archive/ArchiveWords.h"
 #include "data/PackLoader.h"
 #include "data/PackManifest.h"
 #include "docks/ProblemsDock.h"
@@ -23,6 +24,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QInputDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -169,6 +171,9 @@ void EditorWorkspace::createActions() {
     add(m_fileMenu, "SavePackAction", QKeySequence::Save, [this] { save(); });
     add(m_fileMenu, "SavePackAsAction", QKeySequence::SaveAs, [this] { saveAs(); });
     add(m_fileMenu, "RevertPackAction", QKeySequence(), [this] { revert(); });
+    m_fileMenu->addSeparator();
+    add(m_fileMenu, "ExportZipAction", QKeySequence(), [this] { exportZipDialog(); });
+    add(m_fileMenu, "ImportZipAction", QKeySequence(), [this] { importZipDialog(); });
 
     m_undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     m_undo->setObjectName(QStringLiteral("UndoAction"));
@@ -327,11 +332,18 @@ void EditorWorkspace::retranslateUi() {
     m_windowMenu->setTitle(tr("&Window"));
     m_recentMenu->setTitle(tr("Open &recent"));
     const std::pair<const char *, QString> texts[] = {
-        {"NewPackAction", tr("&New pack…")},          {"OpenPackAction", tr("&Open pack…")},
-        {"SavePackAction", tr("&Save pack")},         {"SavePackAsAction", tr("Save pack &as…")},
-        {"RevertPackAction", tr("Re&vert to saved")}, {"AddRecordAction", tr("Add")},
-        {"DuplicateRecordAction", tr("Duplicate")},   {"RenameRecordAction", tr("Rename…")},
-        {"DeleteRecordAction", tr("Delete")},         {"FindAction", tr("&Find in pack…")},
+        {"NewPackAction", tr("&New pack…")},
+        {"OpenPackAction", tr("&Open pack…")},
+        {"SavePackAction", tr("&Save pack")},
+        {"SavePackAsAction", tr("Save pack &as…")},
+        {"RevertPackAction", tr("Re&vert to saved")},
+        {"AddRecordAction", tr("Add")},
+        {"ExportZipAction", tr("&Export pack as zip…")},
+        {"ImportZipAction", tr("&Import zip as a new pack…")},
+        {"DuplicateRecordAction", tr("Duplicate")},
+        {"RenameRecordAction", tr("Rename…")},
+        {"DeleteRecordAction", tr("Delete")},
+        {"FindAction", tr("&Find in pack…")},
         {"ResetLayoutAction", tr("&Reset layout")},
     };
     for (const auto &[name, text] : texts)
@@ -425,7 +437,7 @@ void EditorWorkspace::updateActions() {
     const bool open = m_document->isOpen();
     const bool record = open && !m_id.isEmpty();
     for (const char *name : {"SavePackAction", "SavePackAsAction", "RevertPackAction",
-                             "AddRecordAction", "FindAction"})
+                             "ExportZipAction", "AddRecordAction", "FindAction"})
         m_actions.value(QLatin1String(name))->setEnabled(open);
     for (const char *name : {"DuplicateRecordAction", "RenameRecordAction", "DeleteRecordAction"})
         m_actions.value(QLatin1String(name))->setEnabled(record);
@@ -738,6 +750,106 @@ void EditorWorkspace::revert() {
     QString error;
     m_document->revert(&error);
     QFile::remove(recoveryPath(m_document->folder()));
+}
+
+bool EditorWorkspace::exportZip(const QString &zipPath, QString *problems) {
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const PackArchive::Report report = PackArchive::exportPack(m_document->folder(), zipPath);
+    QGuiApplication::restoreOverrideCursor();
+    if (!report.ok()) {
+        if (problems)
+            *problems = ArchiveWords::report(report, false);
+        return false;
+    }
+    Q_EMIT message(tr("Exported %n files to %1 (%2)", nullptr, int(report.files.size()))
+                       .arg(QDir::toNativeSeparators(zipPath),
+                            ArchiveWords::bytes(QFileInfo(zipPath).size())));
+    return true;
+}
+
+bool EditorWorkspace::importZip(const QString &zipPath, const QString &folder, QString *problems) {
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const PackArchive::Report report = PackArchive::importPack(zipPath, folder);
+    QGuiApplication::restoreOverrideCursor();
+    if (!report.ok()) {
+        if (problems)
+            *problems = ArchiveWords::report(report, true);
+        return false;
+    }
+    QString error;
+    if (!m_document->open(folder, &error)) {
+        if (problems)
+            *problems = error;
+        return false;
+    }
+    addRecent(m_document->folder());
+    Q_EMIT message(tr("Imported %n files from %1 into %2", nullptr, int(report.files.size()))
+                       .arg(QDir::toNativeSeparators(zipPath), QDir::toNativeSeparators(folder)));
+    return true;
+}
+
+void EditorWorkspace::exportZipDialog() {
+    if (!m_document->isOpen())
+        return;
+    if (m_document->isModified()) {
+        // The zip holds the files on disk: the edits must be there first.
+        const auto answer =
+            QMessageBox::question(this, tr("Export pack as zip"),
+                                  tr("The zip holds the saved files. Save the changes to %1 first?")
+                                      .arg(m_document->displayName()),
+                                  QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer != QMessageBox::Save || !save())
+            return;
+    }
+    const std::shared_ptr<const Pack> pack = m_document->pack();
+    QString name = QFileInfo(m_document->folder()).fileName();
+    if (pack && !pack->manifest.version.toString().isEmpty())
+        name += u'-' + pack->manifest.version.toString();
+    const QString zip = QFileDialog::getSaveFileName(
+        this, tr("Export pack as zip"),
+        QFileInfo(m_document->folder()).absolutePath() + u'/' + name + QStringLiteral(".zip"),
+        tr("Zip archives (*.zip)"));
+    if (zip.isEmpty())
+        return;
+    QString problems;
+    if (!exportZip(zip, &problems)) {
+        QMessageBox box(QMessageBox::Warning, tr("Export pack as zip"),
+                        tr("The zip was not written; nothing else changed."), QMessageBox::Ok,
+                        this);
+        box.setInformativeText(problems);
+        box.exec();
+    }
+}
+
+void EditorWorkspace::importZipDialog() {
+    if (!maybeSave())
+        return;
+    const QString zip = QFileDialog::getOpenFileName(this, tr("Import a zip as a new pack"),
+                                                     QDir::homePath(), tr("Zip archives (*.zip)"));
+    if (zip.isEmpty())
+        return;
+    // A new folder beside the zip, named after it, as a suggestion.
+    const QFileInfo info(zip);
+    QString suggestion = info.absolutePath() + u'/' + info.completeBaseName();
+    for (int n = 2; QFileInfo::exists(suggestion); ++n)
+        suggestion =
+            info.absolutePath() + u'/' + info.completeBaseName() + u'-' + QString::number(n);
+    const QString folder =
+        QFileDialog::getSaveFileName(this, tr("New pack folder for the zip"), suggestion, QString(),
+                                     nullptr, QFileDialog::ShowDirsOnly);
+    if (folder.isEmpty())
+        return;
+    QString problems;
+    if (!importZip(zip, folder, &problems)) {
+        QMessageBox box(
+            QMessageBox::Warning, tr("Import a zip as a new pack"),
+            tr("%1 was not imported; nothing was written.").arg(QDir::toNativeSeparators(zip)),
+            QMessageBox::Ok, this);
+        box.setInformativeText(problems);
+        box.exec();
+        return;
+    }
+    offerRecovery();
 }
 
 void EditorWorkspace::addRecent(const QString &folder) {

@@ -77,12 +77,22 @@ public:
     WhereFromDock *whereFromDock() const { return m_whereFrom; }
     SeedPreviewDock *seedPreview() const { return m_preview; }
 
+    // The pack's folder as a zip (the saved files: save first). False with the reasons, in
+    // words, when it could not be written; nothing else is touched then.
+    bool exportZip(const QString &zipPath, QString *problems);
+    // A zip unpacked into a new folder and opened, only when every entry passes and the pack
+    // has no errors; otherwise false with the reasons and nothing written. Unsaved changes of
+    // the pack open now are the caller's to deal with first (maybeSave).
+    bool importZip(const QString &zipPath, const QString &folder, QString *problems);
+
     static QString recoveryPath(const QString &folder);
     // A new pack's id from its folder's name: "My Dungeon!" -> "local.my-dungeon".
     static QString packIdFor(const QString &folderName);
 
 Q_SIGNALS:
     void titleChanged();
+    // A short note for the status bar ("Exported … to …").
+    void message(const QString &text);
     // "Play this seed": a trial run of the pack as it is in the editor (a snapshot: later edits
     // do not reach it), at a seed and depth.
     void playRequested(std::shared_ptr<const Pack> pack, const QString &folder, std::uint64_t seed,
@@ -105,6 +115,8 @@ private:
     bool save();
     bool saveAs();
     void revert();
+    void exportZipDialog();
+    void importZipDialog();
     void writeRecovery();
     void offerRecovery();
     QString uniqueId(RecordKind kind, const QString &base) const;

@@ -21,6 +21,7 @@
 
 #include <QComboBox>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -406,6 +407,53 @@ private Q_SLOTS:
         QVERIFY(first.contains(QStringLiteral("mon-d1: rolled")));
         QCOMPARE(editor.oddsDock()->roll(20, QStringLiteral("dragon")), first);
         QVERIFY(editor.oddsDock()->roll(20, QStringLiteral("wyrm")) != first);
+    }
+
+    // File > Export pack as zip, then Import zip as a new pack: the imported pack opens with the
+    // same records, and the status bar says what happened. A file that is not a zip, or a
+    // target that is taken, is refused in words with nothing written and the open pack kept.
+    void zipExportAndImport() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        const auto original = editor.document()->pack();
+        QSignalSpy messages(&editor, &EditorWorkspace::message);
+        const QString zip = m_tmp.filePath(QStringLiteral("export-%1.zip").arg(m_count));
+        QString problems;
+        QVERIFY2(editor.exportZip(zip, &problems), qPrintable(problems));
+        QVERIFY(QFileInfo(zip).size() > 0);
+        QCOMPARE(messages.size(), 1);
+        QVERIFY(messages.first().first().toString().startsWith(QStringLiteral("Exported ")));
+
+        // Inside the pack it packs: refused, nothing written.
+        const QString inside = m_folder + QStringLiteral("/self.zip");
+        QVERIFY(!editor.exportZip(inside, &problems));
+        QVERIFY2(problems.contains(QStringLiteral("inside the pack folder")), qPrintable(problems));
+        QVERIFY(!QFileInfo::exists(inside));
+
+        // Not a zip: refused in words, no folder, the open pack stays.
+        const QString bogus = m_tmp.filePath(QStringLiteral("bogus-%1.zip").arg(m_count));
+        {
+            QFile f(bogus);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("this is not a zip archive at all, just some text");
+        }
+        const QString refused = m_tmp.filePath(QStringLiteral("refused-%1").arg(m_count));
+        QVERIFY(!editor.importZip(bogus, refused, &problems));
+        QVERIFY2(problems.contains(QStringLiteral("not a zip archive")), qPrintable(problems));
+        QVERIFY(!QFileInfo::exists(refused));
+        QCOMPARE(editor.document()->folder(), m_folder);
+
+        // Into a folder that is taken: refused.
+        QVERIFY(!editor.importZip(zip, m_folder, &problems));
+        QVERIFY2(problems.contains(QStringLiteral("not an empty folder")), qPrintable(problems));
+
+        const QString target = m_tmp.filePath(QStringLiteral("imported-%1").arg(m_count));
+        QVERIFY2(editor.importZip(zip, target, &problems), qPrintable(problems));
+        QCOMPARE(editor.document()->folder(), target);
+        QVERIFY(!editor.document()->diagnostics().hasErrors());
+        QCOMPARE(editor.document()->pack()->toJson(), original->toJson());
+        QVERIFY(messages.last().first().toString().startsWith(QStringLiteral("Imported ")));
+        QVERIFY(editor.findChild<QAction *>(QStringLiteral("ExportZipAction"))->isEnabled());
     }
 };
 
