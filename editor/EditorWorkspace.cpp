@@ -788,6 +788,14 @@ bool EditorWorkspace::importZip(const QString &zipPath, const QString &folder, Q
     return true;
 }
 
+QString EditorWorkspace::zipFolder() const {
+    // Where the last zip went or came from; else beside the pack open now.
+    const QString last = QSettings().value(QStringLiteral("editor/zipFolder")).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    return m_document->isOpen() ? QFileInfo(m_document->folder()).absolutePath() : QDir::homePath();
+}
+
 void EditorWorkspace::exportZipDialog() {
     if (!m_document->isOpen())
         return;
@@ -806,11 +814,11 @@ void EditorWorkspace::exportZipDialog() {
     if (pack && !pack->manifest.version.toString().isEmpty())
         name += u'-' + pack->manifest.version.toString();
     const QString zip = QFileDialog::getSaveFileName(
-        this, tr("Export pack as zip"),
-        QFileInfo(m_document->folder()).absolutePath() + u'/' + name + QStringLiteral(".zip"),
+        this, tr("Export pack as zip"), zipFolder() + u'/' + name + QStringLiteral(".zip"),
         tr("Zip archives (*.zip)"));
     if (zip.isEmpty())
         return;
+    QSettings().setValue(QStringLiteral("editor/zipFolder"), QFileInfo(zip).absolutePath());
     QString problems;
     if (!exportZip(zip, &problems)) {
         QMessageBox box(QMessageBox::Warning, tr("Export pack as zip"),
@@ -825,9 +833,10 @@ void EditorWorkspace::importZipDialog() {
     if (!maybeSave())
         return;
     const QString zip = QFileDialog::getOpenFileName(this, tr("Import a zip as a new pack"),
-                                                     QDir::homePath(), tr("Zip archives (*.zip)"));
+                                                     zipFolder(), tr("Zip archives (*.zip)"));
     if (zip.isEmpty())
         return;
+    QSettings().setValue(QStringLiteral("editor/zipFolder"), QFileInfo(zip).absolutePath());
     // A new folder beside the zip, named after it, as a suggestion.
     const QFileInfo info(zip);
     QString suggestion = info.absolutePath() + u'/' + info.completeBaseName();

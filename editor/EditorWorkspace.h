@@ -117,6 +117,7 @@ private:
     void revert();
     void exportZipDialog();
     void importZipDialog();
+    QString zipFolder() const;
     void writeRecovery();
     void offerRecovery();
     QString uniqueId(RecordKind kind, const QString &base) const;

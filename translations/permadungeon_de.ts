@@ -1467,6 +1467,190 @@
     </message>
 </context>
 <context>
+    <name>pd::ArchiveWords</name>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="16"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="20"/>
+        <source>cannot be read</source>
+        <translation>kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="23"/>
+        <source>this is not a zip archive</source>
+        <translation>das ist kein Zip-Archiv</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="26"/>
+        <source>the zip is damaged or cut short (its list of files cannot be read)</source>
+        <translation>die Zip-Datei ist beschädigt oder unvollständig (ihre Dateiliste kann nicht gelesen werden)</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="29"/>
+        <source>not a pack: there is no pack.json at the top of the archive</source>
+        <translation>kein Paket: im Wurzelverzeichnis des Archivs liegt keine pack.json</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="30"/>
+        <source>not a pack: there is no pack.json in the folder</source>
+        <translation>kein Paket: im Ordner liegt keine pack.json</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="34"/>
+        <source>(it has %1: zip the pack&apos;s files, not the folder around them)</source>
+        <translation>(es enthält %1: zippe die Dateien des Pakets, nicht den Ordner, in dem sie liegen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="37"/>
+        <source>too many files: %1; at most %2 are read</source>
+        <translation>zu viele Dateien: %1; höchstens %2 werden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="41"/>
+        <source>the files unpack to %1; at most %2 are read</source>
+        <translation>die Dateien ergeben entpackt %1; höchstens %2 werden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="44"/>
+        <source>not a pack folder</source>
+        <translation>kein Paketordner</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="47"/>
+        <source>the zip cannot be written inside the pack folder it holds</source>
+        <translation>die Zip-Datei kann nicht in den Paketordner geschrieben werden, den sie enthält</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="50"/>
+        <source>refused: the name climbs out of the pack folder (&quot;..&quot;)</source>
+        <translation>abgelehnt: der Name führt aus dem Paketordner hinaus („..“)</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="53"/>
+        <source>refused: an absolute path</source>
+        <translation>abgelehnt: ein absoluter Pfad</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="56"/>
+        <source>refused: the name starts with a drive letter</source>
+        <translation>abgelehnt: der Name beginnt mit einem Laufwerksbuchstaben</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="59"/>
+        <source>refused: a backslash in the name (zip names use &quot;/&quot;)</source>
+        <translation>abgelehnt: ein Backslash im Namen (Zip-Namen verwenden „/“)</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="62"/>
+        <source>refused: the name is not valid UTF-8</source>
+        <translation>abgelehnt: der Name ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="65"/>
+        <source>refused: not a file name every system can hold</source>
+        <translation>abgelehnt: kein Dateiname, den jedes System zulässt</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="69"/>
+        <source>refused: the archive holds this name twice</source>
+        <translation>abgelehnt: das Archiv enthält diesen Namen zweimal</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="70"/>
+        <source>refused: the same name as %1 (letter case aside)</source>
+        <translation>abgelehnt: derselbe Name wie %1 (abgesehen von Groß-/Kleinschreibung)</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="73"/>
+        <source>refused: %1 would be a file and a folder at once</source>
+        <translation>abgelehnt: %1 wäre zugleich Datei und Ordner</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="76"/>
+        <source>refused: a symbolic link</source>
+        <translation>abgelehnt: ein symbolischer Link</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="79"/>
+        <source>refused: not a regular file</source>
+        <translation>abgelehnt: keine reguläre Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="82"/>
+        <source>refused: encrypted</source>
+        <translation>abgelehnt: verschlüsselt</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="85"/>
+        <source>refused: compression method %1 (only stored and deflated files are read)</source>
+        <translation>abgelehnt: Kompressionsmethode %1 (nur unkomprimierte und mit Deflate komprimierte Dateien werden gelesen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="90"/>
+        <source>refused: unpacks to %1; at most %2 per file</source>
+        <translation>abgelehnt: ergibt entpackt %1; höchstens %2 je Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="93"/>
+        <source>refused: compressed %1 to 1, more than %2 to 1 (a zip bomb?)</source>
+        <translation>abgelehnt: im Verhältnis %1 zu 1 komprimiert, mehr als %2 zu 1 (eine Zip-Bombe?)</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="98"/>
+        <source>refused: holds at least %1 where the archive says %2</source>
+        <translation>abgelehnt: enthält mindestens %1, wo das Archiv %2 angibt</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="102"/>
+        <source>refused: damaged data (its checksum does not match)</source>
+        <translation>abgelehnt: beschädigte Daten (die Prüfsumme stimmt nicht)</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="105"/>
+        <source>cannot be unpacked</source>
+        <translation>kann nicht entpackt werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="108"/>
+        <source>exists and is not an empty folder</source>
+        <translation>existiert und ist kein leerer Ordner</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="111"/>
+        <source>no such folder</source>
+        <translation>diesen Ordner gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="114"/>
+        <source>cannot be written</source>
+        <translation>kann nicht geschrieben werden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/archive/ArchiveWords.cpp" line="117"/>
+        <source>The archive unpacks, but the pack has %n errors:</source>
+        <translation>
+            <numerusform>Das Archiv lässt sich entpacken, aber das Paket hat %n Fehler:</numerusform>
+            <numerusform>Das Archiv lässt sich entpacken, aber das Paket hat %n Fehler:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/archive/ArchiveWords.cpp" line="119"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/archive/ArchiveWords.cpp" line="132"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und ein weiteres</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pd::AttributesPanel</name>
     <message>
         <location filename="../app/game/menus/AttributesPanel.cpp" line="35"/>
@@ -1735,286 +1919,443 @@
     </message>
 </context>
 <context>
+    <name>pd::ContactSheetModel</name>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="57"/>
+        <source>%n monsters</source>
+        <translation>
+            <numerusform>ein Monster</numerusform>
+            <numerusform>%n Monster</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="57"/>
+        <source>%n items</source>
+        <translation>
+            <numerusform>ein Gegenstand</numerusform>
+            <numerusform>%n Gegenstände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
+        <source>%n chests</source>
+        <translation>
+            <numerusform>eine Truhe</numerusform>
+            <numerusform>%n Truhen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
+        <source>%n traps</source>
+        <translation>
+            <numerusform>eine Falle</numerusform>
+            <numerusform>%n Fallen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
+        <source>%n chips</source>
+        <translation>
+            <numerusform>ein Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="112"/>
+        <source>Seed %1: being made…</source>
+        <translation>Startwert %1: wird erzeugt…</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="114"/>
+        <source>Seed %1: %2</source>
+        <translation>Startwert %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="116"/>
+        <source>no way down</source>
+        <translation>kein Weg nach unten</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="116"/>
+        <source>path %1</source>
+        <translation>Weg %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="118"/>
+        <source>%1 · %2 · %3×%4</source>
+        <translation>%1 · %2 · %3×%4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="123"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="131"/>
+        <source>%n rooms</source>
+        <translation>
+            <numerusform>ein Raum</numerusform>
+            <numerusform>%n Räume</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="126"/>
+        <source>Seed %1, %2 level %3×%4</source>
+        <translation>Startwert %1, Ebene vom Typ %2, %3×%4</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="132"/>
+        <source>floor %1%</source>
+        <translation>Bodenanteil %1 %</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="134"/>
+        <source>Arrival to the way down: %1</source>
+        <translation>Ankunft bis zum Weg nach unten: %1</translation>
+    </message>
+</context>
+<context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="169"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="178"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="172"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="181"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="185"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="577"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="580"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="194"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="617"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="620"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="185"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="194"/>
         <source>New id for &quot;%1&quot; (every reference follows):</source>
         <translation>Neue ID für „%1“ (jeder Verweis folgt):</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="297"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="330"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="298"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="331"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="299"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="332"/>
         <source>&amp;Window</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="300"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="333"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="302"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="335"/>
         <source>&amp;New pack…</source>
         <translation>&amp;Neues Paket…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="302"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="336"/>
         <source>&amp;Open pack…</source>
         <translation>Paket ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="303"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="337"/>
         <source>&amp;Save pack</source>
         <translation>Paket &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="303"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="338"/>
         <source>Save pack &amp;as…</source>
         <translation>Paket speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="304"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="339"/>
         <source>Re&amp;vert to saved</source>
         <translation>Auf Gespeichertes &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="304"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="514"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="340"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="554"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="305"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="341"/>
+        <source>&amp;Export pack as zip…</source>
+        <translation>Paket als Zip &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="342"/>
+        <source>&amp;Import zip as a new pack…</source>
+        <translation>Zip als neues Paket &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="343"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="305"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="344"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="306"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="553"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="345"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="593"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="306"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="346"/>
         <source>&amp;Find in pack…</source>
         <translation>Im Paket &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="307"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="347"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="313"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="353"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="315"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="355"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="316"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="356"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="318"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="358"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="321"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="361"/>
         <source>Ruleset: the game&apos;s variants</source>
         <translation>Regelwerk: die Spielvarianten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="322"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="362"/>
         <source>Manifest: name, version, dependencies</source>
         <translation>Manifest: Name, Version, Abhängigkeiten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="323"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="363"/>
         <source>Tileset: glyphs, colours, sprites</source>
         <translation>Kachelsatz: Zeichen, Farben, Sprites</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="324"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="364"/>
         <source>Sounds and music</source>
         <translation>Klänge und Musik</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="351"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="391"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Wähle links eine Tabelle, einen Gegenstand, Zauber, ein Monster oder eine Falle. Jede Änderung lässt sich rückgängig machen (Strg+Z); Probleme erscheinen unten schon beim Tippen; Datei ▸ Paket speichern schreibt nur die geänderten Dateien.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="355"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="395"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make one from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Öffne einen Paketordner (Datei ▸ Paket öffnen… oder &lt;tt&gt;permadungeon --edit ORDNER&lt;/tt&gt;) oder lege einen aus einem mitgelieferten Paket an (Datei ▸ Neues Paket…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="515"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="555"/>
         <source>The pack has no %1 of its own to add to.</source>
         <translation>Das Paket hat keine eigene %1, zu der man etwas hinzufügen könnte.</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="522"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="562"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="538"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="578"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="554"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="594"/>
         <source>&quot;%1&quot; is used, so it is kept. Change these first:</source>
         <translation>„%1“ wird verwendet und bleibt daher. Ändere zuerst diese Stellen:</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="564"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="604"/>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="572"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="612"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="577"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="617"/>
         <source>&quot;%1&quot; is taken.</source>
         <translation>„%1“ ist schon vergeben.</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="580"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="620"/>
         <source>An id cannot be empty.</source>
         <translation>Eine ID darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="593"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="633"/>
         <source>Open pack</source>
         <translation>Paket öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="593"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="633"/>
         <source>Cannot open the pack: %1</source>
         <translation>Das Paket lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="605"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="645"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="606"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="646"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="625"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="633"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="640"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="665"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="673"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="680"/>
         <source>New pack</source>
         <translation>Neues Paket</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="625"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="665"/>
         <source>Start from the bundled pack:</source>
         <translation>Ausgehend vom mitgelieferten Paket:</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="629"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="669"/>
         <source>New pack folder</source>
         <translation>Neuer Paketordner</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="633"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="673"/>
         <source>%1 is not empty.</source>
         <translation>%1 ist nicht leer.</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="655"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="706"/>
         <source>Open a pack folder</source>
         <translation>Einen Paketordner öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="666"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="717"/>
         <source>Save pack</source>
         <translation>Paket speichern</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="667"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="718"/>
         <source>Nothing was lost, but the pack could not be saved: %1</source>
         <translation>Nichts ging verloren, aber das Paket ließ sich nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="678"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="729"/>
         <source>Save pack as (a new folder)</source>
         <translation>Paket speichern unter (ein neuer Ordner)</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="684"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="735"/>
         <source>Save pack as</source>
         <translation>Paket speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="695"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="746"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="696"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="747"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern verwerfen?</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../editor/EditorWorkspace.cpp" line="764"/>
+        <source>Exported %n files to %1 (%2)</source>
+        <translation>
+            <numerusform>%n Datei nach %1 exportiert (%2)</numerusform>
+            <numerusform>%n Dateien nach %1 exportiert (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/EditorWorkspace.cpp" line="786"/>
+        <source>Imported %n files from %1 into %2</source>
+        <translation>
+            <numerusform>%n Datei aus %1 nach %2 importiert</numerusform>
+            <numerusform>%n Dateien aus %1 nach %2 importiert</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="769"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="805"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="817"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="824"/>
+        <source>Export pack as zip</source>
+        <translation>Paket als Zip exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="806"/>
+        <source>The zip holds the saved files. Save the changes to %1 first?</source>
+        <translation>Die Zip-Datei enthält die gespeicherten Dateien. Zuerst die Änderungen an %1 speichern?</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="818"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="836"/>
+        <source>Zip archives (*.zip)</source>
+        <translation>Zip-Archive (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="825"/>
+        <source>The zip was not written; nothing else changed.</source>
+        <translation>Die Zip-Datei wurde nicht geschrieben; sonst hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="835"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="854"/>
+        <source>Import a zip as a new pack</source>
+        <translation>Zip-Datei als neues Paket importieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="847"/>
+        <source>New pack folder for the zip</source>
+        <translation>Neuer Paketordner für die Zip-Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="855"/>
+        <source>%1 was not imported; nothing was written.</source>
+        <translation>%1 wurde nicht importiert; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="929"/>
         <source>Unsaved changes found</source>
         <translation>Ungespeicherte Änderungen gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="770"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="930"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 wurde beim letzten Mal nicht gespeichert (das Programm hat vielleicht angehalten). Diese Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="778"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="785"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="938"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="945"/>
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -2094,42 +2435,42 @@
 <context>
     <name>pd::GameSession</name>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="91"/>
+        <location filename="../app/game/GameSession.cpp" line="92"/>
         <source>There is no saved run.</source>
         <translation>Es gibt keinen gespeicherten Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="144"/>
+        <location filename="../app/game/GameSession.cpp" line="146"/>
         <source>The replay was recorded with other data for the pack &quot;%1&quot;.</source>
         <translation>Die Aufzeichnung wurde mit anderen Daten für das Paket „%1“ gemacht.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="225"/>
+        <location filename="../app/game/GameSession.cpp" line="237"/>
         <source>The run&apos;s replay could not be written: %1</source>
         <translation>Die Aufzeichnung des Laufs konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="227"/>
+        <location filename="../app/game/GameSession.cpp" line="239"/>
         <source>The replay could not be recorded to %1: %2</source>
         <translation>Die Aufzeichnung konnte nicht in %1 geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="235"/>
+        <location filename="../app/game/GameSession.cpp" line="247"/>
         <source>Cannot create the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="248"/>
+        <location filename="../app/game/GameSession.cpp" line="260"/>
         <source>The run could not be saved: %1</source>
         <translation>Der Lauf konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="265"/>
+        <location filename="../app/game/GameSession.cpp" line="281"/>
         <source>The high-score table could not be read: %1</source>
         <translation>Die Bestenliste konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="270"/>
+        <location filename="../app/game/GameSession.cpp" line="286"/>
         <source>The high-score table could not be written: %1</source>
         <translation>Die Bestenliste konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -2151,17 +2492,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="232"/>
+        <location filename="../app/game/GameTab.cpp" line="238"/>
         <source>The saved run cannot be continued</source>
         <translation>Der gespeicherte Lauf kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="242"/>
+        <location filename="../app/game/GameTab.cpp" line="248"/>
         <source>The replay cannot be played</source>
         <translation>Die Aufzeichnung kann nicht abgespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="243"/>
+        <location filename="../app/game/GameTab.cpp" line="249"/>
         <source>%1:
 
 %2</source>
@@ -2170,124 +2511,470 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="266"/>
+        <location filename="../app/game/GameTab.cpp" line="272"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="269"/>
+        <location filename="../app/game/GameTab.cpp" line="275"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="394"/>
+        <location filename="../app/game/GameTab.cpp" line="400"/>
         <source>Level %1!</source>
         <translation>Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="395"/>
+        <location filename="../app/game/GameTab.cpp" line="401"/>
         <source>You feel more experienced.</source>
         <translation>Du fühlst dich erfahrener.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="396"/>
+        <location filename="../app/game/GameTab.cpp" line="402"/>
         <source>You grow stronger: %1.</source>
         <translation>Du wirst stärker: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="525"/>
+        <location filename="../app/game/GameTab.cpp" line="531"/>
         <source>Sound off (Shift+M turns it back on).</source>
         <translation>Ton aus (Umschalt+M schaltet ihn wieder ein).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="525"/>
+        <location filename="../app/game/GameTab.cpp" line="531"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="534"/>
+        <location filename="../app/game/GameTab.cpp" line="540"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="698"/>
+        <location filename="../app/game/GameTab.cpp" line="704"/>
         <source>There is nothing left to explore that you can reach.</source>
         <translation>Hier gibt es nichts Erreichbares mehr zu erkunden.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="706"/>
+        <location filename="../app/game/GameTab.cpp" line="712"/>
         <source>No monster in sight.</source>
         <translation>Kein Monster in Sicht.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="718"/>
+        <location filename="../app/game/GameTab.cpp" line="724"/>
         <source>You see no way to reach it.</source>
         <translation>Du siehst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="742"/>
+        <location filename="../app/game/GameTab.cpp" line="748"/>
         <source>Nothing you carry would help now.</source>
         <translation>Nichts, was du trägst, würde jetzt helfen.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="827"/>
+        <location filename="../app/game/GameTab.cpp" line="833"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="830"/>
+        <location filename="../app/game/GameTab.cpp" line="836"/>
         <source>Watching a replay: turn %1 · Esc stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · Esc beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="835"/>
+        <location filename="../app/game/GameTab.cpp" line="841"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
         <translation>Ziele %1: bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick zaubert; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="838"/>
+        <location filename="../app/game/GameTab.cpp" line="844"/>
         <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
         <translation>Zielen: das Ziel mit den Richtungstasten oder der Maus bewegen; t, Enter oder ein Klick schießt; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="844"/>
+        <location filename="../app/game/GameTab.cpp" line="850"/>
         <source>Look: you have not seen that place. (Esc to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="845"/>
+        <location filename="../app/game/GameTab.cpp" line="851"/>
         <source>Look: %1  (Esc to stop)</source>
         <translation>Umsehen: %1  (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="847"/>
+        <location filename="../app/game/GameTab.cpp" line="853"/>
         <source>Battle! a or Enter: attack · d: defend · s: spell · i: item · e or Esc: escape</source>
         <translation>Kampf! a oder Enter: angreifen · d: verteidigen · s: Zauber · i: Gegenstand · e oder Esc: fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="854"/>
+        <location filename="../app/game/GameTab.cpp" line="860"/>
         <source>Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · Enter open · t fire · Q drink · i items · E equipment · C attributes · m spells · x look · &lt; &gt; stairs · F2 tiles/glyphs</source>
         <translation>Bewegen: Pfeile, Ziffernblock, hjklyubn oder WASD · o erkunden · Tab kämpfen · g aufheben · Enter öffnen · t schießen · Q trinken · i Gegenstände · E Ausrüstung · C Werte · m Zauber · x umsehen · &lt; &gt; Treppen · F2 Kacheln/Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="929"/>
+        <location filename="../app/game/GameTab.cpp" line="935"/>
         <source>Items  i</source>
         <translation>Gegenstände  i</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="929"/>
+        <location filename="../app/game/GameTab.cpp" line="935"/>
         <source>Equipment  E</source>
         <translation>Ausrüstung  E</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="929"/>
+        <location filename="../app/game/GameTab.cpp" line="935"/>
         <source>Attributes  C</source>
         <translation>Werte  C</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="930"/>
+        <location filename="../app/game/GameTab.cpp" line="936"/>
         <source>Spells  m</source>
         <translation>Zauber  m</translation>
+    </message>
+</context>
+<context>
+    <name>pd::Histogram</name>
+    <message>
+        <location filename="../editor/preview/Histogram.cpp" line="57"/>
+        <source>No levels yet</source>
+        <translation>Noch keine Ebenen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/Histogram.cpp" line="63"/>
+        <source>mean %1 · %2 levels</source>
+        <translation>Schnitt %1 · %2 Ebenen</translation>
+    </message>
+</context>
+<context>
+    <name>pd::ImpactModel</name>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="83"/>
+        <source>Monsters per level</source>
+        <translation>Monster je Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="85"/>
+        <source>Items per level</source>
+        <translation>Gegenstände je Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="87"/>
+        <source>Chests per level</source>
+        <translation>Truhen je Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="89"/>
+        <source>Traps per level</source>
+        <translation>Fallen je Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="91"/>
+        <source>Chips per level</source>
+        <translation>Chips je Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="93"/>
+        <source>Rooms per level</source>
+        <translation>Räume je Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="95"/>
+        <source>Floor share (%)</source>
+        <translation>Bodenanteil (%)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="97"/>
+        <source>Path length, arrival to the way down</source>
+        <translation>Weglänge, Ankunft bis Weg nach unten</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="99"/>
+        <source>Dead ends per level</source>
+        <translation>Sackgassen je Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="101"/>
+        <source>Levels that could not be made</source>
+        <translation>Ebenen, die sich nicht erzeugen ließen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="116"/>
+        <source>Monster: %1</source>
+        <translation>Monster: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="118"/>
+        <source>Item: %1</source>
+        <translation>Gegenstand: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="120"/>
+        <source>Trap: %1</source>
+        <translation>Falle: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="122"/>
+        <source>Chest of %1</source>
+        <translation>Truhe aus %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="124"/>
+        <source>Chip: %1</source>
+        <translation>Chip: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="134"/>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="136"/>
+        <source>gone</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="167"/>
+        <source>Within the sample&apos;s noise (±%1 a level): the seeds drew differently after the edit, which moves this by chance. More seeds narrow it.</source>
+        <translation>Im Rauschen der Stichprobe (±%1 je Ebene): Nach der Änderung haben die Startwerte anders gewürfelt, das verschiebt diesen Wert zufällig. Mehr Startwerte machen es enger.</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="171"/>
+        <source>Beyond the sample&apos;s noise (±%1 a level)</source>
+        <translation>Über dem Rauschen der Stichprobe (±%1 je Ebene)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="173"/>
+        <source>Levels that could not be made, of %n in these depths</source>
+        <translation>
+            <numerusform>Ebenen, die sich nicht erzeugen ließen, von %n Ebene in diesen Tiefen</numerusform>
+            <numerusform>Ebenen, die sich nicht erzeugen ließen, von %n Ebenen in diesen Tiefen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="175"/>
+        <source>Average per level over %n levels of the sample</source>
+        <translation>
+            <numerusform>Schnitt je Ebene über eine Ebene der Stichprobe</numerusform>
+            <numerusform>Schnitt je Ebene über %n Ebenen der Stichprobe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="222"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="224"/>
+        <source>Depths</source>
+        <translation>Tiefen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="226"/>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="228"/>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="230"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+</context>
+<context>
+    <name>pd::ImpactView</name>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="374"/>
+        <source>Compare with:</source>
+        <translation>Vergleichen mit:</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="375"/>
+        <source>the pack before the last edit</source>
+        <translation>dem Paket vor der letzten Änderung</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="376"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="444"/>
+        <source>the saved file</source>
+        <translation>der gespeicherten Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="377"/>
+        <source> seeds</source>
+        <translation> Startwerte</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="378"/>
+        <source>The fixed seeds 1, 2, 3… both packs are measured over</source>
+        <translation>Die festen Startwerte 1, 2, 3…, über die beide Pakete gemessen werden</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="379"/>
+        <source> depths</source>
+        <translation> Tiefen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="381"/>
+        <source>Depths spread evenly from the first to the deepest (every depth when there are fewer)</source>
+        <translation>Tiefen, gleichmäßig verteilt von der ersten bis zur tiefsten (jede Tiefe, wenn es weniger gibt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="383"/>
+        <source>changes only</source>
+        <translation>nur Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="384"/>
+        <source>Find a monster, item, trap…</source>
+        <translation>Monster, Gegenstand, Falle suchen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="385"/>
+        <source>Measure again</source>
+        <translation>Neu messen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
+        <source>Monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
+        <source>Hero wins</source>
+        <translation>Held siegt</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
+        <source>Monster flees</source>
+        <translation>Monster flieht</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="387"/>
+        <source>Hero dies</source>
+        <translation>Held stirbt</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="387"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="387"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="438"/>
+        <source>the pack before “%1”</source>
+        <translation>dem Paket vor „%1“</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="441"/>
+        <source>the saved file (no edit yet)</source>
+        <translation>der gespeicherten Datei (noch keine Änderung)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="490"/>
+        <source>Measuring %n levels…</source>
+        <translation>
+            <numerusform>Messe eine Ebene…</numerusform>
+            <numerusform>Messe %n Ebenen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="538"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="539"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="540"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="568"/>
+        <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
+        <translation>
+            <numerusform>Die Balance-Simulation, %n Kampf je Monster vorher und nachher, für jedes Monster, dessen Eintrag sich geändert hat (gegen einen Helden auf der Stufe des Monsters):</numerusform>
+            <numerusform>Die Balance-Simulation, %n Kämpfe je Monster vorher und nachher, für jedes Monster, dessen Eintrag sich geändert hat (gegen einen Helden auf der Stufe des Monsters):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="582"/>
+        <source>Make an edit to see what it changes in the dungeons.</source>
+        <translation>Ändere etwas, um zu sehen, was es in den Kerkern bewirkt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="586"/>
+        <source>%n levels</source>
+        <translation>
+            <numerusform>%n Ebene</numerusform>
+            <numerusform>%n Ebenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="587"/>
+        <source>%n seeds</source>
+        <translation>
+            <numerusform>%n Startwert</numerusform>
+            <numerusform>%n Startwerte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="588"/>
+        <source>%n depths</source>
+        <translation>
+            <numerusform>%n Tiefe</numerusform>
+            <numerusform>%n Tiefen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="592"/>
+        <source>The pack is as saved. Make an edit to see what it changes in %1.</source>
+        <translation>Das Paket ist wie gespeichert. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="593"/>
+        <source>No edit yet. Make one to see what it changes in %1.</source>
+        <translation>Noch keine Änderung. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="598"/>
+        <source>Compared with %1: this changes nothing in %2.</source>
+        <translation>Verglichen mit %1: Das ändert nichts in %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="603"/>
+        <source>Compared with %1: the same %2; no monster, item or trap moves.</source>
+        <translation>Verglichen mit %1: %2 unverändert; kein Monster, kein Gegenstand und keine Falle verschiebt sich.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="606"/>
+        <source>Compared with %1: %n numbers changed over %2.</source>
+        <translation>
+            <numerusform>Verglichen mit %1: %n Zahl in %2 geändert.</numerusform>
+            <numerusform>Verglichen mit %1: %n Zahlen in %2 geändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="609"/>
+        <source>%n of them beyond the noise of the sample (in colour).</source>
+        <translation>
+            <numerusform>Davon eine über dem Rauschen der Stichprobe (farbig).</numerusform>
+            <numerusform>Davon %n über dem Rauschen der Stichprobe (farbig).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="612"/>
+        <source>%n monsters&apos; records changed; their battles are below.</source>
+        <translation>
+            <numerusform>Der Eintrag eines Monsters hat sich geändert; seine Kämpfe stehen unten.</numerusform>
+            <numerusform>Die Einträge von %n Monstern haben sich geändert; ihre Kämpfe stehen unten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2352,170 +3039,170 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="74"/>
+        <location filename="../app/MainWindow.cpp" line="84"/>
         <source>Open a replay</source>
         <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="75"/>
+        <location filename="../app/MainWindow.cpp" line="85"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="78"/>
+        <location filename="../app/MainWindow.cpp" line="88"/>
         <source>5 turns a second</source>
         <translation>5 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="78"/>
+        <location filename="../app/MainWindow.cpp" line="88"/>
         <source>10 turns a second</source>
         <translation>10 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="79"/>
+        <location filename="../app/MainWindow.cpp" line="89"/>
         <source>25 turns a second</source>
         <translation>25 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="79"/>
+        <location filename="../app/MainWindow.cpp" line="89"/>
         <source>2 turns a second</source>
         <translation>2 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="79"/>
+        <location filename="../app/MainWindow.cpp" line="89"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="81"/>
+        <location filename="../app/MainWindow.cpp" line="91"/>
         <source>Replay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="81"/>
+        <location filename="../app/MainWindow.cpp" line="91"/>
         <source>Play it back at</source>
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="152"/>
+        <location filename="../app/MainWindow.cpp" line="162"/>
         <source>About Permadungeon</source>
         <translation>Über Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="153"/>
+        <location filename="../app/MainWindow.cpp" line="163"/>
         <source>Permadungeon %1
 A roguelike and the construction kit it is built with.</source>
         <translation>Permadungeon %1
 Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="171"/>
         <location filename="../app/MainWindow.cpp" line="181"/>
+        <location filename="../app/MainWindow.cpp" line="191"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="171"/>
+        <location filename="../app/MainWindow.cpp" line="181"/>
         <source>%1 — Permadungeon Editor</source>
         <translation>%1 — Permadungeon-Editor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="182"/>
+        <location filename="../app/MainWindow.cpp" line="192"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="183"/>
+        <location filename="../app/MainWindow.cpp" line="193"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="187"/>
+        <location filename="../app/MainWindow.cpp" line="197"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="189"/>
+        <location filename="../app/MainWindow.cpp" line="199"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="191"/>
+        <location filename="../app/MainWindow.cpp" line="201"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="194"/>
+        <location filename="../app/MainWindow.cpp" line="204"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="196"/>
+        <location filename="../app/MainWindow.cpp" line="206"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="196"/>
+        <location filename="../app/MainWindow.cpp" line="206"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="197"/>
+        <location filename="../app/MainWindow.cpp" line="207"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="197"/>
+        <location filename="../app/MainWindow.cpp" line="207"/>
         <source>&amp;Tiles or glyphs	F2</source>
         <translation>&amp;Kacheln oder Zeichen	F2</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="198"/>
+        <location filename="../app/MainWindow.cpp" line="208"/>
         <source>Zoom &amp;in	+</source>
         <translation>Ver&amp;größern	+</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="198"/>
+        <location filename="../app/MainWindow.cpp" line="208"/>
         <source>Zoom &amp;out	-</source>
         <translation>Ver&amp;kleinern	-</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="199"/>
+        <location filename="../app/MainWindow.cpp" line="209"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="199"/>
+        <location filename="../app/MainWindow.cpp" line="209"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Ton…</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="200"/>
+        <location filename="../app/MainWindow.cpp" line="210"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="200"/>
+        <location filename="../app/MainWindow.cpp" line="210"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="201"/>
+        <location filename="../app/MainWindow.cpp" line="211"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="201"/>
+        <location filename="../app/MainWindow.cpp" line="211"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="208"/>
+        <location filename="../app/MainWindow.cpp" line="218"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/MainWindow.cpp" line="210"/>
+        <location filename="../app/MainWindow.cpp" line="220"/>
         <source>&amp;About Permadungeon</source>
         <translation>Ü&amp;ber Permadungeon</translation>
     </message>
@@ -2773,45 +3460,45 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
 <context>
     <name>pd::RecordForm</name>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="145"/>
-        <location filename="../editor/records/RecordForm.cpp" line="160"/>
-        <location filename="../editor/records/RecordForm.cpp" line="172"/>
+        <location filename="../editor/records/RecordForm.cpp" line="149"/>
+        <location filename="../editor/records/RecordForm.cpp" line="164"/>
+        <location filename="../editor/records/RecordForm.cpp" line="176"/>
         <source>(default)</source>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="172"/>
+        <location filename="../editor/records/RecordForm.cpp" line="176"/>
         <source>(missing)</source>
         <translation>(fehlt)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="227"/>
+        <location filename="../editor/records/RecordForm.cpp" line="231"/>
         <source>ids, separated by commas</source>
         <translation>IDs, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="229"/>
+        <location filename="../editor/records/RecordForm.cpp" line="233"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="277"/>
+        <location filename="../editor/records/RecordForm.cpp" line="281"/>
         <source>&lt;b&gt;Ruleset&lt;/b&gt; — the seed games&apos; variants this pack plays by; depth bands, experience and starting inventory are in its JSON</source>
         <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Varianten der Vorbild-Spiele, nach denen dieses Paket spielt; Tiefenbereiche, Erfahrung und Startausrüstung stehen in seinem JSON</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="359"/>
+        <location filename="../editor/records/RecordForm.cpp" line="363"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>bezwingt %1 · bezwungen von %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="361"/>
-        <location filename="../editor/records/RecordForm.cpp" line="362"/>
+        <location filename="../editor/records/RecordForm.cpp" line="365"/>
+        <location filename="../editor/records/RecordForm.cpp" line="366"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="392"/>
+        <location filename="../editor/records/RecordForm.cpp" line="396"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -3085,6 +3772,377 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         <location filename="../editor/search/SearchDock.cpp" line="43"/>
         <source>Text</source>
         <translation>Text</translation>
+    </message>
+</context>
+<context>
+    <name>pd::SeedPreviewDock</name>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="310"/>
+        <source>Seed preview</source>
+        <translation>Startwert-Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="311"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="312"/>
+        <source>A number, or any text (it is turned into a number)</source>
+        <translation>Eine Zahl oder beliebiger Text (er wird in eine Zahl umgewandelt)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="313"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="314"/>
+        <source>A random seed</source>
+        <translation>Ein zufälliger Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="315"/>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Tiefe:</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="316"/>
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="317"/>
+        <source>Glyphs</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="318"/>
+        <source>Play this seed</source>
+        <translation>Diesen Startwert spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="320"/>
+        <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
+        <translation>Das Paket so spielen, wie es hier ist, gespeichert oder nicht, mit diesem Startwert und dieser Tiefe, im Tab „Spiel“</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="321"/>
+        <source>Play this pack</source>
+        <translation>Dieses Paket spielen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="322"/>
+        <source>Play the pack as it is here from the first level, at this seed</source>
+        <translation>Das Paket so spielen, wie es hier ist, ab der ersten Ebene, mit diesem Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="323"/>
+        <source>Override the generator:</source>
+        <translation>Generator überschreiben:</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="325"/>
+        <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
+        <translation>Nur für diese Vorschau: Die Generator-Einstellungen des Pakets bleiben, wie sie sind</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="326"/>
+        <source>width </source>
+        <translation>Breite </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="327"/>
+        <source>width as the pack</source>
+        <translation>Breite wie im Paket</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="328"/>
+        <source>height </source>
+        <translation>Höhe </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="329"/>
+        <source>height as the pack</source>
+        <translation>Höhe wie im Paket</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="330"/>
+        <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
+        <translation>weitere Einstellungen als JSON, z. B. &quot;fillPercent&quot;: 50</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="331"/>
+        <source>Level</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="332"/>
+        <source>Contact sheet</source>
+        <translation>Kontaktbogen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="333"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="334"/>
+        <source>Impact of an edit</source>
+        <translation>Auswirkung einer Änderung</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="335"/>
+        <source>What the last edit changed in the dungeons, seed by seed</source>
+        <translation>Was die letzte Änderung in den Kerkern bewirkt hat, Startwert für Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="336"/>
+        <source>Seeds from</source>
+        <translation>Startwerte ab</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="337"/>
+        <source>count </source>
+        <translation>Anzahl </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="338"/>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="339"/>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="340"/>
+        <source>Sort by</source>
+        <translation>Sortieren nach</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="341"/>
+        <source>largest first</source>
+        <translation>größte zuerst</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="342"/>
+        <source>Show where</source>
+        <translation>Zeigen, wo</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="343"/>
+        <source>from </source>
+        <translation>von </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="344"/>
+        <source>to </source>
+        <translation>bis </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="345"/>
+        <source>pinned only</source>
+        <translation>nur angeheftete</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="346"/>
+        <source>Pin / unpin</source>
+        <translation>Anheften / lösen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="347"/>
+        <source>Pinned seeds stay on the sheet, first, whatever the range</source>
+        <translation>Angeheftete Startwerte bleiben auf dem Bogen, ganz vorn, egal welcher Bereich</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
+        <source>seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
+        <source>rooms</source>
+        <translation>Räume</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
+        <source>size (cells)</source>
+        <translation>Größe (Felder)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <source>monsters</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <source>items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <source>chests</source>
+        <translation>Truhen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
+        <source>traps</source>
+        <translation>Fallen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
+        <source>path length</source>
+        <translation>Weglänge</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
+        <source>floor (‰)</source>
+        <translation>Bodenanteil (‰)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="355"/>
+        <source>Monsters per level</source>
+        <translation>Monster je Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="356"/>
+        <source>Path length, arrival to the way down</source>
+        <translation>Weglänge, Ankunft bis Weg nach unten</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="357"/>
+        <source>Floor share (%)</source>
+        <translation>Bodenanteil (%)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="358"/>
+        <source>Chests per level</source>
+        <translation>Truhen je Ebene</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
+        <source>This level cannot be made: %1</source>
+        <translation>Diese Ebene lässt sich nicht erzeugen: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="474"/>
+        <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Startwert %1, Tiefe %2&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
+        <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ebene vom Typ %1, %2×%3 Felder, %4, Bodenanteil %5 %&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
+        <source>%n rooms</source>
+        <translation>
+            <numerusform>ein Raum</numerusform>
+            <numerusform>%n Räume</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="483"/>
+        <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Auf dieser Ebene gibt es keinen Weg nach unten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
+        <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zum Weg nach unten (blauer Ring).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="508"/>
+        <source>a chest (its loot from table %1)</source>
+        <translation>eine Truhe (ihre Beute aus Tabelle %1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
+        <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Woher es kommt&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; bei %2, %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="523"/>
+        <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Es kam mit seinem Raum: Der Inhalt eines Raums wird beim Erzeugen des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %1) ausgewürfelt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="529"/>
+        <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Artefakt der Siegbedingung: Es liegt auf dem Feld, das am weitesten von der Ankunft entfernt ist (kein Wurf).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="531"/>
+        <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Strom &lt;i&gt;%1&lt;/i&gt;, Index %2 (die Tiefe).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="535"/>
+        <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Truhenanzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2; dies ist Truhe %3. Ihr Inhalt wird beim Öffnen aus Tabelle %4 ausgewürfelt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="542"/>
+        <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Wächter einer Truhe: ein weiterer Wurf auf Tabelle %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="544"/>
+        <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Anzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2 Würfe auf Tabelle %3; dies stammt aus Wurf %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="554"/>
+        <source>table %1: row %2</source>
+        <translation>Tabelle %1: Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="555"/>
+        <source>table %1: no row (a gap)</source>
+        <translation>Tabelle %1: keine Zeile (eine Lücke)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="556"/>
+        <source>, weighted pick at %1</source>
+        <translation>, gewichtete Wahl bei %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="557"/>
+        <source>, dice %1</source>
+        <translation>, Würfel %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="562"/>
+        <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Wurf ergab: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="572"/>
+        <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Klicke auf ein Monster, einen Gegenstand, eine Falle oder eine Truhe, um zu sehen, woher es kommt.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="647"/>
+        <source>Generate a contact sheet to see its levels&apos; figures here.</source>
+        <translation>Erzeuge einen Kontaktbogen, um hier die Kennzahlen seiner Ebenen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="648"/>
+        <source>Depth %1: %2 of %3 levels made</source>
+        <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,25 @@
     </message>
 </context>
 <context>
+    <name>pd::ArchiveWords</name>
+    <message numerus="yes">
+        <location filename="../editor/archive/ArchiveWords.cpp" line="117"/>
+        <source>The archive unpacks, but the pack has %n errors:</source>
+        <translation>
+            <numerusform>The archive unpacks, but the pack has an error:</numerusform>
+            <numerusform>The archive unpacks, but the pack has %n errors:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/archive/ArchiveWords.cpp" line="132"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and one more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pd::AttributesPanel</name>
     <message numerus="yes">
         <location filename="../app/game/menus/AttributesPanel.cpp" line="138"/>
@@ -130,6 +149,163 @@
         <translation>
             <numerusform>%n turn</numerusform>
             <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::ContactSheetModel</name>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="57"/>
+        <source>%n monsters</source>
+        <translation>
+            <numerusform>%n monster</numerusform>
+            <numerusform>%n monsters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="57"/>
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
+        <source>%n chests</source>
+        <translation>
+            <numerusform>%n chest</numerusform>
+            <numerusform>%n chests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
+        <source>%n traps</source>
+        <translation>
+            <numerusform>%n trap</numerusform>
+            <numerusform>%n traps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n chip</numerusform>
+            <numerusform>%n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="123"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="131"/>
+        <source>%n rooms</source>
+        <translation>
+            <numerusform>%n room</numerusform>
+            <numerusform>%n rooms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::EditorWorkspace</name>
+    <message numerus="yes">
+        <location filename="../editor/EditorWorkspace.cpp" line="764"/>
+        <source>Exported %n files to %1 (%2)</source>
+        <translation>
+            <numerusform>Exported one file to %1 (%2)</numerusform>
+            <numerusform>Exported %n files to %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/EditorWorkspace.cpp" line="786"/>
+        <source>Imported %n files from %1 into %2</source>
+        <translation>
+            <numerusform>Imported one file from %1 into %2</numerusform>
+            <numerusform>Imported %n files from %1 into %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::ImpactModel</name>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="173"/>
+        <source>Levels that could not be made, of %n in these depths</source>
+        <translation>
+            <numerusform>Levels that could not be made, of one in these depths</numerusform>
+            <numerusform>Levels that could not be made, of %n in these depths</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="175"/>
+        <source>Average per level over %n levels of the sample</source>
+        <translation>
+            <numerusform>Average over the one level of the sample</numerusform>
+            <numerusform>Average per level over %n levels of the sample</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::ImpactView</name>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="490"/>
+        <source>Measuring %n levels…</source>
+        <translation>
+            <numerusform>Measuring one level…</numerusform>
+            <numerusform>Measuring %n levels…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="568"/>
+        <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
+        <translation>
+            <numerusform>The balance simulation, one battle per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</numerusform>
+            <numerusform>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="586"/>
+        <source>%n levels</source>
+        <translation>
+            <numerusform>%n level</numerusform>
+            <numerusform>%n levels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="587"/>
+        <source>%n seeds</source>
+        <translation>
+            <numerusform>%n seed</numerusform>
+            <numerusform>%n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="588"/>
+        <source>%n depths</source>
+        <translation>
+            <numerusform>%n depth</numerusform>
+            <numerusform>%n depths</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="606"/>
+        <source>Compared with %1: %n numbers changed over %2.</source>
+        <translation>
+            <numerusform>Compared with %1: one number changed over %2.</numerusform>
+            <numerusform>Compared with %1: %n numbers changed over %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="609"/>
+        <source>%n of them beyond the noise of the sample (in colour).</source>
+        <translation>
+            <numerusform>It is beyond the noise of the sample (in colour).</numerusform>
+            <numerusform>%n of them beyond the noise of the sample (in colour).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="612"/>
+        <source>%n monsters&apos; records changed; their battles are below.</source>
+        <translation>
+            <numerusform>One monster&apos;s record changed; its battles are below.</numerusform>
+            <numerusform>%n monsters&apos; records changed; their battles are below.</numerusform>
         </translation>
     </message>
 </context>
@@ -198,6 +374,17 @@
         <translation>
             <numerusform>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill</numerusform>
             <numerusform>Depth %1 (deepest %2) · %3 turns · score %4 · %n kills</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::SeedPreviewDock</name>
+    <message numerus="yes">
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
+        <source>%n rooms</source>
+        <translation>
+            <numerusform>%n room</numerusform>
+            <numerusform>%n rooms</numerusform>
         </translation>
     </message>
 </context>

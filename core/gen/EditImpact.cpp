@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace pd {
 
@@ -91,22 +92,28 @@ ImpactTally ImpactTally::measure(const std::shared_ptr<const Pack> &pack,
             }
             const LevelStats &st = b.stats;
             ++d.levels;
-            d.figures[int(ImpactFigure::Monsters)] += st.monsters;
-            d.figures[int(ImpactFigure::Items)] += st.items;
-            d.figures[int(ImpactFigure::Chests)] += st.chests;
-            d.figures[int(ImpactFigure::Traps)] += st.traps;
-            d.figures[int(ImpactFigure::Chips)] += st.chips;
-            d.figures[int(ImpactFigure::Rooms)] += st.rooms;
-            d.figures[int(ImpactFigure::FloorPercent)] += st.floorPermille;
-            d.figures[int(ImpactFigure::DeadEnds)] += st.deadEnds;
+            auto add = [&d](ImpactFigure f, qint64 v) {
+                d.figures[int(f)] += v;
+                d.figureSquares[int(f)] += v * v;
+            };
+            add(ImpactFigure::Monsters, st.monsters);
+            add(ImpactFigure::Items, st.items);
+            add(ImpactFigure::Chests, st.chests);
+            add(ImpactFigure::Traps, st.traps);
+            add(ImpactFigure::Chips, st.chips);
+            add(ImpactFigure::Rooms, st.rooms);
+            add(ImpactFigure::FloorPercent, st.floorPermille);
+            add(ImpactFigure::DeadEnds, st.deadEnds);
             if (st.pathLength >= 0) {
                 ++d.withPath;
-                d.figures[int(ImpactFigure::PathLength)] += st.pathLength;
+                add(ImpactFigure::PathLength, st.pathLength);
             }
             const auto counts = b.extra.value<std::shared_ptr<const LevelCounts>>();
             if (counts)
-                for (auto it = counts->entities.cbegin(); it != counts->entities.cend(); ++it)
+                for (auto it = counts->entities.cbegin(); it != counts->entities.cend(); ++it) {
                     d.entities[it.key()] += it.value();
+                    d.entitySquares[it.key()] += it.value() * it.value();
+                }
         }
     }
     tally.fingerprint = fingerprint.result();
@@ -122,6 +129,11 @@ std::optional<double> ImpactRow::changePercent() const {
 double ImpactRow::magnitude() const {
     const auto percent = changePercent();
     return percent ? std::abs(*percent) : std::numeric_limits<double>::infinity();
+}
+
+int ImpactReport::rowsBeyondNoise() const {
+    return int(std::count_if(rows.cbegin(), rows.cend(),
+                             [](const ImpactRow &r) { return r.changed() && !r.withinNoise(); }));
 }
 
 int ImpactReport::changedRows() const {
@@ -173,8 +185,8 @@ ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, c
 
     for (const Group &g : std::as_const(groups)) {
         qint64 levelsBefore = 0, levelsAfter = 0, pathBefore = 0, pathAfter = 0;
-        QHash<QString, std::pair<qint64, qint64>> entities;
-        QHash<int, std::pair<qint64, qint64>> figures;
+        QHash<QString, std::pair<qint64, qint64>> entities, entitySquares;
+        QHash<int, std::pair<qint64, qint64>> figures, figureSquares;
         for (int i : g.indices) {
             const ImpactTally::Depth &b = depthOf(beforeTally, i);
             const ImpactTally::Depth &a = depthOf(afterTally, i);
@@ -182,18 +194,37 @@ ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, c
             levelsAfter += a.levels;
             pathBefore += b.withPath;
             pathAfter += a.withPath;
-            for (auto it = b.entities.cbegin(); it != b.entities.cend(); ++it)
-                entities[it.key()].first += it.value();
-            for (auto it = a.entities.cbegin(); it != a.entities.cend(); ++it)
-                entities[it.key()].second += it.value();
-            for (auto it = b.figures.cbegin(); it != b.figures.cend(); ++it)
-                figures[it.key()].first += it.value();
-            for (auto it = a.figures.cbegin(); it != a.figures.cend(); ++it)
-                figures[it.key()].second += it.value();
+            auto sum = [](const auto &from, auto &into, bool first) {
+                for (auto it = from.cbegin(); it != from.cend(); ++it)
+                    (first ? into[it.key()].first : into[it.key()].second) += it.value();
+            };
+            sum(b.entities, entities, true);
+            sum(a.entities, entities, false);
+            sum(b.entitySquares, entitySquares, true);
+            sum(a.entitySquares, entitySquares, false);
+            sum(b.figures, figures, true);
+            sum(a.figures, figures, false);
+            sum(b.figureSquares, figureSquares, true);
+            sum(a.figureSquares, figureSquares, false);
         }
         const int sampleLevels = int(g.indices.size() * afterTally.sample.seeds.size());
         auto average = [](qint64 sum, qint64 count) {
             return count > 0 ? double(sum) / double(count) : 0.0;
+        };
+        // Two standard errors of the difference of two averages over n levels each (the
+        // variance of one level's count from its sum and sum of squares).
+        auto noise = [](std::pair<qint64, qint64> sums, std::pair<qint64, qint64> squares,
+                        qint64 nBefore, qint64 nAfter) {
+            double v = 0.0;
+            for (const auto &[s, q, n] : {std::tuple{sums.first, squares.first, nBefore},
+                                          std::tuple{sums.second, squares.second, nAfter}}) {
+                if (n < 2)
+                    continue;
+                const double mean = double(s) / double(n);
+                const double variance = std::max(0.0, double(q) / double(n) - mean * mean);
+                v += variance / double(n);
+            }
+            return 2.0 * std::sqrt(v);
         };
 
         QStringList keys = entities.keys();
@@ -207,6 +238,7 @@ ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, c
             row.levels = sampleLevels;
             row.before = average(entities[key].first, levelsBefore);
             row.after = average(entities[key].second, levelsAfter);
+            row.noise = noise(entities[key], entitySquares.value(key), levelsBefore, levelsAfter);
             report.rows << row;
         }
         for (int f = int(ImpactFigure::Monsters); f <= int(ImpactFigure::Failed); ++f) {
@@ -217,29 +249,36 @@ ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, c
             row.bandTo = g.to;
             row.levels = sampleLevels;
             const auto sums = figures.value(f);
+            const auto squares = figureSquares.value(f);
             if (figure == ImpactFigure::PathLength) {
                 row.before = average(sums.first, pathBefore);
                 row.after = average(sums.second, pathAfter);
+                row.noise = noise(sums, squares, pathBefore, pathAfter);
             } else if (figure == ImpactFigure::FloorPercent) {
                 row.before = average(sums.first, levelsBefore) / 10.0;
                 row.after = average(sums.second, levelsAfter) / 10.0;
+                row.noise = noise(sums, squares, levelsBefore, levelsAfter) / 10.0;
             } else if (figure == ImpactFigure::Failed) {
                 row.before = double(sums.first); // a count of levels, not an average
                 row.after = double(sums.second);
             } else {
                 row.before = average(sums.first, levelsBefore);
                 row.after = average(sums.second, levelsAfter);
+                row.noise = noise(sums, squares, levelsBefore, levelsAfter);
             }
             report.rows << row;
         }
     }
-    // Largest change first; the rest keep band, kind and id order (stable).
+    // Changes beyond the noise first, largest first, then those within it; the unchanged keep
+    // band, kind and id order (stable).
     std::stable_sort(report.rows.begin(), report.rows.end(),
                      [](const ImpactRow &x, const ImpactRow &y) {
                          if (x.changed() != y.changed())
                              return x.changed();
                          if (!x.changed())
                              return false;
+                         if (x.withinNoise() != y.withinNoise())
+                             return !x.withinNoise();
                          if (x.magnitude() != y.magnitude())
                              return x.magnitude() > y.magnitude();
                          return std::abs(x.after - x.before) > std::abs(y.after - y.before);

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <cmath>
+
 #include <memory>
 #include <optional>
 
@@ -49,9 +51,11 @@ struct ImpactTally {
     struct Depth {
         int levels = 0; // made without error
         int failed = 0;
-        int withPath = 0;                // levels with a way down the path length was measured to
-        QHash<int, qint64> figures;      // ImpactFigure → sum over the levels
-        QHash<QString, qint64> entities; // entityKey → placements over the levels
+        int withPath = 0;                 // levels with a way down the path length was measured to
+        QHash<int, qint64> figures;       // ImpactFigure → sum over the levels
+        QHash<int, qint64> figureSquares; // and of its squares (for the noise)
+        QHash<QString, qint64> entities;  // entityKey → placements over the levels
+        QHash<QString, qint64> entitySquares;
     };
     ImpactSample sample;
     QList<Depth> depths;
@@ -73,8 +77,13 @@ struct ImpactRow {
     int levels = 0;      // of the sample in those depths
     double before = 0.0; // average per level (of the levels made; path: of levels with one)
     double after = 0.0;
+    // Two standard errors of the difference of the averages: a change no larger than this can
+    // come from the seeds drawing differently (an edit shifts every later draw of its stream)
+    // rather than from what the edit means. 0 for counts of failed levels.
+    double noise = 0.0;
 
     bool changed() const { return before != after; }
+    bool withinNoise() const { return changed() && std::abs(after - before) <= noise; }
     // The change in percent of `before`; nothing when before is 0 and after is not (new).
     std::optional<double> changePercent() const;
     // How the rows sort, largest first: new things, then by |change %|, then by |difference|.
@@ -97,6 +106,7 @@ struct ImpactReport {
 
     bool changesNothing() const { return sameLevels && balance.isEmpty(); }
     int changedRows() const;
+    int rowsBeyondNoise() const; // changed by more than the noise
 };
 
 struct ImpactOptions {

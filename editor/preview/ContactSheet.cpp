@@ -52,6 +52,15 @@ const LevelStats *ContactSheetModel::stats(int row) const {
     return &m_rows[row].stats;
 }
 
+QString ContactSheetModel::countsText(const LevelStats &s, const QString &separator,
+                                      bool allKinds) {
+    QStringList parts{tr("%n monsters", nullptr, s.monsters), tr("%n items", nullptr, s.items),
+                      tr("%n chests", nullptr, s.chests)};
+    if (allKinds)
+        parts << tr("%n traps", nullptr, s.traps) << tr("%n chips", nullptr, s.chips);
+    return parts.join(separator);
+}
+
 qint64 ContactSheetModel::figure(const LevelStats &s, SheetFigure figure) {
     switch (figure) {
     case SheetFigure::Seed:
@@ -111,24 +120,18 @@ QVariant ContactSheetModel::data(const QModelIndex &index, int role) const {
                                    .arg(r.stats.generator)
                                    .arg(r.stats.width)
                                    .arg(r.stats.height),
-                               tr("%1 rooms · %2").arg(r.stats.rooms).arg(path),
-                               tr("%1 monsters · %2 items · %3 chests")
-                                   .arg(r.stats.monsters)
-                                   .arg(r.stats.items)
-                                   .arg(r.stats.chests)};
-        return tr("Seed %1, %2 level %3×%4\n%5 rooms, floor %6%\n%7 monsters, %8 items, "
-                  "%9 chests, %10 traps\nArrival to the way down: %11")
-            .arg(r.seed)
-            .arg(r.stats.generator)
-            .arg(r.stats.width)
-            .arg(r.stats.height)
-            .arg(r.stats.rooms)
-            .arg(r.stats.floorPermille / 10.0, 0, 'f', 1)
-            .arg(r.stats.monsters)
-            .arg(r.stats.items)
-            .arg(r.stats.chests)
-            .arg(r.stats.traps)
-            .arg(path);
+                               tr("%n rooms", nullptr, r.stats.rooms) + QStringLiteral(" · ") +
+                                   path,
+                               countsText(r.stats, QStringLiteral(" · "))};
+        return QString(tr("Seed %1, %2 level %3×%4")
+                           .arg(r.seed)
+                           .arg(r.stats.generator)
+                           .arg(r.stats.width)
+                           .arg(r.stats.height) +
+                       u'\n' + tr("%n rooms", nullptr, r.stats.rooms) + QStringLiteral(", ") +
+                       tr("floor %1%").arg(r.stats.floorPermille / 10.0, 0, 'f', 1) + u'\n' +
+                       countsText(r.stats, QStringLiteral(", "), true) + u'\n' +
+                       tr("Arrival to the way down: %1").arg(path));
     }
     default:
         return {};

@@ -30,6 +30,9 @@ public:
     const LevelStats *stats(int row) const;
     int readyCount() const { return m_ready; }
     static qint64 figure(const LevelStats &stats, SheetFigure figure);
+    // "9 monsters · 2 items · 1 chest" (and traps and chips when asked), each counted in words.
+    static QString countsText(const LevelStats &stats, const QString &separator,
+                              bool allKinds = false);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;

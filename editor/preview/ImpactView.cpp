@@ -163,8 +163,15 @@ QVariant ImpactModel::data(const QModelIndex &index, int role) const {
         }
         break;
     case Qt::ToolTipRole:
+        if (index.column() == Change && r.withinNoise())
+            return tr("Within the sample's noise (±%1 a level): the seeds drew differently "
+                      "after the edit, which moves this by chance. More seeds narrow it.")
+                .arg(number(r.noise));
+        if (index.column() == Change && r.changed() && r.noise > 0)
+            return tr("Beyond the sample's noise (±%1 a level)").arg(number(r.noise));
         if (index.column() == Before || index.column() == After)
-            return count ? tr("Levels of the %n in these depths that failed", nullptr, r.levels)
+            return count ? tr("Levels that could not be made, of %n in these depths", nullptr,
+                              r.levels)
                          : tr("Average per level over %n levels of the sample", nullptr, r.levels);
         if (index.column() == What && r.kind != ImpactRow::Kind::Figure)
             return r.id;
@@ -174,10 +181,10 @@ QVariant ImpactModel::data(const QModelIndex &index, int role) const {
             return int(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case Qt::ForegroundRole:
-        if (index.column() == Change && r.changed())
-            return QColor(r.after > r.before ? QColor(0x1b, 0x7a, 0x2e) : QColor(0xb3, 0x26, 0x1e));
-        if (!r.changed())
+        if (!r.changed() || r.withinNoise())
             return QColor(Qt::gray);
+        if (index.column() == Change)
+            return QColor(r.after > r.before ? QColor(0x1b, 0x7a, 0x2e) : QColor(0xb3, 0x26, 0x1e));
         break;
     case SortRole:
         switch (index.column()) {
@@ -190,8 +197,11 @@ QVariant ImpactModel::data(const QModelIndex &index, int role) const {
         case After:
             return r.after;
         case Change:
-            // By size of the change, "new" the largest; the report's order breaks ties.
-            return r.changed() ? std::min(r.magnitude(), 1e12) : -1.0;
+            // By size of the change, "new" the largest, the changes within the noise after the
+            // others.
+            if (!r.changed())
+                return -1.0;
+            return std::min(r.magnitude(), 1e12) + (r.withinNoise() ? 0.0 : 2e12);
         }
         break;
     case ChangedRole:
@@ -576,6 +586,13 @@ void ImpactView::updateSummary() {
         tr("%n levels", nullptr, r.levels) + QStringLiteral(" (") +
         tr("%n seeds", nullptr, int(r.sample.seeds.size())) + QStringLiteral(" × ") +
         tr("%n depths", nullptr, int(r.sample.depths.size())) + QStringLiteral(")");
+    if (m_model->sameSnapshot()) {
+        m_summary->setText(
+            baseline() == Baseline::Saved
+                ? tr("The pack is as saved. Make an edit to see what it changes in %1.").arg(sample)
+                : tr("No edit yet. Make one to see what it changes in %1.").arg(sample));
+        return;
+    }
     if (r.changesNothing()) {
         m_summary->setText(
             tr("Compared with %1: this changes nothing in %2.").arg(m_baselineWhat, sample));
@@ -587,7 +604,10 @@ void ImpactView::updateSummary() {
                    .arg(m_baselineWhat, sample);
     else
         text = tr("Compared with %1: %n numbers changed over %2.", nullptr, r.changedRows())
-                   .arg(m_baselineWhat, sample);
+                   .arg(m_baselineWhat, sample) +
+               QLatin1Char(' ') +
+               tr("%n of them beyond the noise of the sample (in colour).", nullptr,
+                  r.rowsBeyondNoise());
     if (!r.balance.isEmpty())
         text += QLatin1Char(' ') + tr("%n monsters' records changed; their battles are below.",
                                       nullptr, int(r.balance.size()));

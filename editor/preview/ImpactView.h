@@ -38,6 +38,8 @@ public:
                    std::shared_ptr<const Pack> after);
     const ImpactReport &report() const { return m_report; }
     const ImpactRow &row(int i) const { return m_report.rows[i]; }
+    // The report compares a pack with itself (nothing edited since the baseline).
+    bool sameSnapshot() const { return m_before && m_before == m_after; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -472,18 +472,14 @@ QString SeedPreviewDock::figuresText() const {
         return {};
     const LevelStats s = LevelStats::of(*m_level, seed());
     QString html = tr("<h3>Seed %1, depth %2</h3>").arg(seedText().toHtmlEscaped()).arg(depth());
-    html += tr("<p>%1 level, %2×%3 cells, %4 rooms, floor %5%</p>")
+    html += tr("<p>%1 level, %2×%3 cells, %4, floor %5%</p>")
                 .arg(s.generator)
                 .arg(s.width)
                 .arg(s.height)
-                .arg(s.rooms)
+                .arg(tr("%n rooms", nullptr, s.rooms))
                 .arg(s.floorPermille / 10.0, 0, 'f', 1);
-    html += tr("<p>%1 monsters, %2 items, %3 chests, %4 traps, %5 chips</p>")
-                .arg(s.monsters)
-                .arg(s.items)
-                .arg(s.chests)
-                .arg(s.traps)
-                .arg(s.chips);
+    html += QStringLiteral("<p>") + ContactSheetModel::countsText(s, QStringLiteral(", "), true) +
+            QStringLiteral("</p>");
     html += s.pathLength < 0 ? tr("<p>No way down on this level.</p>")
                              : tr("<p>%1 steps from the arrival (white ring) to the way down "
                                   "(blue ring).</p>")
