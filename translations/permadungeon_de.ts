@@ -1929,7 +1929,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="57"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
         <source>%n items</source>
         <translation>
             <numerusform>ein Gegenstand</numerusform>
@@ -1937,7 +1937,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="59"/>
         <source>%n chests</source>
         <translation>
             <numerusform>eine Truhe</numerusform>
@@ -1945,7 +1945,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="61"/>
         <source>%n traps</source>
         <translation>
             <numerusform>eine Falle</numerusform>
@@ -1961,33 +1961,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="112"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="126"/>
         <source>Seed %1: being made…</source>
         <translation>Startwert %1: wird erzeugt…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="114"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="128"/>
         <source>Seed %1: %2</source>
         <translation>Startwert %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="116"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="130"/>
         <source>no way down</source>
         <translation>kein Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="116"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="130"/>
         <source>path %1</source>
         <translation>Weg %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="118"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="132"/>
         <source>%1 · %2 · %3×%4</source>
         <translation>%1 · %2 · %3×%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="123"/>
-        <location filename="../editor/preview/ContactSheet.cpp" line="131"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="137"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="145"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>ein Raum</numerusform>
@@ -1995,17 +1995,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="126"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="140"/>
         <source>Seed %1, %2 level %3×%4</source>
         <translation>Startwert %1, Ebene vom Typ %2, %3×%4</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="132"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="146"/>
         <source>floor %1%</source>
         <translation>Bodenanteil %1 %</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="134"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="148"/>
         <source>Arrival to the way down: %1</source>
         <translation>Ankunft bis zum Weg nach unten: %1</translation>
     </message>
@@ -4075,72 +4075,77 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         <translation>&lt;h3&gt;Woher es kommt&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; bei %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="523"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="526"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: Der Inhalt eines Raums wird beim Erzeugen des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %1) ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../editor/preview/SeedPreviewDock.cpp" line="529"/>
+        <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Es kam mit seinem Raum: ein Wurf der Inhaltstabelle %1 des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %2), als der Raum entstand.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="536"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Artefakt der Siegbedingung: Es liegt auf dem Feld, das am weitesten von der Ankunft entfernt ist (kein Wurf).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="531"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="538"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Strom &lt;i&gt;%1&lt;/i&gt;, Index %2 (die Tiefe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="535"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="540"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Truhenanzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2; dies ist Truhe %3. Ihr Inhalt wird beim Öffnen aus Tabelle %4 ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="542"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="547"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wächter einer Truhe: ein weiterer Wurf auf Tabelle %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="544"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="549"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Anzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2 Würfe auf Tabelle %3; dies stammt aus Wurf %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="554"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="563"/>
         <source>table %1: row %2</source>
         <translation>Tabelle %1: Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="555"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="564"/>
         <source>table %1: no row (a gap)</source>
         <translation>Tabelle %1: keine Zeile (eine Lücke)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="556"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="565"/>
         <source>, weighted pick at %1</source>
         <translation>, gewichtete Wahl bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="557"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="566"/>
         <source>, dice %1</source>
         <translation>, Würfel %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="562"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="571"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wurf ergab: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="572"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="581"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Klicke auf ein Monster, einen Gegenstand, eine Falle oder eine Truhe, um zu sehen, woher es kommt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="647"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="656"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Erzeuge einen Kontaktbogen, um hier die Kennzahlen seiner Ebenen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="648"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="657"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
     </message>

@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="57"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="59"/>
         <source>%n chests</source>
         <translation>
             <numerusform>%n chest</numerusform>
@@ -179,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="61"/>
         <source>%n traps</source>
         <translation>
             <numerusform>%n trap</numerusform>
@@ -195,8 +195,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="123"/>
-        <location filename="../editor/preview/ContactSheet.cpp" line="131"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="137"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="145"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n room</numerusform>

@@ -15,6 +15,7 @@ constexpr int kCanvas = 256;
 
 struct Placed {
     Level room;
+    std::vector<ContentsOrigin> contents; // when tracing: one per entity of the room
     Point offset;
     Rect box; // the room's map, walls included, in canvas coordinates
 };
@@ -30,18 +31,30 @@ Level generateChamberLevel(const ChambersSettings &settings, const Pack &pack, R
     return generateChamberLevel(settings, *PackCache::of(pack), rng);
 }
 
-Level generateChamberLevel(const ChambersSettings &settings, const PackCache &cache, Rng &rng) {
+Level generateChamberLevel(const ChambersSettings &settings, const PackCache &cache, Rng &rng,
+                           ContentsTracer *tracer) {
     std::vector<Placed> placed;
     std::vector<OpenDoor> open;
     std::vector<std::pair<Point, Point>> passages; // corridor cell, and the exit door it joins
 
     const int wanted = std::max(1, settings.rooms);
     placed.reserve(std::size_t(wanted));
-    Level first = generateChamber(settings, cache, rng, std::nullopt);
+    // Each room's contents are traced on their own: a room that does not fit is dropped.
+    std::optional<ContentsTracer> roomTracer;
+    auto traceRoom = [&]() -> ContentsTracer * {
+        if (!tracer)
+            return nullptr;
+        roomTracer.emplace(ContentsTracer{tracer->pack, {}});
+        return &*roomTracer;
+    };
+    auto tracedContents = [&] {
+        return roomTracer ? std::move(roomTracer->origins) : std::vector<ContentsOrigin>();
+    };
+    Level first = generateChamber(settings, cache, rng, std::nullopt, traceRoom());
     const Point firstOffset{kCanvas / 2 - first.width() / 2, kCanvas / 2 - first.height() / 2};
     const Rect firstBox{firstOffset.x, firstOffset.y, first.width(), first.height()};
     const int firstDoors = int(first.doors.size());
-    placed.push_back({std::move(first), firstOffset, firstBox});
+    placed.push_back({std::move(first), tracedContents(), firstOffset, firstBox});
     for (int d = 0; d < firstDoors; ++d)
         open.push_back({0, d});
 
@@ -55,7 +68,7 @@ Level generateChamberLevel(const ChambersSettings &settings, const PackCache &ca
         const DoorInfo &door = from.room.doors.at(exit.door);
         const Side side = door.side;
         const Point exitAt = from.offset + door.at;
-        Level next = generateChamber(settings, cache, rng, opposite(side));
+        Level next = generateChamber(settings, cache, rng, opposite(side), traceRoom());
         int entryIndex = -1;
         for (int d = 0; d < next.doors.size(); ++d)
             if (next.doors.at(d).side == opposite(side))
@@ -78,7 +91,7 @@ Level generateChamberLevel(const ChambersSettings &settings, const PackCache &ca
         passages.push_back({corridor, exitAt});
         const int index = int(placed.size());
         const int doors = int(next.doors.size());
-        placed.push_back({std::move(next), offset, box});
+        placed.push_back({std::move(next), tracedContents(), offset, box});
         for (int d = 0; d < doors; ++d)
             if (d != entryIndex)
                 open.push_back({index, d});
@@ -127,6 +140,8 @@ Level generateChamberLevel(const ChambersSettings &settings, const PackCache &ca
             e.at = e.at + o;
             level.entities.append(e);
         }
+        if (tracer)
+            tracer->origins.insert(tracer->origins.end(), p.contents.begin(), p.contents.end());
     }
     for (const auto &passage : passages)
         level.map.set(passage.first + shift, Tile::Floor);

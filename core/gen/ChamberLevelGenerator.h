@@ -8,6 +8,7 @@ namespace pd {
 class Pack;
 class PackCache;
 class Rng;
+struct ContentsTracer;
 
 // A whole level of seed 000's rooms for packs whose levels persist: rooms are made one after
 // another from the pack's tables, and each new room's entry door meets an exit of a room
@@ -15,6 +16,8 @@ class Rng;
 // Exits that lead nowhere are walled up. The level has stairs like any other.
 Level generateChamberLevel(const ChambersSettings &settings, const Pack &pack, Rng &rng);
 // The same with the pack's cache at hand (what Dungeon holds).
-Level generateChamberLevel(const ChambersSettings &settings, const PackCache &cache, Rng &rng);
+// With a tracer: where each entity of the level came from (ChambersGenerator.h), in order.
+Level generateChamberLevel(const ChambersSettings &settings, const PackCache &cache, Rng &rng,
+                           ContentsTracer *tracer = nullptr);
 
 } // namespace pd

@@ -259,7 +259,7 @@ Level generateChamber(const ChambersSettings &settings, const Pack &pack, Rng &r
 }
 
 Level generateChamber(const ChambersSettings &settings, const PackCache &cache, Rng &rng,
-                      std::optional<Side> entry) {
+                      std::optional<Side> entry, ContentsTracer *tracer) {
     const CompiledTables &tables = cache.tables();
     const RoomSize size = rollSize(cache, settings.sizeTable, rng);
     const QString rolledShape = rolledValue(cache, settings.shapeTable, rng).shape;
@@ -308,6 +308,13 @@ Level generateChamber(const ChambersSettings &settings, const PackCache &cache, 
     if (contentsIndex < 0)
         return level;
     std::vector<CompiledTables::Entry> contents;
+    TableRollResult traced;
+    if (tracer) {
+        TableRoller roller(tracer->pack);
+        roller.setTrace(true);
+        Rng copy = rng;
+        traced = roller.roll(contentsTable, copy);
+    }
     tables.roll(contentsIndex, rng, contents);
 
     // Free cells: floor, not where the hero arrives, not in front of any door (the way through
@@ -338,6 +345,8 @@ Level generateChamber(const ChambersSettings &settings, const PackCache &cache, 
             freeCells[k] = freeCells.back();
             freeCells.pop_back();
             level.entities.append(placed);
+            if (tracer)
+                tracer->origins.push_back({contentsTable, traced});
         }
     }
     return level;

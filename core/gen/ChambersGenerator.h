@@ -4,8 +4,10 @@
 #include "gen/Level.h"
 
 #include "dice/DiceExpression.h"
+#include "tables/TableRoller.h"
 
 #include <optional>
+#include <vector>
 
 namespace pd {
 
@@ -36,6 +38,18 @@ struct RoomValue {
     static RoomValue read(const QJsonValue &v);
 };
 
+// Where the things a room brought came from, for the seed preview's roll trace: with a tracer,
+// the generators note the contents table and its roll (traced by TableRoller on a copy of the
+// stream, so it draws as the room did) for each entity they place, in the entities' order.
+struct ContentsOrigin {
+    QString table;
+    TableRollResult roll;
+};
+struct ContentsTracer {
+    const Pack &pack;
+    std::vector<ContentsOrigin> origins;
+};
+
 // One room of seed 000's room-by-room dungeon. `entry` is the wall the hero comes in through
 // (the wall opposite the door he left the previous room by); nullopt for the first room, where
 // the entry wall is rolled. Rolls the pack's size/shape/exits tables and the room's contents.
@@ -48,6 +62,6 @@ Level generateChamber(const ChambersSettings &settings, const Pack &pack, Rng &r
                       std::optional<Side> entry);
 // The same with the pack's cache at hand (what Dungeon holds).
 Level generateChamber(const ChambersSettings &settings, const PackCache &cache, Rng &rng,
-                      std::optional<Side> entry);
+                      std::optional<Side> entry, ContentsTracer *tracer = nullptr);
 
 } // namespace pd

@@ -233,7 +233,8 @@ bool Dungeon::settingsFor(int depth, GeneratorSettings &out, QString *error) con
                     .arg(depth));
 }
 
-Level Dungeon::drawMap(int depth, int attempt, const GeneratorSettings &settings) const {
+Level Dungeon::drawMap(int depth, int attempt, const GeneratorSettings &settings,
+                       std::vector<ContentsOrigin> *contents) const {
     Rng rng = Rng::forStream(m_seed, u"level", std::uint64_t(depth) * 256 + std::uint64_t(attempt));
     Level level;
     switch (settings.kind) {
@@ -248,7 +249,13 @@ Level Dungeon::drawMap(int depth, int attempt, const GeneratorSettings &settings
         break;
     case GeneratorSettings::Kind::Chambers:
         // Disposable rooms are made one at a time by chamber(); here a level links many rooms.
-        level = generateChamberLevel(settings.chambers, *m_cache, rng);
+        if (contents) {
+            ContentsTracer tracer{m_pack, {}};
+            level = generateChamberLevel(settings.chambers, *m_cache, rng, &tracer);
+            *contents = std::move(tracer.origins);
+        } else {
+            level = generateChamberLevel(settings.chambers, *m_cache, rng);
+        }
         break;
     }
     level.depth = depth;
@@ -274,7 +281,8 @@ const Dungeon::MapState &Dungeon::map(int depth) {
         state.level.depth = depth;
         return m_maps.emplace(depth, std::move(state)).first->second;
     }
-    state.level = drawMap(depth, 0, settings);
+    std::vector<ContentsOrigin> *contents = m_tracing ? &state.contents : nullptr;
+    state.level = drawMap(depth, 0, settings, contents);
     // Seed 003: stairs join two levels at a cell that is floor on both; when the level above
     // and this one share none, this level is drawn again (a new attempt, deterministically).
     if (depth > 1 && hasStairs(state.level)) {
@@ -292,7 +300,7 @@ const Dungeon::MapState &Dungeon::map(int depth) {
                 return false;
             };
             for (int attempt = 1; attempt < kMaxAttempts && !shared(state.level); ++attempt)
-                state.level = drawMap(depth, attempt, settings);
+                state.level = drawMap(depth, attempt, settings, contents);
             if (!shared(state.level)) {
                 // Astronomically rare: open a passage from the arrival to a cell that is floor
                 // above, so the stairs can meet.
@@ -398,7 +406,7 @@ std::optional<Point> Dungeon::stairsDownOf(int depth) {
     return result;
 }
 
-void Dungeon::placeStairs(int depth, Level &level) {
+void Dungeon::placeStairs(int depth, Level &level, std::vector<ContentsOrigin> *contents) {
     // A maze keeps its own entrance and exit; seed 000's rooms have doors, not stairs.
     if (!hasStairs(level))
         return;
@@ -414,12 +422,19 @@ void Dungeon::placeStairs(int depth, Level &level) {
     }
     // Seed 000's rooms bring their own contents (chambers v2): whatever a room put where the
     // stairs now are goes, since nothing may stand on a stair or on the arrival cell.
-    level.entities.removeIf(
-        [&](const LevelEntity &e) { return e.at == up || (down && e.at == *down); });
+    for (qsizetype i = level.entities.size() - 1; i >= 0; --i) {
+        const Point at = level.entities[i].at;
+        if (at != up && !(down && at == *down))
+            continue;
+        level.entities.removeAt(i);
+        if (contents && std::size_t(i) < contents->size())
+            contents->erase(contents->begin() + std::ptrdiff_t(i));
+    }
 }
 
 void Dungeon::populate(Level &level, const std::vector<int> *known, std::vector<int> &measured,
-                       QList<EntityOrigin> *origins) const {
+                       QList<EntityOrigin> *origins,
+                       const std::vector<ContentsOrigin> *contents) const {
     const Ruleset::Band *band = m_pack.ruleset.bandFor(level.depth);
     Rng rng = Rng::forStream(m_seed, u"population", std::uint64_t(level.depth));
     const CompiledTables &tables = m_cache->tables();
@@ -451,6 +466,10 @@ void Dungeon::populate(Level &level, const std::vector<int> *known, std::vector<
             EntityOrigin o;
             o.stream = QStringLiteral("level");
             o.streamIndex = std::uint64_t(level.depth) * 256;
+            if (contents && std::size_t(i) < contents->size()) {
+                o.table = (*contents)[std::size_t(i)].table;
+                o.roll = (*contents)[std::size_t(i)].roll;
+            }
             origins->append(o);
         }
     }
@@ -703,14 +722,16 @@ Level Dungeon::level(int depth, QString *error) {
     if (state.roomByRoom)
         return chamber(depth, std::nullopt, error);
     Level level = state.level;
-    placeStairs(depth, level);
+    std::vector<ContentsOrigin> contents = state.contents;
+    placeStairs(depth, level, m_tracing ? &contents : nullptr);
     // Steps from the arrival: the stairs search measured them for most levels; when population
     // measures them, they are kept as well (for stepsFromArrival).
     const bool fromArrival = level.arrival == arrivalOf(depth);
     const auto found = fromArrival ? m_distances.find(depth) : m_distances.end();
     std::vector<int> measured;
     QList<EntityOrigin> *origins = m_tracing ? &m_origins[depth] : nullptr;
-    populate(level, found != m_distances.end() ? &found->second : nullptr, measured, origins);
+    populate(level, found != m_distances.end() ? &found->second : nullptr, measured, origins,
+             m_tracing ? &contents : nullptr);
     if (origins) // the stairs took what stood on them before population (placeStairs)
         Q_ASSERT(origins->size() == level.entities.size());
     if (fromArrival && !measured.empty())
@@ -740,11 +761,16 @@ Level Dungeon::chamber(int index, std::optional<Side> entry, QString *error) {
     // The entry wall changes only where the door is, never the room's dice: every wall's rolls
     // come from the same stream, so a room is the same whichever door leads into it.
     Rng rng = Rng::forStream(m_seed, u"level", std::uint64_t(index) * 256);
-    Level level = generateChamber(settings.chambers, *m_cache, rng, entry);
+    std::optional<ContentsTracer> tracer;
+    if (m_tracing)
+        tracer.emplace(ContentsTracer{m_pack, {}});
+    Level level =
+        generateChamber(settings.chambers, *m_cache, rng, entry, tracer ? &*tracer : nullptr);
     level.depth = index;
     level.settings = settings.raw;
     std::vector<int> measured;
-    populate(level, nullptr, measured, m_tracing ? &m_origins[index] : nullptr);
+    populate(level, nullptr, measured, m_tracing ? &m_origins[index] : nullptr,
+             tracer ? &tracer->origins : nullptr);
     return level;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "data/GeneratorSettings.h"
+#include "gen/ChambersGenerator.h"
 #include "gen/Level.h"
 #include "tables/TableRoller.h"
 
@@ -66,22 +67,27 @@ public:
 
 private:
     struct MapState {
-        Level level; // map only (no stairs, no population)
+        Level level;                          // map only (no stairs, no population)
+        std::vector<ContentsOrigin> contents; // with tracing: the rooms' own entities
         bool roomByRoom = false;
         bool ok = false;
         QString error;
     };
 
     const MapState &map(int depth);
-    Level drawMap(int depth, int attempt, const GeneratorSettings &settings) const;
+    Level drawMap(int depth, int attempt, const GeneratorSettings &settings,
+                  std::vector<ContentsOrigin> *contents) const;
     bool hasStairs(const Level &level) const;
     Point arrivalOf(int depth);
     std::optional<Point> stairsDownOf(int depth);
-    void placeStairs(int depth, Level &level);
+    // Removes what stood where the stairs go, and its origin from `contents` (when given).
+    void placeStairs(int depth, Level &level, std::vector<ContentsOrigin> *contents);
     // `known`: steps from the arrival already measured; `measured` receives them when
     // population has to measure them all.
+    // `contents`: the origins of the entities the level already has (a room's own).
     void populate(Level &level, const std::vector<int> *known, std::vector<int> &measured,
-                  QList<EntityOrigin> *origins) const;
+                  QList<EntityOrigin> *origins,
+                  const std::vector<ContentsOrigin> *contents = nullptr) const;
 
     const Pack &m_pack;
     std::shared_ptr<const PackCache> m_cache;

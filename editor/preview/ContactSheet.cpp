@@ -54,10 +54,24 @@ const LevelStats *ContactSheetModel::stats(int row) const {
 
 QString ContactSheetModel::countsText(const LevelStats &s, const QString &separator,
                                       bool allKinds) {
-    QStringList parts{tr("%n monsters", nullptr, s.monsters), tr("%n items", nullptr, s.items),
-                      tr("%n chests", nullptr, s.chests)};
-    if (allKinds)
-        parts << tr("%n traps", nullptr, s.traps) << tr("%n chips", nullptr, s.chips);
+    const std::pair<int, QString> all[] = {{s.monsters, tr("%n monsters", nullptr, s.monsters)},
+                                           {s.items, tr("%n items", nullptr, s.items)},
+                                           {s.chests, tr("%n chests", nullptr, s.chests)},
+                                           {s.chips, tr("%n chips", nullptr, s.chips)},
+                                           {s.traps, tr("%n traps", nullptr, s.traps)}};
+    QStringList parts;
+    if (allKinds) {
+        for (const auto &[count, text] : all)
+            parts << text;
+        return parts.join(separator);
+    }
+    // A thumbnail has room for three: the first three kinds the level has (monsters, items,
+    // chests, chips, traps), else monsters, items and chests.
+    for (const auto &[count, text] : all)
+        if (count > 0 && parts.size() < 3)
+            parts << text;
+    if (parts.size() < 3)
+        parts = QStringList{all[0].second, all[1].second, all[2].second};
     return parts.join(separator);
 }
 

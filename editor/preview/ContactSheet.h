@@ -30,7 +30,8 @@ public:
     const LevelStats *stats(int row) const;
     int readyCount() const { return m_ready; }
     static qint64 figure(const LevelStats &stats, SheetFigure figure);
-    // "9 monsters · 2 items · 1 chest" (and traps and chips when asked), each counted in words.
+    // "9 monsters · 2 items · 1 chest", each counted in words: every kind (chips and traps too)
+    // when asked, else the three a thumbnail has room for.
     static QString countsText(const LevelStats &stats, const QString &separator,
                               bool allKinds = false);
 

@@ -519,18 +519,23 @@ QString SeedPreviewDock::describeOrigin(const LevelEntity &e, const EntityOrigin
                        .arg(entityName(e).toHtmlEscaped())
                        .arg(e.at.x)
                        .arg(e.at.y);
+    const QString table =
+        QStringLiteral("<a href=\"table:%1\">%1</a>").arg(o.table.toHtmlEscaped());
     if (o.stream == QLatin1String("level")) {
-        html += tr("<p>It came with its room: the room's contents are rolled on the "
-                   "<i>level</i> stream (index %1) when the room is made.</p>")
+        if (o.table.isEmpty())
+            return html + tr("<p>It came with its room: the room's contents are rolled on the "
+                             "<i>level</i> stream (index %1) when the room is made.</p>")
+                              .arg(o.streamIndex);
+        html += tr("<p>It came with its room: one roll of the room's contents table %1 on the "
+                   "<i>level</i> stream (index %2) when the room was made.</p>")
+                    .arg(table)
                     .arg(o.streamIndex);
-        return html;
+        return html + rollSteps(o.roll);
     }
     if (o.role == EntityOrigin::Role::WinItem)
         return html + tr("<p>The win condition's artefact: it lies on the cell farthest from the "
                          "arrival (no roll).</p>");
     html += tr("<p>Stream <i>%1</i>, index %2 (the depth).</p>").arg(o.stream).arg(o.streamIndex);
-    const QString table =
-        QStringLiteral("<a href=\"table:%1\">%1</a>").arg(o.table.toHtmlEscaped());
     if (o.role == EntityOrigin::Role::Chests)
         return html + tr("<p>The band's chest count <b>%1</b> gave %2; this is chest %3. What it "
                          "holds is rolled from table %4 when it is opened.</p>")
@@ -547,8 +552,12 @@ QString SeedPreviewDock::describeOrigin(const LevelEntity &e, const EntityOrigin
                     .arg(o.count)
                     .arg(table)
                     .arg(o.rollIndex + 1);
-    html += QStringLiteral("<ul>");
-    for (const TableRollStep &step : o.roll.steps) {
+    return html + rollSteps(o.roll);
+}
+
+QString SeedPreviewDock::rollSteps(const TableRollResult &roll) const {
+    QString html = QStringLiteral("<ul>");
+    for (const TableRollStep &step : roll.steps) {
         const QString link =
             QStringLiteral("<a href=\"table:%1\">%1</a>").arg(step.table.toHtmlEscaped());
         QString line = step.row >= 0 ? tr("table %1: row %2").arg(link).arg(step.row + 1)
@@ -559,7 +568,7 @@ QString SeedPreviewDock::describeOrigin(const LevelEntity &e, const EntityOrigin
             QStringLiteral("<li style=\"margin-left:%1px\">%2</li>").arg(step.depth * 16).arg(line);
     }
     html += QStringLiteral("</ul>");
-    html += tr("<p>The roll gave: %1</p>").arg(o.roll.describe().toHtmlEscaped());
+    html += tr("<p>The roll gave: %1</p>").arg(roll.describe().toHtmlEscaped());
     return html;
 }
 

@@ -87,6 +87,7 @@ private:
     void applyFilter();
     QString describeOrigin(const LevelEntity &entity, const EntityOrigin &origin) const;
     QString entityName(const LevelEntity &entity) const;
+    QString rollSteps(const TableRollResult &roll) const; // the tables, rows and dice, as a list
 
     PackDocument *m_document;
     std::shared_ptr<const Pack> m_pack; // what the preview shows (a snapshot)

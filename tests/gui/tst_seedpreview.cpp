@@ -196,6 +196,27 @@ private Q_SLOTS:
         QVERIFY(pack->monsters[0].name != QStringLiteral("Renamed"));
     }
 
+    // Seed 000's rooms bring their contents: the trace names the room's contents table and row.
+    void traceNamesARoomsContents() {
+        const QString folder = m_tmp.filePath(QStringLiteral("permadungeon"));
+        QVERIFY(test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/permadungeon"),
+                                 folder));
+        PackDocument doc;
+        QVERIFY(doc.open(folder, nullptr));
+        SeedPreviewDock dock(&doc);
+        dock.setSeedText(QStringLiteral("7"));
+        dock.setDepth(1);
+        dock.previewLevel();
+        QVERIFY(dock.preview()->level());
+        QVERIFY(!dock.preview()->level()->entities.isEmpty());
+        dock.chooseEntity(0);
+        const QString text = dock.traceText();
+        QVERIFY2(text.contains(QStringLiteral("room's contents table room-contents-")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral(": row ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("The roll gave: ")), qPrintable(text));
+    }
+
     // Doubling the zombie's weight in mon-d1 (4 → 8 of 19): the impact tab puts the zombie of
     // depths 1-2 first with the numbers tst_editimpact pins (566 → 910 over 400 levels), an
     // unchanged row is hidden, a rename changes nothing, a monster's numbers bring battles, and

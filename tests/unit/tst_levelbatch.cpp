@@ -212,7 +212,7 @@ private Q_SLOTS:
     void traceAccountsForEveryEntity() {
         QFETCH(QString, pack);
         const auto p = load(pack);
-        int traced = 0;
+        int traced = 0, roomsTraced = 0;
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
             Dungeon plain(*p, seed), tracing(*p, seed);
             tracing.setTracing(true);
@@ -225,10 +225,17 @@ private Q_SLOTS:
                 for (qsizetype i = 0; i < origins.size(); ++i) {
                     const EntityOrigin &o = origins[i];
                     const LevelEntity &e = b.entities[i];
-                    if (o.stream != QLatin1String("population") ||
-                        o.role == EntityOrigin::Role::WinItem)
+                    if (o.role == EntityOrigin::Role::WinItem)
                         continue;
-                    QCOMPARE(o.streamIndex, std::uint64_t(depth));
+                    if (o.stream == QLatin1String("level")) {
+                        // A seed-000 room's own contents: its contents table, traced.
+                        QCOMPARE(o.role, EntityOrigin::Role::RoomContents);
+                        QCOMPARE(o.streamIndex, std::uint64_t(depth) * 256);
+                        QVERIFY2(!o.table.isEmpty(), qPrintable(e.id));
+                        ++roomsTraced;
+                    } else {
+                        QCOMPARE(o.streamIndex, std::uint64_t(depth));
+                    }
                     if (o.role == EntityOrigin::Role::Chests) {
                         QCOMPARE(e.kind, LevelEntity::Kind::Chest);
                         QCOMPARE(o.table, band->chests);
@@ -257,9 +264,10 @@ private Q_SLOTS:
                 }
             }
         }
-        // Seed 000's packs bring most things with their rooms ("level" stream, not traced yet).
-        if (p->ruleset.levels != Ruleset::Levels::Disposable)
-            QVERIFY(traced > 100);
+        QVERIFY(traced > 100);
+        // Seed 000's pack brings everything with its rooms.
+        if (pack == QLatin1String("permadungeon"))
+            QCOMPARE(roomsTraced, traced);
     }
 
     // Pinned: what the trace says of known entities (found once by hand, checked against
