@@ -480,10 +480,14 @@ QString SeedPreviewDock::figuresText() const {
                 .arg(s.floorPermille / 10.0, 0, 'f', 1);
     html += QStringLiteral("<p>") + ContactSheetModel::countsText(s, QStringLiteral(", "), true) +
             QStringLiteral("</p>");
-    html += s.pathLength < 0 ? tr("<p>No way down on this level.</p>")
-                             : tr("<p>%1 steps from the arrival (white ring) to the way down "
-                                  "(blue ring).</p>")
-                                   .arg(s.pathLength);
+    if (s.pathLength < 0)
+        html += tr("<p>No way down on this level.</p>");
+    else if (m_level->stairsDown)
+        html += tr("<p>%1 steps from the arrival (white ring) to the way down (blue ring).</p>")
+                    .arg(s.pathLength);
+    else // seed 000's rooms: the way on is a door
+        html += tr("<p>%1 steps from the arrival (white ring) to the nearest other door.</p>")
+                    .arg(s.pathLength);
     return html;
 }
 
