@@ -1,6 +1,7 @@
 #include "ContactSheet.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QPainter>
 
 namespace pd {
@@ -137,15 +138,16 @@ QVariant ContactSheetModel::data(const QModelIndex &index, int role) const {
                                tr("%n rooms", nullptr, r.stats.rooms) + QStringLiteral(" · ") +
                                    path,
                                countsText(r.stats, QStringLiteral(" · "))};
-        return QString(tr("Seed %1, %2 level %3×%4")
-                           .arg(r.seed)
-                           .arg(r.stats.generator)
-                           .arg(r.stats.width)
-                           .arg(r.stats.height) +
-                       u'\n' + tr("%n rooms", nullptr, r.stats.rooms) + QStringLiteral(", ") +
-                       tr("floor %1%").arg(r.stats.floorPermille / 10.0, 0, 'f', 1) + u'\n' +
-                       countsText(r.stats, QStringLiteral(", "), true) + u'\n' +
-                       tr("Arrival to the way down: %1").arg(path));
+        return QString(
+            tr("Seed %1, %2 level %3×%4")
+                .arg(r.seed)
+                .arg(r.stats.generator)
+                .arg(r.stats.width)
+                .arg(r.stats.height) +
+            u'\n' + tr("%n rooms", nullptr, r.stats.rooms) + QStringLiteral(", ") +
+            tr("floor %1%").arg(QLocale().toString(r.stats.floorPermille / 10.0, 'f', 1)) + u'\n' +
+            countsText(r.stats, QStringLiteral(", "), true) + u'\n' +
+            tr("Arrival to the way down: %1").arg(path));
     }
     default:
         return {};

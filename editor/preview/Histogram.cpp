@@ -1,5 +1,6 @@
 #include "Histogram.h"
 
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -59,8 +60,9 @@ void Histogram::paintEvent(QPaintEvent *) {
     }
     const double mean =
         std::accumulate(m_values.begin(), m_values.end(), 0.0) / double(m_values.size());
-    p.drawText(QRect(6, 2, width() - 12, line), Qt::AlignRight,
-               tr("mean %1 · %2 levels").arg(mean, 0, 'f', 1).arg(m_values.size()));
+    p.drawText(
+        QRect(6, 2, width() - 12, line), Qt::AlignRight,
+        tr("mean %1 · %2 levels").arg(QLocale().toString(mean, 'f', 1)).arg(m_values.size()));
     const QRect area(30, line + 8, width() - 40, height() - 2 * line - 14);
     int most = 0;
     for (const auto &bin : b)

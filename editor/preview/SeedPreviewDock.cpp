@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -477,7 +478,7 @@ QString SeedPreviewDock::figuresText() const {
                 .arg(s.width)
                 .arg(s.height)
                 .arg(tr("%n rooms", nullptr, s.rooms))
-                .arg(s.floorPermille / 10.0, 0, 'f', 1);
+                .arg(QLocale().toString(s.floorPermille / 10.0, 'f', 1));
     html += QStringLiteral("<p>") + ContactSheetModel::countsText(s, QStringLiteral(", "), true) +
             QStringLiteral("</p>");
     if (s.pathLength < 0)
