@@ -1,6 +1,7 @@
 #include "Cli.h"
 #include "PackOption.h"
 
+#include "ArchiveWords.h"
 #include "data/PackArchive.h"
 
 #include <QDir>
@@ -14,20 +15,10 @@ using Kind = PackArchive::Problem::Kind;
 const char *const kUsage = "Usage: permadungeon-cli pack export PACK OUT.zip [limits]\n"
                            "       permadungeon-cli pack import ZIP DIR [limits]";
 
-QString bytes(qint64 n) {
-    QString text = QString::number(n) + QStringLiteral(" bytes");
-    if (n >= (qint64(1) << 20))
-        text += QStringLiteral(" (%1 MiB)").arg(double(n) / double(qint64(1) << 20), 0, 'f', 1);
-    return text;
-}
-
-QString withDetail(const QString &text, const PackArchive::Problem &p) {
-    return p.detail.isEmpty() ? text : text + QStringLiteral(": ") + p.detail;
-}
-
-// The command line's words for a problem. `where` is the zip (import) or the pack folder
-// (export); an entry inside it follows it. `paths` are the other paths the user gave (the
-// target folder, the zip written), named alone like the absolute paths the core reports.
+// The command line's form of a problem: `where` is the zip (import) or the pack folder (export);
+// an entry inside it follows it. `paths` are the other paths the user gave (the target folder,
+// the zip written), named alone like the absolute paths the core reports. The words are
+// ArchiveWords', as the editor's.
 QString describe(const PackArchive::Problem &p, const QString &where, const QStringList &paths,
                  bool importing) {
     // Kinds whose entry may be a path on disk rather than a name inside the pack.
@@ -37,116 +28,10 @@ QString describe(const PackArchive::Problem &p, const QString &where, const QStr
     QString subject = where;
     if (onDisk && (paths.contains(p.entry) || QDir::isAbsolutePath(p.entry)))
         subject = p.entry;
-    else if (!p.entry.isEmpty() && p.entry != where && p.kind != Kind::NoManifest)
+    else if (!p.entry.isEmpty() && p.entry != where && p.kind != Kind::NoManifest &&
+             p.kind != Kind::InvalidPack)
         subject = where + QStringLiteral(": ") + p.entry;
-    QString text;
-    switch (p.kind) {
-    case Kind::CannotOpen:
-        text = withDetail(QStringLiteral("cannot be read"), p);
-        break;
-    case Kind::NotAZip:
-        text = QStringLiteral("not a zip archive");
-        break;
-    case Kind::DamagedArchive:
-        text = QStringLiteral("damaged or truncated zip archive (its directory cannot be read)");
-        break;
-    case Kind::NoManifest:
-        text = importing ? QStringLiteral("not a pack: no pack.json at the top of the archive")
-                         : QStringLiteral("not a pack: no pack.json in the folder");
-        if (!p.entry.isEmpty())
-            text +=
-                QStringLiteral(" (it has %1: zip the pack's files, not its folder)").arg(p.entry);
-        break;
-    case Kind::TooManyEntries:
-        text = QStringLiteral("too many entries: %1; the limit is %2").arg(p.value).arg(p.limit);
-        break;
-    case Kind::TotalTooLarge:
-        text = QStringLiteral("the files hold %1 uncompressed; the limit is %2")
-                   .arg(bytes(p.value), bytes(p.limit));
-        break;
-    case Kind::NotAFolder:
-        text = QStringLiteral("not a pack folder");
-        break;
-    case Kind::OutputInsidePack:
-        text = QStringLiteral("the zip cannot be written inside the pack folder it holds");
-        break;
-    case Kind::PathTraversal:
-        text = QStringLiteral("refused: the name climbs out of the pack folder (\"..\")");
-        break;
-    case Kind::AbsolutePath:
-        text = QStringLiteral("refused: an absolute path");
-        break;
-    case Kind::DriveLetter:
-        text = QStringLiteral("refused: the name starts with a drive letter");
-        break;
-    case Kind::Backslash:
-        text = QStringLiteral("refused: a backslash in the name (zip names use '/')");
-        break;
-    case Kind::BadEncoding:
-        text = QStringLiteral("refused: the name is not valid UTF-8");
-        break;
-    case Kind::BadName:
-        text = QStringLiteral("refused: not a portable file name (an empty part, '.', a control "
-                              "character, ':', a trailing dot or space, a reserved or too long "
-                              "name)");
-        break;
-    case Kind::DuplicateName:
-        text = QStringLiteral("refused: the same name as %1").arg(p.other);
-        if (p.other != p.entry)
-            text += QStringLiteral(" (letter case aside)");
-        break;
-    case Kind::PathConflict:
-        text = QStringLiteral("refused: %1 would be a file and a folder at once").arg(p.other);
-        break;
-    case Kind::SymbolicLink:
-        text = QStringLiteral("refused: a symbolic link");
-        break;
-    case Kind::NotRegularFile:
-        text = QStringLiteral("refused: not a regular file");
-        break;
-    case Kind::Encrypted:
-        text = QStringLiteral("refused: encrypted");
-        break;
-    case Kind::UnsupportedMethod:
-        text = QStringLiteral("refused: compression method %1 (only stored and deflate are read)")
-                   .arg(p.value);
-        break;
-    case Kind::EntryTooLarge:
-        text = QStringLiteral("refused: %1 uncompressed; the limit is %2")
-                   .arg(bytes(p.value), bytes(p.limit));
-        break;
-    case Kind::CompressionRatio:
-        text = QStringLiteral("refused: compressed %1:1; the limit is %2:1 (a zip bomb?)")
-                   .arg(p.value)
-                   .arg(p.limit);
-        break;
-    case Kind::SizeMismatch:
-        text = QStringLiteral("refused: holds at least %1 where the archive says %2")
-                   .arg(bytes(p.value), bytes(p.limit));
-        break;
-    case Kind::CrcMismatch:
-        text = QStringLiteral("refused: damaged data (its CRC does not match)");
-        break;
-    case Kind::ReadFailed:
-        text = withDetail(QStringLiteral("cannot be read"), p);
-        break;
-    case Kind::TargetNotEmpty:
-        text = QStringLiteral("exists and is not an empty folder");
-        break;
-    case Kind::TargetParentMissing:
-        text = QStringLiteral("no such folder");
-        break;
-    case Kind::WriteFailed:
-        text = withDetail(QStringLiteral("cannot be written"), p);
-        break;
-    case Kind::InvalidPack:
-        subject = where;
-        text = QStringLiteral("not a valid pack: %1 %2")
-                   .arg(p.value)
-                   .arg(p.value == 1 ? QStringLiteral("error") : QStringLiteral("errors"));
-        break;
-    }
-    return subject + QStringLiteral(": ") + text;
+    return subject + QStringLiteral(": ") + ArchiveWords::text(p, importing);
 }
 
 const QCommandLineOption kMaxFiles(QStringLiteral("max-files"),

@@ -1,6 +1,6 @@
 #include "EditorWorkspace.h"
 
-#include "archive/ArchiveWords.h"
+#include "ArchiveWords.h"
 #include "data/PackLoader.h"
 #include "data/PackManifest.h"
 #include "docks/ProblemsDock.h"

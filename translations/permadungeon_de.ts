@@ -1469,180 +1469,184 @@
 <context>
     <name>pd::ArchiveWords</name>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="16"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="20"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="21"/>
         <source>cannot be read</source>
         <translation>kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="23"/>
-        <source>this is not a zip archive</source>
-        <translation>das ist kein Zip-Archiv</translation>
-    </message>
-    <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="26"/>
-        <source>the zip is damaged or cut short (its list of files cannot be read)</source>
-        <translation>die Zip-Datei ist beschädigt oder unvollständig (ihre Dateiliste kann nicht gelesen werden)</translation>
-    </message>
-    <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="29"/>
-        <source>not a pack: there is no pack.json at the top of the archive</source>
-        <translation>kein Paket: im Wurzelverzeichnis des Archivs liegt keine pack.json</translation>
-    </message>
-    <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="30"/>
-        <source>not a pack: there is no pack.json in the folder</source>
-        <translation>kein Paket: im Ordner liegt keine pack.json</translation>
-    </message>
-    <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="34"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="32"/>
         <source>(it has %1: zip the pack&apos;s files, not the folder around them)</source>
         <translation>(es enthält %1: zippe die Dateien des Pakets, nicht den Ordner, in dem sie liegen)</translation>
     </message>
-    <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="37"/>
-        <source>too many files: %1; at most %2 are read</source>
-        <translation>zu viele Dateien: %1; höchstens %2 werden gelesen</translation>
+    <message numerus="yes">
+        <location filename="../app/words/ArchiveWords.cpp" line="11"/>
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>ein Byte</numerusform>
+            <numerusform>%n Byte</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="41"/>
-        <source>the files unpack to %1; at most %2 are read</source>
-        <translation>die Dateien ergeben entpackt %1; höchstens %2 werden gelesen</translation>
+        <location filename="../app/words/ArchiveWords.cpp" line="23"/>
+        <source>not a zip archive</source>
+        <translation>kein Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="44"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="25"/>
+        <source>damaged or truncated zip archive (its list of files cannot be read)</source>
+        <translation>beschädigtes oder abgeschnittenes Zip-Archiv (seine Dateiliste ist nicht lesbar)</translation>
+    </message>
+    <message>
+        <location filename="../app/words/ArchiveWords.cpp" line="27"/>
+        <source>not a pack: no pack.json at the top of the archive</source>
+        <translation>kein Paket: keine pack.json auf der obersten Ebene des Archivs</translation>
+    </message>
+    <message>
+        <location filename="../app/words/ArchiveWords.cpp" line="28"/>
+        <source>not a pack: no pack.json in the folder</source>
+        <translation>kein Paket: keine pack.json im Ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/words/ArchiveWords.cpp" line="36"/>
+        <source>too many entries: %1; the limit is %2</source>
+        <translation>zu viele Einträge: %1; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/ArchiveWords.cpp" line="38"/>
+        <source>the files unpack to %1; the limit is %2</source>
+        <translation>die Dateien entpacken sich auf %1; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/ArchiveWords.cpp" line="40"/>
         <source>not a pack folder</source>
         <translation>kein Paketordner</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="47"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="42"/>
         <source>the zip cannot be written inside the pack folder it holds</source>
         <translation>die Zip-Datei kann nicht in den Paketordner geschrieben werden, den sie enthält</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="50"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="44"/>
         <source>refused: the name climbs out of the pack folder (&quot;..&quot;)</source>
         <translation>abgelehnt: der Name führt aus dem Paketordner hinaus („..“)</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="53"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="46"/>
         <source>refused: an absolute path</source>
         <translation>abgelehnt: ein absoluter Pfad</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="56"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="48"/>
         <source>refused: the name starts with a drive letter</source>
         <translation>abgelehnt: der Name beginnt mit einem Laufwerksbuchstaben</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="59"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="50"/>
         <source>refused: a backslash in the name (zip names use &quot;/&quot;)</source>
         <translation>abgelehnt: ein Backslash im Namen (Zip-Namen verwenden „/“)</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="62"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="52"/>
         <source>refused: the name is not valid UTF-8</source>
         <translation>abgelehnt: der Name ist kein gültiges UTF-8</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="65"/>
-        <source>refused: not a file name every system can hold</source>
-        <translation>abgelehnt: kein Dateiname, den jedes System zulässt</translation>
-    </message>
-    <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="69"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="59"/>
         <source>refused: the archive holds this name twice</source>
         <translation>abgelehnt: das Archiv enthält diesen Namen zweimal</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="70"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="60"/>
         <source>refused: the same name as %1 (letter case aside)</source>
         <translation>abgelehnt: derselbe Name wie %1 (abgesehen von Groß-/Kleinschreibung)</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="73"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="62"/>
         <source>refused: %1 would be a file and a folder at once</source>
         <translation>abgelehnt: %1 wäre zugleich Datei und Ordner</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="76"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="64"/>
         <source>refused: a symbolic link</source>
         <translation>abgelehnt: ein symbolischer Link</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="79"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="66"/>
         <source>refused: not a regular file</source>
         <translation>abgelehnt: keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="82"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="68"/>
         <source>refused: encrypted</source>
         <translation>abgelehnt: verschlüsselt</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="85"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="70"/>
         <source>refused: compression method %1 (only stored and deflated files are read)</source>
         <translation>abgelehnt: Kompressionsmethode %1 (nur unkomprimierte und mit Deflate komprimierte Dateien werden gelesen)</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="90"/>
-        <source>refused: unpacks to %1; at most %2 per file</source>
-        <translation>abgelehnt: ergibt entpackt %1; höchstens %2 je Datei</translation>
-    </message>
-    <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="93"/>
-        <source>refused: compressed %1 to 1, more than %2 to 1 (a zip bomb?)</source>
-        <translation>abgelehnt: im Verhältnis %1 zu 1 komprimiert, mehr als %2 zu 1 (eine Zip-Bombe?)</translation>
-    </message>
-    <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="98"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="79"/>
         <source>refused: holds at least %1 where the archive says %2</source>
         <translation>abgelehnt: enthält mindestens %1, wo das Archiv %2 angibt</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="102"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="82"/>
         <source>refused: damaged data (its checksum does not match)</source>
         <translation>abgelehnt: beschädigte Daten (die Prüfsumme stimmt nicht)</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="105"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="84"/>
         <source>cannot be unpacked</source>
         <translation>kann nicht entpackt werden</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="108"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="86"/>
         <source>exists and is not an empty folder</source>
         <translation>existiert und ist kein leerer Ordner</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="111"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="88"/>
         <source>no such folder</source>
         <translation>diesen Ordner gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="114"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="90"/>
         <source>cannot be written</source>
         <translation>kann nicht geschrieben werden</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../editor/archive/ArchiveWords.cpp" line="117"/>
-        <source>The archive unpacks, but the pack has %n errors:</source>
-        <translation>
-            <numerusform>Das Archiv lässt sich entpacken, aber das Paket hat %n Fehler:</numerusform>
-            <numerusform>Das Archiv lässt sich entpacken, aber das Paket hat %n Fehler:</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../editor/archive/ArchiveWords.cpp" line="119"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="17"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="100"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <location filename="../app/words/ArchiveWords.cpp" line="54"/>
+        <source>refused: not a file name every system can hold (an empty part, &quot;.&quot;, a control character, &quot;:&quot;, a trailing dot or space, a reserved or too long name)</source>
+        <translation>abgelehnt: kein Dateiname, den jedes System zulässt (ein leerer Teil, „.“, ein Steuerzeichen, „:“, ein Punkt oder Leerzeichen am Ende, ein reservierter oder zu langer Name)</translation>
+    </message>
+    <message>
+        <location filename="../app/words/ArchiveWords.cpp" line="73"/>
+        <source>refused: unpacks to %1; the limit is %2</source>
+        <translation>abgelehnt: entpackt sich auf %1; die Grenze ist %2</translation>
+    </message>
+    <message>
+        <location filename="../app/words/ArchiveWords.cpp" line="75"/>
+        <source>refused: compressed %1 to 1; the limit is %2 to 1 (a zip bomb?)</source>
+        <translation>abgelehnt: %1 zu 1 komprimiert; die Grenze ist %2 zu 1 (eine Zip-Bombe?)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../editor/archive/ArchiveWords.cpp" line="132"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="92"/>
+        <source>not a valid pack: %n errors</source>
+        <translation>
+            <numerusform>kein gültiges Paket: ein Fehler</numerusform>
+            <numerusform>kein gültiges Paket: %n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/ArchiveWords.cpp" line="113"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und ein weiteres</numerusform>
@@ -1921,7 +1925,7 @@
 <context>
     <name>pd::ContactSheetModel</name>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="57"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
         <source>%n monsters</source>
         <translation>
             <numerusform>ein Monster</numerusform>
@@ -1929,7 +1933,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="59"/>
         <source>%n items</source>
         <translation>
             <numerusform>ein Gegenstand</numerusform>
@@ -1937,7 +1941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="59"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
         <source>%n chests</source>
         <translation>
             <numerusform>eine Truhe</numerusform>
@@ -1945,7 +1949,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="61"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="62"/>
         <source>%n traps</source>
         <translation>
             <numerusform>eine Falle</numerusform>
@@ -1953,7 +1957,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="61"/>
         <source>%n chips</source>
         <translation>
             <numerusform>ein Chip</numerusform>
@@ -1961,33 +1965,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="126"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="127"/>
         <source>Seed %1: being made…</source>
         <translation>Startwert %1: wird erzeugt…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="128"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="129"/>
         <source>Seed %1: %2</source>
         <translation>Startwert %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="130"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="131"/>
         <source>no way down</source>
         <translation>kein Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="130"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="131"/>
         <source>path %1</source>
         <translation>Weg %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="132"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="133"/>
         <source>%1 · %2 · %3×%4</source>
         <translation>%1 · %2 · %3×%4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="137"/>
-        <location filename="../editor/preview/ContactSheet.cpp" line="145"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="138"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="147"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>ein Raum</numerusform>
@@ -1995,17 +1999,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="140"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="142"/>
         <source>Seed %1, %2 level %3×%4</source>
         <translation>Startwert %1, Ebene vom Typ %2, %3×%4</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="146"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="148"/>
         <source>floor %1%</source>
         <translation>Bodenanteil %1 %</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ContactSheet.cpp" line="148"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="150"/>
         <source>Arrival to the way down: %1</source>
         <translation>Ankunft bis zum Weg nach unten: %1</translation>
     </message>
@@ -2634,12 +2638,12 @@
 <context>
     <name>pd::Histogram</name>
     <message>
-        <location filename="../editor/preview/Histogram.cpp" line="57"/>
+        <location filename="../editor/preview/Histogram.cpp" line="58"/>
         <source>No levels yet</source>
         <translation>Noch keine Ebenen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/Histogram.cpp" line="63"/>
+        <location filename="../editor/preview/Histogram.cpp" line="65"/>
         <source>mean %1 · %2 levels</source>
         <translation>Schnitt %1 · %2 Ebenen</translation>
     </message>
@@ -3777,267 +3781,267 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="310"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="311"/>
         <source>Seed preview</source>
         <translation>Startwert-Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="311"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="312"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="312"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="313"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Eine Zahl oder beliebiger Text (er wird in eine Zahl umgewandelt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="313"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="314"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="314"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="315"/>
         <source>A random seed</source>
         <translation>Ein zufälliger Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="315"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="316"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Tiefe:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="316"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="317"/>
         <source>Tiles</source>
         <translation>Kacheln</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="317"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="318"/>
         <source>Glyphs</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="318"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="319"/>
         <source>Play this seed</source>
         <translation>Diesen Startwert spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="320"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="321"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Das Paket so spielen, wie es hier ist, gespeichert oder nicht, mit diesem Startwert und dieser Tiefe, im Tab „Spiel“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="321"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="322"/>
         <source>Play this pack</source>
         <translation>Dieses Paket spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="322"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="323"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Das Paket so spielen, wie es hier ist, ab der ersten Ebene, mit diesem Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="323"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="324"/>
         <source>Override the generator:</source>
         <translation>Generator überschreiben:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="325"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="326"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Nur für diese Vorschau: Die Generator-Einstellungen des Pakets bleiben, wie sie sind</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="326"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="327"/>
         <source>width </source>
         <translation>Breite </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="327"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="328"/>
         <source>width as the pack</source>
         <translation>Breite wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="328"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="329"/>
         <source>height </source>
         <translation>Höhe </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="329"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="330"/>
         <source>height as the pack</source>
         <translation>Höhe wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="330"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="331"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>weitere Einstellungen als JSON, z. B. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="331"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="332"/>
         <source>Level</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="332"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="333"/>
         <source>Contact sheet</source>
         <translation>Kontaktbogen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="333"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="334"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="334"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="335"/>
         <source>Impact of an edit</source>
         <translation>Auswirkung einer Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="335"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="336"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Was die letzte Änderung in den Kerkern bewirkt hat, Startwert für Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="336"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="337"/>
         <source>Seeds from</source>
         <translation>Startwerte ab</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="337"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="338"/>
         <source>count </source>
         <translation>Anzahl </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="338"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="339"/>
         <source>Generate</source>
         <translation>Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="339"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="340"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="340"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="341"/>
         <source>Sort by</source>
         <translation>Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="341"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="342"/>
         <source>largest first</source>
         <translation>größte zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="342"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="343"/>
         <source>Show where</source>
         <translation>Zeigen, wo</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="343"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="344"/>
         <source>from </source>
         <translation>von </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="344"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="345"/>
         <source>to </source>
         <translation>bis </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="345"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="346"/>
         <source>pinned only</source>
         <translation>nur angeheftete</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="346"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="347"/>
         <source>Pin / unpin</source>
         <translation>Anheften / lösen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="347"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Angeheftete Startwerte bleiben auf dem Bogen, ganz vorn, egal welcher Bereich</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
         <source>rooms</source>
         <translation>Räume</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
         <source>size (cells)</source>
         <translation>Größe (Felder)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
         <source>items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
         <source>chests</source>
         <translation>Truhen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="351"/>
         <source>traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="351"/>
         <source>path length</source>
         <translation>Weglänge</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="351"/>
         <source>floor (‰)</source>
         <translation>Bodenanteil (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="355"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="356"/>
         <source>Monsters per level</source>
         <translation>Monster je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="356"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="357"/>
         <source>Path length, arrival to the way down</source>
         <translation>Weglänge, Ankunft bis Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="357"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="358"/>
         <source>Floor share (%)</source>
         <translation>Bodenanteil (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="358"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="359"/>
         <source>Chests per level</source>
         <translation>Truhen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="470"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
         <source>This level cannot be made: %1</source>
         <translation>Diese Ebene lässt sich nicht erzeugen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="474"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Startwert %1, Tiefe %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="476"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ebene vom Typ %1, %2×%3 Felder, %4, Bodenanteil %5 %&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>ein Raum</numerusform>
@@ -4045,112 +4049,112 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="484"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Auf dieser Ebene gibt es keinen Weg nach unten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="486"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zum Weg nach unten (blauer Ring).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="489"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zur nächsten anderen Tür.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="512"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
         <source>a chest (its loot from table %1)</source>
         <translation>eine Truhe (ihre Beute aus Tabelle %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="517"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="522"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="523"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Woher es kommt&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; bei %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="530"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="531"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: Der Inhalt eines Raums wird beim Erzeugen des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %1) ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="533"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="534"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: ein Wurf der Inhaltstabelle %1 des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %2), als der Raum entstand.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="540"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="541"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Artefakt der Siegbedingung: Es liegt auf dem Feld, das am weitesten von der Ankunft entfernt ist (kein Wurf).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="542"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="543"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Strom &lt;i&gt;%1&lt;/i&gt;, Index %2 (die Tiefe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="544"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="545"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Truhenanzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2; dies ist Truhe %3. Ihr Inhalt wird beim Öffnen aus Tabelle %4 ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="551"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="552"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wächter einer Truhe: ein weiterer Wurf auf Tabelle %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="553"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="554"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Anzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2 Würfe auf Tabelle %3; dies stammt aus Wurf %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="567"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="568"/>
         <source>table %1: row %2</source>
         <translation>Tabelle %1: Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="568"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="569"/>
         <source>table %1: no row (a gap)</source>
         <translation>Tabelle %1: keine Zeile (eine Lücke)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="569"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="570"/>
         <source>, weighted pick at %1</source>
         <translation>, gewichtete Wahl bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="570"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="571"/>
         <source>, dice %1</source>
         <translation>, Würfel %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="575"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="576"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wurf ergab: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="585"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="586"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Klicke auf ein Monster, einen Gegenstand, eine Falle oder eine Truhe, um zu sehen, woher es kommt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="660"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="661"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Erzeuge einen Kontaktbogen, um hier die Kennzahlen seiner Ebenen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="661"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="662"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
     </message>

@@ -106,15 +106,23 @@
 <context>
     <name>pd::ArchiveWords</name>
     <message numerus="yes">
-        <location filename="../editor/archive/ArchiveWords.cpp" line="117"/>
-        <source>The archive unpacks, but the pack has %n errors:</source>
+        <location filename="../app/words/ArchiveWords.cpp" line="11"/>
+        <source>%n bytes</source>
         <translation>
-            <numerusform>The archive unpacks, but the pack has an error:</numerusform>
-            <numerusform>The archive unpacks, but the pack has %n errors:</numerusform>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/archive/ArchiveWords.cpp" line="132"/>
+        <location filename="../app/words/ArchiveWords.cpp" line="92"/>
+        <source>not a valid pack: %n errors</source>
+        <translation>
+            <numerusform>not a valid pack: one error</numerusform>
+            <numerusform>not a valid pack: %n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/words/ArchiveWords.cpp" line="113"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and one more</numerusform>
@@ -155,7 +163,7 @@
 <context>
     <name>pd::ContactSheetModel</name>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="57"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
         <source>%n monsters</source>
         <translation>
             <numerusform>%n monster</numerusform>
@@ -163,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="59"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -171,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="59"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
         <source>%n chests</source>
         <translation>
             <numerusform>%n chest</numerusform>
@@ -179,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="61"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="62"/>
         <source>%n traps</source>
         <translation>
             <numerusform>%n trap</numerusform>
@@ -187,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="61"/>
         <source>%n chips</source>
         <translation>
             <numerusform>%n chip</numerusform>
@@ -195,8 +203,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="137"/>
-        <location filename="../editor/preview/ContactSheet.cpp" line="145"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="138"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="147"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n room</numerusform>
@@ -380,7 +388,7 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="479"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n room</numerusform>
