@@ -428,6 +428,11 @@ void ImpactView::onOpened() {
 void ImpactView::onUndoIndex(int index) {
     // The pack was rebuilt by the command's redo or undo before the index moved.
     m_atIndex.insert(index, m_document->pack());
+    // A pack of many records is megabytes: keep only the steps near where the history is now
+    // (a baseline further back is the saved file's).
+    constexpr int kKept = 16;
+    for (auto it = m_atIndex.begin(); it != m_atIndex.end();)
+        it = std::abs(it.key() - index) > kKept ? m_atIndex.erase(it) : std::next(it);
 }
 
 std::shared_ptr<const Pack> ImpactView::baselinePack(QString *what) const {
@@ -463,13 +468,13 @@ void ImpactView::remember(std::shared_ptr<const Pack> pack,
 }
 
 bool ImpactView::isMeasuring() const {
-    return m_watcher.isRunning();
+    return m_pending;
 }
 
 void ImpactView::refresh() {
     m_settle.stop();
     m_stale = false;
-    if (m_watcher.isRunning()) {
+    if (m_pending) { // one at a time: the next starts when this one is taken
         m_again = true;
         return;
     }
@@ -488,6 +493,7 @@ void ImpactView::refresh() {
     auto afterTally = cachedTally(after.get(), sample);
     m_summary->setText(
         tr("Measuring %n levels…", nullptr, int(sample.seeds.size() * sample.depths.size())));
+    m_pending = true;
     m_watcher.setFuture(QtConcurrent::run([before, after, sample, beforeTally, afterTally] {
         Result r;
         r.before = before;
@@ -507,19 +513,22 @@ void ImpactView::refresh() {
 }
 
 void ImpactView::waitForReport() {
-    while (m_watcher.isRunning() || m_settle.isActive()) {
+    while (m_pending || m_settle.isActive()) {
         if (m_settle.isActive())
-            refresh();
-        m_watcher.waitForFinished();
-        onFinished();
+            refresh(); // starts a measurement, or asks for one after the running one
+        if (m_pending) {
+            m_watcher.waitForFinished();
+            onFinished(); // may start the one asked for
+        }
     }
 }
 
 void ImpactView::onFinished() {
-    if (!m_watcher.future().isValid() || m_watcher.future().resultCount() == 0)
+    // Taken once: by waitForReport or by the watcher's signal, whichever comes first.
+    if (!m_pending || !m_watcher.future().isFinished() || m_watcher.future().resultCount() == 0)
         return;
+    m_pending = false;
     const Result r = m_watcher.future().result();
-    m_watcher.setFuture(QFuture<Result>()); // taken: onFinished after waitForReport is a no-op
     remember(r.before, r.beforeTally);
     remember(r.after, r.afterTally);
     m_model->setReport(r.report, r.before, r.after);

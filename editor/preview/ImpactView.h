@@ -120,7 +120,8 @@ private:
     QList<std::pair<std::shared_ptr<const Pack>, std::shared_ptr<const ImpactTally>>> m_tallies;
     QFutureWatcher<Result> m_watcher;
     QTimer m_settle;
-    bool m_again = false; // an edit came while measuring
+    bool m_pending = false; // a measurement runs, or has finished and is not shown yet
+    bool m_again = false;   // an edit came while measuring
     bool m_stale = true;
     QString m_baselineWhat;
     QString m_error;

@@ -17,6 +17,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 #include "../unit/PackFixture.h"
@@ -286,7 +287,11 @@ private Q_SLOTS:
 
         // Against the saved file the doubled weight shows again.
         impact.setBaseline(ImpactView::Baseline::Saved);
+        // The measurement may be over before anyone waits for it: its report is still taken.
+        QThread::msleep(300);
+        QVERIFY(impact.isMeasuring());
         impact.waitForReport();
+        QVERIFY(!impact.isMeasuring());
         QVERIFY(impact.summaryText().contains(QStringLiteral("the saved file")));
         QVERIFY(shown->rowCount() > 0);
         impact.setBaseline(ImpactView::Baseline::LastEdit);
@@ -310,6 +315,20 @@ private Q_SLOTS:
         doc.undoStack()->undo();
         impact.waitForReport();
         QVERIFY2(impact.summaryText().contains(QStringLiteral("“Rename table”")),
+                 qPrintable(impact.summaryText()));
+
+        // A long history: the view keeps the steps near the present, and the last edit is
+        // still its baseline after twenty more and one undo.
+        for (int i = 0; i < 20; ++i)
+            doc.setValue(QStringLiteral("tables.json"), *table + QStringLiteral("/name"),
+                         JsonTree(QJsonValue(QStringLiteral("Name %1").arg(i))),
+                         QStringLiteral("Edit %1").arg(i));
+        impact.waitForReport();
+        QVERIFY2(impact.summaryText().contains(QStringLiteral("“Edit 19”")),
+                 qPrintable(impact.summaryText()));
+        doc.undoStack()->undo();
+        impact.waitForReport();
+        QVERIFY2(impact.summaryText().contains(QStringLiteral("“Edit 18”")),
                  qPrintable(impact.summaryText()));
     }
 };
