@@ -17,7 +17,8 @@ QList<std::uint64_t> BatchRequest::range(std::uint64_t from, int count) {
 }
 
 LevelBatch::LevelBatch(QObject *parent)
-    : QObject(parent) {
+    : QObject(parent)
+    , m_pool(new QThreadPool(this)) {
     connect(&m_watcher, &QFutureWatcher<BatchSeed>::resultsReadyAt, this, &LevelBatch::collect);
     connect(&m_watcher, &QFutureWatcher<BatchSeed>::finished, this, [this] {
         m_running = false;
@@ -75,8 +76,7 @@ void LevelBatch::start(BatchRequest request, QThreadPool *pool) {
     QList<int> indices(n);
     std::iota(indices.begin(), indices.end(), 0);
     std::function<BatchSeed(int)> one = [shared](int i) { return make(*shared, i); };
-    m_watcher.setFuture(
-        QtConcurrent::mapped(pool ? pool : QThreadPool::globalInstance(), std::move(indices), one));
+    m_watcher.setFuture(QtConcurrent::mapped(pool ? pool : m_pool, std::move(indices), one));
 }
 
 void LevelBatch::cancel() {

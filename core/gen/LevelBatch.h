@@ -58,7 +58,10 @@ public:
     explicit LevelBatch(QObject *parent = nullptr);
     ~LevelBatch() override; // cancels and waits
 
-    // Starts a batch (cancelling one that runs) on `pool` (nullptr: the global pool).
+    // Starts a batch (cancelling one that runs) on `pool`; nullptr: the batch's own pool of one
+    // thread per core. Not Qt's global pool: Qt 6.4's raster paint engine splits large fills and
+    // image draws over the global pool and waits for them, so a batch there stalls every paint
+    // of the window until it ends.
     void start(BatchRequest request, QThreadPool *pool = nullptr);
     void cancel();
     void waitForFinished();
@@ -85,6 +88,7 @@ Q_SIGNALS:
 private:
     void collect(int begin, int end);
 
+    QThreadPool *m_pool; // owned (a child)
     QFutureWatcher<BatchSeed> m_watcher;
     std::vector<std::shared_ptr<const BatchSeed>> m_ready; // by request index
     int m_total = 0;

@@ -17,6 +17,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
+#include <QThreadPool>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -243,7 +244,9 @@ void ImpactModel::retranslate() {
 ImpactView::ImpactView(PackDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
+    , m_pool(new QThreadPool(this))
     , m_model(new ImpactModel(this)) {
+    m_pool->setMaxThreadCount(1); // it spreads the levels over a pool of its own
     buildUi();
     retranslateUi();
     // Typing in a field rebuilds the pack at every key: measure once it settles.
@@ -494,7 +497,7 @@ void ImpactView::refresh() {
     m_summary->setText(
         tr("Measuring %n levels…", nullptr, int(sample.seeds.size() * sample.depths.size())));
     m_pending = true;
-    m_watcher.setFuture(QtConcurrent::run([before, after, sample, beforeTally, afterTally] {
+    m_watcher.setFuture(QtConcurrent::run(m_pool, [before, after, sample, beforeTally, afterTally] {
         Result r;
         r.before = before;
         r.after = after;

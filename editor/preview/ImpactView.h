@@ -19,6 +19,7 @@ class QSortFilterProxyModel;
 class QSpinBox;
 class QTableView;
 class QTableWidget;
+class QThreadPool;
 
 namespace pd {
 
@@ -118,6 +119,7 @@ private:
     // Tallies already measured (a few, newest last): the "before" of the next edit is the
     // "after" of this one, so each edit measures one pack, not two.
     QList<std::pair<std::shared_ptr<const Pack>, std::shared_ptr<const ImpactTally>>> m_tallies;
+    QThreadPool *m_pool; // the measurement's thread (not Qt's global pool: see LevelBatch)
     QFutureWatcher<Result> m_watcher;
     QTimer m_settle;
     bool m_pending = false; // a measurement runs, or has finished and is not shown yet
