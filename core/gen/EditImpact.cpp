@@ -8,15 +8,10 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <tuple>
 
 namespace pd {
 
 namespace {
-
-struct LevelCounts {
-    QHash<QString, qint64> entities;
-};
 
 ImpactRow::Kind rowKind(const QString &key) {
     const QString kind = key.section(QLatin1Char(':'), 0, 0);
@@ -67,11 +62,12 @@ ImpactTally ImpactTally::measure(const std::shared_ptr<const Pack> &pack,
     request.seeds = sample.seeds;
     request.depths = sample.depths;
     // The entity counts are taken on the worker, so no level is kept.
+    using Counts = QHash<QString, qint64>;
     request.decorate = [](const Level &level, const LevelStats &) {
-        auto counts = std::make_shared<LevelCounts>();
+        Counts counts;
         for (const LevelEntity &e : level.entities)
-            ++counts->entities[entityKey(e)];
-        return QVariant::fromValue(std::shared_ptr<const LevelCounts>(std::move(counts)));
+            ++counts[entityKey(e)];
+        return QVariant::fromValue(counts);
     };
     if (threads <= 0)
         threads = std::max(1, QThread::idealThreadCount());
@@ -86,16 +82,12 @@ ImpactTally ImpactTally::measure(const std::shared_ptr<const Pack> &pack,
                                                         : b.stats.error.toUtf8());
             fingerprint.addData(QByteArrayView("\n"));
             if (!b.stats.error.isEmpty()) {
-                ++d.failed;
-                ++d.figures[int(ImpactFigure::Failed)];
+                d.figures[int(ImpactFigure::Failed)].add(1);
                 continue;
             }
             const LevelStats &st = b.stats;
             ++d.levels;
-            auto add = [&d](ImpactFigure f, qint64 v) {
-                d.figures[int(f)] += v;
-                d.figureSquares[int(f)] += v * v;
-            };
+            auto add = [&d](ImpactFigure f, qint64 v) { d.figures[int(f)].add(v); };
             add(ImpactFigure::Monsters, st.monsters);
             add(ImpactFigure::Items, st.items);
             add(ImpactFigure::Chests, st.chests);
@@ -108,12 +100,9 @@ ImpactTally ImpactTally::measure(const std::shared_ptr<const Pack> &pack,
                 ++d.withPath;
                 add(ImpactFigure::PathLength, st.pathLength);
             }
-            const auto counts = b.extra.value<std::shared_ptr<const LevelCounts>>();
-            if (counts)
-                for (auto it = counts->entities.cbegin(); it != counts->entities.cend(); ++it) {
-                    d.entities[it.key()] += it.value();
-                    d.entitySquares[it.key()] += it.value() * it.value();
-                }
+            const Counts counts = b.extra.value<Counts>();
+            for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+                d.entities[it.key()].add(it.value());
         }
     }
     tally.fingerprint = fingerprint.result();
@@ -185,8 +174,9 @@ ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, c
 
     for (const Group &g : std::as_const(groups)) {
         qint64 levelsBefore = 0, levelsAfter = 0, pathBefore = 0, pathAfter = 0;
-        QHash<QString, std::pair<qint64, qint64>> entities, entitySquares;
-        QHash<int, std::pair<qint64, qint64>> figures, figureSquares;
+        using Sum = ImpactTally::Sum;
+        QHash<QString, std::pair<Sum, Sum>> entities; // before, after
+        QHash<int, std::pair<Sum, Sum>> figures;
         for (int i : g.indices) {
             const ImpactTally::Depth &b = depthOf(beforeTally, i);
             const ImpactTally::Depth &a = depthOf(afterTally, i);
@@ -195,17 +185,16 @@ ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, c
             pathBefore += b.withPath;
             pathAfter += a.withPath;
             auto sum = [](const auto &from, auto &into, bool first) {
-                for (auto it = from.cbegin(); it != from.cend(); ++it)
-                    (first ? into[it.key()].first : into[it.key()].second) += it.value();
+                for (auto it = from.cbegin(); it != from.cend(); ++it) {
+                    Sum &to = first ? into[it.key()].first : into[it.key()].second;
+                    to.total += it.value().total;
+                    to.squares += it.value().squares;
+                }
             };
             sum(b.entities, entities, true);
             sum(a.entities, entities, false);
-            sum(b.entitySquares, entitySquares, true);
-            sum(a.entitySquares, entitySquares, false);
             sum(b.figures, figures, true);
             sum(a.figures, figures, false);
-            sum(b.figureSquares, figureSquares, true);
-            sum(a.figureSquares, figureSquares, false);
         }
         const int sampleLevels = int(g.indices.size() * afterTally.sample.seeds.size());
         auto average = [](qint64 sum, qint64 count) {
@@ -213,15 +202,14 @@ ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, c
         };
         // Two standard errors of the difference of two averages over n levels each (the
         // variance of one level's count from its sum and sum of squares).
-        auto noise = [](std::pair<qint64, qint64> sums, std::pair<qint64, qint64> squares,
-                        qint64 nBefore, qint64 nAfter) {
+        auto noise = [](const std::pair<Sum, Sum> &sums, qint64 nBefore, qint64 nAfter) {
             double v = 0.0;
-            for (const auto &[s, q, n] : {std::tuple{sums.first, squares.first, nBefore},
-                                          std::tuple{sums.second, squares.second, nAfter}}) {
+            for (const auto &[s, n] :
+                 {std::pair{sums.first, nBefore}, std::pair{sums.second, nAfter}}) {
                 if (n < 2)
                     continue;
-                const double mean = double(s) / double(n);
-                const double variance = std::max(0.0, double(q) / double(n) - mean * mean);
+                const double mean = double(s.total) / double(n);
+                const double variance = std::max(0.0, double(s.squares) / double(n) - mean * mean);
                 v += variance / double(n);
             }
             return 2.0 * std::sqrt(v);
@@ -236,9 +224,10 @@ ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, c
             row.bandFrom = g.from;
             row.bandTo = g.to;
             row.levels = sampleLevels;
-            row.before = average(entities[key].first, levelsBefore);
-            row.after = average(entities[key].second, levelsAfter);
-            row.noise = noise(entities[key], entitySquares.value(key), levelsBefore, levelsAfter);
+            const std::pair<Sum, Sum> &sums = entities[key];
+            row.before = average(sums.first.total, levelsBefore);
+            row.after = average(sums.second.total, levelsAfter);
+            row.noise = noise(sums, levelsBefore, levelsAfter);
             report.rows << row;
         }
         for (int f = int(ImpactFigure::Monsters); f <= int(ImpactFigure::Failed); ++f) {
@@ -248,23 +237,22 @@ ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, c
             row.bandFrom = g.from;
             row.bandTo = g.to;
             row.levels = sampleLevels;
-            const auto sums = figures.value(f);
-            const auto squares = figureSquares.value(f);
+            const std::pair<Sum, Sum> sums = figures.value(f);
             if (figure == ImpactFigure::PathLength) {
-                row.before = average(sums.first, pathBefore);
-                row.after = average(sums.second, pathAfter);
-                row.noise = noise(sums, squares, pathBefore, pathAfter);
+                row.before = average(sums.first.total, pathBefore);
+                row.after = average(sums.second.total, pathAfter);
+                row.noise = noise(sums, pathBefore, pathAfter);
             } else if (figure == ImpactFigure::FloorPercent) {
-                row.before = average(sums.first, levelsBefore) / 10.0;
-                row.after = average(sums.second, levelsAfter) / 10.0;
-                row.noise = noise(sums, squares, levelsBefore, levelsAfter) / 10.0;
+                row.before = average(sums.first.total, levelsBefore) / 10.0;
+                row.after = average(sums.second.total, levelsAfter) / 10.0;
+                row.noise = noise(sums, levelsBefore, levelsAfter) / 10.0;
             } else if (figure == ImpactFigure::Failed) {
-                row.before = double(sums.first); // a count of levels, not an average
-                row.after = double(sums.second);
+                row.before = double(sums.first.total); // a count of levels, not an average
+                row.after = double(sums.second.total);
             } else {
-                row.before = average(sums.first, levelsBefore);
-                row.after = average(sums.second, levelsAfter);
-                row.noise = noise(sums, squares, levelsBefore, levelsAfter);
+                row.before = average(sums.first.total, levelsBefore);
+                row.after = average(sums.second.total, levelsAfter);
+                row.noise = noise(sums, levelsBefore, levelsAfter);
             }
             report.rows << row;
         }

@@ -48,14 +48,20 @@ enum class ImpactFigure {
 
 // One pack's sums over a sample, per depth of the sample (index as in sample.depths).
 struct ImpactTally {
+    // A count summed over levels, and its squares (for the noise).
+    struct Sum {
+        qint64 total = 0;
+        qint64 squares = 0;
+        void add(qint64 v) {
+            total += v;
+            squares += v * v;
+        }
+    };
     struct Depth {
-        int levels = 0; // made without error
-        int failed = 0;
-        int withPath = 0;                 // levels with a way down the path length was measured to
-        QHash<int, qint64> figures;       // ImpactFigure → sum over the levels
-        QHash<int, qint64> figureSquares; // and of its squares (for the noise)
-        QHash<QString, qint64> entities;  // entityKey → placements over the levels
-        QHash<QString, qint64> entitySquares;
+        int levels = 0;               // made without error
+        int withPath = 0;             // levels with a way down the path length was measured to
+        QHash<int, Sum> figures;      // ImpactFigure → over the levels
+        QHash<QString, Sum> entities; // entityKey → placements over the levels
     };
     ImpactSample sample;
     QList<Depth> depths;

@@ -38,6 +38,15 @@ class BenchSeedPreview : public QObject {
     QTemporaryDir m_tmp;
     QString m_folder;
 
+    // Seeds 1-1,000 at depth 1, the sheet in view, as where Generate is clicked.
+    static void showSheet(SeedPreviewDock &dock) {
+        dock.resize(1200, 700);
+        dock.show();
+        dock.setDepth(1);
+        dock.setSheetRange(1, 1000);
+        dock.tabs()->setCurrentIndex(1);
+    }
+
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
@@ -61,11 +70,7 @@ private Q_SLOTS:
         PackDocument doc;
         QVERIFY(doc.open(m_tmp.filePath(pack), nullptr));
         SeedPreviewDock dock(&doc);
-        dock.resize(1200, 700);
-        dock.show();
-        dock.setDepth(1);
-        dock.setSheetRange(1, 1000);
-        dock.tabs()->setCurrentIndex(1); // the sheet in view, as where Generate is clicked
+        showSheet(dock);
         QSignalSpy finished(dock.batch(), &LevelBatch::finished);
         QBENCHMARK {
             finished.clear();
@@ -80,11 +85,7 @@ private Q_SLOTS:
         PackDocument doc;
         QVERIFY(doc.open(m_folder, nullptr));
         SeedPreviewDock dock(&doc);
-        dock.resize(1200, 700);
-        dock.show();
-        dock.setDepth(1);
-        dock.setSheetRange(1, 1000);
-        dock.tabs()->setCurrentIndex(1); // the sheet in view, as where Generate is clicked
+        showSheet(dock);
         QSignalSpy ready(dock.batch(), &LevelBatch::seedsReady);
         QBENCHMARK {
             ready.clear();

@@ -10,6 +10,8 @@
 #include <QMap>
 #include <QTemporaryDir>
 
+#include <memory>
+
 namespace pd::test {
 
 // Copies a folder and everything under it (a pack to edit without touching the original).
@@ -23,6 +25,16 @@ inline bool copyFolder(const QString &from, const QString &to) {
             return false;
     }
     return true;
+}
+
+// A pack folder that must load without error (a bundled pack, or a test's copy of one): the test
+// stops with the pack's errors when it does not.
+inline std::shared_ptr<const Pack> loadValidPack(const QString &folder) {
+    Diagnostics d;
+    auto pack = std::make_shared<const Pack>(PackLoader::load(folder, d));
+    if (d.hasErrors())
+        qFatal("%s", qPrintable(d.toStringList().join(u'\n')));
+    return pack;
 }
 
 inline QByteArray defaultManifest() {

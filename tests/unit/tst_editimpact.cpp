@@ -20,15 +20,7 @@ class TestEditImpact : public QObject {
     std::shared_ptr<const Pack> m_doubled;
 
     static QString classicFolder() {
-        return QStringLiteral(PD_TEST_DATA_DIR "/../../data/classic");
-    }
-
-    static std::shared_ptr<const Pack> load(const QString &folder) {
-        Diagnostics d;
-        auto pack = std::make_shared<Pack>(PackLoader::load(folder, d));
-        if (d.hasErrors())
-            qFatal("%s", qPrintable(d.toStringList().join(u'\n')));
-        return pack;
+        return PackLoader::bundledDataDir() + QStringLiteral("/classic");
     }
 
     // A copy of classic with one edit made to tables.json's text.
@@ -50,7 +42,7 @@ class TestEditImpact : public QObject {
             qFatal("cannot write tables.json");
         f.write(text);
         f.close();
-        return load(folder);
+        return test::loadValidPack(folder);
     }
 
     // Counted again the plain way, level by level with Dungeon: what the report must say.
@@ -91,7 +83,7 @@ class TestEditImpact : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
-        m_classic = load(classicFolder());
+        m_classic = test::loadValidPack(classicFolder());
         m_doubled = edited(QStringLiteral("doubled"), "{\"weight\": 4, \"monster\": \"zombie\"}",
                            "{\"weight\": 8, \"monster\": \"zombie\"}");
     }

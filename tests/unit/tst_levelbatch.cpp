@@ -7,6 +7,8 @@
 #include <QThreadPool>
 #include <QtTest>
 
+#include "PackFixture.h"
+
 using namespace pd;
 
 // The seed preview's batch: what it makes is what `generate` makes, on any number of threads,
@@ -14,13 +16,8 @@ using namespace pd;
 class TestLevelBatch : public QObject {
     Q_OBJECT
 
-    std::shared_ptr<const Pack> load(const QString &name) {
-        Diagnostics d;
-        auto pack = std::make_shared<Pack>(
-            PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/../../data/") + name, d));
-        if (d.hasErrors())
-            qFatal("%s", qPrintable(d.toStringList().join(u'\n')));
-        return pack;
+    static std::shared_ptr<const Pack> load(const QString &name) {
+        return test::loadValidPack(PackLoader::bundledDataDir() + u'/' + name);
     }
 
     static QStringList summary(const QList<BatchSeed> &seeds) {
