@@ -1,42 +1,33 @@
 #pragma once
 
-#include <QMainWindow>
-
-class QTabWidget;
+#include "Shell.h"
 
 namespace pd {
 
+class EditorShellTab;
 class EditorWorkspace;
+class GameShellTab;
 class GameTab;
 
-// The one window: a Game tab and an Editor tab over the same core model.
-class MainWindow : public QMainWindow {
+// Permadungeon's window: the shell with its two tabs, the Game and the Editor, and the one wire
+// between them (the editor's "play this seed" starts a run in the Game tab).
+class MainWindow : public Shell {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
 
-    GameTab *gameTab() const { return m_gameTab; }
-    EditorWorkspace *editor() const { return m_editorTab; }
+    GameTab *gameTab() const;
+    EditorWorkspace *editor() const;
     // Opens a pack folder in the Editor tab and shows it (permadungeon --edit DIR).
     bool editPack(const QString &folder);
     // What start-up does without a --pack or --replay: continue the saved run, or ask for a new
     // one (after the window is shown).
     void startUp();
 
-protected:
-    void closeEvent(QCloseEvent *event) override;
-    void changeEvent(QEvent *event) override;
-
 private:
-    void createMenus();
-    void retranslateUi();
-    void restoreWindowState();
-
-    QTabWidget *m_tabs = nullptr;
-    GameTab *m_gameTab = nullptr;
-    EditorWorkspace *m_editorTab = nullptr;
-    void tabChanged();
+    GameShellTab *m_game = nullptr;
+    EditorShellTab *m_editor = nullptr;
 };
 
 } // namespace pd

@@ -1,10 +1,10 @@
 #include "MainWindow.h"
-#include "Words.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/NewGameDialog.h"
 #include "sound/SoundBoard.h"
 #include "view/MapView.h"
+#include "words/Words.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

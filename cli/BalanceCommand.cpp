@@ -43,7 +43,7 @@ int runBalance(const QStringList &args, Io &io) {
         "medicine) and prints per monster the hero's win rate, the monster's escape rate, the "
         "hero's death rate and the average number of rounds. The hero attacks, and heals (spell, "
         "else medicine) below 40% HP. Bump packs fight as on the map (blows only, the monster "
-        "runs below its fleeBelow); XP-as-health packs fight seed 000's contact duel instead. "
+        "runs below its fleeBelow); XP-as-health packs fight a contact duel instead. "
         "Deterministic for a seed; runs on every core with the same output as --threads 1. "
         "See docs/rules.md."));
     parser.addPositionalArgument(QStringLiteral("PACK"), QStringLiteral("The pack folder."));
@@ -134,10 +134,10 @@ int runBalance(const QStringList &args, Io &io) {
     } else {
         io.out << pack.manifest.id << ": " << options.battles << " battles per monster, seed "
                << options.seed << ", "
-               << (contact ? "seed 000 contact duels (XP is health)"
+               << (contact ? "contact duels (XP is health)"
                    : report.mode == BalanceMode::Bump
-                       ? "map bump fights (seed 004 blows) against a hero of the monster's level"
-                       : "seed 004 battles against a hero of the monster's level")
+                       ? "map bump fights (maze-duel blows) against a hero of the monster's level"
+                       : "battle-screen fights against a hero of the monster's level")
                << "\n\n";
         io.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                       .arg(QStringLiteral("monster"), -18)

@@ -1,8 +1,8 @@
 #include "Cli.h"
 #include "PackOption.h"
 
-#include "ArchiveWords.h"
 #include "data/PackArchive.h"
+#include "words/ArchiveWords.h"
 
 #include <QDir>
 

@@ -1,11 +1,11 @@
 #include "Cli.h"
 #include "PackOption.h"
 
-#include "Words.h"
 #include "engine/Game.h"
 #include "engine/HighScores.h"
 #include "engine/Replay.h"
 #include "engine/SaveGame.h"
+#include "words/Words.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "Cli.h"
 
-#include "Words.h"
 #include "engine/HighScores.h"
+#include "words/Words.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #include "Cli.h"
 
-#include "Words.h"
+#include "words/Words.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

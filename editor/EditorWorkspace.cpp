@@ -1,6 +1,5 @@
 #include "EditorWorkspace.h"
 
-#include "ArchiveWords.h"
 #include "data/PackLoader.h"
 #include "data/PackManifest.h"
 #include "docks/ProblemsDock.h"
@@ -14,6 +13,7 @@
 #include "tables/OddsDock.h"
 #include "tables/TableEditor.h"
 #include "tables/WhereFromDock.h"
+#include "words/ArchiveWords.h"
 #include "json/JsonEditor.h"
 #include "json/JsonPointer.h"
 #include "json/JsonWriter.h"
@@ -116,7 +116,6 @@ EditorWorkspace::EditorWorkspace(QWidget *parent)
 
     createActions();
     createDocks();
-    m_savedLayout = QSettings().value(QStringLiteral("editor/layout")).toByteArray();
 
     connect(m_document, &PackDocument::modifiedChanged, this, &EditorWorkspace::titleChanged);
     qApp->installEventFilter(this);
@@ -142,8 +141,17 @@ EditorWorkspace::EditorWorkspace(QWidget *parent)
     updateActions();
 }
 
-EditorWorkspace::~EditorWorkspace() {
-    QSettings().setValue(QStringLiteral("editor/layout"), saveState());
+EditorWorkspace::~EditorWorkspace() = default;
+
+QByteArray EditorWorkspace::saveLayout() const {
+    // Never shown: the docks have no sizes yet, so the layout put back is still the one to keep.
+    return m_defaultLayout.isEmpty() ? m_savedLayout : saveState();
+}
+
+void EditorWorkspace::restoreLayout(const QByteArray &layout) {
+    m_savedLayout = layout;
+    if (!m_defaultLayout.isEmpty())
+        restoreState(layout);
 }
 
 void EditorWorkspace::createActions() {

@@ -32,7 +32,7 @@ class WhereFromDock;
 // (tables, items, spells, monsters, traps) choose what the centre shows: a table's rows, or a
 // record's form; beside it the record's raw JSON, the table's exact odds, the problems, the
 // search and the undo history. Docks move, float and tab; their layout is remembered. Its
-// menus (File, Edit, Window) are shown by the main window while the tab is current.
+// menus (File, Edit, Window) are shown by the program's window while the tab is current.
 class EditorWorkspace : public QMainWindow {
     Q_OBJECT
 
@@ -50,6 +50,10 @@ public:
     bool maybeSave();
     // What the window title shows: the pack's name, and [*] for unsaved changes.
     QString title() const;
+    // The docks' arrangement, kept by the program between its runs; a layout given before the
+    // tab is first shown is put back then (dock sizes need the tab's size).
+    QByteArray saveLayout() const;
+    void restoreLayout(const QByteArray &layout);
 
     void select(RecordKind kind, const QString &id);
     // A pack file as a whole: the ruleset in its form, the others (manifest, tileset, sounds)

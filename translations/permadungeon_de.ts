@@ -486,178 +486,178 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../app/words/Words.cpp" line="26"/>
+        <location filename="../words/Words.cpp" line="26"/>
         <source>lower</source>
         <extracomment>Whether a record&apos;s name is lowered inside a sentence: &quot;lower&quot; or &quot;keep&quot;</extracomment>
         <translation>keep</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="36"/>
+        <location filename="../words/Words.cpp" line="36"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="47"/>
+        <location filename="../words/Words.cpp" line="47"/>
         <source>killed by %1</source>
         <translation>getötet von %1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="49"/>
+        <location filename="../words/Words.cpp" line="49"/>
         <source>shot by %1</source>
         <translation>erschossen von %1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="52"/>
+        <location filename="../words/Words.cpp" line="52"/>
         <source>caught by a %1</source>
         <translation>gefangen in: %1</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="55"/>
+        <location filename="../words/Words.cpp" line="55"/>
         <source>killed by a trapped chest</source>
         <translation>getötet von einer Truhenfalle</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="57"/>
+        <location filename="../words/Words.cpp" line="57"/>
         <source>spent the last of their strength on a bolt</source>
         <translation>verbrauchte die letzte Kraft für einen Blitz</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="59"/>
+        <location filename="../words/Words.cpp" line="59"/>
         <source>burned to death</source>
         <translation>verbrannt</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="61"/>
+        <location filename="../words/Words.cpp" line="61"/>
         <source>the dungeon could not be made</source>
         <translation>der Kerker ließ sich nicht erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/words/Words.cpp" line="63"/>
+        <location filename="../words/Words.cpp" line="63"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="58"/>
+        <location filename="../words/LogWords.cpp" line="58"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="60"/>
+        <location filename="../words/LogWords.cpp" line="60"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="62"/>
+        <location filename="../words/LogWords.cpp" line="62"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="64"/>
+        <location filename="../words/LogWords.cpp" line="64"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="66"/>
+        <location filename="../words/LogWords.cpp" line="66"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="68"/>
+        <location filename="../words/LogWords.cpp" line="68"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="77"/>
+        <location filename="../words/LogWords.cpp" line="77"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="79"/>
+        <location filename="../words/LogWords.cpp" line="79"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="81"/>
+        <location filename="../words/LogWords.cpp" line="81"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="83"/>
+        <location filename="../words/LogWords.cpp" line="83"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="85"/>
+        <location filename="../words/LogWords.cpp" line="85"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="87"/>
+        <location filename="../words/LogWords.cpp" line="87"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="89"/>
+        <location filename="../words/LogWords.cpp" line="89"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="91"/>
+        <location filename="../words/LogWords.cpp" line="91"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="93"/>
+        <location filename="../words/LogWords.cpp" line="93"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="109"/>
+        <location filename="../words/LogWords.cpp" line="109"/>
         <source>%1 lands a critical hit on %2 for %3 damage!</source>
         <translation>%1 landet einen kritischen Treffer bei %2: %3 Schaden!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="110"/>
+        <location filename="../words/LogWords.cpp" line="110"/>
         <source>%1 hits %2 for %3 damage.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="112"/>
+        <location filename="../words/LogWords.cpp" line="112"/>
         <source>%1 attacks %2 and misses.</source>
         <translation>%1 greift %2 an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="115"/>
+        <location filename="../words/LogWords.cpp" line="115"/>
         <source>%1 is invincible: %2&apos;s attack does no harm.</source>
         <translation>%1 ist unverwundbar: Der Angriff von %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="116"/>
+        <location filename="../words/LogWords.cpp" line="116"/>
         <source>%1 is invincible: %2&apos;s %3 does no harm.</source>
         <translation>%1 ist unverwundbar: %3 von %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="118"/>
+        <location filename="../words/LogWords.cpp" line="118"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="121"/>
+        <location filename="../words/LogWords.cpp" line="121"/>
         <source>%1 casts %2 on %3 for %4 damage: its element overpowers %3&apos;s!</source>
         <translation>%1 wirkt %2 auf %3: %4 Schaden – das Element überwältigt das von %3!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="124"/>
+        <location filename="../words/LogWords.cpp" line="124"/>
         <source>%1 casts %2 on %3 for %4 damage.</source>
         <translation>%1 wirkt %2 auf %3: %4 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="126"/>
+        <location filename="../words/LogWords.cpp" line="126"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="129"/>
+        <location filename="../words/LogWords.cpp" line="129"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -665,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="132"/>
+        <location filename="../words/LogWords.cpp" line="132"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -673,7 +673,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="135"/>
+        <location filename="../words/LogWords.cpp" line="135"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -681,7 +681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="140"/>
+        <location filename="../words/LogWords.cpp" line="140"/>
         <source>%1 casts %2: %3 is silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 schweigt %n Runde lang.</numerusform>
@@ -689,7 +689,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="143"/>
+        <location filename="../words/LogWords.cpp" line="143"/>
         <source>%1 casts %2: %3 burns for %4 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 brennt %n Runde lang für %4 LP je Runde.</numerusform>
@@ -697,7 +697,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="146"/>
+        <location filename="../words/LogWords.cpp" line="146"/>
         <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf %3: %4 −%5 für %n Runde.</numerusform>
@@ -705,83 +705,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="151"/>
+        <location filename="../words/LogWords.cpp" line="151"/>
         <source>%1 uses %2: +%3 HP, +%4 MP.</source>
         <translation>%1 benutzt %2: +%3 LP, +%4 MP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="152"/>
+        <location filename="../words/LogWords.cpp" line="152"/>
         <source>%1 uses %2: +%3 MP.</source>
         <translation>%1 benutzt %2: +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="153"/>
+        <location filename="../words/LogWords.cpp" line="153"/>
         <source>%1 uses %2: +%3 HP.</source>
         <translation>%1 benutzt %2: +%3 LP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="155"/>
+        <location filename="../words/LogWords.cpp" line="155"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="157"/>
+        <location filename="../words/LogWords.cpp" line="157"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="159"/>
+        <location filename="../words/LogWords.cpp" line="159"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="160"/>
+        <location filename="../words/LogWords.cpp" line="160"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="162"/>
+        <location filename="../words/LogWords.cpp" line="162"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="164"/>
+        <location filename="../words/LogWords.cpp" line="164"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="166"/>
+        <location filename="../words/LogWords.cpp" line="166"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="167"/>
+        <location filename="../words/LogWords.cpp" line="167"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="169"/>
-        <location filename="../app/words/LogWords.cpp" line="458"/>
+        <location filename="../words/LogWords.cpp" line="169"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="191"/>
+        <location filename="../words/LogWords.cpp" line="191"/>
         <source>%1 enters the dungeon.</source>
         <translation>%1 betritt den Kerker.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="195"/>
         <source>The run is over: %1.</source>
         <translation>Der Lauf ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="198"/>
+        <location filename="../words/LogWords.cpp" line="198"/>
         <source>You have already won.</source>
         <translation>Du hast schon gewonnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="203"/>
+        <location filename="../words/LogWords.cpp" line="203"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, in Raum %2 nach %n Zug.</numerusform>
@@ -789,7 +789,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="206"/>
+        <location filename="../words/LogWords.cpp" line="206"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, auf Tiefe %2 nach %n Zug.</numerusform>
@@ -797,137 +797,137 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="211"/>
+        <location filename="../words/LogWords.cpp" line="211"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Du hältst: %1. Jetzt trag es hinauf bis Tiefe %2!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="213"/>
+        <location filename="../words/LogWords.cpp" line="213"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Du steigst mit %1 ans Tageslicht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="215"/>
+        <location filename="../words/LogWords.cpp" line="215"/>
         <source>You have brought it back. You have won!</source>
         <translation>Du hast es zurückgebracht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="217"/>
+        <location filename="../words/LogWords.cpp" line="217"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Du erreichst Stufe %1 (von %2).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="219"/>
+        <location filename="../words/LogWords.cpp" line="219"/>
         <source>+%1 XP.</source>
         <translation>+%1 EP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="221"/>
+        <location filename="../words/LogWords.cpp" line="221"/>
         <source>Room %1.</source>
         <translation>Raum %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="223"/>
+        <location filename="../words/LogWords.cpp" line="223"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Tiefe %1 (hier warst du schon).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="224"/>
+        <location filename="../words/LogWords.cpp" line="224"/>
         <source>Depth %1.</source>
         <translation>Tiefe %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="226"/>
+        <location filename="../words/LogWords.cpp" line="226"/>
         <source>The way is blocked: %1</source>
         <translation>Der Weg ist versperrt: %1</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="229"/>
+        <location filename="../words/LogWords.cpp" line="229"/>
         <source>Move where?</source>
         <translation>Wohin gehen?</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="231"/>
+        <location filename="../words/LogWords.cpp" line="231"/>
         <source>Open what?</source>
         <translation>Was öffnen?</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="233"/>
+        <location filename="../words/LogWords.cpp" line="233"/>
         <source>There is no battle to fight.</source>
         <translation>Hier gibt es keinen Kampf.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="235"/>
+        <location filename="../words/LogWords.cpp" line="235"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Du bist im Kampf: angreifen, verteidigen, zaubern, einen Gegenstand benutzen oder fliehen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="237"/>
+        <location filename="../words/LogWords.cpp" line="237"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Hier geht es nur nach Norden, Osten, Süden oder Westen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="239"/>
+        <location filename="../words/LogWords.cpp" line="239"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Hier kannst du nur nach Norden, Osten, Süden oder Westen zielen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="241"/>
+        <location filename="../words/LogWords.cpp" line="241"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Um die Ecke kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="243"/>
+        <location filename="../words/LogWords.cpp" line="243"/>
         <source>A wall blocks the way.</source>
         <translation>Eine Wand versperrt den Weg.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="245"/>
+        <location filename="../words/LogWords.cpp" line="245"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Du kannst dich nicht an der Ecke vorbeiquetschen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="247"/>
+        <location filename="../words/LogWords.cpp" line="247"/>
         <source>There is nothing here to pick up.</source>
         <translation>Hier gibt es nichts aufzuheben.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="249"/>
+        <location filename="../words/LogWords.cpp" line="249"/>
         <source>There is nothing to open there.</source>
         <translation>Dort gibt es nichts zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="251"/>
+        <location filename="../words/LogWords.cpp" line="251"/>
         <source>That chest is already open and empty.</source>
         <translation>Diese Truhe ist schon offen und leer.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="253"/>
+        <location filename="../words/LogWords.cpp" line="253"/>
         <source>You cannot reach it from here.</source>
         <translation>Von hier kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="255"/>
+        <location filename="../words/LogWords.cpp" line="255"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Hier ist keine Treppe: Räume verlässt man durch ihre Türen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="256"/>
+        <location filename="../words/LogWords.cpp" line="256"/>
         <source>You look for a way down, but the floor here is solid.</source>
         <translation>Du suchst einen Weg nach unten, aber der Boden ist fest.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="258"/>
+        <location filename="../words/LogWords.cpp" line="258"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Es gibt kein Zurück: Die Räume hinter dir sind fort.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="259"/>
+        <location filename="../words/LogWords.cpp" line="259"/>
         <source>You look up at a solid ceiling: no way up here.</source>
         <translation>Über dir ist feste Decke: Hier geht es nicht hinauf.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="261"/>
+        <location filename="../words/LogWords.cpp" line="261"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>Der Ausgang ist versiegelt: noch %n Chip zu finden.</numerusform>
@@ -935,364 +935,364 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="263"/>
+        <location filename="../words/LogWords.cpp" line="263"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>Die Treppe endet im Geröll: Hier ist der Grund des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="265"/>
+        <location filename="../words/LogWords.cpp" line="265"/>
         <source>You will not leave without the %1.</source>
         <translation>Ohne %1 gehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="267"/>
         <source>The way out is shut behind you.</source>
         <translation>Der Ausgang hat sich hinter dir geschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="269"/>
+        <location filename="../words/LogWords.cpp" line="269"/>
         <source>You know no way there.</source>
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="271"/>
+        <location filename="../words/LogWords.cpp" line="271"/>
         <source>You are already there.</source>
         <translation>Du bist schon dort.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="273"/>
+        <location filename="../words/LogWords.cpp" line="273"/>
         <source>Something stands in the way.</source>
         <translation>Etwas steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="275"/>
+        <location filename="../words/LogWords.cpp" line="275"/>
         <source>You cannot aim at yourself.</source>
         <translation>Du kannst nicht auf dich selbst zielen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="277"/>
+        <location filename="../words/LogWords.cpp" line="277"/>
         <source>You cannot see that spot.</source>
         <translation>Diese Stelle siehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="279"/>
+        <location filename="../words/LogWords.cpp" line="279"/>
         <source>You cannot aim there.</source>
         <translation>Dorthin kannst du nicht zielen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="281"/>
+        <location filename="../words/LogWords.cpp" line="281"/>
         <source>You have nothing to shoot with.</source>
         <translation>Du hast nichts zum Schießen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="283"/>
+        <location filename="../words/LogWords.cpp" line="283"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Nicht genug MP für ein Geschoss (es kostet %1).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="285"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Es gibt keinen Zauber namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="287"/>
+        <location filename="../words/LogWords.cpp" line="287"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>%1 hast du noch nicht gelernt: Wirke erst mehr Zauber des Elements %2.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="290"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 kann man nur im Kampf wirken.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="292"/>
         <source>You have no %1.</source>
         <translation>Du hast kein %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="294"/>
+        <location filename="../words/LogWords.cpp" line="294"/>
         <source>You cannot use the %1.</source>
         <translation>%1 kannst du nicht benutzen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="296"/>
+        <location filename="../words/LogWords.cpp" line="296"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 kann man weder tragen noch führen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="298"/>
+        <location filename="../words/LogWords.cpp" line="298"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>„%1“ ist kein Platz (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="300"/>
+        <location filename="../words/LogWords.cpp" line="300"/>
         <source>You wear nothing there.</source>
         <translation>Dort trägst du nichts.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="302"/>
+        <location filename="../words/LogWords.cpp" line="302"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Du hast keine Fernwaffe zum Wechseln.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="304"/>
+        <location filename="../words/LogWords.cpp" line="304"/>
         <source>The battle is over.</source>
         <translation>Der Kampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="306"/>
+        <location filename="../words/LogWords.cpp" line="306"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Es gibt keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="308"/>
+        <location filename="../words/LogWords.cpp" line="308"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="310"/>
+        <location filename="../words/LogWords.cpp" line="310"/>
         <source>%1 is silenced and cannot cast spells.</source>
         <translation>%1 ist zum Schweigen gebracht und kann nicht zaubern.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="312"/>
+        <location filename="../words/LogWords.cpp" line="312"/>
         <source>%1 needs %2 %3 points (%4 has %5).</source>
         <translation>%1 braucht %2 Punkte %3 (%4 hat %5).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="318"/>
+        <location filename="../words/LogWords.cpp" line="318"/>
         <source>%1 needs %2 MP (%3 has %4).</source>
         <translation>%1 braucht %2 MP (%3 hat %4).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="324"/>
+        <location filename="../words/LogWords.cpp" line="324"/>
         <source>HP is already full.</source>
         <translation>Die LP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="326"/>
+        <location filename="../words/LogWords.cpp" line="326"/>
         <source>MP is already full.</source>
         <translation>Die MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="328"/>
+        <location filename="../words/LogWords.cpp" line="328"/>
         <source>HP and MP are already full.</source>
         <translation>LP und MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="330"/>
+        <location filename="../words/LogWords.cpp" line="330"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Außerhalb eines Kampfes wirken nur Heilzauber.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="334"/>
+        <location filename="../words/LogWords.cpp" line="334"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Du hebst einen Chip auf (noch %1).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="335"/>
+        <location filename="../words/LogWords.cpp" line="335"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Du hebst den letzten Chip auf: Der Ausgang öffnet sich.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="336"/>
+        <location filename="../words/LogWords.cpp" line="336"/>
         <source>You pick up the last chip.</source>
         <translation>Du hebst den letzten Chip auf.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="343"/>
-        <location filename="../app/words/LogWords.cpp" line="375"/>
+        <location filename="../words/LogWords.cpp" line="343"/>
+        <location filename="../words/LogWords.cpp" line="375"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="345"/>
+        <location filename="../words/LogWords.cpp" line="345"/>
         <source>You see %1 here.</source>
         <translation>Hier siehst du: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="345"/>
-        <location filename="../app/words/LogWords.cpp" line="377"/>
+        <location filename="../words/LogWords.cpp" line="345"/>
+        <location filename="../words/LogWords.cpp" line="377"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="348"/>
+        <location filename="../words/LogWords.cpp" line="348"/>
         <source>A way down.</source>
         <translation>Ein Weg nach unten.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="350"/>
+        <location filename="../words/LogWords.cpp" line="350"/>
         <source>A way up.</source>
         <translation>Ein Weg nach oben.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="352"/>
+        <location filename="../words/LogWords.cpp" line="352"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1! %2 (%3 Schaden).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="356"/>
+        <location filename="../words/LogWords.cpp" line="356"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="358"/>
+        <location filename="../words/LogWords.cpp" line="358"/>
         <source>The chest was a %1!</source>
         <translation>Die Truhe war ein %1!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="360"/>
+        <location filename="../words/LogWords.cpp" line="360"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="377"/>
+        <location filename="../words/LogWords.cpp" line="377"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="380"/>
+        <location filename="../words/LogWords.cpp" line="380"/>
         <source>The chest is empty.</source>
         <translation>Die Truhe ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="382"/>
+        <location filename="../words/LogWords.cpp" line="382"/>
         <source>%1: +%2 XP.</source>
         <translation>%1: +%2 EP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="384"/>
+        <location filename="../words/LogWords.cpp" line="384"/>
         <source>%1: %2 gold.</source>
         <translation>%1: %2 Gold.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="386"/>
+        <location filename="../words/LogWords.cpp" line="386"/>
         <source>You take %1 × %2.</source>
         <translation>Du nimmst %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="387"/>
+        <location filename="../words/LogWords.cpp" line="387"/>
         <source>You take the %1.</source>
         <translation>Du nimmst: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="389"/>
+        <location filename="../words/LogWords.cpp" line="389"/>
         <source>You go down the stairs, deeper into the dark.</source>
         <translation>Du steigst die Treppe hinab, tiefer ins Dunkel.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="391"/>
+        <location filename="../words/LogWords.cpp" line="391"/>
         <source>You climb the stairs towards the light.</source>
         <translation>Du steigst die Treppe hinauf, dem Licht entgegen.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="393"/>
+        <location filename="../words/LogWords.cpp" line="393"/>
         <source>You stop: something comes into view.</source>
         <translation>Du hältst an: Etwas kommt in Sicht.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="395"/>
+        <location filename="../words/LogWords.cpp" line="395"/>
         <source>You stop: something is right beside you.</source>
         <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
         <source>You heal %1 HP.</source>
         <translation>Du heilst %1 LP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="399"/>
+        <location filename="../words/LogWords.cpp" line="399"/>
         <source>You burn for %1 HP.</source>
         <translation>Du brennst: %1 LP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="401"/>
+        <location filename="../words/LogWords.cpp" line="401"/>
         <source>%1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="405"/>
+        <location filename="../words/LogWords.cpp" line="405"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="406"/>
+        <location filename="../words/LogWords.cpp" line="406"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="407"/>
+        <location filename="../words/LogWords.cpp" line="407"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="411"/>
         <source>You put on the %1.</source>
         <translation>Du legst an: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="412"/>
+        <location filename="../words/LogWords.cpp" line="412"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Du legst %1 an, statt %2.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="414"/>
+        <location filename="../words/LogWords.cpp" line="414"/>
         <source>You take off the %1.</source>
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="416"/>
+        <location filename="../words/LogWords.cpp" line="416"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="417"/>
+        <location filename="../words/LogWords.cpp" line="417"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="419"/>
+        <location filename="../words/LogWords.cpp" line="419"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="422"/>
+        <location filename="../words/LogWords.cpp" line="422"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="424"/>
+        <location filename="../words/LogWords.cpp" line="424"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="425"/>
+        <location filename="../words/LogWords.cpp" line="425"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="427"/>
+        <location filename="../words/LogWords.cpp" line="427"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="431"/>
+        <location filename="../words/LogWords.cpp" line="431"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Der Schuss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="433"/>
+        <location filename="../words/LogWords.cpp" line="433"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Du wirkst %1: +%2 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="435"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Du wirkst %1 (%n Runde).</numerusform>
@@ -1300,12 +1300,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="437"/>
+        <location filename="../words/LogWords.cpp" line="437"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 zerplatzt an der Wand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="439"/>
+        <location filename="../words/LogWords.cpp" line="439"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 packt %2 (%n Runde).</numerusform>
@@ -1313,102 +1313,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="442"/>
+        <location filename="../words/LogWords.cpp" line="442"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="445"/>
+        <location filename="../words/LogWords.cpp" line="445"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="448"/>
+        <location filename="../words/LogWords.cpp" line="448"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="450"/>
+        <location filename="../words/LogWords.cpp" line="450"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="452"/>
+        <location filename="../words/LogWords.cpp" line="452"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="455"/>
+        <location filename="../words/LogWords.cpp" line="455"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="456"/>
+        <location filename="../words/LogWords.cpp" line="456"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="460"/>
+        <location filename="../words/LogWords.cpp" line="460"/>
         <source>It drops a %1.</source>
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="462"/>
+        <location filename="../words/LogWords.cpp" line="462"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="464"/>
+        <location filename="../words/LogWords.cpp" line="464"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="466"/>
+        <location filename="../words/LogWords.cpp" line="466"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="469"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="470"/>
+        <location filename="../words/LogWords.cpp" line="470"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="473"/>
+        <location filename="../words/LogWords.cpp" line="473"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="474"/>
+        <location filename="../words/LogWords.cpp" line="474"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="477"/>
+        <location filename="../words/LogWords.cpp" line="477"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="486"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="488"/>
+        <location filename="../words/LogWords.cpp" line="488"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="490"/>
+        <location filename="../words/LogWords.cpp" line="490"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../app/words/LogWords.cpp" line="492"/>
+        <location filename="../words/LogWords.cpp" line="492"/>
         <source>You drop the %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
@@ -1469,17 +1469,17 @@
 <context>
     <name>pd::ArchiveWords</name>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="21"/>
+        <location filename="../words/ArchiveWords.cpp" line="21"/>
         <source>cannot be read</source>
         <translation>kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="32"/>
+        <location filename="../words/ArchiveWords.cpp" line="32"/>
         <source>(it has %1: zip the pack&apos;s files, not the folder around them)</source>
         <translation>(es enthält %1: zippe die Dateien des Pakets, nicht den Ordner, in dem sie liegen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/ArchiveWords.cpp" line="11"/>
+        <location filename="../words/ArchiveWords.cpp" line="11"/>
         <source>%n bytes</source>
         <translation>
             <numerusform>ein Byte</numerusform>
@@ -1487,158 +1487,158 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="23"/>
+        <location filename="../words/ArchiveWords.cpp" line="23"/>
         <source>not a zip archive</source>
         <translation>kein Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="25"/>
+        <location filename="../words/ArchiveWords.cpp" line="25"/>
         <source>damaged or truncated zip archive (its list of files cannot be read)</source>
         <translation>beschädigtes oder abgeschnittenes Zip-Archiv (seine Dateiliste ist nicht lesbar)</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="27"/>
+        <location filename="../words/ArchiveWords.cpp" line="27"/>
         <source>not a pack: no pack.json at the top of the archive</source>
         <translation>kein Paket: keine pack.json auf der obersten Ebene des Archivs</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="28"/>
+        <location filename="../words/ArchiveWords.cpp" line="28"/>
         <source>not a pack: no pack.json in the folder</source>
         <translation>kein Paket: keine pack.json im Ordner</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="36"/>
+        <location filename="../words/ArchiveWords.cpp" line="36"/>
         <source>too many entries: %1; the limit is %2</source>
         <translation>zu viele Einträge: %1; die Grenze ist %2</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="38"/>
+        <location filename="../words/ArchiveWords.cpp" line="38"/>
         <source>the files unpack to %1; the limit is %2</source>
         <translation>die Dateien entpacken sich auf %1; die Grenze ist %2</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="40"/>
+        <location filename="../words/ArchiveWords.cpp" line="40"/>
         <source>not a pack folder</source>
         <translation>kein Paketordner</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="42"/>
+        <location filename="../words/ArchiveWords.cpp" line="42"/>
         <source>the zip cannot be written inside the pack folder it holds</source>
         <translation>die Zip-Datei kann nicht in den Paketordner geschrieben werden, den sie enthält</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="44"/>
+        <location filename="../words/ArchiveWords.cpp" line="44"/>
         <source>refused: the name climbs out of the pack folder (&quot;..&quot;)</source>
         <translation>abgelehnt: der Name führt aus dem Paketordner hinaus („..“)</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="46"/>
+        <location filename="../words/ArchiveWords.cpp" line="46"/>
         <source>refused: an absolute path</source>
         <translation>abgelehnt: ein absoluter Pfad</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="48"/>
+        <location filename="../words/ArchiveWords.cpp" line="48"/>
         <source>refused: the name starts with a drive letter</source>
         <translation>abgelehnt: der Name beginnt mit einem Laufwerksbuchstaben</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="50"/>
+        <location filename="../words/ArchiveWords.cpp" line="50"/>
         <source>refused: a backslash in the name (zip names use &quot;/&quot;)</source>
         <translation>abgelehnt: ein Backslash im Namen (Zip-Namen verwenden „/“)</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="52"/>
+        <location filename="../words/ArchiveWords.cpp" line="52"/>
         <source>refused: the name is not valid UTF-8</source>
         <translation>abgelehnt: der Name ist kein gültiges UTF-8</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="59"/>
+        <location filename="../words/ArchiveWords.cpp" line="59"/>
         <source>refused: the archive holds this name twice</source>
         <translation>abgelehnt: das Archiv enthält diesen Namen zweimal</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="60"/>
+        <location filename="../words/ArchiveWords.cpp" line="60"/>
         <source>refused: the same name as %1 (letter case aside)</source>
         <translation>abgelehnt: derselbe Name wie %1 (abgesehen von Groß-/Kleinschreibung)</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="62"/>
+        <location filename="../words/ArchiveWords.cpp" line="62"/>
         <source>refused: %1 would be a file and a folder at once</source>
         <translation>abgelehnt: %1 wäre zugleich Datei und Ordner</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="64"/>
+        <location filename="../words/ArchiveWords.cpp" line="64"/>
         <source>refused: a symbolic link</source>
         <translation>abgelehnt: ein symbolischer Link</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="66"/>
+        <location filename="../words/ArchiveWords.cpp" line="66"/>
         <source>refused: not a regular file</source>
         <translation>abgelehnt: keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="68"/>
+        <location filename="../words/ArchiveWords.cpp" line="68"/>
         <source>refused: encrypted</source>
         <translation>abgelehnt: verschlüsselt</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="70"/>
+        <location filename="../words/ArchiveWords.cpp" line="70"/>
         <source>refused: compression method %1 (only stored and deflated files are read)</source>
         <translation>abgelehnt: Kompressionsmethode %1 (nur unkomprimierte und mit Deflate komprimierte Dateien werden gelesen)</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="79"/>
+        <location filename="../words/ArchiveWords.cpp" line="79"/>
         <source>refused: holds at least %1 where the archive says %2</source>
         <translation>abgelehnt: enthält mindestens %1, wo das Archiv %2 angibt</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="82"/>
+        <location filename="../words/ArchiveWords.cpp" line="82"/>
         <source>refused: damaged data (its checksum does not match)</source>
         <translation>abgelehnt: beschädigte Daten (die Prüfsumme stimmt nicht)</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="84"/>
+        <location filename="../words/ArchiveWords.cpp" line="84"/>
         <source>cannot be unpacked</source>
         <translation>kann nicht entpackt werden</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="86"/>
+        <location filename="../words/ArchiveWords.cpp" line="86"/>
         <source>exists and is not an empty folder</source>
         <translation>existiert und ist kein leerer Ordner</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="88"/>
+        <location filename="../words/ArchiveWords.cpp" line="88"/>
         <source>no such folder</source>
         <translation>diesen Ordner gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="90"/>
+        <location filename="../words/ArchiveWords.cpp" line="90"/>
         <source>cannot be written</source>
         <translation>kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="17"/>
-        <location filename="../app/words/ArchiveWords.cpp" line="100"/>
+        <location filename="../words/ArchiveWords.cpp" line="17"/>
+        <location filename="../words/ArchiveWords.cpp" line="100"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="54"/>
+        <location filename="../words/ArchiveWords.cpp" line="54"/>
         <source>refused: not a file name every system can hold (an empty part, &quot;.&quot;, a control character, &quot;:&quot;, a trailing dot or space, a reserved or too long name)</source>
         <translation>abgelehnt: kein Dateiname, den jedes System zulässt (ein leerer Teil, „.“, ein Steuerzeichen, „:“, ein Punkt oder Leerzeichen am Ende, ein reservierter oder zu langer Name)</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="73"/>
+        <location filename="../words/ArchiveWords.cpp" line="73"/>
         <source>refused: unpacks to %1; the limit is %2</source>
         <translation>abgelehnt: entpackt sich auf %1; die Grenze ist %2</translation>
     </message>
     <message>
-        <location filename="../app/words/ArchiveWords.cpp" line="75"/>
+        <location filename="../words/ArchiveWords.cpp" line="75"/>
         <source>refused: compressed %1 to 1; the limit is %2 to 1 (a zip bomb?)</source>
         <translation>abgelehnt: %1 zu 1 komprimiert; die Grenze ist %2 zu 1 (eine Zip-Bombe?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/ArchiveWords.cpp" line="92"/>
+        <location filename="../words/ArchiveWords.cpp" line="92"/>
         <source>not a valid pack: %n errors</source>
         <translation>
             <numerusform>kein gültiges Paket: ein Fehler</numerusform>
@@ -1646,7 +1646,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/ArchiveWords.cpp" line="113"/>
+        <location filename="../words/ArchiveWords.cpp" line="113"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und ein weiteres</numerusform>
@@ -2015,285 +2015,298 @@
     </message>
 </context>
 <context>
+    <name>pd::EditorShellTab</name>
+    <message>
+        <location filename="../app/EditorShellTab.cpp" line="25"/>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <location filename="../app/EditorShellTab.cpp" line="30"/>
+        <source>%1 — Permadungeon Editor</source>
+        <translation>%1 — Permadungeon-Editor</translation>
+    </message>
+</context>
+<context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="178"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="186"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="181"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="189"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="194"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="617"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="620"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="202"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="625"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="628"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="194"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="202"/>
         <source>New id for &quot;%1&quot; (every reference follows):</source>
         <translation>Neue ID für „%1“ (jeder Verweis folgt):</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="330"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="338"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="331"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="339"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="332"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="340"/>
         <source>&amp;Window</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="333"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="341"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="335"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="343"/>
         <source>&amp;New pack…</source>
         <translation>&amp;Neues Paket…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="336"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="344"/>
         <source>&amp;Open pack…</source>
         <translation>Paket ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="337"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="345"/>
         <source>&amp;Save pack</source>
         <translation>Paket &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="338"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="346"/>
         <source>Save pack &amp;as…</source>
         <translation>Paket speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="339"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="347"/>
         <source>Re&amp;vert to saved</source>
         <translation>Auf Gespeichertes &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="340"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="554"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="348"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="562"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="341"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="349"/>
         <source>&amp;Export pack as zip…</source>
         <translation>Paket als Zip &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="342"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="350"/>
         <source>&amp;Import zip as a new pack…</source>
         <translation>Zip als neues Paket &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="343"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="351"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="344"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="352"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="345"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="593"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="353"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="601"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="346"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="354"/>
         <source>&amp;Find in pack…</source>
         <translation>Im Paket &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="347"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="355"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="353"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="361"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="355"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="363"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="356"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="364"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="358"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="366"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="361"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="369"/>
         <source>Ruleset: the game&apos;s variants</source>
         <translation>Regelwerk: die Spielvarianten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="362"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="370"/>
         <source>Manifest: name, version, dependencies</source>
         <translation>Manifest: Name, Version, Abhängigkeiten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="363"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="371"/>
         <source>Tileset: glyphs, colours, sprites</source>
         <translation>Kachelsatz: Zeichen, Farben, Sprites</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="364"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="372"/>
         <source>Sounds and music</source>
         <translation>Klänge und Musik</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="391"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="399"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Wähle links eine Tabelle, einen Gegenstand, Zauber, ein Monster oder eine Falle. Jede Änderung lässt sich rückgängig machen (Strg+Z); Probleme erscheinen unten schon beim Tippen; Datei ▸ Paket speichern schreibt nur die geänderten Dateien.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="395"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="403"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make one from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Öffne einen Paketordner (Datei ▸ Paket öffnen… oder &lt;tt&gt;permadungeon --edit ORDNER&lt;/tt&gt;) oder lege einen aus einem mitgelieferten Paket an (Datei ▸ Neues Paket…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="555"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="563"/>
         <source>The pack has no %1 of its own to add to.</source>
         <translation>Das Paket hat keine eigene %1, zu der man etwas hinzufügen könnte.</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="562"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="570"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="578"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="586"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="594"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="602"/>
         <source>&quot;%1&quot; is used, so it is kept. Change these first:</source>
         <translation>„%1“ wird verwendet und bleibt daher. Ändere zuerst diese Stellen:</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="604"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="612"/>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="612"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="620"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="617"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="625"/>
         <source>&quot;%1&quot; is taken.</source>
         <translation>„%1“ ist schon vergeben.</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="620"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="628"/>
         <source>An id cannot be empty.</source>
         <translation>Eine ID darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="633"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="641"/>
         <source>Open pack</source>
         <translation>Paket öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="633"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="641"/>
         <source>Cannot open the pack: %1</source>
         <translation>Das Paket lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="645"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="653"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="646"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="654"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="665"/>
         <location filename="../editor/EditorWorkspace.cpp" line="673"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="680"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="681"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="688"/>
         <source>New pack</source>
         <translation>Neues Paket</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="665"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="673"/>
         <source>Start from the bundled pack:</source>
         <translation>Ausgehend vom mitgelieferten Paket:</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="669"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="677"/>
         <source>New pack folder</source>
         <translation>Neuer Paketordner</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="673"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="681"/>
         <source>%1 is not empty.</source>
         <translation>%1 ist nicht leer.</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="706"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="714"/>
         <source>Open a pack folder</source>
         <translation>Einen Paketordner öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="717"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="725"/>
         <source>Save pack</source>
         <translation>Paket speichern</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="718"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="726"/>
         <source>Nothing was lost, but the pack could not be saved: %1</source>
         <translation>Nichts ging verloren, aber das Paket ließ sich nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="729"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="737"/>
         <source>Save pack as (a new folder)</source>
         <translation>Paket speichern unter (ein neuer Ordner)</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="735"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="743"/>
         <source>Save pack as</source>
         <translation>Paket speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="746"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="754"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="747"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="755"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern verwerfen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/EditorWorkspace.cpp" line="764"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="772"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>%n Datei nach %1 exportiert (%2)</numerusform>
@@ -2301,7 +2314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/EditorWorkspace.cpp" line="786"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="794"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>%n Datei aus %1 nach %2 importiert</numerusform>
@@ -2309,57 +2322,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="805"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="817"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="824"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="813"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="825"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="832"/>
         <source>Export pack as zip</source>
         <translation>Paket als Zip exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="806"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="814"/>
         <source>The zip holds the saved files. Save the changes to %1 first?</source>
         <translation>Die Zip-Datei enthält die gespeicherten Dateien. Zuerst die Änderungen an %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="818"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="836"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="826"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="844"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-Archive (*.zip)</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="825"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="833"/>
         <source>The zip was not written; nothing else changed.</source>
         <translation>Die Zip-Datei wurde nicht geschrieben; sonst hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="835"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="854"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="843"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="862"/>
         <source>Import a zip as a new pack</source>
         <translation>Zip-Datei als neues Paket importieren</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="847"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="855"/>
         <source>New pack folder for the zip</source>
         <translation>Neuer Paketordner für die Zip-Datei</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="855"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="863"/>
         <source>%1 was not imported; nothing was written.</source>
         <translation>%1 wurde nicht importiert; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="929"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="937"/>
         <source>Unsaved changes found</source>
         <translation>Ungespeicherte Änderungen gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="930"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="938"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 wurde beim letzten Mal nicht gespeichert (das Programm hat vielleicht angehalten). Diese Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="938"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="945"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="946"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="953"/>
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -2480,6 +2493,134 @@
     </message>
 </context>
 <context>
+    <name>pd::GameShellTab</name>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="38"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="100"/>
+        <source>Open a replay</source>
+        <translation>Eine Aufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="101"/>
+        <source>Replays (*.replay *.json);;All files (*)</source>
+        <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="104"/>
+        <source>5 turns a second</source>
+        <translation>5 Züge pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="104"/>
+        <source>10 turns a second</source>
+        <translation>10 Züge pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="105"/>
+        <source>25 turns a second</source>
+        <translation>25 Züge pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="105"/>
+        <source>2 turns a second</source>
+        <translation>2 Züge pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="105"/>
+        <source>At once</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="107"/>
+        <source>Replay speed</source>
+        <translation>Abspielgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="107"/>
+        <source>Play it back at</source>
+        <translation>Abspielen mit</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="144"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="145"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="146"/>
+        <source>&amp;Save and quit</source>
+        <translation>&amp;Speichern und beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="147"/>
+        <source>&amp;Open replay…</source>
+        <translation>Aufzeichnung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="148"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="149"/>
+        <source>&amp;Tiles or glyphs	F2</source>
+        <translation>&amp;Kacheln oder Zeichen	F2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="150"/>
+        <source>Zoom &amp;in	+</source>
+        <translation>Ver&amp;größern	+</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="151"/>
+        <source>Zoom &amp;out	-</source>
+        <translation>Ver&amp;kleinern	-</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="152"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="153"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Aus</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="153"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="153"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="153"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="156"/>
+        <source>&amp;Sound…</source>
+        <translation>&amp;Ton…</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="157"/>
+        <source>Show &amp;hints</source>
+        <translation>&amp;Hinweise zeigen</translation>
+    </message>
+</context>
+<context>
     <name>pd::GameTab</name>
     <message>
         <location filename="../app/game/GameTab.cpp" line="220"/>
@@ -2525,112 +2666,112 @@
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="400"/>
+        <location filename="../app/game/GameTab.cpp" line="408"/>
         <source>Level %1!</source>
         <translation>Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="401"/>
+        <location filename="../app/game/GameTab.cpp" line="409"/>
         <source>You feel more experienced.</source>
         <translation>Du fühlst dich erfahrener.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="402"/>
+        <location filename="../app/game/GameTab.cpp" line="410"/>
         <source>You grow stronger: %1.</source>
         <translation>Du wirst stärker: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="531"/>
+        <location filename="../app/game/GameTab.cpp" line="539"/>
         <source>Sound off (Shift+M turns it back on).</source>
         <translation>Ton aus (Umschalt+M schaltet ihn wieder ein).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="531"/>
+        <location filename="../app/game/GameTab.cpp" line="539"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="540"/>
+        <location filename="../app/game/GameTab.cpp" line="548"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="704"/>
+        <location filename="../app/game/GameTab.cpp" line="712"/>
         <source>There is nothing left to explore that you can reach.</source>
         <translation>Hier gibt es nichts Erreichbares mehr zu erkunden.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="712"/>
+        <location filename="../app/game/GameTab.cpp" line="720"/>
         <source>No monster in sight.</source>
         <translation>Kein Monster in Sicht.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="724"/>
+        <location filename="../app/game/GameTab.cpp" line="732"/>
         <source>You see no way to reach it.</source>
         <translation>Du siehst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="748"/>
+        <location filename="../app/game/GameTab.cpp" line="756"/>
         <source>Nothing you carry would help now.</source>
         <translation>Nichts, was du trägst, würde jetzt helfen.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="833"/>
+        <location filename="../app/game/GameTab.cpp" line="841"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <location filename="../app/game/GameTab.cpp" line="844"/>
         <source>Watching a replay: turn %1 · Esc stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · Esc beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="841"/>
+        <location filename="../app/game/GameTab.cpp" line="849"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
         <translation>Ziele %1: bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick zaubert; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="844"/>
+        <location filename="../app/game/GameTab.cpp" line="852"/>
         <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
         <translation>Zielen: das Ziel mit den Richtungstasten oder der Maus bewegen; t, Enter oder ein Klick schießt; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="850"/>
+        <location filename="../app/game/GameTab.cpp" line="858"/>
         <source>Look: you have not seen that place. (Esc to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="851"/>
+        <location filename="../app/game/GameTab.cpp" line="859"/>
         <source>Look: %1  (Esc to stop)</source>
         <translation>Umsehen: %1  (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="853"/>
+        <location filename="../app/game/GameTab.cpp" line="861"/>
         <source>Battle! a or Enter: attack · d: defend · s: spell · i: item · e or Esc: escape</source>
         <translation>Kampf! a oder Enter: angreifen · d: verteidigen · s: Zauber · i: Gegenstand · e oder Esc: fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="860"/>
+        <location filename="../app/game/GameTab.cpp" line="868"/>
         <source>Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · Enter open · t fire · Q drink · i items · E equipment · C attributes · m spells · x look · &lt; &gt; stairs · F2 tiles/glyphs</source>
         <translation>Bewegen: Pfeile, Ziffernblock, hjklyubn oder WASD · o erkunden · Tab kämpfen · g aufheben · Enter öffnen · t schießen · Q trinken · i Gegenstände · E Ausrüstung · C Werte · m Zauber · x umsehen · &lt; &gt; Treppen · F2 Kacheln/Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="935"/>
+        <location filename="../app/game/GameTab.cpp" line="943"/>
         <source>Items  i</source>
         <translation>Gegenstände  i</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="935"/>
+        <location filename="../app/game/GameTab.cpp" line="943"/>
         <source>Equipment  E</source>
         <translation>Ausrüstung  E</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="935"/>
+        <location filename="../app/game/GameTab.cpp" line="943"/>
         <source>Attributes  C</source>
         <translation>Werte  C</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="936"/>
+        <location filename="../app/game/GameTab.cpp" line="944"/>
         <source>Spells  m</source>
         <translation>Zauber  m</translation>
     </message>
@@ -2651,102 +2792,102 @@
 <context>
     <name>pd::ImpactModel</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="83"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="84"/>
         <source>Monsters per level</source>
         <translation>Monster je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="85"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="86"/>
         <source>Items per level</source>
         <translation>Gegenstände je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="87"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="88"/>
         <source>Chests per level</source>
         <translation>Truhen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="89"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="90"/>
         <source>Traps per level</source>
         <translation>Fallen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="91"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="92"/>
         <source>Chips per level</source>
         <translation>Chips je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="93"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="94"/>
         <source>Rooms per level</source>
         <translation>Räume je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="95"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="96"/>
         <source>Floor share (%)</source>
         <translation>Bodenanteil (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="97"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="98"/>
         <source>Path length, arrival to the way down</source>
         <translation>Weglänge, Ankunft bis Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="99"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="100"/>
         <source>Dead ends per level</source>
         <translation>Sackgassen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="101"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="102"/>
         <source>Levels that could not be made</source>
         <translation>Ebenen, die sich nicht erzeugen ließen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="116"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="117"/>
         <source>Monster: %1</source>
         <translation>Monster: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="118"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="119"/>
         <source>Item: %1</source>
         <translation>Gegenstand: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="120"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="121"/>
         <source>Trap: %1</source>
         <translation>Falle: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="122"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="123"/>
         <source>Chest of %1</source>
         <translation>Truhe aus %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="124"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="125"/>
         <source>Chip: %1</source>
         <translation>Chip: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="134"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="135"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="136"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="137"/>
         <source>gone</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="167"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="168"/>
         <source>Within the sample&apos;s noise (±%1 a level): the seeds drew differently after the edit, which moves this by chance. More seeds narrow it.</source>
         <translation>Im Rauschen der Stichprobe (±%1 je Ebene): Nach der Änderung haben die Startwerte anders gewürfelt, das verschiebt diesen Wert zufällig. Mehr Startwerte machen es enger.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="171"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="172"/>
         <source>Beyond the sample&apos;s noise (±%1 a level)</source>
         <translation>Über dem Rauschen der Stichprobe (±%1 je Ebene)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="173"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="174"/>
         <source>Levels that could not be made, of %n in these depths</source>
         <translation>
             <numerusform>Ebenen, die sich nicht erzeugen ließen, von %n Ebene in diesen Tiefen</numerusform>
@@ -2754,7 +2895,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="175"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="176"/>
         <source>Average per level over %n levels of the sample</source>
         <translation>
             <numerusform>Schnitt je Ebene über eine Ebene der Stichprobe</numerusform>
@@ -2762,27 +2903,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="222"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="223"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="224"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="225"/>
         <source>Depths</source>
         <translation>Tiefen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="226"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="227"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="228"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="229"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="230"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="231"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
@@ -2790,98 +2931,98 @@
 <context>
     <name>pd::ImpactView</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="374"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="377"/>
         <source>Compare with:</source>
         <translation>Vergleichen mit:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="375"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="378"/>
         <source>the pack before the last edit</source>
         <translation>dem Paket vor der letzten Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="376"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="444"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="379"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="452"/>
         <source>the saved file</source>
         <translation>der gespeicherten Datei</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="377"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="380"/>
         <source> seeds</source>
         <translation> Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="378"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="381"/>
         <source>The fixed seeds 1, 2, 3… both packs are measured over</source>
         <translation>Die festen Startwerte 1, 2, 3…, über die beide Pakete gemessen werden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="379"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="382"/>
         <source> depths</source>
         <translation> Tiefen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="381"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="384"/>
         <source>Depths spread evenly from the first to the deepest (every depth when there are fewer)</source>
         <translation>Tiefen, gleichmäßig verteilt von der ersten bis zur tiefsten (jede Tiefe, wenn es weniger gibt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="383"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
         <source>changes only</source>
         <translation>nur Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="384"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="387"/>
         <source>Find a monster, item, trap…</source>
         <translation>Monster, Gegenstand, Falle suchen…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="385"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="388"/>
         <source>Measure again</source>
         <translation>Neu messen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="389"/>
         <source>Monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="389"/>
         <source>Hero wins</source>
         <translation>Held siegt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="389"/>
         <source>Monster flees</source>
         <translation>Monster flieht</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="387"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="390"/>
         <source>Hero dies</source>
         <translation>Held stirbt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="387"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="390"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="387"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="390"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="438"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="446"/>
         <source>the pack before “%1”</source>
         <translation>dem Paket vor „%1“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="441"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="449"/>
         <source>the saved file (no edit yet)</source>
         <translation>der gespeicherten Datei (noch keine Änderung)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="490"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="498"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Messe eine Ebene…</numerusform>
@@ -2889,18 +3030,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="538"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="539"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="550"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="551"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="540"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="552"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="568"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="580"/>
         <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
         <translation>
             <numerusform>Die Balance-Simulation, %n Kampf je Monster vorher und nachher, für jedes Monster, dessen Eintrag sich geändert hat (gegen einen Helden auf der Stufe des Monsters):</numerusform>
@@ -2908,12 +3049,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="582"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="594"/>
         <source>Make an edit to see what it changes in the dungeons.</source>
         <translation>Ändere etwas, um zu sehen, was es in den Kerkern bewirkt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="586"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="598"/>
         <source>%n levels</source>
         <translation>
             <numerusform>%n Ebene</numerusform>
@@ -2921,7 +3062,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="587"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="599"/>
         <source>%n seeds</source>
         <translation>
             <numerusform>%n Startwert</numerusform>
@@ -2929,7 +3070,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="588"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="600"/>
         <source>%n depths</source>
         <translation>
             <numerusform>%n Tiefe</numerusform>
@@ -2937,27 +3078,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="592"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="604"/>
         <source>The pack is as saved. Make an edit to see what it changes in %1.</source>
         <translation>Das Paket ist wie gespeichert. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="593"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="605"/>
         <source>No edit yet. Make one to see what it changes in %1.</source>
         <translation>Noch keine Änderung. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="598"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="610"/>
         <source>Compared with %1: this changes nothing in %2.</source>
         <translation>Verglichen mit %1: Das ändert nichts in %2.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="603"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="615"/>
         <source>Compared with %1: the same %2; no monster, item or trap moves.</source>
         <translation>Verglichen mit %1: %2 unverändert; kein Monster, kein Gegenstand und keine Falle verschiebt sich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="606"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="618"/>
         <source>Compared with %1: %n numbers changed over %2.</source>
         <translation>
             <numerusform>Verglichen mit %1: %n Zahl in %2 geändert.</numerusform>
@@ -2965,7 +3106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="609"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="621"/>
         <source>%n of them beyond the noise of the sample (in colour).</source>
         <translation>
             <numerusform>Davon eine über dem Rauschen der Stichprobe (farbig).</numerusform>
@@ -2973,7 +3114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="612"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="624"/>
         <source>%n monsters&apos; records changed; their battles are below.</source>
         <translation>
             <numerusform>Der Eintrag eines Monsters hat sich geändert; seine Kämpfe stehen unten.</numerusform>
@@ -3038,177 +3179,6 @@
         <location filename="../app/game/LogModel.cpp" line="59"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
-    </message>
-</context>
-<context>
-    <name>pd::MainWindow</name>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="84"/>
-        <source>Open a replay</source>
-        <translation>Eine Aufzeichnung öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="85"/>
-        <source>Replays (*.replay *.json);;All files (*)</source>
-        <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="88"/>
-        <source>5 turns a second</source>
-        <translation>5 Züge pro Sekunde</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="88"/>
-        <source>10 turns a second</source>
-        <translation>10 Züge pro Sekunde</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="89"/>
-        <source>25 turns a second</source>
-        <translation>25 Züge pro Sekunde</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="89"/>
-        <source>2 turns a second</source>
-        <translation>2 Züge pro Sekunde</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="89"/>
-        <source>At once</source>
-        <translation>Sofort</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="91"/>
-        <source>Replay speed</source>
-        <translation>Abspielgeschwindigkeit</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="91"/>
-        <source>Play it back at</source>
-        <translation>Abspielen mit</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="162"/>
-        <source>About Permadungeon</source>
-        <translation>Über Permadungeon</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="163"/>
-        <source>Permadungeon %1
-A roguelike and the construction kit it is built with.</source>
-        <translation>Permadungeon %1
-Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="181"/>
-        <location filename="../app/MainWindow.cpp" line="191"/>
-        <source>Permadungeon</source>
-        <translation>Permadungeon</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="181"/>
-        <source>%1 — Permadungeon Editor</source>
-        <translation>%1 — Permadungeon-Editor</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="192"/>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="193"/>
-        <source>Editor</source>
-        <translation>Editor</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="197"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="199"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="201"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="204"/>
-        <source>&amp;Animation speed</source>
-        <translation>&amp;Animationstempo</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="206"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="206"/>
-        <source>&amp;Save and quit</source>
-        <translation>&amp;Speichern und beenden</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="207"/>
-        <source>&amp;Open replay…</source>
-        <translation>Aufzeichnung ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="207"/>
-        <source>&amp;Tiles or glyphs	F2</source>
-        <translation>&amp;Kacheln oder Zeichen	F2</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="208"/>
-        <source>Zoom &amp;in	+</source>
-        <translation>Ver&amp;größern	+</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="208"/>
-        <source>Zoom &amp;out	-</source>
-        <translation>Ver&amp;kleinern	-</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="209"/>
-        <source>Show &amp;hints</source>
-        <translation>&amp;Hinweise zeigen</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="209"/>
-        <source>&amp;Sound…</source>
-        <translation>&amp;Ton…</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="210"/>
-        <source>&amp;Off</source>
-        <translation>&amp;Aus</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="210"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Langsam</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="211"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="211"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Schnell</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="218"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="220"/>
-        <source>&amp;About Permadungeon</source>
-        <translation>Ü&amp;ber Permadungeon</translation>
     </message>
 </context>
 <context>
@@ -3487,8 +3457,8 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
     </message>
     <message>
         <location filename="../editor/records/RecordForm.cpp" line="281"/>
-        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the seed games&apos; variants this pack plays by; depth bands, experience and starting inventory are in its JSON</source>
-        <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Varianten der Vorbild-Spiele, nach denen dieses Paket spielt; Tiefenbereiche, Erfahrung und Startausrüstung stehen in seinem JSON</translation>
+        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by; depth bands, experience and starting inventory are in its JSON</source>
+        <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten, nach denen dieses Paket spielt; Tiefenbereiche, Erfahrung und Startausrüstung stehen in seinem JSON</translation>
     </message>
     <message>
         <location filename="../editor/records/RecordForm.cpp" line="363"/>
@@ -4157,6 +4127,41 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         <location filename="../editor/preview/SeedPreviewDock.cpp" line="662"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
+    </message>
+</context>
+<context>
+    <name>pd::Shell</name>
+    <message>
+        <location filename="../app/Shell.cpp" line="50"/>
+        <source>About Permadungeon</source>
+        <translation>Über Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="51"/>
+        <source>Permadungeon %1
+A roguelike and the construction kit it is built with.</source>
+        <translation>Permadungeon %1
+Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="118"/>
+        <source>Permadungeon</source>
+        <translation>Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="125"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="126"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="127"/>
+        <source>&amp;About Permadungeon</source>
+        <translation>Ü&amp;ber Permadungeon</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,7 @@ const QList<ActionInfo> &table() {
         {Id::Fight, "fight", {Qt::Key_Tab}},
         // Q for quaff; plain q moves north-west (WASD).
         {Id::Drink, "drink", {Qt::Key_Q | int(Qt::ShiftModifier)}},
-        // The menus (seed 004): i for items as in DCSS; E and C as equipment and character.
+        // The menus (maze duel): i for items as in DCSS; E and C as equipment and character.
         {Id::Items, "items", {Qt::Key_I}},
         {Id::Equipment, "equipment", {Qt::Key_E | int(Qt::ShiftModifier)}},
         {Id::Attributes, "attributes", {Qt::Key_C | int(Qt::ShiftModifier)}},

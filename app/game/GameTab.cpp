@@ -1,4 +1,5 @@
 #include "GameTab.h"
+#include "game/GamePalette.h"
 
 #include "GameSession.h"
 #include "GameWording.h"
@@ -31,22 +32,16 @@
 
 namespace pd {
 
-namespace {
-
-const QColor kBackground(0x0e, 0x0d, 0x0c);
-
-} // namespace
-
 GameTab::GameTab(QWidget *parent)
     : QWidget(parent) {
     setObjectName(QStringLiteral("GameTab"));
     setFocusPolicy(Qt::StrongFocus);
     setAutoFillBackground(true);
     QPalette pal = palette();
-    pal.setColor(QPalette::Window, kBackground);
-    pal.setColor(QPalette::Base, kBackground);
-    pal.setColor(QPalette::WindowText, QColor(0xd8, 0xd2, 0xc4));
-    pal.setColor(QPalette::Text, QColor(0xd8, 0xd2, 0xc4));
+    pal.setColor(QPalette::Window, GamePalette::current().background);
+    pal.setColor(QPalette::Base, GamePalette::current().background);
+    pal.setColor(QPalette::WindowText, GamePalette::current().text);
+    pal.setColor(QPalette::Text, GamePalette::current().text);
     setPalette(pal);
 
     m_session = new GameSession(this);
@@ -57,7 +52,8 @@ GameTab::GameTab(QWidget *parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("GameStatus"));
     m_status->setContentsMargins(10, 3, 10, 3);
-    m_status->setStyleSheet(QStringLiteral("QLabel { background: #1b1916; color: #e8dcb8; }"));
+    m_status->setStyleSheet(GamePalette::current().style(
+        QStringLiteral("QLabel { background: @bar; color: @bright; }")));
     m_status->setTextFormat(Qt::PlainText);
     // A long line is cut, never widening the map's side at the stats panel's cost.
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -73,19 +69,19 @@ GameTab::GameTab(QWidget *parent)
     m_log->setUniformItemSizes(true);
     m_log->setWordWrap(false);
     m_log->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_log->setStyleSheet(QStringLiteral(
-        "QListView { background: #121110; border: none; border-top: 1px solid #2c2924; "
+    m_log->setStyleSheet(GamePalette::current().style(QStringLiteral(
+        "QListView { background: @log; border: none; border-top: 1px solid @edge; "
         "padding: 4px 8px; }"
-        "QScrollBar:vertical { background: #121110; width: 10px; margin: 0; }"
-        "QScrollBar::handle:vertical { background: #3a362f; min-height: 24px; border-radius: 4px; }"
+        "QScrollBar:vertical { background: @log; width: 10px; margin: 0; }"
+        "QScrollBar::handle:vertical { background: @border; min-height: 24px; border-radius: 4px; }"
         "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
-        "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"));
+        "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }")));
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->setSpacing(0);
-    auto *split = new QSplitter(Qt::Vertical, left);
+    auto *split = m_split = new QSplitter(Qt::Vertical, left);
     split->setObjectName(QStringLiteral("MapLogSplitter"));
     auto *mapBox = new QWidget(split);
     auto *mapLayout = new QVBoxLayout(mapBox);
@@ -110,12 +106,12 @@ GameTab::GameTab(QWidget *parent)
     auto *buttons = new QWidget(right);
     buttons->setObjectName(QStringLiteral("MenuButtons"));
     buttons->setAttribute(Qt::WA_StyledBackground);
-    buttons->setStyleSheet(QStringLiteral(
-        "QWidget#MenuButtons { background: #15130f; border-top: 1px solid #2c2924; }"
-        "QPushButton { background: #2a2620; color: #e8dcb8; border: 1px solid #6a5a34; "
+    buttons->setStyleSheet(GamePalette::current().style(QStringLiteral(
+        "QWidget#MenuButtons { background: @buttons; border-top: 1px solid @edge; }"
+        "QPushButton { background: @button; color: @bright; border: 1px solid @buttonEdge; "
         "padding: 5px 6px; border-radius: 3px; }"
-        "QPushButton:hover { border-color: #e8c878; background: #342e24; }"
-        "QPushButton:pressed { background: #4a3f24; }"));
+        "QPushButton:hover { border-color: @accent; background: @hover; }"
+        "QPushButton:pressed { background: @pressed; }")));
     auto *grid = new QGridLayout(buttons);
     grid->setContentsMargins(10, 8, 10, 10);
     grid->setSpacing(6);
@@ -283,6 +279,14 @@ void GameTab::suspend() {
     m_session->suspend();
 }
 
+QByteArray GameTab::saveLayout() const {
+    return m_split->saveState();
+}
+
+void GameTab::restoreLayout(const QByteArray &layout) {
+    m_split->restoreState(layout);
+}
+
 void GameTab::onStarted() {
     m_end->hide();
     closePanel();
@@ -380,7 +384,7 @@ void GameTab::shootAt(Point at) {
     setMode(Mode::Play);
     if (spell.isEmpty())
         return submit(Command::fireAt(at));
-    // A cell beside the hero is a direction (seed 004's bolt keys); farther, a line to it.
+    // A cell beside the hero is a direction (the maze-duel bolt keys); farther, a line to it.
     if (const auto d = directionBetween(m_session->game()->state().hero.pos, at))
         return submit(Command::withId(Command::Kind::Cast, spell, *d));
     submit(Command::castAt(spell, at));
@@ -603,7 +607,7 @@ void GameTab::perform(GameActions::Id action) {
                 toward = d;
         }
         if (!toward) {
-            // On stairs, Enter takes them (seed 004 opens and leaves by Enter).
+            // On stairs, Enter takes them (the maze duel opens and leaves by Enter).
             const Tile here = ls.level.map.at(hero.pos);
             if (here == Tile::StairsDown)
                 return submit(Command::of(Command::Kind::Descend));
@@ -686,7 +690,7 @@ void GameTab::explore() {
         }
         if (!worth && head > 0) {
             const KnownCell here = PlayerView::at(game, p);
-            // Room by room (seed 000), a door is the way on to the next room.
+            // Under the room-by-room rules, a door is the way on to the next room.
             worth =
                 here.chip || !here.items.isEmpty() || (roomByRoom && here.terrain == Tile::Door);
         }

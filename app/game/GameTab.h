@@ -14,6 +14,7 @@
 class QLabel;
 class QListView;
 class QPushButton;
+class QSplitter;
 
 namespace pd {
 
@@ -35,7 +36,8 @@ class StatsPanel;
 
 // The Game tab: the map, the stats panel and the message log around one GameSession. It turns
 // keys and clicks into commands (every key is a named action, see GameActions) and shows what
-// the session reports; it decides no rule.
+// the session reports. The automation it still holds (explore, fight, stairs, medicine) is due
+// to move to the core.
 class GameTab : public QWidget {
     Q_OBJECT
 
@@ -63,6 +65,9 @@ public:
     bool watchReplay(const QString &path, int perSecond);
     // Saves an unfinished run (the window is closing).
     void suspend();
+    // The map and log's split, kept by the shell between runs of the program.
+    QByteArray saveLayout() const;
+    void restoreLayout(const QByteArray &layout);
 
     // The action a key press would perform now, performed (tests drive the tab through this as
     // well as through real key events).
@@ -132,6 +137,7 @@ private:
     StatsPanel *m_stats = nullptr;
     LogModel *m_logModel = nullptr;
     QListView *m_log = nullptr;
+    QSplitter *m_split = nullptr;
     QLabel *m_status = nullptr;
     RunEndView *m_end = nullptr;
     GameActions m_actions;

@@ -1,4 +1,5 @@
 #include "GameWording.h"
+#include "game/GamePalette.h"
 
 #include "data/Pack.h"
 #include "engine/Game.h"
@@ -119,16 +120,20 @@ QString GameWording::elementName(Element element) {
 QString GameWording::describeItem(const Game &game, const ItemRecord &item) {
     const auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
     QStringList lines;
-    lines << QStringLiteral("<p style='font-size:13pt; color:#e8c878'><b>%1</b></p>")
+    lines << GamePalette::current()
+                 .style(QStringLiteral("<p style='font-size:13pt; color:@accent'><b>%1</b></p>"))
                  .arg(esc(item.name));
     QString kind = itemCategory(item.kind);
     if (item.isEquipment())
         kind = slotName(item.slot);
     if (item.tier > 0)
         kind = tr("%1, tier %2").arg(kind).arg(item.tier);
-    lines << QStringLiteral("<p style='color:#a89c80'>%1</p>").arg(esc(kind));
+    lines << GamePalette::current()
+                 .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
+                 .arg(esc(kind));
     if (!item.description.isEmpty())
-        lines << QStringLiteral("<p style='font-style:italic; color:#c8bfa8'>%1</p>")
+        lines << GamePalette::current()
+                     .style(QStringLiteral("<p style='font-style:italic; color:@text'>%1</p>"))
                      .arg(esc(item.description));
     QStringList numbers;
     if (item.kind == ItemRecord::Kind::Medicine) {
@@ -166,7 +171,8 @@ QString GameWording::describeItem(const Game &game, const ItemRecord &item) {
         lines << QStringLiteral("<p>%1</p>").arg(numbers.join(QStringLiteral("<br>")));
     const int carried = game.state().hero.inventory.count(item.id);
     if (carried > 0)
-        lines << QStringLiteral("<p style='color:#a89c80'>%1</p>")
+        lines << GamePalette::current()
+                     .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
                      .arg(tr("You carry %n.", "", carried));
     return lines.join(QString());
 }

@@ -37,7 +37,7 @@ public:
     static QString cause(const Game &game);
     // What the hero knows of the cell; empty when the cell was never seen.
     static QString describeCell(const Game &game, Point cell);
-    // Seed 002's health as words: "unhurt", "wounded", ...
+    // The bump-combat tutorial's health as words: "unhurt", "wounded", ...
     static QString healthWord(qint64 hp, qint64 max);
 };
 

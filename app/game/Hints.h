@@ -11,7 +11,7 @@ namespace pd {
 
 class Game;
 
-// Seed 004's hint boxes: a few words the first time something happens (the first battle, the
+// The maze-duel hint boxes: a few words the first time something happens (the first battle, the
 // first item, the first level, ...). A hint once dismissed never comes back: the dismissed ones
 // are remembered in QSettings ("hints/dismissed").
 class Hints {

@@ -1,4 +1,5 @@
 #include "HudBar.h"
+#include "game/GamePalette.h"
 
 #include <QLinearGradient>
 #include <QPainter>
@@ -7,7 +8,7 @@ namespace pd::hud {
 
 void drawBar(QPainter &p, const QRect &r, qint64 value, qint64 max, const QColor &colour,
              const QString &label) {
-    p.fillRect(r, QColor(0x2a, 0x27, 0x22));
+    p.fillRect(r, GamePalette::current().button);
     if (max > 0 && value > 0) {
         const int w = int(qint64(r.width()) * std::min(value, max) / max);
         const QRect filled(r.left(), r.top(), w, r.height());

@@ -1,4 +1,5 @@
 #include "RunEndView.h"
+#include "game/GamePalette.h"
 
 #include "GameSession.h"
 #include "GameWording.h"
@@ -27,13 +28,13 @@ RunEndView::RunEndView(QWidget *parent)
     card->setObjectName(QStringLiteral("RunEndCard"));
     card->setMinimumWidth(680);
     card->setMaximumWidth(880);
-    card->setStyleSheet(QStringLiteral(
-        "#RunEndCard { background: #1b1916; border: 1px solid #4a4336; border-radius: 6px; }"
-        "QLabel { color: #e8e0cc; }"
-        "QTableWidget { background: #141311; color: #d8d0bc; gridline-color: #2c2924; "
-        "border: none; selection-background-color: #5a4a24; }"
-        "QHeaderView::section { background: #24211c; color: #b0a890; border: none; "
-        "padding: 4px; }"));
+    card->setStyleSheet(GamePalette::current().style(QStringLiteral(
+        "#RunEndCard { background: @bar; border: 1px solid @border; border-radius: 6px; }"
+        "QLabel { color: @bright; }"
+        "QTableWidget { background: @list; color: @text; gridline-color: @edge; "
+        "border: none; selection-background-color: @pressed; }"
+        "QHeaderView::section { background: @header; color: @dim; border: none; "
+        "padding: 4px; }")));
     auto *layout = new QVBoxLayout(card);
     layout->setContentsMargins(28, 22, 28, 22);
     m_title = new QLabel(card);
@@ -85,8 +86,8 @@ void RunEndView::show(const GameSession &session) {
     const Game &game = *session.game();
     const RunSummary s = game.summary();
     m_title->setText(s.won ? tr("Victory!") : tr("You have died"));
-    m_title->setStyleSheet(s.won ? QStringLiteral("color: #f0d060;")
-                                 : QStringLiteral("color: #e06050;"));
+    m_title->setStyleSheet(s.won ? GamePalette::current().style(QStringLiteral("color: @victory;"))
+                                 : GamePalette::current().style(QStringLiteral("color: @bad;")));
     QStringList lines;
     lines << (s.won ? tr("%1 won the run.").arg(s.hero)
                     : tr("%1: %2.").arg(s.hero, GameWording::cause(game)));
@@ -127,8 +128,8 @@ void RunEndView::show(const GameSession &session) {
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             if (r + 1 == session.rank()) {
-                item->setBackground(QColor(0x5a, 0x4a, 0x24));
-                item->setForeground(QColor(0xff, 0xf0, 0xc0));
+                item->setBackground(GamePalette::current().pressed);
+                item->setForeground(GamePalette::current().selected);
                 QFont bold = item->font();
                 bold.setBold(true);
                 item->setFont(bold);

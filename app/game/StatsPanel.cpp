@@ -1,4 +1,5 @@
 #include "StatsPanel.h"
+#include "game/GamePalette.h"
 
 #include "HudBar.h"
 
@@ -103,7 +104,7 @@ void StatsPanel::paintEvent(QPaintEvent *) {
 
     const int barH = lineH + 6;
     if (rules.health == Ruleset::Health::Xp) {
-        // Seed 000: experience is health; there is no maximum, so the bar shows the start's.
+        // Room by room, experience is health; there is no maximum, so the bar shows the start's.
         drawBar(p, QRect(left, y, width, barH), c.hp, std::max<qint64>(c.hp, rules.heroXp), kXp,
                 tr("XP"));
         y += barH + 6;
@@ -119,7 +120,7 @@ void StatsPanel::paintEvent(QPaintEvent *) {
         const qint64 here = experienceForLevel(c.level, rules);
         const bool maxed = c.level >= maxHeroLevel(rules);
         QRect xpRect(left, y, width, 6);
-        p.fillRect(xpRect, QColor(0x2a, 0x27, 0x22));
+        p.fillRect(xpRect, GamePalette::current().button);
         if (!maxed && next > here)
             p.fillRect(QRect(left, y, int(qint64(width) * (hero.xp - here) / (next - here)), 6),
                        kXp);
@@ -151,7 +152,7 @@ void StatsPanel::paintEvent(QPaintEvent *) {
 
     if (!c.buffs.isEmpty()) {
         for (const Buff &b : c.buffs) {
-            p.setPen(b.debuff ? QColor(0xe0, 0x70, 0x60) : QColor(0x80, 0xd0, 0x90));
+            p.setPen(b.debuff ? GamePalette::current().bad : GamePalette::current().good);
             p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft, GameWording::buffName(b));
             p.setPen(kDim);
             p.drawText(QRect(left, y, width, lineH), Qt::AlignRight,

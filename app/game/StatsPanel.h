@@ -8,9 +8,10 @@ namespace pd {
 
 class Game;
 
-// The hero at a glance (seed 003's stats panel, seed 004's attributes): name and level, HP and
-// MP bars (or XP-as-health), experience, the seven attributes, active buffs with the turns they
-// have left, depth, score, turn, chips where the pack has them, and the run's seed (selectable).
+// The hero at a glance (the caves tutorial's stats panel, the maze-duel attributes): name and
+// level, HP and MP bars (or XP-as-health), experience, the seven attributes, active buffs with
+// the turns they have left, depth, score, turn, chips where the pack has them, and the run's
+// seed (selectable).
 class StatsPanel : public QWidget {
     Q_OBJECT
 

@@ -14,7 +14,7 @@ namespace pd {
 namespace {
 
 // A missile in flight, drawn pointing along +x (the item is turned to its heading). Four
-// frames (seed 000): an arrow's fletching flutters, a bolt's glow pulses.
+// frames (as in the room-by-room chapter): an arrow's fletching flutters, a bolt's glow pulses.
 class MissileItem : public QGraphicsItem {
 public:
     MissileItem(bool arrow, QColor colour, int cell)

@@ -486,7 +486,7 @@ QString SeedPreviewDock::figuresText() const {
     else if (m_level->stairsDown)
         html += tr("<p>%1 steps from the arrival (white ring) to the way down (blue ring).</p>")
                     .arg(s.pathLength);
-    else // seed 000's rooms: the way on is a door
+    else // room by room: the way on is a door
         html += tr("<p>%1 steps from the arrival (white ring) to the nearest other door.</p>")
                     .arg(s.pathLength);
     return html;

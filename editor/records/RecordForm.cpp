@@ -278,9 +278,9 @@ void RecordForm::refresh() {
     const JsonTree *record = base.isEmpty() && !m_ruleset ? nullptr : m_document->value(file, base);
     setEnabled(record);
     m_heading->setText(!record     ? QString()
-                       : m_ruleset ? tr("<b>Ruleset</b> — the seed games' variants this pack plays "
-                                        "by; depth bands, experience and starting inventory are "
-                                        "in its JSON")
+                       : m_ruleset ? tr("<b>Ruleset</b> — the rule variants this pack plays by; "
+                                        "depth bands, experience and starting inventory are in "
+                                        "its JSON")
                                    : QStringLiteral("<b>%1</b>").arg(m_id.toHtmlEscaped()));
     m_heading->setWordWrap(true);
     if (!record)

@@ -147,7 +147,10 @@ void WhereFromDock::start() {
 }
 
 void WhereFromDock::wait() {
-    m_debounce.stop();
+    if (m_debounce.isActive()) { // an edit is waiting for the typing to pause: count it now
+        m_debounce.stop();
+        start();
+    }
     m_watcher->waitForFinished();
     if (m_watcher->future().resultCount() > 0)
         display(m_watcher->result());

@@ -32,7 +32,7 @@ public:
 
     // Shows where this record comes from (an item, monster or trap).
     void setRecord(TableResult::Kind kind, const QString &id);
-    // Waits for the computation under way (tests).
+    // Finishes the computation under way, or the one an edit has asked for, and shows it.
     void wait();
     QTreeWidget *tree() const { return m_tree; }
     const WhereFromReport &report() const { return m_report; }

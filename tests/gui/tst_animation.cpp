@@ -190,7 +190,7 @@ private Q_SLOTS:
     }
 
     void fourFacingsThreeFramesEach() {
-        // Seed 000's walk cycle: a look per facing (east, west, north from behind, south from
+        // The room-by-room walk cycle: a look per facing (east, west, north from behind, south from
         // the front), and the two strides differ from standing and from each other.
         LevelRenderer renderer;
         renderer.setPack(&m_classic);

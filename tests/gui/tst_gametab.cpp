@@ -2,7 +2,6 @@
 #include "../unit/ScenarioLevel.h"
 #include "GuiTest.h"
 #include "MainWindow.h"
-#include "Words.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/Replay.h"
@@ -14,6 +13,7 @@
 #include "game/LogModel.h"
 #include "game/NewGameDialog.h"
 #include "game/RunEndView.h"
+#include "words/Words.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -21,6 +21,7 @@
 #include <QSettings>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace pd;
@@ -220,7 +221,11 @@ private Q_SLOTS:
         QVERIFY(g.commands().size() - commands <= 2);
         QVERIFY(g.commands().size() - commands >= 1);
         const qsizetype after = g.commands().size();
-        QTest::qWait(50);
+        // A zero timer started now fires after any repeat queued before it: once it has, the
+        // event loop has turned and nothing more may come of the released key.
+        bool turned = false;
+        QTimer::singleShot(0, &tab, [&turned] { turned = true; });
+        QVERIFY(QTest::qWaitFor([&turned] { return turned; }));
         QCOMPARE(g.commands().size(), after);
     }
 

@@ -1,6 +1,11 @@
 #include "MainWindow.h"
 
+#include "EditorWorkspace.h"
+#include "game/GameTab.h"
+
 #include <QAction>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QTabWidget>
 #include <QtTest>
@@ -14,6 +19,7 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonTest"));
         QSettings().clear();
     }
+    void init() { QSettings().clear(); } // each test starts as a first run
 
     void hasGameAndEditorTabs() {
         pd::MainWindow w;
@@ -45,9 +51,78 @@ private Q_SLOTS:
         w.show();
         auto *quit = w.findChild<QAction *>(QStringLiteral("QuitAction"));
         QVERIFY(quit);
-        QCOMPARE(quit->shortcut(), QKeySequence(QKeySequence::Quit));
+        // Ctrl+Q on every platform (Qt's standard Quit key is empty on some).
+        QCOMPARE(quit->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Q));
         quit->trigger();
         QVERIFY(!w.isVisible());
+    }
+
+    // The menu bar is the shown tab's menus, Quit at the end of its first, and Help.
+    void menuBarFollowsTheTab() {
+        pd::MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("MainTabs"));
+        auto *quit = w.findChild<QAction *>(QStringLiteral("QuitAction"));
+        const auto titles = [&w] {
+            QStringList list;
+            for (QAction *a : w.menuBar()->actions())
+                list << a->text();
+            return list;
+        };
+        const auto enabled = [](QMenu *menu) {
+            int n = 0;
+            for (QAction *a : menu->actions())
+                n += !a->isSeparator() && a->isEnabled();
+            return n;
+        };
+        // A new window shows the Game tab, every item of its menus ready.
+        QCOMPARE(tabs->currentWidget(), w.gameTab());
+        QCOMPARE(titles(), (QStringList{u"&File"_qs, u"&View"_qs, u"&Help"_qs}));
+        QCOMPARE(enabled(w.menuBar()->actions().at(0)->menu()), 4); // and Quit
+        QCOMPARE(enabled(w.menuBar()->actions().at(1)->menu()), 6);
+        QMenu *gameFile = w.menuBar()->actions().first()->menu();
+        QVERIFY(gameFile->actions().contains(quit));
+        QCOMPARE(gameFile->actions().last(), quit);
+
+        tabs->setCurrentWidget(w.editor());
+        QCOMPARE(titles(), (QStringList{u"&File"_qs, u"&Edit"_qs, u"&Window"_qs, u"&Help"_qs}));
+        QMenu *editorFile = w.menuBar()->actions().first()->menu();
+        QVERIFY(editorFile != gameFile);
+        QCOMPARE(editorFile->actions().last(), quit);
+        QVERIFY(!gameFile->actions().contains(quit));
+        QVERIFY(quit->isEnabled());
+
+        // The hidden Game tab's shortcuts are quiet; the shown one's work.
+        const auto findAction = [](QMenu *menu, const QString &name) -> QAction * {
+            for (QAction *a : menu->actions())
+                if (a->objectName() == name)
+                    return a;
+            return nullptr;
+        };
+        QVERIFY(!findAction(gameFile, QStringLiteral("NewGameAction"))->isEnabled());
+        tabs->setCurrentWidget(w.gameTab());
+        QVERIFY(findAction(gameFile, QStringLiteral("NewGameAction"))->isEnabled());
+        QCOMPARE(w.windowTitle(), QStringLiteral("Permadungeon"));
+    }
+
+    // Ctrl+Q quits from either tab, whatever has the focus.
+    void quitShortcutInEveryTab_data() {
+        QTest::addColumn<int>("tab");
+        QTest::newRow("game") << 0;
+        QTest::newRow("editor") << 1;
+    }
+    void quitShortcutInEveryTab() {
+        QFETCH(int, tab);
+        pd::MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.findChild<QTabWidget *>(QStringLiteral("MainTabs"))->setCurrentIndex(tab);
+        QWidget *target = tab == 0 ? static_cast<QWidget *>(w.gameTab()) : w.editor();
+        target->setFocus();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Q, Qt::ControlModifier);
+        QTRY_VERIFY(!w.isVisible());
     }
 };
 

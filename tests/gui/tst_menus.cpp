@@ -81,7 +81,7 @@ private Q_SLOTS:
 
         // The hero is unhurt: the potion is greyed out with the core's own reason.
         const QString potion = QStringLiteral("potion-hp-1");
-        QVERIFY(items->selectItem(potion));
+        QVERIFY(items->selectId(potion));
         QPushButton *use = items->action(QStringLiteral("UseAction"));
         QVERIFY(!use->isEnabled());
         const auto why = s.game().refusal(Command::withId(Command::Kind::Use, potion));
@@ -129,11 +129,11 @@ private Q_SLOTS:
         QTreeWidget *list = listOf(items);
         // Home, then Down walks every row once, the category headings skipped.
         QTest::keyClick(list, Qt::Key_Home);
-        QStringList seen{items->selectedItem()};
+        QStringList seen{items->selectedId()};
         for (int i = 0; i < 20; ++i) {
             QTest::keyClick(list, Qt::Key_Down);
-            if (!seen.contains(items->selectedItem()))
-                seen << items->selectedItem();
+            if (!seen.contains(items->selectedId()))
+                seen << items->selectedId();
         }
         QStringList carried;
         for (const Inventory::Stack &st : s.game().state().hero.inventory.stacks()) {
@@ -142,7 +142,7 @@ private Q_SLOTS:
         }
         QCOMPARE(seen.size(), carried.size());
         QVERIFY(!seen.contains(QString()));
-        QVERIFY(items->selectItem(QStringLiteral("potion-hp-1")));
+        QVERIFY(items->selectId(QStringLiteral("potion-hp-1")));
         QVERIFY(items->action(QStringLiteral("UseAction"))->isEnabled());
         const int potions = s.game().state().hero.inventory.count(QStringLiteral("potion-hp-1"));
         QTest::keyClick(list, Qt::Key_Return);
@@ -168,7 +168,7 @@ private Q_SLOTS:
             swap->toolTip(),
             GameWording::logLine(s.game(), *s.game().refusal(Command::of(Command::Kind::Swap))));
         const qint64 atk = s.game().heroStats()[Stat::Atk];
-        QVERIFY(eq->selectItem(QStringLiteral("sword-1")));
+        QVERIFY(eq->selectId(QStringLiteral("sword-1")));
         QTest::keyClick(list, Qt::Key_E);
         QVERIFY(eq->isVisible()); // stays open for the next change
         QCOMPARE(s.game().state().hero.equipment.worn(ItemRecord::Slot::Melee),
@@ -177,7 +177,7 @@ private Q_SLOTS:
                  atk + s.pack->item(QStringLiteral("sword-1"))->bonus[Stat::Atk]);
         QVERIFY(eq->descriptionText().contains(QStringLiteral("sword"), Qt::CaseInsensitive) ||
                 eq->descriptionText().contains(s.pack->item(QStringLiteral("sword-1"))->name));
-        QVERIFY(eq->selectItem(QStringLiteral("sling-1")));
+        QVERIFY(eq->selectId(QStringLiteral("sling-1")));
         QTest::keyClick(list, Qt::Key_Return);
         QVERIFY(swap->isEnabled());
         QTest::keyClick(list, Qt::Key_S);
@@ -242,7 +242,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(bolt);
-        QVERIFY(spells->selectSpell(bolt->id));
+        QVERIFY(spells->selectId(bolt->id));
         QVERIFY(spells->descriptionText().contains(
             QString::number(spellStrength(*bolt, s.game().state().hero.stats))));
         QTest::keyClick(listOf(spells), Qt::Key_C);
@@ -267,7 +267,7 @@ private Q_SLOTS:
         }
         QVERIFY(locked);
         QTest::keyClick(&tab, Qt::Key_M);
-        QVERIFY(spells->selectSpell(locked->id));
+        QVERIFY(spells->selectId(locked->id));
         QPushButton *cast = spells->action(QStringLiteral("CastAction"));
         QVERIFY(!cast->isEnabled());
         QCOMPARE(s.game().refusal(Command::withId(Command::Kind::Cast, locked->id))->kind,

@@ -17,7 +17,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QThread>
+#include <QThreadPool>
 #include <QtTest>
 
 #include "../unit/PackFixture.h"
@@ -197,7 +197,8 @@ private Q_SLOTS:
         QVERIFY(pack->monsters[0].name != QStringLiteral("Renamed"));
     }
 
-    // Seed 000's rooms bring their contents: the trace names the room's contents table and row.
+    // Room-by-room chambers bring their contents: the trace names the room's contents table and
+    // row.
     void traceNamesARoomsContents() {
         const QString folder = m_tmp.filePath(QStringLiteral("permadungeon"));
         QVERIFY(test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/permadungeon"),
@@ -288,7 +289,8 @@ private Q_SLOTS:
         // Against the saved file the doubled weight shows again.
         impact.setBaseline(ImpactView::Baseline::Saved);
         // The measurement may be over before anyone waits for it: its report is still taken.
-        QThread::msleep(300);
+        // (Its thread is done here, and the window's event loop has not run since.)
+        impact.findChild<QThreadPool *>()->waitForDone();
         QVERIFY(impact.isMeasuring());
         impact.waitForReport();
         QVERIFY(!impact.isMeasuring());

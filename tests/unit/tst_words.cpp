@@ -2,13 +2,13 @@
 // as, the words they read as (English here; the windows translate them), and the words an older
 // high-score table kept, shown as they were.
 #include "RpgTestPack.h"
-#include "Words.h"
 #include "data/PackLoader.h"
 #include "engine/DeathCause.h"
 #include "engine/Game.h"
 #include "engine/Replay.h"
 #include "rpg/Battle.h"
 #include "rpg/Spawn.h"
+#include "words/Words.h"
 
 #include <QtTest>
 

@@ -1,4 +1,5 @@
 #include "BattleView.h"
+#include "game/GamePalette.h"
 
 #include "data/Pack.h"
 #include "engine/Game.h"
@@ -27,7 +28,7 @@ using hud::drawBar;
 using hud::kHp;
 using hud::kMp;
 
-// The keys of the five actions, as seed 004's buttons: letters first, then the tab's own
+// The keys of the five actions, as the maze-duel buttons: letters first, then the tab's own
 // attack and defend keys keep working (Enter/Tab attack, p or . defends, Esc escapes).
 const char16_t kKeys[] = {u'a', u'd', u's', u'i', u'e'};
 
@@ -52,20 +53,21 @@ BattleView::BattleView(GameSession &session, QWidget *parent)
     m_log->setFocusPolicy(Qt::NoFocus);
     m_log->setSelectionMode(QAbstractItemView::NoSelection);
     m_log->setWordWrap(true);
-    m_log->setStyleSheet(QStringLiteral(
-        "QListWidget { background: rgba(12, 11, 10, 200); color: #d8d2c4; border: 1px solid "
-        "#3a362f; border-radius: 4px; padding: 4px 8px; }"
-        "QScrollBar:vertical { background: #121110; width: 10px; margin: 0; }"
-        "QScrollBar::handle:vertical { background: #3a362f; min-height: 24px; border-radius: 4px; }"
-        "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"));
+    m_log->setStyleSheet(GamePalette::current().style(QStringLiteral(
+        "QListWidget { background: rgba(12, 11, 10, 200); color: @text; border: 1px solid "
+        "@border; border-radius: 4px; padding: 4px 8px; }"
+        "QScrollBar:vertical { background: @log; width: 10px; margin: 0; }"
+        "QScrollBar::handle:vertical { background: @border; min-height: 24px; border-radius: 4px; }"
+        "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }")));
 
     m_buttonRow = new QWidget(this);
-    m_buttonRow->setStyleSheet(QStringLiteral(
-        "QPushButton { background: #2a2620; color: #e8dcb8; border: 1px solid #8a7440; "
+    m_buttonRow->setStyleSheet(GamePalette::current().style(QStringLiteral(
+        "QPushButton { background: @button; color: @bright; border: 1px solid @frame; "
         "padding: 8px 14px; border-radius: 4px; font-weight: bold; }"
-        "QPushButton:hover { border-color: #e8c878; background: #342e24; }"
-        "QPushButton:pressed { background: #4a3f24; }"
-        "QPushButton:disabled { color: #6a655c; border-color: #3a362f; background: #1e1c18; }"));
+        "QPushButton:hover { border-color: @accent; background: @hover; }"
+        "QPushButton:pressed { background: @pressed; }"
+        "QPushButton:disabled { color: @disabled; border-color: @border; background: @disabledBg; "
+        "}")));
     auto *row = new QHBoxLayout(m_buttonRow);
     row->setContentsMargins(0, 0, 0, 0);
     row->setSpacing(10);
@@ -168,8 +170,8 @@ void BattleView::fillLog() {
             heading->setTextAlignment(Qt::AlignHCenter);
         }
         auto *item = new QListWidgetItem(Words::battleLine(e, hero, monster), m_log);
-        item->setForeground(e.actor == BattleLogEntry::Actor::Hero ? QColor(0xd8, 0xd2, 0xc4)
-                                                                   : QColor(0xe0, 0x9a, 0x80));
+        item->setForeground(e.actor == BattleLogEntry::Actor::Hero ? GamePalette::current().text
+                                                                   : GamePalette::current().enemy);
     }
     m_log->scrollToBottom();
 }
@@ -443,12 +445,12 @@ void BattleView::paintFighter(QPainter &p, const QRect &area, const Combatant &w
         y += barH + 4;
     }
     if (who.defending) {
-        p.setPen(QColor(0x90, 0xb8, 0xe0));
+        p.setPen(GamePalette::current().magic);
         p.drawText(QRect(barX, y, barW, lineH), Qt::AlignHCenter, tr("On guard"));
         y += lineH;
     }
     for (const Buff &b : who.buffs) {
-        p.setPen(b.debuff ? QColor(0xe0, 0x70, 0x60) : QColor(0x80, 0xd0, 0x90));
+        p.setPen(b.debuff ? GamePalette::current().bad : GamePalette::current().good);
         p.drawText(QRect(barX, y, barW, lineH), Qt::AlignLeft, GameWording::buffName(b));
         p.setPen(kDim);
         p.drawText(QRect(barX, y, barW, lineH), Qt::AlignRight, tr("%n turn(s)", "", b.rounds));
@@ -463,7 +465,7 @@ void BattleView::paintEvent(QPaintEvent *) {
     bg.setColorAt(0.6, QColor(0x12, 0x10, 0x0e));
     bg.setColorAt(1, QColor(0x0a, 0x09, 0x08));
     p.fillRect(rect(), bg);
-    p.setPen(QPen(QColor(0x8a, 0x74, 0x40), 2));
+    p.setPen(QPen(GamePalette::current().frame, 2));
     p.drawRect(rect().adjusted(1, 1, -2, -2));
     const Game *g = game();
     if (!g || !m_battle)
@@ -486,7 +488,7 @@ void BattleView::paintEvent(QPaintEvent *) {
     paintFighter(p, QRect(half + 20, top, half - 40, bottom - top), m_battle->monster(),
                  m_battle->monsterId(), false);
     p.setFont(big);
-    p.setPen(QColor(0x8a, 0x74, 0x40));
+    p.setPen(GamePalette::current().frame);
     p.drawText(QRect(half - 40, top + 60, 80, bigH), Qt::AlignCenter, tr("vs"));
     p.setFont(font());
     if (m_result && !m_resultText.isEmpty()) {

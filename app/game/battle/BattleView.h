@@ -17,7 +17,7 @@ namespace pd {
 class Game;
 class GameSession;
 
-// Seed 004's battle screen, over the map while a battle is fought (packs whose ruleset has
+// The maze-duel battle screen, over the map while a battle is fought (packs whose ruleset has
 // "battle": "screen"): both fighters large with their HP and MP bars and their buffs and turns
 // left, the monster's tier and, once it has shown, its character; the round; the battle's log in
 // words; the five actions by key and by click, each greyed out with the core's reason when it

@@ -1,4 +1,5 @@
 #include "AttributesPanel.h"
+#include "game/GamePalette.h"
 
 #include "data/Pack.h"
 #include "engine/Game.h"
@@ -81,7 +82,7 @@ void AttributesPanel::refresh() {
     const Combatant &c = g->hero();
     const Stats now = g->heroStats();
     const auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
-    const QString dim = QStringLiteral("color:#a89c80");
+    const QString dim = GamePalette::current().style(QStringLiteral("color:@dim"));
     QString html;
     html +=
         QStringLiteral("<p style='font-size:13pt'><b>%1</b> &nbsp; <span style='%2'>%3</span></p>")
@@ -134,7 +135,8 @@ void AttributesPanel::refresh() {
         QStringList lines;
         for (const Buff &b : c.buffs) {
             lines << QStringLiteral("<span style='color:%1'>%2</span> — %3")
-                         .arg(b.debuff ? QStringLiteral("#e07060") : QStringLiteral("#80d090"),
+                         .arg(b.debuff ? GamePalette::current().style(QStringLiteral("@bad"))
+                                       : GamePalette::current().style(QStringLiteral("@good")),
                               esc(GameWording::buffName(b)), tr("%n turn(s) left", "", b.rounds));
         }
         html += lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>");

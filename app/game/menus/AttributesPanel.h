@@ -7,7 +7,7 @@ class QScrollArea;
 
 namespace pd {
 
-// Seed 004's attributes menu: the seven attributes as base + equipment + buffs = now, the level
+// The maze-duel attributes menu: the seven attributes as base + equipment + buffs = now, the level
 // and the experience to the next, the buffs with their turns left, and per element the points
 // earned by casting, which spell levels they open and the spells open now.
 class AttributesPanel : public GamePanel {

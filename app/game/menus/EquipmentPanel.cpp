@@ -1,15 +1,14 @@
 #include "EquipmentPanel.h"
+#include "game/GamePalette.h"
 
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "game/GameSession.h"
 #include "game/GameWording.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QTreeWidget>
-#include <QVBoxLayout>
 
 namespace pd {
 
@@ -20,56 +19,26 @@ constexpr int kSlotRole = Qt::UserRole + 1;
 } // namespace
 
 EquipmentPanel::EquipmentPanel(GameSession &session, QWidget *parent)
-    : GamePanel(session, parent) {
+    : ListCardPanel(session, QStringLiteral("Equipment"), 2, parent) {
     setObjectName(QStringLiteral("EquipmentPanel"));
-    const ListAndCard parts = addListAndCard(QStringLiteral("Equipment"), 2);
-    m_list = parts.list;
-    m_details = parts.card;
-
     m_equip = addAction(QStringLiteral("EquipAction"), u'e', true,
-                        [this] { request(Command::withId(Command::Kind::Equip, selectedItem())); });
+                        [this] { request(Command::withId(Command::Kind::Equip, selectedId())); });
     m_unequip = addAction(QStringLiteral("UnequipAction"), u'u', true, [this] {
         request(Command::withId(Command::Kind::Unequip, selectedSlot()));
     });
     m_swap = addAction(QStringLiteral("SwapAction"), u's', false,
                        [this] { request(Command::of(Command::Kind::Swap)); });
-    connect(m_list, &QTreeWidget::currentItemChanged, this, &EquipmentPanel::updateDetails);
     refresh();
 }
 
 QString EquipmentPanel::selectedSlot() const {
-    const QTreeWidgetItem *item = m_list->currentItem();
-    return item ? item->data(0, kSlotRole).toString() : QString();
-}
-
-QString EquipmentPanel::selectedItem() const {
-    const QTreeWidgetItem *item = m_list->currentItem();
-    return item ? item->data(0, Qt::UserRole).toString() : QString();
+    return selectedData(kSlotRole);
 }
 
 bool EquipmentPanel::selectSlot(const QString &slot) {
-    for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
-        if ((*it)->data(0, kSlotRole).toString() == slot &&
-            (*it)->data(0, Qt::UserRole).toString().isEmpty()) {
-            m_list->setCurrentItem(*it);
-            return true;
-        }
-    }
-    return false;
-}
-
-bool EquipmentPanel::selectItem(const QString &id) {
-    for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
-        if (!id.isEmpty() && (*it)->data(0, Qt::UserRole).toString() == id) {
-            m_list->setCurrentItem(*it);
-            return true;
-        }
-    }
-    return false;
-}
-
-QString EquipmentPanel::descriptionText() const {
-    return m_details->text();
+    return selectRow(kSlotRole, slot, [](const QTreeWidgetItem *row) {
+        return row->data(0, Qt::UserRole).toString().isEmpty(); // the slot's row, not a piece
+    });
 }
 
 void EquipmentPanel::refresh() {
@@ -77,7 +46,7 @@ void EquipmentPanel::refresh() {
     setActionText(m_equip, tr("Equip"));
     setActionText(m_unequip, tr("Take off"));
     setActionText(m_swap, tr("Swap weapon in hand"));
-    const QString keepSlot = selectedSlot(), keepItem = selectedItem();
+    const QString keepSlot = selectedSlot(), keepItem = selectedId();
     const QSignalBlocker block(m_list);
     m_list->clear();
     m_list->setHeaderLabels({tr("Slot and piece"), tr("Adds")});
@@ -100,7 +69,7 @@ void EquipmentPanel::refresh() {
             f.setBold(true);
             row->setFont(0, f);
             if (!worn)
-                row->setForeground(0, QColor(0x8c, 0x84, 0x74));
+                row->setForeground(0, GamePalette::current().faint);
             row->setExpanded(true);
             QStringList seen;
             for (const Inventory::Stack &s : hero.inventory.stacks()) {
@@ -115,8 +84,7 @@ void EquipmentPanel::refresh() {
             }
         }
     }
-    if (!selectItem(keepItem) &&
-        !selectSlot(keepSlot.isEmpty() ? QStringLiteral("melee") : keepSlot))
+    if (!selectId(keepItem) && !selectSlot(keepSlot.isEmpty() ? QStringLiteral("melee") : keepSlot))
         m_list->setCurrentItem(m_list->topLevelItem(0));
     updateDetails();
 }
@@ -125,7 +93,7 @@ void EquipmentPanel::updateDetails() {
     const Game *g = game();
     if (!g)
         return;
-    const QString id = selectedItem();
+    const QString id = selectedId();
     const auto slot = Equipment::slotFromName(selectedSlot());
     const HeroState &hero = g->state().hero;
     QString text;
@@ -135,12 +103,14 @@ void EquipmentPanel::updateDetails() {
         if (const ItemRecord *worn = g->pack().item(hero.equipment.worn(*slot)))
             text = GameWording::describeItem(*g, *worn);
         else
-            text = QStringLiteral("<p style='color:#a89c80'>%1</p>")
+            text = GamePalette::current()
+                       .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
                        .arg(tr("Nothing is worn there. Pieces you carry that fit it are listed "
                                "under the slot."));
     }
     // Everything worn together, as it counts now (only the weapon in hand adds its numbers).
-    text += QStringLiteral("<p style='color:#a89c80'>%1</p>")
+    text += GamePalette::current()
+                .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
                 .arg(hero.stats.equipment.isZero()
                          ? tr("Your equipment adds nothing now.")
                          : tr("Your equipment adds %1 now.")

@@ -1,4 +1,5 @@
 #include "GamePanel.h"
+#include "game/GamePalette.h"
 
 #include "engine/Game.h"
 #include "game/GameSession.h"
@@ -17,28 +18,29 @@ namespace pd {
 
 namespace {
 
-// The game's palette: dark stone, parchment text, brass borders (as the stats panel and log).
+// The menus' look in the game's palette (GamePalette): dark stone, parchment text, brass
+// borders, as the stats panel and the log.
 const char *const kPanelStyle = R"(
 pd--GamePanel {
-    background: rgba(20, 18, 16, 246); border: 2px solid #8a7440; border-radius: 6px; }
-QLabel { color: #d8d2c4; background: transparent; }
-QLabel#PanelTitle { color: #e8c878; font-size: 15pt; font-weight: bold; }
-QLabel#PanelReasons { color: #e0a070; }
-QLabel#PanelKeys { color: #8c8474; }
-QTreeWidget { background: #171512; color: #d8d2c4; border: 1px solid #3a362f;
-    alternate-background-color: #1c1a16; outline: 0; }
+    background: rgba(20, 18, 16, 246); border: 2px solid @frame; border-radius: 6px; }
+QLabel { color: @text; background: transparent; }
+QLabel#PanelTitle { color: @accent; font-size: 15pt; font-weight: bold; }
+QLabel#PanelReasons { color: @warning; }
+QLabel#PanelKeys { color: @faint; }
+QTreeWidget { background: @list; color: @text; border: 1px solid @border;
+    alternate-background-color: @listAlt; outline: 0; }
 QTreeWidget::item { padding: 3px 2px; }
-QTreeWidget::item:selected { background: #4a3f24; color: #fff2cc; }
-QTreeWidget::item:disabled { color: #6a655c; }
-QHeaderView::section { background: #22201b; color: #a89c80; border: none;
-    border-bottom: 1px solid #3a362f; padding: 3px 6px; }
-QPushButton { background: #2a2620; color: #e8dcb8; border: 1px solid #6a5a34;
+QTreeWidget::item:selected { background: @pressed; color: @selected; }
+QTreeWidget::item:disabled { color: @disabled; }
+QHeaderView::section { background: @header; color: @dim; border: none;
+    border-bottom: 1px solid @border; padding: 3px 6px; }
+QPushButton { background: @button; color: @bright; border: 1px solid @buttonEdge;
     padding: 5px 12px; border-radius: 3px; }
-QPushButton:hover { border-color: #e8c878; background: #342e24; }
-QPushButton:pressed { background: #4a3f24; }
-QPushButton:disabled { color: #6a655c; border-color: #3a362f; background: #1e1c18; }
-QScrollBar:vertical { background: #171512; width: 10px; margin: 0; }
-QScrollBar::handle:vertical { background: #3a362f; min-height: 24px; border-radius: 4px; }
+QPushButton:hover { border-color: @accent; background: @hover; }
+QPushButton:pressed { background: @pressed; }
+QPushButton:disabled { color: @disabled; border-color: @border; background: @disabledBg; }
+QScrollBar:vertical { background: @list; width: 10px; margin: 0; }
+QScrollBar::handle:vertical { background: @border; min-height: 24px; border-radius: 4px; }
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
 )";
@@ -53,7 +55,7 @@ GamePanel::GamePanel(GameSession &session, QWidget *parent)
     : QFrame(parent)
     , m_session(session) {
     setObjectName(QStringLiteral("GamePanel"));
-    setStyleSheet(QString::fromLatin1(kPanelStyle));
+    setStyleSheet(GamePalette::current().style(QString::fromLatin1(kPanelStyle)));
     setAutoFillBackground(false);
     setAttribute(Qt::WA_StyledBackground);
     setFocusPolicy(Qt::StrongFocus);
@@ -163,7 +165,7 @@ QTreeWidgetItem *GamePanel::addHeading(QTreeWidget *list, const QString &text) {
     QFont f = list->font();
     f.setBold(true);
     item->setFont(0, f);
-    item->setForeground(0, QColor(0xe8, 0xc8, 0x78));
+    item->setForeground(0, GamePalette::current().accent);
     item->setExpanded(true);
     return item;
 }

@@ -19,7 +19,7 @@ namespace pd {
 class Game;
 class GameSession;
 
-// A menu drawn over the map in the game's own look (seed 004's menus): a title, the menu's
+// A menu drawn over the map in the game's own look (the maze-duel menus): a title, the menu's
 // body, a row of actions and a line that says why an action cannot be done now. It is
 // keyboard-complete: the list has the focus, Up/Down/PgUp/PgDn/Home/End walk its rows (headings
 // are skipped), a letter performs its action, Enter the default one, Esc closes. Actions are

@@ -1,53 +1,28 @@
 #include "ItemsPanel.h"
+#include "game/GamePalette.h"
 
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "game/GameSession.h"
 #include "game/GameWording.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QTreeWidget>
-#include <QVBoxLayout>
 
 namespace pd {
 
 ItemsPanel::ItemsPanel(GameSession &session, QWidget *parent)
-    : GamePanel(session, parent) {
+    : ListCardPanel(session, QStringLiteral("Item"), 2, parent) {
     setObjectName(QStringLiteral("ItemsPanel"));
-    const ListAndCard parts = addListAndCard(QStringLiteral("Item"), 2);
-    m_list = parts.list;
-    m_details = parts.card;
-
-    auto command = [this](Command::Kind kind) { return Command::withId(kind, selectedItem()); };
+    auto command = [this](Command::Kind kind) { return Command::withId(kind, selectedId()); };
     m_use = addAction(QStringLiteral("UseAction"), u'u', true,
                       [this, command] { request(command(Command::Kind::Use)); });
     m_equip = addAction(QStringLiteral("EquipAction"), u'e', false,
                         [this, command] { request(command(Command::Kind::Equip)); });
     m_drop = addAction(QStringLiteral("DropAction"), u'd', false,
                        [this, command] { request(command(Command::Kind::Drop)); });
-    connect(m_list, &QTreeWidget::currentItemChanged, this, &ItemsPanel::updateDetails);
     refresh();
-}
-
-QString ItemsPanel::selectedItem() const {
-    const QTreeWidgetItem *item = m_list->currentItem();
-    return item ? item->data(0, Qt::UserRole).toString() : QString();
-}
-
-bool ItemsPanel::selectItem(const QString &id) {
-    for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
-        if ((*it)->data(0, Qt::UserRole).toString() == id && !id.isEmpty()) {
-            m_list->setCurrentItem(*it);
-            return true;
-        }
-    }
-    return false;
-}
-
-QString ItemsPanel::descriptionText() const {
-    return m_details->text();
 }
 
 void ItemsPanel::refresh() {
@@ -55,7 +30,7 @@ void ItemsPanel::refresh() {
     setActionText(m_use, tr("Use"));
     setActionText(m_equip, tr("Equip"));
     setActionText(m_drop, tr("Drop"));
-    const QString keep = selectedItem();
+    const QString keep = selectedId();
     const QSignalBlocker block(m_list);
     m_list->clear();
     m_list->setHeaderLabels({tr("Item"), tr("Count")});
@@ -85,22 +60,16 @@ void ItemsPanel::refresh() {
     }
     if (m_list->topLevelItemCount() == 0) {
         auto *none = addHeading(m_list, tr("You carry nothing."));
-        none->setForeground(0, QColor(0x8c, 0x84, 0x74));
+        none->setForeground(0, GamePalette::current().faint);
     }
-    if (!selectItem(keep)) {
-        for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
-            if ((*it)->flags() & Qt::ItemIsSelectable) {
-                m_list->setCurrentItem(*it);
-                break;
-            }
-        }
-    }
+    if (!selectId(keep))
+        selectFirstRow();
     updateDetails();
 }
 
 void ItemsPanel::updateDetails() {
     const Game *g = game();
-    const QString id = selectedItem();
+    const QString id = selectedId();
     const ItemRecord *rec = g ? g->pack().item(id) : nullptr;
     if (!rec) {
         m_details->setText(QString());

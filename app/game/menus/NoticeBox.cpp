@@ -1,4 +1,5 @@
 #include "NoticeBox.h"
+#include "game/GamePalette.h"
 
 #include <QLabel>
 #include <QMouseEvent>
@@ -11,12 +12,12 @@ NoticeBox::NoticeBox(QWidget *parent)
     setObjectName(QStringLiteral("NoticeBox"));
     setAttribute(Qt::WA_StyledBackground);
     setFocusPolicy(Qt::NoFocus);
-    setStyleSheet(QStringLiteral(
-        "QFrame#NoticeBox { background: rgba(24, 22, 18, 238); border: 2px solid #8a7440; "
+    setStyleSheet(GamePalette::current().style(QStringLiteral(
+        "QFrame#NoticeBox { background: rgba(24, 22, 18, 238); border: 2px solid @frame; "
         "border-radius: 6px; }"
-        "QLabel { background: transparent; color: #d8d2c4; }"
-        "QLabel#NoticeTitle { color: #e8c878; font-weight: bold; font-size: 12pt; }"
-        "QLabel#NoticeKeys { color: #8c8474; }"));
+        "QLabel { background: transparent; color: @text; }"
+        "QLabel#NoticeTitle { color: @accent; font-weight: bold; font-size: 12pt; }"
+        "QLabel#NoticeKeys { color: @faint; }")));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 10, 14, 8);
     layout->setSpacing(4);

@@ -8,7 +8,7 @@ class QLabel;
 namespace pd {
 
 // A small box over the map that says something once: a hint the first time something happens
-// (seed 004's hint boxes), the level-up notice with what grew. It never takes the keyboard, so
+// (the maze-duel hint boxes), the level-up notice with what grew. It never takes the keyboard, so
 // play goes on under it; the Game tab closes it with Enter (or Esc), and a notice with a
 // lifetime closes itself.
 class NoticeBox : public QFrame {

@@ -1,4 +1,5 @@
 #include "SpellsPanel.h"
+#include "game/GamePalette.h"
 
 #include "data/Pack.h"
 #include "engine/Game.h"
@@ -6,42 +7,17 @@
 #include "game/GameWording.h"
 #include "rpg/Spells.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QTreeWidget>
-#include <QVBoxLayout>
 
 namespace pd {
 
 SpellsPanel::SpellsPanel(GameSession &session, QWidget *parent)
-    : GamePanel(session, parent) {
+    : ListCardPanel(session, QStringLiteral("Spell"), 3, parent) {
     setObjectName(QStringLiteral("SpellsPanel"));
-    const ListAndCard parts = addListAndCard(QStringLiteral("Spell"), 3);
-    m_list = parts.list;
-    m_details = parts.card;
     m_cast = addAction(QStringLiteral("CastAction"), u'c', true, [this] { cast(); });
-    connect(m_list, &QTreeWidget::currentItemChanged, this, &SpellsPanel::updateDetails);
     refresh();
-}
-
-QString SpellsPanel::selectedSpell() const {
-    const QTreeWidgetItem *item = m_list->currentItem();
-    return item ? item->data(0, Qt::UserRole).toString() : QString();
-}
-
-bool SpellsPanel::selectSpell(const QString &id) {
-    for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
-        if (!id.isEmpty() && (*it)->data(0, Qt::UserRole).toString() == id) {
-            m_list->setCurrentItem(*it);
-            return true;
-        }
-    }
-    return false;
-}
-
-QString SpellsPanel::descriptionText() const {
-    return m_details->text();
 }
 
 bool SpellsPanel::needsAim(const QString &id) const {
@@ -52,7 +28,7 @@ bool SpellsPanel::needsAim(const QString &id) const {
 }
 
 void SpellsPanel::cast() {
-    const QString id = selectedSpell();
+    const QString id = selectedId();
     if (id.isEmpty())
         return;
     if (needsAim(id))
@@ -64,7 +40,7 @@ void SpellsPanel::cast() {
 void SpellsPanel::refresh() {
     setTitle(tr("Spells"));
     setActionText(m_cast, tr("Cast"));
-    const QString keep = selectedSpell();
+    const QString keep = selectedId();
     const QSignalBlocker block(m_list);
     m_list->clear();
     m_list->setHeaderLabels({tr("Spell"), tr("Level"), tr("MP")});
@@ -88,14 +64,14 @@ void SpellsPanel::refresh() {
                 row->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
                 if (!isUnlocked(sp, hero, g->pack().ruleset)) {
                     for (int c = 0; c < 3; ++c)
-                        row->setForeground(c, QColor(0x6a, 0x65, 0x5c));
+                        row->setForeground(c, GamePalette::current().disabled);
                 }
             }
         }
     }
     if (m_list->topLevelItemCount() == 0)
         addHeading(m_list, tr("This dungeon has no spells."));
-    if (!selectSpell(keep)) {
+    if (!selectId(keep)) {
         // The first spell that can be cast now, else the first listed.
         QTreeWidgetItem *first = nullptr;
         for (QTreeWidgetItemIterator it(m_list); *it; ++it) {
@@ -117,7 +93,7 @@ void SpellsPanel::refresh() {
 
 void SpellsPanel::updateDetails() {
     const Game *g = game();
-    const QString id = selectedSpell();
+    const QString id = selectedId();
     const SpellRecord *sp = g ? g->pack().spell(id) : nullptr;
     if (!sp) {
         m_details->clear();
@@ -131,9 +107,11 @@ void SpellsPanel::updateDetails() {
     const auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
     const qint64 strength = spellStrength(*sp, hero);
     QStringList lines;
-    lines << QStringLiteral("<p style='font-size:13pt; color:#e8c878'><b>%1</b></p>")
+    lines << GamePalette::current()
+                 .style(QStringLiteral("<p style='font-size:13pt; color:@accent'><b>%1</b></p>"))
                  .arg(esc(sp->name));
-    lines << QStringLiteral("<p style='color:#a89c80'>%1</p>")
+    lines << GamePalette::current()
+                 .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
                  .arg(tr("%1, level %2, %3 · %4 MP")
                           .arg(GameWording::elementName(sp->element))
                           .arg(sp->level)
@@ -165,7 +143,8 @@ void SpellsPanel::updateDetails() {
     }
     }
     lines << QStringLiteral("<p>%1</p>").arg(does);
-    lines << QStringLiteral("<p style='color:#a89c80'>%1</p>")
+    lines << GamePalette::current()
+                 .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
                  .arg(tr("Strength %1: power %2 + %3 point(s) of %4 × %5.")
                           .arg(strength)
                           .arg(sp->power)
@@ -174,14 +153,16 @@ void SpellsPanel::updateDetails() {
                           .arg(QString::number(sp->bonusRate / 100.0)));
     if (!isUnlocked(*sp, hero, rules)) {
         const int need = rules.spellUnlock[std::size_t(std::clamp(sp->level, 1, 3) - 1)];
-        lines << QStringLiteral("<p style='color:#e0a070'>%1</p>")
+        lines << GamePalette::current()
+                     .style(QStringLiteral("<p style='color:@warning'>%1</p>"))
                      .arg(tr("Opens at %1 points of %2; you have %3.")
                               .arg(need)
                               .arg(GameWording::elementName(sp->element))
                               .arg(elementPoints(hero, sp->element)));
     }
     if (needsAim(id))
-        lines << QStringLiteral("<p style='color:#a89c80'>%1</p>")
+        lines << GamePalette::current()
+                     .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
                      .arg(tr("It flies like a bolt: aim it at a cell or in a direction."));
     m_details->setText(lines.join(QString()));
     setRefusal(m_cast, refusal(Command::withId(Command::Kind::Cast, id)));

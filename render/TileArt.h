@@ -23,8 +23,8 @@ void item(QPainter &p, int s, const QString &kind, QColor colour);
 // A creature: the hero (`race` "hero"), or a monster by race or id ("goblin", "zombie",
 // "archer", "rat", "ghoul", "fungus", "golem", "mimic"; anything else gets a figure of its
 // own from its colour and glyph), with its tier's mark (1 leader, 2 king).
-// `facing` mirrors it (west) or shows its back (north); `frame` is its walk cycle (seed 000):
-// 0 standing, 1 and 2 the two strides.
+// `facing` mirrors it (west) or shows its back (north); `frame` is its walk cycle (as in the
+// room-by-room chapter): 0 standing, 1 and 2 the two strides.
 void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Direction facing,
             int frame, const QString &glyph);
 

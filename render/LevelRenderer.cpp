@@ -29,7 +29,7 @@ QString featureOf(Tile t, bool maze, bool open) {
     return QStringLiteral("floor");
 }
 
-// Remembered cells: mostly grey, and dark (seed 003's fog of war).
+// Remembered cells: mostly grey, and dark (the caves tutorial's fog of war).
 void remember(QImage &image) {
     for (int y = 0; y < image.height(); ++y) {
         QRgb *line = reinterpret_cast<QRgb *>(image.scanLine(y));

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "ShellTab.h"
+
+#include "EditorWorkspace.h"
+
+#include <QPointer>
+
+namespace pd {
+
+// The Editor tab as the shell sees it: the editor library's workspace, its File, Edit and Window
+// menus, the pack's name and unsaved state in the title, and its dock layout.
+class EditorShellTab : public ShellTab {
+    Q_OBJECT
+
+public:
+    explicit EditorShellTab(QObject *parent = nullptr);
+    ~EditorShellTab() override;
+
+    EditorWorkspace *workspace() const { return m_workspace; }
+
+    QWidget *widget() const override;
+    QString key() const override { return QStringLiteral("editor"); }
+    QString label() const override;
+    QString title() const override;
+    bool isModified() const override;
+    QList<QMenu *> menus() const override;
+    void setActive(bool active) override;
+    bool maybeClose() override;
+    QByteArray saveLayout() const override;
+    void restoreLayout(const QByteArray &layout) override;
+
+private:
+    QPointer<EditorWorkspace> m_workspace;
+};
+
+} // namespace pd

@@ -1,0 +1,161 @@
+#include "Shell.h"
+
+#include "ShellTab.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QEvent>
+#include <QKeySequence>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace pd {
+
+namespace {
+
+QString layoutKey(const ShellTab *tab) {
+    return tab->key() + QStringLiteral("/layout");
+}
+
+} // namespace
+
+Shell::Shell(QWidget *parent)
+    : QMainWindow(parent) {
+    setObjectName(QStringLiteral("MainWindow"));
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("MainTabs"));
+    m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
+
+    m_quit = new QAction(this);
+    m_quit->setObjectName(QStringLiteral("QuitAction"));
+    m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q)); // the platform's Quit may be none
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+    addAction(m_quit); // Ctrl+Q quits whatever has the focus
+    m_quitSeparator = new QAction(this);
+    m_quitSeparator->setSeparator(true);
+
+    m_help = new QMenu(this);
+    m_help->setObjectName(QStringLiteral("HelpMenu"));
+    m_about = m_help->addAction(QString());
+    m_about->setObjectName(QStringLiteral("AboutAction"));
+    m_about->setMenuRole(QAction::AboutRole);
+    connect(m_about, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Permadungeon"),
+                           tr("Permadungeon %1\nA roguelike and the construction kit it is "
+                              "built with.")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    connect(m_tabs, &QTabWidget::currentChanged, this, &Shell::tabChanged);
+    resize(1280, 800);
+    retranslateUi();
+}
+
+void Shell::addTab(ShellTab *tab) {
+    tab->setParent(this);
+    m_tabList.append(tab);
+    const QByteArray layout = QSettings().value(layoutKey(tab)).toByteArray();
+    if (!layout.isEmpty())
+        tab->restoreLayout(layout);
+    connect(tab, &ShellTab::titleChanged, this, &Shell::updateTitle);
+    connect(tab, &ShellTab::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(tab, &ShellTab::raiseRequested, this, [this, tab] { showTab(tab); });
+    tab->setActive(false); // until it is shown (adding the first tab shows it)
+    m_tabs->addTab(tab->widget(), tab->label());
+    tabChanged();
+}
+
+ShellTab *Shell::currentTab() const {
+    const int index = m_tabs->currentIndex();
+    return index >= 0 && index < m_tabList.size() ? m_tabList[index] : nullptr;
+}
+
+void Shell::showTab(ShellTab *tab) {
+    m_tabs->setCurrentWidget(tab->widget());
+}
+
+// The menu bar is the shown tab's: its menus (so a hidden tab's shortcuts go with them), Quit at
+// the end of its File menu, then Help.
+void Shell::tabChanged() {
+    ShellTab *tab = currentTab();
+    if (tab == m_active)
+        return updateTitle();
+    if (m_active)
+        m_active->setActive(false);
+    if (m_quitHost) {
+        m_quitHost->removeAction(m_quitSeparator);
+        m_quitHost->removeAction(m_quit);
+        m_quitHost = nullptr;
+    }
+    menuBar()->clear();
+    m_active = tab;
+    if (tab) {
+        const QList<QMenu *> menus = tab->menus();
+        for (QMenu *menu : menus)
+            menuBar()->addMenu(menu);
+        if (!menus.isEmpty()) {
+            m_quitHost = menus.first();
+            m_quitHost->addAction(m_quitSeparator);
+            m_quitHost->addAction(m_quit);
+        }
+        tab->setActive(true);
+    }
+    menuBar()->addMenu(m_help);
+    updateTitle();
+}
+
+void Shell::updateTitle() {
+    const ShellTab *tab = currentTab();
+    const QString title = tab ? tab->title() : QString();
+    setWindowTitle(title.isEmpty() ? tr("Permadungeon") : title);
+    setWindowModified(tab && tab->isModified());
+}
+
+void Shell::retranslateUi() {
+    for (int i = 0; i < m_tabList.size(); ++i)
+        m_tabs->setTabText(i, m_tabList[i]->label());
+    m_quit->setText(tr("&Quit"));
+    m_help->setTitle(tr("&Help"));
+    m_about->setText(tr("&About Permadungeon"));
+    updateTitle();
+}
+
+void Shell::restoreWindowState() {
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+    tabChanged();
+}
+
+void Shell::closeEvent(QCloseEvent *event) {
+    for (ShellTab *tab : std::as_const(m_tabList)) {
+        if (!tab->maybeClose()) {
+            event->ignore();
+            return;
+        }
+    }
+    QSettings settings;
+    for (ShellTab *tab : std::as_const(m_tabList)) {
+        tab->closing();
+        settings.setValue(layoutKey(tab), tab->saveLayout());
+    }
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+    event->accept();
+}
+
+void Shell::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+} // namespace pd

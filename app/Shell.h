@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QList>
+#include <QMainWindow>
+
+class QAction;
+class QMenu;
+class QTabWidget;
+
+namespace pd {
+
+class ShellTab;
+
+// The program's window: a tab widget of ShellTabs, the menu bar of the tab that is shown (its
+// menus, then Quit and Help), the title, the status bar, closing and the remembered geometry.
+// It knows a tab only through ShellTab.
+class Shell : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit Shell(QWidget *parent = nullptr);
+
+    // Adds a tab (the shell takes its page and its QObject); its saved layout is put back.
+    void addTab(ShellTab *tab);
+    ShellTab *currentTab() const;
+    void showTab(ShellTab *tab);
+    // After the tabs are added: the geometry and the tab shown last time.
+    void restoreWindowState();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void tabChanged();
+    void updateTitle();
+    void retranslateUi();
+
+    QTabWidget *m_tabs = nullptr;
+    QList<ShellTab *> m_tabList;
+    ShellTab *m_active = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_quitSeparator = nullptr;
+    QMenu *m_quitHost = nullptr; // the shown tab's File menu, which holds Quit
+    QMenu *m_help = nullptr;
+    QAction *m_about = nullptr;
+};
+
+} // namespace pd

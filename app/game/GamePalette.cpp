@@ -1,0 +1,110 @@
+#include "GamePalette.h"
+
+#include <QRegularExpression>
+
+namespace pd {
+
+namespace {
+
+struct Role {
+    const char *name;
+    QColor GamePalette::*color;
+};
+
+constexpr Role kRoles[] = {
+    {"background", &GamePalette::background},
+    {"log", &GamePalette::log},
+    {"bar", &GamePalette::bar},
+    {"buttons", &GamePalette::buttons},
+    {"list", &GamePalette::list},
+    {"listAlt", &GamePalette::listAlt},
+    {"header", &GamePalette::header},
+    {"edge", &GamePalette::edge},
+    {"border", &GamePalette::border},
+    {"frame", &GamePalette::frame},
+    {"button", &GamePalette::button},
+    {"buttonEdge", &GamePalette::buttonEdge},
+    {"hover", &GamePalette::hover},
+    {"pressed", &GamePalette::pressed},
+    {"disabledBg", &GamePalette::disabledBg},
+    {"text", &GamePalette::text},
+    {"bright", &GamePalette::bright},
+    {"selected", &GamePalette::selected},
+    {"dim", &GamePalette::dim},
+    {"faint", &GamePalette::faint},
+    {"disabled", &GamePalette::disabled},
+    {"accent", &GamePalette::accent},
+    {"warning", &GamePalette::warning},
+    {"good", &GamePalette::good},
+    {"bad", &GamePalette::bad},
+    {"victory", &GamePalette::victory},
+    {"enemy", &GamePalette::enemy},
+    {"magic", &GamePalette::magic},
+};
+
+// Warm browns and parchment, gold for what matters.
+GamePalette makeDungeon() {
+    GamePalette p;
+    p.background = QColor(0x0e, 0x0d, 0x0c);
+    p.log = QColor(0x12, 0x11, 0x10);
+    p.bar = QColor(0x1b, 0x19, 0x16);
+    p.buttons = QColor(0x15, 0x13, 0x0f);
+    p.list = QColor(0x17, 0x15, 0x12);
+    p.listAlt = QColor(0x1c, 0x1a, 0x16);
+    p.header = QColor(0x22, 0x20, 0x1b);
+    p.edge = QColor(0x2c, 0x29, 0x24);
+    p.border = QColor(0x3a, 0x36, 0x2f);
+    p.frame = QColor(0x8a, 0x74, 0x40);
+    p.button = QColor(0x2a, 0x26, 0x20);
+    p.buttonEdge = QColor(0x6a, 0x5a, 0x34);
+    p.hover = QColor(0x34, 0x2e, 0x24);
+    p.pressed = QColor(0x4a, 0x3f, 0x24);
+    p.disabledBg = QColor(0x1e, 0x1c, 0x18);
+    p.text = QColor(0xd8, 0xd2, 0xc4);
+    p.bright = QColor(0xe8, 0xdc, 0xb8);
+    p.selected = QColor(0xff, 0xf2, 0xcc);
+    p.dim = QColor(0xa8, 0x9c, 0x80);
+    p.faint = QColor(0x8c, 0x84, 0x74);
+    p.disabled = QColor(0x6a, 0x65, 0x5c);
+    p.accent = QColor(0xe8, 0xc8, 0x78);
+    p.warning = QColor(0xe0, 0xa0, 0x70);
+    p.good = QColor(0x80, 0xd0, 0x90);
+    p.bad = QColor(0xe0, 0x70, 0x60);
+    p.victory = QColor(0xf0, 0xd0, 0x60);
+    p.enemy = QColor(0xe0, 0x9a, 0x80);
+    p.magic = QColor(0x90, 0xb8, 0xe0);
+    return p;
+}
+
+} // namespace
+
+const GamePalette &GamePalette::current() {
+    static const GamePalette palette = makeDungeon();
+    return palette;
+}
+
+QString GamePalette::css(const QString &role) const {
+    const QString name = role.startsWith(u'@') ? role.mid(1) : role;
+    for (const Role &r : kRoles) {
+        if (name == QLatin1String(r.name))
+            return (this->*r.color).name(QColor::HexRgb);
+    }
+    Q_ASSERT_X(false, "GamePalette::css", "no such role");
+    return QStringLiteral("#ff00ff");
+}
+
+QString GamePalette::style(const QString &sheet) const {
+    static const QRegularExpression role(QStringLiteral("@([A-Za-z]+)"));
+    QString out;
+    qsizetype at = 0;
+    for (auto it = role.globalMatch(sheet); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += QStringView(sheet).mid(at, m.capturedStart() - at);
+        out += css(m.captured(1));
+        at = m.capturedEnd();
+    }
+    out += QStringView(sheet).mid(at);
+    return out;
+}
+
+} // namespace pd

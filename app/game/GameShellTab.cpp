@@ -1,0 +1,162 @@
+#include "GameShellTab.h"
+
+#include "GameSession.h"
+#include "GameTab.h"
+#include "Hints.h"
+#include "sound/SoundSettingsDialog.h"
+#include "view/MapView.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QEvent>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QKeySequence>
+#include <QMenu>
+
+namespace pd {
+
+GameShellTab::GameShellTab(QObject *parent)
+    : ShellTab(parent)
+    , m_tab(new GameTab) {
+    createMenus();
+    retranslateUi();
+    m_tab->installEventFilter(this); // LanguageChange reaches the page, not this object
+    connect(m_tab, &GameTab::message, this, &ShellTab::message);
+}
+
+GameShellTab::~GameShellTab() {
+    if (m_tab && !m_tab->parent())
+        delete m_tab.data(); // never shown in a tab widget
+}
+
+QWidget *GameShellTab::widget() const {
+    return m_tab;
+}
+
+QString GameShellTab::label() const {
+    return tr("Game");
+}
+
+void GameShellTab::createMenus() {
+    m_fileMenu = new QMenu(m_tab);
+    m_fileMenu->setObjectName(QStringLiteral("FileMenu"));
+    m_newGame = m_fileMenu->addAction(QString());
+    m_newGame->setObjectName(QStringLiteral("NewGameAction"));
+    m_newGame->setShortcut(QKeySequence::New);
+    connect(m_newGame, &QAction::triggered, this, [this] {
+        Q_EMIT raiseRequested();
+        m_tab->newGame();
+    });
+    m_saveQuit = m_fileMenu->addAction(QString());
+    m_saveQuit->setObjectName(QStringLiteral("SaveQuitAction"));
+    m_saveQuit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    // Closing the window saves the run (closing()).
+    connect(m_saveQuit, &QAction::triggered, this, [this] { m_tab->window()->close(); });
+    m_openReplay = m_fileMenu->addAction(QString());
+    m_openReplay->setObjectName(QStringLiteral("OpenReplayAction"));
+    m_openReplay->setShortcut(QKeySequence::Open);
+    connect(m_openReplay, &QAction::triggered, this, &GameShellTab::openReplay);
+
+    m_viewMenu = new QMenu(m_tab);
+    m_viewMenu->setObjectName(QStringLiteral("ViewMenu"));
+    m_toggleLook = m_viewMenu->addAction(QString());
+    connect(m_toggleLook, &QAction::triggered, this,
+            [this] { m_tab->perform(GameActions::Id::ToggleLook); });
+    m_zoomIn = m_viewMenu->addAction(QString());
+    connect(m_zoomIn, &QAction::triggered, this,
+            [this] { m_tab->perform(GameActions::Id::ZoomIn); });
+    m_zoomOut = m_viewMenu->addAction(QString());
+    connect(m_zoomOut, &QAction::triggered, this,
+            [this] { m_tab->perform(GameActions::Id::ZoomOut); });
+    m_viewMenu->addSeparator();
+    m_speedMenu = m_viewMenu->addMenu(QString());
+    auto *speeds = new QActionGroup(m_speedMenu);
+    for (int i = 0; i < 4; ++i) {
+        auto *a = m_speedMenu->addAction(QString());
+        a->setCheckable(true);
+        a->setChecked(m_tab->mapView()->animationSpeed() == i);
+        speeds->addAction(a);
+        connect(a, &QAction::triggered, this,
+                [this, i] { m_tab->mapView()->setAnimationSpeed(i); });
+        m_speeds.append(a);
+    }
+    m_sound = m_viewMenu->addAction(QString());
+    connect(m_sound, &QAction::triggered, this, [this] {
+        SoundSettingsDialog dialog(*m_tab->soundBoard(), m_tab);
+        dialog.exec();
+    });
+    m_hints = m_viewMenu->addAction(QString());
+    m_hints->setCheckable(true);
+    m_hints->setChecked(Hints::isShown());
+    connect(m_hints, &QAction::toggled, this, [](bool on) {
+        Hints::setShown(on);
+        if (on) // turned back on: every hint again, from the start
+            Hints::resetAll();
+    });
+}
+
+void GameShellTab::openReplay() {
+    const QString path =
+        QFileDialog::getOpenFileName(m_tab, tr("Open a replay"), GameSession::replaysDir(),
+                                     tr("Replays (*.replay *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QStringList speeds = {tr("5 turns a second"), tr("10 turns a second"),
+                                tr("25 turns a second"), tr("2 turns a second"), tr("At once")};
+    bool ok = false;
+    const QString speed = QInputDialog::getItem(m_tab, tr("Replay speed"), tr("Play it back at"),
+                                                speeds, 0, false, &ok);
+    if (!ok)
+        return;
+    const int perSecond = QList<int>{5, 10, 25, 2, 0}[speeds.indexOf(speed)];
+    Q_EMIT raiseRequested();
+    m_tab->suspend();
+    m_tab->watchReplay(path, perSecond);
+}
+
+void GameShellTab::setActive(bool active) {
+    // The menus leave the menu bar with the tab; its actions go quiet too, so that no shortcut
+    // of a hidden tab fires (the shell's Quit, added to the File menu, stays as it is).
+    for (QAction *a :
+         {m_newGame, m_saveQuit, m_openReplay, m_toggleLook, m_zoomIn, m_zoomOut, m_sound, m_hints})
+        a->setEnabled(active);
+    m_speedMenu->setEnabled(active);
+}
+
+void GameShellTab::closing() {
+    m_tab->suspend(); // an unfinished run is saved; the next start continues it
+}
+
+QByteArray GameShellTab::saveLayout() const {
+    return m_tab->saveLayout();
+}
+
+void GameShellTab::restoreLayout(const QByteArray &layout) {
+    m_tab->restoreLayout(layout);
+}
+
+bool GameShellTab::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_tab && event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    return ShellTab::eventFilter(watched, event);
+}
+
+void GameShellTab::retranslateUi() {
+    m_fileMenu->setTitle(tr("&File"));
+    m_newGame->setText(tr("&New game…"));
+    m_saveQuit->setText(tr("&Save and quit"));
+    m_openReplay->setText(tr("&Open replay…"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_toggleLook->setText(tr("&Tiles or glyphs\tF2"));
+    m_zoomIn->setText(tr("Zoom &in\t+"));
+    m_zoomOut->setText(tr("Zoom &out\t-"));
+    m_speedMenu->setTitle(tr("&Animation speed"));
+    const QString speedNames[] = {tr("&Off"), tr("&Slow"), tr("&Normal"), tr("&Fast")};
+    for (int i = 0; i < m_speeds.size(); ++i)
+        m_speeds[i]->setText(speedNames[i]);
+    m_sound->setText(tr("&Sound…"));
+    m_hints->setText(tr("Show &hints"));
+}
+
+} // namespace pd

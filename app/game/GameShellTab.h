@@ -1,0 +1,58 @@
+#pragma once
+
+#include "ShellTab.h"
+
+#include "GameTab.h"
+
+#include <QPointer>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+
+namespace pd {
+
+// The Game tab as the shell sees it: the tab's page and its own menus, File (new game, open a
+// replay, save and quit) and View (tiles or glyphs, zoom, animation speed, sound, hints).
+class GameShellTab : public ShellTab {
+    Q_OBJECT
+
+public:
+    explicit GameShellTab(QObject *parent = nullptr);
+    ~GameShellTab() override;
+
+    GameTab *gameTab() const { return m_tab; }
+
+    QWidget *widget() const override;
+    QString key() const override { return QStringLiteral("game"); }
+    QString label() const override;
+    QList<QMenu *> menus() const override { return {m_fileMenu, m_viewMenu}; }
+    void setActive(bool active) override;
+    void closing() override;
+    QByteArray saveLayout() const override;
+    void restoreLayout(const QByteArray &layout) override;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void createMenus();
+    void retranslateUi();
+    void openReplay();
+
+    QPointer<GameTab> m_tab;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_speedMenu = nullptr;
+    QAction *m_newGame = nullptr;
+    QAction *m_saveQuit = nullptr;
+    QAction *m_openReplay = nullptr;
+    QAction *m_toggleLook = nullptr;
+    QAction *m_zoomIn = nullptr;
+    QAction *m_zoomOut = nullptr;
+    QList<QAction *> m_speeds; // off, slow, normal, fast
+    QAction *m_sound = nullptr;
+    QAction *m_hints = nullptr;
+};
+
+} // namespace pd

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "GamePanel.h"
+
+namespace pd {
+
+// A menu whose body is a list by heading then row on the left and a card of details on the
+// right (the items, equipment and spells menus). A row's id (an item, a spell) is its data in
+// Qt::UserRole; headings have none.
+class ListCardPanel : public GamePanel {
+    Q_OBJECT
+
+public:
+    // The selected row's id ("" for a heading or nothing).
+    QString selectedId() const;
+    // Selects the row of this id; false when there is none.
+    bool selectId(const QString &id);
+    // The card's text (rich text).
+    QString descriptionText() const;
+
+protected:
+    // `name` names the widgets (name + "List", name + "Details"); `columns` the list's.
+    ListCardPanel(GameSession &session, const QString &name, int columns, QWidget *parent);
+    // The selected row's data in `role`, and the first row (depth first) whose `role` data is
+    // `value` and that `accept`s, selected.
+    QString selectedData(int role) const;
+    bool selectRow(int role, const QString &value,
+                   const std::function<bool(const QTreeWidgetItem *)> &accept = {});
+    // After a refresh lost the selection: the first row that is not a heading.
+    void selectFirstRow();
+    // Called when the selection moves: fill the card and the actions.
+    virtual void updateDetails() = 0;
+
+    QTreeWidget *m_list = nullptr;
+    QLabel *m_details = nullptr;
+};
+
+} // namespace pd

@@ -1,0 +1,3 @@
+// The command line may not include the editor beside it.
+#include "Workspace.h"
+#include "words/Wording.h"
