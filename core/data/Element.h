@@ -7,7 +7,7 @@
 
 namespace pd {
 
-// Seed 004's six elements.
+// The maze-duel report's six elements.
 enum class Element { Water, Fire, Wood, Earth, Holy, Evil };
 constexpr int kElementCount = 6;
 

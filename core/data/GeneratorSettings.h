@@ -10,7 +10,7 @@ namespace pd {
 // What a generator table's rows give (their "value" objects): pack data, so it is read and
 // checked here, beside the other records; the generators in gen/ take it as their input.
 
-// Seed 001: rooms and L-shaped tunnels on a W×H map.
+// The rooms-and-tunnels tutorial: rooms and L-shaped tunnels on a W×H map.
 struct RoomsSettings {
     int width = 80;
     int height = 50;
@@ -21,7 +21,7 @@ struct RoomsSettings {
     bool doors = true;   // doors where tunnels enter rooms
 };
 
-// Seed 003: cellular-automaton caves.
+// The caves tutorial: cellular-automaton caves.
 struct CavesSettings {
     enum class Connect { Largest, Tunnels };
     int width = 80;
@@ -32,12 +32,12 @@ struct CavesSettings {
     Connect connect = Connect::Tunnels;
 };
 
-// Seed 004: Prim's maze on n×n cells, entrance top-left, exit bottom-right.
+// The maze-duel report: Prim's maze on n×n cells, entrance top-left, exit bottom-right.
 struct MazeSettings {
     int cells = 5;
 };
 
-// Seed 000: one room at a time from the pack's dice tables.
+// The room-by-room chapter: one room at a time from the pack's dice tables.
 struct ChambersSettings {
     QString sizeTable;     // rows' values: {"width": dice, "height": dice, "contents": table?}
     QString shapeTable;    // rows' values: {"shape": rectangle|L|cross|round|pillared}

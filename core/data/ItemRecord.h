@@ -8,8 +8,8 @@
 
 namespace pd {
 
-// An item kind from items.json (seed 004's medicine/weapon/armour/shoes in three tiers, seed
-// 000's treasure, seed 004's chips, and the classic pack's artefact).
+// An item kind from items.json (the maze duel's medicine/weapon/armour/shoes in three tiers, the
+// room-by-room treasure, the maze duel's chips, and the classic pack's artefact).
 struct ItemRecord {
     enum class Kind { Medicine, Weapon, Armour, Shoes, Treasure, Chip, Artefact };
     enum class Slot { None, Melee, Ranged, Armour, Shoes };

@@ -11,7 +11,8 @@
 namespace pd {
 
 // A monster kind from monsters.json. Stats are dice rolled when one appears, so a pack can say
-// "3*(1d6+4)" for seed 000's armour-based fungus and a plain number for seed 004's goblins.
+// "3*(1d6+4)" for the room-by-room armour-based fungus and a plain number for the maze-duel
+// goblins.
 struct MonsterRecord {
     enum class Tier { Normal, Leader, King };
     enum class Ai { Chase, Wander, PatrolVertical, PatrolHorizontal, Guard, Ranged, Swarm };
@@ -28,7 +29,7 @@ struct MonsterRecord {
     bool xpFromHp = false; // "xp": "hp"
     QString trophy;        // item id
     Ai ai = Ai::Chase;
-    int sight = 7; // seed 002's chase radius
+    int sight = 7; // the bump-combat chase radius
     int speed = 100;
     DiceField contact; // XP-as-health contact damage
     DiceField rangedDamage;

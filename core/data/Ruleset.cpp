@@ -25,7 +25,7 @@ Stats readPercentStats(JsonObjectReader &r, const QString &key, const Stats &fal
             s[st] = 100; // unlisted stats are unchanged
     return s;
 }
-// "restrict": [numerator, denominator], a multiplier from 1 to 10 (4/3 in seed 004).
+// "restrict": [numerator, denominator], a multiplier from 1 to 10 (4/3 in the maze duel).
 void readRestrict(JsonObjectReader &s, Ruleset &rs) {
     const QString key = QStringLiteral("restrict");
     const QJsonArray fraction = s.array(key);

@@ -14,11 +14,11 @@
 
 namespace pd {
 
-// The ruleset picks among the seed games' mechanics (SPEC §2); the engine reads only this.
+// The ruleset picks among the design documents' mechanics (SPEC §2); the engine reads only this.
 struct Ruleset {
-    enum class Health { Hp, Xp };                 // seed 004 / seed 000
-    enum class Battle { Bump, Screen };           // seed 002 / seed 004
-    enum class Levels { Persistent, Disposable }; // seeds 003, 004 / seed 000
+    enum class Health { Hp, Xp };                 // maze duel / room by room
+    enum class Battle { Bump, Screen };           // bump combat / maze duel
+    enum class Levels { Persistent, Disposable }; // caves, maze duel / room by room
 
     // Depths [from, to] and the tables that make and fill their levels.
     struct Band {
@@ -69,8 +69,8 @@ struct Ruleset {
     bool spellBolts = false;
 
     std::array<int, 3> spellUnlock{0, 3, 8};
-    // Seed 004: a spell whose element restricts the target's does 4/3 of its damage. Kept as an
-    // exact fraction (rounded down once) because a percentage cannot say 4/3.
+    // Maze-duel rules: a spell whose element restricts the target's does 4/3 of its damage. Kept
+    // as an exact fraction (rounded down once) because a percentage cannot say 4/3.
     int restrictNumerator = 4;
     int restrictDenominator = 3;
     QMap<Element, Element> restricts; // key restricts value

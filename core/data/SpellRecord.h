@@ -7,7 +7,7 @@
 
 namespace pd {
 
-// A spell from spells.json (seed 004: element, level, type, MP cost, bonus rate).
+// A spell from spells.json (maze-duel rules: element, level, type, MP cost, bonus rate).
 struct SpellRecord {
     enum class Type { Attack, Heal, Buff, Debuff };
     // Buffs: Atk Def Hit Dop Cri Invincible Growing; debuffs: Atk Def Hit Dop Silence Burning.

@@ -8,7 +8,7 @@
 
 namespace pd {
 
-// Seed 004's seven attributes.
+// The maze-duel report's seven attributes.
 enum class Stat { Hp, Mp, Atk, Def, Cri, Hit, Dop };
 constexpr int kStatCount = 7;
 

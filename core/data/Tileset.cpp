@@ -80,7 +80,7 @@ const QStringList &SoundSet::effectNames() {
         QStringLiteral("trap"), QStringLiteral("spell"), QStringLiteral("drink"),
         QStringLiteral("menu"), QStringLiteral("level"), QStringLiteral("stairs"),
         QStringLiteral("bolt"),
-        // Spells by element (seed 004's six), then the rest of what the game's events say.
+        // Spells by element (the maze duel's six), then the rest of what the game's events say.
         QStringLiteral("spell-water"), QStringLiteral("spell-fire"), QStringLiteral("spell-wood"),
         QStringLiteral("spell-earth"), QStringLiteral("spell-holy"), QStringLiteral("spell-evil"),
         QStringLiteral("heal"), QStringLiteral("burn"), QStringLiteral("buff"),

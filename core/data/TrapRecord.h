@@ -6,7 +6,7 @@
 
 namespace pd {
 
-// A trap from traps.json (seed 000: a crack that opens into a pit, a spike plate).
+// A trap from traps.json (room-by-room rules: a crack that opens into a pit, a spike plate).
 struct TrapRecord {
     QString id;
     QString name;

@@ -11,10 +11,10 @@
 namespace pd {
 
 // The cost from every cell to the nearest of a set of goals ("Dijkstra maps", Brian Walker,
-// 2010): one search serves every monster of a swarm, travel to the nearest unexplored cell,
-// fleeing. Steps follow pd::canStep with PathFinder's costs (straight 10, diagonal 14), so
-// distance(p) equals the cost of PathFinder::find(p, nearest goal). Only passable cells (and
-// the goals themselves) get a value.
+// 2010): MonsterAi's swarm map (one search serves every monster of a swarm) and flee map. Steps
+// follow pd::canStep with PathFinder's costs (straight 10, diagonal 14), so distance(p) equals
+// the cost of PathFinder::find(p, nearest goal). Only passable cells (and the goals themselves)
+// get a value.
 //
 // Reusable: buffers are kept between computes, and the steps allowed out of each cell are
 // worked out once per map (again only when the map changes).

@@ -137,7 +137,7 @@ bool Game::submit(const Command &command) {
         cost = refuse(K::NoBattle);
         break;
     }
-    // A guard lasts until the hero's next action (seed 004: "until its next turn").
+    // A guard lasts until the hero's next action (in a maze-duel battle, until its next turn).
     if (cost.accepted && command.kind != Command::Kind::Defend)
         m_state.hero.stats.defending = false;
     for (int i = 0; i < cost.turns && m_state.alive && !m_state.won; ++i)

@@ -11,6 +11,8 @@
 namespace pd {
 
 class Pack;
+struct AttackResult;
+struct Combatant;
 
 // The rules of play, headless. A Game owns its state and turns commands into state changes
 // and events; it never draws, plays a sound or reads the clock. Same pack + seed + commands ⇒
@@ -129,6 +131,8 @@ private:
     void stepActor(Actor &a, Point to);
     void heroAttacks(int actorIndex);
     void actorAttacksHero(int actorIndex);
+    AttackResult mapBlow(const Combatant &attacker, const Combatant &target, GameEvent e,
+                         const QString &monster, bool byHero);
     void damageHero(qint64 amount, const DeathCause &cause);
     void damageActor(int actorIndex, qint64 amount);
     void killActor(int actorIndex, bool rewards = true);

@@ -417,7 +417,7 @@ void Game::finishBattle() {
                                 index >= 0 ? ls.actors[index].record : QString()));
         break;
     case Battle::Outcome::HeroEscaped:
-        // Seed 004: the monster stays where it was and waits a while before it moves again.
+        // Maze-duel rules: the monster stays where it was and waits a while before it moves again.
         if (index >= 0) {
             ls.actors[index].stats = battle.monster();
             ls.actors[index].waitTurns = 3;
@@ -444,8 +444,8 @@ void Game::finishBattle() {
 }
 
 Game::TurnCost Game::doDefend() {
-    // Seed 004's Defend on the map of a bump-combat pack: blows and shots that land before the
-    // hero's next action do defendPercent of their damage.
+    // The maze-duel Defend on the map of a bump-combat pack: blows and shots that land before
+    // the hero's next action do defendPercent of their damage.
     const Ruleset &rules = m_pack.ruleset;
     if (rules.battle != Ruleset::Battle::Bump || rules.health != Ruleset::Health::Hp)
         return refuse(K::NoBattle);
@@ -459,30 +459,36 @@ Game::TurnCost Game::doDefend() {
 }
 
 void Game::heroAttacks(int actorIndex) {
-    LevelState &ls = m_state.current();
-    Actor &target = ls.actors[actorIndex];
-    const AttackResult r =
-        rollAttack(m_state.rng, m_state.hero.stats, target.stats, m_pack.ruleset);
+    Actor &target = m_state.current().actors[actorIndex];
     GameEvent e;
-    e.kind = GameEvent::Kind::Attacked;
     e.actor = 0;
     e.target = target.id;
     e.from = m_state.hero.pos;
     e.to = target.pos;
+    const AttackResult r = mapBlow(m_state.hero.stats, target.stats, e, target.record, true);
+    if (r.damage > 0)
+        damageActor(actorIndex, r.damage);
+}
+
+// One blow of bump combat, either way: rolled, shown (the event `e` says who and where) and
+// logged from the hero's side or the monster's.
+AttackResult Game::mapBlow(const Combatant &attacker, const Combatant &target, GameEvent e,
+                           const QString &monster, bool byHero) {
+    const AttackResult r = rollAttack(m_state.rng, attacker, target, m_pack.ruleset);
+    e.kind = GameEvent::Kind::Attacked;
     e.amount = r.damage;
     e.miss = !r.hit;
     e.critical = r.critical;
     e.blocked = r.blocked;
     emitEvent(e);
     if (r.blocked)
-        log(K::HeroBlocked, {{u"monster"_s, target.record}});
+        log(byHero ? K::HeroBlocked : K::MonsterBlocked, {{u"monster"_s, monster}});
     else if (!r.hit)
-        log(K::HeroMisses, {{u"monster"_s, target.record}});
+        log(byHero ? K::HeroMisses : K::MonsterMisses, {{u"monster"_s, monster}});
     else
-        log(K::HeroHits,
-            {{u"monster"_s, target.record}, {u"damage"_s, r.damage}, {u"critical"_s, r.critical}});
-    if (r.damage > 0)
-        damageActor(actorIndex, r.damage);
+        log(byHero ? K::HeroHits : K::MonsterHits,
+            {{u"monster"_s, monster}, {u"damage"_s, r.damage}, {u"critical"_s, r.critical}});
+    return r;
 }
 
 void Game::damageActor(int actorIndex, qint64 amount) {
@@ -560,31 +566,19 @@ void Game::actorAttacksHero(int actorIndex) {
     e.from = a.pos;
     e.to = m_state.hero.pos;
     if (rules.battle == Ruleset::Battle::Screen) {
-        // Seed 004: contact starts a battle, and the hero acts first.
+        // Maze-duel rules: contact starts a battle, and the hero acts first.
         startBattle(actorIndex);
         return;
     }
     if (rules.health == Ruleset::Health::Xp && rec && rec->contact.isSet()) {
-        // Seed 000: touching a monster costs experience.
+        // Room-by-room rules: touching a monster costs experience.
         e.amount = std::max<qint64>(0, rec->contact.roll(m_state.depth, m_state.rng));
         emitEvent(e);
         log(K::XpDrained, {{u"monster"_s, a.record}, {u"xp"_s, e.amount}});
         damageHero(e.amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
         return;
     }
-    const AttackResult r = rollAttack(m_state.rng, a.stats, m_state.hero.stats, rules);
-    e.amount = r.damage;
-    e.miss = !r.hit;
-    e.critical = r.critical;
-    e.blocked = r.blocked;
-    emitEvent(e);
-    if (r.blocked)
-        log(K::MonsterBlocked, {{u"monster"_s, a.record}});
-    else if (!r.hit)
-        log(K::MonsterMisses, {{u"monster"_s, a.record}});
-    else
-        log(K::MonsterHits,
-            {{u"monster"_s, a.record}, {u"damage"_s, r.damage}, {u"critical"_s, r.critical}});
+    const AttackResult r = mapBlow(a.stats, m_state.hero.stats, e, a.record, false);
     if (r.damage > 0)
         damageHero(r.damage, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
 }
@@ -594,7 +588,7 @@ void Game::damageHero(qint64 amount, const DeathCause &cause) {
         return;
     HeroState &hero = m_state.hero;
     hero.stats.hp -= amount;
-    // XP-as-health dies below 1 (seed 000); hit points at 0.
+    // XP-as-health dies below 1 (room by room); hit points at 0.
     if (hero.stats.hp < 1)
         heroDies(cause);
 }

@@ -138,7 +138,7 @@ void Game::refreshEquipment() {
     Stats bonus;
     for (int i = 0; i < Equipment::kSlotCount; ++i) {
         const ItemRecord::Slot slot = Equipment::slotAt(i);
-        // Only the weapon in hand counts: seed 000's homework makes switching matter.
+        // Only the weapon in hand counts: the room-by-room homework makes switching matter.
         if ((slot == ItemRecord::Slot::Melee && hero.rangedInHand) ||
             (slot == ItemRecord::Slot::Ranged && !hero.rangedInHand))
             continue;

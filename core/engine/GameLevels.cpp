@@ -1,4 +1,4 @@
-// Levels: building, populating and entering them (seed 000 rooms, persistent depths).
+// Levels: building, populating and entering them (room-by-room chambers, persistent depths).
 #include "engine/Game.h"
 
 #include "data/Pack.h"
@@ -145,7 +145,7 @@ void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
             return;
         }
         if (roomByRoom() && !m_state.levels.empty()) {
-            // Seed 000's rooms are disposable: what is left behind is only remembered in the
+            // Room by room, rooms are disposable: what is left behind is only remembered in the
             // history.
             const LevelState &old = m_state.current();
             m_state.history.append(
@@ -200,7 +200,7 @@ void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
     else if (depth != previous || m_state.turn == 0)
         log(K::EnteredDepth, {{u"depth"_s, depth}, {u"again"_s, !firstVisit}});
     updateFov();
-    // Seed 004's win: the artefact carried back up to the depth it must reach.
+    // The maze-duel win: the artefact carried back up to the depth it must reach.
     const Ruleset &rules = m_pack.ruleset;
     if (rules.hasWin && !fromAbove && depth <= rules.winReturnTo && rules.winReturnTo > 1 &&
         m_state.hero.inventory.count(rules.winItem) > 0) {

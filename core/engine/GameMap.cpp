@@ -100,7 +100,8 @@ void Game::enterCell(Point p) {
     else if (tile == Tile::StairsUp && m_state.depth > 1)
         log(K::StairsUpHere);
     if (tile == Tile::Door && roomByRoom()) {
-        // Seed 000: through a door is a new room, entered by the door on the opposite wall.
+        // Room-by-room rules: through a door is a new room, entered by the door on the opposite
+        // wall.
         std::optional<Side> side;
         for (const DoorInfo &door : ls.level.doors) {
             if (door.at == p)
@@ -290,7 +291,7 @@ void Game::gainItem(const QString &id, int count) {
         return;
     }
     if (rec->isEquipment() && rules.equipmentOnce) {
-        // Seed 004: equipment is fixed, so each piece is found once; a second copy is left.
+        // Maze-duel rules: equipment is fixed, so each piece is found once; a second copy is left.
         if (isRepeatEquipment(id)) {
             log(K::EquipmentAgain, {{u"item"_s, id}});
             return;

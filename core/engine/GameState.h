@@ -24,7 +24,7 @@ class Pack;
 
 // A monster on a level, with what its AI remembers.
 struct Actor {
-    // Seed 002's idle/chase, seed 000's patrols and swarms, seed 004's wander/chase/return/wait.
+    // Bump-combat idle/chase, room-by-room patrols and swarms, maze-duel wander/chase/return/wait.
     enum class Mode { Idle, Patrol, Wander, Chase, Return, Wait, Flee, Guard };
 
     int id = 0; // unique in the game; the hero is 0
@@ -40,10 +40,10 @@ struct Actor {
     Direction pathAxis = Direction::E; // wander: the way out along its come-and-go path
     int pathStep = 0;                  // wander: steps out along its path; patrol: unused
     bool outward = true;               // wander/patrol: going (true) or coming back
-    int chaseSteps = 0; // cells moved while chasing (seed 004 gives up after 5 beyond sight)
-    int waitTurns = 0;  // seed 004: waits after the hero escapes a battle
-    int speedBonus = 0; // seed 004's accelerating chase, added to the record's speed
-    int trailStep = -1; // seed 004's chase: the hero's step (LevelState::trail) it heads for
+    int chaseSteps = 0; // cells moved while chasing (the maze duel gives up after 5 beyond sight)
+    int waitTurns = 0;  // maze duel: waits after the hero escapes a battle
+    int speedBonus = 0; // the maze-duel accelerating chase, added to the record's speed
+    int trailStep = -1; // the maze-duel chase: the hero's step (LevelState::trail) it heads for
 
     static QString modeName(Mode m);
     QJsonObject toJson() const;
@@ -68,7 +68,7 @@ struct TrapState {
     Point pos;
     QString trap;
     bool hidden = false;
-    bool sprung = false; // seed 000: a sprung trap shows its second face and is harmless after
+    bool sprung = false; // room by room: a sprung trap shows its second face and is harmless after
 };
 
 struct ChipState {
@@ -87,9 +87,9 @@ struct LevelState {
     QList<ChestState> chests;
     QList<TrapState> traps;
     QList<ChipState> chips;
-    int heroSteps = 0; // steps the hero has taken here (seed 000's swarms wake after some)
+    int heroSteps = 0; // steps the hero has taken here (room-by-room swarms wake after some)
     // The hero's last cells here, oldest first; the last is where step `heroSteps` ended.
-    // Seed 004's chasers follow it once they lose sight of the hero.
+    // The maze-duel chasers follow it once they lose sight of the hero.
     static constexpr int kTrailLength = 16;
     QList<Point> trail;
 
@@ -154,7 +154,7 @@ struct GameState {
     DeathCause cause;
     QStringList foundEquipment; // "equipmentOnce" rulesets
     int nextActorId = 1;
-    std::optional<Battle> battle; // seed 004's battle screen, while one is being fought
+    std::optional<Battle> battle; // the maze-duel battle screen, while one is being fought
     int battleActor = -1;         // the id of the monster it is fought with
     Rng rng;                      // the "play" stream: combat, loot, AI choices
 

@@ -96,7 +96,7 @@ bool MonsterAi::sees(const Actor &a, int radius, bool needsFacing) const {
     if (d.x * d.x + d.y * d.y > radius * radius)
         return false;
     if (needsFacing) {
-        // Seed 004: only what is in front (the half-plane the monster faces, sides included).
+        // Maze duel: only what is in front (the half-plane the monster faces, sides included).
         const Point f = offset(a.facing);
         if (f.x * d.x + f.y * d.y < 0)
             return false;
@@ -134,7 +134,7 @@ std::optional<Point> MonsterAi::downhill(const DijkstraMap &map, Point from) con
 MonsterAi::Intent MonsterAi::walkPatrol(Actor &a, bool vertical) {
     if (adjacentToHero(a))
         return {Intent::Kind::Attack, m_hero};
-    // Seed 000: straight up and down (fungus) or across (golem), turning round at a wall.
+    // Room-by-room rules: straight up and down (fungus) or across (golem), turning round at a wall.
     for (int attempt = 0; attempt < 2; ++attempt) {
         const Direction d = vertical ? (a.outward ? Direction::S : Direction::N)
                                      : (a.outward ? Direction::E : Direction::W);
@@ -195,7 +195,7 @@ MonsterAi::Intent MonsterAi::wander(Actor &a, const MonsterRecord &rec) {
             return wander(a, rec);
         } else {
             // Out of sight: to where the hero was last seen, then step by step along the cells
-            // the hero walked since (seed 004's chase along the trail).
+            // the hero walked since (the maze-duel chase along the trail).
             auto cell = ls.trailCell(a.trailStep);
             while (cell && *cell == a.pos && a.trailStep < ls.heroSteps)
                 cell = ls.trailCell(++a.trailStep);
@@ -262,13 +262,13 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
     if (!rec)
         return {};
     if (a.waitTurns > 0) {
-        // Seed 004: after the hero escapes a battle the monster stands a while, then goes home.
+        // Maze duel: after the hero escapes a battle the monster stands a while, then goes home.
         if (--a.waitTurns == 0)
             a.mode = rec->ai == MonsterRecord::Ai::Wander ? Actor::Mode::Return : Actor::Mode::Idle;
         return {};
     }
     const Ruleset &rules = m_game.pack().ruleset;
-    // Badly hurt monsters flee (the record's fleeBelow); a timid one (seed 004's character) loses
+    // Badly hurt monsters flee (the record's fleeBelow); a timid one (a maze-duel character) loses
     // heart sooner, at kTimidFleeBelow percent, whatever its record says.
     if (wantsToFlee(a.stats, rec->fleeBelow, rules))
         return flee(a);

@@ -16,16 +16,16 @@ struct MonsterRecord;
 // round of monster turns: it keeps the occupancy of the level and the shared distance maps.
 //
 // Behaviours by the record's "ai" (docs/engine.md):
-//   chase     seed 002: within `sight` and in line of sight, step along an A* path; never onto
-//             another monster
-//   patrol-*  seed 000: walk N–S or E–W, turn round at walls
-//   wander    seed 004: come and go along a short path; detect the hero (near, in front, no wall
-//             between), chase with rising speed (along the hero's trail once out of sight), give
-//             up 5 cells after losing sight and return
+//   chase     bump combat: within `sight` and in line of sight, step along an A* path; never
+//             onto another monster
+//   patrol-*  room by room: walk N–S or E–W, turn round at walls
+//   wander    maze duel: come and go along a short path; detect the hero (near, in front, no
+//             wall between), chase with rising speed (along the hero's trail once out of sight),
+//             give up 5 cells after losing sight and return
 //   guard     stay by the chest it guards; fight whoever comes near, then go back
 //   ranged    keep `keepDistance`, shoot within `rangedRange`
-//   swarm     seed 000's homework: once the hero has taken kSwarmAfter steps on the level, come
-//             from anywhere along a shared distance map
+//   swarm     the room-by-room homework: once the hero has taken kSwarmAfter steps on the
+//             level, come from anywhere along a shared distance map
 // and any monster below `fleeBelow` percent of its HP (a timid one below kTimidFleeBelow, see
 // rpg/Combat.h) flees along a flee map.
 class MonsterAi {

@@ -77,7 +77,7 @@ private:
     std::vector<Word> m_bits;
 };
 
-// Seed 003's rule on wall bits (1 = wall; padding and border are walls and stay so): a cell
+// The caves rule on wall bits (1 = wall; padding and border are walls and stay so): a cell
 // becomes wall when s >= T, s being the walls of its 3×3 block. T is a template argument so
 // that the bit-sliced comparison folds to a few operations.
 template <int T>
@@ -406,7 +406,7 @@ bool tunnelToMain(BitGrid &floor, const Regions &regions, int main, Rng &rng) {
 
 // Joins the floor into one cave; true when it is (a search that gave up would leave a region
 // apart, which cannot happen while the largest region lies inside the border).
-bool connect(BitGrid &floor, CavesSettings::Connect mode, Rng &rng) {
+bool joinIntoOneCave(BitGrid &floor, CavesSettings::Connect mode, Rng &rng) {
     Regions regions = findRegions(floor);
     if (regions.count() == 0 || regions.sizes[std::size_t(regions.largest())] < kMinCave) {
         const Point c = {floor.width() / 2, floor.height() / 2};
@@ -542,7 +542,7 @@ Level generateCaves(const CavesSettings &settings, Rng &rng) {
     BitGrid &floor = walls;
     for (Word &w : floor.bits())
         w = ~w; // border and padding were walls, so they are not floor
-    const bool connected = connect(floor, settings.connect, rng);
+    const bool connected = joinIntoOneCave(floor, settings.connect, rng);
 
     Level level;
     level.generator = QStringLiteral("caves");

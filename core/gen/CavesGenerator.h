@@ -6,7 +6,7 @@
 
 namespace pd {
 
-// Seed 003: random fill, cellular-automaton smoothing (the 4-5 rule), then one connected cave
+// Caves tutorial: random fill, cellular-automaton smoothing (the 4-5 rule), then one connected cave
 // (the largest region alone, or every region tunnelled to it). docs/generators.md ("caves")
 // gives the exact order of random draws; kCavesVersion changes whenever the output does.
 // Fills generator, generatorVersion, map, deadEnds and arrival (a random floor cell); rooms and

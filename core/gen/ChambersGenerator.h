@@ -50,7 +50,7 @@ struct ContentsTracer {
     std::vector<ContentsOrigin> origins;
 };
 
-// One room of seed 000's room-by-room dungeon. `entry` is the wall the hero comes in through
+// One room of the room-by-room chapter's dungeon. `entry` is the wall the hero comes in through
 // (the wall opposite the door he left the previous room by); nullopt for the first room, where
 // the entry wall is rolled. Rolls the pack's size/shape/exits tables and the room's contents.
 //

@@ -176,7 +176,7 @@ private:
 } // namespace
 
 bool Dungeon::hasStairs(const Level &level) const {
-    // Mazes keep their entrance and exit; seed 000's rooms, one at a time, have doors instead.
+    // Mazes keep their entrance and exit; rooms made one at a time have doors instead.
     if (level.generator == QLatin1String("maze"))
         return false;
     return !(level.generator == QLatin1String("chambers") &&
@@ -283,7 +283,7 @@ const Dungeon::MapState &Dungeon::map(int depth) {
     }
     std::vector<ContentsOrigin> *contents = m_tracing ? &state.contents : nullptr;
     state.level = drawMap(depth, 0, settings, contents);
-    // Seed 003: stairs join two levels at a cell that is floor on both; when the level above
+    // Caves tutorial: stairs join two levels at a cell that is floor on both; when the level above
     // and this one share none, this level is drawn again (a new attempt, deterministically).
     if (depth > 1 && hasStairs(state.level)) {
         const MapState &above = map(depth - 1);
@@ -407,7 +407,7 @@ std::optional<Point> Dungeon::stairsDownOf(int depth) {
 }
 
 void Dungeon::placeStairs(int depth, Level &level, std::vector<ContentsOrigin> *contents) {
-    // A maze keeps its own entrance and exit; seed 000's rooms have doors, not stairs.
+    // A maze keeps its own entrance and exit; rooms made one at a time have doors, not stairs.
     if (!hasStairs(level))
         return;
     // Up: the dungeon's entrance on level 1, else where the stairs down of the level above are.
@@ -420,7 +420,7 @@ void Dungeon::placeStairs(int depth, Level &level, std::vector<ContentsOrigin> *
         level.stairsDown = down;
         level.map.set(*down, Tile::StairsDown);
     }
-    // Seed 000's rooms bring their own contents (chambers v2): whatever a room put where the
+    // Room-by-room chambers bring their own contents (chambers v2): whatever a room put where the
     // stairs now are goes, since nothing may stand on a stair or on the arrival cell.
     for (qsizetype i = level.entities.size() - 1; i >= 0; --i) {
         const Point at = level.entities[i].at;
@@ -519,7 +519,7 @@ void Dungeon::populate(Level &level, const std::vector<int> *known, std::vector<
             origins->append(origin ? *origin : EntityOrigin());
         return int(level.entities.size()) - 1;
     };
-    // Treasure and chips in a maze go to dead ends first (seed 004), farthest from the entrance
+    // Treasure and chips in a maze go to dead ends first (maze duel), farthest from the entrance
     // (ties in the order the generator listed them).
     std::vector<Point> deadEnds;
     std::size_t nextDeadEnd = 0;

@@ -53,8 +53,8 @@ public:
     bool settingsFor(int depth, GeneratorSettings &out, QString *error = nullptr) const;
     // A whole level: map, stairs, population. Levels above it are drawn as needed.
     Level level(int depth, QString *error = nullptr);
-    // Seed 000's room `index` (1-based), entered through `entry` (nullopt: the wall is rolled),
-    // with its contents. Rooms do not depend on each other, only on (seed, index, entry).
+    // Room-by-room chamber `index` (1-based), entered through `entry` (nullopt: the wall is
+    // rolled), with its contents. Rooms do not depend on each other, only on (seed, index, entry).
     Level chamber(int index, std::optional<Side> entry, QString *error = nullptr);
     // Steps from the arrival of a level level() made (analysis::distances, indexed like its
     // map) when they were measured, for its stairs or its population; nullptr otherwise.

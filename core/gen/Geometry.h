@@ -54,7 +54,7 @@ struct Rect {
     }
 };
 
-// The four walls / compass directions of seed 000's doors, and the eight steps of movement.
+// The four walls / compass directions of room-by-room doors, and the eight steps of movement.
 enum class Side { North, East, South, West };
 constexpr std::array<Side, 4> kSides = {Side::North, Side::East, Side::South, Side::West};
 constexpr Side opposite(Side s) {

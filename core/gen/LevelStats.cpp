@@ -39,7 +39,7 @@ LevelStats LevelStats::of(const Level &level, std::uint64_t seed, const std::vec
             break;
         }
     }
-    // The way on: stairs down, or (rooms of seed 000) the nearest door other than the entry.
+    // The way on: stairs down, or (room by room) the nearest door other than the entry.
     std::optional<Point> goal = level.stairsDown;
     const bool reuse = known && int(known->size()) == level.map.size();
     std::vector<int> measured;

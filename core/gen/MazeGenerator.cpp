@@ -84,7 +84,7 @@ Level generateMaze(const MazeSettings &settings, Rng &rng) {
     level.stairsDown = exit;
     level.arrival = entrance;
 
-    // Seed 004's treasure spots: cells reachable from one direction only. Collected without a
+    // The maze-duel treasure spots: cells reachable from one direction only. Collected without a
     // branch on the (random) answer, as above.
     std::vector<Point> ends(std::size_t(n) * std::size_t(n) + 1);
     std::size_t endCount = 0;

@@ -23,7 +23,8 @@ Span ordered(int a, int b) {
     return a <= b ? Span{a, b} : Span{b, a};
 }
 
-// Seed 001's tunnel: along one axis until level with the target, then along the other.
+// The rooms-and-tunnels tutorial's tunnel: along one axis until level with the target, then
+// along the other.
 void carveTunnel(TileMap &map, Point from, Point to, bool horizontalFirst) {
     const Point corner = horizontalFirst ? Point{to.x, from.y} : Point{from.x, to.y};
     auto carveLine = [&map](Point a, Point b) {
@@ -130,7 +131,8 @@ Level generateRooms(const RoomsSettings &settings, Rng &rng) {
     level.generatorVersion = kRoomsVersion;
     level.map = TileMap(width, height, Tile::Wall);
 
-    // Sizes are inclusive of roomMax (seed 001's generateRandomNumber never reached it).
+    // Sizes are inclusive of roomMax (the rooms-and-tunnels tutorial's generateRandomNumber never
+    // reached it).
     for (int attempt = 0; attempt < attempts; ++attempt) {
         Rect room;
         room.width = int(rng.range(roomMin, roomMax));

@@ -18,9 +18,9 @@ namespace pd {
 
 namespace {
 
-// Seed 000: the hero fires a bolt point-blank every turn (it costs boltCost XP, and XP below 1 is
-// death), the bolt takes boltDamage off the monster, and a monster still standing touches the
-// hero for its contact damage. Draws per round: cost, damage, contact.
+// Room-by-room rules: the hero fires a bolt point-blank every turn (it costs boltCost XP, and XP
+// below 1 is death), the bolt takes boltDamage off the monster, and a monster still standing
+// touches the hero for its contact damage. Draws per round: cost, damage, contact.
 BalanceBattle contactDuel(const Pack &pack, const MonsterRecord &record,
                           const BalanceOptions &options, Rng &rng) {
     const Ruleset &rules = pack.ruleset;

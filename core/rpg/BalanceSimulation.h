@@ -24,9 +24,9 @@ struct BalanceOptions {
     int healBelowPercent = 40; // the hero's policy, see autoHeroAction
 };
 
-// How the pack fights: seed 004's battle screen (health = hp, battle = screen); a map fight of a
-// bump pack (health = hp, battle = bump: blows only, as Game::heroAttacks/actorAttacksHero and
-// MonsterAi fight); or seed 000's XP-as-health contact duel (health = xp).
+// How the pack fights: the maze-duel battle screen (health = hp, battle = screen); a map fight of
+// a bump pack (health = hp, battle = bump: blows only, as Game::heroAttacks/actorAttacksHero and
+// MonsterAi fight); or the room-by-room XP-as-health contact duel (health = xp).
 enum class BalanceMode { Battle, Bump, Contact };
 
 struct BalanceRow {

@@ -205,7 +205,7 @@ std::optional<LogEntry> Battle::refusal(const BattleAction &action, const Pack &
         const ItemRecord *item = pack.item(action.id);
         if (!item)
             return LogEntry::make(K::NoSuchItem, {{QStringLiteral("item"), action.id}});
-        // Seed 004: "the only type of items allowed to use here is medicine".
+        // The maze-duel report allows only medicine in a battle.
         if (item->kind != ItemRecord::Kind::Medicine)
             return LogEntry::make(K::OnlyMedicineInBattle);
         Combatant trial = m_hero;
@@ -373,7 +373,7 @@ void Battle::cast(Actor who, const SpellRecord &spell, const Pack &pack) {
 void Battle::escape(Actor who, Rng &rng, const Pack &pack) {
     if (rollEscape(rng, side(who), side(other(who)), pack.ruleset)) {
         add(who, Event::Escape);
-        // Seed 004: a monster that escapes "will not appear in the maze again" and gives nothing;
+        // Maze-duel rules: a monster that escapes is gone from the maze for good and gives nothing;
         // a hero that escapes leaves the monster waiting on the map.
         finish(who == Actor::Hero ? Outcome::HeroEscaped : Outcome::MonsterEscaped);
     } else {
@@ -396,8 +396,7 @@ bool Battle::checkDeaths() {
 
 void Battle::finish(Outcome o) {
     m_outcome = o;
-    // Seed 004: when the battle finishes "all buffs and debuffs haven't losing efficacy will
-    // call retire()".
+    // Maze-duel rules: when the battle is over, every buff and debuff still in force retires.
     clearBuffs(m_hero);
     clearBuffs(m_monster);
 }

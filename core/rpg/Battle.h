@@ -15,7 +15,7 @@ namespace pd {
 class Pack;
 class Rng;
 
-// What the hero does on its turn (seed 004's five buttons).
+// What the hero does on its turn (the maze-duel battle screen's five buttons).
 struct BattleAction {
     enum class Kind { Attack, Defend, Spell, Item, Escape };
     Kind kind = Kind::Attack;
@@ -28,8 +28,8 @@ struct BattleAction {
     static BattleAction escape() { return {Kind::Escape, {}}; }
 };
 
-// One line of the battle information (seed 004's "gap between two sides"), as data; the front
-// ends word it (pd::words, Words::battleLine).
+// One line of the battle information (the maze-duel screen's strip between the two fighters),
+// as data; the front ends word it (pd::words, Words::battleLine).
 struct BattleLogEntry {
     enum class Actor { Hero, Monster };
     enum class Event {
@@ -69,7 +69,7 @@ struct BattleLogEntry {
     bool operator==(const BattleLogEntry &o) const;
 };
 
-// Seed 004's battle screen (ruleset battle = screen; the balance simulation uses it for every
+// The maze-duel battle screen (ruleset battle = screen; the balance simulation uses it for every
 // pack), docs/rules.md "The battle". Holds copies of both sides: the engine copies its hero in,
 // and takes hero() back when the battle is over.
 //
@@ -115,9 +115,9 @@ public:
     // The simulation turns the log off; it is on by default.
     void setLogEnabled(bool on) { m_logEnabled = on; }
 
-    // XP and trophy (the monster record's) when the hero won, else nothing (seed 004: an escaped
-    // monster gives nothing). The engine applies them: gainExperience(hero, xp, reward.xp, ...)
-    // and adds the trophy to the inventory.
+    // XP and trophy (the monster record's) when the hero won, else nothing (maze-duel rules: an
+    // escaped monster gives nothing). The engine applies them: gainExperience(hero, xp,
+    // reward.xp, ...) and adds the trophy to the inventory.
     Reward reward(const Pack &pack) const;
 
     static QString outcomeName(Outcome o); // "ongoing", "hero-won", ...

@@ -48,8 +48,8 @@ bool isInvincible(const Combatant &who) {
 TurnStart startOfTurn(Combatant &holder, const Ruleset &rules) {
     TurnStart t;
     holder.defending = false;
-    // Seed 004: Growing and Burning "call work() at the start of every turn of the holder before
-    // they lose efficacy", then every effect decreases a round and retires at 0.
+    // Maze-duel rules: Growing and Burning act at the start of each of the holder's turns while
+    // they last, then every effect decreases a round and retires at 0.
     for (const Buff &b : std::as_const(holder.buffs)) {
         if (b.effect == SpellRecord::Effect::Growing && !b.debuff) {
             const qint64 room = std::max<qint64>(0, holder.maxHp(rules) - holder.hp);

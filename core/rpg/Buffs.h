@@ -7,7 +7,7 @@ namespace pd {
 struct Ruleset;
 struct SpellRecord;
 
-// Seed 004's buff life cycle (docs/rules.md "Buffs and debuffs"):
+// The maze-duel buff life cycle (docs/rules.md "Buffs and debuffs"):
 // - an effect works from the moment it is added (Combatant::effective reads stat buffs);
 // - at the start of each of the holder's turns, Growing heals and Burning hurts (in list
 //   order), then every effect loses a round, and those at 0 retire;
@@ -39,7 +39,7 @@ struct TurnStart {
 // Burning work, rounds count down, spent effects retire. No randomness.
 TurnStart startOfTurn(Combatant &holder, const Ruleset &rules);
 
-// Every buff and debuff retires and defending ends (seed 004: at the end of a battle).
+// Every buff and debuff retires and defending ends (maze-duel rules: at the end of a battle).
 void clearBuffs(Combatant &holder);
 
 } // namespace pd

@@ -15,7 +15,7 @@ double hitChance(const Combatant &attacker, const Combatant &target, const Rules
     const qint64 hit = attacker.effective(rules)[Stat::Hit];
     const qint64 dodge = target.effective(rules)[Stat::Dop];
     if (hit + dodge <= 0)
-        return 1.0; // nobody can aim or dodge: seed 004's formula is 0/0, we call it a hit
+        return 1.0; // nobody can aim or dodge: the maze-duel formula is 0/0, we call it a hit
     return double(hit) / double(hit + dodge);
 }
 

@@ -7,7 +7,7 @@ namespace pd {
 class Rng;
 struct Ruleset;
 
-// One blow, as seed 004 computes it (docs/rules.md):
+// One blow, as the maze-duel report computes it (docs/rules.md):
 //   hit chance   = HIT_a / (HIT_a + DOP_t)
 //   damage       = ATK_a × 100 / (100 + DEF_t), at least 1
 //   critical     = CRI_a percent chance, damage × criticalPercent / 100
@@ -27,13 +27,14 @@ AttackResult rollAttack(Rng &rng, const Combatant &attacker, const Combatant &ta
 double hitChance(const Combatant &attacker, const Combatant &target, const Ruleset &rules);
 qint64 baseDamage(qint64 attack, qint64 defence);
 
-// Seed 004's escape: (HIT_e + DOP_e) / (HIT_e + DOP_e + HIT_o + DOP_o), effective attributes.
+// The maze-duel escape: (HIT_e + DOP_e) / (HIT_e + DOP_e + HIT_o + DOP_o), effective attributes.
 // One draw from `rng` (none when both sums are 0: nobody can chase, the escape succeeds).
 bool rollEscape(Rng &rng, const Combatant &escaper, const Combatant &enemy, const Ruleset &rules);
 double escapeChance(const Combatant &escaper, const Combatant &enemy, const Ruleset &rules);
 
 // A monster on the map runs below this percent of its HP: its record's `fleeBelow`, and at least
-// kTimidFleeBelow when its character is timid (seed 004: timid monsters flee). 0: it never runs.
+// kTimidFleeBelow when its character is timid (maze-duel rules: timid monsters flee). 0: it
+// never runs.
 constexpr int kTimidFleeBelow = 50;
 int fleeBelowPercent(int recordFleeBelow, Character character);
 bool wantsToFlee(const Combatant &monster, int recordFleeBelow, const Ruleset &rules);

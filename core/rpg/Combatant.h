@@ -14,12 +14,12 @@ namespace pd {
 
 struct Ruleset;
 
-// Seed 004's monster characters, rolled when a monster appears.
+// The maze-duel monster characters, rolled when a monster appears.
 enum class Character { None, Rage, Calm, Timid };
 QString characterName(Character c); // "", "rage", "calm", "timid"
 std::optional<Character> characterFromName(const QString &name);
 
-// A buff or debuff in force: seed 004's effects, counted in the holder's rounds.
+// A buff or debuff in force: the maze-duel effects, counted in the holder's rounds.
 struct Buff {
     SpellRecord::Effect effect = SpellRecord::Effect::None;
     bool debuff = false;

@@ -41,7 +41,8 @@ private:
     QList<Stack> m_stacks;
 };
 
-// The hero's worn equipment: a melee and a ranged weapon (seed 000's homework), armour, shoes.
+// The hero's worn equipment: a melee and a ranged weapon (the room-by-room chapter's homework),
+// armour, shoes.
 class Equipment {
 public:
     static constexpr int kSlotCount = 4;

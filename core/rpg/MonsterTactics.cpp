@@ -106,14 +106,14 @@ MonsterChoice chooseMonsterAction(const Combatant &monster, const Combatant &her
         rng.chance(std::uint64_t(std::clamp(rules.characterChancePercent, 0, 100)), 100)) {
         switch (monster.character) {
         case Character::Rage:
-            // Seed 004: "if the player is invincible and the character is Rage, it will be
-            // considered that the character behaviour is not triggered".
+            // Maze-duel rules: against an invincible hero, a raging monster acts as if it had
+            // no character.
             if (!isInvincible(hero))
                 return plain(MonsterChoice::Kind::Attack, MonsterChoice::Reason::Rage);
             break;
         case Character::Timid:
             return plain(MonsterChoice::Kind::Escape, MonsterChoice::Reason::Timid);
-        case Character::Calm: // seed 004's Table 5: calm has no behaviour of its own
+        case Character::Calm: // the maze-duel report's Table 5: calm has no behaviour of its own
         case Character::None:
             break;
         }

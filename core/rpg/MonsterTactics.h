@@ -34,7 +34,7 @@ struct MonsterChoice {
 // "Low" HP for the heal branch: below this percent of max HP.
 constexpr int kMonsterHealBelowPercent = 50;
 
-// Seed 004's decision tree (its Figure 20), first match wins:
+// The maze-duel report's decision tree (its Figure 20), first match wins:
 //   1. HP < 50 % and it knows heal spells  → the strongest heal it has the MP for
 //   2. HP < fleeBelow %                    → escape
 //   3. it knows buff spells whose effect it lacks            → the strongest it can pay for

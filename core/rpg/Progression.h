@@ -6,8 +6,8 @@ namespace pd {
 
 struct Ruleset;
 
-// Seed 004's levels (docs/rules.md "Progression"). ruleset.experience[i] is the experience that
-// reaches level i + 1 (level 1 at 0); each level gained adds ruleset.levelGains to the base
+// The maze-duel levels (docs/rules.md "Progression"). ruleset.experience[i] is the experience
+// that reaches level i + 1 (level 1 at 0); each level gained adds ruleset.levelGains to the base
 // attributes once. Current HP and MP rise by the same amount as their maxima (a level-up is not
 // a free full heal: a wounded hero stays as wounded as before, by the same number of points).
 

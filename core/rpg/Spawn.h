@@ -20,7 +20,7 @@ Combatant makeHero(const Ruleset &rules, const QString &name);
 Combatant makeMonster(const MonsterRecord &record, int depth, Rng &rng, qint64 *xp = nullptr);
 
 // Medicine restores HP and/or MP up to the maxima. Refused, with a hint in `refusal`, when it
-// would restore nothing (seed 004: "HP is already full").
+// would restore nothing (a maze-duel hint box; ours says "HP is already full").
 bool applyMedicine(Combatant &who, const ItemRecord &item, const Ruleset &rules,
                    LogEntry *refusal = nullptr);
 

@@ -22,7 +22,7 @@ int elementPoints(const Combatant &who, Element e) {
 }
 
 qint64 spellStrength(const SpellRecord &spell, const Combatant &caster) {
-    // Seed 004: "Bonus value = Element Points × Bonus Rate"; the rate is stored in hundredths,
+    // Maze-duel rules: the bonus is element points × bonus rate; the rate is stored in hundredths,
     // so the sum is taken in hundredths and rounded down once.
     const qint64 points = elementPoints(caster, spell.element);
     return (qint64(spell.power) * 100 + points * spell.bonusRate) / 100;
@@ -39,7 +39,7 @@ std::optional<Element> battleElement(const Combatant &who) {
             best = p;
             top = Element(i);
         } else if (p == best) {
-            top.reset(); // seed 004 asks which element has "more points": a tie has none
+            top.reset(); // the maze duel uses the element with the most points: a tie has none
         }
     }
     return best > 0 ? top : std::nullopt;
@@ -73,8 +73,7 @@ QList<const SpellRecord *> monsterSpells(const MonsterRecord &monster, const Pac
                 out.append(s);
         return out;
     }
-    // Seed 004: "A monster has all spells of his element, whose levels are less than or equal
-    // to that of himself."
+    // Maze-duel rules: a monster knows every spell of its element up to its own level.
     if (!monster.element)
         return out;
     for (const SpellRecord &s : pack.spells)
@@ -103,7 +102,7 @@ bool canCast(const Combatant &caster, const SpellRecord &spell, const Ruleset &r
                        {QStringLiteral("mp"), spell.mp},
                        {QStringLiteral("name"), caster.name},
                        {QStringLiteral("has"), caster.mp}});
-    // Seed 004: healing spells "only be spouted when the enchanter has taken some damage".
+    // Maze-duel rules: a healing spell can be cast only by a caster who has lost some HP.
     if (spell.type == SpellRecord::Type::Heal && caster.hp >= caster.maxHp(rules))
         return refuse(refusal, K::HpFull);
     return true;
@@ -116,9 +115,9 @@ qint64 attackSpellDamage(const SpellRecord &spell, const Combatant &caster, cons
         *restricted = restrict;
     if (isInvincible(target))
         return 0;
-    // Seed 004: "Real Damage = Spell Damage + Bonus Value", 4/3 when restricting; DEF is part of
-    // the attack formula only, so spells go through armour. Defending covers "next attack or
-    // attack spell".
+    // Maze-duel rules: the damage is the spell's damage plus the bonus, 4/3 when restricting; DEF
+    // is part of the attack formula only, so spells go through armour. Defending covers the next
+    // blow or attack spell.
     qint64 damage = spellStrength(spell, caster);
     if (damage <= 0)
         return 0;
@@ -155,7 +154,7 @@ SpellOutcome castSpell(Combatant &caster, Combatant &target, const SpellRecord &
         addBuff(target, r.buff);
         break;
     }
-    // Seed 004: "Every time players spout a spell of a certain element, they will get 1 point".
+    // Maze-duel rules: the hero earns 1 point in an element for each spell of it cast.
     if (who == Caster::Hero)
         ++caster.elementPoints[std::size_t(spell.element)];
     return r;

@@ -14,7 +14,7 @@ class Pack;
 struct MonsterRecord;
 struct Ruleset;
 
-// Seed 004's spells (docs/rules.md "Spells"). Casting never draws from the RNG.
+// The maze-duel spells (docs/rules.md "Spells"). Casting never draws from the RNG.
 //   strength  = power + points × bonusRate / 100   (bonusRate in hundredths; rounded down once)
 //   attack    = strength, not reduced by DEF; × restrictNumerator / restrictDenominator (4/3,
 //               rounded down) when the spell's element restricts the target's; × defendPercent
@@ -65,8 +65,8 @@ struct SpellOutcome {
 SpellOutcome castSpell(Combatant &caster, Combatant &target, const SpellRecord &spell,
                        const Ruleset &rules, Caster who);
 
-// The map's spell menu (seed 004: "healing spells could be spouted even though the player is not
-// in battles"): only heal spells, with the same checks; `healed` receives the HP restored.
+// The map's spell menu (the maze-duel rules let the hero cast healing spells outside battles
+// too): only heal spells, with the same checks; `healed` receives the HP restored.
 bool castHealSpell(Combatant &hero, const SpellRecord &spell, const Ruleset &rules,
                    LogEntry *refusal = nullptr, qint64 *healed = nullptr);
 

@@ -25,7 +25,7 @@ TileMap referenceSmooth(const TileMap &map, int wallThreshold) {
     return out;
 }
 
-// Seed 003's starting noise: 45% walls inside a wall border.
+// The caves tutorial's starting noise: 45% walls inside a wall border.
 TileMap noise(int width, int height) {
     Rng rng = Rng::forStream(1, u"bench-caves-noise");
     TileMap map(width, height, Tile::Wall);

@@ -126,7 +126,7 @@ private Q_SLOTS:
                 const QString problem = checkLevel(level, p);
                 QVERIFY2(problem.isEmpty(),
                          qPrintable(QStringLiteral("seed %1 %2").arg(seed).arg(problem)));
-                // Seed 003: stairs join two levels at one cell.
+                // Caves tutorial: stairs join two levels at one cell.
                 if (above && above->stairsDown && level.generator != QLatin1String("maze") &&
                     above->generator != QLatin1String("maze"))
                     QVERIFY2(level.stairsUp == above->stairsDown,
@@ -211,8 +211,8 @@ private Q_SLOTS:
     }
 
     void roomByRoom() {
-        // Seed 000: a room entered through a wall has its arrival inside a door on that wall,
-        // and the same room index gives the same dice whichever wall it is entered by.
+        // Room-by-room rules: a room entered through a wall has its arrival inside a door on that
+        // wall, and the same room index gives the same dice whichever wall it is entered by.
         const Pack p = loadPack(QStringLiteral("permadungeon"));
         Dungeon dungeon(p, 7);
         for (int index = 1; index <= 30; ++index) {

@@ -232,8 +232,8 @@ private Q_SLOTS:
     }
 
     void trappedChestCostsExperienceInPermadungeon() {
-        // Seed 000: the spikes (1d4+2) come off the XP first, then the treasure (1d91+9) adds to
-        // it.
+        // Room-by-room rules: the spikes (1d4+2) come off the XP first, then the treasure
+        // (1d91+9) adds to it.
         const std::uint64_t seed = chestSeed(m_permadungeon.ruleset, true, false);
         QCOMPARE(seed, std::uint64_t(14));
         Game g(m_permadungeon, seed, QString(),
@@ -367,8 +367,8 @@ private Q_SLOTS:
     }
 
     void crackAndSpikesCostExperience() {
-        // Seed 000 (XP is health, 10 to start): the crack opens into a pit for 1d3, the spikes
-        // spring for 1d4+2; together at most 9, so the hero always lives through both.
+        // Room by room (XP is health, 10 to start): the crack opens into a pit for 1d3, the
+        // spikes spring for 1d4+2; together at most 9, so the hero always lives through both.
         Game g(m_permadungeon, 3, QString(),
                makeLevel({"######", "#@...#", "######"}, {trap(QStringLiteral("crack"), 2, 1),
                                                           trap(QStringLiteral("spikes"), 3, 1)}));

@@ -46,7 +46,7 @@ QString pointText(Point p) {
     return QStringLiteral("(%1,%2)").arg(p.x).arg(p.y);
 }
 
-// The plain 3×3 loop the fast smoothing must match: one pass of seed 003's rule, border wall.
+// The plain 3×3 loop the fast smoothing must match: one pass of the caves rule, border wall.
 // (Only interior cells are counted, so every neighbour is inside the map.)
 TileMap referenceSmooth(const TileMap &map, int wallThreshold) {
     const int w = map.width();
@@ -63,7 +63,7 @@ TileMap referenceSmooth(const TileMap &map, int wallThreshold) {
     return out;
 }
 
-// Seed 003's fill and smoothing written out plainly, drawing from `rng` as documented.
+// The caves tutorial's fill and smoothing written out plainly, drawing from `rng` as documented.
 TileMap referenceCave(const CavesSettings &s, Rng &rng) {
     TileMap map(s.width, s.height, Tile::Wall);
     for (int y = 1; y < s.height - 1; ++y)
@@ -105,7 +105,7 @@ QString basicProblem(const Level &level) {
     return {};
 }
 
-// The result against seed 003's smoothed map: Largest keeps exactly the largest region;
+// The result against the caves rule's smoothed map: Largest keeps exactly the largest region;
 // Tunnels keeps every region of 4 cells or more and only adds floor (tunnels) elsewhere.
 QString smoothingProblem(const Level &level, const CavesSettings &s, Rng before) {
     const TileMap cave = referenceCave(s, before);
@@ -158,8 +158,8 @@ class TestGenCaves : public QObject {
 private Q_SLOTS:
     void invariants_data();
     void invariants();
-    void followsSeed003_data();
-    void followsSeed003();
+    void followsTheCavesRule_data();
+    void followsTheCavesRule();
     void fastSmoothingMatchesReference_data();
     void fastSmoothingMatchesReference();
     void smoothingExtremes();
@@ -211,7 +211,7 @@ void TestGenCaves::invariants() {
     }
 }
 
-void TestGenCaves::followsSeed003_data() {
+void TestGenCaves::followsTheCavesRule_data() {
     QTest::addColumn<CavesSettings>("settings");
     QTest::newRow("default") << CavesSettings();
     QTest::newRow("largest") << cavesSettings(80, 50, 45, 8, 5, Connect::Largest);
@@ -222,7 +222,7 @@ void TestGenCaves::followsSeed003_data() {
 }
 
 // The generator draws the fill exactly as documented and smooths like the plain loop.
-void TestGenCaves::followsSeed003() {
+void TestGenCaves::followsTheCavesRule() {
     QFETCH(CavesSettings, settings);
     for (int seed = 0; seed < seedCount() / 4 + 1; ++seed) {
         const Rng before = Rng::forStream(quint64(seed), u"test-caves");

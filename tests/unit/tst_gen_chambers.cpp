@@ -1,4 +1,4 @@
-// Seed 000's room-by-room chambers (core/gen/ChambersGenerator.h), with the bundled
+// The room-by-room chambers (core/gen/ChambersGenerator.h), with the bundled
 // permadungeon pack's tables and with small fixture packs for exact cases and bad input.
 //
 // Environment:
@@ -41,7 +41,7 @@ Point inside(const DoorInfo &d) {
     return d.at - step(d.side);
 }
 
-// What a size table row can roll, and whether it makes a small room (seed 000: a side < 7).
+// What a size table row can roll, and whether it makes a small room (room by room: a side < 7).
 struct SizeRow {
     qint64 minW = 0, maxW = 0, minH = 0, maxH = 0;
 };
@@ -468,7 +468,7 @@ void TestGenChambers::deterministic() {
 }
 
 void TestGenChambers::hotDoorWalk() {
-    // Seed 000's play: leave by any door, arrive in the next room at the door on the opposite
+    // Room-by-room play: leave by any door, arrive in the next room at the door on the opposite
     // wall.
     Rng rng = rngFor(7);
     Rng walker = Rng::forStream(7, u"walker");

@@ -1,4 +1,4 @@
-// Seed 004's Prim maze (core/gen/MazeGenerator.h).
+// The maze-duel Prim maze (core/gen/MazeGenerator.h).
 //
 // Environment:
 //   PD_SEEDS=N          seeds per maze size in the invariant tests (default 400; the slow

@@ -280,7 +280,7 @@ void TestGenRooms::seedsDiffer() {
              qPrintable(QStringLiteral("%1 distinct of %2").arg(hashes.size()).arg(seeds)));
 }
 
-// Seed 001 never drew roomMax; here both ends of [roomMin, roomMax] occur.
+// The rooms-and-tunnels tutorial never drew roomMax; here both ends of [roomMin, roomMax] occur.
 void TestGenRooms::sizesIncludeBothBounds() {
     QSet<int> widths, heights;
     for (int seed = 0; seed < 50; ++seed)

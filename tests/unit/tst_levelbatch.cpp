@@ -262,7 +262,7 @@ private Q_SLOTS:
             }
         }
         QVERIFY(traced > 100);
-        // Seed 000's pack brings everything with its rooms.
+        // The room-by-room pack brings everything with its rooms.
         if (pack == QLatin1String("permadungeon"))
             QCOMPARE(roomsTraced, traced);
     }

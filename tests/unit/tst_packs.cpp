@@ -49,10 +49,10 @@ private Q_SLOTS:
     void dependencyOverridesAndExtends();
     void dependencyProblems();
     void seedVariantsExpressed();
-    void seed004Items_data() { elementPacks_data(); }
-    void seed004Items();
-    void seed004Spells_data() { elementPacks_data(); }
-    void seed004Spells();
+    void mazeDuelItems_data() { elementPacks_data(); }
+    void mazeDuelItems();
+    void mazeDuelSpells_data() { elementPacks_data(); }
+    void mazeDuelSpells();
     void restrictsCycle_data() { elementPacks_data(); }
     void restrictsCycle();
     void restrictFraction_data();
@@ -251,8 +251,8 @@ void TestPacks::seedVariantsExpressed() {
         QCOMPARE(n, 2);
 }
 
-void TestPacks::seed004Items() {
-    // Seed 004: medicine for HP and for MP, a weapon, armour and shoes, each in tiers 1, 2, 3.
+void TestPacks::mazeDuelItems() {
+    // Maze duel: medicine for HP and for MP, a weapon, armour and shoes, each in tiers 1, 2, 3.
     QFETCH(QString, name);
     Diagnostics d;
     const Pack pack = PackLoader::load(bundled(name), d);
@@ -287,8 +287,8 @@ void TestPacks::seed004Items() {
                                     .arg(tier)));
 }
 
-void TestPacks::seed004Spells() {
-    // Seed 004: 36 spells = 6 elements × 3 levels × 2, of all four types, each costing MP.
+void TestPacks::mazeDuelSpells() {
+    // Maze-duel rules: 36 spells = 6 elements × 3 levels × 2, of all four types, each costing MP.
     QFETCH(QString, name);
     Diagnostics d;
     const Pack pack = PackLoader::load(bundled(name), d);
@@ -312,7 +312,7 @@ void TestPacks::seed004Spells() {
 }
 
 void TestPacks::restrictsCycle() {
-    // Seed 004: Water -> Fire -> Wood -> Earth -> Water, Holy <-> Evil; restriction is 4/3.
+    // Maze-duel rules: Water -> Fire -> Wood -> Earth -> Water, Holy <-> Evil; restriction is 4/3.
     QFETCH(QString, name);
     Diagnostics d;
     const Pack pack = PackLoader::load(bundled(name), d);

@@ -2,6 +2,7 @@
 // identical state. Random games over the three bundled packs, replayed from their command list
 // and through a replay file; hostile replay files; and `play` / `replay` on the command line.
 #include "CliRun.h"
+#include "GuidedStep.h"
 #include "data/PackLoader.h"
 #include "engine/Command.h"
 #include "engine/Game.h"
@@ -61,7 +62,7 @@ public:
         if (here == Tile::StairsDown && m_rng.chance(m_guided ? 9 : 1, m_guided ? 10 : 2))
             return Command::of(Command::Kind::Descend);
         if (m_guided && m_rng.chance(3, 4)) {
-            if (const auto step = guidedStep(game))
+            if (const auto step = stepTowardsTheWayOn(game))
                 return Command::move(*step);
         }
         if (here == Tile::StairsUp && m_rng.chance(1, 20))
@@ -113,56 +114,6 @@ public:
 
 private:
     Direction anyDirection() { return kDirections[m_rng.below(8)]; }
-
-    // The first step of a shortest walk to the nearest chip still to take (when chips open
-    // the exit) or else to the stairs down, by breadth-first search on the map alone.
-    std::optional<Direction> guidedStep(const Game &game) {
-        const LevelState &ls = game.level();
-        const TileMap &map = ls.level.map;
-        QList<Point> goals;
-        if (m_pack.ruleset.chipsGateExit) {
-            for (const ChipState &c : ls.chips) {
-                if (!c.taken)
-                    goals.append(c.pos);
-            }
-        }
-        if (goals.isEmpty() && ls.level.stairsDown)
-            goals.append(*ls.level.stairsDown);
-        if (goals.isEmpty())
-            return std::nullopt;
-        // Search from the goals; then step to the neighbour nearest to them.
-        std::vector<int> dist(std::size_t(map.size()), -1);
-        QList<Point> queue;
-        for (const Point &g : goals) {
-            if (map.inBounds(g) && dist[std::size_t(map.index(g))] < 0) {
-                dist[std::size_t(map.index(g))] = 0;
-                queue.append(g);
-            }
-        }
-        const int movement = m_pack.ruleset.movement;
-        for (qsizetype i = 0; i < queue.size(); ++i) {
-            const Point p = queue[i];
-            for (Direction d : kDirections) {
-                const Point q = p + offset(d);
-                if (!map.inBounds(q) || dist[std::size_t(map.index(q))] >= 0 ||
-                    !canStep(map, p, d, movement))
-                    continue;
-                dist[std::size_t(map.index(q))] = dist[std::size_t(map.index(p))] + 1;
-                queue.append(q);
-            }
-        }
-        const Point at = game.state().hero.pos;
-        if (!map.inBounds(at) || dist[std::size_t(map.index(at))] <= 0)
-            return std::nullopt;
-        for (Direction d : kDirections) {
-            const Point q = at + offset(d);
-            if (canStep(map, at, d, movement) && map.inBounds(q) &&
-                dist[std::size_t(map.index(q))] >= 0 &&
-                dist[std::size_t(map.index(q))] < dist[std::size_t(map.index(at))])
-                return d;
-        }
-        return std::nullopt;
-    }
 
     Command move(const Game &game) {
         const TileMap &map = game.level().level.map;

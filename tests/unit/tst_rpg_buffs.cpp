@@ -6,9 +6,9 @@
 
 #include <QtTest>
 
-// Seed 004's buffs and debuffs: in effect when added, Growing/Burning at the start of each of the
-// holder's turns, one round less per turn start, retired at 0, refreshed by a second cast, all
-// cleared at the end of a battle (docs/rules.md "Buffs and debuffs").
+// The maze-duel buffs and debuffs: in effect when added, Growing/Burning at the start of each of
+// the holder's turns, one round less per turn start, retired at 0, refreshed by a second cast,
+// all cleared at the end of a battle (docs/rules.md "Buffs and debuffs").
 using namespace pd;
 using Effect = SpellRecord::Effect;
 

@@ -5,7 +5,7 @@
 
 #include <QtTest>
 
-// Seed 004's blow and escape formulas (docs/rules.md "Attacks" and "Escape").
+// The maze-duel blow and escape formulas (docs/rules.md "Attacks" and "Escape").
 using namespace pd;
 
 namespace {

@@ -6,7 +6,7 @@
 
 #include <QtTest>
 
-// Seed 004's spells: strength with element points, unlock levels, restriction (4/3), DEF
+// The maze-duel spells: strength with element points, unlock levels, restriction (4/3), DEF
 // ignored, defending, Invincible, heal limits, castable checks (docs/rules.md "Spells").
 using namespace pd;
 
@@ -194,7 +194,7 @@ void TestRpgSpells::attackDamage() {
 }
 
 void TestRpgSpells::restrictIsFourThirds_data() {
-    // Seed 004's 4/3, rounded down once: a percentage (133) gave 15 and 39 for the first two.
+    // The maze-duel 4/3, rounded down once: a percentage (133) gave 15 and 39 for the first two.
     QTest::addColumn<int>("strength");
     QTest::addColumn<qint64>("damage");
     QTest::newRow("12 -> 16") << 12 << qint64(16);
@@ -273,7 +273,7 @@ void TestRpgSpells::monsterSpellOnHero_data() {
     QTest::newRow("hero is Wood: restricted") << QList<int>{2, 0, 4, 0, 0, 0} << qint64(16);
     QTest::newRow("Wood tied with Water") << QList<int>{4, 0, 4, 0, 0, 0} << qint64(12);
     QTest::newRow("hero is Water") << QList<int>{5, 0, 4, 0, 0, 0} << qint64(12);
-    QTest::newRow("seed 004's example: more Wood than Fire")
+    QTest::newRow("the report's example: more Wood than Fire")
         << QList<int>{0, 3, 4, 0, 0, 0} << qint64(16);
 }
 
