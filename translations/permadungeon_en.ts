@@ -4,7 +4,7 @@
 <context>
     <name>GameWording</name>
     <message numerus="yes">
-        <location filename="../app/game/GameWording.cpp" line="170"/>
+        <location filename="../app/game/GameWording.cpp" line="+176"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>You carry one.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="129"/>
+        <location filename="../words/LogWords.cpp" line="+129"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="132"/>
+        <location line="+3"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: recovers %3 HP a round for %n round.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="135"/>
+        <location line="+3"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: %3 +%4 for %n round.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="140"/>
+        <location line="+5"/>
         <source>%1 casts %2: %3 is silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: %3 is silenced for %n round.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="143"/>
+        <location line="+3"/>
         <source>%1 casts %2: %3 burns for %4 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: %3 burns for %4 HP a round for %n round.</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="146"/>
+        <location line="+3"/>
         <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2 on %3: %4 −%5 for %n round.</numerusform>
@@ -63,7 +63,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="203"/>
+        <location line="+63"/>
+        <source>(%1, in room %2 after %n turn(s).)</source>
+        <translation>
+            <numerusform>(%1, in room %2 after %n turn.)</numerusform>
+            <numerusform>(%1, in room %2 after %n turns.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>(%1, on depth %2 after %n turn(s).)</source>
+        <translation>
+            <numerusform>(%1, on depth %2 after %n turn.)</numerusform>
+            <numerusform>(%1, on depth %2 after %n turns.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>You die, %1, in room %2 after %n turn.</numerusform>
@@ -71,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="206"/>
+        <location line="+3"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>You die, %1, on depth %2 after %n turn.</numerusform>
@@ -79,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="261"/>
+        <location line="+56"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>The exit is sealed: %n chip still to find.</numerusform>
@@ -87,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="435"/>
+        <location line="+174"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>You cast %1 (%n round).</numerusform>
@@ -95,18 +111,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/LogWords.cpp" line="439"/>
+        <location line="+4"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 takes hold of %2 (%n round).</numerusform>
             <numerusform>%1 takes hold of %2 (%n rounds).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+61"/>
+        <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
+        <translation>
+            <numerusform>You stand in the doorway; it leads on once you have taken %n more step in the room.</numerusform>
+            <numerusform>You stand in the doorway; it leads on once you have taken %n more steps in the room.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pd::ArchiveWords</name>
     <message numerus="yes">
-        <location filename="../app/words/ArchiveWords.cpp" line="11"/>
+        <location filename="../words/ArchiveWords.cpp" line="+11"/>
         <source>%n bytes</source>
         <translation>
             <numerusform>%n byte</numerusform>
@@ -114,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/ArchiveWords.cpp" line="92"/>
+        <location line="+81"/>
         <source>not a valid pack: %n errors</source>
         <translation>
             <numerusform>not a valid pack: one error</numerusform>
@@ -122,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/words/ArchiveWords.cpp" line="113"/>
+        <location line="+21"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and one more</numerusform>
@@ -133,7 +157,7 @@
 <context>
     <name>pd::AttributesPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="138"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="+140"/>
         <source>%n turn(s) left</source>
         <translation>
             <numerusform>%n turn left</numerusform>
@@ -141,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="166"/>
+        <location line="+28"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -152,7 +176,7 @@
 <context>
     <name>pd::BattleView</name>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="454"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="+456"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -163,7 +187,7 @@
 <context>
     <name>pd::ContactSheetModel</name>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="+58"/>
         <source>%n monsters</source>
         <translation>
             <numerusform>%n monster</numerusform>
@@ -171,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="59"/>
+        <location line="+1"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -179,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
+        <location line="+1"/>
         <source>%n chests</source>
         <translation>
             <numerusform>%n chest</numerusform>
@@ -187,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="62"/>
+        <location line="+2"/>
         <source>%n traps</source>
         <translation>
             <numerusform>%n trap</numerusform>
@@ -195,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="61"/>
+        <location line="-1"/>
         <source>%n chips</source>
         <translation>
             <numerusform>%n chip</numerusform>
@@ -203,8 +227,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ContactSheet.cpp" line="138"/>
-        <location filename="../editor/preview/ContactSheet.cpp" line="147"/>
+        <location line="+77"/>
+        <location line="+9"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n room</numerusform>
@@ -215,7 +239,7 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message numerus="yes">
-        <location filename="../editor/EditorWorkspace.cpp" line="764"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="+772"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>Exported one file to %1 (%2)</numerusform>
@@ -223,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/EditorWorkspace.cpp" line="786"/>
+        <location line="+22"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>Imported one file from %1 into %2</numerusform>
@@ -234,7 +258,7 @@
 <context>
     <name>pd::ImpactModel</name>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="173"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="+174"/>
         <source>Levels that could not be made, of %n in these depths</source>
         <translation>
             <numerusform>Levels that could not be made, of one in these depths</numerusform>
@@ -242,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="175"/>
+        <location line="+2"/>
         <source>Average per level over %n levels of the sample</source>
         <translation>
             <numerusform>Average over the one level of the sample</numerusform>
@@ -253,7 +277,7 @@
 <context>
     <name>pd::ImpactView</name>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="490"/>
+        <location line="+322"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Measuring one level…</numerusform>
@@ -261,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="568"/>
+        <location line="+82"/>
         <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
         <translation>
             <numerusform>The balance simulation, one battle per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</numerusform>
@@ -269,7 +293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="586"/>
+        <location line="+18"/>
         <source>%n levels</source>
         <translation>
             <numerusform>%n level</numerusform>
@@ -277,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="587"/>
+        <location line="+1"/>
         <source>%n seeds</source>
         <translation>
             <numerusform>%n seed</numerusform>
@@ -285,7 +309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="588"/>
+        <location line="+1"/>
         <source>%n depths</source>
         <translation>
             <numerusform>%n depth</numerusform>
@@ -293,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="606"/>
+        <location line="+18"/>
         <source>Compared with %1: %n numbers changed over %2.</source>
         <translation>
             <numerusform>Compared with %1: one number changed over %2.</numerusform>
@@ -301,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="609"/>
+        <location line="+3"/>
         <source>%n of them beyond the noise of the sample (in colour).</source>
         <translation>
             <numerusform>It is beyond the noise of the sample (in colour).</numerusform>
@@ -309,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="612"/>
+        <location line="+3"/>
         <source>%n monsters&apos; records changed; their battles are below.</source>
         <translation>
             <numerusform>One monster&apos;s record changed; its battles are below.</numerusform>
@@ -320,7 +344,7 @@
 <context>
     <name>pd::OddsDock</name>
     <message numerus="yes">
-        <location filename="../editor/tables/OddsDock.cpp" line="164"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="+164"/>
         <source>More than %n whole outcomes: only each result&apos;s own odds are shown.</source>
         <translation>
             <numerusform>More than %n whole outcome: only each result&apos;s own odds are shown.</numerusform>
@@ -331,7 +355,7 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="76"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="+76"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -339,7 +363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="77"/>
+        <location line="+1"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n warning</numerusform>
@@ -350,7 +374,7 @@
 <context>
     <name>pd::RecordSheet</name>
     <message numerus="yes">
-        <location filename="../editor/records/RecordSheet.cpp" line="210"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="+210"/>
         <source>Simulating %n battles a monster…</source>
         <translation>
             <numerusform>Simulating %n battle a monster…</numerusform>
@@ -358,7 +382,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/records/RecordSheet.cpp" line="227"/>
+        <location line="+17"/>
         <source>%n monster(s) simulated.</source>
         <translation>
             <numerusform>%n monster simulated.</numerusform>
@@ -369,7 +393,7 @@
 <context>
     <name>pd::RunEndView</name>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="95"/>
+        <location filename="../app/game/RunEndView.cpp" line="+96"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Room %1 · %2 turns · score %3 · %n kill</numerusform>
@@ -377,7 +401,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="99"/>
+        <location line="+4"/>
         <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
         <translation>
             <numerusform>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill</numerusform>
@@ -388,7 +412,7 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+480"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n room</numerusform>
@@ -399,7 +423,7 @@
 <context>
     <name>pd::SpellsPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="82"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="+58"/>
         <source>%1 — %n point(s)</source>
         <translation>
             <numerusform>%1 — %n point</numerusform>
@@ -407,7 +431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="157"/>
+        <location line="+77"/>
         <source>Gives you %1 for %n round(s).</source>
         <translation>
             <numerusform>Gives you %1 for %n round.</numerusform>
@@ -415,7 +439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="163"/>
+        <location line="+6"/>
         <source>Gives the enemy %1 for %n round(s).</source>
         <translation>
             <numerusform>Gives the enemy %1 for %n round.</numerusform>
@@ -426,7 +450,7 @@
 <context>
     <name>pd::StatsPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="158"/>
+        <location filename="../app/game/StatsPanel.cpp" line="+159"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -437,7 +461,7 @@
 <context>
     <name>pd::WhereFromDock</name>
     <message numerus="yes">
-        <location filename="../editor/tables/WhereFromDock.cpp" line="176"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="+179"/>
         <source>the hero starts with %n</source>
         <translation>
             <numerusform>the hero starts with one</numerusform>

@@ -188,6 +188,9 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
         return text("text"); // worded by an older version: shown as it was written
 
     case K::HeroEnters:
+        // The room-by-room chapter opens with its own line.
+        if (pack && pack->ruleset.levels == Ruleset::Levels::Disposable)
+            return tr("You enter a dark dungeon.");
         return tr("%1 enters the dungeon.").arg(text("name"));
     case K::RunOver: {
         bool known = true;
@@ -199,6 +202,16 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
     case K::HeroDied: {
         bool known = true;
         const QString cause = deathCause(DeathCause::fromString(text("cause"), &known), pack);
+        // XP is health (the room-by-room chapter): its own death line, then how it came.
+        if (pack && pack->ruleset.health == Ruleset::Health::Xp)
+            return tr("You have experienced PERMADEATH.") + u' ' +
+                   (flag("rooms")
+                        ? tr("(%1, in room %2 after %n turn(s).)", nullptr, int(number("turns")))
+                              .arg(cause)
+                              .arg(number("depth"))
+                        : tr("(%1, on depth %2 after %n turn(s).)", nullptr, int(number("turns")))
+                              .arg(cause)
+                              .arg(number("depth")));
         return flag("rooms")
                    ? tr("You die, %1, in room %2 after %n turn(s).", nullptr, int(number("turns")))
                          .arg(cause)
@@ -252,11 +265,12 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
     case K::ChestOutOfReach:
         return tr("You cannot reach it from here.");
     case K::NoStairsDown:
+        // The caves tutorial's flavour: a search for a trapdoor, a leap for the ceiling.
         return flag("rooms") ? tr("There are no stairs here: rooms are left by their doors.")
-                             : tr("You look for a way down, but the floor here is solid.");
+                             : tr("You look for a trapdoor and find none.");
     case K::NoStairsUp:
         return flag("rooms") ? tr("There is no going back: the rooms behind you are gone.")
-                             : tr("You look up at a solid ceiling: no way up here.");
+                             : tr("You leap for the ceiling and fall back down.");
     case K::ExitSealed:
         return tr("The exit is sealed: %n chip(s) still to find.", nullptr, int(number("chips")));
     case K::BottomOfDungeon:
@@ -386,9 +400,9 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
         return number("count") > 1 ? tr("You take %1 × %2.").arg(number("count")).arg(item())
                                    : tr("You take the %1.").arg(item());
     case K::WentDown:
-        return tr("You go down the stairs, deeper into the dark.");
+        return tr("You go down one level.");
     case K::WentUp:
-        return tr("You climb the stairs towards the light.");
+        return tr("You climb up one level.");
     case K::TravelStopSeen:
         return tr("You stop: something comes into view.");
     case K::TravelStopNear:
@@ -490,6 +504,16 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
         return tr("This is the last room: its doors lead nowhere.");
     case K::Dropped:
         return tr("You drop the %1.").arg(item());
+    case K::BumpedInto:
+        return flag("xp") ? tr("You walk into %1: −%2 XP.").arg(theMonster()).arg(number("damage"))
+                          : tr("You walk into %1: −%2 HP.").arg(theMonster()).arg(number("damage"));
+    case K::MonsterWaiting:
+        return tr("%1 keeps its distance after the fight: it will not fight you now.")
+            .arg(TheMonster());
+    case K::InDoorway:
+        return tr("You stand in the doorway; it leads on once you have taken %n more step(s) "
+                  "in the room.",
+                  nullptr, int(number("steps")));
     }
     return QString();
 }

@@ -76,7 +76,7 @@ int GeneratorSettings::version() const {
     case Kind::Caves:
         return kCavesVersion;
     case Kind::Maze:
-        return kMazeVersion;
+        return maze.algorithm == MazeSettings::Algorithm::Walk ? kMazeWalkVersion : kMazeVersion;
     case Kind::Chambers:
         return kChambersVersion;
     }
@@ -132,6 +132,12 @@ GeneratorSettings GeneratorSettings::fromJson(JsonObjectReader &r, int depth) {
     }
     case Kind::Maze:
         s.maze.cells = depthValue(r, QStringLiteral("cells"), depth, s.maze.cells, 2, 127);
+        s.maze.algorithm =
+            r.enumeration(QStringLiteral("algorithm"),
+                          {QStringLiteral("prim"), QStringLiteral("walk")}, QStringLiteral("prim"),
+                          QStringLiteral("maze algorithm")) == QLatin1String("walk")
+                ? MazeSettings::Algorithm::Walk
+                : MazeSettings::Algorithm::Prim;
         break;
     case Kind::Chambers: {
         ChambersSettings &o = s.chambers;
@@ -140,6 +146,7 @@ GeneratorSettings GeneratorSettings::fromJson(JsonObjectReader &r, int depth) {
         o.exitsTable = fields::readRef(r, QStringLiteral("exits"));
         o.contentsTable = fields::readRef(r, QStringLiteral("contents"));
         o.rooms = depthValue(r, QStringLiteral("rooms"), depth, o.rooms, 1, 60);
+        o.axisDoors = r.boolean(QStringLiteral("axisDoors"), false);
         for (const char *key : {"size", "shape", "exits"})
             if (!r.has(QLatin1String(key)))
                 r.missing(QLatin1String(key), QStringLiteral(" (a table id)"));

@@ -32,9 +32,14 @@ struct CavesSettings {
     Connect connect = Connect::Tunnels;
 };
 
-// The maze-duel report: Prim's maze on n×n cells, entrance top-left, exit bottom-right.
+// The maze-duel report: a perfect maze on n×n cells, entrance top-left, exit bottom-right.
 struct MazeSettings {
+    // Prim: randomized Prim's algorithm (a uniform frontier cell joins the maze). Walk: the
+    // report's own method: carve on from the current cell to a random unvisited neighbour;
+    // where there is none, go on from a random visited cell that still has one.
+    enum class Algorithm { Prim, Walk };
     int cells = 5;
+    Algorithm algorithm = Algorithm::Prim;
 };
 
 // The room-by-room chapter: one room at a time from the pack's dice tables.
@@ -46,6 +51,10 @@ struct ChambersSettings {
     // Persistent packs: how many rooms one level links door to door (disposable packs make
     // one room at a time and ignore it).
     int rooms = 8;
+    // The room-by-room chapter's rule: the wall opposite the entry always has a door too, so
+    // every room can be crossed (the exits roll then counts both of them). Off: only the entry
+    // wall is certain.
+    bool axisDoors = false;
 };
 
 // The settings of one level's generator, read from a generator table row's "value". Numbers may
@@ -73,6 +82,7 @@ struct GeneratorSettings {
 constexpr int kRoomsVersion = 1;
 constexpr int kCavesVersion = 1;
 constexpr int kMazeVersion = 1;
+constexpr int kMazeWalkVersion = 1; // the maze's "walk" algorithm, versioned on its own
 constexpr int kChambersVersion = 2; // 2: room contents never stay on stairs
 
 } // namespace pd

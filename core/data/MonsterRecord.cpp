@@ -67,6 +67,7 @@ MonsterRecord MonsterRecord::fromJson(JsonObjectReader &r) {
     m.ai = Ai(aiNames().indexOf(ai));
     m.sight = int(r.integer(QStringLiteral("sight"), 7, 0, 60));
     m.speed = int(r.integer(QStringLiteral("speed"), 100, 10, 1000));
+    m.stepChance = int(r.integer(QStringLiteral("stepChance"), 100, 1, 100));
     m.contact = fields::readDice(r, QStringLiteral("contact"), QString(), 0, 100000);
     const QJsonValue ranged = r.value(QStringLiteral("ranged"));
     if (!ranged.isUndefined()) {
@@ -139,6 +140,8 @@ QJsonObject MonsterRecord::toJson() const {
         o.insert(QStringLiteral("sight"), sight);
     if (speed != 100)
         o.insert(QStringLiteral("speed"), speed);
+    if (stepChance != 100)
+        o.insert(QStringLiteral("stepChance"), stepChance);
     if (contact.isSet())
         o.insert(QStringLiteral("contact"), contact.toJson());
     if (rangedRange > 0) {

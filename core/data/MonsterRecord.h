@@ -31,7 +31,10 @@ struct MonsterRecord {
     Ai ai = Ai::Chase;
     int sight = 7; // the bump-combat chase radius
     int speed = 100;
-    DiceField contact; // XP-as-health contact damage
+    // Percent chance that it does anything on a turn it may act (the room-by-room fungus
+    // drifts 0 or 1 cell a turn: 50). Below 100 each turn draws from the game's stream.
+    int stepChance = 100;
+    DiceField contact; // collision damage (room by room: it comes off the hero's XP)
     DiceField rangedDamage;
     int rangedRange = 0;
     int keepDistance = 0;

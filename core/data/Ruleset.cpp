@@ -113,6 +113,26 @@ Ruleset Ruleset::fromJson(JsonObjectReader &r) {
                               QStringLiteral("level mode")) == QLatin1String("disposable")
                     ? Levels::Disposable
                     : Levels::Persistent;
+    rs.bump = r.enumeration(
+                  QStringLiteral("bump"), {QStringLiteral("attack"), QStringLiteral("contact")},
+                  QStringLiteral("attack"), QStringLiteral("bump rule")) == QLatin1String("contact")
+                  ? Bump::Contact
+                  : Bump::Attack;
+    rs.doorWarmup = int(r.integer(QStringLiteral("doorWarmup"), 0, 0, 100));
+    rs.mpRegenTurns = int(r.integer(QStringLiteral("mpRegenTurns"), 0, 0, 10000));
+    if (r.has(QStringLiteral("interface"))) {
+        JsonObjectReader ui(r.context(), r.value(QStringLiteral("interface")),
+                            r.pointerOf(QStringLiteral("interface")));
+        rs.blockingHints = ui.boolean(QStringLiteral("blockingHints"), false);
+        rs.menuKeys = ui.enumeration(QStringLiteral("menuKeys"),
+                                     {QStringLiteral("roguelike"), QStringLiteral("report")},
+                                     QStringLiteral("roguelike"),
+                                     QStringLiteral("menu keys")) == QLatin1String("report")
+                          ? MenuKeys::Report
+                          : MenuKeys::Roguelike;
+        rs.orientationKeys = ui.boolean(QStringLiteral("orientationKeys"), false);
+        ui.finish();
+    }
     rs.movement = int(r.integer(QStringLiteral("movement"), 8, 4, 8));
     if (rs.movement != 4 && rs.movement != 8) {
         r.error(QStringLiteral("movement"), QStringLiteral("movement is 4 or 8 directions"));
@@ -396,6 +416,23 @@ QJsonObject Ruleset::toJson() const {
     o.insert(QStringLiteral("levels"), levels == Levels::Disposable ? QStringLiteral("disposable")
                                                                     : QStringLiteral("persistent"));
     o.insert(QStringLiteral("movement"), movement);
+    // Written only when they differ from the defaults, so that a pack that leaves them out keeps
+    // the content hash it had before they existed.
+    if (bump == Bump::Contact)
+        o.insert(QStringLiteral("bump"), QStringLiteral("contact"));
+    if (doorWarmup != 0)
+        o.insert(QStringLiteral("doorWarmup"), doorWarmup);
+    if (mpRegenTurns != 0)
+        o.insert(QStringLiteral("mpRegenTurns"), mpRegenTurns);
+    QJsonObject ui;
+    if (blockingHints)
+        ui.insert(QStringLiteral("blockingHints"), true);
+    if (menuKeys == MenuKeys::Report)
+        ui.insert(QStringLiteral("menuKeys"), QStringLiteral("report"));
+    if (orientationKeys)
+        ui.insert(QStringLiteral("orientationKeys"), true);
+    if (!ui.isEmpty())
+        o.insert(QStringLiteral("interface"), ui);
     o.insert(QStringLiteral("fov"), QJsonObject{{QStringLiteral("enabled"), fovEnabled},
                                                 {QStringLiteral("radius"), fovRadius}});
     QJsonArray bandArray;

@@ -19,6 +19,12 @@ struct Ruleset {
     enum class Health { Hp, Xp };                 // maze duel / room by room
     enum class Battle { Bump, Screen };           // bump combat / maze duel
     enum class Levels { Persistent, Disposable }; // caves, maze duel / room by room
+    // Walking into a monster on the map: a blow (bump combat), or a collision whose cost is the
+    // hero's (the room-by-room rules: the monster's contact dice come off the hero's XP).
+    enum class Bump { Attack, Contact };
+    // How the menus open: a key each (i, E, C, m) as roguelikes do, or the maze-duel report's
+    // deck (I opens it, Left/Right turn between the four, M goes back to the maze).
+    enum class MenuKeys { Roguelike, Report };
 
     // Depths [from, to] and the tables that make and fill their levels.
     struct Band {
@@ -47,7 +53,18 @@ struct Ruleset {
     Health health = Health::Hp;
     Battle battle = Battle::Bump;
     Levels levels = Levels::Persistent;
+    Bump bump = Bump::Attack;
     int movement = 8;
+    // Steps the hero takes in a room before its doors lead on (the room-by-room chapter's
+    // "progress" counter: a door just come through is not at once a way back). 0: at once.
+    int doorWarmup = 0;
+    // Turns on the map per point of MP regained (0: none; the maze-duel report keeps MP scarce).
+    int mpRegenTurns = 0;
+
+    // How the front ends present the rules (the same game either way).
+    bool blockingHints = false; // hint boxes wait for Enter, as in the maze-duel report
+    MenuKeys menuKeys = MenuKeys::Roguelike;
+    bool orientationKeys = false; // A/D turn the hero, W steps forward (arrows still move)
     bool fovEnabled = true;
     int fovRadius = 8;
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gen/Geometry.h"
 #include "gen/TileMap.h"
 
 #include <QString>
@@ -27,6 +28,11 @@ constexpr bool isDiagonal(Direction d) {
 }
 constexpr Direction reverse(Direction d) {
     return Direction((int(d) + 4) % 8);
+}
+
+// The step through a wall: north for the north wall, and so on.
+constexpr Direction sideDirection(Side s) {
+    return Direction(int(s) * 2);
 }
 
 QString directionName(Direction d); // "n", "ne", ... (the commands file's spelling)

@@ -131,6 +131,8 @@ private:
     void stepActor(Actor &a, Point to);
     void heroAttacks(int actorIndex);
     void actorAttacksHero(int actorIndex);
+    void contactHero(int actorIndex, bool heroWalkedIn);
+    void goThroughDoor(Side side);
     AttackResult mapBlow(const Combatant &attacker, const Combatant &target, GameEvent e,
                          const QString &monster, bool byHero);
     void damageHero(qint64 amount, const DeathCause &cause);

@@ -570,17 +570,38 @@ void Game::actorAttacksHero(int actorIndex) {
         startBattle(actorIndex);
         return;
     }
-    if (rules.health == Ruleset::Health::Xp && rec && rec->contact.isSet()) {
+    if ((rules.health == Ruleset::Health::Xp && rec && rec->contact.isSet()) ||
+        rules.bump == Ruleset::Bump::Contact) {
         // Room-by-room rules: touching a monster costs experience.
-        e.amount = std::max<qint64>(0, rec->contact.roll(m_state.depth, m_state.rng));
-        emitEvent(e);
-        log(K::XpDrained, {{u"monster"_s, a.record}, {u"xp"_s, e.amount}});
-        damageHero(e.amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
+        contactHero(actorIndex, false);
         return;
     }
     const AttackResult r = mapBlow(a.stats, m_state.hero.stats, e, a.record, false);
     if (r.damage > 0)
         damageHero(r.damage, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
+}
+
+// A monster and the hero collide (room-by-room rules): its contact dice come off the hero,
+// whoever walked into whom; the monster takes nothing.
+void Game::contactHero(int actorIndex, bool heroWalkedIn) {
+    Actor &a = m_state.current().actors[actorIndex];
+    const MonsterRecord *rec = m_pack.monster(a.record);
+    GameEvent e;
+    e.kind = GameEvent::Kind::Attacked;
+    e.actor = a.id;
+    e.target = 0;
+    e.from = a.pos;
+    e.to = m_state.hero.pos;
+    e.amount = rec && rec->contact.isSet()
+                   ? std::max<qint64>(0, rec->contact.roll(m_state.depth, m_state.rng))
+                   : 0;
+    emitEvent(e);
+    const bool xp = m_pack.ruleset.health == Ruleset::Health::Xp;
+    if (heroWalkedIn)
+        log(K::BumpedInto, {{u"monster"_s, a.record}, {u"damage"_s, e.amount}, {u"xp"_s, xp}});
+    else
+        log(K::XpDrained, {{u"monster"_s, a.record}, {u"xp"_s, e.amount}});
+    damageHero(e.amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
 }
 
 void Game::damageHero(qint64 amount, const DeathCause &cause) {

@@ -30,11 +30,19 @@ Game::TurnCost Game::doMove(Direction d) {
     if (const int a = ls.actorAt(target); a >= 0) {
         if (!canStep(ls.level.map, hero.pos, d, rules.movement))
             return refuse(K::CornerBetween);
+        // The maze-duel report: a monster waiting after a battle is never fought.
+        if (ls.actors[a].waitTurns > 0)
+            return refuse(K::MonsterWaiting, {{u"monster"_s, ls.actors[a].record}});
         // Only a command that is carried out turns the hero: a refused one changes nothing.
         hero.facing = d;
         if (rules.battle == Ruleset::Battle::Screen) {
             startBattle(a);
             return {true, 0};
+        }
+        if (rules.bump == Ruleset::Bump::Contact) {
+            // The room-by-room collision: walking into a monster costs the hero, not it.
+            contactHero(a, true);
+            return {true, 1};
         }
         heroAttacks(a);
         return {true, 1};
@@ -45,6 +53,19 @@ Game::TurnCost Game::doMove(Direction d) {
         hero.facing = d;
         openChest(c);
         return {true, 1};
+    }
+    if (roomByRoom() && ls.level.map.at(hero.pos) == Tile::Door) {
+        // Standing in a doorway, a step on through it (towards its wall) leads to the next room
+        // once the door has warmed up; a door that is not ready yet refuses.
+        for (const DoorInfo &door : ls.level.doors) {
+            if (door.at == hero.pos && d == sideDirection(door.side)) {
+                if (ls.heroSteps < rules.doorWarmup)
+                    return refuse(K::InDoorway, {{u"steps"_s, rules.doorWarmup - ls.heroSteps}});
+                hero.facing = d;
+                goThroughDoor(door.side);
+                return {true, 1};
+            }
+        }
     }
     if (!canStep(ls.level.map, hero.pos, d, rules.movement)) {
         if (!ls.level.map.passable(target))
@@ -101,17 +122,24 @@ void Game::enterCell(Point p) {
         log(K::StairsUpHere);
     if (tile == Tile::Door && roomByRoom()) {
         // Room-by-room rules: through a door is a new room, entered by the door on the opposite
-        // wall.
-        std::optional<Side> side;
+        // wall; a door leads on only after the hero's first few steps in the room (the
+        // chapter's progress counter), so the door just come through is not at once a way back.
         for (const DoorInfo &door : ls.level.doors) {
-            if (door.at == p)
-                side = door.side;
+            if (door.at != p)
+                continue;
+            if (ls.heroSteps < rules.doorWarmup)
+                log(K::InDoorway, {{u"steps"_s, rules.doorWarmup - ls.heroSteps}});
+            else
+                goThroughDoor(door.side);
         }
-        if (side && m_state.depth >= m_dungeon.depthCount())
-            log(K::LastRoom);
-        else if (side)
-            enterLevel(m_state.depth + 1, true, opposite(*side));
     }
+}
+
+void Game::goThroughDoor(Side side) {
+    if (m_state.depth >= m_dungeon.depthCount())
+        log(K::LastRoom);
+    else
+        enterLevel(m_state.depth + 1, true, opposite(side));
 }
 
 void Game::springTrap(int trapIndex, bool onHero) {

@@ -84,6 +84,11 @@ void Game::endHeroTurn() {
         if (t.died)
             heroDies(DeathCause::of(DeathCause::Kind::Burning));
     }
+    // MP comes back slowly on the map, a point every mpRegenTurns turns (none when 0).
+    const int regen = m_pack.ruleset.mpRegenTurns;
+    if (regen > 0 && m_state.alive && !m_state.battle && m_state.turn % regen == 0 &&
+        m_state.hero.stats.mp < heroMaxMp())
+        ++m_state.hero.stats.mp;
     if (m_state.alive && (m_state.hero.pos != heroBefore || m_state.depth != depthBefore))
         updateFov();
 }
@@ -131,6 +136,10 @@ void Game::monstersAct() {
         a.energy += monsterSpeed(a);
         while (a.energy >= 100 && m_state.alive && !m_state.battle) {
             a.energy -= 100;
+            // A monster that acts only now and then (the drifting fungus) lets this turn go.
+            if (const MonsterRecord *rec = m_pack.monster(a.record);
+                rec && rec->stepChance < 100 && !m_state.rng.chance(rec->stepChance, 100))
+                continue;
             const bool wasFleeing = a.mode == Actor::Mode::Flee;
             const MonsterAi::Intent intent = ai.decide(a);
             if (!wasFleeing && a.mode == Actor::Mode::Flee && isVisible(a.pos)) {

@@ -132,13 +132,20 @@ std::optional<Point> MonsterAi::downhill(const DijkstraMap &map, Point from) con
 }
 
 MonsterAi::Intent MonsterAi::walkPatrol(Actor &a, bool vertical) {
-    if (adjacentToHero(a))
+    // Where walking into a monster is a collision (the room-by-room rules), a patrol touches the
+    // hero only by stepping into him; elsewhere it strikes whoever stands beside it.
+    const bool collide = m_game.pack().ruleset.bump == Ruleset::Bump::Contact;
+    if (!collide && adjacentToHero(a))
         return {Intent::Kind::Attack, m_hero};
     // Room-by-room rules: straight up and down (fungus) or across (golem), turning round at a wall.
     for (int attempt = 0; attempt < 2; ++attempt) {
         const Direction d = vertical ? (a.outward ? Direction::S : Direction::N)
                                      : (a.outward ? Direction::E : Direction::W);
         const Point next = a.pos + offset(d);
+        if (collide && next == m_hero && canStep(m_map, a.pos, d, m_movement)) {
+            a.facing = d;
+            return {Intent::Kind::Attack, m_hero};
+        }
         if (canStep(m_map, a.pos, d, m_movement) && free(next)) {
             a.facing = d;
             return {Intent::Kind::Step, next};

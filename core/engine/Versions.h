@@ -6,11 +6,19 @@
 
 namespace pd {
 
-// The versions of everything that decides what a seed makes: the random number generator and
-// each dungeon generator. Replays and saves record them, so that one made by a build whose
-// generators differ is refused by name instead of silently playing another dungeon.
+// The version of the rules of play (the engine's turns, combat, AI, and how Dungeon populates a
+// level): bumped whenever the same pack, seed and commands would play out differently. Records
+// made before it existed are version 1.
+//   2: the room-by-room collision, door warm-up and fungus drift; waiting monsters are not
+//      fought; MP regeneration; patrols touch the hero only by stepping into it; a maze's
+//      chests only in its dead ends.
+constexpr int kRulesVersion = 2;
+
+// The versions of everything that decides what a seed makes and plays: the random number
+// generator, each dungeon generator and the rules. Replays and saves record them, so that one
+// made by a build that differs is refused by name instead of silently playing another game.
 //
-//   "versions": {"rng": 1, "rooms": 1, "caves": 1, "maze": 1, "chambers": 2}
+//   "versions": {"rng": 1, "rooms": 1, "caves": 1, "maze": 1, "chambers": 2, "rules": 2}
 QJsonObject currentVersions();
 
 // Checks a recorded "versions" value against this build. On the first problem returns false

@@ -272,16 +272,19 @@ Level generateChamber(const ChambersSettings &settings, const PackCache &cache, 
     const QString shape = applyShape(level.map, interior, rolledShape, rng);
     level.rooms.append(RoomInfo{interior, shape});
 
-    // Which walls get a door: the entry wall, then the rest drawn without repeats.
+    // Which walls get a door: the entry wall (and with axis doors the wall opposite it), then
+    // the rest drawn without repeats.
     const int exits = rollExits(cache, settings.exitsTable, rng);
     const Side entrySide = entry ? *entry : kSides[std::size_t(pick(rng, 4))];
     std::array<bool, 4> hasDoor{};
     hasDoor[std::size_t(entrySide)] = true;
+    if (settings.axisDoors)
+        hasDoor[std::size_t(opposite(entrySide))] = true;
     std::vector<Side> others;
     for (Side s : kSides)
-        if (s != entrySide)
+        if (!hasDoor[std::size_t(s)])
             others.push_back(s);
-    const int extra = exits - 1;
+    const int extra = std::max(0, exits - (settings.axisDoors ? 2 : 1));
     for (int i = 0; i < extra; ++i) {
         // A partial Fisher-Yates shuffle; when every wall gets a door there is nothing to draw.
         if (extra < int(others.size()))

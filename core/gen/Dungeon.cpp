@@ -613,8 +613,12 @@ void Dungeon::populate(Level &level, const std::vector<int> *known, std::vector<
     chestOrigin.countDice = band->chestCount.text;
     chestOrigin.count = chestCount;
 
-    // Chests; in a maze each has a guard standing next to it.
+    // Chests; in a maze each stands in a dead end (the report: a treasure is always in an
+    // impasse, so a maze with fewer dead ends than chests holds fewer chests) and has a guard
+    // standing next to it.
     for (qint64 i = 0; i < chestCount && !band->chests.isEmpty(); ++i) {
+        if (maze && nextDeadEnd >= deadEnds.size())
+            break;
         const std::optional<Point> at = placeAt(maze, 4);
         if (!at)
             break;

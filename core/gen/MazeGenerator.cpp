@@ -12,17 +12,9 @@ namespace {
 
 enum CellState : std::uint8_t { Unseen = 0, InFrontier = 1, Visited = 2, Blocked = 3 };
 
-} // namespace
-
-Level generateMaze(const MazeSettings &settings, Rng &rng) {
-    const int n = std::clamp(settings.cells, 2, 127);
+// Randomized Prim: a uniform frontier cell joins the maze through a uniform visited neighbour.
+void carvePrim(std::vector<Tile> &tiles, int n, Rng &rng) {
     const int size = 2 * n + 1;
-
-    Level level;
-    level.generator = QStringLiteral("maze");
-    level.generatorVersion = kMazeVersion;
-    level.map = TileMap(size, size, Tile::Wall);
-    std::vector<Tile> &tiles = level.map.tiles();
 
     // Cells are kept as their tile index t; the neighbouring cells are t ∓ 2·size and t ± 2, the
     // passage between two cells is the tile halfway. The state array covers the map with two
@@ -75,6 +67,79 @@ Level generateMaze(const MazeSettings &settings, Rng &rng) {
         tiles[std::size_t((t + joined) / 2)] = Tile::Floor;
         visit(t);
     }
+}
+
+// The maze-duel report's method: from the current cell carve on to a uniform unvisited
+// neighbour; with none, go on from a uniform visited cell that still has one. Visited cells
+// are kept in a list; a cell drawn with no unvisited neighbour left is dropped from it and the
+// draw made again, which is uniform over the cells that still have one.
+void carveWalk(std::vector<Tile> &tiles, int n, Rng &rng) {
+    const int size = 2 * n + 1;
+    // Cells as tile indices, neighbours in the fixed order N, E, S, W (part of the
+    // determinism contract); `inMaze` covers the whole map.
+    std::vector<std::uint8_t> inMaze(tiles.size(), 0);
+    const auto unvisited = [&](int t, int *out) {
+        const int x = t % size, y = t / size;
+        int count = 0;
+        if (y > 1 && !inMaze[std::size_t(t - 2 * size)])
+            out[count++] = t - 2 * size;
+        if (x < size - 2 && !inMaze[std::size_t(t + 2)])
+            out[count++] = t + 2;
+        if (y < size - 2 && !inMaze[std::size_t(t + 2 * size)])
+            out[count++] = t + 2 * size;
+        if (x > 1 && !inMaze[std::size_t(t - 2)])
+            out[count++] = t - 2;
+        return count;
+    };
+    std::vector<int> visited;
+    visited.reserve(std::size_t(n) * std::size_t(n));
+    int current = size + 1;
+    inMaze[std::size_t(current)] = 1;
+    tiles[std::size_t(current)] = Tile::Floor;
+    visited.push_back(current);
+    for (int left = n * n - 1; left > 0;) {
+        int next[4];
+        const int count = unvisited(current, next);
+        if (count == 0) {
+            // Stuck: a visited cell that can still go on, drawn uniformly.
+            int around[4];
+            for (;;) {
+                const std::size_t k = rng.below(std::uint32_t(visited.size()));
+                if (unvisited(visited[k], around) > 0) {
+                    current = visited[k];
+                    break;
+                }
+                visited[k] = visited.back();
+                visited.pop_back();
+            }
+            continue;
+        }
+        const int to = count == 1 ? next[0] : next[rng.below(std::uint32_t(count))];
+        tiles[std::size_t((current + to) / 2)] = Tile::Floor;
+        tiles[std::size_t(to)] = Tile::Floor;
+        inMaze[std::size_t(to)] = 1;
+        visited.push_back(to);
+        current = to;
+        --left;
+    }
+}
+
+} // namespace
+
+Level generateMaze(const MazeSettings &settings, Rng &rng) {
+    const int n = std::clamp(settings.cells, 2, 127);
+    const int size = 2 * n + 1;
+
+    Level level;
+    level.generator = QStringLiteral("maze");
+    const bool walk = settings.algorithm == MazeSettings::Algorithm::Walk;
+    level.generatorVersion = walk ? kMazeWalkVersion : kMazeVersion;
+    level.map = TileMap(size, size, Tile::Wall);
+    std::vector<Tile> &tiles = level.map.tiles();
+    if (walk)
+        carveWalk(tiles, n, rng);
+    else
+        carvePrim(tiles, n, rng);
 
     const Point entrance{1, 1};
     const Point exit{size - 2, size - 2};

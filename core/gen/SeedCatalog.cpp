@@ -1,5 +1,7 @@
 #include "SeedCatalog.h"
 
+#include "engine/Versions.h"
+
 #include "data/Pack.h"
 #include "data/PackLoader.h"
 #include "gen/Dungeon.h"
@@ -14,13 +16,15 @@ QString seedCatalog(const Pack &pack, const QString &packName, int firstSeed, in
     QString out;
     out += QStringLiteral("# Permadungeon seed catalog: data/%1 (%2 %3)\n")
                .arg(packName, pack.manifest.id, pack.manifest.version.toString());
-    out += QStringLiteral("# generators: rooms v%1, caves v%2, maze v%3, chambers v%4; RNG v%5; "
-                          "pack generatorVersion %6\n")
+    out += QStringLiteral("# generators: rooms v%1, caves v%2, maze v%3 (walk v%4), chambers v%5; "
+                          "RNG v%6; rules v%7; pack generatorVersion %8\n")
                .arg(kRoomsVersion)
                .arg(kCavesVersion)
                .arg(kMazeVersion)
+               .arg(kMazeWalkVersion)
                .arg(kChambersVersion)
                .arg(Rng::kVersion)
+               .arg(kRulesVersion)
                .arg(kGeneratorVersion);
     out +=
         QStringLiteral("# Regenerate on purpose with: cmake --build build --target seed-catalog\n");

@@ -129,6 +129,9 @@ constexpr KindInfo kKinds[] = {
     {K::MonsterFled, "monster-fled", C::Combat},
     {K::LastRoom, "last-room", C::Flavour},
     {K::Dropped, "dropped", C::Loot},
+    {K::BumpedInto, "bumped-into", C::Combat},
+    {K::MonsterWaiting, "monster-waiting", C::Warning},
+    {K::InDoorway, "in-doorway", C::Flavour},
 };
 constexpr std::size_t kKindCount = sizeof(kKinds) / sizeof(kKinds[0]);
 static_assert(kKinds[kKindCount - 1].kind == LogEntry::kLastKind,

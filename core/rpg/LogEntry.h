@@ -138,10 +138,13 @@ struct LogEntry {
         MonsterFled,  // monster
 
         // Added later (the names table follows the enum; saves hold names, never numbers)
-        LastRoom, // a door of the dungeon's last room, room by room: it leads nowhere
-        Dropped,  // item
+        LastRoom,       // a door of the dungeon's last room, room by room: it leads nowhere
+        Dropped,        // item
+        BumpedInto,     // monster, damage, xp (bool: XP is health): the hero walked into it
+        MonsterWaiting, // monster: it waits after a battle and will not fight now
+        InDoorway,      // steps (still to take in the room before its doors lead on)
     };
-    static constexpr Kind kLastKind = Kind::Dropped;
+    static constexpr Kind kLastKind = Kind::InDoorway;
 
     int turn = 0;
     Category category = Category::Info;

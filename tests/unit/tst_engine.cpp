@@ -441,7 +441,16 @@ private Q_SLOTS:
     }
 
     void fungusPatrolsAndTurnsAtWalls() {
-        Game g(m_permadungeon, 5, QString(),
+        // The patrol itself, with the fungus's drift taken out (it steps whenever it acts, at
+        // half speed): one step every other turn, down to the wall, then back up. The drift (a
+        // step or none, at even odds) is tst_engine_rules' theFungusDriftsHalfTheTime.
+        Pack pack = m_permadungeon;
+        for (MonsterRecord &m : pack.monsters)
+            if (m.id == QLatin1String("fungus")) {
+                m.stepChance = 100;
+                m.speed = 50;
+            }
+        Game g(pack, 5, QString(),
                makeLevel({"#######", "#@..#.#", "#...#.#", "#...#.#", "#######"},
                          {monster("fungus", 5, 1)}));
         QList<int> ys;
@@ -449,7 +458,6 @@ private Q_SLOTS:
             submitText(g, "wait");
             ys.append(g.level().actors.first().pos.y);
         }
-        // One step every other turn: down to the wall, then back up.
         QCOMPARE(ys, (QList<int>{1, 2, 2, 3, 3, 2, 2, 1, 1, 2}));
     }
 
@@ -1178,6 +1186,14 @@ private Q_SLOTS:
             QCOMPARE(a.waitTurns, 3);
             QCOMPARE(g.state().hero.xp, 0);
             QCOMPARE(g.state().log.last().kind, LogEntry::Kind::Escaped);
+            // The report: a waiting monster never starts a battle, not even when the hero walks
+            // into it. The move is refused and no time passes.
+            const int turn = g.state().turn;
+            QVERIFY(!submitText(g, "move e"));
+            QVERIFY(!g.state().battle);
+            QCOMPARE(g.state().turn, turn);
+            QCOMPARE(g.state().log.last().kind, LogEntry::Kind::MonsterWaiting);
+            QCOMPARE(g.level().actors.first().waitTurns, 3);
             for (int turn = 0; turn < 3; ++turn) {
                 QVERIFY(submitText(g, "wait"));
                 QVERIFY2(!g.state().battle, qPrintable(QString::number(turn)));

@@ -402,13 +402,15 @@ private Q_SLOTS:
     // ---- 3. Contact damage and death by XP ---------------------------------------------------
 
     void golemTouchesTheHeroToDeath() {
-        // Permadungeon's ice golem marches east into the hero: each touch costs 1d4+1 XP, and
-        // the hero dies when the XP falls below 1.
-        Game g(m_permadungeon, 9, QStringLiteral("Ada"),
+        // Permadungeon's ice golem marches east into the hero: each touch costs 1d17+7 XP (8-24),
+        // and the hero dies when the XP falls below 1.
+        Pack pack = m_permadungeon;
+        pack.ruleset.heroXp = 40; // a few touches before the end
+        Game g(pack, 9, QStringLiteral("Ada"),
                makeLevel({"######", "#.@..#", "######"}, {monster(QStringLiteral("golem"), 1, 1)}));
         const int golem = g.level().actors.first().id;
-        const DiceField &contact = m_permadungeon.monster(QStringLiteral("golem"))->contact;
-        qint64 xp = 10;
+        const DiceField &contact = pack.monster(QStringLiteral("golem"))->contact;
+        qint64 xp = 40;
         QList<qint64> touches;
         for (int turn = 0; turn < 20 && g.state().alive; ++turn) {
             Rng rng = g.state().rng;
@@ -419,7 +421,7 @@ private Q_SLOTS:
             QCOMPARE(hits.first().actor, golem);
             QCOMPARE(hits.first().target, 0);
             QCOMPARE(hits.first().amount, expected);
-            QVERIFY(expected >= 2 && expected <= 5);
+            QVERIFY(expected >= 8 && expected <= 24);
             touches.append(expected);
             QVERIFY(xp >= 1); // it was alive before this touch
             xp -= expected;
@@ -429,7 +431,7 @@ private Q_SLOTS:
                 QCOMPARE(test::entryText(g.state().log.last()),
                          QStringLiteral("xp-drained monster=golem xp=%1").arg(expected));
         }
-        QCOMPARE(touches, (QList<qint64>{5, 2, 4}));
+        QCOMPARE(touches, (QList<qint64>{21, 12, 17}));
         QVERIFY(!g.state().alive);
         const RunSummary s = g.summary();
         QCOMPARE(s.hero, QStringLiteral("Ada"));
@@ -441,11 +443,175 @@ private Q_SLOTS:
         QCOMPARE(s.turn, int(touches.size()));
         QCOMPARE(s.score, 0);
         QCOMPARE(s.hp, xp);
-        QCOMPARE(xp, -1); // 10 - 5 - 2 - 4
+        QCOMPARE(xp, -10); // 40 - 21 - 12 - 17
         QCOMPARE(test::entryText(g.state().log.last()),
                  QStringLiteral("hero-died cause=killed-by:golem depth=1 rooms=true turns=%1")
                      .arg(touches.size()));
         QVERIFY(!submitText(g, "wait"));
+    }
+
+    // ---- 3b. The room-by-room rules as written ------------------------------------------------
+
+    void theSeedPacksKeepTheirDocumentsRules() {
+        QCOMPARE(m_permadungeon.ruleset.bump, Ruleset::Bump::Contact);
+        QCOMPARE(m_permadungeon.ruleset.doorWarmup, 3);
+        QCOMPARE(m_classic.ruleset.bump, Ruleset::Bump::Attack);
+        QCOMPARE(m_classic.ruleset.doorWarmup, 0);
+        QVERIFY(m_maze.ruleset.blockingHints && !m_classic.ruleset.blockingHints);
+        QCOMPARE(m_maze.ruleset.menuKeys, Ruleset::MenuKeys::Report);
+        QCOMPARE(m_classic.ruleset.menuKeys, Ruleset::MenuKeys::Roguelike);
+        QVERIFY(m_maze.ruleset.orientationKeys && !m_classic.ruleset.orientationKeys);
+        QCOMPARE(m_permadungeon.monster(QStringLiteral("fungus"))->stepChance, 50);
+        QCOMPARE(m_permadungeon.monster(QStringLiteral("golem"))->stepChance, 100);
+    }
+
+    void walkingIntoAMonsterCostsTheHero() {
+        // Permadungeon: a bump is a collision. The fungus's contact dice (6-18) come off the
+        // hero's XP; the fungus keeps its HP and the hero his cell; the turn passes.
+        Pack pack = m_permadungeon;
+        pack.ruleset.heroXp = 100; // room for the cost
+        Game g(pack, 3, QStringLiteral("Ada"),
+               makeLevel({"#####", "#@f.#", "#####"}, {monster(QStringLiteral("fungus"), 2, 1)}));
+        const qint64 fungusHp = g.level().actors.first().stats.hp;
+        Rng rng = g.state().rng;
+        const qint64 cost = roll(pack.monster(QStringLiteral("fungus"))->contact, rng);
+        QVERIFY(cost >= 6 && cost <= 18);
+        const qsizetype from = g.state().log.size();
+        QVERIFY(submitText(g, "move e"));
+        QCOMPARE(g.state().turn, 1);
+        QCOMPARE(g.state().hero.pos, (Point{1, 1}));
+        QCOMPARE(g.state().hero.stats.hp, 100 - cost);
+        QCOMPARE(g.level().actors.first().stats.hp, fungusHp);
+        QCOMPARE(logSince(g, from).first(),
+                 QStringLiteral("bumped-into damage=%1 monster=fungus xp=true").arg(cost));
+        const QList<GameEvent> hits = eventsOf(g.takeEvents(), GameEvent::Kind::Attacked);
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits.first().target, 0);
+        QCOMPARE(hits.first().amount, cost);
+    }
+
+    void aBumpStrikesWhereThePackSaysAttack() {
+        // The same room under the bump-attack setting: the hero's blow lands on the fungus.
+        Pack pack = m_permadungeon;
+        pack.ruleset.bump = Ruleset::Bump::Attack;
+        pack.ruleset.heroXp = 1000; // the fungus beside him touches back on its turn
+        Game g(pack, 3, QStringLiteral("Ada"),
+               makeLevel({"#####", "#@f.#", "#####"}, {monster(QStringLiteral("fungus"), 2, 1)}));
+        const qint64 fungusHp = g.level().actors.first().stats.hp;
+        const qsizetype from = g.state().log.size();
+        QVERIFY(submitText(g, "move e"));
+        QVERIFY(logSince(g, from).first().startsWith(QStringLiteral("hero-hits")));
+        QVERIFY(g.level().actors.first().stats.hp < fungusHp);
+    }
+
+    void aPatrolTouchesOnlyByWalkingIn() {
+        // The golem marches east under the hero: passing beside him is no collision. Where the
+        // pack's bump is a blow, a patrol strikes whoever stands beside it.
+        const QStringList room = {"#######", "#..@..#", "#.O...#", "#######"};
+        Game quiet(m_permadungeon, 5, QStringLiteral("Ada"),
+                   makeLevel(room, {monster(QStringLiteral("golem"), 2, 2)}));
+        for (int turn = 0; turn < 8; ++turn)
+            QVERIFY(submitText(quiet, "wait"));
+        QCOMPARE(quiet.state().hero.stats.hp, 10);
+        QVERIFY(eventsOf(quiet.takeEvents(), GameEvent::Kind::Attacked).isEmpty());
+
+        Pack striking = m_permadungeon;
+        striking.ruleset.bump = Ruleset::Bump::Attack;
+        striking.ruleset.heroXp = 1000;
+        Game struck(striking, 5, QStringLiteral("Ada"),
+                    makeLevel(room, {monster(QStringLiteral("golem"), 2, 2)}));
+        for (int turn = 0; turn < 8; ++turn)
+            QVERIFY(submitText(struck, "wait"));
+        QVERIFY(struck.state().hero.stats.hp < 1000);
+    }
+
+    void theFungusDriftsHalfTheTime() {
+        // Each turn the fungus moves one cell or stays, as the game's stream decides (a 50 %
+        // draw before it acts): it moved exactly when the draw said so.
+        Game g(m_permadungeon, 11, QStringLiteral("Ada"),
+               makeLevel({"#####", "#@#.#", "###.#", "###.#", "###.#", "###.#", "###.#", "#####"},
+                         {monster(QStringLiteral("fungus"), 3, 3)}));
+        int moved = 0, stayed = 0;
+        for (int turn = 0; turn < 60; ++turn) {
+            Rng rng = g.state().rng;
+            const bool moves = rng.chance(50, 100);
+            const Point before = g.level().actors.first().pos;
+            QVERIFY(submitText(g, "wait"));
+            const Point after = g.level().actors.first().pos;
+            QCOMPARE(after != before, moves);
+            QVERIFY(after.x == 3 && std::abs(after.y - before.y) <= 1);
+            (moves ? moved : stayed) += 1;
+        }
+        QVERIFY(moved > 15 && stayed > 15);
+    }
+
+    void aDoorLeadsOnOnlyAfterAFewSteps() {
+        // The chapter's progress counter: the door the hero came in by is not at once a way
+        // back. Stepping straight back onto it keeps him in the room; after three steps in the
+        // room a door leads on.
+        Pack pack = m_permadungeon;
+        pack.ruleset.heroXp = 100000; // the room's monsters may touch him meanwhile
+        Game g(pack, 21, QStringLiteral("Ada"));
+        QCOMPARE(g.state().depth, 1);
+        const DoorInfo *entry = nullptr;
+        for (const DoorInfo &d : g.level().level.doors)
+            if (d.at - step(d.side) == g.state().hero.pos)
+                entry = &d;
+        QVERIFY(entry);
+        const Side side = entry->side;
+        const Point door = entry->at;
+        const QString out = QStringLiteral("move ") + directionName(sideDirection(side));
+        const QString in = QStringLiteral("move ") + directionName(sideDirection(opposite(side)));
+        QVERIFY(submitText(g, out)); // onto the entry door: one step in the room
+        QCOMPARE(g.state().hero.pos, door);
+        QCOMPARE(g.state().depth, 1);
+        QCOMPARE(test::entryText(g.state().log.last()), QStringLiteral("in-doorway steps=2"));
+        QVERIFY(!submitText(g, out)); // on through it: not yet
+        QCOMPARE(g.state().depth, 1);
+        QVERIFY(submitText(g, in));  // two steps
+        QVERIFY(submitText(g, out)); // three: the door leads on
+        QCOMPARE(g.state().depth, 2);
+        // In the new room the hero stands inside the door on the opposite wall.
+        bool arrived = false;
+        for (const DoorInfo &d : g.level().level.doors)
+            arrived =
+                arrived || (d.side == opposite(side) && d.at - step(d.side) == g.state().hero.pos);
+        QVERIFY(arrived);
+    }
+
+    void mpComesBackWhereThePackSaysSo() {
+        // mpRegenTurns 5: a point of MP every fifth turn on the map, up to the maximum; the
+        // maze-duel pack itself gives none (0), its MP draughts restore less than HP ones.
+        QCOMPARE(m_maze.ruleset.mpRegenTurns, 0);
+        for (int tier = 1; tier <= 3; ++tier) {
+            const ItemRecord *hp = m_maze.item(QStringLiteral("potion-hp-%1").arg(tier));
+            const ItemRecord *mp = m_maze.item(QStringLiteral("potion-mp-%1").arg(tier));
+            QVERIFY(hp && mp);
+            QVERIFY(mp->restores[Stat::Mp] < hp->restores[Stat::Hp]);
+        }
+        Pack pack = m_maze;
+        pack.ruleset.mpRegenTurns = 5;
+        for (Ruleset::Band &band : pack.ruleset.bands)
+            band.monsters.clear(); // nobody comes to fight while the hero waits
+        Game fresh(pack, 4, QStringLiteral("Ada"));
+        const qint64 max = fresh.heroMaxMp();
+        QVERIFY(max >= 3);
+        // The same run with its MP spent down to max - 3, through the save format.
+        QJsonObject state = fresh.toJson();
+        QJsonObject hero = state.value(QStringLiteral("hero")).toObject();
+        QJsonObject stats = hero.value(QStringLiteral("stats")).toObject();
+        stats.insert(QStringLiteral("mp"), double(max - 3));
+        hero.insert(QStringLiteral("stats"), stats);
+        state.insert(QStringLiteral("hero"), hero);
+        QString error;
+        std::unique_ptr<Game> g = Game::fromJson(pack, state, &error);
+        QVERIFY2(g, qPrintable(error));
+        QCOMPARE(g->state().hero.stats.mp, max - 3);
+        for (int turn = 1; turn <= 20; ++turn) {
+            QVERIFY(submitText(*g, "wait"));
+            QCOMPARE(g->state().hero.stats.mp, std::min(max, max - 3 + turn / 5));
+        }
+        QCOMPARE(g->state().hero.stats.mp, max);
     }
 
     // ---- 4. Persistent levels ----------------------------------------------------------------

@@ -20,7 +20,9 @@
 #include <QSet>
 #include <QtTest>
 
+#include <cmath>
 #include <map>
+#include <tuple>
 
 using namespace pd;
 using namespace pd::test;
@@ -266,15 +268,36 @@ QString checkBundled(const Level &level, const Pack &pack, const QList<SizeRow> 
             return QStringLiteral("unknown %1 %2").arg(LevelEntity::kindName(e.kind), e.id);
         ++perKind[int(e.kind)];
     }
-    const int most = r.width < 7 || r.height < 7 ? 1 : 2;
-    for (const auto &[kind, count] : perKind)
-        if (count > most)
+    // The chapter's loops place one more than the roll: 1-2 of each in a small room, 1-3 in
+    // any other (a room too crowded keeps what fits, which these sizes never are).
+    const int most = r.width < 7 || r.height < 7 ? 2 : 3;
+    for (const LevelEntity::Kind kind :
+         {LevelEntity::Kind::Monster, LevelEntity::Kind::Chest, LevelEntity::Kind::Trap}) {
+        const int count = perKind[int(kind)];
+        if (count < 1 || count > most)
             return QStringLiteral("%1 %2s in a %3×%4 room")
                 .arg(count)
-                .arg(LevelEntity::kindName(LevelEntity::Kind(kind)))
+                .arg(LevelEntity::kindName(kind))
                 .arg(r.width)
                 .arg(r.height);
+    }
     return {};
+}
+
+// A door the hero came in by (the entry wall's, or for a first room any door he stands inside;
+// a corner cell is inside two) with a door on the wall opposite it.
+bool hasAxisDoors(const Level &level, std::optional<Side> entry) {
+    const auto hasDoorOn = [&](Side side) {
+        for (const DoorInfo &d : level.doors)
+            if (d.side == side)
+                return true;
+        return false;
+    };
+    for (const DoorInfo &d : level.doors)
+        if (inside(d) == level.arrival && (!entry || d.side == *entry) &&
+            hasDoorOn(opposite(d.side)))
+            return true;
+    return false;
 }
 
 QString describe(const Level &level) {
@@ -349,6 +372,10 @@ private Q_SLOTS:
     void everythingTurnsUp();
     void deterministic();
     void hotDoorWalk();
+    void axisDoors_data();
+    void axisDoors();
+    void axisDoorsOfTheBundledPack();
+    void contentCountsFollowTheLoops();
     void exits_data();
     void exits();
     void sizes_data();
@@ -381,6 +408,8 @@ void TestGenChambers::initTestCase() {
     m_settings = settingsOf(
         o.value(QLatin1String("size")).toString(), o.value(QLatin1String("shape")).toString(),
         o.value(QLatin1String("exits")).toString(), o.value(QLatin1String("contents")).toString());
+    m_settings.axisDoors = o.value(QLatin1String("axisDoors")).toBool();
+    QVERIFY(m_settings.axisDoors); // the chapter's rule is the pack's
     QVERIFY(m_pack.table(m_settings.sizeTable) && m_pack.table(m_settings.shapeTable) &&
             m_pack.table(m_settings.exitsTable) && m_pack.table(m_settings.contentsTable));
     m_sizeRows = sizeRows(m_pack, m_settings.sizeTable);
@@ -404,6 +433,9 @@ void TestGenChambers::invariants() {
         QString problem = checkRoom(level, entrySide);
         if (problem.isEmpty())
             problem = checkBundled(level, m_pack, m_sizeRows);
+        // Doors on the axis: the wall opposite the entry has one too.
+        if (problem.isEmpty() && !hasAxisDoors(level, entrySide))
+            problem = QStringLiteral("no door on the wall opposite the entry");
         if (!problem.isEmpty())
             QFAIL(
                 qPrintable(QStringLiteral("seed %1: %2\n%3").arg(s).arg(problem, describe(level))));
@@ -415,7 +447,7 @@ void TestGenChambers::everythingTurnsUp() {
     // comes up, and so does an empty room: nothing is stuck on one outcome.
     QSet<QString> shapes;
     QSet<int> doorCounts, entries, kinds, lCorners;
-    bool emptyRoom = false;
+    bool emptyRoom = false; // never: every room holds one of each at least
     for (int s = 0; s < 600; ++s) {
         Rng rng = rngFor(quint64(s));
         const Level level = generateChamber(m_settings, m_pack, rng, std::nullopt);
@@ -437,12 +469,12 @@ void TestGenChambers::everythingTurnsUp() {
         }
     }
     QCOMPARE(shapes.size(), GeneratorSettings::shapeNames().size());
-    QCOMPARE(doorCounts, (QSet<int>{1, 2, 3, 4}));
+    QCOMPARE(doorCounts, (QSet<int>{2, 3, 4})); // the entry's axis always has two
     QCOMPARE(entries.size(), 4);
     QCOMPARE(kinds, (QSet<int>{int(LevelEntity::Kind::Monster), int(LevelEntity::Kind::Chest),
                                int(LevelEntity::Kind::Trap)}));
     QCOMPARE(lCorners, (QSet<int>{1, 2, 4, 8}));
-    QVERIFY(emptyRoom);
+    QVERIFY(!emptyRoom);
 }
 
 void TestGenChambers::deterministic() {
@@ -484,6 +516,113 @@ void TestGenChambers::hotDoorWalk() {
         for (const DoorInfo &d : room.doors)
             found = found || (d.side == entry && inside(d) == room.arrival);
         QVERIFY(found);
+    }
+}
+
+void TestGenChambers::axisDoors_data() {
+    QTest::addColumn<QByteArray>("exits");
+    QTest::addColumn<bool>("axis");
+    QTest::addColumn<int>("doors");
+    QTest::newRow("1, entry only") << QByteArray("1") << false << 1;
+    QTest::newRow("1, axis") << QByteArray("1") << true << 2;
+    QTest::newRow("2, axis") << QByteArray("2") << true << 2;
+    QTest::newRow("3, axis") << QByteArray("3") << true << 3;
+    QTest::newRow("4, axis") << QByteArray("4") << true << 4;
+}
+
+void TestGenChambers::axisDoors() {
+    // With axis doors the entry wall and the wall opposite it both have a door, whatever the
+    // exits roll; the roll counts them both. Without, only the entry wall is certain.
+    QFETCH(QByteArray, exits);
+    QFETCH(bool, axis);
+    QFETCH(int, doors);
+    const PackFixture fixture =
+        roomPack(R"({"width": 9, "height": 7})", R"({"shape": "rectangle"})", exits);
+    Diagnostics d;
+    const Pack pack = fixture.load(d);
+    QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+    ChambersSettings settings = kFixtureSettings;
+    settings.axisDoors = axis;
+    int withOpposite = 0, rooms = 0;
+    for (int s = 0; s < 200; ++s) {
+        for (const std::optional<Side> entry :
+             {std::optional<Side>(), std::optional(Side::North), std::optional(Side::East),
+              std::optional(Side::South), std::optional(Side::West)}) {
+            Rng rng = rngFor(quint64(s));
+            const Level level = generateChamber(settings, pack, rng, entry);
+            const QString problem = checkRoom(level, entry, doors);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem + u'\n' + describe(level)));
+            withOpposite += hasAxisDoors(level, entry) ? 1 : 0;
+            ++rooms;
+        }
+    }
+    if (axis)
+        QCOMPARE(withOpposite, rooms);
+    else
+        QCOMPARE(withOpposite, 0); // one door: the entry's
+}
+
+void TestGenChambers::axisDoorsOfTheBundledPack() {
+    // 1,000 rooms entered from each side: every one has a door in the entry wall and in the
+    // wall opposite, so every room can be crossed (before axis doors, 53.5 % of 400 rooms
+    // entered from the west had an east door).
+    for (Side entry : kSides) {
+        for (int s = 0; s < 1000; ++s) {
+            Rng rng = rngFor(quint64(s) + 100000);
+            const Level level = generateChamber(m_settings, m_pack, rng, entry);
+            bool in = false, across = false;
+            for (const DoorInfo &d : level.doors) {
+                in = in || (d.side == entry && inside(d) == level.arrival);
+                across = across || d.side == opposite(entry);
+            }
+            QVERIFY2(in && across, qPrintable(describe(level)));
+        }
+    }
+}
+
+void TestGenChambers::contentCountsFollowTheLoops() {
+    // The chapter rolls 0-1 (a room with a side under 7) or 0-2 of each kind and its loops place
+    // one more than the roll: 1-2 or 1-3, each count equally likely. Over 10,000 rooms the
+    // share of each count lies within 3 standard errors of 1/2 or 1/3.
+    const int rooms = 10000;
+    std::map<std::tuple<int, int, int>, int> byCount;
+    int small = 0, large = 0;
+    for (int s = 0; s < rooms; ++s) {
+        Rng rng = rngFor(quint64(s) + 200000);
+        const Level level = generateChamber(m_settings, m_pack, rng, kSides[std::size_t(s % 4)]);
+        const Rect r = level.rooms.first().bounds;
+        const int isSmall = r.width < 7 || r.height < 7 ? 1 : 0;
+        (isSmall ? small : large) += 1;
+        std::map<int, int> perKind;
+        for (const LevelEntity &e : level.entities)
+            ++perKind[int(e.kind)];
+        for (const LevelEntity::Kind kind :
+             {LevelEntity::Kind::Monster, LevelEntity::Kind::Chest, LevelEntity::Kind::Trap})
+            ++byCount[{isSmall, int(kind), perKind[int(kind)]}];
+    }
+    QVERIFY(small > 1000 && large > 1000);
+    for (const LevelEntity::Kind kind :
+         {LevelEntity::Kind::Monster, LevelEntity::Kind::Chest, LevelEntity::Kind::Trap}) {
+        for (int isSmall : {1, 0}) {
+            const int n = isSmall ? small : large;
+            const int most = isSmall ? 2 : 3;
+            const double p = 1.0 / most;
+            const double sigma = std::sqrt(p * (1 - p) / n);
+            QCOMPARE((byCount[{isSmall, int(kind), 0}]), 0); // never an empty room of a kind
+            for (int count = 1; count <= most; ++count) {
+                const double share = double(byCount[{isSmall, int(kind), count}]) / n;
+                QVERIFY2(
+                    std::abs(share - p) <= 3 * sigma,
+                    qPrintable(QStringLiteral("%1 %2s in %3 of %4 %5 rooms (expected %6)")
+                                   .arg(count)
+                                   .arg(LevelEntity::kindName(kind))
+                                   .arg(byCount[{isSmall, int(kind), count}])
+                                   .arg(n)
+                                   .arg(isSmall ? QStringLiteral("small") : QStringLiteral("large"))
+                                   .arg(p)));
+            }
+            QCOMPARE((byCount[{isSmall, int(kind), most + 1}]), 0);
+        }
     }
 }
 

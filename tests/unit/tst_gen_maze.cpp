@@ -31,9 +31,14 @@ Rng rngFor(quint64 seed) {
     return Rng::forStream(seed, u"level", 1);
 }
 
-Level maze(int cells, quint64 seed) {
+Level maze(int cells, quint64 seed,
+           MazeSettings::Algorithm algorithm = MazeSettings::Algorithm::Prim) {
     Rng rng = rngFor(seed);
-    return generateMaze(MazeSettings{cells}, rng);
+    return generateMaze(MazeSettings{cells, algorithm}, rng);
+}
+
+Level walkMaze(int cells, quint64 seed) {
+    return maze(cells, seed, MazeSettings::Algorithm::Walk);
 }
 
 // The golden text: hash, dead ends, then the map.
@@ -50,10 +55,10 @@ QString goldenText(const Level &level) {
 
 // Every structural property of a perfect Prim maze of n×n cells; returns what is wrong, if
 // anything (empty when the maze is good).
-QString checkMaze(const Level &level, int n) {
+QString checkMaze(const Level &level, int n, int version = kMazeVersion) {
     const int size = 2 * n + 1;
     const TileMap &map = level.map;
-    if (level.generator != QLatin1String("maze") || level.generatorVersion != kMazeVersion)
+    if (level.generator != QLatin1String("maze") || level.generatorVersion != version)
         return QStringLiteral("generator %1 v%2").arg(level.generator).arg(level.generatorVersion);
     if (map.width() != size || map.height() != size)
         return QStringLiteral("map %1×%2, expected %3×%3")
@@ -125,6 +130,11 @@ private Q_SLOTS:
     void badCells();
     void golden_data();
     void golden();
+    void walkInvariants_data();
+    void walkInvariants();
+    void walkIsNotPrim();
+    void walkGolden_data();
+    void walkGolden();
 };
 
 void TestGenMaze::invariants_data() {
@@ -254,6 +264,63 @@ void TestGenMaze::golden() {
                              .arg(QString::fromLatin1(QTest::currentDataTag()));
     const QString actual = goldenText(maze(cells, seed));
     const QString problem = test::checkGolden(path, actual);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+// The maze-duel report's own method (MazeSettings::Algorithm::Walk): the same promises, a
+// perfect maze with its entrance and exit in the corners, whatever the seed and size.
+void TestGenMaze::walkInvariants_data() {
+    QTest::addColumn<int>("cells");
+    for (int cells : {2, 3, 5, 8, 13, 24, 60, 127})
+        QTest::newRow(qPrintable(QStringLiteral("%1x%1").arg(cells))) << cells;
+}
+
+void TestGenMaze::walkInvariants() {
+    QFETCH(int, cells);
+    const int seeds = cells >= 60 ? std::max(10, seedCount() / 20) : seedCount();
+    for (int s = 0; s < seeds; ++s) {
+        const Level level = walkMaze(cells, quint64(s));
+        const QString problem = checkMaze(level, cells, kMazeWalkVersion);
+        if (!problem.isEmpty())
+            QFAIL(qPrintable(QStringLiteral("seed %1: %2\n%3")
+                                 .arg(s)
+                                 .arg(problem, level.toAscii().join(u'\n'))));
+    }
+}
+
+void TestGenMaze::walkIsNotPrim() {
+    // The two algorithms draw differently and make other mazes from the same seed; the walk's
+    // long runs leave fewer dead ends than Prim's many short branches.
+    int same = 0;
+    qint64 walkEnds = 0, primEnds = 0;
+    for (int s = 0; s < 200; ++s) {
+        const Level walk = walkMaze(10, quint64(s));
+        const Level prim = maze(10, quint64(s));
+        same += walk.map.tiles() == prim.map.tiles() ? 1 : 0;
+        walkEnds += walk.deadEnds.size();
+        primEnds += prim.deadEnds.size();
+    }
+    QCOMPARE(same, 0);
+    QVERIFY2(
+        walkEnds < primEnds,
+        qPrintable(QStringLiteral("%1 dead ends against Prim's %2").arg(walkEnds).arg(primEnds)));
+}
+
+void TestGenMaze::walkGolden_data() {
+    QTest::addColumn<int>("cells");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("walk-cells02-seed1") << 2 << quint64(1);
+    QTest::newRow("walk-cells05-seed7") << 5 << quint64(7);
+    QTest::newRow("walk-cells10-seed42") << 10 << quint64(42);
+    QTest::newRow("walk-cells24-seed2024") << 24 << quint64(2024);
+}
+
+void TestGenMaze::walkGolden() {
+    QFETCH(int, cells);
+    QFETCH(quint64, seed);
+    const QString path = QStringLiteral(PD_TEST_DATA_DIR "/gen/maze/%1.txt")
+                             .arg(QString::fromLatin1(QTest::currentDataTag()));
+    const QString problem = test::checkGolden(path, goldenText(walkMaze(cells, seed)));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
