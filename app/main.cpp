@@ -51,6 +51,9 @@ int main(int argc, char *argv[]) {
     pd::SoundBoard::chooseBackend(); // before the application: Qt reads it once
     QApplication app(argc, argv);
     identify();
+    // The installed menu entry's name: the task bar matches the window to it and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(PD_DESKTOP_ID));
+    QApplication::setWindowIcon(pd::Shell::applicationIcon());
 
     pd::Words::installTranslators(app);
 

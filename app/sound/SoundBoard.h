@@ -37,6 +37,12 @@ public:
     // cut-off file and holds up every sound behind it, so the board checks first.
     static bool isPlayableWav(const QString &file, QString *why = nullptr);
 
+    // The file an effect plays for a pack: the one its sounds.json (or a pack it depends on)
+    // names, else the program's own (":/sounds/NAME.wav", resources/sounds); empty for none.
+    static QString effectFile(const Pack &pack, const QString &name);
+    // The file a music track plays for a pack; empty when the pack has none.
+    static QString musicFile(const Pack &pack, const QString &track);
+
     // Loads the pack's effects and music (nullptr: silence).
     void setPack(const Pack *pack);
     void playEffect(const QString &name) override;

@@ -49,6 +49,7 @@ private Q_SLOTS:
     void dependencyOverridesAndExtends();
     void dependencyProblems();
     void dependencySoundsAndArtStayInTheirFolder();
+    void bundledPacksShareTheProgramsEffects();
     void seedVariantsExpressed();
     void mazeDuelItems_data() { elementPacks_data(); }
     void mazeDuelItems();
@@ -267,6 +268,25 @@ void TestPacks::dependencySoundsAndArtStayInTheirFolder() {
                  QStringLiteral("tileset.json:2:11: /atlas: file not found: tiles.png")),
              qPrintable(d4.toStringList().first()));
     QCOMPARE(pack.tileset.folder, QString()); // its own tileset, in its own folder
+}
+
+void TestPacks::bundledPacksShareTheProgramsEffects() {
+    // One copy of the effects: the bundled packs name only their music, and it is Ogg Vorbis.
+    for (const char *name : {"classic", "permadungeon", "maze-duel"}) {
+        Diagnostics d;
+        const Pack pack = PackLoader::load(bundled(QLatin1String(name)), d);
+        QVERIFY2(pack.sounds.effects.isEmpty(), name);
+        QCOMPARE(pack.sounds.music.keys(),
+                 (QStringList{QStringLiteral("battle"), QStringLiteral("explore")}));
+        for (const QString &file : pack.sounds.music) {
+            QFile f(QDir(pack.rootPath).filePath(file));
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
+            QCOMPARE(f.read(4), QByteArray("OggS"));
+        }
+        const QStringList wavs = QDir(pack.rootPath + QStringLiteral("/sounds"))
+                                     .entryList({QStringLiteral("*.wav")}, QDir::Files);
+        QVERIFY2(wavs.isEmpty(), qPrintable(wavs.join(u' ')));
+    }
 }
 
 void TestPacks::dependencyProblems() {
