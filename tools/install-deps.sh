@@ -9,13 +9,16 @@
 # --sound-tools  oggenc (vorbis-tools), which tools/make-sounds.py encodes the music with
 set -euo pipefail
 
-# To build and test: the compilers and tools, Qt 6 (QtSvg draws the icon's sizes at build time),
-# QuaZip.
+# To build, test and package: the compilers and tools, Qt 6 (QtSvg draws the icon's sizes at
+# build time), QuaZip, and what makes and checks the package (help2man for the man pages,
+# dpkg-dev for cpack's dpkg-shlibdeps, desktop-file-utils and appstream to validate the menu entry
+# and the AppStream description).
 packages=(
     cmake ninja-build g++ clang clang-format libclang-rt-14-dev pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-multimedia-dev libqt6svg6-dev libgl-dev
     libquazip1-qt6-dev
+    help2man dpkg-dev file desktop-file-utils appstream
 )
 for option in "$@"; do
     case "$option" in
