@@ -8,7 +8,6 @@
 #include <QEvent>
 #include <QIcon>
 #include <QKeySequence>
-#include <QLibraryInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -27,13 +26,11 @@ QString layoutKey(const ShellTab *tab) {
 } // namespace
 
 QIcon Shell::applicationIcon() {
-    // resources/icons, drawn into these sizes at build time (resources/CMakeLists.txt).
-    static const QIcon icon = [] {
-        QIcon made;
-        for (int size : {16, 22, 24, 32, 48, 64, 128, 256, 512})
-            made.addFile(QStringLiteral(":/icons/%1.png").arg(size), QSize(size, size));
-        return made;
-    }();
+    // resources/icons, drawn into these sizes at build time (resources/CMakeLists.txt); each is
+    // read when a size is first asked for.
+    QIcon icon;
+    for (int size : {16, 22, 24, 32, 48, 64, 128, 256, 512})
+        icon.addFile(QStringLiteral(":/icons/%1.png").arg(size), QSize(size, size));
     return icon;
 }
 

@@ -16,8 +16,10 @@ namespace pd {
 
 class Pack;
 
-// The game's sound through Qt Multimedia: a pack's effects pre-loaded as QSoundEffects (a few
-// of each, so one sound can overlap itself), its music looping in a QMediaPlayer. Volumes and
+// The game's sound through Qt Multimedia: every effect pre-loaded as QSoundEffects (a few of
+// each, so one sound can overlap itself), the pack's own file where it names one and the
+// program's built-in one (resources/sounds) otherwise, and the pack's music looping in a
+// QMediaPlayer. Volumes and
 // mute are remembered (QSettings "sound/effects", "sound/music", "sound/muted"). Without an audio
 // device, or for a file that does not decode, it stays silent for that sound and logs one
 // warning; it never shows a dialog.
