@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
+#include <QIcon>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
@@ -24,9 +25,54 @@ QString layoutKey(const ShellTab *tab) {
 
 } // namespace
 
+QIcon Shell::applicationIcon() {
+    // resources/icons, drawn into these sizes at build time (resources/CMakeLists.txt); each is
+    // read when a size is first asked for.
+    QIcon icon;
+    for (int size : {16, 22, 24, 32, 48, 64, 128, 256, 512})
+        icon.addFile(QStringLiteral(":/icons/%1.png").arg(size), QSize(size, size));
+    return icon;
+}
+
+void Shell::showAbout() {
+    // What is linked and under which licence; Qt's own box (About Qt) has the rest of Qt's.
+    const QString qt =
+        QString::fromLatin1(qVersion()) == QLatin1String(QT_VERSION_STR)
+            ? QString::fromLatin1(qVersion())
+            : tr("%1 (built with %2)")
+                  .arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR));
+    const QString text =
+        QStringLiteral("<h3>") + tr("Permadungeon %1").arg(QStringLiteral(PD_VERSION_STRING)) +
+        QStringLiteral("</h3><p>") + tr("A roguelike and the construction kit it is built with.") +
+        QStringLiteral("</p><p>") +
+        tr("Free software under the GNU General Public License, version 3 or any later version "
+           "(the LICENSE file). It comes with no warranty.") +
+        QStringLiteral("</p><p>") + tr("Built with:") + QStringLiteral("</p><ul><li>") +
+        tr("Qt %1, under the GNU Lesser General Public License, version 3").arg(qt) +
+        QStringLiteral("</li><li>") +
+        tr("QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static "
+           "linking exception")
+            .arg(QStringLiteral(PD_QUAZIP_VERSION)) +
+        QStringLiteral("</li><li>") +
+        tr("zlib %1, under the zlib licence").arg(QStringLiteral(PD_ZLIB_VERSION)) +
+        QStringLiteral("</li><li>") +
+        tr("bzip2 %1 (through QuaZip), under its BSD-style licence")
+            .arg(QStringLiteral(PD_BZIP2_VERSION)) +
+        QStringLiteral("</li></ul>");
+    QMessageBox box(this);
+    box.setObjectName(QStringLiteral("AboutBox"));
+    box.setWindowTitle(tr("About Permadungeon"));
+    box.setIconPixmap(applicationIcon().pixmap(QSize(96, 96)));
+    box.setTextFormat(Qt::RichText);
+    box.setText(text);
+    box.setStandardButtons(QMessageBox::Ok);
+    box.exec();
+}
+
 Shell::Shell(QWidget *parent)
     : QMainWindow(parent) {
     setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(applicationIcon()); // the title bar's and the task bar's
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("MainTabs"));
     m_tabs->setDocumentMode(true);
@@ -46,12 +92,11 @@ Shell::Shell(QWidget *parent)
     m_about = m_help->addAction(QString());
     m_about->setObjectName(QStringLiteral("AboutAction"));
     m_about->setMenuRole(QAction::AboutRole);
-    connect(m_about, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Permadungeon"),
-                           tr("Permadungeon %1\nA roguelike and the construction kit it is "
-                              "built with.")
-                               .arg(QApplication::applicationVersion()));
-    });
+    connect(m_about, &QAction::triggered, this, &Shell::showAbout);
+    m_aboutQt = m_help->addAction(QString());
+    m_aboutQt->setObjectName(QStringLiteral("AboutQtAction"));
+    m_aboutQt->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQt, &QAction::triggered, this, [] { QApplication::aboutQt(); });
 
     connect(m_tabs, &QTabWidget::currentChanged, this, &Shell::tabChanged);
     resize(1280, 800);
@@ -125,6 +170,7 @@ void Shell::retranslateUi() {
     m_quit->setText(tr("&Quit"));
     m_help->setTitle(tr("&Help"));
     m_about->setText(tr("&About Permadungeon"));
+    m_aboutQt->setText(tr("About &Qt"));
     updateTitle();
 }
 

@@ -4,6 +4,7 @@
 #include <QMainWindow>
 
 class QAction;
+class QIcon;
 class QMenu;
 class QTabWidget;
 
@@ -26,6 +27,10 @@ public:
     void showTab(ShellTab *tab);
     // After the tabs are added: the geometry and the tab shown last time.
     void restoreWindowState();
+    // The program's icon (resources/icons) in every size it is drawn in.
+    static QIcon applicationIcon();
+    // Help > About: the version, and the version and licence of what is linked.
+    void showAbout();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -44,6 +49,7 @@ private:
     QMenu *m_quitHost = nullptr; // the shown tab's File menu, which holds Quit
     QMenu *m_help = nullptr;
     QAction *m_about = nullptr;
+    QAction *m_aboutQt = nullptr;
 };
 
 } // namespace pd

@@ -1,3 +1,4 @@
+#include "CommandLine.h"
 #include "MainWindow.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
@@ -7,7 +8,6 @@
 #include "words/Words.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QFileInfo>
 #include <QLocale>
 #include <QTimer>
@@ -28,85 +28,65 @@ public:
 private:
     bool m_seen = false;
 };
+
+void identify() {
+    QCoreApplication::setOrganizationName(QStringLiteral("Permadungeon"));
+    QCoreApplication::setApplicationName(QStringLiteral("Permadungeon"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PD_VERSION_STRING));
+}
 } // namespace
 
 int main(int argc, char *argv[]) {
+    if (pd::CommandLine::onlyPrints(argc, argv)) {
+        // --help and --version need no window system: answered before the GUI starts, so they
+        // work on a console without a display (and help2man makes the man page from them).
+        QCoreApplication app(argc, argv);
+        identify();
+        pd::Words::installTranslators(app);
+        pd::CommandLine commandLine;
+        commandLine.parser.process(app); // prints and exits
+        return 0;
+    }
+
     pd::SoundBoard::chooseBackend(); // before the application: Qt reads it once
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Permadungeon"));
-    QApplication::setApplicationName(QStringLiteral("Permadungeon"));
-    QApplication::setApplicationVersion(QStringLiteral(PD_VERSION_STRING));
+    identify();
+    // The installed menu entry's name: the task bar matches the window to it and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(PD_DESKTOP_ID));
+    QApplication::setWindowIcon(pd::Shell::applicationIcon());
 
     pd::Words::installTranslators(app);
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Permadungeon: a roguelike and its construction kit."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption quitAfter(
-        QStringLiteral("quit-after"),
-        QApplication::translate("main", "Quit after <ms> milliseconds (for smoke tests)."),
-        QStringLiteral("ms"));
-    parser.addOption(quitAfter);
-    const QCommandLineOption quitAfterFirstFrame(
-        QStringLiteral("quit-after-first-frame"),
-        QApplication::translate("main",
-                                "Quit once the map has drawn its first frame (to time start-up)."));
-    parser.addOption(quitAfterFirstFrame);
-    const QCommandLineOption packOpt(
-        QStringLiteral("pack"),
-        QApplication::translate("main", "Start a run of the pack in <dir>."),
-        QStringLiteral("dir"));
-    const QCommandLineOption seedOpt(
-        QStringLiteral("seed"),
-        QApplication::translate("main", "The run's seed: a number or any text (default: random)."),
-        QStringLiteral("seed"));
-    const QCommandLineOption heroOpt(QStringLiteral("hero"),
-                                     QApplication::translate("main", "The hero's name."),
-                                     QStringLiteral("name"));
-    const QCommandLineOption recordOpt(
-        QStringLiteral("record"),
-        QApplication::translate("main", "Write the run's replay to <file> as it goes."),
-        QStringLiteral("file"));
-    const QCommandLineOption replayOpt(
-        QStringLiteral("replay"), QApplication::translate("main", "Play the replay <file> back."),
-        QStringLiteral("file"));
-    const QCommandLineOption speedOpt(
-        QStringLiteral("speed"),
-        QApplication::translate("main", "Replay speed in turns a second (0: at once; default 10)."),
-        QStringLiteral("n"));
-    const QCommandLineOption editOpt(
-        QStringLiteral("edit"),
-        QApplication::translate("main", "Open the pack in <dir> in the Editor tab."),
-        QStringLiteral("dir"));
-    parser.addOptions({packOpt, seedOpt, heroOpt, recordOpt, replayOpt, speedOpt, editOpt});
+    pd::CommandLine commandLine;
+    QCommandLineParser &parser = commandLine.parser;
     parser.process(app);
 
     int speed = 10;
-    if (parser.isSet(speedOpt)) {
+    if (parser.isSet(commandLine.speed)) {
         bool ok = false;
-        speed = parser.value(speedOpt).toInt(&ok);
+        speed = parser.value(commandLine.speed).toInt(&ok);
         if (!ok || speed < 0) {
             fprintf(stderr, "permadungeon: --speed needs a whole number of turns a second\n");
             return 2;
         }
     }
-    if (parser.isSet(packOpt) && parser.isSet(replayOpt)) {
+    if (parser.isSet(commandLine.pack) && parser.isSet(commandLine.replay)) {
         fprintf(stderr, "permadungeon: --pack and --replay cannot be used together\n");
         return 2;
     }
-    if (parser.isSet(editOpt) && (parser.isSet(packOpt) || parser.isSet(replayOpt))) {
+    if (parser.isSet(commandLine.edit) &&
+        (parser.isSet(commandLine.pack) || parser.isSet(commandLine.replay))) {
         fprintf(stderr, "permadungeon: --edit cannot be used with --pack or --replay\n");
         return 2;
     }
-    if (parser.isSet(editOpt) &&
-        !QFileInfo::exists(parser.value(editOpt) + QStringLiteral("/pack.json"))) {
+    if (parser.isSet(commandLine.edit) &&
+        !QFileInfo::exists(parser.value(commandLine.edit) + QStringLiteral("/pack.json"))) {
         fprintf(stderr, "permadungeon: %s is not a pack folder (it has no pack.json)\n",
-                qPrintable(parser.value(editOpt)));
+                qPrintable(parser.value(commandLine.edit)));
         return 1;
     }
-    if ((parser.isSet(seedOpt) || parser.isSet(heroOpt)) && !parser.isSet(packOpt)) {
+    if ((parser.isSet(commandLine.seed) || parser.isSet(commandLine.hero)) &&
+        !parser.isSet(commandLine.pack)) {
         fprintf(stderr, "permadungeon: --seed and --hero go with --pack\n");
         return 2;
     }
@@ -114,29 +94,30 @@ int main(int argc, char *argv[]) {
     pd::MainWindow window;
     window.show();
     pd::GameTab &tab = *window.gameTab();
-    if (parser.isSet(recordOpt))
-        tab.session().setRecordPath(parser.value(recordOpt));
-    if (parser.isSet(packOpt)) {
-        const QString seed =
-            parser.isSet(seedOpt) ? parser.value(seedOpt) : pd::NewGameDialog::randomSeed();
+    if (parser.isSet(commandLine.record))
+        tab.session().setRecordPath(parser.value(commandLine.record));
+    if (parser.isSet(commandLine.pack)) {
+        const QString seed = parser.isSet(commandLine.seed) ? parser.value(commandLine.seed)
+                                                            : pd::NewGameDialog::randomSeed();
         QString error;
-        if (!tab.session().start(parser.value(packOpt), seed, parser.value(heroOpt), &error)) {
+        if (!tab.session().start(parser.value(commandLine.pack), seed,
+                                 parser.value(commandLine.hero), &error)) {
             fprintf(stderr, "%s\n", qPrintable(error));
             return 1;
         }
-        if (!parser.isSet(seedOpt))
+        if (!parser.isSet(commandLine.seed))
             printf("seed: %s\n", qPrintable(seed));
-    } else if (parser.isSet(replayOpt)) {
-        if (!tab.watchReplay(parser.value(replayOpt), speed))
+    } else if (parser.isSet(commandLine.replay)) {
+        if (!tab.watchReplay(parser.value(commandLine.replay), speed))
             return 1;
-    } else if (parser.isSet(editOpt)) {
-        if (!window.editPack(parser.value(editOpt)))
+    } else if (parser.isSet(commandLine.edit)) {
+        if (!window.editPack(parser.value(commandLine.edit)))
             return 1;
-    } else if (!parser.isSet(quitAfter)) {
+    } else if (!parser.isSet(commandLine.quitAfter)) {
         QTimer::singleShot(0, &window, &pd::MainWindow::startUp);
     }
 
-    if (parser.isSet(quitAfterFirstFrame)) {
+    if (parser.isSet(commandLine.quitAfterFirstFrame)) {
         // The map view's first paint ends the run: start-up measured to the first frame.
         auto *view = window.findChild<pd::MapView *>();
         if (!view) {
@@ -145,9 +126,9 @@ int main(int argc, char *argv[]) {
         }
         view->viewport()->installEventFilter(new FirstFrameQuit(&app));
     }
-    if (parser.isSet(quitAfter)) {
+    if (parser.isSet(commandLine.quitAfter)) {
         bool ok = false;
-        const int ms = parser.value(quitAfter).toInt(&ok);
+        const int ms = parser.value(commandLine.quitAfter).toInt(&ok);
         if (!ok || ms < 0) {
             fprintf(stderr, "permadungeon: --quit-after needs a number of milliseconds\n");
             return 2;

@@ -130,6 +130,10 @@ void LevelRenderer::setPack(const Pack *pack) {
     m_pack = pack;
     m_cache.clear();
     m_sheets.clear();
+    m_atlas.clear();
+    if (pack && !pack->tileset.atlas.isEmpty())
+        m_atlas.load(pack->tileset.filePath(pack->tileset.atlas, pack->rootPath),
+                     pack->tileset.tileSize);
 }
 
 void LevelRenderer::setLook(MapLook look) {
@@ -216,7 +220,7 @@ QPixmap LevelRenderer::sheetRegion(const Face &f) {
         return {};
     auto it = m_sheets.find(f.sheet);
     if (it == m_sheets.end())
-        it = m_sheets.insert(f.sheet, QImage(m_pack->rootPath + u'/' + f.sheet));
+        it = m_sheets.insert(f.sheet, QImage(m_pack->tileset.filePath(f.sheet, m_pack->rootPath)));
     const int size = m_pack->tileset.tileSize;
     const QRect region(f.column * size, f.row * size, size, size);
     if (it->isNull() || !it->rect().contains(region))
@@ -249,6 +253,8 @@ QPixmap LevelRenderer::featurePicture(const QString &feature, int variant, bool 
     const bool varies = feature == QLatin1String("wall") || feature == QLatin1String("floor");
     return picture(
         QStringLiteral("t:") + feature, varies ? variant : 0, remembered, [&](QPainter &p, int s) {
+            if (m_atlas.paint(p, s, TileAtlas::featureCell(feature, variant)))
+                return;
             if (feature == QLatin1String("wall"))
                 return tileart::wall(p, s, f.fg, variant);
             tileart::floor(p, s, ground, floor.fg, varies ? variant : 0);
@@ -291,6 +297,8 @@ QPixmap LevelRenderer::thingPicture(const QString &kind, const QString &id, bool
                    [&](QPainter &p, int s) {
                        if (!sheet.isNull())
                            return p.drawPixmap(QRect(0, 0, s, s), sheet);
+                       if (m_atlas.paint(p, s, TileAtlas::thingCell(kind, id, itemKind)))
+                           return;
                        if (kind == QLatin1String("chest") || kind == QLatin1String("chest-open"))
                            tileart::chest(p, s, f.fg, kind == QLatin1String("chest-open"));
                        else if (kind == QLatin1String("chip"))
@@ -351,6 +359,8 @@ QPixmap LevelRenderer::figure(const QString &record, Direction facing, int frame
                    [&](QPainter &p, int s) {
                        if (!sheet.isNull())
                            return p.drawPixmap(QRect(0, 0, s, s), sheet);
+                       if (m_atlas.paint(p, s, TileAtlas::figureCell(race, tier, look, frame)))
+                           return;
                        tileart::figure(p, s, race, tier, f.fg, look, frame, f.glyph);
                    });
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "TileAtlas.h"
 #include "engine/Direction.h"
 
 #include <QColor>
@@ -98,6 +99,7 @@ private:
     QFont m_font;
     QHash<QString, QPixmap> m_cache;
     QHash<QString, QImage> m_sheets;
+    TileAtlas m_atlas; // the pack's own atlas, whose cells replace the drawn tiles
 };
 
 } // namespace pd

@@ -2,7 +2,7 @@
 #
 #   cmake -DSOURCE_DIR=/path/to/permadungeon -P tools/check-format.cmake
 #
-# Every .cpp and .h under the floors and tests/ is checked with clang-format --dry-run; the
+# Every .cpp and .h under the floors, tests/ and tools/ is checked with clang-format --dry-run; the
 # test suite runs this as the "format" test. Fix a file with `clang-format -i FILE`.
 cmake_minimum_required(VERSION 3.25)
 
@@ -15,7 +15,7 @@ if(NOT CLANG_FORMAT)
 endif()
 
 set(files "")
-foreach(folder core words render editor cli app tests)
+foreach(folder core words render editor cli app tests tools)
     file(GLOB_RECURSE found "${SOURCE_DIR}/${folder}/*.cpp" "${SOURCE_DIR}/${folder}/*.h")
     list(APPEND files ${found})
 endforeach()

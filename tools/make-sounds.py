@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Synthesise the sound effects and the music loop of the bundled data packs.
+"""Synthesise the sound effects every pack shares and the music of each bundled pack.
 
-Writes 16-bit mono 22050 Hz WAV files into data/<pack>/sounds/ for every pack below: one short
-effect per name in sounds.json (0.05-0.6 s, a few milliseconds of fade at both ends, peaks kept
-below full scale), theme.wav (exploring) and battle.wav (fighting), 8-second loops rendered
-circularly so that their ends join their starts without a click. Only the Python standard library is used and the noise generator has a
-fixed seed, so running the script again gives byte-identical files.
+The effects are 16-bit mono 22050 Hz WAV files in resources/sounds/ (the program's own sounds,
+which every pack plays unless its sounds.json names another file): one short effect per name
+(0.05-0.6 s, a few milliseconds of fade at both ends, peaks kept below full scale). The music is
+data/<pack>/sounds/explore.ogg (exploring) and battle.ogg (fighting): pieces of more than a
+minute written out as notes below, rendered so that their ends join their starts without a
+click, and encoded as Ogg Vorbis by Debian's oggenc (vorbis-tools; `tools/install-deps.sh
+--sound-tools`). The synthesis uses only the Python standard library and noise generators with
+fixed seeds, so running the script again gives the same files.
 
-    python3 tools/make-sounds.py            # all packs
-    python3 tools/make-sounds.py classic    # one pack
+    python3 tools/make-sounds.py                    # the effects and every pack's music
+    python3 tools/make-sounds.py effects classic    # the effects, then one pack's music
 """
 
 import math
@@ -20,9 +23,9 @@ import wave
 
 RATE = 22050
 PEAK = 0.80          # loudest sample of an effect, as a fraction of full scale
-THEME_PEAK = 0.55    # the music sits under the effects
+THEME_PEAK = 0.7     # the music sits under the effects
+MUSIC_RMS = 0.12     # how loud every piece is on average
 FADE = 0.004         # seconds of fade in and out on every effect
-LOOP_SECONDS = 8.0
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
 PACKS = ['classic', 'permadungeon', 'maze-duel']
@@ -435,172 +438,432 @@ EFFECTS = {
 
 
 # ---------------------------------------------------------------------------------------------
-# The music: an 8-second loop. Every frequency is snapped to a multiple of 1/8 Hz and every
-# slow modulation has a period that divides 8 s, and notes that ring past the end wrap round
-# to the start, so the loop is seamless.
+# The music. Each pack has an exploring piece and a battle piece of more than a minute, written
+# below as notes in the pack's key: a theme and its answer, then sections that develop them (a
+# sequence in the relative major, an inversion, a counter-melody, a break, a rising climb) and a
+# turn back to the start, played by a few synthesised instruments. The player loops a piece:
+# notes that ring past its end wrap round to its start, so the join is seamless.
 
-def snap(f):
-    return round(f * LOOP_SECONDS) / LOOP_SECONDS
-
-
-THEMES = {
-    # A minor, slow and low: the classic dungeon.
-    'classic': {
-        'drone': ['A1', 'E2'], 'chords': [['A3', 'C4', 'E4'], ['F3', 'A3', 'C4'], ['D3', 'F3', 'A3'], ['E3', 'G#3', 'B3']],
-        'melody': [(0.0, 'E5'), (1.0, 'C5'), (2.5, 'A4'), (3.5, 'C5'), (4.0, 'D5'), (5.5, 'F5'), (6.0, 'E5'), (7.0, 'B4')],
-        'pluck': 0.9, 'pad': 0.5,
-    },
-    # D dorian, a lighter step: the room-by-room crawl.
-    'permadungeon': {
-        'drone': ['D2', 'A2'], 'chords': [['D4', 'F4', 'A4'], ['G3', 'B3', 'D4'], ['C4', 'E4', 'G4'], ['D4', 'F4', 'A4']],
-        'melody': [(0.0, 'A5'), (0.5, 'F5'), (1.0, 'D5'), (2.0, 'E5'), (2.5, 'G5'), (3.0, 'B5'), (4.0, 'C6'),
-                   (4.5, 'A5'), (5.0, 'G5'), (6.0, 'F5'), (6.5, 'E5'), (7.0, 'D5')],
-        'pluck': 0.6, 'pad': 0.4,
-    },
-    # E minor arpeggios: the maze and its puzzles.
-    'maze-duel': {
-        'drone': ['E2', 'B2'], 'chords': [['E3', 'G3', 'B3'], ['C4', 'E4', 'G4'], ['A3', 'C4', 'E4'], ['B3', 'D#4', 'F#4']],
-        'melody': [(t * 0.5, n) for t, n in enumerate(['E5', 'G5', 'B5', 'G5', 'C6', 'G5', 'E5', 'G5',
-                                                          'A5', 'E5', 'C5', 'E5', 'B5', 'F#5', 'D#5', 'F#5'])],
-        'pluck': 0.35, 'pad': 0.45,
-    },
+SCALES = {
+    'minor': [0, 2, 3, 5, 7, 8, 10],
+    'dorian': [0, 2, 3, 5, 7, 9, 10],
 }
 
 
-def theme(name):
-    spec = THEMES[name]
-    n = int(LOOP_SECONDS * RATE)
-    out = [0.0] * n
+def midi_hz(m):
+    return 440.0 * 2.0 ** ((m - 69) / 12.0)
 
-    def add(start_s, s, g=1.0):
-        start = int(round(start_s * RATE))
-        for i, v in enumerate(s):
+
+class Key:
+    """Scale degrees to pitches: degree 0 is the tonic (a MIDI note), 7 the octave above. In a
+    minor key the dominant chord is major (its third, degree 6, raised), and so is any melody
+    note on degree 6 that sounds over it."""
+
+    def __init__(self, tonic, scale, raised_dominant=False):
+        self.tonic = tonic
+        self.steps = SCALES[scale]
+        self.raised_dominant = raised_dominant
+
+    def hz(self, degree, acc=0):
+        octave, i = divmod(degree, 7)
+        return midi_hz(self.tonic + 12 * octave + self.steps[i] + acc)
+
+    def fit(self, degree, acc, chord):
+        if self.raised_dominant and acc == 0 and chord % 7 == 4 and degree % 7 == 6:
+            return 1
+        return acc
+
+    def triad(self, root):
+        notes = [(root, 0), (root + 2, 0), (root + 4, 0)]
+        return [(d, self.fit(d, a, root)) for d, a in notes]
+
+
+def phrase(text, beats_per_bar=4):
+    """'4/1.5 3/.5 2/1 0/1 | ...': degree/beats, 'r' for a rest, '#' or 'b' after a degree for
+    a raised or lowered note; '|' ends a bar, which must hold beats_per_bar beats."""
+    notes = []
+    beat = 0.0
+    bar_start = 0.0
+    for token in text.split():
+        if token == '|':
+            assert abs(beat - bar_start - beats_per_bar) < 1e-9, (text, beat)
+            bar_start = beat
+            continue
+        pitch, length = token.split('/')
+        length = float(length)
+        if pitch != 'r':
+            acc = 0
+            if pitch.endswith('#'):
+                acc, pitch = 1, pitch[:-1]
+            elif pitch.endswith('b'):
+                acc, pitch = -1, pitch[:-1]
+            notes.append((beat, length, int(pitch), acc))
+        beat += length
+    assert abs(beat - bar_start - beats_per_bar) < 1e-9, (text, beat)
+    return notes
+
+
+def up(notes, steps):
+    return [(b, l, d + steps, a) for b, l, d, a in notes]
+
+
+def later(notes, beats):
+    return [(b + beats, l, d, a) for b, l, d, a in notes]
+
+
+def bars(notes, first, count, beats_per_bar=4):
+    """The notes of bars first .. first+count-1, moved to start at beat 0."""
+    lo, hi = first * beats_per_bar, (first + count) * beats_per_bar
+    return [(b - lo, l, d, a) for b, l, d, a in notes if lo <= b < hi]
+
+
+# Instruments: a sound for a frequency and a length in seconds. Rendered notes are kept, since a
+# piece plays the same note many times.
+_rendered = {}
+
+
+def instrument(name, f, seconds, rng=None):
+    key = (name, round(f, 4), round(seconds, 4))
+    if key in _rendered:
+        return _rendered[key]
+    if name == 'pluck':      # a soft struck string or bell that rings on
+        s = bell(min(seconds + 0.9, 2.0), f, decay=0.3, bright=0.22)
+    elif name == 'flute':    # a round sine voice with a slow vibrato
+        d = seconds + 0.12
+        body = mix(tone(d, f, vibrato=0.005, vib_hz=5.0), gain(tone(d, 2 * f), 0.18),
+                   gain(tone(d, 3 * f), 0.05))
+        s = shaped(body, attack=0.07, decay=0.3, release=0.12, sustain=0.85)
+    elif name == 'reed':     # a reedy lead for battles
+        d = seconds * 0.95
+        s = mix(shaped(tone(d, f, shape='soft-square', vibrato=0.006, vib_hz=5.5), 0.01, 0.2, 0.05, 0.6),
+                gain(shaped(tone(d, f / 2, shape='triangle'), 0.01, 0.2, 0.05, 0.6), 0.4))
+    elif name == 'pad':      # a slow chord voice: a triangle and a detuned sine
+        d = seconds + 0.8
+        env = envelope(int(round(d * RATE)), 0.45, 1.0, 0.8, 0.8)
+        s = mix(mul(tone(d, f, shape='triangle'), env), gain(mul(tone(d, f * 1.003), env), 0.5))
+    elif name == 'drone':    # a low breath under a whole section
+        n = int(round(seconds * RATE))
+        body = mix(tone(seconds, f), gain(tone(seconds, 2 * f), 0.15))
+        swell = [0.65 + 0.35 * math.sin(math.pi * i / n) for i in range(n)]
+        s = shaped(mul(body, swell), attack=1.0, decay=1.0, release=1.0, sustain=1.0)
+    elif name == 'pizz':     # a short low pluck: the pulse under a section
+        s = shaped(tone(min(seconds, 0.5), f, shape='triangle'), 0.003, 0.12, 0.08)
+    elif name == 'bass':     # the battles' walking bass
+        s = shaped(tone(seconds * 0.9, f, shape='saw'), 0.004, 0.08, 0.03, 0.4)
+    elif name == 'long-bass':
+        s = shaped(tone(seconds, f, shape='saw'), 0.01, 0.5, 0.2, 0.5)
+    else:
+        raise ValueError(name)
+    _rendered[key] = s
+    return s
+
+
+class Score:
+    def __init__(self, seconds):
+        self.n = int(round(seconds * RATE))
+        self.out = [0.0] * self.n
+
+    def add(self, at, sound, g=1.0):
+        start = int(round(at * RATE))
+        n = self.n
+        out = self.out
+        for i, v in enumerate(sound):
             out[(start + i) % n] += v * g
 
-    # Drone: two sines breathing with a 4 s and an 8 s period.
-    for k, nm in enumerate(spec['drone']):
-        f = snap(note_hz(nm))
-        for i in range(n):
-            t = i / RATE
-            swell = 0.7 + 0.3 * math.sin(TAU * t / (4.0 if k == 0 else 8.0))
-            out[i] += 0.22 * swell * (math.sin(TAU * f * t) + 0.15 * math.sin(TAU * 2 * f * t))
-
-    # Pad: one chord every 2 s, slow attack, release overlapping the next chord.
-    for c, chord in enumerate(spec['chords']):
-        length = 2.6
-        env = envelope(int(length * RATE), 0.5, 1.0, 0.9, 0.8)
-        for nm in chord:
-            f = snap(note_hz(nm))
-            s = mul(tone(length, f, shape='triangle'), env)
-            s = mix(s, gain(mul(tone(length, f * 1.003), env), 0.5))
-            add(c * 2.0, s, 0.09 * spec['pad'])
-
-    # Melody: soft plucks with a little echo.
-    for t, nm in spec['melody']:
-        f = snap(note_hz(nm))
-        pl = bell(1.2, f, decay=0.35, bright=0.2)
-        add(t, pl, 0.16 * spec['pluck'])
-        add(t + 0.375, pl, 0.05 * spec['pluck'])
-
-    # A breath of filtered noise, like air moving through the corridors.
-    rng = random.Random(7)
-    air = noise(LOOP_SECONDS, rng, 350)
-    for i in range(n):
-        t = i / RATE
-        out[i] += air[i] * 0.05 * (0.5 + 0.5 * math.sin(TAU * t / 8.0 - math.pi / 2))
-
-    top = max(abs(v) for v in out) or 1.0
-    return [v * THEME_PEAK / top for v in out]
+    def finished(self):
+        """Every piece at the same loudness (RMS), its loudest sample below THEME_PEAK."""
+        top = max(abs(v) for v in self.out) or 1.0
+        rms = math.sqrt(sum(v * v for v in self.out) / len(self.out)) or 1.0
+        g = min(MUSIC_RMS / rms, THEME_PEAK / top)
+        return [v * g for v in self.out]
 
 
-# The battle loop: the same 8 seconds at 120 beats a minute (four bars), with a kick, a snare
-# and hats, a bass walking eighth notes under the chords and a lead that answers itself.
-BATTLES = {
-    'classic': {
-        'roots': ['A2', 'F2', 'G2', 'E2'],
-        'lead': [(0.0, 'A4', 0.5), (0.5, 'C5', 0.25), (0.75, 'E5', 0.75), (1.5, 'D5', 0.5),
-                 (2.0, 'C5', 0.5), (2.5, 'A4', 0.5), (3.0, 'B4', 1.0),
-                 (4.0, 'A4', 0.5), (4.5, 'C5', 0.25), (4.75, 'E5', 0.75), (5.5, 'F5', 0.5),
-                 (6.0, 'E5', 0.5), (6.5, 'D5', 0.5), (7.0, 'G#4', 1.0)],
-    },
-    'permadungeon': {
-        'roots': ['D2', 'Bb1', 'C2', 'A1'],
-        'lead': [(0.0, 'D5', 0.25), (0.25, 'F5', 0.25), (0.5, 'A5', 0.5), (1.0, 'G5', 0.5),
-                 (1.5, 'F5', 0.5), (2.0, 'E5', 0.5), (2.5, 'C5', 0.5), (3.0, 'E5', 1.0),
-                 (4.0, 'D5', 0.25), (4.25, 'F5', 0.25), (4.5, 'A5', 0.5), (5.0, 'Bb5', 0.5),
-                 (5.5, 'A5', 0.5), (6.0, 'G5', 0.5), (6.5, 'E5', 0.5), (7.0, 'C#5', 1.0)],
-    },
-    'maze-duel': {
-        'roots': ['E2', 'C2', 'D2', 'B1'],
-        'lead': [(0.0, 'E5', 0.5), (0.5, 'G5', 0.5), (1.0, 'B5', 0.5), (1.5, 'A5', 0.25),
-                 (1.75, 'G5', 0.25), (2.0, 'F#5', 1.0), (3.0, 'D5', 1.0),
-                 (4.0, 'E5', 0.5), (4.5, 'G5', 0.5), (5.0, 'C6', 0.5), (5.5, 'B5', 0.25),
-                 (5.75, 'A5', 0.25), (6.0, 'G5', 0.5), (6.5, 'F#5', 0.5), (7.0, 'D#5', 1.0)],
-    },
-}
+class Section:
+    """Bars of a piece: a chord per bar (a list splits the bar evenly), the melodies over them
+    (instrument, notes, octave, gain) and what accompanies them."""
+
+    def __init__(self, chords, melodies=(), accompaniment=(), drums=None):
+        self.chords = chords
+        self.melodies = melodies
+        self.accompaniment = accompaniment
+        self.drums = drums
 
 
-def battle(name):
-    spec = BATTLES[name]
-    n = int(LOOP_SECONDS * RATE)
-    out = [0.0] * n
-    rng = random.Random(11)
-    beat = 0.5  # seconds: 120 beats a minute
+def chord_at(section, beat, beats_per_bar=4):
+    bar = min(int(beat // beats_per_bar), len(section.chords) - 1)
+    c = section.chords[bar]
+    if isinstance(c, list):
+        part = int((beat - bar * beats_per_bar) / (beats_per_bar / len(c)))
+        return c[min(part, len(c) - 1)]
+    return c
 
-    def add(start_s, s, g=1.0):
-        start = int(round(start_s * RATE))
-        for i, v in enumerate(s):
-            out[(start + i) % n] += v * g
 
+def chord_spans(section, beats_per_bar=4):
+    """(start beat, length in beats, root) of every chord of the section."""
+    spans = []
+    for bar, c in enumerate(section.chords):
+        roots = c if isinstance(c, list) else [c]
+        length = beats_per_bar / len(roots)
+        for k, root in enumerate(roots):
+            spans.append((bar * beats_per_bar + k * length, length, root))
+    return spans
+
+
+def render(key, bpm, sections, rng, echo=True):
+    beat_s = 60.0 / bpm
+    total_bars = sum(len(s.chords) for s in sections)
+    score = Score(total_bars * 4 * beat_s)
     kick = shaped(tone(0.18, 150, 45), 0.002, 0.07, 0.05)
     snare = mix(shaped(noise(0.16, rng, 5000, 2500, highpass=800), 0.001, 0.05, 0.05),
                 gain(shaped(tone(0.1, 220, 180, 'triangle'), 0.001, 0.03, 0.03), 0.4))
     hat = shaped(noise(0.04, rng, 9000, 7000, highpass=5000), 0.001, 0.01, 0.015)
-    for b in range(16):
-        t = b * beat
-        add(t, kick if b % 2 == 0 else snare, 0.55 if b % 2 == 0 else 0.35)
-        add(t + beat / 2, hat, 0.12)
-        add(t, hat, 0.08)
-        if b % 4 == 3:
-            add(t + beat * 0.75, kick, 0.3)  # a push into the next bar
+    toms = [shaped(tone(0.22, f, f * 0.6), 0.002, 0.09, 0.06) for f in (220, 180, 140, 110)]
+    start_bar = 0
+    for section in sections:
+        t0 = start_bar * 4 * beat_s
+        length_beats = len(section.chords) * 4
 
-    # Bass: eighth notes on each bar's root, the last of every bar up an octave.
-    for bar, root in enumerate(spec['roots']):
-        f = snap(note_hz(root))
-        for k in range(8):
-            note = f * (2 if k == 7 else 1)
-            s = shaped(tone(beat / 2 * 0.9, note, shape='saw'), 0.004, 0.08, 0.03, 0.4)
-            add(bar * 2.0 + k * beat / 2, s, 0.22)
+        def at(beat):
+            return t0 + beat * beat_s
 
-    # Lead: a reedy voice with a touch of vibrato, doubled an octave down quietly. Each note is
-    # (start, name, length), in seconds.
-    for t, nm, length in spec['lead']:
-        f = snap(note_hz(nm))
-        d = length * 0.95
-        v = shaped(tone(d, f, shape='soft-square', vibrato=0.006, vib_hz=5.5), 0.01, 0.2, 0.05, 0.6)
-        add(t, v, 0.14)
-        add(t, shaped(tone(d, f / 2, shape='triangle'), 0.01, 0.2, 0.05, 0.6), 0.06)
+        for name, notes, octave, g in section.melodies:
+            for b, l, d, a in notes:
+                a = key.fit(d, a, chord_at(section, b))
+                f = key.hz(d + 7 * octave, a)
+                s = instrument(name, f, l * beat_s)
+                score.add(at(b), s, g)
+                if echo and name == 'pluck':
+                    score.add(at(b + 0.75), s, g * 0.3)
+        for style, g in section.accompaniment:
+            for b, l, root in chord_spans(section):
+                triad = key.triad(root)
+                if style == 'pad':
+                    for d, a in triad:
+                        score.add(at(b), instrument('pad', key.hz(d, a), l * beat_s), g)
+                elif style in ('arp', 'arp-down'):
+                    # eighth notes over the chord an octave up, rising (or falling) and back
+                    order = [0, 1, 2, 1] if style == 'arp' else [2, 1, 0, 1]
+                    for k in range(int(l * 2)):
+                        d, a = triad[order[k % 4]]
+                        score.add(at(b + k * 0.5), instrument('pluck', key.hz(d + 7, a), 0.4), g)
+                elif style == 'pulse':
+                    for k in range(0, int(l), 2):
+                        score.add(at(b + k), instrument('pizz', key.hz(root - 7), beat_s), g)
+                elif style == 'walk':
+                    # eighth notes on the root, the last of each chord up an octave
+                    steps = int(l * 2)
+                    for k in range(steps):
+                        d = root - 7 + (7 if k == steps - 1 else 0)
+                        score.add(at(b + k * 0.5), instrument('bass', key.hz(d), beat_s / 2), g)
+                elif style == 'long-bass':
+                    score.add(at(b), instrument('long-bass', key.hz(root - 7), l * beat_s), g)
+                elif style == 'drone':
+                    pass  # below, once per section
+                else:
+                    raise ValueError(style)
+            if style == 'drone':
+                for d, dg in ((-14, 1.0), (-10, 0.6)):
+                    score.add(t0, instrument('drone', key.hz(d), length_beats * beat_s), g * dg)
+        if section.drums:
+            for bar in range(len(section.chords)):
+                last = bar == len(section.chords) - 1
+                for k in range(4):
+                    b = bar * 4 + k
+                    pattern = section.drums
+                    if pattern == 'fill' and (last or bar % 2 == 1):
+                        for q in range(4):  # sixteenth-note toms, falling
+                            score.add(at(b + q * 0.25), toms[(k * 4 + q) // 4 % 4], 0.35)
+                        continue
+                    if pattern in ('rock', 'drive', 'fill'):
+                        score.add(at(b), kick if k % 2 == 0 else snare, 0.55 if k % 2 == 0 else 0.38)
+                        if pattern == 'drive' and k % 2 == 1:
+                            score.add(at(b + 0.5), kick, 0.3)
+                    elif pattern == 'half':
+                        if k == 0:
+                            score.add(at(b), kick, 0.5)
+                        elif k == 2:
+                            score.add(at(b), snare, 0.35)
+                    elif pattern == 'build':
+                        score.add(at(b), kick, 0.25 + 0.25 * (bar + k / 4) / len(section.chords))
+                    hats = [0.0, 0.5] if pattern != 'drive' else [0.0, 0.25, 0.5, 0.75]
+                    for h in hats:
+                        score.add(at(b + h), hat, 0.11 if h == 0.5 else 0.07)
+                if pattern == 'rock' and bar % 4 == 3:
+                    score.add(at(bar * 4 + 3.75), kick, 0.3)  # a push into the next phrase
+        start_bar += len(section.chords)
 
-    top = max(abs(v) for v in out) or 1.0
-    return [v * THEME_PEAK / top for v in out]
+    if not any(s.drums for s in sections):
+        # A breath of filtered noise, like air moving through the corridors, swelling twice.
+        air = noise(total_bars * 4 * beat_s, rng, 350)
+        n = len(air)
+        for i in range(min(n, score.n)):
+            score.out[i] += air[i] * 0.04 * (0.5 + 0.5 * math.sin(4 * math.pi * i / n - math.pi / 2))
+    return score.finished()
+
+
+def exploring(spec, rng):
+    """Intro, the theme and its answer, a development in the relative major, the theme over a
+    counter-melody, a coda that turns back to the start."""
+    theme = phrase(spec['theme'])
+    answer = phrase(spec['answer'])
+    arp = [('arp', 0.05)] if spec.get('arp_everywhere') else []
+    sections = [
+        Section(spec['intro'], accompaniment=[('drone', 0.16), ('pad', 0.07)] + arp),
+        Section(spec['chords_a'], melodies=[('pluck', theme + later(answer, 16), 1, 0.16)],
+                accompaniment=[('drone', 0.12), ('pad', 0.06)] + arp),
+        Section(spec['chords_b'], melodies=[(spec.get('b_voice', 'flute'), phrase(spec['b']), 1, 0.15)],
+                accompaniment=[('arp', 0.07), ('pulse', 0.2), ('pad', 0.05)]),
+        Section(spec['chords_a2'],
+                melodies=[('pluck', theme, 1, 0.16), ('flute', phrase(spec['counter']), 0, 0.11)],
+                accompaniment=[('drone', 0.1), ('pad', 0.05), ('pulse', 0.14)] + arp),
+        Section(spec['coda'], melodies=[('pluck', bars(theme, 0, 1), 1, 0.1)],
+                accompaniment=[('drone', 0.16), ('pad', 0.06)] + arp),
+    ]
+    return render(spec['key'], spec['bpm'], sections, rng)
+
+
+def fighting(spec, rng):
+    """Drums in, the theme and its answer, a second subject in the relative major, a break of
+    theme fragments, the theme in thirds over arpeggios, a climb in sequence, a fill back."""
+    theme = phrase(spec['theme'])
+    answer = phrase(spec['answer'])
+    harmony = up(theme + later(answer, 16), 2)
+    head = bars(theme, 0, 1)
+    climb = []
+    for k, root in enumerate(spec['climb']):
+        climb += later(up(head, root - spec['climb'][0] + spec['climb_from']), 4 * k)
+    fragments = later(head[:2], 0) + later(bars(theme, 2, 1)[:2], 8)
+    first = spec['chords_a'][0]
+    sections = [
+        Section([first, first], accompaniment=[('walk', 0.18)], drums='build'),
+        Section(spec['chords_a'] * 2,
+                melodies=[('reed', theme + later(answer, 16), 1, 0.14)],
+                accompaniment=[('walk', 0.22), ('pad', 0.03)], drums='rock'),
+        Section(spec['chords_b'], melodies=[('reed', phrase(spec['b']), 1, 0.13)],
+                accompaniment=[('walk', 0.22), ('arp', 0.05)], drums='drive'),
+        Section(spec['chords_a'], melodies=[('pluck', fragments, 1, 0.16)],
+                accompaniment=[('long-bass', 0.16), ('pad', 0.05)], drums='half'),
+        Section(spec['chords_a'] * 2,
+                melodies=[('reed', theme + later(answer, 16), 1, 0.12), ('reed', harmony, 1, 0.07)],
+                accompaniment=[('walk', 0.22), ('arp', 0.05)], drums='rock'),
+        Section(spec['climb'], melodies=[('reed', climb, 1, 0.13)],
+                accompaniment=[('walk', 0.22), ('pad', 0.04)], drums='drive'),
+        Section(spec['turn'], accompaniment=[('walk', 0.2)], drums='fill'),
+    ]
+    return render(spec['key'], spec['bpm'], sections, rng, echo=False)
+
+
+MUSIC = {
+    # A minor, slow and low: the classic dungeon.
+    'classic': {
+        'explore': {
+            'key': Key(57, 'minor', raised_dominant=True), 'bpm': 78,
+            'theme': '4/1.5 3/.5 2/1 0/1 | 2/2 3/1 4/1 | 5/1.5 4/.5 3/1 2/1 | 4/3 r/1',
+            'answer': '4/1.5 3/.5 2/1 0/1 | 2/1 3/1 4/1 6/1 | 5/1.5 4/.5 3/1 -1#/1 | 0/4',
+            'b': '6/1.5 5/.5 4/1 2/1 | 4/2 5/1 6/1 | 4/1.5 5/.5 6/1 8/1 | 6/2 5/1 4/1 | '
+                 '7/1 6/1 5/1 4/1 | 6/1 5/1 4/1 3/1 | 5/1.5 4/.5 3/1 2/1 | 1/2 -1#/2',
+            'counter': '2/4 | 0/4 | 0/2 -2/2 | -1#/4',
+            'intro': [0, 0], 'chords_a': [0, 5, 3, 4, 0, 2, [3, 4], 0],
+            'chords_b': [2, 6, 2, 6, 5, 6, 3, 4], 'chords_a2': [0, 5, 3, 4], 'coda': [0, 4],
+        },
+        'battle': {
+            'key': Key(57, 'minor', raised_dominant=True), 'bpm': 120,
+            'theme': '0/1 2/.5 4/1.5 3/1 | 2/1 0/1 1/2 | 0/1 2/.5 4/1.5 5/1 | 4/1 3/1 -1#/2',
+            'answer': '0/1 2/.5 4/1.5 3/1 | 2/1 0/1 1/2 | 0/1 2/.5 4/1.5 7/1 | 6/1 5/1 4/2',
+            'b': '4/1 6/.5 7/1.5 6/1 | 4/1 3/1 1/2 | 2/1 3/.5 5/1.5 4/1 | 3/1 1/1 -1/2 | '
+                 '7/1 9/.5 11/1.5 9/1 | 8/1 6/1 4/2 | 5/1 4/1 3/1 2/1 | 1/2 -1#/2',
+            'chords_a': [0, 5, 0, 4], 'chords_b': [2, 6, 5, 6, 2, 6, 3, 4],
+            'climb': [5, 6, 0, 4], 'climb_from': 5, 'turn': [4, 4],
+        },
+    },
+    # D dorian, a lighter step: the room-by-room crawl.
+    'permadungeon': {
+        'explore': {
+            'key': Key(62, 'dorian'), 'bpm': 86, 'b_voice': 'pluck',
+            'theme': '4/.5 2/.5 0/1 1/.5 2/.5 4/1 | 5/1.5 4/.5 3/2 | 2/.5 3/.5 4/1 1/1 -1/1 | 0/3 r/1',
+            'answer': '4/.5 2/.5 0/1 1/.5 2/.5 4/1 | 5/1 6/1 7/2 | 6/.5 5/.5 4/1 2/1 1/1 | 0/4',
+            'b': '4/.5 6/.5 8/1 7/.5 6/.5 4/1 | 3/1.5 4/.5 5/2 | 5/.5 7/.5 9/1 8/.5 7/.5 5/1 | '
+                 '4/1.5 5/.5 6/2 | 2/.5 3/.5 4/1 1/1 -1/1 | 1/.5 2/.5 3/1 0/1 -2/1 | '
+                 '-1/1 0/1 1/1 2/1 | 1/2 -1/2',
+            'counter': '0/2 2/2 | 3/4 | -1/2 1/2 | 0/4',
+            'intro': [0, 3], 'chords_a': [0, 3, 6, 0, 0, 3, 6, 0],
+            'chords_b': [2, 6, 3, 2, 4, 3, 6, 6], 'chords_a2': [0, 3, 6, 0], 'coda': [0, 6],
+        },
+        'battle': {
+            'key': Key(62, 'dorian'), 'bpm': 132,
+            'theme': '0/.5 2/.5 4/1 3/.5 2/.5 0/1 | -1/.5 1/.5 2/1 1/2 | '
+                     '3/.5 5/.5 7/1 6/.5 5/.5 3/1 | 4/2 1/2',
+            'answer': '0/.5 2/.5 4/1 3/.5 2/.5 0/1 | -1/.5 1/.5 2/1 1/2 | '
+                      '3/.5 5/.5 7/1 6/.5 5/.5 3/1 | 4/1 5/1 6/1 7/1',
+            'b': '2/.5 4/.5 6/1 5/.5 4/.5 2/1 | 1/1 3/1 4/2 | 3/.5 5/.5 7/1 6/.5 5/.5 3/1 | 4/2 6/2 | '
+                 '6/.5 5/.5 4/1 3/.5 2/.5 1/1 | 2/1 4/1 6/2 | 5/1 4/1 3/1 2/1 | 1/2 -1/2',
+            'chords_a': [0, 6, 3, 4], 'chords_b': [2, 6, 3, 4, 2, 2, 3, 6],
+            'climb': [2, 3, 6, 4], 'climb_from': 2, 'turn': [6, 6],
+        },
+    },
+    # E minor over arpeggios: the maze and its puzzles.
+    'maze-duel': {
+        'explore': {
+            'key': Key(64, 'minor', raised_dominant=True), 'bpm': 84, 'arp_everywhere': True,
+            'theme': '4/2 3/1 2/1 | 0/3 -1/1 | 0/1 2/1 4/1 5/1 | 4/4',
+            'answer': '4/2 3/1 2/1 | 0/2 2/1 3/1 | 4/1 3/1 2/1 1/1 | 0/4',
+            'b': '6/2 5/1 4/1 | 2/3 1/1 | 2/1 4/1 6/1 7/1 | 6/4 | '
+                 '2/1 3/1 4/1 5/1 | 6/2 5/2 | 4/1 3/1 2/1 1/1 | -1#/4',
+            'counter': '2/4 | 0/4 | 0/2 2/2 | 1/2 -1#/2',
+            'intro': [0, 0], 'chords_a': [0, 5, 3, 4, 0, 5, 4, 0],
+            'chords_b': [2, 6, 5, 2, 3, 6, 4, 4], 'chords_a2': [0, 5, 3, 4], 'coda': [0, 4],
+        },
+        'battle': {
+            'key': Key(64, 'minor', raised_dominant=True), 'bpm': 126,
+            'theme': '0/1 2/1 4/1 3/.5 2/.5 | 1/2 -1/2 | 0/1 2/1 5/1 4/.5 3/.5 | 2/1 1/1 -1#/2',
+            'answer': '0/1 2/1 4/1 3/.5 2/.5 | 1/2 -1/2 | 0/1 2/1 5/1 4/.5 3/.5 | 2/2 0/2',
+            'b': '4/1 6/1 8/1 7/.5 6/.5 | 5/2 3/2 | 2/1 4/1 6/1 5/.5 4/.5 | 3/2 1/2 | '
+                 '4/.5 5/.5 6/1 7/1 8/1 | 7/1 6/1 5/2 | 4/1 3/1 2/1 1/1 | -1#/4',
+            'chords_a': [0, 6, 5, 4], 'chords_b': [6, 3, 2, 6, 0, 5, 4, 4],
+            'climb': [5, 6, 0, 4], 'climb_from': 5, 'turn': [4, 4],
+        },
+    },
+}
+
+
+def write_ogg(path, s):
+    """Encodes with Debian's oggenc (vorbis-tools), with a fixed stream serial number so that the
+    same music gives the same file."""
+    import shutil
+    import subprocess
+    import tempfile
+    if not shutil.which('oggenc'):
+        sys.exit('oggenc is missing: tools/install-deps.sh --sound-tools installs vorbis-tools')
+    with tempfile.TemporaryDirectory() as tmp:
+        wav = os.path.join(tmp, 'music.wav')
+        write_wav(wav, s)
+        subprocess.run(['oggenc', '--quiet', '--quality', '3', '--serial', '1', '--output', path, wav],
+                       check=True)
 
 
 def main(argv):
-    packs = argv[1:] or PACKS
-    for pack in packs:
-        if pack not in PACKS:
-            sys.exit(f'unknown pack {pack!r} (expected one of {", ".join(PACKS)})')
-    for pack in packs:
-        folder = os.path.join(ROOT, 'data', pack, 'sounds')
-        rng = random.Random(20240611)   # same effects in every pack
-        for name, make in EFFECTS.items():
-            s = finish(make(rng))
-            seconds = len(s) / RATE
-            assert 0.05 <= seconds <= 0.6 + 1e-9, (name, seconds)
-            write_wav(os.path.join(folder, name + '.wav'), s)
-        write_wav(os.path.join(folder, 'theme.wav'), theme(pack))
-        write_wav(os.path.join(folder, 'battle.wav'), battle(pack))
-        print(f'{folder}: {len(EFFECTS)} effects, theme.wav and battle.wav')
+    what = argv[1:] or ['effects'] + PACKS
+    for name in what:
+        if name != 'effects' and name not in PACKS:
+            sys.exit(f'unknown pack {name!r} (expected effects or one of {", ".join(PACKS)})')
+    for name in what:
+        if name == 'effects':
+            # One copy for every pack: the program's own sounds (resources/sounds).
+            folder = os.path.join(ROOT, 'resources', 'sounds')
+            rng = random.Random(20240611)
+            for effect, make in EFFECTS.items():
+                s = finish(make(rng))
+                seconds = len(s) / RATE
+                assert 0.05 <= seconds <= 0.6 + 1e-9, (effect, seconds)
+                write_wav(os.path.join(folder, effect + '.wav'), s)
+            print(f'{folder}: {len(EFFECTS)} effects')
+            continue
+        folder = os.path.join(ROOT, 'data', name, 'sounds')
+        os.makedirs(folder, exist_ok=True)
+        for track, compose in (('explore', exploring), ('battle', fighting)):
+            s = compose(MUSIC[name][track], random.Random(7 if track == 'explore' else 11))
+            write_ogg(os.path.join(folder, track + '.ogg'), s)
+            print(f'{folder}/{track}.ogg: {len(s) / RATE:.1f} s')
 
 
 if __name__ == '__main__':

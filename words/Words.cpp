@@ -13,7 +13,11 @@ void Words::installTranslators(QCoreApplication &app, const QLocale &locale) {
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("permadungeon"), QStringLiteral("_"),
+    // An installed program's translations lie beside its packs; the built-in ones follow.
+    const QString installed = QCoreApplication::applicationDirPath() +
+                              QStringLiteral("/../share/permadungeon/translations");
+    if (own->load(locale, QStringLiteral("permadungeon"), QStringLiteral("_"), installed) ||
+        own->load(locale, QStringLiteral("permadungeon"), QStringLiteral("_"),
                   QStringLiteral(":/i18n")) ||
         own->load(QStringLiteral(":/i18n/permadungeon_en.qm")))
         QCoreApplication::installTranslator(own);

@@ -140,16 +140,32 @@ void SoundBoard::setPack(const Pack *pack) {
     });
 }
 
+QString SoundBoard::effectFile(const Pack &pack, const QString &name) {
+    if (pack.sounds.effects.contains(name))
+        return pack.sounds.filePath(QStringLiteral("effects"), name, pack.rootPath);
+    const QString own = QStringLiteral(":/sounds/%1.wav").arg(name);
+    return QFile::exists(own) ? own : QString();
+}
+
+QString SoundBoard::musicFile(const Pack &pack, const QString &track) {
+    return pack.sounds.filePath(QStringLiteral("music"), track, pack.rootPath);
+}
+
 void SoundBoard::load() {
     if (m_loaded || !m_pack)
         return;
     m_loaded = true;
     checkDevice();
     const Pack *pack = m_pack;
-    const QDir root(pack->rootPath);
-    for (auto it = pack->sounds.effects.cbegin(); it != pack->sounds.effects.cend(); ++it) {
-        const QString file = root.absoluteFilePath(it.value());
-        const QString name = it.key();
+    // Every effect the game plays, and any other the pack names.
+    QStringList names = SoundSet::effectNames();
+    for (auto it = pack->sounds.effects.cbegin(); it != pack->sounds.effects.cend(); ++it)
+        if (!names.contains(it.key()))
+            names << it.key();
+    for (const QString &name : std::as_const(names)) {
+        const QString file = effectFile(*pack, name);
+        if (file.isEmpty())
+            continue;
         QString why;
         if (!isPlayableWav(file, &why)) {
             warnOnce(file, QStringLiteral("sound: %1: %2; \"%3\" stays silent")
@@ -164,13 +180,14 @@ void SoundBoard::load() {
                     warnOnce(file, QStringLiteral("sound: %1 does not decode; it stays silent")
                                        .arg(QDir::toNativeSeparators(file)));
             });
-            effect->setSource(QUrl::fromLocalFile(file));
+            effect->setSource(file.startsWith(u':') ? QUrl(QStringLiteral("qrc") + file)
+                                                    : QUrl::fromLocalFile(file));
             voices << effect;
         }
         m_effects.insert(name, voices);
     }
     for (auto it = pack->sounds.music.cbegin(); it != pack->sounds.music.cend(); ++it)
-        m_musicFiles.insert(it.key(), root.absoluteFilePath(it.value()));
+        m_musicFiles.insert(it.key(), musicFile(*pack, it.key()));
     applyVolumes();
     const QString track = std::exchange(m_track, QString());
     if (!track.isEmpty())

@@ -16,8 +16,10 @@ namespace pd {
 
 class Pack;
 
-// The game's sound through Qt Multimedia: a pack's effects pre-loaded as QSoundEffects (a few
-// of each, so one sound can overlap itself), its music looping in a QMediaPlayer. Volumes and
+// The game's sound through Qt Multimedia: every effect pre-loaded as QSoundEffects (a few of
+// each, so one sound can overlap itself), the pack's own file where it names one and the
+// program's built-in one (resources/sounds) otherwise, and the pack's music looping in a
+// QMediaPlayer. Volumes and
 // mute are remembered (QSettings "sound/effects", "sound/music", "sound/muted"). Without an audio
 // device, or for a file that does not decode, it stays silent for that sound and logs one
 // warning; it never shows a dialog.
@@ -36,6 +38,12 @@ public:
     // chunk that fits in the file); `why` says what is wrong. Qt's loader waits forever on a
     // cut-off file and holds up every sound behind it, so the board checks first.
     static bool isPlayableWav(const QString &file, QString *why = nullptr);
+
+    // The file an effect plays for a pack: the one its sounds.json (or a pack it depends on)
+    // names, else the program's own (":/sounds/NAME.wav", resources/sounds); empty for none.
+    static QString effectFile(const Pack &pack, const QString &name);
+    // The file a music track plays for a pack; empty when the pack has none.
+    static QString musicFile(const Pack &pack, const QString &track);
 
     // Loads the pack's effects and music (nullptr: silence).
     void setPack(const Pack *pack);

@@ -271,8 +271,12 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
         mergeById(base.monsters, dependency.monsters);
         mergeById(base.traps, dependency.traps);
         base.ruleset = dependency.ruleset;
+        // The dependency's files stay in its folder: a sprite sheet or a sound it names is read
+        // from there, not from this pack's.
         base.tileset = dependency.tileset;
-        base.sounds = dependency.sounds;
+        if (base.tileset.folder.isEmpty())
+            base.tileset.folder = dependency.rootPath;
+        base.sounds.overlay(dependency.sounds.inheritedFrom(dependency.rootPath));
     }
     stack.removeLast();
 
@@ -312,7 +316,9 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
     if (FileState *f = open(folder, prefix, QStringLiteral("sounds.json"), false, pack, top)) {
         JsonObjectReader r(*f->context, f->source.root, QString());
         own.sounds = SoundSet::fromJson(r);
-        pack.sounds = own.sounds;
+        // Name by name: what the pack does not name it plays as its dependencies do.
+        pack.sounds = base.sounds;
+        pack.sounds.overlay(own.sounds);
     } else {
         pack.sounds = base.sounds;
     }

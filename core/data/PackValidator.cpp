@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <utility>
 
 namespace pd {
 
@@ -323,15 +324,18 @@ void Validator::checkFiles() {
             ctx->error(pointer, QStringLiteral("file not found: %1").arg(relative));
     };
     if (JsonContext *ctx = context(QStringLiteral("sounds.json"))) {
-        for (auto it = m_own.sounds.effects.constBegin(); it != m_own.sounds.effects.constEnd();
-             ++it)
-            checkFile(ctx, m_own.sounds.pointers.value(QStringLiteral("effects/") + it.key()),
-                      it.value());
-        for (auto it = m_own.sounds.music.constBegin(); it != m_own.sounds.music.constEnd(); ++it)
-            checkFile(ctx, m_own.sounds.pointers.value(QStringLiteral("music/") + it.key()),
-                      it.value());
+        // The pack's own entries; those it inherits were checked in their own pack.
+        const SoundSet &sounds = m_own.sounds;
+        for (const auto &[kind, names] : {std::pair{QStringLiteral("effects"), &sounds.effects},
+                                          std::pair{QStringLiteral("music"), &sounds.music}})
+            for (auto it = names->constBegin(); it != names->constEnd(); ++it)
+                if (!sounds.isInherited(kind, it.key()))
+                    checkFile(ctx, sounds.pointers.value(kind + u'/' + it.key()), it.value());
     }
     if (JsonContext *ctx = context(QStringLiteral("tileset.json"))) {
+        if (!m_own.tileset.atlas.isEmpty())
+            checkFile(ctx, jsonpointer::child(m_own.tileset.pointer, QStringLiteral("atlas")),
+                      m_own.tileset.atlas);
         for (auto it = m_own.tileset.tiles.constBegin(); it != m_own.tileset.tiles.constEnd(); ++it)
             if (!it->sheet.isEmpty())
                 checkFile(

@@ -3,7 +3,22 @@
 #include "data/RecordFields.h"
 #include "json/JsonPointer.h"
 
+#include <QDir>
+
+#include <tuple>
+#include <utility>
+
 namespace pd {
+
+namespace {
+QString joined(const QString &folder, const QString &relative) {
+    return relative.isEmpty() ? QString() : QDir(folder).filePath(relative);
+}
+} // namespace
+
+QString Tileset::filePath(const QString &relative, const QString &packFolder) const {
+    return joined(folder.isEmpty() ? packFolder : folder, relative);
+}
 
 const QStringList &Tileset::featureNames() {
     static const QStringList names = {
@@ -22,6 +37,12 @@ Tileset Tileset::fromJson(JsonObjectReader &r) {
         return t;
     fields::readFormat(r, 1);
     t.tileSize = int(r.integer(QStringLiteral("tileSize"), 32, 8, 256));
+    if (r.has(QStringLiteral("atlas"))) {
+        t.atlas = r.string(QStringLiteral("atlas"));
+        if (t.atlas.isEmpty())
+            r.context().error(r.pointerOf(QStringLiteral("atlas")),
+                              QStringLiteral("expected a file name"));
+    }
     const QJsonObject tiles = r.objectValue(QStringLiteral("tiles"), true);
     const QString tilesPointer = r.pointerOf(QStringLiteral("tiles"));
     for (auto it = tiles.constBegin(); it != tiles.constEnd(); ++it) {
@@ -67,9 +88,12 @@ QJsonObject Tileset::toJson() const {
                                                            {QStringLiteral("row"), it->row}});
         tilesObject.insert(it.key(), o);
     }
-    return QJsonObject{{QStringLiteral("format"), 1},
-                       {QStringLiteral("tileSize"), tileSize},
-                       {QStringLiteral("tiles"), tilesObject}};
+    QJsonObject o{{QStringLiteral("format"), 1},
+                  {QStringLiteral("tileSize"), tileSize},
+                  {QStringLiteral("tiles"), tilesObject}};
+    if (!atlas.isEmpty())
+        o.insert(QStringLiteral("atlas"), atlas);
+    return o;
 }
 
 const QStringList &SoundSet::effectNames() {
@@ -119,6 +143,38 @@ SoundSet SoundSet::fromJson(JsonObjectReader &r) {
     readMap(QStringLiteral("music"), s.music, false);
     r.finish();
     return s;
+}
+
+QString SoundSet::filePath(const QString &kind, const QString &name,
+                           const QString &packFolder) const {
+    const QMap<QString, QString> &names = kind == QLatin1String("music") ? music : effects;
+    return joined(folders.value(kind + u'/' + name, packFolder), names.value(name));
+}
+
+SoundSet SoundSet::inheritedFrom(const QString &dependencyFolder) const {
+    SoundSet out = *this;
+    for (const auto &[kind, names] : {std::pair{QStringLiteral("effects"), &effects},
+                                      std::pair{QStringLiteral("music"), &music}})
+        for (auto it = names->constBegin(); it != names->constEnd(); ++it)
+            if (!out.folders.contains(kind + u'/' + it.key()))
+                out.folders.insert(kind + u'/' + it.key(), dependencyFolder);
+    return out;
+}
+
+void SoundSet::overlay(const SoundSet &over) {
+    for (const auto &[kind, mine, theirs] :
+         {std::tuple{QStringLiteral("effects"), &effects, &over.effects},
+          std::tuple{QStringLiteral("music"), &music, &over.music}}) {
+        for (auto it = theirs->constBegin(); it != theirs->constEnd(); ++it) {
+            const QString key = kind + u'/' + it.key();
+            mine->insert(it.key(), it.value());
+            pointers.insert(key, over.pointers.value(key));
+            if (over.folders.contains(key))
+                folders.insert(key, over.folders.value(key));
+            else
+                folders.remove(key);
+        }
+    }
 }
 
 QJsonObject SoundSet::toJson() const {

@@ -6,8 +6,10 @@
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTabWidget>
+#include <QTimer>
 #include <QtTest>
 
 class TestMainWindow : public QObject {
@@ -123,6 +125,47 @@ private Q_SLOTS:
         target->setFocus();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Q, Qt::ControlModifier);
         QTRY_VERIFY(!w.isVisible());
+    }
+
+    // The window carries the program's icon in the sizes a title bar, a task bar and a
+    // launcher ask for (resources/icons, built in).
+    void windowHasTheProgramsIcon() {
+        pd::MainWindow w;
+        const QIcon icon = w.windowIcon();
+        QVERIFY(!icon.isNull());
+        const QList<QSize> sizes = icon.availableSizes();
+        for (int size : {16, 32, 48, 256, 512})
+            QVERIFY2(sizes.contains(QSize(size, size)), qPrintable(QString::number(size)));
+        // Drawn, not blank: the 16-pixel picture has its doorway's light at the centre.
+        const QImage small = icon.pixmap(QSize(16, 16)).toImage();
+        QCOMPARE(small.size(), QSize(16, 16));
+        QVERIFY(QColor(small.pixel(4, 12)).red() > 200);
+    }
+
+    // Help > About: the version, Qt's version, and what is linked with its licence.
+    void aboutBoxNamesVersionsAndLicences() {
+        pd::MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QString text;
+        bool hasIcon = false;
+        QTimer::singleShot(0, &w, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            text = box->text();
+            hasIcon = !box->iconPixmap().isNull();
+            box->accept();
+        });
+        w.findChild<QAction *>(QStringLiteral("AboutAction"))->trigger();
+        QVERIFY(hasIcon);
+        for (const QString &expected : QStringList{
+                 QStringLiteral("Permadungeon ") + QStringLiteral(PD_VERSION_STRING),
+                 QStringLiteral("Qt ") + QLatin1String(qVersion()), QStringLiteral("QuaZip 1."),
+                 QStringLiteral("zlib 1."), QStringLiteral("GNU General Public License, version 3"),
+                 QStringLiteral("GNU Lesser General Public License")})
+            QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in ") + text));
+        QVERIFY(w.findChild<QAction *>(QStringLiteral("AboutQtAction")));
     }
 };
 

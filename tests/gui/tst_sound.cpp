@@ -1,5 +1,6 @@
-// The sound layer: which effect every event kind plays, that every bundled sound decodes in a
-// real QSoundEffect (and the music in Qt's decoder), that a broken file costs one warning and
+// The sound layer: which effect every event kind plays, that every sound the program has decodes
+// in a real QSoundEffect (and every pack's music, more than a minute of it, in Qt's decoder), that
+// a pack's own effect replaces the program's, that a broken file costs one warning and
 // nothing else, that volumes are remembered, and that a game's turns reach the sound sink.
 #include "../unit/ScenarioLevel.h"
 #include "GuiTest.h"
@@ -16,6 +17,7 @@
 #include <QApplication>
 #include <QAudioBuffer>
 #include <QAudioDecoder>
+#include <QEventLoop>
 #include <QSettings>
 #include <QSoundEffect>
 #include <QTemporaryDir>
@@ -173,12 +175,36 @@ private Q_SLOTS:
             const Pack pack = bundledPack(name, d);
             for (const QString &effect : names) {
                 QVERIFY2(SoundSet::effectNames().contains(effect), qPrintable(effect));
-                QVERIFY2(pack.sounds.effects.contains(effect),
-                         qPrintable(QLatin1String(name) + u": "_s + effect));
+                // One copy for every pack: the program's own, built in (resources/sounds).
+                const QString file = SoundBoard::effectFile(pack, effect);
+                QCOMPARE(file, u":/sounds/"_s + effect + u".wav"_s);
+                QVERIFY2(SoundBoard::isPlayableWav(file), qPrintable(file));
             }
             QVERIFY(pack.sounds.music.contains(u"explore"_s));
             QVERIFY(pack.sounds.music.contains(u"battle"_s));
         }
+        // Every effect the packs may name has one of the program's own.
+        for (const QString &effect : SoundSet::effectNames())
+            QVERIFY2(QFile::exists(u":/sounds/"_s + effect + u".wav"_s), qPrintable(effect));
+    }
+
+    void aPacksOwnEffectReplacesTheProgramsOne() {
+        QTemporaryDir dir;
+        QDir(dir.path()).mkdir(u"sounds"_s);
+        QVERIFY(QFile::copy(u":/sounds/gold.wav"_s, dir.filePath(u"sounds/coins.wav"_s)));
+        Pack pack = m_classic;
+        pack.rootPath = dir.path();
+        pack.sounds.effects = {{u"gold"_s, u"sounds/coins.wav"_s}};
+        QCOMPARE(SoundBoard::effectFile(pack, u"gold"_s), dir.filePath(u"sounds/coins.wav"_s));
+        QCOMPARE(SoundBoard::effectFile(pack, u"hit"_s), u":/sounds/hit.wav"_s);
+        QCOMPARE(SoundBoard::effectFile(pack, u"no-such-effect"_s), QString());
+        QCOMPARE(SoundBoard::musicFile(pack, u"explore"_s),
+                 dir.filePath(m_classic.sounds.music.value(u"explore"_s)));
+        QCOMPARE(SoundBoard::musicFile(pack, u"no-such-track"_s), QString());
+        // The board plays both: its own file and the program's.
+        SoundBoard board;
+        board.setPack(&pack);
+        QTRY_VERIFY_WITH_TIMEOUT(board.isReady(u"gold"_s) && board.isReady(u"hit"_s), 10000);
     }
 
     void aTurnPlaysEachEffectOnceAndFewAtOnce() {
@@ -194,40 +220,51 @@ private Q_SLOTS:
     }
 
     void everyBundledSoundDecodes() {
-        // A real QSoundEffect loads every effect (it decodes without an audio device too)...
+        // A real QSoundEffect loads every effect the program has (it decodes without an audio
+        // device too)...
+        QList<QSoundEffect *> effects;
+        for (const QString &name : SoundSet::effectNames()) {
+            auto *e = new QSoundEffect(this);
+            e->setSource(QUrl(u"qrc:/sounds/"_s + name + u".wav"_s));
+            effects << e;
+        }
+        for (QSoundEffect *e : std::as_const(effects)) {
+            QTRY_VERIFY2_WITH_TIMEOUT(e->status() == QSoundEffect::Ready ||
+                                          e->status() == QSoundEffect::Error,
+                                      qPrintable(e->source().toString()), 10000);
+            QVERIFY2(e->status() == QSoundEffect::Ready, qPrintable(e->source().toString()));
+        }
+        qDeleteAll(effects);
+        // ... and Qt's decoder (the backend the music player uses) reads every pack's music
+        // through: pieces of more than a minute, not loops of a few seconds.
         for (const char *name : kPacks) {
             Diagnostics d;
             const Pack pack = bundledPack(name, d);
-            const QDir root(pack.rootPath);
-            QList<QSoundEffect *> effects;
-            for (const QString &file : pack.sounds.effects) {
-                auto *e = new QSoundEffect(this);
-                e->setSource(QUrl::fromLocalFile(root.absoluteFilePath(file)));
-                effects << e;
-            }
-            for (QSoundEffect *e : std::as_const(effects)) {
-                QTRY_VERIFY2_WITH_TIMEOUT(e->status() == QSoundEffect::Ready ||
-                                              e->status() == QSoundEffect::Error,
-                                          qPrintable(e->source().toString()), 10000);
-                QVERIFY2(e->status() == QSoundEffect::Ready, qPrintable(e->source().toString()));
-            }
-            qDeleteAll(effects);
-            // ... and Qt's decoder (the backend the music player uses) reads both tracks through.
             for (const QString &track : {u"explore"_s, u"battle"_s}) {
+                const QString file = SoundBoard::musicFile(pack, track);
                 QAudioDecoder decoder;
-                qint64 frames = 0;
-                bool failed = false;
-                connect(&decoder, &QAudioDecoder::bufferReady, this,
-                        [&] { frames += decoder.read().frameCount(); });
+                qint64 microseconds = 0;
+                QString failed;
+                QEventLoop loop;
+                connect(&decoder, &QAudioDecoder::bufferReady, this, [&] {
+                    while (decoder.bufferAvailable())
+                        microseconds += decoder.read().duration();
+                });
                 connect(&decoder, QOverload<QAudioDecoder::Error>::of(&QAudioDecoder::error), this,
-                        [&] { failed = true; });
-                decoder.setSource(
-                    QUrl::fromLocalFile(root.absoluteFilePath(pack.sounds.music[track])));
+                        [&] {
+                            failed = decoder.errorString();
+                            loop.quit();
+                        });
+                connect(&decoder, &QAudioDecoder::finished, &loop, &QEventLoop::quit);
+                QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+                decoder.setSource(QUrl::fromLocalFile(file));
                 decoder.start();
-                QTRY_VERIFY_WITH_TIMEOUT(failed || (!decoder.isDecoding() && frames > 0), 20000);
-                QVERIFY2(!failed, qPrintable(decoder.errorString()));
-                // At least four seconds of music at the file's rate (the loops are 8 s or more).
-                QVERIFY2(frames >= 4 * 22050, qPrintable(QString::number(frames)));
+                loop.exec(); // until the decoder finishes or fails
+                QVERIFY2(failed.isEmpty(), qPrintable(file + u": "_s + failed));
+                QVERIFY2(!decoder.isDecoding(), qPrintable(file + u": still decoding"_s));
+                QVERIFY2(
+                    microseconds >= 60'000'000,
+                    qPrintable(file + u": "_s + QString::number(microseconds / 1e6) + u" s"_s));
             }
         }
     }
@@ -240,14 +277,13 @@ private Q_SLOTS:
         bad.write(QByteArray("junk that is not audio at all"));
         bad.close();
         // Cut off after its header: Qt's loader would wait for the rest for ever.
-        QFile whole(m_classic.rootPath + u"/sounds/critical.wav"_s);
+        QFile whole(u":/sounds/critical.wav"_s);
         QVERIFY(whole.open(QIODevice::ReadOnly));
         QFile cut(dir.filePath(u"sounds/critical.wav"_s));
         QVERIFY(cut.open(QIODevice::WriteOnly));
         cut.write(whole.read(200));
         cut.close();
-        QVERIFY(QFile::copy(m_classic.rootPath + u"/sounds/miss.wav"_s,
-                            dir.filePath(u"sounds/miss.wav"_s)));
+        QVERIFY(QFile::copy(u":/sounds/miss.wav"_s, dir.filePath(u"sounds/miss.wav"_s)));
         Pack pack = m_classic;
         pack.rootPath = dir.path();
         pack.sounds.effects = {{u"hit"_s, u"sounds/hit.wav"_s},

@@ -48,6 +48,8 @@ private Q_SLOTS:
     void contentHashIgnoresFormatting();
     void dependencyOverridesAndExtends();
     void dependencyProblems();
+    void dependencySoundsAndArtStayInTheirFolder();
+    void bundledPacksShareTheProgramsEffects();
     void seedVariantsExpressed();
     void mazeDuelItems_data() { elementPacks_data(); }
     void mazeDuelItems();
@@ -175,6 +177,116 @@ void TestPacks::dependencyOverridesAndExtends() {
     QVERIFY(pack.item(QStringLiteral("gold")));
     QVERIFY(pack.table(QStringLiteral("gen"))); // inherited, as is the ruleset
     QCOMPARE(pack.ruleset.bands.size(), 1);
+}
+
+void TestPacks::dependencySoundsAndArtStayInTheirFolder() {
+    // A pack names only the sounds it plays differently; the rest, and a tileset it does not
+    // have, come from the pack it depends on, whose files stay in that pack's folder.
+    QTemporaryDir root;
+    const QString base = root.filePath(QStringLiteral("base"));
+    QVERIFY(QDir().mkpath(base + QStringLiteral("/sounds")));
+    writeFile(base + QStringLiteral("/pack.json"),
+              R"({"format": 1, "id": "org.test.base", "name": "Base", "version": "1.0.0",
+                  "authors": ["A"], "description": "Base pack."})");
+    writeFile(base + QStringLiteral("/ruleset.json"), defaultRuleset());
+    writeFile(base + QStringLiteral("/tables.json"), tablesFile({}));
+    writeFile(base + QStringLiteral("/sounds.json"),
+              R"({"format": 1, "effects": {"hit": "sounds/hit.wav", "step": "sounds/step.wav"},
+                  "music": {"explore": "sounds/explore.ogg"}})");
+    writeFile(base + QStringLiteral("/tileset.json"),
+              R"({"format": 1, "atlas": "tiles.png", "tiles": {}})");
+    for (const char *file :
+         {"sounds/hit.wav", "sounds/step.wav", "sounds/explore.ogg", "tiles.png"})
+        writeFile(base + u'/' + QLatin1String(file), "x");
+    const auto mod = [&](const QString &name, const QByteArray &sounds) {
+        const QString folder = root.filePath(name);
+        QDir().mkpath(folder + QStringLiteral("/sounds"));
+        writeFile(folder + QStringLiteral("/pack.json"),
+                  R"({"format": 1, "id": "org.test.)" + name.toLatin1() +
+                      R"(", "name": "Mod", "version": "1.0.0", "authors": ["B"],
+                      "description": "D", "dependencies": [{"id": "org.test.base"}]})");
+        if (!sounds.isEmpty())
+            writeFile(folder + QStringLiteral("/sounds.json"), sounds);
+        return folder;
+    };
+    const QString all = mod(QStringLiteral("all"), {});
+    Diagnostics d;
+    Pack pack = PackLoader::load(all, d);
+    QVERIFY2(d.isEmpty(), qPrintable(d.toStringList().join(u'\n')));
+    const auto path = [](const QString &folder, const char *file) {
+        return QDir(folder).filePath(QLatin1String(file));
+    };
+    QCOMPARE(pack.sounds.filePath(QStringLiteral("effects"), QStringLiteral("hit"), pack.rootPath),
+             path(base, "sounds/hit.wav"));
+    QCOMPARE(
+        pack.sounds.filePath(QStringLiteral("music"), QStringLiteral("explore"), pack.rootPath),
+        path(base, "sounds/explore.ogg"));
+    QCOMPARE(pack.tileset.filePath(pack.tileset.atlas, pack.rootPath), path(base, "tiles.png"));
+
+    // Its own step and battle music, from its own folder; the base's hit and exploring music.
+    const QString some = mod(QStringLiteral("some"),
+                             R"({"format": 1, "effects": {"step": "sounds/step.wav"},
+                                 "music": {"battle": "sounds/battle.ogg"}})");
+    writeFile(some + QStringLiteral("/sounds/step.wav"), "x");
+    writeFile(some + QStringLiteral("/sounds/battle.ogg"), "x");
+    Diagnostics d2;
+    pack = PackLoader::load(some, d2);
+    QVERIFY2(d2.isEmpty(), qPrintable(d2.toStringList().join(u'\n')));
+    QCOMPARE(pack.sounds.effects.keys(),
+             (QStringList{QStringLiteral("hit"), QStringLiteral("step")}));
+    QCOMPARE(pack.sounds.filePath(QStringLiteral("effects"), QStringLiteral("hit"), pack.rootPath),
+             path(base, "sounds/hit.wav"));
+    QCOMPARE(pack.sounds.filePath(QStringLiteral("effects"), QStringLiteral("step"), pack.rootPath),
+             path(some, "sounds/step.wav"));
+    QCOMPARE(pack.sounds.filePath(QStringLiteral("music"), QStringLiteral("battle"), pack.rootPath),
+             path(some, "sounds/battle.ogg"));
+    QCOMPARE(
+        pack.sounds.filePath(QStringLiteral("music"), QStringLiteral("explore"), pack.rootPath),
+        path(base, "sounds/explore.ogg"));
+    QVERIFY(pack.sounds.isInherited(QStringLiteral("effects"), QStringLiteral("hit")));
+    QVERIFY(!pack.sounds.isInherited(QStringLiteral("effects"), QStringLiteral("step")));
+
+    // A missing file of its own is its error, where it names it; the inherited ones are not.
+    const QString broken = mod(QStringLiteral("broken"),
+                               R"({"format": 1, "effects": {"step": "sounds/missing.wav"}})");
+    Diagnostics d3;
+    PackLoader::load(broken, d3);
+    const QStringList lines = d3.toStringList();
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines.first().endsWith(QStringLiteral(
+                 "sounds.json:1:35: /effects/step: file not found: sounds/missing.wav")),
+             qPrintable(lines.first()));
+
+    // An atlas the tileset names must be there.
+    const QString noAtlas = mod(QStringLiteral("noatlas"), {});
+    writeFile(noAtlas + QStringLiteral("/tileset.json"),
+              "{\"format\": 1,\n \"atlas\": \"tiles.png\", \"tiles\": {}}");
+    Diagnostics d4;
+    pack = PackLoader::load(noAtlas, d4);
+    QCOMPARE(d4.toStringList().size(), 1);
+    QVERIFY2(d4.toStringList().first().endsWith(
+                 QStringLiteral("tileset.json:2:11: /atlas: file not found: tiles.png")),
+             qPrintable(d4.toStringList().first()));
+    QCOMPARE(pack.tileset.folder, QString()); // its own tileset, in its own folder
+}
+
+void TestPacks::bundledPacksShareTheProgramsEffects() {
+    // One copy of the effects: the bundled packs name only their music, and it is Ogg Vorbis.
+    for (const char *name : {"classic", "permadungeon", "maze-duel"}) {
+        Diagnostics d;
+        const Pack pack = PackLoader::load(bundled(QLatin1String(name)), d);
+        QVERIFY2(pack.sounds.effects.isEmpty(), name);
+        QCOMPARE(pack.sounds.music.keys(),
+                 (QStringList{QStringLiteral("battle"), QStringLiteral("explore")}));
+        for (const QString &file : pack.sounds.music) {
+            QFile f(QDir(pack.rootPath).filePath(file));
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
+            QCOMPARE(f.read(4), QByteArray("OggS"));
+        }
+        const QStringList wavs = QDir(pack.rootPath + QStringLiteral("/sounds"))
+                                     .entryList({QStringLiteral("*.wav")}, QDir::Files);
+        QVERIFY2(wavs.isEmpty(), qPrintable(wavs.join(u' ')));
+    }
 }
 
 void TestPacks::dependencyProblems() {

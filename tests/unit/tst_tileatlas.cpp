@@ -1,0 +1,248 @@
+// The tile atlas: the committed resources/tiles/atlas.png is what the renderer draws in code, its
+// cells are named as the renderer asks for them, and a pack's own atlas (or its dependency's)
+// replaces the drawn tiles cell by cell while a broken one changes nothing.
+#include "PackFixture.h"
+#include "render/LevelRenderer.h"
+#include "render/TileAtlas.h"
+
+#include <QBuffer>
+#include <QJsonDocument>
+#include <QPainter>
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+
+namespace {
+
+const QString kResources = QStringLiteral(PD_RESOURCES_DIR);
+
+QString bundled(const QString &name) {
+    return QStringLiteral(PD_TEST_DATA_DIR "/../../data/") + name;
+}
+
+void writeFile(const QString &path, const QByteArray &content) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+}
+
+// A transparent atlas of the program's layout with some cells painted one colour.
+QImage atlasWith(const QHash<QString, QColor> &cells, int size = 32) {
+    const QImage drawn = TileAtlas::draw(size);
+    QImage atlas(drawn.size(), QImage::Format_ARGB32);
+    atlas.fill(Qt::transparent);
+    QPainter p(&atlas);
+    for (auto it = cells.constBegin(); it != cells.constEnd(); ++it) {
+        const QPoint at = TileAtlas::cellOf(it.key());
+        p.fillRect(at.x() * size, at.y() * size, size, size, it.value());
+    }
+    return atlas;
+}
+
+// A copy of the classic pack whose tileset names `atlas` (a file written beside it).
+QString classicWithAtlas(const QTemporaryDir &dir, const QByteArray &atlasBytes) {
+    const QString folder = dir.filePath(QStringLiteral("classic"));
+    if (!copyFolder(bundled(QStringLiteral("classic")), folder))
+        return {};
+    QFile f(folder + QStringLiteral("/tileset.json"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject tileset = QJsonDocument::fromJson(f.readAll()).object();
+    f.close();
+    tileset.insert(QStringLiteral("atlas"), QStringLiteral("art/tiles.png"));
+    QDir(folder).mkpath(QStringLiteral("art"));
+    writeFile(folder + QStringLiteral("/tileset.json"), QJsonDocument(tileset).toJson());
+    writeFile(folder + QStringLiteral("/art/tiles.png"), atlasBytes);
+    return folder;
+}
+
+QByteArray png(const QImage &image) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
+QRgb centre(const QPixmap &picture) {
+    const QImage image = picture.toImage();
+    return image.pixel(image.width() / 2, image.height() / 2);
+}
+
+} // namespace
+
+class TestTileAtlas : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void theCommittedAtlasIsWhatTheCodeDraws() {
+        const QImage committed(kResources + QStringLiteral("/tiles/atlas.png"));
+        QVERIFY2(!committed.isNull(), "resources/tiles/atlas.png does not load");
+        const QImage drawn = TileAtlas::draw(32);
+        QCOMPARE(committed.size(), drawn.size());
+        QStringList stale;
+        const QImage a = committed.convertToFormat(QImage::Format_ARGB32);
+        for (const QString &name : TileAtlas::cellNames()) {
+            if (name.isEmpty())
+                continue;
+            const QRect cell(TileAtlas::cellOf(name) * 32, QSize(32, 32));
+            if (a.copy(cell) != drawn.copy(cell))
+                stale << name;
+        }
+        QVERIFY2(stale.isEmpty(),
+                 qPrintable(QStringLiteral("resources/tiles/atlas.png differs from what the code "
+                                           "draws in %1 (cmake --build build --target tile-atlas "
+                                           "rewrites it)")
+                                .arg(stale.join(QStringLiteral(", ")))));
+        QFile layout(kResources + QStringLiteral("/tiles/atlas.json"));
+        QVERIFY(layout.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(layout.readAll()).object(), TileAtlas::layout(32));
+    }
+
+    void everyCellHoldsAPicture() {
+        const QImage drawn = TileAtlas::draw(16);
+        QCOMPARE(drawn.width(), TileAtlas::kColumns * 16);
+        int cells = 0;
+        for (const QString &name : TileAtlas::cellNames()) {
+            if (name.isEmpty())
+                continue;
+            ++cells;
+            const QPoint at = TileAtlas::cellOf(name);
+            const QImage cell = drawn.copy(at.x() * 16, at.y() * 16, 16, 16);
+            int opaque = 0;
+            for (int y = 0; y < 16; ++y)
+                for (int x = 0; x < 16; ++x)
+                    opaque += qAlpha(cell.pixel(x, y)) > 0;
+            QVERIFY2(opaque >= 8, qPrintable(name));
+        }
+        // The terrain, 11 things, 5 items and 25 creature rows of 12 looks.
+        QCOMPARE(cells, 12 + 11 + 5 + 25 * 12);
+        QCOMPARE(TileAtlas::layout(16).value(QStringLiteral("cells")).toObject().size(), cells);
+    }
+
+    void cellsAreNamedAsTheRendererAsks_data() {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("wall variant")
+            << TileAtlas::featureCell(QStringLiteral("wall"), 6) << QStringLiteral("wall/2");
+        QTest::newRow("door") << TileAtlas::featureCell(QStringLiteral("door-open"), 3)
+                              << QStringLiteral("door-open");
+        QTest::newRow("pit") << TileAtlas::thingCell(QStringLiteral("trap-sprung"),
+                                                     QStringLiteral("deep-pit"), QString())
+                             << QStringLiteral("trap-sprung/crack");
+        QTest::newRow("needle") << TileAtlas::thingCell(QStringLiteral("trap"),
+                                                        QStringLiteral("needle"), QString())
+                                << QStringLiteral("trap/spikes");
+        QTest::newRow("artefact") << TileAtlas::thingCell(QStringLiteral("item"),
+                                                          QStringLiteral("crown"),
+                                                          QStringLiteral("artefact"))
+                                  << QStringLiteral("item/treasure");
+        QTest::newRow("hero") << TileAtlas::figureCell(QStringLiteral("hero"), 2, Direction::W, 1)
+                              << QStringLiteral("figure/hero/0/w/1");
+        QTest::newRow("king") << TileAtlas::figureCell(QStringLiteral("zombie"), 2, Direction::N, 2)
+                              << QStringLiteral("figure/zombie/2/n/2");
+    }
+    void cellsAreNamedAsTheRendererAsks() {
+        QFETCH(QString, cell);
+        QFETCH(QString, expected);
+        QCOMPARE(cell, expected);
+        QVERIFY(TileAtlas::cellOf(cell).x() >= 0);
+    }
+
+    void unknownCellsAreNotInTheLayout() {
+        QCOMPARE(TileAtlas::cellOf(QStringLiteral("figure/dragon/0/s/0")), QPoint(-1, -1));
+        QCOMPARE(TileAtlas::cellOf(QString()), QPoint(-1, -1));
+        QCOMPARE(TileAtlas::cellOf(QStringLiteral("wall/4")), QPoint(-1, -1));
+    }
+
+    void aPacksAtlasReplacesTheDrawnTiles() {
+        // Walls, the hero facing south and a healing draught painted over; the rest left clear.
+        const QColor wall(0xff, 0x00, 0xff), hero(0x00, 0xff, 0xff), potion(0x10, 0x20, 0xf0);
+        QHash<QString, QColor> cells = {{QStringLiteral("figure/hero/0/s/0"), hero},
+                                        {QStringLiteral("item/medicine"), potion}};
+        for (int v = 0; v < 4; ++v)
+            cells.insert(QStringLiteral("wall/%1").arg(v), wall);
+        QTemporaryDir dir;
+        const QString folder = classicWithAtlas(dir, png(atlasWith(cells)));
+        QVERIFY(!folder.isEmpty());
+        const auto pack = loadValidPack(folder);
+        QCOMPARE(pack->tileset.atlas, QStringLiteral("art/tiles.png"));
+
+        LevelRenderer renderer;
+        renderer.setPack(pack.get());
+        renderer.setLook(MapLook::Tiles);
+        renderer.setCellSize(24); // the atlas's 32-pixel cells scale to the map's
+        const LevelPalette palette = renderer.palette();
+        QCOMPARE(QColor(palette.feature(QStringLiteral("wall"))), wall);
+        QVERIFY(QColor(palette.feature(QStringLiteral("floor"))) != wall); // drawn in code
+        QCOMPARE(QColor(centre(renderer.figure(QString(), Direction::S, 0))), hero);
+        QVERIFY(QColor(centre(renderer.figure(QString(), Direction::N, 0))) != hero);
+        QCOMPARE(QColor(palette.thing(QStringLiteral("item"), QStringLiteral("potion-hp-1"))),
+                 potion);
+
+        // The glyph look is the tileset's glyphs, atlas or not.
+        renderer.setLook(MapLook::Glyph);
+        QVERIFY(QColor(renderer.palette().feature(QStringLiteral("wall"))) != wall);
+
+        // Without the atlas the same pack draws its tiles in code again.
+        Pack plain = *pack;
+        plain.tileset.atlas.clear();
+        renderer.setPack(&plain);
+        renderer.setLook(MapLook::Tiles);
+        QVERIFY(QColor(renderer.palette().feature(QStringLiteral("wall"))) != wall);
+    }
+
+    void aBrokenAtlasDrawsTheCodesTiles() {
+        QTemporaryDir dir;
+        const QString folder = classicWithAtlas(dir, QByteArray("not a picture at all"));
+        const auto pack = loadValidPack(folder); // the file is there: what is in it is the
+                                                 // renderer's to judge
+        LevelRenderer renderer;
+        renderer.setPack(pack.get());
+        renderer.setLook(MapLook::Tiles);
+        Diagnostics d;
+        const Pack classic = PackLoader::load(bundled(QStringLiteral("classic")), d);
+        LevelRenderer reference;
+        reference.setPack(&classic);
+        reference.setLook(MapLook::Tiles);
+        QCOMPARE(renderer.palette().feature(QStringLiteral("wall")),
+                 reference.palette().feature(QStringLiteral("wall")));
+        QCOMPARE(renderer.figure(QString(), Direction::S, 0).toImage(),
+                 reference.figure(QString(), Direction::S, 0).toImage());
+
+        // An atlas too small for the creatures still gives the terrain it covers.
+        QImage small = atlasWith({{QStringLiteral("wall/0"), QColor(0xff, 0, 0xff)}});
+        small = small.copy(0, 0, small.width(), 32);
+        QTemporaryDir dir2;
+        const auto partial = loadValidPack(classicWithAtlas(dir2, png(small)));
+        renderer.setPack(partial.get());
+        QCOMPARE(QColor(renderer.palette().feature(QStringLiteral("wall"))), QColor(0xff, 0, 0xff));
+        QCOMPARE(renderer.figure(QString(), Direction::S, 0).toImage(),
+                 reference.figure(QString(), Direction::S, 0).toImage());
+    }
+
+    void aDependencysAtlasIsReadFromItsFolder() {
+        QTemporaryDir dir;
+        const QColor wall(0x20, 0xe0, 0x40);
+        QHash<QString, QColor> cells;
+        for (int v = 0; v < 4; ++v)
+            cells.insert(QStringLiteral("wall/%1").arg(v), wall);
+        const QString base = classicWithAtlas(dir, png(atlasWith(cells)));
+        const QString mod = dir.filePath(QStringLiteral("mod"));
+        QVERIFY(QDir().mkpath(mod));
+        writeFile(mod + QStringLiteral("/pack.json"),
+                  R"({"format": 1, "id": "org.test.mod", "name": "Mod", "version": "1.0.0",
+                      "authors": ["T"], "description": "Classic with nothing changed.",
+                      "dependencies": [{"id": "org.permadungeon.classic"}]})");
+        const auto pack = loadValidPack(mod);
+        QCOMPARE(QDir(pack->tileset.folder), QDir(base));
+        LevelRenderer renderer;
+        renderer.setPack(pack.get());
+        renderer.setLook(MapLook::Tiles);
+        QCOMPARE(QColor(renderer.palette().feature(QStringLiteral("wall"))), wall);
+    }
+};
+
+QTEST_MAIN(TestTileAtlas)
+#include "tst_tileatlas.moc"
