@@ -73,4 +73,29 @@ QString Words::deathCause(const DeathCause &cause, const Pack *pack) {
     return QString();
 }
 
+QString Words::autoPlayReason(AutoPlay::Goal goal, AutoPlay::Reason reason) {
+    using R = AutoPlay::Reason;
+    switch (reason) {
+    case R::None:
+        break;
+    case R::GameOver:
+        return tr("The run is over.");
+    case R::InBattle:
+        return tr("You are in a battle: attack, defend, cast a spell, use an item or escape.");
+    case R::NothingLeft:
+        return tr("There is nothing left to explore that you can reach.");
+    case R::NoMonster:
+        return tr("No monster in sight.");
+    case R::NoWay:
+        return goal == AutoPlay::Goal::Fight ? tr("You see no way to reach it.")
+                                             : tr("You know no way there.");
+    case R::NoStairs:
+        return goal == AutoPlay::Goal::StairsUp ? tr("You have seen no stairs up yet.")
+                                                : tr("You have seen no stairs down yet.");
+    case R::NothingHelps:
+        return tr("Nothing you carry would help now.");
+    }
+    return QString();
+}
+
 } // namespace pd

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "data/SpellRecord.h"
+#include "engine/AutoPlay.h"
 #include "engine/DeathCause.h"
 #include "rpg/LogEntry.h"
 
@@ -36,6 +37,8 @@ public:
     // A battle screen line; `hero` and `monster` are the two fighters' names.
     static QString battleLine(const BattleLogEntry &entry, const QString &hero,
                               const QString &monster);
+    // Why asking the game to explore, fight, take the stairs or drink gave no command.
+    static QString autoPlayReason(AutoPlay::Goal goal, AutoPlay::Reason reason);
     static QString element(const QString &name);  // "Water" (the data's name) in words
     static QString effect(SpellRecord::Effect e); // what a buff or debuff changes
 };

@@ -19,6 +19,7 @@
 #include "sound/SoundBoard.h"
 #include "sound/SoundCues.h"
 #include "view/MapView.h"
+#include "words/Words.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -626,15 +627,15 @@ void GameTab::perform(GameActions::Id action) {
         updateStatus();
         return;
     case Id::Descend:
-        return takeStairs(true);
+        return autoPlay(AutoPlay::Goal::StairsDown);
     case Id::Climb:
-        return takeStairs(false);
+        return autoPlay(AutoPlay::Goal::StairsUp);
     case Id::Explore:
-        return explore();
+        return autoPlay(AutoPlay::Goal::Explore);
     case Id::Fight:
-        return fight();
+        return autoPlay(AutoPlay::Goal::Fight);
     case Id::Drink:
-        return drink();
+        return autoPlay(AutoPlay::Goal::Drink);
     case Id::Defend:
         return submit(Command::of(Command::Kind::Defend));
     case Id::Swap:
@@ -644,116 +645,20 @@ void GameTab::perform(GameActions::Id action) {
     }
 }
 
-void GameTab::takeStairs(bool down) {
+// The keys that ask the game to choose (explore, fight, the stairs, the best medicine): the
+// core's AutoPlay decides, the tab submits what it answers or says why there is nothing to do.
+void GameTab::autoPlay(AutoPlay::Goal goal) {
     const Game &game = *m_session->game();
-    const LevelState &ls = game.level();
-    const std::optional<Point> stairs = down ? ls.level.stairsDown : ls.level.stairsUp;
-    const Point hero = game.state().hero.pos;
-    if (stairs && *stairs != hero && ls.isExplored(*stairs) && !game.travelPath(*stairs).empty())
-        return submit(Command::travel(*stairs));
-    submit(Command::of(down ? Command::Kind::Descend : Command::Kind::Climb));
-}
-
-void GameTab::explore() {
-    const Game &game = *m_session->game();
-    const LevelState &ls = game.level();
-    const TileMap &map = ls.level.map;
-    const int movement = game.pack().ruleset.movement;
-    const Point hero = game.state().hero.pos;
-    // Room by room, a door is the way on, but not out of the dungeon's last room.
-    const bool roomByRoom = game.pack().ruleset.levels == Ruleset::Levels::Disposable &&
-                            game.state().depth < game.pack().ruleset.depth;
-    // Like DCSS's autopickup: what lies underfoot is taken, a closed chest beside is opened.
-    if (!PlayerView::at(game, hero).items.isEmpty() &&
-        !game.refusal(Command::of(Command::Kind::Pickup)))
-        return submit(Command::of(Command::Kind::Pickup));
-    for (Direction d : kDirections) {
-        const KnownCell beside = PlayerView::at(game, hero + offset(d));
-        const Command open{Command::Kind::Interact, d, {}, {}};
-        if (beside.chestOpened == std::optional<bool>(false) && !game.refusal(open))
-            return submit(open);
-    }
-    // Breadth-first over the seen floor from the hero to the nearest seen cell beside one never
-    // seen, or with something to take or open; the game's own travel takes the hero there (and
-    // stops if something shows up).
-    std::vector<std::uint8_t> visited(std::size_t(map.size()), 0);
-    QList<Point> queue{game.state().hero.pos};
-    visited[std::size_t(map.index(game.state().hero.pos))] = 1;
-    for (qsizetype head = 0; head < queue.size(); ++head) {
-        const Point p = queue[head];
-        // Worth going to: the edge of the unknown, something to pick up, a chest to open.
-        bool worth = false;
-        for (Direction d : kDirections) {
-            const Point n = p + offset(d);
-            worth |= map.inBounds(n) && (!ls.isExplored(n) || PlayerView::at(game, n).chestOpened ==
-                                                                  std::optional<bool>(false));
-        }
-        if (!worth && head > 0) {
-            const KnownCell here = PlayerView::at(game, p);
-            // Under the room-by-room rules, a door is the way on to the next room.
-            worth =
-                here.chip || !here.items.isEmpty() || (roomByRoom && here.terrain == Tile::Door);
-        }
-        if (worth && head > 0 && !game.travelPath(p).empty())
-            return submit(Command::travel(p));
-        for (Direction d : kDirections) {
-            const Point n = p + offset(d);
-            if (!map.inBounds(n) || visited[std::size_t(map.index(n))] || !ls.isExplored(n) ||
-                !canStep(map, p, d, movement))
-                continue;
-            visited[std::size_t(map.index(n))] = 1;
-            queue.append(n);
-        }
-    }
-    m_statusNote = tr("There is nothing left to explore that you can reach.");
+    const AutoPlay::Answer answer = AutoPlay::next(game, goal);
+    if (answer.command)
+        return submit(*answer.command);
+    // Brogue's stairs keys: with no stairs known, the stairs command itself, so the game says
+    // in its own words that there are none here.
+    if (answer.reason == AutoPlay::Reason::NoStairs)
+        return submit(Command::of(goal == AutoPlay::Goal::StairsUp ? Command::Kind::Climb
+                                                                   : Command::Kind::Descend));
+    m_statusNote = Words::autoPlayReason(goal, answer.reason);
     updateStatus();
-}
-
-void GameTab::fight() {
-    const Game &game = *m_session->game();
-    const std::optional<Point> target = nearestVisibleMonster();
-    if (!target) {
-        m_statusNote = tr("No monster in sight.");
-        updateStatus();
-        return;
-    }
-    const Point hero = game.state().hero.pos;
-    if (const auto d = directionBetween(hero, *target))
-        return submit(Command::move(*d));
-    const std::vector<Point> path = game.travelPath(*target);
-    if (!path.empty()) {
-        if (const auto d = directionBetween(hero, path.front()))
-            return submit(Command::move(*d));
-    }
-    m_statusNote = tr("You see no way to reach it.");
-    updateStatus();
-}
-
-void GameTab::drink() {
-    // The first medicine carried that the rules would let the hero use now, one that restores
-    // HP first when the hero is hurt (on the map or in a battle: both take `use`).
-    const Game &game = *m_session->game();
-    const bool hurt = game.hero().hp < game.heroMaxHp();
-    std::optional<Command> best;
-    for (const Inventory::Stack &s : game.state().hero.inventory.stacks()) {
-        const ItemRecord *item = game.pack().item(s.item);
-        if (!item || item->kind != ItemRecord::Kind::Medicine)
-            continue;
-        const Command use = Command::withId(Command::Kind::Use, s.item);
-        if (game.refusal(use))
-            continue;
-        if (!best || (hurt && item->restores[Stat::Hp] > 0)) {
-            best = use;
-            if (hurt && item->restores[Stat::Hp] > 0)
-                break;
-        }
-    }
-    if (!best) {
-        m_statusNote = tr("Nothing you carry would help now.");
-        updateStatus();
-        return;
-    }
-    submit(*best);
 }
 
 void GameTab::moveCursor(Direction d) {

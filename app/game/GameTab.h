@@ -3,6 +3,7 @@
 #include "GameActions.h"
 #include "Hints.h"
 #include "data/Stats.h"
+#include "engine/AutoPlay.h"
 #include "engine/Command.h"
 #include "engine/GameEvent.h"
 
@@ -115,13 +116,7 @@ private:
     void showProblem(const QString &text);
     void stepWatch();
     std::optional<Point> nearestVisibleMonster() const;
-    // DCSS's auto-explore and auto-fight, as plain commands: travel to the nearest seen cell
-    // beside the unknown; a blow at (or a step towards) the nearest monster in view.
-    void explore();
-    void fight();
-    void drink();
-    // Brogue's stairs keys: travel to the stairs when they are known and not underfoot.
-    void takeStairs(bool down);
+    void autoPlay(AutoPlay::Goal goal);
     void aimSpell(const QString &spell);
     void startAim();
     void shootAt(Point at); // the weapon, or the spell being aimed

@@ -133,22 +133,39 @@ private Q_SLOTS:
     }
 
     void exploreEndsInTheLastRoom() {
-        // Seed 21's permadungeon, explored by the o key alone, reaches room 99, the last: its
-        // doors lead nowhere, so explore stops there instead of walking into them for ever (and
-        // the game once crashed on the first one).
+        // A permadungeon of 6 rooms, explored by the o key alone: each room's chests are opened
+        // and it is left by a door other than the entry, until the last room, whose doors lead
+        // nowhere: explore stops there instead of walking into them for ever (and the game
+        // once crashed on the first one).
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(
+            PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/permadungeon"), d));
+        QVERIFY(!d.hasErrors());
+        pack->ruleset.depth = 6;
+        pack->ruleset.heroXp = 100000; // the rules under test are explore's, not the fights'
         GameTab tab;
         tab.show();
-        QVERIFY(tab.session().start(packDir("permadungeon"), QStringLiteral("21"), QString()));
+        tab.session().play(pack, std::make_unique<Game>(pack, 21, QString()), pack->rootPath,
+                           QStringLiteral("21"));
         const Game &g = *tab.session().game();
-        for (int i = 0; i < 400 && !g.isOver(); ++i)
-            QTest::keyClick(&tab, i % 3 == 2 ? Qt::Key_G : Qt::Key_O);
+        int chestsOpened = 0;
+        connect(&tab.session(), &GameSession::turnPlayed, this,
+                [&chestsOpened](const QList<GameEvent> &events) {
+                    for (const GameEvent &e : events)
+                        chestsOpened += e.kind == GameEvent::Kind::ChestOpened ? 1 : 0;
+                });
+        for (int i = 0; i < 600 && !g.isOver() && g.state().depth < 6; ++i)
+            QTest::keyClick(&tab, Qt::Key_O);
+        for (int i = 0; i < 100; ++i) // the last room's own chests
+            QTest::keyClick(&tab, Qt::Key_O);
         QVERIFY(!g.isOver());
-        QCOMPARE(g.state().depth, g.pack().ruleset.depth);
+        QCOMPARE(g.state().depth, 6);
+        QVERIFY(chestsOpened >= 6); // every room holds at least one chest
         const int turn = g.state().turn;
         QTest::keyClick(&tab, Qt::Key_O);
         QCOMPARE(g.state().turn, turn);
         QCOMPARE(tab.statusText(),
-                 GameTab::tr("There is nothing left to explore that you can reach."));
+                 Words::tr("There is nothing left to explore that you can reach."));
     }
 
     void shiftQDrinksWhatHelps() {

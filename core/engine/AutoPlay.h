@@ -1,0 +1,53 @@
+#pragma once
+
+#include "engine/Command.h"
+
+#include <optional>
+
+namespace pd {
+
+class Game;
+
+// What the game decides for the player when asked to (DCSS's auto-explore and auto-fight,
+// Brogue's travel to the stairs, a "drink the best medicine" key): the next command towards a
+// goal, or why there is none. It reads the level only as the hero knows it (PlayerView): a
+// monster out of sight or a hidden trap plays no part. The Game tab's keys, the command line's
+// bot and the tests share it, so a view never chooses a move itself.
+//
+// It follows the pack's rules: 4-way packs approach a monster orthogonally; where walking into
+// a monster costs the hero (bump: contact) it keeps away from monsters and fights with the bolt
+// from a cell in line; a room-by-room pack is explored room by room (chests and items first,
+// then a door other than the one the hero came in by); a monster waiting after a battle is
+// left alone.
+class AutoPlay {
+public:
+    enum class Goal { Explore, Fight, StairsDown, StairsUp, Drink };
+
+    // Why no command was given.
+    enum class Reason {
+        None,        // a command is given
+        GameOver,    // the run has ended
+        InBattle,    // the battle screen decides (see play())
+        NothingLeft, // nothing more to explore that the hero can reach
+        NoMonster,   // no monster in sight to fight
+        NoWay,       // the goal is known but out of reach
+        NoStairs,    // no such stairs seen yet (or none in a room-by-room pack)
+        NothingHelps // no medicine carried would help now
+    };
+
+    struct Answer {
+        std::optional<Command> command;
+        Reason reason = Reason::None;
+    };
+
+    // The next command towards `goal`.
+    static Answer next(const Game &game, Goal goal);
+
+    // A whole run's policy, as the bot plays it: in a battle, fight or drink or escape; badly
+    // hurt, drink; a monster near, fight it (or shoot it from afar where bumping costs the
+    // hero); carrying the win item, climb; otherwise explore, then go on down. Never nothing
+    // while the run goes on: a wait when there is nothing better.
+    static Answer play(const Game &game);
+};
+
+} // namespace pd
