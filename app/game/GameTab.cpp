@@ -5,6 +5,7 @@
 #include "GameWording.h"
 #include "LogModel.h"
 #include "NewGameDialog.h"
+#include "NoticeQueue.h"
 #include "RunEndView.h"
 #include "StatsPanel.h"
 #include "battle/BattleView.h"
@@ -148,15 +149,13 @@ GameTab::GameTab(QWidget *parent)
         connect(panel, &GamePanel::commandRequested, this, &GameTab::onPanelCommand);
     }
     connect(m_spells, &SpellsPanel::aimRequested, this, &GameTab::aimSpell);
-    m_hint = new NoticeBox(this);
-    m_hint->setObjectName(QStringLiteral("HintBox"));
-    connect(m_hint, &NoticeBox::closed, this, [this] {
-        if (m_hintShown)
-            Hints::dismiss(*m_hintShown);
-        m_hintShown.reset();
+    m_noticeBox = new NoticeBox(this);
+    m_noticeBox->setObjectName(QStringLiteral("HintBox"));
+    m_notices = new NoticeQueue(m_noticeBox, this);
+    connect(m_notices, &NoticeQueue::changed, this, [this] {
+        placeOverlays();
+        updateStatus();
     });
-    m_levelUp = new NoticeBox(this);
-    m_levelUp->setObjectName(QStringLiteral("LevelUpNotice"));
     m_board = new SoundBoard(this);
     m_sound = m_board;
     m_battle = new BattleView(*m_session, this);
@@ -165,6 +164,7 @@ GameTab::GameTab(QWidget *parent)
     connect(m_battle, &BattleView::itemMenuRequested, this, [this] { showPanel(m_items); });
     connect(m_battle, &BattleView::closed, this, [this] {
         setFocus();
+        m_notices->setHeld(m_panel != nullptr); // boxes held back by the result show now
         updateStatus();
     });
 
@@ -291,7 +291,8 @@ void GameTab::restoreLayout(const QByteArray &layout) {
 void GameTab::onStarted() {
     m_end->hide();
     closePanel();
-    m_levelUp->hide();
+    m_notices->clear();
+    m_notices->setBlocking(m_session->pack()->ruleset.blockingHints);
     m_aimSpell.clear();
     m_logModel->clear();
     m_statusNote.clear();
@@ -333,9 +334,8 @@ void GameTab::showPanel(GamePanel *panel) {
     m_repeatTimer.stop();
     m_panel = panel;
     m_sound->playEffect(QStringLiteral("menu"));
-    // A hint under the menu would be covered: it goes, undismissed, to come back another time.
-    m_hint->hide();
-    m_hintShown.reset();
+    // A box under the menu would be covered: it waits until the menu closes.
+    m_notices->setHeld(true);
     panel->refresh();
     placeOverlays();
     panel->show();
@@ -349,6 +349,7 @@ void GameTab::closePanel() {
     m_panel->hide();
     m_panel = nullptr;
     setFocus();
+    m_notices->setHeld(m_battle->isShowingResult());
 }
 
 void GameTab::onPanelCommand(const Command &command) {
@@ -401,30 +402,16 @@ void GameTab::showNotices(const QList<GameEvent> &events) {
         Stats grew = game->state().hero.stats.base;
         for (Stat st : kAllStats)
             grew[st] -= m_lastBase[st];
-        m_levelUp->showNotice(
-            tr("Level %1!").arg(e.amount),
-            grew.isZero() ? tr("You feel more experienced.")
-                          : tr("You grow stronger: %1.").arg(GameWording::statChanges(grew)),
-            6000);
+        m_notices->post({tr("Level %1!").arg(e.amount),
+                         grew.isZero()
+                             ? tr("You feel more experienced.")
+                             : tr("You grow stronger: %1.").arg(GameWording::statChanges(grew)),
+                         6000, std::nullopt});
     }
-    if (!m_hint->isVisible() && !game->isOver()) {
-        if (const auto hint = Hints::due(*game, events)) {
-            m_hintShown = hint;
-            m_hint->showNotice(Hints::title(*hint), Hints::text(*hint));
-        }
+    if (!game->isOver()) {
+        if (const auto hint = Hints::due(*game, events))
+            m_notices->post({Hints::title(*hint), Hints::text(*hint), 0, hint});
     }
-    placeOverlays();
-}
-
-void GameTab::closeNotice() {
-    if (m_hint->isVisible()) {
-        m_hint->hide();
-        if (m_hintShown)
-            Hints::dismiss(*m_hintShown);
-        m_hintShown.reset();
-        return;
-    }
-    m_levelUp->hide();
 }
 
 void GameTab::placeOverlays() {
@@ -436,15 +423,17 @@ void GameTab::placeOverlays() {
             QRect(QPoint(0, 0), size.expandedTo(QSize(320, 240)))
                 .translated(area.center() - QPoint(size.width() / 2, size.height() / 2)));
     }
-    if (m_hint->isVisible()) {
-        // Over the battle screen, a narrow hint between the two fighters, under the round.
-        if (m_battle->isVisible())
-            m_hint->place(area.adjusted(0, 40, 0, 0), Qt::AlignHCenter, area.width() / 3);
-        else
-            m_hint->place(area, Qt::AlignRight);
+    if (m_noticeBox->isVisible()) {
+        // Over the battle screen the box sits on the battle's log, clear of the fighters and
+        // their bars; on the map, top right (a level-up in the middle).
+        if (m_battle->isVisible()) {
+            const QRect log = m_battle->logRect().translated(m_battle->pos());
+            m_noticeBox->place(log.adjusted(0, -12, 0, 0), Qt::AlignHCenter, log.width());
+        } else {
+            m_noticeBox->place(area, Qt::AlignRight);
+        }
+        m_noticeBox->raise();
     }
-    if (m_levelUp->isVisible())
-        m_levelUp->place(area, Qt::AlignHCenter);
 }
 
 void GameTab::submit(const Command &command) {
@@ -464,11 +453,8 @@ void GameTab::onTurn(const QList<GameEvent> &events, bool accepted) {
         m_sound->playMusic(soundcues::musicFor(*game));
     }
     m_battle->showTurn(events);
-    // The notices stay over the battle screen (a hint shown before it began was buried).
-    for (QWidget *notice : {static_cast<QWidget *>(m_hint), static_cast<QWidget *>(m_levelUp)}) {
-        if (notice->isVisible())
-            notice->raise();
-    }
+    // A battle's result is read before any box that came with it (a level-up, a hint).
+    m_notices->setHeld(m_panel != nullptr || m_battle->isShowingResult());
     if (m_panel) {
         m_panel->refresh();
         m_panel->raise();
@@ -778,13 +764,31 @@ void GameTab::showProblem(const QString &text) {
 }
 
 void GameTab::keyPressEvent(QKeyEvent *event) {
-    // Enter or Esc closes a hint or the level-up notice first (they never take the keyboard).
+    // The key that closed a box does nothing more while it is held: Enter held down never
+    // also opens a chest or takes the stairs underfoot.
+    if (event->isAutoRepeat() && event->key() == m_swallowKey) {
+        event->accept();
+        return;
+    }
+    // Enter or Esc closes the box shown first. A blocking box (the maze-duel report's) takes
+    // every other key too; otherwise play goes on under it.
     const bool closeKey = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter ||
                           event->key() == Qt::Key_Escape;
-    if (closeKey && m_mode == Mode::Play && !event->isAutoRepeat() &&
-        (m_hint->isVisible() || m_levelUp->isVisible())) {
+    if (m_notices->isShowing() && m_mode == Mode::Play) {
+        if (closeKey && !event->isAutoRepeat()) {
+            event->accept();
+            m_swallowKey = event->key();
+            return m_notices->closeCurrent();
+        }
+        if (m_notices->isBlocking()) {
+            event->accept();
+            return;
+        }
+    }
+    // A menu took the keys it uses; the rest never reach the map.
+    if (m_panel) {
         event->accept();
-        return closeNotice();
+        return panelKey(event);
     }
     // The battle screen's own keys (a d s i e) before the map's.
     if (m_battle->isVisible() && m_mode == Mode::Play && m_battle->handleKey(event)) {
@@ -812,7 +816,35 @@ void GameTab::keyPressEvent(QKeyEvent *event) {
     perform(*action);
 }
 
+void GameTab::panelKey(QKeyEvent *event) {
+    // The menu keys switch menus (or close the one open when pressed again); Esc closes.
+    const std::optional<GameActions::Id> action = m_actions.match(*event);
+    if (!action || event->isAutoRepeat())
+        return;
+    using Id = GameActions::Id;
+    switch (*action) {
+    case Id::Items:
+    case Id::Equipment:
+    case Id::Attributes:
+    case Id::Spells: {
+        GamePanel *wanted = *action == Id::Items        ? static_cast<GamePanel *>(m_items)
+                            : *action == Id::Equipment  ? static_cast<GamePanel *>(m_equipment)
+                            : *action == Id::Attributes ? static_cast<GamePanel *>(m_attributes)
+                                                        : static_cast<GamePanel *>(m_spells);
+        if (wanted == m_panel)
+            return closePanel();
+        return showPanel(wanted);
+    }
+    case Id::Cancel:
+        return closePanel();
+    default:
+        return;
+    }
+}
+
 void GameTab::keyReleaseEvent(QKeyEvent *event) {
+    if (!event->isAutoRepeat() && event->key() == m_swallowKey)
+        m_swallowKey = 0;
     if (!event->isAutoRepeat() && event->key() == m_repeatKey) {
         m_repeat.reset();
         m_repeatTimer.stop();

@@ -28,6 +28,7 @@ class Pack;
 class ItemsPanel;
 class LogModel;
 class NoticeBox;
+class NoticeQueue;
 class SoundBoard;
 class SoundSink;
 class SpellsPanel;
@@ -82,8 +83,9 @@ public:
     SpellsPanel *spellsPanel() const { return m_spells; }
     void showPanel(GamePanel *panel);
     void closePanel();
-    NoticeBox *hintBox() const { return m_hint; }
-    NoticeBox *levelUpNotice() const { return m_levelUp; }
+    // The one box over the map (hints, level-ups, the maze duel's reports) and its queue.
+    NoticeBox *hintBox() const { return m_noticeBox; }
+    NoticeQueue *notices() const { return m_notices; }
     BattleView *battleView() const { return m_battle; }
     // Where sounds go: the tab's own board unless a test records them (nullptr: the board).
     void setSoundSink(SoundSink *sink);
@@ -122,7 +124,9 @@ private:
     void shootAt(Point at); // the weapon, or the spell being aimed
     void onPanelCommand(const Command &command);
     void showNotices(const QList<GameEvent> &events);
-    void closeNotice();
+    // A key while a menu is open that the menu did not use: menu keys switch or close it,
+    // nothing else reaches the map.
+    void panelKey(QKeyEvent *event);
     void placeOverlays();
     void rememberHero();
     void retranslateButtons();
@@ -143,9 +147,9 @@ private:
     AttributesPanel *m_attributes = nullptr;
     SpellsPanel *m_spells = nullptr;
     QList<QPushButton *> m_menuButtons;
-    NoticeBox *m_hint = nullptr;
-    std::optional<Hints::Id> m_hintShown;
-    NoticeBox *m_levelUp = nullptr;
+    NoticeBox *m_noticeBox = nullptr;
+    NoticeQueue *m_notices = nullptr;
+    int m_swallowKey = 0; // the key that closed a box: its repeats do nothing until released
     BattleView *m_battle = nullptr;
     SoundBoard *m_board = nullptr;
     SoundSink *m_sound = nullptr;

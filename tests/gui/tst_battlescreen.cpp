@@ -9,6 +9,7 @@
 #include "game/GameTab.h"
 #include "game/GameWording.h"
 #include "game/Hints.h"
+#include "game/NoticeQueue.h"
 #include "game/battle/BattleView.h"
 #include "game/menus/ItemsPanel.h"
 #include "game/menus/NoticeBox.h"
@@ -39,6 +40,10 @@ bool walkIntoABattle(GameTab &tab, int presses = 400) {
             return true;
         if (g.isOver())
             return false;
+        if (tab.notices()->isShowing()) { // a box is read first (the maze duel's block)
+            QTest::keyClick(&tab, Qt::Key_Return);
+            continue;
+        }
         QTest::keyClick(&tab, i % 3 == 2 ? Qt::Key_Tab : Qt::Key_O);
     }
     return tab.session().game()->state().battle.has_value();
@@ -175,7 +180,9 @@ private Q_SLOTS:
         QFile::remove(GameSession::savePath());
     }
 
-    void aHintStaysOverTheBattleScreen() {
+    void hintBoxesBlockUntilEnter() {
+        // The maze-duel report: while a hint box is up nothing else can be done; Enter closes
+        // it. Over the battle screen the box sits on the battle's log, clear of the fighters.
         Hints::setShown(true);
         Hints::resetAll();
         GameTab tab;
@@ -183,15 +190,55 @@ private Q_SLOTS:
         tab.show();
         QVERIFY(
             tab.session().start(packDir("maze-duel"), QStringLiteral("6"), QStringLiteral("Ada")));
-        QVERIFY(tab.hintBox()->isVisible()); // the welcome, not closed yet
+        const Game &g = *tab.session().game();
+        QVERIFY(tab.hintBox()->isVisible()); // the welcome
+        QVERIFY(tab.notices()->isBlocking());
+        for (Qt::Key key : {Qt::Key_O, Qt::Key_Right, Qt::Key_Tab, Qt::Key_I})
+            QTest::keyClick(&tab, key);
+        QCOMPARE(g.state().turn, 0);
+        QCOMPARE(g.commands().size(), 0);
+        QCOMPARE(tab.openPanel(), nullptr);
+        QTest::keyClick(&tab, Qt::Key_Return);
+        QVERIFY(!tab.hintBox()->isVisible());
+        QCOMPARE(g.commands().size(), 0); // the Enter that closed it did nothing else
+        // Into a battle: its first-battle hint comes over the screen and blocks its keys too.
         QVERIFY(walkIntoABattle(tab));
-        QVERIFY(tab.battleView()->isVisible());
-        QVERIFY(tab.hintBox()->isVisible());
-        // Stacked above the battle screen (a later sibling is drawn on top) and inside the map.
+        if (!tab.hintBox()->isVisible())
+            QVERIFY(QTest::qWaitFor([&] { return tab.hintBox()->isVisible(); }, 100));
+        QCOMPARE(tab.hintBox()->title(), Hints::title(Hints::Id::Battle));
+        const qsizetype commands = g.commands().size();
+        QTest::keyClick(&tab, Qt::Key_A);
+        QCOMPARE(g.commands().size(), commands);
         const QObjectList order = tab.children();
         QVERIFY(order.indexOf(static_cast<QObject *>(tab.hintBox())) >
                 order.indexOf(static_cast<QObject *>(tab.battleView())));
-        QVERIFY(tab.battleView()->geometry().contains(tab.hintBox()->geometry()));
+        const QRect box = tab.hintBox()->geometry();
+        const QRect log = tab.battleView()->logRect().translated(tab.battleView()->pos());
+        QVERIFY(tab.battleView()->geometry().contains(box));
+        QVERIFY2(box.top() >= log.top() - 12,
+                 qPrintable(QStringLiteral("box at %1, log at %2").arg(box.top()).arg(log.top())));
+        QTest::keyClick(&tab, Qt::Key_Return);
+        QVERIFY(!tab.hintBox()->isVisible());
+        QTest::keyClick(&tab, Qt::Key_A);
+        QCOMPARE(g.commands().size(), commands + 1);
+        QCOMPARE(g.commands().last(), Command::of(Command::Kind::Attack));
+        Hints::setShown(false);
+        QFile::remove(GameSession::savePath());
+    }
+
+    void aHintDoesNotBlockWhereThePackSaysSo() {
+        // Classic keeps the boxes that never take the keyboard: a step walks under one.
+        Hints::setShown(true);
+        Hints::resetAll();
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("6"), QStringLiteral("Ada")));
+        QVERIFY(tab.hintBox()->isVisible());
+        QVERIFY(!tab.notices()->isBlocking());
+        QTest::keyClick(&tab, Qt::Key_O);
+        QVERIFY(tab.session().game()->state().turn > 0);
         Hints::setShown(false);
         QFile::remove(GameSession::savePath());
     }

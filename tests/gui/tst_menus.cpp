@@ -9,6 +9,7 @@
 #include "game/GameTab.h"
 #include "game/GameWording.h"
 #include "game/Hints.h"
+#include "game/NoticeQueue.h"
 #include "game/menus/AttributesPanel.h"
 #include "game/menus/EquipmentPanel.h"
 #include "game/menus/ItemsPanel.h"
@@ -327,7 +328,7 @@ private Q_SLOTS:
                                 .arg(s.game().state().hero.xp)
                                 .arg(s.game().isOver())
                                 .arg(s.game().state().turn)));
-        NoticeBox *notice = tab.levelUpNotice();
+        NoticeBox *notice = tab.hintBox(); // the one box over the map
         QVERIFY(notice->isVisible());
         QCOMPARE(notice->title(), GameTab::tr("Level %1!").arg(2));
         const Stats gains = s.pack->ruleset.levelGains;
@@ -335,6 +336,78 @@ private Q_SLOTS:
                  qPrintable(notice->text()));
         QTest::keyClick(&tab, Qt::Key_Return);
         QVERIFY(!notice->isVisible());
+    }
+
+    // ---- One overlay at a time, and overlays own the keyboard -----------------------------
+
+    void menuKeysNeverReachTheMap() {
+        // With a menu open, the arrows and the map's letters move nothing on the map.
+        Scenario s("classic", {"#######", "#@....#", "#...>.#", "#######"}, {});
+        GameTab &tab = *s.tab;
+        for (Qt::Key menu : {Qt::Key_I, Qt::Key_M}) {
+            QTest::keyClick(&tab, menu);
+            QVERIFY(tab.openPanel());
+            for (Qt::Key key : {Qt::Key_Right, Qt::Key_Left, Qt::Key_Down, Qt::Key_L, Qt::Key_O,
+                                Qt::Key_Tab, Qt::Key_Period, Qt::Key_Greater})
+                QTest::keyClick(listOf(tab.openPanel()), key);
+            QCOMPARE(s.game().state().turn, 0);
+            QCOMPARE(s.game().state().hero.pos, (Point{1, 1}));
+            QCOMPARE(s.game().commands().size(), 0);
+            QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Escape);
+            QCOMPARE(tab.openPanel(), nullptr);
+        }
+    }
+
+    void boxesShowOneAtATimeInOrder() {
+        // Three level-ups and a hint in one turn: one box at a time, in the order they came,
+        // each closed by Enter; never two on screen.
+        Scenario s("classic", {"#######", "#@....#", "#######"}, {});
+        GameTab &tab = *s.tab;
+        NoticeQueue &q = *tab.notices();
+        for (int level = 2; level <= 4; ++level)
+            q.post({QStringLiteral("Level %1!").arg(level), QStringLiteral("grew"), 0, {}});
+        q.post({QStringLiteral("A hint"), QStringLiteral("words"), 0, {}});
+        QStringList seen;
+        while (tab.hintBox()->isVisible()) {
+            seen << tab.hintBox()->title();
+            QCOMPARE(tab.findChildren<NoticeBox *>().size(), 1);
+            QTest::keyClick(&tab, Qt::Key_Return);
+        }
+        QCOMPARE(seen, (QStringList{QStringLiteral("Level 2!"), QStringLiteral("Level 3!"),
+                                    QStringLiteral("Level 4!"), QStringLiteral("A hint")}));
+        QCOMPARE(s.game().commands().size(), 0);
+    }
+
+    void aBoxWaitsWhileAMenuIsOpen() {
+        Scenario s("classic", {"#######", "#@....#", "#######"}, {});
+        GameTab &tab = *s.tab;
+        QTest::keyClick(&tab, Qt::Key_I);
+        QVERIFY(tab.openPanel());
+        tab.notices()->post({QStringLiteral("Level 2!"), QStringLiteral("grew"), 0, {}});
+        QVERIFY(!tab.hintBox()->isVisible()); // it waits: the menu is not covered
+        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Escape);
+        QVERIFY(tab.hintBox()->isVisible());
+        QCOMPARE(tab.hintBox()->title(), QStringLiteral("Level 2!"));
+    }
+
+    void enterThatClosesABoxTakesNoStairs() {
+        // On the stairs, with a box up: Enter closes the box, and held down it still does
+        // nothing more; released and pressed again, it takes the stairs.
+        Scenario s("classic", {"#######", "#@>...#", "#######"}, {});
+        GameTab &tab = *s.tab;
+        QTest::keyClick(&tab, Qt::Key_L);
+        QCOMPARE(s.game().state().hero.pos, (Point{2, 1}));
+        tab.notices()->post({QStringLiteral("A hint"), QStringLiteral("words"), 0, {}});
+        const int depth = s.game().state().depth;
+        QTest::keyPress(&tab, Qt::Key_Return);
+        QVERIFY(!tab.hintBox()->isVisible());
+        for (int i = 0; i < 5; ++i) // the key held down: repeats
+            QCoreApplication::sendEvent(&tab, new QKeyEvent(QEvent::KeyPress, Qt::Key_Return,
+                                                            Qt::NoModifier, QString(), true));
+        QTest::keyRelease(&tab, Qt::Key_Return);
+        QCOMPARE(s.game().state().depth, depth);
+        QTest::keyClick(&tab, Qt::Key_Return);
+        QCOMPARE(s.game().state().depth, depth + 1);
     }
 
     void clickingTheMapClosesAMenu() {

@@ -8,15 +8,17 @@ class QLabel;
 namespace pd {
 
 // A small box over the map that says something once: a hint the first time something happens
-// (the maze-duel hint boxes), the level-up notice with what grew. It never takes the keyboard, so
-// play goes on under it; the Game tab closes it with Enter (or Esc), and a notice with a
-// lifetime closes itself.
+// (the maze-duel hint boxes), the level-up notice with what grew. The Game tab's NoticeQueue
+// shows one at a time; the tab closes it with Enter (or Esc), a click closes it, and a notice
+// with a lifetime closes itself. It never takes the focus.
 class NoticeBox : public QFrame {
     Q_OBJECT
 
 public:
     explicit NoticeBox(QWidget *parent = nullptr);
     void showNotice(const QString &title, const QString &text, int lifetimeMs = 0);
+    // Hides it without a word (the queue closed it): its lifetime stops.
+    void dismiss();
     QString title() const;
     QString text() const;
     // Where it sits in its parent: the top right of `area` (hints) or its top centre.

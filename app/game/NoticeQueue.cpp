@@ -1,0 +1,80 @@
+#include "NoticeQueue.h"
+
+#include "menus/NoticeBox.h"
+
+namespace pd {
+
+NoticeQueue::NoticeQueue(NoticeBox *box, QObject *parent)
+    : QObject(parent)
+    , m_box(box) {
+    // The box closes itself (its lifetime, a click): that is a read box too.
+    connect(m_box, &NoticeBox::closed, this, [this] {
+        if (m_current && m_current->hint)
+            Hints::dismiss(*m_current->hint);
+        m_current.reset();
+        showNext();
+        Q_EMIT changed();
+    });
+}
+
+void NoticeQueue::post(const Notice &notice) {
+    // The same hint twice (two turns in a row call for it before it is read) is one box.
+    if (notice.hint) {
+        if (m_current && m_current->hint == notice.hint)
+            return;
+        for (const Notice &n : std::as_const(m_queue))
+            if (n.hint == notice.hint)
+                return;
+    }
+    m_queue.append(notice);
+    if (!m_current)
+        showNext();
+    Q_EMIT changed();
+}
+
+void NoticeQueue::setHeld(bool held) {
+    if (held == m_held)
+        return;
+    m_held = held;
+    if (held && m_current) {
+        // It has not been read: back to the front, to show again when the way is clear.
+        m_queue.prepend(*m_current);
+        m_current.reset();
+        m_box->dismiss();
+    }
+    if (!held)
+        showNext();
+    Q_EMIT changed();
+}
+
+bool NoticeQueue::isShowing() const {
+    return m_current.has_value();
+}
+
+void NoticeQueue::closeCurrent() {
+    if (!m_current)
+        return;
+    m_box->dismiss();
+    if (m_current->hint)
+        Hints::dismiss(*m_current->hint);
+    m_current.reset();
+    showNext();
+    Q_EMIT changed();
+}
+
+void NoticeQueue::clear() {
+    m_queue.clear();
+    m_current.reset();
+    m_held = false;
+    m_box->dismiss();
+    Q_EMIT changed();
+}
+
+void NoticeQueue::showNext() {
+    if (m_held || m_current || m_queue.isEmpty())
+        return;
+    m_current = m_queue.takeFirst();
+    m_box->showNotice(m_current->title, m_current->text, m_blocking ? 0 : m_current->lifetimeMs);
+}
+
+} // namespace pd

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "Hints.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <optional>
+
+namespace pd {
+
+class NoticeBox;
+
+// The boxes that say something over the map, one at a time and in the order they came: hints,
+// level-ups, and in packs that report by box (the maze duel) what a chest held or why a medicine
+// was refused. While a menu or a battle's result is on screen the queue is held: a box then
+// waits (one already up goes back to the front of the queue). Where the pack's hint boxes block
+// (the maze-duel report: nothing can be done while one is up), the box shown owns the keyboard
+// until Enter; otherwise play goes on under it.
+class NoticeQueue : public QObject {
+    Q_OBJECT
+
+public:
+    struct Notice {
+        QString title;
+        QString text;
+        int lifetimeMs = 0;            // closes by itself after this (never while blocking)
+        std::optional<Hints::Id> hint; // dismissed for good when read
+    };
+
+    NoticeQueue(NoticeBox *box, QObject *parent = nullptr);
+
+    void post(const Notice &notice);
+    // A menu or a battle result is up (true) or gone (false).
+    void setHeld(bool held);
+    bool isHeld() const { return m_held; }
+    // The pack's rule: boxes wait for Enter and take every key meanwhile.
+    void setBlocking(bool blocking) { m_blocking = blocking; }
+    bool isShowing() const;
+    // A box is up and nothing else may be done until it is closed.
+    bool isBlocking() const { return m_blocking && isShowing(); }
+    const Notice *current() const { return m_current ? &*m_current : nullptr; }
+    int pending() const { return int(m_queue.size()); }
+    // Enter, Esc or a click: the box shown is read (a hint is dismissed for good); the next one,
+    // if any, shows.
+    void closeCurrent();
+    // A new run: nothing of the last one's boxes stays.
+    void clear();
+
+Q_SIGNALS:
+    void changed(); // a box was shown or closed: the tab places it and updates its status line
+
+private:
+    void showNext();
+
+    NoticeBox *m_box;
+    QList<Notice> m_queue;
+    std::optional<Notice> m_current;
+    bool m_held = false;
+    bool m_blocking = false;
+};
+
+} // namespace pd
