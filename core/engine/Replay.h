@@ -24,9 +24,14 @@ class Pack;
 //    "seed": "42", "hero": "Ada", "commands": ["move e", "fire n", ...], "turn": 120,
 //    "stateHash": "..."}
 // Version 2 names the version of each generator and always proves its end (turn and
-// stateHash); version-1 files are refused at /version.
+// stateHash); version-1 files are refused at /version. Version 3 changed the state hash (XXH64
+// of the state's binary form, Game::stateHash); version-2 files are still read and proved with
+// the hash they were recorded with (Game::legacyStateHash).
 struct Replay {
-    static constexpr int kVersion = 2;
+    static constexpr int kVersion = 3;
+    static constexpr int kOldestVersion = 2;
+
+    int version = kVersion; // of the file read (what proves() checks the state hash with)
 
     QString packId;
     QString packPath; // as given when it was recorded
@@ -35,7 +40,7 @@ struct Replay {
     int startDepth = 1; // "startDepth" in the file, only when the run began deeper
     QString hero;
     QList<Command> commands;
-    QString stateHash; // the final state's hash
+    QString stateHash; // the final state's hash, as the version computes it
     int turn = 0;      // the final turn
 
     static Replay of(const Game &game, const QString &packPath);
@@ -44,6 +49,8 @@ struct Replay {
     std::unique_ptr<Game> run(const Pack &pack, QString *error = nullptr) const;
     // Whether a game it ran ended where the recording says: the same turn and state hash.
     bool proves(const Game &game, QString *error = nullptr) const;
+    // The game's state hash as this replay's version computes it.
+    QString hashOf(const Game &game) const;
 
     QJsonObject toJson() const;
     bool write(const QString &path, QString *error = nullptr) const; // atomically
