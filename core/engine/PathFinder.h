@@ -3,9 +3,6 @@
 #include "engine/Direction.h"
 #include "gen/TileMap.h"
 
-#include <QtAlgorithms>
-
-#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -110,59 +107,10 @@ private:
     std::vector<std::uint64_t> m_keys;
 };
 
-// A monotone priority queue of 64-bit keys (a radix heap, Ahuja, Mehlhorn, Orlin and Tarjan,
-// 1990): every key pushed must be at least the last one popped, which A* with a consistent
-// heuristic and Dijkstra's algorithm both guarantee. A key waits in the bucket of the highest
-// bit in which it differs from the last key popped; a pop empties the lowest non-empty bucket
-// into lower ones around its smallest key. Pushing is O(1), and the pop order is exactly the
-// sorted order of the keys, as SearchHeap's: the same inputs give the same searches.
-class RadixHeap {
-public:
-    void clear() {
-        for (std::vector<std::uint64_t> &b : m_buckets)
-            b.clear();
-        m_last = 0;
-        m_size = 0;
-    }
-    bool empty() const { return m_size == 0; }
-    std::size_t size() const { return m_size; }
-
-    void push(std::uint64_t key) {
-        m_buckets[bucketOf(key)].push_back(key);
-        ++m_size;
-    }
-
-    std::uint64_t pop() {
-        if (m_buckets[0].empty()) {
-            std::size_t i = 1;
-            while (m_buckets[i].empty())
-                ++i;
-            std::vector<std::uint64_t> &from = m_buckets[i];
-            m_last = *std::min_element(from.begin(), from.end());
-            for (std::uint64_t key : from)
-                m_buckets[bucketOf(key)].push_back(key);
-            from.clear();
-        }
-        m_buckets[0].pop_back();
-        --m_size;
-        return m_last;
-    }
-
-private:
-    std::size_t bucketOf(std::uint64_t key) const {
-        const std::uint64_t x = key ^ m_last;
-        return x == 0 ? 0 : std::size_t(64 - qCountLeadingZeroBits(x));
-    }
-
-    std::vector<std::uint64_t> m_buckets[65];
-    std::uint64_t m_last = 0;
-    std::size_t m_size = 0;
-};
-
 // A* on a TileMap. Steps follow pd::canStep (engine/Direction.h): 4- or 8-movement, no corner
 // cutting; costs kStraightCost / kDiagonalCost; the heuristic is openDistance. Among paths of
 // equal cost the result is fixed by the inputs alone: a neighbour whose f equals the f being
-// expanded is expanded next (last found first), the other open cells wait in a RadixHeap
+// expanded is expanded next (last found first), the other open cells wait in a SearchHeap
 // ordered by (f, h, cell index), and a cell's neighbours are tried orthogonals first, each group
 // in kDirections order. No pointer order or hash order is involved anywhere, so every compiler
 // finds the same path (tst_pathfinding pins some).
@@ -196,7 +144,7 @@ private:
     std::vector<Node> m_nodes;
     std::vector<std::uint8_t> m_parent; // the Direction that entered each cell
     std::uint32_t m_generation = 0;     // even; each search takes two values
-    RadixHeap m_open;
+    SearchHeap m_open;
     std::vector<int> m_sameF; // open cells whose f is the lowest, expanded before the heap's
     int m_lastCost = -1;
     int m_lastExpanded = 0;

@@ -142,27 +142,31 @@ private:
     QStringList m_pairs;
 };
 
-// Runs `a` and `b` (each timed over `iterations` calls) for `rounds` rounds, a first in even
-// rounds and b first in odd ones; the per-round times (ms per call) land in aMs and bMs.
-inline void alternate(int rounds, int iterations, const std::function<void()> &a,
+// Runs `a` and `b` for `rounds` rounds, a first in even rounds and b first in odd ones; each
+// side is timed over as many calls as take it about `roundMs` (so a fast side is not lost in
+// the clock's noise); the per-round times (ms per call) land in aMs and bMs.
+inline void alternate(int rounds, double roundMs, const std::function<void()> &a,
                       const std::function<void()> &b, std::vector<double> &aMs,
                       std::vector<double> &bMs) {
-    const auto time = [iterations](const std::function<void()> &f) {
+    const auto time = [](const std::function<void()> &f, int calls) {
         QElapsedTimer t;
         t.start();
-        for (int i = 0; i < iterations; ++i)
+        for (int i = 0; i < calls; ++i)
             f();
-        return double(t.nsecsElapsed()) / 1e6 / iterations;
+        return double(t.nsecsElapsed()) / 1e6 / calls;
     };
-    a();
-    b(); // warm both up
+    const auto callsFor = [&](const std::function<void()> &f) {
+        const double once = std::max(1e-4, std::min(time(f, 1), time(f, 1)));
+        return int(std::clamp(roundMs / once, 1.0, 1e6));
+    };
+    const int aCalls = callsFor(a), bCalls = callsFor(b);
     for (int r = 0; r < rounds; ++r) {
         if (r % 2 == 0) {
-            aMs.push_back(time(a));
-            bMs.push_back(time(b));
+            aMs.push_back(time(a, aCalls));
+            bMs.push_back(time(b, bCalls));
         } else {
-            bMs.push_back(time(b));
-            aMs.push_back(time(a));
+            bMs.push_back(time(b, bCalls));
+            aMs.push_back(time(a, aCalls));
         }
     }
 }
