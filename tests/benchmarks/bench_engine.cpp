@@ -57,6 +57,7 @@ private Q_SLOTS:
     void initTestCase();
     void turn500Monsters256x256();
     void turn500Monsters256x256SwarmsAwake();
+    void turn500Monsters256x256SwarmsAwakeHeroPacing();
     void turn50Monsters80x50();
     void turn50Monsters80x50SwarmsAwake();
     void newGameClassicSeed1();
@@ -104,6 +105,30 @@ void BenchEngine::turn500Monsters256x256() {
 
 void BenchEngine::turn500Monsters256x256SwarmsAwake() {
     turns(256, 256, 500, true);
+}
+
+// The same with the hero stepping back and forth instead of waiting: the swarm map is made
+// again every turn (it is kept only while the hero stands still).
+void BenchEngine::turn500Monsters256x256SwarmsAwakeHeroPacing() {
+    const Level level = caveLevel(256, 256, 500, 1);
+    Game game(m_bench, 1, QStringLiteral("Bench"), level);
+    QVERIFY(wakeSwarms(game));
+    const TileMap &map = game.level().level.map;
+    const Point start = game.state().hero.pos;
+    std::optional<Direction> there;
+    for (Direction d : kDirections) {
+        if (!there && canStep(map, start, d, 8) && canStep(map, start + offset(d), reverse(d), 8))
+            there = d;
+    }
+    QVERIFY(there);
+    const int turnBefore = game.state().turn;
+    int step = 0;
+    PD_BENCHMARK {
+        game.submit(Command::move(step++ % 2 ? reverse(*there) : *there));
+        game.takeEvents();
+    }
+    QVERIFY(game.state().alive);
+    QVERIFY(game.state().turn > turnBefore);
 }
 
 void BenchEngine::turn50Monsters80x50() {
