@@ -129,7 +129,11 @@ private:
             m_title = QCoreApplication::applicationName();
     }
 
-    static QString ms(double v) { return QString::number(v, 'f', v < 0.1 ? 4 : 3); }
+    // Three significant figures at least, in milliseconds.
+    static QString ms(double v) {
+        const int decimals = v >= 0.1 ? 3 : v >= 0.001 ? 4 : 6;
+        return QString::number(v, 'f', decimals);
+    }
 
     struct Row {
         QString name;
