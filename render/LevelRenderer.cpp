@@ -147,6 +147,10 @@ void LevelRenderer::setCellSize(int pixels) {
     m_cache.clear();
 }
 
+int LevelRenderer::variantOf(int x, int y) {
+    return int(cellVariant(x, y) % 4);
+}
+
 void LevelRenderer::setDevicePixelRatio(qreal ratio) {
     if (qFuzzyCompare(ratio, m_dpr))
         return;

@@ -52,6 +52,9 @@ public:
     void setCellSize(int pixels);
     int cellSize() const { return m_cell; }
     void setDevicePixelRatio(qreal ratio);
+    qreal devicePixelRatio() const { return m_dpr; }
+    // Which of the four looks of a wall or floor the cell (x, y) takes.
+    static int variantOf(int x, int y);
 
     // The terrain and what lies on it (chests, seen traps, chips, items) for the cells of
     // `cells` (in cells, clipped to the map), drawn at (x * cellSize, y * cellSize). Remembered
@@ -76,6 +79,7 @@ public:
     QColor background(const QString &feature) const;
 
 private:
+    friend class MapChunks;
     struct Face {
         QString glyph;
         QColor fg;

@@ -330,13 +330,22 @@ void MapAnimator::number(QPointF at, const QString &text, Number kind, int cell,
         colour = QColor(0xe0, 0x80, 0x30);
         break;
     }
-    // Drawn once, outlined so it reads on any floor, then only moved and faded.
-    QPainterPath path;
-    path.addText(0, 0, f, text);
-    const QRectF bounds = path.boundingRect().adjusted(-2, -2, 2, 2);
-    QPixmap picture(bounds.size().toSize() + QSize(1, 1));
-    picture.fill(Qt::transparent);
-    {
+    // Drawn once, outlined so it reads on any floor, then only moved and faded. The same number
+    // in the same look is drawn once and kept (a swarm's blows repeat a handful of numbers
+    // every turn, and laying out the text's outline is the dearest part of a turn's frame).
+    static QHash<QString, QPixmap> pictures;
+    const QString key = QStringLiteral("%1|%2|%3").arg(int(kind)).arg(cell).arg(text);
+    QPixmap &picture = pictures[key];
+    if (picture.isNull()) {
+        if (pictures.size() > 4000) { // a bound, should texts never repeat
+            pictures.clear();
+            return number(at, text, kind, cell, delay);
+        }
+        QPainterPath path;
+        path.addText(0, 0, f, text);
+        const QRectF bounds = path.boundingRect().adjusted(-2, -2, 2, 2);
+        picture = QPixmap(bounds.size().toSize() + QSize(1, 1));
+        picture.fill(Qt::transparent);
         QPainter p(&picture);
         p.setRenderHint(QPainter::Antialiasing);
         p.translate(-bounds.topLeft());
@@ -364,7 +373,14 @@ void MapAnimator::number(QPointF at, const QString &text, Number kind, int cell,
 void MapAnimator::flash(const QGraphicsPixmapItem *of, int delay) {
     if (!of || of->pixmap().isNull())
         return;
-    auto *item = new QGraphicsPixmapItem(whitened(of->pixmap()));
+    // Figures are few: each one's white is made once (by the pixmap's cache key).
+    static QHash<qint64, QPixmap> white;
+    if (white.size() > 512)
+        white.clear();
+    QPixmap &flashed = white[of->pixmap().cacheKey()];
+    if (flashed.isNull())
+        flashed = whitened(of->pixmap());
+    auto *item = new QGraphicsPixmapItem(flashed);
     item->setPos(of->pos());
     item->setZValue(of->zValue() + 0.5);
     Anim a;

@@ -19,17 +19,16 @@
 
 namespace pd {
 
-// One layer of the map (the terrain, or the fog over it) as a single item: it paints only the
-// cells in the exposed rectangle, clipped to the painter's clip as well, since
-// QGraphicsView::render passes the whole bounding rectangle.
+// The level below the figures (terrain, what lies on it, fog and light) as a single item: it
+// blits the cached chunks of the exposed rectangle only, clipped to the painter's clip as well,
+// since QGraphicsView::render passes the whole bounding rectangle.
 class MapLayerItem : public QGraphicsItem {
 public:
-    enum class Layer { Terrain, Fog };
-    MapLayerItem(Layer layer, LevelRenderer &renderer)
-        : m_layer(layer)
+    MapLayerItem(MapChunks &chunks, LevelRenderer &renderer)
+        : m_chunks(chunks)
         , m_renderer(renderer) {
         setFlag(ItemUsesExtendedStyleOption);
-        setZValue(layer == Layer::Terrain ? 0 : 10);
+        setZValue(0);
     }
     void setGame(const Game *game) {
         prepareGeometryChange();
@@ -48,14 +47,7 @@ public:
         QRectF exposed = option->exposedRect;
         if (painter->hasClipping())
             exposed = exposed.intersected(painter->clipBoundingRect());
-        const int s = m_renderer.cellSize();
-        const QRect cells(
-            QPoint(int(std::floor(exposed.left() / s)), int(std::floor(exposed.top() / s))),
-            QPoint(int(std::ceil(exposed.right() / s)), int(std::ceil(exposed.bottom() / s))));
-        if (m_layer == Layer::Terrain)
-            m_renderer.paintTerrain(*painter, *m_game, cells);
-        else
-            m_renderer.paintFog(*painter, *m_game, cells);
+        m_chunks.paint(*painter, *m_game, exposed);
     }
     void changed() {
         prepareGeometryChange();
@@ -63,7 +55,7 @@ public:
     }
 
 private:
-    Layer m_layer;
+    MapChunks &m_chunks;
     LevelRenderer &m_renderer;
     const Game *m_game = nullptr;
 };
@@ -130,7 +122,8 @@ const std::vector<int> &MapView::cellSizes() {
 }
 
 MapView::MapView(QWidget *parent)
-    : QGraphicsView(parent) {
+    : QGraphicsView(parent)
+    , m_chunks(m_renderer) {
     m_scene = new QGraphicsScene(this);
     setScene(m_scene);
     setFocusPolicy(Qt::NoFocus);
@@ -140,16 +133,19 @@ MapView::MapView(QWidget *parent)
     setBackgroundBrush(QColor(0, 0, 0));
     setMouseTracking(true);
     setAlignment(Qt::AlignCenter);
-    setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
+    // One rectangle a repaint: a clip region of many pieces sends every blit through the raster
+    // engine's span path, which Qt 6.4 spreads over the global thread pool (MapChunks).
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+    // Every pixel is painted: the map by its chunks, the rest by drawBackground.
+    viewport()->setAutoFillBackground(false);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setOptimizationFlags(QGraphicsView::DontSavePainterState |
                          QGraphicsView::DontAdjustForAntialiasing);
     setTransformationAnchor(QGraphicsView::NoAnchor);
     m_scene->setItemIndexMethod(QGraphicsScene::NoIndex);
-    m_terrain = new MapLayerItem(MapLayerItem::Layer::Terrain, m_renderer);
-    m_fog = new MapLayerItem(MapLayerItem::Layer::Fog, m_renderer);
+    m_terrain = new MapLayerItem(m_chunks, m_renderer);
     m_overlay = new MapOverlayItem(m_renderer);
     m_scene->addItem(m_terrain);
-    m_scene->addItem(m_fog);
     m_scene->addItem(m_overlay);
     m_camera.setDuration(140);
     m_camera.setEasingCurve(QEasingCurve::OutCubic);
@@ -220,8 +216,8 @@ void MapView::rebuild() {
     m_renderer.setDevicePixelRatio(devicePixelRatioF());
     m_renderer.setCellSize(cellSizes()[std::size_t(m_zoom)]);
     m_animator->finish();
+    m_chunks.clear();
     m_terrain->setGame(m_game);
-    m_fog->setGame(m_game);
     delete m_hero;
     m_hero = nullptr;
     qDeleteAll(m_monsters);
@@ -237,7 +233,6 @@ void MapView::rebuild() {
     updateSceneRect();
     syncActors();
     m_terrain->changed();
-    m_fog->changed();
     viewport()->update();
 }
 
@@ -305,9 +300,9 @@ void MapView::refresh() {
         return;
     }
     syncActors();
-    // What a turn changes (sight, fog, things picked up) can be anywhere in view.
+    // What a turn changes (sight, fog, things picked up) can be anywhere in view; the chunks
+    // draw again only the cells that changed.
     m_terrain->update();
-    m_fog->update();
     followHero(true);
 }
 
@@ -557,6 +552,18 @@ void MapView::leaveEvent(QEvent *event) {
         Q_EMIT cellHovered(std::nullopt);
     }
     QGraphicsView::leaveEvent(event);
+}
+
+void MapView::drawBackground(QPainter *painter, const QRectF &rect) {
+    // Black around the map; the map's own cells are all painted by its chunks.
+    QRegion outside(rect.toAlignedRect());
+    if (m_game) {
+        const int s = m_renderer.cellSize();
+        const TileMap &map = m_game->level().level.map;
+        outside -= QRect(0, 0, map.width() * s, map.height() * s);
+    }
+    for (const QRect &r : outside)
+        painter->fillRect(r, backgroundBrush());
 }
 
 void MapView::resizeEvent(QResizeEvent *event) {

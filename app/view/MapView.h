@@ -3,6 +3,7 @@
 #include "engine/GameEvent.h"
 #include "gen/Geometry.h"
 #include "render/LevelRenderer.h"
+#include "render/MapChunks.h"
 
 #include <QGraphicsView>
 #include <QHash>
@@ -18,8 +19,8 @@ class MapAnimator;
 class MapLayerItem;
 class MapOverlayItem;
 
-// The Game tab's map: a QGraphicsScene of the current level. Terrain and fog are one item each
-// that paint only the exposed cells (LevelRenderer); the hero and the monsters in view are
+// The Game tab's map: a QGraphicsScene of the current level. Terrain, fog and light are one item
+// that blits the exposed part of cached chunks (MapChunks); the hero and the monsters in view are
 // items of their own; the travel path, the missile's line and the look cursor are one overlay.
 // The camera follows the hero, sliding there; zoom goes in whole cell sizes so pixels stay
 // crisp. It never takes the keyboard: the Game tab does.
@@ -57,6 +58,7 @@ public:
     void setLookCursor(std::optional<Point> cell);
     std::optional<Point> cellAt(const QPoint &viewPos) const;
     LevelRenderer &renderer() { return m_renderer; }
+    const MapChunks &chunks() const { return m_chunks; }
     // Where the camera is heading (scene coordinates of the view's centre).
     QPointF cameraTarget() const { return m_cameraTarget; }
     bool isCameraMoving() const;
@@ -73,6 +75,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
     void rebuild();    // a new game, level, zoom or look
@@ -82,9 +85,9 @@ private:
 
     const Game *m_game = nullptr;
     LevelRenderer m_renderer;
+    MapChunks m_chunks;
     QGraphicsScene *m_scene = nullptr;
     MapLayerItem *m_terrain = nullptr;
-    MapLayerItem *m_fog = nullptr;
     MapOverlayItem *m_overlay = nullptr;
     QGraphicsPixmapItem *m_hero = nullptr;
     QHash<int, QGraphicsPixmapItem *> m_monsters; // by actor id

@@ -3,6 +3,9 @@
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMutex>
+
+#include <list>
 
 namespace pd {
 
@@ -66,10 +69,59 @@ QJsonObject Pack::toJson() const {
                        {QStringLiteral("sounds"), sounds.toJson()}};
 }
 
+namespace {
+
+// The hashes of the last few packs, each with a copy of the pack's record lists: the copies
+// share the lists' data, so a list changed since (through any copy of the pack) has data of its
+// own and no longer matches; the small parts are compared by value. Every new game and every
+// loaded save asks for its pack's hash, and the whole pack's JSON through SHA-256 costs more
+// than loading the save.
+struct HashedPack {
+    QList<RandomTable> tables;
+    QList<ItemRecord> items;
+    QList<SpellRecord> spells;
+    QList<MonsterRecord> monsters;
+    QList<TrapRecord> traps;
+    QJsonObject small; // manifest, ruleset, tileset, sounds
+    QByteArray hash;
+};
+
+QJsonObject smallParts(const Pack &p) {
+    return {{QStringLiteral("pack"), p.manifest.toJson()},
+            {QStringLiteral("ruleset"), p.ruleset.toJson()},
+            {QStringLiteral("tileset"), p.tileset.toJson()},
+            {QStringLiteral("sounds"), p.sounds.toJson()}};
+}
+
+template <typename T>
+bool same(const QList<T> &a, const QList<T> &b) {
+    return a.size() == b.size() && (a.isEmpty() || a.constData() == b.constData());
+}
+
+} // namespace
+
 QByteArray Pack::contentHash() const {
+    static QMutex mutex;
+    static std::list<HashedPack> recent; // most recently used first
+    const QJsonObject small = smallParts(*this);
+    {
+        QMutexLocker lock(&mutex);
+        for (auto it = recent.begin(); it != recent.end(); ++it) {
+            if (same(it->tables, tables) && same(it->items, items) && same(it->spells, spells) &&
+                same(it->monsters, monsters) && same(it->traps, traps) && it->small == small) {
+                recent.splice(recent.begin(), recent, it);
+                return recent.front().hash;
+            }
+        }
+    }
     // QJsonObject keeps keys sorted, so the compact form is canonical.
     const QByteArray canonical = QJsonDocument(toJson()).toJson(QJsonDocument::Compact);
-    return QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex();
+    const QByteArray hash = QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex();
+    QMutexLocker lock(&mutex);
+    recent.push_front({tables, items, spells, monsters, traps, small, hash});
+    if (recent.size() > 4)
+        recent.pop_back();
+    return hash;
 }
 
 } // namespace pd

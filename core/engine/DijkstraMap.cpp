@@ -17,10 +17,10 @@ constexpr int kBuckets = 8; // distances are even and a step adds at most 14: 8 
 
 } // namespace
 
-void DijkstraMap::useMap(const TileMap &map) {
+bool DijkstraMap::useMap(const TileMap &map) {
     if (m_steps.size() == std::size_t(map.size()) && m_map.width() == map.width() &&
         std::memcmp(m_map.tiles().data(), map.tiles().data(), m_steps.size()) == 0)
-        return;
+        return false;
     m_map = map;
     const int w = map.width(), h = map.height();
     m_steps.assign(std::size_t(map.size()), 0);
@@ -48,15 +48,23 @@ void DijkstraMap::useMap(const TileMap &map) {
             out[x] = c[x] != 0 ? steps : 0;
         }
     }
+    return true;
 }
 
 void DijkstraMap::compute(const TileMap &map, const std::vector<Point> &goals, int movement,
                           const std::vector<std::uint8_t> *blocked, int maxCost) {
-    useMap(map);
-    m_movement = movement == 8 ? 8 : 4;
-    m_flee = false;
+    const bool newMap = useMap(map);
+    movement = movement == 8 ? 8 : 4;
     if (blocked && blocked->size() != std::size_t(map.size()))
         blocked = nullptr;
+    if (!newMap && !blocked && m_kept && !m_flee && movement == m_movement &&
+        maxCost == m_maxCost && goals == m_goals)
+        return;
+    m_kept = !blocked;
+    m_goals = goals;
+    m_maxCost = maxCost;
+    m_movement = movement;
+    m_flee = false;
     if (blocked)
         m_blocked = *blocked;
     else

@@ -25,6 +25,10 @@ public:
     // still gets the cost of a walk that starts on it, so the monsters making up the mask can
     // read their own cells. `maxCost` >= 0 stops the search at that cost: farther cells stay
     // unreachable. Goals out of bounds are ignored.
+    //
+    // A compute with the inputs of the last one (the same map, goals, movement and bound, no
+    // mask, and not turned into a flee map since) keeps its values: a map kept from turn to
+    // turn costs nothing while the hero stands still.
     void compute(const TileMap &map, const std::vector<Point> &goals, int movement,
                  const std::vector<std::uint8_t> *blocked = nullptr, int maxCost = -1);
 
@@ -61,7 +65,8 @@ private:
     int value(Point p) const {
         return m_map.inBounds(p) ? m_values[std::size_t(m_map.index(p))] : kUnreachable;
     }
-    void useMap(const TileMap &map);
+    // False when the map is the one the steps were worked out for.
+    bool useMap(const TileMap &map);
 
     TileMap m_map;
     std::vector<std::uint8_t> m_steps; // stepMask(m_map, p, 8) of each passable cell, 0 for walls
@@ -77,6 +82,10 @@ private:
     };
     std::vector<Bucket> m_buckets; // Dial's buckets, by distance / 2 modulo 8
     SearchHeap m_heap;
+    // The last compute's inputs, when it can be kept (no mask).
+    bool m_kept = false;
+    std::vector<Point> m_goals;
+    int m_maxCost = -1;
 };
 
 } // namespace pd

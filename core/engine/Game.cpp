@@ -11,9 +11,7 @@
 #include "rpg/Spells.h"
 #include "tables/TableRoller.h"
 
-#include <QCryptographicHash>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <algorithm>
 
 namespace pd {
@@ -190,9 +188,7 @@ void Game::log(LogEntry entry) {
     e.kind = GameEvent::Kind::Message;
     e.id = LogEntry::kindName(entry.kind);
     e.category = int(entry.category);
-    m_state.log.append(std::move(entry));
-    if (m_state.log.size() > GameState::kMaxLog)
-        m_state.log.remove(0, m_state.log.size() - GameState::kMaxLog);
+    m_state.appendLog(std::move(entry));
     emitEvent(e);
 }
 
@@ -219,12 +215,6 @@ RunSummary Game::summary() const {
     s.hp = m_state.hero.stats.hp;
     s.stateHash = stateHash();
     return s;
-}
-
-QString Game::stateHash() const {
-    const QByteArray canonical = QJsonDocument(toJson()).toJson(QJsonDocument::Compact);
-    return QString::fromLatin1(
-        QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex().left(16));
 }
 
 } // namespace pd

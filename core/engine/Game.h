@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/DijkstraMap.h"
 #include "engine/FieldOfView.h"
 #include "engine/GameState.h"
 #include "engine/PathFinder.h"
@@ -61,7 +62,9 @@ public:
     const std::optional<Battle> &finishedBattle() const { return m_finishedBattle; }
 
     RunSummary summary() const;
-    // Hex SHA-256 of the canonical state JSON (first 16 digits): equal states, equal hashes.
+    // XXH64 of the state's canonical binary form, as 16 hex digits: equal states, equal hashes
+    // (engine/StateHash.h). The log and the rooms left behind enter as running hashes, so the
+    // cost does not grow with them.
     QString stateHash() const;
 
     // The hero as it stands now: the battle screen's copy while a battle is fought (it is
@@ -173,10 +176,14 @@ private:
     GameState m_state;
     FieldOfView m_fov;
     mutable PathFinder m_paths; // reused buffers; searching changes no game state
+    DijkstraMap m_swarmMap;     // the swarms' distance map, kept while the hero stands still
     QList<GameEvent> m_events;
     QList<Command> m_commands;
     std::optional<Level> m_fixedFirst;
     std::optional<Battle> m_finishedBattle;
+    // stateHash's running hash of the first m_historyHashed rooms left behind.
+    mutable qsizetype m_historyHashed = 0;
+    mutable std::uint64_t m_historyHash = 0;
 };
 
 } // namespace pd

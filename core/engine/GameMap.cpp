@@ -124,14 +124,15 @@ void Game::enterCell(Point p) {
         // Room-by-room rules: through a door is a new room, entered by the door on the opposite
         // wall; a door leads on only after the hero's first few steps in the room (the
         // chapter's progress counter), so the door just come through is not at once a way back.
-        for (const DoorInfo &door : ls.level.doors) {
-            if (door.at != p)
-                continue;
-            if (ls.heroSteps < rules.doorWarmup)
-                log(K::InDoorway, {{u"steps"_s, rules.doorWarmup - ls.heroSteps}});
-            else
-                goThroughDoor(door.side);
-        }
+        std::optional<Side> side;
+        for (const DoorInfo &door : ls.level.doors)
+            if (door.at == p)
+                side = door.side;
+        // (The room is gone once the hero is through: nothing of it is read after.)
+        if (side && ls.heroSteps < rules.doorWarmup)
+            log(K::InDoorway, {{u"steps"_s, rules.doorWarmup - ls.heroSteps}});
+        else if (side)
+            goThroughDoor(*side);
     }
 }
 

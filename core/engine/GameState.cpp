@@ -1,5 +1,6 @@
 #include "engine/GameState.h"
 
+#include "engine/StateHash.h"
 #include "json/JsonObjectReader.h"
 
 #include <QStringList>
@@ -145,6 +146,25 @@ std::optional<Point> LevelState::trailCell(int step) const {
         return std::nullopt;
     const qsizetype oldest = heroSteps - (trail.size() - 1);
     return trail[std::max<qsizetype>(0, step - oldest)];
+}
+
+void GameState::appendLog(LogEntry entry) {
+    m_logHash = m_logHash * statehash::kLogBase + statehash::entryHash(entry);
+    log.append(std::move(entry));
+    if (log.size() > kMaxLog) {
+        const qsizetype drop = log.size() - kMaxLog;
+        for (qsizetype i = 0; i < drop; ++i)
+            m_logHash -= statehash::entryHash(log[i]) *
+                         statehash::power(statehash::kLogBase, std::uint64_t(log.size() - 1 - i));
+        log.remove(0, drop);
+    }
+}
+
+void GameState::setLog(QList<LogEntry> entries) {
+    log = std::move(entries);
+    m_logHash = 0;
+    for (const LogEntry &e : std::as_const(log))
+        m_logHash = m_logHash * statehash::kLogBase + statehash::entryHash(e);
 }
 
 QJsonObject RunSummary::toJson() const {

@@ -148,6 +148,8 @@ struct GameState {
     HeroState hero;
     qint64 score = 0;
     int kills = 0; // monsters the hero has killed
+    // Oldest first, the last kMaxLog entries. Written only through appendLog and setLog, which
+    // keep logHash() (the log's running hash, engine/StateHash.h) up to date.
     QList<LogEntry> log;
     bool alive = true;
     bool won = false;
@@ -160,6 +162,15 @@ struct GameState {
 
     LevelState &current() { return levels.at(depth); }
     const LevelState &current() const { return levels.at(depth); }
+
+    // Appends an entry, dropping the oldest beyond kMaxLog.
+    void appendLog(LogEntry entry);
+    // The whole log at once (a saved game's), kept as it is.
+    void setLog(QList<LogEntry> entries);
+    std::uint64_t logHash() const { return m_logHash; }
+
+private:
+    std::uint64_t m_logHash = 0;
 };
 
 } // namespace pd

@@ -231,6 +231,8 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
     for (const QJsonValue &v : o.value(QStringLiteral("history")).toArray())
         s.history.append(v.toObject());
     const QJsonArray log = o.value(QStringLiteral("log")).toArray();
+    QList<LogEntry> entries;
+    entries.reserve(log.size());
     for (qsizetype i = 0; i < log.size(); ++i) {
         QString why;
         const auto entry = LogEntry::fromJson(log[i].toObject(), &why);
@@ -238,8 +240,9 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
             r.fail(QStringLiteral("/log/%1").arg(i), why);
             return nullptr;
         }
-        s.log.append(*entry);
+        entries.append(*entry);
     }
+    s.setLog(std::move(entries));
     if (!r.ok())
         return nullptr;
 

@@ -9,13 +9,14 @@
 
 namespace pd {
 
-MonsterAi::MonsterAi(const Game &game, PathFinder &paths)
+MonsterAi::MonsterAi(const Game &game, PathFinder &paths, DijkstraMap *swarmMap)
     : m_game(game)
     , m_paths(paths)
     , m_map(game.level().level.map)
     , m_hero(game.state().hero.pos)
     , m_movement(game.pack().ruleset.movement)
-    , m_occupied(game.occupancy()) {}
+    , m_occupied(game.occupancy())
+    , m_lentSwarmMap(swarmMap) {}
 
 MonsterAi::MonsterAi(const Game &game)
     : m_game(game)
@@ -348,11 +349,11 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
             return {};
         }
         a.mode = Actor::Mode::Chase;
-        if (!m_swarmMap) {
-            m_swarmMap.emplace();
-            m_swarmMap->compute(m_map, {m_hero}, m_movement);
+        if (!m_swarm) {
+            m_swarm = m_lentSwarmMap ? m_lentSwarmMap : &m_swarmMap.emplace();
+            m_swarm->compute(m_map, {m_hero}, m_movement);
         }
-        if (const auto step = downhill(*m_swarmMap, a.pos); step && *step != m_hero)
+        if (const auto step = downhill(*m_swarm, a.pos); step && *step != m_hero)
             return {Intent::Kind::Step, *step};
         return {};
     }

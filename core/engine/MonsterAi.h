@@ -43,8 +43,10 @@ public:
     };
 
     // `paths` lends its search buffers (the game's own, reused turn after turn); without it the
-    // AI searches with buffers of its own. It reads the game only through its public side.
-    MonsterAi(const Game &game, PathFinder &paths);
+    // AI searches with buffers of its own. `swarmMap`, when given, is the game's swarm map kept
+    // from turn to turn (DijkstraMap keeps its values while the hero stands still). It reads the
+    // game only through its public side.
+    MonsterAi(const Game &game, PathFinder &paths, DijkstraMap *swarmMap = nullptr);
     explicit MonsterAi(const Game &game);
     Intent decide(Actor &a);
     // Keep the occupancy right when Game moves a monster or one dies.
@@ -76,6 +78,8 @@ private:
     int m_movement;
     std::vector<std::uint8_t> m_occupied;
     std::optional<DijkstraMap> m_swarmMap;
+    DijkstraMap *m_lentSwarmMap = nullptr;
+    DijkstraMap *m_swarm = nullptr; // this round's swarm map, once computed
     std::optional<DijkstraMap> m_fleeMap;
 };
 

@@ -61,13 +61,18 @@ bool Replay::proves(const Game &game, QString *error) const {
                          .arg(game.state().turn);
         return false;
     }
-    if (game.stateHash() != stateHash) {
+    const QString replayed = hashOf(game);
+    if (replayed != stateHash) {
         if (error)
             *error = QStringLiteral("the game diverged: recorded state %1, replayed state %2")
-                         .arg(stateHash, game.stateHash());
+                         .arg(stateHash, replayed);
         return false;
     }
     return true;
+}
+
+QString Replay::hashOf(const Game &game) const {
+    return game.stateHash();
 }
 
 QJsonObject Replay::toJson() const {
@@ -75,7 +80,7 @@ QJsonObject Replay::toJson() const {
     for (const Command &c : commands)
         list.append(c.toText());
     QJsonObject o{{QStringLiteral("format"), kFormat},
-                  {QStringLiteral("version"), kVersion},
+                  {QStringLiteral("version"), version},
                   {QStringLiteral("rngVersion"), Rng::kVersion},
                   {QStringLiteral("versions"), currentVersions()},
                   {QStringLiteral("packId"), packId},
@@ -117,10 +122,16 @@ std::optional<Replay> Replay::read(const QString &path, Diagnostics &diagnostics
         }
     };
     const int version = o.value(QStringLiteral("version")).toInt();
-    need(version == kVersion, QStringLiteral("/version"),
-         QStringLiteral("replay version %1 is not supported (this one reads %2)")
-             .arg(version)
-             .arg(kVersion));
+    need(version >= kOldestVersion && version <= kVersion, QStringLiteral("/version"),
+         version < kOldestVersion && version >= 1
+             ? QStringLiteral("replay version %1 comes from an older build, whose rules of play "
+                              "and state hash differ; this build reads version %2")
+                   .arg(version)
+                   .arg(kVersion)
+             : QStringLiteral("replay version %1 is not supported (this one reads %2)")
+                   .arg(version)
+                   .arg(kVersion));
+    r.version = version;
     need(o.value(QStringLiteral("rngVersion")).toInt() == Rng::kVersion,
          QStringLiteral("/rngVersion"),
          QStringLiteral("recorded with random-number version %1; this build has %2")

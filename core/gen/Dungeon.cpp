@@ -198,6 +198,11 @@ bool Dungeon::settingsFor(int depth, GeneratorSettings &out, QString *error) con
             *error = message;
         return false;
     };
+    // An empty pack (one that did not load, or a default Pack) has nothing to make levels with.
+    if (m_pack.ruleset.bands.isEmpty() || m_pack.tables.isEmpty())
+        return fail(QStringLiteral("the pack \"%1\" describes no levels (its ruleset has no "
+                                   "bands or it has no tables): it is empty or did not load")
+                        .arg(m_pack.manifest.id));
     const Ruleset::Band *band = m_pack.ruleset.bandFor(depth);
     if (!band)
         return fail(QStringLiteral("no band of the ruleset covers depth %1").arg(depth));

@@ -1,3 +1,4 @@
+#include "BenchTable.h"
 #include "dice/DiceExpression.h"
 #include "random/Rng.h"
 
@@ -23,7 +24,7 @@ private:
 DiceDistribution BenchDice::distributionOf(const QString &text) {
     const DiceExpression e = DiceExpression::parse(text);
     DiceDistribution d;
-    QBENCHMARK {
+    PD_BENCHMARK {
         d = e.distribution();
     }
     return d;
@@ -33,7 +34,7 @@ void BenchDice::roll3d6Plus2() {
     const DiceExpression e = DiceExpression::parse(u"3d6+2");
     Rng rng = Rng::forStream(1, u"bench");
     qint64 sum = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         sum += e.roll(rng);
     }
     QVERIFY(sum > 0);
@@ -41,7 +42,7 @@ void BenchDice::roll3d6Plus2() {
 
 void BenchDice::parse3d6Plus2() {
     bool valid = true;
-    QBENCHMARK {
+    PD_BENCHMARK {
         valid = valid && DiceExpression::parse(u"3d6+2").isValid();
     }
     QVERIFY(valid);

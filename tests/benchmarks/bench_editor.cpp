@@ -1,6 +1,7 @@
 // The editor's speed: opening a pack to an editable document (classic, and a designer's pack
 // of 10,000 records), and one row edit to validation plus the odds chart redrawn.
 
+#include "BenchTable.h"
 #include "EditorWorkspace.h"
 #include "data/PackLoader.h"
 #include "document/PackDocument.h"
@@ -79,14 +80,14 @@ private Q_SLOTS:
     }
 
     void openClassic() {
-        QBENCHMARK {
+        PD_BENCHMARK {
             PackDocument doc;
             doc.open(m_classic, nullptr);
         }
     }
 
     void open10000Records() {
-        QBENCHMARK {
+        PD_BENCHMARK {
             PackDocument doc;
             doc.open(m_big, nullptr);
         }
@@ -105,7 +106,7 @@ private Q_SLOTS:
             *editor.document()->recordPointer(RecordKind::Table, QStringLiteral("room-size")) +
             QStringLiteral("/rows/0/range");
         int n = 0;
-        QBENCHMARK {
+        PD_BENCHMARK {
             editor.document()->setValue(
                 QStringLiteral("tables.json"), pointer,
                 JsonTree(QJsonValue(++n % 2 ? QStringLiteral("1-3") : QStringLiteral("1-2"))),

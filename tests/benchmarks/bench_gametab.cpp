@@ -3,6 +3,7 @@
 // the frame (a synchronous repaint of the whole viewport). Target: at most 8 ms median on a
 // 256×256 cave with 500 monsters awake, in a 1280×720 view.
 #include "BenchLevels.h"
+#include "BenchTable.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "view/MapView.h"
@@ -36,7 +37,7 @@ void BenchGameTab::keyToFrame(bool awake) {
     tab.session().play(pack, std::move(game), pack->rootPath, QStringLiteral("1"));
     const Game &g = *tab.session().game();
     const int before = g.state().turn;
-    QBENCHMARK {
+    PD_BENCHMARK {
         QTest::keyClick(&tab, Qt::Key_Period); // wait a turn
         tab.mapView()->viewport()->repaint();
     }

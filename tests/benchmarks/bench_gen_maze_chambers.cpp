@@ -1,3 +1,4 @@
+#include "BenchTable.h"
 #include "data/PackLoader.h"
 #include "gen/ChambersGenerator.h"
 #include "gen/MazeGenerator.h"
@@ -46,7 +47,7 @@ void BenchGenMazeChambers::maze() {
     QFETCH(int, cells);
     quint64 seed = 0;
     qsizetype deadEnds = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         Rng rng = Rng::forStream(++seed, u"level", 1);
         deadEnds += generateMaze(MazeSettings{cells}, rng).deadEnds.size();
     }
@@ -64,7 +65,7 @@ void BenchGenMazeChambers::chamber() {
     const std::optional<Side> entry = firstRoom ? std::nullopt : std::optional(Side::West);
     quint64 seed = 0;
     qsizetype doors = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         Rng rng = Rng::forStream(++seed, u"level", 1);
         doors += generateChamber(m_settings, m_pack, rng, entry).doors.size();
     }

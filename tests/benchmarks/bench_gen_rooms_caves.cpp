@@ -1,3 +1,4 @@
+#include "BenchTable.h"
 #include "gen/CavesGenerator.h"
 #include "gen/RoomsGenerator.h"
 #include "random/Rng.h"
@@ -58,7 +59,7 @@ private Q_SLOTS:
 void BenchGenRoomsCaves::rooms80x50() {
     Rng rng = Rng::forStream(1, u"bench-rooms");
     int rooms = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         rooms += int(generateRooms(RoomsSettings(), rng).rooms.size());
     }
     QVERIFY(rooms > 0);
@@ -74,7 +75,7 @@ void BenchGenRoomsCaves::rooms256x256() {
     settings.loopPercent = 20;
     Rng rng = Rng::forStream(1, u"bench-rooms");
     int rooms = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         rooms += int(generateRooms(settings, rng).rooms.size());
     }
     QVERIFY(rooms > 0);
@@ -83,7 +84,7 @@ void BenchGenRoomsCaves::rooms256x256() {
 void BenchGenRoomsCaves::caves80x50() {
     Rng rng = Rng::forStream(1, u"bench-caves");
     int floor = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         floor += generateCaves(CavesSettings(), rng).map.count(Tile::Floor);
     }
     QVERIFY(floor > 0);
@@ -94,7 +95,7 @@ void BenchGenRoomsCaves::caves80x50Largest() {
     settings.connect = CavesSettings::Connect::Largest;
     Rng rng = Rng::forStream(1, u"bench-caves");
     int floor = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         floor += generateCaves(settings, rng).map.count(Tile::Floor);
     }
     QVERIFY(floor > 0);
@@ -106,7 +107,7 @@ void BenchGenRoomsCaves::caves256x256() {
     settings.height = 256;
     Rng rng = Rng::forStream(1, u"bench-caves");
     int floor = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         floor += generateCaves(settings, rng).map.count(Tile::Floor);
     }
     QVERIFY(floor > 0);
@@ -115,7 +116,7 @@ void BenchGenRoomsCaves::caves256x256() {
 void BenchGenRoomsCaves::smoothFast80x50() {
     const TileMap start = noise(80, 50);
     TileMap map;
-    QBENCHMARK {
+    PD_BENCHMARK {
         map = start;
         smoothCaves(map, 8, 5);
     }
@@ -132,7 +133,7 @@ void BenchGenRoomsCaves::smoothFast80x50() {
 void BenchGenRoomsCaves::smoothFastNoPass80x50() {
     const TileMap start = noise(80, 50);
     TileMap map;
-    QBENCHMARK {
+    PD_BENCHMARK {
         map = start;
         smoothCaves(map, 0, 5);
     }
@@ -142,7 +143,7 @@ void BenchGenRoomsCaves::smoothFastNoPass80x50() {
 void BenchGenRoomsCaves::smoothReference80x50() {
     const TileMap start = noise(80, 50);
     TileMap map;
-    QBENCHMARK {
+    PD_BENCHMARK {
         map = start;
         for (int pass = 0; pass < 8; ++pass)
             map = referenceSmooth(map, 5);
@@ -153,7 +154,7 @@ void BenchGenRoomsCaves::smoothReference80x50() {
 void BenchGenRoomsCaves::smoothFast256x256() {
     const TileMap start = noise(256, 256);
     TileMap map;
-    QBENCHMARK {
+    PD_BENCHMARK {
         map = start;
         smoothCaves(map, 8, 5);
     }
@@ -163,7 +164,7 @@ void BenchGenRoomsCaves::smoothFast256x256() {
 void BenchGenRoomsCaves::smoothReference256x256() {
     const TileMap start = noise(256, 256);
     TileMap map;
-    QBENCHMARK {
+    PD_BENCHMARK {
         map = start;
         for (int pass = 0; pass < 8; ++pass)
             map = referenceSmooth(map, 5);

@@ -1,3 +1,4 @@
+#include "BenchTable.h"
 #include "data/PackLoader.h"
 #include "json/JsonReader.h"
 
@@ -33,7 +34,7 @@ void BenchPack::loadPack(const QString &folder) {
     QVERIFY2(!once.hasErrors(), qPrintable(once.toStringList().join(u'\n')));
     QVERIFY(!checked.tables.isEmpty());
     qsizetype records = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         Diagnostics diagnostics;
         const Pack pack = PackLoader::load(folder, diagnostics);
         records += pack.tables.size() + pack.items.size() + pack.monsters.size();
@@ -59,7 +60,7 @@ void BenchPack::parseClassicFiles() {
     }
     QVERIFY(files.size() >= 7);
     qsizetype values = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         for (const auto &[name, data] : std::as_const(files)) {
             Diagnostics diagnostics;
             values += JsonReader::parse(data, name, diagnostics).isValid() ? 1 : 0;

@@ -6,6 +6,7 @@
 // - the impact of an edit over 200 seeds × 10 depths, as the editor measures it (the pack before
 //   the edit already measured) and from nothing (both packs) (target ≤ 1 s);
 // - "Play this seed" to the first frame of the Game tab (target ≤ 1 s).
+#include "BenchTable.h"
 #include "EditorWorkspace.h"
 #include "MainWindow.h"
 #include "data/PackLoader.h"
@@ -72,7 +73,7 @@ private Q_SLOTS:
         SeedPreviewDock dock(&doc);
         showSheet(dock);
         QSignalSpy finished(dock.batch(), &LevelBatch::finished);
-        QBENCHMARK {
+        PD_BENCHMARK {
             finished.clear();
             dock.generateSheet();
             QVERIFY(finished.wait(60000));
@@ -87,7 +88,7 @@ private Q_SLOTS:
         SeedPreviewDock dock(&doc);
         showSheet(dock);
         QSignalSpy ready(dock.batch(), &LevelBatch::seedsReady);
-        QBENCHMARK {
+        PD_BENCHMARK {
             ready.clear();
             dock.generateSheet();
             QVERIFY(ready.wait(10000));
@@ -109,7 +110,7 @@ private Q_SLOTS:
         QCOMPARE(sample.seeds.size() * sample.depths.size(), 2000);
         const ImpactTally was = ImpactTally::measure(before, sample, 0);
         ImpactReport report;
-        QBENCHMARK {
+        PD_BENCHMARK {
             report = measureImpact(before, after, sample, {}, &was);
         }
         QCOMPARE(report.levels, 2000);
@@ -124,7 +125,7 @@ private Q_SLOTS:
         const auto after = std::make_shared<const Pack>(changed);
         const ImpactSample sample = ImpactSample::standard(*after);
         ImpactReport report;
-        QBENCHMARK {
+        PD_BENCHMARK {
             report = measureImpact(before, after, sample, {});
         }
         QCOMPARE(report.levels, 2000);
@@ -146,7 +147,7 @@ private Q_SLOTS:
         QVERIFY(play);
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("MainTabs"));
         QVERIFY(tabs);
-        QBENCHMARK {
+        PD_BENCHMARK {
             tabs->setCurrentWidget(window.editor()); // back in the editor, as the designer is
             play->click();
             window.gameTab()->mapView()->viewport()->repaint();

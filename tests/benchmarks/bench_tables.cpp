@@ -1,3 +1,4 @@
+#include "BenchTable.h"
 #include "data/PackLoader.h"
 #include "tables/TableOdds.h"
 #include "tables/WhereFrom.h"
@@ -44,7 +45,7 @@ void BenchTables::whereFrom() {
     QFETCH(QString, id);
     const WhereFrom where(m_classic);
     qsizetype sources = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         const WhereFromReport r = where.find(TableResult::Kind(kind), id);
         sources += r.sources.size();
     }
@@ -74,7 +75,7 @@ void BenchTables::oddsAfterRowEdit() {
     QVERIFY(index >= 0);
     qint64 weight = 1;
     qsizetype results = 0;
-    QBENCHMARK {
+    PD_BENCHMARK {
         TableRow &r = pack.tables[index].rows[row];
         r.weight = 1 + weight++ % 7;
         const TableOddsReport report = TableOdds(pack).compute(shown);

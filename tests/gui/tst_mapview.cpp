@@ -3,6 +3,7 @@
 // geometry (cells under the mouse, zoom steps, the camera) is checked against the level.
 #include "../unit/ScenarioLevel.h"
 #include "render/LevelRenderer.h"
+#include "render/MapChunks.h"
 #include "view/MapView.h"
 
 #include <QDir>
@@ -266,6 +267,83 @@ private Q_SLOTS:
                 renderer.figure(QStringLiteral("zombie"), Direction::S).toImage());
         QVERIFY(renderer.figure(QStringLiteral("goblin"), Direction::S).toImage() !=
                 renderer.figure(QStringLiteral("goblin-king"), Direction::S).toImage());
+    }
+
+    // The cached chunks show exactly what the renderer paints cell by cell (terrain, things,
+    // fog and light), in both looks, after walking about on a level with fog of war, at a cell
+    // size whose chunks do not divide the map.
+    void chunksPaintWhatTheRendererPaints_data() {
+        QTest::addColumn<int>("look");
+        QTest::newRow("glyphs") << int(MapLook::Glyph);
+        QTest::newRow("tiles") << int(MapLook::Tiles);
+    }
+    void chunksPaintWhatTheRendererPaints() {
+        QFETCH(int, look);
+        Game g(m_classic, 42, QStringLiteral("Ada"));
+        for (int i = 0; i < 40; ++i)
+            g.submit(Command::move(kDirections[std::size_t(i / 5 % 8)]));
+        const TileMap &map = g.level().level.map;
+        LevelRenderer renderer;
+        renderer.setPack(&g.pack());
+        renderer.setLook(MapLook(look));
+        renderer.setCellSize(20);
+        const QSize size(map.width() * 20, map.height() * 20);
+        QImage direct(size, QImage::Format_RGB32), chunked(size, QImage::Format_RGB32);
+        direct.fill(Qt::black);
+        chunked.fill(Qt::white); // every pixel must be painted
+        {
+            QPainter p(&direct);
+            renderer.paintTerrain(p, g, QRect(0, 0, map.width(), map.height()));
+            renderer.paintFog(p, g, QRect(0, 0, map.width(), map.height()));
+        }
+        MapChunks chunks(renderer);
+        {
+            QPainter p(&chunked);
+            chunks.paint(p, g, QRectF(QPointF(0, 0), QSizeF(size)));
+        }
+        QCOMPARE(chunked, direct);
+        // Painted again by pieces: the same picture, and nothing drawn again.
+        QImage pieces(size, QImage::Format_RGB32);
+        pieces.fill(Qt::white);
+        {
+            QPainter p(&pieces);
+            for (int y = 0; y < size.height(); y += 130)
+                for (int x = 0; x < size.width(); x += 170)
+                    chunks.paint(p, g, QRectF(x, y, 170, 130));
+        }
+        QCOMPARE(chunks.cellsRedrawn(), 0);
+        QCOMPARE(pieces, direct);
+    }
+
+    // A frame where nothing happened draws no cell again; a turn draws again the cells it
+    // changed (the light around the hero, what came into view), far fewer than the view holds.
+    void aTurnRedrawsOnlyWhatChanged() {
+        Game g(m_classic, 42, QStringLiteral("Ada"));
+        MapView view;
+        view.resize(800, 600);
+        view.setLook(MapLook::Tiles);
+        view.setZoom(3);
+        view.setGame(&g);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.viewport()->repaint();
+        const MapChunks &chunks = view.chunks();
+        QVERIFY(chunks.chunkCount() > 0); // the first frames drew the view
+        view.viewport()->repaint();
+        QCOMPARE(chunks.cellsRedrawn(), 0);
+        const LevelState &ls = g.level();
+        std::optional<Direction> free;
+        for (Direction d : kDirections)
+            if (!free && canStep(ls.level.map, g.state().hero.pos, d, 8) &&
+                ls.actorAt(g.state().hero.pos + offset(d)) < 0)
+                free = d;
+        QVERIFY(free);
+        QVERIFY(g.submit(Command::move(*free)));
+        view.refresh();
+        view.viewport()->repaint();
+        const int cellsInView = (800 / 24 + 1) * (600 / 24 + 1);
+        QVERIFY2(chunks.cellsRedrawn() > 0 && chunks.cellsRedrawn() < cellsInView / 3,
+                 qPrintable(QString::number(chunks.cellsRedrawn())));
     }
 };
 

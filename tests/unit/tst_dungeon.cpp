@@ -3,6 +3,7 @@
 #include "gen/MapAnalysis.h"
 
 #include <QSet>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace pd;
@@ -238,6 +239,42 @@ private Q_SLOTS:
         QCOMPARE(error, QStringLiteral("depth 0 is outside the dungeon (1 to 10)"));
         dungeon.level(11, &error);
         QCOMPARE(error, QStringLiteral("depth 11 is outside the dungeon (1 to 10)"));
+    }
+
+    // A dungeon on a pack with nothing in it (a default Pack, or what the loader gives back for
+    // a folder that does not load) makes no level and says why, at every depth and room.
+    void emptyOrUnloadedPackIsAClearError_data() {
+        QTest::addColumn<QString>("folder"); // empty: a default Pack
+        QTest::newRow("default pack") << QString();
+        QTest::newRow("no such folder") << QStringLiteral(PD_TEST_DATA_DIR "/packs/no-such-pack");
+        QTest::newRow("empty folder") << QStringLiteral("<empty>");
+    }
+    void emptyOrUnloadedPackIsAClearError() {
+        QFETCH(QString, folder);
+        Pack p;
+        QTemporaryDir empty;
+        if (!folder.isEmpty()) {
+            Diagnostics d;
+            p = PackLoader::load(folder == QLatin1String("<empty>") ? empty.path() : folder, d);
+            QVERIFY(d.hasErrors());
+        }
+        Dungeon dungeon(p, 1);
+        for (int depth = 1; depth <= dungeon.depthCount(); ++depth) {
+            QString error;
+            const Level level = dungeon.level(depth, &error);
+            QVERIFY2(error.contains(QStringLiteral("describes no levels")) &&
+                         error.contains(QStringLiteral("did not load")),
+                     qPrintable(error));
+            QCOMPARE(level.map.size(), 0);
+            QVERIFY(level.entities.isEmpty());
+        }
+        QString error;
+        const Level room = dungeon.chamber(1, Side::West, &error);
+        QVERIFY2(error.contains(QStringLiteral("describes no levels")), qPrintable(error));
+        QCOMPARE(room.map.size(), 0);
+        GeneratorSettings settings;
+        QVERIFY(!dungeon.settingsFor(1, settings, &error));
+        QVERIFY(dungeon.stepsFromArrival(1) == nullptr);
     }
 };
 

@@ -295,7 +295,7 @@ void TestReplay::initTestCase() {
     const QByteArray hash = pack(QStringLiteral("classic")).contentHash();
     m_replayText = "{\n"
                    "  \"format\": \"permadungeon-replay\",\n"
-                   "  \"version\": 2,\n"
+                   "  \"version\": 3,\n"
                    "  \"rngVersion\": " +
                    QByteArray::number(Rng::kVersion) +
                    ",\n"
@@ -686,14 +686,14 @@ void TestReplay::hostileReplayFiles_data() {
                                << QStringLiteral("/") << QByteArray("{")
                                << QStringLiteral("not a Permadungeon replay") << true;
     QTest::newRow("wrong version")
-        << replaced("\"version\": 2", "\"version\": 777") << QStringLiteral("/version")
+        << replaced("\"version\": 3", "\"version\": 777") << QStringLiteral("/version")
         << QByteArray("777") << QStringLiteral("version 777") << true;
     QTest::newRow("version as text")
-        << replaced("\"version\": 2", "\"version\": \"2\"") << QStringLiteral("/version")
-        << QByteArray("\"2\"") << QStringLiteral("not supported") << true;
+        << replaced("\"version\": 3", "\"version\": \"3\"") << QStringLiteral("/version")
+        << QByteArray("\"3\"") << QStringLiteral("not supported") << true;
     QTest::newRow("version 1 (no generator versions)")
-        << replaced("\"version\": 2", "\"version\": 1") << QStringLiteral("/version")
-        << QByteArray("1,") << QStringLiteral("version 1 is not supported") << true;
+        << replaced("\"version\": 3", "\"version\": 1") << QStringLiteral("/version")
+        << QByteArray("1,") << QStringLiteral("version 1 comes from an older build") << true;
     // A replay must prove where it ends: without its state hash any edited replay would pass.
     const QByteArray hashLine = "  \"stateHash\": \"0123456789abcdef\"\n";
     const QByteArray withoutHash = replaced(",\n" + hashLine, "\n");
