@@ -420,6 +420,11 @@ def fx_door(rng):
     return mix(gain(creak, 0.4), (0.36, latch), length=0.45)
 
 
+def fx_menu_move(rng):
+    # Softer and shorter than opening a menu: a tick as the choice moves.
+    return shaped(tone(0.055, 990, 930, 'triangle'), 0.002, 0.012, 0.015)
+
+
 def fx_refused(rng):
     return shaped(tone(0.1, 150, 120, 'soft-square'), 0.003, 0.04, 0.04)
 
@@ -434,6 +439,7 @@ EFFECTS = {
     'heal': fx_heal, 'burn': fx_burn, 'buff': fx_buff, 'debuff': fx_debuff, 'expire': fx_expire,
     'block': fx_block, 'defend': fx_defend, 'escape': fx_escape, 'appear': fx_appear,
     'gold': fx_gold, 'equip': fx_equip, 'door': fx_door, 'refused': fx_refused,
+    'menu-move': fx_menu_move,
 }
 
 

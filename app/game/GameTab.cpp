@@ -147,6 +147,9 @@ GameTab::GameTab(QWidget *parent)
         panel->hide();
         connect(panel, &GamePanel::closeRequested, this, &GameTab::closePanel);
         connect(panel, &GamePanel::commandRequested, this, &GameTab::onPanelCommand);
+        connect(panel, &GamePanel::keyUnused, this, &GameTab::panelKey);
+        connect(panel, &GamePanel::moved, this,
+                [this] { m_sound->playEffect(QStringLiteral("menu-move")); });
     }
     connect(m_spells, &SpellsPanel::aimRequested, this, &GameTab::aimSpell);
     m_noticeBox = new NoticeBox(this);
@@ -160,8 +163,17 @@ GameTab::GameTab(QWidget *parent)
     m_sound = m_board;
     m_battle = new BattleView(*m_session, this);
     connect(m_battle, &BattleView::commandRequested, this, &GameTab::onPanelCommand);
-    connect(m_battle, &BattleView::spellMenuRequested, this, [this] { showPanel(m_spells); });
-    connect(m_battle, &BattleView::itemMenuRequested, this, [this] { showPanel(m_items); });
+    // In a battle the spells and items open on their own, without the report's deck.
+    connect(m_battle, &BattleView::spellMenuRequested, this, [this] {
+        m_spells->setDeck({}, -1);
+        showPanel(m_spells);
+    });
+    connect(m_battle, &BattleView::itemMenuRequested, this, [this] {
+        m_items->setDeck({}, -1);
+        showPanel(m_items);
+    });
+    connect(m_battle, &BattleView::moved, this,
+            [this] { m_sound->playEffect(QStringLiteral("menu-move")); });
     connect(m_battle, &BattleView::closed, this, [this] {
         setFocus();
         m_notices->setHeld(m_panel != nullptr); // boxes held back by the result show now
@@ -293,6 +305,15 @@ void GameTab::onStarted() {
     closePanel();
     m_notices->clear();
     m_notices->setBlocking(m_session->pack()->ruleset.blockingHints);
+    // The report's menus: its deck and its two-level lists (kind, then item; element, then
+    // spell); other packs keep a key each and one list.
+    const bool report = reportMenus();
+    m_items->setTwoLevel(report);
+    m_spells->setTwoLevel(report);
+    m_deckAt = 0;
+    if (!report)
+        for (GamePanel *panel : deck())
+            panel->setDeck({}, -1);
     m_aimSpell.clear();
     m_logModel->clear();
     m_statusNote.clear();
@@ -535,6 +556,13 @@ void GameTab::perform(GameActions::Id action) {
     }
     if (game->isOver())
         return;
+    if (reportMenus()) {
+        // The report's deck: I opens it; the other menu keys are not the report's.
+        if (action == Id::Items)
+            return showDeck(m_deckAt);
+        if (action == Id::Equipment || action == Id::Attributes || action == Id::Spells)
+            return;
+    }
     switch (action) {
     case Id::Items:
         return showPanel(m_items);
@@ -816,10 +844,43 @@ void GameTab::keyPressEvent(QKeyEvent *event) {
     perform(*action);
 }
 
+bool GameTab::reportMenus() const {
+    const Pack *pack = m_session->pack();
+    return pack && pack->ruleset.menuKeys == Ruleset::MenuKeys::Report;
+}
+
+QList<GamePanel *> GameTab::deck() const {
+    return {m_attributes, m_equipment, m_items, m_spells};
+}
+
+void GameTab::showDeck(int index) {
+    const QList<GamePanel *> panels = deck();
+    m_deckAt = (index % int(panels.size()) + int(panels.size())) % int(panels.size());
+    const QStringList names = {tr("Attributes"), tr("Equipment"), tr("Items"), tr("Spells")};
+    for (int i = 0; i < panels.size(); ++i)
+        panels[i]->setDeck(names, i);
+    showPanel(panels[m_deckAt]);
+}
+
 void GameTab::panelKey(QKeyEvent *event) {
+    if (event->isAutoRepeat() && event->key() != Qt::Key_Left && event->key() != Qt::Key_Right)
+        return;
+    // A spell or item list opened from the battle screen: Backspace goes back to its actions.
+    if (event->key() == Qt::Key_Backspace && m_battle->isVisible())
+        return closePanel();
+    if (reportMenus() && !m_battle->isVisible()) {
+        // Left and Right turn between the deck's menus; M (or I again, or Esc) goes back to
+        // the maze.
+        if (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right)
+            return showDeck(m_deckAt + (event->key() == Qt::Key_Left ? -1 : 1));
+        if (event->key() == Qt::Key_M || event->key() == Qt::Key_I ||
+            event->key() == Qt::Key_Escape)
+            return closePanel();
+        return;
+    }
     // The menu keys switch menus (or close the one open when pressed again); Esc closes.
     const std::optional<GameActions::Id> action = m_actions.match(*event);
-    if (!action || event->isAutoRepeat())
+    if (!action)
         return;
     using Id = GameActions::Id;
     switch (*action) {

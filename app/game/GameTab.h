@@ -127,6 +127,11 @@ private:
     // A key while a menu is open that the menu did not use: menu keys switch or close it,
     // nothing else reaches the map.
     void panelKey(QKeyEvent *event);
+    // The maze-duel report's menus: one deck of four, I opens it where it was left, Left and
+    // Right turn between them, M goes back to the maze.
+    bool reportMenus() const;
+    QList<GamePanel *> deck() const;
+    void showDeck(int index);
     void placeOverlays();
     void rememberHero();
     void retranslateButtons();
@@ -147,6 +152,7 @@ private:
     AttributesPanel *m_attributes = nullptr;
     SpellsPanel *m_spells = nullptr;
     QList<QPushButton *> m_menuButtons;
+    int m_deckAt = 0; // the report's deck: the menu shown last
     NoticeBox *m_noticeBox = nullptr;
     NoticeQueue *m_notices = nullptr;
     int m_swallowKey = 0; // the key that closed a box: its repeats do nothing until released

@@ -111,7 +111,7 @@ const QStringList &SoundSet::effectNames() {
         QStringLiteral("debuff"), QStringLiteral("expire"), QStringLiteral("block"),
         QStringLiteral("defend"), QStringLiteral("escape"), QStringLiteral("appear"),
         QStringLiteral("gold"), QStringLiteral("equip"), QStringLiteral("door"),
-        QStringLiteral("refused")};
+        QStringLiteral("refused"), QStringLiteral("menu-move")};
     return names;
 }
 

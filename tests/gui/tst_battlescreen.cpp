@@ -33,6 +33,10 @@ QString packDir(const char *name) {
 }
 
 // Explores (o) and fights (Tab) by keys until a battle starts; false if none does.
+QWidget *listOf(GamePanel *panel) {
+    return panel->focusTarget();
+}
+
 bool walkIntoABattle(GameTab &tab, int presses = 400) {
     for (int i = 0; i < presses; ++i) {
         const Game &g = *tab.session().game();
@@ -177,6 +181,51 @@ private Q_SLOTS:
         QVERIFY(tab.startRun(packDir("classic"), QStringLiteral("3"), QStringLiteral("Bo")));
         QVERIFY(!tab.battleView()->isVisible());
         QVERIFY(!tab.battleView()->isShowingResult());
+        QFile::remove(GameSession::savePath());
+    }
+
+    void battleByArrowsEnterAndBackspace() {
+        // The report's battle keys: the arrows mark one of the five actions, Enter takes it,
+        // Backspace goes back from the item list to the actions. No arrow is a command.
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(
+            tab.session().start(packDir("maze-duel"), QStringLiteral("6"), QStringLiteral("Ada")));
+        QVERIFY(walkIntoABattle(tab));
+        const Game &g = *tab.session().game();
+        BattleView *view = tab.battleView();
+        QCOMPARE(view->chosenAction(), BattleView::Action::Attack);
+        const qsizetype before = g.commands().size();
+        QTest::keyClick(&tab, Qt::Key_Right);
+        QCOMPARE(view->chosenAction(), BattleView::Action::Defend);
+        QTest::keyClick(&tab, Qt::Key_Down);
+        QTest::keyClick(&tab, Qt::Key_Up);
+        QCOMPARE(view->chosenAction(), BattleView::Action::Defend);
+        QCOMPARE(g.commands().size(), before); // arrows only mark
+        QTest::keyClick(&tab, Qt::Key_Return);
+        QCOMPARE(g.commands().size(), before + 1);
+        QCOMPARE(g.commands().last(), Command::of(Command::Kind::Defend));
+        QVERIFY2(g.state().battle, "the seed's battle goes on after a defence");
+        // To Item (the hero starts with medicine); Enter opens the list, Backspace goes back.
+        QVERIFY(view->actionButton(BattleView::Action::Item)->isEnabled());
+        {
+            while (view->chosenAction() != BattleView::Action::Item)
+                QTest::keyClick(&tab, Qt::Key_Right);
+            QTest::keyClick(&tab, Qt::Key_Return);
+            QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.itemsPanel()));
+            QVERIFY(tab.openPanel()->deckText().isEmpty()); // no menu deck in a battle
+            QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Backspace);
+            if (tab.openPanel()) // a two-level list: the first Backspace left the kind
+                QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Backspace);
+            QCOMPARE(tab.openPanel(), nullptr);
+            QCOMPARE(g.commands().size(), before + 1);
+        }
+        // Left round to Attack, Enter attacks.
+        while (view->chosenAction() != BattleView::Action::Attack)
+            QTest::keyClick(&tab, Qt::Key_Left);
+        QTest::keyClick(&tab, Qt::Key_Return);
+        QCOMPARE(g.commands().last(), Command::of(Command::Kind::Attack));
         QFile::remove(GameSession::savePath());
     }
 

@@ -16,6 +16,7 @@
 #include "game/menus/NoticeBox.h"
 #include "game/menus/SpellsPanel.h"
 #include "rpg/Spells.h"
+#include "sound/SoundSink.h"
 #include "view/MapView.h"
 
 #include <QPushButton>
@@ -56,6 +57,12 @@ struct Scenario {
             twin.submit(c);
         return twin.stateHash();
     }
+};
+
+struct RecordingSink : SoundSink {
+    QStringList effects;
+    void playEffect(const QString &name) override { effects << name; }
+    void playMusic(const QString &) override {}
 };
 
 QTreeWidget *listOf(GamePanel *panel) {
@@ -336,6 +343,85 @@ private Q_SLOTS:
                  qPrintable(notice->text()));
         QTest::keyClick(&tab, Qt::Key_Return);
         QVERIFY(!notice->isVisible());
+    }
+
+    // ---- The maze-duel report's menus --------------------------------------------------------
+
+    void reportMenusByTheirKeys() {
+        // I opens the deck, Left/Right turn between attributes, equipment, items and spells,
+        // Up/Down move, Enter opens a kind of item and chooses, Backspace goes back a level, M
+        // returns to the maze. Moving plays the menu-move sound. No key reaches the map.
+        Scenario s("maze-duel", {"#######", "#@....#", "#######"}, {});
+        GameTab &tab = *s.tab;
+        RecordingSink sounds;
+        tab.setSoundSink(&sounds);
+        QTest::keyClick(&tab, Qt::Key_I);
+        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.attributesPanel()));
+        QVERIFY(tab.openPanel()->deckText().contains(QStringLiteral("Items")));
+        QTest::keyClick(listOf(tab.openPanel()) ? static_cast<QWidget *>(listOf(tab.openPanel()))
+                                                : tab.openPanel(),
+                        Qt::Key_Right);
+        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.equipmentPanel()));
+        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Right);
+        ItemsPanel *items = tab.itemsPanel();
+        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(items));
+        // Two levels: the kinds first.
+        QVERIFY(items->isTwoLevel());
+        QVERIFY(items->openCategory().isEmpty());
+        QTreeWidget *list = listOf(items);
+        QVERIFY(list->currentItem() && list->currentItem()->childCount() > 0);
+        const QString kind = list->currentItem()->text(0);
+        sounds.effects.clear();
+        QTest::keyClick(list, Qt::Key_Return);
+        QCOMPARE(items->openCategory(), kind);
+        QVERIFY(!items->selectedId().isEmpty());
+        QVERIFY(sounds.effects.contains(QStringLiteral("menu-move")));
+        QTest::keyClick(list, Qt::Key_Backspace);
+        QVERIFY(items->openCategory().isEmpty());
+        QCOMPARE(list->currentItem()->text(0), kind);
+        // Left twice from items: equipment, then attributes; and round to spells.
+        QTest::keyClick(list, Qt::Key_Left);
+        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Left);
+        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.attributesPanel()));
+        QTest::keyClick(listOf(tab.openPanel()) ? static_cast<QWidget *>(listOf(tab.openPanel()))
+                                                : tab.openPanel(),
+                        Qt::Key_Left);
+        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.spellsPanel()));
+        QVERIFY(tab.spellsPanel()->isTwoLevel());
+        // M back to the maze; nothing happened on the map.
+        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_M);
+        QCOMPARE(tab.openPanel(), nullptr);
+        QCOMPARE(s.game().state().turn, 0);
+        QCOMPARE(s.game().commands().size(), 0);
+        QCOMPARE(s.game().state().hero.pos, (Point{1, 1}));
+        // I again: the deck opens where it was left.
+        QTest::keyClick(&tab, Qt::Key_I);
+        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.spellsPanel()));
+        tab.setSoundSink(nullptr);
+    }
+
+    void dTakesTheFocusedPieceOff() {
+        // The report's equipment menu: D takes the focused piece off.
+        Scenario s("maze-duel", {"#######", "#@....#", "#######"},
+                   {item(QStringLiteral("sword-1"), 1, 1)});
+        GameTab &tab = *s.tab;
+        QVERIFY(tab.session().submit(Command::of(Command::Kind::Pickup)));
+        QVERIFY(
+            tab.session().submit(Command::withId(Command::Kind::Equip, QStringLiteral("sword-1"))));
+        QCOMPARE(s.game().state().hero.equipment.worn(ItemRecord::Slot::Melee),
+                 QStringLiteral("sword-1"));
+        QTest::keyClick(&tab, Qt::Key_I);
+        QTest::keyClick(listOf(tab.openPanel()) ? static_cast<QWidget *>(listOf(tab.openPanel()))
+                                                : tab.openPanel(),
+                        Qt::Key_Right);
+        EquipmentPanel *eq = tab.equipmentPanel();
+        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(eq));
+        QVERIFY(eq->selectSlot(QStringLiteral("melee")));
+        QTest::keyClick(listOf(eq), Qt::Key_D);
+        QVERIFY(s.game().state().hero.equipment.worn(ItemRecord::Slot::Melee).isEmpty());
+        QCOMPARE(s.game().commands().last(),
+                 Command::withId(Command::Kind::Unequip, QStringLiteral("melee")));
+        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(eq)); // still open, as before
     }
 
     // ---- One overlay at a time, and overlays own the keyboard -----------------------------

@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace pd {
@@ -67,7 +68,8 @@ BattleView::BattleView(GameSession &session, QWidget *parent)
         "QPushButton:hover { border-color: @accent; background: @hover; }"
         "QPushButton:pressed { background: @pressed; }"
         "QPushButton:disabled { color: @disabled; border-color: @border; background: @disabledBg; "
-        "}")));
+        "}"
+        "QPushButton[chosen=\"true\"] { border: 2px solid @accent; background: @pressed; }")));
     auto *row = new QHBoxLayout(m_buttonRow);
     row->setContentsMargins(0, 0, 0, 0);
     row->setSpacing(10);
@@ -149,9 +151,16 @@ void BattleView::showTurn(const QList<GameEvent> &events) {
     fillLog();
     updateActions();
     if (!isVisible()) {
+        setChosen(0); // a new battle: Attack is marked
         show();
         raise();
     }
+    if (!m_buttons[m_chosen]->isEnabled())
+        for (int i = 0; i < 5; ++i)
+            if (m_buttons[i]->isEnabled()) {
+                setChosen(i);
+                break;
+            }
     QWidget::update();
 }
 
@@ -260,16 +269,50 @@ bool BattleView::handleKey(QKeyEvent *event) {
         }
         return true; // nothing else happens until the result is read
     }
+    // The report's way: the arrows move between the five actions, Enter takes the one
+    // marked. Disabled ones are passed over.
+    if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down) {
+        const int step = key == Qt::Key_Left || key == Qt::Key_Up ? 4 : 1;
+        for (int i = 1; i <= 5; ++i) {
+            const int next = (m_chosen + step * i) % 5;
+            if (m_buttons[next]->isEnabled()) {
+                setChosen(next);
+                Q_EMIT moved();
+                break;
+            }
+        }
+        return true;
+    }
+    if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+        if (!event->isAutoRepeat())
+            perform(Action(m_chosen));
+        return true;
+    }
+    if (key == Qt::Key_Backspace)
+        return true; // nothing to go back to: the battle's actions are the top
     const QString text = event->text();
     if (text.size() == 1 && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
         for (int i = 0; i < 5; ++i) {
             if (text.at(0) == QChar(kKeys[i])) {
+                setChosen(i);
                 perform(Action(i));
                 return true;
             }
         }
     }
     return false;
+}
+
+void BattleView::setChosen(int index) {
+    m_chosen = index;
+    for (int i = 0; i < m_buttons.size(); ++i) {
+        QPushButton *b = m_buttons[i];
+        if (b->property("chosen").toBool() == (i == index))
+            continue;
+        b->setProperty("chosen", i == index);
+        b->style()->unpolish(b);
+        b->style()->polish(b);
+    }
 }
 
 void BattleView::showResult(const QList<GameEvent> &events) {

@@ -45,6 +45,8 @@ public:
     QStringList logLines() const;
     QString resultText() const { return m_resultText; }
     int round() const;
+    // The action the arrows have marked (Enter takes it).
+    Action chosenAction() const { return Action(m_chosen); }
     QRect logRect() const; // where the battle's log is (a hint sits there)
 
 Q_SIGNALS:
@@ -52,6 +54,7 @@ Q_SIGNALS:
     void spellMenuRequested();
     void itemMenuRequested();
     void closed(); // the result was dismissed
+    void moved();  // the arrows marked another action
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -61,6 +64,7 @@ protected:
 
 private:
     void perform(Action action);
+    void setChosen(int index);
     void updateActions();
     void showResult(const QList<GameEvent> &events);
     void closeResult();
@@ -81,6 +85,7 @@ private:
     QList<QPushButton *> m_buttons; // by Action
     QWidget *m_buttonRow = nullptr;
     QPushButton *m_continue = nullptr;
+    int m_chosen = 0; // Attack
 };
 
 } // namespace pd

@@ -28,6 +28,7 @@ EquipmentPanel::EquipmentPanel(GameSession &session, QWidget *parent)
     });
     m_swap = addAction(QStringLiteral("SwapAction"), u's', false,
                        [this] { request(Command::of(Command::Kind::Swap)); });
+    addKey(m_unequip, u'd'); // the maze-duel report's key: D takes the focused piece off
     refresh();
 }
 

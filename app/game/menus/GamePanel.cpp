@@ -22,11 +22,12 @@ namespace {
 // borders, as the stats panel and the log.
 const char *const kPanelStyle = R"(
 pd--GamePanel {
-    background: rgba(20, 18, 16, 246); border: 2px solid @frame; border-radius: 6px; }
+    background: @log; border: 2px solid @frame; border-radius: 6px; }
 QLabel { color: @text; background: transparent; }
 QLabel#PanelTitle { color: @accent; font-size: 15pt; font-weight: bold; }
 QLabel#PanelReasons { color: @warning; }
 QLabel#PanelKeys { color: @faint; }
+QLabel#PanelDeck { font-size: 11pt; }
 QTreeWidget { background: @list; color: @text; border: 1px solid @border;
     alternate-background-color: @listAlt; outline: 0; }
 QTreeWidget::item { padding: 3px 2px; }
@@ -63,6 +64,11 @@ GamePanel::GamePanel(GameSession &session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(18, 14, 18, 12);
     layout->setSpacing(8);
+    m_deck = new QLabel(this);
+    m_deck->setObjectName(QStringLiteral("PanelDeck"));
+    m_deck->setTextFormat(Qt::RichText);
+    m_deck->hide();
+    layout->addWidget(m_deck);
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("PanelTitle"));
     layout->addWidget(m_title);
@@ -83,7 +89,35 @@ GamePanel::GamePanel(GameSession &session, QWidget *parent)
     m_keys = new QLabel(this);
     m_keys->setObjectName(QStringLiteral("PanelKeys"));
     layout->addWidget(m_keys);
-    m_keys->setText(tr("↑↓ choose · Enter or the letter in brackets acts · Esc closes"));
+    retranslateKeys();
+}
+
+void GamePanel::retranslateKeys() {
+    m_keys->setText(m_deckNames.isEmpty()
+                        ? tr("↑↓ choose · Enter or the letter in brackets acts · Esc closes")
+                        : tr("↑↓ choose · Enter chooses · Backspace goes back · ←→ the other "
+                             "menus · M back to the maze"));
+}
+
+void GamePanel::setDeck(const QStringList &names, int current) {
+    m_deckNames = names;
+    m_deckCurrent = current;
+    QStringList parts;
+    const GamePalette &pal = GamePalette::current();
+    for (int i = 0; i < names.size(); ++i)
+        parts << (i == current
+                      ? QStringLiteral("<span style='color:%1'><b>%2</b></span>")
+                            .arg(pal.css(QStringLiteral("selected")), names[i].toHtmlEscaped())
+                      : QStringLiteral("<span style='color:%1'>%2</span>")
+                            .arg(pal.css(QStringLiteral("faint")), names[i].toHtmlEscaped()));
+    m_deck->setText(QStringLiteral("◂ ") + parts.join(QStringLiteral(" &nbsp;·&nbsp; ")) +
+                    QStringLiteral(" ▸"));
+    m_deck->setVisible(!names.isEmpty());
+    retranslateKeys();
+}
+
+QString GamePanel::deckText() const {
+    return m_deck->isVisible() ? m_deck->text() : QString();
 }
 
 const Game *GamePanel::game() const {
@@ -179,8 +213,14 @@ QPushButton *GamePanel::addAction(const QString &objectName, QChar key, bool isD
     auto *layout = static_cast<QHBoxLayout *>(m_buttons->layout());
     layout->insertWidget(layout->count() - 1, button);
     connect(button, &QPushButton::clicked, this, [run] { run(); });
-    m_actions.append({button, key, isDefault, std::move(run), QString()});
+    m_actions.append({button, key, QString(), isDefault, std::move(run), QString()});
     return button;
+}
+
+void GamePanel::addKey(QPushButton *button, QChar key) {
+    for (Action &a : m_actions)
+        if (a.button == button && !a.moreKeys.contains(key))
+            a.moreKeys += key;
 }
 
 void GamePanel::setActionText(QPushButton *button, const QString &text) {
@@ -239,6 +279,16 @@ bool GamePanel::handleKey(QKeyEvent *event) {
         Q_EMIT closeRequested();
         return true;
     }
+    if (key == Qt::Key_Backspace) {
+        if (!back()) // the top level: the tab may go back further (to the battle's actions)
+            Q_EMIT keyUnused(event);
+        return true;
+    }
+    // Left and Right never scroll the list: they are the tab's (the report's menu deck).
+    if (key == Qt::Key_Left || key == Qt::Key_Right) {
+        Q_EMIT keyUnused(event);
+        return true;
+    }
     if (auto *list = qobject_cast<QTreeWidget *>(focusWidget())) {
         if (key == Qt::Key_Up || key == Qt::Key_Down || key == Qt::Key_PageUp ||
             key == Qt::Key_PageDown || key == Qt::Key_Home || key == Qt::Key_End) {
@@ -247,6 +297,8 @@ bool GamePanel::handleKey(QKeyEvent *event) {
         }
     }
     if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+        if (enter())
+            return true;
         for (const Action &a : std::as_const(m_actions)) {
             if (a.isDefault && !a.button->isHidden() && a.button->isEnabled()) {
                 a.run();
@@ -258,22 +310,28 @@ bool GamePanel::handleKey(QKeyEvent *event) {
     const QString text = event->text();
     if (text.size() == 1 && text.at(0).isPrint()) {
         for (const Action &a : std::as_const(m_actions)) {
-            if (a.key == text.at(0) && !a.button->isHidden()) {
+            if ((a.key == text.at(0) || a.moreKeys.contains(text.at(0))) && !a.button->isHidden()) {
                 if (a.button->isEnabled())
                     a.run();
                 return true;
             }
         }
-        return true; // no keyboard search: letters are actions
+        // No keyboard search: a letter is an action here or the tab's (another menu's key).
+        Q_EMIT keyUnused(event);
+        return true;
     }
     return false;
+}
+
+bool GamePanel::walkable(const QTreeWidgetItem *item) const {
+    return !isHeading(item) && !item->isHidden();
 }
 
 void GamePanel::walk(QTreeWidget *list, int key) {
     // The selectable rows in order, headings left out.
     QList<QTreeWidgetItem *> rows;
     for (QTreeWidgetItemIterator it(list); *it; ++it) {
-        if (!isHeading(*it) && !(*it)->isHidden())
+        if (walkable(*it))
             rows << *it;
     }
     if (rows.isEmpty())
@@ -300,13 +358,15 @@ void GamePanel::walk(QTreeWidget *list, int key) {
         at = int(rows.size()) - 1;
         break;
     }
+    if (rows[at] != list->currentItem())
+        Q_EMIT moved();
     list->setCurrentItem(rows[at]);
     list->scrollToItem(rows[at]);
 }
 
 void GamePanel::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
-        m_keys->setText(tr("↑↓ choose · Enter or the letter in brackets acts · Esc closes"));
+        retranslateKeys();
         retranslate();
     }
     QFrame::changeEvent(event);

@@ -39,10 +39,18 @@ public:
     // Why the selected row's actions are refused, as shown under the buttons ("" when none is).
     QString reasonText() const;
     QPushButton *action(const QString &objectName) const;
+    // The maze-duel report's menu deck: the four menus' names over the title, this one's
+    // marked, and the keys line naming the deck's keys. Empty: no deck.
+    void setDeck(const QStringList &names, int current);
+    QString deckText() const;
 
 Q_SIGNALS:
     void commandRequested(const pd::Command &command);
     void closeRequested();
+    // A key the menu has no use for (another menu's key, Left/Right, M): the tab decides.
+    void keyUnused(QKeyEvent *event);
+    // The selection moved to another row (a sound says so).
+    void moved();
 
 protected:
     const Game *game() const;
@@ -64,6 +72,8 @@ protected:
     // An action button with its key ("u" for use); `isDefault` makes Enter perform it too.
     QPushButton *addAction(const QString &objectName, QChar key, bool isDefault,
                            std::function<void()> run);
+    // Another key for the same action (the report's D for Take off besides u).
+    void addKey(QPushButton *button, QChar key);
     // The button's words and key, "Use  [u]".
     void setActionText(QPushButton *button, const QString &text);
     // Enables the action, or greys it out and gives the core's reason (worded) in its tooltip.
@@ -75,6 +85,14 @@ protected:
     QString worded(const LogEntry &entry) const;
     void request(const Command &command) { Q_EMIT commandRequested(command); }
 
+    // Enter on a row with no default action to take (a category in a two-level list), and
+    // Backspace: true when the menu used the key.
+    virtual bool enter() { return false; }
+    virtual bool back() { return false; }
+    // The rows Up and Down walk through: the selectable ones on screen.
+    virtual bool walkable(const QTreeWidgetItem *item) const;
+    void retranslateKeys();
+
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -84,6 +102,7 @@ private:
     struct Action {
         QPushButton *button = nullptr;
         QChar key;
+        QString moreKeys;
         bool isDefault = false;
         std::function<void()> run;
         QString text;
@@ -92,6 +111,7 @@ private:
     void walk(QTreeWidget *list, int key);
 
     GameSession &m_session;
+    QLabel *m_deck = nullptr;
     QLabel *m_title = nullptr;
     QVBoxLayout *m_body = nullptr;
     QWidget *m_buttons = nullptr;
@@ -99,6 +119,8 @@ private:
     QLabel *m_keys = nullptr;
     QList<Action> m_actions;
     QTreeWidget *m_list = nullptr;
+    QStringList m_deckNames;
+    int m_deckCurrent = -1;
 };
 
 } // namespace pd

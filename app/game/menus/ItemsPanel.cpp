@@ -65,6 +65,7 @@ void ItemsPanel::refresh() {
     if (!selectId(keep))
         selectFirstRow();
     updateDetails();
+    showLevel();
 }
 
 void ItemsPanel::updateDetails() {

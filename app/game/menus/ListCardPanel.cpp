@@ -53,4 +53,84 @@ QString ListCardPanel::descriptionText() const {
     return m_details->text();
 }
 
+void ListCardPanel::setTwoLevel(bool on) {
+    if (on == m_twoLevel)
+        return;
+    m_twoLevel = on;
+    m_category = -1;
+    refresh();
+}
+
+QTreeWidgetItem *ListCardPanel::rootItem() const {
+    return m_list->rootIndex().isValid() ? m_list->itemFromIndex(m_list->rootIndex()) : nullptr;
+}
+
+QString ListCardPanel::openCategory() const {
+    const QTreeWidgetItem *root = rootItem();
+    return root ? root->text(0) : QString();
+}
+
+void ListCardPanel::showLevel() {
+    if (!m_twoLevel) {
+        m_list->setRootIndex(QModelIndex());
+        return;
+    }
+    const QSignalBlocker block(m_list);
+    QTreeWidgetItem *was = m_list->currentItem();
+    // At the top the categories are the rows: selectable, their contents folded away.
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *heading = m_list->topLevelItem(i);
+        if (heading->childCount() > 0)
+            heading->setFlags(heading->flags() | Qt::ItemIsSelectable);
+    }
+    QTreeWidgetItem *open = m_category >= 0 && m_category < m_list->topLevelItemCount()
+                                ? m_list->topLevelItem(m_category)
+                                : nullptr;
+    if (open && open->childCount() > 0) {
+        m_list->setRootIndex(m_list->indexFromItem(open));
+        open->setExpanded(true);
+        if (!was || was->parent() != open)
+            m_list->setCurrentItem(open->child(0));
+    } else {
+        m_category = -1;
+        m_list->setRootIndex(QModelIndex());
+        for (int i = 0; i < m_list->topLevelItemCount(); ++i)
+            m_list->topLevelItem(i)->setExpanded(false);
+        QTreeWidgetItem *at = was && was->parent() ? was->parent() : was;
+        if (!at || at->parent())
+            at = m_list->topLevelItem(0);
+        m_list->setCurrentItem(at);
+    }
+    updateDetails();
+}
+
+bool ListCardPanel::enter() {
+    QTreeWidgetItem *at = m_list->currentItem();
+    if (!m_twoLevel || rootItem() || !at || at->parent() || at->childCount() == 0)
+        return false;
+    m_category = m_list->indexOfTopLevelItem(at);
+    showLevel();
+    Q_EMIT moved();
+    return true;
+}
+
+bool ListCardPanel::back() {
+    QTreeWidgetItem *open = rootItem();
+    if (!m_twoLevel || !open)
+        return false;
+    m_category = -1;
+    m_list->setCurrentItem(open);
+    showLevel();
+    Q_EMIT moved();
+    return true;
+}
+
+bool ListCardPanel::walkable(const QTreeWidgetItem *item) const {
+    if (!m_twoLevel)
+        return GamePanel::walkable(item);
+    const QTreeWidgetItem *open = rootItem();
+    return open ? item->parent() == open && (item->flags() & Qt::ItemIsSelectable)
+                : !item->parent() && (item->flags() & Qt::ItemIsSelectable);
+}
+
 } // namespace pd

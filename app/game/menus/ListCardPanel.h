@@ -17,6 +17,12 @@ public:
     bool selectId(const QString &id);
     // The card's text (rich text).
     QString descriptionText() const;
+    // The maze-duel report's two-level list: the categories first (kinds of item, elements),
+    // Enter opens one, Backspace goes back to them.
+    void setTwoLevel(bool on);
+    bool isTwoLevel() const { return m_twoLevel; }
+    // In a two-level list, the category open (its heading's text), "" at the top.
+    QString openCategory() const;
 
 protected:
     // `name` names the widgets (name + "List", name + "Details"); `columns` the list's.
@@ -30,9 +36,19 @@ protected:
     void selectFirstRow();
     // Called when the selection moves: fill the card and the actions.
     virtual void updateDetails() = 0;
+    // At the end of a refresh: a two-level list shows the level it showed before.
+    void showLevel();
+    bool enter() override;
+    bool back() override;
+    bool walkable(const QTreeWidgetItem *item) const override;
 
     QTreeWidget *m_list = nullptr;
     QLabel *m_details = nullptr;
+
+private:
+    QTreeWidgetItem *rootItem() const;
+    bool m_twoLevel = false;
+    int m_category = -1; // the open category's row among the headings; -1 at the top
 };
 
 } // namespace pd

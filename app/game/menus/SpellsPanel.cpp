@@ -89,6 +89,7 @@ void SpellsPanel::refresh() {
             m_list->setCurrentItem(first);
     }
     updateDetails();
+    showLevel();
 }
 
 void SpellsPanel::updateDetails() {
