@@ -55,6 +55,10 @@ const QList<ActionInfo> &table() {
         {Id::Attributes, "attributes", {Qt::Key_C | int(Qt::ShiftModifier)}},
         {Id::Spells, "spells", {Qt::Key_M}},
         {Id::Mute, "mute", {Qt::Key_M | int(Qt::ShiftModifier)}},
+        {Id::TurnLeft, "turn-left", {Qt::Key_A}},
+        {Id::TurnRight, "turn-right", {Qt::Key_D}},
+        {Id::Forward, "forward", {Qt::Key_W}},
+        {Id::TurnRound, "turn-round", {Qt::Key_S}},
     };
     return actions;
 }
@@ -130,7 +134,7 @@ void GameActions::setKeys(Id id, const QList<QKeySequence> &keys) {
     QSettings().setValue(settingsKey(id), texts);
 }
 
-std::optional<GameActions::Id> GameActions::match(const QKeyEvent &event) const {
+std::optional<GameActions::Id> GameActions::match(const QKeyEvent &event, bool orientation) const {
     const int key = event.key();
     if (key == 0 || key == Qt::Key_unknown)
         return std::nullopt;
@@ -140,9 +144,17 @@ std::optional<GameActions::Id> GameActions::match(const QKeyEvent &event) const 
                              Qt::MetaModifier | Qt::KeypadModifier);
     const int withMods = key | int(mods);
     const int withoutShift = key | int(mods & ~Qt::ShiftModifier);
+    // The turning keys first where they count, then everything else.
+    QList<int> order;
+    for (int i = 0; i < m_keys.size(); ++i)
+        if (orientation && isOrientation(Id(i)))
+            order << i;
+    for (int i = 0; i < m_keys.size(); ++i)
+        if (!isOrientation(Id(i)))
+            order << i;
     for (int pass = 0; pass < 2; ++pass) {
         const int wanted = pass == 0 ? withMods : withoutShift;
-        for (int i = 0; i < m_keys.size(); ++i) {
+        for (const int i : std::as_const(order)) {
             for (const QKeySequence &k : m_keys[i]) {
                 if (k.count() == 1 && k[0].toCombined() == wanted)
                     return Id(i);

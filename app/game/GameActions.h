@@ -47,6 +47,12 @@ public:
         Attributes,
         Spells,
         Mute,
+        // The report's orientation keys (packs whose interface has orientationKeys): they win
+        // over the moves that share their keys there, and do nothing elsewhere.
+        TurnLeft,
+        TurnRight,
+        Forward,
+        TurnRound,
     };
 
     GameActions(); // defaults, then the user's bindings from QSettings
@@ -59,8 +65,10 @@ public:
 
     QList<QKeySequence> keys(Id id) const;
     void setKeys(Id id, const QList<QKeySequence> &keys); // also stored in QSettings
-    // The action a key press means (modifiers count, keypad keys are their own), if any.
-    std::optional<Id> match(const QKeyEvent &event) const;
+    // The action a key press means (modifiers count, keypad keys are their own), if any. With
+    // `orientation` the turning keys come first; without, they are never matched.
+    std::optional<Id> match(const QKeyEvent &event, bool orientation = false) const;
+    static bool isOrientation(Id id) { return int(id) >= int(Id::TurnLeft); }
 
 private:
     QList<QList<QKeySequence>> m_keys; // by Id

@@ -606,6 +606,23 @@ void GameTab::perform(GameActions::Id action) {
     if (dir)
         return submit(Command::move(*dir));
     switch (action) {
+    case Id::TurnLeft:
+    case Id::TurnRight:
+    case Id::TurnRound: {
+        // A quarter turn where moves are 4-way, an eighth where they are 8-way.
+        const int step = game->pack().ruleset.movement == 4 ? 2 : 1;
+        const int turns = action == Id::TurnLeft ? 8 - step : action == Id::TurnRight ? step : 4;
+        Direction facing = game->state().hero.facing;
+        if (step == 2 && isDiagonal(facing))
+            facing = Direction((int(facing) + 1) % 8);
+        return submit(Command{Command::Kind::Turn, Direction((int(facing) + turns) % 8), {}, {}});
+    }
+    case Id::Forward: {
+        Direction facing = game->state().hero.facing;
+        if (game->pack().ruleset.movement == 4 && isDiagonal(facing))
+            facing = Direction((int(facing) + 1) % 8);
+        return submit(Command::move(facing));
+    }
     case Id::Wait:
         return submit(Command::of(Command::Kind::Wait));
     case Id::Pickup:
@@ -823,7 +840,9 @@ void GameTab::keyPressEvent(QKeyEvent *event) {
         event->accept();
         return;
     }
-    const std::optional<GameActions::Id> action = m_actions.match(*event);
+    const Pack *pack = m_session->pack();
+    const std::optional<GameActions::Id> action =
+        m_actions.match(*event, pack && pack->ruleset.orientationKeys);
     if (!action) {
         if (m_mode == Mode::Aim && event->key() == Qt::Key_Return)
             return perform(GameActions::Id::Confirm);

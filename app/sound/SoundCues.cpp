@@ -43,6 +43,8 @@ QStringList effectsFor(const GameEvent &e, const Pack &pack) {
     case K::Unequipped:
     case K::Swapped:
         return one("equip");
+    case K::Turned:
+        return one("menu-move");
     case K::LevelChanged:
         return one("stairs");
     case K::BattleStarted:

@@ -1,5 +1,7 @@
 #include "MapView.h"
 
+#include "game/GamePalette.h"
+
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
@@ -7,6 +9,7 @@
 
 #include <QGraphicsItem>
 #include <QGraphicsPixmapItem>
+#include <QGraphicsPolygonItem>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -218,8 +221,9 @@ void MapView::rebuild() {
     m_animator->finish();
     m_chunks.clear();
     m_terrain->setGame(m_game);
-    delete m_hero;
+    delete m_hero; // and the facing wedge on it
     m_hero = nullptr;
+    m_facing = nullptr;
     qDeleteAll(m_monsters);
     m_monsters.clear();
     qDeleteAll(m_departed);
@@ -263,6 +267,26 @@ void MapView::syncActors() {
     }
     m_hero->setPixmap(m_renderer.figure(QString(), hero.facing));
     m_hero->setPos(hero.pos.x * s, hero.pos.y * s);
+    // Where turning is the player's (the report's orientation keys), a wedge at the edge of
+    // the hero's cell shows the way he faces, in either look. It moves with the hero's figure.
+    const bool facingShown = m_game->pack().ruleset.orientationKeys;
+    if (facingShown && !m_facing) {
+        m_facing = new QGraphicsPolygonItem(m_hero);
+        m_facing->setBrush(GamePalette::current().accent);
+        m_facing->setPen(QPen(QColor(0, 0, 0, 200), 1));
+        m_facing->setZValue(1);
+    }
+    if (m_facing) {
+        m_facing->setVisible(facingShown);
+        const QPointF c(s / 2.0, s / 2.0);
+        const Point o = offset(hero.facing);
+        const QPointF dir(o.x, o.y);
+        const QPointF side(-dir.y(), dir.x());
+        const qreal reach = s * (isDiagonal(hero.facing) ? 0.36 : 0.5);
+        const QPointF tip = c + dir * reach;
+        const QPointF back = c + dir * (reach - s * 0.22);
+        m_facing->setPolygon(QPolygonF{tip, back + side * (s * 0.13), back - side * (s * 0.13)});
+    }
     QSet<int> seen;
     for (const KnownActor &a : PlayerView::visibleActors(*m_game)) {
         seen.insert(a.id);

@@ -12,6 +12,8 @@
 #include <optional>
 #include <vector>
 
+class QGraphicsPolygonItem;
+
 namespace pd {
 
 class Game;
@@ -90,6 +92,7 @@ private:
     MapLayerItem *m_terrain = nullptr;
     MapOverlayItem *m_overlay = nullptr;
     QGraphicsPixmapItem *m_hero = nullptr;
+    QGraphicsPolygonItem *m_facing = nullptr;     // a child of m_hero (orientation packs)
     QHash<int, QGraphicsPixmapItem *> m_monsters; // by actor id
     QHash<int, QString> m_records;                // their records, for their walk frames
     // Monsters no longer shown since the last turn: a death fades them out, the rest go.

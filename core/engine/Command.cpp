@@ -31,6 +31,7 @@ constexpr KindInfo kKinds[] = {
     {Command::Kind::Defend, "defend", KindInfo::None},
     {Command::Kind::Escape, "escape", KindInfo::None},
     {Command::Kind::Drop, "drop", KindInfo::Id},
+    {Command::Kind::Turn, "turn", KindInfo::Dir},
 };
 
 const KindInfo &info(Command::Kind k) {

@@ -30,6 +30,7 @@ struct Command {
         Defend,
         Escape,
         Drop, // ITEM: one of it, onto the floor underfoot
+        Turn, // DIR: face that way without a step; no time passes (the report's A and D)
     };
 
     Kind kind = Kind::Wait;

@@ -130,13 +130,18 @@ bool Game::submit(const Command &command) {
     case Command::Kind::Drop:
         cost = doDrop(command.id);
         break;
+    case Command::Kind::Turn:
+        cost = command.direction ? doTurn(*command.direction) : refuse(K::MoveWhere);
+        break;
     case Command::Kind::Attack:
     case Command::Kind::Escape:
         cost = refuse(K::NoBattle);
         break;
     }
-    // A guard lasts until the hero's next action (in a maze-duel battle, until its next turn).
-    if (cost.accepted && command.kind != Command::Kind::Defend)
+    // A guard lasts until the hero's next action (in a maze-duel battle, until its next turn);
+    // turning where he stands is none.
+    if (cost.accepted && command.kind != Command::Kind::Defend &&
+        command.kind != Command::Kind::Turn)
         m_state.hero.stats.defending = false;
     for (int i = 0; i < cost.turns && m_state.alive && !m_state.won; ++i)
         endHeroTurn();

@@ -112,6 +112,7 @@ private:
     TurnCost doUnequip(const QString &slot);
     TurnCost doSwap();
     TurnCost doDrop(const QString &item);
+    TurnCost doTurn(Direction d);
     TurnCost doTravel(Point target);
     TurnCost doCast(const QString &spell, std::optional<Direction> d,
                     std::optional<Point> at = std::nullopt);

@@ -45,6 +45,7 @@ struct GameEvent {
         Unequipped,     // id (text = slot)
         Swapped,        // id = the weapon now in hand (empty: bare fists)
         Dropped,        // id, amount = count, to = where it lies
+        Turned,         // the hero (actor 0) faces another way where he stands
     };
 
     Kind kind = Kind::Message;

@@ -88,6 +88,21 @@ Game::TurnCost Game::doMove(Direction d) {
     return {true, 1};
 }
 
+// The report's orientation: the hero faces another way where he stands (A and D turn him, W
+// steps the way he faces). It takes no time, so the monsters do not move.
+Game::TurnCost Game::doTurn(Direction d) {
+    if (isDiagonal(d) && m_pack.ruleset.movement == 4)
+        return refuse(K::FourWaysMove);
+    m_state.hero.facing = d;
+    GameEvent e;
+    e.kind = GameEvent::Kind::Turned;
+    e.actor = 0;
+    e.from = m_state.hero.pos;
+    e.to = m_state.hero.pos;
+    emitEvent(e);
+    return {true, 0};
+}
+
 void Game::enterCell(Point p) {
     LevelState &ls = m_state.current();
     const Ruleset &rules = m_pack.ruleset;

@@ -19,6 +19,8 @@
 #include "sound/SoundSink.h"
 #include "view/MapView.h"
 
+#include <QGraphicsPolygonItem>
+#include <QGraphicsScene>
 #include <QPushButton>
 #include <QSettings>
 #include <QTreeWidget>
@@ -398,6 +400,44 @@ private Q_SLOTS:
         QTest::keyClick(&tab, Qt::Key_I);
         QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.spellsPanel()));
         tab.setSoundSink(nullptr);
+    }
+
+    void orientationKeysTurnAndStep() {
+        // The maze duel's orientation keys: D and A turn the hero a quarter (no time passes),
+        // W steps the way he faces, S turns him round; the arrows still move. A wedge on the
+        // hero shows his facing. Classic keeps WASD as moves.
+        Scenario s("maze-duel", {"#######", "#@....#", "#.....#", "#######"}, {});
+        GameTab &tab = *s.tab;
+        const Game &g = s.game();
+        QCOMPARE(g.state().hero.facing, Direction::S);
+        QTest::keyClick(&tab, Qt::Key_D); // clockwise: south to west
+        QCOMPARE(g.state().hero.facing, Direction::W);
+        QCOMPARE(g.commands().last(), (Command{Command::Kind::Turn, Direction::W, {}, {}}));
+        QCOMPARE(g.state().turn, 0);
+        QTest::keyClick(&tab, Qt::Key_S); // round: east
+        QCOMPARE(g.state().hero.facing, Direction::E);
+        QTest::keyClick(&tab, Qt::Key_W);
+        QCOMPARE(g.state().hero.pos, (Point{2, 1}));
+        QCOMPARE(g.state().turn, 1);
+        QTest::keyClick(&tab, Qt::Key_D); // east to south
+        QTest::keyClick(&tab, Qt::Key_W);
+        QCOMPARE(g.state().hero.pos, (Point{2, 2}));
+        QTest::keyClick(&tab, Qt::Key_A); // south to east
+        QCOMPARE(g.state().hero.facing, Direction::E);
+        QTest::keyClick(&tab, Qt::Key_Right); // the arrows still move
+        QCOMPARE(g.state().hero.pos, (Point{3, 2}));
+        QGraphicsPolygonItem *wedge = nullptr;
+        for (QGraphicsItem *item : tab.mapView()->scene()->items())
+            if (auto *p = qgraphicsitem_cast<QGraphicsPolygonItem *>(item))
+                wedge = p;
+        QVERIFY(wedge && wedge->isVisible());
+        QCOMPARE(s.twinHash(), g.stateHash()); // the turns replay
+
+        Scenario c("classic", {"#######", "#.@...#", "#######"}, {});
+        QTest::keyClick(c.tab.get(), Qt::Key_D);
+        QCOMPARE(c.game().state().hero.pos, (Point{3, 1}));
+        QTest::keyClick(c.tab.get(), Qt::Key_A);
+        QCOMPARE(c.game().state().hero.pos, (Point{2, 1}));
     }
 
     void dTakesTheFocusedPieceOff() {

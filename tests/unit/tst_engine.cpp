@@ -859,6 +859,24 @@ private Q_SLOTS:
         QCOMPARE(before - g.state().hero.stats.hp, expected);
     }
 
+    void turningTakesNoTime() {
+        // "turn DIR": the hero faces another way where he stands; the monsters do not move.
+        Game g(m_maze, 3, QString(),
+               makeLevel({"#######", "#@..g.#", "#######"}, {monster("goblin", 4, 1)}));
+        const Point goblin = g.level().actors.first().pos;
+        QVERIFY(submitText(g, "turn e"));
+        QCOMPARE(g.state().hero.facing, Direction::E);
+        QCOMPARE(g.state().turn, 0);
+        QCOMPARE(g.level().actors.first().pos, goblin);
+        QVERIFY(!submitText(g, "turn ne")); // four ways only in this pack
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::FourWaysMove);
+        QCOMPARE(Command::fromText(QStringLiteral("turn w"))->toText(), QStringLiteral("turn w"));
+        QVERIFY(!Command::fromText(QStringLiteral("turn")));
+        Game eight(m_classic, 3, QString(), makeLevel({"#####", "#@..#", "#####"}));
+        QVERIFY(submitText(eight, "turn ne"));
+        QCOMPARE(eight.state().hero.facing, Direction::NE);
+    }
+
     void medicineIsRefusedWhenNotNeeded() {
         Game g(m_classic, 12, QString(),
                makeLevel({"######", "#@g..#", "######"}, {monster("goblin", 2, 1)}));
