@@ -133,8 +133,11 @@ void Shell::tabChanged() {
     ShellTab *tab = currentTab();
     if (tab == m_active)
         return updateTitle();
-    if (m_active)
+    if (m_active) {
         m_active->setActive(false);
+        for (QAction *a : m_active->helpActions())
+            m_help->removeAction(a);
+    }
     if (m_quitHost) {
         m_quitHost->removeAction(m_quitSeparator);
         m_quitHost->removeAction(m_quit);
@@ -151,6 +154,10 @@ void Shell::tabChanged() {
             m_quitHost->addAction(m_quitSeparator);
             m_quitHost->addAction(m_quit);
         }
+        const QList<QAction *> help = tab->helpActions();
+        QAction *first = m_help->actions().value(0);
+        for (QAction *a : help)
+            m_help->insertAction(first, a);
         tab->setActive(true);
     }
     menuBar()->addMenu(m_help);

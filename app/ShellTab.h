@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 
+class QAction;
 class QMenu;
 class QWidget;
 
@@ -32,6 +33,8 @@ public:
     // The menus the menu bar shows while the tab is shown, its File menu first: the shell adds
     // Quit at the end of that one and its own Help menu after them all.
     virtual QList<QMenu *> menus() const = 0;
+    // The tab's own entries at the top of the shell's Help menu while it is shown.
+    virtual QList<QAction *> helpActions() const { return {}; }
     // The tab is shown (true) or another one is: a hidden tab's shortcuts must not fire.
     virtual void setActive(bool active) { Q_UNUSED(active) }
     // May the window close? The tab asks about unsaved work; false keeps the window open.

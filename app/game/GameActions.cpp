@@ -55,6 +55,7 @@ const QList<ActionInfo> &table() {
         {Id::Attributes, "attributes", {Qt::Key_C | int(Qt::ShiftModifier)}},
         {Id::Spells, "spells", {Qt::Key_M}},
         {Id::Mute, "mute", {Qt::Key_M | int(Qt::ShiftModifier)}},
+        {Id::Help, "help", {Qt::Key_Question, Qt::Key_F1}},
         {Id::TurnLeft, "turn-left", {Qt::Key_A}},
         {Id::TurnRight, "turn-right", {Qt::Key_D}},
         {Id::Forward, "forward", {Qt::Key_W}},

@@ -47,6 +47,7 @@ public:
         Attributes,
         Spells,
         Mute,
+        Help, // the keys overlay: every action with its keys
         // The report's orientation keys (packs whose interface has orientationKeys): they win
         // over the moves that share their keys there, and do nothing elsewhere.
         TurnLeft,

@@ -94,6 +94,12 @@ void GameShellTab::createMenus() {
         if (on) // turned back on: every hint again, from the start
             Hints::resetAll();
     });
+    m_keys = new QAction(m_tab);
+    m_keys->setObjectName(QStringLiteral("KeysAction"));
+    connect(m_keys, &QAction::triggered, this, [this] {
+        Q_EMIT raiseRequested();
+        m_tab->perform(GameActions::Id::Help);
+    });
 }
 
 void GameShellTab::openReplay() {
@@ -157,6 +163,7 @@ void GameShellTab::retranslateUi() {
         m_speeds[i]->setText(speedNames[i]);
     m_sound->setText(tr("&Sound…"));
     m_hints->setText(tr("Show &hints"));
+    m_keys->setText(tr("&Keys (? or F1)"));
 }
 
 } // namespace pd

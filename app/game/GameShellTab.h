@@ -27,6 +27,7 @@ public:
     QString key() const override { return QStringLiteral("game"); }
     QString label() const override;
     QList<QMenu *> menus() const override { return {m_fileMenu, m_viewMenu}; }
+    QList<QAction *> helpActions() const override { return {m_keys}; }
     void setActive(bool active) override;
     void closing() override;
     QByteArray saveLayout() const override;
@@ -53,6 +54,7 @@ private:
     QList<QAction *> m_speeds; // off, slow, normal, fast
     QAction *m_sound = nullptr;
     QAction *m_hints = nullptr;
+    QAction *m_keys = nullptr; // Help ▸ Keys: the keys overlay
 };
 
 } // namespace pd

@@ -15,6 +15,7 @@
 #include "menus/AttributesPanel.h"
 #include "menus/EquipmentPanel.h"
 #include "menus/ItemsPanel.h"
+#include "menus/KeysPanel.h"
 #include "menus/NoticeBox.h"
 #include "menus/SpellsPanel.h"
 #include "sound/SoundBoard.h"
@@ -141,9 +142,11 @@ GameTab::GameTab(QWidget *parent)
     m_equipment = new EquipmentPanel(*m_session, this);
     m_attributes = new AttributesPanel(*m_session, this);
     m_spells = new SpellsPanel(*m_session, this);
+    m_keysPanel = new KeysPanel(*m_session, m_actions, this);
     for (GamePanel *panel :
          {static_cast<GamePanel *>(m_items), static_cast<GamePanel *>(m_equipment),
-          static_cast<GamePanel *>(m_attributes), static_cast<GamePanel *>(m_spells)}) {
+          static_cast<GamePanel *>(m_attributes), static_cast<GamePanel *>(m_spells),
+          static_cast<GamePanel *>(m_keysPanel)}) {
         panel->hide();
         connect(panel, &GamePanel::closeRequested, this, &GameTab::closePanel);
         connect(panel, &GamePanel::commandRequested, this, &GameTab::onPanelCommand);
@@ -179,6 +182,14 @@ GameTab::GameTab(QWidget *parent)
         m_notices->setHeld(m_panel != nullptr); // boxes held back by the result show now
         updateStatus();
     });
+
+    m_xpHud = new QLabel(this);
+    m_xpHud->setObjectName(QStringLiteral("XpHud"));
+    m_xpHud->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_xpHud->setStyleSheet(GamePalette::current().style(QStringLiteral(
+        "QLabel#XpHud { color: @accent; background: rgba(0, 0, 0, 150); border-radius: 4px; "
+        "padding: 2px 10px; font-size: 20pt; font-weight: bold; }")));
+    m_xpHud->hide();
 
     m_end = new RunEndView(this);
 
@@ -310,6 +321,12 @@ void GameTab::onStarted() {
     const bool report = reportMenus();
     m_items->setTwoLevel(report);
     m_spells->setTwoLevel(report);
+    // The side panel's buttons are the pack's menus only.
+    const GameActions::Id menuIds[] = {GameActions::Id::Items, GameActions::Id::Equipment,
+                                       GameActions::Id::Attributes, GameActions::Id::Spells};
+    for (int i = 0; i < m_menuButtons.size(); ++i)
+        m_menuButtons[i]->setVisible(packHasMenu(menuIds[i]));
+    m_keysPanel->refresh();
     m_deckAt = 0;
     if (!report)
         for (GamePanel *panel : deck())
@@ -444,6 +461,11 @@ void GameTab::placeOverlays() {
             QRect(QPoint(0, 0), size.expandedTo(QSize(320, 240)))
                 .translated(area.center() - QPoint(size.width() / 2, size.height() / 2)));
     }
+    if (m_xpHud->isVisible()) {
+        m_xpHud->adjustSize();
+        m_xpHud->move(area.left() + 12, area.bottom() - m_xpHud->height() - 10);
+        m_xpHud->raise();
+    }
     if (m_noticeBox->isVisible()) {
         // Over the battle screen the box sits on the battle's log, clear of the fighters and
         // their bars; on the map, top right (a level-up in the middle).
@@ -556,6 +578,12 @@ void GameTab::perform(GameActions::Id action) {
     }
     if (game->isOver())
         return;
+    if (action == Id::Help)
+        return m_panel == m_keysPanel ? closePanel() : showPanel(m_keysPanel);
+    if ((action == Id::Items || action == Id::Equipment || action == Id::Attributes ||
+         action == Id::Spells) &&
+        !packHasMenu(action))
+        return; // the pack has nothing for that menu
     if (reportMenus()) {
         // The report's deck: I opens it; the other menu keys are not the report's.
         if (action == Id::Items)
@@ -790,17 +818,69 @@ void GameTab::updateStatus() {
         text = where.isEmpty() ? tr("Look: you have not seen that place. (Esc to stop)")
                                : tr("Look: %1  (Esc to stop)").arg(where);
     } else if (game->state().battle) {
-        text = tr("Battle! a or Enter: attack · d: defend · s: spell · i: item · e or Esc: escape");
+        text = tr("Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · "
+                  "e escape");
     } else if (m_hover) {
         text = GameWording::describeCell(*game, *m_hover);
     }
     if (text.isEmpty())
         text = m_statusNote;
-    if (text.isEmpty() && game && !game->isOver())
-        text = tr("Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · "
-                  "Enter open · t fire · Q drink · i items · E equipment · C attributes · "
-                  "m spells · x look · < > stairs · F2 tiles/glyphs");
+    if (text.isEmpty() && game && !game->isOver()) {
+        // The essentials of this pack's keys, short enough for the line in any language; ?
+        // lists them all.
+        const Ruleset &rules = game->pack().ruleset;
+        QStringList parts;
+        parts << (rules.orientationKeys ? tr("arrows move, A D turn, W steps") : tr("arrows move"));
+        parts << tr("o explore") << tr("Tab fight");
+        if (rules.bolts || rules.spellBolts || packHasMenu(GameActions::Id::Equipment))
+            parts << tr("t fire");
+        if (rules.levels == Ruleset::Levels::Disposable)
+            parts << tr("doors lead on");
+        else
+            parts << tr("< > stairs");
+        if (packHasMenu(GameActions::Id::Items))
+            parts << (reportMenus() ? tr("I menus") : tr("i items"));
+        parts << tr("? keys");
+        text = parts.join(QStringLiteral(" · "));
+    }
     m_status->setText(text);
+    updateHud();
+}
+
+bool GameTab::packHasMenu(GameActions::Id menu) const {
+    const Pack *pack = m_session->pack();
+    if (!pack)
+        return true;
+    using Id = GameActions::Id;
+    switch (menu) {
+    case Id::Items:
+        for (const ItemRecord &item : pack->items)
+            if (item.kind != ItemRecord::Kind::Treasure && item.kind != ItemRecord::Kind::Chip)
+                return true;
+        return !pack->ruleset.inventory.isEmpty();
+    case Id::Equipment:
+        for (const ItemRecord &item : pack->items)
+            if (item.isEquipment())
+                return true;
+        return false;
+    case Id::Attributes:
+        return pack->ruleset.health == Ruleset::Health::Hp;
+    case Id::Spells:
+        return !pack->spells.isEmpty();
+    default:
+        return true;
+    }
+}
+
+void GameTab::updateHud() {
+    const Game *game = m_session->game();
+    const bool shown =
+        game && game->pack().ruleset.health == Ruleset::Health::Xp && m_mode != Mode::Watch;
+    if (shown)
+        m_xpHud->setText(tr("XP %1").arg(std::max<qint64>(0, game->hero().hp)));
+    m_xpHud->setVisible(shown);
+    if (shown)
+        placeOverlays();
 }
 
 void GameTab::showProblem(const QString &text) {

@@ -35,6 +35,7 @@ class SpellsPanel;
 class MapView;
 class RunEndView;
 class StatsPanel;
+class KeysPanel;
 
 // The Game tab: the map, the stats panel and the message log around one GameSession. It turns
 // keys and clicks into commands (every key is a named action, see GameActions) and shows what
@@ -81,6 +82,10 @@ public:
     EquipmentPanel *equipmentPanel() const { return m_equipment; }
     AttributesPanel *attributesPanel() const { return m_attributes; }
     SpellsPanel *spellsPanel() const { return m_spells; }
+    KeysPanel *keysPanel() const { return m_keysPanel; }
+    // What the pack has a menu for (a pack with no spells has no spells menu, no button, no
+    // key in the help).
+    bool packHasMenu(GameActions::Id menu) const;
     void showPanel(GamePanel *panel);
     void closePanel();
     // The one box over the map (hints, level-ups, the maze duel's reports) and its queue.
@@ -135,6 +140,7 @@ private:
     void placeOverlays();
     void rememberHero();
     void retranslateButtons();
+    void updateHud();
 
     GameSession *m_session = nullptr;
     MapView *m_map = nullptr;
@@ -151,6 +157,8 @@ private:
     EquipmentPanel *m_equipment = nullptr;
     AttributesPanel *m_attributes = nullptr;
     SpellsPanel *m_spells = nullptr;
+    KeysPanel *m_keysPanel = nullptr;
+    QLabel *m_xpHud = nullptr; // XP as health: "XP 37" at the map's bottom left, as the chapter
     QList<QPushButton *> m_menuButtons;
     int m_deckAt = 0; // the report's deck: the menu shown last
     NoticeBox *m_noticeBox = nullptr;

@@ -7,7 +7,7 @@
 namespace pd::hud {
 
 void drawBar(QPainter &p, const QRect &r, qint64 value, qint64 max, const QColor &colour,
-             const QString &label) {
+             const QString &label, const QString &right) {
     p.fillRect(r, GamePalette::current().button);
     if (max > 0 && value > 0) {
         const int w = int(qint64(r.width()) * std::min(value, max) / max);
@@ -22,7 +22,9 @@ void drawBar(QPainter &p, const QRect &r, qint64 value, qint64 max, const QColor
     p.setPen(kText);
     p.drawText(r.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, label);
     p.drawText(r.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignRight,
-               QStringLiteral("%1 / %2").arg(std::max<qint64>(0, value)).arg(max));
+               !right.isEmpty()
+                   ? right
+                   : QStringLiteral("%1 / %2").arg(std::max<qint64>(0, value)).arg(max));
 }
 
 } // namespace pd::hud

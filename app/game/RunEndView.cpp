@@ -38,6 +38,7 @@ RunEndView::RunEndView(QWidget *parent)
     auto *layout = new QVBoxLayout(card);
     layout->setContentsMargins(28, 22, 28, 22);
     m_title = new QLabel(card);
+    m_title->setObjectName(QStringLiteral("RunEndTitle"));
     QFont f = m_title->font();
     f.setPointSizeF(f.pointSizeF() * 2.2);
     f.setBold(true);
@@ -85,7 +86,11 @@ RunEndView::RunEndView(QWidget *parent)
 void RunEndView::show(const GameSession &session) {
     const Game &game = *session.game();
     const RunSummary s = game.summary();
-    m_title->setText(s.won ? tr("Victory!") : tr("You have died"));
+    // XP as health (the room-by-room chapter): its own words for the end.
+    const bool xpHealth = game.pack().ruleset.health == Ruleset::Health::Xp;
+    m_title->setText(s.won      ? tr("Victory!")
+                     : xpHealth ? tr("You have experienced PERMADEATH.")
+                                : tr("You have died"));
     m_title->setStyleSheet(s.won ? GamePalette::current().style(QStringLiteral("color: @victory;"))
                                  : GamePalette::current().style(QStringLiteral("color: @bad;")));
     QStringList lines;
@@ -110,8 +115,14 @@ void RunEndView::show(const GameSession &session) {
     const QList<HighScores::Entry> &entries = session.scores().entries();
     m_table->clear();
     m_table->setColumnCount(7);
+    // How far a run went is a room for a room-by-room pack, a depth otherwise; a table with
+    // other packs' runs in it says both.
+    bool onlyThisPack = true;
+    for (const HighScores::Entry &e : entries)
+        onlyThisPack = onlyThisPack && e.pack == game.state().packId;
+    const QString reached = !onlyThisPack ? tr("Depth / room") : rooms ? tr("Room") : tr("Depth");
     m_table->setHorizontalHeaderLabels(
-        {tr("#"), tr("Hero"), tr("Score"), tr("Depth"), tr("Turns"), tr("Pack"), tr("End")});
+        {tr("#"), tr("Hero"), tr("Score"), reached, tr("Turns"), tr("Pack"), tr("End")});
     m_table->setRowCount(int(entries.size()));
     for (int r = 0; r < entries.size(); ++r) {
         const HighScores::Entry &e = entries[r];

@@ -57,6 +57,7 @@ QSize StatsPanel::minimumSizeHint() const {
 
 void StatsPanel::setGame(const Game *game, const QString &seedText) {
     m_game = game;
+    m_peakXp = 0;
     m_seedText = seedText;
     refresh();
 }
@@ -104,10 +105,16 @@ void StatsPanel::paintEvent(QPaintEvent *) {
 
     const int barH = lineH + 6;
     if (rules.health == Ruleset::Health::Xp) {
-        // Room by room, experience is health; there is no maximum, so the bar shows the start's.
-        drawBar(p, QRect(left, y, width, barH), c.hp, std::max<qint64>(c.hp, rules.heroXp), kXp,
-                tr("XP"));
-        y += barH + 6;
+        // Room by room, experience is health and has no maximum: the number is the XP, the bar
+        // how much of the most the hero has held this run he still has.
+        m_peakXp = std::max({m_peakXp, c.hp, qint64(rules.heroXp)});
+        drawBar(p, QRect(left, y, width, barH), c.hp, m_peakXp, kXp, tr("XP"),
+                QString::number(std::max<qint64>(0, c.hp)));
+        y += barH + 2;
+        p.setPen(kDim);
+        p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft,
+                   tr("most this run: %1").arg(m_peakXp));
+        y += lineH + 6;
     } else {
         drawBar(p, QRect(left, y, width, barH), c.hp, game.heroMaxHp(), kHp, tr("HP"));
         y += barH + 6;

@@ -29,6 +29,7 @@ protected:
 
 private:
     const Game *m_game = nullptr;
+    qint64 m_peakXp = 0; // XP as health: the most the hero has held this run
     QLabel *m_seed = nullptr;
     QString m_seedText;
 };

@@ -14,11 +14,12 @@ namespace pd {
 namespace {
 
 // A missile in flight, drawn pointing along +x (the item is turned to its heading). Four
-// frames (as in the room-by-room chapter): an arrow's fletching flutters, a bolt's glow pulses.
+// frames (as in the room-by-room chapter): an arrow's fletching flutters, a bolt's glow pulses,
+// the chapter's flaming skull snaps its jaw in a flickering fire.
 class MissileItem : public QGraphicsItem {
 public:
-    MissileItem(bool arrow, QColor colour, int cell)
-        : m_arrow(arrow)
+    MissileItem(MapAnimator::Missile look, QColor colour, int cell)
+        : m_look(look)
         , m_colour(colour)
         , m_cell(cell) {
         setZValue(40);
@@ -38,7 +39,7 @@ public:
         // must cost little more than thirty blits).
         static QHash<QString, QPixmap> cache;
         const QString key = QStringLiteral("%1:%2:%3:%4")
-                                .arg(m_arrow)
+                                .arg(int(m_look))
                                 .arg(m_colour.rgba())
                                 .arg(m_cell)
                                 .arg(m_frame);
@@ -58,7 +59,9 @@ private:
     void draw(QPainter *p) const {
         const qreal s = m_cell;
         p->setRenderHint(QPainter::Antialiasing);
-        if (m_arrow) {
+        if (m_look == MapAnimator::Missile::Skull)
+            return drawSkull(p, s);
+        if (m_look == MapAnimator::Missile::Arrow) {
             p->setPen(QPen(QColor(0xc8, 0xa8, 0x70), std::max(1.0, s / 14)));
             p->drawLine(QPointF(-s * 0.4, 0), QPointF(s * 0.3, 0));
             p->setPen(Qt::NoPen);
@@ -100,7 +103,62 @@ private:
         }
     }
 
-    bool m_arrow;
+    // A skull in profile looking along +x, its flames streaming back; frame by frame the
+    // flames flicker and the jaw opens and shuts.
+    void drawSkull(QPainter *p, qreal s) const {
+        static const QColor flame[4] = {QColor(0xff, 0x9a, 0x2a), QColor(0xff, 0xc4, 0x3a),
+                                        QColor(0xff, 0x7a, 0x22), QColor(0xff, 0xb0, 0x30)};
+        p->setPen(Qt::NoPen);
+        // Flames: three tongues behind the head, their lengths changing with the frame.
+        for (int i = 0; i < 3; ++i) {
+            const qreal len = s * (0.34 + 0.08 * ((m_frame + i) % 3));
+            const qreal y = s * 0.1 * (i - 1);
+            QPainterPath tongue;
+            tongue.moveTo(s * 0.02, y - s * 0.09);
+            tongue.quadTo(-len * 0.6, y - s * 0.13, -len, y + s * 0.02 * ((m_frame + i) % 2));
+            tongue.quadTo(-len * 0.55, y + s * 0.12, s * 0.02, y + s * 0.09);
+            tongue.closeSubpath();
+            QColor c = flame[(m_frame + i) % 4];
+            c.setAlpha(200 - 40 * i);
+            p->setBrush(c);
+            p->drawPath(tongue);
+        }
+        // The cranium and the face.
+        const QColor bone(0xf2, 0xec, 0xd8), shade(0xc8, 0xbc, 0xa0), dark(0x2a, 0x18, 0x10);
+        p->setBrush(bone);
+        p->setPen(QPen(shade, std::max(1.0, s / 40)));
+        p->drawEllipse(QPointF(s * 0.1, -s * 0.04), s * 0.19, s * 0.17);
+        QPainterPath face;
+        face.moveTo(s * 0.14, -s * 0.02);
+        face.lineTo(s * 0.3, s * 0.02);
+        face.lineTo(s * 0.28, s * 0.09);
+        face.lineTo(s * 0.08, s * 0.1);
+        face.closeSubpath();
+        p->drawPath(face);
+        // The jaw, open on frames 1 and 3.
+        const qreal open = m_frame % 2 ? s * 0.05 : 0.0;
+        QPainterPath jaw;
+        jaw.moveTo(s * 0.06, s * 0.1 + open * 0.3);
+        jaw.lineTo(s * 0.26, s * 0.1 + open);
+        jaw.lineTo(s * 0.24, s * 0.16 + open);
+        jaw.lineTo(s * 0.05, s * 0.16);
+        jaw.closeSubpath();
+        p->drawPath(jaw);
+        // The socket glowing with the fire inside, and the nose hole.
+        p->setPen(Qt::NoPen);
+        p->setBrush(dark);
+        p->drawEllipse(QPointF(s * 0.17, -s * 0.03), s * 0.055, s * 0.06);
+        p->setBrush(flame[m_frame]);
+        p->drawEllipse(QPointF(s * 0.175, -s * 0.03), s * 0.022, s * 0.025);
+        p->setBrush(dark);
+        p->drawEllipse(QPointF(s * 0.27, s * 0.045), s * 0.018, s * 0.025);
+        p->setPen(QPen(dark, std::max(1.0, s / 48)));
+        for (int t = 0; t < 3; ++t) // teeth
+            p->drawLine(QPointF(s * (0.13 + 0.05 * t), s * 0.1),
+                        QPointF(s * (0.13 + 0.05 * t), s * 0.125));
+    }
+
+    MapAnimator::Missile m_look;
     QColor m_colour;
     int m_cell;
     int m_frame = 0;
@@ -282,13 +340,20 @@ void MapAnimator::slide(QGraphicsItem *item, QPointF from, QPointF to, int delay
     add(std::move(a));
 }
 
-void MapAnimator::missile(const std::vector<QPointF> &points, bool arrow, QColor colour, int cell,
+void MapAnimator::missile(const std::vector<QPointF> &points, Missile look, QColor colour, int cell,
                           int delay, int msPerCell) {
     if (points.size() < 2)
         return;
-    auto *item = new MissileItem(arrow, colour, cell);
+    auto *item = new MissileItem(look, colour, cell);
     const QPointF first = points.front(), last = points.back();
-    item->setRotation(std::atan2(last.y() - first.y(), last.x() - first.x()) * 180 / M_PI);
+    const qreal angle = std::atan2(last.y() - first.y(), last.x() - first.x()) * 180 / M_PI;
+    if (look == Missile::Skull && std::abs(angle) > 90.5) {
+        // A skull flying west faces west the right way up: mirrored, not turned over.
+        item->setTransform(QTransform::fromScale(-1, 1));
+        item->setRotation(angle > 0 ? angle - 180 : angle + 180);
+    } else {
+        item->setRotation(angle);
+    }
     item->setPos(first);
     Anim a;
     a.start = delay;

@@ -29,6 +29,9 @@ public:
     // A floating number's words, kept on its item (QGraphicsItem::data) for tests to read.
     static constexpr int kTextKey = 0x7e47;
     enum class Number { Hit, Critical, Miss, Blocked, Heal, Harm };
+    // How a missile looks in flight: a glowing bolt or spell, an arrow, the room-by-room
+    // chapter's flaming skull.
+    enum class Missile { Glow, Arrow, Skull };
 
     explicit MapAnimator(QGraphicsScene *scene, QObject *parent = nullptr);
     ~MapAnimator() override;
@@ -50,9 +53,10 @@ public:
     void slide(QGraphicsItem *item, QPointF from, QPointF to, int delay, int duration,
                std::function<void(qreal)> onStep = {});
     // Along `points` (scene positions of cell centres), at `msPerCell`, turned to its heading:
-    // an arrow for a weapon's shot, a glowing bolt in `colour` for a bolt or a spell.
-    void missile(const std::vector<QPointF> &points, bool arrow, QColor colour, int cell, int delay,
-                 int msPerCell);
+    // an arrow for a weapon's shot, a glowing bolt in `colour` for a bolt or a spell, a
+    // flaming skull (facing its way, never upside down) for the room-by-room chapter's bolt.
+    void missile(const std::vector<QPointF> &points, Missile look, QColor colour, int cell,
+                 int delay, int msPerCell);
     void number(QPointF at, const QString &text, Number kind, int cell, int delay);
     // The item shows white for a moment (the one hit).
     void flash(const QGraphicsPixmapItem *of, int delay);

@@ -407,10 +407,16 @@ void MapView::animate(const QList<GameEvent> &events) {
             for (const Point &p : e.path)
                 points.push_back(centre(p));
             const SpellRecord *spell = pack.spell(e.id);
-            // A weapon's shot or an archer's arrow; a bolt or a spell glows.
+            // A weapon's shot or an archer's arrow; a spell glows; the hero's bolt glows, or
+            // flies as the pack's tileset says (the chapter's flaming skull).
             const bool arrow = !spell && (pack.item(e.id) || pack.monster(e.id));
+            const MapAnimator::Missile look =
+                arrow ? MapAnimator::Missile::Arrow
+                : !spell && pack.tileset.bolt == QLatin1String("skull")
+                    ? MapAnimator::Missile::Skull
+                    : MapAnimator::Missile::Glow;
             const QColor colour = spell ? elementColour(spell->element) : QColor(0xa8, 0xd8, 0xff);
-            m_animator->missile(points, arrow, colour, s, delay, perCell);
+            m_animator->missile(points, look, colour, s, delay, perCell);
             flight[e.turn] = std::max(flight.value(e.turn), int(e.path.size()) * perCell);
             break;
         }

@@ -37,6 +37,9 @@ Tileset Tileset::fromJson(JsonObjectReader &r) {
         return t;
     fields::readFormat(r, 1);
     t.tileSize = int(r.integer(QStringLiteral("tileSize"), 32, 8, 256));
+    t.bolt =
+        r.enumeration(QStringLiteral("bolt"), {QStringLiteral("glow"), QStringLiteral("skull")},
+                      QStringLiteral("glow"), QStringLiteral("bolt look"));
     if (r.has(QStringLiteral("atlas"))) {
         t.atlas = r.string(QStringLiteral("atlas"));
         if (t.atlas.isEmpty())
@@ -93,6 +96,8 @@ QJsonObject Tileset::toJson() const {
                   {QStringLiteral("tiles"), tilesObject}};
     if (!atlas.isEmpty())
         o.insert(QStringLiteral("atlas"), atlas);
+    if (bolt != QLatin1String("glow")) // a pack that says nothing keeps its content hash
+        o.insert(QStringLiteral("bolt"), bolt);
     return o;
 }
 

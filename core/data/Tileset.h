@@ -24,6 +24,9 @@ struct Tileset {
     int tileSize = 32;
     QMap<QString, Tile> tiles;
     QString atlas; // a PNG in the pack laid out as resources/tiles/atlas.json says; may be empty
+    // How the hero's bolt looks in flight: "glow" (a ball of light) or "skull" (the room-by-room
+    // chapter's flaming skull).
+    QString bolt = QStringLiteral("glow");
     QString pointer;
     // The folder its files are relative to when the tileset comes from a pack this one depends
     // on; empty when it is the pack's own (relative to the pack's folder).

@@ -43,7 +43,8 @@ private Q_SLOTS:
                 for (int c = 20; c >= 0; --c)
                     points.push_back(centre +
                                      QPointF(std::cos(a) * c * s, std::sin(a) * c * s * 0.6));
-                animator.missile(points, i % 2 == 0, QColor(0xff, 0x68, 0x28), s, 0, 26);
+                animator.missile(points, MapAnimator::Missile(i % 3), QColor(0xff, 0x68, 0x28), s,
+                                 0, 26);
             }
             for (int i = 0; i < 60; ++i) {
                 const QPointF at =

@@ -396,8 +396,12 @@ private Q_SLOTS:
         QVERIFY(!GameSession::hasSave()); // permadeath
         QVERIFY(QFile::exists(GameSession::scoresPath()));
         // The table words the run's end as the summary does (records named from the pack).
+        // The chapter's own line for the end, and how far the run went is a room.
+        QCOMPARE(end->findChild<QLabel *>(QStringLiteral("RunEndTitle"))->text(),
+                 RunEndView::tr("You have experienced PERMADEATH."));
         auto *table = end->findChild<QTableWidget *>();
         QVERIFY(table && table->rowCount() == 1);
+        QCOMPARE(table->horizontalHeaderItem(3)->text(), RunEndView::tr("Room"));
         QCOMPARE(table->item(0, table->columnCount() - 1)->text(),
                  GameWording::cause(*tab.session().game()));
         // R: the same seed again, a living hero on turn 0.

@@ -13,6 +13,7 @@
 #include "game/menus/AttributesPanel.h"
 #include "game/menus/EquipmentPanel.h"
 #include "game/menus/ItemsPanel.h"
+#include "game/menus/KeysPanel.h"
 #include "game/menus/NoticeBox.h"
 #include "game/menus/SpellsPanel.h"
 #include "rpg/Spells.h"
@@ -21,6 +22,7 @@
 
 #include <QGraphicsPolygonItem>
 #include <QGraphicsScene>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QTreeWidget>
@@ -462,6 +464,69 @@ private Q_SLOTS:
         QCOMPARE(s.game().commands().last(),
                  Command::withId(Command::Kind::Unequip, QStringLiteral("melee")));
         QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(eq)); // still open, as before
+    }
+
+    // ---- Help a player can find, and only what the pack has ------------------------------
+
+    void theKeysOverlayListsEveryBoundAction() {
+        Scenario s("classic", {"#######", "#@....#", "#######"}, {});
+        GameTab &tab = *s.tab;
+        // A rebound key shows as rebound.
+        tab.actions().setKeys(GameActions::Id::Explore, {QKeySequence(Qt::Key_F7)});
+        QTest::keyClick(&tab, Qt::Key_Question);
+        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.keysPanel()));
+        const QStringList rows = tab.keysPanel()->rows();
+        QVERIFY2(rows.join(u'\n').contains(QStringLiteral("Moving: Explore by yourself — F7")),
+                 qPrintable(rows.join(u'\n')));
+        for (const QString &group : {QStringLiteral("Moving:"), QStringLiteral("Acting:"),
+                                     QStringLiteral("Menus:"), QStringLiteral("View:")})
+            QVERIFY2(rows.join(u'\n').contains(group), qPrintable(group));
+        QVERIFY(rows.join(u'\n').contains(QStringLiteral("Spells — M")));
+        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Escape);
+        QCOMPARE(tab.openPanel(), nullptr);
+        QTest::keyClick(&tab, Qt::Key_F1); // F1 too
+        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.keysPanel()));
+        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Escape);
+        tab.actions().setKeys(GameActions::Id::Explore,
+                              GameActions::defaults(GameActions::Id::Explore));
+        QCOMPARE(s.game().commands().size(), 0);
+    }
+
+    void theRoomByRoomPackShowsOnlyWhatItHas() {
+        // No items, equipment, attributes or spells in the chapter's game: no buttons, no keys
+        // in the help, no menu opens; the XP is drawn bottom left as the chapter does, and the
+        // death line is the chapter's.
+        Scenario s("permadungeon", {"#######", "#@....#", "#######"}, {});
+        GameTab &tab = *s.tab;
+        for (QPushButton *b : tab.findChildren<QPushButton *>())
+            if (b->objectName().startsWith(QStringLiteral("MenuButton-")))
+                QVERIFY2(!b->isVisible(), qPrintable(b->objectName()));
+        QTest::keyClick(&tab, Qt::Key_I);
+        QTest::keyClick(&tab, Qt::Key_M);
+        QCOMPARE(tab.openPanel(), nullptr);
+        QVERIFY(!tab.statusText().contains(QStringLiteral("i items")));
+        QVERIFY(tab.statusText().contains(QStringLiteral("? keys")));
+        QVERIFY(tab.statusText().contains(QStringLiteral("doors lead on")));
+        auto *hud = tab.findChild<QLabel *>(QStringLiteral("XpHud"));
+        QVERIFY(hud && hud->isVisible());
+        QCOMPARE(hud->text(), QStringLiteral("XP 10"));
+        // At the map's bottom left.
+        const QRect map(tab.mapView()->mapTo(&tab, QPoint(0, 0)), tab.mapView()->size());
+        QVERIFY(map.contains(hud->geometry()));
+        QVERIFY(hud->geometry().left() < map.left() + map.width() / 4);
+        QVERIFY(hud->geometry().top() > map.top() + map.height() / 2);
+        QTest::keyClick(&tab, Qt::Key_Question);
+        const QString help = tab.keysPanel()->rows().join(u'\n');
+        QVERIFY(!help.contains(QStringLiteral("Menus:")));
+        QVERIFY(help.contains(QStringLiteral("with the bolt")));
+        QVERIFY(help.contains(QStringLiteral("walk through a door")));
+        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Escape);
+
+        Scenario c("classic", {"#######", "#@....#", "#######"}, {});
+        for (QPushButton *b : c.tab->findChildren<QPushButton *>())
+            if (b->objectName().startsWith(QStringLiteral("MenuButton-")))
+                QVERIFY2(b->isVisible(), qPrintable(b->objectName()));
+        QVERIFY(!c.tab->findChild<QLabel *>(QStringLiteral("XpHud"))->isVisible());
     }
 
     // ---- One overlay at a time, and overlays own the keyboard -----------------------------

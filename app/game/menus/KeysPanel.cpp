@@ -1,0 +1,146 @@
+#include "KeysPanel.h"
+
+#include "data/Pack.h"
+#include "engine/Game.h"
+
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace pd {
+
+KeysPanel::KeysPanel(GameSession &session, const GameActions &actions, QWidget *parent)
+    : GamePanel(session, parent)
+    , m_actions(actions) {
+    setObjectName(QStringLiteral("KeysPanel"));
+    m_list = makeList(2);
+    m_list->setObjectName(QStringLiteral("KeysList"));
+    body()->addWidget(m_list);
+    refresh();
+}
+
+void KeysPanel::refresh() {
+    using Id = GameActions::Id;
+    setTitle(tr("Keys"));
+    m_list->clear();
+    m_list->setHeaderLabels({tr("Action"), tr("Keys")});
+    const Game *g = game();
+    const Pack *pack = g ? &g->pack() : nullptr;
+    const Ruleset *rules = pack ? &pack->ruleset : nullptr;
+    const bool rooms = rules && rules->levels == Ruleset::Levels::Disposable;
+    const bool report = rules && rules->menuKeys == Ruleset::MenuKeys::Report;
+    const bool orientation = rules && rules->orientationKeys;
+    bool carries = false, wears = false;
+    if (pack)
+        for (const ItemRecord &item : pack->items) {
+            carries = carries || (item.kind != ItemRecord::Kind::Treasure &&
+                                  item.kind != ItemRecord::Kind::Chip);
+            wears = wears || item.isEquipment();
+        }
+    const bool spells = pack && !pack->spells.isEmpty();
+    const bool attributes = rules && rules->health == Ruleset::Health::Hp;
+    const bool shoots = rules && (rules->bolts || rules->spellBolts || wears);
+
+    const auto keysOf = [&](std::initializer_list<Id> ids) {
+        QStringList keys;
+        for (Id id : ids)
+            for (const QKeySequence &k : m_actions.keys(id))
+                keys << k.toString(QKeySequence::NativeText);
+        keys.removeDuplicates();
+        return keys.join(QStringLiteral(", "));
+    };
+    QTreeWidgetItem *group = nullptr;
+    const auto heading = [&](const QString &text) { group = addHeading(m_list, text); };
+    const auto row = [&](const QString &what, const QString &keys) {
+        if (keys.isEmpty())
+            return;
+        auto *item = new QTreeWidgetItem(group, {what, keys});
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    };
+
+    heading(tr("Moving"));
+    row(tr("North, south, west, east"), keysOf({Id::MoveN, Id::MoveS, Id::MoveW, Id::MoveE}));
+    if (!rules || rules->movement == 8)
+        row(tr("Diagonally"), keysOf({Id::MoveNW, Id::MoveNE, Id::MoveSW, Id::MoveSE}));
+    if (orientation) {
+        row(tr("Turn left / right"), keysOf({Id::TurnLeft, Id::TurnRight}));
+        row(tr("Step forward"), keysOf({Id::Forward}));
+        row(tr("Turn round"), keysOf({Id::TurnRound}));
+    }
+    row(tr("Wait a turn"), keysOf({Id::Wait}));
+    row(tr("Walk to a cell"), tr("a click on the map"));
+    row(tr("Explore by yourself"), keysOf({Id::Explore}));
+    if (rooms)
+        row(tr("On to the next room"), tr("walk through a door"));
+    else
+        row(tr("Stairs down / up (travel to them, then take them)"),
+            keysOf({Id::Descend, Id::Climb}));
+
+    heading(tr("Acting"));
+    if (rules && rules->bump == Ruleset::Bump::Contact)
+        row(tr("Fight the nearest monster (with the bolt, from a cell in line)"),
+            keysOf({Id::Fight}));
+    else
+        row(tr("Fight the nearest monster"), keysOf({Id::Fight}));
+    if (shoots)
+        row(tr("Fire (then aim with the keys or the mouse)"), keysOf({Id::Fire}));
+    row(tr("Open a chest beside you; take the stairs underfoot"), keysOf({Id::Interact}));
+    if (carries) {
+        row(tr("Pick up"), keysOf({Id::Pickup}));
+        row(tr("Drink the medicine that helps most"), keysOf({Id::Drink}));
+    }
+    if (wears)
+        row(tr("Swap the weapon in hand"), keysOf({Id::Swap}));
+    if (rules && rules->battle == Ruleset::Battle::Bump && attributes)
+        row(tr("Raise your guard"), keysOf({Id::Defend}));
+    row(tr("Look around"), keysOf({Id::Look}));
+    if (rules && rules->battle == Ruleset::Battle::Screen)
+        row(tr("In a battle: attack, defend, spell, item, escape"),
+            tr("a, d, s, i, e — or the arrows and Enter"));
+
+    if (carries || spells || attributes) {
+        heading(tr("Menus"));
+        if (report) {
+            row(tr("The menus (attributes, equipment, items, spells)"), keysOf({Id::Items}));
+            row(tr("The other menus"), tr("← →"));
+            row(tr("Open, choose / back a level"), tr("Enter / Backspace"));
+            row(tr("Back to the maze"), tr("M, Esc"));
+        } else {
+            if (carries)
+                row(tr("Items"), keysOf({Id::Items}));
+            if (wears)
+                row(tr("Equipment"), keysOf({Id::Equipment}));
+            if (attributes)
+                row(tr("Attributes"), keysOf({Id::Attributes}));
+            if (spells)
+                row(tr("Spells"), keysOf({Id::Spells}));
+            row(tr("Close a menu"), keysOf({Id::Cancel}));
+        }
+    }
+
+    heading(tr("View"));
+    row(tr("Zoom in / out"), keysOf({Id::ZoomIn, Id::ZoomOut}));
+    row(tr("Tiles or letters"), keysOf({Id::ToggleLook}));
+    row(tr("Sound on or off"), keysOf({Id::Mute}));
+    row(tr("These keys"), keysOf({Id::Help}));
+    m_list->expandAll();
+    m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    for (QTreeWidgetItemIterator it(m_list); *it; ++it)
+        if ((*it)->parent()) {
+            m_list->setCurrentItem(*it);
+            break;
+        }
+}
+
+QStringList KeysPanel::rows() const {
+    QStringList out;
+    for (QTreeWidgetItemIterator it(m_list); *it; ++it)
+        if ((*it)->parent())
+            out << QStringLiteral("%1: %2 — %3")
+                       .arg((*it)->parent()->text(0), (*it)->text(0), (*it)->text(1));
+    return out;
+}
+
+} // namespace pd
