@@ -30,6 +30,7 @@
 #include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -212,6 +213,10 @@ GameTab::GameTab(QWidget *parent)
         m_log->scrollToBottom();
     });
     connect(m_map, &MapView::cellHovered, this, &GameTab::hover);
+    connect(m_map, &MapView::zoomChanged, this, [this](int step) {
+        if (!m_zoomPack.isEmpty())
+            QSettings().setValue(QStringLiteral("view/zoom/") + m_zoomPack, step);
+    });
     connect(m_map, &MapView::cellClicked, this, &GameTab::click);
     connect(m_end, &RunEndView::newRunRequested, this, [this] { newGame(); });
     retranslateButtons();
@@ -339,6 +344,7 @@ void GameTab::onStarted() {
     if (!m_session->isWatching())
         setMode(Mode::Play);
     m_map->setGame(m_session->game());
+    applyZoom();
     m_stats->setGame(m_session->game(), m_session->seedText());
     m_board->setPack(m_session->pack());
     m_sound->playMusic(soundcues::musicFor(*m_session->game()));
@@ -845,6 +851,34 @@ void GameTab::updateStatus() {
     }
     m_status->setText(text);
     updateHud();
+}
+
+// The zoom a pack was last played at; the first time, the largest that shows the hero's
+// surroundings, about 40 by 25 cells (the map should fill the window, not a corner of it).
+void GameTab::applyZoom() {
+    const Pack *pack = m_session->pack();
+    if (!pack)
+        return;
+    const QString key = QStringLiteral("view/zoom/") + pack->manifest.id;
+    const QVariant saved = QSettings().value(key);
+    int step = -1;
+    if (saved.isValid()) {
+        bool ok = false;
+        step = saved.toInt(&ok);
+        if (!ok || step < 0 || step >= int(MapView::cellSizes().size()))
+            step = -1; // a damaged setting: chosen afresh
+    }
+    if (step < 0) {
+        const QSize view = m_map->viewport()->size();
+        const int fit = std::min(view.width() / 40, view.height() / 25);
+        step = 0;
+        for (int i = 0; i < int(MapView::cellSizes().size()); ++i)
+            if (MapView::cellSizes()[std::size_t(i)] <= fit)
+                step = i;
+    }
+    m_zoomPack.clear(); // the zoom chosen here is not the player's to keep
+    m_map->setZoom(step);
+    m_zoomPack = pack->manifest.id;
 }
 
 bool GameTab::packHasMenu(GameActions::Id menu) const {

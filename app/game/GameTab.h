@@ -141,6 +141,7 @@ private:
     void rememberHero();
     void retranslateButtons();
     void updateHud();
+    void applyZoom();
 
     GameSession *m_session = nullptr;
     MapView *m_map = nullptr;
@@ -160,7 +161,8 @@ private:
     KeysPanel *m_keysPanel = nullptr;
     QLabel *m_xpHud = nullptr; // XP as health: "XP 37" at the map's bottom left, as the chapter
     QList<QPushButton *> m_menuButtons;
-    int m_deckAt = 0; // the report's deck: the menu shown last
+    int m_deckAt = 0;   // the report's deck: the menu shown last
+    QString m_zoomPack; // the pack whose zoom the player's changes are kept for
     NoticeBox *m_noticeBox = nullptr;
     NoticeQueue *m_notices = nullptr;
     int m_swallowKey = 0; // the key that closed a box: its repeats do nothing until released

@@ -140,9 +140,9 @@ void StatsPanel::paintEvent(QPaintEvent *) {
     }
 
     // The other five attributes, one a row (HP and MP stand above as bars): long names, as in
-    // German, never run into their numbers.
+    // German, never run into their numbers. Where XP is health the attributes play no part.
     for (Stat st : kAllStats) {
-        if (st == Stat::Hp || st == Stat::Mp)
+        if (st == Stat::Hp || st == Stat::Mp || rules.health == Ruleset::Health::Xp)
             continue;
         const QRect cell(left, y, width, lineH);
         const QString value = QString::number(stats[st]);

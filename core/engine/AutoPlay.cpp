@@ -41,13 +41,21 @@ struct Scene {
             if (!t.hidden && !t.sprung && ls.isExplored(t.pos))
                 cost[std::size_t(map.index(t.pos))] = 2;
         for (const KnownActor &m : monsters) {
-            if (contact) {
-                for (Direction d : kDirections) {
-                    const Point n = m.pos + offset(d);
-                    if (map.inBounds(n) && cost[std::size_t(map.index(n))] == 0 &&
-                        canStep(map, m.pos, d, rules.movement))
-                        cost[std::size_t(map.index(n))] = 2;
-                }
+            if (!contact)
+                continue;
+            // The cells it could step into next: a patrol's two along its axis, any other's
+            // every neighbour its movement allows.
+            const MonsterRecord *rec = g.pack().monster(m.record);
+            const bool vertical = rec && rec->ai == MonsterRecord::Ai::PatrolVertical;
+            const bool horizontal = rec && rec->ai == MonsterRecord::Ai::PatrolHorizontal;
+            for (Direction d : kDirections) {
+                if ((vertical && d != Direction::N && d != Direction::S) ||
+                    (horizontal && d != Direction::E && d != Direction::W))
+                    continue;
+                const Point n = m.pos + offset(d);
+                if (map.inBounds(n) && cost[std::size_t(map.index(n))] == 0 &&
+                    canStep(map, m.pos, d, rules.movement))
+                    cost[std::size_t(map.index(n))] = 2;
             }
         }
         for (const KnownActor &m : monsters)
@@ -67,9 +75,12 @@ struct Scene {
 // Breadth first from the hero over known cells the pack's movement allows, to the nearest
 // cell where `goal` holds (the hero's own cell included): the cells walked, the goal last
 // (empty when the hero stands on one). Cells to avoid are only crossed when no way round them
-// reaches a goal. nullopt when no goal can be reached.
-std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<bool(Point)> &goal) {
+// reaches a goal, and never with `safeOnly`. nullopt when no goal can be reached.
+std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<bool(Point)> &goal,
+                                         bool safeOnly = false) {
     for (const bool avoid : {true, false}) {
+        if (!avoid && safeOnly)
+            break;
         std::vector<int> from(std::size_t(s.map.size()), -1);
         std::vector<Point> queue{s.hero};
         from[std::size_t(s.map.index(s.hero))] = s.map.index(s.hero);
@@ -152,6 +163,21 @@ std::optional<Command> takeWhatIsHere(const Scene &s) {
     return std::nullopt;
 }
 
+// Where a monster's touch costs the hero (the room-by-room rules), a way that passes where a
+// monster could step next is taken only when there is no other, and while the hero himself
+// stands clear he rather waits for the monster to move on.
+std::optional<std::vector<Point>>
+carefulPath(const Scene &s, const std::function<bool(Point)> &goal, bool &waitInstead) {
+    waitInstead = false;
+    if (!s.contact)
+        return pathTo(s, goal);
+    if (auto safe = pathTo(s, goal, true))
+        return safe;
+    auto risky = pathTo(s, goal);
+    waitInstead = risky && s.costAt(s.hero) == 0;
+    return risky;
+}
+
 AutoPlay::Answer exploreRooms(const Scene &s) {
     // Room by room: what the room offers first (chests, things to pick up), then a door other
     // than the one the hero came in by, and that one only when no other can be reached. The
@@ -159,8 +185,9 @@ AutoPlay::Answer exploreRooms(const Scene &s) {
     if (const auto take = takeWhatIsHere(s))
         return command(*take);
     const auto worth = [&](Point p) { return chestBeside(s, p) || somethingToTake(s, p); };
-    if (const auto path = pathTo(s, worth); path && !path->empty())
-        return command(walk(s, *path));
+    bool wait = false;
+    if (const auto path = carefulPath(s, worth, wait); path && !path->empty())
+        return command(wait ? Command::of(Command::Kind::Wait) : walk(s, *path));
     if (s.game.state().depth >= s.rules.depth)
         return none(AutoPlay::Reason::NothingLeft);
     const DoorInfo *entry = entryDoor(s);
@@ -171,9 +198,11 @@ AutoPlay::Answer exploreRooms(const Scene &s) {
                     return true;
             return false;
         };
-        const auto path = pathTo(s, isDoor);
+        const auto path = carefulPath(s, isDoor, wait);
         if (!path)
             continue;
+        if (wait)
+            return command(Command::of(Command::Kind::Wait));
         if (!path->empty())
             return command(Command::move(*directionBetween(s.hero, path->front())));
         // In the doorway: on through it, or (the door not warm yet) a step back into the room.
@@ -251,9 +280,12 @@ AutoPlay::Answer fight(const Scene &s) {
                     return true;
             return false;
         };
-        const auto path = pathTo(s, inLine);
+        bool wait = false;
+        const auto path = carefulPath(s, inLine, wait);
         if (!path)
             return none(AutoPlay::Reason::NoWay);
+        if (wait)
+            return command(Command::of(Command::Kind::Wait));
         if (!path->empty())
             return command(Command::move(*directionBetween(s.hero, path->front())));
         for (const Point &m : targets)

@@ -13,6 +13,7 @@
 #include "game/LogModel.h"
 #include "game/NewGameDialog.h"
 #include "game/RunEndView.h"
+#include "view/MapView.h"
 #include "words/Words.h"
 
 #include <QLabel>
@@ -166,6 +167,35 @@ private Q_SLOTS:
         QCOMPARE(g.state().turn, turn);
         QCOMPARE(tab.statusText(),
                  Words::tr("There is nothing left to explore that you can reach."));
+    }
+
+    void theMapStartsAtAZoomThatFillsTheWindow() {
+        // The first run of a pack: the largest zoom that still shows about 40 x 25 cells; a
+        // zoom the player chooses is kept for that pack.
+        QSettings().remove(QStringLiteral("view/zoom"));
+        GameTab tab;
+        tab.resize(1400, 900);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&tab));
+        QVERIFY(tab.session().start(packDir("classic"), QStringLiteral("5"), QString()));
+        const QSize view = tab.mapView()->viewport()->size();
+        const auto &sizes = MapView::cellSizes();
+        const int cell = sizes[std::size_t(tab.mapView()->zoom())];
+        QVERIFY2(view.width() / cell >= 40 && view.height() / cell >= 25,
+                 qPrintable(QStringLiteral("%1 px cells in %2x%3")
+                                .arg(cell)
+                                .arg(view.width())
+                                .arg(view.height())));
+        if (tab.mapView()->zoom() + 1 < int(sizes.size())) {
+            const int bigger = sizes[std::size_t(tab.mapView()->zoom() + 1)];
+            QVERIFY(view.width() / bigger < 40 || view.height() / bigger < 25);
+        }
+        QVERIFY(cell >= 24); // not the corner of the window the old default filled
+        tab.perform(GameActions::Id::ZoomIn);
+        const int chosen = tab.mapView()->zoom();
+        QVERIFY(tab.startRun(packDir("classic"), QStringLiteral("6"), QString()));
+        QCOMPARE(tab.mapView()->zoom(), chosen);
+        QFile::remove(GameSession::savePath());
     }
 
     void shiftQDrinksWhatHelps() {
