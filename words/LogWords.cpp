@@ -100,8 +100,12 @@ QString Words::effect(SpellRecord::Effect e) {
 QString Words::battleLine(const BattleLogEntry &e, const QString &hero, const QString &monster) {
     using Event = BattleLogEntry::Event;
     const bool heroActs = e.actor == BattleLogEntry::Actor::Hero;
-    const QString me = heroActs ? hero : monster;
-    const QString them = heroActs ? monster : hero;
+    // The monster is named as on the map, "the goblin", and capitalised where it opens the
+    // sentence: `me` is the one acting, at the start; `them` the other, inside the sentence.
+    const QString monsterFirst = capitalised(theName(monster));
+    const QString monsterInside = theName(monster);
+    const QString me = heroActs ? hero : monsterFirst;
+    const QString them = heroActs ? monsterInside : hero;
     const QString what = effect(e.effect);
     switch (e.event) {
     case Event::Attack:
@@ -110,10 +114,14 @@ QString Words::battleLine(const BattleLogEntry &e, const QString &hero, const QS
                    : tr("%1 hits %2 for %3 damage.").arg(me, them).arg(e.amount);
     case Event::Miss:
         return tr("%1 attacks %2 and misses.").arg(me, them);
-    case Event::Blocked:
+    case Event::Blocked: {
+        // Here the one attacked opens the sentence.
+        const QString first = heroActs ? monsterFirst : hero;
+        const QString inside = heroActs ? hero : monsterInside;
         return e.name.isEmpty()
-                   ? tr("%1 is invincible: %2's attack does no harm.").arg(them, me)
-                   : tr("%1 is invincible: %2's %3 does no harm.").arg(them, me, e.name);
+                   ? tr("%1 is invincible: %2's attack does no harm.").arg(first, inside)
+                   : tr("%1 is invincible: %2's %3 does no harm.").arg(first, inside, e.name);
+    }
     case Event::Defend:
         return tr("%1 defends.").arg(me);
     case Event::Spell:
@@ -163,7 +171,7 @@ QString Words::battleLine(const BattleLogEntry &e, const QString &hero, const QS
     case Event::Burning:
         return tr("%1 burns for %2 damage.").arg(me).arg(e.amount);
     case Event::Expired:
-        return e.debuff ? tr("The %1 on %2 wears off.").arg(what, me)
+        return e.debuff ? tr("The %1 on %2 wears off.").arg(what, heroActs ? hero : monsterInside)
                         : tr("%1's %2 wears off.").arg(me, what);
     case Event::Died:
         return tr("%1 dies.").arg(me);

@@ -58,7 +58,7 @@ QString Words::deathCause(const DeathCause &cause, const Pack *pack) {
     case DeathCause::Kind::TrappedChest:
         return tr("killed by a trapped chest");
     case DeathCause::Kind::Bolt:
-        return tr("spent the last of their strength on a bolt");
+        return tr("worn out by your own bolt");
     case DeathCause::Kind::Burning:
         return tr("burned to death");
     case DeathCause::Kind::NoDungeon:

@@ -211,6 +211,7 @@ GameTab::GameTab(QWidget *parent)
         const QList<LogEntry> &log = m_session->log();
         m_logModel->append(log.mid(first));
         m_log->scrollToBottom();
+        reportByBox(log.mid(first));
     });
     connect(m_map, &MapView::cellHovered, this, &GameTab::hover);
     connect(m_map, &MapView::zoomChanged, this, [this](int step) {
@@ -879,6 +880,36 @@ void GameTab::applyZoom() {
     m_zoomPack.clear(); // the zoom chosen here is not the player's to keep
     m_map->setZoom(step);
     m_zoomPack = pack->manifest.id;
+}
+
+// The maze-duel report tells the player by hint box what a treasure held and why a medicine
+// was refused: in a pack whose hint boxes block, those lines come as boxes too.
+void GameTab::reportByBox(const QList<LogEntry> &entries) {
+    const Game *game = m_session->game();
+    if (!game || m_session->isWatching() || !game->pack().ruleset.blockingHints)
+        return;
+    using K = LogEntry::Kind;
+    for (const LogEntry &e : entries) {
+        QString title;
+        switch (e.kind) {
+        case K::ChestOpened:
+        case K::ChestEmpty:
+        case K::ChestMimic:
+        case K::ChestTrapped:
+            title = tr("Treasure");
+            break;
+        case K::ChestAlreadyOpen:
+        case K::HpFull:
+        case K::MpFull:
+        case K::HpAndMpFull:
+        case K::EquipmentAgain:
+            title = tr("Not now");
+            break;
+        default:
+            continue;
+        }
+        m_notices->post({title, GameWording::logLine(*game, e), 0, std::nullopt});
+    }
 }
 
 bool GameTab::packHasMenu(GameActions::Id menu) const {

@@ -142,6 +142,7 @@ private:
     void retranslateButtons();
     void updateHud();
     void applyZoom();
+    void reportByBox(const QList<LogEntry> &entries);
 
     GameSession *m_session = nullptr;
     MapView *m_map = nullptr;

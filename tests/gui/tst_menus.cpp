@@ -442,6 +442,35 @@ private Q_SLOTS:
         QCOMPARE(c.game().state().hero.pos, (Point{2, 1}));
     }
 
+    void theReportTellsByBox() {
+        // The maze duel: what a treasure held, and why a medicine is refused, come as hint
+        // boxes that wait for Enter.
+        Hints::setShown(false); // only the report's boxes, not the first-time hints
+        Scenario s("maze-duel", {"#######", "#@c...#", "#######"},
+                   {chest(QStringLiteral("treasure-1"), 2, 1)});
+        GameTab &tab = *s.tab;
+        QVERIFY(!tab.hintBox()->isVisible());
+        QTest::keyClick(&tab, Qt::Key_Return); // open the chest beside
+        QVERIFY(s.game().level().chests.first().opened);
+        QVERIFY(tab.hintBox()->isVisible());
+        QCOMPARE(tab.hintBox()->title(), GameTab::tr("Treasure"));
+        QVERIFY(tab.notices()->isBlocking());
+        QTest::keyClick(&tab, Qt::Key_L); // nothing while the box is up
+        QCOMPARE(s.game().state().hero.pos, (Point{1, 1}));
+        QTest::keyClick(&tab, Qt::Key_Return);
+        QVERIFY(!tab.hintBox()->isVisible());
+        // Opening it again: a box says it is empty.
+        QTest::keyClick(&tab, Qt::Key_Return);
+        QCOMPARE(tab.hintBox()->title(), GameTab::tr("Not now"));
+        QTest::keyClick(&tab, Qt::Key_Return);
+        // Medicine at full health.
+        const QString potion = s.game().state().hero.inventory.stacks().first().item;
+        QVERIFY(!tab.session().submit(Command::withId(Command::Kind::Use, potion)));
+        QCOMPARE(tab.hintBox()->title(), GameTab::tr("Not now"));
+        QCOMPARE(tab.hintBox()->text(),
+                 GameWording::logLine(s.game(), s.game().state().log.last()));
+    }
+
     void dTakesTheFocusedPieceOff() {
         // The report's equipment menu: D takes the focused piece off.
         Scenario s("maze-duel", {"#######", "#@....#", "#######"},

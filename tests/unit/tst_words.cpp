@@ -46,7 +46,7 @@ private Q_SLOTS:
                                << QStringLiteral("trapped-chest")
                                << QStringLiteral("killed by a trapped chest");
         QTest::newRow("bolt") << int(K::Bolt) << QString() << QStringLiteral("bolt")
-                              << QStringLiteral("spent the last of their strength on a bolt");
+                              << QStringLiteral("worn out by your own bolt");
         QTest::newRow("burning") << int(K::Burning) << QString() << QStringLiteral("burning")
                                  << QStringLiteral("burned to death");
         QTest::newRow("no dungeon")
@@ -203,14 +203,14 @@ private Q_SLOTS:
         for (const BattleLogEntry &e : b.log())
             texts << Words::battleLine(e, QStringLiteral("Ada"), QStringLiteral("Imp"));
         QCOMPARE(texts, (QStringList{
-                            QStringLiteral("Ada casts Water bolt on Imp for 13 damage: its "
-                                           "element overpowers Imp's!"),
-                            QStringLiteral("Imp casts Fire blast on Ada for 30 damage."),
-                            QStringLiteral("Ada casts Hush: Imp is silenced for 2 rounds."),
-                            QStringLiteral("Imp hits Ada for 9 damage."),
+                            QStringLiteral("Ada casts Water bolt on the imp for 13 damage: its "
+                                           "element overpowers the imp's!"),
+                            QStringLiteral("The imp casts Fire blast on Ada for 30 damage."),
+                            QStringLiteral("Ada casts Hush: the imp is silenced for 2 rounds."),
+                            QStringLiteral("The imp hits Ada for 9 damage."),
                             QStringLiteral("Ada casts Might: attack +6 for 3 rounds."),
-                            QStringLiteral("The silence on Imp wears off."),
-                            QStringLiteral("Imp casts Fire blast on Ada for 30 damage."),
+                            QStringLiteral("The silence on the imp wears off."),
+                            QStringLiteral("The imp casts Fire blast on Ada for 30 damage."),
                         }));
         BattleLogEntry elixir;
         elixir.event = BattleLogEntry::Event::Item;
