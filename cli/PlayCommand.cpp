@@ -81,10 +81,10 @@ void playAll(Game &game, const QList<pd::Command> &commands, bool verbose, Io &i
             for (qsizetype i = std::max<qsizetype>(0, log.size() - added); i < log.size(); ++i)
                 io.err << "[" << log[i].turn << "] " << Words::logLine(log[i], &game.pack())
                        << "\n";
-        } else if (!accepted && !log.isEmpty()) {
-            io.err << "skipped \"" << c.toText()
-                   << "\": " << Words::logLine(log.last(), &game.pack()) << "\n";
         }
+        if (!accepted && game.lastRefusal())
+            io.err << "skipped \"" << c.toText()
+                   << "\": " << Words::logLine(*game.lastRefusal(), &game.pack()) << "\n";
     }
 }
 

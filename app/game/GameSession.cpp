@@ -206,6 +206,11 @@ bool GameSession::submit(const Command &command) {
     const bool accepted = m_game->submit(command);
     const QList<GameEvent> events = m_game->takeEvents();
     collectLog(events);
+    // A refusal is no part of the game, but the player reads why in the log.
+    if (!accepted && m_game->lastRefusal()) {
+        m_log.append(*m_game->lastRefusal());
+        Q_EMIT logAdded(int(m_log.size()) - 1);
+    }
     if (!m_watching)
         m_replayTimer.start();
     Q_EMIT turnPlayed(events, accepted);

@@ -75,7 +75,16 @@ void Game::start(const QString &heroName) {
 }
 
 bool Game::submit(const Command &command) {
-    m_commands.append(command);
+    // A refused command changes nothing, so it is neither recorded (a replay holds what was
+    // carried out) nor logged in the state: lastRefusal() says why it was refused.
+    m_refusal.reset();
+    const bool accepted = play(command);
+    if (accepted)
+        m_commands.append(command);
+    return accepted;
+}
+
+bool Game::play(const Command &command) {
     if (!m_state.alive)
         return refuse(K::RunOver, {{u"cause"_s, m_state.cause.toString()}}).accepted;
     if (m_state.won)
@@ -157,7 +166,8 @@ Game::TurnCost Game::refuse(LogEntry why) {
     e.kind = GameEvent::Kind::Refused;
     e.id = LogEntry::kindName(why.kind);
     emitEvent(e);
-    log(std::move(why));
+    why.turn = m_state.turn;
+    m_refusal = std::move(why);
     return {false, 0};
 }
 

@@ -39,9 +39,13 @@ public:
                                           QString *error = nullptr);
     QJsonObject toJson() const;
 
-    // Carries out one command. False when it was not possible now: a message says why and no
-    // time passes. Every submitted command is recorded for the replay, accepted or not.
+    // Carries out one command. False when it was not possible now: no time passes, nothing
+    // changes, and lastRefusal() says why. Only commands carried out are recorded for the
+    // replay (a refused one changes nothing, so the replay needs none).
     bool submit(const Command &command);
+    // Why the last command submitted was refused (the front ends word it); nothing after one
+    // that was carried out. Not part of the state: not saved, not hashed.
+    const std::optional<LogEntry> &lastRefusal() const { return m_refusal; }
 
     const GameState &state() const { return m_state; }
     const LevelState &level() const { return m_state.current(); }
@@ -99,6 +103,7 @@ private:
     Game(const Pack &pack, std::uint64_t seed, bool);
     void start(const QString &heroName);
 
+    bool play(const Command &command); // submit's work, before the recording
     // Commands
     TurnCost doMove(Direction d);
     TurnCost doPickup();
@@ -180,6 +185,7 @@ private:
     DijkstraMap m_swarmMap;     // the swarms' distance map, kept while the hero stands still
     QList<GameEvent> m_events;
     QList<Command> m_commands;
+    std::optional<LogEntry> m_refusal;
     std::optional<Level> m_fixedFirst;
     std::optional<Battle> m_finishedBattle;
     // stateHash's running hash of the first m_historyHashed rooms left behind.

@@ -55,7 +55,7 @@ std::optional<LogEntry> Game::refusal(const Command &command) const {
     Game trial(*this);
     if (trial.submit(command))
         return std::nullopt;
-    return trial.m_state.log.isEmpty() ? LogEntry{} : trial.m_state.log.last();
+    return trial.m_refusal.value_or(LogEntry{});
 }
 
 } // namespace pd

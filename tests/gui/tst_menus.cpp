@@ -467,8 +467,7 @@ private Q_SLOTS:
         const QString potion = s.game().state().hero.inventory.stacks().first().item;
         QVERIFY(!tab.session().submit(Command::withId(Command::Kind::Use, potion)));
         QCOMPARE(tab.hintBox()->title(), GameTab::tr("Not now"));
-        QCOMPARE(tab.hintBox()->text(),
-                 GameWording::logLine(s.game(), s.game().state().log.last()));
+        QCOMPARE(tab.hintBox()->text(), GameWording::logLine(s.game(), *s.game().lastRefusal()));
     }
 
     void dTakesTheFocusedPieceOff() {

@@ -116,7 +116,7 @@ private Q_SLOTS:
         QVERIFY(g.takeEvents().isEmpty());
         // The same entry as the refusal submit logs.
         QVERIFY(!g.submit(Command::move(Direction::N)));
-        QCOMPARE(g.state().log.last(), *wall);
+        QCOMPARE((*g.lastRefusal()), *wall);
         QCOMPARE(wall->kind, LogEntry::Kind::WallBlocks);
     }
 
@@ -210,13 +210,16 @@ private Q_SLOTS:
         QCOMPARE(xp.size(), 1);
         QCOMPARE(xp.first().amount, g.state().hero.xp);
         QVERIFY(xp.first().turn > 0);
-        // A refusal is an event of its own, then its message.
+        // A refusal is an event of its own, and no line of the game's log: lastRefusal() says
+        // why, on the turn it came.
+        const qsizetype lines = g.state().log.size();
         QVERIFY(!g.submit(Command::of(Command::Kind::Pickup)));
         events = g.takeEvents();
-        QCOMPARE(events.size(), 2);
+        QCOMPARE(events.size(), 1);
         QCOMPARE(events[0].kind, GameEvent::Kind::Refused);
-        QCOMPARE(events[1].kind, GameEvent::Kind::Message);
-        QCOMPARE(events[1].turn, g.state().turn);
+        QCOMPARE(events[0].id, LogEntry::kindName(LogEntry::Kind::NothingToPickUp));
+        QCOMPARE(g.state().log.size(), lines);
+        QCOMPARE(g.lastRefusal()->turn, g.state().turn);
     }
 
     void heroMaxMpCountsEquipmentAndBuffs() {

@@ -557,8 +557,11 @@ void TestReplay::replayFileRoundTrip() {
     QVERIFY2(list, qPrintable(error));
     const Pack &p = pack(packName);
     Game game(p, seed, hero);
+    QList<Command> carried; // a refused command changes nothing: the replay does not hold it
     for (const Command &c : *list)
-        game.submit(c);
+        if (game.submit(c))
+            carried.append(c);
+    QVERIFY(carried.size() <= list->size());
     const Replay r = Replay::of(game, QStringLiteral("data/") + packName);
     const QString path = m_tmp.filePath(QStringLiteral("roundtrip.replay.json"));
     QVERIFY2(r.write(path, &error), qPrintable(error));
@@ -571,7 +574,7 @@ void TestReplay::replayFileRoundTrip() {
     QCOMPARE(o.value(QStringLiteral("version")).toInt(), Replay::kVersion);
     QCOMPARE(o.value(QStringLiteral("seed")).toString(), QString::number(seed));
     QCOMPARE(o.value(QStringLiteral("packHash")).toString().toLatin1(), p.contentHash());
-    QCOMPARE(o.value(QStringLiteral("commands")).toArray().size(), list->size());
+    QCOMPARE(o.value(QStringLiteral("commands")).toArray().size(), carried.size());
     QCOMPARE(o.value(QStringLiteral("stateHash")).toString(), game.stateHash());
 
     Diagnostics d;
@@ -584,12 +587,12 @@ void TestReplay::replayFileRoundTrip() {
     QCOMPARE(back->hero, r.hero);
     QCOMPARE(back->turn, r.turn);
     QCOMPARE(back->stateHash, r.stateHash);
-    QVERIFY(back->commands == *list);
+    QVERIFY(back->commands == carried);
     QCOMPARE(back->toJson(), r.toJson());
     const auto replayed = back->run(p, &error);
     QVERIFY2(replayed, qPrintable(error));
     QCOMPARE(replayed->stateHash(), game.stateHash());
-    QCOMPARE(replayed->commands().size(), list->size());
+    QCOMPARE(replayed->commands().size(), carried.size());
 }
 
 void TestReplay::replayRefusesOtherPackData() {
@@ -1005,7 +1008,10 @@ void TestReplay::cliRecordThenReplay() {
     const auto r = Replay::read(replayFile, d);
     QVERIFY2(r, qPrintable(d.toStringList().join(u'\n')));
     QCOMPARE(r->stateHash, hash);
-    QCOMPARE(r->commands.size(), 11);
+    // The eleven lines less the ones the game refused (it says which, as "skipped"): a replay
+    // holds only what was carried out.
+    const int skipped = int(play.err.count(QStringLiteral("skipped \"")));
+    QCOMPARE(int(r->commands.size()), 11 - skipped);
     QCOMPARE(r->run(pack(packName))->stateHash(), hash);
 }
 

@@ -169,8 +169,8 @@ void TestStateHash::everySavedNumberAndFlagCounts() {
 // of the entries it keeps, made afresh.
 void TestStateHash::theLogsRunningHashIsItsEntries() {
     const auto game = walked(300);
-    for (int i = 0; i < 600; ++i) // nothing here: a refusal, logged
-        game->submit(Command::of(Command::Kind::Pickup));
+    for (int i = 0; i < 700 && game->state().log.size() < GameState::kMaxLog; ++i)
+        game->submit(Command::of(Command::Kind::Defend)); // a turn with a line: the guard raised
     QCOMPARE(game->state().log.size(), GameState::kMaxLog);
     GameState fresh;
     fresh.setLog(game->state().log);
