@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSettings>
 #include <QStandardPaths>
 #include <algorithm>
 
@@ -29,11 +30,29 @@ QString diagnosticsText(const Diagnostics &diagnostics) {
 
 } // namespace
 
+namespace {
+
+// What the next start needs of the run going on: its replay (written every turn) and the seed
+// as it was typed. Cleared when the run ends.
+const QString kRunReplay = QStringLiteral("run/replay");
+const QString kRunSeedText = QStringLiteral("run/seedText");
+
+} // namespace
+
 GameSession::GameSession(QObject *parent)
     : QObject(parent) {
+    // The replay is written after every turn, once the turn's events are handled (a key held
+    // down writes once for all the turns it played in one pass of the event loop): a kill
+    // loses at most the last turn.
     m_replayTimer.setSingleShot(true);
-    m_replayTimer.setInterval(400);
+    m_replayTimer.setInterval(0);
     connect(&m_replayTimer, &QTimer::timeout, this, &GameSession::writeReplays);
+}
+
+int GameSession::autosaveTurns() {
+    bool ok = false;
+    const int n = QSettings().value(QStringLiteral("game/autosaveTurns"), 20).toInt(&ok);
+    return ok && n >= 1 && n <= 10000 ? n : 20;
 }
 
 GameSession::~GameSession() = default;
@@ -58,7 +77,10 @@ QString GameSession::replaysDir() {
 }
 
 bool GameSession::hasSave() {
-    return QFileInfo::exists(savePath());
+    if (QFileInfo::exists(savePath()))
+        return true;
+    const QString replay = QSettings().value(kRunReplay).toString();
+    return !replay.isEmpty() && QFileInfo::exists(replay);
 }
 
 QString GameSession::heroName() const {
@@ -87,17 +109,29 @@ bool GameSession::start(const QString &packDir, const QString &seedText, const Q
 
 bool GameSession::continueSaved(QString *error) {
     const QString path = savePath();
-    if (!QFileInfo::exists(path)) {
+    const QString replayPath = QSettings().value(kRunReplay).toString();
+    Diagnostics diagnostics;
+    std::optional<Replay> replay;
+    if (!replayPath.isEmpty() && QFileInfo::exists(replayPath))
+        replay = Replay::read(replayPath, diagnostics);
+    const bool saved = QFileInfo::exists(path);
+    if (!saved && !replay) {
         if (error)
-            *error = tr("There is no saved run.");
+            *error = saved || replayPath.isEmpty() ? tr("There is no saved run.")
+                                                   : diagnosticsText(diagnostics);
         return false;
     }
-    Diagnostics diagnostics;
+    diagnostics = Diagnostics();
     QString packId, packDir;
-    if (!SaveGame::peekPack(path, packId, packDir, diagnostics)) {
-        if (error)
-            *error = diagnosticsText(diagnostics);
-        return false;
+    if (saved) {
+        if (!SaveGame::peekPack(path, packId, packDir, diagnostics)) {
+            if (error)
+                *error = diagnosticsText(diagnostics);
+            return false;
+        }
+    } else {
+        packId = replay->packId;
+        packDir = replay->packPath;
     }
     if (!QFileInfo::exists(packDir + QStringLiteral("/pack.json")))
         packDir = PackLoader::bundledDataDir() + u'/' + packId;
@@ -107,17 +141,38 @@ bool GameSession::continueSaved(QString *error) {
             *error = diagnosticsText(diagnostics);
         return false;
     }
-    std::unique_ptr<Game> game = SaveGame::read(*pack, path, diagnostics);
-    if (!game) {
+    std::unique_ptr<Game> game = saved ? SaveGame::read(*pack, path, diagnostics) : nullptr;
+    if (saved && !game) {
         if (error)
             *error = diagnosticsText(diagnostics);
         return false;
     }
-    // The seed as it was typed is not saved; its number shows it (and replays it) just as well.
-    const QString seedText = QString::number(game->state().seed);
+    // The run's replay, written every turn, may have gone further than the last save (the
+    // program was killed between two): it rebuilds the run to its last turn. It must be this
+    // run's: the same pack, seed and hero, its commands beginning with the save's.
+    const bool ownReplay =
+        replay && replay->fits(*pack) &&
+        (!game ||
+         (replay->seed == game->state().seed && replay->hero == game->state().hero.stats.name &&
+          replay->commands.size() >= game->commands().size() &&
+          replay->commands.mid(0, game->commands().size()) == game->commands()));
+    if (ownReplay && (!game || replay->commands.size() > game->commands().size())) {
+        if (std::unique_ptr<Game> rebuilt = replay->run(*pack); rebuilt && !rebuilt->isOver())
+            game = std::move(rebuilt);
+    }
+    if (!game) {
+        if (error)
+            *error = tr("There is no saved run.");
+        return false;
+    }
+    const QString typed = QSettings().value(kRunSeedText).toString();
+    const QString seedText = !typed.isEmpty() && seed::fromText(typed) == game->state().seed
+                                 ? typed
+                                 : QString::number(game->state().seed);
     m_watching = false;
     m_trial = false;
-    adopt(std::move(pack), std::move(game), packDir, seedText);
+    // The run goes on in the replay it was writing.
+    adopt(std::move(pack), std::move(game), packDir, seedText, ownReplay ? replayPath : QString());
     return true;
 }
 
@@ -141,10 +196,10 @@ bool GameSession::watch(const QString &replayPath, QList<Command> &commands, QSt
             *error = diagnosticsText(diagnostics);
         return false;
     }
-    if (pack->contentHash() != replay->packHash) {
+    // The check the command line's replay makes: the pack's id and its data.
+    if (QString why; !replay->fits(*pack, &why)) {
         if (error)
-            *error = tr("The replay was recorded with other data for the pack \"%1\".")
-                         .arg(replay->packId);
+            *error = tr("The replay cannot be played with this pack: %1.").arg(why);
         return false;
     }
     auto game = std::make_unique<Game>(*pack, replay->seed, replay->hero, replay->startDepth);
@@ -152,7 +207,8 @@ bool GameSession::watch(const QString &replayPath, QList<Command> &commands, QSt
     m_watching = true;
     m_trial = false;
     m_watched = replay;
-    adopt(std::move(pack), std::move(game), packDir, QString::number(replay->seed));
+    adopt(std::move(pack), std::move(game), packDir,
+          replay->seedText.isEmpty() ? QString::number(replay->seed) : replay->seedText);
     return true;
 }
 
@@ -176,7 +232,8 @@ bool GameSession::watchedReplayProves(QString *error) const {
 }
 
 void GameSession::adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> game,
-                        const QString &packDir, const QString &seedText) {
+                        const QString &packDir, const QString &seedText,
+                        const QString &replayPath) {
     m_replayTimer.stop();
     m_game.reset(); // the old game refers to the old pack: it goes first
     m_pack = std::move(pack);
@@ -186,10 +243,25 @@ void GameSession::adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> 
     m_log.clear();
     m_rank = 0;
     m_finished = false;
-    const QString stamp =
-        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
-    m_replayPath = replaysDir() + u'/' + stamp + u'-' + m_pack->manifest.id + u'-' +
-                   QString::number(m_game->state().seed) + QStringLiteral(".replay");
+    m_savedTurn = m_game->state().turn;
+    m_savedDepth = m_game->state().depth;
+    // The --record file belongs to the first run started after it was given.
+    if (m_recordTaken)
+        m_recordPath.clear();
+    m_recordTaken = !m_recordPath.isEmpty() && !m_watching;
+    if (!replayPath.isEmpty()) {
+        m_replayPath = replayPath; // a continued run goes on in its own replay
+    } else {
+        const QString stamp =
+            QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+        m_replayPath = replaysDir() + u'/' + stamp + u'-' + m_pack->manifest.id + u'-' +
+                       QString::number(m_game->state().seed) + QStringLiteral(".replay");
+    }
+    QSettings settings;
+    if (!m_watching && !m_trial && !m_game->hasFixedLevel()) {
+        settings.setValue(kRunReplay, m_replayPath);
+        settings.setValue(kRunSeedText, seedText);
+    }
     // What the game said before the first command (the arrival) is the log's first lines.
     m_log = m_game->state().log;
     m_game->takeEvents();
@@ -211,12 +283,32 @@ bool GameSession::submit(const Command &command) {
         m_log.append(*m_game->lastRefusal());
         Q_EMIT logAdded(int(m_log.size()) - 1);
     }
-    if (!m_watching)
+    if (!m_watching && accepted) {
         m_replayTimer.start();
+        autosave();
+    }
     Q_EMIT turnPlayed(events, accepted);
     if (m_game->isOver())
         finishRun();
     return accepted;
+}
+
+// An unfinished run is saved at every new level or room and every few turns, so that a crash
+// loses little even without the replay.
+void GameSession::autosave() {
+    if (!m_game || m_watching || m_trial || m_game->hasFixedLevel() || m_game->isOver() ||
+        m_game->state().battle)
+        return;
+    const GameState &s = m_game->state();
+    if (s.depth == m_savedDepth && s.turn - m_savedTurn < autosaveTurns())
+        return;
+    QString error;
+    if (save(&error)) {
+        m_savedTurn = s.turn;
+        m_savedDepth = s.depth;
+    } else {
+        Q_EMIT problem(tr("The run could not be saved: %1").arg(error));
+    }
 }
 
 void GameSession::collectLog(const QList<GameEvent> &events) {
@@ -236,7 +328,8 @@ void GameSession::collectLog(const QList<GameEvent> &events) {
 void GameSession::writeReplays() {
     if (!m_game || m_watching)
         return;
-    const Replay replay = Replay::of(*m_game, m_packDir);
+    Replay replay = Replay::of(*m_game, m_packDir);
+    replay.seedText = m_seedText;
     QString error;
     if (!QDir().mkpath(replaysDir()) || !replay.write(m_replayPath, &error))
         Q_EMIT problem(tr("The run's replay could not be written: %1").arg(error));
@@ -271,10 +364,26 @@ void GameSession::finishRun() {
     m_finished = true;
     m_replayTimer.stop();
     if (m_watching) {
+        // The real table, read, not written: the watched run's place when the table holds it.
+        QString error;
+        m_rank = 0;
+        if (m_scores.load(scoresPath(), &error)) {
+            const HighScores::Entry mine = HighScores::entryFor(
+                m_game->summary(), m_pack->manifest.id, m_seedText, QDateTime());
+            const QList<HighScores::Entry> &entries = m_scores.entries();
+            for (int i = 0; i < entries.size() && m_rank == 0; ++i) {
+                const HighScores::Entry &e = entries[i];
+                if (e.pack == mine.pack && e.hero == mine.hero && e.score == mine.score &&
+                    e.turn == mine.turn && e.depth == mine.depth && e.won == mine.won &&
+                    seed::fromText(e.seed) == m_game->state().seed)
+                    m_rank = i + 1;
+            }
+        }
         Q_EMIT runEnded();
         return;
     }
     writeReplays();
+    QSettings().remove(QStringLiteral("run")); // nothing of it to continue
     if (m_trial) {
         Q_EMIT runEnded();
         return;

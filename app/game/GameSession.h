@@ -37,10 +37,16 @@ public:
     // `error` when the pack does not load; the running game, if any, is left as it was.
     bool start(const QString &packDir, const QString &seedText, const QString &hero,
                QString *error = nullptr);
-    // Continues the saved run at savePath(). False (and the save left alone) when there is none
-    // or it cannot be read; `error` says why.
+    // Continues the saved run at savePath(), brought up to its last turn from the run's replay
+    // when that went further (the program was killed between two saves); a run killed before
+    // its first save is rebuilt from its replay alone. False (and the files left alone) when
+    // there is none or it cannot be read; `error` says why.
     bool continueSaved(QString *error = nullptr);
+    // A save, or the replay of a run that did not end.
     static bool hasSave();
+    // How often an unfinished run is saved besides every new level or room (QSettings
+    // "game/autosaveTurns", default 20; at least 1).
+    static int autosaveTurns();
     // Plays nothing itself: loads a replay's pack and starts its game, for the tab to feed it the
     // replay's commands. Such a run writes no save, replay or score. `commands` receives them.
     bool watch(const QString &replayPath, QList<Command> &commands, QString *error = nullptr);
@@ -61,8 +67,12 @@ public:
                    const QString &seedText, int depth);
     bool isTrial() const { return m_trial; }
 
-    // Also writes the run's replay to `path` after every turn (the app's --record).
-    void setRecordPath(const QString &path) { m_recordPath = path; }
+    // Also writes the next run's replay to `path` after every turn (the app's --record). It
+    // belongs to that one run: the runs after it record to the replays folder only.
+    void setRecordPath(const QString &path) {
+        m_recordPath = path;
+        m_recordTaken = false;
+    }
 
     bool isActive() const { return m_game != nullptr; }
     const Game *game() const { return m_game.get(); }
@@ -72,6 +82,7 @@ public:
     QString heroName() const;
     QString replayPath() const { return m_replayPath; }
     // The finished run's place in the high-score table (1-based; 0 when it did not make it).
+    // A watched replay's run: its place, when the table holds it.
     int rank() const { return m_rank; }
     const HighScores &scores() const { return m_scores; }
 
@@ -92,7 +103,8 @@ Q_SIGNALS:
 
 private:
     void adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> game, const QString &packDir,
-               const QString &seedText);
+               const QString &seedText, const QString &replayPath = QString());
+    void autosave();
     void collectLog(const QList<GameEvent> &events);
     void writeReplays();
     void finishRun();
@@ -102,7 +114,10 @@ private:
     QString m_packDir;
     QString m_seedText;
     QString m_recordPath;
+    bool m_recordTaken = false; // the record path went to a run already
     QString m_replayPath;
+    int m_savedTurn = 0;  // the turn of the last save
+    int m_savedDepth = 0; // and its depth (or room)
     QList<LogEntry> m_log;
     HighScores m_scores;
     int m_rank = 0;
@@ -110,7 +125,7 @@ private:
     bool m_watching = false;
     bool m_trial = false;
     std::optional<Replay> m_watched;
-    QTimer m_replayTimer; // the run's replay is written a moment after the last turn
+    QTimer m_replayTimer; // the run's replay is written once the turn's events are handled
 };
 
 } // namespace pd

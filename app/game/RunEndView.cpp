@@ -46,6 +46,7 @@ RunEndView::RunEndView(QWidget *parent)
     m_title->setAlignment(Qt::AlignHCenter);
     layout->addWidget(m_title);
     m_summary = new QLabel(card);
+    m_summary->setObjectName(QStringLiteral("RunEndSummary"));
     m_summary->setAlignment(Qt::AlignHCenter);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -108,8 +109,14 @@ void RunEndView::show(const GameSession &session) {
                         .arg(s.turn)
                         .arg(s.score));
     lines << tr("Seed %1 · pack %2").arg(session.seedText(), game.pack().manifest.name);
-    lines << (session.rank() > 0 ? tr("Rank %1 in the high-score table.").arg(session.rank())
-                                 : tr("Not in the high-score table this time."));
+    // A watched replay writes nothing: its place is the one its run took, if the table has it.
+    if (session.isWatching())
+        lines << (session.rank() > 0 ? tr("A replay: this run is rank %1 in the high-score table.")
+                                           .arg(session.rank())
+                                     : tr("A replay: this run is not in the high-score table."));
+    else
+        lines << (session.rank() > 0 ? tr("Rank %1 in the high-score table.").arg(session.rank())
+                                     : tr("Not in the high-score table this time."));
     m_summary->setText(lines.join(u'\n'));
 
     const QList<HighScores::Entry> &entries = session.scores().entries();

@@ -312,7 +312,10 @@ void Validator::checkTableCycles() {
 
 void Validator::checkFiles() {
     const QDir root(m_pack.rootPath);
-    auto checkFile = [&](JsonContext *ctx, const QString &pointer, const QString &relative) {
+    // A missing sound only silences that sound: the pack still plays, with a warning. Any
+    // other missing file (an atlas, a sprite sheet) is an error.
+    auto checkFile = [&](JsonContext *ctx, const QString &pointer, const QString &relative,
+                         bool sound = false) {
         if (!ctx)
             return;
         const QString clean = QDir::cleanPath(relative);
@@ -320,6 +323,10 @@ void Validator::checkFiles() {
             ctx->error(pointer, QStringLiteral("\"%1\" is outside the pack; files must be inside "
                                                "the pack folder")
                                     .arg(relative));
+        else if (!QFileInfo(root.filePath(clean)).isFile() && sound)
+            ctx->warning(
+                pointer,
+                QStringLiteral("file not found: %1 (that sound stays silent)").arg(relative));
         else if (!QFileInfo(root.filePath(clean)).isFile())
             ctx->error(pointer, QStringLiteral("file not found: %1").arg(relative));
     };
@@ -330,7 +337,7 @@ void Validator::checkFiles() {
                                           std::pair{QStringLiteral("music"), &sounds.music}})
             for (auto it = names->constBegin(); it != names->constEnd(); ++it)
                 if (!sounds.isInherited(kind, it.key()))
-                    checkFile(ctx, sounds.pointers.value(kind + u'/' + it.key()), it.value());
+                    checkFile(ctx, sounds.pointers.value(kind + u'/' + it.key()), it.value(), true);
     }
     if (JsonContext *ctx = context(QStringLiteral("tileset.json"))) {
         if (!m_own.tileset.atlas.isEmpty())

@@ -32,19 +32,25 @@ Replay Replay::of(const Game &game, const QString &packPath) {
     return r;
 }
 
-std::unique_ptr<Game> Replay::run(const Pack &pack, QString *error) const {
-    if (pack.contentHash() != packHash) {
-        if (error)
-            *error = QStringLiteral("the replay was recorded with different data for pack \"%1\"")
-                         .arg(packId);
-        return nullptr;
-    }
+bool Replay::fits(const Pack &pack, QString *error) const {
     if (pack.manifest.id != packId) {
         if (error)
             *error = QStringLiteral("the replay was recorded with pack \"%1\", not \"%2\"")
                          .arg(packId, pack.manifest.id);
-        return nullptr;
+        return false;
     }
+    if (pack.contentHash() != packHash) {
+        if (error)
+            *error = QStringLiteral("the replay was recorded with different data for pack \"%1\"")
+                         .arg(packId);
+        return false;
+    }
+    return true;
+}
+
+std::unique_ptr<Game> Replay::run(const Pack &pack, QString *error) const {
+    if (!fits(pack, error))
+        return nullptr;
     auto game = std::make_unique<Game>(pack, seed, hero, startDepth);
     for (const Command &c : commands)
         game->submit(c);
@@ -93,6 +99,8 @@ QJsonObject Replay::toJson() const {
                   {QStringLiteral("stateHash"), stateHash}};
     if (startDepth != 1)
         o.insert(QStringLiteral("startDepth"), startDepth);
+    if (!seedText.isEmpty() && seedText != QString::number(seed))
+        o.insert(QStringLiteral("seedText"), seedText);
     return o;
 }
 
@@ -155,6 +163,10 @@ std::optional<Replay> Replay::read(const QString &path, Diagnostics &diagnostics
     r.seed = o.value(QStringLiteral("seed")).toString().toULongLong(&seedOk);
     need(seedOk, QStringLiteral("/seed"),
          QStringLiteral("expected the seed as a decimal number in a string"));
+    const QJsonValue seedText = o.value(QStringLiteral("seedText"));
+    need(seedText.isUndefined() || seedText.isString(), QStringLiteral("/seedText"),
+         QStringLiteral("expected the seed as it was typed, as text"));
+    r.seedText = seedText.toString();
     const QJsonValue hero = o.value(QStringLiteral("hero"));
     need(hero.isString(), QStringLiteral("/hero"), QStringLiteral("expected the hero's name"));
     r.hero = hero.toString();

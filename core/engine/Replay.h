@@ -40,6 +40,7 @@ struct Replay {
     QString packPath; // as given when it was recorded
     QByteArray packHash;
     std::uint64_t seed = 0;
+    QString seedText;   // the seed as the player typed it ("duel"), when it was not a number
     int startDepth = 1; // "startDepth" in the file, only when the run began deeper
     QString hero;
     QList<Command> commands;
@@ -47,8 +48,10 @@ struct Replay {
     int turn = 0;      // the final turn
 
     static Replay of(const Game &game, const QString &packPath);
-    // Plays it from the start. nullptr with a message when the pack is not the recorded one.
-    // nullptr with a message when the pack is not the recorded one (its id or its data).
+    // Whether `pack` is the one it was recorded with: its id and its data. The one check every
+    // front end makes (the command line's replay, the Game tab's watching).
+    bool fits(const Pack &pack, QString *error = nullptr) const;
+    // Plays it from the start. nullptr with a message when the pack does not fit.
     std::unique_ptr<Game> run(const Pack &pack, QString *error = nullptr) const;
     // Whether a game it ran ended where the recording says: the same turn and state hash.
     bool proves(const Game &game, QString *error = nullptr) const;

@@ -3,8 +3,10 @@
 #include "GuiTest.h"
 #include "MainWindow.h"
 #include "data/Pack.h"
+#include "engine/AutoPlay.h"
 #include "engine/Game.h"
 #include "engine/Replay.h"
+#include "engine/SaveGame.h"
 #include "game/GameActions.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
@@ -470,6 +472,214 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(tab.session().replayPath()));
     }
 
+    // What is on disk the moment after a turn is what a kill (-9, a power cut) leaves: the run
+    // goes on from there, at most the last turn lost, although no save was written since.
+    void aKilledRunContinuesFromItsLastTurn() {
+        QDir(GameSession::dataDir()).removeRecursively();
+        QSettings().remove(QStringLiteral("run"));
+        QSettings().setValue(QStringLiteral("game/autosaveTurns"), 10000); // no autosave
+        QTemporaryDir snapshot;
+        QString hash;
+        int turn = 0;
+        {
+            GameTab tab;
+            tab.show();
+            // The maze duel's guards wait: the hero lives through the waits.
+            QVERIFY(tab.session().start(packDir("maze-duel"), QStringLiteral("killed run"),
+                                        QStringLiteral("Fay")));
+            for (int i = 0; i < 8; ++i)
+                QTest::keyClick(&tab, Qt::Key_Period);
+            QVERIFY(!tab.session().game()->isOver());
+            QCoreApplication::processEvents(); // the turn's events handled: the replay written
+            QVERIFY(!QFile::exists(GameSession::savePath()));
+            hash = tab.session().game()->stateHash();
+            turn = tab.session().game()->state().turn;
+            QVERIFY(turn >= 5);
+            // The files as a kill leaves them; the tab's own ending (which saves) is undone.
+            QVERIFY(QDir().rename(GameSession::dataDir(), snapshot.filePath(QStringLiteral("d"))));
+        }
+        QDir(GameSession::dataDir()).removeRecursively();
+        QVERIFY(QDir().rename(snapshot.filePath(QStringLiteral("d")), GameSession::dataDir()));
+        QVERIFY(GameSession::hasSave());
+        GameTab again;
+        again.show();
+        QVERIFY(again.continueRun());
+        QCOMPARE(again.session().game()->state().turn, turn);
+        QCOMPARE(again.session().game()->stateHash(), hash);
+        QCOMPARE(again.session().seedText(), QStringLiteral("killed run")); // as typed
+        // It goes on in its own replay: the next turn appends to the same file.
+        const QString replay = again.session().replayPath();
+        QTest::keyClick(&again, Qt::Key_Period);
+        QCoreApplication::processEvents();
+        Diagnostics d;
+        const auto back = Replay::read(replay, d);
+        QVERIFY(back);
+        QCOMPARE(back->turn, turn + 1);
+        QCOMPARE(back->seedText, QStringLiteral("killed run"));
+        QSettings().remove(QStringLiteral("game/autosaveTurns"));
+    }
+
+    // A save older than the replay is brought up to the replay's last turn; a replay of another
+    // run (another seed) is not taken for this one's.
+    void aSaveIsBroughtUpToItsReplay() {
+        QDir(GameSession::dataDir()).removeRecursively();
+        QSettings().setValue(QStringLiteral("game/autosaveTurns"), 3);
+        QString hash;
+        int saved = 0;
+        {
+            GameTab tab;
+            tab.show();
+            QVERIFY(tab.session().start(packDir("maze-duel"), QStringLiteral("7"),
+                                        QStringLiteral("Gus")));
+            for (int i = 0; i < 4; ++i)
+                tab.session().submit(Command::of(Command::Kind::Wait));
+            QVERIFY(QFile::exists(GameSession::savePath())); // every 3 turns
+            Diagnostics d;
+            Diagnostics pd;
+            const Pack md = bundledPack("maze-duel", pd);
+            saved = SaveGame::read(md, GameSession::savePath(), d)->state().turn;
+            QCOMPARE(saved, 3);
+            tab.session().submit(Command::of(Command::Kind::Wait));
+            QCoreApplication::processEvents();
+            hash = tab.session().game()->stateHash();
+            QVERIFY(QDir().rename(GameSession::dataDir(),
+                                  GameSession::dataDir() + QStringLiteral(".kill")));
+        }
+        QDir(GameSession::dataDir()).removeRecursively();
+        QVERIFY(QDir().rename(GameSession::dataDir() + QStringLiteral(".kill"),
+                              GameSession::dataDir()));
+        {
+            GameTab again;
+            again.show();
+            QVERIFY(again.continueRun());
+            QCOMPARE(again.session().game()->state().turn, 5);
+            QCOMPARE(again.session().game()->stateHash(), hash);
+            again.suspend();
+        }
+        // The run's replay is another run's: the save is continued as it is.
+        {
+            Diagnostics pd;
+            const Pack md = bundledPack("maze-duel", pd);
+            Game other(md, 8, QStringLiteral("Gus"));
+            for (int i = 0; i < 9; ++i)
+                other.submit(Command::of(Command::Kind::Wait));
+            QVERIFY(Replay::of(other, packDir("maze-duel"))
+                        .write(QSettings().value(QStringLiteral("run/replay")).toString()));
+        }
+        const QString otherPath = QSettings().value(QStringLiteral("run/replay")).toString();
+        GameTab third;
+        third.show();
+        QVERIFY(third.continueRun());
+        QCOMPARE(third.session().game()->state().turn, 5);
+        QCOMPARE(third.session().game()->stateHash(), hash);
+        QVERIFY(third.session().replayPath() != otherPath);
+        third.session().submit(Command::of(Command::Kind::Wait));
+        QCoreApplication::processEvents();
+        Diagnostics d;
+        QCOMPARE(Replay::read(otherPath, d)->seed, std::uint64_t(8)); // not written over
+        QSettings().remove(QStringLiteral("game/autosaveTurns"));
+    }
+
+    // An unfinished run is saved on every new room (room by room) besides every few turns.
+    void everyNewRoomIsSaved() {
+        QDir(GameSession::dataDir()).removeRecursively();
+        QSettings().setValue(QStringLiteral("game/autosaveTurns"), 10000);
+        GameTab tab;
+        tab.show();
+        QVERIFY(tab.session().start(packDir("permadungeon"), QStringLiteral("7"),
+                                    QStringLiteral("Hal")));
+        const int firstRoom = tab.session().game()->state().depth;
+        for (int i = 0; i < 400 && tab.session().game()->state().depth == firstRoom &&
+                        !tab.session().game()->isOver();
+             ++i) {
+            const AutoPlay::Answer a =
+                AutoPlay::next(*tab.session().game(), AutoPlay::Goal::Explore);
+            if (!a.command)
+                break;
+            tab.session().submit(*a.command);
+        }
+        const Game &g = *tab.session().game();
+        QVERIFY(g.state().depth != firstRoom);
+        QVERIFY(QFile::exists(GameSession::savePath()));
+        Diagnostics d, pd;
+        const Pack perma = bundledPack("permadungeon", pd);
+        const auto saved = SaveGame::read(perma, GameSession::savePath(), d);
+        QVERIFY(saved);
+        QCOMPARE(saved->state().depth, g.state().depth);
+        QCOMPARE(saved->stateHash(), g.stateHash());
+        QSettings().remove(QStringLiteral("game/autosaveTurns"));
+    }
+
+    // --record belongs to the first run: a second run does not write over it.
+    void theRecordBelongsToTheFirstRun() {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("first.replay"));
+        GameTab tab;
+        tab.show();
+        tab.session().setRecordPath(record);
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("11"), QStringLiteral("Ida")));
+        tab.session().submit(Command::of(Command::Kind::Wait));
+        QCoreApplication::processEvents();
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("12"), QStringLiteral("Ida")));
+        for (int i = 0; i < 3; ++i)
+            tab.session().submit(Command::of(Command::Kind::Wait));
+        tab.suspend();
+        Diagnostics d;
+        const auto back = Replay::read(record, d);
+        QVERIFY(back);
+        QCOMPARE(back->seed, seed::fromText(u"11"));
+        QCOMPARE(back->turn, 1);
+    }
+
+    // A watched run ends on its real place in the table (read, not written) and its seed as
+    // it was typed; a replay whose pack id is not the pack's is refused by name.
+    void aWatchedRunEndsOnItsPlace() {
+        QDir(GameSession::dataDir()).removeRecursively();
+        QString replay;
+        {
+            GameTab tab;
+            tab.show();
+            QVERIFY(tab.session().start(packDir("permadungeon"), QStringLiteral("duel"),
+                                        QStringLiteral("Jo")));
+            for (int i = 0; i < 500 && !tab.session().game()->isOver(); ++i)
+                tab.session().submit(Command::of(Command::Kind::Fire));
+            QVERIFY(tab.session().game()->isOver());
+            QCOMPARE(tab.session().rank(), 1);
+            replay = tab.session().replayPath();
+        }
+        GameTab watcher;
+        watcher.show();
+        QVERIFY(watcher.watchReplay(replay, 0));
+        QCOMPARE(watcher.session().seedText(), QStringLiteral("duel"));
+        QCOMPARE(watcher.session().rank(), 1);
+        QCOMPARE(watcher.session().scores().entries().size(), 1); // nothing written
+        auto *summary = watcher.findChild<QLabel *>(QStringLiteral("RunEndSummary"));
+        QVERIFY(summary && summary->isVisible());
+        QVERIFY2(
+            summary->text().contains(
+                RunEndView::tr("A replay: this run is rank %1 in the high-score table.").arg(1)),
+            qPrintable(summary->text()));
+        QVERIFY2(summary->text().contains(QStringLiteral("duel")), qPrintable(summary->text()));
+
+        QFile f(replay);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        f.close();
+        text.replace("\"org.permadungeon.permadungeon\"", "\"my.own.pack\"");
+        const QString other = QFileInfo(replay).dir().filePath(QStringLiteral("other.replay"));
+        QFile o(other);
+        QVERIFY(o.open(QIODevice::WriteOnly));
+        o.write(text);
+        o.close();
+        GameSession session;
+        QList<Command> commands;
+        QString error;
+        QVERIFY(!session.watch(other, commands, &error));
+        QVERIFY2(error.contains(QStringLiteral("\"my.own.pack\"")), qPrintable(error));
+    }
+
     void watchingAReplayReachesItsHash() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("watch.replay"));
@@ -481,6 +691,7 @@ private Q_SLOTS:
         Replay r = Replay::of(g, packDir("classic"));
         QVERIFY(r.write(path));
         QFile::remove(GameSession::savePath());
+        QSettings().remove(QStringLiteral("run")); // no run of the tests before goes on
         GameTab tab;
         tab.show();
         QVERIFY(tab.watchReplay(path, 0));

@@ -600,8 +600,21 @@ void TestReplay::replayRefusesOtherPackData() {
     game.submit(Command::of(Command::Kind::Wait));
     const Replay r = Replay::of(game, QStringLiteral("data/classic"));
     QString error;
+    // Another pack is named first: its id says more than its data.
     QVERIFY(!r.run(pack(QStringLiteral("maze-duel")), &error));
-    QVERIFY2(error.contains(QStringLiteral("different data")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("with pack \"org.permadungeon.classic\", not "
+                                           "\"org.permadungeon.maze-duel\"")),
+             qPrintable(error));
+    QVERIFY(!r.fits(pack(QStringLiteral("maze-duel"))));
+    QVERIFY(r.fits(pack(QStringLiteral("classic"))));
+    // The seed as it was typed travels with the replay when it was not the number itself.
+    Replay typed = r;
+    typed.seedText = QStringLiteral("duel");
+    const QString typedPath = m_tmp.filePath(QStringLiteral("typed.replay"));
+    QVERIFY2(typed.write(typedPath, &error), qPrintable(error));
+    Diagnostics d;
+    QCOMPARE(Replay::read(typedPath, d)->seedText, QStringLiteral("duel"));
+    QCOMPARE(r.toJson().contains(QStringLiteral("seedText")), false);
     // A changed record is other data too, even under the same pack id.
     Pack changed = pack(QStringLiteral("classic"));
     QVERIFY(!changed.monsters.isEmpty());
@@ -747,6 +760,10 @@ void TestReplay::hostileReplayFiles_data() {
     QTest::newRow("bad seed") << replaced("\"seed\": \"42\"", "\"seed\": \"forty-two\"")
                               << QStringLiteral("/seed") << QByteArray("\"forty-two\"")
                               << QStringLiteral("seed") << true;
+    QTest::newRow("seed text a number")
+        << replaced("\"seed\": \"42\"", "\"seed\": \"42\", \"seedText\": 4242")
+        << QStringLiteral("/seedText") << QByteArray("4242") << QStringLiteral("as it was typed")
+        << true;
     QTest::newRow("seed as number")
         << replaced("\"seed\": \"42\"", "\"seed\": 42") << QStringLiteral("/seed")
         << QByteArray("42,") << QStringLiteral("seed") << true;
