@@ -82,7 +82,8 @@ struct Scene {
     }
 
     std::size_t index(Point p) const { return std::size_t(map.index(p)); }
-    bool known(Point p) const { return map.inBounds(p) && ls.isExplored(p); }
+    // LevelState::isExplored, inline: the searches ask it for every cell they look at.
+    bool known(Point p) const { return map.inBounds(p) && ls.explored[index(p)] != 0; }
     std::uint8_t costAt(Point p) const { return cost[index(p)]; }
     const KnownActor *monsterAt(Point p) const {
         for (const KnownActor &m : monsters)
