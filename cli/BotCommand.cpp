@@ -153,6 +153,21 @@ QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
                             {QStringLiteral("stateHash"), r.stateHash}};
             if (r.end == BotRun::End::Died)
                 run.insert(QStringLiteral("cause"), r.cause.toString());
+            QJsonArray xpAt, goldAt;
+            for (const qint64 v : r.xpAt)
+                xpAt.append(v);
+            for (const qint64 v : r.goldAt)
+                goldAt.append(v);
+            run.insert(QStringLiteral("xpAt"), xpAt);
+            run.insert(QStringLiteral("goldAt"), goldAt);
+            QJsonObject items;
+            for (auto it = r.itemsUsed.constBegin(); it != r.itemsUsed.constEnd(); ++it)
+                items.insert(it.key(), it.value());
+            run.insert(QStringLiteral("itemsUsed"), items);
+            run.insert(QStringLiteral("battles"), r.battles);
+            run.insert(QStringLiteral("monstersFled"),
+                       QJsonObject{{QStringLiteral("battles"), r.fledBattles},
+                                   {QStringLiteral("map"), r.fledMap}});
             runs.append(run);
         }
         o.insert(QStringLiteral("each"), runs);

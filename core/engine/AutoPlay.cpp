@@ -3,6 +3,7 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
+#include "rpg/Buffs.h"
 #include "rpg/Spawn.h"
 #include "rpg/Spells.h"
 
@@ -70,9 +71,20 @@ struct Scene {
             // way: paths go through it, so that one coming into view and going out of it again
             // does not turn the hero back and forth. Not through one that waits after a battle:
             // the game would refuse the bump.
-            for (const KnownActor &m : monsters)
-                if (m.mode == Actor::Mode::Wait)
+            // A guard (the mimic) stays by its post: it is gone round, not through, and a badly
+            // hurt hero keeps out of its reach where he can.
+            const bool hurt = g.hero().hp * 100 < g.heroMaxHp() * 40;
+            for (const KnownActor &m : monsters) {
+                const MonsterRecord *rec = g.pack().monster(m.record);
+                const bool guard = rec && rec->ai == MonsterRecord::Ai::Guard;
+                if (m.mode == Actor::Mode::Wait || guard)
                     cost[index(m.pos)] = 1;
+                if (guard && hurt)
+                    for (Direction d : kDirections)
+                        if (const Point n = m.pos + offset(d);
+                            map.inBounds(n) && cost[index(n)] == 0)
+                            cost[index(n)] = 2;
+            }
             return;
         }
         forecast.assign(std::size_t(kHorizon + 1) * cost.size(), 0);
@@ -412,20 +424,24 @@ std::optional<Direction> shotFrom(const Scene &s, Point p, Point monster) {
 // The monsters Fight may choose: not one waiting after a battle (the maze-duel report: the
 // game refuses to fight it), and, when `chase` is false, not one running away (at the hero's
 // own speed it is never caught: a bot would follow it round a loop of corridors for ever).
-QList<Point> targetsOf(const Scene &s, bool chase = true) {
+QList<Point> targetsOf(const Scene &s, bool chase = true, bool guards = true) {
     QList<Point> targets;
-    for (const KnownActor &m : s.monsters)
-        if (m.mode != Actor::Mode::Wait && (chase || m.mode != Actor::Mode::Flee))
+    for (const KnownActor &m : s.monsters) {
+        const MonsterRecord *rec = s.game.pack().monster(m.record);
+        if (m.mode != Actor::Mode::Wait && (chase || m.mode != Actor::Mode::Flee) &&
+            (guards || !rec || rec->ai != MonsterRecord::Ai::Guard))
             targets.append(m.pos);
+    }
     return targets;
 }
 
 // `chase` false: not after a monster running away, nor one more than kNear steps away (whose way
-// round may take it out of sight, and the hero back to exploring, turn after turn).
+// round may take it out of sight, and the hero back to exploring, turn after turn); `guards`
+// false: not after a guard, which keeps to its post.
 constexpr std::size_t kNear = 4;
 
-AutoPlay::Answer fight(const Scene &s, bool chase = true) {
-    const QList<Point> targets = targetsOf(s, chase);
+AutoPlay::Answer fight(const Scene &s, bool chase = true, bool guards = true) {
+    const QList<Point> targets = targetsOf(s, chase, guards);
     if (targets.isEmpty())
         return none(AutoPlay::Reason::NoMonster);
     if (s.contact) {
@@ -568,14 +584,65 @@ bool canAffordBolts(const Scene &s) {
     return s.game.hero().hp > 2 * worst;
 }
 
+// A step out of reach of the monsters beside the hero when they all are guards (which keep to
+// their post); nullopt when one is not, or no cell out of reach is free.
+std::optional<Direction> awayFromGuards(const Scene &s) {
+    bool beside = false;
+    for (const KnownActor &m : s.monsters) {
+        if (!blowFrom(s, s.hero, m.pos))
+            continue;
+        const MonsterRecord *rec = s.game.pack().monster(m.record);
+        if (!rec || rec->ai != MonsterRecord::Ai::Guard)
+            return std::nullopt;
+        beside = true;
+    }
+    if (!beside)
+        return std::nullopt;
+    for (Direction d : kDirections) {
+        const Point n = s.hero + offset(d);
+        if (!s.known(n) || !canStep(s.map, s.hero, d, s.rules.movement) || s.monsterAt(n) ||
+            s.ls.chestAt(n) >= 0)
+            continue;
+        const bool inReach =
+            std::any_of(s.monsters.begin(), s.monsters.end(), [&](const KnownActor &m) {
+                return std::max(std::abs(m.pos.x - n.x), std::abs(m.pos.y - n.y)) <= 1;
+            });
+        if (!inReach)
+            return d;
+    }
+    return std::nullopt;
+}
+
+// When hurt: the draught that mends most, else the strongest heal spell, else a mana draught
+// when a heal spell lacks only MP (the balance simulation's policy, autoHeroAction); nothing
+// when none of them leads to HP.
+std::optional<Command> healing(const Game &game) {
+    const AutoPlay::Answer best = drink(game);
+    const ItemRecord *item = best.command ? game.pack().item(best.command->id) : nullptr;
+    if (item && restored(game, *item).value_or(std::pair<qint64, qint64>{}).first > 0)
+        return best.command;
+    if (const auto spell = healSpell(game))
+        return spell;
+    const Combatant &hero = game.hero();
+    const bool lacksOnlyMp =
+        !isSilenced(hero) && std::any_of(game.pack().spells.begin(), game.pack().spells.end(),
+                                         [&](const SpellRecord &sp) {
+                                             return sp.type == SpellRecord::Type::Heal &&
+                                                    isUnlocked(sp, hero, game.pack().ruleset) &&
+                                                    hero.mp < sp.mp;
+                                         });
+    if (lacksOnlyMp && item &&
+        restored(game, *item).value_or(std::pair<qint64, qint64>{}).second > 0)
+        return best.command;
+    return std::nullopt;
+}
+
 AutoPlay::Answer battleTurn(const Game &game) {
     const qint64 hp = game.hero().hp;
     const qint64 max = game.heroMaxHp();
     if (hp * 100 < max * 35) {
-        if (const auto heal = healSpell(game))
+        if (const auto heal = healing(game))
             return command(*heal);
-        if (const AutoPlay::Answer a = drink(game); a.command)
-            return a;
         if (hp * 100 < max * 15)
             return command(Command::of(Command::Kind::Escape));
     }
@@ -617,12 +684,9 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
     const qint64 hp = game.hero().hp;
     const qint64 max = game.heroMaxHp();
     if (!xpHealth) {
-        if (hp * 100 < max * 40) {
-            if (const Answer a = drink(game); a.command)
-                return a;
-            if (const auto heal = healSpell(game))
+        if (hp * 100 < max * 40)
+            if (const auto heal = healing(game))
                 return command(*heal);
-        }
         if (const auto equip = betterEquipment(game))
             return command(*equip);
     }
@@ -633,6 +697,11 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
             return a;
     const Scene s(game);
     if (!s.contact) {
+        // Badly hurt with nothing left to heal, beside a guard (the mimic): out of its reach, as
+        // it does not follow far.
+        if (hp * 100 < max * 40)
+            if (const auto d = awayFromGuards(s))
+                return command(Command::move(*d));
         // A monster within reach is struck, however hurt the hero is: walking away from it
         // only gives it free blows.
         for (const Point &m : targetsOf(s))
@@ -660,7 +729,9 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         if (!(sealed && d.command->kind == Command::Kind::Descend))
             return d;
     }
-    if (const Answer f = fight(s); f.command) // a monster in the way, even one running away
+    // A monster in the way, even one running away; not, badly hurt, a guard that keeps to its
+    // post (the hero has just stepped out of its reach).
+    if (const Answer f = fight(s, true, xpHealth || hp * 100 >= max * 40); f.command)
         return f;
     // Nothing to do now (a waiting monster in the only way on): time passes, out of a
     // monster's way where contact costs.

@@ -4,6 +4,7 @@
 
 #include "engine/AutoPlay.h"
 #include "engine/Game.h"
+#include "engine/PlayerView.h"
 
 #include "LogEntryText.h"
 #include "ScenarioLevel.h"
@@ -345,6 +346,103 @@ private Q_SLOTS:
     }
 
     // ---- play(), a whole run ----------------------------------------------------------------
+
+    void playHealsWhatCanBeHealed_data() {
+        QTest::addColumn<int>("hp");
+        QTest::addColumn<int>("mp");
+        QTest::addColumn<QStringList>("bag");
+        QTest::addColumn<QString>("expected"); // the answer, or "" for anything but healing
+        // Classic: 80 HP, 20 MP; Sap Mend (wood-1a) heals 20 for 7 MP and is known at level 1.
+        QTest::newRow("a draught first")
+            << 20 << 20 << QStringList{"potion-hp-1", "potion-mp-1"} << "use potion-hp-1";
+        QTest::newRow("no draught: the spell")
+            << 20 << 20 << QStringList{"potion-mp-1"} << "cast wood-1a";
+        QTest::newRow("no MP for the spell: the mana draught")
+            << 20 << 3 << QStringList{"potion-mp-1"} << "use potion-mp-1";
+        QTest::newRow("nothing leads to HP") << 20 << 3 << QStringList{} << "";
+        QTest::newRow("not hurt: no mana draught") << 60 << 3 << QStringList{"potion-mp-1"} << "";
+    }
+
+    // Badly hurt on the map, play() drinks for HP or casts a heal; a mana draught only when it
+    // lets a heal spell be cast (it used to drink one, a wasted turn, while a mimic struck).
+    void playHealsWhatCanBeHealed() {
+        QFETCH(int, hp);
+        QFETCH(int, mp);
+        QFETCH(QStringList, bag);
+        QFETCH(QString, expected);
+        QList<std::pair<QString, int>> items;
+        for (const QString &id : bag)
+            items.append({id, 1});
+        // Seed 9: nothing in sight at the start.
+        const auto g = withHero(m_classic, 9, hp, mp, items);
+        QVERIFY(g);
+        QVERIFY(PlayerView::visibleActors(*g).isEmpty());
+        const AutoPlay::Answer a = AutoPlay::play(*g);
+        QVERIFY(a.command);
+        QVERIFY2(!g->refusal(*a.command), qPrintable(a.command->toText()));
+        if (expected.isEmpty())
+            QVERIFY2(a.command->kind != Command::Kind::Use &&
+                         a.command->kind != Command::Kind::Cast,
+                     qPrintable(a.command->toText()));
+        else
+            QCOMPARE(a.command->toText(), expected);
+    }
+
+    void playWearsBetterEquipment() {
+        Game g(m_classic, 2, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {item(QStringLiteral("mail-2"), 1, 1),
+                                                       item(QStringLiteral("mail-1"), 1, 1),
+                                                       item(QStringLiteral("sword-1"), 1, 1)}));
+        QStringList answers;
+        for (int i = 0; i < 5; ++i) {
+            const AutoPlay::Answer a = AutoPlay::play(g);
+            QVERIFY(a.command);
+            answers << a.command->toText();
+            QVERIFY2(g.submit(*a.command), qPrintable(a.command->toText()));
+        }
+        QCOMPARE(answers.mid(0, 3), (QStringList{"pickup", "equip mail-2", "equip sword-1"}));
+        QCOMPARE(g.state().hero.equipment.worn(ItemRecord::Slot::Armour), QStringLiteral("mail-2"));
+        QCOMPARE(g.state().hero.equipment.worn(ItemRecord::Slot::Melee), QStringLiteral("sword-1"));
+        // mail-1 stays in the bag: it is worse than what is worn.
+        QVERIFY(!answers.contains(QStringLiteral("equip mail-1")));
+    }
+
+    // Badly hurt with nothing to heal, beside a guard (the mimic, which keeps to its post):
+    // play() steps out of its reach and does not come back to it.
+    void playLeavesAGuardWhenNothingHeals() {
+        Pack pack = m_classic;
+        pack.ruleset.inventory.clear();
+        pack.ruleset.heroStats[Stat::Mp] = 0;
+        // Classic seed 35: the one chest of depth 1 is a mimic (tst_engine_rules).
+        Game g(pack, 35, QString(),
+               makeLevel({"########", "#......#", "#.@c...#", "#......#", "########"},
+                         {chest(QStringLiteral("chest-d1"), 3, 2)}));
+        QVERIFY(g.level().chests.first().mimic);
+        QVERIFY(g.submit(Command{Command::Kind::Interact, Direction::E, {}, {}}));
+        QCOMPARE(g.level().actors.size(), 1);
+        const auto mimicAt = [&] { return g.level().actors.first().pos; };
+        const auto besideIt = [&] {
+            const Point d = mimicAt() - g.state().hero.pos;
+            return std::max(std::abs(d.x), std::abs(d.y)) <= 1;
+        };
+        // It strikes while the hero is not badly hurt, then steps away.
+        bool leftIt = false;
+        for (int i = 0; i < 40 && g.state().alive; ++i) {
+            const AutoPlay::Answer a = AutoPlay::play(g);
+            QVERIFY(a.command);
+            QVERIFY2(g.submit(*a.command), qPrintable(a.command->toText()));
+            if (g.level().actors.isEmpty())
+                break; // killed it first
+            if (g.hero().hp * 100 < g.heroMaxHp() * 40) {
+                leftIt |= !besideIt();
+                if (leftIt)
+                    QVERIFY2(!besideIt(), "back beside the mimic");
+            }
+        }
+        QVERIFY(g.state().alive);
+        QVERIFY(leftIt);
+        QCOMPARE(g.level().actors.size(), 1);
+    }
 
     void playAnswersEveryTurnAndIsDeterministic_data() {
         QTest::addColumn<QString>("pack");
