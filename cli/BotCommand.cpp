@@ -22,6 +22,8 @@ QString endName(BotRun::End e) {
         return QStringLiteral("won");
     case BotRun::End::TurnLimit:
         return QStringLiteral("turnLimit");
+    case BotRun::End::Exhausted:
+        return QStringLiteral("exhausted");
     case BotRun::End::Stuck:
         return QStringLiteral("stuck");
     }
@@ -80,8 +82,8 @@ QString itemName(const Pack &pack, const QString &id) {
 QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
     const int n = int(report.runs.size());
     QJsonObject ended;
-    for (const BotRun::End e :
-         {BotRun::End::Died, BotRun::End::Won, BotRun::End::TurnLimit, BotRun::End::Stuck})
+    for (const BotRun::End e : {BotRun::End::Died, BotRun::End::Won, BotRun::End::TurnLimit,
+                                BotRun::End::Exhausted, BotRun::End::Stuck})
         ended.insert(endName(e), report.count(e));
     QJsonArray curves;
     for (std::size_t i = 0; i < report.checkpoints.size(); ++i)
@@ -185,7 +187,9 @@ void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
            << share(report.count(BotRun::End::Died), n) << "), won "
            << report.count(BotRun::End::Won) << " (" << share(report.count(BotRun::End::Won), n)
            << "), alive at the turn limit " << report.count(BotRun::End::TurnLimit) << " ("
-           << share(report.count(BotRun::End::TurnLimit), n) << "), stuck "
+           << share(report.count(BotRun::End::TurnLimit), n) << "), at the dungeon's end "
+           << report.count(BotRun::End::Exhausted) << " ("
+           << share(report.count(BotRun::End::Exhausted), n) << "), stuck "
            << report.count(BotRun::End::Stuck) << " (" << share(report.count(BotRun::End::Stuck), n)
            << ")\n\n";
     io.out << spreadHeader(QStringLiteral("per run"));

@@ -340,7 +340,16 @@ AutoPlay::Answer exploreRooms(const Scene &s) {
     // Patience: a chest the monsters keep the hero from (a small room, two patrols across the
     // way) is left after some steps in the room, rather than dodged round for ever, and a room
     // whose other doors are out of reach is left by the door the hero came in by.
-    const bool patient = s.ls.heroSteps < 4 * (s.map.width() + s.map.height());
+    // Waiting counts too (a fungus drifting to and fro in the only way out of a corner), read
+    // from the log: the turns since the hero entered the room.
+    int turnsHere = s.game.state().turn;
+    const QList<LogEntry> &log = s.game.state().log;
+    for (qsizetype i = log.size() - 1; i >= 0; --i)
+        if (log[i].kind == LogEntry::Kind::EnteredRoom) {
+            turnsHere = s.game.state().turn - log[i].turn;
+            break;
+        }
+    const bool patient = std::max(s.ls.heroSteps, turnsHere) < 4 * (s.map.width() + s.map.height());
     const auto worth = [&](Point p) { return chestBeside(s, p) || somethingToTake(s, p); };
     if (const auto path = patient ? pathTo(s, worth) : std::nullopt; path && !path->empty())
         return command(walk(s, *path));
@@ -367,10 +376,13 @@ AutoPlay::Answer exploreRooms(const Scene &s) {
                 if (d.at == s.hero)
                     return command(Command::move(sideDirection(d.side)));
         }
-        // The door does not lead on yet: steps in the room first (never into a monster), or a
-        // turn's wait when there is no free cell.
+        // The door does not lead on yet: steps in the room first (never into a monster); with
+        // no free cell beside the hero, onto the doorway and back (a step counts however short),
+        // or a turn's wait.
         if (const auto d = safeStep(s))
             return command(Command::move(*d));
+        if (path->size() == 1 && path->front() != s.hero)
+            return command(Command::move(*directionBetween(s.hero, path->front())));
         return command(Command::of(Command::Kind::Wait));
     }
     return none(AutoPlay::Reason::NoWay);
@@ -710,13 +722,10 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         if (!s.monsters.isEmpty() && hp * 100 >= max * 50)
             if (const Answer f = fight(s, false); f.command)
                 return f;
-    } else if (s.threatened(s.hero)) {
-        // A monster is about to step into the hero: out of its way first.
-        if (const auto d = safeStep(s))
-            return command(Command::move(*d));
-    } else if (!s.monsters.isEmpty() && canAffordBolts(s)) {
+    } else if (!s.monsters.isEmpty() && !s.threatened(s.hero) && canAffordBolts(s)) {
         // Where bumping costs the hero, only a monster already in line is worth a bolt, and only
-        // while the hero can afford it: the rest are walked round.
+        // while the hero can afford it and no monster is about to step into him: the rest are
+        // walked round. (Explore's way never leaves him where one steps next: see pathTo.)
         for (const Point &m : targetsOf(s))
             if (const auto d = shotFrom(s, s.hero, m))
                 return command(Command{Command::Kind::Fire, *d, {}, {}});

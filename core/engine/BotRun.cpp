@@ -70,7 +70,14 @@ BotRun BotRun::play(const Pack &pack, std::uint64_t runSeed, const BotOptions &o
         }
     };
     readCheckpoints();
+    bool exhausted = false;
     while (!game.isOver() && game.state().turn < options.turns) {
+        if (game.state().depth >= pack.ruleset.depth && !game.state().battle &&
+            AutoPlay::next(game, AutoPlay::Goal::Explore).reason == AutoPlay::Reason::NothingLeft &&
+            !AutoPlay::next(game, AutoPlay::Goal::StairsUp).command) {
+            exhausted = true;
+            break;
+        }
         const AutoPlay::Answer answer = AutoPlay::play(game);
         if (!answer.command)
             break; // play() promises a command while the run goes on; a bug ends the run as stuck
@@ -142,6 +149,8 @@ BotRun BotRun::play(const Pack &pack, std::uint64_t runSeed, const BotOptions &o
         run.end = End::Died;
     else if (s.turn >= options.turns)
         run.end = End::TurnLimit;
+    else if (exhausted)
+        run.end = End::Exhausted;
     else
         run.end = End::Stuck;
     if (run.end == End::Died)

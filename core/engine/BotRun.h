@@ -34,6 +34,9 @@ struct BotRun {
         Died,
         Won,
         TurnLimit, // still alive at the turn limit
+        // At the dungeon's last depth (or room) with nothing left to explore or take, and no win
+        // to be had there: the end of what the pack offers (the room-by-room dungeon's last room).
+        Exhausted,
         // Nothing changed for stuckAfter commands in a row: no cell newly seen, no room or depth
         // reached, no XP, gold, score, kill or level gained (a bot that walks to and fro, or a
         // command refused over and over).

@@ -200,7 +200,8 @@ private Q_SLOTS:
         }
         QCOMPARE(ended, 10);
         QCOMPARE(r.count(BotRun::End::Died) + r.count(BotRun::End::Won) +
-                     r.count(BotRun::End::TurnLimit) + r.count(BotRun::End::Stuck),
+                     r.count(BotRun::End::TurnLimit) + r.count(BotRun::End::Exhausted) +
+                     r.count(BotRun::End::Stuck),
                  10);
         QCOMPARE(r.xpAt(0).count,
                  int(std::count_if(r.runs.begin(), r.runs.end(),
@@ -225,6 +226,21 @@ private Q_SLOTS:
         QVERIFY(maze.total(&BotRun::battles) >= 8);
         QVERIFY(maze.total(&BotRun::kills) > 0);
         QVERIFY(maze.deepest().max >= 2);
+    }
+
+    // A dungeon of three rooms: the bot goes through them and stops in the last, which leads
+    // nowhere, as at the dungeon's end (not stuck, not at the turn limit).
+    void aRunEndsAtTheDungeonsEnd() {
+        Pack pack = m_permadungeon;
+        pack.ruleset.depth = 3;
+        pack.ruleset.heroXp = 100000;
+        BotOptions options;
+        options.turns = 2000;
+        const BotRun run = BotRun::play(pack, 5, options, {50});
+        QCOMPARE(run.end, BotRun::End::Exhausted);
+        QCOMPARE(run.deepest, 3);
+        QVERIFY(run.turns < 2000);
+        QCOMPARE(run.refused, 0);
     }
 
     void aRunWithoutProgressIsStuck() {
@@ -341,7 +357,7 @@ private Q_SLOTS:
         QCOMPARE(o.value(QLatin1String("xpIsHealth")).toBool(), true);
         const QJsonObject ended = o.value(QLatin1String("ended")).toObject();
         int total = 0;
-        for (const char *key : {"died", "won", "turnLimit", "stuck"}) {
+        for (const char *key : {"died", "won", "turnLimit", "exhausted", "stuck"}) {
             QVERIFY2(ended.value(QLatin1String(key)).isDouble(), key);
             total += ended.value(QLatin1String(key)).toInt();
         }
