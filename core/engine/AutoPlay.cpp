@@ -187,6 +187,11 @@ private:
 // as the same cell twice. Beyond the horizon the search goes on without the forecast.
 std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<bool(Point)> &goal) {
     const int cells = s.map.size();
+    // The steps the pack allows (canStep refuses the diagonals of a 4-way pack anyway: not
+    // trying them halves the search there).
+    const std::vector<Direction> steps =
+        s.rules.movement == 4 ? std::vector<Direction>(kOrthogonal.begin(), kOrthogonal.end())
+                              : std::vector<Direction>(kDirections.begin(), kDirections.end());
     // The turns that matter: up to one after the forecast's last (from there on nothing is
     // foreseen and the search goes on in that last layer); one layer without a forecast.
     const int layers = s.lastForeseen >= 0 ? s.lastForeseen + 2 : 1;
@@ -224,7 +229,7 @@ std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<boo
             }
             const int nt = std::min(t + 1, layers - 1);
             const bool inTime = t < layers - 1;
-            for (Direction d : kDirections) {
+            for (const Direction d : steps) {
                 const Point n = p + offset(d);
                 if (!s.known(n) || !canStep(s.map, p, d, s.rules.movement))
                     continue;
@@ -420,11 +425,12 @@ std::optional<Direction> blowFrom(const Scene &s, Point p, Point monster) {
 }
 
 // Where a bolt can be fired from: a cell in line with the monster (orthogonal, or diagonal in
-// an 8-way pack), not beside it, with nothing between.
-std::optional<Direction> shotFrom(const Scene &s, Point p, Point monster) {
+// an 8-way pack), not beside it (unless `beside`), with nothing between.
+std::optional<Direction> shotFrom(const Scene &s, Point p, Point monster, bool beside = false) {
     const int dx = monster.x - p.x, dy = monster.y - p.y;
     const int dist = std::max(std::abs(dx), std::abs(dy));
-    if (dist < 2 || (dx != 0 && dy != 0 && (std::abs(dx) != std::abs(dy) || s.rules.movement == 4)))
+    if (dist < (beside ? 1 : 2) ||
+        (dx != 0 && dy != 0 && (std::abs(dx) != std::abs(dy) || s.rules.movement == 4)))
         return std::nullopt;
     const Point unit{dx == 0 ? 0 : dx / std::abs(dx), dy == 0 ? 0 : dy / std::abs(dy)};
     for (Point q = p + unit; q != monster; q = q + unit)
@@ -722,6 +728,12 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         if (!s.monsters.isEmpty() && hp * 100 >= max * 50)
             if (const Answer f = fight(s, false); f.command)
                 return f;
+    } else if (s.threatened(s.hero) && !safeStep(s) && s.rules.bolts) {
+        // Cornered (a doorway that does not lead on yet, a patrol at its end pressing on the
+        // hero every turn): the bolt at it, beside him or not, rather than wait to be worn down.
+        for (const Point &m : targetsOf(s))
+            if (const auto d = shotFrom(s, s.hero, m, true))
+                return command(Command{Command::Kind::Fire, *d, {}, {}});
     } else if (!s.monsters.isEmpty() && !s.threatened(s.hero) && canAffordBolts(s)) {
         // Where bumping costs the hero, only a monster already in line is worth a bolt, and only
         // while the hero can afford it and no monster is about to step into him: the rest are

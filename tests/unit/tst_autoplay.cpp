@@ -345,6 +345,28 @@ private Q_SLOTS:
         QVERIFY(opened);
     }
 
+    // Cornered room by room (an ice golem at the end of its lane pressing on the hero, nowhere
+    // to step: in the game, a doorway that does not lead on yet): play() used to wait there,
+    // touched every turn, until the hero's thousands of XP ran out. It must shoot.
+    void playShootsWhenCornered() {
+        Pack pack = m_permadungeon;
+        pack.ruleset.heroXp = 3000;
+        Game g(
+            pack, 2, QString(),
+            makeLevel({"#######", "#....@#", "#######"}, {monster(QStringLiteral("golem"), 4, 1)}));
+        const AutoPlay::Answer first = AutoPlay::play(g);
+        QVERIFY(first.command);
+        QCOMPARE(first.command->toText(), QStringLiteral("fire w"));
+        for (int i = 0; i < 150 && !g.level().actors.isEmpty() && g.state().alive; ++i) {
+            const AutoPlay::Answer a = AutoPlay::play(g);
+            QVERIFY(a.command);
+            QVERIFY2(a.command->kind != Command::Kind::Wait, "waited, cornered");
+            QVERIFY2(g.submit(*a.command), qPrintable(a.command->toText()));
+        }
+        QVERIFY(g.state().alive);
+        QVERIFY2(g.level().actors.isEmpty(), "the golem still stands");
+    }
+
     // ---- play(), a whole run ----------------------------------------------------------------
 
     void playHealsWhatCanBeHealed_data() {
