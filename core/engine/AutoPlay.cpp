@@ -29,10 +29,10 @@ struct Scene {
     bool rooms;   // room by room
     bool warm;    // room by room: the doors lead on (the hero has taken his steps in the room)
     QList<KnownActor> monsters;
-    // Per cell: 1 where the hero cannot walk (a monster in view where a bump costs him or waits,
-    // a closed chest), 2 where he
-    // would rather not (a live trap he knows of), 3 where he goes only to stop there (a doorway,
-    // room by room: a step onto it may lead on to the next room).
+    // Per cell: 1 where the hero cannot walk (a monster in view that waits, or any where a bump
+    // costs him; a guard; a closed chest), 2 where he would rather not (a live trap he knows of;
+    // badly hurt, beside a guard), 3 where he goes only to stop there (a doorway, room by room:
+    // a step onto it may lead on to the next room).
     std::vector<std::uint8_t> cost;
     // Where contact costs the hero, the forecast: per turn t = 0..kHorizon, one byte per cell,
     // non-zero where a monster in view may stand after t of its moves. A patrol keeps to its

@@ -124,6 +124,8 @@ void Game::enterCell(Point p) {
         // Room-by-room rules: through a door is a new room, entered by the door on the opposite
         // wall; a door leads on only after the hero's first few steps in the room (the
         // chapter's progress counter), so the door just come through is not at once a way back.
+        // (The loop stops at the door: going through it replaces the level, and with it the
+        // list being walked.)
         for (const DoorInfo &door : ls.level.doors) {
             if (door.at != p)
                 continue;
@@ -131,6 +133,7 @@ void Game::enterCell(Point p) {
                 log(K::InDoorway, {{u"steps"_s, rules.doorWarmup - ls.heroSteps}});
             else
                 goThroughDoor(door.side);
+            break;
         }
     }
 }
