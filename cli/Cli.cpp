@@ -20,6 +20,7 @@ const QList<Command> &commands() {
         {"replay", "play a recorded game again and check its state hash", runReplay},
         {"scores", "print a high-score table", runScores},
         {"balance", "simulated battles per monster: win, flee and death rates", runBalance},
+        {"bot", "whole runs played by the game's automation: a pack's pacing in figures", runBot},
         {"atlas", "write the tiles the game draws as one picture, for a pack to paint over",
          runAtlas, true},
     };

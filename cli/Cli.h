@@ -53,6 +53,7 @@ int runPlay(const QStringList &args, Io &io);
 int runReplay(const QStringList &args, Io &io);
 int runScores(const QStringList &args, Io &io);
 int runBalance(const QStringList &args, Io &io);
+int runBot(const QStringList &args, Io &io);
 int runAtlas(const QStringList &args, Io &io);
 
 } // namespace pd::cli

@@ -3,13 +3,20 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
+#include "rpg/Buffs.h"
+#include "rpg/Spawn.h"
+#include "rpg/Spells.h"
 
 #include <functional>
+#include <tuple>
 #include <vector>
 
 namespace pd {
 
 namespace {
+
+// How far ahead the room-by-room search foresees the monsters' moves (turns).
+constexpr int kHorizon = 24;
 
 // What one decision reads of the game, gathered once.
 struct Scene {
@@ -19,11 +26,24 @@ struct Scene {
     const Ruleset &rules;
     Point hero;
     bool contact; // walking into a monster costs the hero (the room-by-room rules)
+    bool rooms;   // room by room
+    bool warm;    // room by room: the doors lead on (the hero has taken his steps in the room)
     QList<KnownActor> monsters;
-    // Per cell: 1 where the hero cannot walk (a monster in view, a closed chest), 2 where he
-    // would rather not (a live trap he knows of; where contact costs him, the cells a monster
-    // could step into next).
+    // Per cell: 1 where the hero cannot walk (a monster in view that waits, or any where a bump
+    // costs him; a guard; a closed chest), 2 where he would rather not (a live trap he knows of;
+    // badly hurt, beside a guard), 3 where he goes only to stop there (a doorway, room by room:
+    // a step onto it may lead on to the next room).
     std::vector<std::uint8_t> cost;
+    // Where contact costs the hero, the forecast: per turn t = 0..kHorizon, one byte per cell,
+    // non-zero where a monster in view may stand after t of its moves. A patrol keeps to its
+    // lane (MonsterAi::walkPatrol), so the hero can cross the lane behind it or wait for it to
+    // pass; other monsters may stand anywhere next to where they are.
+    std::vector<std::uint8_t> forecast;
+    // Where a monster that moves only now and then (the fungus) may come within kHorizon moves:
+    // its next move is in the forecast, the rest only likely, so ways round its lane are
+    // preferred as a known trap is.
+    std::vector<std::uint8_t> lanes;
+    int lastForeseen = -1; // the last turn the forecast marks a cell on
 
     explicit Scene(const Game &g)
         : game(g)
@@ -32,86 +52,222 @@ struct Scene {
         , rules(g.pack().ruleset)
         , hero(g.state().hero.pos)
         , contact(g.pack().ruleset.bump == Ruleset::Bump::Contact)
+        , rooms(g.pack().ruleset.levels == Ruleset::Levels::Disposable)
+        , warm(g.level().heroSteps >= g.pack().ruleset.doorWarmup)
         , monsters(PlayerView::visibleActors(g))
         , cost(std::size_t(g.level().level.map.size()), 0) {
+        if (rooms)
+            for (const DoorInfo &d : ls.level.doors)
+                if (map.inBounds(d.at))
+                    cost[index(d.at)] = 3;
         for (const ChestState &c : ls.chests)
             if (!c.opened && ls.isExplored(c.pos))
-                cost[std::size_t(map.index(c.pos))] = 1;
+                cost[index(c.pos)] = 1;
         for (const TrapState &t : ls.traps)
             if (!t.hidden && !t.sprung && ls.isExplored(t.pos))
-                cost[std::size_t(map.index(t.pos))] = 2;
-        for (const KnownActor &m : monsters) {
-            if (!contact)
-                continue;
-            // The cells it could step into next: a patrol's two along its axis, any other's
-            // every neighbour its movement allows.
-            const MonsterRecord *rec = g.pack().monster(m.record);
-            const bool vertical = rec && rec->ai == MonsterRecord::Ai::PatrolVertical;
-            const bool horizontal = rec && rec->ai == MonsterRecord::Ai::PatrolHorizontal;
-            for (Direction d : kDirections) {
-                if ((vertical && d != Direction::N && d != Direction::S) ||
-                    (horizontal && d != Direction::E && d != Direction::W))
-                    continue;
-                const Point n = m.pos + offset(d);
-                if (map.inBounds(n) && cost[std::size_t(map.index(n))] == 0 &&
-                    canStep(map, m.pos, d, rules.movement))
-                    cost[std::size_t(map.index(n))] = 2;
+                cost[index(t.pos)] = 2;
+        if (!contact) {
+            // Where a bump is a blow (or starts a battle), a monster in the way is fought on the
+            // way: paths go through it, so that one coming into view and going out of it again
+            // does not turn the hero back and forth. Not through one that waits after a battle:
+            // the game would refuse the bump.
+            // A guard (the mimic) stays by its post: it is gone round, not through, and a badly
+            // hurt hero keeps out of its reach where he can.
+            const bool hurt = g.hero().hp * 100 < g.heroMaxHp() * 40;
+            for (const KnownActor &m : monsters) {
+                const MonsterRecord *rec = g.pack().monster(m.record);
+                const bool guard = rec && rec->ai == MonsterRecord::Ai::Guard;
+                if (m.mode == Actor::Mode::Wait || guard)
+                    cost[index(m.pos)] = 1;
+                if (guard && hurt)
+                    for (Direction d : kDirections)
+                        if (const Point n = m.pos + offset(d);
+                            map.inBounds(n) && cost[index(n)] == 0)
+                            cost[index(n)] = 2;
             }
+            return;
         }
+        forecast.assign(std::size_t(kHorizon + 1) * cost.size(), 0);
+        lanes.assign(cost.size(), 0);
         for (const KnownActor &m : monsters)
-            cost[std::size_t(map.index(m.pos))] = 1;
+            foresee(m);
     }
 
-    bool known(Point p) const { return map.inBounds(p) && ls.isExplored(p); }
-    std::uint8_t costAt(Point p) const { return cost[std::size_t(map.index(p))]; }
+    std::size_t index(Point p) const { return std::size_t(map.index(p)); }
+    // LevelState::isExplored, inline: the searches ask it for every cell they look at.
+    bool known(Point p) const { return map.inBounds(p) && ls.explored[index(p)] != 0; }
+    std::uint8_t costAt(Point p) const { return cost[index(p)]; }
     const KnownActor *monsterAt(Point p) const {
         for (const KnownActor &m : monsters)
             if (m.pos == p)
                 return &m;
         return nullptr;
     }
+    // Better gone round: a known trap, or a cell a monster may come to in a while.
+    bool avoided(Point p) const { return costAt(p) == 2 || (contact && lanes[index(p)] != 0); }
+    // A monster may stand on `p` after `t` of its moves (never beyond the horizon).
+    bool foreseen(int t, Point p) const {
+        return contact && t <= kHorizon && map.inBounds(p) &&
+               forecast[std::size_t(t) * cost.size() + index(p)] != 0;
+    }
+    // The hero would meet a monster by standing on `p` (now or after its next move).
+    bool threatened(Point p) const { return foreseen(0, p) || foreseen(1, p); }
+
+private:
+    // Where `m` may be after each of its next kHorizon moves.
+    void foresee(const KnownActor &m) {
+        const auto mark = [&](int t, Point p) {
+            forecast[std::size_t(t) * cost.size() + index(p)] = 1;
+            lastForeseen = std::max(lastForeseen, t);
+        };
+        const MonsterRecord *rec = game.pack().monster(m.record);
+        const bool vertical = rec && rec->ai == MonsterRecord::Ai::PatrolVertical;
+        if (!rec || !(vertical || rec->ai == MonsterRecord::Ai::PatrolHorizontal)) {
+            // It could go anywhere: the hero keeps off its cell and the cells beside it.
+            cost[index(m.pos)] = 1;
+            for (int t = 0; t <= kHorizon; ++t) {
+                mark(t, m.pos);
+                for (Direction d : kDirections)
+                    if (t > 0 && canStep(map, m.pos, d, rules.movement))
+                        mark(t, m.pos + offset(d));
+            }
+            return;
+        }
+        // A patrol: ahead along its lane, back at a wall or whatever blocks it. One that acts
+        // only now and then (stepChance) may also stay where it is: its next move is foreseen
+        // (where it is and where it may step), not the later ones, which soon cover its whole
+        // lane and would keep the hero from ever crossing it; he looks again every turn.
+        const Direction out = vertical ? Direction::S : Direction::E;
+        const Direction heading = m.facing == out || m.facing == reverse(out) ? m.facing : out;
+        const auto open = [&](Point p, Direction d) {
+            const Point n = p + offset(d);
+            const int c = ls.chestAt(n);
+            return canStep(map, p, d, rules.movement) && (c < 0 || ls.chests[c].opened) &&
+                   !(monsterAt(n) && n != m.pos);
+        };
+        const bool mayStay = rec->stepChance < 100;
+        std::vector<std::pair<Point, Direction>> states{{m.pos, heading}};
+        mark(0, m.pos);
+        lanes[index(m.pos)] = mayStay;
+        for (int t = 1; t <= kHorizon; ++t) {
+            std::vector<std::pair<Point, Direction>> next;
+            const auto add = [&](Point p, Direction d) {
+                if (std::find(next.begin(), next.end(), std::pair{p, d}) == next.end())
+                    next.emplace_back(p, d);
+            };
+            for (const auto &[p, d] : states) {
+                if (mayStay)
+                    add(p, d);
+                if (open(p, d))
+                    add(p + offset(d), d);
+                else if (open(p, reverse(d)))
+                    add(p + offset(reverse(d)), reverse(d));
+                else
+                    add(p, reverse(d));
+            }
+            states = std::move(next);
+            for (const auto &st : states) {
+                if (!mayStay || t == 1)
+                    mark(t, st.first);
+                if (mayStay)
+                    lanes[index(st.first)] = 1;
+            }
+        }
+    }
 };
 
 // Breadth first from the hero over known cells the pack's movement allows, to the nearest
 // cell where `goal` holds (the hero's own cell included): the cells walked, the goal last
 // (empty when the hero stands on one). Cells to avoid are only crossed when no way round them
-// reaches a goal, and never with `safeOnly`. nullopt when no goal can be reached.
-std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<bool(Point)> &goal,
-                                         bool safeOnly = false) {
+// reaches a goal; a doorway (cost 3) only as the goal. nullopt when no goal can be reached.
+//
+// Where contact costs the hero the search runs in time as well (states are a cell and a turn,
+// up to kHorizon): a step or a wait is taken only where no monster may be before or after its
+// move, so the way found goes behind a patrol or waits for it to pass. A wait shows in the path
+// as the same cell twice. Beyond the horizon the search goes on without the forecast.
+std::optional<std::vector<Point>> pathTo(const Scene &s, const std::function<bool(Point)> &goal) {
+    const int cells = s.map.size();
+    // The steps the pack allows (canStep refuses the diagonals of a 4-way pack anyway: not
+    // trying them halves the search there).
+    const std::vector<Direction> steps =
+        s.rules.movement == 4 ? std::vector<Direction>(kOrthogonal.begin(), kOrthogonal.end())
+                              : std::vector<Direction>(kDirections.begin(), kDirections.end());
+    // The turns that matter: up to one after the forecast's last (from there on nothing is
+    // foreseen and the search goes on in that last layer); one layer without a forecast.
+    const int layers = s.lastForeseen >= 0 ? s.lastForeseen + 2 : 1;
+    // The goal, asked once per cell when the search visits cells in several turns.
+    std::vector<std::int8_t> isGoal(layers > 1 ? std::size_t(cells) : 0, -1);
+    const auto reached = [&](int cell) {
+        if (layers == 1)
+            return goal(s.map.point(cell));
+        std::int8_t &g = isGoal[std::size_t(cell)];
+        if (g < 0)
+            g = goal(s.map.point(cell)) ? 1 : 0;
+        return g == 1;
+    };
     for (const bool avoid : {true, false}) {
-        if (!avoid && safeOnly)
-            break;
-        std::vector<int> from(std::size_t(s.map.size()), -1);
-        std::vector<Point> queue{s.hero};
-        from[std::size_t(s.map.index(s.hero))] = s.map.index(s.hero);
+        // A state is t * cells + cell; `from` holds the state it was reached from.
+        std::vector<int> from(std::size_t(layers) * std::size_t(cells), -1);
+        const int start = s.map.index(s.hero);
+        std::vector<int> queue{start};
+        from[std::size_t(start)] = start;
+        const auto enter = [&](int state, int previous) {
+            if (from[std::size_t(state)] >= 0)
+                return;
+            from[std::size_t(state)] = previous;
+            queue.push_back(state);
+        };
         for (std::size_t head = 0; head < queue.size(); ++head) {
-            const Point p = queue[head];
-            if (goal(p)) {
+            const int state = queue[head];
+            const int t = state / cells;
+            const Point p = s.map.point(state % cells);
+            if (reached(state % cells)) {
                 std::vector<Point> path;
-                for (Point q = p; q != s.hero; q = s.map.point(from[std::size_t(s.map.index(q))]))
-                    path.insert(path.begin(), q);
+                for (int q = state; q != start; q = from[std::size_t(q)])
+                    path.insert(path.begin(), s.map.point(q % cells));
                 return path;
             }
-            for (Direction d : kDirections) {
+            const int nt = std::min(t + 1, layers - 1);
+            const bool inTime = t < layers - 1;
+            for (const Direction d : steps) {
                 const Point n = p + offset(d);
-                if (!s.known(n) || from[std::size_t(s.map.index(n))] >= 0 ||
-                    !canStep(s.map, p, d, s.rules.movement))
+                if (!s.known(n) || !canStep(s.map, p, d, s.rules.movement))
                     continue;
                 const std::uint8_t c = s.costAt(n);
-                if (c == 1 || (avoid && c == 2))
+                if (c == 1 || (c == 3 && !reached(s.map.index(n))) || (avoid && s.avoided(n)))
                     continue;
-                from[std::size_t(s.map.index(n))] = s.map.index(p);
-                queue.push_back(n);
+                if (inTime && (s.foreseen(t, n) || s.foreseen(t + 1, n)))
+                    continue;
+                enter(nt * cells + s.map.index(n), state);
             }
+            // A wait last: of two ways as short, the one that goes on first.
+            if (inTime && !s.foreseen(t + 1, p))
+                enter(nt * cells + state % cells, state);
         }
     }
+    return std::nullopt;
+}
+
+// A step that costs nothing and leads nowhere: to a free neighbour the pack's movement allows,
+// out of a monster's way, off known traps and doorways (room by room, the steps that warm the
+// doors); onto a trap only when nothing else is free.
+std::optional<Direction> safeStep(const Scene &s) {
+    for (const std::uint8_t cost : {std::uint8_t(0), std::uint8_t(2)})
+        for (Direction d : kDirections) {
+            const Point n = s.hero + offset(d);
+            if (s.known(n) && canStep(s.map, s.hero, d, s.rules.movement) && s.costAt(n) == cost &&
+                !s.threatened(n))
+                return d;
+        }
     return std::nullopt;
 }
 
 // The command that walks `path`: its first step, or (where the pack's travel is safe to use)
 // a travel to its end, which the game cuts short when something shows up.
 Command walk(const Scene &s, const std::vector<Point> &path) {
-    if (!s.contact && path.size() > 1 && !s.game.travelPath(path.back()).empty())
+    if (path.front() == s.hero)
+        return Command::of(Command::Kind::Wait); // a monster passes first
+    if (!s.contact && !s.rooms && path.size() > 1 && !s.game.travelPath(path.back()).empty())
         return Command::travel(path.back());
     return Command::move(*directionBetween(s.hero, path.front()));
 }
@@ -129,9 +285,29 @@ std::optional<Direction> chestBeside(const Scene &s, Point p) {
     return std::nullopt;
 }
 
+// Whether a pickup would take `item`: where equipment is found once (equipmentOnce), a piece
+// found before stays on the floor (Game::doPickup).
+bool takeable(const Scene &s, const QString &item) {
+    if (!s.rules.equipmentOnce)
+        return true;
+    const ItemRecord *rec = s.game.pack().item(item);
+    if (!rec || !rec->isEquipment())
+        return true;
+    const HeroState &hero = s.game.state().hero;
+    return !s.game.state().foundEquipment.contains(item) && hero.inventory.count(item) == 0 &&
+           hero.equipment.worn(rec->slot) != item;
+}
+
+bool takeableHere(const Scene &s, Point p) {
+    for (const FloorItem &item : s.ls.items)
+        if (item.pos == p && s.known(p) && takeable(s, item.item))
+            return true;
+    return false;
+}
+
 bool somethingToTake(const Scene &s, Point p) {
-    const KnownCell cell = PlayerView::at(s.game, p);
-    return cell.chip || !cell.items.isEmpty();
+    const int chip = s.ls.chipAt(p);
+    return (chip >= 0 && !s.ls.chips[chip].taken && s.known(p)) || takeableHere(s, p);
 }
 
 // The door the hero came into this room by: the one he arrived inside.
@@ -150,32 +326,14 @@ AutoPlay::Answer none(AutoPlay::Reason why) {
     return {std::nullopt, why};
 }
 
-// What lies underfoot is taken and a closed chest beside is opened (DCSS's autopickup).
+// What lies underfoot is taken and a closed chest beside is opened (DCSS's autopickup). The
+// checks are the game's own (Game::doPickup, Game::doInteract), so nothing is refused.
 std::optional<Command> takeWhatIsHere(const Scene &s) {
-    const Command pickup = Command::of(Command::Kind::Pickup);
-    if (!PlayerView::at(s.game, s.hero).items.isEmpty() && !s.game.refusal(pickup))
-        return pickup;
-    if (const auto d = chestBeside(s, s.hero)) {
-        const Command open{Command::Kind::Interact, *d, {}, {}};
-        if (!s.game.refusal(open))
-            return open;
-    }
+    if (takeableHere(s, s.hero))
+        return Command::of(Command::Kind::Pickup);
+    if (const auto d = chestBeside(s, s.hero))
+        return Command{Command::Kind::Interact, *d, {}, {}};
     return std::nullopt;
-}
-
-// Where a monster's touch costs the hero (the room-by-room rules), a way that passes where a
-// monster could step next is taken only when there is no other, and while the hero himself
-// stands clear he rather waits for the monster to move on.
-std::optional<std::vector<Point>>
-carefulPath(const Scene &s, const std::function<bool(Point)> &goal, bool &waitInstead) {
-    waitInstead = false;
-    if (!s.contact)
-        return pathTo(s, goal);
-    if (auto safe = pathTo(s, goal, true))
-        return safe;
-    auto risky = pathTo(s, goal);
-    waitInstead = risky && s.costAt(s.hero) == 0;
-    return risky;
 }
 
 AutoPlay::Answer exploreRooms(const Scene &s) {
@@ -184,42 +342,59 @@ AutoPlay::Answer exploreRooms(const Scene &s) {
     // dungeon's last room leads nowhere.
     if (const auto take = takeWhatIsHere(s))
         return command(*take);
+    // Patience: a chest the monsters keep the hero from (a small room, two patrols across the
+    // way) is left after some steps in the room, rather than dodged round for ever, and a room
+    // whose other doors are out of reach is left by the door the hero came in by.
+    // Waiting counts too (a fungus drifting to and fro in the only way out of a corner), read
+    // from the log: the turns since the hero entered the room.
+    int turnsHere = s.game.state().turn;
+    const QList<LogEntry> &log = s.game.state().log;
+    for (qsizetype i = log.size() - 1; i >= 0; --i)
+        if (log[i].kind == LogEntry::Kind::EnteredRoom) {
+            turnsHere = s.game.state().turn - log[i].turn;
+            break;
+        }
+    const bool patient = std::max(s.ls.heroSteps, turnsHere) < 4 * (s.map.width() + s.map.height());
     const auto worth = [&](Point p) { return chestBeside(s, p) || somethingToTake(s, p); };
-    bool wait = false;
-    if (const auto path = carefulPath(s, worth, wait); path && !path->empty())
-        return command(wait ? Command::of(Command::Kind::Wait) : walk(s, *path));
+    if (const auto path = patient ? pathTo(s, worth) : std::nullopt; path && !path->empty())
+        return command(walk(s, *path));
     if (s.game.state().depth >= s.rules.depth)
         return none(AutoPlay::Reason::NothingLeft);
     const DoorInfo *entry = entryDoor(s);
     for (const bool other : {true, false}) {
+        if (other && !patient)
+            continue; // out of patience: the nearest door, the entry too
         const auto isDoor = [&](Point p) {
             for (const DoorInfo &d : s.ls.level.doors)
                 if (d.at == p && (!other || &d != entry))
                     return true;
             return false;
         };
-        const auto path = carefulPath(s, isDoor, wait);
+        const auto path = pathTo(s, isDoor);
         if (!path)
             continue;
-        if (wait)
-            return command(Command::of(Command::Kind::Wait));
-        if (!path->empty())
-            return command(Command::move(*directionBetween(s.hero, path->front())));
-        // In the doorway: on through it, or (the door not warm yet) a step back into the room.
-        for (const DoorInfo &d : s.ls.level.doors) {
-            if (d.at != s.hero)
-                continue;
-            const Command through = Command::move(sideDirection(d.side));
-            if (!s.game.refusal(through))
-                return command(through);
-            return command(Command::move(sideDirection(opposite(d.side))));
+        if (!path->empty() && (path->size() > 1 || s.warm))
+            return command(walk(s, *path));
+        if (path->empty() && s.warm) {
+            // In the doorway, the door warm: on through it.
+            for (const DoorInfo &d : s.ls.level.doors)
+                if (d.at == s.hero)
+                    return command(Command::move(sideDirection(d.side)));
         }
+        // The door does not lead on yet: steps in the room first (never into a monster); with
+        // no free cell beside the hero, onto the doorway and back (a step counts however short),
+        // or a turn's wait.
+        if (const auto d = safeStep(s))
+            return command(Command::move(*d));
+        if (path->size() == 1 && path->front() != s.hero)
+            return command(Command::move(*directionBetween(s.hero, path->front())));
+        return command(Command::of(Command::Kind::Wait));
     }
     return none(AutoPlay::Reason::NoWay);
 }
 
 AutoPlay::Answer explore(const Scene &s) {
-    if (s.rules.levels == Ruleset::Levels::Disposable)
+    if (s.rooms)
         return exploreRooms(s);
     if (const auto take = takeWhatIsHere(s))
         return command(*take);
@@ -241,7 +416,7 @@ AutoPlay::Answer explore(const Scene &s) {
 }
 
 // Where a blow can be struck from: a cell beside the monster that the pack's movement lets the
-// hero step from into it.
+// hero step from into it (straight where moves are 4-way, never round a corner).
 std::optional<Direction> blowFrom(const Scene &s, Point p, Point monster) {
     const auto d = directionBetween(p, monster);
     if (d && canStep(s.map, p, *d, s.rules.movement))
@@ -250,11 +425,12 @@ std::optional<Direction> blowFrom(const Scene &s, Point p, Point monster) {
 }
 
 // Where a bolt can be fired from: a cell in line with the monster (orthogonal, or diagonal in
-// an 8-way pack), not beside it, with nothing between.
-std::optional<Direction> shotFrom(const Scene &s, Point p, Point monster) {
+// an 8-way pack), not beside it (unless `beside`), with nothing between.
+std::optional<Direction> shotFrom(const Scene &s, Point p, Point monster, bool beside = false) {
     const int dx = monster.x - p.x, dy = monster.y - p.y;
     const int dist = std::max(std::abs(dx), std::abs(dy));
-    if (dist < 2 || (dx != 0 && dy != 0 && (std::abs(dx) != std::abs(dy) || s.rules.movement == 4)))
+    if (dist < (beside ? 1 : 2) ||
+        (dx != 0 && dy != 0 && (std::abs(dx) != std::abs(dy) || s.rules.movement == 4)))
         return std::nullopt;
     const Point unit{dx == 0 ? 0 : dx / std::abs(dx), dy == 0 ? 0 : dy / std::abs(dy)};
     for (Point q = p + unit; q != monster; q = q + unit)
@@ -263,11 +439,27 @@ std::optional<Direction> shotFrom(const Scene &s, Point p, Point monster) {
     return directionBetween(p, p + unit);
 }
 
-AutoPlay::Answer fight(const Scene &s) {
+// The monsters Fight may choose: not one waiting after a battle (the maze-duel report: the
+// game refuses to fight it), and, when `chase` is false, not one running away (at the hero's
+// own speed it is never caught: a bot would follow it round a loop of corridors for ever).
+QList<Point> targetsOf(const Scene &s, bool chase = true, bool guards = true) {
     QList<Point> targets;
-    for (const KnownActor &m : s.monsters)
-        if (m.mode != Actor::Mode::Wait) // the report: a waiting monster is not fought
+    for (const KnownActor &m : s.monsters) {
+        const MonsterRecord *rec = s.game.pack().monster(m.record);
+        if (m.mode != Actor::Mode::Wait && (chase || m.mode != Actor::Mode::Flee) &&
+            (guards || !rec || rec->ai != MonsterRecord::Ai::Guard))
             targets.append(m.pos);
+    }
+    return targets;
+}
+
+// `chase` false: not after a monster running away, nor one more than kNear steps away (whose way
+// round may take it out of sight, and the hero back to exploring, turn after turn); `guards`
+// false: not after a guard, which keeps to its post.
+constexpr std::size_t kNear = 4;
+
+AutoPlay::Answer fight(const Scene &s, bool chase = true, bool guards = true) {
+    const QList<Point> targets = targetsOf(s, chase, guards);
     if (targets.isEmpty())
         return none(AutoPlay::Reason::NoMonster);
     if (s.contact) {
@@ -280,14 +472,11 @@ AutoPlay::Answer fight(const Scene &s) {
                     return true;
             return false;
         };
-        bool wait = false;
-        const auto path = carefulPath(s, inLine, wait);
+        const auto path = pathTo(s, inLine);
         if (!path)
             return none(AutoPlay::Reason::NoWay);
-        if (wait)
-            return command(Command::of(Command::Kind::Wait));
         if (!path->empty())
-            return command(Command::move(*directionBetween(s.hero, path->front())));
+            return command(walk(s, *path));
         for (const Point &m : targets)
             if (const auto d = shotFrom(s, s.hero, m))
                 return command(Command{Command::Kind::Fire, *d, {}, {}});
@@ -300,7 +489,7 @@ AutoPlay::Answer fight(const Scene &s) {
         return false;
     };
     const auto path = pathTo(s, inReach);
-    if (!path)
+    if (!path || (!chase && path->size() > kNear))
         return none(AutoPlay::Reason::NoWay);
     if (!path->empty())
         return command(Command::move(*directionBetween(s.hero, path->front())));
@@ -311,7 +500,7 @@ AutoPlay::Answer fight(const Scene &s) {
 }
 
 AutoPlay::Answer stairs(const Scene &s, bool down) {
-    if (s.rules.levels == Ruleset::Levels::Disposable) {
+    if (s.rooms) {
         if (!down)
             return none(AutoPlay::Reason::NoStairs);
         // Room by room the way on is a door: explore leaves by one once the room is done.
@@ -328,33 +517,154 @@ AutoPlay::Answer stairs(const Scene &s, bool down) {
     return command(walk(s, *path));
 }
 
-// The medicine that helps most now: when hurt, the HP draught that mends the wound with the
-// least waste (the smallest that covers it, else the largest); otherwise one for MP.
+// What `item` would restore to `hero` now (Game::doUse and the battle screen try it the same
+// way); nullopt when the game would refuse it.
+std::optional<std::pair<qint64, qint64>> restored(const Game &game, const ItemRecord &item) {
+    Combatant trial = game.hero();
+    if (!applyMedicine(trial, item, game.pack().ruleset))
+        return std::nullopt;
+    return std::pair{trial.hp - game.hero().hp, trial.mp - game.hero().mp};
+}
+
+// The medicine that helps most now: the most HP restored, then the most MP, then the least
+// waste (so of two draughts that both mend the wound, the smaller).
 AutoPlay::Answer drink(const Game &game) {
-    const qint64 wound = game.heroMaxHp() - game.hero().hp;
-    const qint64 drained = game.heroMaxMp() - game.hero().mp;
     std::optional<Command> best;
-    qint64 bestScore = 0;
+    std::tuple<qint64, qint64, qint64> bestScore{};
     for (const Inventory::Stack &st : game.state().hero.inventory.stacks()) {
         const ItemRecord *item = game.pack().item(st.item);
-        if (!item || item->kind != ItemRecord::Kind::Medicine)
+        if (!item || item->kind != ItemRecord::Kind::Medicine || st.count <= 0)
             continue;
-        const Command use = Command::withId(Command::Kind::Use, st.item);
-        if (game.refusal(use))
+        const auto gain = restored(game, *item);
+        if (!gain)
             continue;
-        const qint64 hp = std::min(item->restores[Stat::Hp], wound);
-        const qint64 mp = std::min(item->restores[Stat::Mp], drained);
-        const qint64 waste = item->restores[Stat::Hp] - hp + item->restores[Stat::Mp] - mp;
-        // Healing first, MP second, the least waste last.
-        const qint64 score = hp * 1000000 + mp * 1000 - std::min<qint64>(waste, 999);
+        const qint64 waste =
+            item->restores[Stat::Hp] - gain->first + item->restores[Stat::Mp] - gain->second;
+        const std::tuple<qint64, qint64, qint64> score{gain->first, gain->second, -waste};
         if (!best || score > bestScore) {
-            best = use;
+            best = Command::withId(Command::Kind::Use, st.item);
             bestScore = score;
         }
     }
     if (!best)
         return none(AutoPlay::Reason::NothingHelps);
     return command(*best);
+}
+
+// The strongest heal spell the hero may cast now (on the map or in a battle), if any.
+std::optional<Command> healSpell(const Game &game) {
+    const Combatant &hero = game.hero();
+    const SpellRecord *best = nullptr;
+    for (const SpellRecord &spell : game.pack().spells)
+        if (spell.type == SpellRecord::Type::Heal &&
+            canCast(hero, spell, game.pack().ruleset, Caster::Hero) &&
+            (!best || spellStrength(spell, hero) > spellStrength(*best, hero)))
+            best = &spell;
+    if (!best)
+        return std::nullopt;
+    return Command::withId(Command::Kind::Cast, best->id);
+}
+
+// What a worn piece is worth to the bot: its tier, then the sum of its bonuses.
+std::pair<int, qint64> worth(const ItemRecord *item) {
+    if (!item)
+        return {0, 0};
+    qint64 sum = 0;
+    for (int i = 0; i < kStatCount; ++i)
+        sum += item->bonus[Stat(i)];
+    return {item->tier, sum};
+}
+
+// A piece carried that is better than the one worn in its slot (the first such, in the bag's
+// order).
+std::optional<Command> betterEquipment(const Game &game) {
+    const HeroState &hero = game.state().hero;
+    for (const Inventory::Stack &st : hero.inventory.stacks()) {
+        const ItemRecord *item = game.pack().item(st.item);
+        if (!item || !item->isEquipment() || st.count <= 0)
+            continue;
+        if (worth(item) > worth(game.pack().item(hero.equipment.worn(item->slot))))
+            return Command::withId(Command::Kind::Equip, st.item);
+    }
+    return std::nullopt;
+}
+
+// Room by room, a bolt is worth its cost only when the hero can afford the worst a shot and a
+// collision can take: twice the largest bolt cost and contact of the monsters in view.
+bool canAffordBolts(const Scene &s) {
+    const int depth = s.game.state().depth;
+    qint64 worst = s.rules.boltCost.atDepthCached(depth).maximum();
+    qint64 contact = 0;
+    for (const KnownActor &m : s.monsters)
+        if (const MonsterRecord *rec = s.game.pack().monster(m.record); rec && rec->contact.isSet())
+            contact = std::max(contact, rec->contact.atDepthCached(depth).maximum());
+    worst += contact;
+    return s.game.hero().hp > 2 * worst;
+}
+
+// A step out of reach of the monsters beside the hero when they all are guards (which keep to
+// their post); nullopt when one is not, or no cell out of reach is free.
+std::optional<Direction> awayFromGuards(const Scene &s) {
+    bool beside = false;
+    for (const KnownActor &m : s.monsters) {
+        if (!blowFrom(s, s.hero, m.pos))
+            continue;
+        const MonsterRecord *rec = s.game.pack().monster(m.record);
+        if (!rec || rec->ai != MonsterRecord::Ai::Guard)
+            return std::nullopt;
+        beside = true;
+    }
+    if (!beside)
+        return std::nullopt;
+    for (Direction d : kDirections) {
+        const Point n = s.hero + offset(d);
+        if (!s.known(n) || !canStep(s.map, s.hero, d, s.rules.movement) || s.monsterAt(n) ||
+            s.ls.chestAt(n) >= 0)
+            continue;
+        const bool inReach =
+            std::any_of(s.monsters.begin(), s.monsters.end(), [&](const KnownActor &m) {
+                return std::max(std::abs(m.pos.x - n.x), std::abs(m.pos.y - n.y)) <= 1;
+            });
+        if (!inReach)
+            return d;
+    }
+    return std::nullopt;
+}
+
+// When hurt: the draught that mends most, else the strongest heal spell, else a mana draught
+// when a heal spell lacks only MP (the balance simulation's policy, autoHeroAction); nothing
+// when none of them leads to HP.
+std::optional<Command> healing(const Game &game) {
+    const AutoPlay::Answer best = drink(game);
+    const ItemRecord *item = best.command ? game.pack().item(best.command->id) : nullptr;
+    if (item && restored(game, *item).value_or(std::pair<qint64, qint64>{}).first > 0)
+        return best.command;
+    if (const auto spell = healSpell(game))
+        return spell;
+    const Combatant &hero = game.hero();
+    const bool lacksOnlyMp =
+        !isSilenced(hero) && std::any_of(game.pack().spells.begin(), game.pack().spells.end(),
+                                         [&](const SpellRecord &sp) {
+                                             return sp.type == SpellRecord::Type::Heal &&
+                                                    isUnlocked(sp, hero, game.pack().ruleset) &&
+                                                    hero.mp < sp.mp;
+                                         });
+    if (lacksOnlyMp && item &&
+        restored(game, *item).value_or(std::pair<qint64, qint64>{}).second > 0)
+        return best.command;
+    return std::nullopt;
+}
+
+AutoPlay::Answer battleTurn(const Game &game) {
+    const qint64 hp = game.hero().hp;
+    const qint64 max = game.heroMaxHp();
+    if (hp * 100 < max * 35) {
+        if (const auto heal = healing(game))
+            return command(*heal);
+        if (hp * 100 < max * 15)
+            return command(Command::of(Command::Kind::Escape));
+    }
+    return command(Command::of(Command::Kind::Attack));
 }
 
 } // namespace
@@ -385,41 +695,70 @@ AutoPlay::Answer AutoPlay::next(const Game &game, Goal goal) {
 AutoPlay::Answer AutoPlay::play(const Game &game) {
     if (game.isOver())
         return none(Reason::GameOver);
+    if (game.state().battle)
+        return battleTurn(game);
     const Ruleset &rules = game.pack().ruleset;
     const bool xpHealth = rules.health == Ruleset::Health::Xp;
     const qint64 hp = game.hero().hp;
     const qint64 max = game.heroMaxHp();
-    if (game.state().battle) {
-        if (hp * 100 < max * 35) {
-            if (const Answer a = drink(game); a.command)
-                return a;
-            if (hp * 100 < max * 15)
-                return command(Command::of(Command::Kind::Escape));
-        }
-        return command(Command::of(Command::Kind::Attack));
+    if (!xpHealth) {
+        if (hp * 100 < max * 40)
+            if (const auto heal = healing(game))
+                return command(*heal);
+        if (const auto equip = betterEquipment(game))
+            return command(*equip);
     }
-    if (!xpHealth && hp * 100 < max * 40)
-        if (const Answer a = drink(game); a.command)
-            return a;
     // Carrying the win item: up to where it must be brought.
     if (rules.hasWin && game.state().hero.inventory.count(rules.winItem) > 0 &&
         game.state().depth > rules.winReturnTo)
         if (const Answer a = next(game, Goal::StairsUp); a.command)
             return a;
     const Scene s(game);
-    if (!s.monsters.isEmpty() && (xpHealth || hp * 100 >= max * 50)) {
-        // Where bumping costs the hero, only a monster already in line is worth a bolt: the
-        // rest are walked round.
-        const Answer f = fight(s);
-        if (f.command && (!s.contact || f.command->kind == Command::Kind::Fire))
-            return f;
+    if (!s.contact) {
+        // Badly hurt with nothing left to heal, beside a guard (the mimic): out of its reach, as
+        // it does not follow far.
+        if (hp * 100 < max * 40)
+            if (const auto d = awayFromGuards(s))
+                return command(Command::move(*d));
+        // A monster within reach is struck, however hurt the hero is: walking away from it
+        // only gives it free blows.
+        for (const Point &m : targetsOf(s))
+            if (const auto d = blowFrom(s, s.hero, m))
+                return command(Command::move(*d));
+        if (!s.monsters.isEmpty() && hp * 100 >= max * 50)
+            if (const Answer f = fight(s, false); f.command)
+                return f;
+    } else if (s.threatened(s.hero) && !safeStep(s) && s.rules.bolts) {
+        // Cornered (a doorway that does not lead on yet, a patrol at its end pressing on the
+        // hero every turn): the bolt at it, beside him or not, rather than wait to be worn down.
+        for (const Point &m : targetsOf(s))
+            if (const auto d = shotFrom(s, s.hero, m, true))
+                return command(Command{Command::Kind::Fire, *d, {}, {}});
+    } else if (!s.monsters.isEmpty() && !s.threatened(s.hero) && canAffordBolts(s)) {
+        // Where bumping costs the hero, only a monster already in line is worth a bolt, and only
+        // while the hero can afford it and no monster is about to step into him: the rest are
+        // walked round. (Explore's way never leaves him where one steps next: see pathTo.)
+        for (const Point &m : targetsOf(s))
+            if (const auto d = shotFrom(s, s.hero, m))
+                return command(Command{Command::Kind::Fire, *d, {}, {}});
     }
     if (const Answer e = explore(s); e.command)
         return e;
-    if (const Answer d = stairs(s, true); d.command)
-        return d;
-    if (const Answer f = fight(s); f.command) // a monster in the way
+    if (const Answer d = stairs(s, true); d.command) {
+        // Not down through an exit still sealed (chips left to find): the game would refuse.
+        const bool sealed = rules.chipsGateExit && s.ls.chipsLeft() > 0;
+        if (!(sealed && d.command->kind == Command::Kind::Descend))
+            return d;
+    }
+    // A monster in the way, even one running away; not, badly hurt, a guard that keeps to its
+    // post (the hero has just stepped out of its reach).
+    if (const Answer f = fight(s, true, xpHealth || hp * 100 >= max * 40); f.command)
         return f;
+    // Nothing to do now (a waiting monster in the only way on): time passes, out of a
+    // monster's way where contact costs.
+    if (s.contact && s.threatened(s.hero))
+        if (const auto d = safeStep(s))
+            return command(Command::move(*d));
     return command(Command::of(Command::Kind::Wait));
 }
 

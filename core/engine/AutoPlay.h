@@ -14,11 +14,14 @@ class Game;
 // monster out of sight or a hidden trap plays no part. The Game tab's keys, the command line's
 // bot and the tests share it, so a view never chooses a move itself.
 //
-// It follows the pack's rules: 4-way packs approach a monster orthogonally; where walking into
-// a monster costs the hero (bump: contact) it keeps away from monsters and fights with the bolt
-// from a cell in line; a room-by-room pack is explored room by room (chests and items first,
-// then a door other than the one the hero came in by); a monster waiting after a battle is
-// left alone.
+// It follows the pack's rules: 4-way packs approach a monster orthogonally and no blow is
+// aimed round a corner; where walking into a monster costs the hero (bump: contact) it never
+// walks into one, foresees where each patrol will be over the next turns (crossing its lane
+// behind it or waiting for it to pass) and fights with the bolt from a cell in line; a
+// room-by-room pack is explored room by room (chests and items first, then a door other than
+// the one the hero came in by, stepping about the room until the doors lead on); a monster
+// waiting after a battle is left alone. Nothing it answers is refused by the game, and it never
+// plays a copy of the game to find out (Game::refusal is too slow for a bot's every turn).
 class AutoPlay {
 public:
     enum class Goal { Explore, Fight, StairsDown, StairsUp, Drink };
@@ -43,10 +46,13 @@ public:
     // The next command towards `goal`.
     static Answer next(const Game &game, Goal goal);
 
-    // A whole run's policy, as the bot plays it: in a battle, fight or drink or escape; badly
-    // hurt, drink; a monster near, fight it (or shoot it from afar where bumping costs the
-    // hero); carrying the win item, climb; otherwise explore, then go on down. Never nothing
-    // while the run goes on: a wait when there is nothing better.
+    // A whole run's policy, as the bot plays it: in a battle, attack, or heal (spell, else
+    // medicine) or escape when badly hurt; on the map, badly hurt, drink or cast a heal; wear
+    // better equipment carried; carrying the win item, climb; strike a monster within reach, go
+    // for one a few steps away when not hurt (where bumping costs the hero: shoot one in line
+    // while the hero's XP can afford it, step out of a patrol's way); otherwise explore, then go
+    // on down (not into an exit still sealed). A monster running away is not chased round the
+    // level. Never nothing while the run goes on: a wait when there is nothing better.
     static Answer play(const Game &game);
 };
 
