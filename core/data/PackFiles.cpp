@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace pd {
 
@@ -29,10 +28,12 @@ PackFiles PackFiles::readValues(const QString &folder, Diagnostics &diagnostics,
                                 const QString &prefix) {
     PackFiles out;
     out.folder = QFileInfo(folder).absoluteFilePath();
+    out.recovered = PackSaveJournal::recover(out.folder);
     for (const QString &name : PackLoader::knownFiles()) {
         const QString path = out.folder + u'/' + name;
-        if (!QFileInfo::exists(path))
-            continue;
+        const QFileInfo info(path);
+        if (!info.exists() && !info.isSymLink())
+            continue; // (a link that loops is there, and refused by the reader)
         JsonSource source = JsonReader::readFile(path, prefix + name, diagnostics);
         if (!source.isValid()) {
             out.unreadable << name;
@@ -56,13 +57,25 @@ QByteArray PackFiles::text(const QString &name) const {
     return t ? JsonWriter::write(*t) : QByteArray();
 }
 
+namespace {
+
+// Whether the file on disk holds exactly these bytes (only a regular file is read: a pipe in its
+// place would wait for a writer for ever).
+bool sameOnDisk(const QString &path, const QByteArray &bytes) {
+    const QFileInfo info(path);
+    if (!info.isFile() || info.size() != bytes.size())
+        return false;
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) && f.readAll() == bytes;
+}
+
+} // namespace
+
 QStringList PackFiles::changedOnDisk() const {
     QStringList out;
-    for (const auto &[name, file] : files) {
-        QFile f(folder + u'/' + name);
-        if (!f.open(QIODevice::ReadOnly) || f.readAll() != JsonWriter::write(file.tree))
+    for (const auto &[name, file] : files)
+        if (!sameOnDisk(folder + u'/' + name, JsonWriter::write(file.tree)))
             out << name;
-    }
     return out;
 }
 
@@ -72,24 +85,22 @@ bool PackFiles::write(QStringList *written, QString *error) {
             *error = QStringLiteral("%1: cannot create the folder").arg(folder);
         return false;
     }
-    for (auto &[name, file] : files) {
-        const QByteArray bytes = JsonWriter::write(file.tree);
-        QFile current(folder + u'/' + name);
-        if (!current.open(QIODevice::ReadOnly) || current.readAll() != bytes) {
-            current.close();
-            QSaveFile out(current.fileName());
-            if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() ||
-                !out.commit()) {
-                if (error)
-                    *error = QStringLiteral("%1: %2").arg(out.fileName(), out.errorString());
-                return false;
-            }
-            if (written)
-                *written << name;
-        }
-        // The tree is now exactly this text (written, or found there), so it can be located.
-        file.map.setText(bytes);
+    QList<std::pair<QString, QByteArray>> changed;
+    std::map<QString, QByteArray> texts;
+    for (const auto &[name, file] : files) {
+        QByteArray bytes = JsonWriter::write(file.tree);
+        if (!sameOnDisk(folder + u'/' + name, bytes))
+            changed.append({name, bytes});
+        texts.emplace(name, std::move(bytes));
     }
+    if (!PackSaveJournal::save(folder, changed, error))
+        return false;
+    if (written)
+        for (const auto &entry : std::as_const(changed))
+            *written << entry.first;
+    // Each tree is now exactly its text (written, or found there), so it can be located.
+    for (auto &[name, file] : files)
+        file.map.setText(texts[name]);
     return true;
 }
 

@@ -1,6 +1,7 @@
 #include "PackLoader.h"
 
 #include "data/PackFiles.h"
+#include "data/PackSaveJournal.h"
 #include "data/PackValidator.h"
 #include "json/JsonObjectReader.h"
 #include "json/JsonPointer.h"
@@ -88,6 +89,34 @@ private:
         m_diagnostics.add(d);
     }
 
+    void reportRecovery(const PackSaveJournal::Recovery &r, const QString &prefix) {
+        using Outcome = PackSaveJournal::Recovery::Outcome;
+        const QString files = r.files.join(QStringLiteral(", "));
+        const QString journal = prefix + PackSaveJournal::journalName();
+        switch (r.outcome) {
+        case Outcome::Nothing:
+            break;
+        case Outcome::Finished:
+            fileError(journal,
+                      QStringLiteral("a save that stopped half-way was finished (%1)").arg(files),
+                      true);
+            break;
+        case Outcome::RolledBack:
+            fileError(journal,
+                      QStringLiteral("a save that stopped half-way was undone: the files are as "
+                                     "they were before it (%1)")
+                          .arg(files),
+                      true);
+            break;
+        case Outcome::Busy:
+            fileError(journal, QStringLiteral("another program is saving this pack now"), true);
+            break;
+        case Outcome::Failed:
+            fileError(journal, r.error);
+            break;
+        }
+    }
+
     // The pack's file, parsed; nullptr when it is missing (an error if required) or does not
     // parse (its name goes into `unreadable`). The top pack's files come from memory when the
     // loader was given them (the editor's documents), its dependencies' always from disk.
@@ -113,7 +142,8 @@ private:
             state->source.map = it->second.map;
         } else {
             const QString path = folder + u'/' + name;
-            if (!QFileInfo::exists(path)) {
+            const QFileInfo info(path);
+            if (!info.exists() && !info.isSymLink()) {
                 if (required)
                     fileError(prefix + name,
                               QStringLiteral("file not found (a pack needs %1)").arg(name));
@@ -191,6 +221,10 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
         return pack;
     }
     pack.rootPath = info.absoluteFilePath();
+    // A save stopped half-way is finished or undone before anything is read (the editor's
+    // files in memory were read, and the folder recovered, by PackFiles::readValues).
+    if (!(top && m_memory))
+        reportRecovery(PackSaveJournal::recover(pack.rootPath), prefix);
 
     // Files that look like pack files but are not read are probably misspelt.
     const QStringList jsonFiles = QDir(folder).entryList({QStringLiteral("*.json")}, QDir::Files);
