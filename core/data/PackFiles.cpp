@@ -6,6 +6,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QtConcurrent>
+
+#include <algorithm>
+#include <vector>
 
 namespace pd {
 
@@ -29,20 +33,42 @@ PackFiles PackFiles::readValues(const QString &folder, Diagnostics &diagnostics,
     PackFiles out;
     out.folder = QFileInfo(folder).absoluteFilePath();
     out.recovered = PackSaveJournal::recover(out.folder);
+    struct Read {
+        QString name;
+        qint64 size = 0;
+        JsonSource source;
+        Diagnostics diagnostics;
+    };
+    std::vector<Read> reads;
     for (const QString &name : PackLoader::knownFiles()) {
-        const QString path = out.folder + u'/' + name;
-        const QFileInfo info(path);
-        if (!info.exists() && !info.isSymLink())
-            continue; // (a link that loops is there, and refused by the reader)
-        JsonSource source = JsonReader::readFile(path, prefix + name, diagnostics);
-        if (!source.isValid()) {
-            out.unreadable << name;
+        const QFileInfo info(out.folder + u'/' + name);
+        if (info.exists() || info.isSymLink()) // (a link that loops is there: the reader says so)
+            reads.push_back({name, info.size(), {}, {}});
+    }
+    const auto read = [&](Read &r) {
+        r.source = JsonReader::readFile(out.folder + u'/' + r.name, prefix + r.name, r.diagnostics);
+    };
+    // The largest file (the items of a big pack) is parsed on another core meanwhile the rest
+    // are; their problems are reported in the files' order all the same.
+    const auto largest = std::max_element(
+        reads.begin(), reads.end(), [](const Read &a, const Read &b) { return a.size < b.size; });
+    QFuture<void> aside;
+    if (largest != reads.end() && reads.size() > 1)
+        aside = QtConcurrent::run([&read, largest] { read(*largest); });
+    for (auto it = reads.begin(); it != reads.end(); ++it)
+        if (!aside.isValid() || it != largest)
+            read(*it);
+    aside.waitForFinished();
+    for (Read &r : reads) {
+        diagnostics.append(r.diagnostics);
+        if (!r.source.isValid()) {
+            out.unreadable << r.name;
             continue;
         }
         File file;
-        file.map = source.map;
-        file.value = source.root;
-        out.files.emplace(name, std::move(file));
+        file.map = r.source.map;
+        file.value = r.source.root;
+        out.files.emplace(r.name, std::move(file));
     }
     return out;
 }

@@ -94,7 +94,8 @@ std::optional<qint64> JsonObjectReader::toInteger(const QJsonValue &v, qint64 mi
 }
 
 void JsonObjectReader::missing(const QString &key, const QString &hint) {
-    m_used.insert(key);
+    if (!m_used.contains(key))
+        m_used.append(key);
     errorHere(QStringLiteral("missing required key \"%1\"").arg(key) + hint);
 }
 
@@ -103,7 +104,8 @@ QString JsonObjectReader::pointerOf(const QString &key) const {
 }
 
 QJsonValue JsonObjectReader::value(const QString &key) {
-    m_used.insert(key);
+    if (!m_used.contains(key))
+        m_used.append(key);
     return m_object.value(key);
 }
 
