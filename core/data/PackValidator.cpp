@@ -68,6 +68,9 @@ void Validator::checkReferences() {
                            const QString &id, const QStringList &known) {
         if (!ctx || m_pack.unreadableFiles.contains(what + QStringLiteral("s.json")))
             return;
+        // An empty id was reported as an invalid one where it was read: one problem, not two.
+        if (id.isEmpty())
+            return;
         // The nearest id of the kind asked for (a typo is seldom repeated, but a pack of
         // thousands of rows may name one unknown id many times: each is looked up once).
         const QString key = what + u' ' + id;
