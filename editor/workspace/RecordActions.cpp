@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace pd {
@@ -193,6 +194,21 @@ bool RecordActions::inEditor(const QWidget *widget) const {
 }
 
 bool RecordActions::eventFilter(QObject *watched, QEvent *event) {
+    // A dialog of the Editor closed: its window is the active one again, so that keys reach
+    // it (on a display with no window manager nobody else gives it back, and Ctrl+S after the
+    // crash-recovery dialog went nowhere).
+    if (event->type() == QEvent::Hide && m_active) {
+        auto *dialog = qobject_cast<QDialog *>(watched);
+        bool ours = false;
+        for (const QWidget *w = dialog ? dialog->parentWidget() : nullptr; w && !ours;
+             w = w->parentWidget())
+            ours = w == m_workspace;
+        if (ours)
+            QTimer::singleShot(0, m_workspace, [this] {
+                if (m_active && !QApplication::activeModalWidget() && m_workspace->isVisible())
+                    m_workspace->window()->activateWindow();
+            });
+    }
     if (event->type() == QEvent::ShortcutOverride && m_active) {
         auto *key = static_cast<QKeyEvent *>(event);
         auto *widget = qobject_cast<QWidget *>(watched);
