@@ -94,9 +94,12 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
     m_rows = new QTableWidget(0, ColumnCount, this);
     m_rows->setObjectName(QStringLiteral("TableRows"));
     m_rows->horizontalHeader()->setSectionResizeMode(What, QHeaderView::Interactive);
-    // The headers say all of themselves, in any language ("Bereich oder Gewicht").
-    for (int c : {int(Roll), int(Gives), int(Count)})
-        m_rows->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // The headers say all of themselves, in any language ("Bereich oder Gewicht"); the roll and
+    // the count are as wide as that or their widest text (fitColumns), not a line edit's
+    // default width, so that the problems keep room.
+    m_rows->horizontalHeader()->setSectionResizeMode(Gives, QHeaderView::ResizeToContents);
+    for (int c : {int(Roll), int(Count)})
+        m_rows->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Interactive);
     m_rows->horizontalHeader()->setSectionResizeMode(Problem, QHeaderView::Stretch);
     m_rows->horizontalHeader()->setMinimumSectionSize(60);
     m_rows->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
@@ -287,6 +290,17 @@ void TableEditor::fitWhatColumn() {
             widest = qMax(widest, fontMetrics().horizontalAdvance(text) + 48);
         }
     m_rows->horizontalHeader()->resizeSection(What, qMin(widest, 480));
+    for (int c : {int(Roll), int(Count)}) {
+        const QTableWidgetItem *header = m_rows->horizontalHeaderItem(c);
+        int width = fontMetrics().horizontalAdvance(header ? header->text() : QString()) + 20;
+        for (int r = 0; r < m_rows->rowCount(); ++r)
+            if (auto *edit = qobject_cast<QLineEdit *>(m_rows->cellWidget(r, c)))
+                width = qMax(width, fontMetrics().horizontalAdvance(edit->text().isEmpty()
+                                                                        ? edit->placeholderText()
+                                                                        : edit->text()) +
+                                        16);
+        m_rows->horizontalHeader()->resizeSection(c, qMin(width, 200));
+    }
 }
 
 void TableEditor::showValueOf(int row) {
