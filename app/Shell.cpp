@@ -82,8 +82,10 @@ Shell::Shell(QWidget *parent)
     m_quit->setObjectName(QStringLiteral("QuitAction"));
     m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q)); // the platform's Quit may be none
     m_quit->setMenuRole(QAction::QuitRole);
+    // Whatever has the focus, a floating dock's window too (not a dialog over the window).
+    m_quit->setShortcutContext(Qt::ApplicationShortcut);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
-    addAction(m_quit); // Ctrl+Q quits whatever has the focus
+    addAction(m_quit);
     m_quitSeparator = new QAction(this);
     m_quitSeparator->setSeparator(true);
 

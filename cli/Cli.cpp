@@ -11,7 +11,7 @@ const QList<Command> &commands() {
         {"roll", "roll dice, or print an expression's exact distribution", runRoll},
         {"table", "roll a pack's random table, or print its exact odds", runTable},
         {"validate", "report every error in a data pack", runValidate},
-        {"pack", "export a pack folder to a zip, or import a zip safely", runPack},
+        {"pack", "export a pack folder to a zip, import a zip safely, or make a new pack", runPack},
         {"generate", "generate one level of a pack's dungeon (ascii, json, png)", runGenerate,
          true},
         {"seeds", "statistics of the levels many seeds generate", runSeeds},

@@ -2,6 +2,8 @@
 #include "PackOption.h"
 
 #include "data/PackArchive.h"
+#include "data/PackLoader.h"
+#include "data/PackTemplate.h"
 #include "words/ArchiveWords.h"
 
 #include <QDir>
@@ -13,7 +15,8 @@ namespace {
 using Kind = PackArchive::Problem::Kind;
 
 const char *const kUsage = "Usage: permadungeon-cli pack export PACK OUT.zip [limits]\n"
-                           "       permadungeon-cli pack import ZIP DIR [limits]";
+                           "       permadungeon-cli pack import ZIP DIR [limits]\n"
+                           "       permadungeon-cli pack new DIR [--from PACK]";
 
 // The command line's form of a problem: `where` is the zip (import) or the pack folder (export);
 // an entry inside it follows it. `paths` are the other paths the user gave (the target folder,
@@ -117,6 +120,8 @@ int runArchive(bool importing, const QStringList &args, Io &io) {
             io.err << zip << ": " << d.toString() << "\n";
         for (const PackArchive::Problem &p : report.problems)
             io.err << describe(p, zip, {dir}, true) << "\n";
+        for (const QString &left : report.cleaned)
+            io.out << left << ": removed (left by an import that was stopped half-way)\n";
         if (!report.ok()) {
             io.err << zip << ": not imported; nothing was written\n";
             return InvalidInput;
@@ -142,6 +147,49 @@ int runArchive(bool importing, const QStringList &args, Io &io) {
     return Ok;
 }
 
+int runNew(const QStringList &args, Io &io) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Makes a new pack folder DIR (which must not exist, or be empty). Without --from it is "
+        "the smallest pack that validates and plays: a manifest, a ruleset with one depth band, "
+        "one generator table, one table of what a level holds, one monster and one item. With "
+        "--from it is a copy of PACK (its files, sounds and sprites). Either way the new pack's "
+        "id is made from the folder's name (local.NAME) and its name is the folder's."));
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QStringLiteral("The pack folder to create."));
+    const QCommandLineOption from(
+        QStringLiteral("from"),
+        QStringLiteral("Copy this pack folder (or a bundled pack's name) instead."),
+        QStringLiteral("PACK"));
+    parser.addOption(from);
+    const QString usage = QStringLiteral("Usage: permadungeon-cli pack new DIR [--from PACK]");
+    int code = Ok;
+    if (!parseArguments(parser, args, io, usage, code))
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 1) {
+        io.err << "permadungeon-cli: pack new needs one folder\n" << usage << "\n";
+        return UsageError;
+    }
+    const QString dir = pos.first();
+    const QString source = parser.isSet(from) ? resolvePackFolder(parser.value(from)) : QString();
+    QString error;
+    if (!PackTemplate::create(dir, source, &error)) {
+        io.err << error << "\n" << dir << ": no pack was made\n";
+        return InvalidInput;
+    }
+    Diagnostics diagnostics;
+    const Pack pack = PackLoader::load(dir, diagnostics);
+    io.out << dir << ": new pack " << pack.manifest.id;
+    if (!source.isEmpty())
+        io.out << ", a copy of " << source;
+    io.out << "\n";
+    if (diagnostics.hasErrors())
+        io.err << dir << ": it has " << diagnostics.errorCount()
+               << " error(s), as the pack it copies (permadungeon-cli validate " << dir << ")\n";
+    return Ok;
+}
+
 } // namespace
 
 int runPack(const QStringList &args, Io &io) {
@@ -152,16 +200,22 @@ int runPack(const QStringList &args, Io &io) {
         rest.removeAt(1);
         return runArchive(sub == QLatin1String("import"), rest, io);
     }
+    if (sub == QLatin1String("new")) {
+        QStringList rest = args;
+        rest.removeAt(1);
+        return runNew(rest, io);
+    }
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") ||
         sub == QLatin1String("help")) {
         io.out << kUsage
-               << "\n\nPacks a pack folder into a zip, or unpacks a zip into a new pack folder "
-                  "safely.\nRun 'permadungeon-cli pack export --help' or 'permadungeon-cli "
-                  "pack import --help' for the details and the limits.\n";
+               << "\n\nPacks a pack folder into a zip, unpacks a zip into a new pack folder "
+                  "safely, or makes a new pack.\nRun 'permadungeon-cli pack export --help', "
+                  "'permadungeon-cli pack import --help' or 'permadungeon-cli pack new --help' "
+                  "for the details.\n";
         return Ok;
     }
     if (sub.isEmpty())
-        io.err << "permadungeon-cli: pack needs 'export' or 'import'\n";
+        io.err << "permadungeon-cli: pack needs 'export', 'import' or 'new'\n";
     else
         io.err << "permadungeon-cli: pack has no subcommand \"" << sub << "\"\n";
     io.err << kUsage << "\n";

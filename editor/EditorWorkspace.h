@@ -3,23 +3,22 @@
 #include "data/PackReferences.h"
 
 #include <QMainWindow>
-#include <QTimer>
 
 #include <memory>
 
-class QAction;
 class QLabel;
-class QListWidget;
 class QMenu;
 class QStackedWidget;
-class QUndoView;
 
 namespace pd {
 
+class DockLayout;
 class JsonEditor;
 class OddsDock;
 class PackDocument;
+class PackFileController;
 class ProblemsDock;
+class RecordActions;
 class RecordForm;
 class RecordListDock;
 class RecordSheet;
@@ -31,8 +30,10 @@ class WhereFromDock;
 // The Editor tab: a pack document with docks around the record being edited. The record lists
 // (tables, items, spells, monsters, traps) choose what the centre shows: a table's rows, or a
 // record's form; beside it the record's raw JSON, the table's exact odds, the problems, the
-// search and the undo history. Docks move, float and tab; their layout is remembered. Its
-// menus (File, Edit, Window) are shown by the program's window while the tab is current.
+// search and the undo history. The workspace wires three parts that each have one job (as
+// Tiled's main window, document manager and actions): PackFileController (the File menu: new,
+// open, save, recovery, zips), RecordActions (the Edit menu: undo, records, find) and
+// DockLayout (the docks and the Window menu); itself it keeps what is chosen and shown.
 class EditorWorkspace : public QMainWindow {
     Q_OBJECT
 
@@ -41,14 +42,19 @@ public:
     ~EditorWorkspace() override;
 
     PackDocument *document() const { return m_document; }
-    QList<QMenu *> menus() const { return {m_fileMenu, m_editMenu, m_windowMenu}; }
-    // Menus and shortcuts work only while the tab is shown.
+    PackFileController *files() const { return m_files; }
+    RecordActions *actions() const { return m_actions; }
+    DockLayout *docks() const { return m_docks; }
+    // File, Edit and Window, File first (the program's window adds Quit at its end).
+    QList<QMenu *> menus() const;
+    // Menus and shortcuts work only while the tab is shown; floating docks hide with it.
     void setActive(bool active);
 
     bool openPack(const QString &folder); // asks to save unsaved work first
     // Asks what to do with unsaved changes: false when the person cancels.
     bool maybeSave();
-    // What the window title shows: the pack's name, and [*] for unsaved changes.
+    // What the window title shows: the pack's name, with its folder's when they differ
+    // ("Classic — my-copy"), and [*] for unsaved changes.
     QString title() const;
     // The docks' arrangement, kept by the program between its runs; a layout given before the
     // tab is first shown is put back then (dock sizes need the tab's size).
@@ -56,6 +62,8 @@ public:
     void restoreLayout(const QByteArray &layout);
 
     void select(RecordKind kind, const QString &id);
+    // select(), with the record's list brought forward.
+    void showRecord(RecordKind kind, const QString &id);
     // A pack file as a whole: the ruleset in its form, the others (manifest, tileset, sounds)
     // in the JSON dock.
     void selectFile(const QString &file);
@@ -64,34 +72,26 @@ public:
     RecordKind currentKind() const { return m_kind; }
     const QString &currentId() const { return m_id; }
 
-    // Record actions on the current record (also in the Edit menu and the lists' toolbars).
+    // The record actions on the current record (RecordActions has them for any record).
     void addRecord(RecordKind kind);
     void duplicateRecord();
-    bool deleteRecord(); // refused (with the list of users) while anything uses it
+    bool deleteRecord();
     bool renameRecord(const QString &newId);
 
     TableEditor *tableEditor() const { return m_tableEditor; }
     RecordForm *recordForm() const { return m_form; }
-    JsonEditor *jsonEditor() const { return m_json; }
-    OddsDock *oddsDock() const { return m_odds; }
-    ProblemsDock *problemsDock() const { return m_problems; }
+    JsonEditor *jsonEditor() const;
+    OddsDock *oddsDock() const;
+    ProblemsDock *problemsDock() const;
     RecordListDock *listDock(RecordKind kind) const;
-    SearchDock *searchDock() const { return m_search; }
-    RecordSheet *sheet() const { return m_sheet; }
-    WhereFromDock *whereFromDock() const { return m_whereFrom; }
-    SeedPreviewDock *seedPreview() const { return m_preview; }
+    SearchDock *searchDock() const;
+    RecordSheet *sheet() const;
+    WhereFromDock *whereFromDock() const;
+    SeedPreviewDock *seedPreview() const;
 
-    // The pack's folder as a zip (the saved files: save first). False with the reasons, in
-    // words, when it could not be written; nothing else is touched then.
     bool exportZip(const QString &zipPath, QString *problems);
-    // A zip unpacked into a new folder and opened, only when every entry passes and the pack
-    // has no errors; otherwise false with the reasons and nothing written. Unsaved changes of
-    // the pack open now are the caller's to deal with first (maybeSave).
     bool importZip(const QString &zipPath, const QString &folder, QString *problems);
-
     static QString recoveryPath(const QString &folder);
-    // A new pack's id from its folder's name: "My Dungeon!" -> "local.my-dungeon".
-    static QString packIdFor(const QString &folderName);
 
 Q_SIGNALS:
     void titleChanged();
@@ -105,26 +105,11 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void createActions();
-    void createDocks();
+    void connectDocks();
     void retranslateUi();
-    void updateActions();
-    void addRecent(const QString &folder);
-    void fillRecentMenu();
-    void newPack();
-    void openPackDialog();
-    bool save();
-    bool saveAs();
-    void revert();
-    void exportZipDialog();
-    void importZipDialog();
-    QString zipFolder() const;
-    void writeRecovery();
-    void offerRecovery();
-    QString uniqueId(RecordKind kind, const QString &base) const;
+    void showWelcome();
     QString welcomeText() const;
 
     PackDocument *m_document;
@@ -134,27 +119,10 @@ private:
     QLabel *m_welcome;
     TableEditor *m_tableEditor;
     RecordForm *m_form;
-    JsonEditor *m_json;
-    OddsDock *m_odds;
-    ProblemsDock *m_problems;
-    SearchDock *m_search;
-    RecordSheet *m_sheet;
-    WhereFromDock *m_whereFrom;
-    SeedPreviewDock *m_preview;
-    QUndoView *m_history;
-    QList<RecordListDock *> m_lists;
-    QListWidget *m_packFiles;
-    QList<QDockWidget *> m_docks;
-    QMenu *m_fileMenu;
-    QMenu *m_editMenu;
-    QMenu *m_windowMenu;
-    QMenu *m_recentMenu;
-    QAction *m_undo;
-    QAction *m_redo;
-    QHash<QString, QAction *> m_actions;
-    QTimer m_recoveryTimer;
-    QByteArray m_defaultLayout;
-    QByteArray m_savedLayout;
+    DockLayout *m_docks;
+    PackFileController *m_files;
+    RecordActions *m_actions;
+    bool m_active = true;
 };
 
 } // namespace pd

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QLockFile>
 #include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStringDecoder>
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 namespace pd {
@@ -142,6 +144,36 @@ bool directoryRead(const QuaZip &zip) {
 
 QString zipErrorText(int code) {
     return QStringLiteral("zip error %1").arg(code);
+}
+
+const QString kImporting = QStringLiteral(".importing-");
+const QString kImportLock = QStringLiteral(".import.lock");
+
+// Removes the folders that imports into `parent` were unpacking into when they were killed:
+// their lock names a process that is gone, or (made before imports had locks) they have had no
+// change for an hour. A living import's folder is left alone. Returns the folders removed.
+QStringList removeAbandonedImports(const QString &parent) {
+    QStringList removed;
+    const QFileInfoList candidates = QDir(parent).entryInfoList(
+        {u'*' + kImporting + u'*'}, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot);
+    for (const QFileInfo &dir : candidates) {
+        if (dir.isSymLink())
+            continue;
+        const QString lockPath = dir.filePath() + u'/' + kImportLock;
+        bool abandoned = false;
+        if (QFileInfo::exists(lockPath)) {
+            QLockFile lock(lockPath);
+            lock.setStaleLockTime(0);
+            abandoned = lock.tryLock(0); // only a dead process's lock can be taken
+            // (unlocked when `lock` goes, with the folder)
+        } else {
+            abandoned =
+                dir.lastModified().secsTo(QDateTime::currentDateTime()) > 3600; // no lock yet
+        }
+        if (abandoned && QDir(dir.filePath()).removeRecursively())
+            removed << dir.filePath();
+    }
+    return removed;
 }
 
 // ---- export ----
@@ -347,14 +379,15 @@ PackArchive::Report PackArchive::importPack(const QString &zipPath, const QStrin
     if (!QFileInfo(parentPath).isDir())
         add(report, Kind::TargetParentMissing, parentPath);
 
-    // The archive.
+    // The archive: a regular file (opening a named pipe would wait for a writer for ever).
+    const QFileInfo zipInfo(zipPath);
+    if (zipInfo.exists() && !zipInfo.isFile()) { // a folder, a device, a pipe
+        add(report, Kind::CannotOpen, zipPath);
+        return report;
+    }
     QFile probe(zipPath);
     if (!probe.open(QIODevice::ReadOnly)) {
         add(report, Kind::CannotOpen, zipPath, 0, 0, QString(), probe.errorString());
-        return report;
-    }
-    if (!QFileInfo(zipPath).isFile()) { // a folder or a device
-        add(report, Kind::CannotOpen, zipPath);
         return report;
     }
     const QByteArray magic = probe.read(4);
@@ -492,7 +525,9 @@ PackArchive::Report PackArchive::importPack(const QString &zipPath, const QStrin
         return report;
 
     // Pass 2: extract into a new sibling of the target, so the rename at the end is on one
-    // file system, and nothing is in the target's place until the pack is whole.
+    // file system, and nothing is in the target's place until the pack is whole. What an import
+    // that was killed left there goes first.
+    report.cleaned = removeAbandonedImports(parentPath);
     QString tempPath;
     const QDir parent(parentPath);
     for (int attempt = 0; attempt < 16 && tempPath.isEmpty(); ++attempt) {
@@ -506,6 +541,11 @@ PackArchive::Report PackArchive::importPack(const QString &zipPath, const QStrin
         return report;
     }
     FolderGuard guard(tempPath);
+    // Held while the import runs, so that another import into the same folder knows this one
+    // is alive; a killed import's lock names a process that is gone.
+    auto lock = std::make_unique<QLockFile>(tempPath + u'/' + kImportLock);
+    lock->setStaleLockTime(0);
+    lock->tryLock(0);
 
     QByteArray buffer(kChunk, Qt::Uninitialized);
     qint64 totalRead = 0;
@@ -613,6 +653,7 @@ PackArchive::Report PackArchive::importPack(const QString &zipPath, const QStrin
     }
 
     // Into place. An empty target folder is replaced (renaming never writes into a folder).
+    lock.reset(); // (its file goes with it)
     if (targetExists && !QDir().rmdir(targetPath)) {
         add(report, Kind::TargetNotEmpty, targetDir);
         return report;

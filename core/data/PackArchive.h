@@ -89,6 +89,9 @@ public:
         // Hidden files (".DS_Store", ".git/...", "__MACOSX/..." in a zip) that were left out;
         // an import checks them like any entry first.
         QStringList skipped;
+        // Import: folders that earlier imports into the same parent folder left when they were
+        // killed half-way (TARGET.importing-…), removed before this one began.
+        QStringList cleaned;
 
         bool ok() const { return problems.isEmpty() && !validation.hasErrors(); }
     };

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "data/PackSaveJournal.h"
 #include "json/Diagnostic.h"
 #include "json/JsonTree.h"
 
@@ -28,6 +29,8 @@ public:
     QString folder;                // absolute; where the files are read from and written to
     std::map<QString, File> files; // by name ("items.json"): the pack files it has that parse
     QStringList unreadable;        // pack files it has that do not parse (read() said why)
+    // A save that stopped half-way there, finished or rolled back before the files were read.
+    PackSaveJournal::Recovery recovered;
 
     // Reads every pack file the folder has (PackLoader::knownFiles); syntax errors are reported
     // as file:line:column with `prefix` before the file name.
@@ -44,9 +47,9 @@ public:
     QByteArray text(const QString &name) const;
     // The files whose text differs from what is on disk (or are not there).
     QStringList changedOnDisk() const;
-    // Writes the files that differ from the disk, each atomically (QSaveFile), and no other;
+    // Writes the files that differ from the disk, and no other, all or none (PackSaveJournal);
     // afterwards their maps locate into the text written. On failure `error` names the file and
-    // the reason; the files before it are written, the rest are not.
+    // the reason, and the folder holds the files as they were.
     bool write(QStringList *written, QString *error);
 };
 

@@ -1,6 +1,7 @@
 #include "PackValidator.h"
 
 #include "data/GeneratorSettings.h"
+#include "json/ClosestMatch.h"
 #include "json/JsonObjectReader.h"
 #include "json/JsonPointer.h"
 
@@ -59,7 +60,8 @@ private:
     Pack m_own; // the pack's own records
     Diagnostics &m_out;
     std::map<QString, std::unique_ptr<JsonContext>> m_contexts;
-    QSet<QString> m_reported; // generator-setting problems already reported
+    QSet<QString> m_reported;              // generator-setting problems already reported
+    QHash<QString, QString> m_suggestions; // "kind id" -> the nearest known id, or empty
 };
 
 void Validator::checkReferences() {
@@ -67,13 +69,17 @@ void Validator::checkReferences() {
                            const QString &id, const QStringList &known) {
         if (!ctx || m_pack.unreadableFiles.contains(what + QStringLiteral("s.json")))
             return;
-        QString hint;
-        for (const QString &k : known)
-            if (k.compare(id, Qt::CaseInsensitive) == 0 ||
-                (k.size() > 3 && (k.startsWith(id) || id.startsWith(k)))) {
-                hint = QStringLiteral("; did you mean \"%1\"?").arg(k);
-                break;
-            }
+        // An empty id was reported as an invalid one where it was read: one problem, not two.
+        if (id.isEmpty())
+            return;
+        // The nearest id of the kind asked for (a typo is seldom repeated, but a pack of
+        // thousands of rows may name one unknown id many times: each is looked up once).
+        const QString key = what + u' ' + id;
+        auto found = m_suggestions.constFind(key);
+        if (found == m_suggestions.constEnd())
+            found = m_suggestions.insert(key, closestMatch(id, known));
+        const QString hint =
+            found->isEmpty() ? QString() : QStringLiteral("; did you mean \"%1\"?").arg(*found);
         ctx->error(pointer, QStringLiteral("unknown %1 \"%2\"%3").arg(what, id, hint));
     };
     auto ids = [](const auto &records) {

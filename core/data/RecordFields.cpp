@@ -6,6 +6,8 @@
 #include <mutex>
 #include <unordered_map>
 
+#include <cctype>
+
 namespace pd {
 
 QJsonValue DiceField::toJson() const {
@@ -90,9 +92,14 @@ DiceExpression DiceField::atDepthCached(int depth) const {
 
 namespace fields {
 
+// By hand: a regular expression per id took a tenth of the time to read a pack of thousands.
 bool isValidId(const QString &id) {
-    static const QRegularExpression re(QStringLiteral("^[a-z][a-z0-9_-]{0,63}$"));
-    return re.match(id).hasMatch();
+    if (id.isEmpty() || id.size() > 64 || id.at(0) < u'a' || id.at(0) > u'z')
+        return false;
+    for (const QChar c : id)
+        if (!((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'_' || c == u'-'))
+            return false;
+    return true;
 }
 
 QString readId(JsonObjectReader &r, const QString &key) {
@@ -208,9 +215,16 @@ Stats readStats(JsonObjectReader &r, const QString &key, qint64 min, qint64 max)
 }
 
 QString readColor(JsonObjectReader &r, const QString &key, const QString &fallback) {
-    static const QRegularExpression re(QStringLiteral("^#[0-9a-fA-F]{6}$"));
     const QString c = r.string(key, fallback);
-    if (r.has(key) && r.value(key).isString() && !re.match(c).hasMatch()) {
+    const auto isColour = [](const QString &text) {
+        if (text.size() != 7 || text.at(0) != u'#')
+            return false;
+        for (qsizetype i = 1; i < 7; ++i)
+            if (!isxdigit(text.at(i).unicode()) || text.at(i).unicode() > 127)
+                return false;
+        return true;
+    };
+    if (r.has(key) && r.value(key).isString() && !isColour(c)) {
         r.error(key, QStringLiteral("invalid colour \"%1\" (expected #rrggbb)").arg(c));
         return fallback;
     }

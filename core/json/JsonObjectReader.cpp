@@ -1,5 +1,6 @@
 #include "JsonObjectReader.h"
 
+#include "json/ClosestMatch.h"
 #include "json/JsonPointer.h"
 
 #include <QLocale>
@@ -93,7 +94,8 @@ std::optional<qint64> JsonObjectReader::toInteger(const QJsonValue &v, qint64 mi
 }
 
 void JsonObjectReader::missing(const QString &key, const QString &hint) {
-    m_used.insert(key);
+    if (!m_used.contains(key))
+        m_used.append(key);
     errorHere(QStringLiteral("missing required key \"%1\"").arg(key) + hint);
 }
 
@@ -102,7 +104,8 @@ QString JsonObjectReader::pointerOf(const QString &key) const {
 }
 
 QJsonValue JsonObjectReader::value(const QString &key) {
-    m_used.insert(key);
+    if (!m_used.contains(key))
+        m_used.append(key);
     return m_object.value(key);
 }
 
@@ -163,6 +166,11 @@ QStringList JsonObjectReader::stringList(const QString &key) {
     return out;
 }
 
+namespace {
+// A maximum this large means "no limit" to a person: a value below the minimum is just below it.
+constexpr qint64 kNoLimit = 1000000000;
+} // namespace
+
 std::optional<qint64> JsonObjectReader::integer(const QString &key, qint64 min, qint64 max) {
     const QJsonValue v = value(key);
     if (v.isUndefined())
@@ -175,6 +183,10 @@ std::optional<qint64> JsonObjectReader::integer(const QString &key, qint64 min, 
         if (d != std::floor(d))
             error(key, QStringLiteral("expected a whole number, found %1")
                            .arg(QString::number(d, 'g', QLocale::FloatingPointShortest)));
+        else if (d < min && max >= kNoLimit)
+            error(key, QStringLiteral("%1 is below %2")
+                           .arg(QString::number(d, 'g', QLocale::FloatingPointShortest))
+                           .arg(min));
         else
             error(key, QStringLiteral("%1 is out of range (%2 to %3)")
                            .arg(QString::number(d, 'g', QLocale::FloatingPointShortest))
@@ -228,10 +240,9 @@ QString JsonObjectReader::enumeration(const QString &key, const QStringList &all
     const QString s = v.toString();
     if (allowed.contains(s))
         return s;
-    QString hint;
-    for (const QString &a : allowed)
-        if (a.compare(s, Qt::CaseInsensitive) == 0)
-            hint = QStringLiteral("; did you mean \"%1\"?").arg(a);
+    const QString nearest = closestMatch(s, allowed);
+    const QString hint =
+        nearest.isEmpty() ? QString() : QStringLiteral("; did you mean \"%1\"?").arg(nearest);
     error(key, QStringLiteral("unknown %1 \"%2\" (expected one of %3)%4")
                    .arg(what, s, allowed.join(QStringLiteral(", ")), hint));
     return fallback;

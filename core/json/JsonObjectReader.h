@@ -5,7 +5,6 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSet>
 #include <QStringList>
 
 #include <optional>
@@ -63,7 +62,10 @@ public:
     // The raw value (Undefined when absent); marks the key as known.
     QJsonValue value(const QString &key);
     // Marks keys as known without reading them (e.g. "$comment").
-    void ignore(const QString &key) { m_used.insert(key); }
+    void ignore(const QString &key) {
+        if (!m_used.contains(key))
+            m_used.append(key);
+    }
 
     QString string(const QString &key, const QString &fallback = QString());
     QString requiredString(const QString &key);
@@ -106,7 +108,9 @@ private:
     JsonContext *m_context;
     QJsonObject m_object;
     QString m_pointer;
-    QSet<QString> m_used;
+    // The keys read (a record has a dozen: a list is faster to search than a hash to fill, and
+    // a pack reads one per record of ten thousand).
+    QStringList m_used;
     bool m_isObject = false;
     int m_errors = 0;
 };

@@ -731,6 +731,20 @@ JsonSource JsonReader::parse(const QByteArray &data, const QString &file, Diagno
     return source;
 }
 
+QString JsonReader::notARegularFile(const QString &path) {
+    const QFileInfo info(path); // follows links: a link is judged by what it leads to
+    if (!info.exists())
+        return info.isSymLink()
+                   ? QStringLiteral("is a symbolic link that leads nowhere (or in a loop)")
+                   : QStringLiteral("file not found");
+    if (info.isDir())
+        return QStringLiteral("is a folder, expected a JSON file");
+    if (!info.isFile())
+        return QStringLiteral("is not a regular file (a named pipe, device or socket); only "
+                              "regular files are read");
+    return {};
+}
+
 JsonSource JsonReader::readFile(const QString &path, const QString &displayName,
                                 Diagnostics &diagnostics, Limits limits) {
     QFile f(path);
@@ -745,10 +759,8 @@ JsonSource JsonReader::readFile(const QString &path, const QString &displayName,
         s.root = QJsonValue(QJsonValue::Undefined);
         return s;
     };
-    if (!info.exists())
-        return fail(QStringLiteral("file not found"));
-    if (info.isDir())
-        return fail(QStringLiteral("is a folder, expected a JSON file"));
+    if (const QString why = notARegularFile(path); !why.isEmpty())
+        return fail(why);
     if (info.size() > limits.maxBytes)
         return fail(QStringLiteral("file is too large (%1 bytes; the limit is %2 bytes)")
                         .arg(info.size())

@@ -59,6 +59,10 @@ struct JsonSource {
 // recurses without bound on hostile input.
 class JsonReader {
 public:
+    // Why the path cannot be read as a JSON file, or empty when it is a regular file (or a link
+    // to one): what readFile() checks before it opens anything.
+    static QString notARegularFile(const QString &path);
+
     struct Limits {
         qsizetype maxBytes = 16 * 1024 * 1024;
         int maxDepth = 64;
@@ -69,7 +73,10 @@ public:
     static JsonSource parse(const QByteArray &data, const QString &file, Diagnostics &diagnostics) {
         return parse(data, file, diagnostics, Limits());
     }
-    // Reads a file from disk; a missing or unreadable file is an error naming it.
+    // Reads a file from disk; a missing or unreadable file is an error naming it. Only a regular
+    // file (or a link to one) is opened: a named pipe, a device, a socket, a folder or a link
+    // that loops is refused before anything is opened (opening a pipe waits for a writer for
+    // ever), and so is a file over the size limit, judged by its size before it is read.
     static JsonSource readFile(const QString &path, const QString &displayName,
                                Diagnostics &diagnostics, Limits limits);
     static JsonSource readFile(const QString &path, const QString &displayName,

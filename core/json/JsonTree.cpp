@@ -1,5 +1,7 @@
 #include "JsonTree.h"
 
+#include <algorithm>
+
 #include "json/JsonPointer.h"
 
 #include <QJsonArray>
@@ -197,6 +199,17 @@ void JsonTree::setMember(const QString &key, const JsonTree &value) {
     }
     m_keys << key;
     m_children.push_back(value);
+}
+
+void JsonTree::insertMember(qsizetype index, const QString &key, const JsonTree &value) {
+    Q_ASSERT(isObject());
+    if (m_keys.contains(key)) {
+        setMember(key, value);
+        return;
+    }
+    index = std::clamp<qsizetype>(index, 0, m_keys.size());
+    m_keys.insert(index, key);
+    m_children.insert(m_children.begin() + index, value);
 }
 
 bool JsonTree::removeMember(const QString &key) {

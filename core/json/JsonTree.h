@@ -45,6 +45,9 @@ public:
     const JsonTree *member(const QString &key) const;
     // Replaces the member's value where it stands, or appends it.
     void setMember(const QString &key, const JsonTree &value);
+    // A new member at this place among the others (the member's value where it stands when it
+    // is there already).
+    void insertMember(qsizetype index, const QString &key, const JsonTree &value);
     bool removeMember(const QString &key);
     // Gives a member another key where it stands; false if there is none or the key is taken.
     bool renameMember(const QString &key, const QString &newKey);

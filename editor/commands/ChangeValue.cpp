@@ -18,12 +18,14 @@ QString lastKey(const QString &pointer) {
 } // namespace
 
 ChangeValue::ChangeValue(PackDocument *document, const QString &file, const QString &pointer,
-                         std::optional<JsonTree> after, const QString &text, QUndoCommand *parent)
+                         std::optional<JsonTree> after, const QString &text, QStringList order,
+                         QUndoCommand *parent)
     : QUndoCommand(text, parent)
     , m_document(document)
     , m_file(file)
     , m_pointer(pointer)
-    , m_after(std::move(after)) {
+    , m_after(std::move(after))
+    , m_order(std::move(order)) {
     if (const JsonTree *now = document->value(file, pointer))
         m_before = *now;
 }
@@ -53,7 +55,7 @@ void ChangeValue::apply(const std::optional<JsonTree> &value) {
     if (m_pointer.isEmpty()) { // the whole file
         if (JsonTree *root = m_document->mutableValue(m_file, QString()); root && value)
             *root = *value;
-        m_document->changed(m_file, m_pointer);
+        m_document->noteChange(m_file, m_pointer);
         return;
     }
     JsonTree *parent = m_document->mutableValue(m_file, jsonpointer::parent(m_pointer));
@@ -61,7 +63,17 @@ void ChangeValue::apply(const std::optional<JsonTree> &value) {
         return;
     const QString key = lastKey(m_pointer);
     if (parent->isObject()) {
-        if (value)
+        if (value && !parent->member(key) && m_order.contains(key)) {
+            // Before the first member the schema orders after it (unknown keys stay put).
+            const qsizetype rank = m_order.indexOf(key);
+            qsizetype at = parent->size();
+            for (qsizetype i = 0; i < parent->size(); ++i)
+                if (m_order.indexOf(parent->keyAt(i)) > rank) {
+                    at = i;
+                    break;
+                }
+            parent->insertMember(at, key, *value);
+        } else if (value)
             parent->setMember(key, *value);
         else
             parent->removeMember(key);
@@ -70,7 +82,7 @@ void ChangeValue::apply(const std::optional<JsonTree> &value) {
         if (i >= 0 && i < parent->size())
             parent->at(i) = *value;
     }
-    m_document->changed(m_file, m_pointer);
+    m_document->noteChange(m_file, m_pointer);
 }
 
 } // namespace pd

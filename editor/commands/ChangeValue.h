@@ -2,6 +2,7 @@
 
 #include "json/JsonTree.h"
 
+#include <QStringList>
 #include <QUndoCommand>
 
 #include <optional>
@@ -15,9 +16,11 @@ class PackDocument;
 // so typing a word in a field is undone at once.
 class ChangeValue : public QUndoCommand {
 public:
-    // `after` empty removes the member.
+    // `after` empty removes the member. A member that is new goes where `order` (its object's
+    // keys in the schema's order) puts it among the others; with no order, at the end.
     ChangeValue(PackDocument *document, const QString &file, const QString &pointer,
-                std::optional<JsonTree> after, const QString &text, QUndoCommand *parent = nullptr);
+                std::optional<JsonTree> after, const QString &text, QStringList order = {},
+                QUndoCommand *parent = nullptr);
 
     void undo() override;
     void redo() override;
@@ -32,6 +35,7 @@ private:
     QString m_pointer;
     std::optional<JsonTree> m_before;
     std::optional<JsonTree> m_after;
+    QStringList m_order;
 };
 
 } // namespace pd

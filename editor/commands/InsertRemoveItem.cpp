@@ -24,7 +24,7 @@ void InsertRemoveItem::apply(bool insert) {
         array->insertItem(m_index, m_item);
     else if (!insert && m_index >= 0 && m_index < array->size())
         array->removeItem(m_index);
-    m_document->changed(m_file, m_array);
+    m_document->noteChange(m_file, m_array);
 }
 
 } // namespace pd

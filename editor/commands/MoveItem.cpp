@@ -19,7 +19,7 @@ void MoveItem::apply(qsizetype from, qsizetype to) {
         to >= array->size())
         return;
     array->moveItem(from, to);
-    m_document->changed(m_file, m_array);
+    m_document->noteChange(m_file, m_array);
 }
 
 } // namespace pd

@@ -18,7 +18,7 @@ void RenameKey::apply(const QString &from, const QString &to) {
     JsonTree *object = m_document->mutableValue(m_file, m_object);
     if (!object || !object->isObject() || !object->renameMember(from, to))
         return;
-    m_document->changed(m_file, m_object);
+    m_document->noteChange(m_file, m_object);
 }
 
 } // namespace pd

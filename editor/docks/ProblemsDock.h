@@ -11,14 +11,19 @@ namespace pd {
 
 class PackDocument;
 
-// Every problem of the pack as it is now, errors first, refreshed after each edit; once a file
-// is saved its problems carry line and column. Activating one asks to show that place.
+// Every problem of the pack as it is now, errors first, refreshed when they change: each names
+// the record and the place in it ("mon-d1, row 3, weight"), with the file, line and column (as
+// permadungeon-cli validate prints them) on hover once the file is saved. Activating one asks
+// to show that place.
 class ProblemsDock : public QDockWidget {
     Q_OBJECT
 
 public:
     ProblemsDock(PackDocument *document, QWidget *parent = nullptr);
     int rowCount() const;
+    // A row as read: "mon-d1, row 3, weight: -3 is below 0"; its tooltip, the command line's.
+    QString text(int row) const;
+    QString toolTip(int row) const;
     void retranslateUi();
 
 Q_SIGNALS:

@@ -1,13 +1,18 @@
 #include "RecordListDock.h"
 
+#include "docks/LazyRefresh.h"
 #include "document/PackDocument.h"
+#include "records/RecordWords.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pd {
 
@@ -59,17 +64,30 @@ QList<Entry> entries(const Pack &pack, RecordKind kind) {
     return out;
 }
 
+// Whether a change reached the member `key` of any record of the kind ("/monsters/3/name").
+bool changesTouchKey(const PackChanges &changes, RecordKind kind, const QString &key) {
+    const RecordKindInfo &info = recordKindInfo(kind);
+    const QString prefix = u'/' + QLatin1String(info.arrayKey) + u'/';
+    for (const PackChanges::Change &c : changes.items())
+        if (c.file == QLatin1String(info.file) && c.pointer.startsWith(prefix) &&
+            c.pointer.mid(prefix.size()).section(u'/', 1, 1) == key)
+            return true;
+    return false;
+}
+
 } // namespace
 
 RecordListDock::RecordListDock(RecordKind kind, PackDocument *document, QWidget *parent)
     : QDockWidget(parent)
     , m_kind(kind)
     , m_document(document) {
-    setObjectName(QStringLiteral("RecordListDock-") + QLatin1String(recordKindInfo(kind).arrayKey));
+    const QString key = QLatin1String(recordKindInfo(kind).arrayKey);
+    setObjectName(QStringLiteral("RecordListDock-") + key);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
     m_search = new QLineEdit(body);
+    m_search->setObjectName(QStringLiteral("RecordSearch"));
     m_search->setClearButtonEnabled(true);
     layout->addWidget(m_search);
     auto *filters = new QHBoxLayout;
@@ -87,17 +105,76 @@ RecordListDock::RecordListDock(RecordKind kind, PackDocument *document, QWidget 
     layout->addWidget(m_tools);
     setWidget(body);
 
+    // This list's actions: on this kind and this list's record, whatever the centre shows.
+    auto add = [this, &key](const char *name, auto signal, bool needsRecord) {
+        auto *a = new QAction(this);
+        a->setObjectName(QLatin1String(name) + u'-' + key);
+        a->setProperty("needsRecord", needsRecord);
+        connect(a, &QAction::triggered, this, signal);
+        m_tools->addAction(a);
+        m_actions << a;
+        return a;
+    };
+    add(
+        "Add", [this] { Q_EMIT addRequested(m_kind); }, false);
+    add(
+        "Duplicate", [this] { Q_EMIT duplicateRequested(m_kind, currentId()); }, true);
+    add(
+        "Rename", [this] { Q_EMIT renameRequested(m_kind, currentId()); }, true);
+    QAction *remove = add(
+        "Delete", [this] { Q_EMIT deleteRequested(m_kind, currentId()); }, true);
+    // The Delete key deletes the chosen record while the list has the focus (in a text field it
+    // deletes text).
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_list->addAction(remove);
+
+    m_lazy = new LazyRefresh(this, [this] { refresh(); });
     connect(m_search, &QLineEdit::textChanged, this, &RecordListDock::refresh);
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        updateActions();
         if (!m_refreshing && item)
             Q_EMIT recordChosen(m_kind, item->data(Qt::UserRole).toString());
     });
-    connect(document, &PackDocument::packRebuilt, this, &RecordListDock::refresh);
+    // The list shows ids, names and what the filters sort by: other fields do not concern it.
+    connect(document, &PackDocument::changed, this, [this](const PackChanges &changes) {
+        static const QStringList shown = {QStringLiteral("id"),      QStringLiteral("name"),
+                                          QStringLiteral("kind"),    QStringLiteral("tier"),
+                                          QStringLiteral("element"), QStringLiteral("type")};
+        if (!changes.touchesIds(m_kind) &&
+            !std::any_of(shown.begin(), shown.end(),
+                         [&](const QString &key) { return changesTouchKey(changes, m_kind, key); }))
+            return;
+        m_lazy->request();
+    });
+    connect(document, &PackDocument::opened, this, &RecordListDock::reset);
     retranslateUi();
 }
 
-void RecordListDock::setActions(const QList<QAction *> &actions) {
-    m_tools->addActions(actions);
+void RecordListDock::reset() {
+    const QSignalBlocker block(m_search);
+    m_search->clear();
+    for (QComboBox *combo : m_filters) {
+        const QSignalBlocker blockCombo(combo);
+        combo->setCurrentIndex(0);
+    }
+    m_list->clear(); // nothing of the last pack is chosen
+    updateActions();
+    m_lazy->request(); // (a list behind another is filled when it is shown: 10,000 items)
+}
+
+QAction *RecordListDock::action(const QString &name) const {
+    for (QAction *a : m_actions)
+        if (a->objectName().startsWith(name + u'-'))
+            return a;
+    return nullptr;
+}
+
+void RecordListDock::updateActions() {
+    const bool open = m_document->isOpen();
+    const bool chosen = open && m_list->currentItem();
+    for (QAction *a : std::as_const(m_actions))
+        a->setEnabled(a->property("needsRecord").toBool() ? chosen : open);
 }
 
 QString RecordListDock::currentId() const {
@@ -106,6 +183,8 @@ QString RecordListDock::currentId() const {
 }
 
 void RecordListDock::setCurrentId(const QString &id) {
+    if (!id.isEmpty())
+        m_lazy->flush(); // (refresh() calls this again, with the list filled)
     m_refreshing = true;
     m_list->setCurrentItem(nullptr);
     for (int i = 0; i < m_list->count(); ++i)
@@ -117,6 +196,7 @@ void RecordListDock::setCurrentId(const QString &id) {
 }
 
 QStringList RecordListDock::visibleIds() const {
+    m_lazy->flush();
     QStringList out;
     for (int i = 0; i < m_list->count(); ++i)
         out << m_list->item(i)->data(Qt::UserRole).toString();
@@ -142,6 +222,15 @@ void RecordListDock::retranslateUi() {
         break;
     }
     m_search->setPlaceholderText(tr("Search ids and names"));
+    const std::pair<const char *, QString> texts[] = {{"Add", tr("Add")},
+                                                      {"Duplicate", tr("Duplicate")},
+                                                      {"Rename", tr("Rename…")},
+                                                      {"Delete", tr("Delete")}};
+    for (const auto &[name, text] : texts)
+        if (QAction *a = action(QLatin1String(name)))
+            a->setText(text);
+    if (QAction *a = action(QStringLiteral("Add")))
+        a->setToolTip(tr("Add a new %1 to the pack").arg(RecordWords::kind(m_kind)));
     refresh();
 }
 
@@ -191,6 +280,7 @@ void RecordListDock::refresh() {
     }
     m_refreshing = false;
     setCurrentId(current);
+    updateActions();
 }
 
 } // namespace pd

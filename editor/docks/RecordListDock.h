@@ -4,6 +4,7 @@
 
 #include <QDockWidget>
 
+class QAction;
 class QComboBox;
 class QLineEdit;
 class QListWidget;
@@ -11,11 +12,14 @@ class QToolBar;
 
 namespace pd {
 
+class LazyRefresh;
 class PackDocument;
 
 // The pack's own records of one kind: search by id or name, filters by what sorts that kind
 // (an item's kind and tier, a spell's element and type, a monster's element and tier), and the
-// record actions. Choosing a record asks the workspace to show it.
+// record actions of this list: Add makes a record of this kind, Duplicate, Rename and Delete
+// act on the record chosen here (the Delete key too, while the list has the focus). Choosing a
+// record asks the workspace to show it; the actions are asked of it the same way.
 class RecordListDock : public QDockWidget {
     Q_OBJECT
 
@@ -25,16 +29,26 @@ public:
     RecordKind kind() const { return m_kind; }
     QString currentId() const;
     void setCurrentId(const QString &id); // without signalling
-    void setActions(const QList<QAction *> &actions);
     QStringList visibleIds() const;
     QLineEdit *searchField() const { return m_search; }
+    QListWidget *list() const { return m_list; }
+    QComboBox *filter(int i) const { return m_filters[i]; }
+    // The list's own actions: Add, Duplicate, Rename…, Delete (objectNames "Add", "Duplicate",
+    // "Rename", "Delete" followed by "-" and the kind's array key).
+    QAction *action(const QString &name) const;
     void retranslateUi();
 
 Q_SIGNALS:
     void recordChosen(RecordKind kind, const QString &id);
+    void addRequested(RecordKind kind);
+    void duplicateRequested(RecordKind kind, const QString &id);
+    void renameRequested(RecordKind kind, const QString &id);
+    void deleteRequested(RecordKind kind, const QString &id);
 
 private:
     void refresh();
+    void reset(); // a new pack: no search, no filter
+    void updateActions();
 
     RecordKind m_kind;
     PackDocument *m_document;
@@ -42,7 +56,9 @@ private:
     QComboBox *m_filters[2];
     QListWidget *m_list;
     QToolBar *m_tools;
+    QList<QAction *> m_actions;
     bool m_refreshing = false;
+    LazyRefresh *m_lazy;
 };
 
 } // namespace pd

@@ -66,15 +66,21 @@ JsonEditor::JsonEditor(PackDocument *document, QWidget *parent)
         m_pause.start();
         mark();
     });
-    connect(document, &PackDocument::valueChanged, this, [this](const QString &file) {
-        if (file == m_file && !m_pending)
+    connect(document, &PackDocument::changed, this, [this](const PackChanges &changes) {
+        if (!m_file.isEmpty() && !m_pending && !m_applying && changes.touches(m_file, m_pointer))
             reload();
     });
-    connect(document, &PackDocument::packRebuilt, this, [this] {
+    connect(document, &PackDocument::diagnosticsChanged, this, [this] {
         if (!m_pending)
             mark();
     });
-    connect(document, &PackDocument::opened, this, [this] { showValue(QString(), QString()); });
+    connect(document, &PackDocument::opened, this, [this] {
+        m_file.clear();
+        m_pointer.clear();
+        m_pending = m_invalid = false;
+        m_pause.stop();
+        reload();
+    });
 }
 
 void JsonEditor::showValue(const QString &file, const QString &pointer) {
@@ -82,9 +88,26 @@ void JsonEditor::showValue(const QString &file, const QString &pointer) {
         applyNow();
     m_file = file;
     m_pointer = pointer;
-    m_pending = false;
+    m_pending = m_invalid = false;
     m_pause.stop();
+    reportSyntax({}); // text that never parsed is dropped with the record it was typed for
     reload();
+}
+
+void JsonEditor::reportSyntax(const Diagnostics &syntax) {
+    Diagnostics problems;
+    for (const Diagnostic &d : syntax.items()) {
+        Diagnostic p = d;
+        p.file = m_file;
+        p.pointer = m_pointer;
+        p.location = SourceLocation();
+        p.message = tr("the JSON dock's text is not applied (line %1, column %2): %3")
+                        .arg(d.location.line)
+                        .arg(d.location.column)
+                        .arg(d.message);
+        problems.add(p);
+    }
+    m_document->setPendingProblems(QStringLiteral("JsonEditor"), problems);
 }
 
 void JsonEditor::reload() {
@@ -103,7 +126,7 @@ void JsonEditor::reload() {
     mark();
 }
 
-void JsonEditor::revealPointer(const QString &pointer) {
+void JsonEditor::revealPointer(const QString &pointer, bool focus) {
     if (!(m_pointer.isEmpty() || pointer == m_pointer || pointer.startsWith(m_pointer + u'/')))
         return;
     Diagnostics syntax;
@@ -115,7 +138,8 @@ void JsonEditor::revealPointer(const QString &pointer) {
     cursor.movePosition(QTextCursor::Right, QTextCursor::MoveAnchor, at.column - 1);
     setTextCursor(cursor);
     centerCursor();
-    setFocus();
+    if (focus)
+        setFocus();
 }
 
 bool JsonEditor::applyNow() {
@@ -126,7 +150,8 @@ bool JsonEditor::applyNow() {
     const JsonSource source = JsonReader::parse(toPlainText().toUtf8(), QString(), syntax);
     if (!source.isValid())
         return false; // stays pending, underlined, until it parses
-    m_pending = false;
+    m_pending = m_invalid = false;
+    reportSyntax({});
     const JsonTree tree = JsonTree::fromSource(source);
     const JsonTree *now = m_document->value(m_file, m_pointer);
     if (now && *now == tree)
@@ -137,7 +162,12 @@ bool JsonEditor::applyNow() {
     const QString newId = tree.member(QStringLiteral("id"))
                               ? tree.member(QStringLiteral("id"))->scalar().toString()
                               : QString();
+    // The text stays as typed (the cursor's line keeps its place); the pack's problems are
+    // underlined in it.
+    m_applying = true;
     m_document->setValue(m_file, m_pointer, tree, tr("Edit JSON"));
+    m_applying = false;
+    mark();
     if (newId != oldId && !newId.isEmpty())
         Q_EMIT idEdited(newId);
     return true;
@@ -152,6 +182,9 @@ void JsonEditor::mark() {
     }
     Diagnostics syntax;
     const JsonSource source = JsonReader::parse(toPlainText().toUtf8(), QString(), syntax);
+    m_invalid = !source.isValid();
+    if (m_pending)
+        reportSyntax(m_invalid ? syntax : Diagnostics());
     if (!source.isValid()) {
         m_marks = syntax.items();
     } else if (!m_pending) {

@@ -12,8 +12,10 @@ class PackDocument;
 
 // A record's raw JSON, editable: keys, strings, numbers and words coloured; a syntax error,
 // and every problem the pack has with this record, underlined at its line and column (the
-// message in the tooltip). A pause in typing that leaves valid JSON applies it as one undo
-// step; edits made elsewhere show here at once.
+// message in the tooltip); a syntax error is listed in the Problems dock too while the text
+// has it. A pause in typing that leaves valid JSON applies it as one undo step, and the text
+// stays as typed (it is laid out anew when the dock shows another record); edits made elsewhere
+// show here at once.
 class JsonEditor : public QPlainTextEdit {
     Q_OBJECT
 
@@ -25,10 +27,14 @@ public:
     void showValue(const QString &file, const QString &pointer);
     const QString &file() const { return m_file; }
     const QString &pointer() const { return m_pointer; }
-    // Puts the cursor on the value a pointer (of the file) names, if it is in this text.
-    void revealPointer(const QString &pointer);
+    // Puts the cursor on the value a pointer (of the file) names, if it is in this text (and
+    // the focus, when asked).
+    void revealPointer(const QString &pointer, bool focus = true);
     // Applies what is typed now, if it parses (what the pause does).
     bool applyNow();
+    // Text typed here that is not valid JSON yet (so not in the pack: its problem is listed
+    // with the pack's, and Ctrl+Z undoes the typing).
+    bool holdsInvalidText() const { return m_pending && m_invalid; }
     // The problems underlined now: message and where in this text.
     const QList<Diagnostic> &marks() const { return m_marks; }
 
@@ -43,6 +49,7 @@ protected:
 private:
     void reload();
     void mark();
+    void reportSyntax(const Diagnostics &syntax); // to the Problems dock, while it lasts
 
     PackDocument *m_document;
     JsonHighlighter *m_highlighter;
@@ -50,7 +57,9 @@ private:
     QString m_pointer;
     QTimer m_pause;
     bool m_loading = false;
-    bool m_pending = false; // typed and not applied yet
+    bool m_pending = false;  // typed and not applied yet
+    bool m_invalid = false;  // what is typed does not parse
+    bool m_applying = false; // our own edit is coming back: the text stays as typed
     QList<Diagnostic> m_marks;
 };
 

@@ -41,6 +41,13 @@ QList<QPair<int, int>> Histogram::bins() const {
     return out;
 }
 
+QPair<int, int> Histogram::axis() const {
+    if (m_values.isEmpty())
+        return {0, 0};
+    const auto [lo, hi] = std::minmax_element(m_values.begin(), m_values.end());
+    return {*lo, *hi};
+}
+
 void Histogram::paintEvent(QPaintEvent *) {
     QPainter p(this);
     p.fillRect(rect(), palette().base());
@@ -67,24 +74,28 @@ void Histogram::paintEvent(QPaintEvent *) {
     int most = 0;
     for (const auto &bin : b)
         most = std::max(most, bin.second);
-    const double barWidth = double(area.width()) / b.size();
+    // The axis runs from the lowest value to the highest there is, not to a bin's edge: each
+    // value has the same width, and the last bin is as wide as the values it holds.
+    const auto [low, high] = axis();
+    const double perValue = double(area.width()) / double(high - low + 1);
+    const int step = b.size() > 1 ? b[1].first - b[0].first : 1;
     const QColor bar = palette().color(QPalette::Highlight);
-    for (int i = 0; i < b.size(); ++i) {
-        const int h = most ? int(std::lround(double(b[i].second) * area.height() / most)) : 0;
-        const QRectF r(area.left() + i * barWidth + 1, area.bottom() - h, barWidth - 2, h);
+    for (const auto &[from, count] : b) {
+        const int to = std::min(from + step - 1, high);
+        const int h = most ? int(std::lround(double(count) * area.height() / most)) : 0;
+        const QRectF r(area.left() + (from - low) * perValue + 1, area.bottom() - h,
+                       (to - from + 1) * perValue - 2, h);
         p.fillRect(r, bar);
     }
     p.setPen(palette().color(QPalette::Text));
     p.drawLine(area.bottomLeft(), area.bottomRight());
     p.drawText(QRect(0, area.top() - 2, 28, line), Qt::AlignRight, QString::number(most));
-    const int step = b.size() > 1 ? b[1].first - b[0].first : 1;
     p.drawText(QRect(area.left(), area.bottom() + 2, 80, line), Qt::AlignLeft,
-               QString::number(b.first().first));
+               QString::number(low));
     p.drawText(QRect(area.right() - 80, area.bottom() + 2, 80, line), Qt::AlignRight,
-               QString::number(b.last().first + step - 1));
-    // The mean, as a line across the bars.
-    const double low = b.first().first, span = b.size() * step;
-    const double x = area.left() + (mean - low + 0.5) / span * area.width();
+               QString::number(high));
+    // The mean, as a line across the bars (at the middle of its value's width).
+    const double x = area.left() + (mean - low + 0.5) * perValue;
     p.setPen(QPen(QColor(0xe0, 0x60, 0x30), 2, Qt::DashLine));
     p.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
 }

@@ -70,8 +70,15 @@ SeedPreviewDock::SeedPreviewDock(PackDocument *document, QWidget *parent)
     m_refreshTimer.setInterval(250);
     connect(&m_refreshTimer, &QTimer::timeout, this, &SeedPreviewDock::onPackRebuilt);
     connect(m_document, &PackDocument::packRebuilt, this, [this] { m_refreshTimer.start(); });
+    // Another pack: its own levels, nothing of the last one's sheet, pins or statistics.
     connect(m_document, &PackDocument::opened, this, [this] {
+        m_batch->cancel();
+        for (std::uint64_t s : QSet<std::uint64_t>(m_sheet->pinned()))
+            m_sheet->setPinned(s, false);
         m_sheet->reset({});
+        m_filter->invalidate();
+        updateHistograms();
+        updateShownCount();
         onPackRebuilt();
     });
     connect(m_batch, &LevelBatch::seedsReady, this, &SeedPreviewDock::onSeedsReady);
@@ -230,18 +237,28 @@ void SeedPreviewDock::buildUi() {
     m_sheetView->setModel(m_filter);
     m_sheetView->setMinimumHeight(40);
     sheetLayout->addWidget(m_sheetView, 1);
+    m_shownLabel = new QLabel(sheetPage);
+    m_shownLabel->setObjectName(QStringLiteral("sheetShown"));
+    order->insertWidget(order->count() - 1, m_shownLabel);
     m_tabs->addTab(sheetPage, QString());
 
     // Statistics over the sheet's range.
     auto *statsPage = new QWidget(m_tabs);
     auto *grid = new QGridLayout(statsPage);
+    grid->setContentsMargins(4, 4, 4, 4);
     m_statsLabel = new QLabel(statsPage);
+    m_statsLabel->setObjectName(QStringLiteral("statsLabel"));
+    // One line of words, then the charts take the height (no empty band above them).
+    m_statsLabel->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     grid->addWidget(m_statsLabel, 0, 0, 1, 2);
     for (int i = 0; i < 4; ++i) {
         auto *h = new Histogram(statsPage);
         grid->addWidget(h, 1 + i / 2, i % 2);
         m_histograms << h;
     }
+    grid->setRowStretch(0, 0);
+    grid->setRowStretch(1, 1);
+    grid->setRowStretch(2, 1);
     m_tabs->addTab(statsPage, QString());
 
     m_impact = new ImpactView(m_document, m_tabs);
@@ -294,7 +311,10 @@ void SeedPreviewDock::buildUi() {
     connect(m_filterCombo, &QComboBox::currentIndexChanged, this, &SeedPreviewDock::applyFilter);
     connect(m_minSpin, &QSpinBox::valueChanged, this, &SeedPreviewDock::applyFilter);
     connect(m_maxSpin, &QSpinBox::valueChanged, this, &SeedPreviewDock::applyFilter);
-    connect(m_pinnedOnly, &QCheckBox::toggled, m_filter, &ContactSheetFilter::setPinnedOnly);
+    connect(m_pinnedOnly, &QCheckBox::toggled, this, [this](bool on) {
+        m_filter->setPinnedOnly(on);
+        updateShownCount();
+    });
     connect(m_pinButton, &QPushButton::clicked, this, [this] {
         const QModelIndexList chosen = m_sheetView->selectionModel()->selectedIndexes();
         for (const QModelIndex &i : chosen) {
@@ -627,6 +647,7 @@ void SeedPreviewDock::generateSheet() {
     m_stopButton->setEnabled(true);
     m_batch->start(std::move(request));
     applySort();
+    updateShownCount();
 }
 
 void SeedPreviewDock::onSeedsReady(const QList<int> &indices) {
@@ -639,6 +660,7 @@ void SeedPreviewDock::onSeedsReady(const QList<int> &indices) {
     }
     if (!m_histogramTimer.isActive())
         m_histogramTimer.start();
+    updateShownCount();
 }
 
 void SeedPreviewDock::updateHistograms() {
@@ -673,6 +695,17 @@ void SeedPreviewDock::applySort() {
 void SeedPreviewDock::applyFilter() {
     m_filter->setRange(kFigures.value(m_filterCombo->currentIndex()), m_minSpin->value(),
                        m_maxSpin->value());
+    updateShownCount();
+}
+
+void SeedPreviewDock::updateShownCount() {
+    const int all = m_sheet->rowCount(), shown = m_filter->rowCount();
+    m_shownLabel->setText(all == 0 || shown == all ? QString()
+                                                   : tr("%1 of %2 shown").arg(shown).arg(all));
+}
+
+QString SeedPreviewDock::shownText() const {
+    return m_shownLabel->text();
 }
 
 void SeedPreviewDock::setPinned(std::uint64_t seed, bool pinned) {

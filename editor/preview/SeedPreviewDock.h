@@ -63,6 +63,9 @@ public:
     QListView *sheetView() const { return m_sheetView; }
     LevelBatch *batch() const { return m_batch; }
     QString traceText() const;
+    // "120 of 500 shown" while a filter hides some of the sheet's seeds; else empty.
+    QString shownText() const;
+    void updateShownCount(); // (after the filter changed)
     QString figuresText() const;
     Histogram *histogram(int i) const { return m_histograms.value(i); }
     QTabWidget *tabs() const { return m_tabs; }
@@ -133,6 +136,7 @@ private:
     QCheckBox *m_pinnedOnly;
     QPushButton *m_pinButton;
     QListView *m_sheetView;
+    QLabel *m_shownLabel;
     QList<Histogram *> m_histograms;
     QLabel *m_statsLabel;
     ImpactView *m_impact;

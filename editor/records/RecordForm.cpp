@@ -3,6 +3,8 @@
 #include "data/Stats.h"
 #include "dice/DiceExpression.h"
 #include "document/PackDocument.h"
+#include "records/BandsEditor.h"
+#include "records/RecordPicker.h"
 #include "json/JsonPointer.h"
 #include "json/JsonWriter.h"
 
@@ -24,6 +26,8 @@ namespace pd {
 
 struct RecordForm::Row {
     FieldSpec spec;
+    QLabel *label = nullptr;
+    QWidget *holder = nullptr; // the field's line of the form
     QWidget *editor = nullptr; // the whole editor (a container for stats)
     QList<QLineEdit *> parts;  // stats: one per attribute
     QLabel *problem = nullptr;
@@ -59,6 +63,17 @@ QString jsonPath(const QString &path) {
     return out;
 }
 
+// What an empty field means for a record of this sort: a missing required value, the game's
+// default, or nothing at all.
+QString emptyText(const FieldSpec &spec, bool required = false, const QString &sort = {}) {
+    if (spec.required || required)
+        return RecordForm::tr("(missing)");
+    const QString value = spec.defaultFor.value(sort, spec.defaultText);
+    if (!value.isEmpty())
+        return RecordForm::tr("(default: %1)").arg(value);
+    return RecordForm::tr("(none)");
+}
+
 } // namespace
 
 RecordForm::RecordForm(PackDocument *document, QWidget *parent)
@@ -67,6 +82,7 @@ RecordForm::RecordForm(PackDocument *document, QWidget *parent)
     setObjectName(QStringLiteral("RecordForm"));
     auto *outer = new QVBoxLayout(this);
     m_heading = new QLabel(this);
+    m_heading->setWordWrap(true);
     outer->addWidget(m_heading);
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -78,7 +94,14 @@ RecordForm::RecordForm(PackDocument *document, QWidget *parent)
     column->addStretch(1); // fields keep their height; the space is left below them
     scroll->setWidget(body);
     outer->addWidget(scroll, 1);
-    connect(document, &PackDocument::packRebuilt, this, &RecordForm::refresh);
+    connect(document, &PackDocument::changed, this, &RecordForm::onChanged);
+    connect(document, &PackDocument::diagnosticsChanged, this, &RecordForm::refreshProblems);
+    connect(document, &PackDocument::opened, this, [this] {
+        m_id.clear();
+        m_ruleset = false;
+        m_pickersStale = true;
+        refresh();
+    });
 }
 
 RecordForm::~RecordForm() {
@@ -124,12 +147,34 @@ void RecordForm::setRecord(RecordKind kind, const QString &id) {
         refresh();
 }
 
+void RecordForm::onChanged(const PackChanges &changes) {
+    const QString file = this->file();
+    bool mine = m_ruleset ? changes.touchesFile(file)
+                          : changes.touches(file, recordPointer()) || changes.touchesIds(m_kind);
+    // The pickers' ids (their lists are filled again only then: a pack of thousands of items
+    // would make every keystroke slow), and the element cycle (the ruleset's).
+    for (const Row *row : std::as_const(m_rows))
+        if ((row->spec.type == FieldSpec::Type::Ref ||
+             row->spec.type == FieldSpec::Type::RefList) &&
+            changes.touchesIds(row->spec.ref))
+            mine = m_pickersStale = true;
+    if (m_ruleset && changes.touchesIds(RecordKind::Table))
+        mine = m_pickersStale = true; // the bands' tables
+    if (!m_ruleset && (m_kind == RecordKind::Spell || m_kind == RecordKind::Monster))
+        mine = mine || changes.touchesFile(QStringLiteral("ruleset.json"));
+    if (mine)
+        refresh();
+}
+
 void RecordForm::build() {
+    m_pickersStale = false; // made from the pack as it is
     qDeleteAll(m_rows);
     m_rows.clear();
+    m_bands = nullptr;
     while (m_layout->rowCount() > 0)
         m_layout->removeRow(0);
-    for (const FieldSpec &spec : schema()) {
+    const QList<FieldSpec> &fields = schema();
+    for (const FieldSpec &spec : fields) {
         auto *row = new Row;
         row->spec = spec;
         QWidget *holder = new QWidget;
@@ -142,15 +187,21 @@ void RecordForm::build() {
         case FieldSpec::Type::Element:
         case FieldSpec::Type::Bool: {
             auto *combo = new QComboBox;
-            QStringList values = spec.type == FieldSpec::Type::Element ? elementNames()
-                                 : spec.type == FieldSpec::Type::Bool
-                                     ? QStringList{QStringLiteral("true"), QStringLiteral("false")}
-                                     : spec.values;
-            combo->addItem(spec.required ? QString() : tr("(default)"), QString());
+            const QStringList values =
+                spec.type == FieldSpec::Type::Element ? elementNames()
+                : spec.type == FieldSpec::Type::Bool
+                    ? QStringList{QStringLiteral("true"), QStringLiteral("false")}
+                    : spec.values;
+            combo->addItem(spec.required ? tr("(choose one)") : emptyText(spec), QString());
             for (const QString &value : values)
-                combo->addItem(value, value);
+                if (!value.isEmpty())
+                    combo->addItem(value, value);
             connect(combo, &QComboBox::activated, this, [this, combo, path, spec](int) {
-                write(path, combo->currentData().toString(), spec.type);
+                const QString value = combo->currentData().toString();
+                if (!m_ruleset && m_kind == RecordKind::Item && path == QLatin1String("kind"))
+                    changeItemKind(value);
+                else
+                    write(path, value, spec.type);
             });
             row->editor = combo;
             break;
@@ -161,7 +212,7 @@ void RecordForm::build() {
             spin->setDecimals(2);
             spin->setSingleStep(0.25);
             spin->setRange(double(spec.min) / 100.0 - 0.01, double(spec.max) / 100.0);
-            spin->setSpecialValueText(tr("(default)"));
+            spin->setSpecialValueText(emptyText(spec));
             connect(spin, &QDoubleSpinBox::valueChanged, this, [this, spin, path, spec](double v) {
                 write(path, v <= spin->minimum() ? QString() : QString::number(qRound(v * 100)),
                       spec.type);
@@ -171,9 +222,9 @@ void RecordForm::build() {
         }
         case FieldSpec::Type::Integer: {
             auto *spin = new QSpinBox;
-            // One below the minimum means "not given": the game's default.
+            // One below the minimum means "not given": the game's default, or nothing.
             spin->setRange(int(spec.min) - 1, int(spec.max));
-            spin->setSpecialValueText(spec.required ? tr("(missing)") : tr("(default)"));
+            spin->setSpecialValueText(emptyText(spec));
             // (refresh sets values with signals blocked: what arrives here was typed)
             connect(spin, &QSpinBox::valueChanged, this, [this, spin, path, spec](int value) {
                 write(path, value < spin->minimum() + 1 ? QString() : QString::number(value),
@@ -183,13 +234,12 @@ void RecordForm::build() {
             break;
         }
         case FieldSpec::Type::Ref: {
-            auto *combo = new QComboBox;
-            combo->setEditable(true);
-            connect(combo, &QComboBox::textActivated, this,
-                    [this, path, spec](const QString &t) { write(path, t, spec.type); });
-            connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
-                    [this, combo, path, spec] { write(path, combo->currentText(), spec.type); });
-            row->editor = combo;
+            auto *picker = new RecordPicker(*m_document->pack(), spec.ref);
+            picker->setOptional(!spec.required);
+            picker->setPack(*m_document->pack());
+            connect(picker, &RecordPicker::idChanged, this,
+                    [this, path, spec](const QString &id) { write(path, id, spec.type); });
+            row->editor = picker;
             break;
         }
         case FieldSpec::Type::Stats: {
@@ -229,8 +279,13 @@ void RecordForm::build() {
                 edit->setMaxLength(2);
             if (spec.type == FieldSpec::Type::RefList)
                 edit->setPlaceholderText(tr("ids, separated by commas"));
-            if (spec.type == FieldSpec::Type::Dice)
-                edit->setPlaceholderText(tr("a number or dice, e.g. 2d6+3"));
+            else if (spec.type == FieldSpec::Type::Dice)
+                edit->setPlaceholderText(
+                    spec.defaultText.isEmpty()
+                        ? tr("a number or dice, e.g. 2d6+3")
+                        : tr("%1 when empty; a number or dice, e.g. 2d6+3").arg(spec.defaultText));
+            else if (!spec.defaultText.isEmpty())
+                edit->setPlaceholderText(tr("%1 when empty").arg(spec.defaultText));
             connect(edit, &QLineEdit::textEdited, this,
                     [this, path, spec](const QString &t) { write(path, t, spec.type); });
             row->editor = edit;
@@ -254,6 +309,7 @@ void RecordForm::build() {
         }
         }
         row->editor->setObjectName(QStringLiteral("field:") + path);
+        row->editor->setToolTip(spec.tooltip());
         if (spec.type != FieldSpec::Type::Color)
             v->addWidget(row->editor);
         if (spec.type == FieldSpec::Type::Element) {
@@ -266,10 +322,39 @@ void RecordForm::build() {
         row->problem->setStyleSheet(QStringLiteral("color: #b02020"));
         row->problem->hide();
         v->addWidget(row->problem);
-        m_layout->addRow(path + (spec.required ? QStringLiteral(" *") : QString()), holder);
+        // The label says what the field is for, its unit and range, on hover.
+        row->label = new QLabel(path);
+        row->label->setObjectName(QStringLiteral("label:") + path);
+        QString tip = spec.tooltip();
+        if (!spec.defaultText.isEmpty())
+            tip += u'\n' + tr("Left empty: %1.").arg(spec.defaultText);
+        row->label->setToolTip(tip);
+        row->label->setBuddy(row->editor);
+        row->holder = holder;
+        m_layout->addRow(row->label, holder);
         m_rows << row;
+        if (m_ruleset && path == QLatin1String("dungeon/depth")) {
+            m_bands = new BandsEditor(m_document);
+            auto *label = new QLabel(QStringLiteral("dungeon/bands"));
+            label->setToolTip(tr("Per range of depths: the generator table and the tables and "
+                                 "counts that fill a level. The bands must cover every depth "
+                                 "from 1 to dungeon/depth, without overlap."));
+            m_layout->addRow(label, m_bands);
+        }
     }
     refresh();
+}
+
+bool RecordForm::isRequired(const FieldSpec &spec, const JsonTree *record) const {
+    if (spec.required)
+        return true;
+    if (!record)
+        return false;
+    const QString sort = m_ruleset ? QString() : textOf(record->member(sortKey(m_kind)));
+    if (!sort.isEmpty() && spec.requiredFor.contains(sort))
+        return true;
+    return !spec.requiredIfKey.isEmpty() &&
+           textOf(record->member(spec.requiredIfKey)) == spec.requiredIfValue;
 }
 
 void RecordForm::refresh() {
@@ -278,40 +363,51 @@ void RecordForm::refresh() {
     const JsonTree *record = base.isEmpty() && !m_ruleset ? nullptr : m_document->value(file, base);
     setEnabled(record);
     m_heading->setText(!record     ? QString()
-                       : m_ruleset ? tr("<b>Ruleset</b> — the rule variants this pack plays by; "
-                                        "depth bands, experience and starting inventory are in "
-                                        "its JSON")
+                       : m_ruleset ? tr("<b>Ruleset</b> — the rule variants this pack plays by "
+                                        "and its depth bands; experience and the starting "
+                                        "inventory are in its JSON")
                                    : QStringLiteral("<b>%1</b>").arg(m_id.toHtmlEscaped()));
-    m_heading->setWordWrap(true);
     if (!record)
         return;
     const Pack &pack = *m_document->pack();
+    const QString sort = m_ruleset ? QString() : textOf(record->member(sortKey(m_kind)));
+    const bool knownSort =
+        !sort.isEmpty() && (m_kind != RecordKind::Item ? SpellRecord::typeNames().contains(sort)
+                                                       : ItemRecord::kindNames().contains(sort));
     for (Row *row : std::as_const(m_rows)) {
         const JsonTree *value = record->find(jsonPath(row->spec.path));
         const QString text = textOf(value);
+        // A field for another sort of record is shown only while it holds something (so that
+        // nothing in the file is out of sight).
+        const bool shown = !knownSort || row->spec.appliesToSort(sort) || value;
+        m_layout->setRowVisible(row->holder, shown);
+        const bool required = isRequired(row->spec, record);
+        row->label->setText(row->spec.path + (required ? QStringLiteral(" *") : QString()));
+        // An empty field says what it means for this record ("(default: 9)" for medicine).
+        const QString empty = emptyText(row->spec, required, sort);
+        if (auto *spin = qobject_cast<QAbstractSpinBox *>(row->editor))
+            spin->setSpecialValueText(empty);
+        else if (auto *combo = qobject_cast<QComboBox *>(row->editor);
+                 combo && !qobject_cast<RecordPicker *>(row->editor) && !row->spec.required)
+            combo->setItemText(0, empty);
         QWidget *w = row->editor;
         // The field being typed in keeps its text while its own edit comes back; anything else
         // (undo, the JSON, the sheet) shows everywhere at once.
         const bool typing =
             m_writing && (w->hasFocus() || w->isAncestorOf(QApplication::focusWidget()));
-        if (auto *combo = qobject_cast<QComboBox *>(w)) {
-            if (row->spec.type == FieldSpec::Type::Ref) {
-                const QStringList ids = recordIds(pack, row->spec.ref);
-                const QSignalBlocker block(combo);
-                if (!typing) {
-                    combo->clear();
-                    combo->addItem(QString());
-                    combo->addItems(ids);
-                    combo->setCurrentText(text);
-                }
-            } else {
-                const int i = combo->findData(text);
-                if (i >= 0)
-                    combo->setCurrentIndex(i);
-                else if (!text.isEmpty()) { // a value the list does not know: show it as is
-                    combo->addItem(text, text);
-                    combo->setCurrentIndex(combo->count() - 1);
-                }
+        if (auto *picker = qobject_cast<RecordPicker *>(w)) {
+            if (m_pickersStale)
+                picker->setPack(pack);
+            if (!typing)
+                picker->setId(text);
+        } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            const QSignalBlocker block(combo);
+            const int i = combo->findData(text);
+            if (i >= 0)
+                combo->setCurrentIndex(i);
+            else if (!text.isEmpty()) { // a value the list does not know: show it as is
+                combo->addItem(text, text);
+                combo->setCurrentIndex(combo->count() - 1);
             }
         } else if (auto *spin = qobject_cast<QSpinBox *>(w)) {
             if (!typing) {
@@ -366,13 +462,41 @@ void RecordForm::refresh() {
                                 beaten.isEmpty() ? tr("nothing") : beaten);
             }
             row->note->setText(note);
+            row->note->setVisible(!note.isEmpty());
         }
-        // Problems of this field (and below it).
+    }
+    if (m_bands)
+        m_bands->refresh();
+    m_pickersStale = false;
+    refreshProblems();
+}
+
+void RecordForm::refreshProblems() {
+    const QString base = recordPointer();
+    const QString file = this->file();
+    const JsonTree *record = base.isEmpty() && !m_ruleset ? nullptr : m_document->value(file, base);
+    if (!record)
+        return;
+    const QString sort = m_ruleset ? QString() : textOf(record->member(sortKey(m_kind)));
+    for (Row *row : std::as_const(m_rows)) {
         const QString at = base + jsonPath(row->spec.path);
+        const JsonTree *value = record->find(jsonPath(row->spec.path));
+        const QString text = textOf(value);
         QStringList messages;
         for (const Diagnostic &d : m_document->diagnostics().items())
             if (d.file == file && (d.pointer == at || d.pointer.startsWith(at + u'/')))
                 messages << d.message;
+        // A required field that is missing says so here (the pack reports it at the record).
+        if (messages.isEmpty() && text.trimmed().isEmpty() && row->parts.isEmpty() &&
+            isRequired(row->spec, record)) {
+            if (row->spec.required)
+                messages << tr("Required.");
+            else if (!row->spec.requiredIfKey.isEmpty() && !row->spec.requiredFor.contains(sort))
+                messages << tr("Required when %1 is %2.")
+                                .arg(row->spec.requiredIfKey, row->spec.requiredIfValue);
+            else
+                messages << tr("Required for %1.").arg(sort);
+        }
         // A dice field is checked as typed, before the pack has a say.
         if (row->spec.type == FieldSpec::Type::Dice && !text.isEmpty() && !isWholeNumber(text) &&
             text != QLatin1String("hp") && messages.isEmpty()) {
@@ -386,6 +510,8 @@ void RecordForm::refresh() {
         row->problem->setText(messages.join(u'\n'));
         row->problem->setVisible(!messages.isEmpty());
     }
+    if (m_bands)
+        m_bands->refreshProblems();
 }
 
 void RecordForm::write(const QString &path, const QString &text, FieldSpec::Type type) {
@@ -393,8 +519,33 @@ void RecordForm::write(const QString &path, const QString &text, FieldSpec::Type
         return;
     m_writing = true;
     m_document->setPath(file(), recordPointer(), path, fieldValue(type, text),
-                        tr("Change %1").arg(path));
+                        tr("Change %1").arg(path), schemaPaths(schema()));
     m_writing = false;
+}
+
+// A new item's look (and a treasure's worth) were the template's, for the kind it had: an item
+// made a weapon does not keep a treasure's "$". One undo step.
+void RecordForm::changeItemKind(const QString &kind) {
+    const QString pointer = recordPointer();
+    const JsonTree *now = pointer.isEmpty() ? nullptr : m_document->value(file(), pointer);
+    if (!now || kind.isEmpty())
+        return;
+    JsonTree next = *now;
+    const QString old = textOf(now->member(QStringLiteral("kind")));
+    if (old == kind)
+        return;
+    next.setMember(QStringLiteral("kind"), JsonTree(QJsonValue(kind)));
+    const ItemLook before = itemLook(old), after = itemLook(kind);
+    auto replace = [&](const QString &key, const QString &was, const QString &becomes) {
+        if (!was.isEmpty() && textOf(now->member(key)) == was && !becomes.isEmpty())
+            next.setMember(key, JsonTree(QJsonValue(becomes)));
+    };
+    replace(QStringLiteral("glyph"), before.glyph, after.glyph);
+    replace(QStringLiteral("color"), before.color, after.color);
+    if (old == QLatin1String("treasure") &&
+        textOf(now->member(QStringLiteral("worth"))) == QLatin1String("1d6"))
+        next.removeMember(QStringLiteral("worth"));
+    m_document->setValue(file(), pointer, next, tr("Change kind of %1").arg(m_id));
 }
 
 QWidget *RecordForm::editor(const QString &path) const {
@@ -406,6 +557,20 @@ QWidget *RecordForm::editor(const QString &path) const {
                 return part;
     }
     return nullptr;
+}
+
+QLabel *RecordForm::label(const QString &path) const {
+    for (const Row *row : m_rows)
+        if (row->spec.path == path)
+            return row->label;
+    return nullptr;
+}
+
+bool RecordForm::isShown(const QString &path) const {
+    for (const Row *row : m_rows)
+        if (row->spec.path == path)
+            return m_layout->isRowVisible(row->holder);
+    return false;
 }
 
 QString RecordForm::problem(const QString &path) const {
@@ -421,6 +586,13 @@ void RecordForm::focusPointer(const QString &pointer) {
         return;
     // (the ruleset's base is the file's root: every pointer is in it)
     QString path = pointer.mid(base.size() + 1);
+    if (m_bands && path.startsWith(QLatin1String("dungeon/bands/"))) {
+        const QStringList parts = path.split(u'/');
+        if (QWidget *w = m_bands->editor(parts.value(2).toInt(), parts.value(3))) {
+            w->setFocus();
+            return;
+        }
+    }
     while (!path.isEmpty()) {
         if (QWidget *w = editor(path)) {
             w->setFocus();

@@ -9,13 +9,19 @@ class QLabel;
 
 namespace pd {
 
+class BandsEditor;
+class PackChanges;
 class PackDocument;
 
 // A record of an item, spell, monster or trap as a form: enums as lists, references as pickers
-// of the pack's ids, numbers within their valid ranges, dice checked as they are typed, the
-// element with its place in the cycle, colours with a swatch. Each field shows its problem
-// under it. Typing edits the pack at once (one undo step per field); edits made elsewhere (the
-// JSON, undo) show here.
+// of the pack's ids with their names, numbers within their valid ranges, dice checked as they
+// are typed, the element with its place in the cycle, colours with a swatch. The form follows
+// the record's sort: a weapon shows weapon fields, a treasure treasure fields (a field that does
+// not apply is shown only while it has a value). A field required for this record is marked
+// "*" and, when missing, says so under it, as every field shows its problem. Each label's
+// tooltip says what the field does, its unit and range. Typing edits the pack at once (one undo
+// step per field), a new key where the schema orders it; edits made elsewhere (the JSON, undo)
+// show here.
 class RecordForm : public QWidget {
     Q_OBJECT
 
@@ -24,12 +30,17 @@ public:
     ~RecordForm() override;
 
     void setRecord(RecordKind kind, const QString &id);
-    // The ruleset (ruleset.json as a whole) in the same kind of form.
+    // The ruleset (ruleset.json as a whole) in the same kind of form, its depth bands in a
+    // table of their own.
     void setRuleset();
     bool showsRuleset() const { return m_ruleset; }
     // The editor of a field ("stats/hp", "name"), for tests and for jumping to a problem.
     QWidget *editor(const QString &path) const;
+    // Its label (with the tooltip), and whether the field is shown for this record.
+    QLabel *label(const QString &path) const;
+    bool isShown(const QString &path) const;
     QString problem(const QString &path) const;
+    BandsEditor *bands() const { return m_bands; }
     void focusPointer(const QString &pointer);
     void retranslateUi();
 
@@ -37,10 +48,14 @@ private:
     struct Row;
     void build();
     void refresh();
+    void refreshProblems();
+    void onChanged(const PackChanges &changes);
     QString recordPointer() const;
     QString file() const;
     const QList<FieldSpec> &schema() const;
     void write(const QString &path, const QString &text, FieldSpec::Type type);
+    void changeItemKind(const QString &kind);
+    bool isRequired(const FieldSpec &spec, const JsonTree *record) const;
 
     PackDocument *m_document;
     RecordKind m_kind = RecordKind::Item;
@@ -48,8 +63,10 @@ private:
     QLabel *m_heading;
     QFormLayout *m_layout;
     QList<Row *> m_rows;
+    BandsEditor *m_bands = nullptr;
     bool m_writing = false;
     bool m_ruleset = false;
+    bool m_pickersStale = false; // the ids of a kind a picker offers changed
 };
 
 } // namespace pd

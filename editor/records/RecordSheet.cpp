@@ -1,6 +1,7 @@
 #include "RecordSheet.h"
 
 #include "data/Stats.h"
+#include "docks/LazyRefresh.h"
 #include "document/PackDocument.h"
 #include "records/RecordSchema.h"
 #include "rpg/BalanceSimulation.h"
@@ -65,6 +66,7 @@ RecordSheet::RecordSheet(PackDocument *document, QWidget *parent)
     layout->addWidget(m_table, 1);
     setWidget(body);
 
+    m_lazy = new LazyRefresh(this, [this] { refresh(); });
     connect(m_kinds, &QComboBox::activated, this,
             [this](int i) { setKind(RecordKind(m_kinds->itemData(i).toInt())); });
     connect(m_simulate, &QPushButton::clicked, this, [this] { simulate(m_battles->value()); });
@@ -85,7 +87,21 @@ RecordSheet::RecordSheet(PackDocument *document, QWidget *parent)
         if (column == 0)
             Q_EMIT recordChosen(m_kind, m_table->item(row, 0)->text());
     });
-    connect(document, &PackDocument::packRebuilt, this, &RecordSheet::refresh);
+    // Its kind's records only; while it is behind another dock, once it is shown.
+    connect(document, &PackDocument::changed, this, [this](const PackChanges &changes) {
+        if (!changes.touchesFile(QLatin1String(recordKindInfo(m_kind).file)))
+            return;
+        m_lazy->request();
+    });
+    // Another pack: nothing of the last one's simulation stays.
+    connect(document, &PackDocument::opened, this, [this] {
+        m_watcher->cancel();
+        m_watcher->waitForFinished();
+        m_balance.clear();
+        m_status->clear();
+        m_simulate->setEnabled(true);
+        refresh();
+    });
     retranslateUi();
 }
 
@@ -120,6 +136,15 @@ int RecordSheet::column(const QString &header) const {
         if (m_table->horizontalHeaderItem(c)->text() == header)
             return c;
     return -1;
+}
+
+QTableWidget *RecordSheet::table() const {
+    m_lazy->flush();
+    return m_table;
+}
+
+QString RecordSheet::status() const {
+    return m_status->text();
 }
 
 void RecordSheet::refresh() {
@@ -217,7 +242,8 @@ void RecordSheet::simulate(int battles, bool wait) {
 }
 
 void RecordSheet::showBalance() {
-    if (!m_watcher->future().isValid() || m_watcher->future().isCanceled())
+    if (!m_watcher->future().isValid() || m_watcher->future().isCanceled() ||
+        m_watcher->future().resultCount() == 0)
         return;
     const BalanceReport report = m_watcher->result();
     m_balance.clear();

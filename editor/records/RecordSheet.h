@@ -13,6 +13,7 @@ class QTableWidget;
 
 namespace pd {
 
+class LazyRefresh;
 class PackDocument;
 struct BalanceReport;
 
@@ -29,10 +30,12 @@ public:
 
     void setKind(RecordKind kind);
     RecordKind kind() const { return m_kind; }
-    QTableWidget *table() const { return m_table; }
+    QTableWidget *table() const; // (up to date)
     int column(const QString &header) const;
     // Runs the balance simulation; `wait` blocks until it is done (tests).
     void simulate(int battles, bool wait = false);
+    // What the last simulation said ("14 monsters simulated."), or nothing.
+    QString status() const;
     void retranslateUi();
 
 Q_SIGNALS:
@@ -51,6 +54,7 @@ private:
     QLabel *m_status;
     QStringList m_paths; // the field of each column after the id
     bool m_refreshing = false;
+    LazyRefresh *m_lazy;
     QFutureWatcher<BalanceReport> *m_watcher;
     QHash<QString, QList<double>> m_balance; // monster id -> won, fled, died
 };

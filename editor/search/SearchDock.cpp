@@ -1,5 +1,6 @@
 #include "SearchDock.h"
 
+#include "docks/LazyRefresh.h"
 #include "document/PackDocument.h"
 #include "json/JsonPointer.h"
 
@@ -30,10 +31,20 @@ SearchDock::SearchDock(PackDocument *document, QWidget *parent)
     layout->addWidget(m_field);
     layout->addWidget(m_results);
     setWidget(body);
+    m_lazy = new LazyRefresh(this, [this] { search(m_field->text()); });
     connect(m_field, &QLineEdit::textChanged, this, &SearchDock::search);
     connect(m_results, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem *item) { Q_EMIT activated(item->text(0), item->text(1)); });
-    connect(document, &PackDocument::packRebuilt, this, [this] { search(m_field->text()); });
+    connect(document, &PackDocument::changed, this, [this] {
+        if (m_field->text().trimmed().isEmpty())
+            return;
+        m_lazy->request(); // (behind another dock: searched again when it is shown)
+    });
+    connect(document, &PackDocument::opened, this, [this] {
+        const QSignalBlocker block(m_field);
+        m_field->clear();
+        m_results->clear();
+    });
     retranslateUi();
 }
 
@@ -44,6 +55,7 @@ void SearchDock::retranslateUi() {
 }
 
 int SearchDock::resultCount() const {
+    m_lazy->flush();
     return m_results->topLevelItemCount();
 }
 

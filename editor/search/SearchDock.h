@@ -7,6 +7,7 @@ class QTreeWidget;
 
 namespace pd {
 
+class LazyRefresh;
 class PackDocument;
 
 // Finds text anywhere in the pack's files (ids, names, descriptions, any string or key, case
@@ -28,6 +29,7 @@ private:
     PackDocument *m_document;
     QLineEdit *m_field;
     QTreeWidget *m_results;
+    LazyRefresh *m_lazy;
 };
 
 } // namespace pd

@@ -1,7 +1,9 @@
 #include "OddsChart.h"
 
+#include <QHelpEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QToolTip>
 
 namespace pd {
 
@@ -16,6 +18,41 @@ void OddsChart::setSections(const QList<Section> &sections) {
     updateGeometry();
     setMinimumHeight(sizeHint().height());
     update();
+}
+
+QString OddsChart::figures(const Bar &b) {
+    QString text =
+        QStringLiteral("%1  %2%").arg(b.fraction, QString::number(b.chance * 100, 'f', 2));
+    if (!b.expected.isEmpty())
+        text += QStringLiteral("  ") + b.expected;
+    return text;
+}
+
+const OddsChart::Bar *OddsChart::barAt(int y) const {
+    const int h = rowHeight();
+    int top = 4;
+    for (const Section &s : m_sections) {
+        top += h;
+        for (const Bar &b : s.bars) {
+            if (y >= top && y < top + h)
+                return &b;
+            top += h;
+        }
+    }
+    return nullptr;
+}
+
+// A label cut short at the dock's width says all of itself on hover, with its figures.
+bool OddsChart::event(QEvent *event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        if (const Bar *b = barAt(help->pos().y()))
+            QToolTip::showText(help->globalPos(), b->label + u'\n' + figures(*b), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 int OddsChart::rowHeight() const {
@@ -34,25 +71,8 @@ void OddsChart::paintEvent(QPaintEvent *event) {
     p.fillRect(event->rect(), palette().base());
     const int h = rowHeight();
     const QFontMetrics fm = fontMetrics();
-    // Columns: label | bar | figures. The label column takes what the longest label needs,
-    // up to a third of the width.
-    int labelWidth = 0;
-    int figureWidth = 0;
-    for (const Section &s : m_sections)
-        for (const Bar &b : s.bars) {
-            labelWidth = qMax(labelWidth, fm.horizontalAdvance(b.label));
-            figureWidth =
-                qMax(figureWidth,
-                     fm.horizontalAdvance(b.fraction + QStringLiteral("  100.00%  ") + b.expected));
-        }
-    // The figures are what a designer reads: they get their room first, the bars what is left.
-    figureWidth = qMin(figureWidth + 8, width() / 2);
-    labelWidth = qMin(labelWidth + 8, (width() - figureWidth) / 2);
-    const int barLeft = labelWidth + 4;
-    const int barWidth = qMax(20, width() - barLeft - figureWidth - 8);
     const QColor barColour(0x3f, 0x7f, 0xbf);
     const QColor problemColour(0xd0, 0x60, 0x30);
-
     int y = 4;
     for (const Section &s : m_sections) {
         // Bars are scaled to the section's likeliest, so small differences read; the figures
@@ -60,6 +80,20 @@ void OddsChart::paintEvent(QPaintEvent *event) {
         double most = 0;
         for (const Bar &b : s.bars)
             most = qMax(most, b.chance);
+        // Columns, per section (the rows have no "expected", so their labels get more room):
+        // label | bar | figures. The figures are what a designer reads: they get their room
+        // first, then the labels, and the bars what is left (a little at least: the chance is in
+        // the figures anyway).
+        int labelWidth = 0, figureWidth = 0;
+        for (const Bar &b : s.bars) {
+            labelWidth = qMax(labelWidth, fm.horizontalAdvance(b.label));
+            figureWidth = qMax(figureWidth, fm.horizontalAdvance(figures(b)));
+        }
+        const int minBar = 30;
+        figureWidth = qMin(figureWidth + 8, width() - minBar - 60);
+        labelWidth = qMax(40, qMin(labelWidth + 8, width() - figureWidth - minBar - 8));
+        const int barLeft = labelWidth + 4;
+        const int barWidth = qMax(20, width() - barLeft - figureWidth - 8);
         if (QRect(0, y, width(), h).intersects(event->rect())) {
             QFont bold = font();
             bold.setBold(true);
@@ -73,8 +107,9 @@ void OddsChart::paintEvent(QPaintEvent *event) {
             const QRect line(0, y, width(), h);
             if (line.intersects(event->rect())) {
                 p.setPen(palette().text().color());
+                // Cut in the middle: the ends of "3-4  goblin-archer" say the most.
                 p.drawText(QRect(4, y, labelWidth - 8, h), Qt::AlignVCenter | Qt::AlignLeft,
-                           fm.elidedText(b.label, Qt::ElideRight, labelWidth - 8));
+                           fm.elidedText(b.label, Qt::ElideMiddle, labelWidth - 8));
                 const QRect track(barLeft, y + 3, barWidth, h - 6);
                 p.fillRect(track, palette().alternateBase());
                 const int length =
@@ -82,12 +117,9 @@ void OddsChart::paintEvent(QPaintEvent *event) {
                 p.fillRect(QRect(track.left(), track.top(), qMax(b.chance > 0 ? 1 : 0, length),
                                  track.height()),
                            b.problem ? problemColour : barColour);
-                QString figures = QStringLiteral("%1  %2%").arg(
-                    b.fraction, QString::number(b.chance * 100, 'f', 2));
-                if (!b.expected.isEmpty())
-                    figures += QStringLiteral("  ") + b.expected;
                 p.drawText(QRect(barLeft + barWidth + 8, y, figureWidth, h),
-                           Qt::AlignVCenter | Qt::AlignLeft, figures);
+                           Qt::AlignVCenter | Qt::AlignLeft,
+                           fm.elidedText(figures(b), Qt::ElideRight, figureWidth));
             }
             y += h;
         }

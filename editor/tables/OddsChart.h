@@ -7,7 +7,8 @@ namespace pd {
 // Horizontal bars drawn by our own painting: one per row or result, its length the chance
 // (relative to the likeliest of its section),
 // with the exact fraction, the percentage and (when given) the expected count beside it.
-// Sections have headings. Cheap to refill on every keystroke: it paints only what is exposed.
+// Sections have headings. A label too long for the width is cut in the middle, and says all of
+// itself on hover. Cheap to refill on every keystroke: it paints only what is exposed.
 class OddsChart : public QWidget {
     Q_OBJECT
 
@@ -29,7 +30,12 @@ public:
     const QList<Section> &sections() const { return m_sections; }
     QSize sizeHint() const override;
 
+    // "2/17  11.76%  expected 0.118": what a bar's figures say.
+    static QString figures(const Bar &bar);
+    const Bar *barAt(int y) const;
+
 protected:
+    bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
 
 private:

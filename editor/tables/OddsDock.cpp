@@ -1,7 +1,9 @@
 #include "OddsDock.h"
 
+#include "docks/LazyRefresh.h"
 #include "document/PackDocument.h"
 #include "random/Rng.h"
+#include "records/RecordWords.h"
 #include "tables/OddsChart.h"
 #include "tables/TableOdds.h"
 #include "tables/TableRoller.h"
@@ -14,6 +16,8 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace pd {
 
@@ -46,12 +50,14 @@ OddsDock::OddsDock(PackDocument *document, QWidget *parent)
     top->addWidget(m_depth);
     layout->addLayout(top);
     connect(m_depth, &QSpinBox::valueChanged, this, &OddsDock::refresh);
+    m_lazy = new LazyRefresh(this, [this] { refresh(); });
     auto *scroll = new QScrollArea(body);
     scroll->setWidgetResizable(true);
     m_chart = new OddsChart(scroll);
     scroll->setWidget(m_chart);
     layout->addWidget(scroll, 3);
     m_note = new QLabel(body);
+    m_note->setObjectName(QStringLiteral("OddsNote"));
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
 
@@ -81,8 +87,62 @@ OddsDock::OddsDock(PackDocument *document, QWidget *parent)
             [this] { roll(m_times->value(), m_seed->text()); });
     connect(m_seed, &QLineEdit::returnPressed, this,
             [this] { roll(m_times->value(), m_seed->text()); });
-    connect(document, &PackDocument::packRebuilt, this, &OddsDock::refresh);
+    // The odds follow the tables and the ids their rows name; problems appear and go with the
+    // records they name.
+    connect(document, &PackDocument::changed, this, [this](const PackChanges &changes) {
+        if (changes.touchesFile(QStringLiteral("tables.json")) ||
+            changes.touchesIds(RecordKind::Item) || changes.touchesIds(RecordKind::Monster) ||
+            changes.touchesIds(RecordKind::Trap))
+            refreshWhenShown();
+    });
+    connect(document, &PackDocument::diagnosticsChanged, this, &OddsDock::refreshWhenShown);
+    connect(document, &PackDocument::opened, this, [this] {
+        m_table.clear();
+        m_rolls->clear();
+        m_depth->setValue(1);
+        refresh();
+    });
     retranslateUi();
+}
+
+void OddsDock::refreshWhenShown() {
+    m_lazy->request();
+}
+
+// The problems of a table and of every table it rolls in turn, each where it is: a table with
+// one has no odds to show (a negative weight would count as none, an unknown monster as a
+// result).
+QStringList OddsDock::problems(const Pack &pack) const {
+    QStringList tables = {m_table};
+    for (qsizetype i = 0; i < tables.size(); ++i) {
+        const RandomTable *t = pack.table(tables.at(i));
+        if (!t)
+            continue;
+        std::function<void(const TableResult &)> visit = [&](const TableResult &r) {
+            if (r.kind == TableResult::Kind::Table && !tables.contains(r.ref))
+                tables << r.ref;
+            for (const TableResult &item : r.items)
+                visit(item);
+        };
+        for (const TableRow &row : t->rows)
+            visit(row.result);
+    }
+    QStringList pointers;
+    for (const QString &id : std::as_const(tables))
+        if (const auto p = m_document->recordPointer(RecordKind::Table, id))
+            pointers << *p;
+    QStringList out;
+    for (const Diagnostic &d : m_document->diagnostics().items()) {
+        if (!d.isError() || d.file != QLatin1String("tables.json"))
+            continue;
+        for (const QString &p : std::as_const(pointers))
+            if (d.pointer == p || d.pointer.startsWith(p + u'/')) {
+                out << tr("%1: %2").arg(RecordWords::place(*m_document, d.file, d.pointer),
+                                        d.message);
+                break;
+            }
+    }
+    return out;
 }
 
 void OddsDock::retranslateUi() {
@@ -97,6 +157,16 @@ void OddsDock::retranslateUi() {
     if (auto *button = findChild<QPushButton *>(QStringLiteral("RollButton")))
         button->setText(tr("Roll"));
     refresh();
+}
+
+OddsChart *OddsDock::chart() const {
+    m_lazy->flush();
+    return m_chart;
+}
+
+QString OddsDock::note() const {
+    m_lazy->flush();
+    return m_note->text();
 }
 
 void OddsDock::setDepth(int depth) {
@@ -120,6 +190,16 @@ void OddsDock::refresh() {
         m_heading->setText(tr("Choose a table to see its odds."));
         m_chart->setSections({});
         m_note->clear();
+        return;
+    }
+    if (const QStringList found = problems(*pack); !found.isEmpty()) {
+        m_depth->hide();
+        m_rollRow->setEnabled(false);
+        m_heading->setText(tr("<b>%1</b> — no odds while it has problems")
+                               .arg(table->name.isEmpty() ? m_table.toHtmlEscaped()
+                                                          : table->name.toHtmlEscaped()));
+        m_chart->setSections({});
+        m_note->setText(found.join(u'\n'));
         return;
     }
     m_heading->setText(tr("<b>%1</b> — %2")
@@ -169,7 +249,7 @@ void OddsDock::refresh() {
 
 QString OddsDock::roll(int times, const QString &seedText) {
     const auto pack = m_document->pack();
-    if (!pack->table(m_table))
+    if (!pack->table(m_table) || !problems(*pack).isEmpty())
         return {};
     Rng rng = Rng::forStream(seed::fromText(seedText), u"table");
     TableRoller roller(*pack);

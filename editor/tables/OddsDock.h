@@ -9,12 +9,15 @@ class QSpinBox;
 
 namespace pd {
 
+class LazyRefresh;
 class OddsChart;
+class Pack;
 class PackDocument;
 
 // The exact odds of the table being edited, recomputed after every edit: each row's chance,
 // each final result's chance and expected count through nested tables, the whole outcomes when
-// there are few; and test rolls with a seed, each with how it came about.
+// there are few; and test rolls with a seed, each with how it came about. A table with a
+// problem (its own, or one of a table it rolls) shows its problems instead: never numbers.
 class OddsDock : public QDockWidget {
     Q_OBJECT
 
@@ -23,13 +26,17 @@ public:
     void setTable(const QString &tableId);
     void setDepth(int depth);
     const QString &table() const { return m_table; }
-    OddsChart *chart() const { return m_chart; }
+    OddsChart *chart() const; // (up to date)
+    // The line under the chart: a note on the odds, or the table's problems.
+    QString note() const;
     // Rolls the table `times` times with this seed text; returns the trace shown.
     QString roll(int times, const QString &seed);
     void retranslateUi();
 
 private:
     void refresh();
+    void refreshWhenShown();
+    QStringList problems(const Pack &pack) const;
 
     PackDocument *m_document;
     QString m_table;
@@ -41,6 +48,7 @@ private:
     QLineEdit *m_seed;
     QPlainTextEdit *m_rolls;
     QWidget *m_rollRow;
+    LazyRefresh *m_lazy;
 };
 
 } // namespace pd

@@ -1,6 +1,7 @@
 #include "TableEditor.h"
 
 #include "document/PackDocument.h"
+#include "records/RecordPicker.h"
 #include "json/JsonPointer.h"
 #include "json/JsonReader.h"
 #include "json/JsonWriter.h"
@@ -13,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -91,17 +93,45 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
 
     m_rows = new QTableWidget(0, ColumnCount, this);
     m_rows->setObjectName(QStringLiteral("TableRows"));
-    m_rows->horizontalHeader()->setSectionResizeMode(What, QHeaderView::Stretch);
-    // The headers say all of themselves, in any language ("Bereich oder Gewicht").
-    for (int c : {int(Roll), int(Gives), int(Count)})
-        m_rows->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_rows->horizontalHeader()->setSectionResizeMode(What, QHeaderView::Interactive);
+    // The headers say all of themselves, in any language ("Bereich oder Gewicht"); the roll and
+    // the count are as wide as that or their widest text (fitColumns), not a line edit's
+    // default width, so that the problems keep room.
+    m_rows->horizontalHeader()->setSectionResizeMode(Gives, QHeaderView::ResizeToContents);
+    for (int c : {int(Roll), int(Count)})
+        m_rows->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Interactive);
     m_rows->horizontalHeader()->setSectionResizeMode(Problem, QHeaderView::Stretch);
+    m_rows->horizontalHeader()->setMinimumSectionSize(60);
+    m_rows->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_rows->verticalHeader()->setSectionsMovable(true); // drag a row's number to move it
     m_rows->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_rows->setSelectionMode(QAbstractItemView::SingleSelection);
     layout->addWidget(m_rows, 1);
     connect(m_rows->verticalHeader(), &QHeaderView::sectionMoved, this,
             [this](int, int from, int to) { moveRow(from, to); });
+    // A value row's value (generator settings, a room's size) in a box of its own below the
+    // rows, where it has room: the row's "What" keeps its label.
+    m_valueLabel = new QLabel(this);
+    m_valueLabel->setObjectName(QStringLiteral("RowValueLabel"));
+    m_value = new QPlainTextEdit(this);
+    m_value->setObjectName(QStringLiteral("RowValue"));
+    m_value->setTabChangesFocus(true);
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::TypeWriter);
+    m_value->setFont(mono);
+    m_value->setMaximumHeight(90);
+    m_valueProblem = new QLabel(this);
+    m_valueProblem->setObjectName(QStringLiteral("RowValueProblem"));
+    m_valueProblem->setStyleSheet(QStringLiteral("color: #b02020"));
+    m_valueProblem->setWordWrap(true);
+    layout->addWidget(m_valueLabel);
+    layout->addWidget(m_value);
+    layout->addWidget(m_valueProblem);
+    connect(m_value, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_value->hasFocus() && m_valueRow >= 0)
+            setResultText(m_valueRow, m_value->toPlainText());
+    });
+    connect(m_rows, &QTableWidget::currentCellChanged, this, [this](int row) { showValueOf(row); });
 
     auto *buttons = new QHBoxLayout;
     const struct {
@@ -145,12 +175,18 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
         setHeaderField(QStringLiteral("dice"), t, tr("Change dice"));
     });
 
-    connect(document, &PackDocument::packRebuilt, this, [this] {
-        if (m_applying)
-            refreshProblems();
-        else
+    // This table's rows, and the ids its pickers offer; its problems when they change.
+    connect(document, &PackDocument::changed, this, [this](const PackChanges &changes) {
+        const QString table = tablePointer();
+        if (m_table.isEmpty())
+            return;
+        if (changes.touchesIds(RecordKind::Table) || changes.touchesIds(RecordKind::Item) ||
+            changes.touchesIds(RecordKind::Monster) || changes.touchesIds(RecordKind::Trap) ||
+            (!m_applying && (table.isEmpty() || changes.touches(kTables, table))))
             rebuild();
     });
+    connect(document, &PackDocument::diagnosticsChanged, this, &TableEditor::refreshProblems);
+    connect(document, &PackDocument::opened, this, [this] { setTable(QString()); });
     retranslateUi();
 }
 
@@ -234,7 +270,55 @@ void TableEditor::rebuild() {
             header->moveSection(header->visualIndex(i), i);
     if (current >= 0 && current < m_rows->rowCount())
         m_rows->setCurrentCell(current, Roll);
+    fitWhatColumn();
+    showValueOf(m_rows->currentRow());
     refreshProblems();
+}
+
+// "What" is as wide as its widest id or label, whatever the window leaves: the problems' column
+// gives way first, then the table scrolls sideways ("goblin-archer", never "lin-archer").
+void TableEditor::fitWhatColumn() {
+    int widest = fontMetrics().horizontalAdvance(tr("What")) + 24;
+    for (int r = 0; r < m_rows->rowCount(); ++r)
+        if (QWidget *w = m_rows->cellWidget(r, What)) {
+            QString text;
+            if (auto *combo = qobject_cast<QComboBox *>(w))
+                text = combo->currentText();
+            else if (auto *edit = qobject_cast<QLineEdit *>(w))
+                text = edit->text();
+            // A picker's arrow and frame besides the text.
+            widest = qMax(widest, fontMetrics().horizontalAdvance(text) + 48);
+        }
+    m_rows->horizontalHeader()->resizeSection(What, qMin(widest, 480));
+    for (int c : {int(Roll), int(Count)}) {
+        const QTableWidgetItem *header = m_rows->horizontalHeaderItem(c);
+        int width = fontMetrics().horizontalAdvance(header ? header->text() : QString()) + 20;
+        for (int r = 0; r < m_rows->rowCount(); ++r)
+            if (auto *edit = qobject_cast<QLineEdit *>(m_rows->cellWidget(r, c)))
+                width = qMax(width, fontMetrics().horizontalAdvance(edit->text().isEmpty()
+                                                                        ? edit->placeholderText()
+                                                                        : edit->text()) +
+                                        16);
+        m_rows->horizontalHeader()->resizeSection(c, qMin(width, 200));
+    }
+}
+
+void TableEditor::showValueOf(int row) {
+    const JsonTree *value = row >= 0 ? rowValue(row) : nullptr;
+    const bool shown = value && resultKind(*value) == 2;
+    m_valueRow = shown ? row : -1;
+    m_valueLabel->setVisible(shown);
+    m_value->setVisible(shown);
+    m_valueProblem->setVisible(false);
+    if (!shown)
+        return;
+    m_valueLabel->setText(
+        tr("Value of row %1 (JSON: what the game takes from this row):").arg(row + 1));
+    const QString text = scalarText(value->member(QStringLiteral("value")));
+    if (!m_value->hasFocus() && m_value->toPlainText() != text) {
+        const QSignalBlocker block(m_value);
+        m_value->setPlainText(text);
+    }
 }
 
 void TableEditor::buildRow(int row, const JsonTree &value) {
@@ -266,38 +350,24 @@ void TableEditor::buildRow(int row, const JsonTree &value) {
                                                           : std::nullopt;
     QWidget *what = nullptr;
     if (refKind) {
-        auto *combo = new QComboBox;
-        combo->setEditable(true);
-        const QStringList ids = recordIds(*m_document->pack(), *refKind);
-        combo->addItems(ids);
-        combo->completer()->setCompletionMode(QCompleter::PopupCompletion);
-        combo->completer()->setFilterMode(Qt::MatchContains);
-        combo->setCurrentText(scalarText(value.member(key)));
-        connect(combo, &QComboBox::currentTextChanged, this,
-                [this, row](const QString &t) { setResultText(row, t); });
+        // The pack's ids with their names ("zombie — Zombie, level 1"); the row keeps the id.
+        auto *combo = new RecordPicker(*m_document->pack(), *refKind);
+        combo->setId(scalarText(value.member(key)));
+        connect(combo, &RecordPicker::idChanged, this,
+                [this, row](const QString &id) { setResultText(row, id); });
         what = combo;
     } else if (kind == 2) {
-        // A value row: the label a person reads, and the value the game takes.
-        auto *pair = new QWidget;
-        auto *h = new QHBoxLayout(pair);
-        h->setContentsMargins(0, 0, 0, 0);
-        h->setSpacing(2);
+        // A value row: here the label a person reads; the value the game takes is edited in
+        // the box below the rows (and shown whole on hover).
         auto *label = new QLineEdit(scalarText(value.member(QStringLiteral("text"))));
         label->setFrame(false);
-        label->setPlaceholderText(tr("label"));
+        label->setPlaceholderText(tr("label (the value is below the rows)"));
+        label->setToolTip(scalarText(value.member(key)));
         label->setCursorPosition(0);
         connect(label, &QLineEdit::textEdited, this, [this, row](const QString &t) {
             setRowMember(row, QStringLiteral("text"), t, tr("Change label"));
         });
-        auto *json = new QLineEdit(scalarText(value.member(key)));
-        json->setFrame(false);
-        json->setCursorPosition(0);
-        connect(json, &QLineEdit::textEdited, this,
-                [this, row](const QString &t) { setResultText(row, t); });
-        h->addWidget(label, 1);
-        h->addWidget(json, 2);
-        watchFocus(label, row, What);
-        what = pair;
+        what = label;
     } else if (kind != 0) {
         auto *edit = new QLineEdit(scalarText(value.member(key)));
         edit->setCursorPosition(0);
@@ -435,11 +505,18 @@ void TableEditor::setResultText(int row, const QString &text) {
         Diagnostics syntax;
         const JsonSource source = JsonReader::parse(text.toUtf8(), QString(), syntax);
         if (!source.isValid()) {
+            const QString why = syntax.items().value(0).message;
             if (QTableWidgetItem *item = m_rows->item(row, Problem))
-                item->setText(syntax.items().value(0).message);
+                item->setText(why);
+            if (row == m_valueRow) {
+                m_valueProblem->setText(tr("Not applied yet: %1").arg(why));
+                m_valueProblem->show();
+            }
             return;
         }
         value = JsonTree::fromSource(source);
+        if (row == m_valueRow)
+            m_valueProblem->hide();
     }
     m_applying = true;
     m_document->setValue(kTables, pointer, value, tr("Change what a row gives"));

@@ -4,6 +4,7 @@
 
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QTableWidget;
 
 namespace pd {
@@ -25,6 +26,8 @@ public:
     void setTable(const QString &tableId);
     const QString &tableId() const { return m_table; }
     QTableWidget *rows() const { return m_rows; }
+    // The box below the rows with the chosen value row's value (hidden for other rows).
+    QPlainTextEdit *valueEditor() const { return m_value; }
     int currentRow() const;
     void setCurrentRow(int row);
     void addRow();
@@ -43,6 +46,8 @@ private:
     const JsonTree *rowValue(int row) const;
     void rebuild();
     void refreshProblems();
+    void fitWhatColumn();
+    void showValueOf(int row);
     void buildRow(int row, const JsonTree &value);
     void setRowMember(int row, const QString &key, const QString &text, const QString &what);
     void setResultKind(int row, int kind);
@@ -59,6 +64,10 @@ private:
     QLabel *m_idLabel;
     QLabel *m_tableProblems;
     QTableWidget *m_rows;
+    QLabel *m_valueLabel;
+    QPlainTextEdit *m_value;
+    QLabel *m_valueProblem;
+    int m_valueRow = -1;     // the row whose value the box below shows
     bool m_applying = false; // the change under way was made here: keep the fields as typed
 };
 

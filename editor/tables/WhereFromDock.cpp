@@ -1,5 +1,6 @@
 #include "WhereFromDock.h"
 
+#include "docks/LazyRefresh.h"
 #include "document/PackDocument.h"
 
 #include <QComboBox>
@@ -18,6 +19,20 @@ namespace {
 
 QString percent(const Rational &r, bool known) {
     return known ? QStringLiteral("%1%").arg(r.toDouble() * 100, 0, 'f', 2) : QStringLiteral("?");
+}
+
+// The chance as the command line gives it, exact, beside the percentage: "11.76%  2/17" (a
+// fraction too long to read at a glance is left to the tooltip).
+QString chance(const Rational &r, bool known) {
+    if (!known)
+        return QStringLiteral("?");
+    const QString exact = r.toString();
+    return exact.size() <= 15 ? percent(r, true) + QStringLiteral("  ") + exact : percent(r, true);
+}
+
+void setChance(QTreeWidgetItem *item, const Rational &r, bool known) {
+    item->setText(1, chance(r, known));
+    item->setToolTip(1, known ? r.toString() : QString());
 }
 
 QString average(const Rational &r) {
@@ -45,6 +60,7 @@ WhereFromDock::WhereFromDock(PackDocument *document, QWidget *parent)
     bar->addWidget(m_progress);
     layout->addLayout(bar);
     m_status = new QLabel(body);
+    m_status->setObjectName(QStringLiteral("WhereFromStatus"));
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
     m_tree = new QTreeWidget(body);
@@ -52,9 +68,11 @@ WhereFromDock::WhereFromDock(PackDocument *document, QWidget *parent)
     m_tree->setColumnCount(3);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setStretchLastSection(false);
+    m_tree->setTextElideMode(Qt::ElideMiddle); // the whole line on hover
     layout->addWidget(m_tree, 1);
     setWidget(body);
 
+    m_lazy = new LazyRefresh(this, [this] { m_debounce.start(); });
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(120);
     connect(&m_debounce, &QTimer::timeout, this, &WhereFromDock::start);
@@ -80,7 +98,19 @@ WhereFromDock::WhereFromDock(PackDocument *document, QWidget *parent)
         if (!table.isEmpty())
             Q_EMIT tableChosen(table);
     });
-    connect(document, &PackDocument::packRebuilt, this, [this] { m_debounce.start(); });
+    connect(document, &PackDocument::packRebuilt, this, [this] {
+        if (m_id.isEmpty())
+            return;
+        m_lazy->request(); // (behind another dock: counted when it is shown)
+    });
+    connect(document, &PackDocument::opened, this, [this] {
+        if (m_cancel)
+            *m_cancel = true;
+        m_id.clear();
+        m_report = WhereFromReport();
+        m_record->clear();
+        display(m_report);
+    });
     retranslateUi();
 }
 
@@ -94,7 +124,7 @@ void WhereFromDock::retranslateUi() {
     setWindowTitle(tr("Where from"));
     m_tree->setHeaderLabels({tr("Where"), tr("Chance"), tr("Average")});
     m_tree->headerItem()->setToolTip(1, tr("The chance of at least one, per roll, chest, kill "
-                                           "or level as the line says"));
+                                           "or level as the line says: in per cent, and exact"));
     m_tree->headerItem()->setToolTip(2, tr("How many on average"));
     display(m_report);
 }
@@ -147,6 +177,7 @@ void WhereFromDock::start() {
 }
 
 void WhereFromDock::wait() {
+    m_lazy->flush();
     if (m_debounce.isActive()) { // an edit is waiting for the typing to pause: count it now
         m_debounce.stop();
         start();
@@ -206,8 +237,8 @@ void WhereFromDock::display(const WhereFromReport &report) {
             ? tr("Nothing in the pack gives %1.").arg(report.id)
             : tr("Every way the pack gives %1; double-click a table to edit it.").arg(report.id));
     for (const WhereSource &s : report.sources) {
-        auto *top = new QTreeWidgetItem(
-            m_tree, {sourceTitle(s), percent(s.chance, s.chanceKnown), average(s.expected)});
+        auto *top = new QTreeWidgetItem(m_tree, {sourceTitle(s), QString(), average(s.expected)});
+        setChance(top, s.chance, s.chanceKnown);
         if (!s.table.isEmpty())
             top->setData(0, Qt::UserRole, s.table);
         for (const WherePath &p : s.paths) {
@@ -218,17 +249,19 @@ void WhereFromDock::display(const WhereFromReport &report) {
                     text += tr(" (all #%1)").arg(e + 1);
                 steps << text;
             }
-            auto *child =
-                new QTreeWidgetItem(top, {steps.join(QStringLiteral(" → ")),
-                                          percent(p.chance, p.chanceKnown), average(p.expected)});
+            auto *child = new QTreeWidgetItem(
+                top, {steps.join(QStringLiteral(" → ")), QString(), average(p.expected)});
+            setChance(child, p.chance, p.chanceKnown);
             if (!p.steps.isEmpty())
                 child->setData(0, Qt::UserRole, p.steps.last().table);
         }
-        for (const WhereDepth &d : s.depths)
-            new QTreeWidgetItem(
+        for (const WhereDepth &d : s.depths) {
+            auto *depth = new QTreeWidgetItem(
                 top,
                 {tr("a level of depth %1 (%2 rolls on average)").arg(d.depth).arg(average(d.rolls)),
-                 percent(d.chance, d.chanceKnown), average(d.expected)});
+                 QString(), average(d.expected)});
+            setChance(depth, d.chance, d.chanceKnown);
+        }
     }
     // The dock is narrow: every line says all of itself on hover.
     for (QTreeWidgetItemIterator it(m_tree); *it; ++it)

@@ -16,6 +16,7 @@ class QTreeWidget;
 
 namespace pd {
 
+class LazyRefresh;
 class PackDocument;
 
 // "Where does it come from": for an item, monster or trap, every way the pack gives it, with
@@ -59,6 +60,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::shared_ptr<std::atomic<int>> m_done;
     WhereFromReport m_report;
+    LazyRefresh *m_lazy;
 };
 
 } // namespace pd

@@ -1,5 +1,6 @@
 // The editor's speed: opening a pack to an editable document (classic, and a designer's pack
-// of 10,000 records), and one row edit to validation plus the odds chart redrawn.
+// of 10,000 records) and to the Editor showing it, one row edit to validation plus the odds
+// chart redrawn, and renaming a monster named 1,000 and 30,000 times to the window refreshed.
 
 #include "BenchTable.h"
 #include "EditorWorkspace.h"
@@ -18,7 +19,39 @@
 
 using namespace pd;
 
-namespace {} // namespace
+namespace {
+
+// classic with one more table naming the goblin `references` times.
+QString packWithReferences(const QString &folder, const QString &classic, int references) {
+    if (!test::copyFolder(classic, folder)) {
+        return {};
+    }
+    PackDocument doc;
+    if (!doc.open(folder, nullptr))
+        return {};
+    JsonTree rows = JsonTree::array();
+    for (int i = 0; i < references; ++i) {
+        JsonTree row = JsonTree::object();
+        row.setMember(QStringLiteral("weight"), JsonTree(QJsonValue(1)));
+        row.setMember(QStringLiteral("monster"), JsonTree(QJsonValue(QStringLiteral("goblin"))));
+        rows.insertItem(rows.size(), row);
+    }
+    JsonTree table = JsonTree::object();
+    table.setMember(QStringLiteral("id"), JsonTree(QJsonValue(QStringLiteral("goblins"))));
+    table.setMember(QStringLiteral("rows"), rows);
+    const qsizetype at =
+        doc.value(QStringLiteral("tables.json"), QStringLiteral("/tables"))->size();
+    doc.insertItem(QStringLiteral("tables.json"), QStringLiteral("/tables"), at, table, QString());
+    QString error;
+    if (!doc.save(&error) || doc.diagnostics().hasErrors()) {
+        qWarning("%s %s", qPrintable(error),
+                 qPrintable(doc.diagnostics().toStringList().join(u'\n').left(2000)));
+        return {};
+    }
+    return folder;
+}
+
+} // namespace
 
 class BenchEditor : public QObject {
     Q_OBJECT
@@ -26,6 +59,7 @@ class BenchEditor : public QObject {
     QTemporaryDir m_tmp;
     QString m_classic;
     QString m_big;
+    int m_runs = 0;
 
 private Q_SLOTS:
     void initTestCase() {
@@ -91,6 +125,48 @@ private Q_SLOTS:
             PackDocument doc;
             doc.open(m_big, nullptr);
         }
+    }
+
+    // The 10,000-record pack opened in the Editor: the document, the lists and every dock
+    // refreshed, and the window painted.
+    void open10000RecordsInTheEditor() {
+        EditorWorkspace editor;
+        editor.resize(1280, 800);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QBENCHMARK {
+            editor.document()->open(m_big, nullptr);
+            editor.repaint();
+        }
+    }
+
+    // A rename rewrites every reference in one step, with one compile and one refresh of the
+    // docks: to the window repainted, the table and the monster shown.
+    void renameMonster_data() {
+        QTest::addColumn<int>("references");
+        QTest::newRow("1,000 references") << 1000;
+        QTest::newRow("30,000 references") << 30000;
+    }
+    void renameMonster() {
+        QFETCH(int, references);
+        // (-median runs this more than once: a folder each time)
+        const QString folder = packWithReferences(
+            m_tmp.filePath(QStringLiteral("refs-%1-%2").arg(references).arg(++m_runs)), m_classic,
+            references);
+        QVERIFY(!folder.isEmpty());
+        EditorWorkspace editor;
+        editor.resize(1280, 800);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.openPack(folder));
+        editor.select(RecordKind::Monster, QStringLiteral("goblin"));
+        int n = 0;
+        QBENCHMARK {
+            const QString to = n++ % 2 ? QStringLiteral("goblin") : QStringLiteral("hobgoblin");
+            QVERIFY(editor.renameRecord(to));
+            editor.repaint();
+        }
+        QVERIFY(!editor.document()->diagnostics().hasErrors());
     }
 
     // One keystroke in a row: the edit, the whole pack compiled and validated again, the odds

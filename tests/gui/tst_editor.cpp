@@ -3,24 +3,39 @@
 // records are added, duplicated, renamed with their references, and deleted only when unused;
 // unsaved work survives a crash.
 
+#include "EditorTest.h"
 #include "EditorWorkspace.h"
 #include "GuiTest.h"
 #include "data/PackLoader.h"
 #include "data/PackManifest.h"
+#include "data/PackTemplate.h"
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
+#include "preview/ContactSheet.h"
+#include "preview/Histogram.h"
+#include "preview/SeedPreviewDock.h"
+#include "records/BandsEditor.h"
 #include "records/RecordForm.h"
+#include "records/RecordPicker.h"
+#include "records/RecordSchema.h"
 #include "records/RecordSheet.h"
 #include "search/SearchDock.h"
 #include "tables/OddsChart.h"
 #include "tables/OddsDock.h"
 #include "tables/TableEditor.h"
 #include "tables/WhereFromDock.h"
+#include "workspace/RenameDialog.h"
 #include "json/JsonEditor.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -31,25 +46,6 @@
 #include "../unit/PackFixture.h"
 
 using namespace pd;
-
-namespace {
-
-QString barText(const OddsChart *chart, const QString &label) {
-    for (const OddsChart::Section &s : chart->sections())
-        for (const OddsChart::Bar &b : s.bars)
-            if (b.label == label)
-                return b.fraction;
-    return QStringLiteral("(none)");
-}
-
-// Types into a line edit as a person does: select all, then the keys.
-void retype(QLineEdit *edit, const QString &text) {
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClicks(edit, text);
-}
-
-} // namespace
 
 class TestEditor : public QObject {
     Q_OBJECT
@@ -79,21 +75,30 @@ private Q_SLOTS:
         QTableWidget *rows = editor.tableEditor()->rows();
         QCOMPARE(rows->rowCount(), 7);
         OddsChart *chart = editor.oddsDock()->chart();
-        QCOMPARE(barText(chart, QStringLiteral("1-2  Closet")), QStringLiteral("1/6"));
+        QCOMPARE(test::barText(chart, QStringLiteral("1-2  Closet")), QStringLiteral("1/6"));
 
         auto *range = qobject_cast<QLineEdit *>(rows->cellWidget(0, 0));
         QVERIFY(range);
-        retype(range, QStringLiteral("1-4"));
-        QCOMPARE(barText(chart, QStringLiteral("1-4  Closet")), QStringLiteral("1/3"));
-        QCOMPARE(barText(chart, QStringLiteral("3-4  Gallery")), QStringLiteral("0"));
+        auto *what = qobject_cast<QLineEdit *>(rows->cellWidget(0, 2));
+        QVERIFY(what);
+        test::retype(what, QStringLiteral("Cupboard"));
+        QCOMPARE(test::barText(chart, QStringLiteral("1-2  Cupboard")), QStringLiteral("1/6"));
+        QCOMPARE(editor.document()->undoStack()->count(), 1);
+        editor.document()->undoStack()->undo();
+        QCOMPARE(test::barText(chart, QStringLiteral("1-2  Closet")), QStringLiteral("1/6"));
+        // Two rows claim 3 and 4: the row says so, and the odds show the problem, not numbers.
+        test::retype(range, QStringLiteral("1-4"));
         QVERIFY(rows->item(1, 4)->text().contains(QStringLiteral("overlaps")));
+        QVERIFY(chart->sections().isEmpty());
+        QVERIFY2(editor.oddsDock()->note().contains(QStringLiteral("room-size, row 2")),
+                 qPrintable(editor.oddsDock()->note()));
         QVERIFY(editor.jsonEditor()->toPlainText().contains(QStringLiteral("\"range\": \"1-4\"")));
         QCOMPARE(editor.problemsDock()->rowCount(), 1);
         // Typing three characters is one step.
         QCOMPARE(editor.document()->undoStack()->count(), 1);
 
         editor.document()->undoStack()->undo();
-        QCOMPARE(barText(chart, QStringLiteral("1-2  Closet")), QStringLiteral("1/6"));
+        QCOMPARE(test::barText(chart, QStringLiteral("1-2  Closet")), QStringLiteral("1/6"));
         QCOMPARE(editor.problemsDock()->rowCount(), 0);
         QVERIFY(!editor.document()->isModified());
     }
@@ -135,7 +140,7 @@ private Q_SLOTS:
         auto *name = qobject_cast<QLineEdit *>(form->editor(QStringLiteral("name")));
         QVERIFY(name);
         QCOMPARE(name->text(), QStringLiteral("Healing draught"));
-        retype(name, QStringLiteral("Red draught"));
+        test::retype(name, QStringLiteral("Red draught"));
         QVERIFY(editor.jsonEditor()->toPlainText().contains(QStringLiteral("\"Red draught\"")));
         QCOMPARE(editor.document()->pack()->item(QStringLiteral("potion-hp-1"))->name,
                  QStringLiteral("Red draught"));
@@ -144,7 +149,7 @@ private Q_SLOTS:
         auto *hp = qobject_cast<QLineEdit *>(form->editor(QStringLiteral("restores/hp")));
         QVERIFY(hp);
         QCOMPARE(hp->text(), QStringLiteral("30"));
-        retype(hp, QStringLiteral("45"));
+        test::retype(hp, QStringLiteral("45"));
         QCOMPARE(editor.document()->pack()->item(QStringLiteral("potion-hp-1"))->restores[Stat::Hp],
                  45);
 
@@ -153,9 +158,9 @@ private Q_SLOTS:
         auto *damage =
             qobject_cast<QLineEdit *>(editor.recordForm()->editor(QStringLiteral("damage")));
         QVERIFY(damage);
-        retype(damage, QStringLiteral("2d"));
+        test::retype(damage, QStringLiteral("2d"));
         QVERIFY(!editor.recordForm()->problem(QStringLiteral("damage")).isEmpty());
-        retype(damage, QStringLiteral("2d6"));
+        test::retype(damage, QStringLiteral("2d6"));
         QVERIFY(editor.recordForm()->problem(QStringLiteral("damage")).isEmpty());
 
         // The reverse: the JSON changes the form.
@@ -240,8 +245,9 @@ private Q_SLOTS:
             EditorWorkspace editor;
             QVERIFY(editor.openPack(m_folder));
             editor.select(RecordKind::Item, QStringLiteral("potion-hp-1"));
-            retype(qobject_cast<QLineEdit *>(editor.recordForm()->editor(QStringLiteral("name"))),
-                   QStringLiteral("Lost draught"));
+            test::retype(
+                qobject_cast<QLineEdit *>(editor.recordForm()->editor(QStringLiteral("name"))),
+                QStringLiteral("Lost draught"));
             QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(EditorWorkspace::recoveryPath(m_folder)), 5000);
             // The editor "crashes": it goes away without saving (and without asking).
             editor.document()->undoStack()->setClean();
@@ -344,7 +350,8 @@ private Q_SLOTS:
             }
             return QStringLiteral("(none)");
         };
-        QCOMPARE(chanceOf(QStringLiteral("items-d1")), QStringLiteral("40.00%"));
+        // The exact fraction beside the percentage, as the command line gives it.
+        QCOMPARE(chanceOf(QStringLiteral("items-d1")), QStringLiteral("40.00%  2/5"));
 
         // items-d1's first row (the potion) weighs twice as much: the odds follow the edit.
         const QString weight =
@@ -356,7 +363,7 @@ private Q_SLOTS:
                                     JsonTree(QJsonValue(before * 2)),
                                     QStringLiteral("Change weight"));
         where->wait(); // the edit's count starts at once, not when typing would have paused
-        QVERIFY(chanceOf(QStringLiteral("items-d1")) != QStringLiteral("40.00%"));
+        QVERIFY(chanceOf(QStringLiteral("items-d1")) != QStringLiteral("40.00%  2/5"));
         QVERIFY(chanceOf(QStringLiteral("items-d1")) != QStringLiteral("(none)"));
     }
 
@@ -385,16 +392,14 @@ private Q_SLOTS:
     }
 
     void newPacksGetAValidId() {
-        QCOMPARE(EditorWorkspace::packIdFor(QStringLiteral("my-dungeon")),
+        QCOMPARE(PackTemplate::idFor(QStringLiteral("my-dungeon")),
                  QStringLiteral("local.my-dungeon"));
-        QCOMPARE(EditorWorkspace::packIdFor(QStringLiteral("My Dungeon!  2")),
+        QCOMPARE(PackTemplate::idFor(QStringLiteral("My Dungeon!  2")),
                  QStringLiteral("local.my-dungeon-2"));
-        QCOMPARE(EditorWorkspace::packIdFor(QStringLiteral("Höhle")),
-                 QStringLiteral("local.h-hle"));
-        QCOMPARE(EditorWorkspace::packIdFor(QStringLiteral("!!!")), QStringLiteral("local.pack"));
+        QCOMPARE(PackTemplate::idFor(QStringLiteral("Höhle")), QStringLiteral("local.h-hle"));
+        QCOMPARE(PackTemplate::idFor(QStringLiteral("!!!")), QStringLiteral("local.pack"));
         for (const char *name : {"my-dungeon", "My Dungeon!  2", "Höhle", "!!!", "-x-"})
-            QVERIFY(
-                PackManifest::isValidPackId(EditorWorkspace::packIdFor(QString::fromUtf8(name))));
+            QVERIFY(PackManifest::isValidPackId(PackTemplate::idFor(QString::fromUtf8(name))));
     }
 
     void rollsRepeatWithTheirSeed() {
@@ -406,6 +411,365 @@ private Q_SLOTS:
         QVERIFY(first.contains(QStringLiteral("mon-d1: rolled")));
         QCOMPARE(editor.oddsDock()->roll(20, QStringLiteral("dragon")), first);
         QVERIFY(editor.oddsDock()->roll(20, QStringLiteral("wyrm")) != first);
+    }
+
+    // Bug 4: the rename dialog refuses a bad id as it is typed, with the reason; so does a
+    // rename asked for in code.
+    void renameRefusesBadIdsAsTyped() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        PackDocument *doc = editor.document();
+        RenameDialog dialog(doc, RecordKind::Monster, QStringLiteral("goblin"));
+        auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        const std::pair<const char *, const char *> refused[] = {
+            {"Cave Troll!", "is not an id"},
+            {"zombie", "Another monster is called \"zombie\""},
+            {"", "cannot be empty"},
+            {"Goblin", "is not an id"}};
+        for (const auto &[typed, reason] : refused) {
+            test::retype(dialog.field(), QString::fromUtf8(typed));
+            if (QString::fromUtf8(typed).isEmpty())
+                dialog.field()->clear();
+            QVERIFY2(dialog.problem().contains(QString::fromUtf8(reason)),
+                     qPrintable(dialog.problem()));
+            QVERIFY(!ok->isEnabled());
+            QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("RenameProblem"))->text(),
+                     dialog.problem());
+        }
+        test::retype(dialog.field(), QStringLiteral("cave-troll"));
+        QVERIFY(dialog.problem().isEmpty());
+        QVERIFY(ok->isEnabled());
+
+        editor.select(RecordKind::Monster, QStringLiteral("goblin"));
+        QVERIFY(!editor.renameRecord(QStringLiteral("Cave Troll!")));
+        QVERIFY(!editor.renameRecord(QStringLiteral("zombie")));
+        QCOMPARE(doc->undoStack()->count(), 0);
+        QVERIFY(doc->recordPointer(RecordKind::Monster, QStringLiteral("goblin")));
+    }
+
+    // Bug 5: a table with a problem shows the problem, never odds (a weight of -3 was counted
+    // as none, an unknown monster shown as a result with its chance).
+    void oddsOfABrokenTableShowItsProblems() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        PackDocument *doc = editor.document();
+        editor.select(RecordKind::Table, QStringLiteral("mon-d1"));
+        OddsChart *chart = editor.oddsDock()->chart();
+        QCOMPARE(test::barText(chart, QStringLiteral("w 5  goblin")), QStringLiteral("1/3"));
+        const QString row = *doc->recordPointer(RecordKind::Table, QStringLiteral("mon-d1")) +
+                            QStringLiteral("/rows/");
+        doc->setValue(QStringLiteral("tables.json"), row + QStringLiteral("0/weight"),
+                      JsonTree(QJsonValue(-3)), QStringLiteral("Change weight"));
+        QVERIFY(chart->sections().isEmpty());
+        QVERIFY2(editor.oddsDock()->note().contains(
+                     QStringLiteral("mon-d1, row 1, weight: -3 is below 0")),
+                 qPrintable(editor.oddsDock()->note()));
+        QVERIFY(editor.oddsDock()->roll(5, QStringLiteral("1")).isEmpty());
+        doc->undoStack()->undo();
+        QCOMPARE(test::barText(chart, QStringLiteral("w 5  goblin")), QStringLiteral("1/3"));
+
+        doc->setValue(QStringLiteral("tables.json"), row + QStringLiteral("1/monster"),
+                      JsonTree(QJsonValue(QStringLiteral("zombei"))), QStringLiteral("Change"));
+        QVERIFY(chart->sections().isEmpty());
+        QVERIFY2(editor.oddsDock()->note().contains(QStringLiteral("unknown monster \"zombei\"")),
+                 qPrintable(editor.oddsDock()->note()));
+        // A table rolling a broken one has no odds either.
+        doc->undoStack()->undo();
+        editor.select(RecordKind::Table, QStringLiteral("room-size"));
+        QVERIFY(!chart->sections().isEmpty());
+    }
+
+    // Bug 7: "did you mean" names the nearest id of the kind; an empty id suggests nothing.
+    // And the Problems dock names the record and place, with the command line's line on hover.
+    void problemsNameThingsAndSuggestNearIds() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        PackDocument *doc = editor.document();
+        const QString row = *doc->recordPointer(RecordKind::Table, QStringLiteral("mon-d1")) +
+                            QStringLiteral("/rows/1/monster");
+        ProblemsDock *problems = editor.problemsDock();
+        doc->setValue(QStringLiteral("tables.json"), row,
+                      JsonTree(QJsonValue(QStringLiteral("zombei"))), QStringLiteral("Change"));
+        QCOMPARE(problems->rowCount(), 1);
+        QCOMPARE(problems->text(0), QStringLiteral("mon-d1, row 2, monster: unknown monster "
+                                                   "\"zombei\"; did you mean \"zombie\"?"));
+        QVERIFY2(problems->toolTip(0).startsWith(QStringLiteral("tables.json: /tables/")),
+                 qPrintable(problems->toolTip(0)));
+        doc->setValue(QStringLiteral("tables.json"), row, JsonTree(QJsonValue(QString())),
+                      QStringLiteral("Change"));
+        QVERIFY(!problems->text(0).contains(QStringLiteral("did you mean")));
+        // Saved, the hover gives the file's line and column, as permadungeon-cli validate does.
+        doc->setValue(QStringLiteral("tables.json"), row,
+                      JsonTree(QJsonValue(QStringLiteral("zombei"))), QStringLiteral("Change"));
+        QString error;
+        QVERIFY(doc->save(&error));
+        static const QRegularExpression located(
+            QStringLiteral("^tables\\.json:\\d+:\\d+: /tables/"));
+        QVERIFY2(located.match(problems->toolTip(0)).hasMatch(), qPrintable(problems->toolTip(0)));
+    }
+
+    // Bug 8: another pack starts every dock afresh: no search left in the lists (it made the
+    // new pack's tables look empty), no simulation figures, no contact sheet, no search.
+    void openingAnotherPackStartsAfresh() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        RecordListDock *tables = editor.listDock(RecordKind::Table);
+        tables->searchField()->setText(QStringLiteral("gen-"));
+        QVERIFY(!tables->visibleIds().isEmpty());
+        editor.sheet()->setKind(RecordKind::Monster);
+        editor.sheet()->simulate(100, true);
+        QVERIFY(!editor.sheet()->status().isEmpty());
+        editor.searchDock()->search(QStringLiteral("goblin"));
+        editor.searchDock()->field()->setText(QStringLiteral("goblin"));
+        editor.seedPreview()->setSheetRange(1, 20);
+        editor.seedPreview()->generateSheet();
+        QVERIFY(editor.seedPreview()->sheetModel()->rowCount() > 0);
+
+        const QString other = m_tmp.filePath(QStringLiteral("other-%1").arg(m_count));
+        QVERIFY(test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/permadungeon"),
+                                 other));
+        QVERIFY(editor.openPack(other));
+        QVERIFY(tables->searchField()->text().isEmpty());
+        QCOMPARE(tables->visibleIds().size(),
+                 int(recordIds(*editor.document()->pack(), RecordKind::Table).size()));
+        QVERIFY(editor.sheet()->status().isEmpty());
+        QVERIFY(editor.searchDock()->field()->text().isEmpty());
+        QCOMPARE(editor.searchDock()->resultCount(), 0);
+        QCOMPARE(editor.seedPreview()->sheetModel()->rowCount(), 0);
+        QVERIFY(editor.currentId().isEmpty());
+    }
+
+    // Bug 11: a rename is one change, however many references it rewrites: the pack is
+    // compiled and the docks told once (each reference did it, quadratic in their number).
+    void renameIsOneChange() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        PackDocument *doc = editor.document();
+        JsonTree rows = JsonTree::array();
+        for (int i = 0; i < 500; ++i) {
+            JsonTree row = JsonTree::object();
+            row.setMember(QStringLiteral("weight"), JsonTree(QJsonValue(1)));
+            row.setMember(QStringLiteral("monster"),
+                          JsonTree(QJsonValue(QStringLiteral("goblin"))));
+            rows.insertItem(i, row);
+        }
+        JsonTree table = JsonTree::object();
+        table.setMember(QStringLiteral("id"), JsonTree(QJsonValue(QStringLiteral("goblins"))));
+        table.setMember(QStringLiteral("rows"), rows);
+        doc->insertItem(
+            QStringLiteral("tables.json"), QStringLiteral("/tables"),
+            doc->value(QStringLiteral("tables.json"), QStringLiteral("/tables"))->size(), table,
+            QStringLiteral("Add"));
+        editor.select(RecordKind::Monster, QStringLiteral("goblin"));
+        QSignalSpy changed(doc, &PackDocument::changed);
+        QSignalSpy rebuilt(doc, &PackDocument::packRebuilt);
+        QVERIFY(editor.renameRecord(QStringLiteral("hobgoblin")));
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(rebuilt.size(), 1);
+        QVERIFY(!doc->diagnostics().hasErrors());
+        QVERIFY(doc->usersOf(RecordKind::Monster, QStringLiteral("hobgoblin")).size() > 500);
+        doc->undoStack()->undo();
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(rebuilt.size(), 2);
+        QVERIFY(doc->pack()->monster(QStringLiteral("goblin")));
+    }
+
+    // Forms follow the record's sort; each label explains its field; a field required for this
+    // record is marked and says so when missing; empty fields say what they mean.
+    void formsFollowTheRecordsKind() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        PackDocument *doc = editor.document();
+        editor.addRecord(RecordKind::Item);
+        RecordForm *form = editor.recordForm();
+        QVERIFY(form->isShown(QStringLiteral("worth")));
+        QVERIFY(!form->isShown(QStringLiteral("slot")));
+        QVERIFY(!form->isShown(QStringLiteral("restores")));
+        for (const FieldSpec &f : recordSchema(RecordKind::Item))
+            QVERIFY2(!form->label(f.path)->toolTip().isEmpty(), qPrintable(f.path));
+        QVERIFY(form->label(QStringLiteral("range"))->toolTip().contains(QStringLiteral("cells")));
+
+        auto *kind = qobject_cast<QComboBox *>(form->editor(QStringLiteral("kind")));
+        kind->setCurrentIndex(kind->findData(QStringLiteral("weapon")));
+        Q_EMIT kind->activated(kind->currentIndex());
+        const QString base = *doc->recordPointer(RecordKind::Item, QStringLiteral("new-item"));
+        QCOMPARE(doc->pack()->item(QStringLiteral("new-item"))->kind, ItemRecord::Kind::Weapon);
+        QVERIFY(form->isShown(QStringLiteral("slot")));
+        QVERIFY(form->isShown(QStringLiteral("bonus")));
+        QVERIFY(!form->isShown(QStringLiteral("worth"))); // the template's worth went
+        // The treasure's "$" became a weapon's look; one undo step.
+        QCOMPARE(doc->value(QStringLiteral("items.json"), base + QStringLiteral("/glyph"))
+                     ->scalar()
+                     .toString(),
+                 QStringLiteral("/"));
+        QCOMPARE(form->label(QStringLiteral("tier"))->text(), QStringLiteral("tier *"));
+        QCOMPARE(form->problem(QStringLiteral("tier")), QStringLiteral("Required for weapon."));
+        // Empty fields say what leaving them empty means (no "(default)" where there is none).
+        auto *range = qobject_cast<QSpinBox *>(form->editor(QStringLiteral("range")));
+        QCOMPARE(range->specialValueText(), QStringLiteral("(none)"));
+        auto *stack = qobject_cast<QSpinBox *>(form->editor(QStringLiteral("stack")));
+        QVERIFY(stack->specialValueText().startsWith(QStringLiteral("(default: ")));
+        auto *slot = qobject_cast<QComboBox *>(form->editor(QStringLiteral("slot")));
+        QCOMPARE(slot->itemText(0), QStringLiteral("(default: melee)"));
+        slot->setCurrentIndex(slot->findData(QStringLiteral("ranged")));
+        Q_EMIT slot->activated(slot->currentIndex());
+        QCOMPARE(form->label(QStringLiteral("range"))->text(), QStringLiteral("range *"));
+        QCOMPARE(form->problem(QStringLiteral("range")),
+                 QStringLiteral("Required when slot is ranged."));
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QCOMPARE(doc->pack()->item(QStringLiteral("new-item"))->kind, ItemRecord::Kind::Treasure);
+        QCOMPARE(doc->value(QStringLiteral("items.json"), base + QStringLiteral("/glyph"))
+                     ->scalar()
+                     .toString(),
+                 QStringLiteral("$"));
+    }
+
+    // A new key is written where the schema puts it (it was appended after "color").
+    void newKeysGoWhereTheSchemaOrdersThem() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        PackDocument *doc = editor.document();
+        editor.addRecord(RecordKind::Monster);
+        auto *sight =
+            qobject_cast<QSpinBox *>(editor.recordForm()->editor(QStringLiteral("sight")));
+        sight->setFocus();
+        sight->setValue(9);
+        auto *damage =
+            qobject_cast<QLineEdit *>(editor.recordForm()->editor(QStringLiteral("ranged/damage")));
+        test::retype(damage, QStringLiteral("1d4"));
+        const JsonTree *record =
+            doc->value(QStringLiteral("monsters.json"),
+                       *doc->recordPointer(RecordKind::Monster, QStringLiteral("new-monster")));
+        QCOMPARE(record->keys(), (QStringList{u"id"_qs, u"name"_qs, u"race"_qs, u"tier"_qs,
+                                              u"level"_qs, u"stats"_qs, u"xp"_qs, u"sight"_qs,
+                                              u"ranged"_qs, u"glyph"_qs, u"color"_qs}));
+    }
+
+    // Pickers show names beside ids; the table's "What" shows whole ids however wide the odds
+    // dock is; a value row keeps its JSON out of that column (it has a box of its own).
+    void pickersAndColumnsReadWell() {
+        EditorWorkspace editor;
+        editor.resize(1200, 800);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.openPack(m_folder));
+        editor.select(RecordKind::Table, QStringLiteral("mon-d1"));
+        QTableWidget *rows = editor.tableEditor()->rows();
+        auto *archer = qobject_cast<RecordPicker *>(rows->cellWidget(4, 2));
+        QVERIFY(archer);
+        QCOMPARE(archer->currentText(), QStringLiteral("goblin-archer"));
+        const int zombie = archer->findData(QStringLiteral("zombie"));
+        QVERIFY(zombie >= 0);
+        QVERIFY2(archer->itemText(zombie).startsWith(QStringLiteral("zombie — Zombie, level 1")),
+                 qPrintable(archer->itemText(zombie)));
+        editor.resizeDocks({editor.oddsDock()}, {700}, Qt::Horizontal);
+        QTRY_VERIFY(editor.tableEditor()->width() < 500);
+        QVERIFY(rows->columnWidth(2) >=
+                archer->fontMetrics().horizontalAdvance(QStringLiteral("goblin-archer")) + 20);
+
+        editor.select(RecordKind::Table, QStringLiteral("room-size"));
+        auto *label = qobject_cast<QLineEdit *>(rows->cellWidget(0, 2));
+        QVERIFY(label);
+        QVERIFY(!label->text().contains(u'{'));
+        rows->setCurrentCell(0, 0);
+        QPlainTextEdit *value = editor.tableEditor()->valueEditor();
+        QVERIFY(value->isVisibleTo(editor.tableEditor()));
+        QVERIFY(value->toPlainText().contains(QStringLiteral("\"width\"")));
+    }
+
+    // The ruleset's form edits its depth bands.
+    void rulesetFormEditsDepthBands() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        PackDocument *doc = editor.document();
+        editor.selectFile(QStringLiteral("ruleset.json"));
+        BandsEditor *bands = editor.recordForm()->bands();
+        QVERIFY(bands);
+        const int count = int(doc->pack()->ruleset.bands.size());
+        QCOMPARE(bands->table()->rowCount(), count);
+        auto *monsters = qobject_cast<RecordPicker *>(bands->editor(0, QStringLiteral("monsters")));
+        QVERIFY(monsters);
+        QCOMPARE(monsters->id(), doc->pack()->ruleset.bands.first().monsters);
+        monsters->setEditText(QStringLiteral("mon-d3"));
+        Q_EMIT monsters->idChanged(QStringLiteral("mon-d3"));
+        QCOMPARE(doc->pack()->ruleset.bands.first().monsters, QStringLiteral("mon-d3"));
+        bands->addBand();
+        QCOMPARE(bands->table()->rowCount(), count + 1);
+        QVERIFY(bands->problems().contains(QStringLiteral("band")));
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QVERIFY(!doc->isModified());
+        QCOMPARE(bands->table()->rowCount(), count);
+    }
+
+    // The JSON dock's invalid text is listed with the pack's problems; a valid edit it applies
+    // leaves the text as typed (the line under the cursor does not move).
+    void jsonDockReportsAndKeepsItsText() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.select(RecordKind::Trap, QStringLiteral("spikes"));
+        JsonEditor *json = editor.jsonEditor();
+        json->setFocus();
+        json->selectAll();
+        json->insertPlainText(QStringLiteral("{\"id\": \"spikes\",,}"));
+        QCOMPARE(editor.problemsDock()->rowCount(), 1);
+        QVERIFY2(editor.problemsDock()->text(0).contains(QStringLiteral("JSON dock")),
+                 qPrintable(editor.problemsDock()->text(0)));
+        const QString compact = QStringLiteral(
+            "{\"id\":\"spikes\",\"name\":\"Spike plate\",\"damage\":\"1d4+3\",\"glyph\":\"^\"}");
+        json->selectAll();
+        json->insertPlainText(compact);
+        QVERIFY(json->applyNow());
+        QCOMPARE(editor.problemsDock()->rowCount(), 0);
+        QCOMPARE(json->toPlainText(), compact);
+        QCOMPARE(editor.document()->pack()->trap(QStringLiteral("spikes"))->damage.text,
+                 QStringLiteral("1d4+3"));
+    }
+
+    // The contact sheet says how many of its seeds a filter shows; a histogram's axis runs from
+    // the lowest value to the highest.
+    void seedPreviewSaysWhatItShows() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        SeedPreviewDock *preview = editor.seedPreview();
+        preview->setSheetRange(1, 30);
+        preview->generateSheet();
+        QTRY_COMPARE(preview->sheetModel()->readyCount(), 30);
+        QVERIFY(preview->shownText().isEmpty());
+        preview->sheetFilter()->setRange(SheetFigure::Monsters, 0, 3);
+        preview->sheetFilter()->invalidate();
+        const int shown = preview->sheetFilter()->rowCount();
+        QVERIFY(shown < 30);
+        preview->updateShownCount();
+        QCOMPARE(preview->shownText(), QStringLiteral("%1 of 30 shown").arg(shown));
+
+        Histogram h;
+        h.setValues({3, 4, 5, 5, 31});
+        QCOMPARE(h.axis(), (QPair<int, int>{3, 31}));
+    }
+
+    // Every field the forms show is documented in docs/data-format.md with the same words as
+    // its tooltip.
+    void schemaMatchesTheDocs() {
+        QFile docs(QStringLiteral(PD_TEST_DATA_DIR "/../../docs/data-format.md"));
+        QVERIFY(docs.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(docs.readAll());
+        QStringList missing;
+        auto check = [&](const QList<FieldSpec> &schema) {
+            for (const FieldSpec &f : schema) {
+                const QString row =
+                    QStringLiteral("| `%1` | %2 |").arg(f.path, QString::fromUtf8(f.description));
+                if (!text.contains(row))
+                    missing << row;
+            }
+        };
+        for (RecordKind kind :
+             {RecordKind::Item, RecordKind::Spell, RecordKind::Monster, RecordKind::Trap})
+            check(recordSchema(kind));
+        check(rulesetSchema());
+        check(bandSchema());
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u'\n')));
     }
 
     // File > Export pack as zip, then Import zip as a new pack: the imported pack opens with the

@@ -1,9 +1,14 @@
 #include "MainWindow.h"
 
 #include "EditorWorkspace.h"
+#include "docks/RecordListDock.h"
 #include "game/GameTab.h"
+#include "search/SearchDock.h"
 
 #include <QAction>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -166,6 +171,38 @@ private Q_SLOTS:
                  QStringLiteral("GNU Lesser General Public License")})
             QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in ") + text));
         QVERIFY(w.findChild<QAction *>(QStringLiteral("AboutQtAction")));
+    }
+
+    // Bug 6 of the Editor: Ctrl+Q and File > Quit there too, with a pack open and the focus in
+    // a record list, or in a dock floating in a window of its own.
+    void quitFromTheEditor_data() {
+        QTest::addColumn<bool>("floating");
+        QTest::newRow("a list") << false;
+        QTest::newRow("a floating dock") << true;
+    }
+    void quitFromTheEditor() {
+        QFETCH(bool, floating);
+        pd::MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.editPack(QStringLiteral(PD_TEST_DATA_DIR "/packs/minimal")));
+        QMenu *file = w.menuBar()->actions().first()->menu();
+        QCOMPARE(file->objectName(), QStringLiteral("EditorFileMenu"));
+        QCOMPARE(file->actions().last()->objectName(), QStringLiteral("QuitAction"));
+        QWidget *focus = w.editor()->listDock(pd::RecordKind::Table)->list();
+        if (floating) {
+            QDockWidget *search = w.editor()->searchDock();
+            search->setFloating(true);
+            search->show();
+            search->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(search));
+            focus = w.editor()->searchDock()->field();
+        }
+        focus->setFocus();
+        QTRY_VERIFY(focus->hasFocus());
+        QTest::keyClick(focus, Qt::Key_Q, Qt::ControlModifier);
+        QTRY_VERIFY(!w.isVisible());
     }
 };
 

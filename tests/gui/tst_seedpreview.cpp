@@ -165,6 +165,39 @@ private Q_SLOTS:
         QVERIFY(f->rowCount() < 11);
     }
 
+    // The contact sheet reflows to the dock's width: fewer thumbnails a line in a narrow dock.
+    void sheetReflowsToTheDocksWidth() {
+        SeedPreviewDock &dock = *m_dock;
+        dock.tabs()->setCurrentIndex(1);
+        dock.setSheetRange(1, 24);
+        dock.generateSheet();
+        finish(dock);
+        QListView *view = dock.sheetView();
+        const auto perLine = [view] {
+            QCoreApplication::processEvents();
+            const int top = view->visualRect(view->model()->index(0, 0)).top();
+            int n = 0;
+            for (int r = 0; r < view->model()->rowCount(); ++r)
+                n += view->visualRect(view->model()->index(r, 0)).top() == top;
+            return n;
+        };
+        QTRY_VERIFY(perLine() >= 5);
+        const int wide = perLine();
+        dock.resize(600, 700);
+        QTRY_VERIFY(perLine() < wide);
+        QVERIFY(perLine() >= 2);
+        // Also when the dock was resized while another tab was shown.
+        dock.tabs()->setCurrentIndex(0);
+        dock.resize(1200, 700);
+        QCoreApplication::processEvents();
+        dock.tabs()->setCurrentIndex(1);
+        QTRY_COMPARE(perLine(), wide);
+        // Every thumbnail stays inside the view's width.
+        for (int r = 0; r < view->model()->rowCount(); ++r)
+            QVERIFY(view->visualRect(view->model()->index(r, 0)).right() <=
+                    view->viewport()->width());
+    }
+
     void overridesApplyToThePreviewOnly() {
         PackDocument &doc = *m_doc;
         SeedPreviewDock &dock = *m_dock;

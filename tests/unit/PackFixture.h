@@ -3,7 +3,10 @@
 // Builds small packs in a temporary folder for tests: a valid manifest and ruleset, plus
 // whatever record files the test gives.
 
+#include "data/PackFiles.h"
 #include "data/PackLoader.h"
+#include "data/PackReferences.h"
+#include "json/JsonPointer.h"
 
 #include <QDir>
 #include <QFile>
@@ -91,6 +94,40 @@ inline QByteArray tablesFile(const QByteArrayList &tables) {
     for (const QByteArray &t : tables)
         out += ",\n" + t;
     return out + "]}";
+}
+
+// Renames a record in a pack's files in memory, and every reference to it, as the editor's
+// rename does: several files change at once (monsters.json and tables.json for a monster).
+inline bool renameInFiles(PackFiles &files, RecordKind kind, const QString &from,
+                          const QString &to) {
+    Diagnostics ignored;
+    PackLoader::Options options;
+    options.displayPrefixSet = true;
+    const Pack pack = PackLoader::load(files, ignored, options);
+    const RecordKindInfo &info = recordKindInfo(kind);
+    JsonTree *records =
+        files.files[QLatin1String(info.file)].tree.find(u'/' + QLatin1String(info.arrayKey));
+    if (!records)
+        return false;
+    bool found = false;
+    for (qsizetype i = 0; i < records->size(); ++i)
+        if (records->at(i).member(QStringLiteral("id")) &&
+            records->at(i).member(QStringLiteral("id"))->scalar().toString() == from) {
+            records->at(i).setMember(QStringLiteral("id"), JsonTree(QJsonValue(to)));
+            found = true;
+        }
+    files.files[QLatin1String(info.file)].edited();
+    for (const PackReference &ref : PackReferences::to(pack, kind, from)) {
+        PackFiles::File &file = files.files[ref.file];
+        if (ref.isKey) {
+            if (JsonTree *object = file.tree.find(jsonpointer::parent(ref.pointer)))
+                object->renameMember(from, to);
+        } else if (JsonTree *value = file.tree.find(ref.pointer)) {
+            *value = JsonTree(QJsonValue(to));
+        }
+        file.edited();
+    }
+    return found;
 }
 
 } // namespace pd::test

@@ -23,6 +23,9 @@ class TestCli : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void packNewMakesTheSmallestPackThatPlays();
+    void packNewFromACopy();
+    void packNewRefuses();
     void usageErrors_data();
     void usageErrors();
     void helpExitsZero_data();
@@ -68,6 +71,77 @@ void TestCli::usageErrors_data() {
         << QStringList{QStringLiteral("roll"), QStringLiteral("d6"), QStringLiteral("--seed")};
     QTest::newRow("table one arg") << QStringList{QStringLiteral("table"), QStringLiteral("x")};
     QTest::newRow("validate no pack") << QStringList{QStringLiteral("validate")};
+}
+
+// `pack new DIR`: the empty pack, which validates and plays; its id is the folder's.
+void TestCli::packNewMakesTheSmallestPackThatPlays() {
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("My Pack"));
+    Run r = cli({QStringLiteral("pack"), QStringLiteral("new"), dir});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("new pack local.my-pack")), qPrintable(r.out));
+    QStringList files = QDir(dir).entryList(QDir::Files);
+    files.sort();
+    QCOMPARE(files, (QStringList{QStringLiteral("items.json"), QStringLiteral("monsters.json"),
+                                 QStringLiteral("pack.json"), QStringLiteral("ruleset.json"),
+                                 QStringLiteral("tables.json")}));
+    r = cli({QStringLiteral("validate"), dir, QStringLiteral("--strict")});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("0 errors, 0 warnings")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("2 tables, 1 items, 0 spells, 1 monsters")));
+    const QString level = tmp.filePath(QStringLiteral("level.json"));
+    r = cli({QStringLiteral("generate"), dir, QStringLiteral("--seed"), QStringLiteral("7"),
+             QStringLiteral("--depth"), QStringLiteral("3"), QStringLiteral("--format"),
+             QStringLiteral("json"), QStringLiteral("--out"), level});
+    QCOMPARE(r.code, 0);
+    const QString commands = tmp.filePath(QStringLiteral("moves.txt"));
+    {
+        QFile f(commands);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("move e\nmove e\nmove s\nwait\n");
+    }
+    r = cli({QStringLiteral("play"), dir, QStringLiteral("--seed"), QStringLiteral("7"),
+             QStringLiteral("--commands"), commands});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("alive: true")), qPrintable(r.out));
+}
+
+void TestCli::packNewFromACopy() {
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("my-classic"));
+    Run r = cli({QStringLiteral("pack"), QStringLiteral("new"), dir, QStringLiteral("--from"),
+                 QStringLiteral("classic")});
+    QCOMPARE(r.code, 0);
+    QVERIFY(QFileInfo::exists(dir + QStringLiteral("/sounds")));
+    r = cli({QStringLiteral("validate"), dir});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("my-classic 1.0.0")), qPrintable(r.out));
+    QFile manifest(dir + QStringLiteral("/pack.json"));
+    QVERIFY(manifest.open(QIODevice::ReadOnly));
+    const QByteArray text = manifest.readAll();
+    QVERIFY(text.contains("\"id\": \"local.my-classic\""));
+    QVERIFY(text.contains("\"name\": \"my-classic\""));
+}
+
+void TestCli::packNewRefuses() {
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("taken"));
+    QVERIFY(QDir().mkpath(dir));
+    {
+        QFile f(dir + QStringLiteral("/notes.txt"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    Run r = cli({QStringLiteral("pack"), QStringLiteral("new"), dir});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("is not an empty folder")), qPrintable(r.err));
+    QCOMPARE(QDir(dir).entryList(QDir::Files), QStringList{QStringLiteral("notes.txt")});
+    r = cli({QStringLiteral("pack"), QStringLiteral("new"), tmp.filePath(QStringLiteral("x")),
+             QStringLiteral("--from"), tmp.filePath(QStringLiteral("nowhere"))});
+    QCOMPARE(r.code, 1);
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("x"))));
+    r = cli({QStringLiteral("pack"), QStringLiteral("new")});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(QStringLiteral("Usage: permadungeon-cli pack new DIR")));
 }
 
 void TestCli::usageErrors() {

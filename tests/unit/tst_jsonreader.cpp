@@ -1,6 +1,7 @@
 // JsonReader on strings: the values it reads, where it says they stand (columns count
 // characters, not bytes), and the exact line it prints for each kind of malformed input.
 
+#include "json/ClosestMatch.h"
 #include "json/Diagnostic.h"
 #include "json/JsonReader.h"
 
@@ -48,6 +49,43 @@ class TestJsonReader : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // "Did you mean": the one id nearest by edit distance, when it is near enough.
+    void closestMatch_data() {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<QStringList>("ids");
+        QTest::addColumn<QString>("suggested");
+        const QStringList monsters = {QStringLiteral("goblin"), QStringLiteral("zombie"),
+                                      QStringLiteral("zombie-king"), QStringLiteral("golem")};
+        QTest::newRow("swapped letters")
+            << QStringLiteral("zombei") << monsters << QStringLiteral("zombie");
+        QTest::newRow("one letter off")
+            << QStringLiteral("goblen") << monsters << QStringLiteral("goblin");
+        QTest::newRow("letter case")
+            << QStringLiteral("Golem") << monsters << QStringLiteral("golem");
+        QTest::newRow("a prefix is not near") << QStringLiteral("zom") << monsters << QString();
+        QTest::newRow("empty") << QString() << monsters << QString();
+        QTest::newRow("blank") << QStringLiteral("  ") << monsters << QString();
+        QTest::newRow("far") << QStringLiteral("dragon") << monsters << QString();
+        QTest::newRow("two alike")
+            << QStringLiteral("potion-hp-9")
+            << QStringList{QStringLiteral("potion-hp-1"), QStringLiteral("potion-hp-2")}
+            << QString();
+        QTest::newRow("no ids") << QStringLiteral("zombei") << QStringList() << QString();
+    }
+    void closestMatch() {
+        QFETCH(QString, word);
+        QFETCH(QStringList, ids);
+        QFETCH(QString, suggested);
+        QCOMPARE(pd::closestMatch(word, ids), suggested);
+    }
+    void editDistanceStopsAtItsLimit() {
+        QCOMPARE(pd::editDistance(u"zombei", u"zombie", 3), 1);
+        QCOMPARE(pd::editDistance(u"kitten", u"sitting", 5), 3);
+        QCOMPARE(pd::editDistance(u"kitten", u"sitting", 2), 3); // more than 2
+        QCOMPARE(pd::editDistance(u"", u"abc", 5), 3);
+        QCOMPARE(pd::editDistance(u"ABC", u"abc", 0), 0);
+    }
+
     void valid_data();
     void valid();
     void invalid_data();

@@ -5,6 +5,8 @@
 #include "data/PackLoader.h"
 
 #include <QDirIterator>
+#include <QLockFile>
+#include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -127,6 +129,31 @@ QString describe(const PackArchive::Report &report) {
 using pd::test::cli;
 using pd::test::Run;
 
+// The id of a process that has ended (the shell that printed it).
+QByteArray deadPid() {
+    QProcess sh;
+    sh.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("echo $$")});
+    sh.waitForFinished();
+    return sh.readAllStandardOutput().trimmed();
+}
+
+// What an import killed half-way leaves beside its target: the folder it was unpacking into,
+// some files in it, and its lock, which names a process that is gone.
+bool leaveKilledImport(const QString &folder) {
+    if (!QDir().mkpath(folder) || !writeFile(folder + QStringLiteral("/pack.json"), "{"))
+        return false;
+    const QString lockPath = folder + QStringLiteral("/.import.lock");
+    QByteArray contents;
+    {
+        QLockFile lock(lockPath);
+        if (!lock.tryLock(0))
+            return false;
+        contents = readAll(lockPath);
+    } // (unlocked: the file goes)
+    const qsizetype end = contents.indexOf('\n');
+    return end > 0 && writeFile(lockPath, deadPid() + contents.mid(end));
+}
+
 } // namespace
 
 class TestPackArchive : public QObject {
@@ -156,6 +183,8 @@ private Q_SLOTS:
     void exportRefusesOutputInsidePack();
     void exportRefusesMissingFolder();
     void kindIdsAreDistinct();
+    void importRemovesWhatKilledImportsLeft();
+    void cliSaysWhatItRemoved();
     void cliRoundTrip();
     void cliRefusesHostileZip();
     void cliInvalidPackNamesFile();
@@ -701,6 +730,49 @@ void TestPackArchive::exportRefusesMissingFolder() {
     const auto report = PackArchive::exportPack(missing, work.filePath(QStringLiteral("o.zip")));
     QVERIFY(hasProblem(report, Kind::NotAFolder, missing));
     QCOMPARE(entriesIn(work.path()), QStringList());
+}
+
+// An import that was killed left its folder (TARGET.importing-…) behind; the next import into
+// the same folder removes it, and says so. A living import's folder stays.
+void TestPackArchive::importRemovesWhatKilledImportsLeft() {
+    QTemporaryDir work;
+    const QString zipPath = work.filePath(QStringLiteral("ok.zip"));
+    QVERIFY(writeZip(zipPath, validPack()));
+    const QString killed = work.filePath(QStringLiteral("old.importing-k1ll3d"));
+    QVERIFY(leaveKilledImport(killed));
+    const QString alive = work.filePath(QStringLiteral("other.importing-4l1v3"));
+    QVERIFY(QDir().mkpath(alive));
+    QLockFile living(alive + QStringLiteral("/.import.lock"));
+    QVERIFY(living.tryLock(0));
+    const QString unrelated = work.filePath(QStringLiteral("my.importing.notes"));
+    QVERIFY(QDir().mkpath(unrelated)); // not "…importing-…": not an import's
+
+    const auto report = PackArchive::importPack(zipPath, work.filePath(QStringLiteral("pack")));
+    QVERIFY2(report.ok(), qPrintable(describe(report)));
+    QCOMPARE(report.cleaned, QStringList{killed});
+    QVERIFY(!QFileInfo::exists(killed));
+    QVERIFY(QFileInfo::exists(alive));
+    QVERIFY(QFileInfo::exists(unrelated));
+    // The pack's own lock went with the import: nothing hidden is left in it.
+    QCOMPARE(filesUnder(work.filePath(QStringLiteral("pack"))),
+             (QStringList{QStringLiteral("pack.json"), QStringLiteral("ruleset.json"),
+                          QStringLiteral("tables.json")}));
+}
+
+void TestPackArchive::cliSaysWhatItRemoved() {
+    QTemporaryDir work;
+    const QString zip = work.filePath(QStringLiteral("ok.zip"));
+    QVERIFY(writeZip(zip, validPack()));
+    const QString killed = work.filePath(QStringLiteral("mine.importing-abc123"));
+    QVERIFY(leaveKilledImport(killed));
+    const Run r = cli({QStringLiteral("pack"), QStringLiteral("import"), zip,
+                       work.filePath(QStringLiteral("mine"))});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(killed + QStringLiteral(": removed (left by an import that was stopped "
+                                                    "half-way)")),
+             qPrintable(r.out));
+    QCOMPARE(entriesIn(work.path()),
+             (QStringList{QStringLiteral("mine"), QStringLiteral("ok.zip")}));
 }
 
 void TestPackArchive::kindIdsAreDistinct() {

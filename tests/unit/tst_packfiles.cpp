@@ -3,6 +3,7 @@
 
 #include "data/PackFiles.h"
 #include "data/PackLoader.h"
+#include "data/PackSaveJournal.h"
 #include "data/PackValidator.h"
 #include "json/JsonTree.h"
 #include "json/JsonWriter.h"
@@ -10,12 +11,23 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QJsonArray>
+#include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QtConcurrent>
 #include <QtTest>
 
 #include "PackFixture.h"
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace pd;
 
@@ -47,6 +59,20 @@ QStringList unlocated(const Diagnostics &diagnostics) {
                         QString(d.message).remove(first));
     out.sort();
     return out;
+}
+
+// Whether the pack on disk is whole: it loads without an error, and its goblin has one name
+// everywhere (the old one or the new one).
+QString wholeness(const QString &folder, Diagnostics *found = nullptr) {
+    Diagnostics d;
+    const Pack pack = PackLoader::load(folder, d);
+    if (found)
+        *found = d;
+    if (d.hasErrors())
+        return d.toStringList().join(u'\n');
+    if (!pack.monster(QStringLiteral("goblin")) == !pack.monster(QStringLiteral("goblin-renamed")))
+        return QStringLiteral("goblin and goblin-renamed both there, or neither");
+    return {};
 }
 
 PackLoader::Options bare() {
@@ -185,6 +211,262 @@ private Q_SLOTS:
         QVERIFY(files.files[QStringLiteral("items.json")]
                     .map.value(QStringLiteral("/items/0/name"))
                     .isValid());
+    }
+
+    // A rename rewrites monsters.json and tables.json: a save stopped right after the first file
+    // is in place (a kill there) leaves a journal, and the next open finishes the save, saying
+    // so, for the editor (PackFiles::read) and the command line (PackLoader) alike.
+    void saveStoppedAfterTheFirstFileIsFinished_data() {
+        QTest::addColumn<bool>("editor");
+        QTest::newRow("editor") << true;
+        QTest::newRow("command line") << false;
+    }
+    void saveStoppedAfterTheFirstFileIsFinished() {
+        QFETCH(bool, editor);
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        Diagnostics d;
+        PackFiles files = PackFiles::read(folder, d, QString());
+        QVERIFY(test::renameInFiles(files, RecordKind::Monster, QStringLiteral("goblin"),
+                                    QStringLiteral("goblin-renamed")));
+        QStringList replaced;
+        PackSaveJournal::setTestHook([&](PackSaveJournal::Step step, const QString &file) {
+            if (step != PackSaveJournal::Step::FileReplaced)
+                return true;
+            replaced << file;
+            return false; // stopped after the first file, as a kill would
+        });
+        QString error;
+        QVERIFY(!files.write(nullptr, &error));
+        PackSaveJournal::setTestHook({});
+        QCOMPARE(replaced, QStringList{QStringLiteral("monsters.json")});
+        // Half a rename on disk, and the journal that says how to finish it.
+        QVERIFY(readBytes(folder + QStringLiteral("/monsters.json")).contains("goblin-renamed"));
+        QVERIFY(readBytes(folder + QStringLiteral("/tables.json")).contains("\"goblin\""));
+        QVERIFY(QFileInfo::exists(folder + u'/' + PackSaveJournal::journalName()));
+
+        if (editor) {
+            Diagnostics read;
+            const PackFiles again = PackFiles::read(folder, read, QString());
+            QCOMPARE(again.recovered.outcome, PackSaveJournal::Recovery::Outcome::Finished);
+            QVERIFY(again.recovered.files.contains(QStringLiteral("tables.json")));
+            QVERIFY(again.files.at(QStringLiteral("tables.json")).value.toObject() !=
+                    QJsonObject());
+        } else {
+            Diagnostics loaded;
+            PackLoader::load(folder, loaded);
+            QVERIFY2(loaded.toStringList().join(u'\n').contains(
+                         QStringLiteral("a save that stopped half-way was finished")),
+                     qPrintable(loaded.toStringList().join(u'\n')));
+            QVERIFY(!loaded.hasErrors());
+        }
+        QVERIFY(!QFileInfo::exists(folder + u'/' + PackSaveJournal::journalName()));
+        QCOMPARE(QDir(folder).entryList({QStringLiteral(".*")}, QDir::Files | QDir::Hidden),
+                 QStringList());
+        QCOMPARE(wholeness(folder), QString());
+        QVERIFY(!readBytes(folder + QStringLiteral("/tables.json")).contains("\"goblin\""));
+    }
+
+    // Stopped before the journal: the old files stand, and the next open throws the new ones
+    // away (rolled back).
+    void saveStoppedBeforeTheJournalIsUndone() {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        const QByteArray monsters = readBytes(folder + QStringLiteral("/monsters.json"));
+        Diagnostics d;
+        PackFiles files = PackFiles::read(folder, d, QString());
+        QVERIFY(test::renameInFiles(files, RecordKind::Monster, QStringLiteral("goblin"),
+                                    QStringLiteral("goblin-renamed")));
+        PackSaveJournal::setTestHook([](PackSaveJournal::Step step, const QString &) {
+            return step != PackSaveJournal::Step::NewFilesWritten;
+        });
+        QString error;
+        QVERIFY(!files.write(nullptr, &error));
+        PackSaveJournal::setTestHook({});
+        QVERIFY(QFileInfo::exists(folder + QStringLiteral("/.monsters.json.pd-new")));
+        QCOMPARE(readBytes(folder + QStringLiteral("/monsters.json")), monsters);
+
+        Diagnostics read;
+        const PackFiles again = PackFiles::read(folder, read, QString());
+        QCOMPARE(again.recovered.outcome, PackSaveJournal::Recovery::Outcome::RolledBack);
+        QVERIFY(again.recovered.files.contains(QStringLiteral("monsters.json")));
+        QCOMPARE(QDir(folder).entryList({QStringLiteral(".*")}, QDir::Files | QDir::Hidden),
+                 QStringList());
+        QCOMPARE(readBytes(folder + QStringLiteral("/monsters.json")), monsters);
+        QCOMPARE(wholeness(folder), QString());
+        // Nothing to recover the next time.
+        Diagnostics third;
+        QCOMPARE(PackFiles::read(folder, third, QString()).recovered.outcome,
+                 PackSaveJournal::Recovery::Outcome::Nothing);
+    }
+
+    // Really killed: a program saving a rename over and over is killed at each step of a save
+    // (just after it says it reached the step: the kill lands there or a little later), twelve
+    // times; each time the pack, once opened, is whole: all of the old names or all of the new.
+    void killedSaveLeavesOldOrNewPack() {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        const QStringList steps = {QStringLiteral("new-files"), QStringLiteral("journal"),
+                                   QStringLiteral("replaced")};
+        QMap<QString, int> outcomes;
+        for (int kill = 0; kill < 12; ++kill) {
+            QProcess child;
+            child.start(QStringLiteral(PD_SAVE_CHILD_PATH), {folder, QStringLiteral("loop")});
+            QVERIFY(child.waitForStarted());
+            const QString step = steps.at(kill % 3);
+            const int saves = kill / 3; // after a few whole saves, to vary the files' state
+            int seen = 0;
+            bool reached = false;
+            while (!reached && child.waitForReadyRead(20000)) {
+                while (child.canReadLine()) {
+                    const QString line = QString::fromUtf8(child.readLine()).trimmed();
+                    if (line.startsWith(QStringLiteral("saved")))
+                        ++seen;
+                    if (seen >= saves && line.startsWith(step)) {
+                        child.kill();
+                        reached = true;
+                        break;
+                    }
+                }
+            }
+            QVERIFY2(reached, qPrintable(QString::fromUtf8(child.readAllStandardError())));
+            QVERIFY(child.waitForFinished());
+            QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+            Diagnostics found;
+            QCOMPARE(wholeness(folder, &found), QString());
+            const QString said = found.toStringList().join(u'\n');
+            ++outcomes[said.contains(QStringLiteral("was finished")) ? QStringLiteral("finished")
+                       : said.contains(QStringLiteral("was undone")) ? QStringLiteral("undone")
+                                                                     : QStringLiteral("whole")];
+        }
+        qInfo() << "after 12 kills the next open found:" << outcomes;
+        // The kills at "journal" and "replaced" land after the journal is written.
+        QVERIFY(outcomes.value(QStringLiteral("finished")) > 0);
+    }
+
+    // A kill right after the first file of a save is in place (the program itself dies there).
+    void childDyingAfterTheFirstFileLeavesAPackToFinish() {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        QProcess child;
+        child.start(QStringLiteral(PD_SAVE_CHILD_PATH),
+                    {folder, QStringLiteral("stop-after-first-file")});
+        QVERIFY(child.waitForFinished(20000));
+        QCOMPARE(child.exitCode(), 3);
+        QVERIFY(QFileInfo::exists(folder + u'/' + PackSaveJournal::journalName()));
+        Diagnostics found;
+        QCOMPARE(wholeness(folder, &found), QString());
+        QVERIFY(found.toStringList().join(u'\n').contains(QStringLiteral("was finished")));
+        QVERIFY(readBytes(folder + QStringLiteral("/monsters.json")).contains("goblin-renamed"));
+    }
+
+    // Only regular files are opened: a named pipe, a device, a folder or a link that loops in
+    // place of a pack file is refused at once, named (opening a pipe waited for ever).
+    void onlyRegularFilesAreRead_data() {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("named pipe") << QStringLiteral("fifo") << QStringLiteral("regular file");
+        QTest::newRow("link to /dev/null")
+            << QStringLiteral("devnull") << QStringLiteral("regular file");
+        QTest::newRow("device node") << QStringLiteral("mknod") << QStringLiteral("regular file");
+        QTest::newRow("folder") << QStringLiteral("folder") << QStringLiteral("is a folder");
+        QTest::newRow("link loop") << QStringLiteral("loop") << QStringLiteral("loop");
+    }
+    void onlyRegularFilesAreRead() {
+        QFETCH(QString, kind);
+        QFETCH(QString, said);
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("p"));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_DATA_DIR "/packs/minimal"), folder));
+        const QString items = folder + QStringLiteral("/items.json");
+        QFile::remove(items);
+        const QByteArray path = QFile::encodeName(items);
+        if (kind == QLatin1String("fifo"))
+            QCOMPARE(::mkfifo(path.constData(), 0600), 0);
+        else if (kind == QLatin1String("devnull"))
+            QVERIFY(QFile::link(QStringLiteral("/dev/null"), items));
+        else if (kind == QLatin1String("mknod") &&
+                 ::mknod(path.constData(), S_IFCHR | 0600, makedev(1, 3)) != 0)
+            QSKIP("no permission to make a device node here");
+        else if (kind == QLatin1String("folder"))
+            QVERIFY(QDir().mkdir(items));
+        else if (kind == QLatin1String("loop")) {
+            QVERIFY(QFile::link(folder + QStringLiteral("/other.json"), items));
+            QVERIFY(QFile::link(items, folder + QStringLiteral("/other.json")));
+        }
+        // Read on another thread: a reader that blocks fails here instead of hanging the test
+        // (and is then let go by opening the pipe's other end).
+        QFutureWatcher<QStringList> watcher;
+        QSignalSpy done(&watcher, &QFutureWatcher<QStringList>::finished);
+        watcher.setFuture(QtConcurrent::run([folder] {
+            Diagnostics disk, memory;
+            PackLoader::load(folder, disk);
+            const PackFiles files = PackFiles::read(folder, memory, QString());
+            QStringList out = disk.toStringList();
+            out << (files.unreadable.contains(QStringLiteral("items.json"))
+                        ? QStringLiteral("unreadable")
+                        : QStringLiteral("read"));
+            out += memory.toStringList();
+            return out;
+        }));
+        const bool finished = done.wait(10000);
+        if (!finished) {
+            const int writer = ::open(path.constData(), O_WRONLY | O_NONBLOCK);
+            if (writer >= 0)
+                ::close(writer);
+            watcher.waitForFinished();
+        }
+        QVERIFY2(finished, "reading the pack waited on the file");
+        const QStringList lines = watcher.result();
+        const QString text = lines.join(u'\n');
+        QVERIFY2(lines.contains(QStringLiteral("unreadable")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("items.json")) && text.contains(said),
+                 qPrintable(text));
+    }
+
+    // Looking for a dependency reads the pack.json of every folder beside the pack: a pipe in
+    // one of them is passed over.
+    void dependencySearchPassesOverPipes() {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("p"));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_DATA_DIR "/packs/minimal"), folder));
+        QVERIFY(QDir().mkpath(tmp.filePath(QStringLiteral("sibling"))));
+        const QByteArray pipe =
+            QFile::encodeName(tmp.filePath(QStringLiteral("sibling/pack.json")));
+        QCOMPARE(::mkfifo(pipe.constData(), 0600), 0);
+        JsonTree manifest = parse(readBytes(folder + QStringLiteral("/pack.json")));
+        manifest.setMember(QStringLiteral("dependencies"),
+                           parse(R"([{"id": "org.example.nowhere", "version": "*"}])"));
+        {
+            QFile f(folder + QStringLiteral("/pack.json"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(JsonWriter::write(manifest));
+        }
+        QFutureWatcher<QString> watcher;
+        QSignalSpy done(&watcher, &QFutureWatcher<QString>::finished);
+        watcher.setFuture(QtConcurrent::run([folder] {
+            Diagnostics d;
+            PackLoader::load(folder, d);
+            return d.toStringList().join(u'\n');
+        }));
+        const bool finished = done.wait(10000);
+        if (!finished) {
+            const int writer = ::open(pipe.constData(), O_WRONLY | O_NONBLOCK);
+            if (writer >= 0)
+                ::close(writer);
+            watcher.waitForFinished();
+        }
+        QVERIFY2(finished, "looking for the dependency waited on a pipe");
+        QVERIFY2(watcher.result().contains(QStringLiteral("\"org.example.nowhere\" not found")),
+                 qPrintable(watcher.result()));
     }
 
     void writeFailsNamingTheFile() {

@@ -1,0 +1,174 @@
+#include "DockLayout.h"
+
+#include "docks/ProblemsDock.h"
+#include "docks/RecordListDock.h"
+#include "document/PackDocument.h"
+#include "preview/SeedPreviewDock.h"
+#include "records/RecordSheet.h"
+#include "search/SearchDock.h"
+#include "tables/OddsDock.h"
+#include "tables/WhereFromDock.h"
+#include "json/JsonEditor.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QMainWindow>
+#include <QMenu>
+#include <QTabBar>
+#include <QTimer>
+#include <QUndoView>
+
+namespace pd {
+
+DockLayout::DockLayout(QMainWindow *window, PackDocument *document)
+    : QObject(window)
+    , m_window(window) {
+    for (RecordKind kind : allRecordKinds()) {
+        auto *dock = new RecordListDock(kind, document, window);
+        window->addDockWidget(Qt::LeftDockWidgetArea, dock);
+        if (!m_lists.isEmpty())
+            window->tabifyDockWidget(m_lists.first(), dock);
+        connect(dock, &QDockWidget::visibilityChanged, this, [this, dock](bool visible) {
+            if (visible) {
+                m_shownKind = dock->kind();
+                Q_EMIT listShown(dock->kind());
+            }
+        });
+        m_lists << dock;
+        m_docks << dock;
+    }
+
+    m_packDock = new QDockWidget(window);
+    m_packDock->setObjectName(QStringLiteral("PackFilesDock"));
+    m_packFiles = new QListWidget(m_packDock);
+    m_packFiles->setObjectName(QStringLiteral("PackFilesList"));
+    m_packDock->setWidget(m_packFiles);
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_packDock);
+    window->tabifyDockWidget(m_lists.last(), m_packDock);
+    m_lists.first()->raise();
+    m_docks << m_packDock;
+
+    m_jsonDock = new QDockWidget(window);
+    m_jsonDock->setObjectName(QStringLiteral("JsonDock"));
+    m_json = new JsonEditor(document, m_jsonDock);
+    m_jsonDock->setWidget(m_json);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_jsonDock);
+    m_odds = new OddsDock(document, window);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_odds);
+    window->tabifyDockWidget(m_jsonDock, m_odds);
+    m_whereFrom = new WhereFromDock(document, window);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_whereFrom);
+    window->tabifyDockWidget(m_jsonDock, m_whereFrom);
+    m_odds->raise();
+
+    m_problems = new ProblemsDock(document, window);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_problems);
+    m_search = new SearchDock(document, window);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_search);
+    window->tabifyDockWidget(m_problems, m_search);
+    m_historyDock = new QDockWidget(window);
+    m_historyDock->setObjectName(QStringLiteral("HistoryDock"));
+    m_history = new QUndoView(document->undoStack(), m_historyDock);
+    m_historyDock->setWidget(m_history);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_historyDock);
+    window->tabifyDockWidget(m_problems, m_historyDock);
+    m_sheet = new RecordSheet(document, window);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_sheet);
+    window->tabifyDockWidget(m_problems, m_sheet);
+    m_preview = new SeedPreviewDock(document, window);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_preview);
+    window->tabifyDockWidget(m_problems, m_preview);
+    m_problems->raise();
+    m_docks << m_jsonDock << m_odds << m_whereFrom << m_problems << m_search << m_historyDock
+            << m_sheet << m_preview;
+
+    m_menu = new QMenu(window);
+    m_menu->setObjectName(QStringLiteral("EditorWindowMenu"));
+    for (QDockWidget *dock : std::as_const(m_docks))
+        m_menu->addAction(dock->toggleViewAction());
+    m_menu->addSeparator();
+    auto *reset = m_menu->addAction(QString());
+    reset->setObjectName(QStringLiteral("ResetLayoutAction"));
+    connect(reset, &QAction::triggered, this, &DockLayout::resetLayout);
+}
+
+RecordListDock *DockLayout::list(RecordKind kind) const {
+    for (RecordListDock *dock : m_lists)
+        if (dock->kind() == kind)
+            return dock;
+    return nullptr;
+}
+
+void DockLayout::retranslateUi() {
+    m_menu->setTitle(tr("&Window"));
+    if (auto *reset = m_menu->findChild<QAction *>(QStringLiteral("ResetLayoutAction")))
+        reset->setText(tr("&Reset layout"));
+    m_jsonDock->setWindowTitle(tr("JSON"));
+    m_historyDock->setWindowTitle(tr("History"));
+    m_history->setEmptyLabel(tr("<opened>"));
+    m_packDock->setWindowTitle(tr("Pack"));
+}
+
+// Dock sizes only mean something once the tab has its size: the first time it is shown, the
+// default layout is made (and kept for Window ▸ Reset layout), then the person's is put back.
+void DockLayout::firstShown() {
+    if (!m_defaultLayout.isEmpty())
+        return;
+    const int width = m_window->width(), height = m_window->height();
+    m_window->resizeDocks({m_lists.first(), m_odds}, {qMax(width / 4, 340), qMax(width / 4, 380)},
+                          Qt::Horizontal);
+    m_window->resizeDocks({m_problems}, {height / 5}, Qt::Vertical);
+    m_defaultLayout = m_window->saveState();
+    if (!m_savedLayout.isEmpty())
+        m_window->restoreState(m_savedLayout);
+    // Dock tabs say their whole name ("Monsters", not "Monst…"); too many scroll.
+    QTimer::singleShot(0, this, [this] {
+        for (QTabBar *bar :
+             m_window->findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly)) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
+    });
+}
+
+QByteArray DockLayout::saveLayout() const {
+    // Never shown: the docks have no sizes yet, so the layout put back is still the one to keep.
+    if (m_defaultLayout.isEmpty())
+        return m_savedLayout;
+    // Floating docks put away while another tab is shown are part of the layout all the same.
+    for (QDockWidget *dock : m_putAway)
+        dock->show();
+    const QByteArray layout = m_window->saveState();
+    for (QDockWidget *dock : m_putAway)
+        dock->hide();
+    return layout;
+}
+
+void DockLayout::restoreLayout(const QByteArray &layout) {
+    m_savedLayout = layout;
+    if (!m_defaultLayout.isEmpty())
+        m_window->restoreState(layout);
+}
+
+void DockLayout::resetLayout() {
+    m_window->restoreState(m_defaultLayout);
+    for (QDockWidget *dock : std::as_const(m_docks))
+        dock->show();
+}
+
+void DockLayout::setActive(bool active) {
+    if (!active) {
+        for (QDockWidget *dock : std::as_const(m_docks))
+            if (dock->isFloating() && dock->isVisible()) {
+                m_putAway << dock;
+                dock->hide();
+            }
+        return;
+    }
+    for (QDockWidget *dock : std::as_const(m_putAway))
+        dock->show();
+    m_putAway.clear();
+}
+
+} // namespace pd

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "data/PackReferences.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QObject>
+
+class QDockWidget;
+class QListWidget;
+class QMainWindow;
+class QMenu;
+class QUndoView;
+
+namespace pd {
+
+class JsonEditor;
+class OddsDock;
+class PackDocument;
+class ProblemsDock;
+class RecordListDock;
+class RecordSheet;
+class SearchDock;
+class SeedPreviewDock;
+class WhereFromDock;
+
+// The Editor's docks and where they stand: the record lists and the pack's files at the left,
+// the JSON, odds and where-from at the right, problems, search, history, sheet and seed preview
+// below. Makes them, names them (so that a layout can be saved), keeps the first arrangement
+// for Window ▸ Reset layout, fills the Window menu, and puts floating docks away while the tab
+// is hidden (a floating seed preview must not stay on top of the Game tab).
+class DockLayout : public QObject {
+    Q_OBJECT
+
+public:
+    DockLayout(QMainWindow *window, PackDocument *document);
+
+    const QList<RecordListDock *> &lists() const { return m_lists; }
+    RecordListDock *list(RecordKind kind) const;
+    // The kind of the record list shown at the left (the last one brought forward when several
+    // are): what Edit ▸ Add makes.
+    RecordKind shownListKind() const { return m_shownKind; }
+    void setShownListKind(RecordKind kind) { m_shownKind = kind; }
+    QDockWidget *packDock() const { return m_packDock; }
+    QListWidget *packFiles() const { return m_packFiles; }
+    QDockWidget *jsonDock() const { return m_jsonDock; }
+    JsonEditor *json() const { return m_json; }
+    OddsDock *odds() const { return m_odds; }
+    WhereFromDock *whereFrom() const { return m_whereFrom; }
+    ProblemsDock *problems() const { return m_problems; }
+    SearchDock *search() const { return m_search; }
+    QDockWidget *historyDock() const { return m_historyDock; }
+    RecordSheet *sheet() const { return m_sheet; }
+    SeedPreviewDock *preview() const { return m_preview; }
+    const QList<QDockWidget *> &docks() const { return m_docks; }
+
+    QMenu *menu() const { return m_menu; }
+    // Sizes the docks for the window the first time it is shown and keeps that as the default;
+    // then puts back a layout given before (restoreLayout).
+    void firstShown();
+    QByteArray saveLayout() const;
+    void restoreLayout(const QByteArray &layout);
+    void resetLayout();
+    // The tab is shown, or another one is: floating docks go and come back with it.
+    void setActive(bool active);
+    void retranslateUi();
+
+Q_SIGNALS:
+    void listShown(RecordKind kind);
+
+private:
+    QMainWindow *m_window;
+    QList<RecordListDock *> m_lists;
+    RecordKind m_shownKind = RecordKind::Table;
+    QDockWidget *m_packDock;
+    QListWidget *m_packFiles;
+    QDockWidget *m_jsonDock;
+    JsonEditor *m_json;
+    OddsDock *m_odds;
+    WhereFromDock *m_whereFrom;
+    ProblemsDock *m_problems;
+    SearchDock *m_search;
+    QDockWidget *m_historyDock;
+    QUndoView *m_history;
+    RecordSheet *m_sheet;
+    SeedPreviewDock *m_preview;
+    QList<QDockWidget *> m_docks;
+    QList<QDockWidget *> m_putAway; // floating docks hidden while the tab is
+    QMenu *m_menu;
+    QByteArray m_defaultLayout;
+    QByteArray m_savedLayout;
+};
+
+} // namespace pd
