@@ -58,59 +58,81 @@ QJsonObject Actor::toJson() const {
 }
 
 std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
+    // Every key toJson writes must be there with its type ("guards" only when it guards); the
+    // first problem is reported as "/key: what".
     Actor a;
-    auto fail = [error](const QString &m) {
-        if (error)
-            *error = m;
-        return std::nullopt;
-    };
-    // A whole number within [min, max] (missing gives fallback); the first bad one is reported.
     bool ok = true;
-    auto whole = [&](const char *key, qint64 min, qint64 max, qint64 fallback) -> qint64 {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined())
+    auto fail = [&](const QString &key, const QString &m) {
+        if (ok && error)
+            *error = u'/' + key + QStringLiteral(": ") + m;
+        ok = false;
+    };
+    auto whole = [&](const QString &key, qint64 min, qint64 max, qint64 fallback,
+                     bool optional = false) -> qint64 {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() && optional)
             return fallback;
         const std::optional<qint64> i = JsonObjectReader::toInteger(v, min, max);
-        if (!ok || !i) {
-            if (ok && error)
-                *error = QStringLiteral("/%1: expected a whole number from %2 to %3")
-                             .arg(QLatin1String(key))
-                             .arg(min)
-                             .arg(max);
-            ok = false;
+        if (!i) {
+            fail(key,
+                 v.isUndefined()
+                     ? QStringLiteral("missing")
+                     : QStringLiteral("expected a whole number from %1 to %2").arg(min).arg(max));
             return fallback;
         }
         return *i;
     };
-    a.id = o.value(QStringLiteral("id")).toInt(-1);
-    if (a.id < 1)
-        return fail(QStringLiteral("/id: a monster's id must be a positive number"));
-    a.record = o.value(QStringLiteral("record")).toString();
-    const auto stats = Combatant::fromJson(o.value(QStringLiteral("stats")).toObject(), error);
-    if (!stats)
+    auto text = [&](const QString &key) {
+        const QJsonValue v = o.value(key);
+        if (!v.isString())
+            fail(key,
+                 v.isUndefined() ? QStringLiteral("missing") : QStringLiteral("expected text"));
+        return v.toString();
+    };
+    auto direction = [&](const QString &key) {
+        const auto d = directionFromName(text(key));
+        if (!d)
+            fail(key, QStringLiteral("not a direction"));
+        return d.value_or(Direction::E);
+    };
+    a.id = int(whole(QStringLiteral("id"), 1, 100000000, 1));
+    a.record = text(QStringLiteral("record"));
+    const QJsonValue statsValue = o.value(QStringLiteral("stats"));
+    if (!ok)
         return std::nullopt;
+    if (!statsValue.isObject()) {
+        fail(QStringLiteral("stats"), QStringLiteral("expected an object"));
+        return std::nullopt;
+    }
+    QString why;
+    const auto stats = Combatant::fromJson(statsValue.toObject(), &why);
+    if (!stats) {
+        fail(QStringLiteral("stats"), why);
+        return std::nullopt;
+    }
     a.stats = *stats;
-    a.pos = {o.value(QStringLiteral("x")).toInt(-1), o.value(QStringLiteral("y")).toInt(-1)};
-    const auto facing = directionFromName(o.value(QStringLiteral("facing")).toString());
-    if (!facing)
-        return fail(QStringLiteral("/facing: not a direction"));
-    a.facing = *facing;
-    a.energy = int(whole("energy", -1000, 1000, 0));
-    a.xp = whole("xp", 0, qint64(1) << 50, 0);
-    const qsizetype mode = modeNames().indexOf(o.value(QStringLiteral("mode")).toString());
-    if (mode < 0)
-        return fail(QStringLiteral("/mode: unknown monster mode"));
-    a.mode = Mode(mode);
-    a.home = {int(whole("homeX", 0, 100000, 0)), int(whole("homeY", 0, 100000, 0))};
-    a.pathStep = int(whole("pathStep", -1000000, 1000000, 0));
-    a.pathAxis =
-        directionFromName(o.value(QStringLiteral("pathAxis")).toString()).value_or(Direction::E);
-    a.outward = o.value(QStringLiteral("outward")).toBool(true);
-    a.chaseSteps = int(whole("chaseSteps", 0, 1000000, 0));
-    a.waitTurns = int(whole("waitTurns", 0, 1000000, 0));
-    a.speedBonus = int(whole("speedBonus", 0, 1000, 0));
-    a.guards = int(whole("guards", -1, 1000000, -1));
-    a.trailStep = int(whole("trailStep", -1, 100000000, -1));
+    a.pos = {int(whole(QStringLiteral("x"), 0, 100000, 0)),
+             int(whole(QStringLiteral("y"), 0, 100000, 0))};
+    a.facing = direction(QStringLiteral("facing"));
+    a.energy = int(whole(QStringLiteral("energy"), -1000, 1000, 0));
+    a.xp = whole(QStringLiteral("xp"), 0, qint64(1) << 50, 0);
+    const qsizetype mode = modeNames().indexOf(text(QStringLiteral("mode")));
+    if (ok && mode < 0)
+        fail(QStringLiteral("mode"), QStringLiteral("unknown monster mode"));
+    a.mode = Mode(std::max<qsizetype>(mode, 0));
+    a.home = {int(whole(QStringLiteral("homeX"), 0, 100000, 0)),
+              int(whole(QStringLiteral("homeY"), 0, 100000, 0))};
+    a.pathStep = int(whole(QStringLiteral("pathStep"), -1000000, 1000000, 0));
+    a.pathAxis = direction(QStringLiteral("pathAxis"));
+    const QJsonValue outward = o.value(QStringLiteral("outward"));
+    if (!outward.isBool())
+        fail(QStringLiteral("outward"), QStringLiteral("expected true or false"));
+    a.outward = outward.toBool();
+    a.chaseSteps = int(whole(QStringLiteral("chaseSteps"), 0, 1000000, 0));
+    a.waitTurns = int(whole(QStringLiteral("waitTurns"), 0, 1000000, 0));
+    a.speedBonus = int(whole(QStringLiteral("speedBonus"), 0, 1000, 0));
+    a.guards = int(whole(QStringLiteral("guards"), -1, 1000000, -1, true));
+    a.trailStep = int(whole(QStringLiteral("trailStep"), -1, 100000000, -1));
     if (!ok)
         return std::nullopt;
     return a;

@@ -60,6 +60,38 @@ public:
         }
         return *i;
     }
+    // The typed reads: the key must be there (unless `optional`) with the type toJson writes.
+    QJsonValue value(const QJsonObject &o, const QString &key, const QString &path,
+                     QJsonValue::Type type, const QString &what, bool optional = false) {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() && optional)
+            return v;
+        if (v.type() != type) {
+            fail(path + u'/' + key, v.isUndefined()
+                                        ? QStringLiteral("missing (expected %1)").arg(what)
+                                        : QStringLiteral("expected %1").arg(what));
+            return QJsonValue(type);
+        }
+        return v;
+    }
+    QJsonArray array(const QJsonObject &o, const QString &key, const QString &path) {
+        return value(o, key, path, QJsonValue::Array, QStringLiteral("a list")).toArray();
+    }
+    QJsonObject object(const QJsonObject &o, const QString &key, const QString &path) {
+        return value(o, key, path, QJsonValue::Object, QStringLiteral("an object")).toObject();
+    }
+    QString text(const QJsonObject &o, const QString &key, const QString &path) {
+        return value(o, key, path, QJsonValue::String, QStringLiteral("text")).toString();
+    }
+    bool boolean(const QJsonObject &o, const QString &key, const QString &path) {
+        return value(o, key, path, QJsonValue::Bool, QStringLiteral("true or false")).toBool();
+    }
+    // A list's element that must be an object.
+    QJsonObject element(const QJsonArray &a, qsizetype i, const QString &path) {
+        if (!a.at(i).isObject())
+            fail(path, QStringLiteral("expected an object"));
+        return a.at(i).toObject();
+    }
     Point point(const QJsonObject &o, const QString &path, const TileMap &map) {
         const Point p{int(integer(o, QStringLiteral("x"), path, 0, map.width() - 1)),
                       int(integer(o, QStringLiteral("y"), path, 0, map.height() - 1))};
@@ -207,18 +239,27 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
     s.score = r.integer(o, QStringLiteral("score"), QString(), -1000000000, 1000000000000);
     s.kills = int(r.integer(o, QStringLiteral("kills"), QString(), 0, 100000000));
     s.nextActorId = int(r.integer(o, QStringLiteral("nextActorId"), QString(), 1, 100000000));
-    s.alive = o.value(QStringLiteral("alive")).toBool(true);
-    s.won = o.value(QStringLiteral("won")).toBool();
+    s.alive = r.boolean(o, QStringLiteral("alive"), QString());
+    s.won = r.boolean(o, QStringLiteral("won"), QString());
     bool knownCause = true;
-    s.cause = DeathCause::fromString(o.value(QStringLiteral("cause")).toString(), &knownCause);
+    s.cause = DeathCause::fromString(r.text(o, QStringLiteral("cause"), QString()), &knownCause);
+    if (!r.ok())
+        return nullptr;
     if (!knownCause) {
         r.fail(QStringLiteral("/cause"), QStringLiteral("unknown cause \"%1\"").arg(s.cause.text));
         return nullptr;
     }
     s.foundEquipment.clear();
-    for (const QJsonValue &v : o.value(QStringLiteral("foundEquipment")).toArray())
-        s.foundEquipment.append(v.toString());
-    const QJsonObject rng = o.value(QStringLiteral("rng")).toObject();
+    const QJsonArray found = r.array(o, QStringLiteral("foundEquipment"), QString());
+    for (qsizetype i = 0; i < found.size(); ++i) {
+        if (!r.require(found[i].isString(), QStringLiteral("/foundEquipment/%1").arg(i),
+                       QStringLiteral("expected an item's id")))
+            return nullptr;
+        s.foundEquipment.append(found[i].toString());
+    }
+    const QJsonObject rng = r.object(o, QStringLiteral("rng"), QString());
+    if (!r.ok())
+        return nullptr;
     bool okState = false, okInc = false;
     const std::uint64_t rngState =
         rng.value(QStringLiteral("state")).toString().toULongLong(&okState);
@@ -228,16 +269,22 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
                    QStringLiteral("the random generator's state is damaged")))
         return nullptr;
     s.rng = Rng::fromRaw(rngState, rngInc);
-    for (const QJsonValue &v : o.value(QStringLiteral("history")).toArray())
-        s.history.append(v.toObject());
-    const QJsonArray log = o.value(QStringLiteral("log")).toArray();
+    const QJsonArray history = r.array(o, QStringLiteral("history"), QString());
+    for (qsizetype i = 0; i < history.size(); ++i)
+        s.history.append(r.element(history, i, QStringLiteral("/history/%1").arg(i)));
+    const QJsonArray log = r.array(o, QStringLiteral("log"), QString());
+    if (!r.ok())
+        return nullptr;
     QList<LogEntry> entries;
     entries.reserve(log.size());
     for (qsizetype i = 0; i < log.size(); ++i) {
+        const QString lp = QStringLiteral("/log/%1").arg(i);
+        const QJsonObject lo = r.element(log, i, lp);
         QString why;
-        const auto entry = LogEntry::fromJson(log[i].toObject(), &why);
+        const auto entry = r.ok() ? LogEntry::fromJson(lo, &why) : std::nullopt;
         if (!entry) {
-            r.fail(QStringLiteral("/log/%1").arg(i), why);
+            if (r.ok())
+                r.fail(lp + why.section(u':', 0, 0), why.section(u':', 1).trimmed());
             return nullptr;
         }
         entries.append(*entry);
@@ -246,13 +293,15 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
     if (!r.ok())
         return nullptr;
 
-    const QJsonArray levels = o.value(QStringLiteral("levels")).toArray();
-    if (!r.require(!levels.isEmpty(), QStringLiteral("/levels"),
-                   QStringLiteral("no level is saved")))
+    const QJsonArray levels = r.array(o, QStringLiteral("levels"), QString());
+    if (!r.ok() || !r.require(!levels.isEmpty(), QStringLiteral("/levels"),
+                              QStringLiteral("no level is saved")))
         return nullptr;
     for (qsizetype li = 0; li < levels.size(); ++li) {
         const QString path = QStringLiteral("/levels/%1").arg(li);
-        const QJsonObject lo = levels[li].toObject();
+        const QJsonObject lo = r.element(levels, li, path);
+        if (!r.ok())
+            return nullptr;
         const int depth =
             int(r.integer(lo, QStringLiteral("depth"), path, 1, game->m_dungeon.depthCount()));
         std::optional<Side> entry;
@@ -266,21 +315,33 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
             r.fail(path, buildError);
             return nullptr;
         }
-        if (!r.require(lo.value(QStringLiteral("levelHash")).toString() == ls.level.hash(),
-                       path + QStringLiteral("/levelHash"),
+        const QString levelHash = r.text(lo, QStringLiteral("levelHash"), path);
+        const QString explored = r.text(lo, QStringLiteral("explored"), path);
+        if (!r.ok())
+            return nullptr;
+        if (!r.require(levelHash == ls.level.hash(), path + QStringLiteral("/levelHash"),
                        QStringLiteral("depth %1 no longer generates the map it was saved with")
                            .arg(depth)))
             return nullptr;
-        if (!r.require(
-                readExploration(lo.value(QStringLiteral("explored")).toString(), ls.explored),
-                path + QStringLiteral("/explored"), QStringLiteral("the explored map is damaged")))
+        if (!r.require(readExploration(explored, ls.explored), path + QStringLiteral("/explored"),
+                       QStringLiteral("the explored map is damaged")))
             return nullptr;
         const TileMap &map = ls.level.map;
-        const QJsonArray actors = lo.value(QStringLiteral("actors")).toArray();
+        const QJsonArray actors = r.array(lo, QStringLiteral("actors"), path);
+        const QJsonArray items = r.array(lo, QStringLiteral("items"), path);
+        const QJsonArray chests = r.array(lo, QStringLiteral("chests"), path);
+        const QJsonArray traps = r.array(lo, QStringLiteral("traps"), path);
+        const QJsonArray chips = r.array(lo, QStringLiteral("chips"), path);
+        const QJsonArray trail = r.array(lo, QStringLiteral("trail"), path);
+        if (!r.ok())
+            return nullptr;
         for (qsizetype i = 0; i < actors.size(); ++i) {
             const QString ap = path + QStringLiteral("/actors/%1").arg(i);
             QString message;
-            const auto a = Actor::fromJson(actors[i].toObject(), &message);
+            const QJsonObject ao = r.element(actors, i, ap);
+            if (!r.ok())
+                return nullptr;
+            const auto a = Actor::fromJson(ao, &message);
             if (!a) {
                 r.fail(ap + message.section(u':', 0, 0), message.section(u':', 1).trimmed());
                 return nullptr;
@@ -295,58 +356,55 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
                 return nullptr;
             ls.actors.append(*a);
         }
-        const QJsonArray items = lo.value(QStringLiteral("items")).toArray();
         for (qsizetype i = 0; i < items.size(); ++i) {
             const QString ip = path + QStringLiteral("/items/%1").arg(i);
-            const QJsonObject io = items[i].toObject();
-            FloorItem item{io.value(QStringLiteral("item")).toString(),
+            const QJsonObject io = r.element(items, i, ip);
+            FloorItem item{r.text(io, QStringLiteral("item"), ip),
                            int(r.integer(io, QStringLiteral("count"), ip, 1, 1000000)),
                            r.point(io, ip, map)};
-            if (!r.require(pack.item(item.item), ip + QStringLiteral("/item"),
-                           QStringLiteral("unknown item \"%1\"").arg(item.item)))
+            if (!r.ok() || !r.require(pack.item(item.item), ip + QStringLiteral("/item"),
+                                      QStringLiteral("unknown item \"%1\"").arg(item.item)))
                 return nullptr;
             ls.items.append(item);
         }
-        const QJsonArray chests = lo.value(QStringLiteral("chests")).toArray();
         for (qsizetype i = 0; i < chests.size(); ++i) {
             const QString cp = path + QStringLiteral("/chests/%1").arg(i);
-            const QJsonObject co = chests[i].toObject();
-            ChestState c{r.point(co, cp, map), co.value(QStringLiteral("loot")).toString(),
-                         co.value(QStringLiteral("opened")).toBool(),
-                         co.value(QStringLiteral("trapped")).toBool(),
-                         co.value(QStringLiteral("mimic")).toBool()};
-            if (!r.require(pack.table(c.loot), cp + QStringLiteral("/loot"),
-                           QStringLiteral("unknown loot table \"%1\"").arg(c.loot)))
+            const QJsonObject co = r.element(chests, i, cp);
+            ChestState c{r.point(co, cp, map), r.text(co, QStringLiteral("loot"), cp),
+                         r.boolean(co, QStringLiteral("opened"), cp),
+                         r.boolean(co, QStringLiteral("trapped"), cp),
+                         r.boolean(co, QStringLiteral("mimic"), cp)};
+            if (!r.ok() || !r.require(pack.table(c.loot), cp + QStringLiteral("/loot"),
+                                      QStringLiteral("unknown loot table \"%1\"").arg(c.loot)))
                 return nullptr;
             ls.chests.append(c);
         }
-        const QJsonArray traps = lo.value(QStringLiteral("traps")).toArray();
         for (qsizetype i = 0; i < traps.size(); ++i) {
             const QString tp = path + QStringLiteral("/traps/%1").arg(i);
-            const QJsonObject to = traps[i].toObject();
-            TrapState t{r.point(to, tp, map), to.value(QStringLiteral("trap")).toString(),
-                        to.value(QStringLiteral("hidden")).toBool(),
-                        to.value(QStringLiteral("sprung")).toBool()};
-            if (!r.require(pack.trap(t.trap), tp + QStringLiteral("/trap"),
-                           QStringLiteral("unknown trap \"%1\"").arg(t.trap)))
+            const QJsonObject to = r.element(traps, i, tp);
+            TrapState t{r.point(to, tp, map), r.text(to, QStringLiteral("trap"), tp),
+                        r.boolean(to, QStringLiteral("hidden"), tp),
+                        r.boolean(to, QStringLiteral("sprung"), tp)};
+            if (!r.ok() || !r.require(pack.trap(t.trap), tp + QStringLiteral("/trap"),
+                                      QStringLiteral("unknown trap \"%1\"").arg(t.trap)))
                 return nullptr;
             ls.traps.append(t);
         }
-        const QJsonArray chips = lo.value(QStringLiteral("chips")).toArray();
         for (qsizetype i = 0; i < chips.size(); ++i) {
             const QString cp = path + QStringLiteral("/chips/%1").arg(i);
-            const QJsonObject co = chips[i].toObject();
-            ls.chips.append({r.point(co, cp, map), co.value(QStringLiteral("taken")).toBool()});
+            const QJsonObject co = r.element(chips, i, cp);
+            ls.chips.append({r.point(co, cp, map), r.boolean(co, QStringLiteral("taken"), cp)});
         }
+        if (!r.ok())
+            return nullptr;
         ls.heroSteps = int(r.integer(lo, QStringLiteral("heroSteps"), path, 0, 100000000));
-        const QJsonArray trail = lo.value(QStringLiteral("trail")).toArray();
         if (!r.require(trail.size() <= qMin<qsizetype>(LevelState::kTrailLength, ls.heroSteps),
                        path + QStringLiteral("/trail"),
                        QStringLiteral("the hero's trail is longer than the steps taken")))
             return nullptr;
         for (qsizetype i = 0; i < trail.size(); ++i) {
             const QString tp = path + QStringLiteral("/trail/%1").arg(i);
-            const Point p = r.point(trail[i].toObject(), tp, map);
+            const Point p = r.point(r.element(trail, i, tp), tp, map);
             if (!r.require(map.passable(p), tp,
                            QStringLiteral("the hero's trail runs into a wall")))
                 return nullptr;
@@ -368,9 +426,19 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
             QStringLiteral("the hero's depth %1 is not among the saved levels").arg(s.depth)))
         return nullptr;
 
-    const QJsonObject ho = o.value(QStringLiteral("hero")).toObject();
+    const QJsonObject ho = r.object(o, QStringLiteral("hero"), QString());
+    const QJsonObject heroStats = r.object(ho, QStringLiteral("stats"), QStringLiteral("/hero"));
+    const QJsonArray heroInventory =
+        r.array(ho, QStringLiteral("inventory"), QStringLiteral("/hero"));
+    const QJsonObject heroEquipment =
+        r.object(ho, QStringLiteral("equipment"), QStringLiteral("/hero"));
+    const QString heroFacing = r.text(ho, QStringLiteral("facing"), QStringLiteral("/hero"));
+    const bool rangedInHand =
+        r.boolean(ho, QStringLiteral("rangedInHand"), QStringLiteral("/hero"));
+    if (!r.ok())
+        return nullptr;
     QString message;
-    const auto stats = Combatant::fromJson(ho.value(QStringLiteral("stats")).toObject(), &message);
+    const auto stats = Combatant::fromJson(heroStats, &message);
     if (!stats) {
         r.fail(QStringLiteral("/hero/stats"), message);
         return nullptr;
@@ -380,30 +448,30 @@ std::unique_ptr<Game> Game::fromJson(const Pack &pack, const QJsonObject &o, QSt
     hero.xp = r.integer(ho, QStringLiteral("xp"), QStringLiteral("/hero"), 0, 1000000000000);
     hero.gold = r.integer(ho, QStringLiteral("gold"), QStringLiteral("/hero"), 0, 1000000000000);
     hero.pos = r.point(ho, QStringLiteral("/hero"), s.current().level.map);
-    const auto facing = directionFromName(ho.value(QStringLiteral("facing")).toString());
+    const auto facing = directionFromName(heroFacing);
     if (!r.require(facing.has_value(), QStringLiteral("/hero/facing"),
                    QStringLiteral("not a direction")))
         return nullptr;
     hero.facing = *facing;
-    const auto inventory =
-        Inventory::fromJson(ho.value(QStringLiteral("inventory")).toArray(), pack, &message);
+    const auto inventory = Inventory::fromJson(heroInventory, pack, &message);
     if (!inventory) {
         r.fail(QStringLiteral("/hero/inventory"), message);
         return nullptr;
     }
     hero.inventory = *inventory;
-    const auto equipment =
-        Equipment::fromJson(ho.value(QStringLiteral("equipment")).toObject(), pack, &message);
+    const auto equipment = Equipment::fromJson(heroEquipment, pack, &message);
     if (!equipment) {
         r.fail(QStringLiteral("/hero/equipment"), message);
         return nullptr;
     }
     hero.equipment = *equipment;
-    hero.rangedInHand = ho.value(QStringLiteral("rangedInHand")).toBool();
+    hero.rangedInHand = rangedInHand;
     if (!r.ok() || !r.require(s.current().level.map.passable(hero.pos), QStringLiteral("/hero"),
                               QStringLiteral("the hero stands in a wall")))
         return nullptr;
-    const QJsonObject battle = o.value(QStringLiteral("battle")).toObject();
+    const QJsonObject battle = r.object(o, QStringLiteral("battle"), QString());
+    if (!r.ok())
+        return nullptr;
     if (!battle.isEmpty()) {
         const auto b = Battle::fromJson(battle, &message);
         if (!b) {

@@ -1,5 +1,7 @@
 #include "rpg/LogEntry.h"
 
+#include "json/JsonObjectReader.h"
+
 #include <QJsonArray>
 #include <algorithm>
 #include <array>
@@ -198,30 +200,48 @@ QJsonObject LogEntry::toJson() const {
 }
 
 std::optional<LogEntry> LogEntry::fromJson(const QJsonObject &o, QString *error) {
+    // The pointer of the first problem goes before its message ("/kind: missing").
+    auto fail = [error](const QString &key, const QString &m) {
+        if (error)
+            *error = u'/' + key + QStringLiteral(": ") + m;
+        return std::nullopt;
+    };
     LogEntry e;
-    e.turn = o.value(QStringLiteral("turn")).toInt();
-    e.category = categoryFromName(o.value(QStringLiteral("category")).toString());
+    const std::optional<qint64> turn =
+        JsonObjectReader::toInteger(o.value(QStringLiteral("turn")), 0, 100000000);
+    if (!turn)
+        return fail(QStringLiteral("turn"),
+                    QStringLiteral("expected a whole number of at least 0"));
+    e.turn = int(*turn);
+    const QJsonValue category = o.value(QStringLiteral("category"));
+    if (!category.isUndefined() && !category.isString())
+        return fail(QStringLiteral("category"), QStringLiteral("expected text"));
+    e.category = categoryFromName(category.toString());
     const QJsonValue kind = o.value(QStringLiteral("kind"));
-    if (kind.isUndefined()) {
-        // A line worded by an older version: kept as it was written.
+    const QJsonValue oldText = o.value(QStringLiteral("text"));
+    if (kind.isUndefined() && oldText.isString()) {
+        // A line worded by a version before lines were data ({turn, category, text}): kept
+        // as it was written. Without its text, a line with no kind is refused below.
         e.kind = Kind::Legacy;
-        e.args.insert(QStringLiteral("text"), o.value(QStringLiteral("text")).toString());
+        e.args.insert(QStringLiteral("text"), oldText.toString());
         return e;
     }
+    if (!kind.isString())
+        return fail(QStringLiteral("kind"),
+                    kind.isUndefined() ? QStringLiteral("missing: every line says its kind")
+                                       : QStringLiteral("expected the kind's name"));
     const auto known = kindFromName(kind.toString());
-    if (!known) {
-        if (error)
-            *error = QStringLiteral("unknown log entry kind \"%1\"").arg(kind.toString());
-        return std::nullopt;
-    }
+    if (!known)
+        return fail(QStringLiteral("kind"),
+                    QStringLiteral("unknown log entry kind \"%1\"").arg(kind.toString()));
     e.kind = *known;
     const QJsonValue args = o.value(QStringLiteral("args"));
-    if (!args.isUndefined() && !args.isObject()) {
-        if (error)
-            *error = QStringLiteral("\"args\" is not an object");
-        return std::nullopt;
-    }
+    if (!args.isUndefined() && !args.isObject())
+        return fail(QStringLiteral("args"), QStringLiteral("expected an object"));
     e.args = args.toObject().toVariantMap();
+    if (e.kind == Kind::Legacy && !args.toObject().value(QStringLiteral("text")).isString())
+        return fail(QStringLiteral("args/text"),
+                    QStringLiteral("missing: an old line keeps its words"));
     return e;
 }
 

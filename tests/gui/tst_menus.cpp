@@ -620,9 +620,10 @@ private Q_SLOTS:
         const int depth = s.game().state().depth;
         QTest::keyPress(&tab, Qt::Key_Return);
         QVERIFY(!tab.hintBox()->isVisible());
-        for (int i = 0; i < 5; ++i) // the key held down: repeats
-            QCoreApplication::sendEvent(&tab, new QKeyEvent(QEvent::KeyPress, Qt::Key_Return,
-                                                            Qt::NoModifier, QString(), true));
+        for (int i = 0; i < 5; ++i) { // the key held down: repeats
+            QKeyEvent repeat(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QString(), true);
+            QCoreApplication::sendEvent(&tab, &repeat);
+        }
         QTest::keyRelease(&tab, Qt::Key_Return);
         QCOMPARE(s.game().state().depth, depth);
         QTest::keyClick(&tab, Qt::Key_Return);

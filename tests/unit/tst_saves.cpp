@@ -595,11 +595,24 @@ void TestSaves::hostileSaves_data() {
     row("armour in the weapon hand",
         edited(QStringLiteral("/state/hero/equipment/melee"), QStringLiteral("mail-1")),
         QStringLiteral("/state/hero/equipment"), QStringLiteral("does not fit"));
+    // A correct checksum does not make a wrong type or a missing key acceptable.
+    row("traps as text", edited(QStringLiteral("/state/levels/0/traps"), QStringLiteral("none")),
+        QStringLiteral("/state/levels/0/traps"), QStringLiteral("expected a list"));
+    row("actors deleted", edited(QStringLiteral("/state/levels/0/actors"), undefined),
+        QStringLiteral("/state/levels/0/actors"), QStringLiteral("missing"));
+    row("log entry without its kind", edited(QStringLiteral("/state/log/0/kind"), undefined),
+        QStringLiteral("/state/log/0/kind"), QStringLiteral("missing"));
+    row("log entry turn as text", edited(QStringLiteral("/state/log/0/turn"), QStringLiteral("1")),
+        QStringLiteral("/state/log/0/turn"), QStringLiteral("whole number"));
+    row("hero alive as a number", edited(QStringLiteral("/state/alive"), 1),
+        QStringLiteral("/state/alive"), QStringLiteral("expected true or false"));
+    row("explored deleted", edited(QStringLiteral("/state/levels/0/explored"), undefined),
+        QStringLiteral("/state/levels/0/explored"), QStringLiteral("missing"));
     row("unknown log entry kind",
         edited(QStringLiteral("/state/log/0/kind"), QStringLiteral("the-end-of-days")),
-        QStringLiteral("/state/log/0"), QStringLiteral("unknown log entry kind"));
+        QStringLiteral("/state/log/0/kind"), QStringLiteral("unknown log entry kind"));
     row("log arguments not an object", edited(QStringLiteral("/state/log/0/args"), 5),
-        QStringLiteral("/state/log/0"), QStringLiteral("\"args\""));
+        QStringLiteral("/state/log/0/args"), QStringLiteral("expected an object"));
     row("depth not among saved levels", edited(QStringLiteral("/state/depth"), 3),
         QStringLiteral("/state/depth"), QStringLiteral("not among the saved levels"));
     row("level deeper than the dungeon", edited(QStringLiteral("/state/levels/0/depth"), 999),
@@ -610,7 +623,7 @@ void TestSaves::hostileSaves_data() {
     row("no levels", edited(QStringLiteral("/state/levels"), QJsonArray()),
         QStringLiteral("/state/levels"), QStringLiteral("no level"));
     row("levels as text", edited(QStringLiteral("/state/levels"), QStringLiteral("many")),
-        QStringLiteral("/state/levels"), QStringLiteral("no level"));
+        QStringLiteral("/state/levels"), QStringLiteral("expected a list"));
     row("level hash changed",
         edited(QStringLiteral("/state/levels/0/levelHash"), QStringLiteral("0123456789abcdef")),
         QStringLiteral("/state/levels/0/levelHash"), QStringLiteral("no longer generates"));
@@ -638,7 +651,7 @@ void TestSaves::hostileSaves_data() {
     row("rng increment even", edited(QStringLiteral("/state/rng/increment"), QStringLiteral("2")),
         QStringLiteral("/state/rng"), QStringLiteral("random generator"));
     row("rng as a number", edited(QStringLiteral("/state/rng"), 5), QStringLiteral("/state/rng"),
-        QStringLiteral("random generator"));
+        QStringLiteral("expected an object"));
     row("huge turn", edited(QStringLiteral("/state/turn"), 1e15), QStringLiteral("/state/turn"),
         QStringLiteral("whole number"));
     row("enormous turn", edited(QStringLiteral("/state/turn"), 1e300),
