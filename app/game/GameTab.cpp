@@ -1,11 +1,14 @@
 #include "GameTab.h"
 #include "game/GamePalette.h"
 
+#include "GameInput.h"
+#include "GameOverlays.h"
 #include "GameSession.h"
 #include "GameWording.h"
 #include "LogModel.h"
 #include "NewGameDialog.h"
 #include "NoticeQueue.h"
+#include "ReplayWatcher.h"
 #include "RunEndView.h"
 #include "StatsPanel.h"
 #include "battle/BattleView.h"
@@ -52,7 +55,7 @@ GameTab::GameTab(QWidget *parent)
     m_map = new MapView(this);
     m_map->setObjectName(QStringLiteral("MapView"));
     m_map->installEventFilter(this); // the overlays follow the map's rectangle
-    m_stats = new StatsPanel(this);
+    m_stats = new StatsPanel(*m_session, this);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("GameStatus"));
     m_status->setContentsMargins(10, 3, 10, 3);
@@ -139,50 +142,38 @@ GameTab::GameTab(QWidget *parent)
     layout->addWidget(left, 1);
     layout->addWidget(right);
 
-    m_items = new ItemsPanel(*m_session, this);
-    m_equipment = new EquipmentPanel(*m_session, this);
-    m_attributes = new AttributesPanel(*m_session, this);
-    m_spells = new SpellsPanel(*m_session, this);
-    m_keysPanel = new KeysPanel(*m_session, m_actions, this);
-    for (GamePanel *panel :
-         {static_cast<GamePanel *>(m_items), static_cast<GamePanel *>(m_equipment),
-          static_cast<GamePanel *>(m_attributes), static_cast<GamePanel *>(m_spells),
-          static_cast<GamePanel *>(m_keysPanel)}) {
-        panel->hide();
-        connect(panel, &GamePanel::closeRequested, this, &GameTab::closePanel);
-        connect(panel, &GamePanel::commandRequested, this, &GameTab::onPanelCommand);
-        connect(panel, &GamePanel::keyUnused, this, &GameTab::panelKey);
-        connect(panel, &GamePanel::moved, this,
-                [this] { m_sound->playEffect(QStringLiteral("menu-move")); });
-    }
-    connect(m_spells, &SpellsPanel::aimRequested, this, &GameTab::aimSpell);
-    m_noticeBox = new NoticeBox(this);
-    m_noticeBox->setObjectName(QStringLiteral("HintBox"));
-    m_notices = new NoticeQueue(m_noticeBox, this);
-    connect(m_notices, &NoticeQueue::changed, this, [this] {
-        placeOverlays();
-        updateStatus();
-    });
     m_board = new SoundBoard(this);
     m_sound = m_board;
     m_battle = new BattleView(*m_session, this);
     connect(m_battle, &BattleView::commandRequested, this, &GameTab::onPanelCommand);
-    // In a battle the spells and items open on their own, without the report's deck.
-    connect(m_battle, &BattleView::spellMenuRequested, this, [this] {
-        m_spells->setDeck({}, -1);
-        showPanel(m_spells);
-    });
-    connect(m_battle, &BattleView::itemMenuRequested, this, [this] {
-        m_items->setDeck({}, -1);
-        showPanel(m_items);
-    });
     connect(m_battle, &BattleView::moved, this,
             [this] { m_sound->playEffect(QStringLiteral("menu-move")); });
     connect(m_battle, &BattleView::closed, this, [this] {
         setFocus();
-        m_notices->setHeld(m_panel != nullptr); // boxes held back by the result show now
         updateStatus();
     });
+    m_overlays = new GameOverlays(*m_session, m_actions, *m_battle, this);
+    connect(m_overlays, &GameOverlays::opened, this, [this] {
+        if (m_mode == Mode::Aim || m_mode == Mode::Look)
+            setMode(Mode::Play);
+        m_input->dropRepeat();
+        m_sound->playEffect(QStringLiteral("menu"));
+    });
+    connect(m_overlays, &GameOverlays::closed, this, [this] { setFocus(); });
+    connect(m_overlays, &GameOverlays::commandRequested, this, &GameTab::onPanelCommand);
+    connect(m_overlays, &GameOverlays::aimRequested, this, &GameTab::aimSpell);
+    connect(m_overlays, &GameOverlays::moved, this,
+            [this] { m_sound->playEffect(QStringLiteral("menu-move")); });
+    connect(m_overlays, &GameOverlays::changed, this, [this] {
+        placeOverlays();
+        updateStatus();
+    });
+    m_input = new GameInput(*m_session, m_actions, *m_overlays, *m_battle, this);
+    m_input->setModeQueries([this] { return m_mode == Mode::Play; },
+                            [this] { return m_mode == Mode::Aim; });
+    connect(m_input, &GameInput::actionTriggered, this, &GameTab::perform);
+    m_watcher = new ReplayWatcher(*m_session, this);
+    connect(m_watcher, &ReplayWatcher::finished, this, &GameTab::onWatchFinished);
 
     m_xpHud = new QLabel(this);
     m_xpHud->setObjectName(QStringLiteral("XpHud"));
@@ -193,15 +184,6 @@ GameTab::GameTab(QWidget *parent)
     m_xpHud->hide();
 
     m_end = new RunEndView(this);
-
-    m_repeatTimer.setSingleShot(true);
-    m_repeatTimer.setInterval(0);
-    connect(&m_repeatTimer, &QTimer::timeout, this, [this] {
-        if (m_repeat)
-            perform(*m_repeat);
-    });
-    m_watchTimer.setSingleShot(false);
-    connect(&m_watchTimer, &QTimer::timeout, this, &GameTab::stepWatch);
 
     connect(m_session, &GameSession::started, this, &GameTab::onStarted);
     connect(m_session, &GameSession::turnPlayed, this, &GameTab::onTurn);
@@ -229,6 +211,40 @@ GameTab::GameTab(QWidget *parent)
 
 GameTab::~GameTab() = default;
 
+GamePanel *GameTab::openPanel() const {
+    return m_overlays->openPanel();
+}
+ItemsPanel *GameTab::itemsPanel() const {
+    return m_overlays->items();
+}
+EquipmentPanel *GameTab::equipmentPanel() const {
+    return m_overlays->equipment();
+}
+AttributesPanel *GameTab::attributesPanel() const {
+    return m_overlays->attributes();
+}
+SpellsPanel *GameTab::spellsPanel() const {
+    return m_overlays->spells();
+}
+KeysPanel *GameTab::keysPanel() const {
+    return m_overlays->keys();
+}
+NoticeBox *GameTab::hintBox() const {
+    return m_overlays->noticeBox();
+}
+NoticeQueue *GameTab::notices() const {
+    return m_overlays->notices();
+}
+void GameTab::showPanel(GamePanel *panel) {
+    m_overlays->showPanel(panel);
+}
+void GameTab::closePanel() {
+    m_overlays->closePanel();
+}
+bool GameTab::packHasMenu(GameActions::Id menu) const {
+    return pd::packHasMenu(m_session->pack(), menu);
+}
+
 bool GameTab::newGame() {
     NewGameDialog dialog(this);
     if (m_session->isActive() && !m_session->isWatching())
@@ -239,7 +255,7 @@ bool GameTab::newGame() {
 }
 
 bool GameTab::startRun(const QString &packDir, const QString &seedText, const QString &hero) {
-    m_watchTimer.stop();
+    m_watcher->stop();
     // A run in progress is kept on disk until the new one has started.
     QString error;
     if (!m_session->start(packDir, seedText, hero, &error)) {
@@ -252,12 +268,12 @@ bool GameTab::startRun(const QString &packDir, const QString &seedText, const QS
 
 void GameTab::playTrial(std::shared_ptr<const Pack> pack, const QString &packDir,
                         std::uint64_t seed, const QString &seedText, int depth) {
-    m_watchTimer.stop();
+    m_watcher->stop();
     m_session->playTrial(std::move(pack), packDir, seed, seedText, depth);
 }
 
 bool GameTab::continueRun() {
-    m_watchTimer.stop();
+    m_watcher->stop();
     QString error;
     if (!m_session->continueSaved(&error)) {
         if (GameSession::hasSave())
@@ -275,34 +291,22 @@ bool GameTab::watchReplay(const QString &path, int perSecond) {
                              tr("%1:\n\n%2").arg(path, error));
         return false;
     }
-    m_watchCommands = commands;
-    m_watchNext = 0;
     setMode(Mode::Watch);
-    if (perSecond <= 0) {
-        while (m_watchNext < m_watchCommands.size() && !m_session->game()->isOver())
-            stepWatch();
-        stepWatch(); // the verdict
-    } else {
-        m_watchTimer.start(1000 / perSecond);
-    }
+    m_watcher->start(commands, perSecond);
     return true;
 }
 
-void GameTab::stepWatch() {
-    if (m_watchNext >= m_watchCommands.size() || !m_session->game() ||
-        m_session->game()->isOver()) {
-        m_watchTimer.stop();
-        QString why;
-        const Game *game = m_session->game();
-        m_statusNote = m_session->watchedReplayProves(&why)
-                           ? tr("The replay ends as it was recorded: turn %1, state %2.")
-                                 .arg(game->state().turn)
-                                 .arg(game->stateHash())
-                           : tr("The replay does not end as it was recorded: %1").arg(why);
-        updateStatus();
+void GameTab::onWatchFinished() {
+    const Game *game = m_session->game();
+    if (!game)
         return;
-    }
-    m_session->submit(m_watchCommands[m_watchNext++]);
+    QString why;
+    m_statusNote = m_session->watchedReplayProves(&why)
+                       ? tr("The replay ends as it was recorded: turn %1, state %2.")
+                             .arg(game->state().turn)
+                             .arg(game->stateHash())
+                       : tr("The replay does not end as it was recorded: %1").arg(why);
+    updateStatus();
 }
 
 void GameTab::suspend() {
@@ -319,41 +323,26 @@ void GameTab::restoreLayout(const QByteArray &layout) {
 
 void GameTab::onStarted() {
     m_end->hide();
-    closePanel();
-    m_notices->clear();
-    m_notices->setBlocking(m_session->pack()->ruleset.blockingHints);
-    // The report's menus: its deck and its two-level lists (kind, then item; element, then
-    // spell); other packs keep a key each and one list.
-    const bool report = reportMenus();
-    m_items->setTwoLevel(report);
-    m_spells->setTwoLevel(report);
+    m_overlays->reset();
     // The side panel's buttons are the pack's menus only.
     const GameActions::Id menuIds[] = {GameActions::Id::Items, GameActions::Id::Equipment,
                                        GameActions::Id::Attributes, GameActions::Id::Spells};
     for (int i = 0; i < m_menuButtons.size(); ++i)
         m_menuButtons[i]->setVisible(packHasMenu(menuIds[i]));
-    m_keysPanel->refresh();
-    m_deckAt = 0;
-    if (!report)
-        for (GamePanel *panel : deck())
-            panel->setDeck({}, -1);
     m_aimSpell.clear();
     m_logModel->clear();
     m_statusNote.clear();
     m_cursor.reset();
-    m_repeat.reset();
+    m_input->dropRepeat();
     if (!m_session->isWatching())
         setMode(Mode::Play);
     m_map->setGame(m_session->game());
     applyZoom();
-    m_stats->setGame(m_session->game(), m_session->seedText());
     m_board->setPack(m_session->pack());
     m_sound->playMusic(soundcues::musicFor(*m_session->game()));
     setFocus();
     rememberHero();
     placeOverlays();
-    m_battle->clear();
-    m_battle->showTurn({}); // a run continued in the middle of a battle
     if (!m_session->isWatching())
         showNotices({});
     updateStatus();
@@ -368,47 +357,17 @@ void GameTab::rememberHero() {
         m_lastBase = game->state().hero.stats.base;
 }
 
-void GameTab::showPanel(GamePanel *panel) {
-    if (!m_session->game() || m_mode == Mode::Watch || m_session->game()->isOver())
-        return;
-    if (m_panel && m_panel != panel)
-        m_panel->hide();
-    if (m_mode == Mode::Aim || m_mode == Mode::Look)
-        setMode(Mode::Play);
-    m_repeat.reset();
-    m_repeatTimer.stop();
-    m_panel = panel;
-    m_sound->playEffect(QStringLiteral("menu"));
-    // A box under the menu would be covered: it waits until the menu closes.
-    m_notices->setHeld(true);
-    panel->refresh();
-    placeOverlays();
-    panel->show();
-    panel->raise();
-    panel->focusTarget()->setFocus();
-}
-
-void GameTab::closePanel() {
-    if (!m_panel)
-        return;
-    m_panel->hide();
-    m_panel = nullptr;
-    setFocus();
-    m_notices->setHeld(m_battle->isShowingResult());
-}
-
 void GameTab::onPanelCommand(const Command &command) {
-    GamePanel *panel = m_panel;
+    GamePanel *panel = openPanel();
     if (!m_session->isActive() || m_mode == Mode::Watch)
         return;
     m_map->finishAnimations();
     const bool accepted = m_session->submit(command);
-    if (accepted && panel && panel == m_panel && panel->closesAfterCommand())
+    if (accepted && panel && panel == openPanel() && panel->closesAfterCommand())
         closePanel();
 }
 
 void GameTab::aimSpell(const QString &spell) {
-    closePanel();
     m_aimSpell = spell;
     startAim();
 }
@@ -447,7 +406,7 @@ void GameTab::showNotices(const QList<GameEvent> &events) {
         Stats grew = game->state().hero.stats.base;
         for (Stat st : kAllStats)
             grew[st] -= m_lastBase[st];
-        m_notices->post({tr("Level %1!").arg(e.amount),
+        notices()->post({tr("Level %1!").arg(e.amount),
                          grew.isZero()
                              ? tr("You feel more experienced.")
                              : tr("You grow stronger: %1.").arg(GameWording::statChanges(grew)),
@@ -455,34 +414,17 @@ void GameTab::showNotices(const QList<GameEvent> &events) {
     }
     if (!game->isOver()) {
         if (const auto hint = Hints::due(*game, events))
-            m_notices->post({Hints::title(*hint), Hints::text(*hint), 0, hint});
+            notices()->post({Hints::title(*hint), Hints::text(*hint, *game), 0, hint});
     }
 }
 
 void GameTab::placeOverlays() {
     const QRect area(m_map->mapTo(this, QPoint(0, 0)), m_map->size());
-    m_battle->setGeometry(area);
-    if (m_panel) {
-        const QSize size(std::min(860, area.width() - 32), std::min(580, area.height() - 32));
-        m_panel->setGeometry(
-            QRect(QPoint(0, 0), size.expandedTo(QSize(320, 240)))
-                .translated(area.center() - QPoint(size.width() / 2, size.height() / 2)));
-    }
+    m_overlays->place(area);
     if (m_xpHud->isVisible()) {
         m_xpHud->adjustSize();
         m_xpHud->move(area.left() + 12, area.bottom() - m_xpHud->height() - 10);
         m_xpHud->raise();
-    }
-    if (m_noticeBox->isVisible()) {
-        // Over the battle screen the box sits on the battle's log, clear of the fighters and
-        // their bars; on the map, top right (a level-up in the middle).
-        if (m_battle->isVisible()) {
-            const QRect log = m_battle->logRect().translated(m_battle->pos());
-            m_noticeBox->place(log.adjusted(0, -12, 0, 0), Qt::AlignHCenter, log.width());
-        } else {
-            m_noticeBox->place(area, Qt::AlignRight);
-        }
-        m_noticeBox->raise();
     }
 }
 
@@ -496,19 +438,12 @@ void GameTab::submit(const Command &command) {
 void GameTab::onTurn(const QList<GameEvent> &events, bool accepted) {
     m_map->refresh();
     m_map->animate(events);
-    m_stats->refresh();
     if (const Game *game = m_session->game()) {
         for (const QString &effect : soundcues::turnEffects(events, game->pack()))
             m_sound->playEffect(effect);
         m_sound->playMusic(soundcues::musicFor(*game));
     }
-    m_battle->showTurn(events);
-    // A battle's result is read before any box that came with it (a level-up, a hint).
-    m_notices->setHeld(m_panel != nullptr || m_battle->isShowingResult());
-    if (m_panel) {
-        m_panel->refresh();
-        m_panel->raise();
-    }
+    m_overlays->afterTurn();
     showNotices(events);
     rememberHero();
     m_statusNote.clear();
@@ -520,8 +455,7 @@ void GameTab::onTurn(const QList<GameEvent> &events, bool accepted) {
 
 void GameTab::onRunEnded() {
     closePanel();
-    m_repeat.reset();
-    m_repeatTimer.stop();
+    m_input->dropRepeat();
     if (m_mode == Mode::Aim || m_mode == Mode::Look)
         setMode(Mode::Play);
     m_end->setGeometry(rect());
@@ -576,8 +510,8 @@ void GameTab::perform(GameActions::Id action) {
     if (!game)
         return;
     if (m_mode == Mode::Watch) {
-        if (action == Id::Cancel) {
-            m_watchTimer.stop();
+        if (action == Id::Cancel && m_watcher->isRunning()) {
+            m_watcher->stop();
             m_statusNote = tr("Stopped watching at turn %1.").arg(game->state().turn);
             updateStatus();
         }
@@ -585,31 +519,9 @@ void GameTab::perform(GameActions::Id action) {
     }
     if (game->isOver())
         return;
-    if (action == Id::Help)
-        return m_panel == m_keysPanel ? closePanel() : showPanel(m_keysPanel);
-    if ((action == Id::Items || action == Id::Equipment || action == Id::Attributes ||
-         action == Id::Spells) &&
-        !packHasMenu(action))
-        return; // the pack has nothing for that menu
-    if (reportMenus()) {
-        // The report's deck: I opens it; the other menu keys are not the report's.
-        if (action == Id::Items)
-            return showDeck(m_deckAt);
-        if (action == Id::Equipment || action == Id::Attributes || action == Id::Spells)
-            return;
-    }
-    switch (action) {
-    case Id::Items:
-        return showPanel(m_items);
-    case Id::Equipment:
-        return showPanel(m_equipment);
-    case Id::Attributes:
-        return showPanel(m_attributes);
-    case Id::Spells:
-        return showPanel(m_spells);
-    default:
-        break;
-    }
+    if (action == Id::Help || action == Id::Items || action == Id::Equipment ||
+        action == Id::Attributes || action == Id::Spells)
+        return m_overlays->openMenu(action);
     const std::optional<Direction> dir = GameActions::direction(action);
     if (m_mode == Mode::Aim || m_mode == Mode::Look) {
         if (dir)
@@ -754,7 +666,7 @@ void GameTab::click(Point cell, Qt::MouseButton button) {
     const Game *game = m_session->game();
     if (!game || game->isOver() || m_mode == Mode::Watch)
         return;
-    if (m_panel) { // a click on the map outside the menu closes it, as outside a popup
+    if (openPanel()) { // a click on the map outside the menu closes it, as outside a popup
         closePanel();
         return;
     }
@@ -807,7 +719,7 @@ void GameTab::updateStatus() {
     if (!game) {
         text = tr("No run yet: File ▸ New game (Ctrl+N).");
     } else if (m_mode == Mode::Watch) {
-        text = m_watchTimer.isActive()
+        text = m_watcher->isRunning()
                    ? tr("Watching a replay: turn %1 · Esc stops").arg(game->state().turn)
                    : m_statusNote;
     } else if (m_mode == Mode::Aim) {
@@ -846,7 +758,7 @@ void GameTab::updateStatus() {
         else
             parts << tr("< > stairs");
         if (packHasMenu(GameActions::Id::Items))
-            parts << (reportMenus() ? tr("I menus") : tr("i items"));
+            parts << (packHasReportMenus(&game->pack()) ? tr("I menus") : tr("i items"));
         parts << tr("? keys");
         text = parts.join(QStringLiteral(" · "));
     }
@@ -908,32 +820,7 @@ void GameTab::reportByBox(const QList<LogEntry> &entries) {
         default:
             continue;
         }
-        m_notices->post({title, GameWording::logLine(*game, e), 0, std::nullopt});
-    }
-}
-
-bool GameTab::packHasMenu(GameActions::Id menu) const {
-    const Pack *pack = m_session->pack();
-    if (!pack)
-        return true;
-    using Id = GameActions::Id;
-    switch (menu) {
-    case Id::Items:
-        for (const ItemRecord &item : pack->items)
-            if (item.kind != ItemRecord::Kind::Treasure && item.kind != ItemRecord::Kind::Chip)
-                return true;
-        return !pack->ruleset.inventory.isEmpty();
-    case Id::Equipment:
-        for (const ItemRecord &item : pack->items)
-            if (item.isEquipment())
-                return true;
-        return false;
-    case Id::Attributes:
-        return pack->ruleset.health == Ruleset::Health::Hp;
-    case Id::Spells:
-        return !pack->spells.isEmpty();
-    default:
-        return true;
+        notices()->post({title, GameWording::logLine(*game, e), 0, std::nullopt});
     }
 }
 
@@ -954,126 +841,14 @@ void GameTab::showProblem(const QString &text) {
 }
 
 void GameTab::keyPressEvent(QKeyEvent *event) {
-    // The key that closed a box does nothing more while it is held: Enter held down never
-    // also opens a chest or takes the stairs underfoot.
-    if (event->isAutoRepeat() && event->key() == m_swallowKey) {
+    if (m_input->keyPress(event))
         event->accept();
-        return;
-    }
-    // Enter or Esc closes the box shown first. A blocking box (the maze-duel report's) takes
-    // every other key too; otherwise play goes on under it.
-    const bool closeKey = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter ||
-                          event->key() == Qt::Key_Escape;
-    if (m_notices->isShowing() && m_mode == Mode::Play) {
-        if (closeKey && !event->isAutoRepeat()) {
-            event->accept();
-            m_swallowKey = event->key();
-            return m_notices->closeCurrent();
-        }
-        if (m_notices->isBlocking()) {
-            event->accept();
-            return;
-        }
-    }
-    // A menu took the keys it uses; the rest never reach the map.
-    if (m_panel) {
-        event->accept();
-        return panelKey(event);
-    }
-    // The battle screen's own keys (a d s i e) before the map's.
-    if (m_battle->isVisible() && m_mode == Mode::Play && m_battle->handleKey(event)) {
-        event->accept();
-        return;
-    }
-    const Pack *pack = m_session->pack();
-    const std::optional<GameActions::Id> action =
-        m_actions.match(*event, pack && pack->ruleset.orientationKeys);
-    if (!action) {
-        if (m_mode == Mode::Aim && event->key() == Qt::Key_Return)
-            return perform(GameActions::Id::Confirm);
+    else
         QWidget::keyPressEvent(event);
-        return;
-    }
-    event->accept();
-    if (event->isAutoRepeat()) {
-        // Coalesce: however many repeats queue up behind a slow turn, one turn is played once
-        // the queue drains, and none after the key is released.
-        m_repeat = action;
-        m_repeatKey = event->key();
-        if (!m_repeatTimer.isActive())
-            m_repeatTimer.start();
-        return;
-    }
-    m_repeat.reset();
-    perform(*action);
-}
-
-bool GameTab::reportMenus() const {
-    const Pack *pack = m_session->pack();
-    return pack && pack->ruleset.menuKeys == Ruleset::MenuKeys::Report;
-}
-
-QList<GamePanel *> GameTab::deck() const {
-    return {m_attributes, m_equipment, m_items, m_spells};
-}
-
-void GameTab::showDeck(int index) {
-    const QList<GamePanel *> panels = deck();
-    m_deckAt = (index % int(panels.size()) + int(panels.size())) % int(panels.size());
-    const QStringList names = {tr("Attributes"), tr("Equipment"), tr("Items"), tr("Spells")};
-    for (int i = 0; i < panels.size(); ++i)
-        panels[i]->setDeck(names, i);
-    showPanel(panels[m_deckAt]);
-}
-
-void GameTab::panelKey(QKeyEvent *event) {
-    if (event->isAutoRepeat() && event->key() != Qt::Key_Left && event->key() != Qt::Key_Right)
-        return;
-    // A spell or item list opened from the battle screen: Backspace goes back to its actions.
-    if (event->key() == Qt::Key_Backspace && m_battle->isVisible())
-        return closePanel();
-    if (reportMenus() && !m_battle->isVisible()) {
-        // Left and Right turn between the deck's menus; M (or I again, or Esc) goes back to
-        // the maze.
-        if (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right)
-            return showDeck(m_deckAt + (event->key() == Qt::Key_Left ? -1 : 1));
-        if (event->key() == Qt::Key_M || event->key() == Qt::Key_I ||
-            event->key() == Qt::Key_Escape)
-            return closePanel();
-        return;
-    }
-    // The menu keys switch menus (or close the one open when pressed again); Esc closes.
-    const std::optional<GameActions::Id> action = m_actions.match(*event);
-    if (!action)
-        return;
-    using Id = GameActions::Id;
-    switch (*action) {
-    case Id::Items:
-    case Id::Equipment:
-    case Id::Attributes:
-    case Id::Spells: {
-        GamePanel *wanted = *action == Id::Items        ? static_cast<GamePanel *>(m_items)
-                            : *action == Id::Equipment  ? static_cast<GamePanel *>(m_equipment)
-                            : *action == Id::Attributes ? static_cast<GamePanel *>(m_attributes)
-                                                        : static_cast<GamePanel *>(m_spells);
-        if (wanted == m_panel)
-            return closePanel();
-        return showPanel(wanted);
-    }
-    case Id::Cancel:
-        return closePanel();
-    default:
-        return;
-    }
 }
 
 void GameTab::keyReleaseEvent(QKeyEvent *event) {
-    if (!event->isAutoRepeat() && event->key() == m_swallowKey)
-        m_swallowKey = 0;
-    if (!event->isAutoRepeat() && event->key() == m_repeatKey) {
-        m_repeat.reset();
-        m_repeatTimer.stop();
-    }
+    m_input->keyRelease(event);
     QWidget::keyReleaseEvent(event);
 }
 

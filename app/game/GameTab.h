@@ -7,7 +7,6 @@
 #include "engine/Command.h"
 #include "engine/GameEvent.h"
 
-#include <QTimer>
 #include <QWidget>
 #include <memory>
 #include <optional>
@@ -23,8 +22,11 @@ class AttributesPanel;
 class BattleView;
 class EquipmentPanel;
 class GamePanel;
+class GameInput;
+class GameOverlays;
 class GameSession;
 class Pack;
+class ReplayWatcher;
 class ItemsPanel;
 class LogModel;
 class NoticeBox;
@@ -37,10 +39,11 @@ class RunEndView;
 class StatsPanel;
 class KeysPanel;
 
-// The Game tab: the map, the stats panel and the message log around one GameSession. It turns
-// keys and clicks into commands (every key is a named action, see GameActions) and shows what
-// the session reports. The automation it still holds (explore, fight, stairs, medicine) is due
-// to move to the core.
+// The Game tab: the map, the stats panel and the message log around one GameSession. Keys reach
+// it through GameInput (every key is a named action, see GameActions); it turns actions and
+// clicks into commands and asks the core's AutoPlay where a key asks the game to choose. The
+// overlays (menus and boxes) are GameOverlays', a watched replay is fed by ReplayWatcher, and
+// the panels follow the session's signals by themselves.
 class GameTab : public QWidget {
     Q_OBJECT
 
@@ -77,20 +80,21 @@ public:
     void perform(GameActions::Id action);
 
     // The menus over the map (one at a time) and the notices.
-    GamePanel *openPanel() const { return m_panel; }
-    ItemsPanel *itemsPanel() const { return m_items; }
-    EquipmentPanel *equipmentPanel() const { return m_equipment; }
-    AttributesPanel *attributesPanel() const { return m_attributes; }
-    SpellsPanel *spellsPanel() const { return m_spells; }
-    KeysPanel *keysPanel() const { return m_keysPanel; }
+    GameOverlays &overlays() const { return *m_overlays; }
+    GamePanel *openPanel() const;
+    ItemsPanel *itemsPanel() const;
+    EquipmentPanel *equipmentPanel() const;
+    AttributesPanel *attributesPanel() const;
+    SpellsPanel *spellsPanel() const;
+    KeysPanel *keysPanel() const;
     // What the pack has a menu for (a pack with no spells has no spells menu, no button, no
     // key in the help).
     bool packHasMenu(GameActions::Id menu) const;
     void showPanel(GamePanel *panel);
     void closePanel();
     // The one box over the map (hints, level-ups, the maze duel's reports) and its queue.
-    NoticeBox *hintBox() const { return m_noticeBox; }
-    NoticeQueue *notices() const { return m_notices; }
+    NoticeBox *hintBox() const;
+    NoticeQueue *notices() const;
     BattleView *battleView() const { return m_battle; }
     // Where sounds go: the tab's own board unless a test records them (nullptr: the board).
     void setSoundSink(SoundSink *sink);
@@ -121,7 +125,6 @@ private:
     void updateStatus();
     void updatePreviews();
     void showProblem(const QString &text);
-    void stepWatch();
     std::optional<Point> nearestVisibleMonster() const;
     void autoPlay(AutoPlay::Goal goal);
     void aimSpell(const QString &spell);
@@ -129,14 +132,7 @@ private:
     void shootAt(Point at); // the weapon, or the spell being aimed
     void onPanelCommand(const Command &command);
     void showNotices(const QList<GameEvent> &events);
-    // A key while a menu is open that the menu did not use: menu keys switch or close it,
-    // nothing else reaches the map.
-    void panelKey(QKeyEvent *event);
-    // The maze-duel report's menus: one deck of four, I opens it where it was left, Left and
-    // Right turn between them, M goes back to the maze.
-    bool reportMenus() const;
-    QList<GamePanel *> deck() const;
-    void showDeck(int index);
+    void onWatchFinished();
     void placeOverlays();
     void rememberHero();
     void retranslateButtons();
@@ -154,19 +150,12 @@ private:
     RunEndView *m_end = nullptr;
     GameActions m_actions;
 
-    GamePanel *m_panel = nullptr;
-    ItemsPanel *m_items = nullptr;
-    EquipmentPanel *m_equipment = nullptr;
-    AttributesPanel *m_attributes = nullptr;
-    SpellsPanel *m_spells = nullptr;
-    KeysPanel *m_keysPanel = nullptr;
+    GameOverlays *m_overlays = nullptr;
+    GameInput *m_input = nullptr;
+    ReplayWatcher *m_watcher = nullptr;
     QLabel *m_xpHud = nullptr; // XP as health: "XP 37" at the map's bottom left, as the chapter
     QList<QPushButton *> m_menuButtons;
-    int m_deckAt = 0;   // the report's deck: the menu shown last
     QString m_zoomPack; // the pack whose zoom the player's changes are kept for
-    NoticeBox *m_noticeBox = nullptr;
-    NoticeQueue *m_notices = nullptr;
-    int m_swallowKey = 0; // the key that closed a box: its repeats do nothing until released
     BattleView *m_battle = nullptr;
     SoundBoard *m_board = nullptr;
     SoundSink *m_sound = nullptr;
@@ -177,17 +166,6 @@ private:
     std::optional<Point> m_cursor; // aim or look cursor
     std::optional<Point> m_hover;  // the cell under the mouse
     QString m_statusNote;          // the last refusal or hint, until the next turn
-
-    // Key repeat: repeats are coalesced and performed once the event queue is drained, so a
-    // held key never queues turns after it is released.
-    std::optional<GameActions::Id> m_repeat;
-    int m_repeatKey = 0;
-    QTimer m_repeatTimer;
-
-    // Watching a replay
-    QList<Command> m_watchCommands;
-    int m_watchNext = 0;
-    QTimer m_watchTimer;
 };
 
 } // namespace pd

@@ -46,12 +46,30 @@ QString Hints::title(Id id) {
     return {};
 }
 
-QString Hints::text(Id id) {
+QString Hints::text(Id id, const Game &game) {
+    const Ruleset &rules = game.pack().ruleset;
     switch (id) {
-    case Id::Welcome:
-        return tr("Walk with the arrows, the numpad, hjkl or WASD; walk into a monster to strike "
-                  "it. o explores by itself and Tab fights the nearest monster. A click walks "
-                  "you there.");
+    case Id::Welcome: {
+        const QString walk =
+            rules.movement == 4
+                ? tr("Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).")
+                : tr("Walk with the arrows, the numpad, hjkl or WASD.");
+        QString monsters;
+        if (rules.battle == Ruleset::Battle::Screen)
+            monsters = tr("Walk into a monster to start a battle.");
+        else if (rules.bump == Ruleset::Bump::Contact)
+            monsters = rules.bolts ? tr("Your XP is your life: a monster that touches you takes "
+                                        "a bite of it. Keep away, and t shoots it from afar.")
+                                   : tr("Your XP is your life: a monster that touches you takes "
+                                        "a bite of it. Keep away.");
+        else
+            monsters = tr("Walk into a monster to strike it.");
+        const QString onward = rules.levels == Ruleset::Levels::Disposable
+                                   ? tr("o explores the room, and a door leads to the next.")
+                                   : tr("o explores by itself and Tab fights the nearest "
+                                        "monster.");
+        return walk + u' ' + monsters + u' ' + onward + u' ' + tr("? lists every key.");
+    }
     case Id::Items:
         return tr("i opens your items: use, equip or drop them. E shows what you wear, C your "
                   "attributes.");
@@ -72,6 +90,8 @@ QString Hints::text(Id id) {
     case Id::Hurt:
         return tr("Shift+Q drinks the medicine that helps most now; i lists them all.");
     case Id::Stairs:
+        if (rules.levels == Ruleset::Levels::Disposable)
+            return tr("Each door leads to a new room, and a room left behind is gone for good.");
         return tr("> and < take the stairs, walking there first when you know where they are.");
     case Id::Ranged:
         return tr("t aims: move the target with the keys or the mouse, then t, Enter or a "

@@ -22,7 +22,9 @@ public:
 
     static QString name(Id id); // "welcome", "items", ...
     static QString title(Id id);
-    static QString text(Id id);
+    // The hint's words for the pack being played (walking into a monster strikes it, starts a
+    // battle, or costs the hero XP, as the pack's rules have it).
+    static QString text(Id id, const Game &game);
     static bool isDismissed(Id id);
     static void dismiss(Id id);
     static void resetAll();

@@ -1,4 +1,6 @@
 #include "StatsPanel.h"
+
+#include "GameSession.h"
 #include "game/GamePalette.h"
 
 #include "HudBar.h"
@@ -28,9 +30,12 @@ using hud::kXp;
 
 } // namespace
 
-StatsPanel::StatsPanel(QWidget *parent)
+StatsPanel::StatsPanel(GameSession &session, QWidget *parent)
     : QWidget(parent) {
     setObjectName(QStringLiteral("StatsPanel"));
+    connect(&session, &GameSession::started, this,
+            [this, &session] { setGame(session.game(), session.seedText()); });
+    connect(&session, &GameSession::turnPlayed, this, &StatsPanel::refresh);
     setAutoFillBackground(true);
     QPalette pal = palette();
     pal.setColor(QPalette::Window, kPanel);

@@ -7,16 +7,17 @@ class QLabel;
 namespace pd {
 
 class Game;
+class GameSession;
 
 // The hero at a glance (the caves tutorial's stats panel, the maze-duel attributes): name and
 // level, HP and MP bars (or XP-as-health), experience, the seven attributes, active buffs with
 // the turns they have left, depth, score, turn, chips where the pack has them, and the run's
-// seed (selectable).
+// seed (selectable). It follows the session: a new run, every turn.
 class StatsPanel : public QWidget {
     Q_OBJECT
 
 public:
-    explicit StatsPanel(QWidget *parent = nullptr);
+    explicit StatsPanel(GameSession &session, QWidget *parent = nullptr);
 
     void setGame(const Game *game, const QString &seedText);
     void refresh(); // after every turn

@@ -184,6 +184,37 @@ private Q_SLOTS:
         QFile::remove(GameSession::savePath());
     }
 
+    void theResultShowsTheHeroAfterALevelUp() {
+        // The maze duel's first guards are worth 24 to 28 XP and level 2 comes at 24: the first
+        // battle won raises the hero a level, and the result shows the new level and maxima,
+        // not the numbers the battle began with.
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(
+            tab.session().start(packDir("maze-duel"), QStringLiteral("6"), QStringLiteral("Ada")));
+        const Game &g = *tab.session().game();
+        int before = 0;
+        // Battles until one is won with a level-up (the result left open by the others is
+        // closed with Enter).
+        for (int battle = 0; battle < 8 && g.state().hero.stats.level == 1; ++battle) {
+            if (tab.battleView()->isShowingResult())
+                QTest::keyClick(&tab, Qt::Key_Return);
+            QVERIFY(walkIntoABattle(tab));
+            before = g.state().battle->hero().level;
+            for (int i = 0; i < 60 && g.state().battle; ++i)
+                QTest::keyClick(&tab, Qt::Key_A);
+            QVERIFY2(g.state().alive, "the hero died in this battle");
+        }
+        QVERIFY(tab.battleView()->isShowingResult());
+        QCOMPARE(g.finishedBattle()->hero().level, before); // the battle's copy is the old one
+        QCOMPARE(g.state().hero.stats.level, before + 1);
+        QCOMPARE(tab.battleView()->shownHero().level, before + 1);
+        QCOMPARE(tab.battleView()->shownHero().maxHp(g.pack().ruleset), g.heroMaxHp());
+        QVERIFY(tab.battleView()->resultText().contains(QString::number(before + 1)));
+        QFile::remove(GameSession::savePath());
+    }
+
     void battleByArrowsEnterAndBackspace() {
         // The report's battle keys: the arrows mark one of the five actions, Enter takes it,
         // Backspace goes back from the item list to the actions. No arrow is a command.
@@ -275,8 +306,9 @@ private Q_SLOTS:
         QFile::remove(GameSession::savePath());
     }
 
-    void aHintDoesNotBlockWhereThePackSaysSo() {
-        // Classic keeps the boxes that never take the keyboard: a step walks under one.
+    void aHintInAFreePackClosesOnAnyKey() {
+        // Classic's boxes do not wait for Enter: any key closes one, and does nothing else (a
+        // box is never left drawn over a map that moves under it); the next key plays.
         Hints::setShown(true);
         Hints::resetAll();
         GameTab tab;
@@ -286,6 +318,9 @@ private Q_SLOTS:
             tab.session().start(packDir("classic"), QStringLiteral("6"), QStringLiteral("Ada")));
         QVERIFY(tab.hintBox()->isVisible());
         QVERIFY(!tab.notices()->isBlocking());
+        QTest::keyClick(&tab, Qt::Key_O);
+        QVERIFY(!tab.hintBox()->isVisible());
+        QCOMPARE(tab.session().game()->state().turn, 0);
         QTest::keyClick(&tab, Qt::Key_O);
         QVERIFY(tab.session().game()->state().turn > 0);
         Hints::setShown(false);

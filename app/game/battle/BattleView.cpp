@@ -45,6 +45,14 @@ BattleView::BattleView(GameSession &session, QWidget *parent)
     : QWidget(parent)
     , m_session(session) {
     setObjectName(QStringLiteral("BattleView"));
+    // It follows the session: a new run clears it (or shows a battle a continued run is in),
+    // and every turn is shown.
+    connect(&session, &GameSession::started, this, [this] {
+        clear();
+        showTurn({});
+    });
+    connect(&session, &GameSession::turnPlayed, this,
+            [this](const QList<GameEvent> &events) { showTurn(events); });
     setFocusPolicy(Qt::NoFocus); // the tab keeps the keyboard and hands keys here
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_figures.setLook(MapLook::Tiles);
@@ -365,6 +373,13 @@ void BattleView::showResult(const QList<GameEvent> &events) {
     QWidget::update();
 }
 
+const Combatant &BattleView::shownHero() const {
+    const Game *g = game();
+    if (m_result && g)
+        return g->hero();
+    return m_battle->hero();
+}
+
 void BattleView::clear() {
     m_result = false;
     m_battle.reset();
@@ -527,7 +542,7 @@ void BattleView::paintEvent(QPaintEvent *) {
     const int top = 12 + bigH + 6;
     const int bottom = m_log->geometry().top() - 8;
     const int half = width() / 2;
-    paintFighter(p, QRect(20, top, half - 40, bottom - top), m_battle->hero(), QString(), true);
+    paintFighter(p, QRect(20, top, half - 40, bottom - top), shownHero(), QString(), true);
     paintFighter(p, QRect(half + 20, top, half - 40, bottom - top), m_battle->monster(),
                  m_battle->monsterId(), false);
     p.setFont(big);

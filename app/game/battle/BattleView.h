@@ -35,6 +35,9 @@ public:
     // one that just ended (from the turn's events), or hides.
     void showTurn(const QList<GameEvent> &events);
     bool isShowingResult() const { return m_result; }
+    // The hero as drawn: in a battle, as the battle has them; on the result, as the game has
+    // them now (after a level-up the battle won, its new level and maxima).
+    const Combatant &shownHero() const;
     // A new run: nothing of the last one's battle stays on screen.
     void clear();
     // A key while the screen is up: true when it was the screen's (an action, closing the

@@ -56,6 +56,11 @@ GamePanel::GamePanel(GameSession &session, QWidget *parent)
     : QFrame(parent)
     , m_session(session) {
     setObjectName(QStringLiteral("GamePanel"));
+    // An open menu shows the game as it is after every turn.
+    connect(&session, &GameSession::turnPlayed, this, [this] {
+        if (isVisible())
+            refresh();
+    });
     setStyleSheet(GamePalette::current().style(QString::fromLatin1(kPanelStyle)));
     setAutoFillBackground(false);
     setAttribute(Qt::WA_StyledBackground);
