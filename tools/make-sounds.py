@@ -303,8 +303,8 @@ def fx_bolt(rng):
     return mix(gain(pew, 0.45), gain(roar, 0.4))
 
 
-# Spells by element (seed 004's six): each keeps the shimmer of fx_spell's family but has a
-# colour of its own, so a player can tell them apart with eyes closed.
+# Spells by element (the maze duel rules' six): each keeps the shimmer of fx_spell's family
+# but has a colour of its own, so a player can tell them apart with eyes closed.
 
 def fx_spell_water(rng):
     drops = []

@@ -225,7 +225,7 @@ private Q_SLOTS:
                     if (o.role == EntityOrigin::Role::WinItem)
                         continue;
                     if (o.stream == QLatin1String("level")) {
-                        // A seed-000 room's own contents: its contents table, traced.
+                        // A room-by-room chamber's own contents: its contents table, traced.
                         QCOMPARE(o.role, EntityOrigin::Role::RoomContents);
                         QCOMPARE(o.streamIndex, std::uint64_t(depth) * 256);
                         QVERIFY2(!o.table.isEmpty(), qPrintable(e.id));

@@ -232,7 +232,8 @@ void TestRpgCombat::pinnedOutcomes() {
 void TestRpgCombat::characterMultipliers_data() {
     QTest::addColumn<QString>("character");
     QTest::addColumn<QList<qint64>>("stats"); // atk def cri hit dop
-    // Base ATK 20 DEF 10 CRI 5 HIT 25 DOP 12, the seed's ×1.2 multipliers rounded down.
+    // Base ATK 20 DEF 10 CRI 5 HIT 25 DOP 12, the maze duel rules' ×1.2 character multipliers,
+    // rounded down.
     QTest::newRow("none") << QString() << QList<qint64>{20, 10, 5, 25, 12};
     QTest::newRow("rage: ATK, CRI") << QStringLiteral("rage") << QList<qint64>{24, 10, 6, 25, 12};
     QTest::newRow("calm: DEF") << QStringLiteral("calm") << QList<qint64>{20, 12, 5, 25, 12};
