@@ -10,6 +10,7 @@
 #include "docks/ProblemsDock.h"
 #include "document/PackDocument.h"
 #include "workspace/PackFileController.h"
+#include "json/JsonEditor.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -374,6 +375,32 @@ private Q_SLOTS:
         QTRY_VERIFY(!problems->showsChecking());
         QCOMPARE(problems->rowCount(), 1);
         QVERIFY2(problems->text(0).contains(u"below 0"_qs), qPrintable(problems->text(0)));
+    }
+
+    // JSON typed in the dock is applied as typed; the compile that comes back later leaves the
+    // text as the designer laid it out (it was reloaded in the writer's layout).
+    void jsonDockKeepsItsTextWhenTheCompileComesBack() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(copyOf(QStringLiteral("classic"))));
+        PackDocument *doc = editor.document();
+        doc->setChecking(PackDocument::Checking::Aside);
+        editor.select(RecordKind::Item, u"potion-hp-1"_qs);
+        JsonEditor *json = editor.jsonEditor();
+        QString text = json->toPlainText();
+        QVERIFY(text.contains(u"\"name\": \""_qs));
+        text.replace(u"\"name\": \""_qs, u"\"name\":      \"Big "_qs);
+        json->setFocus();
+        json->selectAll();
+        json->insertPlainText(text);
+        QVERIFY(json->applyNow());
+        QVERIFY(doc->isChecking());
+        QTRY_VERIFY(!doc->isChecking());
+        QCOMPARE(json->toPlainText(), text);
+        QVERIFY(doc->pack()->item(u"potion-hp-1"_qs)->name.startsWith(u"Big "_qs));
+        // An edit from elsewhere (undo) is shown in the dock when its compile comes back.
+        doc->undoStack()->undo();
+        QTRY_VERIFY(!doc->isChecking());
+        QVERIFY(!json->toPlainText().contains(u"Big "_qs));
     }
 
     // The document, or the whole Editor, destroyed while a compile runs: nothing is delivered
