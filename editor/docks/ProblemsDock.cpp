@@ -32,7 +32,9 @@ ProblemsDock::ProblemsDock(PackDocument *document, QWidget *parent)
     QSizePolicy keep = m_checking->sizePolicy();
     keep.setRetainSizeWhenHidden(true);
     m_checking->setSizePolicy(keep);
-    m_checking->setEnabled(false); // greyed: a state, not a problem
+    QFont italic = m_checking->font(); // a state, not a problem (greyed was too faint to read)
+    italic.setItalic(true);
+    m_checking->setFont(italic);
     m_checking->setVisible(document->isChecking());
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
