@@ -3,6 +3,7 @@
 #include "document/PackDocument.h"
 #include "records/RecordWords.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QStyle>
@@ -24,13 +25,27 @@ ProblemsDock::ProblemsDock(PackDocument *document, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     m_summary = new QLabel(body);
     m_summary->setObjectName(QStringLiteral("ProblemsSummary"));
+    // While a big pack's compile runs aside the list is the last edit's but one: said beside
+    // the summary, in a place kept for it so that nothing moves when it comes and goes.
+    m_checking = new QLabel(body);
+    m_checking->setObjectName(QStringLiteral("ProblemsChecking"));
+    QSizePolicy keep = m_checking->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_checking->setSizePolicy(keep);
+    QFont italic = m_checking->font(); // a state, not a problem (greyed was too faint to read)
+    italic.setItalic(true);
+    m_checking->setFont(italic);
+    m_checking->setVisible(document->isChecking());
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_checking);
     m_list = new QTreeWidget(body);
     m_list->setObjectName(QStringLiteral("ProblemsList"));
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setColumnCount(2);
     m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    layout->addWidget(m_summary);
+    layout->addLayout(top);
     layout->addWidget(m_list);
     setWidget(body);
     connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
@@ -40,6 +55,7 @@ ProblemsDock::ProblemsDock(PackDocument *document, QWidget *parent)
     // leaves the dock alone).
     connect(document, &PackDocument::diagnosticsChanged, this, &ProblemsDock::refresh);
     connect(document, &PackDocument::opened, this, &ProblemsDock::refresh);
+    connect(document, &PackDocument::checkingChanged, m_checking, &QLabel::setVisible);
     retranslateUi();
 }
 
@@ -52,6 +68,10 @@ QString ProblemsDock::text(int row) const {
     return item ? item->text(0) + QStringLiteral(": ") + item->text(1) : QString();
 }
 
+bool ProblemsDock::showsChecking() const {
+    return !m_checking->isHidden();
+}
+
 QString ProblemsDock::toolTip(int row) const {
     const QTreeWidgetItem *item = m_list->topLevelItem(row);
     return item ? item->toolTip(1) : QString();
@@ -62,6 +82,9 @@ void ProblemsDock::retranslateUi() {
     m_list->setHeaderLabels({tr("Where"), tr("Problem")});
     m_list->headerItem()->setToolTip(
         0, tr("The record and the place in it; hover for the file, line and column"));
+    m_checking->setText(tr("checking…"));
+    m_checking->setToolTip(tr("The pack is being checked again after the last change; the list "
+                              "is brought up to date when that is done"));
     refresh();
 }
 

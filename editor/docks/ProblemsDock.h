@@ -24,6 +24,8 @@ public:
     // A row as read: "mon-d1, row 3, weight: -3 is below 0"; its tooltip, the command line's.
     QString text(int row) const;
     QString toolTip(int row) const;
+    // "checking…" beside the summary while the last edit's compile runs aside.
+    bool showsChecking() const;
     void retranslateUi();
 
 Q_SIGNALS:
@@ -34,6 +36,7 @@ private:
 
     PackDocument *m_document;
     QLabel *m_summary;
+    QLabel *m_checking;
     QTreeWidget *m_list;
 };
 

@@ -16,6 +16,7 @@
 #include <QtConcurrent>
 
 #include <future>
+#include <tuple>
 #include <utility>
 
 namespace pd {
@@ -25,6 +26,16 @@ PackDocument::PackDocument(QObject *parent)
     connect(&m_undo, &QUndoStack::cleanChanged, this,
             [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
     m_pack = std::make_shared<const Pack>();
+    // One compile at a time; a thread of its own, so that a batch of levels filling the global
+    // pool (the seed preview) never holds it back.
+    m_pool.setMaxThreadCount(1);
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &PackDocument::finishedAside);
+}
+
+PackDocument::~PackDocument() {
+    // The compile running aside holds only its snapshot; its result goes nowhere.
+    m_watcher.disconnect(this);
+    m_pool.waitForDone();
 }
 
 bool PackDocument::load(const QString &folderGiven, QString *error) {
@@ -40,22 +51,27 @@ bool PackDocument::load(const QString &folderGiven, QString *error) {
     // tenth of the time to open the next pack).
     if (isOpen())
         QtConcurrent::run(
-            [old = std::make_shared<std::pair<PackFiles, std::shared_ptr<const Pack>>>(
-                 std::move(m_files), std::move(m_pack))] {});
+            [old = std::make_shared<std::tuple<PackFiles, std::shared_ptr<const Pack>, PackValues>>(
+                 std::move(m_files), std::move(m_pack), std::move(m_values))] {});
     Diagnostics read;
     m_files = PackFiles::readValues(folder, read, QString());
     m_readDiagnostics = read;
     m_pendingProblems.clear();
     m_pending = PackChanges();
+    m_undelivered = PackChanges();
+    m_again = false; // a compile of the last pack still running is dropped when it ends
+    ++m_generation;
     m_undo.clear();
     // The ordered trees are built on another core while the values are compiled: compiling
     // reads each file's value, never its tree (a 10,000-record pack opens a fifth faster).
     // Nothing is told of the pack until both are done.
+    m_values.reset(m_files);
     auto trees = std::async(std::launch::async, [this] { m_files.buildTrees(); });
     compile();
     trees.wait();
     m_diagnostics = Diagnostics();
     Q_EMIT opened();
+    showChecking(false);
     updateDiagnostics();
     return true;
 }
@@ -69,6 +85,7 @@ bool PackDocument::revert(QString *error) {
 }
 
 bool PackDocument::save(QString *error, QStringList *written) {
+    settle(); // every edit told before the files are written
     if (!m_files.write(written, error))
         return false;
     m_undo.setClean();
@@ -114,6 +131,7 @@ void PackDocument::noteChange(const QString &file, const QString &pointer) {
     const auto it = m_files.files.find(file);
     if (it != m_files.files.end())
         it->second.edited(); // its text no longer says where things are
+    m_values.update(m_files, file, pointer);
     m_pending.add(file, pointer);
     if (m_batch == 0)
         flush();
@@ -132,21 +150,94 @@ PackDocument::Batch::~Batch() {
 void PackDocument::flush() {
     if (m_pending.isEmpty())
         return;
-    const PackChanges changes = std::exchange(m_pending, PackChanges());
-    compile();
-    Q_EMIT changed(changes);
+    const PackChanges pending = std::exchange(m_pending, PackChanges());
+    for (const PackChanges::Change &c : pending.items())
+        m_undelivered.add(c.file, c.pointer);
+    ++m_generation;
+    if (!aside() && !m_running) {
+        deliver(m_values.snapshot(m_files, m_generation).compile());
+        return;
+    }
+    showChecking(true);
+    if (m_running)
+        m_again = true; // the latest edit's snapshot when the running compile ends
+    else
+        startAside();
+}
+
+bool PackDocument::aside() const {
+    if (m_checking != Checking::Auto)
+        return m_checking == Checking::Aside;
+    const Pack &p = *m_pack;
+    const qsizetype records =
+        p.tables.size() + p.items.size() + p.spells.size() + p.monsters.size() + p.traps.size();
+    return records > kAsideRecords;
+}
+
+void PackDocument::startAside() {
+    m_again = false;
+    m_running = true;
+    ++m_compilesAside;
+    m_watcher.setFuture(
+        QtConcurrent::run(&m_pool, [snapshot = m_values.snapshot(m_files, m_generation)] {
+            return snapshot.compile();
+        }));
+}
+
+void PackDocument::finishedAside() {
+    // Once per compile: settle() may have taken its result before the watcher said so.
+    if (!m_running || !m_watcher.isFinished())
+        return;
+    m_running = false;
+    PackCompile result = m_watcher.future().result();
+    const bool stale = result.generation != m_generation;
+    if (stale)
+        ++m_staleResults; // an edit came since its snapshot (or another pack was opened)
+    else if (isChecking())
+        deliver(std::move(result));
+    // (else settle() or a save compiled this edit meanwhile)
+    if (m_again || (stale && isChecking()))
+        startAside();
+}
+
+void PackDocument::settle() {
+    if (!isChecking())
+        return;
+    if (m_running && !m_again) {
+        // The running compile is the last edit's: its end is the shortest wait.
+        m_watcher.waitForFinished();
+        finishedAside();
+        if (!isChecking())
+            return;
+    }
+    m_again = false; // the compile running (an earlier edit's) is dropped when it ends
+    deliver(m_values.snapshot(m_files, m_generation).compile());
+}
+
+void PackDocument::deliver(PackCompile &&result) {
+    m_pack = std::move(result.pack);
+    m_compiledDiagnostics = std::move(result.diagnostics);
+    m_compiledGeneration = result.generation;
+    const PackChanges changes = std::exchange(m_undelivered, PackChanges());
+    showChecking(false);
+    if (!changes.isEmpty())
+        Q_EMIT changed(changes);
     Q_EMIT packRebuilt();
     updateDiagnostics();
 }
 
+void PackDocument::showChecking(bool checking) {
+    if (checking == m_checkingShown)
+        return;
+    m_checkingShown = checking;
+    Q_EMIT checkingChanged(checking);
+}
+
 void PackDocument::compile() {
-    Diagnostics compiled;
-    PackLoader::Options options;
-    options.displayPrefix = QString();
-    options.displayPrefixSet = true;
-    auto pack = std::make_shared<Pack>(PackLoader::load(m_files, compiled, options));
-    m_compiledDiagnostics = compiled;
-    m_pack = std::move(pack);
+    PackCompile result = m_values.snapshot(m_files, m_generation).compile();
+    m_compiledDiagnostics = std::move(result.diagnostics);
+    m_pack = std::move(result.pack);
+    m_compiledGeneration = m_generation;
 }
 
 namespace {
@@ -347,6 +438,7 @@ PackDocument::Rename PackDocument::renameRecord(RecordKind kind, const QString &
         return check;
     const std::optional<QString> at = recordPointer(kind, id);
     const QString file = QLatin1String(recordKindInfo(kind).file);
+    settle(); // the references of the pack as it is now, the last edit's too
     // One step, applied with one compile and one refresh of the docks however many references
     // it rewrites (each used to compile the pack and refresh every dock: quadratic).
     auto *rename = new EditGroup(this, what);

@@ -67,8 +67,12 @@ JsonEditor::JsonEditor(PackDocument *document, QWidget *parent)
         mark();
     });
     connect(document, &PackDocument::changed, this, [this](const PackChanges &changes) {
-        if (!m_file.isEmpty() && !m_pending && !m_applying && changes.touches(m_file, m_pointer))
-            reload();
+        if (m_file.isEmpty() || m_pending || m_applying || !changes.touches(m_file, m_pointer))
+            return;
+        const JsonTree *value = m_document->value(m_file, m_pointer);
+        if (m_applied && value && *value == *m_applied)
+            return;
+        reload();
     });
     connect(document, &PackDocument::diagnosticsChanged, this, [this] {
         if (!m_pending)
@@ -111,6 +115,7 @@ void JsonEditor::reportSyntax(const Diagnostics &syntax) {
 }
 
 void JsonEditor::reload() {
+    m_applied.reset();
     const JsonTree *value = m_file.isEmpty() ? nullptr : m_document->value(m_file, m_pointer);
     const QString text = value ? QString::fromUtf8(JsonWriter::write(*value)) : QString();
     setReadOnly(!value);
@@ -167,6 +172,7 @@ bool JsonEditor::applyNow() {
     m_applying = true;
     m_document->setValue(m_file, m_pointer, tree, tr("Edit JSON"));
     m_applying = false;
+    m_applied = tree;
     mark();
     if (newId != oldId && !newId.isEmpty())
         Q_EMIT idEdited(newId);

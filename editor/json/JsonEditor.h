@@ -1,9 +1,12 @@
 #pragma once
 
 #include "json/Diagnostic.h"
+#include "json/JsonTree.h"
 
 #include <QPlainTextEdit>
 #include <QTimer>
+
+#include <optional>
 
 namespace pd {
 
@@ -60,6 +63,9 @@ private:
     bool m_pending = false;  // typed and not applied yet
     bool m_invalid = false;  // what is typed does not parse
     bool m_applying = false; // our own edit is coming back: the text stays as typed
+    // The value applied last; when a big pack's compile brings the change back later it finds
+    // this value there and leaves the text as typed too.
+    std::optional<JsonTree> m_applied;
     QList<Diagnostic> m_marks;
 };
 

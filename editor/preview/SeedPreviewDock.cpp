@@ -291,11 +291,14 @@ void SeedPreviewDock::buildUi() {
     connect(m_widthSpin, &QSpinBox::editingFinished, this, overridesChanged);
     connect(m_heightSpin, &QSpinBox::editingFinished, this, overridesChanged);
     connect(m_extraEdit, &QLineEdit::editingFinished, this, overridesChanged);
+    // The pack as it is now: the compile of the last keystroke, if it still runs aside, first.
     connect(m_playSeed, &QPushButton::clicked, this, [this] {
+        m_document->settle();
         if (m_pack)
             Q_EMIT playRequested(m_document->pack(), seed(), seedText(), depth());
     });
     connect(m_playPack, &QPushButton::clicked, this, [this] {
+        m_document->settle();
         if (m_pack)
             Q_EMIT playRequested(m_document->pack(), seed(), seedText(), 1);
     });

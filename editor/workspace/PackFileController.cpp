@@ -194,6 +194,7 @@ bool PackFileController::maybeSave() {
 }
 
 bool PackFileController::confirmProblems(const QString &title, const QString &question) {
+    m_document->settle(); // the problems of the last keystroke, not of one before it
     const Diagnostics &d = m_document->diagnostics();
     if (!d.hasErrors())
         return true;

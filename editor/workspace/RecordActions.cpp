@@ -257,6 +257,9 @@ void RecordActions::addRecord(RecordKind kind) {
     const QString id = uniqueId(kind, QLatin1String(bases[int(kind)]));
     const qsizetype at = m_document->value(file, array)->size();
     m_document->insertItem(file, array, at, recordTemplate(kind, id), tr("Add %1").arg(id));
+    // A record added, copied, renamed or deleted is shown with the pack compiled (a big pack's
+    // compile runs aside: its lists and pickers would name the record only later).
+    m_document->settle();
     m_workspace->showRecord(kind, id);
 }
 
@@ -271,6 +274,7 @@ void RecordActions::duplicateRecord(RecordKind kind, const QString &id) {
     const qsizetype index = pointer->section(u'/', -1).toLongLong();
     m_document->insertItem(file, jsonpointer::parent(*pointer), index + 1, copy,
                            tr("Duplicate %1").arg(id));
+    m_document->settle();
     m_workspace->showRecord(kind, newId);
 }
 
@@ -278,6 +282,7 @@ bool RecordActions::deleteRecord(RecordKind kind, const QString &id) {
     const std::optional<QString> pointer = m_document->recordPointer(kind, id);
     if (!pointer)
         return false;
+    m_document->settle(); // a reference typed a moment ago counts
     const QList<PackReference> users = m_document->usersOf(kind, id);
     if (!users.isEmpty()) {
         QStringList lines;
@@ -300,6 +305,7 @@ bool RecordActions::deleteRecord(RecordKind kind, const QString &id) {
     const QString file = QLatin1String(recordKindInfo(kind).file);
     m_document->removeItem(file, jsonpointer::parent(*pointer),
                            pointer->section(u'/', -1).toLongLong(), tr("Delete %1").arg(id));
+    m_document->settle();
     if (m_workspace->currentKind() == kind && m_workspace->currentId() == id)
         m_workspace->select(kind, QString());
     Q_EMIT m_workspace->message(tr("Deleted %1 (Ctrl+Z brings it back).").arg(id));
@@ -315,6 +321,7 @@ bool RecordActions::renameRecord(RecordKind kind, const QString &id, const QStri
         return false;
     }
     m_document->renameRecord(kind, id, target, tr("Rename %1 to %2").arg(id, target));
+    m_document->settle();
     m_workspace->showRecord(kind, target);
     return true;
 }

@@ -1,10 +1,12 @@
 // The editor's speed: opening a pack to an editable document (classic, and a designer's pack
 // of 10,000 records) and to the Editor showing it, one row edit to validation plus the odds
-// chart redrawn, and renaming a monster named 1,000 and 30,000 times to the window refreshed.
+// chart redrawn, and renaming a monster named 1,000 and 30,000 times to the window refreshed;
+// a keystroke in the 10,000-record pack, in the window's time (the compile runs aside there).
 
 #include "BenchTable.h"
 #include "EditorWorkspace.h"
 #include "data/PackLoader.h"
+#include "document/PackCompiler.h"
 #include "document/PackDocument.h"
 #include "tables/OddsChart.h"
 #include "tables/OddsDock.h"
@@ -13,13 +15,45 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include "../unit/PackFixture.h"
 
+#include <ctime>
+
 using namespace pd;
 
 namespace {
+
+// CPU time of the calling thread (the window's), in nanoseconds.
+qint64 threadNs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return qint64(t.tv_sec) * 1000000000 + t.tv_nsec;
+}
+
+// Waits (in the event loop, using no CPU) until the last edit's compile is shown, where the
+// document compiles aside; the same program builds against the document before it did, which
+// compiled within the edit.
+template <typename Document>
+auto waitShown(Document &doc, int) -> decltype(doc.isChecking(), bool()) {
+    return QTest::qWaitFor([&doc] { return !doc.isChecking(); }, 10000);
+}
+template <typename Document>
+bool waitShown(Document &, long) {
+    return true;
+}
+// Compiles on the window's thread (as every pack did before), where the document can be told.
+template <typename Document>
+auto compileOnThisThread(Document &doc, int) -> decltype(doc.setChecking({}), bool()) {
+    doc.setChecking(Document::Checking::OnThisThread);
+    return true;
+}
+template <typename Document>
+bool compileOnThisThread(Document &, long) {
+    return true;
+}
 
 // classic with one more table naming the goblin `references` times.
 QString packWithReferences(const QString &folder, const QString &classic, int references) {
@@ -167,6 +201,117 @@ private Q_SLOTS:
             editor.repaint();
         }
         QVERIFY(!editor.document()->diagnostics().hasErrors());
+    }
+
+    // A keystroke in the 10,000-record pack, the Editor shown: per keystroke the window's
+    // thread busy within the keystroke (wall time, to control back to the event loop), the
+    // window's CPU time to the result shown (the keystroke, then the docks refreshed when the
+    // compile is done; waiting costs none), and the wall time to the problems shown.
+    void keystrokeIn10000Records_data() {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<bool>("onThisThread");
+        QTest::newRow("a row's weight, the table and its odds shown")
+            << QStringLiteral("weight") << false;
+        QTest::newRow("an item's name, its form shown") << QStringLiteral("name") << false;
+        QTest::newRow("a row's weight, compiled on the window's thread")
+            << QStringLiteral("weight") << true;
+        QTest::newRow("an item's name, compiled on the window's thread")
+            << QStringLiteral("name") << true;
+    }
+    void keystrokeIn10000Records() {
+        QFETCH(QString, what);
+        QFETCH(bool, onThisThread);
+        EditorWorkspace editor;
+        editor.resize(1280, 800);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.openPack(m_big));
+        PackDocument *doc = editor.document();
+        if (onThisThread)
+            compileOnThisThread(*doc, 0);
+        const bool weight = what == QLatin1String("weight");
+        const QString file = weight ? QStringLiteral("tables.json") : QStringLiteral("items.json");
+        QString pointer;
+        if (weight) {
+            editor.select(RecordKind::Table, QStringLiteral("mon-d1"));
+            pointer = *doc->recordPointer(RecordKind::Table, QStringLiteral("mon-d1")) +
+                      QStringLiteral("/rows/1/weight");
+        } else {
+            editor.select(RecordKind::Item, QStringLiteral("gem-5000"));
+            pointer = *doc->recordPointer(RecordKind::Item, QStringLiteral("gem-5000")) +
+                      QStringLiteral("/name");
+        }
+        QVERIFY(waitShown(*doc, 0));
+        bench::Samples keystroke, cpu, shown;
+        int n = 0;
+        for (int i = 0; i < 30; ++i) { // 30 keystrokes a run (-median 9: 270 in all)
+            ++n;
+            const JsonTree value =
+                weight ? JsonTree(QJsonValue(n % 2 ? 5 : 4))
+                       : JsonTree(QJsonValue(QStringLiteral("Gem %1").arg(n % 2 ? 5000 : 500)));
+            const qint64 cpu0 = threadNs();
+            QElapsedTimer wall;
+            wall.start();
+            doc->setValue(file, pointer, value, QStringLiteral("Change"));
+            editor.repaint();
+            keystroke.add(wall.nsecsElapsed());
+            QVERIFY(waitShown(*doc, 0));
+            editor.repaint();
+            shown.add(wall.nsecsElapsed());
+            cpu.add(threadNs() - cpu0);
+        }
+        QVERIFY(!doc->diagnostics().hasErrors());
+        const QString tag = QString::fromLatin1(QTest::currentDataTag());
+        bench::Table::instance().addRow(QStringLiteral("keystroke, window busy / ") + tag,
+                                        keystroke);
+        bench::Table::instance().addRow(
+            QStringLiteral("keystroke, window CPU to the result shown / ") + tag, cpu);
+        bench::Table::instance().addRow(
+            QStringLiteral("keystroke, wall time to the result shown / ") + tag, shown);
+        QBENCHMARK_ONCE {
+            doc->setValue(file, pointer, JsonTree(QJsonValue(weight ? 3 : 7)), QStringLiteral("x"));
+            QVERIFY(waitShown(*doc, 0));
+        }
+    }
+
+    // The compile that now runs aside: the 10,000-record pack's snapshot compiled and validated
+    // (on the thread this runs on), and the snapshot alone (what the window's thread pays).
+    void compile10000Records() {
+        PackDocument doc;
+        QVERIFY(doc.open(m_big, nullptr));
+        PackValues values;
+        values.reset(doc.files());
+        bench::Samples snapshot;
+        for (int i = 0; i < 50; ++i) {
+            snapshot.start();
+            const PackSnapshot taken = values.snapshot(doc.files(), 1);
+            snapshot.stop();
+        }
+        bench::Table::instance().addRow(QStringLiteral("compile10000Records / the snapshot alone"),
+                                        snapshot);
+        PD_BENCHMARK {
+            const PackCompile compiled = values.snapshot(doc.files(), 1).compile();
+            QVERIFY(compiled.diagnostics.isEmpty());
+        }
+    }
+
+    // What a keystroke also cost before the document kept each file's value in step with its
+    // tree: the edited file's tree converted to a QJsonValue whole, for the compile to read.
+    void convertEditedFileWhole_data() {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("tables.json (10,033 rows in all)") << QStringLiteral("tables.json");
+        QTest::newRow("items.json (10,021 items)") << QStringLiteral("items.json");
+    }
+    void convertEditedFileWhole() {
+        QFETCH(QString, file);
+        PackDocument doc;
+        QVERIFY(doc.open(m_big, nullptr));
+        const JsonTree *tree = doc.files().tree(file);
+        QVERIFY(tree);
+        PD_BENCHMARK {
+            const QJsonValue value = tree->toValue();
+            QVERIFY(value.isObject());
+        }
     }
 
     // One keystroke in a row: the edit, the whole pack compiled and validated again, the odds
