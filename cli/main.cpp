@@ -20,7 +20,9 @@ void printUsage(QTextStream &s) {
     for (const Command &c : commands())
         s << "  " << QString::fromLatin1(c.name).leftJustified(10) << c.summary << "\n";
     s << "\nRun 'permadungeon-cli COMMAND --help' for a command's options.\n"
-         "Exit codes: 0 success, 1 invalid input (errors on stderr), 2 usage error.\n";
+         "Exit codes: 0 success, 1 invalid input (errors on stderr), 2 usage error.\n"
+         "--lang LANG (with any command) words the game's log and names a pack's records in "
+         "LANG.\n";
 }
 } // namespace
 
@@ -42,14 +44,39 @@ int main(int argc, char *argv[]) {
     QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("permadungeon-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PD_VERSION_STRING));
-    // The command line speaks English (its own messages are not translated); the English
-    // translation gives the log lines their plural forms.
-    pd::Words::installTranslators(app, QLocale(QLocale::English));
-
     QTextStream out(stdout);
     QTextStream err(stderr);
     Io io{out, err};
     QStringList args = QCoreApplication::arguments();
+
+    // The command line speaks English (its own messages are not translated); the English
+    // translation gives the log lines their plural forms. `--lang LANG` (anywhere) words the
+    // game's log lines and death causes, and names the pack's records, in LANG instead.
+    QLocale locale(QLocale::English);
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        QString lang;
+        if (args.at(i) == QLatin1String("--lang")) {
+            if (i + 1 >= args.size()) {
+                err << "permadungeon-cli: --lang needs a language (en, de, fr)\n";
+                return UsageError;
+            }
+            lang = args.at(i + 1);
+            args.remove(i, 2);
+        } else if (args.at(i).startsWith(QLatin1String("--lang="))) {
+            lang = args.at(i).mid(7);
+            args.removeAt(i);
+        } else {
+            continue;
+        }
+        if (!pd::PackTexts::isLanguageCode(lang)) {
+            err << "permadungeon-cli: --lang: \"" << lang
+                << "\" is not a language code (en, de, fr, pt_BR)\n";
+            return UsageError;
+        }
+        locale = QLocale(lang);
+        --i;
+    }
+    pd::Words::installTranslators(app, locale);
     if (args.size() < 2) {
         printUsage(err);
         return UsageError;

@@ -11,40 +11,22 @@ namespace pd {
 
 namespace {
 
-QString idWords(const QString &id) {
-    return QString(id).replace(u'-', u' ');
-}
-
 QString capitalised(QString s) {
     if (!s.isEmpty())
         s[0] = s[0].toUpper();
     return s;
 }
 
-// Names of the records an entry points at, from the pack when it has them.
+// Names of the records an entry points at, from the pack in the reader's language when it has
+// them.
 struct Names {
     const Pack *pack;
 
-    QString monster(const QString &id) const {
-        const MonsterRecord *m = pack ? pack->monster(id) : nullptr;
-        return m ? m->name : idWords(id);
-    }
-    QString item(const QString &id) const {
-        const ItemRecord *i = pack ? pack->item(id) : nullptr;
-        return i ? i->name : idWords(id);
-    }
-    QString spell(const QString &id) const {
-        const SpellRecord *s = pack ? pack->spell(id) : nullptr;
-        return s ? s->name : idWords(id);
-    }
-    QString trap(const QString &id) const {
-        const TrapRecord *t = pack ? pack->trap(id) : nullptr;
-        return t ? t->name : idWords(id);
-    }
-    QString sprung(const QString &id) const {
-        const TrapRecord *t = pack ? pack->trap(id) : nullptr;
-        return t && !t->sprungName.isEmpty() ? t->sprungName : trap(id);
-    }
+    QString monster(const QString &id) const { return Words::monsterName(pack, id); }
+    QString item(const QString &id) const { return Words::itemName(pack, id); }
+    QString spell(const QString &id) const { return Words::spellName(pack, id); }
+    QString trap(const QString &id) const { return Words::trapName(pack, id); }
+    QString sprung(const QString &id) const { return Words::sprungName(pack, id); }
 };
 
 } // namespace
@@ -97,8 +79,20 @@ QString Words::effect(SpellRecord::Effect e) {
     return QString();
 }
 
-QString Words::battleLine(const BattleLogEntry &e, const QString &hero, const QString &monster) {
+QString Words::battleLine(const BattleLogEntry &entry, const QString &hero, const QString &monster,
+                          const Pack *pack) {
     using Event = BattleLogEntry::Event;
+    // The spell or item by its id in the reader's language; as the entry holds it (the data's
+    // own name) without the pack or the record.
+    BattleLogEntry e = entry;
+    if (pack && !e.id.isEmpty() && e.event != Event::Character) {
+        if (e.event == Event::Item) {
+            if (pack->item(e.id))
+                e.name = itemName(pack, e.id);
+        } else if (pack->spell(e.id)) {
+            e.name = spellName(pack, e.id);
+        }
+    }
     const bool heroActs = e.actor == BattleLogEntry::Actor::Hero;
     // The monster is named as on the map, "the goblin", and capitalised where it opens the
     // sentence: `me` is the one acting, at the start; `them` the other, inside the sentence.
@@ -502,7 +496,7 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
             QJsonObject::fromVariantMap(entry.args.value(QStringLiteral("entry")).toMap()));
         if (!line)
             return QString();
-        return battleLine(*line, text("name"), names.monster(text("monster")));
+        return battleLine(*line, text("name"), names.monster(text("monster")), pack);
     }
     case K::Escaped:
         return tr("You get away.");

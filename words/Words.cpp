@@ -7,7 +7,109 @@
 
 namespace pd {
 
+namespace {
+QString &chosenLanguage() {
+    static QString language;
+    return language;
+}
+
+QString idWords(const QString &id) {
+    return QString(id).replace(u'-', u' ');
+}
+} // namespace
+
+void Words::setLanguage(const QString &language) {
+    chosenLanguage() = language;
+}
+
+QString Words::language() {
+    const QString &chosen = chosenLanguage();
+    return chosen.isEmpty() ? QLocale().name() : chosen;
+}
+
+QString Words::packText(const Pack *pack, PackTexts::Kind kind, const QString &id,
+                        PackTexts::Field field, const QString &fallback) {
+    if (!pack || pack->texts.isEmpty())
+        return fallback;
+    const QString language = Words::language();
+    // The data files' own language is never looked up: their text is the fallback.
+    const QString own = pack->manifest.textLanguage();
+    if (language == own || language.section(u'_', 0, 0) == own)
+        return fallback;
+    const QString text = pack->texts.text(language, kind, id, field);
+    return text.isNull() ? fallback : text;
+}
+
+QString Words::monsterName(const Pack *pack, const QString &id) {
+    const MonsterRecord *m = pack ? pack->monster(id) : nullptr;
+    return m ? packText(pack, PackTexts::Kind::Monster, id, PackTexts::Field::Name, m->name)
+             : idWords(id);
+}
+
+QString Words::itemName(const Pack *pack, const QString &id) {
+    const ItemRecord *i = pack ? pack->item(id) : nullptr;
+    return i ? packText(pack, PackTexts::Kind::Item, id, PackTexts::Field::Name, i->name)
+             : idWords(id);
+}
+
+QString Words::spellName(const Pack *pack, const QString &id) {
+    const SpellRecord *s = pack ? pack->spell(id) : nullptr;
+    return s ? packText(pack, PackTexts::Kind::Spell, id, PackTexts::Field::Name, s->name)
+             : idWords(id);
+}
+
+QString Words::trapName(const Pack *pack, const QString &id) {
+    const TrapRecord *t = pack ? pack->trap(id) : nullptr;
+    return t ? packText(pack, PackTexts::Kind::Trap, id, PackTexts::Field::Name, t->name)
+             : idWords(id);
+}
+
+QString Words::sprungName(const Pack *pack, const QString &id) {
+    const TrapRecord *t = pack ? pack->trap(id) : nullptr;
+    if (!t || t->sprungName.isEmpty())
+        return trapName(pack, id);
+    return packText(pack, PackTexts::Kind::Trap, id, PackTexts::Field::Sprung, t->sprungName);
+}
+
+QString Words::description(const Pack *pack, PackTexts::Kind kind, const QString &id) {
+    if (!pack)
+        return QString();
+    QString own;
+    switch (kind) {
+    case PackTexts::Kind::Item:
+        if (const ItemRecord *r = pack->item(id))
+            own = r->description;
+        break;
+    case PackTexts::Kind::Spell:
+        if (const SpellRecord *r = pack->spell(id))
+            own = r->description;
+        break;
+    case PackTexts::Kind::Monster:
+        if (const MonsterRecord *r = pack->monster(id))
+            own = r->description;
+        break;
+    case PackTexts::Kind::Trap:
+        if (const TrapRecord *r = pack->trap(id))
+            own = r->description;
+        break;
+    case PackTexts::Kind::Pack:
+        own = pack->manifest.description;
+        break;
+    }
+    return packText(pack, kind, id, PackTexts::Field::Description, own);
+}
+
+QString Words::packName(const Pack &pack) {
+    return packText(&pack, PackTexts::Kind::Pack, QString(), PackTexts::Field::Name,
+                    pack.manifest.name);
+}
+
+QString Words::packDescription(const Pack &pack) {
+    return description(&pack, PackTexts::Kind::Pack, QString());
+}
+
 void Words::installTranslators(QCoreApplication &app, const QLocale &locale) {
+    setLanguage(locale.name());
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
@@ -41,20 +143,14 @@ QString Words::theName(const QString &name) {
 }
 
 QString Words::deathCause(const DeathCause &cause, const Pack *pack) {
-    const auto idWords = [](const QString &id) { return QString(id).replace(u'-', u' '); };
-    const auto monster = [&](const QString &id) {
-        const MonsterRecord *m = pack ? pack->monster(id) : nullptr;
-        return theName(m ? m->name : idWords(id));
-    };
+    const auto monster = [&](const QString &id) { return theName(monsterName(pack, id)); };
     switch (cause.kind) {
     case DeathCause::Kind::KilledBy:
         return tr("killed by %1").arg(monster(cause.id));
     case DeathCause::Kind::ShotBy:
         return tr("shot by %1").arg(monster(cause.id));
-    case DeathCause::Kind::CaughtBy: {
-        const TrapRecord *t = pack ? pack->trap(cause.id) : nullptr;
-        return tr("caught by a %1").arg(inSentence(t ? t->name : idWords(cause.id)));
-    }
+    case DeathCause::Kind::CaughtBy:
+        return tr("caught by a %1").arg(inSentence(trapName(pack, cause.id)));
     case DeathCause::Kind::TrappedChest:
         return tr("killed by a trapped chest");
     case DeathCause::Kind::Bolt:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "data/PackTexts.h"
 #include "data/SpellRecord.h"
 #include "engine/AutoPlay.h"
 #include "engine/DeathCause.h"
@@ -22,7 +23,28 @@ class Words {
 public:
     // Installs the Qt and Permadungeon translations for `locale` on `app` (owned by it). Where
     // there is none for the language, the English one, which holds the plural forms.
+    // It also makes `locale`'s language the one pack texts are read in (setLanguage).
     static void installTranslators(QCoreApplication &app, const QLocale &locale = QLocale());
+
+    // The language a pack's names and descriptions are shown in ("de", "fr", "de_CH"): the
+    // program's chosen language, told here by the front end; the system's when never told.
+    // Texts a pack has no translation for are its own (its default language's).
+    static void setLanguage(const QString &language);
+    static QString language();
+    // A record's field in the reader's language, `fallback` (the record's own text) when the
+    // pack has none: the one place the front ends read pack texts through.
+    static QString packText(const Pack *pack, PackTexts::Kind kind, const QString &id,
+                            PackTexts::Field field, const QString &fallback);
+    // Records' names and descriptions in the reader's language; the id as words ("goblin
+    // king") when `pack` lacks the record.
+    static QString monsterName(const Pack *pack, const QString &id);
+    static QString itemName(const Pack *pack, const QString &id);
+    static QString spellName(const Pack *pack, const QString &id);
+    static QString trapName(const Pack *pack, const QString &id);
+    static QString sprungName(const Pack *pack, const QString &id); // the trap once sprung
+    static QString description(const Pack *pack, PackTexts::Kind kind, const QString &id);
+    static QString packName(const Pack &pack);
+    static QString packDescription(const Pack &pack);
     // "killed by the goblin king", "caught by a spike trap", "won". Record ids are named from
     // `pack` when it has them (a high-score table holds runs of other packs too); otherwise the
     // id itself is used, dashes as spaces.
@@ -34,9 +56,10 @@ public:
     // One line of the game's log (every LogEntry kind, refusals included), its records named
     // from `pack` (ids as words without it).
     static QString logLine(const LogEntry &entry, const Pack *pack);
-    // A battle screen line; `hero` and `monster` are the two fighters' names.
+    // A battle screen line; `hero` and `monster` are the two fighters' names. A spell or
+    // item is named from `pack` in the reader's language when given, else as the entry holds it.
     static QString battleLine(const BattleLogEntry &entry, const QString &hero,
-                              const QString &monster);
+                              const QString &monster, const Pack *pack = nullptr);
     // Why asking the game to explore, fight, take the stairs or drink gave no command.
     static QString autoPlayReason(AutoPlay::Goal goal, AutoPlay::Reason reason);
     static QString element(const QString &name);  // "Water" (the data's name) in words

@@ -727,7 +727,7 @@ void GameTab::updateStatus() {
         const SpellRecord *spell = game->pack().spell(m_aimSpell);
         text = spell ? tr("Aim %1: move the target with the direction keys or the mouse; "
                           "Enter or a click casts; Esc cancels.")
-                           .arg(spell->name)
+                           .arg(Words::spellName(&game->pack(), spell->id))
                      : tr("Aim: move the target with the direction keys or the mouse; t, Enter "
                           "or a click fires; Esc cancels.");
         if (!where.isEmpty())

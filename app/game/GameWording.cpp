@@ -122,7 +122,7 @@ QString GameWording::describeItem(const Game &game, const ItemRecord &item) {
     QStringList lines;
     lines << GamePalette::current()
                  .style(QStringLiteral("<p style='font-size:13pt; color:@accent'><b>%1</b></p>"))
-                 .arg(esc(item.name));
+                 .arg(esc(Words::itemName(&game.pack(), item.id)));
     QString kind = itemCategory(item.kind);
     if (item.isEquipment())
         kind = slotName(item.slot);
@@ -131,10 +131,11 @@ QString GameWording::describeItem(const Game &game, const ItemRecord &item) {
     lines << GamePalette::current()
                  .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
                  .arg(esc(kind));
-    if (!item.description.isEmpty())
+    const QString description = Words::description(&game.pack(), PackTexts::Kind::Item, item.id);
+    if (!description.isEmpty())
         lines << GamePalette::current()
                      .style(QStringLiteral("<p style='font-style:italic; color:@text'>%1</p>"))
-                     .arg(esc(item.description));
+                     .arg(esc(description));
     QStringList numbers;
     if (item.kind == ItemRecord::Kind::Medicine) {
         if (item.restores[Stat::Hp] > 0)
@@ -158,8 +159,8 @@ QString GameWording::describeItem(const Game &game, const ItemRecord &item) {
         if (const ItemRecord *now = game.pack().item(worn)) {
             numbers << (worn == item.id ? tr("You wear it.")
                                         : tr("Worn now: %1 (%2).")
-                                              .arg(esc(now->name), now->bonus.isZero()
-                                                                       ? tr("nothing added")
+                                              .arg(esc(Words::itemName(&game.pack(), worn)),
+                                                   now->bonus.isZero() ? tr("nothing added")
                                                                        : statChanges(now->bonus)));
         } else {
             numbers << tr("Nothing is worn there now.");
@@ -274,7 +275,7 @@ QString GameWording::describeCell(const Game &game, Point cell) {
         parts << tr("You, %1.").arg(game.state().hero.stats.name);
     if (k.actor) {
         const MonsterRecord *rec = pack.monster(k.actor->record);
-        QString what = rec ? rec->name : k.actor->record;
+        QString what = rec ? Words::monsterName(&pack, rec->id) : k.actor->record;
         if (rec && !tierWord(rec->tier).isEmpty())
             what = tr("%1 (%2)").arg(what, tierWord(rec->tier));
         parts << tr("%1: %2, %3.")
@@ -284,14 +285,14 @@ QString GameWording::describeCell(const Game &game, Point cell) {
         parts << (*k.chestOpened ? tr("An open chest, empty.") : tr("A closed chest."));
     if (!k.trap.isEmpty()) {
         const TrapRecord *rec = pack.trap(k.trap);
-        const QString name = rec ? rec->name : k.trap;
+        const QString name = rec ? Words::trapName(&pack, rec->id) : k.trap;
         parts << (k.trapSprung ? tr("%1 (sprung).").arg(name) : tr("%1.").arg(name));
     }
     if (k.chip)
         parts << tr("A chip.");
     for (const FloorItem &item : k.items) {
         const ItemRecord *rec = pack.item(item.item);
-        const QString name = rec ? rec->name : item.item;
+        const QString name = rec ? Words::itemName(&pack, rec->id) : item.item;
         parts << (item.count > 1 ? tr("%1 × %2.").arg(item.count).arg(name) : tr("%1.").arg(name));
     }
     parts << terrainWord(k.terrain) + (k.inView ? QString() : tr(" (remembered)"));

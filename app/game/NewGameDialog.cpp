@@ -1,6 +1,8 @@
 #include "NewGameDialog.h"
 
 #include "data/PackLoader.h"
+#include "data/PackTexts.h"
+#include "words/Words.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -27,15 +29,35 @@ namespace {
 constexpr int kDirRole = Qt::UserRole + 1;
 constexpr int kDescriptionRole = Qt::UserRole + 2;
 
-// The manifest's name and description, read leniently: the loader reports a broken pack's
-// problems when the run starts.
-std::pair<QString, QString> manifestText(const QString &dir) {
-    QFile f(dir + QStringLiteral("/pack.json"));
+QJsonObject readObject(const QString &path) {
+    QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return {};
-    const QJsonObject o = QJsonDocument::fromJson(f.read(1 << 20)).object();
-    return {o.value(QStringLiteral("name")).toString(),
-            o.value(QStringLiteral("description")).toString()};
+    return QJsonDocument::fromJson(f.read(1 << 20)).object();
+}
+
+// The manifest's name and description in the reader's language (translations/<language>.json),
+// read leniently: the loader reports a broken pack's problems when the run starts.
+std::pair<QString, QString> manifestText(const QString &dir) {
+    const QJsonObject o = readObject(dir + QStringLiteral("/pack.json"));
+    QString name = o.value(QStringLiteral("name")).toString();
+    QString description = o.value(QStringLiteral("description")).toString();
+    const QString own = o.value(QStringLiteral("language")).toString(PackTexts::defaultLanguage());
+    const QString language = Words::language();
+    for (const QString &lang : {language, language.section(u'_', 0, 0)}) {
+        if (lang == own || !PackTexts::isLanguageCode(lang))
+            break;
+        const QJsonObject about =
+            readObject(dir + u'/' + PackTexts::folderName() + u'/' + lang + QStringLiteral(".json"))
+                .value(QStringLiteral("pack"))
+                .toObject();
+        if (about.isEmpty())
+            continue;
+        name = about.value(QStringLiteral("name")).toString(name);
+        description = about.value(QStringLiteral("description")).toString(description);
+        break;
+    }
+    return {name, description};
 }
 
 } // namespace

@@ -108,7 +108,7 @@ void RunEndView::show(const GameSession &session) {
                         .arg(s.deepest)
                         .arg(s.turn)
                         .arg(s.score));
-    lines << tr("Seed %1 · pack %2").arg(session.seedText(), game.pack().manifest.name);
+    lines << tr("Seed %1 · pack %2").arg(session.seedText(), Words::packName(game.pack()));
     // A watched replay writes nothing: its place is the one its run took, if the table has it.
     if (session.isWatching())
         lines << (session.rank() > 0 ? tr("A replay: this run is rank %1 in the high-score table.")

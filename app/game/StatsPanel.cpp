@@ -9,6 +9,7 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "rpg/Progression.h"
+#include "words/Words.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -105,7 +106,7 @@ void StatsPanel::paintEvent(QPaintEvent *) {
     const int lineH = fontMetrics().height();
     p.setPen(kDim);
     p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft,
-               tr("Level %1 · %2").arg(c.level).arg(game.pack().manifest.name));
+               tr("Level %1 · %2").arg(c.level).arg(Words::packName(game.pack())));
     y += lineH + 10;
 
     const int barH = lineH + 6;

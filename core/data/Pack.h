@@ -3,6 +3,7 @@
 #include "data/ItemRecord.h"
 #include "data/MonsterRecord.h"
 #include "data/PackManifest.h"
+#include "data/PackTexts.h"
 #include "data/Ruleset.h"
 #include "data/SpellRecord.h"
 #include "data/Tileset.h"
@@ -28,6 +29,9 @@ public:
     QList<SpellRecord> spells;
     QList<MonsterRecord> monsters;
     QList<TrapRecord> traps;
+    // Its names and descriptions in other languages (its dependencies' under its own): for the
+    // front ends only, outside toJson() and the content hash.
+    PackTexts texts;
     // Which of the pack files (PackLoader::knownFiles) the pack itself has, and which of those
     // could not be read; the rest comes from its dependencies or defaults.
     QStringList ownFiles;

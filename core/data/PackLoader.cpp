@@ -319,6 +319,7 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
         if (base.tileset.folder.isEmpty())
             base.tileset.folder = dependency.rootPath;
         base.sounds.overlay(dependency.sounds.inheritedFrom(dependency.rootPath));
+        base.texts.overlay(dependency.texts.recordsOnly());
     }
     stack.removeLast();
 
@@ -376,6 +377,10 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
     mergeById(pack.monsters, std::move(own.monsters));
     mergeById(pack.traps, std::move(own.traps));
     pack.rebuildIndex();
+    // Translations name records of the whole pack (its dependencies' too), so they are read
+    // once the records are merged; always from disk (the Editor edits the data files only).
+    pack.texts = std::move(base.texts);
+    pack.texts.overlay(PackTexts::load(folder, prefix, pack, m_diagnostics));
 
     // The checks across records, located in the files they concern.
     const Diagnostics found = PackValidator::validate(pack);

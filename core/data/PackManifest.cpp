@@ -1,5 +1,6 @@
 #include "PackManifest.h"
 
+#include "data/PackTexts.h"
 #include "data/RecordFields.h"
 #include "json/JsonPointer.h"
 
@@ -135,6 +136,14 @@ PackManifest PackManifest::fromJson(JsonObjectReader &r) {
         r.error(QStringLiteral("game"), err);
     m.generatorVersion = int(r.integer(QStringLiteral("generatorVersion"), 1, 1, 1000000));
     m.license = r.string(QStringLiteral("license"));
+    m.language = r.string(QStringLiteral("language"));
+    if (!m.language.isEmpty() && !PackTexts::isLanguageCode(m.language)) {
+        r.warning(QStringLiteral("language"),
+                  QStringLiteral("\"%1\" is not a language code (e.g. \"en\", \"de\", \"pt_BR\"); "
+                                 "the data files are taken as English")
+                      .arg(m.language));
+        m.language.clear();
+    }
     const QJsonArray deps = r.array(QStringLiteral("dependencies"));
     for (qsizetype i = 0; i < deps.size(); ++i) {
         JsonObjectReader d(r.context(), deps.at(i),
@@ -154,6 +163,10 @@ PackManifest PackManifest::fromJson(JsonObjectReader &r) {
     }
     r.finish();
     return m;
+}
+
+QString PackManifest::textLanguage() const {
+    return language.isEmpty() ? PackTexts::defaultLanguage() : language;
 }
 
 QJsonObject PackManifest::toJson() const {

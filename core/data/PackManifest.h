@@ -49,6 +49,11 @@ struct PackManifest {
     int generatorVersion = 1;
     QList<Dependency> dependencies;
     QString license;
+    // The language its data files are written in ("en" when left out): the texts shown when a
+    // translation (translations/<language>.json) has none. Not part of toJson(), which the
+    // content hash is made of: texts never change what a save or a replay plays.
+    QString language;
+    QString textLanguage() const;
 
     static bool isValidPackId(const QString &id);
     static PackManifest fromJson(JsonObjectReader &r);

@@ -3,6 +3,7 @@
 #include "docks/LazyRefresh.h"
 #include "document/PackDocument.h"
 #include "records/RecordWords.h"
+#include "words/Words.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -13,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <optional>
 
 namespace pd {
 
@@ -23,15 +25,41 @@ struct Entry {
     QString id;
     QString name;
     QString facet[2];
+    QString translation; // the name in the reader's language, when the pack has another
 };
+
+// The kind of pack text a record kind's names are; tables have none.
+std::optional<PackTexts::Kind> textKind(RecordKind kind) {
+    switch (kind) {
+    case RecordKind::Item:
+        return PackTexts::Kind::Item;
+    case RecordKind::Spell:
+        return PackTexts::Kind::Spell;
+    case RecordKind::Monster:
+        return PackTexts::Kind::Monster;
+    case RecordKind::Trap:
+        return PackTexts::Kind::Trap;
+    case RecordKind::Table:
+        break;
+    }
+    return std::nullopt;
+}
 
 QList<Entry> entries(const Pack &pack, RecordKind kind) {
     QList<Entry> out;
+    const std::optional<PackTexts::Kind> texts = textKind(kind);
     auto add = [&](const auto &records, auto facets) {
         for (const auto &r : records)
             if (pack.isOwn(r.origin)) {
-                Entry e{r.id, r.name, {}};
+                Entry e{r.id, r.name, {}, {}};
                 facets(r, e);
+                // The Editor edits the pack's own language; the reader's is shown beside it.
+                if (texts) {
+                    const QString shown =
+                        Words::packText(&pack, *texts, r.id, PackTexts::Field::Name, r.name);
+                    if (shown != r.name)
+                        e.translation = shown;
+                }
                 out << e;
             }
     };
@@ -265,16 +293,20 @@ void RecordListDock::refresh() {
     m_list->clear();
     for (const Entry &e : all) {
         bool shown = needle.isEmpty() || e.id.contains(needle, Qt::CaseInsensitive) ||
-                     e.name.contains(needle, Qt::CaseInsensitive);
+                     e.name.contains(needle, Qt::CaseInsensitive) ||
+                     e.translation.contains(needle, Qt::CaseInsensitive);
         for (int f = 0; f < 2; ++f)
             if (m_filters[f]->currentIndex() > 0 && e.facet[f] != m_filters[f]->currentText())
                 shown = false;
         if (!shown)
             continue;
-        auto *item = new QListWidgetItem(e.name.isEmpty() || e.name == e.id
-                                             ? e.id
-                                             : QStringLiteral("%1  ·  %2").arg(e.name, e.id),
-                                         m_list);
+        QString label = e.name.isEmpty() || e.name == e.id
+                            ? e.id
+                            : QStringLiteral("%1  ·  %2").arg(e.name, e.id);
+        if (!e.translation.isEmpty())
+            label = tr("%1  (%2)", "a record's name, then in the reader's language")
+                        .arg(label, e.translation);
+        auto *item = new QListWidgetItem(label, m_list);
         item->setData(Qt::UserRole, e.id);
         item->setToolTip(e.id);
     }

@@ -19,12 +19,16 @@
 #include "rpg/Spells.h"
 #include "sound/SoundSink.h"
 #include "view/MapView.h"
+#include "words/Words.h"
 
 #include <QGraphicsPolygonItem>
 #include <QGraphicsScene>
 #include <QLabel>
+#include <QListView>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -126,6 +130,47 @@ private Q_SLOTS:
         QVERIFY(!items->isVisible());
         QCOMPARE(s.game().state().turn, turn);
         QVERIFY(tab.hasFocus());
+    }
+
+    // In German, the items menu, its card and the message log name the pack's records from its
+    // translations/de.json; the game played is the same game.
+    void menusAndTheLogNameRecordsInTheReadersLanguage() {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/permadungeon_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        Words::setLanguage(QStringLiteral("de"));
+        const auto english = qScopeGuard([&] {
+            QCoreApplication::removeTranslator(&german);
+            Words::setLanguage(QStringLiteral("en"));
+        });
+        Scenario s("classic", {"#######", "#@....#", "#######"},
+                   {monster(QStringLiteral("goblin-king"), 2, 1)});
+        GameTab &tab = *s.tab;
+        QTest::keyClick(&tab, Qt::Key_I);
+        ItemsPanel *items = tab.itemsPanel();
+        QVERIFY(items->isVisible());
+        QStringList rows;
+        for (QTreeWidgetItemIterator it(listOf(items)); *it; ++it)
+            rows << (*it)->text(0);
+        QVERIFY2(rows.contains(QStringLiteral("Heiltrank")), qPrintable(rows.join(u'|')));
+        QVERIFY2(!rows.join(u'|').contains(QStringLiteral("Healing draught")),
+                 qPrintable(rows.join(u'|')));
+        QVERIFY(items->selectId(QStringLiteral("potion-hp-1")));
+        QVERIFY2(items->descriptionText().contains(QStringLiteral("Stellt 30 LP wieder her.")),
+                 qPrintable(items->descriptionText()));
+        QTest::keyClick(listOf(items), Qt::Key_Escape);
+
+        QTest::keyClick(&tab, Qt::Key_Right); // into the goblin king
+        QCOMPARE(s.game().state().turn, 1);
+        const auto *log = tab.findChild<QListView *>(QStringLiteral("MessageLog"));
+        QVERIFY(log);
+        QStringList lines;
+        for (int r = 0; r < log->model()->rowCount(); ++r)
+            lines << log->model()->index(r, 0).data().toString();
+        const QString all = lines.join(u'\n');
+        QVERIFY2(all.contains(QStringLiteral("Goblinkönig")), qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("oblin king")), qPrintable(all));
+        QCOMPARE(s.game().stateHash(), s.twinHash());
     }
 
     void itemsMenuWalksRowsByKeysAndUsesByEnter() {

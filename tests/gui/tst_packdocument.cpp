@@ -140,8 +140,14 @@ private Q_SLOTS:
                                   QStringLiteral("hobgoblin"), QStringLiteral("Rename")),
                  PackDocument::Rename::Done);
         QCOMPARE(doc.undoStack()->count(), 1);
-        QVERIFY2(doc.diagnostics().isEmpty(),
-                 qPrintable(doc.diagnostics().toStringList().join(u'\n')));
+        // The pack's translations are not edited by the Editor: their German and French
+        // goblin now name an id the pack lacks, one warning each at its entry (and the goblin
+        // shows in the pack's own language until the files are updated).
+        QCOMPARE(doc.diagnostics().toStringList(),
+                 (QStringList{QStringLiteral("translations/de.json:240:5: /monsters/goblin: "
+                                             "warning: unknown monster id \"goblin\" (ignored)"),
+                              QStringLiteral("translations/fr.json:240:5: /monsters/goblin: "
+                                             "warning: unknown monster id \"goblin\" (ignored)")}));
         QVERIFY(!doc.pack()->monster(QStringLiteral("goblin")));
         QVERIFY(doc.pack()->monster(QStringLiteral("hobgoblin")));
         QVERIFY(doc.usersOf(RecordKind::Monster, QStringLiteral("goblin")).isEmpty());

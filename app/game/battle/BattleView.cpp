@@ -131,7 +131,7 @@ QString BattleView::monsterName() const {
     if (!g || !m_battle)
         return {};
     const MonsterRecord *m = g->pack().monster(m_battle->monsterId());
-    return m ? m->name : m_battle->monsterId();
+    return m ? Words::monsterName(&g->pack(), m->id) : m_battle->monsterId();
 }
 
 void BattleView::showTurn(const QList<GameEvent> &events) {
@@ -176,6 +176,7 @@ void BattleView::fillLog() {
     m_log->clear();
     if (!m_battle)
         return;
+    const Game *g = game();
     const QString hero = m_battle->hero().name;
     const QString monster = monsterName();
     int round = 0;
@@ -186,7 +187,8 @@ void BattleView::fillLog() {
             heading->setForeground(kDim);
             heading->setTextAlignment(Qt::AlignHCenter);
         }
-        auto *item = new QListWidgetItem(Words::battleLine(e, hero, monster), m_log);
+        auto *item = new QListWidgetItem(
+            Words::battleLine(e, hero, monster, g ? &g->pack() : nullptr), m_log);
         item->setForeground(e.actor == BattleLogEntry::Actor::Hero ? GamePalette::current().text
                                                                    : GamePalette::current().enemy);
     }
@@ -343,7 +345,7 @@ void BattleView::showResult(const QList<GameEvent> &events) {
         lines << tr("+%1 XP").arg(xp);
         const Battle::Reward reward = m_battle->reward(g->pack());
         if (const ItemRecord *trophy = g->pack().item(reward.trophy))
-            lines << tr("Loot: %1").arg(trophy->name);
+            lines << tr("Loot: %1").arg(Words::itemName(&g->pack(), trophy->id));
         if (level > 0)
             lines << tr("You reach level %1!").arg(level);
         break;

@@ -7,6 +7,7 @@
 #include "game/GameWording.h"
 #include "rpg/Progression.h"
 #include "rpg/Spells.h"
+#include "words/Words.h"
 
 #include <QKeyEvent>
 #include <QLabel>
@@ -161,7 +162,7 @@ void AttributesPanel::refresh() {
             QStringList names;
             for (const SpellRecord *sp : open) {
                 if (sp->element == element)
-                    names << esc(sp->name);
+                    names << esc(Words::spellName(&g->pack(), sp->id));
             }
             html += QStringLiteral("<tr><td style='padding:2px 10px 2px 0'>%1</td>")
                         .arg(esc(GameWording::elementName(element)));

@@ -5,6 +5,7 @@
 #include "engine/Game.h"
 #include "game/GameSession.h"
 #include "game/GameWording.h"
+#include "words/Words.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -57,7 +58,7 @@ void EquipmentPanel::refresh() {
         for (int i = 0; i < Equipment::kSlotCount; ++i) {
             const ItemRecord::Slot slot = Equipment::slotAt(i);
             const ItemRecord *worn = g->pack().item(hero.equipment.worn(slot));
-            QString name = worn ? worn->name : tr("(nothing)");
+            QString name = worn ? Words::itemName(&g->pack(), worn->id) : tr("(nothing)");
             const bool inHand = (slot == ItemRecord::Slot::Melee && !hero.rangedInHand) ||
                                 (slot == ItemRecord::Slot::Ranged && hero.rangedInHand);
             if (worn && inHand)
@@ -79,7 +80,8 @@ void EquipmentPanel::refresh() {
                     continue;
                 seen << s.item;
                 auto *piece = new QTreeWidgetItem(
-                    row, {tr("carried: %1").arg(rec->name), GameWording::statChanges(rec->bonus)});
+                    row, {tr("carried: %1").arg(Words::itemName(&g->pack(), rec->id)),
+                          GameWording::statChanges(rec->bonus)});
                 piece->setData(0, Qt::UserRole, s.item);
                 piece->setData(0, kSlotRole, Equipment::slotName(slot));
             }

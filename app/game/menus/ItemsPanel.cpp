@@ -5,6 +5,7 @@
 #include "engine/Game.h"
 #include "game/GameSession.h"
 #include "game/GameWording.h"
+#include "words/Words.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -52,7 +53,8 @@ void ItemsPanel::refresh() {
             for (const QString &id : std::as_const(ids)) {
                 const ItemRecord *rec = g->pack().item(id);
                 auto *row = new QTreeWidgetItem(
-                    heading, {rec->name, QString::number(g->state().hero.inventory.count(id))});
+                    heading, {Words::itemName(&g->pack(), rec->id),
+                              QString::number(g->state().hero.inventory.count(id))});
                 row->setData(0, Qt::UserRole, id);
                 row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
             }

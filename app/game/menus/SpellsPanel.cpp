@@ -6,6 +6,7 @@
 #include "game/GameSession.h"
 #include "game/GameWording.h"
 #include "rpg/Spells.h"
+#include "words/Words.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -57,8 +58,9 @@ void SpellsPanel::refresh() {
                     heading =
                         addHeading(m_list, tr("%1 — %n point(s)", "", elementPoints(hero, element))
                                                .arg(GameWording::elementName(element)));
-                auto *row = new QTreeWidgetItem(
-                    heading, {sp.name, QString::number(sp.level), QString::number(sp.mp)});
+                auto *row = new QTreeWidgetItem(heading, {Words::spellName(&g->pack(), sp.id),
+                                                          QString::number(sp.level),
+                                                          QString::number(sp.mp)});
                 row->setData(0, Qt::UserRole, sp.id);
                 row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
                 row->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
@@ -110,7 +112,7 @@ void SpellsPanel::updateDetails() {
     QStringList lines;
     lines << GamePalette::current()
                  .style(QStringLiteral("<p style='font-size:13pt; color:@accent'><b>%1</b></p>"))
-                 .arg(esc(sp->name));
+                 .arg(esc(Words::spellName(&g->pack(), sp->id)));
     lines << GamePalette::current()
                  .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
                  .arg(tr("%1, level %2, %3 · %4 MP")
@@ -118,8 +120,9 @@ void SpellsPanel::updateDetails() {
                           .arg(sp->level)
                           .arg(GameWording::spellType(sp->type))
                           .arg(sp->mp));
-    if (!sp->description.isEmpty())
-        lines << QStringLiteral("<p>%1</p>").arg(esc(sp->description));
+    const QString description = Words::description(&g->pack(), PackTexts::Kind::Spell, sp->id);
+    if (!description.isEmpty())
+        lines << QStringLiteral("<p>%1</p>").arg(esc(description));
     QString does;
     switch (sp->type) {
     case SpellRecord::Type::Attack:

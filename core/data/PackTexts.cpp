@@ -1,0 +1,267 @@
+#include "PackTexts.h"
+
+#include "data/Pack.h"
+#include "data/PackLoader.h"
+#include "data/RecordFields.h"
+#include "json/ClosestMatch.h"
+#include "json/JsonObjectReader.h"
+#include "json/JsonPointer.h"
+#include "json/JsonReader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace pd {
+
+namespace {
+
+struct KindInfo {
+    PackTexts::Kind kind;
+    const char *key;  // the translation file's key
+    const char *what; // in messages
+};
+
+constexpr KindInfo kKinds[] = {
+    {PackTexts::Kind::Item, "items", "item"},
+    {PackTexts::Kind::Spell, "spells", "spell"},
+    {PackTexts::Kind::Monster, "monsters", "monster"},
+    {PackTexts::Kind::Trap, "traps", "trap"},
+};
+
+template <typename T>
+QStringList idsOf(const QList<T> &records) {
+    QStringList ids;
+    ids.reserve(records.size());
+    for (const T &r : records)
+        ids.append(r.id);
+    return ids;
+}
+
+QStringList idsOf(const Pack &pack, PackTexts::Kind kind) {
+    switch (kind) {
+    case PackTexts::Kind::Item:
+        return idsOf(pack.items);
+    case PackTexts::Kind::Spell:
+        return idsOf(pack.spells);
+    case PackTexts::Kind::Monster:
+        return idsOf(pack.monsters);
+    case PackTexts::Kind::Trap:
+        return idsOf(pack.traps);
+    case PackTexts::Kind::Pack:
+        break;
+    }
+    return {};
+}
+
+bool hasRecord(const Pack &pack, PackTexts::Kind kind, const QString &id) {
+    switch (kind) {
+    case PackTexts::Kind::Item:
+        return pack.item(id);
+    case PackTexts::Kind::Spell:
+        return pack.spell(id);
+    case PackTexts::Kind::Monster:
+        return pack.monster(id);
+    case PackTexts::Kind::Trap:
+        return pack.trap(id);
+    case PackTexts::Kind::Pack:
+        break;
+    }
+    return false;
+}
+
+// Reads one text of a record (or of the pack) into `texts`; a wrong type or an empty text is
+// reported and left out.
+void readText(JsonObjectReader &r, const char *field, PackTexts::Field f, PackTexts &texts,
+              const QString &language, PackTexts::Kind kind, const QString &id) {
+    const QString key = QLatin1String(field);
+    if (!r.has(key)) {
+        r.ignore(key);
+        return;
+    }
+    const QString text = r.string(key);
+    if (!r.value(key).isString())
+        return;
+    if (text.trimmed().isEmpty()) {
+        r.warning(key, QStringLiteral("empty text (the pack's own is shown)"));
+        return;
+    }
+    texts.insert(language, kind, id, f, text);
+}
+
+void readFile(const QString &path, const QString &display, const QString &language,
+              const Pack &pack, PackTexts &texts, Diagnostics &diagnostics) {
+    const JsonSource source = JsonReader::readFile(path, display, diagnostics);
+    if (!source.isValid())
+        return;
+    JsonContext context(source, diagnostics);
+    JsonObjectReader top(context, source.root, QString());
+    if (!top.isObject())
+        return;
+    fields::readFormat(top, kPackFormat);
+
+    const QJsonObject about = top.objectValue(QStringLiteral("pack"));
+    if (!about.isEmpty()) {
+        JsonObjectReader r(context, about, QStringLiteral("/pack"));
+        readText(r, "name", PackTexts::Field::Name, texts, language, PackTexts::Kind::Pack,
+                 QString());
+        readText(r, "description", PackTexts::Field::Description, texts, language,
+                 PackTexts::Kind::Pack, QString());
+        r.finish();
+    }
+    for (const KindInfo &k : kKinds) {
+        const QString key = QLatin1String(k.key);
+        const QJsonObject records = top.objectValue(key);
+        const QString pointer = u'/' + key;
+        QStringList ids; // asked for once, and only when an id is unknown
+        for (auto it = records.constBegin(); it != records.constEnd(); ++it) {
+            const QString id = it.key();
+            const QString at = jsonpointer::child(pointer, id);
+            if (!hasRecord(pack, k.kind, id)) {
+                if (ids.isEmpty())
+                    ids = idsOf(pack, k.kind);
+                const QString near = closestMatch(id, ids);
+                context.warningAtKey(at, near.isEmpty()
+                                             ? QStringLiteral("unknown %1 id \"%2\" (ignored)")
+                                                   .arg(QLatin1String(k.what), id)
+                                             : QStringLiteral("unknown %1 id \"%2\" (ignored; "
+                                                              "did you mean \"%3\"?)")
+                                                   .arg(QLatin1String(k.what), id, near));
+                continue;
+            }
+            JsonObjectReader r(context, it.value(), at);
+            if (!r.isObject())
+                continue;
+            readText(r, "name", PackTexts::Field::Name, texts, language, k.kind, id);
+            readText(r, "description", PackTexts::Field::Description, texts, language, k.kind, id);
+            if (k.kind == PackTexts::Kind::Trap)
+                readText(r, "sprung", PackTexts::Field::Sprung, texts, language, k.kind, id);
+            r.finish();
+        }
+    }
+    top.finish();
+}
+
+} // namespace
+
+QString PackTexts::key(Kind kind, const QString &id, Field field) {
+    return QString::number(int(kind)) + u'/' + QString::number(int(field)) + u'/' + id;
+}
+
+QString PackTexts::text(const QString &language, Kind kind, const QString &id, Field field) const {
+    if (m_texts.isEmpty())
+        return QString();
+    const QString k = key(kind, id, field);
+    const auto it = m_texts.constFind(language);
+    if (it != m_texts.constEnd()) {
+        const auto found = it->constFind(k);
+        if (found != it->constEnd())
+            return *found;
+    }
+    // "de_CH" reads the German texts when the pack has no Swiss ones.
+    const qsizetype underscore = language.indexOf(u'_');
+    if (underscore > 0)
+        return text(language.left(underscore), kind, id, field);
+    return QString();
+}
+
+void PackTexts::insert(const QString &language, Kind kind, const QString &id, Field field,
+                       const QString &text) {
+    m_texts[language].insert(key(kind, id, field), text);
+}
+
+QStringList PackTexts::languages() const {
+    QStringList out = m_texts.keys();
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void PackTexts::overlay(const PackTexts &other) {
+    for (auto lang = other.m_texts.constBegin(); lang != other.m_texts.constEnd(); ++lang) {
+        QHash<QString, QString> &mine = m_texts[lang.key()];
+        for (auto it = lang->constBegin(); it != lang->constEnd(); ++it)
+            mine.insert(it.key(), it.value());
+    }
+}
+
+PackTexts PackTexts::recordsOnly() const {
+    PackTexts out;
+    const QString own = QString::number(int(Kind::Pack)) + u'/';
+    for (auto lang = m_texts.constBegin(); lang != m_texts.constEnd(); ++lang)
+        for (auto it = lang->constBegin(); it != lang->constEnd(); ++it)
+            if (!it.key().startsWith(own))
+                out.m_texts[lang.key()].insert(it.key(), it.value());
+    return out;
+}
+
+bool PackTexts::isLanguageCode(const QString &code) {
+    static const QRegularExpression shape(QStringLiteral("^[a-z]{2,3}(_[A-Z]{2})?$"));
+    if (!shape.match(code).hasMatch())
+        return false;
+    // QLocale knows the ISO 639 codes: "xx" gives the C locale.
+    return QLocale(code).language() != QLocale::C;
+}
+
+PackTexts PackTexts::load(const QString &folder, const QString &prefix, const Pack &pack,
+                          Diagnostics &diagnostics) {
+    PackTexts texts;
+    const QString dir = folder + u'/' + folderName();
+    const QFileInfo info(dir);
+    if (!info.exists())
+        return texts;
+    Diagnostics found;
+    const QString shown = prefix + folderName();
+    if (!info.isDir()) {
+        Diagnostic d;
+        d.file = shown;
+        d.message = QStringLiteral("not a folder (a pack's translations are the files "
+                                   "translations/<language>.json)");
+        found.add(d);
+    } else {
+        const QString own =
+            pack.manifest.language.isEmpty() ? defaultLanguage() : pack.manifest.language;
+        const QFileInfoList entries =
+            QDir(dir).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QFileInfo &entry : entries) {
+            const QString display = shown + u'/' + entry.fileName();
+            Diagnostic d;
+            d.file = display;
+            if (entry.fileName().startsWith(u'.'))
+                continue; // an editor's backup, .git
+            if (entry.suffix() != QLatin1String("json") || !entry.isFile()) {
+                d.message = QStringLiteral("not a translation file, not read (a pack's "
+                                           "translations are the files <language>.json)");
+                found.add(d);
+                continue;
+            }
+            const QString language = entry.completeBaseName();
+            if (!isLanguageCode(language)) {
+                d.message = QStringLiteral("\"%1\" is not a language code, file not read (name a "
+                                           "translation by its language: de.json, fr.json, "
+                                           "pt_BR.json)")
+                                .arg(language);
+                found.add(d);
+                continue;
+            }
+            if (language == own) {
+                d.message = QStringLiteral("the pack's data files are written in \"%1\" "
+                                           "(pack.json, /language): this file is not read")
+                                .arg(own);
+                found.add(d);
+                continue;
+            }
+            readFile(entry.filePath(), display, language, pack, texts, found);
+        }
+    }
+    // Whatever is wrong in a translation, the pack plays: every problem is a warning.
+    for (Diagnostic d : found.items()) {
+        d.severity = Diagnostic::Severity::Warning;
+        diagnostics.add(d);
+    }
+    return texts;
+}
+
+} // namespace pd
