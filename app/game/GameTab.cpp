@@ -949,8 +949,7 @@ void GameTab::updateHud() {
 }
 
 void GameTab::showProblem(const QString &text) {
-    Q_EMIT message(text);
-    qWarning("%s", qPrintable(text));
+    Q_EMIT message(text); // the session has logged it (pd.save, pd.replay, pd.scores)
 }
 
 void GameTab::keyPressEvent(QKeyEvent *event) {
