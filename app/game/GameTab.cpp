@@ -157,6 +157,10 @@ GameTab::GameTab(QWidget *parent)
     }
     connect(m_spells, &SpellsPanel::aimRequested, this, &GameTab::aimSpell);
     m_noticeBox = new NoticeBox(this);
+    connect(m_keysPanel, &KeysPanel::manualRequested, this, [this] {
+        closePanel();
+        Q_EMIT manualRequested();
+    });
     m_noticeBox->setObjectName(QStringLiteral("HintBox"));
     m_notices = new NoticeQueue(m_noticeBox, this);
     connect(m_notices, &NoticeQueue::changed, this, [this] {
@@ -570,6 +574,16 @@ void GameTab::perform(GameActions::Id action) {
         m_board->setMuted(!m_board->isMuted());
         m_statusNote =
             m_board->isMuted() ? tr("Sound off (Shift+M turns it back on).") : tr("Sound on.");
+    if (action == Id::Help) {
+        // The keys overlay first; the help key again (or with nothing to play) the manual.
+        const Game *game = m_session->game();
+        if (m_panel == m_keysPanel || !game || game->isOver() || m_mode == Mode::Watch) {
+            closePanel();
+            Q_EMIT manualRequested();
+            return;
+        }
+        return showPanel(m_keysPanel);
+    }
         return updateStatus();
     }
     const Game *game = m_session->game();
@@ -585,8 +599,6 @@ void GameTab::perform(GameActions::Id action) {
     }
     if (game->isOver())
         return;
-    if (action == Id::Help)
-        return m_panel == m_keysPanel ? closePanel() : showPanel(m_keysPanel);
     if ((action == Id::Items || action == Id::Equipment || action == Id::Attributes ||
          action == Id::Spells) &&
         !packHasMenu(action))
@@ -1095,6 +1107,9 @@ void GameTab::resizeEvent(QResizeEvent *event) {
     m_end->setGeometry(rect());
     placeOverlays();
 }
+    // The help key over any menu: the keys overlay, and over the overlay the manual.
+    if (const auto help = m_actions.match(*event); help && *help == GameActions::Id::Help)
+        return perform(GameActions::Id::Help);
 
 void GameTab::retranslateButtons() {
     const QStringList words = {tr("Items  i"), tr("Equipment  E"), tr("Attributes  C"),

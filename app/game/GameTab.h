@@ -100,6 +100,9 @@ public:
 
 Q_SIGNALS:
     void message(const QString &text); // for the window's status bar
+    // The manual, on the Game tab's page: the help key pressed with the keys overlay up, or
+    // with no run to show keys for, or the overlay's button.
+    void manualRequested();
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;

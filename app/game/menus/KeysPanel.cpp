@@ -5,6 +5,7 @@
 
 #include <QHeaderView>
 #include <QKeySequence>
+#include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -17,12 +18,23 @@ KeysPanel::KeysPanel(GameSession &session, const GameActions &actions, QWidget *
     m_list = makeList(2);
     m_list->setObjectName(QStringLiteral("KeysList"));
     body()->addWidget(m_list);
+    m_manual = addAction(QStringLiteral("OpenManualButton"), QChar(), false,
+                         [this] { Q_EMIT manualRequested(); });
     refresh();
 }
 
 void KeysPanel::refresh() {
     using Id = GameActions::Id;
     setTitle(tr("Keys"));
+    QStringList helpKeys;
+    for (const QKeySequence &k : m_actions.keys(Id::Help))
+        helpKeys << k.toString(QKeySequence::NativeText);
+    m_manual->setText(helpKeys.isEmpty()
+                          ? tr("Open the manual")
+                          : tr("Open the manual  [%1]").arg(helpKeys.join(QStringLiteral(", "))));
+    if (!helpKeys.isEmpty())
+        setKeysText(tr("↑↓ choose · %1 again opens the manual · Esc closes")
+                        .arg(helpKeys.join(tr(" or "))));
     m_list->clear();
     m_list->setHeaderLabels({tr("Action"), tr("Keys")});
     const Game *g = game();
