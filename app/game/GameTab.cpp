@@ -23,6 +23,7 @@
 #include "view/MapView.h"
 #include "words/Words.h"
 
+#include <QAccessible>
 #include <QEvent>
 #include <QGridLayout>
 #include <QKeyEvent>
@@ -156,11 +157,11 @@ GameTab::GameTab(QWidget *parent)
                 [this] { m_sound->playEffect(QStringLiteral("menu-move")); });
     }
     connect(m_spells, &SpellsPanel::aimRequested, this, &GameTab::aimSpell);
-    m_noticeBox = new NoticeBox(this);
     connect(m_keysPanel, &KeysPanel::manualRequested, this, [this] {
         closePanel();
         Q_EMIT manualRequested();
     });
+    m_noticeBox = new NoticeBox(this);
     m_noticeBox->setObjectName(QStringLiteral("HintBox"));
     m_notices = new NoticeQueue(m_noticeBox, this);
     connect(m_notices, &NoticeQueue::changed, this, [this] {
@@ -215,6 +216,7 @@ GameTab::GameTab(QWidget *parent)
         const QList<LogEntry> &log = m_session->log();
         m_logModel->append(log.mid(first));
         m_log->scrollToBottom();
+        updateLogAccessibleText();
         reportByBox(log.mid(first));
     });
     connect(m_map, &MapView::cellHovered, this, &GameTab::hover);
@@ -225,6 +227,7 @@ GameTab::GameTab(QWidget *parent)
     connect(m_map, &MapView::cellClicked, this, &GameTab::click);
     connect(m_end, &RunEndView::newRunRequested, this, [this] { newGame(); });
     retranslateButtons();
+    retranslateAccessible();
     connect(m_end, &RunEndView::sameSeedRequested, this, [this] {
         startRun(m_session->packDir(), m_session->seedText(), m_session->heroName());
     });
@@ -343,6 +346,7 @@ void GameTab::onStarted() {
             panel->setDeck({}, -1);
     m_aimSpell.clear();
     m_logModel->clear();
+    updateLogAccessibleText();
     m_statusNote.clear();
     m_cursor.reset();
     m_repeat.reset();
@@ -570,10 +574,6 @@ void GameTab::perform(GameActions::Id action) {
         return m_map->zoomOut();
     if (action == Id::ToggleLook)
         return m_map->setLook(m_map->look() == MapLook::Glyph ? MapLook::Tiles : MapLook::Glyph);
-    if (action == Id::Mute) {
-        m_board->setMuted(!m_board->isMuted());
-        m_statusNote =
-            m_board->isMuted() ? tr("Sound off (Shift+M turns it back on).") : tr("Sound on.");
     if (action == Id::Help) {
         // The keys overlay first; the help key again (or with nothing to play) the manual.
         const Game *game = m_session->game();
@@ -584,6 +584,10 @@ void GameTab::perform(GameActions::Id action) {
         }
         return showPanel(m_keysPanel);
     }
+    if (action == Id::Mute) {
+        m_board->setMuted(!m_board->isMuted());
+        m_statusNote =
+            m_board->isMuted() ? tr("Sound off (Shift+M turns it back on).") : tr("Sound on.");
         return updateStatus();
     }
     const Game *game = m_session->game();
@@ -864,6 +868,66 @@ void GameTab::updateStatus() {
     }
     m_status->setText(text);
     updateHud();
+    updateMapAccessibleText();
+}
+
+// What a screen reader says of the map: the cell under the look or aim cursor, else the
+// hero's own; the tab, which has the keyboard, says the same with the status line.
+void GameTab::updateMapAccessibleText() {
+    const Game *game = m_session->game();
+    QString here;
+    if (game) {
+        const Point cell = m_cursor && (m_mode == Mode::Look || m_mode == Mode::Aim)
+                               ? *m_cursor
+                               : game->state().hero.pos;
+        here = GameWording::describeCell(*game, cell);
+        if (here.isEmpty())
+            here = tr("A place you have not seen.");
+    }
+    const auto say = [](QWidget *widget, const QString &text) {
+        if (widget->accessibleDescription() == text)
+            return;
+        widget->setAccessibleDescription(text);
+        QAccessibleEvent event(widget, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    };
+    say(m_map, here);
+    const QString status = m_status->text();
+    say(this, here.isEmpty() || here == status ? status : tr("%1 — %2").arg(here, status));
+}
+
+// The log's latest lines, newest last, as its accessible description.
+void GameTab::updateLogAccessibleText() {
+    QStringList lines;
+    const int rows = m_logModel->rowCount();
+    for (int r = std::max(0, rows - kSpokenLogLines); r < rows; ++r)
+        lines << m_logModel->index(r).data().toString();
+    const QString text = lines.join(u'\n');
+    if (m_log->accessibleDescription() == text)
+        return;
+    m_log->setAccessibleDescription(text);
+    QAccessibleEvent event(m_log, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+}
+
+void GameTab::retranslateAccessible() {
+    setAccessibleName(tr("Game"));
+    m_map->setAccessibleName(tr("Map"));
+    m_log->setAccessibleName(tr("Message log"));
+    m_stats->setAccessibleName(tr("Hero"));
+    m_stats->setAccessibleDescription(tr("The hero's health, attributes and the run's figures"));
+    const QStringList menus = {tr("Items"), tr("Equipment"), tr("Attributes"), tr("Spells")};
+    for (int i = 0; i < m_menuButtons.size(); ++i)
+        m_menuButtons[i]->setAccessibleName(menus[i]);
+    // The menus over the map, named before they are first opened (then by their titles).
+    const QList<GamePanel *> panels = {m_items, m_equipment, m_attributes, m_spells, m_keysPanel};
+    const QStringList titles = menus + QStringList{tr("Keys")};
+    for (int i = 0; i < panels.size(); ++i) {
+        panels[i]->setAccessibleName(titles[i]);
+        panels[i]->focusTarget()->setAccessibleName(titles[i]);
+    }
+    updateMapAccessibleText();
+    updateLogAccessibleText();
 }
 
 // The zoom a pack was last played at; the first time, the largest that shows the hero's
@@ -1043,6 +1107,9 @@ void GameTab::panelKey(QKeyEvent *event) {
     // A spell or item list opened from the battle screen: Backspace goes back to its actions.
     if (event->key() == Qt::Key_Backspace && m_battle->isVisible())
         return closePanel();
+    // The help key over any menu: the keys overlay, and over the overlay the manual.
+    if (const auto help = m_actions.match(*event); help && *help == GameActions::Id::Help)
+        return perform(GameActions::Id::Help);
     if (reportMenus() && !m_battle->isVisible()) {
         // Left and Right turn between the deck's menus; M (or I again, or Esc) goes back to
         // the maze.
@@ -1092,6 +1159,7 @@ void GameTab::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         updateStatus();
         retranslateButtons();
+        retranslateAccessible();
     }
     QWidget::changeEvent(event);
 }
@@ -1107,9 +1175,6 @@ void GameTab::resizeEvent(QResizeEvent *event) {
     m_end->setGeometry(rect());
     placeOverlays();
 }
-    // The help key over any menu: the keys overlay, and over the overlay the manual.
-    if (const auto help = m_actions.match(*event); help && *help == GameActions::Id::Help)
-        return perform(GameActions::Id::Help);
 
 void GameTab::retranslateButtons() {
     const QStringList words = {tr("Items  i"), tr("Equipment  E"), tr("Attributes  C"),

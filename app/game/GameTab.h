@@ -143,6 +143,10 @@ private:
     void placeOverlays();
     void rememberHero();
     void retranslateButtons();
+    void retranslateAccessible();
+    void updateMapAccessibleText();
+    void updateLogAccessibleText();
+    static constexpr int kSpokenLogLines = 3; // the log lines its accessible text holds
     void updateHud();
     void applyZoom();
     void reportByBox(const QList<LogEntry> &entries);
