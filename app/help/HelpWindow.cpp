@@ -30,7 +30,7 @@ constexpr int kAnchorRole = Qt::UserRole + 2;
 HelpWindow::HelpWindow(QWidget *parent)
     : QWidget(parent, Qt::Window) {
     setObjectName(QStringLiteral("HelpWindow"));
-    resize(1000, 720);
+    resize(1100, 760);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 6);
@@ -71,11 +71,12 @@ HelpWindow::HelpWindow(QWidget *parent)
     m_contents->setColumnCount(1);
     m_browser = new ManualBrowser(split);
     m_browser->setObjectName(QStringLiteral("HelpBrowser"));
+    m_browser->document()->setDocumentMargin(14);
     split->addWidget(m_contents);
     split->addWidget(m_browser);
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
-    split->setSizes({260, 740});
+    split->setSizes({300, 800});
     layout->addWidget(split, 1);
 
     m_note = new QLabel(this);

@@ -69,6 +69,7 @@ void KeysPanel::refresh() {
             return;
         auto *item = new QTreeWidgetItem(group, {what, keys});
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        item->setToolTip(1, keys); // whole, where the column cuts a long list short
     };
 
     heading(tr("Moving"));
@@ -137,8 +138,11 @@ void KeysPanel::refresh() {
     row(tr("Sound on or off"), keysOf({Id::Mute}));
     row(tr("These keys"), keysOf({Id::Help}));
     m_list->expandAll();
-    m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    // The action in full; a long list of keys wraps under itself (the moves have a dozen).
+    m_list->setWordWrap(true);
+    m_list->setUniformRowHeights(false);
+    m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     for (QTreeWidgetItemIterator it(m_list); *it; ++it)
         if ((*it)->parent()) {
             m_list->setCurrentItem(*it);
