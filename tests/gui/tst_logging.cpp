@@ -110,9 +110,10 @@ private Q_SLOTS:
         QCOMPARE(messages(QStringLiteral("pd.render"), QStringLiteral("no-atlas.png")).size(), 1);
     }
 
-    // The same through the environment, as a user would turn it off: this program run again
-    // (only the function below, which warns), with and without QT_LOGGING_RULES.
-    void theEnvironmentSilencesTheMissingSound() {
+    // The same through the environment, as a user would turn a category off: this program run
+    // again (only the function below, which warns of a tile atlas that cannot be read: no
+    // audio device is involved), with and without QT_LOGGING_RULES.
+    void theEnvironmentSilencesACategory() {
         const auto run = [](const QString &rules) {
             QProcess child;
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -125,28 +126,32 @@ private Q_SLOTS:
             child.setProcessEnvironment(env);
             child.setProcessChannelMode(QProcess::MergedChannels); // QtTest logs to stdout
             child.start(QCoreApplication::applicationFilePath(),
-                        {QStringLiteral("warnOfAMissingSound")});
-            if (!child.waitForFinished(60000))
+                        {QStringLiteral("warnOfAnUnreadableAtlas")});
+            if (!child.waitForFinished(60000)) {
+                child.kill();
+                child.waitForFinished();
                 return QStringLiteral("(did not finish)");
+            }
             return QString::fromUtf8(child.readAll());
         };
         const QString loud = run(QString());
-        QVERIFY2(loud.contains(QStringLiteral("missing.wav")), qPrintable(loud));
-        const QString quiet = run(QStringLiteral("pd.sound.warning=false"));
-        QVERIFY2(!quiet.contains(QStringLiteral("missing.wav")), qPrintable(quiet));
+        QVERIFY2(loud.contains(QStringLiteral("no-atlas.png")), qPrintable(loud));
+        const QString quiet = run(QStringLiteral("pd.render.warning=false"));
+        QVERIFY2(!quiet.contains(QStringLiteral("no-atlas.png")), qPrintable(quiet));
         QVERIFY2(quiet.contains(QStringLiteral("child ran")), qPrintable(quiet)); // it did run
+        // Another category's rule leaves it alone.
+        const QString other = run(QStringLiteral("pd.sound.warning=false"));
+        QVERIFY2(other.contains(QStringLiteral("no-atlas.png")), qPrintable(other));
     }
 
     // (Run by the function above in a child process; skipped otherwise.)
-    void warnOfAMissingSound() {
+    void warnOfAnUnreadableAtlas() {
         if (!qEnvironmentVariableIsSet("PD_LOGGING_CHILD"))
-            QSKIP("run as a child of theEnvironmentSilencesTheMissingSound");
+            QSKIP("run as a child of theEnvironmentSilencesACategory");
         qInstallMessageHandler(previousHandler); // the child's messages go to its output
         QTemporaryDir dir;
-        const Pack pack = packWithAMissingSound(dir.path());
-        SoundBoard board;
-        board.setPack(&pack);
-        board.playEffect(QStringLiteral("step"));
+        TileAtlas atlas;
+        atlas.load(dir.filePath(QStringLiteral("no-atlas.png")), 32);
         fprintf(stderr, "child ran\n");
     }
 };
