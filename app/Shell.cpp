@@ -2,6 +2,7 @@
 
 #include "ShellTab.h"
 #include "help/HelpWindow.h"
+#include "help/ManualBrowser.h"
 
 #include <QAction>
 #include <QApplication>
@@ -188,6 +189,8 @@ void Shell::showManual(const QString &page) {
     m_helpWindow->show();
     m_helpWindow->raise();
     m_helpWindow->activateWindow();
+    // The page takes the keys (arrows and Page Up/Down scroll, Tab reaches its links).
+    m_helpWindow->browser()->setFocus();
 }
 
 void Shell::updateTitle() {

@@ -219,6 +219,8 @@ private Q_SLOTS:
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_F1);
         QVERIFY(w.helpWindow()->isVisible());
         QCOMPARE(w.helpWindow()->currentPage(), QStringLiteral("game-tab.md"));
+        // The page has the keys, not the search field.
+        QCOMPARE(w.helpWindow()->focusWidget(), static_cast<QWidget *>(w.helpWindow()->browser()));
         QVERIFY(!tab.openPanel()); // the overlay made way
         w.helpWindow()->close();
 
