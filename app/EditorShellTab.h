@@ -25,6 +25,7 @@ public:
     QString title() const override;
     bool isModified() const override;
     QList<QMenu *> menus() const override;
+    QString manualPage() const override { return QStringLiteral("editor.md"); }
     void setActive(bool active) override;
     bool maybeClose() override;
     QByteArray saveLayout() const override;

@@ -1,6 +1,8 @@
 #include "Shell.h"
 
 #include "ShellTab.h"
+#include "help/HelpWindow.h"
+#include "help/ManualBrowser.h"
 
 #include <QAction>
 #include <QApplication>
@@ -91,6 +93,12 @@ Shell::Shell(QWidget *parent)
 
     m_help = new QMenu(this);
     m_help->setObjectName(QStringLiteral("HelpMenu"));
+    m_manual = m_help->addAction(QString());
+    m_manual->setObjectName(QStringLiteral("ManualAction"));
+    // As the Editor's keys: a floating dock's window has F1 too (not a dialog over the window).
+    m_manual->setShortcutContext(Qt::ApplicationShortcut);
+    connect(m_manual, &QAction::triggered, this, [this] { showManual(); });
+    m_manualSeparator = m_help->addSeparator();
     m_about = m_help->addAction(QString());
     m_about->setObjectName(QStringLiteral("AboutAction"));
     m_about->setMenuRole(QAction::AboutRole);
@@ -115,6 +123,7 @@ void Shell::addTab(ShellTab *tab) {
     connect(tab, &ShellTab::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(tab, &ShellTab::raiseRequested, this, [this, tab] { showTab(tab); });
+    connect(tab, &ShellTab::manualRequested, this, &Shell::showManual);
     tab->setActive(false); // until it is shown (adding the first tab shows it)
     m_tabs->addTab(tab->widget(), tab->label());
     tabChanged();
@@ -157,13 +166,31 @@ void Shell::tabChanged() {
             m_quitHost->addAction(m_quit);
         }
         const QList<QAction *> help = tab->helpActions();
-        QAction *first = m_help->actions().value(0);
         for (QAction *a : help)
-            m_help->insertAction(first, a);
+            m_help->insertAction(m_manual, a);
         tab->setActive(true);
     }
+    // F1 is the manual's key unless the tab has its own use for it (the Game tab's keys
+    // overlay, whose F1 pressed again opens the manual).
+    m_manual->setShortcut(tab && tab->ownsHelpKey() ? QKeySequence() : QKeySequence::HelpContents);
     menuBar()->addMenu(m_help);
     updateTitle();
+}
+
+void Shell::showManual(const QString &page) {
+    if (m_helpWindow && m_helpWindow->isActiveWindow() && page.isEmpty())
+        return; // F1 in the manual itself: it is open already
+    if (!m_helpWindow) {
+        m_helpWindow = new HelpWindow(this);
+        m_helpWindow->setWindowIcon(applicationIcon());
+    }
+    const ShellTab *tab = currentTab();
+    m_helpWindow->openPage(page.isEmpty() && tab ? tab->manualPage() : page);
+    m_helpWindow->show();
+    m_helpWindow->raise();
+    m_helpWindow->activateWindow();
+    // The page takes the keys (arrows and Page Up/Down scroll, Tab reaches its links).
+    m_helpWindow->browser()->setFocus();
 }
 
 void Shell::updateTitle() {
@@ -178,6 +205,7 @@ void Shell::retranslateUi() {
         m_tabs->setTabText(i, m_tabList[i]->label());
     m_quit->setText(tr("&Quit"));
     m_help->setTitle(tr("&Help"));
+    m_manual->setText(tr("&Manual"));
     m_about->setText(tr("&About Permadungeon"));
     m_aboutQt->setText(tr("About &Qt"));
     updateTitle();

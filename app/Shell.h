@@ -10,6 +10,7 @@ class QTabWidget;
 
 namespace pd {
 
+class HelpWindow;
 class ShellTab;
 
 // The program's window: a tab widget of ShellTabs, the menu bar of the tab that is shown (its
@@ -31,6 +32,10 @@ public:
     static QIcon applicationIcon();
     // Help > About: the version, and the version and licence of what is linked.
     void showAbout();
+    // Help > Manual: the manual's window on a page (empty: the shown tab's page), raised.
+    void showManual(const QString &page = {});
+    // The manual's window once it has been opened (nullptr before).
+    HelpWindow *helpWindow() const { return m_helpWindow; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -48,6 +53,9 @@ private:
     QAction *m_quitSeparator = nullptr;
     QMenu *m_quitHost = nullptr; // the shown tab's File menu, which holds Quit
     QMenu *m_help = nullptr;
+    QAction *m_manual = nullptr;
+    QAction *m_manualSeparator = nullptr;
+    HelpWindow *m_helpWindow = nullptr;
     QAction *m_about = nullptr;
     QAction *m_aboutQt = nullptr;
 };

@@ -35,6 +35,11 @@ public:
     virtual QList<QMenu *> menus() const = 0;
     // The tab's own entries at the top of the shell's Help menu while it is shown.
     virtual QList<QAction *> helpActions() const { return {}; }
+    // The manual's page for the tab ("game-tab.md"), which Help > Manual opens on.
+    virtual QString manualPage() const { return {}; }
+    // Whether the tab gives F1 a meaning of its own (the Game tab's keys overlay); if not, F1
+    // opens the manual on the tab's page.
+    virtual bool ownsHelpKey() const { return false; }
     // The tab is shown (true) or another one is: a hidden tab's shortcuts must not fire.
     virtual void setActive(bool active) { Q_UNUSED(active) }
     // May the window close? The tab asks about unsaved work; false keeps the window open.
@@ -49,6 +54,7 @@ Q_SIGNALS:
     void titleChanged();               // the title or the modified state
     void message(const QString &text); // a short note for the status bar
     void raiseRequested();             // the tab wants to be shown (a run started from the editor)
+    void manualRequested(const QString &page); // the manual, on this page (a file of docs/)
 };
 
 } // namespace pd

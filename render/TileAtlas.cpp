@@ -1,5 +1,6 @@
 #include "TileAtlas.h"
 
+#include "RenderLog.h"
 #include "TileArt.h"
 
 #include <QJsonArray>
@@ -216,8 +217,11 @@ bool TileAtlas::load(const QString &file, int size) {
     if (file.isEmpty() || size < 1)
         return false;
     const QImage image = QImage(file).convertToFormat(QImage::Format_ARGB32);
-    if (image.isNull())
+    if (image.isNull()) {
+        qCWarning(lcRender, "the tile atlas %s cannot be read; the tiles are drawn instead",
+                  qPrintable(file));
         return false;
+    }
     const QStringList &names = cellNames();
     for (int i = 0; i < names.size(); ++i) {
         const QRect cell((i % kColumns) * size, (i / kColumns) * size, size, size);

@@ -187,6 +187,11 @@ void GameOverlays::panelKey(QKeyEvent *event) {
     // A spell or item list opened from the battle screen: Backspace goes back to its actions.
     if (event->key() == Qt::Key_Backspace && m_battle.isVisible())
         return closePanel();
+    // The help key over any menu: the keys overlay, and over the overlay the manual.
+    if (const auto help = m_actions.match(*event); help && *help == GameActions::Id::Help) {
+        Q_EMIT helpRequested();
+        return;
+    }
     if (reportMenus() && !m_battle.isVisible()) {
         // Left and Right turn between the deck's menus; M (or I again, or Esc) goes back to
         // the maze.
@@ -216,7 +221,8 @@ void GameOverlays::panelKey(QKeyEvent *event) {
         return showPanel(wanted);
     }
     case Id::Help:
-        return m_panel == m_keys ? closePanel() : showPanel(m_keys);
+        Q_EMIT helpRequested();
+        return;
     case Id::Cancel:
         return closePanel();
     default:

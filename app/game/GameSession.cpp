@@ -1,5 +1,7 @@
 #include "GameSession.h"
 
+#include "AppLog.h"
+
 #include "data/Pack.h"
 #include "data/PackLoader.h"
 #include "engine/Game.h"
@@ -92,6 +94,8 @@ bool GameSession::start(const QString &packDir, const QString &seedText, const Q
     Diagnostics diagnostics;
     auto pack = std::make_shared<Pack>(PackLoader::load(packDir, diagnostics));
     if (diagnostics.hasErrors()) {
+        qCWarning(lcPack).noquote()
+            << packDir << "cannot be played:" << diagnosticsText(diagnostics);
         if (error)
             *error = diagnosticsText(diagnostics);
         return false;
@@ -125,6 +129,7 @@ bool GameSession::continueSaved(QString *error) {
     QString packId, packDir;
     if (saved) {
         if (!SaveGame::peekPack(path, packId, packDir, diagnostics)) {
+            qCWarning(lcSave).noquote() << diagnosticsText(diagnostics);
             if (error)
                 *error = diagnosticsText(diagnostics);
             return false;
@@ -137,12 +142,15 @@ bool GameSession::continueSaved(QString *error) {
         packDir = PackLoader::bundledDataDir() + u'/' + packId;
     auto pack = std::make_shared<Pack>(PackLoader::load(packDir, diagnostics));
     if (diagnostics.hasErrors()) {
+        qCWarning(lcPack).noquote()
+            << packDir << "cannot be played:" << diagnosticsText(diagnostics);
         if (error)
             *error = diagnosticsText(diagnostics);
         return false;
     }
     std::unique_ptr<Game> game = saved ? SaveGame::read(*pack, path, diagnostics) : nullptr;
     if (saved && !game) {
+        qCWarning(lcSave).noquote() << diagnosticsText(diagnostics);
         if (error)
             *error = diagnosticsText(diagnostics);
         return false;
@@ -180,6 +188,7 @@ bool GameSession::watch(const QString &replayPath, QList<Command> &commands, QSt
     Diagnostics diagnostics;
     const std::optional<Replay> replay = Replay::read(replayPath, diagnostics);
     if (!replay) {
+        qCWarning(lcReplay).noquote() << diagnosticsText(diagnostics);
         if (error)
             *error = diagnosticsText(diagnostics);
         return false;
@@ -192,12 +201,15 @@ bool GameSession::watch(const QString &replayPath, QList<Command> &commands, QSt
         packDir = PackLoader::bundledDataDir() + u'/' + replay->packId;
     auto pack = std::make_shared<Pack>(PackLoader::load(packDir, diagnostics));
     if (diagnostics.hasErrors()) {
+        qCWarning(lcPack).noquote()
+            << packDir << "cannot be played:" << diagnosticsText(diagnostics);
         if (error)
             *error = diagnosticsText(diagnostics);
         return false;
     }
     // The check the command line's replay makes: the pack's id and its data.
     if (QString why; !replay->fits(*pack, &why)) {
+        qCWarning(lcReplay).noquote() << replayPath << "does not fit" << packDir << why;
         if (error)
             *error = tr("The replay cannot be played with this pack: %1.").arg(why);
         return false;
@@ -240,6 +252,8 @@ void GameSession::adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> 
     m_game = std::move(game);
     m_packDir = packDir;
     m_seedText = seedText;
+    qCDebug(lcPack).noquote() << "playing" << m_pack->manifest.id << "from" << packDir << "seed"
+                              << seedText;
     m_log.clear();
     m_rank = 0;
     m_finished = false;
@@ -307,8 +321,13 @@ void GameSession::autosave() {
         m_savedTurn = s.turn;
         m_savedDepth = s.depth;
     } else {
-        Q_EMIT problem(tr("The run could not be saved: %1").arg(error));
+        report(lcSave(), tr("The run could not be saved: %1").arg(error));
     }
+}
+
+void GameSession::report(const QLoggingCategory &category, const QString &text) {
+    qCWarning(category).noquote() << text;
+    Q_EMIT problem(text);
 }
 
 void GameSession::collectLog(const QList<GameEvent> &events) {
@@ -332,9 +351,10 @@ void GameSession::writeReplays() {
     replay.seedText = m_seedText;
     QString error;
     if (!QDir().mkpath(replaysDir()) || !replay.write(m_replayPath, &error))
-        Q_EMIT problem(tr("The run's replay could not be written: %1").arg(error));
+        report(lcReplay(), tr("The run's replay could not be written: %1").arg(error));
     if (!m_recordPath.isEmpty() && !replay.write(m_recordPath, &error))
-        Q_EMIT problem(tr("The replay could not be recorded to %1: %2").arg(m_recordPath, error));
+        report(lcReplay(),
+               tr("The replay could not be recorded to %1: %2").arg(m_recordPath, error));
 }
 
 bool GameSession::save(QString *error) {
@@ -355,7 +375,7 @@ void GameSession::suspend() {
     writeReplays();
     QString error;
     if (!m_finished && !save(&error))
-        Q_EMIT problem(tr("The run could not be saved: %1").arg(error));
+        report(lcSave(), tr("The run could not be saved: %1").arg(error));
 }
 
 void GameSession::finishRun() {
@@ -392,12 +412,12 @@ void GameSession::finishRun() {
     QString error;
     m_rank = 0;
     if (!m_scores.load(scoresPath(), &error)) {
-        Q_EMIT problem(tr("The high-score table could not be read: %1").arg(error));
+        report(lcScores(), tr("The high-score table could not be read: %1").arg(error));
     } else {
         m_rank = m_scores.insert(HighScores::entryFor(m_game->summary(), m_pack->manifest.id,
                                                       m_seedText, QDateTime::currentDateTimeUtc()));
         if (m_rank > 0 && (!QDir().mkpath(dataDir()) || !m_scores.save(scoresPath(), &error)))
-            Q_EMIT problem(tr("The high-score table could not be written: %1").arg(error));
+            report(lcScores(), tr("The high-score table could not be written: %1").arg(error));
     }
     Q_EMIT runEnded();
 }

@@ -6,6 +6,7 @@
 #include "engine/Replay.h"
 #include "json/Diagnostic.h"
 
+#include <QLoggingCategory>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -105,6 +106,8 @@ private:
     void adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> game, const QString &packDir,
                const QString &seedText, const QString &replayPath = QString());
     void autosave();
+    // A file the run could not write or read: logged in its category and told to the tab.
+    void report(const QLoggingCategory &category, const QString &text);
     void collectLog(const QList<GameEvent> &events);
     void writeReplays();
     void finishRun();

@@ -23,6 +23,8 @@ GameShellTab::GameShellTab(QObject *parent)
     retranslateUi();
     m_tab->installEventFilter(this); // LanguageChange reaches the page, not this object
     connect(m_tab, &GameTab::message, this, &ShellTab::message);
+    connect(m_tab, &GameTab::manualRequested, this,
+            [this] { Q_EMIT manualRequested(manualPage()); });
 }
 
 GameShellTab::~GameShellTab() {

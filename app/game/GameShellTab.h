@@ -28,6 +28,8 @@ public:
     QString label() const override;
     QList<QMenu *> menus() const override { return {m_fileMenu, m_viewMenu}; }
     QList<QAction *> helpActions() const override { return {m_keys}; }
+    QString manualPage() const override { return QStringLiteral("game-tab.md"); }
+    bool ownsHelpKey() const override { return true; } // F1: the keys overlay, then the manual
     void setActive(bool active) override;
     void closing() override;
     QByteArray saveLayout() const override;

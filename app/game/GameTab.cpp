@@ -26,6 +26,7 @@
 #include "view/MapView.h"
 #include "words/Words.h"
 
+#include <QAccessible>
 #include <QEvent>
 #include <QGridLayout>
 #include <QKeyEvent>
@@ -162,6 +163,12 @@ GameTab::GameTab(QWidget *parent)
     connect(m_overlays, &GameOverlays::closed, this, [this] { setFocus(); });
     connect(m_overlays, &GameOverlays::commandRequested, this, &GameTab::onPanelCommand);
     connect(m_overlays, &GameOverlays::aimRequested, this, &GameTab::aimSpell);
+    connect(m_overlays, &GameOverlays::helpRequested, this,
+            [this] { perform(GameActions::Id::Help); });
+    connect(m_overlays->keys(), &KeysPanel::manualRequested, this, [this] {
+        closePanel();
+        Q_EMIT manualRequested();
+    });
     connect(m_overlays, &GameOverlays::moved, this,
             [this] { m_sound->playEffect(QStringLiteral("menu-move")); });
     connect(m_overlays, &GameOverlays::changed, this, [this] {
@@ -193,6 +200,7 @@ GameTab::GameTab(QWidget *parent)
         const QList<LogEntry> &log = m_session->log();
         m_logModel->append(log.mid(first));
         m_log->scrollToBottom();
+        updateLogAccessibleText();
         reportByBox(log.mid(first));
     });
     connect(m_map, &MapView::cellHovered, this, &GameTab::hover);
@@ -203,6 +211,7 @@ GameTab::GameTab(QWidget *parent)
     connect(m_map, &MapView::cellClicked, this, &GameTab::click);
     connect(m_end, &RunEndView::newRunRequested, this, [this] { newGame(); });
     retranslateButtons();
+    retranslateAccessible();
     connect(m_end, &RunEndView::sameSeedRequested, this, [this] {
         startRun(m_session->packDir(), m_session->seedText(), m_session->heroName());
     });
@@ -331,6 +340,7 @@ void GameTab::onStarted() {
         m_menuButtons[i]->setVisible(packHasMenu(menuIds[i]));
     m_aimSpell.clear();
     m_logModel->clear();
+    updateLogAccessibleText();
     m_statusNote.clear();
     m_cursor.reset();
     m_input->dropRepeat();
@@ -500,6 +510,16 @@ void GameTab::perform(GameActions::Id action) {
         return m_map->zoomOut();
     if (action == Id::ToggleLook)
         return m_map->setLook(m_map->look() == MapLook::Glyph ? MapLook::Tiles : MapLook::Glyph);
+    if (action == Id::Help) {
+        // The keys overlay first; the help key again (or with nothing to play) the manual.
+        const Game *game = m_session->game();
+        if (openPanel() == keysPanel() || !game || game->isOver() || m_mode == Mode::Watch) {
+            closePanel();
+            Q_EMIT manualRequested();
+            return;
+        }
+        return showPanel(keysPanel());
+    }
     if (action == Id::Mute) {
         m_board->setMuted(!m_board->isMuted());
         m_statusNote =
@@ -519,8 +539,8 @@ void GameTab::perform(GameActions::Id action) {
     }
     if (game->isOver())
         return;
-    if (action == Id::Help || action == Id::Items || action == Id::Equipment ||
-        action == Id::Attributes || action == Id::Spells)
+    if (action == Id::Items || action == Id::Equipment || action == Id::Attributes ||
+        action == Id::Spells)
         return m_overlays->openMenu(action);
     const std::optional<Direction> dir = GameActions::direction(action);
     if (m_mode == Mode::Aim || m_mode == Mode::Look) {
@@ -764,6 +784,67 @@ void GameTab::updateStatus() {
     }
     m_status->setText(text);
     updateHud();
+    updateMapAccessibleText();
+}
+
+// What a screen reader says of the map: the cell under the look or aim cursor, else the
+// hero's own; the tab, which has the keyboard, says the same with the status line.
+void GameTab::updateMapAccessibleText() {
+    const Game *game = m_session->game();
+    QString here;
+    if (game) {
+        const Point cell = m_cursor && (m_mode == Mode::Look || m_mode == Mode::Aim)
+                               ? *m_cursor
+                               : game->state().hero.pos;
+        here = GameWording::describeCell(*game, cell);
+        if (here.isEmpty())
+            here = tr("A place you have not seen.");
+    }
+    const auto say = [](QWidget *widget, const QString &text) {
+        if (widget->accessibleDescription() == text)
+            return;
+        widget->setAccessibleDescription(text);
+        QAccessibleEvent event(widget, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    };
+    say(m_map, here);
+    const QString status = m_status->text();
+    say(this, here.isEmpty() || here == status ? status : tr("%1 — %2").arg(here, status));
+}
+
+// The log's latest lines, newest last, as its accessible description.
+void GameTab::updateLogAccessibleText() {
+    QStringList lines;
+    const int rows = m_logModel->rowCount();
+    for (int r = std::max(0, rows - kSpokenLogLines); r < rows; ++r)
+        lines << m_logModel->index(r).data().toString();
+    const QString text = lines.join(u'\n');
+    if (m_log->accessibleDescription() == text)
+        return;
+    m_log->setAccessibleDescription(text);
+    QAccessibleEvent event(m_log, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+}
+
+void GameTab::retranslateAccessible() {
+    setAccessibleName(tr("Game"));
+    m_map->setAccessibleName(tr("Map"));
+    m_log->setAccessibleName(tr("Message log"));
+    m_stats->setAccessibleName(tr("Hero"));
+    m_stats->setAccessibleDescription(tr("The hero's health, attributes and the run's figures"));
+    const QStringList menus = {tr("Items"), tr("Equipment"), tr("Attributes"), tr("Spells")};
+    for (int i = 0; i < m_menuButtons.size(); ++i)
+        m_menuButtons[i]->setAccessibleName(menus[i]);
+    // The menus over the map, named before they are first opened (then by their titles).
+    const QList<GamePanel *> panels = {itemsPanel(), equipmentPanel(), attributesPanel(),
+                                       spellsPanel(), keysPanel()};
+    const QStringList titles = menus + QStringList{tr("Keys")};
+    for (int i = 0; i < panels.size(); ++i) {
+        panels[i]->setAccessibleName(titles[i]);
+        panels[i]->focusTarget()->setAccessibleName(titles[i]);
+    }
+    updateMapAccessibleText();
+    updateLogAccessibleText();
 }
 
 // The zoom a pack was last played at; the first time, the largest that shows the hero's
@@ -836,8 +917,7 @@ void GameTab::updateHud() {
 }
 
 void GameTab::showProblem(const QString &text) {
-    Q_EMIT message(text);
-    qWarning("%s", qPrintable(text));
+    Q_EMIT message(text); // the session has logged it (pd.save, pd.replay, pd.scores)
 }
 
 void GameTab::keyPressEvent(QKeyEvent *event) {
@@ -856,6 +936,7 @@ void GameTab::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         updateStatus();
         retranslateButtons();
+        retranslateAccessible();
     }
     QWidget::changeEvent(event);
 }

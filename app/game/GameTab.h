@@ -104,6 +104,9 @@ public:
 
 Q_SIGNALS:
     void message(const QString &text); // for the window's status bar
+    // The manual, on the Game tab's page: the help key pressed with the keys overlay up, or
+    // with no run to show keys for, or the overlay's button.
+    void manualRequested();
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -136,6 +139,10 @@ private:
     void placeOverlays();
     void rememberHero();
     void retranslateButtons();
+    void retranslateAccessible();
+    void updateMapAccessibleText();
+    void updateLogAccessibleText();
+    static constexpr int kSpokenLogLines = 3; // the log lines its accessible text holds
     void updateHud();
     void applyZoom();
     void reportByBox(const QList<LogEntry> &entries);

@@ -73,6 +73,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     auto *packRow = new QHBoxLayout;
     m_packs = new QListWidget(this);
     m_packs->setObjectName(QStringLiteral("PackList"));
+    m_packs->setAccessibleName(tr("Pack"));
     m_packs->setMinimumHeight(110);
     packLabel->setBuddy(m_packs);
     packRow->addWidget(m_packs, 1);

@@ -21,6 +21,7 @@ namespace pd {
 RunEndView::RunEndView(QWidget *parent)
     : QWidget(parent) {
     setObjectName(QStringLiteral("RunEndView"));
+    setAccessibleName(tr("The run's end"));
     setFocusPolicy(Qt::StrongFocus);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(40, 30, 40, 30);

@@ -1,5 +1,7 @@
 #include "SoundBoard.h"
 
+#include "AppLog.h"
+
 #include "data/Pack.h"
 
 #include <QAudioDevice>
@@ -297,7 +299,7 @@ void SoundBoard::warnOnce(const QString &key, const QString &message) {
     if (m_warned.contains(key))
         return;
     m_warned.insert(key);
-    qWarning("%s", qPrintable(message));
+    qCWarning(lcSound).noquote() << message;
 }
 
 } // namespace pd

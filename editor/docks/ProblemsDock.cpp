@@ -79,6 +79,7 @@ QString ProblemsDock::toolTip(int row) const {
 
 void ProblemsDock::retranslateUi() {
     setWindowTitle(tr("Problems"));
+    m_list->setAccessibleName(tr("Problems"));
     m_list->setHeaderLabels({tr("Where"), tr("Problem")});
     m_list->headerItem()->setToolTip(
         0, tr("The record and the place in it; hover for the file, line and column"));

@@ -250,6 +250,10 @@ void RecordListDock::retranslateUi() {
         break;
     }
     m_search->setPlaceholderText(tr("Search ids and names"));
+    m_search->setAccessibleName(tr("Search ids and names"));
+    m_list->setAccessibleName(windowTitle());
+    for (QComboBox *combo : m_filters)
+        combo->setAccessibleName(tr("Filter"));
     const std::pair<const char *, QString> texts[] = {{"Add", tr("Add")},
                                                       {"Duplicate", tr("Duplicate")},
                                                       {"Rename", tr("Rename…")},

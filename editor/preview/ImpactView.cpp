@@ -1,6 +1,7 @@
 #include "ImpactView.h"
 
 #include "data/Pack.h"
+#include "docks/ActivateOnEnter.h"
 #include "document/PackDocument.h"
 
 #include <QCheckBox>
@@ -371,6 +372,7 @@ void ImpactView::buildUi() {
         if (r.kind != ImpactRow::Kind::Figure)
             Q_EMIT recordRequested(r.kind, r.id);
     });
+    ActivateOnEnter::install(m_table); // Enter opens the record too
 }
 
 void ImpactView::retranslateUi() {
@@ -385,6 +387,12 @@ void ImpactView::retranslateUi() {
            "fewer)"));
     m_changedOnly->setText(tr("changes only"));
     m_search->setPlaceholderText(tr("Find a monster, item, trap…"));
+    m_search->setAccessibleName(tr("Find a monster, item, trap"));
+    m_seedsSpin->setAccessibleName(tr("Seeds measured"));
+    m_depthsSpin->setAccessibleName(tr("Depths measured"));
+    m_table->setAccessibleName(tr("Impact of the edit"));
+    m_table->setAccessibleDescription(tr("Enter or a double-click opens the row's record"));
+    m_balance->setAccessibleName(tr("Battles of the monsters changed"));
     m_refreshButton->setText(tr("Measure again"));
     m_balance->setHorizontalHeaderLabels({tr("Monster"), tr("Hero wins"), tr("Monster flees"),
                                           tr("Hero dies"), tr("Rounds"), tr("Level")});

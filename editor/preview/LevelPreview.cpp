@@ -181,6 +181,19 @@ void LevelPreview::keyPressEvent(QKeyEvent *event) {
     case Qt::Key_0:
         fit();
         return;
+    case Qt::Key_N:
+    case Qt::Key_P: {
+        // The next (previous) monster, item, trap or chest: its roll trace without a mouse.
+        const int count = m_level ? int(m_level->entities.size()) : 0;
+        if (count == 0)
+            return;
+        const bool next = event->key() == Qt::Key_N;
+        const int at =
+            m_selected < 0 ? (next ? 0 : count - 1) : (m_selected + (next ? 1 : count - 1)) % count;
+        select(at);
+        Q_EMIT entityChosen(at);
+        return;
+    }
     default:
         QWidget::keyPressEvent(event);
     }

@@ -11,7 +11,8 @@ namespace pd {
 
 // The seed preview's large view: one generated level in the game's look with the fog off,
 // the arrival and the way down ringed. The wheel (or +/-) zooms about the pointer, a drag pans,
-// a click on a monster, item, trap or chest chooses it (its roll trace). Paints only the cells
+// a click on a monster, item, trap or chest chooses it (its roll trace), and so do N and P (the
+// next and the previous one) from the keyboard. Paints only the cells
 // the paint event exposes, as the game's map does.
 class LevelPreview : public QWidget {
     Q_OBJECT

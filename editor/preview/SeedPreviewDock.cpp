@@ -1,5 +1,6 @@
 #include "SeedPreviewDock.h"
 
+#include "docks/ActivateOnEnter.h"
 #include "document/PackDocument.h"
 #include "preview/Histogram.h"
 #include "preview/ImpactView.h"
@@ -328,6 +329,7 @@ void SeedPreviewDock::buildUi() {
     connect(m_sheetView, &QListView::doubleClicked, this, [this](const QModelIndex &i) {
         showSeed(i.data(ContactSheetModel::SeedRole).toULongLong());
     });
+    ActivateOnEnter::install(m_sheetView); // Enter opens the seed too
 }
 
 void SeedPreviewDock::retranslateUi() {
@@ -352,6 +354,20 @@ void SeedPreviewDock::retranslateUi() {
     m_heightSpin->setPrefix(tr("height "));
     m_heightSpin->setSpecialValueText(tr("height as the pack"));
     m_extraEdit->setPlaceholderText(tr("more settings as JSON, e.g. \"fillPercent\": 50"));
+    m_extraEdit->setAccessibleName(tr("More generator settings as JSON"));
+    m_widthSpin->setAccessibleName(tr("Width"));
+    m_heightSpin->setAccessibleName(tr("Height"));
+    m_preview->setAccessibleName(tr("Level preview"));
+    m_preview->setAccessibleDescription(
+        tr("N and P choose the next and the previous monster, item, trap or chest"));
+    m_info->setAccessibleName(tr("Figures and roll trace"));
+    m_info->setAccessibleDescription(tr("Tab reaches each table's name; Enter opens it"));
+    m_sheetView->setAccessibleName(tr("Contact sheet"));
+    m_sheetView->setAccessibleDescription(tr("Enter or a double-click opens the seed"));
+    m_fromSpin->setAccessibleName(tr("First seed"));
+    m_countSpin->setAccessibleName(tr("Number of seeds"));
+    m_minSpin->setAccessibleName(tr("Lowest value shown"));
+    m_maxSpin->setAccessibleName(tr("Highest value shown"));
     m_tabs->setTabText(0, tr("Level"));
     m_tabs->setTabText(1, tr("Contact sheet"));
     m_tabs->setTabText(2, tr("Statistics"));

@@ -84,7 +84,8 @@ RecordForm::RecordForm(PackDocument *document, QWidget *parent)
     m_heading = new QLabel(this);
     m_heading->setWordWrap(true);
     outer->addWidget(m_heading);
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = m_scroll = new QScrollArea(this);
+    scroll->setAccessibleName(tr("Fields of the record"));
     scroll->setWidgetResizable(true);
     auto *body = new QWidget(scroll);
     auto *column = new QVBoxLayout(body);
@@ -109,6 +110,7 @@ RecordForm::~RecordForm() {
 }
 
 void RecordForm::retranslateUi() {
+    m_scroll->setAccessibleName(tr("Fields of the record"));
     build();
 }
 

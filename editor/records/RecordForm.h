@@ -6,6 +6,7 @@
 
 class QFormLayout;
 class QLabel;
+class QScrollArea;
 
 namespace pd {
 
@@ -61,6 +62,7 @@ private:
     RecordKind m_kind = RecordKind::Item;
     QString m_id;
     QLabel *m_heading;
+    QScrollArea *m_scroll;
     QFormLayout *m_layout;
     QList<Row *> m_rows;
     BandsEditor *m_bands = nullptr;

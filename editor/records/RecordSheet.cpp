@@ -111,6 +111,8 @@ RecordSheet::~RecordSheet() {
 
 void RecordSheet::retranslateUi() {
     setWindowTitle(tr("Sheet"));
+    m_table->setAccessibleName(tr("Sheet of the records"));
+    m_battles->setAccessibleName(tr("Battles per monster"));
     m_simulate->setText(tr("Simulate battles"));
     m_simulate->setToolTip(tr("Each monster fights this many battles against a hero of its "
                               "level (as permadungeon-cli balance does)"));

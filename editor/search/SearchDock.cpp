@@ -51,6 +51,8 @@ SearchDock::SearchDock(PackDocument *document, QWidget *parent)
 void SearchDock::retranslateUi() {
     setWindowTitle(tr("Search"));
     m_field->setPlaceholderText(tr("Find in the whole pack"));
+    m_field->setAccessibleName(tr("Find in the whole pack"));
+    m_results->setAccessibleName(tr("Search results"));
     m_results->setHeaderLabels({tr("File"), tr("Field"), tr("Text")});
 }
 

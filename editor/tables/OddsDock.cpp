@@ -51,7 +51,7 @@ OddsDock::OddsDock(PackDocument *document, QWidget *parent)
     layout->addLayout(top);
     connect(m_depth, &QSpinBox::valueChanged, this, &OddsDock::refresh);
     m_lazy = new LazyRefresh(this, [this] { refresh(); });
-    auto *scroll = new QScrollArea(body);
+    auto *scroll = m_chartScroll = new QScrollArea(body);
     scroll->setWidgetResizable(true);
     m_chart = new OddsChart(scroll);
     scroll->setWidget(m_chart);
@@ -147,6 +147,11 @@ QStringList OddsDock::problems(const Pack &pack) const {
 
 void OddsDock::retranslateUi() {
     setWindowTitle(tr("Odds"));
+    m_depth->setAccessibleName(tr("Depth"));
+    m_times->setAccessibleName(tr("Number of test rolls"));
+    m_seed->setAccessibleName(tr("Seed of the test rolls"));
+    m_rolls->setAccessibleName(tr("Roll trace"));
+    m_chartScroll->setAccessibleName(tr("Odds of the table"));
     m_times->setSuffix(tr(" rolls"));
     m_seed->setPlaceholderText(tr("Seed"));
     m_depth->setPrefix(tr("depth "));

@@ -5,6 +5,7 @@
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QScrollArea;
 class QSpinBox;
 
 namespace pd {
@@ -47,6 +48,7 @@ private:
     QSpinBox *m_times;
     QLineEdit *m_seed;
     QPlainTextEdit *m_rolls;
+    QScrollArea *m_chartScroll;
     QWidget *m_rollRow;
     LazyRefresh *m_lazy;
 };

@@ -191,6 +191,8 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
 }
 
 void TableEditor::retranslateUi() {
+    m_rows->setAccessibleName(tr("Rows of the table"));
+    m_value->setAccessibleName(tr("The row's result as JSON"));
     m_rows->setHorizontalHeaderLabels(
         {tr("Range or weight"), tr("Gives"), tr("What"), tr("Count"), tr("Problem")});
     m_name->setPlaceholderText(tr("What designers call it"));

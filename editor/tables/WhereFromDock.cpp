@@ -122,6 +122,8 @@ WhereFromDock::~WhereFromDock() {
 
 void WhereFromDock::retranslateUi() {
     setWindowTitle(tr("Where from"));
+    m_record->setAccessibleName(tr("Record"));
+    m_tree->setAccessibleName(tr("Where it comes from"));
     m_tree->setHeaderLabels({tr("Where"), tr("Chance"), tr("Average")});
     m_tree->headerItem()->setToolTip(1, tr("The chance of at least one, per roll, chest, kill "
                                            "or level as the line says: in per cent, and exact"));

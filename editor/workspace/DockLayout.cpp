@@ -106,6 +106,9 @@ void DockLayout::retranslateUi() {
         reset->setText(tr("&Reset layout"));
     m_jsonDock->setWindowTitle(tr("JSON"));
     m_historyDock->setWindowTitle(tr("History"));
+    m_json->setAccessibleName(tr("JSON of the file"));
+    m_history->setAccessibleName(tr("Undo history"));
+    m_packFiles->setAccessibleName(tr("Files of the pack"));
     m_history->setEmptyLabel(tr("<opened>"));
     m_packDock->setWindowTitle(tr("Pack"));
 }

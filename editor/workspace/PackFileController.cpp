@@ -1,4 +1,5 @@
 #include "PackFileController.h"
+#include "EditorLog.h"
 
 #include "data/PackArchive.h"
 #include "data/PackLoader.h"
@@ -230,12 +231,16 @@ bool PackFileController::save() {
     QString error;
     QStringList written;
     if (!m_document->save(&error, &written)) {
+        qCWarning(lcEditor, "%s was not saved: %s", qPrintable(m_document->folder()),
+                  qPrintable(error));
         QMessageBox::warning(
             m_window, tr("Save pack"),
             tr("Nothing was lost, but the pack could not be saved: %1").arg(error));
         return false;
     }
     QFile::remove(recoveryPath(m_document->folder()));
+    qCDebug(lcEditor, "saved %s: %s", qPrintable(m_document->folder()),
+            qPrintable(written.join(QStringLiteral(", "))));
     const int errors = m_document->diagnostics().errorCount();
     QString text = written.isEmpty() ? tr("Nothing to save: the files in %1 are as shown.")
                                            .arg(QDir::toNativeSeparators(m_document->folder()))
@@ -486,10 +491,10 @@ void PackFileController::writeRecovery() {
                            {QStringLiteral("files"), files}};
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile out(path);
-    if (out.open(QIODevice::WriteOnly)) {
-        out.write(QJsonDocument(root).toJson());
-        out.commit();
-    }
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(root).toJson()) < 0 ||
+        !out.commit())
+        qCWarning(lcEditor, "unsaved changes cannot be kept in %s: %s", qPrintable(path),
+                  qPrintable(out.errorString()));
 }
 
 void PackFileController::offerRecovery() {

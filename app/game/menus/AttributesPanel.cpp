@@ -21,6 +21,7 @@ AttributesPanel::AttributesPanel(GameSession &session, QWidget *parent)
     : GamePanel(session, parent) {
     setObjectName(QStringLiteral("AttributesPanel"));
     m_scroll = new QScrollArea(this);
+    m_scroll->setAccessibleName(tr("Attributes"));
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setWidgetResizable(true);
     m_scroll->setStyleSheet(QStringLiteral("QScrollArea, QScrollArea > QWidget > QWidget "

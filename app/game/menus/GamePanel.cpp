@@ -147,6 +147,9 @@ QPushButton *GamePanel::action(const QString &objectName) const {
 
 void GamePanel::setTitle(const QString &title) {
     m_title->setText(title);
+    setAccessibleName(title);
+    if (m_list)
+        m_list->setAccessibleName(title);
 }
 
 void GamePanel::setKeysText(const QString &text) {

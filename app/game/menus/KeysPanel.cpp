@@ -5,6 +5,7 @@
 
 #include <QHeaderView>
 #include <QKeySequence>
+#include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -17,12 +18,23 @@ KeysPanel::KeysPanel(GameSession &session, const GameActions &actions, QWidget *
     m_list = makeList(2);
     m_list->setObjectName(QStringLiteral("KeysList"));
     body()->addWidget(m_list);
+    m_manual = addAction(QStringLiteral("OpenManualButton"), QChar(), false,
+                         [this] { Q_EMIT manualRequested(); });
     refresh();
 }
 
 void KeysPanel::refresh() {
     using Id = GameActions::Id;
     setTitle(tr("Keys"));
+    QStringList helpKeys;
+    for (const QKeySequence &k : m_actions.keys(Id::Help))
+        helpKeys << k.toString(QKeySequence::NativeText);
+    m_manual->setText(helpKeys.isEmpty()
+                          ? tr("Open the manual")
+                          : tr("Open the manual  [%1]").arg(helpKeys.join(QStringLiteral(", "))));
+    if (!helpKeys.isEmpty())
+        setKeysText(tr("↑↓ choose · %1 again opens the manual · Esc closes")
+                        .arg(helpKeys.join(tr(" or "))));
     m_list->clear();
     m_list->setHeaderLabels({tr("Action"), tr("Keys")});
     const Game *g = game();
@@ -57,6 +69,7 @@ void KeysPanel::refresh() {
             return;
         auto *item = new QTreeWidgetItem(group, {what, keys});
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        item->setToolTip(1, keys); // whole, where the column cuts a long list short
     };
 
     heading(tr("Moving"));
@@ -125,8 +138,11 @@ void KeysPanel::refresh() {
     row(tr("Sound on or off"), keysOf({Id::Mute}));
     row(tr("These keys"), keysOf({Id::Help}));
     m_list->expandAll();
-    m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    // The action in full; a long list of keys wraps under itself (the moves have a dozen).
+    m_list->setWordWrap(true);
+    m_list->setUniformRowHeights(false);
+    m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     for (QTreeWidgetItemIterator it(m_list); *it; ++it)
         if ((*it)->parent()) {
             m_list->setCurrentItem(*it);

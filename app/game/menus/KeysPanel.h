@@ -16,7 +16,11 @@ public:
     // The rows as shown: "group: action — keys", for tests and screen readers.
     QStringList rows() const;
 
+Q_SIGNALS:
+    void manualRequested(); // the overlay's "Open the manual"
+
 private:
+    QPushButton *m_manual = nullptr;
     const GameActions &m_actions;
     QTreeWidget *m_list = nullptr;
 };

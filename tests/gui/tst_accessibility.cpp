@@ -1,0 +1,265 @@
+#include "../unit/PackFixture.h"
+#include "GuiTest.h"
+#include "MainWindow.h"
+
+#include "EditorWorkspace.h"
+#include "data/PackLoader.h"
+#include "document/PackDocument.h"
+#include "engine/Game.h"
+#include "game/GameTab.h"
+#include "game/GameWording.h"
+#include "game/NewGameDialog.h"
+#include "help/HelpWindow.h"
+#include "preview/ImpactView.h"
+#include "preview/LevelPreview.h"
+#include "preview/SeedPreviewDock.h"
+#include "sound/SoundBoard.h"
+#include "sound/SoundSettingsDialog.h"
+#include "view/MapView.h"
+
+#include <QAccessible>
+#include <QLabel>
+#include <QListView>
+#include <QSignalSpy>
+#include <QTabBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QtTest>
+
+using namespace pd;
+
+namespace {
+
+QString packDir(const char *id) {
+    return PackLoader::bundledDataDir() + u'/' + QLatin1String(id);
+}
+
+QString accessibleName(QWidget *w) {
+    QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
+    return a ? a->text(QAccessible::Name) : QString();
+}
+
+QString accessibleDescription(QWidget *w) {
+    QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
+    return a ? a->text(QAccessible::Description) : QString();
+}
+
+// Every widget the keyboard can reach under `root` (shown or not yet shown) that a screen
+// reader would announce without a name. A widget that hands its focus to another (a spin box
+// its line edit) is named by the widget it hands it to.
+QStringList unnamed(QWidget *root) {
+    QList<QWidget *> widgets = root->findChildren<QWidget *>();
+    widgets.prepend(root);
+    QStringList out;
+    for (QWidget *w : std::as_const(widgets)) {
+        if (w->focusPolicy() == Qt::NoFocus)
+            continue;
+        QWidget *named = w;
+        while (named->focusProxy())
+            named = named->focusProxy();
+        // A label reads its text; one with none yet (a run's end before it ends) has nothing
+        // to read.
+        if (auto *label = qobject_cast<QLabel *>(named); label && label->text().isEmpty())
+            continue;
+        // A tab bar says its current tab; one with no tabs (Qt keeps some for docks) is never
+        // reached.
+        if (auto *bar = qobject_cast<QTabBar *>(named); bar && bar->count() == 0)
+            continue;
+        if (accessibleName(named).trimmed().isEmpty())
+            out << QStringLiteral("%1 \"%2\" in %3")
+                       .arg(QLatin1String(named->metaObject()->className()), named->objectName(),
+                            named->parentWidget() ? named->parentWidget()->objectName()
+                                                  : QStringLiteral("(top)"));
+    }
+    out.removeDuplicates();
+    return out;
+}
+
+} // namespace
+
+// What a person who does not see the screen, or does not use a mouse, needs: every widget the
+// keyboard reaches has a name, the map and the log say what is there and what happened, and
+// the Editor's lists open what they show on Enter as on a double-click.
+class TestAccessibility : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+
+private Q_SLOTS:
+    void initTestCase() { test::isolateSettings("tst_accessibility"); }
+
+    // The window with both tabs in use (a run in the Game tab, a pack in the Editor), the
+    // manual and the dialogs: no focusable widget without an accessible name.
+    void everyFocusableWidgetHasAName() {
+        MainWindow w;
+        w.show();
+        GameTab &tab = *w.gameTab();
+        QVERIFY(tab.session().start(packDir("classic"), QStringLiteral("4"), QString()));
+        const QString folder = m_tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(test::copyFolder(packDir("classic"), folder));
+        QVERIFY(w.editPack(folder));
+        w.showManual(QStringLiteral("rules.md"));
+        QStringList missing = unnamed(&w);
+        missing << unnamed(w.helpWindow());
+        NewGameDialog newGame(&w);
+        missing << unnamed(&newGame);
+        SoundSettingsDialog sound(*tab.soundBoard(), &w);
+        missing << unnamed(&sound);
+        for (const QString &m : std::as_const(missing))
+            qWarning("no accessible name: %s", qPrintable(m));
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1 unnamed").arg(missing.size())));
+        // The walk does find widgets to check (the map's tab, the Editor's docks).
+        QCOMPARE(accessibleName(&tab), QStringLiteral("Game"));
+        QCOMPARE(accessibleName(tab.mapView()), QStringLiteral("Map"));
+    }
+
+    // The map's accessible text is the hero's cell, or the cell under the look cursor as it
+    // moves; the log's is its latest lines.
+    void mapAndLogSpeak() {
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("4"), QStringLiteral("Ada")));
+        const Game &game = *tab.session().game();
+        const QString here = accessibleDescription(tab.mapView());
+        QCOMPARE(here, GameWording::describeCell(game, game.state().hero.pos));
+        QVERIFY2(here.contains(QStringLiteral("Ada")), qPrintable(here));
+        QVERIFY(accessibleDescription(&tab).contains(here));
+
+        tab.perform(GameActions::Id::Look);
+        QCOMPARE(tab.mode(), GameTab::Mode::Look);
+        for (int i = 0; i < 2; ++i)
+            tab.perform(GameActions::Id::MoveE);
+        QVERIFY(tab.cursor());
+        const QString there = GameWording::describeCell(game, *tab.cursor());
+        const QString spoken = accessibleDescription(tab.mapView());
+        QCOMPARE(spoken, there.isEmpty() ? QStringLiteral("A place you have not seen.") : there);
+        QVERIFY(!spoken.contains(QStringLiteral("Ada")));
+        tab.perform(GameActions::Id::Cancel);
+        QCOMPARE(accessibleDescription(tab.mapView()), here);
+
+        // The log: a few turns, then its accessible text ends with the newest line.
+        auto *log = tab.findChild<QListView *>(QStringLiteral("MessageLog"));
+        QVERIFY(log);
+        QCOMPARE(accessibleName(log), QStringLiteral("Message log"));
+        for (int i = 0; i < 6 && tab.session().log().size() < 2; ++i)
+            tab.perform(GameActions::Id::Wait);
+        tab.perform(GameActions::Id::MoveN);
+        tab.perform(GameActions::Id::MoveN);
+        QVERIFY(!tab.session().log().isEmpty());
+        const QAbstractItemModel *model = log->model();
+        const QString newest = model->index(model->rowCount() - 1, 0).data().toString();
+        const QString text = accessibleDescription(log);
+        QVERIFY2(text.endsWith(newest), qPrintable(text + u" / " + newest));
+        QVERIFY(text.split(u'\n').size() <= 3);
+    }
+
+    // Enter on the contact sheet opens the seed in the Level tab, as a double-click does.
+    void enterOnTheContactSheet() {
+        const QString folder = m_tmp.filePath(QStringLiteral("sheet"));
+        QVERIFY(test::copyFolder(packDir("classic"), folder));
+        PackDocument doc;
+        QVERIFY(doc.open(folder, nullptr));
+        SeedPreviewDock dock(&doc);
+        dock.resize(1200, 700);
+        dock.show();
+        dock.setSheetRange(200, 12);
+        dock.generateSheet();
+        if (dock.batch()->isRunning()) {
+            QSignalSpy done(dock.batch(), &LevelBatch::finished);
+            QVERIFY(done.wait(60000));
+        }
+        QListView *sheet = dock.sheetView();
+        dock.tabs()->setCurrentIndex(1);
+        const QModelIndex third = sheet->model()->index(3, 0);
+        const auto seed = third.data(ContactSheetModel::SeedRole).toULongLong();
+        QVERIFY(seed >= 200);
+        sheet->setCurrentIndex(third);
+        sheet->setFocus();
+        QTest::keyClick(sheet, Qt::Key_Return);
+        QCOMPARE(dock.seed(), seed);
+        QCOMPARE(dock.tabs()->currentIndex(), 0); // the Level tab, as after a double-click
+        dock.tabs()->setCurrentIndex(1);
+        sheet->setCurrentIndex(sheet->model()->index(5, 0));
+        QTest::keyClick(sheet, Qt::Key_Enter, Qt::KeypadModifier);
+        QCOMPARE(dock.seed(),
+                 sheet->model()->index(5, 0).data(ContactSheetModel::SeedRole).toULongLong());
+    }
+
+    // Enter on a row of the impact table opens its record, as a double-click does.
+    void enterOnTheImpactTable() {
+        const QString folder = m_tmp.filePath(QStringLiteral("impact"));
+        QVERIFY(test::copyFolder(packDir("classic"), folder));
+        PackDocument doc;
+        QVERIFY(doc.open(folder, nullptr));
+        SeedPreviewDock dock(&doc);
+        dock.resize(1200, 700);
+        dock.show();
+        dock.tabs()->setCurrentWidget(dock.impact());
+        ImpactView &impact = *dock.impact();
+        impact.waitForReport();
+        const auto table = doc.recordPointer(RecordKind::Table, QStringLiteral("mon-d1"));
+        QVERIFY(table);
+        doc.setValue(QStringLiteral("tables.json"), *table + QStringLiteral("/rows/1/weight"),
+                     JsonTree(QJsonValue(8)), QStringLiteral("Zombie weight"));
+        impact.waitForReport();
+        QTableView *view = impact.table();
+        const QAbstractItemModel *shown = view->model();
+        int row = -1;
+        for (int r = 0; r < shown->rowCount() && row < 0; ++r)
+            if (shown->index(r, ImpactModel::What).data(ImpactModel::IdRole).toString() ==
+                QStringLiteral("zombie"))
+                row = r;
+        QVERIFY(row >= 0);
+        QSignalSpy opened(&impact, &ImpactView::recordRequested);
+        view->setCurrentIndex(shown->index(row, ImpactModel::Change));
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().at(1).toString(), QStringLiteral("zombie"));
+    }
+
+    // Without a mouse: N chooses the level's next thing (its roll trace shows), Tab reaches the
+    // trace's table names and Enter opens the table, as a click on it does.
+    void enterOnTheRollTrace() {
+        const QString folder = m_tmp.filePath(QStringLiteral("trace"));
+        QVERIFY(test::copyFolder(packDir("classic"), folder));
+        PackDocument doc;
+        QVERIFY(doc.open(folder, nullptr));
+        SeedPreviewDock dock(&doc);
+        dock.resize(1200, 700);
+        dock.show();
+        dock.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dock));
+        dock.setSeedText(QStringLiteral("42"));
+        dock.setDepth(3);
+        dock.previewLevel();
+        LevelPreview *preview = dock.preview();
+        QSignalSpy chosen(preview, &LevelPreview::entityChosen);
+        preview->setFocus();
+        for (int i = 0; i < 6; ++i)
+            QTest::keyClick(preview, Qt::Key_N);
+        QCOMPARE(chosen.size(), 6);
+        QCOMPARE(preview->selected(), 5);
+        QVERIFY2(dock.traceText().contains(QStringLiteral("table mon-d3")),
+                 qPrintable(dock.traceText()));
+        QTest::keyClick(preview, Qt::Key_P);
+        QCOMPARE(preview->selected(), 4);
+        QTest::keyClick(preview, Qt::Key_N);
+
+        auto *trace = dock.findChild<QTextBrowser *>(QStringLiteral("previewInfo"));
+        QVERIFY(trace);
+        QSignalSpy tables(&dock, &SeedPreviewDock::tableRequested);
+        trace->setFocus();
+        QTest::keyClick(trace, Qt::Key_Tab); // the first table name of the trace
+        QVERIFY(trace->textCursor().hasSelection());
+        QTest::keyClick(trace, Qt::Key_Return);
+        QCOMPARE(tables.size(), 1);
+        QVERIFY(!tables.first().first().toString().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
