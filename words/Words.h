@@ -21,7 +21,8 @@ class Words {
 
 public:
     // Installs the Qt and Permadungeon translations for `locale` on `app` (owned by it). Where
-    // there is none for the language, the English one, which holds the plural forms.
+    // there is none for the language, the English one, which holds the plural forms. Called
+    // again, it replaces the translators it installed before (a change of language).
     static void installTranslators(QCoreApplication &app, const QLocale &locale = QLocale());
     // "killed by the goblin king", "caught by a spike trap", "won". Record ids are named from
     // `pack` when it has them (a high-score table holds runs of other packs too); otherwise the
