@@ -25,6 +25,7 @@ public:
     QString title() const override;
     bool isModified() const override;
     QList<QMenu *> menus() const override;
+    QMenu *editMenu() const override;
     void setActive(bool active) override;
     bool maybeClose() override;
     QByteArray saveLayout() const override;

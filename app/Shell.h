@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QIcon;
@@ -10,6 +11,7 @@ class QTabWidget;
 
 namespace pd {
 
+class SettingsDialog;
 class ShellTab;
 
 // The program's window: a tab widget of ShellTabs, the menu bar of the tab that is shown (its
@@ -31,6 +33,10 @@ public:
     static QIcon applicationIcon();
     // Help > About: the version, and the version and licence of what is linked.
     void showAbout();
+    // Edit > Preferences (Ctrl+,): the settings dialog, on `page` (an objectName) if given.
+    void showPreferences(const QString &page = QString());
+    SettingsDialog *preferences() const; // while it is open
+    QAction *preferencesAction() const { return m_preferencesAction; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -40,6 +46,8 @@ private:
     void tabChanged();
     void updateTitle();
     void retranslateUi();
+    void applyFont();
+    void applyLanguage();
 
     QTabWidget *m_tabs = nullptr;
     QList<ShellTab *> m_tabList;
@@ -48,6 +56,11 @@ private:
     QAction *m_quitSeparator = nullptr;
     QMenu *m_quitHost = nullptr; // the shown tab's File menu, which holds Quit
     QMenu *m_help = nullptr;
+    QMenu *m_edit = nullptr;     // the shell's own Edit menu, for a tab without one
+    QMenu *m_editHost = nullptr; // the menu that holds Preferences now
+    QAction *m_preferencesAction = nullptr;
+    QAction *m_preferencesSeparator = nullptr;
+    QPointer<SettingsDialog> m_preferences;
     QAction *m_about = nullptr;
     QAction *m_aboutQt = nullptr;
 };

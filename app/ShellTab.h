@@ -35,6 +35,12 @@ public:
     virtual QList<QMenu *> menus() const = 0;
     // The tab's own entries at the top of the shell's Help menu while it is shown.
     virtual QList<QAction *> helpActions() const { return {}; }
+    // The tab's Edit menu, if it has one among menus(): the shell adds Preferences at its end
+    // (a tab without one gets the shell's own Edit menu after its File menu).
+    virtual QMenu *editMenu() const { return nullptr; }
+    // The tab's pages of the Preferences dialog (the dialog owns them), each named by its
+    // windowTitle() and found by its objectName(). Made afresh each time the dialog is.
+    virtual QList<QWidget *> settingsPages() { return {}; }
     // The tab is shown (true) or another one is: a hidden tab's shortcuts must not fire.
     virtual void setActive(bool active) { Q_UNUSED(active) }
     // May the window close? The tab asks about unsaved work; false keeps the window open.
@@ -49,6 +55,8 @@ Q_SIGNALS:
     void titleChanged();               // the title or the modified state
     void message(const QString &text); // a short note for the status bar
     void raiseRequested();             // the tab wants to be shown (a run started from the editor)
+    // The tab wants the Preferences dialog, on the page of that objectName (View ▸ Sound…).
+    void preferencesRequested(const QString &page);
 };
 
 } // namespace pd

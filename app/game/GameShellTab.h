@@ -28,6 +28,8 @@ public:
     QString label() const override;
     QList<QMenu *> menus() const override { return {m_fileMenu, m_viewMenu}; }
     QList<QAction *> helpActions() const override { return {m_keys}; }
+    // Preferences ▸ Keys, on this tab's actions.
+    QList<QWidget *> settingsPages() override;
     void setActive(bool active) override;
     void closing() override;
     QByteArray saveLayout() const override;
@@ -40,6 +42,8 @@ private:
     void createMenus();
     void retranslateUi();
     void openReplay();
+    // A setting changed (Preferences, or a key of the tab's own): the tab follows.
+    void settingChanged(int key);
 
     QPointer<GameTab> m_tab;
     QMenu *m_fileMenu = nullptr;
