@@ -111,6 +111,8 @@ Shell::Shell(QWidget *parent)
     if (!keys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)))
         keys << QKeySequence(Qt::CTRL | Qt::Key_Comma);
     m_preferencesAction->setShortcuts(keys);
+    // As Quit: from a floating dock's window too (the Editor's), and the dialog's own.
+    m_preferencesAction->setShortcutContext(Qt::ApplicationShortcut);
     connect(m_preferencesAction, &QAction::triggered, this, [this] { showPreferences(); });
     addAction(m_preferencesAction);
     m_preferencesSeparator = new QAction(this);
