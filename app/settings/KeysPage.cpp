@@ -260,8 +260,10 @@ void KeysPage::refresh() {
         QTreeWidgetItem *item = row(id);
         item->setText(0, label(id));
         const bool waiting = m_capture == id;
-        item->setText(1, waiting ? tr("Press a key… (Esc: keep the keys it has)")
-                                 : keysText(m_actions.keys(id)));
+        const QList<QKeySequence> keys = m_actions.keys(id);
+        item->setText(1, waiting          ? tr("Press a key… (Esc: keep the keys it has)")
+                         : keys.isEmpty() ? tr("(no key)")
+                                          : keysText(keys));
         QFont font = item->font(1);
         font.setItalic(waiting);
         item->setFont(1, font);

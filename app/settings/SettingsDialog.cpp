@@ -22,14 +22,11 @@ namespace {
 
 using Key = AppSettings::Key;
 
-// A note under a page's controls: smaller, wrapped.
+// A note under a page's controls: wrapped, in the text's own colour (a disabled label's grey
+// was too faint to read on the dialog's ground).
 QLabel *note(QWidget *parent) {
     auto *label = new QLabel(parent);
     label->setWordWrap(true);
-    QFont f = label->font();
-    f.setPointSizeF(f.pointSizeF() * 0.9);
-    label->setFont(f);
-    label->setEnabled(false); // the style's dimmed text
     return label;
 }
 
@@ -271,9 +268,10 @@ QWidget *SettingsDialog::makeLanguagePage() {
     form->addRow(QString(), explain);
     text([=] {
         label->setText(tr("&Language:"));
+        // The C locale (no language set) reads English.
+        const QString system = QLocale::system().nativeLanguageName();
         m_language->setItemText(
-            0,
-            tr("The system's (%1)").arg(QLocale::languageToString(QLocale::system().language())));
+            0, tr("The system's (%1)").arg(system.isEmpty() ? QStringLiteral("English") : system));
         explain->setText(tr("Applied at once to the menus, the panels, the log and the editor. "
                             "Texts a window wrote before the change (a dialog already open, "
                             "the run's last report) keep their language until they are shown "
