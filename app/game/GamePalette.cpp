@@ -82,6 +82,7 @@ GamePalette makeDungeon() {
 // The same roles on parchment: dark ink, the gold turned bronze so it reads on light ground.
 GamePalette makeParchment() {
     GamePalette p;
+    p.light = true;
     p.background = QColor(0x1a, 0x18, 0x15); // behind the map, which stays a dungeon
     p.log = QColor(0xf3, 0xec, 0xdc);
     p.bar = QColor(0xe6, 0xdc, 0xc6);

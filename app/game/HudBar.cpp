@@ -15,7 +15,8 @@ QColor inPalette(const QColor &colour) {
 void drawBar(QPainter &p, const QRect &r, qint64 value, qint64 max, const QColor &given,
              const QString &label, const QString &right) {
     const QColor colour = inPalette(given); // the palette chosen now, not at the start
-    p.fillRect(r, GamePalette::current().button);
+    // The track stays dark on both themes: the bar's label is light on it and on the filling.
+    p.fillRect(r, QColor(0x2a, 0x26, 0x20));
     if (max > 0 && value > 0) {
         const int w = int(qint64(r.width()) * std::min(value, max) / max);
         const QRect filled(r.left(), r.top(), w, r.height());
