@@ -38,6 +38,11 @@ QList<QMenu *> EditorShellTab::menus() const {
     return m_workspace->menus();
 }
 
+QMenu *EditorShellTab::editMenu() const {
+    // The workspace's menus are File, Edit (the record actions) and Window.
+    return m_workspace ? m_workspace->menus().value(1) : nullptr;
+}
+
 void EditorShellTab::setActive(bool active) {
     m_workspace->setActive(active);
 }

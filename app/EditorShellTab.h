@@ -26,6 +26,7 @@ public:
     bool isModified() const override;
     QList<QMenu *> menus() const override;
     QString manualPage() const override { return QStringLiteral("editor.md"); }
+    QMenu *editMenu() const override;
     void setActive(bool active) override;
     bool maybeClose() override;
     QByteArray saveLayout() const override;

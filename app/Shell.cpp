@@ -3,6 +3,9 @@
 #include "ShellTab.h"
 #include "help/HelpWindow.h"
 #include "help/ManualBrowser.h"
+#include "settings/AppSettings.h"
+#include "settings/SettingsDialog.h"
+#include "words/Words.h"
 
 #include <QAction>
 #include <QApplication>
@@ -108,6 +111,31 @@ Shell::Shell(QWidget *parent)
     m_aboutQt->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQt, &QAction::triggered, this, [] { QApplication::aboutQt(); });
 
+    m_preferencesAction = new QAction(this);
+    m_preferencesAction->setObjectName(QStringLiteral("PreferencesAction"));
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    // The platform's Preferences key, and Ctrl+, wherever the platform has none.
+    QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (!keys.contains(QKeySequence(Qt::CTRL | Qt::Key_Comma)))
+        keys << QKeySequence(Qt::CTRL | Qt::Key_Comma);
+    m_preferencesAction->setShortcuts(keys);
+    // As Quit: from a floating dock's window too (the Editor's), and the dialog's own.
+    m_preferencesAction->setShortcutContext(Qt::ApplicationShortcut);
+    connect(m_preferencesAction, &QAction::triggered, this, [this] { showPreferences(); });
+    addAction(m_preferencesAction);
+    m_preferencesSeparator = new QAction(this);
+    m_preferencesSeparator->setSeparator(true);
+    m_edit = new QMenu(this);
+    m_edit->setObjectName(QStringLiteral("ShellEditMenu"));
+
+    applyFont();
+    connect(&AppSettings::instance(), &AppSettings::changed, this, [this](AppSettings::Key key) {
+        if (key == AppSettings::Key::FontSize)
+            applyFont();
+        else if (key == AppSettings::Key::Language)
+            applyLanguage();
+    });
+
     connect(m_tabs, &QTabWidget::currentChanged, this, &Shell::tabChanged);
     resize(1280, 800);
     retranslateUi();
@@ -124,6 +152,7 @@ void Shell::addTab(ShellTab *tab) {
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(tab, &ShellTab::raiseRequested, this, [this, tab] { showTab(tab); });
     connect(tab, &ShellTab::manualRequested, this, &Shell::showManual);
+    connect(tab, &ShellTab::preferencesRequested, this, &Shell::showPreferences);
     tab->setActive(false); // until it is shown (adding the first tab shows it)
     m_tabs->addTab(tab->widget(), tab->label());
     tabChanged();
@@ -154,12 +183,27 @@ void Shell::tabChanged() {
         m_quitHost->removeAction(m_quit);
         m_quitHost = nullptr;
     }
+    if (m_editHost) {
+        m_editHost->removeAction(m_preferencesSeparator);
+        m_editHost->removeAction(m_preferencesAction);
+        m_editHost = nullptr;
+    }
     menuBar()->clear();
     m_active = tab;
     if (tab) {
         const QList<QMenu *> menus = tab->menus();
         for (QMenu *menu : menus)
             menuBar()->addMenu(menu);
+        // Preferences at the end of the tab's Edit menu, or in the shell's after its File menu.
+        m_editHost = tab->editMenu();
+        if (m_editHost) {
+            m_editHost->addAction(m_preferencesSeparator);
+        } else {
+            m_editHost = m_edit;
+            const QList<QAction *> bar = menuBar()->actions();
+            menuBar()->insertMenu(bar.value(1), m_edit);
+        }
+        m_editHost->addAction(m_preferencesAction);
         if (!menus.isEmpty()) {
             m_quitHost = menus.first();
             m_quitHost->addAction(m_quitSeparator);
@@ -208,7 +252,44 @@ void Shell::retranslateUi() {
     m_manual->setText(tr("&Manual"));
     m_about->setText(tr("&About Permadungeon"));
     m_aboutQt->setText(tr("About &Qt"));
+    m_edit->setTitle(tr("&Edit"));
+    m_preferencesAction->setText(tr("&Preferences…"));
     updateTitle();
+}
+
+void Shell::showPreferences(const QString &page) {
+    if (!m_preferences) {
+        QList<QWidget *> pages;
+        for (ShellTab *tab : std::as_const(m_tabList))
+            pages << tab->settingsPages();
+        m_preferences = new SettingsDialog(pages, this);
+        m_preferences->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    if (!page.isEmpty())
+        m_preferences->showPage(page);
+    // Not modal: the game behind it follows every change as it is made.
+    m_preferences->show();
+    m_preferences->raise();
+    m_preferences->activateWindow();
+}
+
+SettingsDialog *Shell::preferences() const {
+    return m_preferences.data();
+}
+
+void Shell::applyFont() {
+    // The application's font before any size of the user's: taken at the first window.
+    static const QFont system = QApplication::font();
+    const int size = AppSettings::instance().fontSize();
+    QFont font = system;
+    if (size > 0)
+        font.setPointSize(size);
+    QApplication::setFont(font);
+}
+
+void Shell::applyLanguage() {
+    // New translators send LanguageChange to every widget: each retranslates itself.
+    Words::installTranslators(*QCoreApplication::instance(), AppSettings::instance().locale());
 }
 
 void Shell::restoreWindowState() {

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QIcon;
@@ -11,6 +12,7 @@ class QTabWidget;
 namespace pd {
 
 class HelpWindow;
+class SettingsDialog;
 class ShellTab;
 
 // The program's window: a tab widget of ShellTabs, the menu bar of the tab that is shown (its
@@ -36,6 +38,10 @@ public:
     void showManual(const QString &page = {});
     // The manual's window once it has been opened (nullptr before).
     HelpWindow *helpWindow() const { return m_helpWindow; }
+    // Edit > Preferences (Ctrl+,): the settings dialog, on `page` (an objectName) if given.
+    void showPreferences(const QString &page = QString());
+    SettingsDialog *preferences() const; // while it is open
+    QAction *preferencesAction() const { return m_preferencesAction; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -45,6 +51,8 @@ private:
     void tabChanged();
     void updateTitle();
     void retranslateUi();
+    void applyFont();
+    void applyLanguage();
 
     QTabWidget *m_tabs = nullptr;
     QList<ShellTab *> m_tabList;
@@ -56,6 +64,11 @@ private:
     QAction *m_manual = nullptr;
     QAction *m_manualSeparator = nullptr;
     HelpWindow *m_helpWindow = nullptr;
+    QMenu *m_edit = nullptr;     // the shell's own Edit menu, for a tab without one
+    QMenu *m_editHost = nullptr; // the menu that holds Preferences now
+    QAction *m_preferencesAction = nullptr;
+    QAction *m_preferencesSeparator = nullptr;
+    QPointer<SettingsDialog> m_preferences;
     QAction *m_about = nullptr;
     QAction *m_aboutQt = nullptr;
 };

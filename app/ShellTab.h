@@ -40,6 +40,12 @@ public:
     // Whether the tab gives F1 a meaning of its own (the Game tab's keys overlay); if not, F1
     // opens the manual on the tab's page.
     virtual bool ownsHelpKey() const { return false; }
+    // The tab's Edit menu, if it has one among menus(): the shell adds Preferences at its end
+    // (a tab without one gets the shell's own Edit menu after its File menu).
+    virtual QMenu *editMenu() const { return nullptr; }
+    // The tab's pages of the Preferences dialog (the dialog owns them), each named by its
+    // windowTitle() and found by its objectName(). Made afresh each time the dialog is.
+    virtual QList<QWidget *> settingsPages() { return {}; }
     // The tab is shown (true) or another one is: a hidden tab's shortcuts must not fire.
     virtual void setActive(bool active) { Q_UNUSED(active) }
     // May the window close? The tab asks about unsaved work; false keeps the window open.
@@ -55,6 +61,8 @@ Q_SIGNALS:
     void message(const QString &text); // a short note for the status bar
     void raiseRequested();             // the tab wants to be shown (a run started from the editor)
     void manualRequested(const QString &page); // the manual, on this page (a file of docs/)
+    // The tab wants the Preferences dialog, on the page of that objectName (View ▸ Sound…).
+    void preferencesRequested(const QString &page);
 };
 
 } // namespace pd

@@ -3,6 +3,7 @@
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/NewGameDialog.h"
+#include "settings/AppSettings.h"
 #include "sound/SoundBoard.h"
 #include "view/MapView.h"
 #include "words/Words.h"
@@ -55,7 +56,9 @@ int main(int argc, char *argv[]) {
     QGuiApplication::setDesktopFileName(QStringLiteral(PD_DESKTOP_ID));
     QApplication::setWindowIcon(pd::Shell::applicationIcon());
 
-    pd::Words::installTranslators(app);
+    // The language chosen in Preferences (the system's unless one was); reading the settings
+    // checks them (one warning for whatever they hold that is not understood).
+    pd::Words::installTranslators(app, pd::AppSettings::instance().locale());
 
     pd::CommandLine commandLine;
     QCommandLineParser &parser = commandLine.parser;

@@ -158,6 +158,13 @@ void LevelRenderer::setDevicePixelRatio(qreal ratio) {
     m_cache.clear();
 }
 
+void LevelRenderer::setColourPalette(ColourVision::Palette palette) {
+    if (palette == m_colours)
+        return;
+    m_colours = palette;
+    m_cache.clear();
+}
+
 LevelRenderer::Face LevelRenderer::face(const QString &key, const QString &glyph,
                                         const QString &colour) const {
     Face f;
@@ -213,6 +220,7 @@ QPixmap LevelRenderer::picture(const QString &key, int variant, bool remembered,
     }
     if (remembered)
         remember(image);
+    ColourVision::transform(m_colours, image);
     QPixmap pixmap = QPixmap::fromImage(image);
     pixmap.setDevicePixelRatio(m_dpr);
     m_cache.insert(cacheKey, pixmap);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ColourVision.h"
 #include "TileAtlas.h"
 #include "engine/Direction.h"
 
@@ -52,6 +53,9 @@ public:
     void setCellSize(int pixels);
     int cellSize() const { return m_cell; }
     void setDevicePixelRatio(qreal ratio);
+    // The colour palette every picture is drawn in (ColourVision); clears the pictures.
+    void setColourPalette(ColourVision::Palette palette);
+    ColourVision::Palette colourPalette() const { return m_colours; }
     qreal devicePixelRatio() const { return m_dpr; }
     // Which of the four looks of a wall or floor the cell (x, y) takes.
     static int variantOf(int x, int y);
@@ -100,6 +104,7 @@ private:
     MapLook m_look = MapLook::Tiles;
     int m_cell = 24;
     qreal m_dpr = 1.0;
+    ColourVision::Palette m_colours = ColourVision::Palette::Standard;
     QFont m_font;
     QHash<QString, QPixmap> m_cache;
     QHash<QString, QImage> m_sheets;

@@ -3,6 +3,7 @@
 #include "data/Pack.h"
 
 #include <QLibraryInfo>
+#include <QPointer>
 #include <QTranslator>
 
 namespace pd {
@@ -110,11 +111,22 @@ QString Words::packDescription(const Pack &pack) {
 
 void Words::installTranslators(QCoreApplication &app, const QLocale &locale) {
     setLanguage(locale.name());
+    // Called again (Preferences ▸ Language), the last language's translators make way.
+    static QList<QPointer<QTranslator>> ours;
+    for (const QPointer<QTranslator> &t : std::as_const(ours)) {
+        if (t) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+    }
+    ours.clear();
     auto *qt = new QTranslator(&app);
+    ours << qt;
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     auto *own = new QTranslator(&app);
+    ours << own;
     // An installed program's translations lie beside its packs; the built-in ones follow.
     const QString installed = QCoreApplication::applicationDirPath() +
                               QStringLiteral("/../share/permadungeon/translations");

@@ -22,8 +22,9 @@ class Words {
 
 public:
     // Installs the Qt and Permadungeon translations for `locale` on `app` (owned by it). Where
-    // there is none for the language, the English one, which holds the plural forms.
-    // It also makes `locale`'s language the one pack texts are read in (setLanguage).
+    // there is none for the language, the English one, which holds the plural forms. Called
+    // again, it replaces the translators it installed before (a change of language). It also
+    // makes `locale`'s language the one pack texts are read in (setLanguage).
     static void installTranslators(QCoreApplication &app, const QLocale &locale = QLocale());
 
     // The language a pack's names and descriptions are shown in ("de", "fr", "de_CH"): the

@@ -1,7 +1,8 @@
 #include "GameActions.h"
 
+#include "settings/AppSettings.h"
+
 #include <QKeyEvent>
-#include <QSettings>
 
 namespace pd {
 
@@ -64,28 +65,12 @@ const QList<ActionInfo> &table() {
     return actions;
 }
 
-QString settingsKey(GameActions::Id id) {
-    return QStringLiteral("keys/") + GameActions::name(id);
-}
-
 } // namespace
 
 GameActions::GameActions() {
-    QSettings settings;
-    for (Id id : all()) {
-        QList<QKeySequence> keys = defaults(id);
-        const QString key = settingsKey(id);
-        if (settings.contains(key)) {
-            keys.clear();
-            const QStringList texts = settings.value(key).toStringList();
-            for (const QString &text : texts) {
-                const QKeySequence k = QKeySequence::fromString(text, QKeySequence::PortableText);
-                if (!k.isEmpty())
-                    keys << k;
-            }
-        }
-        m_keys.append(keys);
-    }
+    // A binding the settings do not understand reads as the defaults (AppSettings says so).
+    for (Id id : all())
+        m_keys.append(AppSettings::instance().keyBinding(name(id)).value_or(defaults(id)));
 }
 
 const QList<GameActions::Id> &GameActions::all() {
@@ -129,10 +114,24 @@ QList<QKeySequence> GameActions::keys(Id id) const {
 
 void GameActions::setKeys(Id id, const QList<QKeySequence> &keys) {
     m_keys[int(id)] = keys;
-    QStringList texts;
-    for (const QKeySequence &k : keys)
-        texts << k.toString(QKeySequence::PortableText);
-    QSettings().setValue(settingsKey(id), texts);
+    AppSettings::instance().setKeyBinding(name(id), keys);
+}
+
+void GameActions::resetKeys(Id id) {
+    m_keys[int(id)] = defaults(id);
+    AppSettings::instance().resetKeyBinding(name(id));
+}
+
+QList<GameActions::Id> GameActions::conflicts(Id id, const QKeySequence &key) const {
+    QList<Id> out;
+    for (Id other : all()) {
+        // The turning keys share their keys with moves on purpose (they win where they count).
+        if (other == id || isOrientation(other) != isOrientation(id))
+            continue;
+        if (m_keys[int(other)].contains(key))
+            out << other;
+    }
+    return out;
 }
 
 std::optional<GameActions::Id> GameActions::match(const QKeyEvent &event, bool orientation) const {

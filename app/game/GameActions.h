@@ -13,7 +13,7 @@ namespace pd {
 
 // Every key of the Game tab is an action with a stable name ("move-n", "fire", "zoom-in"), so a
 // settings page can rebind it: bindings are read from QSettings ("keys/<name>", a list of key
-// sequences in portable text) over the defaults below.
+// sequences in portable text, read through AppSettings) over the defaults below.
 class GameActions {
 public:
     enum class Id {
@@ -65,7 +65,11 @@ public:
     static QList<QKeySequence> defaults(Id id);
 
     QList<QKeySequence> keys(Id id) const;
-    void setKeys(Id id, const QList<QKeySequence> &keys); // also stored in QSettings
+    void setKeys(Id id, const QList<QKeySequence> &keys); // also stored (AppSettings)
+    void resetKeys(Id id);                                // back to its defaults
+    // The other actions that `key` would also mean (the turning keys, which share the moves'
+    // keys on purpose, never conflict with the rest).
+    QList<Id> conflicts(Id id, const QKeySequence &key) const;
     // The action a key press means (modifiers count, keypad keys are their own), if any. With
     // `orientation` the turning keys come first; without, they are never matched.
     std::optional<Id> match(const QKeyEvent &event, bool orientation = false) const;

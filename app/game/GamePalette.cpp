@@ -1,5 +1,8 @@
 #include "GamePalette.h"
 
+#include "render/ColourVision.h"
+#include "settings/AppSettings.h"
+
 #include <QRegularExpression>
 
 namespace pd {
@@ -76,10 +79,55 @@ GamePalette makeDungeon() {
     return p;
 }
 
+// The same roles on parchment: dark ink, the gold turned bronze so it reads on light ground.
+GamePalette makeParchment() {
+    GamePalette p;
+    p.light = true;
+    p.background = QColor(0x1a, 0x18, 0x15); // behind the map, which stays a dungeon
+    p.log = QColor(0xf3, 0xec, 0xdc);
+    p.bar = QColor(0xe6, 0xdc, 0xc6);
+    p.buttons = QColor(0xea, 0xe1, 0xcc);
+    p.list = QColor(0xf6, 0xf0, 0xe2);
+    p.listAlt = QColor(0xee, 0xe6, 0xd4);
+    p.header = QColor(0xdc, 0xd0, 0xb6);
+    p.edge = QColor(0xc8, 0xbc, 0xa2);
+    p.border = QColor(0xb0, 0xa2, 0x86);
+    p.frame = QColor(0x8a, 0x6a, 0x2a);
+    p.button = QColor(0xe2, 0xd6, 0xbc);
+    p.buttonEdge = QColor(0x9a, 0x84, 0x56);
+    p.hover = QColor(0xd6, 0xc8, 0xa6);
+    p.pressed = QColor(0xc8, 0xb4, 0x80);
+    p.disabledBg = QColor(0xe8, 0xe2, 0xd6);
+    p.text = QColor(0x2a, 0x25, 0x1e);
+    p.bright = QColor(0x1c, 0x18, 0x12);
+    p.selected = QColor(0x10, 0x0c, 0x06);
+    p.dim = QColor(0x5e, 0x54, 0x44);
+    p.faint = QColor(0x70, 0x68, 0x5a);
+    p.disabled = QColor(0x9a, 0x94, 0x88);
+    p.accent = QColor(0x7a, 0x52, 0x10);
+    p.warning = QColor(0xa0, 0x48, 0x10);
+    p.good = QColor(0x1e, 0x7a, 0x3a);
+    p.bad = QColor(0xb0, 0x28, 0x1c);
+    p.victory = QColor(0x8a, 0x64, 0x00);
+    p.enemy = QColor(0xa0, 0x3c, 0x20);
+    p.magic = QColor(0x20, 0x50, 0xa8);
+    return p;
+}
+
 } // namespace
 
 const GamePalette &GamePalette::current() {
-    static const GamePalette palette = makeDungeon();
+    // Taken once, when the first panel is made: the panels' style sheets are made from it, so a
+    // change of theme or palette reaches them at the next start (the map and the bars follow at
+    // once: they draw with ColourVision themselves).
+    static const GamePalette palette = [] {
+        const AppSettings &settings = AppSettings::instance();
+        GamePalette p = settings.lightTheme() ? makeParchment() : makeDungeon();
+        const ColourVision::Palette colours = settings.colourPalette();
+        for (const Role &r : kRoles)
+            p.*r.color = ColourVision::transform(colours, p.*r.color);
+        return p;
+    }();
     return palette;
 }
 

@@ -37,6 +37,10 @@ struct GamePalette {
     QColor enemy;      // the monster's lines in a battle
     QColor magic;      // MP
 
+    // The parchment theme (Preferences ▸ Display ▸ Game panels): panels that paint their own
+    // shades take the roles above instead.
+    bool light = false;
+
     static const GamePalette &current();
     // A style sheet with each "@role" replaced by this palette's colour ("color: @text").
     QString style(const QString &sheet) const;

@@ -1,6 +1,7 @@
 #include "GameSession.h"
 
 #include "AppLog.h"
+#include "settings/AppSettings.h"
 
 #include "data/Pack.h"
 #include "data/PackLoader.h"
@@ -52,9 +53,7 @@ GameSession::GameSession(QObject *parent)
 }
 
 int GameSession::autosaveTurns() {
-    bool ok = false;
-    const int n = QSettings().value(QStringLiteral("game/autosaveTurns"), 20).toInt(&ok);
-    return ok && n >= 1 && n <= 10000 ? n : 20;
+    return AppSettings::instance().autosaveTurns();
 }
 
 GameSession::~GameSession() = default;

@@ -3,7 +3,9 @@
 #include "GameSession.h"
 #include "GameTab.h"
 #include "Hints.h"
-#include "sound/SoundSettingsDialog.h"
+#include "menus/KeysPanel.h"
+#include "settings/AppSettings.h"
+#include "settings/KeysPage.h"
 #include "view/MapView.h"
 
 #include <QAction>
@@ -25,6 +27,48 @@ GameShellTab::GameShellTab(QObject *parent)
     connect(m_tab, &GameTab::message, this, &ShellTab::message);
     connect(m_tab, &GameTab::manualRequested, this,
             [this] { Q_EMIT manualRequested(manualPage()); });
+    connect(&AppSettings::instance(), &AppSettings::changed, this,
+            [this](AppSettings::Key key) { settingChanged(int(key)); });
+    connect(&AppSettings::instance(), &AppSettings::keyBindingChanged, this, [this] {
+        if (m_tab)
+            m_tab->keysPanel()->refresh();
+    });
+}
+
+QList<QWidget *> GameShellTab::settingsPages() {
+    return {new KeysPage(m_tab->actions(), [this] { m_tab->keysPanel()->refresh(); })};
+}
+
+void GameShellTab::settingChanged(int key) {
+    if (!m_tab)
+        return;
+    const AppSettings &s = AppSettings::instance();
+    MapView *map = m_tab->mapView();
+    switch (AppSettings::Key(key)) {
+    case AppSettings::Key::Look:
+        map->setLook(s.look());
+        break;
+    case AppSettings::Key::DefaultZoom:
+        if (s.defaultZoom() >= 0) // shown at once; "fit" waits for the next run
+            map->setZoom(s.defaultZoom());
+        break;
+    case AppSettings::Key::Palette:
+        map->setColourPalette(s.colourPalette());
+        m_tab->update(); // the bars
+        for (QWidget *w : m_tab->findChildren<QWidget *>())
+            w->update();
+        break;
+    case AppSettings::Key::AnimationSpeed:
+        map->setAnimationSpeed(s.animationSpeed());
+        if (m_speeds.size() > s.animationSpeed())
+            m_speeds[s.animationSpeed()]->setChecked(true);
+        break;
+    case AppSettings::Key::ShowHints:
+        m_hints->setChecked(s.showHints());
+        break;
+    default:
+        break;
+    }
 }
 
 GameShellTab::~GameShellTab() {
@@ -84,10 +128,8 @@ void GameShellTab::createMenus() {
         m_speeds.append(a);
     }
     m_sound = m_viewMenu->addAction(QString());
-    connect(m_sound, &QAction::triggered, this, [this] {
-        SoundSettingsDialog dialog(*m_tab->soundBoard(), m_tab);
-        dialog.exec();
-    });
+    connect(m_sound, &QAction::triggered, this,
+            [this] { Q_EMIT preferencesRequested(QStringLiteral("SoundPage")); });
     m_hints = m_viewMenu->addAction(QString());
     m_hints->setCheckable(true);
     m_hints->setChecked(Hints::isShown());

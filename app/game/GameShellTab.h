@@ -30,6 +30,8 @@ public:
     QList<QAction *> helpActions() const override { return {m_keys}; }
     QString manualPage() const override { return QStringLiteral("game-tab.md"); }
     bool ownsHelpKey() const override { return true; } // F1: the keys overlay, then the manual
+    // Preferences ▸ Keys, on this tab's actions.
+    QList<QWidget *> settingsPages() override;
     void setActive(bool active) override;
     void closing() override;
     QByteArray saveLayout() const override;
@@ -42,6 +44,8 @@ private:
     void createMenus();
     void retranslateUi();
     void openReplay();
+    // A setting changed (Preferences, or a key of the tab's own): the tab follows.
+    void settingChanged(int key);
 
     QPointer<GameTab> m_tab;
     QMenu *m_fileMenu = nullptr;

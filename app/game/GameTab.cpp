@@ -1,5 +1,6 @@
 #include "GameTab.h"
 #include "game/GamePalette.h"
+#include "settings/AppSettings.h"
 
 #include "GameInput.h"
 #include "GameOverlays.h"
@@ -862,6 +863,8 @@ void GameTab::applyZoom() {
         if (!ok || step < 0 || step >= int(MapView::cellSizes().size()))
             step = -1; // a damaged setting: chosen afresh
     }
+    if (step < 0) // Preferences ▸ Display: the default zoom, unless it is "fit the window"
+        step = AppSettings::instance().defaultZoom();
     if (step < 0) {
         const QSize view = m_map->viewport()->size();
         const int fit = std::min(view.width() / 40, view.height() / 25);

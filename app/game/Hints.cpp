@@ -1,5 +1,7 @@
 #include "Hints.h"
 
+#include "settings/AppSettings.h"
+
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "rpg/Spells.h"
@@ -118,11 +120,11 @@ void Hints::resetAll() {
 }
 
 bool Hints::isShown() {
-    return QSettings().value(QStringLiteral("hints/show"), true).toBool();
+    return AppSettings::instance().showHints();
 }
 
 void Hints::setShown(bool on) {
-    QSettings().setValue(QStringLiteral("hints/show"), on);
+    AppSettings::instance().setValue(AppSettings::Key::ShowHints, on);
 }
 
 std::optional<Hints::Id> Hints::due(const Game &game, const QList<GameEvent> &events) {

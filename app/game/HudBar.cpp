@@ -1,14 +1,22 @@
 #include "HudBar.h"
 #include "game/GamePalette.h"
+#include "render/ColourVision.h"
+#include "settings/AppSettings.h"
 
 #include <QLinearGradient>
 #include <QPainter>
 
 namespace pd::hud {
 
-void drawBar(QPainter &p, const QRect &r, qint64 value, qint64 max, const QColor &colour,
+QColor inPalette(const QColor &colour) {
+    return ColourVision::transform(AppSettings::instance().colourPalette(), colour);
+}
+
+void drawBar(QPainter &p, const QRect &r, qint64 value, qint64 max, const QColor &given,
              const QString &label, const QString &right) {
-    p.fillRect(r, GamePalette::current().button);
+    const QColor colour = inPalette(given); // the palette chosen now, not at the start
+    // The track stays dark on both themes: the bar's label is light on it and on the filling.
+    p.fillRect(r, QColor(0x2a, 0x26, 0x20));
     if (max > 0 && value > 0) {
         const int w = int(qint64(r.width()) * std::min(value, max) / max);
         const QRect filled(r.left(), r.top(), w, r.height());

@@ -1,4 +1,5 @@
 #include "LogModel.h"
+#include "game/GamePalette.h"
 
 #include <QBrush>
 
@@ -63,6 +64,13 @@ QVariant LogModel::data(const QModelIndex &index, int role) const {
 }
 
 QColor LogModel::colour(LogEntry::Category c) {
+    // On the parchment theme the same hues, dark enough to read on light ground.
+    const QColor dark = darkColour(c);
+    return GamePalette::current().light ? dark.darker(c == LogEntry::Category::Info ? 380 : 220)
+                                        : dark;
+}
+
+QColor LogModel::darkColour(LogEntry::Category c) {
     switch (c) {
     case LogEntry::Category::Info:
         return {0xd8, 0xd2, 0xc4};

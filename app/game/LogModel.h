@@ -27,6 +27,7 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
     static QColor colour(LogEntry::Category c);
+    static QColor darkColour(LogEntry::Category c); // on the dark theme
 
 private:
     struct Row {

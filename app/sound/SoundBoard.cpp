@@ -1,6 +1,7 @@
 #include "SoundBoard.h"
 
 #include "AppLog.h"
+#include "settings/AppSettings.h"
 
 #include "data/Pack.h"
 
@@ -10,7 +11,6 @@
 #include <QFile>
 #include <QMediaDevices>
 #include <QMediaPlayer>
-#include <QSettings>
 #include <QSoundEffect>
 #include <QTimer>
 #include <QUrl>
@@ -35,11 +35,20 @@ void quietAboutTheDevice(QtMsgType type, const QMessageLogContext &context, cons
 
 SoundBoard::SoundBoard(QObject *parent)
     : QObject(parent) {
-    QSettings settings;
-    m_effectsVolume =
-        std::clamp(settings.value(QStringLiteral("sound/effects"), 80).toInt(), 0, 100);
-    m_musicVolume = std::clamp(settings.value(QStringLiteral("sound/music"), 50).toInt(), 0, 100);
-    m_muted = settings.value(QStringLiteral("sound/muted"), false).toBool();
+    const AppSettings &settings = AppSettings::instance();
+    m_effectsVolume = settings.effectsVolume();
+    m_musicVolume = settings.musicVolume();
+    m_muted = settings.muted();
+    // The Settings dialog's Sound page changes them there: the board follows.
+    connect(&AppSettings::instance(), &AppSettings::changed, this, [this](AppSettings::Key key) {
+        const AppSettings &s = AppSettings::instance();
+        if (key == AppSettings::Key::EffectsVolume)
+            setEffectsVolume(s.effectsVolume());
+        else if (key == AppSettings::Key::MusicVolume)
+            setMusicVolume(s.musicVolume());
+        else if (key == AppSettings::Key::Muted)
+            setMuted(s.muted());
+    });
 }
 
 void SoundBoard::checkDevice() const {
@@ -252,13 +261,13 @@ void SoundBoard::playMusic(const QString &track) {
 
 void SoundBoard::setEffectsVolume(int volume) {
     m_effectsVolume = std::clamp(volume, 0, 100);
-    QSettings().setValue(QStringLiteral("sound/effects"), m_effectsVolume);
+    AppSettings::instance().setValue(AppSettings::Key::EffectsVolume, m_effectsVolume);
     applyVolumes();
 }
 
 void SoundBoard::setMusicVolume(int volume) {
     m_musicVolume = std::clamp(volume, 0, 100);
-    QSettings().setValue(QStringLiteral("sound/music"), m_musicVolume);
+    AppSettings::instance().setValue(AppSettings::Key::MusicVolume, m_musicVolume);
     applyVolumes();
 }
 
@@ -266,7 +275,7 @@ void SoundBoard::setMuted(bool muted) {
     if (m_muted == muted)
         return;
     m_muted = muted;
-    QSettings().setValue(QStringLiteral("sound/muted"), m_muted);
+    AppSettings::instance().setValue(AppSettings::Key::Muted, m_muted);
     if (m_player) {
         if (m_muted)
             m_player->pause();

@@ -1,6 +1,7 @@
 #include "MapView.h"
 
 #include "game/GamePalette.h"
+#include "settings/AppSettings.h"
 
 #include "data/Pack.h"
 #include "engine/Game.h"
@@ -15,7 +16,6 @@
 #include <QPainter>
 #include <QScopeGuard>
 #include <QScrollBar>
-#include <QSettings>
 #include <QStyleOptionGraphicsItem>
 #include <QWheelEvent>
 #include <cmath>
@@ -155,7 +155,9 @@ MapView::MapView(QWidget *parent)
     connect(&m_camera, &QVariantAnimation::valueChanged, this,
             [this](const QVariant &v) { centerOn(v.toPointF()); });
     m_animator = new MapAnimator(m_scene, this);
-    m_animator->setSpeed(QSettings().value(QStringLiteral("view/animationSpeed"), 2).toInt());
+    m_animator->setSpeed(AppSettings::instance().animationSpeed());
+    m_renderer.setColourPalette(AppSettings::instance().colourPalette());
+    m_renderer.setLook(AppSettings::instance().look());
 }
 
 MapView::~MapView() {
@@ -166,7 +168,7 @@ MapView::~MapView() {
 
 void MapView::setAnimationSpeed(int speed) {
     m_animator->setSpeed(speed);
-    QSettings().setValue(QStringLiteral("view/animationSpeed"), m_animator->speed());
+    AppSettings::instance().setValue(AppSettings::Key::AnimationSpeed, m_animator->speed());
 }
 
 int MapView::animationSpeed() const {
@@ -201,6 +203,16 @@ void MapView::setLook(MapLook look) {
     if (look == m_renderer.look())
         return;
     m_renderer.setLook(look);
+    AppSettings::instance().setValue(AppSettings::Key::Look, look == MapLook::Glyph
+                                                                 ? QStringLiteral("glyphs")
+                                                                 : QStringLiteral("tiles"));
+    rebuild();
+}
+
+void MapView::setColourPalette(ColourVision::Palette palette) {
+    if (palette == m_renderer.colourPalette())
+        return;
+    m_renderer.setColourPalette(palette);
     rebuild();
 }
 

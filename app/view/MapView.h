@@ -47,6 +47,8 @@ public:
     // The item that shows an actor now (0 the hero), or nullptr.
     QGraphicsPixmapItem *actorItem(int id) const;
     void setLook(MapLook look);
+    // The colour palette of the map and its figures (Preferences ▸ Display).
+    void setColourPalette(ColourVision::Palette palette);
     MapLook look() const { return m_renderer.look(); }
     // Zoom steps index kCellSizes.
     static const std::vector<int> &cellSizes();

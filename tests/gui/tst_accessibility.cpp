@@ -13,8 +13,8 @@
 #include "preview/ImpactView.h"
 #include "preview/LevelPreview.h"
 #include "preview/SeedPreviewDock.h"
+#include "settings/SettingsDialog.h"
 #include "sound/SoundBoard.h"
-#include "sound/SoundSettingsDialog.h"
 #include "view/MapView.h"
 
 #include <QAccessible>
@@ -104,8 +104,10 @@ private Q_SLOTS:
         missing << unnamed(w.helpWindow());
         NewGameDialog newGame(&w);
         missing << unnamed(&newGame);
-        SoundSettingsDialog sound(*tab.soundBoard(), &w);
-        missing << unnamed(&sound);
+        // Preferences, every page (the Keys page is the Game tab's).
+        w.showPreferences();
+        QVERIFY(w.preferences());
+        missing << unnamed(w.preferences());
         for (const QString &m : std::as_const(missing))
             qWarning("no accessible name: %s", qPrintable(m));
         QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1 unnamed").arg(missing.size())));

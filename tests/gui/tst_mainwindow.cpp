@@ -85,9 +85,12 @@ private Q_SLOTS:
         };
         // A new window shows the Game tab, every item of its menus ready.
         QCOMPARE(tabs->currentWidget(), w.gameTab());
-        QCOMPARE(titles(), (QStringList{u"&File"_qs, u"&View"_qs, u"&Help"_qs}));
+        // The Game tab has no Edit menu: the shell's, holding Preferences, follows File.
+        QCOMPARE(titles(), (QStringList{u"&File"_qs, u"&Edit"_qs, u"&View"_qs, u"&Help"_qs}));
         QCOMPARE(enabled(w.menuBar()->actions().at(0)->menu()), 4); // and Quit
-        QCOMPARE(enabled(w.menuBar()->actions().at(1)->menu()), 6);
+        QCOMPARE(w.menuBar()->actions().at(1)->menu()->actions(),
+                 QList<QAction *>{w.preferencesAction()});
+        QCOMPARE(enabled(w.menuBar()->actions().at(2)->menu()), 6);
         QMenu *gameFile = w.menuBar()->actions().first()->menu();
         QVERIFY(gameFile->actions().contains(quit));
         QCOMPARE(gameFile->actions().last(), quit);
@@ -96,6 +99,8 @@ private Q_SLOTS:
         QCOMPARE(titles(), (QStringList{u"&File"_qs, u"&Edit"_qs, u"&Window"_qs, u"&Help"_qs}));
         QMenu *editorFile = w.menuBar()->actions().first()->menu();
         QVERIFY(editorFile != gameFile);
+        // Preferences ends the Editor's own Edit menu.
+        QCOMPARE(w.menuBar()->actions().at(1)->menu()->actions().last(), w.preferencesAction());
         QCOMPARE(editorFile->actions().last(), quit);
         QVERIFY(!gameFile->actions().contains(quit));
         QVERIFY(quit->isEnabled());

@@ -1,0 +1,377 @@
+// The program's settings and the Preferences dialog: a broken settings file reads as defaults
+// with one warning, settings survive a restart, and every page acts on the running program (a
+// rebound key moves the hero, the map changes colour, the menus change language).
+#include "GuiTest.h"
+#include "MainWindow.h"
+#include "ShellTab.h"
+#include "engine/Game.h"
+#include "game/GameActions.h"
+#include "game/GameSession.h"
+#include "game/GameTab.h"
+#include "game/HudBar.h"
+#include "game/menus/KeysPanel.h"
+#include "settings/AppSettings.h"
+#include "settings/KeysPage.h"
+#include "settings/SettingsDialog.h"
+#include "view/MapView.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace pd;
+
+namespace {
+
+int g_settingsWarnings = 0;
+QStringList g_settingsMessages;
+QtMessageHandler g_previous = nullptr;
+
+void countSettingsWarnings(QtMsgType type, const QMessageLogContext &context, const QString &text) {
+    if (context.category && QLatin1String(context.category) == QLatin1String("pd.settings")) {
+        if (type == QtWarningMsg)
+            ++g_settingsWarnings;
+        g_settingsMessages << text;
+        return;
+    }
+    if (g_previous)
+        g_previous(type, context, text);
+}
+
+QString writeFile(const QTemporaryDir &dir, const QByteArray &text) {
+    const QString path = dir.filePath(QStringLiteral("settings.conf"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    file.write(text);
+    return path;
+}
+
+QString packDir(const char *name) {
+    return QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name);
+}
+
+void choose(QComboBox *box, const QVariant &value) {
+    const int i = box->findData(value);
+    QVERIFY2(i >= 0, qPrintable(value.toString()));
+    box->setCurrentIndex(i);
+}
+
+// The share of pixels that differ between two pictures of the same size.
+double changed(const QImage &a, const QImage &b) {
+    if (a.size() != b.size() || a.isNull())
+        return 0;
+    const QImage x = a.convertToFormat(QImage::Format_RGB32);
+    const QImage y = b.convertToFormat(QImage::Format_RGB32);
+    qint64 differ = 0;
+    for (int row = 0; row < x.height(); ++row)
+        for (int col = 0; col < x.width(); ++col)
+            differ += x.pixel(col, row) != y.pixel(col, row);
+    return double(differ) / double(qint64(x.width()) * x.height());
+}
+
+} // namespace
+
+class TestSettings : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        test::isolateSettings("SettingsTest");
+        g_previous = qInstallMessageHandler(countSettingsWarnings);
+    }
+    void cleanupTestCase() { qInstallMessageHandler(g_previous); }
+    void init() {
+        QSettings().clear();
+        g_settingsWarnings = 0;
+        g_settingsMessages.clear();
+    }
+
+    void brokenFileFallsBackWithOneWarning() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "[view]\n"
+                                            "look=glyphs\n"
+                                            "palette=purple\n"
+                                            "animationSpeed=fast\n"
+                                            "defaultZoom=99\n"
+                                            "[game]\n"
+                                            "autosaveTurns=-3\n"
+                                            "confirmAbandon=maybe\n"
+                                            "[sound]\n"
+                                            "effects=250\n"
+                                            "muted=true\n"
+                                            "[ui]\n"
+                                            "language=tlh\n"
+                                            "[keys]\n"
+                                            "move-n=Ctrl+Frobnicate\n"
+                                            "no-such-action=A\n"
+                                            "wait=V\n");
+        AppSettings settings(path);
+        QCOMPARE(g_settingsWarnings, 1);
+        QCOMPARE(settings.problems().size(), 9);
+        QVERIFY(g_settingsMessages.first().contains(QStringLiteral("view/palette")));
+        QVERIFY(g_settingsMessages.first().contains(QStringLiteral("\"purple\"")));
+        QVERIFY(g_settingsMessages.first().contains(QStringLiteral("keys/no-such-action")));
+        // The bad values read as their defaults; the good ones as written.
+        QCOMPARE(settings.colourPalette(), ColourVision::Palette::Standard);
+        QCOMPARE(settings.animationSpeed(), 2);
+        QCOMPARE(settings.defaultZoom(), -1);
+        QCOMPARE(settings.autosaveTurns(), 20);
+        QCOMPARE(settings.confirmAbandon(), true);
+        QCOMPARE(settings.effectsVolume(), 80);
+        QCOMPARE(settings.language(), QStringLiteral("system"));
+        QCOMPARE(settings.look(), MapLook::Glyph);
+        QCOMPARE(settings.muted(), true);
+        QVERIFY(!settings.keyBinding(QStringLiteral("move-n")));
+        QCOMPARE(settings.keyBinding(QStringLiteral("wait")),
+                 std::optional(QList<QKeySequence>{QKeySequence(Qt::Key_V)}));
+        // Nothing was thrown away: the file still holds what the user wrote.
+        QCOMPARE(QSettings(path, QSettings::IniFormat).value(QStringLiteral("view/palette")),
+                 QVariant(QStringLiteral("purple")));
+        // A value set through the settings replaces the bad one; the next read is quiet.
+        QVERIFY(settings.setValue(AppSettings::Key::Palette, QStringLiteral("tritanopia")));
+        QVERIFY(!settings.setValue(AppSettings::Key::Palette, QStringLiteral("purple")));
+        QVERIFY(!settings.setValue(AppSettings::Key::AutosaveTurns, 0));
+        QVERIFY(!settings.setValue(AppSettings::Key::ConfirmAbandon, QStringLiteral("maybe")));
+        QCOMPARE(settings.colourPalette(), ColourVision::Palette::Tritanopia);
+    }
+
+    void goodFileIsQuiet() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "[view]\npalette=deuteranopia\nfontSize=12\n"
+                                            "[game]\nconfirmAbandon=false\n"
+                                            "[keys]\nwait=V, Space\n");
+        AppSettings settings(path);
+        QCOMPARE(g_settingsWarnings, 0);
+        QCOMPARE(settings.colourPalette(), ColourVision::Palette::Deuteranopia);
+        QCOMPARE(settings.fontSize(), 12);
+        QCOMPARE(settings.confirmAbandon(), false);
+        QCOMPARE(settings.keyBinding(QStringLiteral("wait"))->size(), 2);
+    }
+
+    void settingsPersistAcrossARestart() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("fresh.conf"));
+        {
+            AppSettings first(path);
+            QSignalSpy spy(&first, &AppSettings::changed);
+            QVERIFY(first.setValue(AppSettings::Key::Palette, QStringLiteral("high-contrast")));
+            QVERIFY(first.setValue(AppSettings::Key::AutosaveTurns, 55));
+            QVERIFY(first.setValue(AppSettings::Key::ConfirmAbandon, false));
+            QVERIFY(first.setValue(AppSettings::Key::Language, QStringLiteral("fr")));
+            QVERIFY(first.setValue(AppSettings::Key::AutosaveTurns, 55)); // no change: no signal
+            QCOMPARE(spy.count(), 4);
+            first.setKeyBinding(QStringLiteral("wait"), {QKeySequence(Qt::Key_V)});
+        }
+        AppSettings second(path); // a new QSettings object on the same file
+        QCOMPARE(g_settingsWarnings, 0);
+        QCOMPARE(second.colourPalette(), ColourVision::Palette::HighContrast);
+        QCOMPARE(second.autosaveTurns(), 55);
+        QCOMPARE(second.confirmAbandon(), false);
+        QCOMPARE(second.locale().language(), QLocale::French);
+        QCOMPARE(second.keyBinding(QStringLiteral("wait")),
+                 std::optional(QList<QKeySequence>{QKeySequence(Qt::Key_V)}));
+        second.reset(AppSettings::Key::AutosaveTurns);
+        QCOMPARE(AppSettings(path).autosaveTurns(), 20);
+    }
+
+    void preferencesFromTheEditMenu() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // The Game tab has no Edit menu: the shell's, after File.
+        const QList<QAction *> bar = window.menuBar()->actions();
+        QVERIFY(bar.size() >= 3);
+        QCOMPARE(bar[1]->menu()->actions().contains(window.preferencesAction()), true);
+        QVERIFY(window.preferencesAction()->shortcuts().contains(
+            QKeySequence(Qt::CTRL | Qt::Key_Comma)));
+        QTest::keyClick(&window, Qt::Key_Comma, Qt::ControlModifier);
+        QTRY_VERIFY(window.preferences() && window.preferences()->isVisible());
+        SettingsDialog *dialog = window.preferences();
+        QStringList pages;
+        for (int i = 0; i < dialog->pageCount(); ++i)
+            pages << dialog->page(i)->objectName();
+        QCOMPARE(pages, (QStringList{QStringLiteral("KeysPage"), QStringLiteral("DisplayPage"),
+                                     QStringLiteral("SoundPage"), QStringLiteral("LanguagePage"),
+                                     QStringLiteral("GamePage")}));
+        QCOMPARE(dialog->pageTitle(0), QStringLiteral("Keys"));
+    }
+
+    void editorTabKeepsPreferencesInItsEditMenu() {
+        MainWindow window;
+        window.show();
+        QList<ShellTab *> tabs = window.findChildren<ShellTab *>(Qt::FindDirectChildrenOnly);
+        QCOMPARE(tabs.size(), 2);
+        ShellTab *editor = tabs[0] == window.currentTab() ? tabs[1] : tabs[0];
+        QVERIFY(editor->editMenu());
+        window.showTab(editor);
+        QVERIFY(editor->editMenu()->actions().contains(window.preferencesAction()));
+        window.showTab(tabs[0] == editor ? tabs[1] : tabs[0]);
+        QVERIFY(!editor->editMenu()->actions().contains(window.preferencesAction()));
+    }
+
+    void reboundKeyActsAndTheOldOneDoesNot() {
+        MainWindow window;
+        window.show();
+        GameTab &tab = *window.gameTab();
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("42"), QStringLiteral("Ada")));
+        window.showPreferences(QStringLiteral("KeysPage"));
+        auto *keys =
+            qobject_cast<KeysPage *>(window.preferences()->pageNamed(QStringLiteral("KeysPage")));
+        QVERIFY(keys);
+        QVERIFY(keys->conflicting().isEmpty()); // the defaults agree with each other
+        keys->capture(GameActions::Id::Wait);
+        QVERIFY(keys->row(GameActions::Id::Wait)->text(1).contains(QStringLiteral("…")));
+        QTest::keyClick(keys->list(), Qt::Key_Shift); // modifiers alone are not a key
+        QVERIFY(keys->capturing());
+        QTest::keyClick(keys->list(), Qt::Key_V);
+        QVERIFY(!keys->capturing());
+        QCOMPARE(tab.actions().keys(GameActions::Id::Wait), QList<QKeySequence>{Qt::Key_V});
+        QCOMPARE(keys->row(GameActions::Id::Wait)->text(1), QStringLiteral("V"));
+        // Stored, and the keys overlay shows it.
+        QCOMPARE(AppSettings::instance().keyBinding(QStringLiteral("wait")),
+                 std::optional(QList<QKeySequence>{Qt::Key_V}));
+        QVERIFY(tab.keysPanel()->rows().join(u'\n').contains(QStringLiteral("Wait a turn — V")));
+
+        window.preferences()->close();
+        tab.activateWindow();
+        tab.setFocus();
+        const Game &game = *tab.session().game();
+        const int turn = game.state().turn;
+        QTest::keyClick(&tab, Qt::Key_Period); // the old key: nothing
+        QTest::keyClick(&tab, Qt::Key_Space);
+        QCOMPARE(tab.session().game()->state().turn, turn);
+        QTest::keyClick(&tab, Qt::Key_V); // the new one: a turn waited
+        QTRY_COMPARE(tab.session().game()->state().turn, turn + 1);
+    }
+
+    void conflictsAreShownAndResetClearsThem() {
+        MainWindow window;
+        window.show();
+        GameTab &tab = *window.gameTab();
+        window.showPreferences(QStringLiteral("KeysPage"));
+        auto *keys =
+            qobject_cast<KeysPage *>(window.preferences()->pageNamed(QStringLiteral("KeysPage")));
+        QVERIFY(keys);
+        QVERIFY(keys->conflictLabel()->isHidden());
+        // Wait on T, the key of Fire.
+        keys->capture(GameActions::Id::Wait);
+        QTest::keyClick(keys->list(), Qt::Key_T);
+        QCOMPARE(keys->conflicting(),
+                 (QList<GameActions::Id>{GameActions::Id::Wait, GameActions::Id::Fire}));
+        QVERIFY(!keys->conflictLabel()->isHidden());
+        QVERIFY(keys->conflictLabel()->text().contains(QStringLiteral("Wait a turn")));
+        QVERIFY(keys->conflictLabel()->text().contains(QStringLiteral("Fire (then aim)")));
+        QCOMPARE(keys->row(GameActions::Id::Fire)->foreground(1).color(), QColor(0xc0, 0x30, 0x20));
+        // Adding a key keeps the others.
+        keys->capture(GameActions::Id::Pickup, true);
+        QTest::keyClick(keys->list(), Qt::Key_V);
+        QCOMPARE(tab.actions().keys(GameActions::Id::Pickup).size(), 3);
+        // Escape cancels a capture and keeps the keys.
+        keys->capture(GameActions::Id::Look);
+        QTest::keyClick(keys->list(), Qt::Key_Escape);
+        QVERIFY(!keys->capturing());
+        QCOMPARE(tab.actions().keys(GameActions::Id::Look),
+                 GameActions::defaults(GameActions::Id::Look));
+        // Reset one: the conflict goes with it.
+        keys->resetOne(GameActions::Id::Wait);
+        QCOMPARE(tab.actions().keys(GameActions::Id::Wait),
+                 GameActions::defaults(GameActions::Id::Wait));
+        QVERIFY(keys->conflicting().isEmpty());
+        QVERIFY(keys->conflictLabel()->isHidden());
+        QVERIFY(!AppSettings::instance().keyBinding(QStringLiteral("wait")));
+        // Reset all: every action on its defaults, nothing left in the settings.
+        keys->resetAll();
+        for (GameActions::Id id : GameActions::all())
+            QCOMPARE(tab.actions().keys(id), GameActions::defaults(id));
+        QSettings settings;
+        settings.beginGroup(QStringLiteral("keys"));
+        QVERIFY(settings.childKeys().isEmpty());
+    }
+
+    void paletteSwitchRecoloursTheMapAndTheBars() {
+        MainWindow window;
+        window.resize(1100, 750);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameTab &tab = *window.gameTab();
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("42"), QStringLiteral("Ada")));
+        MapView *map = tab.mapView();
+        map->finishAnimations();
+        const QImage standard = map->grab().toImage();
+        window.showPreferences(QStringLiteral("DisplayPage"));
+        choose(window.preferences()->paletteBox(), QStringLiteral("deuteranopia"));
+        QCOMPARE(AppSettings::instance().colourPalette(), ColourVision::Palette::Deuteranopia);
+        QCOMPARE(map->renderer().colourPalette(), ColourVision::Palette::Deuteranopia);
+        const QImage deuteranopia = map->grab().toImage();
+        QVERIFY2(changed(standard, deuteranopia) > 0.05,
+                 qPrintable(QString::number(changed(standard, deuteranopia))));
+        QVERIFY(hud::inPalette(hud::kHp) != hud::kHp);
+        choose(window.preferences()->paletteBox(), QStringLiteral("high-contrast"));
+        QVERIFY(changed(deuteranopia, map->grab().toImage()) > 0.05);
+        choose(window.preferences()->paletteBox(), QStringLiteral("standard"));
+        QCOMPARE(changed(standard, map->grab().toImage()), 0.0);
+        QCOMPARE(hud::inPalette(hud::kHp), hud::kHp);
+    }
+
+    void displayAndGamePagesApplyAtOnce() {
+        MainWindow window;
+        window.show();
+        GameTab &tab = *window.gameTab();
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("42"), QStringLiteral("Ada")));
+        window.showPreferences(QStringLiteral("DisplayPage"));
+        SettingsDialog *dialog = window.preferences();
+        choose(dialog->lookBox(), QStringLiteral("glyphs"));
+        QCOMPARE(tab.mapView()->look(), MapLook::Glyph);
+        choose(dialog->zoomBox(), 2);
+        QCOMPARE(tab.mapView()->zoom(), 2);
+        dialog->fontSizeBox()->setValue(15);
+        QCOMPARE(QApplication::font().pointSize(), 15);
+        dialog->fontSizeBox()->setValue(dialog->fontSizeBox()->minimum());
+        QCOMPARE(AppSettings::instance().fontSize(), 0);
+        choose(dialog->speedBox(), 0);
+        QCOMPARE(tab.mapView()->animationSpeed(), 0);
+        dialog->autosaveBox()->setValue(7);
+        QCOMPARE(GameSession::autosaveTurns(), 7);
+        QVERIFY(dialog->confirmAbandonBox()->isChecked());
+        dialog->confirmAbandonBox()->setChecked(false);
+        QCOMPARE(AppSettings::instance().confirmAbandon(), false);
+        // F2 in the game is the same setting: the page follows it.
+        tab.perform(GameActions::Id::ToggleLook);
+        QCOMPARE(dialog->lookBox()->currentData().toString(), QStringLiteral("tiles"));
+        // The Sound page is the sound board's settings (Shift+M mutes there too).
+        dialog->muteBox()->setChecked(true);
+        QVERIFY(AppSettings::instance().muted());
+        tab.perform(GameActions::Id::Mute);
+        QVERIFY(!dialog->muteBox()->isChecked());
+        dialog->effectsSlider()->setValue(33);
+        QCOMPARE(AppSettings::instance().effectsVolume(), 33);
+    }
+
+    void languageSwitchRetranslatesTheMenus() {
+        MainWindow window;
+        window.show();
+        QMenu *file = window.currentTab()->menus().first();
+        QCOMPARE(file->title(), QStringLiteral("&File"));
+        window.showPreferences(QStringLiteral("LanguagePage"));
+        SettingsDialog *dialog = window.preferences();
+        choose(dialog->languageBox(), QStringLiteral("de"));
+        QTRY_COMPARE(file->title(), QStringLiteral("&Datei"));
+        choose(dialog->languageBox(), QStringLiteral("en"));
+        QTRY_COMPARE(file->title(), QStringLiteral("&File"));
+        QTRY_COMPARE(dialog->pageTitle(1), QStringLiteral("Display"));
+        QCOMPARE(AppSettings::instance().language(), QStringLiteral("en"));
+    }
+};
+
+QTEST_MAIN(TestSettings)
+#include "tst_settings.moc"
