@@ -429,9 +429,7 @@ private Q_SLOTS:
         QTest::keyClick(&tab, Qt::Key_I);
         QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.attributesPanel()));
         QVERIFY(tab.openPanel()->deckText().contains(QStringLiteral("Items")));
-        QTest::keyClick(listOf(tab.openPanel()) ? static_cast<QWidget *>(listOf(tab.openPanel()))
-                                                : tab.openPanel(),
-                        Qt::Key_Right);
+        QTest::keyClick(tab.openPanel()->focusTarget(), Qt::Key_Right);
         QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.equipmentPanel()));
         QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Right);
         ItemsPanel *items = tab.itemsPanel();
@@ -454,9 +452,7 @@ private Q_SLOTS:
         QTest::keyClick(list, Qt::Key_Left);
         QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Left);
         QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.attributesPanel()));
-        QTest::keyClick(listOf(tab.openPanel()) ? static_cast<QWidget *>(listOf(tab.openPanel()))
-                                                : tab.openPanel(),
-                        Qt::Key_Left);
+        QTest::keyClick(tab.openPanel()->focusTarget(), Qt::Key_Left);
         QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.spellsPanel()));
         QVERIFY(tab.spellsPanel()->isTwoLevel());
         // M back to the maze; nothing happened on the map.
@@ -548,9 +544,7 @@ private Q_SLOTS:
         QCOMPARE(s.game().state().hero.equipment.worn(ItemRecord::Slot::Melee),
                  QStringLiteral("sword-1"));
         QTest::keyClick(&tab, Qt::Key_I);
-        QTest::keyClick(listOf(tab.openPanel()) ? static_cast<QWidget *>(listOf(tab.openPanel()))
-                                                : tab.openPanel(),
-                        Qt::Key_Right);
+        QTest::keyClick(tab.openPanel()->focusTarget(), Qt::Key_Right);
         EquipmentPanel *eq = tab.equipmentPanel();
         QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(eq));
         QVERIFY(eq->selectSlot(QStringLiteral("melee")));

@@ -64,6 +64,11 @@ bool AttributesPanel::eventFilter(QObject *watched, QEvent *event) {
         case Qt::Key_Enter:
             Q_EMIT closeRequested();
             return true;
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+            // Never a sideways scroll: the tab's (the report's deck turns to the next menu).
+            Q_EMIT keyUnused(key);
+            return true;
         default:
             break;
         }
