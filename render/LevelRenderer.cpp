@@ -279,6 +279,25 @@ QPixmap LevelRenderer::featurePicture(const QString &feature, int variant, bool 
         });
 }
 
+QPixmap LevelRenderer::thingPicture(const KnownThing &thing, bool remembered) {
+    QString kind;
+    switch (thing.kind) {
+    case KnownThing::Kind::Chest:
+        kind = thing.spent ? QStringLiteral("chest-open") : QStringLiteral("chest");
+        break;
+    case KnownThing::Kind::Trap:
+        kind = thing.spent ? QStringLiteral("trap-sprung") : QStringLiteral("trap");
+        break;
+    case KnownThing::Kind::Chip:
+        kind = QStringLiteral("chip");
+        break;
+    case KnownThing::Kind::Item:
+        kind = QStringLiteral("item");
+        break;
+    }
+    return thingPicture(kind, thing.id, remembered);
+}
+
 QPixmap LevelRenderer::thingPicture(const QString &kind, const QString &id, bool remembered) {
     // kind: "chest", "chest-open", "chip", "trap", "trap-sprung", "item"
     QString glyph, colour, itemKind;
@@ -406,23 +425,8 @@ void LevelRenderer::paintTerrain(QPainter &painter, const Game &game, const QRec
     const QList<KnownThing> things =
         PlayerView::thingsIn(game, area.left(), area.top(), area.right() + 1, area.bottom() + 1);
     for (const KnownThing &thing : things) {
-        QString kind;
-        switch (thing.kind) {
-        case KnownThing::Kind::Chest:
-            kind = thing.spent ? QStringLiteral("chest-open") : QStringLiteral("chest");
-            break;
-        case KnownThing::Kind::Trap:
-            kind = thing.spent ? QStringLiteral("trap-sprung") : QStringLiteral("trap");
-            break;
-        case KnownThing::Kind::Chip:
-            kind = QStringLiteral("chip");
-            break;
-        case KnownThing::Kind::Item:
-            kind = QStringLiteral("item");
-            break;
-        }
         painter.drawPixmap(thing.pos.x * s, thing.pos.y * s,
-                           thingPicture(kind, thing.id, !game.isVisible(thing.pos)));
+                           thingPicture(thing, !game.isVisible(thing.pos)));
     }
 }
 

@@ -15,6 +15,7 @@ class QPainter;
 
 namespace pd {
 
+struct KnownThing;
 class Game;
 class Pack;
 struct Level;
@@ -98,6 +99,8 @@ private:
     QPixmap glyphPicture(const Face &f, bool remembered);
     QPixmap featurePicture(const QString &feature, int variant, bool remembered);
     QPixmap thingPicture(const QString &kind, const QString &id, bool remembered);
+    // A thing the hero knows of, in the picture of its state (an open chest, a sprung trap).
+    QPixmap thingPicture(const KnownThing &thing, bool remembered);
     QPixmap sheetRegion(const Face &f);
 
     const Pack *m_pack = nullptr;

@@ -180,22 +180,7 @@ void MapChunks::drawCell(QPainter &p, const Game &game, Point cell, std::uint64_
         for (const KnownThing &thing : things->second) {
             if (thing.pos != cell)
                 continue;
-            QString kind;
-            switch (thing.kind) {
-            case KnownThing::Kind::Chest:
-                kind = thing.spent ? QStringLiteral("chest-open") : QStringLiteral("chest");
-                break;
-            case KnownThing::Kind::Trap:
-                kind = thing.spent ? QStringLiteral("trap-sprung") : QStringLiteral("trap");
-                break;
-            case KnownThing::Kind::Chip:
-                kind = QStringLiteral("chip");
-                break;
-            case KnownThing::Kind::Item:
-                kind = QStringLiteral("item");
-                break;
-            }
-            p.drawPixmap(at, m_renderer.thingPicture(kind, thing.id, remembered));
+            p.drawPixmap(at, m_renderer.thingPicture(thing, remembered));
         }
     }
     const int alpha = int(code >> 8) & 0xFF;
