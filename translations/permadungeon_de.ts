@@ -4,219 +4,219 @@
 <context>
     <name>GameWording</name>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="13"/>
+        <location filename="../app/game/GameWording.cpp" line="14"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="15"/>
+        <location filename="../app/game/GameWording.cpp" line="16"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="17"/>
+        <location filename="../app/game/GameWording.cpp" line="18"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="19"/>
+        <location filename="../app/game/GameWording.cpp" line="20"/>
         <source>Defence</source>
         <translation>Abwehr</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="21"/>
+        <location filename="../app/game/GameWording.cpp" line="22"/>
         <source>Critical</source>
         <translation>Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="23"/>
+        <location filename="../app/game/GameWording.cpp" line="24"/>
         <source>Accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="25"/>
+        <location filename="../app/game/GameWording.cpp" line="26"/>
         <source>Dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="35"/>
+        <location filename="../app/game/GameWording.cpp" line="36"/>
         <source>%1%2 attack</source>
         <translation>%1%2 Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="37"/>
+        <location filename="../app/game/GameWording.cpp" line="38"/>
         <source>%1%2 defence</source>
         <translation>%1%2 Abwehr</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="39"/>
+        <location filename="../app/game/GameWording.cpp" line="40"/>
         <source>%1%2 accuracy</source>
         <translation>%1%2 Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="41"/>
+        <location filename="../app/game/GameWording.cpp" line="42"/>
         <source>%1%2 dodge</source>
         <translation>%1%2 Ausweichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="43"/>
+        <location filename="../app/game/GameWording.cpp" line="44"/>
         <source>%1%2 critical</source>
         <translation>%1%2 Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="45"/>
+        <location filename="../app/game/GameWording.cpp" line="46"/>
         <source>Invincible</source>
         <translation>Unverwundbar</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="47"/>
+        <location filename="../app/game/GameWording.cpp" line="48"/>
         <source>Growing (+%1 HP a turn)</source>
         <translation>Wachsend (+%1 LP pro Zug)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="49"/>
+        <location filename="../app/game/GameWording.cpp" line="50"/>
         <source>Silenced</source>
         <translation>Verstummt</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="51"/>
+        <location filename="../app/game/GameWording.cpp" line="52"/>
         <source>Burning (−%1 HP a turn)</source>
         <translation>Brennend (−%1 LP pro Zug)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="55"/>
+        <location filename="../app/game/GameWording.cpp" line="56"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="62"/>
+        <location filename="../app/game/GameWording.cpp" line="63"/>
         <source>Medicine</source>
         <translation>Arznei</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="64"/>
+        <location filename="../app/game/GameWording.cpp" line="65"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="66"/>
-        <location filename="../app/game/GameWording.cpp" line="87"/>
+        <location filename="../app/game/GameWording.cpp" line="67"/>
+        <location filename="../app/game/GameWording.cpp" line="88"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="68"/>
-        <location filename="../app/game/GameWording.cpp" line="89"/>
+        <location filename="../app/game/GameWording.cpp" line="69"/>
+        <location filename="../app/game/GameWording.cpp" line="90"/>
         <source>Shoes</source>
         <translation>Schuhe</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="70"/>
+        <location filename="../app/game/GameWording.cpp" line="71"/>
         <source>Treasure</source>
         <translation>Schätze</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="72"/>
+        <location filename="../app/game/GameWording.cpp" line="73"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="74"/>
+        <location filename="../app/game/GameWording.cpp" line="75"/>
         <source>Artefacts</source>
         <translation>Artefakte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="83"/>
+        <location filename="../app/game/GameWording.cpp" line="84"/>
         <source>Melee weapon</source>
         <translation>Nahkampfwaffe</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="85"/>
+        <location filename="../app/game/GameWording.cpp" line="86"/>
         <source>Ranged weapon</source>
         <translation>Fernkampfwaffe</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="100"/>
+        <location filename="../app/game/GameWording.cpp" line="101"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="102"/>
+        <location filename="../app/game/GameWording.cpp" line="103"/>
         <source>heal</source>
         <translation>Heilung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="104"/>
+        <location filename="../app/game/GameWording.cpp" line="105"/>
         <source>buff</source>
         <translation>Stärkung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="106"/>
+        <location filename="../app/game/GameWording.cpp" line="107"/>
         <source>debuff</source>
         <translation>Schwächung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="128"/>
+        <location filename="../app/game/GameWording.cpp" line="130"/>
         <source>%1, tier %2</source>
         <translation>%1, Stufe %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="136"/>
+        <location filename="../app/game/GameWording.cpp" line="142"/>
         <source>Restores %1 HP.</source>
         <translation>Stellt %1 LP wieder her.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="138"/>
+        <location filename="../app/game/GameWording.cpp" line="144"/>
         <source>Restores %1 MP.</source>
         <translation>Stellt %1 MP wieder her.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="139"/>
+        <location filename="../app/game/GameWording.cpp" line="145"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Du hast %1 von %2 LP und %3 von %4 MP.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="147"/>
+        <location filename="../app/game/GameWording.cpp" line="153"/>
         <source>While worn: %1.</source>
         <translation>Getragen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="149"/>
+        <location filename="../app/game/GameWording.cpp" line="155"/>
         <source>Reach %1 cells.</source>
         <translation>Reichweite %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="151"/>
+        <location filename="../app/game/GameWording.cpp" line="157"/>
         <source>A shot does %1 damage.</source>
         <translation>Ein Schuss macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="154"/>
+        <location filename="../app/game/GameWording.cpp" line="160"/>
         <source>You wear it.</source>
         <translation>Du trägst es.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="155"/>
+        <location filename="../app/game/GameWording.cpp" line="161"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Jetzt getragen: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="157"/>
+        <location filename="../app/game/GameWording.cpp" line="163"/>
         <source>nothing added</source>
         <translation>bringt nichts</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="160"/>
+        <location filename="../app/game/GameWording.cpp" line="166"/>
         <source>Nothing is worn there now.</source>
         <translation>Dort wird gerade nichts getragen.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="164"/>
+        <location filename="../app/game/GameWording.cpp" line="170"/>
         <source>Worth %1.</source>
         <translation>Wert %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/GameWording.cpp" line="170"/>
+        <location filename="../app/game/GameWording.cpp" line="177"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Du trägst eines.</numerusform>
@@ -224,158 +224,158 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="178"/>
+        <location filename="../app/game/GameWording.cpp" line="185"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="196"/>
+        <location filename="../app/game/GameWording.cpp" line="203"/>
         <source>unhurt</source>
         <translation>unverletzt</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="199"/>
+        <location filename="../app/game/GameWording.cpp" line="206"/>
         <source>scratched</source>
         <translation>angekratzt</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="201"/>
+        <location filename="../app/game/GameWording.cpp" line="208"/>
         <source>wounded</source>
         <translation>verwundet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="203"/>
+        <location filename="../app/game/GameWording.cpp" line="210"/>
         <source>badly wounded</source>
         <translation>schwer verwundet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="204"/>
+        <location filename="../app/game/GameWording.cpp" line="211"/>
         <source>almost dead</source>
         <translation>fast tot</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="212"/>
+        <location filename="../app/game/GameWording.cpp" line="219"/>
         <source>idle</source>
         <translation>untätig</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="214"/>
+        <location filename="../app/game/GameWording.cpp" line="221"/>
         <source>on patrol</source>
         <translation>auf Streife</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="216"/>
+        <location filename="../app/game/GameWording.cpp" line="223"/>
         <source>wandering</source>
         <translation>umherstreifend</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="218"/>
+        <location filename="../app/game/GameWording.cpp" line="225"/>
         <source>chasing you</source>
         <translation>verfolgt dich</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="220"/>
+        <location filename="../app/game/GameWording.cpp" line="227"/>
         <source>going back</source>
         <translation>kehrt zurück</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="222"/>
+        <location filename="../app/game/GameWording.cpp" line="229"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="224"/>
+        <location filename="../app/game/GameWording.cpp" line="231"/>
         <source>fleeing</source>
         <translation>flieht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="226"/>
+        <location filename="../app/game/GameWording.cpp" line="233"/>
         <source>on guard</source>
         <translation>hält Wache</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="236"/>
+        <location filename="../app/game/GameWording.cpp" line="243"/>
         <source>a leader</source>
         <translation>ein Anführer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="238"/>
+        <location filename="../app/game/GameWording.cpp" line="245"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="246"/>
+        <location filename="../app/game/GameWording.cpp" line="253"/>
         <source>Stone wall</source>
         <translation>Steinmauer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="248"/>
+        <location filename="../app/game/GameWording.cpp" line="255"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="250"/>
+        <location filename="../app/game/GameWording.cpp" line="257"/>
         <source>A door</source>
         <translation>Eine Tür</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="252"/>
+        <location filename="../app/game/GameWording.cpp" line="259"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="254"/>
+        <location filename="../app/game/GameWording.cpp" line="261"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="268"/>
+        <location filename="../app/game/GameWording.cpp" line="275"/>
         <source>You, %1.</source>
         <translation>Du, %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="273"/>
+        <location filename="../app/game/GameWording.cpp" line="280"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="274"/>
+        <location filename="../app/game/GameWording.cpp" line="281"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="278"/>
+        <location filename="../app/game/GameWording.cpp" line="285"/>
         <source>An open chest, empty.</source>
         <translation>Eine offene Truhe, leer.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="278"/>
+        <location filename="../app/game/GameWording.cpp" line="285"/>
         <source>A closed chest.</source>
         <translation>Eine geschlossene Truhe.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="282"/>
+        <location filename="../app/game/GameWording.cpp" line="289"/>
         <source>%1 (sprung).</source>
         <translation>%1 (ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="282"/>
         <location filename="../app/game/GameWording.cpp" line="289"/>
+        <location filename="../app/game/GameWording.cpp" line="296"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="285"/>
+        <location filename="../app/game/GameWording.cpp" line="292"/>
         <source>A chip.</source>
         <translation>Ein Chip.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="289"/>
+        <location filename="../app/game/GameWording.cpp" line="296"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="291"/>
+        <location filename="../app/game/GameWording.cpp" line="298"/>
         <source> (remembered)</source>
         <translation> (in Erinnerung)</translation>
     </message>
@@ -383,102 +383,147 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../app/game/Hints.cpp" line="26"/>
+        <location filename="../app/game/Hints.cpp" line="28"/>
         <source>Welcome to the dungeon</source>
         <translation>Willkommen im Verlies</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="28"/>
+        <location filename="../app/game/Hints.cpp" line="30"/>
         <source>Your pack</source>
         <translation>Dein Gepäck</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="30"/>
+        <location filename="../app/game/Hints.cpp" line="32"/>
         <source>A battle</source>
         <translation>Ein Kampf</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="32"/>
+        <location filename="../app/game/Hints.cpp" line="34"/>
         <source>Stronger</source>
         <translation>Stärker</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="34"/>
+        <location filename="../app/game/Hints.cpp" line="36"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="36"/>
+        <location filename="../app/game/Hints.cpp" line="38"/>
         <source>Chests</source>
         <translation>Truhen</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="38"/>
+        <location filename="../app/game/Hints.cpp" line="40"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="40"/>
+        <location filename="../app/game/Hints.cpp" line="42"/>
         <source>Badly hurt</source>
         <translation>Schwer verletzt</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="42"/>
+        <location filename="../app/game/Hints.cpp" line="44"/>
         <source>Deeper</source>
         <translation>Tiefer</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="44"/>
+        <location filename="../app/game/Hints.cpp" line="46"/>
         <source>From afar</source>
         <translation>Aus der Ferne</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="52"/>
-        <source>Walk with the arrows, the numpad, hjkl or WASD; walk into a monster to strike it. o explores by itself and Tab fights the nearest monster. A click walks you there.</source>
-        <translation>Laufe mit den Pfeilen, dem Ziffernblock, hjkl oder WASD; lauf in ein Monster, um es zu schlagen. o erkundet von selbst, Tab kämpft gegen das nächste Monster. Ein Klick führt dich dorthin.</translation>
+        <location filename="../app/game/Hints.cpp" line="57"/>
+        <source>Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).</source>
+        <translation>Geh mit den Pfeiltasten, dem Ziffernblock, hjkl oder WASD (hier ohne Diagonalen).</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="56"/>
+        <location filename="../app/game/Hints.cpp" line="58"/>
+        <source>Walk with the arrows, the numpad, hjkl or WASD.</source>
+        <translation>Geh mit den Pfeiltasten, dem Ziffernblock, hjkl oder WASD.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="61"/>
+        <source>Walk into a monster to start a battle.</source>
+        <translation>Lauf in ein Monster, um einen Kampf zu beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="63"/>
+        <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away, and t shoots it from afar.</source>
+        <translation>Deine EP sind dein Leben: Ein Monster, das dich berührt, nimmt sich einen Happen davon. Halte Abstand; t schießt aus der Ferne.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="65"/>
+        <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away.</source>
+        <translation>Deine EP sind dein Leben: Ein Monster, das dich berührt, nimmt sich einen Happen davon. Halte Abstand.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="68"/>
+        <source>Walk into a monster to strike it.</source>
+        <translation>Lauf in ein Monster, um es zu schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="70"/>
+        <source>o explores the room, and a door leads to the next.</source>
+        <translation>o erkundet den Raum, und eine Tür führt zum nächsten.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="71"/>
+        <source>o explores by itself and Tab fights the nearest monster.</source>
+        <translation>o erkundet von selbst, und Tab bekämpft das nächste Monster.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="73"/>
+        <source>? lists every key.</source>
+        <translation>? listet alle Tasten auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="76"/>
         <source>i opens your items: use, equip or drop them. E shows what you wear, C your attributes.</source>
         <translation>i öffnet deine Gegenstände: benutzen, anlegen oder ablegen. E zeigt, was du trägst, C deine Werte.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="59"/>
+        <location filename="../app/game/Hints.cpp" line="79"/>
         <source>Each round choose an action: attack, defend, a spell, an item, or escape. The monster answers after you.</source>
         <translation>Wähle jede Runde eine Aktion: angreifen, verteidigen, ein Zauber, ein Gegenstand oder fliehen. Das Monster antwortet nach dir.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="62"/>
+        <location filename="../app/game/Hints.cpp" line="82"/>
         <source>Each level raises your attributes. C shows them all, with what your equipment and buffs add.</source>
         <translation>Jede Stufe hebt deine Werte. C zeigt sie alle, mit dem, was Ausrüstung und Stärkungen beitragen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="65"/>
+        <location filename="../app/game/Hints.cpp" line="85"/>
         <source>m opens your spells. Every cast earns a point of its element; points open stronger spells.</source>
         <translation>m öffnet deine Zauber. Jeder Zauber bringt einen Punkt seines Elements; Punkte öffnen stärkere Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="68"/>
+        <location filename="../app/game/Hints.cpp" line="88"/>
         <source>Enter opens a chest beside you. Some are trapped, and some are not chests at all.</source>
         <translation>Enter öffnet eine Truhe neben dir. Manche haben eine Falle, und manche sind gar keine Truhen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="71"/>
+        <location filename="../app/game/Hints.cpp" line="91"/>
         <source>Traps hide in the floor. A sprung trap is harmless after.</source>
         <translation>Fallen verstecken sich im Boden. Eine ausgelöste Falle ist danach harmlos.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="73"/>
+        <location filename="../app/game/Hints.cpp" line="93"/>
         <source>Shift+Q drinks the medicine that helps most now; i lists them all.</source>
         <translation>Umschalt+Q trinkt die Arznei, die jetzt am meisten hilft; i listet alle.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="75"/>
+        <location filename="../app/game/Hints.cpp" line="96"/>
+        <source>Each door leads to a new room, and a room left behind is gone for good.</source>
+        <translation>Jede Tür führt in einen neuen Raum, und ein verlassener Raum ist für immer verloren.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="97"/>
         <source>&gt; and &lt; take the stairs, walking there first when you know where they are.</source>
         <translation>&gt; und &lt; nehmen die Treppe und gehen erst hin, wenn du weißt, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="77"/>
+        <location filename="../app/game/Hints.cpp" line="99"/>
         <source>t aims: move the target with the keys or the mouse, then t, Enter or a click shoots.</source>
         <translation>t zielt: bewege das Ziel mit den Tasten oder der Maus, dann schießen t, Enter oder ein Klick.</translation>
     </message>
@@ -486,178 +531,213 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../words/Words.cpp" line="26"/>
+        <location filename="../words/Words.cpp" line="144"/>
         <source>lower</source>
         <extracomment>Whether a record&apos;s name is lowered inside a sentence: &quot;lower&quot; or &quot;keep&quot;</extracomment>
         <translation>keep</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="36"/>
+        <location filename="../words/Words.cpp" line="154"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="47"/>
+        <location filename="../words/Words.cpp" line="161"/>
         <source>killed by %1</source>
         <translation>getötet von %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="49"/>
+        <location filename="../words/Words.cpp" line="163"/>
         <source>shot by %1</source>
         <translation>erschossen von %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="52"/>
+        <location filename="../words/Words.cpp" line="165"/>
         <source>caught by a %1</source>
         <translation>gefangen in: %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="55"/>
+        <location filename="../words/Words.cpp" line="167"/>
         <source>killed by a trapped chest</source>
         <translation>getötet von einer Truhenfalle</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="57"/>
-        <source>spent the last of their strength on a bolt</source>
-        <translation>verbrauchte die letzte Kraft für einen Blitz</translation>
+        <location filename="../words/Words.cpp" line="169"/>
+        <source>worn out by your own bolt</source>
+        <translation>vom eigenen Geschoss erschöpft</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="59"/>
+        <location filename="../words/Words.cpp" line="190"/>
+        <source>The run is over.</source>
+        <translation>Der Lauf ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="194"/>
+        <source>There is nothing left to explore that you can reach.</source>
+        <translation>Hier gibt es nichts Erreichbares mehr zu erkunden.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="196"/>
+        <source>No monster in sight.</source>
+        <translation>Kein Monster in Sicht.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="198"/>
+        <source>You see no way to reach it.</source>
+        <translation>Du siehst keinen Weg dorthin.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="201"/>
+        <source>You have seen no stairs up yet.</source>
+        <translation>Du hast noch keine Treppe hinauf gesehen.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="202"/>
+        <source>You have seen no stairs down yet.</source>
+        <translation>Du hast noch keine Treppe hinab gesehen.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="204"/>
+        <source>Nothing you carry would help now.</source>
+        <translation>Nichts, was du trägst, würde jetzt helfen.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="171"/>
         <source>burned to death</source>
         <translation>verbrannt</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="61"/>
+        <location filename="../words/Words.cpp" line="173"/>
         <source>the dungeon could not be made</source>
         <translation>der Kerker ließ sich nicht erschaffen</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="63"/>
+        <location filename="../words/Words.cpp" line="175"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="58"/>
+        <location filename="../words/LogWords.cpp" line="40"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="60"/>
+        <location filename="../words/LogWords.cpp" line="42"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="62"/>
+        <location filename="../words/LogWords.cpp" line="44"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="64"/>
+        <location filename="../words/LogWords.cpp" line="46"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="66"/>
+        <location filename="../words/LogWords.cpp" line="48"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="68"/>
+        <location filename="../words/LogWords.cpp" line="50"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="77"/>
+        <location filename="../words/LogWords.cpp" line="59"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="79"/>
+        <location filename="../words/LogWords.cpp" line="61"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="81"/>
+        <location filename="../words/LogWords.cpp" line="63"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="83"/>
+        <location filename="../words/LogWords.cpp" line="65"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="85"/>
+        <location filename="../words/LogWords.cpp" line="67"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="87"/>
+        <location filename="../words/LogWords.cpp" line="69"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="89"/>
+        <location filename="../words/LogWords.cpp" line="71"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="91"/>
+        <location filename="../words/LogWords.cpp" line="73"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="93"/>
+        <location filename="../words/LogWords.cpp" line="75"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="109"/>
+        <location filename="../words/LogWords.cpp" line="107"/>
         <source>%1 lands a critical hit on %2 for %3 damage!</source>
         <translation>%1 landet einen kritischen Treffer bei %2: %3 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="110"/>
+        <location filename="../words/LogWords.cpp" line="108"/>
         <source>%1 hits %2 for %3 damage.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="112"/>
+        <location filename="../words/LogWords.cpp" line="110"/>
         <source>%1 attacks %2 and misses.</source>
         <translation>%1 greift %2 an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="115"/>
+        <location filename="../words/LogWords.cpp" line="116"/>
         <source>%1 is invincible: %2&apos;s attack does no harm.</source>
         <translation>%1 ist unverwundbar: Der Angriff von %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="116"/>
+        <location filename="../words/LogWords.cpp" line="117"/>
         <source>%1 is invincible: %2&apos;s %3 does no harm.</source>
         <translation>%1 ist unverwundbar: %3 von %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="118"/>
+        <location filename="../words/LogWords.cpp" line="120"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="121"/>
+        <location filename="../words/LogWords.cpp" line="123"/>
         <source>%1 casts %2 on %3 for %4 damage: its element overpowers %3&apos;s!</source>
         <translation>%1 wirkt %2 auf %3: %4 Schaden – das Element überwältigt das von %3!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="124"/>
+        <location filename="../words/LogWords.cpp" line="126"/>
         <source>%1 casts %2 on %3 for %4 damage.</source>
         <translation>%1 wirkt %2 auf %3: %4 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="126"/>
+        <location filename="../words/LogWords.cpp" line="128"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="129"/>
+        <location filename="../words/LogWords.cpp" line="131"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -665,7 +745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="132"/>
+        <location filename="../words/LogWords.cpp" line="134"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -673,7 +753,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="135"/>
+        <location filename="../words/LogWords.cpp" line="137"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -681,7 +761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="140"/>
+        <location filename="../words/LogWords.cpp" line="142"/>
         <source>%1 casts %2: %3 is silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 schweigt %n Runde lang.</numerusform>
@@ -689,7 +769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="143"/>
+        <location filename="../words/LogWords.cpp" line="145"/>
         <source>%1 casts %2: %3 burns for %4 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 brennt %n Runde lang für %4 LP je Runde.</numerusform>
@@ -697,7 +777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="146"/>
+        <location filename="../words/LogWords.cpp" line="148"/>
         <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf %3: %4 −%5 für %n Runde.</numerusform>
@@ -705,83 +785,109 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="151"/>
+        <location filename="../words/LogWords.cpp" line="153"/>
         <source>%1 uses %2: +%3 HP, +%4 MP.</source>
         <translation>%1 benutzt %2: +%3 LP, +%4 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="152"/>
+        <location filename="../words/LogWords.cpp" line="154"/>
         <source>%1 uses %2: +%3 MP.</source>
         <translation>%1 benutzt %2: +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="153"/>
+        <location filename="../words/LogWords.cpp" line="155"/>
         <source>%1 uses %2: +%3 HP.</source>
         <translation>%1 benutzt %2: +%3 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="155"/>
+        <location filename="../words/LogWords.cpp" line="157"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="157"/>
+        <location filename="../words/LogWords.cpp" line="159"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="159"/>
+        <location filename="../words/LogWords.cpp" line="161"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="160"/>
+        <location filename="../words/LogWords.cpp" line="162"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="162"/>
+        <location filename="../words/LogWords.cpp" line="164"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="164"/>
+        <location filename="../words/LogWords.cpp" line="166"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="166"/>
+        <location filename="../words/LogWords.cpp" line="168"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="167"/>
+        <location filename="../words/LogWords.cpp" line="169"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="169"/>
-        <location filename="../words/LogWords.cpp" line="458"/>
+        <location filename="../words/LogWords.cpp" line="171"/>
+        <location filename="../words/LogWords.cpp" line="474"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="191"/>
+        <location filename="../words/LogWords.cpp" line="195"/>
+        <source>You enter a dark dungeon.</source>
+        <translation>Du betrittst ein finsteres Verlies.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="196"/>
         <source>%1 enters the dungeon.</source>
         <translation>%1 betritt den Kerker.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="200"/>
         <source>The run is over: %1.</source>
         <translation>Der Lauf ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="198"/>
+        <location filename="../words/LogWords.cpp" line="203"/>
         <source>You have already won.</source>
         <translation>Du hast schon gewonnen.</translation>
     </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="209"/>
+        <source>You have experienced PERMADEATH.</source>
+        <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="203"/>
+        <location filename="../words/LogWords.cpp" line="211"/>
+        <source>(%1, in room %2 after %n turn(s).)</source>
+        <translation>
+            <numerusform>(%1, in Raum %2 nach %n Zug.)</numerusform>
+            <numerusform>(%1, in Raum %2 nach %n Zügen.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="214"/>
+        <source>(%1, on depth %2 after %n turn(s).)</source>
+        <translation>
+            <numerusform>(%1, auf Tiefe %2 nach %n Zug.)</numerusform>
+            <numerusform>(%1, auf Tiefe %2 nach %n Zügen.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="218"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, in Raum %2 nach %n Zug.</numerusform>
@@ -789,7 +895,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="206"/>
+        <location filename="../words/LogWords.cpp" line="221"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, auf Tiefe %2 nach %n Zug.</numerusform>
@@ -797,137 +903,171 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="211"/>
+        <location filename="../words/LogWords.cpp" line="226"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Du hältst: %1. Jetzt trag es hinauf bis Tiefe %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="213"/>
+        <location filename="../words/LogWords.cpp" line="228"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Du steigst mit %1 ans Tageslicht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="215"/>
+        <location filename="../words/LogWords.cpp" line="230"/>
         <source>You have brought it back. You have won!</source>
         <translation>Du hast es zurückgebracht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="217"/>
+        <location filename="../words/LogWords.cpp" line="232"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Du erreichst Stufe %1 (von %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="219"/>
+        <location filename="../words/LogWords.cpp" line="234"/>
         <source>+%1 XP.</source>
         <translation>+%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="221"/>
+        <location filename="../words/LogWords.cpp" line="236"/>
         <source>Room %1.</source>
         <translation>Raum %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="223"/>
+        <location filename="../words/LogWords.cpp" line="238"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Tiefe %1 (hier warst du schon).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="224"/>
+        <location filename="../words/LogWords.cpp" line="239"/>
         <source>Depth %1.</source>
         <translation>Tiefe %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="226"/>
+        <location filename="../words/LogWords.cpp" line="241"/>
         <source>The way is blocked: %1</source>
         <translation>Der Weg ist versperrt: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="229"/>
+        <location filename="../words/LogWords.cpp" line="244"/>
         <source>Move where?</source>
         <translation>Wohin gehen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="231"/>
+        <location filename="../words/LogWords.cpp" line="246"/>
         <source>Open what?</source>
         <translation>Was öffnen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="233"/>
+        <location filename="../words/LogWords.cpp" line="248"/>
         <source>There is no battle to fight.</source>
         <translation>Hier gibt es keinen Kampf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="235"/>
+        <location filename="../words/LogWords.cpp" line="272"/>
+        <source>You look for a trapdoor and find none.</source>
+        <translation>Du suchst eine Falltür und findest keine.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="275"/>
+        <source>You leap for the ceiling and fall back down.</source>
+        <translation>Du springst zur Decke und fällst wieder herunter.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="405"/>
+        <source>You go down one level.</source>
+        <translation>Du steigst eine Ebene hinab.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="407"/>
+        <source>You climb up one level.</source>
+        <translation>Du steigst eine Ebene hinauf.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="510"/>
+        <source>You walk into %1: −%2 XP.</source>
+        <translation>Du läufst in %1: −%2 EP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="511"/>
+        <source>You walk into %1: −%2 HP.</source>
+        <translation>Du läufst in %1: −%2 LP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="513"/>
+        <source>%1 keeps its distance after the fight: it will not fight you now.</source>
+        <translation>%1 hält nach dem Kampf Abstand: Jetzt kämpft es nicht mit dir.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="516"/>
+        <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
+        <translation>
+            <numerusform>Du stehst in der Tür; sie führt weiter, sobald du noch %n Schritt im Raum gegangen bist.</numerusform>
+            <numerusform>Du stehst in der Tür; sie führt weiter, sobald du noch %n Schritte im Raum gegangen bist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="192"/>
+        <location filename="../words/LogWords.cpp" line="250"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Du bist im Kampf: angreifen, verteidigen, zaubern, einen Gegenstand benutzen oder fliehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="237"/>
+        <location filename="../words/LogWords.cpp" line="252"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Hier geht es nur nach Norden, Osten, Süden oder Westen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="239"/>
+        <location filename="../words/LogWords.cpp" line="254"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Hier kannst du nur nach Norden, Osten, Süden oder Westen zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="241"/>
+        <location filename="../words/LogWords.cpp" line="256"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Um die Ecke kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="243"/>
+        <location filename="../words/LogWords.cpp" line="258"/>
         <source>A wall blocks the way.</source>
         <translation>Eine Wand versperrt den Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="245"/>
+        <location filename="../words/LogWords.cpp" line="260"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Du kannst dich nicht an der Ecke vorbeiquetschen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="247"/>
+        <location filename="../words/LogWords.cpp" line="262"/>
         <source>There is nothing here to pick up.</source>
         <translation>Hier gibt es nichts aufzuheben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="249"/>
+        <location filename="../words/LogWords.cpp" line="264"/>
         <source>There is nothing to open there.</source>
         <translation>Dort gibt es nichts zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="251"/>
+        <location filename="../words/LogWords.cpp" line="266"/>
         <source>That chest is already open and empty.</source>
         <translation>Diese Truhe ist schon offen und leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="253"/>
+        <location filename="../words/LogWords.cpp" line="268"/>
         <source>You cannot reach it from here.</source>
         <translation>Von hier kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="255"/>
+        <location filename="../words/LogWords.cpp" line="271"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Hier ist keine Treppe: Räume verlässt man durch ihre Türen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="256"/>
-        <source>You look for a way down, but the floor here is solid.</source>
-        <translation>Du suchst einen Weg nach unten, aber der Boden ist fest.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="258"/>
+        <location filename="../words/LogWords.cpp" line="274"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Es gibt kein Zurück: Die Räume hinter dir sind fort.</translation>
     </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="259"/>
-        <source>You look up at a solid ceiling: no way up here.</source>
-        <translation>Über dir ist feste Decke: Hier geht es nicht hinauf.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="261"/>
+        <location filename="../words/LogWords.cpp" line="277"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>Der Ausgang ist versiegelt: noch %n Chip zu finden.</numerusform>
@@ -935,364 +1075,355 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="263"/>
+        <location filename="../words/LogWords.cpp" line="279"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>Die Treppe endet im Geröll: Hier ist der Grund des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="265"/>
+        <location filename="../words/LogWords.cpp" line="281"/>
         <source>You will not leave without the %1.</source>
         <translation>Ohne %1 gehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="283"/>
         <source>The way out is shut behind you.</source>
         <translation>Der Ausgang hat sich hinter dir geschlossen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="269"/>
+        <location filename="../words/Words.cpp" line="199"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>You know no way there.</source>
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="271"/>
+        <location filename="../words/LogWords.cpp" line="287"/>
         <source>You are already there.</source>
         <translation>Du bist schon dort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="273"/>
+        <location filename="../words/LogWords.cpp" line="289"/>
         <source>Something stands in the way.</source>
         <translation>Etwas steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="275"/>
+        <location filename="../words/LogWords.cpp" line="291"/>
         <source>You cannot aim at yourself.</source>
         <translation>Du kannst nicht auf dich selbst zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="277"/>
+        <location filename="../words/LogWords.cpp" line="293"/>
         <source>You cannot see that spot.</source>
         <translation>Diese Stelle siehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="279"/>
+        <location filename="../words/LogWords.cpp" line="295"/>
         <source>You cannot aim there.</source>
         <translation>Dorthin kannst du nicht zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="281"/>
+        <location filename="../words/LogWords.cpp" line="297"/>
         <source>You have nothing to shoot with.</source>
         <translation>Du hast nichts zum Schießen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="283"/>
+        <location filename="../words/LogWords.cpp" line="299"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Nicht genug MP für ein Geschoss (es kostet %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="285"/>
+        <location filename="../words/LogWords.cpp" line="301"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Es gibt keinen Zauber namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="287"/>
+        <location filename="../words/LogWords.cpp" line="303"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>%1 hast du noch nicht gelernt: Wirke erst mehr Zauber des Elements %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="306"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 kann man nur im Kampf wirken.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="308"/>
         <source>You have no %1.</source>
         <translation>Du hast kein %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="294"/>
+        <location filename="../words/LogWords.cpp" line="310"/>
         <source>You cannot use the %1.</source>
         <translation>%1 kannst du nicht benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="296"/>
+        <location filename="../words/LogWords.cpp" line="312"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 kann man weder tragen noch führen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="298"/>
+        <location filename="../words/LogWords.cpp" line="314"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>„%1“ ist kein Platz (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="300"/>
+        <location filename="../words/LogWords.cpp" line="316"/>
         <source>You wear nothing there.</source>
         <translation>Dort trägst du nichts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="302"/>
+        <location filename="../words/LogWords.cpp" line="318"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Du hast keine Fernwaffe zum Wechseln.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="304"/>
+        <location filename="../words/LogWords.cpp" line="320"/>
         <source>The battle is over.</source>
         <translation>Der Kampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="306"/>
+        <location filename="../words/LogWords.cpp" line="322"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Es gibt keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="308"/>
+        <location filename="../words/LogWords.cpp" line="324"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="310"/>
+        <location filename="../words/LogWords.cpp" line="326"/>
         <source>%1 is silenced and cannot cast spells.</source>
         <translation>%1 ist zum Schweigen gebracht und kann nicht zaubern.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="312"/>
+        <location filename="../words/LogWords.cpp" line="328"/>
         <source>%1 needs %2 %3 points (%4 has %5).</source>
         <translation>%1 braucht %2 Punkte %3 (%4 hat %5).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="318"/>
+        <location filename="../words/LogWords.cpp" line="334"/>
         <source>%1 needs %2 MP (%3 has %4).</source>
         <translation>%1 braucht %2 MP (%3 hat %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="324"/>
+        <location filename="../words/LogWords.cpp" line="340"/>
         <source>HP is already full.</source>
         <translation>Die LP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="326"/>
+        <location filename="../words/LogWords.cpp" line="342"/>
         <source>MP is already full.</source>
         <translation>Die MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="328"/>
+        <location filename="../words/LogWords.cpp" line="344"/>
         <source>HP and MP are already full.</source>
         <translation>LP und MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="330"/>
+        <location filename="../words/LogWords.cpp" line="346"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Außerhalb eines Kampfes wirken nur Heilzauber.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="334"/>
+        <location filename="../words/LogWords.cpp" line="350"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Du hebst einen Chip auf (noch %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="335"/>
+        <location filename="../words/LogWords.cpp" line="351"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Du hebst den letzten Chip auf: Der Ausgang öffnet sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="336"/>
+        <location filename="../words/LogWords.cpp" line="352"/>
         <source>You pick up the last chip.</source>
         <translation>Du hebst den letzten Chip auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="343"/>
-        <location filename="../words/LogWords.cpp" line="375"/>
+        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="391"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="345"/>
+        <location filename="../words/LogWords.cpp" line="361"/>
         <source>You see %1 here.</source>
         <translation>Hier siehst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="345"/>
-        <location filename="../words/LogWords.cpp" line="377"/>
+        <location filename="../words/LogWords.cpp" line="361"/>
+        <location filename="../words/LogWords.cpp" line="393"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="348"/>
+        <location filename="../words/LogWords.cpp" line="364"/>
         <source>A way down.</source>
         <translation>Ein Weg nach unten.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="350"/>
+        <location filename="../words/LogWords.cpp" line="366"/>
         <source>A way up.</source>
         <translation>Ein Weg nach oben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="352"/>
+        <location filename="../words/LogWords.cpp" line="368"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1! %2 (%3 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="356"/>
+        <location filename="../words/LogWords.cpp" line="372"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="358"/>
+        <location filename="../words/LogWords.cpp" line="374"/>
         <source>The chest was a %1!</source>
         <translation>Die Truhe war ein %1!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="360"/>
+        <location filename="../words/LogWords.cpp" line="376"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="377"/>
+        <location filename="../words/LogWords.cpp" line="393"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="380"/>
+        <location filename="../words/LogWords.cpp" line="396"/>
         <source>The chest is empty.</source>
         <translation>Die Truhe ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="382"/>
+        <location filename="../words/LogWords.cpp" line="398"/>
         <source>%1: +%2 XP.</source>
         <translation>%1: +%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="384"/>
+        <location filename="../words/LogWords.cpp" line="400"/>
         <source>%1: %2 gold.</source>
         <translation>%1: %2 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="386"/>
+        <location filename="../words/LogWords.cpp" line="402"/>
         <source>You take %1 × %2.</source>
         <translation>Du nimmst %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="387"/>
+        <location filename="../words/LogWords.cpp" line="403"/>
         <source>You take the %1.</source>
         <translation>Du nimmst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="389"/>
-        <source>You go down the stairs, deeper into the dark.</source>
-        <translation>Du steigst die Treppe hinab, tiefer ins Dunkel.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="391"/>
-        <source>You climb the stairs towards the light.</source>
-        <translation>Du steigst die Treppe hinauf, dem Licht entgegen.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="393"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>You stop: something comes into view.</source>
         <translation>Du hältst an: Etwas kommt in Sicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="395"/>
+        <location filename="../words/LogWords.cpp" line="411"/>
         <source>You stop: something is right beside you.</source>
         <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="413"/>
         <source>You heal %1 HP.</source>
         <translation>Du heilst %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="399"/>
+        <location filename="../words/LogWords.cpp" line="415"/>
         <source>You burn for %1 HP.</source>
         <translation>Du brennst: %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="401"/>
+        <location filename="../words/LogWords.cpp" line="417"/>
         <source>%1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="405"/>
+        <location filename="../words/LogWords.cpp" line="421"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="406"/>
+        <location filename="../words/LogWords.cpp" line="422"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="407"/>
+        <location filename="../words/LogWords.cpp" line="423"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="427"/>
         <source>You put on the %1.</source>
         <translation>Du legst an: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="412"/>
+        <location filename="../words/LogWords.cpp" line="428"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Du legst %1 an, statt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="414"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>You take off the %1.</source>
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="416"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="417"/>
+        <location filename="../words/LogWords.cpp" line="433"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="419"/>
+        <location filename="../words/LogWords.cpp" line="435"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="422"/>
+        <location filename="../words/LogWords.cpp" line="438"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="424"/>
+        <location filename="../words/LogWords.cpp" line="440"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="425"/>
+        <location filename="../words/LogWords.cpp" line="441"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="427"/>
+        <location filename="../words/LogWords.cpp" line="443"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="446"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="431"/>
+        <location filename="../words/LogWords.cpp" line="447"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Der Schuss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="433"/>
+        <location filename="../words/LogWords.cpp" line="449"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Du wirkst %1: +%2 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="451"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Du wirkst %1 (%n Runde).</numerusform>
@@ -1300,12 +1431,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="437"/>
+        <location filename="../words/LogWords.cpp" line="453"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 zerplatzt an der Wand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="439"/>
+        <location filename="../words/LogWords.cpp" line="455"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 packt %2 (%n Runde).</numerusform>
@@ -1313,102 +1444,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="442"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="445"/>
+        <location filename="../words/LogWords.cpp" line="461"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="448"/>
+        <location filename="../words/LogWords.cpp" line="464"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="450"/>
+        <location filename="../words/LogWords.cpp" line="466"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="452"/>
+        <location filename="../words/LogWords.cpp" line="468"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="455"/>
+        <location filename="../words/LogWords.cpp" line="471"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="456"/>
+        <location filename="../words/LogWords.cpp" line="472"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="460"/>
+        <location filename="../words/LogWords.cpp" line="476"/>
         <source>It drops a %1.</source>
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="462"/>
+        <location filename="../words/LogWords.cpp" line="478"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="464"/>
+        <location filename="../words/LogWords.cpp" line="480"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="466"/>
+        <location filename="../words/LogWords.cpp" line="482"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="485"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="470"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="473"/>
+        <location filename="../words/LogWords.cpp" line="489"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="474"/>
+        <location filename="../words/LogWords.cpp" line="490"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="477"/>
+        <location filename="../words/LogWords.cpp" line="493"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="486"/>
+        <location filename="../words/LogWords.cpp" line="502"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="488"/>
+        <location filename="../words/LogWords.cpp" line="504"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="490"/>
+        <location filename="../words/LogWords.cpp" line="506"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="492"/>
+        <location filename="../words/LogWords.cpp" line="508"/>
         <source>You drop the %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
@@ -1416,52 +1547,52 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="44"/>
+        <location filename="../app/CommandLine.cpp" line="41"/>
         <source>Permadungeon: a roguelike and its construction kit.</source>
         <translation>Permadungeon: ein Roguelike und sein Baukasten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="49"/>
+        <location filename="../app/CommandLine.cpp" line="12"/>
         <source>Quit after &lt;ms&gt; milliseconds (for smoke tests).</source>
         <translation>Nach &lt;ms&gt; Millisekunden beenden (für Schnelltests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="54"/>
+        <location filename="../app/CommandLine.cpp" line="16"/>
         <source>Quit once the map has drawn its first frame (to time start-up).</source>
         <translation>Beenden, sobald die Karte ihr erstes Bild gezeichnet hat (um den Start zu messen).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="59"/>
+        <location filename="../app/CommandLine.cpp" line="19"/>
         <source>Start a run of the pack in &lt;dir&gt;.</source>
         <translation>Einen Lauf mit dem Paket in &lt;dir&gt; beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="63"/>
+        <location filename="../app/CommandLine.cpp" line="22"/>
         <source>The run&apos;s seed: a number or any text (default: random).</source>
         <translation>Der Startwert des Laufs: eine Zahl oder ein beliebiger Text (sonst zufällig).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="66"/>
+        <location filename="../app/CommandLine.cpp" line="25"/>
         <source>The hero&apos;s name.</source>
         <translation>Der Name der Heldin oder des Helden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="70"/>
+        <location filename="../app/CommandLine.cpp" line="28"/>
         <source>Write the run&apos;s replay to &lt;file&gt; as it goes.</source>
         <translation>Die Aufzeichnung des Laufs laufend in &lt;file&gt; schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="73"/>
+        <location filename="../app/CommandLine.cpp" line="31"/>
         <source>Play the replay &lt;file&gt; back.</source>
         <translation>Die Aufzeichnung &lt;file&gt; abspielen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
+        <location filename="../app/CommandLine.cpp" line="34"/>
         <source>Replay speed in turns a second (0: at once; default 10).</source>
         <translation>Abspielgeschwindigkeit in Zügen pro Sekunde (0: sofort; sonst 10).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="81"/>
+        <location filename="../app/CommandLine.cpp" line="38"/>
         <source>Open the pack in &lt;dir&gt; in the Editor tab.</source>
         <translation>Das Paket in &lt;dir&gt; im Editor öffnen.</translation>
     </message>
@@ -1657,74 +1788,75 @@
 <context>
     <name>pd::AttributesPanel</name>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="35"/>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="73"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="38"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="81"/>
         <source>↑↓ scroll · Esc closes</source>
         <translation>↑↓ blättern · Esc schließt</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="72"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="24"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="80"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="88"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="96"/>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="91"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="99"/>
         <source>Experience is your health here: %1 XP.</source>
         <translation>Erfahrung ist hier deine Gesundheit: %1 EP.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="94"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="102"/>
         <source>%1 XP: the highest level there is.</source>
         <translation>%1 EP: die höchste Stufe, die es gibt.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="98"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="106"/>
         <source>%1 XP · level %2 at %3 XP: %4 to go.</source>
         <translation>%1 EP · Stufe %2 bei %3 EP: noch %4.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="109"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="117"/>
         <source>Attribute</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="110"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
         <source>Base</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="110"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="110"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
         <source>Buffs</source>
         <translation>Stärkungen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="110"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="121"/>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="123"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="129"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="131"/>
         <source>%1 of &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>%1 von &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="133"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="141"/>
         <source>In force</source>
         <translation>Wirkt gerade</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="138"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="147"/>
         <source>%n turn(s) left</source>
         <translation>
             <numerusform>noch %n Zug</numerusform>
@@ -1732,17 +1864,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="146"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="155"/>
         <source>Elements: a point for every spell cast; points open the levels of an element&apos;s spells</source>
         <translation>Elemente: ein Punkt für jeden Zauber; Punkte öffnen die Stufen der Zauber eines Elements</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="158"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="167"/>
         <source>level %1 at %2 points</source>
         <translation>Stufe %1 bei %2 Punkten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="166"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="175"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1750,161 +1882,206 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="168"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="177"/>
         <source>no spell open</source>
         <translation>kein Zauber offen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="169"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="178"/>
         <source>level 1 open</source>
         <translation>Stufe 1 offen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="170"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="179"/>
         <source>levels 1–%1 open</source>
         <translation>Stufen 1–%1 offen</translation>
     </message>
 </context>
 <context>
+    <name>pd::BandsEditor</name>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="87"/>
+        <source>count: %1</source>
+        <translation>Anzahl: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="124"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="267"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="270"/>
+        <source>Add band</source>
+        <translation>Bereich hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="126"/>
+        <source>Remove band</source>
+        <translation>Bereich entfernen</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="143"/>
+        <source>What fills a level of band %1 (depths %2 to %3):</source>
+        <translation>Was eine Ebene des Tiefenbereichs %1 füllt (Tiefen %2 bis %3):</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="147"/>
+        <source>Choose a band to see what fills its levels.</source>
+        <translation>Wähle einen Tiefenbereich, um zu sehen, was seine Ebenen füllt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="226"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="246"/>
+        <source>Change band %1 %2</source>
+        <translation>Tiefenbereich %1 ändern: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="277"/>
+        <source>Remove band %1</source>
+        <translation>Tiefenbereich %1 entfernen</translation>
+    </message>
+</context>
+<context>
     <name>pd::BattleView</name>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="166"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="186"/>
         <source>— Round %1 —</source>
         <translation>— Runde %1 —</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="204"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="225"/>
         <source>This dungeon has no spells.</source>
         <translation>In diesem Verlies gibt es keine Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="223"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="244"/>
         <source>You carry no medicine.</source>
         <translation>Du trägst keine Arznei.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="288"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="343"/>
         <source>Victory!</source>
         <translation>Sieg!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="289"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="344"/>
         <source>%1 is defeated.</source>
         <translation>%1 ist besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="290"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="345"/>
         <source>+%1 XP</source>
         <translation>+%1 EP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="293"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
         <source>Loot: %1</source>
         <translation>Beute: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="295"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="350"/>
         <source>You reach level %1!</source>
         <translation>Du erreichst Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="299"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="354"/>
         <source>You got away</source>
         <translation>Du bist entkommen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="300"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="355"/>
         <source>%1 stays behind; it will wait a moment before it follows.</source>
         <translation>%1 bleibt zurück und wartet einen Moment, bevor es folgt.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="304"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="359"/>
         <source>It fled</source>
         <translation>Es ist geflohen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="306"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="361"/>
         <source>%1 runs and is gone for good: no XP, no loot.</source>
         <translation>%1 rennt davon und ist fort: keine EP, keine Beute.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="338"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="338"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="338"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
         <source>Spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="338"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="338"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
         <source>Escape</source>
         <translation>Fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="341"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="403"/>
         <source>Continue  [Enter]</source>
         <translation>Weiter  [Enter]</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="403"/>
-        <location filename="../app/game/battle/BattleView.cpp" line="409"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="465"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="471"/>
         <source>level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="468"/>
         <source>leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="408"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="470"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="419"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="481"/>
         <source>enraged</source>
         <translation>wütend</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="422"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="484"/>
         <source>timid</source>
         <translation>ängstlich</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="425"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="487"/>
         <source>calm</source>
         <translation>ruhig</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="439"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="501"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="442"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="504"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="447"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="509"/>
         <source>On guard</source>
         <translation>In Deckung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="454"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="516"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -1912,12 +2089,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="480"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="542"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="490"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="552"/>
         <source>vs</source>
         <translation>gegen</translation>
     </message>
@@ -2015,6 +2192,54 @@
     </message>
 </context>
 <context>
+    <name>pd::DockLayout</name>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="104"/>
+        <source>&amp;Window</source>
+        <translation>&amp;Fenster</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="106"/>
+        <source>&amp;Reset layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="109"/>
+        <source>JSON of the file</source>
+        <translation>JSON der Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="110"/>
+        <source>Undo history</source>
+        <translation>Rückgängig-Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="111"/>
+        <source>Files of the pack</source>
+        <translation>Dateien des Pakets</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="112"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="113"/>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+</context>
+<context>
     <name>pd::EditorShellTab</name>
     <message>
         <location filename="../app/EditorShellTab.cpp" line="25"/>
@@ -2030,464 +2255,181 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="186"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="189"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="202"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="625"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="628"/>
-        <source>Rename</source>
-        <translation>Umbenennen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="202"/>
-        <source>New id for &quot;%1&quot; (every reference follows):</source>
-        <translation>Neue ID für „%1“ (jeder Verweis folgt):</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="338"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="339"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="340"/>
-        <source>&amp;Window</source>
-        <translation>&amp;Fenster</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="341"/>
-        <source>Open &amp;recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="343"/>
-        <source>&amp;New pack…</source>
-        <translation>&amp;Neues Paket…</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="344"/>
-        <source>&amp;Open pack…</source>
-        <translation>Paket ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="345"/>
-        <source>&amp;Save pack</source>
-        <translation>Paket &amp;speichern</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="346"/>
-        <source>Save pack &amp;as…</source>
-        <translation>Paket speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="347"/>
-        <source>Re&amp;vert to saved</source>
-        <translation>Auf Gespeichertes &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="348"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="562"/>
-        <source>Add</source>
-        <translation>Hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="349"/>
-        <source>&amp;Export pack as zip…</source>
-        <translation>Paket als Zip &amp;exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="350"/>
-        <source>&amp;Import zip as a new pack…</source>
-        <translation>Zip als neues Paket &amp;importieren…</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="351"/>
-        <source>Duplicate</source>
-        <translation>Duplizieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="352"/>
-        <source>Rename…</source>
-        <translation>Umbenennen…</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="353"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="601"/>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="354"/>
-        <source>&amp;Find in pack…</source>
-        <translation>Im Paket &amp;suchen…</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="355"/>
-        <source>&amp;Reset layout</source>
-        <translation>Anordnung &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="361"/>
-        <source>JSON</source>
-        <translation>JSON</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="363"/>
-        <source>History</source>
-        <translation>Verlauf</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="364"/>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;geöffnet&gt;</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="366"/>
-        <source>Pack</source>
-        <translation>Paket</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="369"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="227"/>
         <source>Ruleset: the game&apos;s variants</source>
         <translation>Regelwerk: die Spielvarianten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="370"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="228"/>
         <source>Manifest: name, version, dependencies</source>
         <translation>Manifest: Name, Version, Abhängigkeiten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="371"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="229"/>
         <source>Tileset: glyphs, colours, sprites</source>
         <translation>Kachelsatz: Zeichen, Farben, Sprites</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="372"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="230"/>
         <source>Sounds and music</source>
         <translation>Klänge und Musik</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="399"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="241"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Wähle links eine Tabelle, einen Gegenstand, Zauber, ein Monster oder eine Falle. Jede Änderung lässt sich rückgängig machen (Strg+Z); Probleme erscheinen unten schon beim Tippen; Datei ▸ Paket speichern schreibt nur die geänderten Dateien.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="403"/>
-        <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make one from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Öffne einen Paketordner (Datei ▸ Paket öffnen… oder &lt;tt&gt;permadungeon --edit ORDNER&lt;/tt&gt;) oder lege einen aus einem mitgelieferten Paket an (Datei ▸ Neues Paket…).&lt;/p&gt;</translation>
+        <location filename="../editor/EditorWorkspace.cpp" line="245"/>
+        <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Öffne einen Paketordner (Datei ▸ Paket öffnen…, oder &lt;tt&gt;permadungeon --edit ORDNER&lt;/tt&gt;) oder lege einen neuen an, leer oder aus einem mitgelieferten Paket (Datei ▸ Neues Paket…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="563"/>
-        <source>The pack has no %1 of its own to add to.</source>
-        <translation>Das Paket hat keine eigene %1, zu der man etwas hinzufügen könnte.</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="570"/>
-        <source>Add %1</source>
-        <translation>%1 hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="586"/>
-        <source>Duplicate %1</source>
-        <translation>%1 duplizieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="602"/>
-        <source>&quot;%1&quot; is used, so it is kept. Change these first:</source>
-        <translation>„%1“ wird verwendet und bleibt daher. Ändere zuerst diese Stellen:</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="612"/>
-        <source>Delete %1</source>
-        <translation>%1 löschen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="620"/>
-        <source>Rename %1 to %2</source>
-        <translation>%1 in %2 umbenennen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="625"/>
-        <source>&quot;%1&quot; is taken.</source>
-        <translation>„%1“ ist schon vergeben.</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="628"/>
-        <source>An id cannot be empty.</source>
-        <translation>Eine ID darf nicht leer sein.</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="641"/>
-        <source>Open pack</source>
-        <translation>Paket öffnen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="641"/>
-        <source>Cannot open the pack: %1</source>
-        <translation>Das Paket lässt sich nicht öffnen: %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="653"/>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="654"/>
-        <source>%1 has changes that are not saved. Save them?</source>
-        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="673"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="681"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="688"/>
-        <source>New pack</source>
-        <translation>Neues Paket</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="673"/>
-        <source>Start from the bundled pack:</source>
-        <translation>Ausgehend vom mitgelieferten Paket:</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="677"/>
-        <source>New pack folder</source>
-        <translation>Neuer Paketordner</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="681"/>
-        <source>%1 is not empty.</source>
-        <translation>%1 ist nicht leer.</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="714"/>
-        <source>Open a pack folder</source>
-        <translation>Einen Paketordner öffnen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="725"/>
-        <source>Save pack</source>
-        <translation>Paket speichern</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="726"/>
-        <source>Nothing was lost, but the pack could not be saved: %1</source>
-        <translation>Nichts ging verloren, aber das Paket ließ sich nicht speichern: %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="737"/>
-        <source>Save pack as (a new folder)</source>
-        <translation>Paket speichern unter (ein neuer Ordner)</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="743"/>
-        <source>Save pack as</source>
-        <translation>Paket speichern unter</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="754"/>
-        <source>Revert</source>
-        <translation>Zurücksetzen</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="755"/>
-        <source>Drop every change since the pack was saved?</source>
-        <translation>Alle Änderungen seit dem letzten Speichern verwerfen?</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/EditorWorkspace.cpp" line="772"/>
-        <source>Exported %n files to %1 (%2)</source>
-        <translation>
-            <numerusform>%n Datei nach %1 exportiert (%2)</numerusform>
-            <numerusform>%n Dateien nach %1 exportiert (%2)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../editor/EditorWorkspace.cpp" line="794"/>
-        <source>Imported %n files from %1 into %2</source>
-        <translation>
-            <numerusform>%n Datei aus %1 nach %2 importiert</numerusform>
-            <numerusform>%n Dateien aus %1 nach %2 importiert</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="813"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="825"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="832"/>
-        <source>Export pack as zip</source>
-        <translation>Paket als Zip exportieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="814"/>
-        <source>The zip holds the saved files. Save the changes to %1 first?</source>
-        <translation>Die Zip-Datei enthält die gespeicherten Dateien. Zuerst die Änderungen an %1 speichern?</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="826"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="844"/>
-        <source>Zip archives (*.zip)</source>
-        <translation>Zip-Archive (*.zip)</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="833"/>
-        <source>The zip was not written; nothing else changed.</source>
-        <translation>Die Zip-Datei wurde nicht geschrieben; sonst hat sich nichts geändert.</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="843"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="862"/>
-        <source>Import a zip as a new pack</source>
-        <translation>Zip-Datei als neues Paket importieren</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="855"/>
-        <source>New pack folder for the zip</source>
-        <translation>Neuer Paketordner für die Zip-Datei</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="863"/>
-        <source>%1 was not imported; nothing was written.</source>
-        <translation>%1 wurde nicht importiert; es wurde nichts geschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="937"/>
-        <source>Unsaved changes found</source>
-        <translation>Ungespeicherte Änderungen gefunden</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="938"/>
-        <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
-        <translation>%1 wurde beim letzten Mal nicht gespeichert (das Programm hat vielleicht angehalten). Diese Änderungen wiederherstellen?</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="946"/>
-        <location filename="../editor/EditorWorkspace.cpp" line="953"/>
-        <source>Restore unsaved changes</source>
-        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+        <location filename="../editor/EditorWorkspace.cpp" line="285"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
     <name>pd::EquipmentPanel</name>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="76"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="47"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="77"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="48"/>
         <source>Equip</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="78"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="49"/>
         <source>Take off</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="79"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="50"/>
         <source>Swap weapon in hand</source>
         <translation>Waffe in der Hand wechseln</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="83"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="54"/>
         <source>Slot and piece</source>
         <translation>Platz und Stück</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="83"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="54"/>
         <source>Adds</source>
         <translation>Bringt</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="90"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="61"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="94"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="65"/>
         <source>%1 — in hand</source>
         <translation>%1 — in der Hand</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="112"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="83"/>
         <source>carried: %1</source>
         <translation>dabei: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="139"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="111"/>
         <source>Nothing is worn there. Pieces you carry that fit it are listed under the slot.</source>
         <translation>Dort wird nichts getragen. Passende Stücke, die du dabei hast, stehen unter dem Platz.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="145"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="118"/>
         <source>Your equipment adds nothing now.</source>
         <translation>Deine Ausrüstung bringt gerade nichts.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="146"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="119"/>
         <source>Your equipment adds %1 now.</source>
         <translation>Deine Ausrüstung bringt gerade %1.</translation>
     </message>
 </context>
 <context>
+    <name>pd::GameOverlays</name>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <source>Attributes</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+</context>
+<context>
     <name>pd::GamePanel</name>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="84"/>
-        <location filename="../app/game/menus/GamePanel.cpp" line="307"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="102"/>
         <source>↑↓ choose · Enter or the letter in brackets acts · Esc closes</source>
         <translation>↑↓ wählen · Enter oder der Buchstabe in Klammern handelt · Esc schließt</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/GamePanel.cpp" line="103"/>
+        <source>↑↓ choose · Enter chooses · Backspace goes back · ←→ the other menus · M back to the maze</source>
+        <translation>↑↓ wählen · Eingabe wählt · Rücktaste geht zurück · ←→ die anderen Menüs · M zurück ins Labyrinth</translation>
     </message>
 </context>
 <context>
     <name>pd::GameSession</name>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="92"/>
+        <location filename="../app/game/GameSession.cpp" line="123"/>
+        <location filename="../app/game/GameSession.cpp" line="172"/>
         <source>There is no saved run.</source>
         <translation>Es gibt keinen gespeicherten Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="146"/>
-        <source>The replay was recorded with other data for the pack &quot;%1&quot;.</source>
-        <translation>Die Aufzeichnung wurde mit anderen Daten für das Paket „%1“ gemacht.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameSession.cpp" line="237"/>
+        <location filename="../app/game/GameSession.cpp" line="353"/>
         <source>The run&apos;s replay could not be written: %1</source>
         <translation>Die Aufzeichnung des Laufs konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="239"/>
+        <location filename="../app/game/GameSession.cpp" line="356"/>
         <source>The replay could not be recorded to %1: %2</source>
         <translation>Die Aufzeichnung konnte nicht in %1 geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="247"/>
+        <location filename="../app/game/GameSession.cpp" line="364"/>
         <source>Cannot create the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="260"/>
+        <location filename="../app/game/GameSession.cpp" line="323"/>
+        <location filename="../app/game/GameSession.cpp" line="377"/>
         <source>The run could not be saved: %1</source>
         <translation>Der Lauf konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="281"/>
+        <location filename="../app/game/GameSession.cpp" line="213"/>
+        <source>The replay cannot be played with this pack: %1.</source>
+        <translation>Die Aufzeichnung lässt sich mit diesem Paket nicht abspielen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameSession.cpp" line="414"/>
         <source>The high-score table could not be read: %1</source>
         <translation>Die Bestenliste konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="286"/>
+        <location filename="../app/game/GameSession.cpp" line="419"/>
         <source>The high-score table could not be written: %1</source>
         <translation>Die Bestenliste konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -2495,140 +2437,145 @@
 <context>
     <name>pd::GameShellTab</name>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="38"/>
+        <location filename="../app/game/GameShellTab.cpp" line="84"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="100"/>
+        <location filename="../app/game/GameShellTab.cpp" line="151"/>
         <source>Open a replay</source>
         <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="101"/>
+        <location filename="../app/game/GameShellTab.cpp" line="152"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="104"/>
+        <location filename="../app/game/GameShellTab.cpp" line="155"/>
         <source>5 turns a second</source>
         <translation>5 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="104"/>
+        <location filename="../app/game/GameShellTab.cpp" line="155"/>
         <source>10 turns a second</source>
         <translation>10 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="105"/>
+        <location filename="../app/game/GameShellTab.cpp" line="156"/>
         <source>25 turns a second</source>
         <translation>25 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="105"/>
+        <location filename="../app/game/GameShellTab.cpp" line="156"/>
         <source>2 turns a second</source>
         <translation>2 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="105"/>
+        <location filename="../app/game/GameShellTab.cpp" line="156"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="107"/>
+        <location filename="../app/game/GameShellTab.cpp" line="158"/>
         <source>Replay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="107"/>
+        <location filename="../app/game/GameShellTab.cpp" line="158"/>
         <source>Play it back at</source>
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="144"/>
+        <location filename="../app/game/GameShellTab.cpp" line="196"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="145"/>
+        <location filename="../app/game/GameShellTab.cpp" line="197"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="146"/>
+        <location filename="../app/game/GameShellTab.cpp" line="198"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="147"/>
+        <location filename="../app/game/GameShellTab.cpp" line="199"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="148"/>
+        <location filename="../app/game/GameShellTab.cpp" line="200"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="149"/>
+        <location filename="../app/game/GameShellTab.cpp" line="201"/>
         <source>&amp;Tiles or glyphs	F2</source>
         <translation>&amp;Kacheln oder Zeichen	F2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="150"/>
+        <location filename="../app/game/GameShellTab.cpp" line="202"/>
         <source>Zoom &amp;in	+</source>
         <translation>Ver&amp;größern	+</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="151"/>
+        <location filename="../app/game/GameShellTab.cpp" line="203"/>
         <source>Zoom &amp;out	-</source>
         <translation>Ver&amp;kleinern	-</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="152"/>
+        <location filename="../app/game/GameShellTab.cpp" line="204"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="153"/>
+        <location filename="../app/game/GameShellTab.cpp" line="205"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="153"/>
+        <location filename="../app/game/GameShellTab.cpp" line="205"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="153"/>
+        <location filename="../app/game/GameShellTab.cpp" line="205"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="153"/>
+        <location filename="../app/game/GameShellTab.cpp" line="205"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="156"/>
+        <location filename="../app/game/GameShellTab.cpp" line="208"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Ton…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="157"/>
+        <location filename="../app/game/GameShellTab.cpp" line="209"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="210"/>
+        <source>&amp;Keys (? or F1)</source>
+        <translation>&amp;Tasten (? oder F1)</translation>
     </message>
 </context>
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="220"/>
+        <location filename="../app/game/GameTab.cpp" line="272"/>
         <source>The pack cannot be played</source>
         <translation>Das Paket kann nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="221"/>
+        <location filename="../app/game/GameTab.cpp" line="273"/>
         <source>%1 has errors:
 
 %2</source>
@@ -2637,17 +2584,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="238"/>
+        <location filename="../app/game/GameTab.cpp" line="290"/>
         <source>The saved run cannot be continued</source>
         <translation>Der gespeicherte Lauf kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="248"/>
+        <location filename="../app/game/GameTab.cpp" line="300"/>
         <source>The replay cannot be played</source>
         <translation>Die Aufzeichnung kann nicht abgespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="249"/>
+        <location filename="../app/game/GameTab.cpp" line="301"/>
         <source>%1:
 
 %2</source>
@@ -2656,135 +2603,339 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="272"/>
+        <location filename="../app/game/GameTab.cpp" line="315"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="275"/>
+        <location filename="../app/game/GameTab.cpp" line="318"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="408"/>
+        <location filename="../app/game/GameTab.cpp" line="420"/>
         <source>Level %1!</source>
         <translation>Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="409"/>
+        <location filename="../app/game/GameTab.cpp" line="422"/>
         <source>You feel more experienced.</source>
         <translation>Du fühlst dich erfahrener.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="410"/>
+        <location filename="../app/game/GameTab.cpp" line="423"/>
         <source>You grow stronger: %1.</source>
         <translation>Du wirst stärker: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="539"/>
+        <location filename="../app/game/GameTab.cpp" line="527"/>
         <source>Sound off (Shift+M turns it back on).</source>
         <translation>Ton aus (Umschalt+M schaltet ihn wieder ein).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="539"/>
+        <location filename="../app/game/GameTab.cpp" line="527"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="548"/>
+        <location filename="../app/game/GameTab.cpp" line="536"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="712"/>
-        <source>There is nothing left to explore that you can reach.</source>
-        <translation>Hier gibt es nichts Erreichbares mehr zu erkunden.</translation>
+        <location filename="../app/game/GameTab.cpp" line="761"/>
+        <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
+        <translation>Kampf! ← → wählen, Eingabe nimmt · a Angriff · d Abwehr · s Zauber · i Gegenstand · e Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="720"/>
-        <source>No monster in sight.</source>
-        <translation>Kein Monster in Sicht.</translation>
+        <location filename="../app/game/GameTab.cpp" line="773"/>
+        <source>arrows move, A D turn, W steps</source>
+        <translation>Pfeile gehen, A D drehen, W schreitet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="732"/>
-        <source>You see no way to reach it.</source>
-        <translation>Du siehst keinen Weg dorthin.</translation>
+        <location filename="../app/game/GameTab.cpp" line="773"/>
+        <source>arrows move</source>
+        <translation>Pfeile gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="756"/>
-        <source>Nothing you carry would help now.</source>
-        <translation>Nichts, was du trägst, würde jetzt helfen.</translation>
+        <location filename="../app/game/GameTab.cpp" line="774"/>
+        <source>o explore</source>
+        <translation>o erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="841"/>
+        <location filename="../app/game/GameTab.cpp" line="774"/>
+        <source>Tab fight</source>
+        <translation>Tab kämpfen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="776"/>
+        <source>t fire</source>
+        <translation>t schießen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="778"/>
+        <source>doors lead on</source>
+        <translation>Türen führen weiter</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="780"/>
+        <source>&lt; &gt; stairs</source>
+        <translation>&lt; &gt; Treppen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="782"/>
+        <source>I menus</source>
+        <translation>I Menüs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="782"/>
+        <source>i items</source>
+        <translation>i Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="783"/>
+        <source>? keys</source>
+        <translation>? Tasten</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="802"/>
+        <source>A place you have not seen.</source>
+        <translation>Ein Ort, den du nicht gesehen hast.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="813"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="831"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="832"/>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="833"/>
+        <source>Message log</source>
+        <translation>Nachrichtenprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="834"/>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="835"/>
+        <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
+        <translation>Gesundheit und Werte des Helden und die Zahlen des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <source>Attributes</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="842"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="895"/>
+        <source>Treasure</source>
+        <translation>Schätze</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="902"/>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="916"/>
+        <source>XP %1</source>
+        <translation>EP %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="741"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="844"/>
+        <location filename="../app/game/GameTab.cpp" line="744"/>
         <source>Watching a replay: turn %1 · Esc stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · Esc beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="849"/>
+        <location filename="../app/game/GameTab.cpp" line="749"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
         <translation>Ziele %1: bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick zaubert; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="852"/>
+        <location filename="../app/game/GameTab.cpp" line="752"/>
         <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
         <translation>Zielen: das Ziel mit den Richtungstasten oder der Maus bewegen; t, Enter oder ein Klick schießt; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="858"/>
+        <location filename="../app/game/GameTab.cpp" line="758"/>
         <source>Look: you have not seen that place. (Esc to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="859"/>
+        <location filename="../app/game/GameTab.cpp" line="759"/>
         <source>Look: %1  (Esc to stop)</source>
         <translation>Umsehen: %1  (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="861"/>
-        <source>Battle! a or Enter: attack · d: defend · s: spell · i: item · e or Esc: escape</source>
-        <translation>Kampf! a oder Enter: angreifen · d: verteidigen · s: Zauber · i: Gegenstand · e oder Esc: fliehen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="868"/>
-        <source>Move: arrows, numpad, hjklyubn or WASD · o explore · Tab fight · g pick up · Enter open · t fire · Q drink · i items · E equipment · C attributes · m spells · x look · &lt; &gt; stairs · F2 tiles/glyphs</source>
-        <translation>Bewegen: Pfeile, Ziffernblock, hjklyubn oder WASD · o erkunden · Tab kämpfen · g aufheben · Enter öffnen · t schießen · Q trinken · i Gegenstände · E Ausrüstung · C Werte · m Zauber · x umsehen · &lt; &gt; Treppen · F2 Kacheln/Zeichen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="943"/>
+        <location filename="../app/game/GameTab.cpp" line="960"/>
         <source>Items  i</source>
         <translation>Gegenstände  i</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="943"/>
+        <location filename="../app/game/GameTab.cpp" line="960"/>
         <source>Equipment  E</source>
         <translation>Ausrüstung  E</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="943"/>
+        <location filename="../app/game/GameTab.cpp" line="960"/>
         <source>Attributes  C</source>
         <translation>Werte  C</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="944"/>
+        <location filename="../app/game/GameTab.cpp" line="961"/>
         <source>Spells  m</source>
         <translation>Zauber  m</translation>
     </message>
 </context>
 <context>
+    <name>pd::HelpWindow</name>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="94"/>
+        <source>That link leads out of the manual: %1</source>
+        <translation>Dieser Link führt aus dem Handbuch hinaus: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="211"/>
+        <location filename="../app/help/HelpWindow.cpp" line="274"/>
+        <source>%1 — Permadungeon manual</source>
+        <translation>%1 — Permadungeon-Handbuch</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="230"/>
+        <source>Searched on from the end of the page.</source>
+        <translation>Vom Ende der Seite aus weitergesucht.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="231"/>
+        <source>Searched on from the start of the page.</source>
+        <translation>Vom Anfang der Seite aus weitergesucht.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="235"/>
+        <source>“%1” is not on this page.</source>
+        <translation>„%1“ steht nicht auf dieser Seite.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="249"/>
+        <source>Back (Alt+Left)</source>
+        <translation>Zurück (Alt+Links)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="250"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="251"/>
+        <source>Forward (Alt+Right)</source>
+        <translation>Vor (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="252"/>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="253"/>
+        <source>&amp;Find in page:</source>
+        <translation>Auf der Seite &amp;suchen:</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="254"/>
+        <source>Find in page</source>
+        <translation>Auf der Seite suchen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="255"/>
+        <source>a word on this page</source>
+        <translation>ein Wort auf dieser Seite</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="256"/>
+        <source>Previous</source>
+        <translation>Vorheriger</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="257"/>
+        <source>The match before (Shift+F3)</source>
+        <translation>Der vorige Treffer (Umschalt+F3)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="258"/>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="259"/>
+        <source>The next match (Enter or F3)</source>
+        <translation>Der nächste Treffer (Eingabe oder F3)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="260"/>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="262"/>
+        <source>The manual&apos;s pages and their sections; Enter shows the one chosen</source>
+        <translation>Die Seiten des Handbuchs und ihre Abschnitte; Eingabe zeigt den gewählten</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="263"/>
+        <source>Manual page</source>
+        <translation>Handbuchseite</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="273"/>
+        <source>Permadungeon manual</source>
+        <translation>Permadungeon-Handbuch</translation>
+    </message>
+</context>
+<context>
     <name>pd::Histogram</name>
     <message>
-        <location filename="../editor/preview/Histogram.cpp" line="58"/>
+        <location filename="../editor/preview/Histogram.cpp" line="65"/>
         <source>No levels yet</source>
         <translation>Noch keine Ebenen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/Histogram.cpp" line="65"/>
+        <location filename="../editor/preview/Histogram.cpp" line="72"/>
         <source>mean %1 · %2 levels</source>
         <translation>Schnitt %1 · %2 Ebenen</translation>
     </message>
@@ -2792,102 +2943,102 @@
 <context>
     <name>pd::ImpactModel</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="84"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="85"/>
         <source>Monsters per level</source>
         <translation>Monster je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="86"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="87"/>
         <source>Items per level</source>
         <translation>Gegenstände je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="88"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="89"/>
         <source>Chests per level</source>
         <translation>Truhen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="90"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="91"/>
         <source>Traps per level</source>
         <translation>Fallen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="92"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="93"/>
         <source>Chips per level</source>
         <translation>Chips je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="94"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="95"/>
         <source>Rooms per level</source>
         <translation>Räume je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="96"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="97"/>
         <source>Floor share (%)</source>
         <translation>Bodenanteil (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="98"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="99"/>
         <source>Path length, arrival to the way down</source>
         <translation>Weglänge, Ankunft bis Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="100"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="101"/>
         <source>Dead ends per level</source>
         <translation>Sackgassen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="102"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="103"/>
         <source>Levels that could not be made</source>
         <translation>Ebenen, die sich nicht erzeugen ließen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="117"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="118"/>
         <source>Monster: %1</source>
         <translation>Monster: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="119"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="120"/>
         <source>Item: %1</source>
         <translation>Gegenstand: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="121"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="122"/>
         <source>Trap: %1</source>
         <translation>Falle: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="123"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="124"/>
         <source>Chest of %1</source>
         <translation>Truhe aus %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="125"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="126"/>
         <source>Chip: %1</source>
         <translation>Chip: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="135"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="136"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="137"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="138"/>
         <source>gone</source>
         <translation>weg</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="168"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="169"/>
         <source>Within the sample&apos;s noise (±%1 a level): the seeds drew differently after the edit, which moves this by chance. More seeds narrow it.</source>
         <translation>Im Rauschen der Stichprobe (±%1 je Ebene): Nach der Änderung haben die Startwerte anders gewürfelt, das verschiebt diesen Wert zufällig. Mehr Startwerte machen es enger.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="172"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="173"/>
         <source>Beyond the sample&apos;s noise (±%1 a level)</source>
         <translation>Über dem Rauschen der Stichprobe (±%1 je Ebene)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="174"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="175"/>
         <source>Levels that could not be made, of %n in these depths</source>
         <translation>
             <numerusform>Ebenen, die sich nicht erzeugen ließen, von %n Ebene in diesen Tiefen</numerusform>
@@ -2895,7 +3046,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="176"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="177"/>
         <source>Average per level over %n levels of the sample</source>
         <translation>
             <numerusform>Schnitt je Ebene über eine Ebene der Stichprobe</numerusform>
@@ -2903,27 +3054,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="223"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="224"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="225"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="226"/>
         <source>Depths</source>
         <translation>Tiefen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="227"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="228"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="229"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="230"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="231"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="232"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
@@ -2931,98 +3082,128 @@
 <context>
     <name>pd::ImpactView</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="377"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="379"/>
         <source>Compare with:</source>
         <translation>Vergleichen mit:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="378"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="380"/>
         <source>the pack before the last edit</source>
         <translation>dem Paket vor der letzten Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="379"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="452"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="381"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="460"/>
         <source>the saved file</source>
         <translation>der gespeicherten Datei</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="380"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="382"/>
         <source> seeds</source>
         <translation> Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="381"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="383"/>
         <source>The fixed seeds 1, 2, 3… both packs are measured over</source>
         <translation>Die festen Startwerte 1, 2, 3…, über die beide Pakete gemessen werden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="382"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="384"/>
         <source> depths</source>
         <translation> Tiefen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="384"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
         <source>Depths spread evenly from the first to the deepest (every depth when there are fewer)</source>
         <translation>Tiefen, gleichmäßig verteilt von der ersten bis zur tiefsten (jede Tiefe, wenn es weniger gibt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="388"/>
         <source>changes only</source>
         <translation>nur Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="387"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="389"/>
         <source>Find a monster, item, trap…</source>
         <translation>Monster, Gegenstand, Falle suchen…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="388"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="390"/>
+        <source>Find a monster, item, trap</source>
+        <translation>Monster, Gegenstand, Falle finden</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="391"/>
+        <source>Seeds measured</source>
+        <translation>Gemessene Startwerte</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="392"/>
+        <source>Depths measured</source>
+        <translation>Gemessene Tiefen</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="393"/>
+        <source>Impact of the edit</source>
+        <translation>Auswirkung der Änderung</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="394"/>
+        <source>Enter or a double-click opens the row&apos;s record</source>
+        <translation>Eingabe oder ein Doppelklick öffnet den Eintrag der Zeile</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="395"/>
+        <source>Battles of the monsters changed</source>
+        <translation>Kämpfe der geänderten Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="396"/>
         <source>Measure again</source>
         <translation>Neu messen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="389"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
         <source>Monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="389"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
         <source>Hero wins</source>
         <translation>Held siegt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="389"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
         <source>Monster flees</source>
         <translation>Monster flieht</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="390"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
         <source>Hero dies</source>
         <translation>Held stirbt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="390"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="390"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="446"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
         <source>the pack before “%1”</source>
         <translation>dem Paket vor „%1“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="449"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="457"/>
         <source>the saved file (no edit yet)</source>
         <translation>der gespeicherten Datei (noch keine Änderung)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="498"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="506"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Messe eine Ebene…</numerusform>
@@ -3030,18 +3211,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="550"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="551"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="558"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="559"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="552"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="560"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="580"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="588"/>
         <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
         <translation>
             <numerusform>Die Balance-Simulation, %n Kampf je Monster vorher und nachher, für jedes Monster, dessen Eintrag sich geändert hat (gegen einen Helden auf der Stufe des Monsters):</numerusform>
@@ -3049,12 +3230,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="594"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="602"/>
         <source>Make an edit to see what it changes in the dungeons.</source>
         <translation>Ändere etwas, um zu sehen, was es in den Kerkern bewirkt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="598"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="606"/>
         <source>%n levels</source>
         <translation>
             <numerusform>%n Ebene</numerusform>
@@ -3062,7 +3243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="599"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="607"/>
         <source>%n seeds</source>
         <translation>
             <numerusform>%n Startwert</numerusform>
@@ -3070,7 +3251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="600"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="608"/>
         <source>%n depths</source>
         <translation>
             <numerusform>%n Tiefe</numerusform>
@@ -3078,27 +3259,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="604"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="612"/>
         <source>The pack is as saved. Make an edit to see what it changes in %1.</source>
         <translation>Das Paket ist wie gespeichert. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="605"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="613"/>
         <source>No edit yet. Make one to see what it changes in %1.</source>
         <translation>Noch keine Änderung. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="610"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="618"/>
         <source>Compared with %1: this changes nothing in %2.</source>
         <translation>Verglichen mit %1: Das ändert nichts in %2.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="615"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="623"/>
         <source>Compared with %1: the same %2; no monster, item or trap moves.</source>
         <translation>Verglichen mit %1: %2 unverändert; kein Monster, kein Gegenstand und keine Falle verschiebt sich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="618"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="626"/>
         <source>Compared with %1: %n numbers changed over %2.</source>
         <translation>
             <numerusform>Verglichen mit %1: %n Zahl in %2 geändert.</numerusform>
@@ -3106,7 +3287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="621"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="629"/>
         <source>%n of them beyond the noise of the sample (in colour).</source>
         <translation>
             <numerusform>Davon eine über dem Rauschen der Stichprobe (farbig).</numerusform>
@@ -3114,7 +3295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="624"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="632"/>
         <source>%n monsters&apos; records changed; their battles are below.</source>
         <translation>
             <numerusform>Der Eintrag eines Monsters hat sich geändert; seine Kämpfe stehen unten.</numerusform>
@@ -3125,37 +3306,37 @@
 <context>
     <name>pd::ItemsPanel</name>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="54"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="30"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="55"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="31"/>
         <source>Use</source>
         <translation>Benutzen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="56"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="32"/>
         <source>Equip</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="57"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="33"/>
         <source>Drop</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="61"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="37"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="61"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="37"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="87"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="64"/>
         <source>You carry nothing.</source>
         <translation>Du trägst nichts.</translation>
     </message>
@@ -3163,33 +3344,579 @@
 <context>
     <name>pd::JsonEditor</name>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="140"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="108"/>
+        <source>the JSON dock&apos;s text is not applied (line %1, column %2): %3</source>
+        <translation>der Text im JSON-Fenster ist nicht übernommen (Zeile %1, Spalte %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="173"/>
         <source>Edit JSON</source>
         <translation>JSON bearbeiten</translation>
     </message>
 </context>
 <context>
+    <name>pd::KeysPage</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="40"/>
+        <source>Actions and their keys</source>
+        <translation>Aktionen und ihre Tasten</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="101"/>
+        <source>Move north</source>
+        <translation>Nach Norden gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="103"/>
+        <source>Move north-east</source>
+        <translation>Nach Nordosten gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="105"/>
+        <source>Move east</source>
+        <translation>Nach Osten gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="107"/>
+        <source>Move south-east</source>
+        <translation>Nach Südosten gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="109"/>
+        <source>Move south</source>
+        <translation>Nach Süden gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="111"/>
+        <source>Move south-west</source>
+        <translation>Nach Südwesten gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="113"/>
+        <source>Move west</source>
+        <translation>Nach Westen gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="115"/>
+        <source>Move north-west</source>
+        <translation>Nach Nordwesten gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="117"/>
+        <source>Wait a turn</source>
+        <translation>Einen Zug warten</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="119"/>
+        <source>Pick up</source>
+        <translation>Aufheben</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="121"/>
+        <source>Open a chest, take the stairs underfoot</source>
+        <translation>Truhe öffnen, Treppe unter dir nehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="123"/>
+        <source>Fire (then aim)</source>
+        <translation>Schießen (dann zielen)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="125"/>
+        <source>Stairs down</source>
+        <translation>Treppe hinab</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="127"/>
+        <source>Stairs up</source>
+        <translation>Treppe hinauf</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="129"/>
+        <source>Raise your guard</source>
+        <translation>Deckung heben</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="131"/>
+        <source>Swap the weapon in hand</source>
+        <translation>Waffe in der Hand wechseln</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="133"/>
+        <source>Look around</source>
+        <translation>Umsehen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="135"/>
+        <source>Cancel, close a menu</source>
+        <translation>Abbrechen, Menü schließen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="137"/>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="139"/>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="141"/>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="143"/>
+        <source>Tiles or glyphs</source>
+        <translation>Kacheln oder Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="145"/>
+        <source>Explore by yourself</source>
+        <translation>Selbst erkunden</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="147"/>
+        <source>Fight the nearest monster</source>
+        <translation>Das nächste Monster bekämpfen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="149"/>
+        <source>Drink the medicine that helps most</source>
+        <translation>Die hilfreichste Medizin trinken</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="151"/>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="153"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="155"/>
+        <source>Attributes</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="157"/>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="159"/>
+        <source>Sound on or off</source>
+        <translation>Ton an oder aus</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="161"/>
+        <source>The keys overlay</source>
+        <translation>Die Tastenübersicht</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="163"/>
+        <source>Turn left (maze duel)</source>
+        <translation>Nach links drehen (Labyrinth-Duell)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="165"/>
+        <source>Turn right (maze duel)</source>
+        <translation>Nach rechts drehen (Labyrinth-Duell)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="167"/>
+        <source>Step forward (maze duel)</source>
+        <translation>Einen Schritt vor (Labyrinth-Duell)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="169"/>
+        <source>Turn round (maze duel)</source>
+        <translation>Umdrehen (Labyrinth-Duell)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="265"/>
+        <source>Press a key… (Esc: keep the keys it has)</source>
+        <translation>Drücke eine Taste… (Esc: bisherige Tasten behalten)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="266"/>
+        <source>(no key)</source>
+        <translation>(keine Taste)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="283"/>
+        <source>%1 is the key of “%2” and of “%3”.</source>
+        <translation>%1 ist die Taste für „%2“ und für „%3“.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="295"/>
+        <source>Conflicts (one key, two actions): %1</source>
+        <translation>Konflikte (eine Taste, zwei Aktionen): %1</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="300"/>
+        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="302"/>
+        <source>Click an action, then press its new key. The Game tab and its keys overlay use it at once.</source>
+        <translation>Klicke eine Aktion an und drücke dann ihre neue Taste. Der Spiel-Reiter und seine Tastenübersicht übernehmen sie sofort.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="304"/>
+        <source>&amp;Change key…</source>
+        <translation>Taste ä&amp;ndern…</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="305"/>
+        <source>A&amp;dd a key…</source>
+        <translation>Taste &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="306"/>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="307"/>
+        <source>Reset &amp;all</source>
+        <translation>&amp;Alle zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>pd::KeysPanel</name>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="28"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="39"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="33"/>
+        <source>Open the manual</source>
+        <translation>Handbuch öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="34"/>
+        <source>Open the manual  [%1]</source>
+        <translation>Handbuch öffnen  [%1]</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="36"/>
+        <source>↑↓ choose · %1 again opens the manual · Esc closes</source>
+        <translation>↑↓ wählen · %1 noch einmal öffnet das Handbuch · Esc schließt</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="37"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="39"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="75"/>
+        <source>Moving</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="76"/>
+        <source>North, south, west, east</source>
+        <translation>Norden, Süden, Westen, Osten</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="78"/>
+        <source>Diagonally</source>
+        <translation>Diagonal</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="80"/>
+        <source>Turn left / right</source>
+        <translation>Nach links / rechts drehen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="81"/>
+        <source>Step forward</source>
+        <translation>Einen Schritt vor</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="82"/>
+        <source>Turn round</source>
+        <translation>Umdrehen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="84"/>
+        <source>Wait a turn</source>
+        <translation>Einen Zug warten</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="85"/>
+        <source>Walk to a cell</source>
+        <translation>Zu einem Feld gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="85"/>
+        <source>a click on the map</source>
+        <translation>ein Klick auf die Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="86"/>
+        <source>Explore by yourself</source>
+        <translation>Selbst erkunden</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <source>On to the next room</source>
+        <translation>Weiter in den nächsten Raum</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <source>walk through a door</source>
+        <translation>durch eine Tür gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
+        <source>Stairs down / up (travel to them, then take them)</source>
+        <translation>Treppe hinab / hinauf (hingehen, dann nehmen)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
+        <source>Acting</source>
+        <translation>Handeln</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="95"/>
+        <source>Fight the nearest monster (with the bolt, from a cell in line)</source>
+        <translation>Das nächste Monster bekämpfen (mit dem Geschoss, von einem Feld in Linie)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
+        <source>Fight the nearest monster</source>
+        <translation>Das nächste Monster bekämpfen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="100"/>
+        <source>Fire (then aim with the keys or the mouse)</source>
+        <translation>Schießen (dann mit den Tasten oder der Maus zielen)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="101"/>
+        <source>Open a chest beside you; take the stairs underfoot</source>
+        <translation>Eine Truhe neben dir öffnen; die Treppe unter dir nehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="103"/>
+        <source>Pick up</source>
+        <translation>Aufheben</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
+        <source>Drink the medicine that helps most</source>
+        <translation>Die hilfreichste Medizin trinken</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
+        <source>Swap the weapon in hand</source>
+        <translation>Waffe in der Hand wechseln</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="109"/>
+        <source>Raise your guard</source>
+        <translation>Deckung heben</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
+        <source>Look around</source>
+        <translation>Umsehen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
+        <source>In a battle: attack, defend, spell, item, escape</source>
+        <translation>Im Kampf: Angriff, Abwehr, Zauber, Gegenstand, Flucht</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="113"/>
+        <source>a, d, s, i, e — or the arrows and Enter</source>
+        <translation>a, d, s, i, e — oder die Pfeile und Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="116"/>
+        <source>Menus</source>
+        <translation>Menüs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="118"/>
+        <source>The menus (attributes, equipment, items, spells)</source>
+        <translation>Die Menüs (Werte, Ausrüstung, Gegenstände, Zauber)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
+        <source>The other menus</source>
+        <translation>Die anderen Menüs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="120"/>
+        <source>Open, choose / back a level</source>
+        <translation>Öffnen, wählen / eine Ebene zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="120"/>
+        <source>Enter / Backspace</source>
+        <translation>Eingabe / Rücktaste</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <source>Back to the maze</source>
+        <translation>Zurück ins Labyrinth</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <source>M, Esc</source>
+        <translation>M, Esc</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="126"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="128"/>
+        <source>Attributes</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="130"/>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
+        <source>Close a menu</source>
+        <translation>Menü schließen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="135"/>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
+        <source>Zoom in / out</source>
+        <translation>Vergrößern / verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="137"/>
+        <source>Tiles or letters</source>
+        <translation>Kacheln oder Buchstaben</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="138"/>
+        <source>Sound on or off</source>
+        <translation>Ton an oder aus</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="139"/>
+        <source>These keys</source>
+        <translation>Diese Tasten</translation>
+    </message>
+</context>
+<context>
     <name>pd::LogModel</name>
     <message>
-        <location filename="../app/game/LogModel.cpp" line="49"/>
+        <location filename="../app/game/LogModel.cpp" line="50"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/game/LogModel.cpp" line="59"/>
+        <location filename="../app/game/LogModel.cpp" line="60"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
 </context>
 <context>
+    <name>pd::Manual</name>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="29"/>
+        <source>The Game tab</source>
+        <translation>Der Spiel-Reiter</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="30"/>
+        <source>The rules</source>
+        <translation>Die Regeln</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="31"/>
+        <source>The Editor</source>
+        <translation>Der Editor</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="32"/>
+        <source>The pack&apos;s files</source>
+        <translation>Die Dateien des Pakets</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="33"/>
+        <source>Dice expressions</source>
+        <translation>Würfelausdrücke</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="34"/>
+        <source>Level generators</source>
+        <translation>Ebenengeneratoren</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="35"/>
+        <source>Seeds and randomness</source>
+        <translation>Startwerte und Zufall</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="36"/>
+        <source>The bot</source>
+        <translation>Der Bot</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="46"/>
+        <source>Playing</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="47"/>
+        <source>Designing a pack</source>
+        <translation>Ein Paket entwerfen</translation>
+    </message>
+</context>
+<context>
     <name>pd::MapView</name>
     <message>
-        <location filename="../app/view/MapView.cpp" line="405"/>
+        <location filename="../app/view/MapView.cpp" line="442"/>
         <source>miss</source>
         <translation>daneben</translation>
     </message>
     <message>
-        <location filename="../app/view/MapView.cpp" line="407"/>
+        <location filename="../app/view/MapView.cpp" line="444"/>
         <source>blocked</source>
         <translation>abgewehrt</translation>
     </message>
@@ -3197,70 +3924,133 @@
 <context>
     <name>pd::NewGameDialog</name>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="46"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="68"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="49"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="71"/>
         <source>&amp;Pack</source>
         <translation>&amp;Paket</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="57"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="76"/>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="80"/>
         <source>Other &amp;folder…</source>
         <translation>Anderer &amp;Ordner…</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="75"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="98"/>
         <source>the pack&apos;s hero</source>
         <translation>der Held des Pakets</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="76"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="99"/>
         <source>&amp;Hero&apos;s name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="80"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="103"/>
         <source>a number or any text; empty for a random one</source>
         <translation>eine Zahl oder ein Text; leer für einen zufälligen</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="82"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="105"/>
         <source>&amp;Random</source>
         <translation>&amp;Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="86"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="109"/>
         <source>&amp;Seed</source>
         <translation>&amp;Startwert</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="92"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="115"/>
         <source>&amp;Start</source>
         <translation>&amp;Los</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="113"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="136"/>
         <source>Choose a pack folder</source>
         <translation>Einen Paketordner wählen</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="118"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="141"/>
         <source>%1 has no pack.json: it is not a pack folder.</source>
         <translation>%1 hat keine pack.json: das ist kein Paketordner.</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="138"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="161"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
 </context>
 <context>
+    <name>pd::NewPackDialog</name>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="22"/>
+        <source>New pack</source>
+        <translation>Neues Paket</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="24"/>
+        <source>Start from:</source>
+        <translation>Beginnen mit:</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="30"/>
+        <source>Empty pack: the smallest that plays (one generator, one table, one monster, one item)</source>
+        <translation>Leeres Paket: das kleinste, das spielbar ist (ein Generator, eine Tabelle, ein Monster, ein Gegenstand)</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="43"/>
+        <source>A copy of %1 (bundled: its tables, records and sounds)</source>
+        <translation>Eine Kopie von %1 (mitgeliefert: seine Tabellen, Einträge und Klänge)</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="49"/>
+        <source>New pack folder:</source>
+        <translation>Neuer Paketordner:</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="53"/>
+        <source>Choose…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="62"/>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="67"/>
+        <source>New pack folder</source>
+        <translation>Neuer Paketordner</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="96"/>
+        <source>Name a folder for the new pack.</source>
+        <translation>Nenne einen Ordner für das neue Paket.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="98"/>
+        <source>%1 exists and is not an empty folder.</source>
+        <translation>%1 existiert und ist kein leerer Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="100"/>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+</context>
+<context>
     <name>pd::NoticeBox</name>
     <message>
-        <location filename="../app/game/menus/NoticeBox.cpp" line="45"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="46"/>
         <source>Enter: close</source>
         <translation>Enter: schließen</translation>
     </message>
@@ -3268,103 +4058,138 @@
 <context>
     <name>pd::OddsDock</name>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="89"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="140"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="149"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="90"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="150"/>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="151"/>
+        <source>Number of test rolls</source>
+        <translation>Anzahl der Probewürfe</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="152"/>
+        <source>Seed of the test rolls</source>
+        <translation>Startwert der Probewürfe</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="153"/>
+        <source>Roll trace</source>
+        <translation>Wurfspur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="154"/>
+        <source>Odds of the table</source>
+        <translation>Chancen der Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="155"/>
         <source> rolls</source>
         <translation> Würfe</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="91"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="156"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="92"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="157"/>
         <source>depth </source>
         <translation>Tiefe </translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="93"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="158"/>
         <source>A count of this table uses the depth: the odds are those of a level this deep</source>
         <translation>Eine Anzahl dieser Tabelle hängt von der Tiefe ab: die Chancen gelten für eine Ebene dieser Tiefe</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="95"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="160"/>
         <source>A number or any text; the same seed rolls the same results, as permadungeon-cli table does</source>
         <translation>Eine Zahl oder beliebiger Text; derselbe Startwert würfelt dieselben Ergebnisse, wie permadungeon-cli table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="98"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="163"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="120"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="195"/>
         <source>Choose a table to see its odds.</source>
         <translation>Wähle eine Tabelle, um ihre Chancen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="125"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="203"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — no odds while it has problems</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — keine Chancen, solange sie Probleme hat</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="210"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="128"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="213"/>
         <source>weighted, total %1</source>
         <translation>gewichtet, Summe %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="129"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="214"/>
         <source>rolled on %1</source>
         <translation>gewürfelt mit %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="136"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="221"/>
         <source>No odds while the table has a problem: %1</source>
         <translation>Keine Chancen, solange die Tabelle ein Problem hat: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="140"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="225"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="146"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="231"/>
         <source>(no row: a gap)</source>
         <translation>(keine Zeile: eine Lücke)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="149"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="234"/>
         <source>Final results, through nested tables</source>
         <translation>Endergebnisse, durch verschachtelte Tabellen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="152"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="237"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="153"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="238"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="156"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="241"/>
         <source>Whole outcomes of one roll</source>
         <translation>Ganze Ergebnisse eines Wurfs</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="158"/>
-        <location filename="../editor/tables/OddsDock.cpp" line="182"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="243"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="267"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/tables/OddsDock.cpp" line="164"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="249"/>
         <source>More than %n whole outcomes: only each result&apos;s own odds are shown.</source>
         <translation>
             <numerusform>Mehr als %n ganzes Ergebnis: nur die Chancen jedes einzelnen Ergebnisses werden gezeigt.</numerusform>
@@ -3372,50 +4197,350 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="180"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="265"/>
         <source>#%1: %2</source>
         <translation>#%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="190"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="275"/>
         <source>%1: rolled %2, row %3</source>
         <translation>%1: %2 gewürfelt, Zeile %3</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="191"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="276"/>
         <source>%1: rolled %2, no row</source>
         <translation>%1: %2 gewürfelt, keine Zeile</translation>
     </message>
 </context>
 <context>
+    <name>pd::PackFileController</name>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="94"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="95"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="97"/>
+        <source>&amp;New pack…</source>
+        <translation>&amp;Neues Paket…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="98"/>
+        <source>&amp;Open pack…</source>
+        <translation>Paket ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="99"/>
+        <source>&amp;Save pack</source>
+        <translation>Paket &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
+        <source>Save pack &amp;as…</source>
+        <translation>Paket speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="101"/>
+        <source>Re&amp;vert to saved</source>
+        <translation>Auf Gespeichertes &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
+        <source>&amp;Export pack as zip…</source>
+        <translation>Paket als Zip &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
+        <source>&amp;Import zip as a new pack…</source>
+        <translation>Zip als neues Paket &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="133"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="174"/>
+        <source>Open pack</source>
+        <translation>Paket öffnen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="133"/>
+        <source>Cannot open the pack: %1</source>
+        <translation>Das Paket lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="153"/>
+        <source>The last save of %1 was stopped half-way; it has been finished now (%2).</source>
+        <translation>Das letzte Speichern von %1 brach mittendrin ab; es wurde jetzt abgeschlossen (%2).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="157"/>
+        <source>The last save of %1 was stopped before it was written; the files are as they were before it (%2).</source>
+        <translation>Das letzte Speichern von %1 brach ab, bevor es geschrieben war; die Dateien sind wie vorher (%2).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="162"/>
+        <source>Another program is saving %1 now; what was read may change when it is done.</source>
+        <translation>Ein anderes Programm speichert gerade %1; das Gelesene kann sich ändern, wenn es fertig ist.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="166"/>
+        <source>The last save of %1 was stopped half-way and cannot be finished: %2</source>
+        <translation>Das letzte Speichern von %1 brach mittendrin ab und lässt sich nicht abschließen: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="184"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="185"/>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/PackFileController.cpp" line="209"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und ein weiteres</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="212"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="213"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/PackFileController.cpp" line="216"/>
+        <source>%n problem(s): %1</source>
+        <translation>
+            <numerusform>%n Problem: %1</numerusform>
+            <numerusform>%n Probleme: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="220"/>
+        <source>%1 anyway</source>
+        <translation>Trotzdem %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="229"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="229"/>
+        <source>save the pack anyway?</source>
+        <translation>das Paket trotzdem speichern?</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="237"/>
+        <source>Save pack</source>
+        <translation>Paket speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="238"/>
+        <source>Nothing was lost, but the pack could not be saved: %1</source>
+        <translation>Nichts ging verloren, aber das Paket ließ sich nicht speichern: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
+        <source>Nothing to save: the files in %1 are as shown.</source>
+        <translation>Nichts zu speichern: Die Dateien in %1 sind wie angezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
+        <source>Saved %1 in %2.</source>
+        <translation>%1 in %2 gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/PackFileController.cpp" line="251"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="333"/>
+        <source>It has %n problem(s).</source>
+        <translation>
+            <numerusform>Es hat %n Problem.</numerusform>
+            <numerusform>Es hat %n Probleme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="257"/>
+        <source>Save pack as (a new folder)</source>
+        <translation>Paket speichern unter (ein neuer Ordner)</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="265"/>
+        <source>Save pack as</source>
+        <translation>Paket speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="270"/>
+        <source>Saved the pack in %1.</source>
+        <translation>Das Paket wurde in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="277"/>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="278"/>
+        <source>Drop every change since the pack was saved?</source>
+        <translation>Alle Änderungen seit dem letzten Speichern verwerfen?</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="301"/>
+        <source>New pack</source>
+        <translation>Neues Paket</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="301"/>
+        <source>The pack was not made: %1</source>
+        <translation>Das Paket wurde nicht angelegt: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="306"/>
+        <source>Made the pack %1 in %2.</source>
+        <translation>Paket %1 in %2 angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="313"/>
+        <source>Open a pack folder</source>
+        <translation>Einen Paketordner öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/PackFileController.cpp" line="330"/>
+        <source>Exported %n files to %1 (%2)</source>
+        <translation>
+            <numerusform>%n Datei nach %1 exportiert (%2)</numerusform>
+            <numerusform>%n Dateien nach %1 exportiert (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="348"/>
+        <source>Removed %1, left by an import that was stopped half-way.</source>
+        <translation>%1 entfernt, übrig von einem mittendrin abgebrochenen Import.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/PackFileController.cpp" line="365"/>
+        <source>Imported %n files from %1 into %2</source>
+        <translation>
+            <numerusform>%n Datei aus %1 nach %2 importiert</numerusform>
+            <numerusform>%n Dateien aus %1 nach %2 importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="387"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="401"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="408"/>
+        <source>Export pack as zip</source>
+        <translation>Paket als Zip exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="388"/>
+        <source>The zip holds the saved files. Save the changes to %1 first?</source>
+        <translation>Die Zip-Datei enthält die gespeicherten Dateien. Zuerst die Änderungen an %1 speichern?</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="393"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="393"/>
+        <source>export the pack anyway?</source>
+        <translation>das Paket trotzdem exportieren?</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="402"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="420"/>
+        <source>Zip archives (*.zip)</source>
+        <translation>Zip-Archive (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="409"/>
+        <source>The zip was not written; nothing else changed.</source>
+        <translation>Die Zip-Datei wurde nicht geschrieben; sonst hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="419"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
+        <source>Import a zip as a new pack</source>
+        <translation>Zip-Datei als neues Paket importieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="431"/>
+        <source>New pack folder for the zip</source>
+        <translation>Neuer Paketordner für die Zip-Datei</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
+        <source>%1 was not imported; nothing was written.</source>
+        <translation>%1 wurde nicht importiert; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="512"/>
+        <source>Unsaved changes found</source>
+        <translation>Ungespeicherte Änderungen gefunden</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="513"/>
+        <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
+        <translation>%1 wurde beim letzten Mal nicht gespeichert (das Programm hat vielleicht angehalten). Diese Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="533"/>
+        <source>Restore unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+</context>
+<context>
     <name>pd::ProblemsDock</name>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="47"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="81"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="82"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="48"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="83"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="48"/>
-        <source>Field</source>
-        <translation>Feld</translation>
-    </message>
-    <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="48"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="83"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="75"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="85"/>
+        <source>The record and the place in it; hover for the file, line and column</source>
+        <translation>Der Eintrag und die Stelle darin; mit der Maus darüber für Datei, Zeile und Spalte</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="86"/>
+        <source>checking…</source>
+        <translation>wird geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="87"/>
+        <source>The pack is being checked again after the last change; the list is brought up to date when that is done</source>
+        <translation>Das Paket wird nach der letzten Änderung neu geprüft; danach wird die Liste aktualisiert</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="116"/>
         <source>No problems.</source>
         <translation>Keine Probleme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="76"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="117"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -3423,7 +4548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="77"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="118"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -3432,47 +4557,215 @@
     </message>
 </context>
 <context>
-    <name>pd::RecordForm</name>
+    <name>pd::RecordActions</name>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="149"/>
-        <location filename="../editor/records/RecordForm.cpp" line="164"/>
-        <location filename="../editor/records/RecordForm.cpp" line="176"/>
-        <source>(default)</source>
-        <translation>(Standard)</translation>
+        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="176"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="247"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="156"/>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="156"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="293"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="157"/>
+        <source>&amp;Find in pack…</source>
+        <translation>Im Paket &amp;suchen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="248"/>
+        <source>%1 does not parse: mend it first (see Problems).</source>
+        <translation>%1 lässt sich nicht lesen: Behebe das zuerst (siehe Probleme).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="251"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="259"/>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="276"/>
+        <source>Duplicate %1</source>
+        <translation>%1 duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="290"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="291"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="294"/>
+        <source>&quot;%1&quot; is used, so it is kept. Change these first:</source>
+        <translation>„%1“ wird verwendet und bleibt daher. Ändere zuerst diese Stellen:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/RecordActions.cpp" line="301"/>
+        <source>&quot;%1&quot; is used by %n place(s), so it is kept.</source>
+        <translation>
+            <numerusform>„%1“ wird an %n Stelle verwendet und bleibt daher.</numerusform>
+            <numerusform>„%1“ wird an %n Stellen verwendet und bleibt daher.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="307"/>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="311"/>
+        <source>Deleted %1 (Ctrl+Z brings it back).</source>
+        <translation>%1 gelöscht (Strg+Z holt es zurück).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="319"/>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="323"/>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordForm</name>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="70"/>
         <source>(missing)</source>
         <translation>(fehlt)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="231"/>
+        <location filename="../editor/records/RecordForm.cpp" line="73"/>
+        <source>(default: %1)</source>
+        <translation>(Vorgabe: %1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="74"/>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="88"/>
+        <location filename="../editor/records/RecordForm.cpp" line="113"/>
+        <source>Fields of the record</source>
+        <translation>Felder des Eintrags</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="197"/>
+        <source>(choose one)</source>
+        <translation>(einen wählen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="283"/>
         <source>ids, separated by commas</source>
         <translation>IDs, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="233"/>
+        <location filename="../editor/records/RecordForm.cpp" line="287"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="281"/>
-        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by; depth bands, experience and starting inventory are in its JSON</source>
-        <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten, nach denen dieses Paket spielt; Tiefenbereiche, Erfahrung und Startausrüstung stehen in seinem JSON</translation>
+        <location filename="../editor/records/RecordForm.cpp" line="288"/>
+        <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
+        <translation>%1, wenn leer; eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="363"/>
+        <location filename="../editor/records/RecordForm.cpp" line="290"/>
+        <source>%1 when empty</source>
+        <translation>%1, wenn leer</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="332"/>
+        <source>Left empty: %1.</source>
+        <translation>Leer gelassen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="341"/>
+        <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
+        <translation>Je Tiefenbereich: die Generatortabelle sowie die Tabellen und Anzahlen, die eine Ebene füllen. Die Bereiche müssen jede Tiefe von 1 bis dungeon/depth ohne Überlappung abdecken.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="368"/>
+        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; experience and the starting inventory are in its JSON</source>
+        <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten dieses Pakets und seine Tiefenbereiche; Erfahrung und Startausrüstung stehen in seinem JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="550"/>
+        <source>Change kind of %1</source>
+        <translation>Art von %1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="461"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>bezwingt %1 · bezwungen von %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="365"/>
-        <location filename="../editor/records/RecordForm.cpp" line="366"/>
+        <location filename="../editor/records/RecordForm.cpp" line="463"/>
+        <location filename="../editor/records/RecordForm.cpp" line="464"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="396"/>
+        <location filename="../editor/records/RecordForm.cpp" line="495"/>
+        <source>Required.</source>
+        <translation>Pflichtfeld.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="497"/>
+        <source>Required when %1 is %2.</source>
+        <translation>Pflicht, wenn %1 gleich %2 ist.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="500"/>
+        <source>Required for %1.</source>
+        <translation>Pflicht für %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="524"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -3480,122 +4773,617 @@
 <context>
     <name>pd::RecordListDock</name>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="129"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="237"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="132"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="240"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="135"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="243"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="138"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="246"/>
         <source>Monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="141"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="249"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="144"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="252"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="253"/>
         <source>Search ids and names</source>
         <translation>IDs und Namen durchsuchen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="155"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="256"/>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="257"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="258"/>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="259"/>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="260"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="265"/>
+        <source>Add a new %1 to the pack</source>
+        <translation>Dem Paket einen neuen Eintrag hinzufügen: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="276"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="155"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="157"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="276"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="278"/>
         <source>All tiers</source>
         <translation>Alle Stufen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="156"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="157"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="277"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="278"/>
         <source>All elements</source>
         <translation>Alle Elemente</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="156"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="277"/>
         <source>All types</source>
         <translation>Alle Typen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="311"/>
+        <source>%1  (%2)</source>
+        <comment>a record&apos;s name, then in the reader&apos;s language</comment>
+        <translation>%1  (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordSchema</name>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
+        <source>Ranged weapon: how far a shot reaches, in cells (1 to 30).</source>
+        <translation>Fernkampfwaffe: wie weit ein Schuss reicht, in Feldern (1 bis 30).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="98"/>
+        <source>Ranged weapon: the damage of a shot, in HP (dice or a whole number).</source>
+        <translation>Fernkampfwaffe: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <source>The name the game shows (any text).</source>
+        <translation>Der Name, den das Spiel zeigt (beliebiger Text).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="108"/>
+        <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip or artefact. It decides which fields apply.</source>
+        <translation>Welche Art Gegenstand es ist: medicine, weapon, armour, shoes, treasure, chip oder artefact. Davon hängt ab, welche Felder gelten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
+        <source>Its quality, 1 to 3 (higher is better).</source>
+        <translation>Seine Güte, 1 bis 3 (höher ist besser).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="117"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
+        <source>A line the game shows about it.</source>
+        <translation>Eine Zeile, die das Spiel darüber zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
+        <source>Medicine: the HP and MP it gives back when used (whole numbers; at least one above 0).</source>
+        <translation>Medizin: die LP und MP, die sie beim Gebrauch zurückgibt (ganze Zahlen; mindestens eine über 0).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
+        <source>Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).</source>
+        <translation>Ausrüstung: was sie getragen zu den Werten addiert (ganze Zahlen, -1000 bis 1000).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="129"/>
+        <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
+        <translation>Waffe: melee (kämpft neben dem Helden) oder ranged (schießt).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="137"/>
+        <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
+        <translation>Schatz: was das Aufheben bringt, in Gold (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <source>How many fit in one inventory slot (1 to 999; 9 for medicine, else 1, when left out).</source>
+        <translation>Wie viele in einen Inventarplatz passen (1 bis 999; weggelassen 9 für Medizin, sonst 1).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="152"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <source>The character that shows it on the map (one character).</source>
+        <translation>Das Zeichen, das ihn auf der Karte zeigt (ein Zeichen).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="155"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="319"/>
+        <source>Its colour on the map, as #rrggbb.</source>
+        <translation>Seine Farbe auf der Karte, als #rrggbb.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
+        <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
+        <translation>Wird je Elementpunkt des Zaubernden zur Stärke addiert (0 bis 1000, in Hundertsteln).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
+        <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
+        <translation>Sein Element: Water, Fire, Wood, Earth, Holy oder Evil. Ihn zu wirken bringt Punkte dieses Elements.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="175"/>
+        <source>1 to 3: the element points needed to learn it grow with the level.</source>
+        <translation>1 bis 3: Die zum Erlernen nötigen Elementpunkte steigen mit der Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="179"/>
+        <source>attack (damage), heal (HP back), buff (raises an attribute) or debuff (lowers one). It decides which fields apply.</source>
+        <translation>attack (Schaden), heal (LP zurück), buff (hebt einen Wert) oder debuff (senkt einen). Davon hängt ab, welche Felder gelten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <source>What casting it costs, in MP (0 to 9999).</source>
+        <translation>Was das Wirken kostet, in MP (0 bis 9999).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
+        <translation>Attack: Schaden in LP; heal: zurückgegebene LP; buff und debuff: der Betrag je Wert oder LP je Runde (0 bis 99999).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
+        <translation>Buff und debuff: wie viele Kampfrunden er anhält (1 bis 99).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
+        <translation>Buff und debuff: was er ändert (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
+        <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
+        <translation>Seine Familie (goblin, zombie, ...): Monster einer Rasse werden zusammen gezeigt und gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
+        <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
+        <translation>Sein Element, falls vorhanden: Es kennt die Zauber dieses Elements bis zu seiner Stufe, und der Elementkreis gilt für seine Treffer.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="221"/>
+        <source>normal, leader or king: how strong it is among its race.</source>
+        <translation>normal, leader oder king: wie stark es in seiner Rasse ist.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
+        <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
+        <translation>1 bis 3: die Heldenstufe, für die es gemacht ist, und die höchste Zauberstufe, die es kennt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="229"/>
+        <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
+        <translation>Seine Werte: HP (Pflicht, über 0), MP, ATK, DEF, CRI, HIT, DOP; jeweils eine ganze Zahl oder Würfel, die beim Erscheinen gewürfelt werden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
+        <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
+        <translation>Erfahrung für seinen Tod: eine ganze Zahl, Würfel oder „hp“ (so viel wie seine LP).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
+        <source>An item it drops when it dies (an item id).</source>
+        <translation>Ein Gegenstand, den es beim Sterben fallen lässt (eine Gegenstands-ID).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
+        <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
+        <translation>Wie es sich bewegt: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged oder swarm.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
+        <source>How far it notices the hero, in cells (0 to 60).</source>
+        <translation>Wie weit es den Helden bemerkt, in Feldern (0 bis 60).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
+        <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
+        <translation>Energie je Zug: 100 ist das Tempo des Helden, 200 handelt zweimal je Zug (10 bis 1000).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
+        <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
+        <translation>Fernkämpfer: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
+        <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
+        <translation>Fernkämpfer: wie weit es schießt, in Feldern (1 bis 30).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="262"/>
+        <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
+        <translation>Fernkämpfer: der Abstand, den es zum Helden hält, in Feldern (0 bis 30, höchstens seine Reichweite).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
+        <source>It flees below this share of its HP, in per cent (0: never).</source>
+        <translation>Es flieht unter diesem Anteil seiner LP, in Prozent (0: nie).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
+        <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
+        <translation>Ob es beim Erscheinen ein Wesen auswürfelt (rage, calm oder timid).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="277"/>
+        <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
+        <translation>Die Zauber, die es kennt (Zauber-IDs, durch Kommas getrennt), statt der seines Elements bis zu seiner Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
+        <translation>Wenn EP die Gesundheit sind: was seine Berührung den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
+        <translation>Was das Betreten kostet, in LP (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <source>Its name once sprung (its name when left out).</source>
+        <translation>Ihr Name nach dem Auslösen (weggelassen ihr Name).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <source>Whether it is unseen until found or sprung.</source>
+        <translation>Ob sie unsichtbar ist, bis sie gefunden oder ausgelöst wird.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
+        <source>The character once sprung (its glyph when left out).</source>
+        <translation>Das Zeichen nach dem Auslösen (weggelassen ihr Zeichen).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
+        <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
+        <translation>hp (Lebenspunkte) oder xp (Erfahrung ist Gesundheit: Truhen geben, Fallen, Berührung und Geschosse nehmen, unter 1 ist der Tod).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
+        <translation>bump (Angriff, indem man in ein Monster läuft) oder screen (eine Berührung öffnet einen Kampfbildschirm).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
+        <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
+        <translation>persistent (Ebenen behalten ihren Zustand beim Verlassen) oder disposable (Räume werden neu gemacht und nur in einem Verlauf behalten).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
+        <source>How many directions the hero and monsters move in: 4 or 8.</source>
+        <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
+        <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
+        <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <source>How far the hero sees, in cells (1 to 40).</source>
+        <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="405"/>
+        <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
+        <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
+        <source>The hero&apos;s name when the player gives none.</source>
+        <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="414"/>
+        <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
+        <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="418"/>
+        <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
+        <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="423"/>
+        <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
+        <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
+        <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
+        <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="432"/>
+        <source>The damage a defender takes, in per cent (0 to 100).</source>
+        <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="437"/>
+        <source>Whether the hero can fire bolts on the map.</source>
+        <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="441"/>
+        <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
+        <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="446"/>
+        <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
+        <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
+        <source>Whether attack spells fly as bolts on the map.</source>
+        <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
+        <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
+        <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="460"/>
+        <source>The share of chests that are trapped, in per cent (0 to 100).</source>
+        <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="465"/>
+        <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
+        <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="470"/>
+        <source>The trap a trapped chest springs (a trap id).</source>
+        <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="472"/>
+        <source>The monster a mimic chest turns into (a monster id).</source>
+        <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="475"/>
+        <source>Whether the way down opens only when every chip of the level is picked up.</source>
+        <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="480"/>
+        <source>Whether each piece of equipment can be found only once a game.</source>
+        <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="485"/>
+        <source>Points for reaching a new level.</source>
+        <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="488"/>
+        <source>Points for opening a treasure.</source>
+        <translation>Punkte für das Öffnen eines Schatzes.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="491"/>
+        <source>Points for picking up a chip.</source>
+        <translation>Punkte für das Aufheben eines Chips.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="494"/>
+        <source>Points for each kill.</source>
+        <translation>Punkte für jeden Sieg.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="497"/>
+        <source>Points for winning.</source>
+        <translation>Punkte für den Gewinn.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="500"/>
+        <source>The item to carry back up to win (an item id); none: no win.</source>
+        <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="504"/>
+        <source>The depth where the win item lies (1 to 99).</source>
+        <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="506"/>
+        <source>The depth to bring the win item back to (1 to 99).</source>
+        <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="533"/>
+        <source>The first depth of the band (1 to 99).</source>
+        <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="536"/>
+        <source>The last depth of the band (1 to 99).</source>
+        <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
+        <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
+        <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="542"/>
+        <source>The table each monster of a level is rolled on.</source>
+        <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="545"/>
+        <source>How many monsters a level rolls (dice; may use depth).</source>
+        <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="548"/>
+        <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
+        <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="551"/>
+        <source>How many items a level rolls (dice; may use depth).</source>
+        <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="555"/>
+        <source>The table each trap of a level is rolled on.</source>
+        <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="557"/>
+        <source>How many traps a level rolls (dice; may use depth).</source>
+        <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="561"/>
+        <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
+        <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="563"/>
+        <source>How many chests a level has (dice; may use depth).</source>
+        <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="567"/>
+        <source>The table each chip of a level is rolled on.</source>
+        <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="569"/>
+        <source>How many chips a level rolls (dice; may use depth).</source>
+        <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
 </context>
 <context>
     <name>pd::RecordSheet</name>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="23"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="24"/>
         <source>won %</source>
         <translation>gewonnen %</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="24"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="25"/>
         <source>fled %</source>
         <translation>geflohen %</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="25"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="26"/>
         <source>hero died %</source>
         <translation>Held tot %</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="82"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="84"/>
         <source>Change %1 of %2</source>
         <translation>%1 von %2 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="97"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="113"/>
         <source>Sheet</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="98"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="114"/>
+        <source>Sheet of the records</source>
+        <translation>Übersicht der Einträge</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="115"/>
+        <source>Battles per monster</source>
+        <translation>Kämpfe je Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="116"/>
         <source>Simulate battles</source>
         <translation>Kämpfe simulieren</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="99"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="117"/>
         <source>Each monster fights this many battles against a hero of its level (as permadungeon-cli balance does)</source>
         <translation>Jedes Monster kämpft so viele Kämpfe gegen einen Helden seiner Stufe (wie permadungeon-cli balance)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="101"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="119"/>
         <source> battles</source>
         <translation> Kämpfe</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="104"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="122"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="105"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="123"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="106"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="124"/>
         <source>Monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="107"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="125"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/records/RecordSheet.cpp" line="210"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="237"/>
         <source>Simulating %n battles a monster…</source>
         <translation>
             <numerusform>Simuliere %n Kampf je Monster…</numerusform>
@@ -3603,7 +5391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/records/RecordSheet.cpp" line="227"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="255"/>
         <source>%n monster(s) simulated.</source>
         <translation>
             <numerusform>%n Monster simuliert.</numerusform>
@@ -3612,39 +5400,168 @@
     </message>
 </context>
 <context>
+    <name>pd::RecordWords</name>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="16"/>
+        <source>table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="18"/>
+        <source>item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="20"/>
+        <source>spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="22"/>
+        <source>monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="24"/>
+        <source>trap</source>
+        <translation>Falle</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="39"/>
+        <source>%1, tier %2</source>
+        <translation>%1, Stufe %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="46"/>
+        <source>%1, level %2</source>
+        <translation>%1, Stufe %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="52"/>
+        <source>level %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="54"/>
+        <location filename="../editor/records/RecordWords.cpp" line="64"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="89"/>
+        <location filename="../editor/records/RecordWords.cpp" line="119"/>
+        <source>%1 #%2</source>
+        <translation>%1 Nr. %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="95"/>
+        <source>ruleset</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="97"/>
+        <source>manifest</source>
+        <translation>Manifest</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="99"/>
+        <source>tileset</source>
+        <translation>Kachelsatz</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="101"/>
+        <source>sounds</source>
+        <translation>Klänge</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="113"/>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="115"/>
+        <source>band %1</source>
+        <translation>Tiefenbereich %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="117"/>
+        <source>part %1</source>
+        <translation>Teil %1</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RenameDialog</name>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="21"/>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="39"/>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="23"/>
+        <source>New id for the %1 &quot;%2&quot; (every reference to it follows):</source>
+        <translation>Neue ID für „%2“ (%1) (jeder Verweis darauf folgt):</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="61"/>
+        <source>The pack has no %1 &quot;%2&quot; of its own.</source>
+        <translation>Das Paket hat kein eigenes „%2“ (%1).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="63"/>
+        <source>An id cannot be empty.</source>
+        <translation>Eine ID darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="65"/>
+        <source>&quot;%1&quot; is not an id: use lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, starting with a letter (at most 64).</source>
+        <translation>„%1“ ist keine ID: Verwende Kleinbuchstaben, Ziffern, „-“ und „_“, beginnend mit einem Buchstaben (höchstens 64).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="69"/>
+        <source>Another %1 is called &quot;%2&quot;.</source>
+        <translation>Ein anderer Eintrag (%1) heißt bereits „%2“.</translation>
+    </message>
+</context>
+<context>
     <name>pd::RunEndView</name>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="67"/>
+        <location filename="../app/game/RunEndView.cpp" line="71"/>
         <source>&amp;New run (N)</source>
         <translation>&amp;Neuer Lauf (N)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="69"/>
+        <location filename="../app/game/RunEndView.cpp" line="73"/>
         <source>Same &amp;seed (R)</source>
         <translation>Gleicher &amp;Startwert (R)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="87"/>
+        <location filename="../app/game/RunEndView.cpp" line="93"/>
         <source>Victory!</source>
         <translation>Sieg!</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="87"/>
+        <location filename="../app/game/RunEndView.cpp" line="94"/>
+        <source>You have experienced PERMADEATH.</source>
+        <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="95"/>
         <source>You have died</source>
         <translation>Du bist gestorben</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="91"/>
+        <location filename="../app/game/RunEndView.cpp" line="99"/>
         <source>%1 won the run.</source>
         <translation>%1 hat den Lauf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="92"/>
+        <location filename="../app/game/RunEndView.cpp" line="100"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="95"/>
+        <location filename="../app/game/RunEndView.cpp" line="103"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Raum %1 · %2 Züge · %3 Punkte · %n Sieg</numerusform>
@@ -3652,7 +5569,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="99"/>
+        <location filename="../app/game/RunEndView.cpp" line="107"/>
         <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
         <translation>
             <numerusform>Tiefe %1 (tiefste %2) · %3 Züge · %4 Punkte · %n Sieg</numerusform>
@@ -3660,62 +5577,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="104"/>
+        <location filename="../app/game/RunEndView.cpp" line="112"/>
         <source>Seed %1 · pack %2</source>
         <translation>Startwert %1 · Paket %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="105"/>
+        <location filename="../app/game/RunEndView.cpp" line="115"/>
+        <source>A replay: this run is rank %1 in the high-score table.</source>
+        <translation>Eine Aufzeichnung: Dieser Lauf steht auf Platz %1 der Bestenliste.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="117"/>
+        <source>A replay: this run is not in the high-score table.</source>
+        <translation>Eine Aufzeichnung: Dieser Lauf steht nicht in der Bestenliste.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="119"/>
         <source>Rank %1 in the high-score table.</source>
         <translation>Platz %1 in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="106"/>
+        <location filename="../app/game/RunEndView.cpp" line="120"/>
         <source>Not in the high-score table this time.</source>
         <translation>Diesmal nicht in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="113"/>
+        <location filename="../app/game/RunEndView.cpp" line="131"/>
+        <source>Depth / room</source>
+        <translation>Tiefe / Raum</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="131"/>
+        <source>Room</source>
+        <translation>Raum</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="113"/>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
         <source>Hero</source>
         <translation>Held</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="113"/>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="113"/>
+        <location filename="../app/game/RunEndView.cpp" line="131"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="113"/>
+        <location filename="../app/game/RunEndView.cpp" line="24"/>
+        <source>The run&apos;s end</source>
+        <translation>Das Ende des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="113"/>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="113"/>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="123"/>
+        <location filename="../app/game/RunEndView.cpp" line="143"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="142"/>
+        <location filename="../app/game/RunEndView.cpp" line="162"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N: ein neuer Lauf · R: derselbe Startwert noch einmal</translation>
     </message>
@@ -3723,27 +5665,33 @@
 <context>
     <name>pd::SearchDock</name>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="41"/>
+        <location filename="../editor/search/SearchDock.cpp" line="52"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="42"/>
+        <location filename="../editor/search/SearchDock.cpp" line="53"/>
+        <location filename="../editor/search/SearchDock.cpp" line="54"/>
         <source>Find in the whole pack</source>
         <translation>Im ganzen Paket suchen</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="43"/>
+        <location filename="../editor/search/SearchDock.cpp" line="55"/>
+        <source>Search results</source>
+        <translation>Suchergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="56"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="43"/>
+        <location filename="../editor/search/SearchDock.cpp" line="56"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="43"/>
+        <location filename="../editor/search/SearchDock.cpp" line="56"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
@@ -3751,267 +5699,328 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="311"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="336"/>
         <source>Seed preview</source>
         <translation>Startwert-Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="312"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="337"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="313"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="338"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Eine Zahl oder beliebiger Text (er wird in eine Zahl umgewandelt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="314"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="339"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="315"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="340"/>
         <source>A random seed</source>
         <translation>Ein zufälliger Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="316"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="341"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Tiefe:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="317"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="342"/>
         <source>Tiles</source>
         <translation>Kacheln</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="318"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="343"/>
         <source>Glyphs</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="319"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="344"/>
         <source>Play this seed</source>
         <translation>Diesen Startwert spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="321"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="346"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Das Paket so spielen, wie es hier ist, gespeichert oder nicht, mit diesem Startwert und dieser Tiefe, im Tab „Spiel“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="322"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="347"/>
         <source>Play this pack</source>
         <translation>Dieses Paket spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="323"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Das Paket so spielen, wie es hier ist, ab der ersten Ebene, mit diesem Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="324"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
         <source>Override the generator:</source>
         <translation>Generator überschreiben:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="326"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="351"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Nur für diese Vorschau: Die Generator-Einstellungen des Pakets bleiben, wie sie sind</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="327"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="352"/>
         <source>width </source>
         <translation>Breite </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="328"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="353"/>
         <source>width as the pack</source>
         <translation>Breite wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="329"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="354"/>
         <source>height </source>
         <translation>Höhe </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="330"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="355"/>
         <source>height as the pack</source>
         <translation>Höhe wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="331"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="356"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>weitere Einstellungen als JSON, z. B. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="332"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="371"/>
         <source>Level</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="333"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="365"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="372"/>
         <source>Contact sheet</source>
         <translation>Kontaktbogen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="334"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="357"/>
+        <source>More generator settings as JSON</source>
+        <translation>Weitere Generatoreinstellungen als JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="358"/>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="359"/>
+        <source>Height</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="360"/>
+        <source>Level preview</source>
+        <translation>Ebenenvorschau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="362"/>
+        <source>N and P choose the next and the previous monster, item, trap or chest</source>
+        <translation>N und P wählen das nächste und das vorige Monster, den Gegenstand, die Falle oder Truhe</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="363"/>
+        <source>Figures and roll trace</source>
+        <translation>Zahlen und Wurfspur</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="364"/>
+        <source>Tab reaches each table&apos;s name; Enter opens it</source>
+        <translation>Tab erreicht den Namen jeder Tabelle; Eingabe öffnet sie</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="366"/>
+        <source>Enter or a double-click opens the seed</source>
+        <translation>Eingabe oder ein Doppelklick öffnet den Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="367"/>
+        <source>First seed</source>
+        <translation>Erster Startwert</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="368"/>
+        <source>Number of seeds</source>
+        <translation>Anzahl der Startwerte</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="369"/>
+        <source>Lowest value shown</source>
+        <translation>Kleinster gezeigter Wert</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="370"/>
+        <source>Highest value shown</source>
+        <translation>Größter gezeigter Wert</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="373"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="335"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="374"/>
         <source>Impact of an edit</source>
         <translation>Auswirkung einer Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="336"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="375"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Was die letzte Änderung in den Kerkern bewirkt hat, Startwert für Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="337"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="376"/>
         <source>Seeds from</source>
         <translation>Startwerte ab</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="338"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="377"/>
         <source>count </source>
         <translation>Anzahl </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="339"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="378"/>
         <source>Generate</source>
         <translation>Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="340"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="379"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="341"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="380"/>
         <source>Sort by</source>
         <translation>Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="342"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="381"/>
         <source>largest first</source>
         <translation>größte zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="343"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="382"/>
         <source>Show where</source>
         <translation>Zeigen, wo</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="344"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="383"/>
         <source>from </source>
         <translation>von </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="345"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="384"/>
         <source>to </source>
         <translation>bis </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="346"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="385"/>
         <source>pinned only</source>
         <translation>nur angeheftete</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="347"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="386"/>
         <source>Pin / unpin</source>
         <translation>Anheften / lösen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="387"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Angeheftete Startwerte bleiben auf dem Bogen, ganz vorn, egal welcher Bereich</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
         <source>rooms</source>
         <translation>Räume</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
         <source>size (cells)</source>
         <translation>Größe (Felder)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
         <source>items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="350"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
         <source>chests</source>
         <translation>Truhen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="351"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
         <source>traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="351"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
         <source>path length</source>
         <translation>Weglänge</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="351"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
         <source>floor (‰)</source>
         <translation>Bodenanteil (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="356"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="395"/>
         <source>Monsters per level</source>
         <translation>Monster je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="357"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="396"/>
         <source>Path length, arrival to the way down</source>
         <translation>Weglänge, Ankunft bis Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="358"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="397"/>
         <source>Floor share (%)</source>
         <translation>Bodenanteil (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="359"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="398"/>
         <source>Chests per level</source>
         <translation>Truhen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="471"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
         <source>This level cannot be made: %1</source>
         <translation>Diese Ebene lässt sich nicht erzeugen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="475"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Startwert %1, Tiefe %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="476"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="515"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ebene vom Typ %1, %2×%3 Felder, %4, Bodenanteil %5 %&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="480"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>ein Raum</numerusform>
@@ -4019,208 +6028,454 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="485"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="524"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Auf dieser Ebene gibt es keinen Weg nach unten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="487"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="526"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zum Weg nach unten (blauer Ring).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="490"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="529"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zur nächsten anderen Tür.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="513"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="552"/>
         <source>a chest (its loot from table %1)</source>
         <translation>eine Truhe (ihre Beute aus Tabelle %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="518"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="557"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="558"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="523"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="562"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Woher es kommt&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; bei %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="531"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="570"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: Der Inhalt eines Raums wird beim Erzeugen des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %1) ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="534"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="573"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: ein Wurf der Inhaltstabelle %1 des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %2), als der Raum entstand.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="541"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="580"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Artefakt der Siegbedingung: Es liegt auf dem Feld, das am weitesten von der Ankunft entfernt ist (kein Wurf).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="543"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="582"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Strom &lt;i&gt;%1&lt;/i&gt;, Index %2 (die Tiefe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="545"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Truhenanzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2; dies ist Truhe %3. Ihr Inhalt wird beim Öffnen aus Tabelle %4 ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="552"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="591"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wächter einer Truhe: ein weiterer Wurf auf Tabelle %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="554"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="593"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Anzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2 Würfe auf Tabelle %3; dies stammt aus Wurf %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="568"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="607"/>
         <source>table %1: row %2</source>
         <translation>Tabelle %1: Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="569"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="608"/>
         <source>table %1: no row (a gap)</source>
         <translation>Tabelle %1: keine Zeile (eine Lücke)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="570"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="609"/>
         <source>, weighted pick at %1</source>
         <translation>, gewichtete Wahl bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="571"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="610"/>
         <source>, dice %1</source>
         <translation>, Würfel %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="576"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="615"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wurf ergab: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="586"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="625"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Klicke auf ein Monster, einen Gegenstand, eine Falle oder eine Truhe, um zu sehen, woher es kommt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="661"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="702"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Erzeuge einen Kontaktbogen, um hier die Kennzahlen seiner Ebenen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="662"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="703"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="723"/>
+        <source>%1 of %2 shown</source>
+        <translation>%1 von %2 gezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>pd::SettingsDialog</name>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="57"/>
+        <source>Pages of the preferences</source>
+        <translation>Seiten der Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="82"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="125"/>
+        <source>Display</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="165"/>
+        <source>&amp;Map shows:</source>
+        <translation>&amp;Karte zeigt:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="166"/>
+        <source>Tiles (drawn pictures)</source>
+        <translation>Kacheln (gezeichnete Bilder)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="167"/>
+        <source>Glyphs (letters and signs)</source>
+        <translation>Zeichen (Buchstaben und Symbole)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
+        <source>Default &amp;zoom:</source>
+        <translation>Standard-&amp;Zoom:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="169"/>
+        <source>Fit about 40 by 25 cells to the window</source>
+        <translation>Etwa 40 mal 25 Felder ins Fenster einpassen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/settings/SettingsDialog.cpp" line="172"/>
+        <source>%n pixel(s) a cell</source>
+        <translation>
+            <numerusform>%n Pixel je Feld</numerusform>
+            <numerusform>%n Pixel je Feld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="173"/>
+        <source>&amp;Font size of the windows:</source>
+        <translation>&amp;Schriftgröße der Fenster:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="174"/>
+        <source>The system&apos;s</source>
+        <translation>Die des Systems</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="175"/>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="176"/>
+        <source>&amp;Colours of the map and the bars:</source>
+        <translation>&amp;Farben der Karte und der Balken:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="177"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="178"/>
+        <source>Deuteranopia (green weak: reds and greens apart)</source>
+        <translation>Deuteranopie (Grünschwäche: Rot und Grün getrennt)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="179"/>
+        <source>Protanopia (red weak: reds and greens apart)</source>
+        <translation>Protanopie (Rotschwäche: Rot und Grün getrennt)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="180"/>
+        <source>Tritanopia (blue weak: blues and yellows apart)</source>
+        <translation>Tritanopie (Blauschwäche: Blau und Gelb getrennt)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="181"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="182"/>
+        <source>Applied at once to the map, its figures and the health, magic and experience bars.</source>
+        <translation>Wird sofort auf die Karte, ihre Figuren und die Balken für Gesundheit, Magie und Erfahrung angewandt.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
+        <source>Game &amp;panels:</source>
+        <translation>Spiel&amp;leisten:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="185"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="186"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
+        <source>The panels change at the next start of the program.</source>
+        <translation>Die Leisten ändern sich beim nächsten Programmstart.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="211"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="233"/>
+        <source>&amp;Effects:</source>
+        <translation>&amp;Effekte:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="234"/>
+        <source>M&amp;usic:</source>
+        <translation>M&amp;usik:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="235"/>
+        <source>&amp;Mute everything (Shift+M in the game)</source>
+        <translation>Alles &amp;stumm (Umschalt+M im Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="256"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="271"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="275"/>
+        <source>The system&apos;s (%1)</source>
+        <translation>Die des Systems (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="276"/>
+        <source>Applied at once to the menus, the panels, the log and the editor. Texts a window wrote before the change (a dialog already open, the run&apos;s last report) keep their language until they are shown again.</source>
+        <translation>Wird sofort auf die Menüs, die Leisten, das Protokoll und den Editor angewandt. Texte, die ein Fenster vor der Änderung geschrieben hat (ein schon offener Dialog, der letzte Bericht des Laufs), behalten ihre Sprache, bis sie neu gezeigt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="291"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="310"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="311"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="312"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="313"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="314"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="315"/>
+        <source>&amp;Save the run every:</source>
+        <translation>Lauf &amp;speichern alle:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="316"/>
+        <source> turns</source>
+        <translation> Züge</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="317"/>
+        <source>A run is also saved on every new level or room and when the window closes.</source>
+        <translation>Ein Lauf wird außerdem bei jeder neuen Ebene oder jedem neuen Raum und beim Schließen des Fensters gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="319"/>
+        <source>As&amp;k before giving up a run in play</source>
+        <translation>&amp;Nachfragen, bevor ein laufendes Spiel aufgegeben wird</translation>
     </message>
 </context>
 <context>
     <name>pd::Shell</name>
     <message>
-        <location filename="../app/Shell.cpp" line="50"/>
+        <location filename="../app/Shell.cpp" line="69"/>
         <source>About Permadungeon</source>
         <translation>Über Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="51"/>
-        <source>Permadungeon %1
-A roguelike and the construction kit it is built with.</source>
-        <translation>Permadungeon %1
-Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
+        <location filename="../app/Shell.cpp" line="47"/>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (gebaut mit %2)</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="118"/>
+        <location filename="../app/Shell.cpp" line="50"/>
+        <source>Permadungeon %1</source>
+        <translation>Permadungeon %1</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="51"/>
+        <source>A roguelike and the construction kit it is built with.</source>
+        <translation>Ein Roguelike und der Baukasten, mit dem es gebaut ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="53"/>
+        <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder jede spätere Version (die Datei LICENSE). Ohne jede Gewährleistung.</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="55"/>
+        <source>Built with:</source>
+        <translation>Gebaut mit:</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="56"/>
+        <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
+        <translation>Qt %1, unter der GNU Lesser General Public License, Version 3</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="58"/>
+        <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
+        <translation>QuaZip %1, unter der GNU Lesser General Public License, Version 2.1, mit ihrer Ausnahme für statisches Linken</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="62"/>
+        <source>zlib %1, under the zlib licence</source>
+        <translation>zlib %1, unter der zlib-Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="64"/>
+        <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
+        <translation>bzip2 %1 (über QuaZip), unter seiner BSD-artigen Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="243"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="125"/>
+        <location filename="../app/Shell.cpp" line="250"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="126"/>
+        <location filename="../app/Shell.cpp" line="251"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="127"/>
+        <location filename="../app/Shell.cpp" line="252"/>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="253"/>
         <source>&amp;About Permadungeon</source>
         <translation>Ü&amp;ber Permadungeon</translation>
     </message>
-</context>
-<context>
-    <name>pd::SoundSettingsDialog</name>
     <message>
-        <location filename="../app/sound/SoundSettingsDialog.cpp" line="18"/>
-        <source>Sound</source>
-        <translation>Ton</translation>
+        <location filename="../app/Shell.cpp" line="254"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/sound/SoundSettingsDialog.cpp" line="32"/>
-        <source>&amp;Mute everything (Shift+M in the game)</source>
-        <translation>Alles &amp;stumm (Umschalt+M im Spiel)</translation>
+        <location filename="../app/Shell.cpp" line="255"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/sound/SoundSettingsDialog.cpp" line="35"/>
-        <source>&amp;Effects:</source>
-        <translation>&amp;Effekte:</translation>
-    </message>
-    <message>
-        <location filename="../app/sound/SoundSettingsDialog.cpp" line="36"/>
-        <source>M&amp;usic:</source>
-        <translation>M&amp;usik:</translation>
-    </message>
-    <message>
-        <location filename="../app/sound/SoundSettingsDialog.cpp" line="45"/>
-        <source>No audio output was found: the game is silent.</source>
-        <translation>Keine Audioausgabe gefunden: das Spiel bleibt stumm.</translation>
+        <location filename="../app/Shell.cpp" line="256"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
 </context>
 <context>
     <name>pd::SpellsPanel</name>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="65"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="42"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="66"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="43"/>
         <source>Cast</source>
         <translation>Zaubern</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="70"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
         <source>Spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="70"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="70"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="82"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="59"/>
         <source>%1 — %n point(s)</source>
         <translation>
             <numerusform>%1 — %n Punkt</numerusform>
@@ -4228,27 +6483,27 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="97"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="75"/>
         <source>This dungeon has no spells.</source>
         <translation>In diesem Verlies gibt es keine Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="137"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="118"/>
         <source>%1, level %2, %3 · %4 MP</source>
         <translation>%1, Stufe %2, %3 · %4 MP</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="147"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="129"/>
         <source>Does %1 damage, not lessened by defence; a third more against an element it restricts.</source>
         <translation>Macht %1 Schaden, von Abwehr nicht gemindert; ein Drittel mehr gegen ein Element, das es bezwingt.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="153"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="135"/>
         <source>Heals %1 HP (you have %2 of %3).</source>
         <translation>Heilt %1 LP (du hast %2 von %3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="157"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="139"/>
         <source>Gives you %1 for %n round(s).</source>
         <translation>
             <numerusform>Gibt dir %1 für %n Runde.</numerusform>
@@ -4256,7 +6511,7 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="163"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="145"/>
         <source>Gives the enemy %1 for %n round(s).</source>
         <translation>
             <numerusform>Gibt dem Gegner %1 für %n Runde.</numerusform>
@@ -4264,17 +6519,17 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="169"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="152"/>
         <source>Strength %1: power %2 + %3 point(s) of %4 × %5.</source>
         <translation>Stärke %1: Kraft %2 + %3 Punkt(e) %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="178"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="162"/>
         <source>Opens at %1 points of %2; you have %3.</source>
         <translation>Öffnet sich bei %1 Punkten %2; du hast %3.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="185"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="170"/>
         <source>It flies like a bolt: aim it at a cell or in a direction.</source>
         <translation>Er fliegt wie ein Geschoss: ziele auf ein Feld oder in eine Richtung.</translation>
     </message>
@@ -4282,47 +6537,52 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
 <context>
     <name>pd::StatsPanel</name>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="64"/>
+        <location filename="../app/game/StatsPanel.cpp" line="79"/>
         <source>Seed: %1</source>
         <translation>Startwert: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="65"/>
+        <location filename="../app/game/StatsPanel.cpp" line="80"/>
         <source>Select the seed to copy it; the same seed makes the same dungeon.</source>
         <translation>Den Startwert markieren, um ihn zu kopieren; derselbe Startwert ergibt denselben Kerker.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="101"/>
+        <location filename="../app/game/StatsPanel.cpp" line="116"/>
         <source>Level %1 · %2</source>
         <translation>Stufe %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="108"/>
+        <location filename="../app/game/StatsPanel.cpp" line="124"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="111"/>
+        <location filename="../app/game/StatsPanel.cpp" line="129"/>
+        <source>most this run: %1</source>
+        <translation>Höchstwert in diesem Lauf: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="132"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="115"/>
+        <location filename="../app/game/StatsPanel.cpp" line="136"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="129"/>
+        <location filename="../app/game/StatsPanel.cpp" line="150"/>
         <source>XP %1 (highest level)</source>
         <translation>EP %1 (höchste Stufe)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="130"/>
+        <location filename="../app/game/StatsPanel.cpp" line="151"/>
         <source>XP %1 · next level at %2</source>
         <translation>EP %1 · nächste Stufe bei %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="158"/>
+        <location filename="../app/game/StatsPanel.cpp" line="179"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -4330,32 +6590,32 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="171"/>
+        <location filename="../app/game/StatsPanel.cpp" line="192"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="171"/>
+        <location filename="../app/game/StatsPanel.cpp" line="192"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="173"/>
+        <location filename="../app/game/StatsPanel.cpp" line="194"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="174"/>
+        <location filename="../app/game/StatsPanel.cpp" line="195"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="176"/>
+        <location filename="../app/game/StatsPanel.cpp" line="197"/>
         <source>Chips left</source>
         <translation>Chips übrig</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="178"/>
+        <location filename="../app/game/StatsPanel.cpp" line="199"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
@@ -4363,171 +6623,192 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
 <context>
     <name>pd::TableEditor</name>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="139"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="169"/>
         <source>Change table name</source>
         <translation>Tabellennamen ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="142"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="172"/>
         <source>Change table description</source>
         <translation>Tabellenbeschreibung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="145"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="175"/>
         <source>Change dice</source>
         <translation>Würfel ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="194"/>
+        <source>Rows of the table</source>
+        <translation>Zeilen der Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="195"/>
+        <source>The row&apos;s result as JSON</source>
+        <translation>Das Ergebnis der Zeile als JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
         <source>Range or weight</source>
         <translation>Bereich oder Gewicht</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
         <source>Gives</source>
         <translation>Ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="283"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="159"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="160"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="198"/>
         <source>What designers call it</source>
         <translation>Wie Gestalter sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="161"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="199"/>
         <source>What it is for</source>
         <translation>Wofür sie da ist</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="162"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="200"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Würfel wie 1d100; leer: die Zeilen sind gewichtet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="163"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="463"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="201"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="542"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="164"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="473"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="202"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="552"/>
         <source>Duplicate row</source>
         <translation>Zeile duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="165"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="482"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="203"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="166"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="204"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="167"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="205"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="318"/>
+        <source>Value of row %1 (JSON: what the game takes from this row):</source>
+        <translation>Wert der Zeile %1 (JSON: was das Spiel aus dieser Zeile nimmt):</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
         <source>Change weight</source>
         <translation>Gewicht ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
         <source>Change range</source>
         <translation>Bereich ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
         <source>table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
         <source>item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
         <source>monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="340"/>
         <source>trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="340"/>
         <source>several (all)</source>
         <translation>mehrere (all)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="287"/>
-        <source>label</source>
-        <translation>Bezeichnung</translation>
+        <location filename="../editor/tables/TableEditor.cpp" line="366"/>
+        <source>label (the value is below the rows)</source>
+        <translation>Beschriftung (der Wert steht unter den Zeilen)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="290"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="370"/>
         <source>Change label</source>
         <translation>Bezeichnung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="319"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="391"/>
         <source>once</source>
         <translation>einmal</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="321"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="393"/>
         <source>Change count</source>
         <translation>Anzahl ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="424"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="445"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="496"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="524"/>
         <source>Change what a row gives</source>
         <translation>Ändern, was eine Zeile ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="460"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="514"/>
+        <source>Not applied yet: %1</source>
+        <translation>Noch nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="539"/>
         <source>New result</source>
         <translation>Neues Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="488"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="567"/>
         <source>Move row</source>
         <translation>Zeile verschieben</translation>
     </message>
@@ -4535,87 +6816,97 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
 <context>
     <name>pd::WhereFromDock</name>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="94"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="124"/>
         <source>Where from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="95"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="125"/>
+        <source>Record</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="126"/>
+        <source>Where it comes from</source>
+        <translation>Woher es kommt</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="95"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="95"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="96"/>
-        <source>The chance of at least one, per roll, chest, kill or level as the line says</source>
-        <translation>Die Chance auf mindestens eines, je Wurf, Truhe, Sieg oder Ebene, wie die Zeile sagt</translation>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="128"/>
+        <source>The chance of at least one, per roll, chest, kill or level as the line says: in per cent, and exact</source>
+        <translation>Die Chance auf mindestens eins je Wurf, Truhe, Sieg oder Ebene, wie die Zeile sagt: in Prozent und genau</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="98"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="130"/>
         <source>How many on average</source>
         <translation>Wie viele im Schnitt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="119"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="151"/>
         <source>item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="120"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="152"/>
         <source>monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="121"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="153"/>
         <source>trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="160"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="196"/>
         <source>a roll of %1</source>
         <translation>ein Wurf auf %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="162"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="198"/>
         <source>%1, the %2 table of depth band %3</source>
         <translation>%1, die %2-Tabelle des Tiefenbereichs %3</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="166"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="202"/>
         <source>chests of %1, opened (band %2)</source>
         <translation>Truhen aus %1, geöffnet (Bereich %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="168"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="204"/>
         <source>chests of %1, the mimic (band %2)</source>
         <translation>Truhen aus %1, der Mimic (Bereich %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="170"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="206"/>
         <source>chests of %1, their trap (band %2)</source>
         <translation>Truhen aus %1, ihre Falle (Bereich %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="172"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="208"/>
         <source>maze chests&apos; guards from %1 (band %2)</source>
         <translation>Wächter der Labyrinth-Truhen aus %1 (Bereich %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="174"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="210"/>
         <source>the trophy of %1, per kill</source>
         <translation>die Trophäe von %1, je Sieg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/tables/WhereFromDock.cpp" line="176"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="212"/>
         <source>the hero starts with %n</source>
         <translation>
             <numerusform>der Held beginnt mit einem</numerusform>
@@ -4623,42 +6914,42 @@ Ein Roguelike und der Baukasten, aus dem es gemacht ist.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="178"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="214"/>
         <source>the win item, laid on depth %1</source>
         <translation>der Siegesgegenstand, auf Tiefe %1 gelegt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="193"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="229"/>
         <source>Choose an item, monster or trap to see every way the pack gives it.</source>
         <translation>Wähle einen Gegenstand, ein Monster oder eine Falle, um jeden Weg zu sehen, auf dem das Paket es hergibt.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="198"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="234"/>
         <source>Not computed: %1</source>
         <translation>Nicht berechnet: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="203"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="239"/>
         <source>Nothing in the pack gives %1.</source>
         <translation>Nichts im Paket ergibt %1.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="204"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="240"/>
         <source>Every way the pack gives %1; double-click a table to edit it.</source>
         <translation>Jeder Weg, auf dem das Paket %1 hergibt; Doppelklick auf eine Tabelle bearbeitet sie.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="213"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="249"/>
         <source>%1 row %2</source>
         <translation>%1 Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="215"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="251"/>
         <source> (all #%1)</source>
         <translation> (all #%1)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="227"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="263"/>
         <source>a level of depth %1 (%2 rolls on average)</source>
         <translation>eine Ebene der Tiefe %1 (im Schnitt %2 Würfe)</translation>
     </message>
