@@ -1,0 +1,6957 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>GameWording</name>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="14"/>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="16"/>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="18"/>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="20"/>
+        <source>Defence</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="22"/>
+        <source>Critical</source>
+        <translation>Critique</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="24"/>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="26"/>
+        <source>Dodge</source>
+        <translation>Esquive</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="36"/>
+        <source>%1%2 attack</source>
+        <translation>%1%2 en attaque</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="38"/>
+        <source>%1%2 defence</source>
+        <translation>%1%2 en défense</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="40"/>
+        <source>%1%2 accuracy</source>
+        <translation>%1%2 en précision</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="42"/>
+        <source>%1%2 dodge</source>
+        <translation>%1%2 en esquive</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="44"/>
+        <source>%1%2 critical</source>
+        <translation>%1%2 en critique</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="46"/>
+        <source>Invincible</source>
+        <translation>Invincible</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="48"/>
+        <source>Growing (+%1 HP a turn)</source>
+        <translation>Croissance (+%1 PV par tour)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="50"/>
+        <source>Silenced</source>
+        <translation>Sous silence</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="52"/>
+        <source>Burning (−%1 HP a turn)</source>
+        <translation>Brûlure (−%1 PV par tour)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="56"/>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="63"/>
+        <source>Medicine</source>
+        <translation>Remèdes</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="65"/>
+        <source>Weapons</source>
+        <translation>Armes</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="67"/>
+        <location filename="../app/game/GameWording.cpp" line="88"/>
+        <source>Armour</source>
+        <translation>Armure</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="69"/>
+        <location filename="../app/game/GameWording.cpp" line="90"/>
+        <source>Shoes</source>
+        <translation>Chaussures</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="71"/>
+        <source>Treasure</source>
+        <translation>Trésors</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="73"/>
+        <source>Chips</source>
+        <translation>Puces</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="75"/>
+        <source>Artefacts</source>
+        <translation>Artefacts</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="84"/>
+        <source>Melee weapon</source>
+        <translation>Arme de mêlée</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="86"/>
+        <source>Ranged weapon</source>
+        <translation>Arme à distance</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="101"/>
+        <source>attack</source>
+        <translation>attaque</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="103"/>
+        <source>heal</source>
+        <translation>soin</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="105"/>
+        <source>buff</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="107"/>
+        <source>debuff</source>
+        <translation>malus</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="130"/>
+        <source>%1, tier %2</source>
+        <translation>%1, rang %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="142"/>
+        <source>Restores %1 HP.</source>
+        <translation>Rend %1 PV.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="144"/>
+        <source>Restores %1 MP.</source>
+        <translation>Rend %1 PM.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="145"/>
+        <source>You have %1 of %2 HP and %3 of %4 MP.</source>
+        <translation>Vous avez %1 PV sur %2 et %3 PM sur %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="153"/>
+        <source>While worn: %1.</source>
+        <translation>Porté&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="155"/>
+        <source>Reach %1 cells.</source>
+        <translation>Portée&#xa0;: %1 cases.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="157"/>
+        <source>A shot does %1 damage.</source>
+        <translation>Un tir inflige %1 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="160"/>
+        <source>You wear it.</source>
+        <translation>Vous l&apos;avez sur vous.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="161"/>
+        <source>Worn now: %1 (%2).</source>
+        <translation>Porté en ce moment&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="163"/>
+        <source>nothing added</source>
+        <translation>aucun ajout</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="166"/>
+        <source>Nothing is worn there now.</source>
+        <translation>Rien n&apos;est porté à cet emplacement.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="170"/>
+        <source>Worth %1.</source>
+        <translation>Valeur&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/GameWording.cpp" line="177"/>
+        <source>You carry %n.</source>
+        <translation>
+            <numerusform>Vous en portez %n.</numerusform>
+            <numerusform>Vous en portez %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="185"/>
+        <source>%1%2 %3</source>
+        <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="203"/>
+        <source>unhurt</source>
+        <translation>indemne</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="206"/>
+        <source>scratched</source>
+        <translation>égratigné</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="208"/>
+        <source>wounded</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="210"/>
+        <source>badly wounded</source>
+        <translation>grièvement blessé</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="211"/>
+        <source>almost dead</source>
+        <translation>à l&apos;agonie</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="219"/>
+        <source>idle</source>
+        <translation>au repos</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="221"/>
+        <source>on patrol</source>
+        <translation>en patrouille</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="223"/>
+        <source>wandering</source>
+        <translation>errant</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="225"/>
+        <source>chasing you</source>
+        <translation>vous poursuit</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="227"/>
+        <source>going back</source>
+        <translation>s&apos;en retourne</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="229"/>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="231"/>
+        <source>fleeing</source>
+        <translation>en fuite</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="233"/>
+        <source>on guard</source>
+        <translation>en garde</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="243"/>
+        <source>a leader</source>
+        <translation>un chef</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="245"/>
+        <source>a king</source>
+        <translation>un roi</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="253"/>
+        <source>Stone wall</source>
+        <translation>Mur de pierre</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="255"/>
+        <source>Floor</source>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="257"/>
+        <source>A door</source>
+        <translation>Une porte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="259"/>
+        <source>Stairs down</source>
+        <translation>Escalier descendant</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="261"/>
+        <source>Stairs up</source>
+        <translation>Escalier montant</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="275"/>
+        <source>You, %1.</source>
+        <translation>Vous, %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="280"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="281"/>
+        <source>%1: %2, %3.</source>
+        <translation>%1&#xa0;: %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="285"/>
+        <source>An open chest, empty.</source>
+        <translation>Un coffre ouvert, vide.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="285"/>
+        <source>A closed chest.</source>
+        <translation>Un coffre fermé.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="289"/>
+        <source>%1 (sprung).</source>
+        <translation>%1 (déclenché).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="289"/>
+        <location filename="../app/game/GameWording.cpp" line="296"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="292"/>
+        <source>A chip.</source>
+        <translation>Une puce.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="296"/>
+        <source>%1 × %2.</source>
+        <translation>%1 × %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameWording.cpp" line="298"/>
+        <source> (remembered)</source>
+        <translation> (en mémoire)</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="28"/>
+        <source>Welcome to the dungeon</source>
+        <translation>Bienvenue dans le donjon</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="30"/>
+        <source>Your pack</source>
+        <translation>Votre sac</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="32"/>
+        <source>A battle</source>
+        <translation>Un combat</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="34"/>
+        <source>Stronger</source>
+        <translation>Gagner en force</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="36"/>
+        <source>Spells</source>
+        <translation>Sorts</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="38"/>
+        <source>Chests</source>
+        <translation>Coffres</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="40"/>
+        <source>Traps</source>
+        <translation>Pièges</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="42"/>
+        <source>Badly hurt</source>
+        <translation>Santé en péril</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="44"/>
+        <source>Deeper</source>
+        <translation>Plus profond</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="46"/>
+        <source>From afar</source>
+        <translation>À distance</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="57"/>
+        <source>Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).</source>
+        <translation>Déplacez-vous avec les flèches, le pavé numérique, hjkl ou WASD (pas de diagonales ici).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="58"/>
+        <source>Walk with the arrows, the numpad, hjkl or WASD.</source>
+        <translation>Déplacez-vous avec les flèches, le pavé numérique, hjkl ou WASD.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="61"/>
+        <source>Walk into a monster to start a battle.</source>
+        <translation>Marchez sur un monstre pour engager le combat.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="63"/>
+        <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away, and t shoots it from afar.</source>
+        <translation>Vos PX sont votre vie&#xa0;: un monstre qui vous touche en prend une part. Gardez vos distances&#xa0;; t tire de loin.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="65"/>
+        <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away.</source>
+        <translation>Vos PX sont votre vie&#xa0;: un monstre qui vous touche en prend une part. Gardez vos distances.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="68"/>
+        <source>Walk into a monster to strike it.</source>
+        <translation>Marchez sur un monstre pour le frapper.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="70"/>
+        <source>o explores the room, and a door leads to the next.</source>
+        <translation>o explore la salle, et une porte mène à la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="71"/>
+        <source>o explores by itself and Tab fights the nearest monster.</source>
+        <translation>o explore tout seul et Tab combat le monstre le plus proche.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="73"/>
+        <source>? lists every key.</source>
+        <translation>? liste toutes les touches.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="76"/>
+        <source>i opens your items: use, equip or drop them. E shows what you wear, C your attributes.</source>
+        <translation>i ouvre vos objets&#xa0;: utilisez-les, équipez-les ou lâchez-les. E montre ce que vous portez, C vos attributs.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="79"/>
+        <source>Each round choose an action: attack, defend, a spell, an item, or escape. The monster answers after you.</source>
+        <translation>À chaque manche, choisissez une action&#xa0;: attaquer, vous défendre, un sort, un objet ou fuir. Le monstre répond après vous.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="82"/>
+        <source>Each level raises your attributes. C shows them all, with what your equipment and buffs add.</source>
+        <translation>Chaque niveau augmente vos attributs. C les montre tous, avec ce qu&apos;ajoutent votre équipement et vos bonus.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="85"/>
+        <source>m opens your spells. Every cast earns a point of its element; points open stronger spells.</source>
+        <translation>m ouvre vos sorts. Chaque sort lancé rapporte un point de son élément&#xa0;; les points ouvrent des sorts plus puissants.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="88"/>
+        <source>Enter opens a chest beside you. Some are trapped, and some are not chests at all.</source>
+        <translation>Entrée ouvre un coffre à côté de vous. Certains sont piégés, et d&apos;autres ne sont pas des coffres du tout.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="91"/>
+        <source>Traps hide in the floor. A sprung trap is harmless after.</source>
+        <translation>Des pièges se cachent dans le sol. Un piège déclenché est ensuite inoffensif.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="93"/>
+        <source>Shift+Q drinks the medicine that helps most now; i lists them all.</source>
+        <translation>Maj+Q boit le remède le plus utile du moment&#xa0;; i les liste tous.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="96"/>
+        <source>Each door leads to a new room, and a room left behind is gone for good.</source>
+        <translation>Chaque porte mène à une nouvelle salle, et une salle quittée est perdue pour de bon.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="97"/>
+        <source>&gt; and &lt; take the stairs, walking there first when you know where they are.</source>
+        <translation>&gt; et &lt; prennent l&apos;escalier, en s&apos;y rendant d&apos;abord si vous savez où il est.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="99"/>
+        <source>t aims: move the target with the keys or the mouse, then t, Enter or a click shoots.</source>
+        <translation>t vise&#xa0;: déplacez la cible avec les touches ou la souris, puis t, Entrée ou un clic tire.</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../words/Words.cpp" line="144"/>
+        <source>lower</source>
+        <extracomment>Whether a record&apos;s name is lowered inside a sentence: &quot;lower&quot; or &quot;keep&quot;</extracomment>
+        <translation>lower</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="154"/>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="161"/>
+        <source>killed by %1</source>
+        <translation>tué·e par %1</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="163"/>
+        <source>shot by %1</source>
+        <translation>abattu·e d&apos;un tir par %1</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="165"/>
+        <source>caught by a %1</source>
+        <translation>pris·e au piège&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="167"/>
+        <source>killed by a trapped chest</source>
+        <translation>tué·e par un coffre piégé</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="169"/>
+        <source>worn out by your own bolt</source>
+        <translation>épuisé·e par son propre projectile</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="171"/>
+        <source>burned to death</source>
+        <translation>mort·e dans les flammes</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="173"/>
+        <source>the dungeon could not be made</source>
+        <translation>le donjon n&apos;a pas pu être créé</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="175"/>
+        <source>won</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="190"/>
+        <source>The run is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="192"/>
+        <location filename="../words/LogWords.cpp" line="250"/>
+        <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
+        <translation>Vous êtes en combat&#xa0;: attaquez, défendez-vous, lancez un sort, utilisez un objet ou fuyez.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="194"/>
+        <source>There is nothing left to explore that you can reach.</source>
+        <translation>Il ne reste rien d&apos;accessible à explorer.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="196"/>
+        <source>No monster in sight.</source>
+        <translation>Aucun monstre en vue.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="198"/>
+        <source>You see no way to reach it.</source>
+        <translation>Vous ne voyez aucun moyen d&apos;y parvenir.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="199"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
+        <source>You know no way there.</source>
+        <translation>Vous ne connaissez aucun chemin jusque-là.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="201"/>
+        <source>You have seen no stairs up yet.</source>
+        <translation>Vous n&apos;avez encore vu aucun escalier montant.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="202"/>
+        <source>You have seen no stairs down yet.</source>
+        <translation>Vous n&apos;avez encore vu aucun escalier descendant.</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="204"/>
+        <source>Nothing you carry would help now.</source>
+        <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="40"/>
+        <source>water</source>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="42"/>
+        <source>fire</source>
+        <translation>feu</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="44"/>
+        <source>wood</source>
+        <translation>bois</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="46"/>
+        <source>earth</source>
+        <translation>terre</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="48"/>
+        <source>holy</source>
+        <translation>sacré</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="50"/>
+        <source>evil</source>
+        <translation>maléfique</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="59"/>
+        <source>attack</source>
+        <translation>attaque</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="61"/>
+        <source>defence</source>
+        <translation>défense</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="63"/>
+        <source>accuracy</source>
+        <translation>précision</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="65"/>
+        <source>dodge</source>
+        <translation>esquive</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="67"/>
+        <source>critical chance</source>
+        <translation>chance de critique</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="69"/>
+        <source>invincibility</source>
+        <translation>invincibilité</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="71"/>
+        <source>growth</source>
+        <translation>croissance</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="73"/>
+        <source>silence</source>
+        <translation>silence</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="75"/>
+        <source>burning</source>
+        <translation>brûlure</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="107"/>
+        <source>%1 lands a critical hit on %2 for %3 damage!</source>
+        <translation>%1 porte un coup critique à %2&#xa0;: %3 dégâts&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="108"/>
+        <source>%1 hits %2 for %3 damage.</source>
+        <translation>%1 frappe %2&#xa0;: %3 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="110"/>
+        <source>%1 attacks %2 and misses.</source>
+        <translation>%1 attaque %2 et le manque.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="116"/>
+        <source>%1 is invincible: %2&apos;s attack does no harm.</source>
+        <translation>%1 est invincible&#xa0;: %2 attaque sans effet.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="117"/>
+        <source>%1 is invincible: %2&apos;s %3 does no harm.</source>
+        <translation>%1 est invincible&#xa0;: %3 (%2) reste sans effet.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="120"/>
+        <source>%1 defends.</source>
+        <translation>%1 se défend.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="123"/>
+        <source>%1 casts %2 on %3 for %4 damage: its element overpowers %3&apos;s!</source>
+        <translation>%1 lance %2 sur %3&#xa0;: %4 dégâts, son élément domine celui de %3&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="126"/>
+        <source>%1 casts %2 on %3 for %4 damage.</source>
+        <translation>%1 lance %2 sur %3&#xa0;: %4 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="128"/>
+        <source>%1 casts %2 and recovers %3 HP.</source>
+        <translation>%1 lance %2 et récupère %3 PV.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="131"/>
+        <source>%1 casts %2: invincible for %n round(s).</source>
+        <translation>
+            <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
+            <numerusform>%1 lance %2&#xa0;: invincible pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="134"/>
+        <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
+            <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="137"/>
+        <source>%1 casts %2: %3 +%4 for %n round(s).</source>
+        <translation>
+            <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
+            <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="142"/>
+        <source>%1 casts %2: %3 is silenced for %n round(s).</source>
+        <translation>
+            <numerusform>%1 lance %2&#xa0;: %3 est réduit au silence pendant %n manche.</numerusform>
+            <numerusform>%1 lance %2&#xa0;: %3 est réduit au silence pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="145"/>
+        <source>%1 casts %2: %3 burns for %4 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>%1 lance %2&#xa0;: %3 brûle, %4 PV par manche pendant %n manche.</numerusform>
+            <numerusform>%1 lance %2&#xa0;: %3 brûle, %4 PV par manche pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="148"/>
+        <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
+        <translation>
+            <numerusform>%1 lance %2 sur %3&#xa0;: %4 −%5 pendant %n manche.</numerusform>
+            <numerusform>%1 lance %2 sur %3&#xa0;: %4 −%5 pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="153"/>
+        <source>%1 uses %2: +%3 HP, +%4 MP.</source>
+        <translation>%1 utilise %2&#xa0;: +%3 PV, +%4 PM.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="154"/>
+        <source>%1 uses %2: +%3 MP.</source>
+        <translation>%1 utilise %2&#xa0;: +%3 PM.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="155"/>
+        <source>%1 uses %2: +%3 HP.</source>
+        <translation>%1 utilise %2&#xa0;: +%3 PV.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="157"/>
+        <source>%1 escapes!</source>
+        <translation>%1 s&apos;échappe&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="159"/>
+        <source>%1 tries to escape but cannot get away.</source>
+        <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="161"/>
+        <source>%1 flies into a rage!</source>
+        <translation>%1 entre en rage&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="162"/>
+        <source>%1 loses its nerve!</source>
+        <translation>%1 perd courage&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="164"/>
+        <source>%1 recovers %2 HP (growing).</source>
+        <translation>%1 récupère %2 PV (croissance).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="166"/>
+        <source>%1 burns for %2 damage.</source>
+        <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="168"/>
+        <source>The %1 on %2 wears off.</source>
+        <translation>%1 sur %2 prend fin.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="169"/>
+        <source>%1&apos;s %2 wears off.</source>
+        <translation>%1&#xa0;: %2 prend fin.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="171"/>
+        <location filename="../words/LogWords.cpp" line="474"/>
+        <source>%1 dies.</source>
+        <translation>%1 meurt.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="195"/>
+        <source>You enter a dark dungeon.</source>
+        <translation>Vous entrez dans un sombre donjon.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="196"/>
+        <source>%1 enters the dungeon.</source>
+        <translation>%1 entre dans le donjon.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="200"/>
+        <source>The run is over: %1.</source>
+        <translation>La partie est terminée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="203"/>
+        <source>You have already won.</source>
+        <translation>Vous avez déjà gagné.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="209"/>
+        <source>You have experienced PERMADEATH.</source>
+        <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="211"/>
+        <source>(%1, in room %2 after %n turn(s).)</source>
+        <translation>
+            <numerusform>(%1, dans la salle %2 après %n tour.)</numerusform>
+            <numerusform>(%1, dans la salle %2 après %n tours.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="214"/>
+        <source>(%1, on depth %2 after %n turn(s).)</source>
+        <translation>
+            <numerusform>(%1, à la profondeur %2 après %n tour.)</numerusform>
+            <numerusform>(%1, à la profondeur %2 après %n tours.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="218"/>
+        <source>You die, %1, in room %2 after %n turn(s).</source>
+        <translation>
+            <numerusform>Vous mourez, %1, dans la salle %2 après %n tour.</numerusform>
+            <numerusform>Vous mourez, %1, dans la salle %2 après %n tours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="221"/>
+        <source>You die, %1, on depth %2 after %n turn(s).</source>
+        <translation>
+            <numerusform>Vous mourez, %1, à la profondeur %2 après %n tour.</numerusform>
+            <numerusform>Vous mourez, %1, à la profondeur %2 après %n tours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="226"/>
+        <source>You hold the %1. Now carry it up to depth %2!</source>
+        <translation>Vous tenez l&apos;objet&#xa0;: %1. Remontez-le maintenant jusqu&apos;à la profondeur %2&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="228"/>
+        <source>You climb into daylight with the %1. You have won!</source>
+        <translation>Vous remontez au grand jour avec %1. Vous avez gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="230"/>
+        <source>You have brought it back. You have won!</source>
+        <translation>Mission accomplie&#xa0;: vous avez gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="232"/>
+        <source>You reach level %1 (from %2).</source>
+        <translation>Vous atteignez le niveau %1 (depuis le %2).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="234"/>
+        <source>+%1 XP.</source>
+        <translation>+%1 PX.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="236"/>
+        <source>Room %1.</source>
+        <translation>Salle %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="238"/>
+        <source>Depth %1 (you have been here before).</source>
+        <translation>Profondeur %1 (déjà visitée).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="239"/>
+        <source>Depth %1.</source>
+        <translation>Profondeur %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="241"/>
+        <source>The way is blocked: %1</source>
+        <translation>Le passage est bloqué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="244"/>
+        <source>Move where?</source>
+        <translation>Aller où&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="246"/>
+        <source>Open what?</source>
+        <translation>Ouvrir quoi&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="248"/>
+        <source>There is no battle to fight.</source>
+        <translation>Il n&apos;y a aucun combat à mener.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="252"/>
+        <source>You can only move north, east, south or west here.</source>
+        <translation>Ici, vous ne pouvez aller qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="254"/>
+        <source>You can only aim north, east, south or west here.</source>
+        <translation>Ici, vous ne pouvez viser qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="256"/>
+        <source>You cannot reach it round the corner.</source>
+        <translation>Vous ne pouvez pas l&apos;atteindre de l&apos;autre côté du coin.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="258"/>
+        <source>A wall blocks the way.</source>
+        <translation>Un mur barre le passage.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="260"/>
+        <source>You cannot squeeze past the corner.</source>
+        <translation>Vous ne pouvez pas vous faufiler par le coin.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="262"/>
+        <source>There is nothing here to pick up.</source>
+        <translation>Il n&apos;y a rien à ramasser ici.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="264"/>
+        <source>There is nothing to open there.</source>
+        <translation>Il n&apos;y a rien à ouvrir là.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="266"/>
+        <source>That chest is already open and empty.</source>
+        <translation>Ce coffre est déjà ouvert et vide.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="268"/>
+        <source>You cannot reach it from here.</source>
+        <translation>Vous ne pouvez pas l&apos;atteindre d&apos;ici.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="271"/>
+        <source>There are no stairs here: rooms are left by their doors.</source>
+        <translation>Il n&apos;y a pas d&apos;escalier ici&#xa0;: on quitte les salles par leurs portes.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="272"/>
+        <source>You look for a trapdoor and find none.</source>
+        <translation>Vous cherchez une trappe et n&apos;en trouvez aucune.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="274"/>
+        <source>There is no going back: the rooms behind you are gone.</source>
+        <translation>Impossible de revenir&#xa0;: les salles derrière vous ont disparu.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="275"/>
+        <source>You leap for the ceiling and fall back down.</source>
+        <translation>Vous sautez vers le plafond et retombez.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="277"/>
+        <source>The exit is sealed: %n chip(s) still to find.</source>
+        <translation>
+            <numerusform>La sortie est scellée&#xa0;: encore %n puce à trouver.</numerusform>
+            <numerusform>La sortie est scellée&#xa0;: encore %n puces à trouver.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="279"/>
+        <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
+        <translation>L&apos;escalier finit dans les gravats&#xa0;: c&apos;est le fond du donjon.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="281"/>
+        <source>You will not leave without the %1.</source>
+        <translation>Vous ne partirez pas sans l&apos;objet&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="283"/>
+        <source>The way out is shut behind you.</source>
+        <translation>La sortie s&apos;est refermée derrière vous.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="287"/>
+        <source>You are already there.</source>
+        <translation>Vous y êtes déjà.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="289"/>
+        <source>Something stands in the way.</source>
+        <translation>Quelque chose barre le passage.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="291"/>
+        <source>You cannot aim at yourself.</source>
+        <translation>Vous ne pouvez pas vous viser vous-même.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="293"/>
+        <source>You cannot see that spot.</source>
+        <translation>Vous ne voyez pas cet endroit.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="295"/>
+        <source>You cannot aim there.</source>
+        <translation>Vous ne pouvez pas viser là.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="297"/>
+        <source>You have nothing to shoot with.</source>
+        <translation>Vous n&apos;avez rien pour tirer.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="299"/>
+        <source>Not enough MP for a bolt (it costs %1).</source>
+        <translation>Pas assez de PM pour un projectile (il en coûte %1).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="301"/>
+        <source>There is no spell called &quot;%1&quot;.</source>
+        <translation>Aucun sort ne s&apos;appelle «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="303"/>
+        <source>You have not learned %1 yet: cast more %2 spells first.</source>
+        <translation>Vous n&apos;avez pas encore appris %1&#xa0;: lancez d&apos;abord plus de sorts de %2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="306"/>
+        <source>%1 can only be cast in battle.</source>
+        <translation>%1 ne peut être lancé qu&apos;en combat.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="308"/>
+        <source>You have no %1.</source>
+        <translation>Vous n&apos;avez pas d&apos;objet&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="310"/>
+        <source>You cannot use the %1.</source>
+        <translation>Vous ne pouvez pas utiliser cet objet&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="312"/>
+        <source>The %1 is not something to wear or wield.</source>
+        <translation>%1 ne se porte ni ne se manie.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="314"/>
+        <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un emplacement (melee, ranged, armour, shoes).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="316"/>
+        <source>You wear nothing there.</source>
+        <translation>Vous ne portez rien à cet emplacement.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="318"/>
+        <source>You have no ranged weapon to switch to.</source>
+        <translation>Vous n&apos;avez pas d&apos;arme à distance à prendre en main.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="320"/>
+        <source>The battle is over.</source>
+        <translation>Le combat est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="322"/>
+        <source>There is no item &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas d&apos;objet «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="324"/>
+        <source>Only medicine can be used in a battle.</source>
+        <translation>Seuls les remèdes s&apos;utilisent en combat.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="326"/>
+        <source>%1 is silenced and cannot cast spells.</source>
+        <translation>%1 est sous silence et ne peut pas lancer de sorts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="328"/>
+        <source>%1 needs %2 %3 points (%4 has %5).</source>
+        <translation>%1 demande %2 points de %3 (%4 en a %5).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="334"/>
+        <source>%1 needs %2 MP (%3 has %4).</source>
+        <translation>%1 demande %2 PM (%3 en a %4).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="340"/>
+        <source>HP is already full.</source>
+        <translation>Les PV sont déjà au maximum.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="342"/>
+        <source>MP is already full.</source>
+        <translation>Les PM sont déjà au maximum.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="344"/>
+        <source>HP and MP are already full.</source>
+        <translation>Les PV et les PM sont déjà au maximum.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="346"/>
+        <source>Only healing spells can be cast outside a battle.</source>
+        <translation>Hors combat, seuls les sorts de soin peuvent être lancés.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="350"/>
+        <source>You pick up a chip (%1 left).</source>
+        <translation>Vous ramassez une puce (reste&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="351"/>
+        <source>You pick up the last chip: the exit opens.</source>
+        <translation>Vous ramassez la dernière puce&#xa0;: la sortie s&apos;ouvre.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="352"/>
+        <source>You pick up the last chip.</source>
+        <translation>Vous ramassez la dernière puce.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="391"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="361"/>
+        <source>You see %1 here.</source>
+        <translation>Vous voyez ici&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="361"/>
+        <location filename="../words/LogWords.cpp" line="393"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="364"/>
+        <source>A way down.</source>
+        <translation>Un passage vers le bas.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="366"/>
+        <source>A way up.</source>
+        <translation>Un passage vers le haut.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="368"/>
+        <source>%1! %2 (%3 damage).</source>
+        <translation>%1&#xa0;! %2 (%3 dégâts).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="372"/>
+        <source>Another %1 — you already found one, and leave it.</source>
+        <translation>Encore cet objet&#xa0;: %1 — vous en avez déjà trouvé un et le laissez.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="374"/>
+        <source>The chest was a %1!</source>
+        <translation>Le coffre était en fait&#xa0;: %1&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="376"/>
+        <source>The chest was trapped: %1 (%2 damage).</source>
+        <translation>Le coffre était piégé&#xa0;: %1 (%2 dégâts).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="393"/>
+        <source>You open the chest: %1.</source>
+        <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="396"/>
+        <source>The chest is empty.</source>
+        <translation>Le coffre est vide.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="398"/>
+        <source>%1: +%2 XP.</source>
+        <translation>%1&#xa0;: +%2 PX.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="400"/>
+        <source>%1: %2 gold.</source>
+        <translation>%1&#xa0;: %2 pièces d&apos;or.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="402"/>
+        <source>You take %1 × %2.</source>
+        <translation>Vous prenez %1 × %2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="403"/>
+        <source>You take the %1.</source>
+        <translation>Vous prenez&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="405"/>
+        <source>You go down one level.</source>
+        <translation>Vous descendez d&apos;un niveau.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="407"/>
+        <source>You climb up one level.</source>
+        <translation>Vous montez d&apos;un niveau.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="409"/>
+        <source>You stop: something comes into view.</source>
+        <translation>Vous vous arrêtez&#xa0;: quelque chose apparaît.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="411"/>
+        <source>You stop: something is right beside you.</source>
+        <translation>Vous vous arrêtez&#xa0;: quelque chose est juste à côté de vous.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="413"/>
+        <source>You heal %1 HP.</source>
+        <translation>Vous récupérez %1 PV.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="415"/>
+        <source>You burn for %1 HP.</source>
+        <translation>Vous brûlez&#xa0;: −%1 PV.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="417"/>
+        <source>%1 wears off.</source>
+        <translation>%1 prend fin.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="421"/>
+        <source>You drink the %1: +%2 HP, +%3 MP.</source>
+        <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="422"/>
+        <source>You drink the %1: +%2 MP.</source>
+        <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="423"/>
+        <source>You drink the %1: +%2 HP.</source>
+        <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="427"/>
+        <source>You put on the %1.</source>
+        <translation>Vous vous équipez&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="428"/>
+        <source>You put on the %1 instead of the %2.</source>
+        <translation>Vous vous équipez&#xa0;: %1, à la place de&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="430"/>
+        <source>You take off the %1.</source>
+        <translation>Vous retirez&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="432"/>
+        <source>You put your weapon away and raise your fists.</source>
+        <translation>Vous rangez votre arme et levez les poings.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="433"/>
+        <source>You ready the %1.</source>
+        <translation>Vous prenez en main&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="435"/>
+        <source>You raise your guard.</source>
+        <translation>Vous vous mettez en garde.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="438"/>
+        <source>The bolt costs you %1 XP.</source>
+        <translation>Le projectile vous coûte %1 PX.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="440"/>
+        <source>The bolt flies off and bursts on the wall.</source>
+        <translation>Le projectile file et éclate contre le mur.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="441"/>
+        <source>Your shot hits the wall.</source>
+        <translation>Votre tir touche le mur.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="443"/>
+        <source>Your shot misses %1.</source>
+        <translation>Votre tir manque %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="446"/>
+        <source>The bolt hits %1 for %2.</source>
+        <translation>Le projectile touche %1&#xa0;: %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="447"/>
+        <source>The shot hits %1 for %2.</source>
+        <translation>Le tir touche %1&#xa0;: %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="449"/>
+        <source>You cast %1: +%2 HP.</source>
+        <translation>Vous lancez %1&#xa0;: +%2 PV.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="451"/>
+        <source>You cast %1 (%n round(s)).</source>
+        <translation>
+            <numerusform>Vous lancez %1 (%n manche).</numerusform>
+            <numerusform>Vous lancez %1 (%n manches).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="453"/>
+        <source>%1 bursts on the wall.</source>
+        <translation>%1 éclate contre le mur.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="455"/>
+        <source>%1 takes hold of %2 (%n round(s)).</source>
+        <translation>
+            <numerusform>%1 agit sur %2 (%n manche).</numerusform>
+            <numerusform>%1 agit sur %2 (%n manches).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="458"/>
+        <source>%1 cannot harm %2.</source>
+        <translation>%1 ne peut pas blesser %2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="461"/>
+        <source>%1 hits %2 for %3 (its element is weak to it).</source>
+        <translation>%1 touche %2&#xa0;: %3 dégâts (son élément y est sensible).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="464"/>
+        <source>%1 hits %2 for %3.</source>
+        <translation>%1 touche %2&#xa0;: %3 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="466"/>
+        <source>Your blow glances off %1: it is invincible.</source>
+        <translation>Votre coup glisse sur %1&#xa0;: invincible.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="468"/>
+        <source>You miss %1.</source>
+        <translation>Vous manquez %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="471"/>
+        <source>Critical! You hit %1 for %2.</source>
+        <translation>Critique&#xa0;! Vous frappez %1&#xa0;: %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="472"/>
+        <source>You hit %1 for %2.</source>
+        <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="476"/>
+        <source>It drops a %1.</source>
+        <translation>Butin laissé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="478"/>
+        <source>%1 touches you: −%2 XP.</source>
+        <translation>%1 vous touche&#xa0;: −%2 PX.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="480"/>
+        <source>%1 cannot harm you.</source>
+        <translation>%1 ne peut pas vous blesser.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="482"/>
+        <source>%1 misses you.</source>
+        <translation>%1 vous manque.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="485"/>
+        <source>Critical! %1 hits you for %2.</source>
+        <translation>Critique&#xa0;! %1 vous frappe&#xa0;: %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="486"/>
+        <source>%1 hits you for %2.</source>
+        <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="489"/>
+        <source>%1 shoots you for %2.</source>
+        <translation>%1 vous tire dessus&#xa0;: %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="490"/>
+        <source>%1 shoots and misses.</source>
+        <translation>%1 tire et vous manque.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="493"/>
+        <source>A battle with %1 begins!</source>
+        <translation>Le combat contre %1 commence&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="502"/>
+        <source>You get away.</source>
+        <translation>Vous vous échappez.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="504"/>
+        <source>%1 flees and is gone for good.</source>
+        <translation>%1 s&apos;enfuit pour de bon.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="506"/>
+        <source>This is the last room: its doors lead nowhere.</source>
+        <translation>C&apos;est la dernière salle&#xa0;: ses portes ne mènent nulle part.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="508"/>
+        <source>You drop the %1.</source>
+        <translation>Vous lâchez&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="510"/>
+        <source>You walk into %1: −%2 XP.</source>
+        <translation>Vous heurtez %1&#xa0;: −%2 PX.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="511"/>
+        <source>You walk into %1: −%2 HP.</source>
+        <translation>Vous heurtez %1&#xa0;: −%2 PV.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="513"/>
+        <source>%1 keeps its distance after the fight: it will not fight you now.</source>
+        <translation>%1 garde ses distances après le combat&#xa0;: pas de nouveau combat pour l&apos;instant.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="516"/>
+        <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
+        <translation>
+            <numerusform>Vous êtes sur le seuil&#xa0;; la porte mènera plus loin quand vous aurez fait encore %n pas dans la salle.</numerusform>
+            <numerusform>Vous êtes sur le seuil&#xa0;; la porte mènera plus loin quand vous aurez fait encore %n pas dans la salle.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="12"/>
+        <source>Quit after &lt;ms&gt; milliseconds (for smoke tests).</source>
+        <translation>Quitter après &lt;ms&gt; millisecondes (pour les tests de fumée).</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="16"/>
+        <source>Quit once the map has drawn its first frame (to time start-up).</source>
+        <translation>Quitter dès que la carte a dessiné sa première image (pour chronométrer le démarrage).</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="19"/>
+        <source>Start a run of the pack in &lt;dir&gt;.</source>
+        <translation>Commencer une partie du pack dans &lt;dir&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="22"/>
+        <source>The run&apos;s seed: a number or any text (default: random).</source>
+        <translation>La graine de la partie&#xa0;: un nombre ou un texte quelconque (par défaut&#xa0;: aléatoire).</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="25"/>
+        <source>The hero&apos;s name.</source>
+        <translation>Le nom du héros.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="28"/>
+        <source>Write the run&apos;s replay to &lt;file&gt; as it goes.</source>
+        <translation>Écrire le replay de la partie dans &lt;file&gt; au fil du jeu.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="31"/>
+        <source>Play the replay &lt;file&gt; back.</source>
+        <translation>Rejouer le replay &lt;file&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="34"/>
+        <source>Replay speed in turns a second (0: at once; default 10).</source>
+        <translation>Vitesse du replay en tours par seconde (0&#xa0;: immédiat&#xa0;; 10 par défaut).</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="38"/>
+        <source>Open the pack in &lt;dir&gt; in the Editor tab.</source>
+        <translation>Ouvrir le pack de &lt;dir&gt; dans l&apos;onglet Éditeur.</translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="41"/>
+        <source>Permadungeon: a roguelike and its construction kit.</source>
+        <translation>Permadungeon&#xa0;: un roguelike et son kit de construction.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::ArchiveWords</name>
+    <message numerus="yes">
+        <location filename="../words/ArchiveWords.cpp" line="11"/>
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n octet</numerusform>
+            <numerusform>%n octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="17"/>
+        <location filename="../words/ArchiveWords.cpp" line="100"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="21"/>
+        <source>cannot be read</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="23"/>
+        <source>not a zip archive</source>
+        <translation>pas une archive zip</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="25"/>
+        <source>damaged or truncated zip archive (its list of files cannot be read)</source>
+        <translation>archive zip endommagée ou tronquée (sa liste de fichiers est illisible)</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="27"/>
+        <source>not a pack: no pack.json at the top of the archive</source>
+        <translation>pas un pack&#xa0;: pas de pack.json à la racine de l&apos;archive</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="28"/>
+        <source>not a pack: no pack.json in the folder</source>
+        <translation>pas un pack&#xa0;: pas de pack.json dans le dossier</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="32"/>
+        <source>(it has %1: zip the pack&apos;s files, not the folder around them)</source>
+        <translation>(elle contient %1&#xa0;: zippez les fichiers du pack, pas le dossier qui les entoure)</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="36"/>
+        <source>too many entries: %1; the limit is %2</source>
+        <translation>trop d&apos;entrées&#xa0;: %1&#xa0;; la limite est %2</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="38"/>
+        <source>the files unpack to %1; the limit is %2</source>
+        <translation>les fichiers décompressés font %1&#xa0;; la limite est %2</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="40"/>
+        <source>not a pack folder</source>
+        <translation>pas un dossier de pack</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="42"/>
+        <source>the zip cannot be written inside the pack folder it holds</source>
+        <translation>le zip ne peut pas être écrit dans le dossier du pack qu&apos;il contient</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="44"/>
+        <source>refused: the name climbs out of the pack folder (&quot;..&quot;)</source>
+        <translation>refusé&#xa0;: le nom sort du dossier du pack («&#xa0;..&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="46"/>
+        <source>refused: an absolute path</source>
+        <translation>refusé&#xa0;: un chemin absolu</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="48"/>
+        <source>refused: the name starts with a drive letter</source>
+        <translation>refusé&#xa0;: le nom commence par une lettre de lecteur</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="50"/>
+        <source>refused: a backslash in the name (zip names use &quot;/&quot;)</source>
+        <translation>refusé&#xa0;: une barre oblique inverse dans le nom (les noms zip utilisent «&#xa0;/&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="52"/>
+        <source>refused: the name is not valid UTF-8</source>
+        <translation>refusé&#xa0;: le nom n&apos;est pas de l&apos;UTF-8 valide</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="54"/>
+        <source>refused: not a file name every system can hold (an empty part, &quot;.&quot;, a control character, &quot;:&quot;, a trailing dot or space, a reserved or too long name)</source>
+        <translation>refusé&#xa0;: un nom de fichier que tous les systèmes ne peuvent pas porter (une partie vide, «&#xa0;.&#xa0;», un caractère de contrôle, «&#xa0;:&#xa0;», un point ou une espace final, un nom réservé ou trop long)</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="59"/>
+        <source>refused: the archive holds this name twice</source>
+        <translation>refusé&#xa0;: l&apos;archive contient ce nom deux fois</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="60"/>
+        <source>refused: the same name as %1 (letter case aside)</source>
+        <translation>refusé&#xa0;: le même nom que %1 (à la casse près)</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="62"/>
+        <source>refused: %1 would be a file and a folder at once</source>
+        <translation>refusé&#xa0;: %1 serait à la fois un fichier et un dossier</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="64"/>
+        <source>refused: a symbolic link</source>
+        <translation>refusé&#xa0;: un lien symbolique</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="66"/>
+        <source>refused: not a regular file</source>
+        <translation>refusé&#xa0;: pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="68"/>
+        <source>refused: encrypted</source>
+        <translation>refusé&#xa0;: chiffré</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="70"/>
+        <source>refused: compression method %1 (only stored and deflated files are read)</source>
+        <translation>refusé&#xa0;: méthode de compression %1 (seuls les fichiers stockés ou compressés par deflate sont lus)</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="73"/>
+        <source>refused: unpacks to %1; the limit is %2</source>
+        <translation>refusé&#xa0;: décompressé, fait %1&#xa0;; la limite est %2</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="75"/>
+        <source>refused: compressed %1 to 1; the limit is %2 to 1 (a zip bomb?)</source>
+        <translation>refusé&#xa0;: compressé %1 pour 1&#xa0;; la limite est %2 pour 1 (une bombe zip&#xa0;?)</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="79"/>
+        <source>refused: holds at least %1 where the archive says %2</source>
+        <translation>refusé&#xa0;: contient au moins %1 là où l&apos;archive annonce %2</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="82"/>
+        <source>refused: damaged data (its checksum does not match)</source>
+        <translation>refusé&#xa0;: données endommagées (la somme de contrôle ne correspond pas)</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="84"/>
+        <source>cannot be unpacked</source>
+        <translation>impossible à décompresser</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="86"/>
+        <source>exists and is not an empty folder</source>
+        <translation>existe et n&apos;est pas un dossier vide</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="88"/>
+        <source>no such folder</source>
+        <translation>dossier introuvable</translation>
+    </message>
+    <message>
+        <location filename="../words/ArchiveWords.cpp" line="90"/>
+        <source>cannot be written</source>
+        <translation>impossible à écrire</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/ArchiveWords.cpp" line="92"/>
+        <source>not a valid pack: %n errors</source>
+        <translation>
+            <numerusform>pas un pack valide&#xa0;: %n erreur</numerusform>
+            <numerusform>pas un pack valide&#xa0;: %n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/ArchiveWords.cpp" line="113"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n de plus</numerusform>
+            <numerusform>… et %n de plus</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::AttributesPanel</name>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="24"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="80"/>
+        <source>Attributes</source>
+        <translation>Attributs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="38"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="81"/>
+        <source>↑↓ scroll · Esc closes</source>
+        <translation>↑↓ défiler · Échap ferme</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="96"/>
+        <source>Level %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="99"/>
+        <source>Experience is your health here: %1 XP.</source>
+        <translation>Ici, l&apos;expérience est votre santé&#xa0;: %1 PX.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="102"/>
+        <source>%1 XP: the highest level there is.</source>
+        <translation>%1 PX&#xa0;: le plus haut niveau qui soit.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="106"/>
+        <source>%1 XP · level %2 at %3 XP: %4 to go.</source>
+        <translation>%1 PX · niveau %2 à %3 PX&#xa0;: encore %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="117"/>
+        <source>Attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <source>Buffs</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <source>Now</source>
+        <translation>Actuel</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="129"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="131"/>
+        <source>%1 of &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>%1 sur &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="141"/>
+        <source>In force</source>
+        <translation>En vigueur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="147"/>
+        <source>%n turn(s) left</source>
+        <translation>
+            <numerusform>encore %n tour</numerusform>
+            <numerusform>encore %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="155"/>
+        <source>Elements: a point for every spell cast; points open the levels of an element&apos;s spells</source>
+        <translation>Éléments&#xa0;: un point par sort lancé&#xa0;; les points ouvrent les niveaux des sorts d&apos;un élément</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="167"/>
+        <source>level %1 at %2 points</source>
+        <translation>niveau %1 à %2 points</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="175"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="177"/>
+        <source>no spell open</source>
+        <translation>aucun sort ouvert</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="178"/>
+        <source>level 1 open</source>
+        <translation>niveau 1 ouvert</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="179"/>
+        <source>levels 1–%1 open</source>
+        <translation>niveaux 1–%1 ouverts</translation>
+    </message>
+</context>
+<context>
+    <name>pd::BandsEditor</name>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="87"/>
+        <source>count: %1</source>
+        <translation>nombre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="124"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="267"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="270"/>
+        <source>Add band</source>
+        <translation>Ajouter une tranche</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="126"/>
+        <source>Remove band</source>
+        <translation>Retirer la tranche</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="143"/>
+        <source>What fills a level of band %1 (depths %2 to %3):</source>
+        <translation>Ce qui remplit un niveau de la tranche %1 (profondeurs %2 à %3)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="147"/>
+        <source>Choose a band to see what fills its levels.</source>
+        <translation>Choisissez une tranche pour voir ce qui remplit ses niveaux.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="226"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="246"/>
+        <source>Change band %1 %2</source>
+        <translation>Modifier la tranche %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/BandsEditor.cpp" line="277"/>
+        <source>Remove band %1</source>
+        <translation>Retirer la tranche %1</translation>
+    </message>
+</context>
+<context>
+    <name>pd::BattleView</name>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="186"/>
+        <source>— Round %1 —</source>
+        <translation>— Manche %1 —</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="225"/>
+        <source>This dungeon has no spells.</source>
+        <translation>Ce donjon n&apos;a pas de sorts.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="244"/>
+        <source>You carry no medicine.</source>
+        <translation>Vous ne portez aucun remède.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="343"/>
+        <source>Victory!</source>
+        <translation>Victoire&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="344"/>
+        <source>%1 is defeated.</source>
+        <translation>Victoire sur %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="345"/>
+        <source>+%1 XP</source>
+        <translation>+%1 PX</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <source>Loot: %1</source>
+        <translation>Butin&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="350"/>
+        <source>You reach level %1!</source>
+        <translation>Vous atteignez le niveau %1&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="354"/>
+        <source>You got away</source>
+        <translation>Évasion réussie</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="355"/>
+        <source>%1 stays behind; it will wait a moment before it follows.</source>
+        <translation>%1 reste en arrière et attendra un moment avant de vous suivre.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="359"/>
+        <source>It fled</source>
+        <translation>Fuite</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="361"/>
+        <source>%1 runs and is gone for good: no XP, no loot.</source>
+        <translation>%1 s&apos;enfuit pour de bon&#xa0;: ni PX, ni butin.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <source>Attack</source>
+        <translation>Attaquer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <source>Defend</source>
+        <translation>Défendre</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <source>Spell</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <source>Item</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <source>Escape</source>
+        <translation>Fuir</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="403"/>
+        <source>Continue  [Enter]</source>
+        <translation>Continuer  [Entrée]</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="465"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="471"/>
+        <source>level %1</source>
+        <translation>niveau %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="468"/>
+        <source>leader</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="470"/>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="481"/>
+        <source>enraged</source>
+        <translation>enragé</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="484"/>
+        <source>timid</source>
+        <translation>craintif</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="487"/>
+        <source>calm</source>
+        <translation>calme</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="501"/>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="504"/>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="509"/>
+        <source>On guard</source>
+        <translation>En garde</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/battle/BattleView.cpp" line="516"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="542"/>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/battle/BattleView.cpp" line="552"/>
+        <source>vs</source>
+        <translation>contre</translation>
+    </message>
+</context>
+<context>
+    <name>pd::ContactSheetModel</name>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="58"/>
+        <source>%n monsters</source>
+        <translation>
+            <numerusform>%n monstre</numerusform>
+            <numerusform>%n monstres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="59"/>
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n objet</numerusform>
+            <numerusform>%n objets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="60"/>
+        <source>%n chests</source>
+        <translation>
+            <numerusform>%n coffre</numerusform>
+            <numerusform>%n coffres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="61"/>
+        <source>%n chips</source>
+        <translation>
+            <numerusform>%n puce</numerusform>
+            <numerusform>%n puces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="62"/>
+        <source>%n traps</source>
+        <translation>
+            <numerusform>%n piège</numerusform>
+            <numerusform>%n pièges</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="127"/>
+        <source>Seed %1: being made…</source>
+        <translation>Graine %1&#xa0;: en cours de création…</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="129"/>
+        <source>Seed %1: %2</source>
+        <translation>Graine %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="131"/>
+        <source>no way down</source>
+        <translation>pas de passage vers le bas</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="131"/>
+        <source>path %1</source>
+        <translation>chemin %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="133"/>
+        <source>%1 · %2 · %3×%4</source>
+        <translation>%1 · %2 · %3×%4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ContactSheet.cpp" line="138"/>
+        <location filename="../editor/preview/ContactSheet.cpp" line="147"/>
+        <source>%n rooms</source>
+        <translation>
+            <numerusform>%n salle</numerusform>
+            <numerusform>%n salles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="142"/>
+        <source>Seed %1, %2 level %3×%4</source>
+        <translation>Graine %1, niveau %2 de %3×%4</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="148"/>
+        <source>floor %1%</source>
+        <translation>sol %1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ContactSheet.cpp" line="150"/>
+        <source>Arrival to the way down: %1</source>
+        <translation>De l&apos;arrivée au passage vers le bas&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pd::DockLayout</name>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="104"/>
+        <source>&amp;Window</source>
+        <translation>Fe&amp;nêtre</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="106"/>
+        <source>&amp;Reset layout</source>
+        <translation>&amp;Rétablir la disposition</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="109"/>
+        <source>JSON of the file</source>
+        <translation>JSON du fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="110"/>
+        <source>Undo history</source>
+        <translation>Historique des annulations</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="111"/>
+        <source>Files of the pack</source>
+        <translation>Fichiers du pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="112"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ouvert&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/DockLayout.cpp" line="113"/>
+        <source>Pack</source>
+        <translation>Pack</translation>
+    </message>
+</context>
+<context>
+    <name>pd::EditorShellTab</name>
+    <message>
+        <location filename="../app/EditorShellTab.cpp" line="25"/>
+        <source>Editor</source>
+        <translation>Éditeur</translation>
+    </message>
+    <message>
+        <location filename="../app/EditorShellTab.cpp" line="30"/>
+        <source>%1 — Permadungeon Editor</source>
+        <translation>%1 — Éditeur Permadungeon</translation>
+    </message>
+</context>
+<context>
+    <name>pd::EditorWorkspace</name>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="227"/>
+        <source>Ruleset: the game&apos;s variants</source>
+        <translation>Règles&#xa0;: les variantes du jeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="228"/>
+        <source>Manifest: name, version, dependencies</source>
+        <translation>Manifeste&#xa0;: nom, version, dépendances</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="229"/>
+        <source>Tileset: glyphs, colours, sprites</source>
+        <translation>Jeu de tuiles&#xa0;: glyphes, couleurs, sprites</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="230"/>
+        <source>Sounds and music</source>
+        <translation>Sons et musique</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="241"/>
+        <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choisissez une table, un objet, un sort, un monstre ou un piège dans les listes à gauche. Chaque modification peut être annulée (Ctrl+Z)&#xa0;; les problèmes s&apos;affichent en dessous pendant la saisie&#xa0;; Fichier ▸ Enregistrer le pack n&apos;écrit que les fichiers modifiés.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="245"/>
+        <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Éditeur&lt;/h2&gt;&lt;p&gt;Ouvrez un dossier de pack (Fichier ▸ Ouvrir un pack…, ou &lt;tt&gt;permadungeon --edit DOSSIER&lt;/tt&gt;) ou créez-en un nouveau, vide ou à partir d&apos;un pack fourni (Fichier ▸ Nouveau pack…).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="285"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>pd::EquipmentPanel</name>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="47"/>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="48"/>
+        <source>Equip</source>
+        <translation>Équiper</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="49"/>
+        <source>Take off</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="50"/>
+        <source>Swap weapon in hand</source>
+        <translation>Changer d&apos;arme en main</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="54"/>
+        <source>Slot and piece</source>
+        <translation>Emplacement et pièce</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="54"/>
+        <source>Adds</source>
+        <translation>Ajoute</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="61"/>
+        <source>(nothing)</source>
+        <translation>(rien)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="65"/>
+        <source>%1 — in hand</source>
+        <translation>%1 — en main</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="83"/>
+        <source>carried: %1</source>
+        <translation>sur vous&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="111"/>
+        <source>Nothing is worn there. Pieces you carry that fit it are listed under the slot.</source>
+        <translation>Rien n&apos;est porté à cet emplacement. Les pièces que vous portez et qui y vont sont listées sous l&apos;emplacement.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="118"/>
+        <source>Your equipment adds nothing now.</source>
+        <translation>Votre équipement n&apos;ajoute rien pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="119"/>
+        <source>Your equipment adds %1 now.</source>
+        <translation>Votre équipement ajoute %1 pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::GameOverlays</name>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <source>Attributes</source>
+        <translation>Attributs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <source>Spells</source>
+        <translation>Sorts</translation>
+    </message>
+</context>
+<context>
+    <name>pd::GamePanel</name>
+    <message>
+        <location filename="../app/game/menus/GamePanel.cpp" line="102"/>
+        <source>↑↓ choose · Enter or the letter in brackets acts · Esc closes</source>
+        <translation>↑↓ choisir · Entrée ou la lettre entre crochets agit · Échap ferme</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/GamePanel.cpp" line="103"/>
+        <source>↑↓ choose · Enter chooses · Backspace goes back · ←→ the other menus · M back to the maze</source>
+        <translation>↑↓ choisir · Entrée choisit · Retour arrière revient · ←→ les autres menus · M retour au labyrinthe</translation>
+    </message>
+</context>
+<context>
+    <name>pd::GameSession</name>
+    <message>
+        <location filename="../app/game/GameSession.cpp" line="123"/>
+        <location filename="../app/game/GameSession.cpp" line="172"/>
+        <source>There is no saved run.</source>
+        <translation>Il n&apos;y a pas de partie enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameSession.cpp" line="213"/>
+        <source>The replay cannot be played with this pack: %1.</source>
+        <translation>Le replay ne peut pas être joué avec ce pack&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameSession.cpp" line="323"/>
+        <location filename="../app/game/GameSession.cpp" line="377"/>
+        <source>The run could not be saved: %1</source>
+        <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameSession.cpp" line="353"/>
+        <source>The run&apos;s replay could not be written: %1</source>
+        <translation>Le replay de la partie n&apos;a pas pu être écrit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameSession.cpp" line="356"/>
+        <source>The replay could not be recorded to %1: %2</source>
+        <translation>Le replay n&apos;a pas pu être enregistré dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameSession.cpp" line="364"/>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameSession.cpp" line="414"/>
+        <source>The high-score table could not be read: %1</source>
+        <translation>Le tableau des scores n&apos;a pas pu être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameSession.cpp" line="419"/>
+        <source>The high-score table could not be written: %1</source>
+        <translation>Le tableau des scores n&apos;a pas pu être écrit&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pd::GameShellTab</name>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="84"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="151"/>
+        <source>Open a replay</source>
+        <translation>Ouvrir un replay</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="152"/>
+        <source>Replays (*.replay *.json);;All files (*)</source>
+        <translation>Replays (*.replay *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="155"/>
+        <source>5 turns a second</source>
+        <translation>5 tours par seconde</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="155"/>
+        <source>10 turns a second</source>
+        <translation>10 tours par seconde</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="156"/>
+        <source>25 turns a second</source>
+        <translation>25 tours par seconde</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="156"/>
+        <source>2 turns a second</source>
+        <translation>2 tours par seconde</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="156"/>
+        <source>At once</source>
+        <translation>Immédiatement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="158"/>
+        <source>Replay speed</source>
+        <translation>Vitesse du replay</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="158"/>
+        <source>Play it back at</source>
+        <translation>Le rejouer à</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="196"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="197"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="198"/>
+        <source>&amp;Save and quit</source>
+        <translation>&amp;Enregistrer et quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="199"/>
+        <source>&amp;Open replay…</source>
+        <translation>&amp;Ouvrir un replay…</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="200"/>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="201"/>
+        <source>&amp;Tiles or glyphs	F2</source>
+        <translation>&amp;Tuiles ou glyphes	F2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="202"/>
+        <source>Zoom &amp;in	+</source>
+        <translation>Zoom &amp;avant	+</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="203"/>
+        <source>Zoom &amp;out	-</source>
+        <translation>Zoom a&amp;rrière	-</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="204"/>
+        <source>&amp;Animation speed</source>
+        <translation>&amp;Vitesse d&apos;animation</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <source>&amp;Off</source>
+        <translation>&amp;Aucune</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="208"/>
+        <source>&amp;Sound…</source>
+        <translation>&amp;Son…</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="209"/>
+        <source>Show &amp;hints</source>
+        <translation>Afficher les &amp;conseils</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="210"/>
+        <source>&amp;Keys (? or F1)</source>
+        <translation>T&amp;ouches (? ou F1)</translation>
+    </message>
+</context>
+<context>
+    <name>pd::GameTab</name>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="272"/>
+        <source>The pack cannot be played</source>
+        <translation>Le pack ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="273"/>
+        <source>%1 has errors:
+
+%2</source>
+        <translation>%1 contient des erreurs&#xa0;:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="290"/>
+        <source>The saved run cannot be continued</source>
+        <translation>La partie enregistrée ne peut pas être poursuivie</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="300"/>
+        <source>The replay cannot be played</source>
+        <translation>Le replay ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="301"/>
+        <source>%1:
+
+%2</source>
+        <translation>%1&#xa0;:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="315"/>
+        <source>The replay ends as it was recorded: turn %1, state %2.</source>
+        <translation>Le replay se termine comme il a été enregistré&#xa0;: tour %1, état %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="318"/>
+        <source>The replay does not end as it was recorded: %1</source>
+        <translation>Le replay ne se termine pas comme il a été enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="420"/>
+        <source>Level %1!</source>
+        <translation>Niveau %1&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="422"/>
+        <source>You feel more experienced.</source>
+        <translation>Votre expérience grandit.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="423"/>
+        <source>You grow stronger: %1.</source>
+        <translation>Vous gagnez en force&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="527"/>
+        <source>Sound off (Shift+M turns it back on).</source>
+        <translation>Son coupé (Maj+M le rétablit).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="527"/>
+        <source>Sound on.</source>
+        <translation>Son activé.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="536"/>
+        <source>Stopped watching at turn %1.</source>
+        <translation>Visionnage arrêté au tour %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="741"/>
+        <source>No run yet: File ▸ New game (Ctrl+N).</source>
+        <translation>Pas encore de partie&#xa0;: Fichier ▸ Nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="744"/>
+        <source>Watching a replay: turn %1 · Esc stops</source>
+        <translation>Replay en cours&#xa0;: tour %1 · Échap arrête</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="749"/>
+        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
+        <translation>Visée de %1&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; Échap annule.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="752"/>
+        <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
+        <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; t, Entrée ou un clic tire&#xa0;; Échap annule.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="758"/>
+        <source>Look: you have not seen that place. (Esc to stop)</source>
+        <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (Échap pour arrêter)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="759"/>
+        <source>Look: %1  (Esc to stop)</source>
+        <translation>Regard&#xa0;: %1  (Échap pour arrêter)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="761"/>
+        <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
+        <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="773"/>
+        <source>arrows move, A D turn, W steps</source>
+        <translation>flèches déplacent, A D tournent, W avance</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="773"/>
+        <source>arrows move</source>
+        <translation>flèches&#xa0;: déplacement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="774"/>
+        <source>o explore</source>
+        <translation>o explorer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="774"/>
+        <source>Tab fight</source>
+        <translation>Tab combattre</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="776"/>
+        <source>t fire</source>
+        <translation>t tirer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="778"/>
+        <source>doors lead on</source>
+        <translation>les portes mènent plus loin</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="780"/>
+        <source>&lt; &gt; stairs</source>
+        <translation>&lt; &gt; escaliers</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="782"/>
+        <source>I menus</source>
+        <translation>I menus</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="782"/>
+        <source>i items</source>
+        <translation>i objets</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="783"/>
+        <source>? keys</source>
+        <translation>? touches</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="802"/>
+        <source>A place you have not seen.</source>
+        <translation>Un endroit que vous n&apos;avez pas vu.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="813"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="831"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="832"/>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="833"/>
+        <source>Message log</source>
+        <translation>Journal des messages</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="834"/>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="835"/>
+        <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
+        <translation>La santé du héros, ses attributs et les chiffres de la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <source>Attributes</source>
+        <translation>Attributs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <source>Spells</source>
+        <translation>Sorts</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="842"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="895"/>
+        <source>Treasure</source>
+        <translation>Trésors</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="902"/>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="916"/>
+        <source>XP %1</source>
+        <translation>PX %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="960"/>
+        <source>Items  i</source>
+        <translation>Objets  i</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="960"/>
+        <source>Equipment  E</source>
+        <translation>Équipement  E</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="960"/>
+        <source>Attributes  C</source>
+        <translation>Attributs  C</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="961"/>
+        <source>Spells  m</source>
+        <translation>Sorts  m</translation>
+    </message>
+</context>
+<context>
+    <name>pd::HelpWindow</name>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="94"/>
+        <source>That link leads out of the manual: %1</source>
+        <translation>Ce lien sort du manuel&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="211"/>
+        <location filename="../app/help/HelpWindow.cpp" line="274"/>
+        <source>%1 — Permadungeon manual</source>
+        <translation>%1 — Manuel de Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="230"/>
+        <source>Searched on from the end of the page.</source>
+        <translation>Recherche reprise depuis la fin de la page.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="231"/>
+        <source>Searched on from the start of the page.</source>
+        <translation>Recherche reprise depuis le début de la page.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="235"/>
+        <source>“%1” is not on this page.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas sur cette page.</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="249"/>
+        <source>Back (Alt+Left)</source>
+        <translation>Précédent (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="250"/>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="251"/>
+        <source>Forward (Alt+Right)</source>
+        <translation>Suivant (Alt+Droite)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="252"/>
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="253"/>
+        <source>&amp;Find in page:</source>
+        <translation>&amp;Rechercher dans la page&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="254"/>
+        <source>Find in page</source>
+        <translation>Rechercher dans la page</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="255"/>
+        <source>a word on this page</source>
+        <translation>un mot de cette page</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="256"/>
+        <source>Previous</source>
+        <translation>Précédente</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="257"/>
+        <source>The match before (Shift+F3)</source>
+        <translation>L&apos;occurrence précédente (Maj+F3)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="258"/>
+        <source>Next</source>
+        <translation>Suivante</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="259"/>
+        <source>The next match (Enter or F3)</source>
+        <translation>L&apos;occurrence suivante (Entrée ou F3)</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="260"/>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="262"/>
+        <source>The manual&apos;s pages and their sections; Enter shows the one chosen</source>
+        <translation>Les pages du manuel et leurs sections&#xa0;; Entrée affiche celle choisie</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="263"/>
+        <source>Manual page</source>
+        <translation>Page du manuel</translation>
+    </message>
+    <message>
+        <location filename="../app/help/HelpWindow.cpp" line="273"/>
+        <source>Permadungeon manual</source>
+        <translation>Manuel de Permadungeon</translation>
+    </message>
+</context>
+<context>
+    <name>pd::Histogram</name>
+    <message>
+        <location filename="../editor/preview/Histogram.cpp" line="65"/>
+        <source>No levels yet</source>
+        <translation>Pas encore de niveaux</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/Histogram.cpp" line="72"/>
+        <source>mean %1 · %2 levels</source>
+        <translation>moyenne %1 · %2 niveaux</translation>
+    </message>
+</context>
+<context>
+    <name>pd::ImpactModel</name>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="85"/>
+        <source>Monsters per level</source>
+        <translation>Monstres par niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="87"/>
+        <source>Items per level</source>
+        <translation>Objets par niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="89"/>
+        <source>Chests per level</source>
+        <translation>Coffres par niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="91"/>
+        <source>Traps per level</source>
+        <translation>Pièges par niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="93"/>
+        <source>Chips per level</source>
+        <translation>Puces par niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="95"/>
+        <source>Rooms per level</source>
+        <translation>Salles par niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="97"/>
+        <source>Floor share (%)</source>
+        <translation>Part de sol (%)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="99"/>
+        <source>Path length, arrival to the way down</source>
+        <translation>Longueur du chemin, de l&apos;arrivée au passage vers le bas</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="101"/>
+        <source>Dead ends per level</source>
+        <translation>Culs-de-sac par niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="103"/>
+        <source>Levels that could not be made</source>
+        <translation>Niveaux qui n&apos;ont pas pu être créés</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="118"/>
+        <source>Monster: %1</source>
+        <translation>Monstre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="120"/>
+        <source>Item: %1</source>
+        <translation>Objet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="122"/>
+        <source>Trap: %1</source>
+        <translation>Piège&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="124"/>
+        <source>Chest of %1</source>
+        <translation>Coffre de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="126"/>
+        <source>Chip: %1</source>
+        <translation>Puce&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="136"/>
+        <source>new</source>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="138"/>
+        <source>gone</source>
+        <translation>disparu</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="169"/>
+        <source>Within the sample&apos;s noise (±%1 a level): the seeds drew differently after the edit, which moves this by chance. More seeds narrow it.</source>
+        <translation>Dans le bruit de l&apos;échantillon (±%1 par niveau)&#xa0;: les graines ont tiré autrement après la modification, ce qui déplace cette valeur par hasard. Plus de graines resserrent l&apos;écart.</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="173"/>
+        <source>Beyond the sample&apos;s noise (±%1 a level)</source>
+        <translation>Au-delà du bruit de l&apos;échantillon (±%1 par niveau)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="175"/>
+        <source>Levels that could not be made, of %n in these depths</source>
+        <translation>
+            <numerusform>Niveaux qui n&apos;ont pas pu être créés, sur %n à ces profondeurs</numerusform>
+            <numerusform>Niveaux qui n&apos;ont pas pu être créés, sur %n à ces profondeurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="177"/>
+        <source>Average per level over %n levels of the sample</source>
+        <translation>
+            <numerusform>Moyenne par niveau sur %n niveau de l&apos;échantillon</numerusform>
+            <numerusform>Moyenne par niveau sur %n niveaux de l&apos;échantillon</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="224"/>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="226"/>
+        <source>Depths</source>
+        <translation>Profondeurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="228"/>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="230"/>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="232"/>
+        <source>Change</source>
+        <translation>Écart</translation>
+    </message>
+</context>
+<context>
+    <name>pd::ImpactView</name>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="379"/>
+        <source>Compare with:</source>
+        <translation>Comparer avec&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="380"/>
+        <source>the pack before the last edit</source>
+        <translation>le pack avant la dernière modification</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="381"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="460"/>
+        <source>the saved file</source>
+        <translation>le fichier enregistré</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="382"/>
+        <source> seeds</source>
+        <translation> graines</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="383"/>
+        <source>The fixed seeds 1, 2, 3… both packs are measured over</source>
+        <translation>Les graines fixes 1, 2, 3… sur lesquelles les deux packs sont mesurés</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="384"/>
+        <source> depths</source>
+        <translation> profondeurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
+        <source>Depths spread evenly from the first to the deepest (every depth when there are fewer)</source>
+        <translation>Profondeurs réparties également de la première à la plus profonde (toutes quand il y en a moins)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="388"/>
+        <source>changes only</source>
+        <translation>changements seulement</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="389"/>
+        <source>Find a monster, item, trap…</source>
+        <translation>Trouver un monstre, un objet, un piège…</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="390"/>
+        <source>Find a monster, item, trap</source>
+        <translation>Trouver un monstre, un objet, un piège</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="391"/>
+        <source>Seeds measured</source>
+        <translation>Graines mesurées</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="392"/>
+        <source>Depths measured</source>
+        <translation>Profondeurs mesurées</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="393"/>
+        <source>Impact of the edit</source>
+        <translation>Impact de la modification</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="394"/>
+        <source>Enter or a double-click opens the row&apos;s record</source>
+        <translation>Entrée ou un double-clic ouvre la fiche de la ligne</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="395"/>
+        <source>Battles of the monsters changed</source>
+        <translation>Combats des monstres modifiés</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="396"/>
+        <source>Measure again</source>
+        <translation>Mesurer à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
+        <source>Monster</source>
+        <translation>Monstre</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
+        <source>Hero wins</source>
+        <translation>Victoire du héros</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
+        <source>Monster flees</source>
+        <translation>Fuite du monstre</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
+        <source>Hero dies</source>
+        <translation>Mort du héros</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
+        <source>the pack before “%1”</source>
+        <translation>le pack avant «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="457"/>
+        <source>the saved file (no edit yet)</source>
+        <translation>le fichier enregistré (pas encore de modification)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="506"/>
+        <source>Measuring %n levels…</source>
+        <translation>
+            <numerusform>Mesure de %n niveau…</numerusform>
+            <numerusform>Mesure de %n niveaux…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="558"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="559"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="560"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="588"/>
+        <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
+        <translation>
+            <numerusform>La simulation d&apos;équilibre, %n combat par monstre avant et après, pour chaque monstre dont la fiche a changé (un héros du niveau du monstre)&#xa0;:</numerusform>
+            <numerusform>La simulation d&apos;équilibre, %n combats par monstre avant et après, pour chaque monstre dont la fiche a changé (un héros du niveau du monstre)&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="602"/>
+        <source>Make an edit to see what it changes in the dungeons.</source>
+        <translation>Faites une modification pour voir ce qu&apos;elle change dans les donjons.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="606"/>
+        <source>%n levels</source>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="607"/>
+        <source>%n seeds</source>
+        <translation>
+            <numerusform>%n graine</numerusform>
+            <numerusform>%n graines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="608"/>
+        <source>%n depths</source>
+        <translation>
+            <numerusform>%n profondeur</numerusform>
+            <numerusform>%n profondeurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="612"/>
+        <source>The pack is as saved. Make an edit to see what it changes in %1.</source>
+        <translation>Le pack est tel qu&apos;enregistré. Faites une modification pour voir ce qu&apos;elle change sur %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="613"/>
+        <source>No edit yet. Make one to see what it changes in %1.</source>
+        <translation>Pas encore de modification. Faites-en une pour voir ce qu&apos;elle change sur %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="618"/>
+        <source>Compared with %1: this changes nothing in %2.</source>
+        <translation>Comparé à %1&#xa0;: cela ne change rien sur %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/ImpactView.cpp" line="623"/>
+        <source>Compared with %1: the same %2; no monster, item or trap moves.</source>
+        <translation>Comparé à %1&#xa0;: les mêmes %2&#xa0;; aucun monstre, objet ou piège ne bouge.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="626"/>
+        <source>Compared with %1: %n numbers changed over %2.</source>
+        <translation>
+            <numerusform>Comparé à %1&#xa0;: %n chiffre a changé sur %2.</numerusform>
+            <numerusform>Comparé à %1&#xa0;: %n chiffres ont changé sur %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="629"/>
+        <source>%n of them beyond the noise of the sample (in colour).</source>
+        <translation>
+            <numerusform>%n d&apos;entre eux au-delà du bruit de l&apos;échantillon (en couleur).</numerusform>
+            <numerusform>%n d&apos;entre eux au-delà du bruit de l&apos;échantillon (en couleur).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/ImpactView.cpp" line="632"/>
+        <source>%n monsters&apos; records changed; their battles are below.</source>
+        <translation>
+            <numerusform>La fiche de %n monstre a changé&#xa0;; ses combats sont ci-dessous.</numerusform>
+            <numerusform>Les fiches de %n monstres ont changé&#xa0;; leurs combats sont ci-dessous.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::ItemsPanel</name>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="30"/>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="31"/>
+        <source>Use</source>
+        <translation>Utiliser</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="32"/>
+        <source>Equip</source>
+        <translation>Équiper</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="33"/>
+        <source>Drop</source>
+        <translation>Lâcher</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="37"/>
+        <source>Item</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="37"/>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="64"/>
+        <source>You carry nothing.</source>
+        <translation>Vous ne portez rien.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::JsonEditor</name>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="108"/>
+        <source>the JSON dock&apos;s text is not applied (line %1, column %2): %3</source>
+        <translation>le texte du panneau JSON n&apos;est pas appliqué (ligne %1, colonne %2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="173"/>
+        <source>Edit JSON</source>
+        <translation>Modifier le JSON</translation>
+    </message>
+</context>
+<context>
+    <name>pd::KeysPage</name>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="40"/>
+        <source>Actions and their keys</source>
+        <translation>Les actions et leurs touches</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="101"/>
+        <source>Move north</source>
+        <translation>Aller au nord</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="103"/>
+        <source>Move north-east</source>
+        <translation>Aller au nord-est</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="105"/>
+        <source>Move east</source>
+        <translation>Aller à l&apos;est</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="107"/>
+        <source>Move south-east</source>
+        <translation>Aller au sud-est</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="109"/>
+        <source>Move south</source>
+        <translation>Aller au sud</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="111"/>
+        <source>Move south-west</source>
+        <translation>Aller au sud-ouest</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="113"/>
+        <source>Move west</source>
+        <translation>Aller à l&apos;ouest</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="115"/>
+        <source>Move north-west</source>
+        <translation>Aller au nord-ouest</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="117"/>
+        <source>Wait a turn</source>
+        <translation>Attendre un tour</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="119"/>
+        <source>Pick up</source>
+        <translation>Ramasser</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="121"/>
+        <source>Open a chest, take the stairs underfoot</source>
+        <translation>Ouvrir un coffre, prendre l&apos;escalier sous vos pieds</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="123"/>
+        <source>Fire (then aim)</source>
+        <translation>Tirer (puis viser)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="125"/>
+        <source>Stairs down</source>
+        <translation>Escalier descendant</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="127"/>
+        <source>Stairs up</source>
+        <translation>Escalier montant</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="129"/>
+        <source>Raise your guard</source>
+        <translation>Se mettre en garde</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="131"/>
+        <source>Swap the weapon in hand</source>
+        <translation>Changer l&apos;arme en main</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="133"/>
+        <source>Look around</source>
+        <translation>Regarder autour</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="135"/>
+        <source>Cancel, close a menu</source>
+        <translation>Annuler, fermer un menu</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="137"/>
+        <source>Confirm</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="139"/>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="141"/>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="143"/>
+        <source>Tiles or glyphs</source>
+        <translation>Tuiles ou glyphes</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="145"/>
+        <source>Explore by yourself</source>
+        <translation>Explorer automatiquement</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="147"/>
+        <source>Fight the nearest monster</source>
+        <translation>Combattre le monstre le plus proche</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="149"/>
+        <source>Drink the medicine that helps most</source>
+        <translation>Boire le remède le plus utile</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="151"/>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="153"/>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="155"/>
+        <source>Attributes</source>
+        <translation>Attributs</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="157"/>
+        <source>Spells</source>
+        <translation>Sorts</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="159"/>
+        <source>Sound on or off</source>
+        <translation>Activer ou couper le son</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="161"/>
+        <source>The keys overlay</source>
+        <translation>La liste des touches</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="163"/>
+        <source>Turn left (maze duel)</source>
+        <translation>Tourner à gauche (duel au labyrinthe)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="165"/>
+        <source>Turn right (maze duel)</source>
+        <translation>Tourner à droite (duel au labyrinthe)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="167"/>
+        <source>Step forward (maze duel)</source>
+        <translation>Avancer d&apos;un pas (duel au labyrinthe)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="169"/>
+        <source>Turn round (maze duel)</source>
+        <translation>Faire demi-tour (duel au labyrinthe)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="265"/>
+        <source>Press a key… (Esc: keep the keys it has)</source>
+        <translation>Appuyez sur une touche… (Échap&#xa0;: garder ses touches)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="266"/>
+        <source>(no key)</source>
+        <translation>(aucune touche)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="283"/>
+        <source>%1 is the key of “%2” and of “%3”.</source>
+        <translation>%1 est la touche de «&#xa0;%2&#xa0;» et de «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="295"/>
+        <source>Conflicts (one key, two actions): %1</source>
+        <translation>Conflits (une touche, deux actions)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="300"/>
+        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="302"/>
+        <source>Click an action, then press its new key. The Game tab and its keys overlay use it at once.</source>
+        <translation>Cliquez sur une action, puis appuyez sur sa nouvelle touche. L&apos;onglet Jeu et sa liste des touches l&apos;utilisent aussitôt.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="304"/>
+        <source>&amp;Change key…</source>
+        <translation>&amp;Changer de touche…</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="305"/>
+        <source>A&amp;dd a key…</source>
+        <translation>&amp;Ajouter une touche…</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="306"/>
+        <source>&amp;Reset</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="307"/>
+        <source>Reset &amp;all</source>
+        <translation>Rétablir &amp;tout</translation>
+    </message>
+</context>
+<context>
+    <name>pd::KeysPanel</name>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="28"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="39"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="33"/>
+        <source>Open the manual</source>
+        <translation>Ouvrir le manuel</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="34"/>
+        <source>Open the manual  [%1]</source>
+        <translation>Ouvrir le manuel  [%1]</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="36"/>
+        <source>↑↓ choose · %1 again opens the manual · Esc closes</source>
+        <translation>↑↓ choisir · %1 à nouveau ouvre le manuel · Échap ferme</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="37"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="39"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="75"/>
+        <source>Moving</source>
+        <translation>Se déplacer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="76"/>
+        <source>North, south, west, east</source>
+        <translation>Nord, sud, ouest, est</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="78"/>
+        <source>Diagonally</source>
+        <translation>En diagonale</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="80"/>
+        <source>Turn left / right</source>
+        <translation>Tourner à gauche / à droite</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="81"/>
+        <source>Step forward</source>
+        <translation>Avancer d&apos;un pas</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="82"/>
+        <source>Turn round</source>
+        <translation>Faire demi-tour</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="84"/>
+        <source>Wait a turn</source>
+        <translation>Attendre un tour</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="85"/>
+        <source>Walk to a cell</source>
+        <translation>Aller jusqu&apos;à une case</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="85"/>
+        <source>a click on the map</source>
+        <translation>un clic sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="86"/>
+        <source>Explore by yourself</source>
+        <translation>Explorer automatiquement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <source>On to the next room</source>
+        <translation>Vers la salle suivante</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <source>walk through a door</source>
+        <translation>passer une porte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
+        <source>Stairs down / up (travel to them, then take them)</source>
+        <translation>Escalier descendant / montant (s&apos;y rendre, puis le prendre)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
+        <source>Acting</source>
+        <translation>Agir</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="95"/>
+        <source>Fight the nearest monster (with the bolt, from a cell in line)</source>
+        <translation>Combattre le monstre le plus proche (au projectile, depuis une case alignée)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
+        <source>Fight the nearest monster</source>
+        <translation>Combattre le monstre le plus proche</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="100"/>
+        <source>Fire (then aim with the keys or the mouse)</source>
+        <translation>Tirer (puis viser avec les touches ou la souris)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="101"/>
+        <source>Open a chest beside you; take the stairs underfoot</source>
+        <translation>Ouvrir un coffre à côté de vous&#xa0;; prendre l&apos;escalier sous vos pieds</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="103"/>
+        <source>Pick up</source>
+        <translation>Ramasser</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
+        <source>Drink the medicine that helps most</source>
+        <translation>Boire le remède le plus utile</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
+        <source>Swap the weapon in hand</source>
+        <translation>Changer l&apos;arme en main</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="109"/>
+        <source>Raise your guard</source>
+        <translation>Se mettre en garde</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
+        <source>Look around</source>
+        <translation>Regarder autour</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
+        <source>In a battle: attack, defend, spell, item, escape</source>
+        <translation>En combat&#xa0;: attaquer, défendre, sort, objet, fuir</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="113"/>
+        <source>a, d, s, i, e — or the arrows and Enter</source>
+        <translation>a, d, s, i, e — ou les flèches et Entrée</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="116"/>
+        <source>Menus</source>
+        <translation>Menus</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="118"/>
+        <source>The menus (attributes, equipment, items, spells)</source>
+        <translation>Les menus (attributs, équipement, objets, sorts)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
+        <source>The other menus</source>
+        <translation>Les autres menus</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="120"/>
+        <source>Open, choose / back a level</source>
+        <translation>Ouvrir, choisir / remonter d&apos;un niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="120"/>
+        <source>Enter / Backspace</source>
+        <translation>Entrée / Retour arrière</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <source>Back to the maze</source>
+        <translation>Retour au labyrinthe</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <source>M, Esc</source>
+        <translation>M, Échap</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="126"/>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="128"/>
+        <source>Attributes</source>
+        <translation>Attributs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="130"/>
+        <source>Spells</source>
+        <translation>Sorts</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
+        <source>Close a menu</source>
+        <translation>Fermer un menu</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="135"/>
+        <source>View</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
+        <source>Zoom in / out</source>
+        <translation>Zoom avant / arrière</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="137"/>
+        <source>Tiles or letters</source>
+        <translation>Tuiles ou lettres</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="138"/>
+        <source>Sound on or off</source>
+        <translation>Activer ou couper le son</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="139"/>
+        <source>These keys</source>
+        <translation>Ces touches</translation>
+    </message>
+</context>
+<context>
+    <name>pd::LogModel</name>
+    <message>
+        <location filename="../app/game/LogModel.cpp" line="50"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/LogModel.cpp" line="60"/>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>pd::Manual</name>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="29"/>
+        <source>The Game tab</source>
+        <translation>L&apos;onglet Jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="30"/>
+        <source>The rules</source>
+        <translation>Les règles</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="31"/>
+        <source>The Editor</source>
+        <translation>L&apos;Éditeur</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="32"/>
+        <source>The pack&apos;s files</source>
+        <translation>Les fichiers du pack</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="33"/>
+        <source>Dice expressions</source>
+        <translation>Les expressions de dés</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="34"/>
+        <source>Level generators</source>
+        <translation>Les générateurs de niveaux</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="35"/>
+        <source>Seeds and randomness</source>
+        <translation>Graines et hasard</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="36"/>
+        <source>The bot</source>
+        <translation>Le bot</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="46"/>
+        <source>Playing</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/help/Manual.cpp" line="47"/>
+        <source>Designing a pack</source>
+        <translation>Concevoir un pack</translation>
+    </message>
+</context>
+<context>
+    <name>pd::MapView</name>
+    <message>
+        <location filename="../app/view/MapView.cpp" line="442"/>
+        <source>miss</source>
+        <translation>raté</translation>
+    </message>
+    <message>
+        <location filename="../app/view/MapView.cpp" line="444"/>
+        <source>blocked</source>
+        <translation>bloqué</translation>
+    </message>
+</context>
+<context>
+    <name>pd::NewGameDialog</name>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="68"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="71"/>
+        <source>&amp;Pack</source>
+        <translation>&amp;Pack</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="76"/>
+        <source>Pack</source>
+        <translation>Pack</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="80"/>
+        <source>Other &amp;folder…</source>
+        <translation>Autre &amp;dossier…</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="98"/>
+        <source>the pack&apos;s hero</source>
+        <translation>le héros du pack</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="99"/>
+        <source>&amp;Hero&apos;s name</source>
+        <translation>Nom du &amp;héros</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="103"/>
+        <source>a number or any text; empty for a random one</source>
+        <translation>un nombre ou un texte quelconque&#xa0;; vide pour une graine aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="105"/>
+        <source>&amp;Random</source>
+        <translation>&amp;Aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="109"/>
+        <source>&amp;Seed</source>
+        <translation>&amp;Graine</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="115"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="136"/>
+        <source>Choose a pack folder</source>
+        <translation>Choisir un dossier de pack</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="141"/>
+        <source>%1 has no pack.json: it is not a pack folder.</source>
+        <translation>%1 n&apos;a pas de pack.json&#xa0;: ce n&apos;est pas un dossier de pack.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NewGameDialog.cpp" line="161"/>
+        <source>%1  (%2)</source>
+        <translation>%1  (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>pd::NewPackDialog</name>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="22"/>
+        <source>New pack</source>
+        <translation>Nouveau pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="24"/>
+        <source>Start from:</source>
+        <translation>Partir de&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="30"/>
+        <source>Empty pack: the smallest that plays (one generator, one table, one monster, one item)</source>
+        <translation>Pack vide&#xa0;: le plus petit qui se joue (un générateur, une table, un monstre, un objet)</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="43"/>
+        <source>A copy of %1 (bundled: its tables, records and sounds)</source>
+        <translation>Une copie de %1 (fourni&#xa0;: ses tables, fiches et sons)</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="49"/>
+        <source>New pack folder:</source>
+        <translation>Dossier du nouveau pack&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="53"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="62"/>
+        <source>Create</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="67"/>
+        <source>New pack folder</source>
+        <translation>Dossier du nouveau pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="96"/>
+        <source>Name a folder for the new pack.</source>
+        <translation>Indiquez un dossier pour le nouveau pack.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="98"/>
+        <source>%1 exists and is not an empty folder.</source>
+        <translation>%1 existe et n&apos;est pas un dossier vide.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="100"/>
+        <source>%1 does not exist.</source>
+        <translation>%1 n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::NoticeBox</name>
+    <message>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="46"/>
+        <source>Enter: close</source>
+        <translation>Entrée&#xa0;: fermer</translation>
+    </message>
+</context>
+<context>
+    <name>pd::OddsDock</name>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="140"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="149"/>
+        <source>Odds</source>
+        <translation>Probabilités</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="150"/>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="151"/>
+        <source>Number of test rolls</source>
+        <translation>Nombre de tirages d&apos;essai</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="152"/>
+        <source>Seed of the test rolls</source>
+        <translation>Graine des tirages d&apos;essai</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="153"/>
+        <source>Roll trace</source>
+        <translation>Trace des tirages</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="154"/>
+        <source>Odds of the table</source>
+        <translation>Probabilités de la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="155"/>
+        <source> rolls</source>
+        <translation> tirages</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="156"/>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="157"/>
+        <source>depth </source>
+        <translation>profondeur </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="158"/>
+        <source>A count of this table uses the depth: the odds are those of a level this deep</source>
+        <translation>Un nombre de cette table dépend de la profondeur&#xa0;: les probabilités sont celles d&apos;un niveau à cette profondeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="160"/>
+        <source>A number or any text; the same seed rolls the same results, as permadungeon-cli table does</source>
+        <translation>Un nombre ou un texte quelconque&#xa0;; la même graine tire les mêmes résultats, comme permadungeon-cli table</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="163"/>
+        <source>Roll</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="195"/>
+        <source>Choose a table to see its odds.</source>
+        <translation>Choisissez une table pour voir ses probabilités.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="203"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — no odds while it has problems</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — pas de probabilités tant qu&apos;elle a des problèmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="210"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="213"/>
+        <source>weighted, total %1</source>
+        <translation>pondérée, total %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="214"/>
+        <source>rolled on %1</source>
+        <translation>tirée sur %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="221"/>
+        <source>No odds while the table has a problem: %1</source>
+        <translation>Pas de probabilités tant que la table a un problème&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="225"/>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="231"/>
+        <source>(no row: a gap)</source>
+        <translation>(aucune ligne&#xa0;: un trou)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="234"/>
+        <source>Final results, through nested tables</source>
+        <translation>Résultats finaux, à travers les tables imbriquées</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="237"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="238"/>
+        <source>expected %1</source>
+        <translation>attendu %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="241"/>
+        <source>Whole outcomes of one roll</source>
+        <translation>Issues complètes d&apos;un tirage</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="243"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="267"/>
+        <source>(nothing)</source>
+        <translation>(rien)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/OddsDock.cpp" line="249"/>
+        <source>More than %n whole outcomes: only each result&apos;s own odds are shown.</source>
+        <translation>
+            <numerusform>Plus de %n issue complète&#xa0;: seules les probabilités propres à chaque résultat sont montrées.</numerusform>
+            <numerusform>Plus de %n issues complètes&#xa0;: seules les probabilités propres à chaque résultat sont montrées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="265"/>
+        <source>#%1: %2</source>
+        <translation>n°%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="275"/>
+        <source>%1: rolled %2, row %3</source>
+        <translation>%1&#xa0;: tiré %2, ligne %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/OddsDock.cpp" line="276"/>
+        <source>%1: rolled %2, no row</source>
+        <translation>%1&#xa0;: tiré %2, aucune ligne</translation>
+    </message>
+</context>
+<context>
+    <name>pd::PackFileController</name>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="94"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="95"/>
+        <source>Open &amp;recent</source>
+        <translation>Ouvrir un pack &amp;récent</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="97"/>
+        <source>&amp;New pack…</source>
+        <translation>&amp;Nouveau pack…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="98"/>
+        <source>&amp;Open pack…</source>
+        <translation>&amp;Ouvrir un pack…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="99"/>
+        <source>&amp;Save pack</source>
+        <translation>&amp;Enregistrer le pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
+        <source>Save pack &amp;as…</source>
+        <translation>Enregistrer le pack &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="101"/>
+        <source>Re&amp;vert to saved</source>
+        <translation>Re&amp;venir à la version enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
+        <source>&amp;Export pack as zip…</source>
+        <translation>E&amp;xporter le pack en zip…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
+        <source>&amp;Import zip as a new pack…</source>
+        <translation>&amp;Importer un zip comme nouveau pack…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="133"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="174"/>
+        <source>Open pack</source>
+        <translation>Ouvrir un pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="133"/>
+        <source>Cannot open the pack: %1</source>
+        <translation>Impossible d&apos;ouvrir le pack&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="153"/>
+        <source>The last save of %1 was stopped half-way; it has been finished now (%2).</source>
+        <translation>Le dernier enregistrement de %1 s&apos;est arrêté à mi-chemin&#xa0;; il vient d&apos;être achevé (%2).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="157"/>
+        <source>The last save of %1 was stopped before it was written; the files are as they were before it (%2).</source>
+        <translation>Le dernier enregistrement de %1 s&apos;est arrêté avant d&apos;être écrit&#xa0;; les fichiers sont tels qu&apos;avant (%2).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="162"/>
+        <source>Another program is saving %1 now; what was read may change when it is done.</source>
+        <translation>Un autre programme enregistre %1 en ce moment&#xa0;; ce qui a été lu peut changer quand il aura fini.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="166"/>
+        <source>The last save of %1 was stopped half-way and cannot be finished: %2</source>
+        <translation>Le dernier enregistrement de %1 s&apos;est arrêté à mi-chemin et ne peut pas être achevé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="184"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="185"/>
+        <source>%1 has changes that are not saved. Save them?</source>
+        <translation>%1 a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/PackFileController.cpp" line="209"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n de plus</numerusform>
+            <numerusform>… et %n de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="212"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="213"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2&#xa0;: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/PackFileController.cpp" line="216"/>
+        <source>%n problem(s): %1</source>
+        <translation>
+            <numerusform>%n problème&#xa0;: %1</numerusform>
+            <numerusform>%n problèmes&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="220"/>
+        <source>%1 anyway</source>
+        <translation>%1 quand même</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="229"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="229"/>
+        <source>save the pack anyway?</source>
+        <translation>enregistrer le pack quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="237"/>
+        <source>Save pack</source>
+        <translation>Enregistrer le pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="238"/>
+        <source>Nothing was lost, but the pack could not be saved: %1</source>
+        <translation>Rien n&apos;est perdu, mais le pack n&apos;a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
+        <source>Nothing to save: the files in %1 are as shown.</source>
+        <translation>Rien à enregistrer&#xa0;: les fichiers de %1 sont tels qu&apos;affichés.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
+        <source>Saved %1 in %2.</source>
+        <translation>%1 enregistré dans %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/PackFileController.cpp" line="251"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="333"/>
+        <source>It has %n problem(s).</source>
+        <translation>
+            <numerusform>Il a %n problème.</numerusform>
+            <numerusform>Il a %n problèmes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="257"/>
+        <source>Save pack as (a new folder)</source>
+        <translation>Enregistrer le pack sous (un nouveau dossier)</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="265"/>
+        <source>Save pack as</source>
+        <translation>Enregistrer le pack sous</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="270"/>
+        <source>Saved the pack in %1.</source>
+        <translation>Pack enregistré dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="277"/>
+        <source>Revert</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="278"/>
+        <source>Drop every change since the pack was saved?</source>
+        <translation>Abandonner toutes les modifications depuis le dernier enregistrement du pack&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="301"/>
+        <source>New pack</source>
+        <translation>Nouveau pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="301"/>
+        <source>The pack was not made: %1</source>
+        <translation>Le pack n&apos;a pas été créé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="306"/>
+        <source>Made the pack %1 in %2.</source>
+        <translation>Pack %1 créé dans %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="313"/>
+        <source>Open a pack folder</source>
+        <translation>Ouvrir un dossier de pack</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/PackFileController.cpp" line="330"/>
+        <source>Exported %n files to %1 (%2)</source>
+        <translation>
+            <numerusform>%n fichier exporté vers %1 (%2)</numerusform>
+            <numerusform>%n fichiers exportés vers %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="348"/>
+        <source>Removed %1, left by an import that was stopped half-way.</source>
+        <translation>%1 supprimé, laissé par une importation interrompue à mi-chemin.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/PackFileController.cpp" line="365"/>
+        <source>Imported %n files from %1 into %2</source>
+        <translation>
+            <numerusform>%n fichier importé de %1 dans %2</numerusform>
+            <numerusform>%n fichiers importés de %1 dans %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="387"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="401"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="408"/>
+        <source>Export pack as zip</source>
+        <translation>Exporter le pack en zip</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="388"/>
+        <source>The zip holds the saved files. Save the changes to %1 first?</source>
+        <translation>Le zip contient les fichiers enregistrés. Enregistrer d&apos;abord les modifications de %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="393"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="393"/>
+        <source>export the pack anyway?</source>
+        <translation>exporter le pack quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="402"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="420"/>
+        <source>Zip archives (*.zip)</source>
+        <translation>Archives zip (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="409"/>
+        <source>The zip was not written; nothing else changed.</source>
+        <translation>Le zip n&apos;a pas été écrit&#xa0;; rien d&apos;autre n&apos;a changé.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="419"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
+        <source>Import a zip as a new pack</source>
+        <translation>Importer un zip comme nouveau pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="431"/>
+        <source>New pack folder for the zip</source>
+        <translation>Dossier du nouveau pack pour le zip</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
+        <source>%1 was not imported; nothing was written.</source>
+        <translation>%1 n&apos;a pas été importé&#xa0;; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="512"/>
+        <source>Unsaved changes found</source>
+        <translation>Modifications non enregistrées trouvées</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="513"/>
+        <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
+        <translation>%1 n&apos;a pas été enregistré la dernière fois (le programme s&apos;est peut-être arrêté). Restaurer ces modifications&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="533"/>
+        <source>Restore unsaved changes</source>
+        <translation>Restaurer les modifications non enregistrées</translation>
+    </message>
+</context>
+<context>
+    <name>pd::ProblemsDock</name>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="81"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="82"/>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="83"/>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="83"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="85"/>
+        <source>The record and the place in it; hover for the file, line and column</source>
+        <translation>La fiche et l&apos;endroit concerné&#xa0;; survolez pour le fichier, la ligne et la colonne</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="86"/>
+        <source>checking…</source>
+        <translation>vérification…</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="87"/>
+        <source>The pack is being checked again after the last change; the list is brought up to date when that is done</source>
+        <translation>Le pack est revérifié après la dernière modification&#xa0;; la liste sera mise à jour ensuite</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="116"/>
+        <source>No problems.</source>
+        <translation>Aucun problème.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/docks/ProblemsDock.cpp" line="117"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/docks/ProblemsDock.cpp" line="118"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordActions</name>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="247"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="156"/>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="156"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="293"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="157"/>
+        <source>&amp;Find in pack…</source>
+        <translation>Rec&amp;hercher dans le pack…</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="248"/>
+        <source>%1 does not parse: mend it first (see Problems).</source>
+        <translation>%1 n&apos;est pas lisible&#xa0;: réparez-le d&apos;abord (voir Problèmes).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="251"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="259"/>
+        <source>Add %1</source>
+        <translation>Ajouter&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="276"/>
+        <source>Duplicate %1</source>
+        <translation>Dupliquer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="290"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="291"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="294"/>
+        <source>&quot;%1&quot; is used, so it is kept. Change these first:</source>
+        <translation>«&#xa0;%1&#xa0;» est utilisé, il est donc conservé. Modifiez d&apos;abord ceci&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/workspace/RecordActions.cpp" line="301"/>
+        <source>&quot;%1&quot; is used by %n place(s), so it is kept.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» est utilisé à %n endroit, il est donc conservé.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» est utilisé à %n endroits, il est donc conservé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="307"/>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="311"/>
+        <source>Deleted %1 (Ctrl+Z brings it back).</source>
+        <translation>%1 supprimé (Ctrl+Z le rétablit).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="319"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RecordActions.cpp" line="323"/>
+        <source>Rename %1 to %2</source>
+        <translation>Renommer %1 en %2</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordForm</name>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="70"/>
+        <source>(missing)</source>
+        <translation>(absent)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="73"/>
+        <source>(default: %1)</source>
+        <translation>(par défaut&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="74"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="88"/>
+        <location filename="../editor/records/RecordForm.cpp" line="113"/>
+        <source>Fields of the record</source>
+        <translation>Champs de la fiche</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="197"/>
+        <source>(choose one)</source>
+        <translation>(en choisir un)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="283"/>
+        <source>ids, separated by commas</source>
+        <translation>identifiants, séparés par des virgules</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="287"/>
+        <source>a number or dice, e.g. 2d6+3</source>
+        <translation>un nombre ou des dés, p. ex. 2d6+3</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="288"/>
+        <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
+        <translation>%1 si vide&#xa0;; un nombre ou des dés, p. ex. 2d6+3</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="290"/>
+        <source>%1 when empty</source>
+        <translation>%1 si vide</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="332"/>
+        <source>Left empty: %1.</source>
+        <translation>Laissé vide&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="341"/>
+        <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
+        <translation>Par plage de profondeurs&#xa0;: la table du générateur, et les tables et nombres qui remplissent un niveau. Les tranches doivent couvrir chaque profondeur de 1 à dungeon/depth, sans chevauchement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="368"/>
+        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; experience and the starting inventory are in its JSON</source>
+        <translation>&lt;b&gt;Règles&lt;/b&gt; — les variantes de règles de ce pack et ses tranches de profondeur&#xa0;; l&apos;expérience et l&apos;inventaire de départ sont dans son JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="461"/>
+        <source>restricts %1 · restricted by %2</source>
+        <translation>domine %1 · dominé par %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="463"/>
+        <location filename="../editor/records/RecordForm.cpp" line="464"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="495"/>
+        <source>Required.</source>
+        <translation>Obligatoire.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="497"/>
+        <source>Required when %1 is %2.</source>
+        <translation>Obligatoire quand %1 vaut %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="500"/>
+        <source>Required for %1.</source>
+        <translation>Obligatoire pour %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="524"/>
+        <source>Change %1</source>
+        <translation>Modifier %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="550"/>
+        <source>Change kind of %1</source>
+        <translation>Modifier le type de %1</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordListDock</name>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="237"/>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="240"/>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="243"/>
+        <source>Spells</source>
+        <translation>Sorts</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="246"/>
+        <source>Monsters</source>
+        <translation>Monstres</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="249"/>
+        <source>Traps</source>
+        <translation>Pièges</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="252"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="253"/>
+        <source>Search ids and names</source>
+        <translation>Chercher parmi les identifiants et les noms</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="256"/>
+        <source>Filter</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="257"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="258"/>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="259"/>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="260"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="265"/>
+        <source>Add a new %1 to the pack</source>
+        <translation>Ajouter un nouvel élément au pack&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="276"/>
+        <source>All kinds</source>
+        <translation>Tous les types</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="276"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="278"/>
+        <source>All tiers</source>
+        <translation>Tous les rangs</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="277"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="278"/>
+        <source>All elements</source>
+        <translation>Tous les éléments</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="277"/>
+        <source>All types</source>
+        <translation>Tous les genres</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/RecordListDock.cpp" line="311"/>
+        <source>%1  (%2)</source>
+        <comment>a record&apos;s name, then in the reader&apos;s language</comment>
+        <translation>%1  (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordSchema</name>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
+        <source>Ranged weapon: how far a shot reaches, in cells (1 to 30).</source>
+        <translation>Arme à distance&#xa0;: la portée d&apos;un tir, en cases (1 à 30).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="98"/>
+        <source>Ranged weapon: the damage of a shot, in HP (dice or a whole number).</source>
+        <translation>Arme à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <source>The name the game shows (any text).</source>
+        <translation>Le nom que le jeu affiche (texte libre).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="108"/>
+        <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip or artefact. It decides which fields apply.</source>
+        <translation>La sorte d&apos;objet&#xa0;: medicine, weapon, armour, shoes, treasure, chip ou artefact. Elle décide quels champs s&apos;appliquent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
+        <source>Its quality, 1 to 3 (higher is better).</source>
+        <translation>Sa qualité, de 1 à 3 (plus haut est meilleur).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="117"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
+        <source>A line the game shows about it.</source>
+        <translation>Une ligne que le jeu affiche à son sujet.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
+        <source>Medicine: the HP and MP it gives back when used (whole numbers; at least one above 0).</source>
+        <translation>Remède&#xa0;: les PV et PM qu&apos;il rend à l&apos;usage (nombres entiers&#xa0;; au moins un au-dessus de 0).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
+        <source>Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).</source>
+        <translation>Équipement&#xa0;: ce qu&apos;il ajoute aux attributs quand il est porté (nombres entiers, -1000 à 1000).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="129"/>
+        <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
+        <translation>Arme&#xa0;: melee (combat au contact du héros) ou ranged (tire).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="137"/>
+        <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
+        <translation>Trésor&#xa0;: ce que le ramasser rapporte, en or (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <source>How many fit in one inventory slot (1 to 999; 9 for medicine, else 1, when left out).</source>
+        <translation>Combien tiennent dans une case d&apos;inventaire (1 à 999&#xa0;; 9 pour les remèdes, sinon 1, si omis).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="152"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <source>The character that shows it on the map (one character).</source>
+        <translation>Le caractère qui le représente sur la carte (un seul caractère).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="155"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="319"/>
+        <source>Its colour on the map, as #rrggbb.</source>
+        <translation>Sa couleur sur la carte, en #rrggbb.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
+        <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
+        <translation>Ajouté à la puissance par point de l&apos;élément du lanceur (0 à 1000, en centièmes).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
+        <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
+        <translation>Son élément&#xa0;: Water, Fire, Wood, Earth, Holy ou Evil. Le lancer rapporte des points de cet élément.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="175"/>
+        <source>1 to 3: the element points needed to learn it grow with the level.</source>
+        <translation>1 à 3&#xa0;: les points d&apos;élément nécessaires pour l&apos;apprendre augmentent avec le niveau.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="179"/>
+        <source>attack (damage), heal (HP back), buff (raises an attribute) or debuff (lowers one). It decides which fields apply.</source>
+        <translation>attack (dégâts), heal (rend des PV), buff (augmente un attribut) ou debuff (en diminue un). Il décide quels champs s&apos;appliquent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <source>What casting it costs, in MP (0 to 9999).</source>
+        <translation>Ce que coûte son lancement, en PM (0 à 9999).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
+        <translation>Attack&#xa0;: dégâts en PV&#xa0;; heal&#xa0;: PV rendus&#xa0;; buff et debuff&#xa0;: la valeur par attribut, ou les PV par manche (0 à 99999).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
+        <translation>Buff et debuff&#xa0;: combien de manches de combat il dure (1 à 99).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
+        <translation>Buff et debuff&#xa0;: ce qu&apos;il modifie (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
+        <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
+        <translation>Sa famille (goblin, zombie, ...)&#xa0;: les monstres d&apos;une race sont affichés et comptés ensemble.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
+        <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
+        <translation>Son élément, s&apos;il en a un&#xa0;: il connaît les sorts de cet élément jusqu&apos;à son niveau, et le cycle des éléments s&apos;applique à ses coups.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="221"/>
+        <source>normal, leader or king: how strong it is among its race.</source>
+        <translation>normal, leader ou king&#xa0;: sa force au sein de sa race.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
+        <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
+        <translation>1 à 3&#xa0;: le niveau de héros pour lequel il est fait, et le plus haut niveau de sort qu&apos;il connaît.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="229"/>
+        <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
+        <translation>Ses attributs&#xa0;: HP (obligatoire, au-dessus de 0), MP, ATK, DEF, CRI, HIT, DOP&#xa0;; chacun un nombre entier ou des dés lancés à son apparition.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
+        <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
+        <translation>L&apos;expérience pour l&apos;avoir tué&#xa0;: un nombre entier, des dés, ou «&#xa0;hp&#xa0;» (autant que ses PV).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
+        <source>An item it drops when it dies (an item id).</source>
+        <translation>Un objet qu&apos;il lâche en mourant (un identifiant d&apos;objet).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
+        <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
+        <translation>Sa façon de se déplacer&#xa0;: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged ou swarm.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
+        <source>How far it notices the hero, in cells (0 to 60).</source>
+        <translation>La distance à laquelle il remarque le héros, en cases (0 à 60).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
+        <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
+        <translation>Énergie par tour&#xa0;: 100 est l&apos;allure du héros, 200 agit deux fois par tour (10 à 1000).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
+        <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
+        <translation>Attaquant à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
+        <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
+        <translation>Attaquant à distance&#xa0;: la portée de ses tirs, en cases (1 à 30).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="262"/>
+        <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
+        <translation>Attaquant à distance&#xa0;: la distance qu&apos;il garde avec le héros, en cases (0 à 30, au plus sa portée).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
+        <source>It flees below this share of its HP, in per cent (0: never).</source>
+        <translation>Il fuit sous cette part de ses PV, en pour cent (0&#xa0;: jamais).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
+        <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
+        <translation>S&apos;il tire un caractère (rage, calm ou timid) à son apparition.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="277"/>
+        <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
+        <translation>Les sorts qu&apos;il connaît (identifiants de sorts, séparés par des virgules), au lieu de ceux de son élément jusqu&apos;à son niveau.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
+        <translation>Quand les PX sont la santé&#xa0;: ce que coûte au héros son contact, en PX (dés ou nombre entier).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
+        <translation>Ce que coûte de marcher dessus, en PV (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <source>Its name once sprung (its name when left out).</source>
+        <translation>Son nom une fois déclenché (son nom si omis).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <source>Whether it is unseen until found or sprung.</source>
+        <translation>S&apos;il reste invisible jusqu&apos;à ce qu&apos;on le trouve ou le déclenche.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
+        <source>The character once sprung (its glyph when left out).</source>
+        <translation>Le caractère une fois déclenché (son glyphe si omis).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
+        <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
+        <translation>hp (points de vie) ou xp (l&apos;expérience est la santé&#xa0;: les coffres en donnent, les pièges, les contacts et les projectiles en prennent, sous 1 c&apos;est la mort).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
+        <translation>bump (attaquer en marchant sur un monstre) ou screen (en toucher un ouvre un écran de combat).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
+        <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
+        <translation>persistent (les niveaux gardent leur état quand on les quitte) ou disposable (salles créées à neuf, gardées seulement dans un historique).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
+        <source>How many directions the hero and monsters move in: 4 or 8.</source>
+        <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
+        <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
+        <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <source>How far the hero sees, in cells (1 to 40).</source>
+        <translation>La distance de vue du héros, en cases (1 à 40).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="405"/>
+        <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
+        <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
+        <source>The hero&apos;s name when the player gives none.</source>
+        <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="414"/>
+        <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
+        <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="418"/>
+        <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
+        <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="423"/>
+        <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
+        <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
+        <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
+        <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="432"/>
+        <source>The damage a defender takes, in per cent (0 to 100).</source>
+        <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="437"/>
+        <source>Whether the hero can fire bolts on the map.</source>
+        <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="441"/>
+        <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
+        <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="446"/>
+        <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
+        <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
+        <source>Whether attack spells fly as bolts on the map.</source>
+        <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
+        <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
+        <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="460"/>
+        <source>The share of chests that are trapped, in per cent (0 to 100).</source>
+        <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="465"/>
+        <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
+        <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="470"/>
+        <source>The trap a trapped chest springs (a trap id).</source>
+        <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="472"/>
+        <source>The monster a mimic chest turns into (a monster id).</source>
+        <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="475"/>
+        <source>Whether the way down opens only when every chip of the level is picked up.</source>
+        <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="480"/>
+        <source>Whether each piece of equipment can be found only once a game.</source>
+        <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="485"/>
+        <source>Points for reaching a new level.</source>
+        <translation>Points pour atteindre un nouveau niveau.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="488"/>
+        <source>Points for opening a treasure.</source>
+        <translation>Points pour ouvrir un trésor.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="491"/>
+        <source>Points for picking up a chip.</source>
+        <translation>Points pour ramasser une puce.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="494"/>
+        <source>Points for each kill.</source>
+        <translation>Points pour chaque monstre tué.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="497"/>
+        <source>Points for winning.</source>
+        <translation>Points pour la victoire.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="500"/>
+        <source>The item to carry back up to win (an item id); none: no win.</source>
+        <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="504"/>
+        <source>The depth where the win item lies (1 to 99).</source>
+        <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="506"/>
+        <source>The depth to bring the win item back to (1 to 99).</source>
+        <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="533"/>
+        <source>The first depth of the band (1 to 99).</source>
+        <translation>La première profondeur de la tranche (1 à 99).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="536"/>
+        <source>The last depth of the band (1 to 99).</source>
+        <translation>La dernière profondeur de la tranche (1 à 99).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
+        <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
+        <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="542"/>
+        <source>The table each monster of a level is rolled on.</source>
+        <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="545"/>
+        <source>How many monsters a level rolls (dice; may use depth).</source>
+        <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="548"/>
+        <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
+        <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="551"/>
+        <source>How many items a level rolls (dice; may use depth).</source>
+        <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="555"/>
+        <source>The table each trap of a level is rolled on.</source>
+        <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="557"/>
+        <source>How many traps a level rolls (dice; may use depth).</source>
+        <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="561"/>
+        <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
+        <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="563"/>
+        <source>How many chests a level has (dice; may use depth).</source>
+        <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="567"/>
+        <source>The table each chip of a level is rolled on.</source>
+        <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="569"/>
+        <source>How many chips a level rolls (dice; may use depth).</source>
+        <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordSheet</name>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="24"/>
+        <source>won %</source>
+        <translation>gagnés&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="25"/>
+        <source>fled %</source>
+        <translation>fuis&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="26"/>
+        <source>hero died %</source>
+        <translation>héros mort&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="84"/>
+        <source>Change %1 of %2</source>
+        <translation>Modifier %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="113"/>
+        <source>Sheet</source>
+        <translation>Tableau</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="114"/>
+        <source>Sheet of the records</source>
+        <translation>Tableau des fiches</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="115"/>
+        <source>Battles per monster</source>
+        <translation>Combats par monstre</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="116"/>
+        <source>Simulate battles</source>
+        <translation>Simuler des combats</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="117"/>
+        <source>Each monster fights this many battles against a hero of its level (as permadungeon-cli balance does)</source>
+        <translation>Chaque monstre livre ce nombre de combats contre un héros de son niveau (comme permadungeon-cli balance)</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="119"/>
+        <source> battles</source>
+        <translation> combats</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="122"/>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="123"/>
+        <source>Spells</source>
+        <translation>Sorts</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="124"/>
+        <source>Monsters</source>
+        <translation>Monstres</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSheet.cpp" line="125"/>
+        <source>Traps</source>
+        <translation>Pièges</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/records/RecordSheet.cpp" line="237"/>
+        <source>Simulating %n battles a monster…</source>
+        <translation>
+            <numerusform>Simulation de %n combat par monstre…</numerusform>
+            <numerusform>Simulation de %n combats par monstre…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/records/RecordSheet.cpp" line="255"/>
+        <source>%n monster(s) simulated.</source>
+        <translation>
+            <numerusform>%n monstre simulé.</numerusform>
+            <numerusform>%n monstres simulés.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::RecordWords</name>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="16"/>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="18"/>
+        <source>item</source>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="20"/>
+        <source>spell</source>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="22"/>
+        <source>monster</source>
+        <translation>monstre</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="24"/>
+        <source>trap</source>
+        <translation>piège</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="39"/>
+        <source>%1, tier %2</source>
+        <translation>%1, rang %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="46"/>
+        <source>%1, level %2</source>
+        <translation>%1, niveau %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="52"/>
+        <source>level %1</source>
+        <translation>niveau %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="54"/>
+        <location filename="../editor/records/RecordWords.cpp" line="64"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="89"/>
+        <location filename="../editor/records/RecordWords.cpp" line="119"/>
+        <source>%1 #%2</source>
+        <translation>%1 n°%2</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="95"/>
+        <source>ruleset</source>
+        <translation>règles</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="97"/>
+        <source>manifest</source>
+        <translation>manifeste</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="99"/>
+        <source>tileset</source>
+        <translation>jeu de tuiles</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="101"/>
+        <source>sounds</source>
+        <translation>sons</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="113"/>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="115"/>
+        <source>band %1</source>
+        <translation>tranche %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordWords.cpp" line="117"/>
+        <source>part %1</source>
+        <translation>partie %1</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RenameDialog</name>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="21"/>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="39"/>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="23"/>
+        <source>New id for the %1 &quot;%2&quot; (every reference to it follows):</source>
+        <translation>Nouvel identifiant pour «&#xa0;%2&#xa0;» (%1) (toutes les références suivent)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="61"/>
+        <source>The pack has no %1 &quot;%2&quot; of its own.</source>
+        <translation>Le pack n&apos;a pas en propre de «&#xa0;%2&#xa0;» (%1).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="63"/>
+        <source>An id cannot be empty.</source>
+        <translation>Un identifiant ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="65"/>
+        <source>&quot;%1&quot; is not an id: use lower-case letters, digits, &quot;-&quot; and &quot;_&quot;, starting with a letter (at most 64).</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un identifiant&#xa0;: utilisez des minuscules, des chiffres, «&#xa0;-&#xa0;» et «&#xa0;_&#xa0;», en commençant par une lettre (64 au plus).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/RenameDialog.cpp" line="69"/>
+        <source>Another %1 is called &quot;%2&quot;.</source>
+        <translation>Un autre élément (%1) s&apos;appelle déjà «&#xa0;%2&#xa0;».</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RunEndView</name>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="24"/>
+        <source>The run&apos;s end</source>
+        <translation>La fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="71"/>
+        <source>&amp;New run (N)</source>
+        <translation>&amp;Nouvelle partie (N)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="73"/>
+        <source>Same &amp;seed (R)</source>
+        <translation>Même &amp;graine (R)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="93"/>
+        <source>Victory!</source>
+        <translation>Victoire&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="94"/>
+        <source>You have experienced PERMADEATH.</source>
+        <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="95"/>
+        <source>You have died</source>
+        <translation>C&apos;est la mort</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="99"/>
+        <source>%1 won the run.</source>
+        <translation>%1 a gagné la partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="100"/>
+        <source>%1: %2.</source>
+        <translation>%1&#xa0;: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/RunEndView.cpp" line="103"/>
+        <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
+        <translation>
+            <numerusform>Salle %1 · %2 tours · score %3 · %n monstre tué</numerusform>
+            <numerusform>Salle %1 · %2 tours · score %3 · %n monstres tués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/RunEndView.cpp" line="107"/>
+        <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
+        <translation>
+            <numerusform>Profondeur %1 (au plus profond %2) · %3 tours · score %4 · %n monstre tué</numerusform>
+            <numerusform>Profondeur %1 (au plus profond %2) · %3 tours · score %4 · %n monstres tués</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="112"/>
+        <source>Seed %1 · pack %2</source>
+        <translation>Graine %1 · pack %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="115"/>
+        <source>A replay: this run is rank %1 in the high-score table.</source>
+        <translation>Un replay&#xa0;: cette partie est au rang %1 du tableau des scores.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="117"/>
+        <source>A replay: this run is not in the high-score table.</source>
+        <translation>Un replay&#xa0;: cette partie n&apos;est pas dans le tableau des scores.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="119"/>
+        <source>Rank %1 in the high-score table.</source>
+        <translation>Rang %1 au tableau des scores.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="120"/>
+        <source>Not in the high-score table this time.</source>
+        <translation>Pas dans le tableau des scores cette fois.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="131"/>
+        <source>Depth / room</source>
+        <translation>Profondeur / salle</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="131"/>
+        <source>Room</source>
+        <translation>Salle</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="131"/>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <source>Pack</source>
+        <translation>Pack</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="143"/>
+        <source>won</source>
+        <translation>victoire</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="162"/>
+        <source>N: a new run · R: the same seed again</source>
+        <translation>N&#xa0;: une nouvelle partie · R&#xa0;: la même graine à nouveau</translation>
+    </message>
+</context>
+<context>
+    <name>pd::SearchDock</name>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="52"/>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="53"/>
+        <location filename="../editor/search/SearchDock.cpp" line="54"/>
+        <source>Find in the whole pack</source>
+        <translation>Chercher dans tout le pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="55"/>
+        <source>Search results</source>
+        <translation>Résultats de la recherche</translation>
+    </message>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="56"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="56"/>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <location filename="../editor/search/SearchDock.cpp" line="56"/>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+</context>
+<context>
+    <name>pd::SeedPreviewDock</name>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="336"/>
+        <source>Seed preview</source>
+        <translation>Aperçu de graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="337"/>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="338"/>
+        <source>A number, or any text (it is turned into a number)</source>
+        <translation>Un nombre, ou un texte quelconque (il est converti en nombre)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="339"/>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="340"/>
+        <source>A random seed</source>
+        <translation>Une graine aléatoire</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="341"/>
+        <source>&amp;Depth:</source>
+        <translation>&amp;Profondeur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="342"/>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="343"/>
+        <source>Glyphs</source>
+        <translation>Glyphes</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="344"/>
+        <source>Play this seed</source>
+        <translation>Jouer cette graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="346"/>
+        <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
+        <translation>Jouer le pack tel qu&apos;il est ici, enregistré ou non, à cette graine et cette profondeur, dans l&apos;onglet Jeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="347"/>
+        <source>Play this pack</source>
+        <translation>Jouer ce pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
+        <source>Play the pack as it is here from the first level, at this seed</source>
+        <translation>Jouer le pack tel qu&apos;il est ici depuis le premier niveau, à cette graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <source>Override the generator:</source>
+        <translation>Remplacer le générateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="351"/>
+        <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
+        <translation>Pour cet aperçu seulement&#xa0;: les réglages du générateur du pack restent tels quels</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="352"/>
+        <source>width </source>
+        <translation>largeur </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="353"/>
+        <source>width as the pack</source>
+        <translation>largeur du pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="354"/>
+        <source>height </source>
+        <translation>hauteur </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="355"/>
+        <source>height as the pack</source>
+        <translation>hauteur du pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="356"/>
+        <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
+        <translation>d&apos;autres réglages en JSON, p. ex. &quot;fillPercent&quot;: 50</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="357"/>
+        <source>More generator settings as JSON</source>
+        <translation>D&apos;autres réglages du générateur en JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="358"/>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="359"/>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="360"/>
+        <source>Level preview</source>
+        <translation>Aperçu du niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="362"/>
+        <source>N and P choose the next and the previous monster, item, trap or chest</source>
+        <translation>N et P choisissent le monstre, l&apos;objet, le piège ou le coffre suivant et précédent</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="363"/>
+        <source>Figures and roll trace</source>
+        <translation>Chiffres et trace des tirages</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="364"/>
+        <source>Tab reaches each table&apos;s name; Enter opens it</source>
+        <translation>Tab atteint le nom de chaque table&#xa0;; Entrée l&apos;ouvre</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="365"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="372"/>
+        <source>Contact sheet</source>
+        <translation>Planche contact</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="366"/>
+        <source>Enter or a double-click opens the seed</source>
+        <translation>Entrée ou un double-clic ouvre la graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="367"/>
+        <source>First seed</source>
+        <translation>Première graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="368"/>
+        <source>Number of seeds</source>
+        <translation>Nombre de graines</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="369"/>
+        <source>Lowest value shown</source>
+        <translation>Plus petite valeur affichée</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="370"/>
+        <source>Highest value shown</source>
+        <translation>Plus grande valeur affichée</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="371"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="373"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="374"/>
+        <source>Impact of an edit</source>
+        <translation>Impact d&apos;une modification</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="375"/>
+        <source>What the last edit changed in the dungeons, seed by seed</source>
+        <translation>Ce que la dernière modification a changé dans les donjons, graine par graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="376"/>
+        <source>Seeds from</source>
+        <translation>Graines à partir de</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="377"/>
+        <source>count </source>
+        <translation>nombre </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="378"/>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="379"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="380"/>
+        <source>Sort by</source>
+        <translation>Trier par</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="381"/>
+        <source>largest first</source>
+        <translation>les plus grands d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="382"/>
+        <source>Show where</source>
+        <translation>Afficher si</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="383"/>
+        <source>from </source>
+        <translation>de </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="384"/>
+        <source>to </source>
+        <translation>à </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="385"/>
+        <source>pinned only</source>
+        <translation>épinglées seulement</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="386"/>
+        <source>Pin / unpin</source>
+        <translation>Épingler / désépingler</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="387"/>
+        <source>Pinned seeds stay on the sheet, first, whatever the range</source>
+        <translation>Les graines épinglées restent sur la planche, en premier, quelle que soit la plage</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
+        <source>seed</source>
+        <translation>graine</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
+        <source>rooms</source>
+        <translation>salles</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
+        <source>size (cells)</source>
+        <translation>taille (cases)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
+        <source>monsters</source>
+        <translation>monstres</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
+        <source>items</source>
+        <translation>objets</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
+        <source>chests</source>
+        <translation>coffres</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
+        <source>traps</source>
+        <translation>pièges</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
+        <source>path length</source>
+        <translation>longueur du chemin</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
+        <source>floor (‰)</source>
+        <translation>sol (‰)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="395"/>
+        <source>Monsters per level</source>
+        <translation>Monstres par niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="396"/>
+        <source>Path length, arrival to the way down</source>
+        <translation>Longueur du chemin, de l&apos;arrivée au passage vers le bas</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="397"/>
+        <source>Floor share (%)</source>
+        <translation>Part de sol (%)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="398"/>
+        <source>Chests per level</source>
+        <translation>Coffres par niveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
+        <source>This level cannot be made: %1</source>
+        <translation>Ce niveau ne peut pas être créé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Graine %1, profondeur %2&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="515"/>
+        <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Niveau %1, %2×%3 cases, %4, sol %5&#xa0;%&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <source>%n rooms</source>
+        <translation>
+            <numerusform>%n salle</numerusform>
+            <numerusform>%n salles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="524"/>
+        <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pas de passage vers le bas sur ce niveau.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="526"/>
+        <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) au passage vers le bas (anneau bleu).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="529"/>
+        <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) à l&apos;autre porte la plus proche.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="552"/>
+        <source>a chest (its loot from table %1)</source>
+        <translation>un coffre (son butin vient de la table %1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="557"/>
+        <source>%1 × %2 (%3)</source>
+        <translation>%1 × %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="558"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="562"/>
+        <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;D&apos;où cela vient&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; en %2, %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="570"/>
+        <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Venu avec sa salle&#xa0;: le contenu de la salle est tiré sur le flux &lt;i&gt;level&lt;/i&gt; (indice %1) à la création de la salle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="573"/>
+        <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Venu avec sa salle&#xa0;: un tirage de la table de contenu %1 sur le flux &lt;i&gt;level&lt;/i&gt; (indice %2) à la création de la salle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="580"/>
+        <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;L&apos;artefact de la condition de victoire&#xa0;: il se trouve sur la case la plus éloignée de l&apos;arrivée (sans tirage).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="582"/>
+        <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Flux &lt;i&gt;%1&lt;/i&gt;, indice %2 (la profondeur).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
+        <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le nombre de coffres &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2&#xa0;; voici le coffre %3. Son contenu est tiré sur la table %4 à son ouverture.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="591"/>
+        <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le gardien d&apos;un coffre&#xa0;: un tirage de plus sur la table %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="593"/>
+        <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le nombre &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2 tirages sur la table %3&#xa0;; ceci vient du tirage %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="607"/>
+        <source>table %1: row %2</source>
+        <translation>table %1&#xa0;: ligne %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="608"/>
+        <source>table %1: no row (a gap)</source>
+        <translation>table %1&#xa0;: aucune ligne (un trou)</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="609"/>
+        <source>, weighted pick at %1</source>
+        <translation>, tirage pondéré à %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="610"/>
+        <source>, dice %1</source>
+        <translation>, dés %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="615"/>
+        <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le tirage a donné&#xa0;: %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="625"/>
+        <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Cliquez sur un monstre, un objet, un piège ou un coffre pour voir d&apos;où il vient.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="702"/>
+        <source>Generate a contact sheet to see its levels&apos; figures here.</source>
+        <translation>Générez une planche contact pour voir ici les chiffres de ses niveaux.</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="703"/>
+        <source>Depth %1: %2 of %3 levels made</source>
+        <translation>Profondeur %1&#xa0;: %2 niveaux créés sur %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="723"/>
+        <source>%1 of %2 shown</source>
+        <translation>%1 affichés sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>pd::SettingsDialog</name>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="57"/>
+        <source>Pages of the preferences</source>
+        <translation>Pages des préférences</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="82"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="125"/>
+        <source>Display</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="165"/>
+        <source>&amp;Map shows:</source>
+        <translation>La &amp;carte montre&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="166"/>
+        <source>Tiles (drawn pictures)</source>
+        <translation>Des tuiles (images dessinées)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="167"/>
+        <source>Glyphs (letters and signs)</source>
+        <translation>Des glyphes (lettres et signes)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="168"/>
+        <source>Default &amp;zoom:</source>
+        <translation>&amp;Zoom par défaut&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="169"/>
+        <source>Fit about 40 by 25 cells to the window</source>
+        <translation>Environ 40 sur 25 cases dans la fenêtre</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/settings/SettingsDialog.cpp" line="172"/>
+        <source>%n pixel(s) a cell</source>
+        <translation>
+            <numerusform>%n pixel par case</numerusform>
+            <numerusform>%n pixels par case</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="173"/>
+        <source>&amp;Font size of the windows:</source>
+        <translation>&amp;Taille de police des fenêtres&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="174"/>
+        <source>The system&apos;s</source>
+        <translation>Celle du système</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="175"/>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="176"/>
+        <source>&amp;Colours of the map and the bars:</source>
+        <translation>C&amp;ouleurs de la carte et des barres&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="177"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="178"/>
+        <source>Deuteranopia (green weak: reds and greens apart)</source>
+        <translation>Deutéranopie (vert faible&#xa0;: rouges et verts distincts)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="179"/>
+        <source>Protanopia (red weak: reds and greens apart)</source>
+        <translation>Protanopie (rouge faible&#xa0;: rouges et verts distincts)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="180"/>
+        <source>Tritanopia (blue weak: blues and yellows apart)</source>
+        <translation>Tritanopie (bleu faible&#xa0;: bleus et jaunes distincts)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="181"/>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="182"/>
+        <source>Applied at once to the map, its figures and the health, magic and experience bars.</source>
+        <translation>Appliqué aussitôt à la carte, à ses figures et aux barres de santé, de magie et d&apos;expérience.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
+        <source>Game &amp;panels:</source>
+        <translation>&amp;Panneaux du jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="185"/>
+        <source>Dark</source>
+        <translation>Sombres</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="186"/>
+        <source>Light</source>
+        <translation>Clairs</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
+        <source>The panels change at the next start of the program.</source>
+        <translation>Les panneaux changent au prochain démarrage du programme.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="211"/>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="233"/>
+        <source>&amp;Effects:</source>
+        <translation>&amp;Effets&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="234"/>
+        <source>M&amp;usic:</source>
+        <translation>M&amp;usique&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="235"/>
+        <source>&amp;Mute everything (Shift+M in the game)</source>
+        <translation>&amp;Tout couper (Maj+M en jeu)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="256"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="271"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="275"/>
+        <source>The system&apos;s (%1)</source>
+        <translation>Celle du système (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="276"/>
+        <source>Applied at once to the menus, the panels, the log and the editor. Texts a window wrote before the change (a dialog already open, the run&apos;s last report) keep their language until they are shown again.</source>
+        <translation>Appliquée aussitôt aux menus, aux panneaux, au journal et à l&apos;éditeur. Les textes écrits par une fenêtre avant le changement (une boîte de dialogue déjà ouverte, le dernier bilan de la partie) gardent leur langue jusqu&apos;à leur prochain affichage.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="291"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="310"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Vitesse d&apos;animation&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="311"/>
+        <source>Off</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="312"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="313"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="314"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="315"/>
+        <source>&amp;Save the run every:</source>
+        <translation>&amp;Enregistrer la partie tous les&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="316"/>
+        <source> turns</source>
+        <translation> tours</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="317"/>
+        <source>A run is also saved on every new level or room and when the window closes.</source>
+        <translation>Une partie est aussi enregistrée à chaque nouveau niveau ou nouvelle salle, et à la fermeture de la fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="319"/>
+        <source>As&amp;k before giving up a run in play</source>
+        <translation>&amp;Demander avant d&apos;abandonner une partie en cours</translation>
+    </message>
+</context>
+<context>
+    <name>pd::Shell</name>
+    <message>
+        <location filename="../app/Shell.cpp" line="47"/>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (compilé avec %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="50"/>
+        <source>Permadungeon %1</source>
+        <translation>Permadungeon %1</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="51"/>
+        <source>A roguelike and the construction kit it is built with.</source>
+        <translation>Un roguelike et le kit de construction avec lequel il est bâti.</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="53"/>
+        <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
+        <translation>Logiciel libre sous la licence publique générale GNU, version 3 ou toute version ultérieure (le fichier LICENSE). Il est fourni sans aucune garantie.</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="55"/>
+        <source>Built with:</source>
+        <translation>Compilé avec&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="56"/>
+        <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
+        <translation>Qt %1, sous la licence publique générale amoindrie GNU, version 3</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="58"/>
+        <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
+        <translation>QuaZip %1, sous la licence publique générale amoindrie GNU, version 2.1, avec son exception pour l&apos;édition de liens statique</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="62"/>
+        <source>zlib %1, under the zlib licence</source>
+        <translation>zlib %1, sous la licence zlib</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="64"/>
+        <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
+        <translation>bzip2 %1 (via QuaZip), sous sa licence de style BSD</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="69"/>
+        <source>About Permadungeon</source>
+        <translation>À propos de Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="243"/>
+        <source>Permadungeon</source>
+        <translation>Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="250"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="251"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="252"/>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="253"/>
+        <source>&amp;About Permadungeon</source>
+        <translation>À &amp;propos de Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="254"/>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="255"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../app/Shell.cpp" line="256"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+</context>
+<context>
+    <name>pd::SpellsPanel</name>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="42"/>
+        <source>Spells</source>
+        <translation>Sorts</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="43"/>
+        <source>Cast</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
+        <source>Spell</source>
+        <translation>Sort</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="59"/>
+        <source>%1 — %n point(s)</source>
+        <translation>
+            <numerusform>%1 — %n point</numerusform>
+            <numerusform>%1 — %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="75"/>
+        <source>This dungeon has no spells.</source>
+        <translation>Ce donjon n&apos;a pas de sorts.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="118"/>
+        <source>%1, level %2, %3 · %4 MP</source>
+        <translation>%1, niveau %2, %3 · %4 PM</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="129"/>
+        <source>Does %1 damage, not lessened by defence; a third more against an element it restricts.</source>
+        <translation>Inflige %1 dégâts, non réduits par la défense&#xa0;; un tiers de plus contre un élément qu&apos;il domine.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="135"/>
+        <source>Heals %1 HP (you have %2 of %3).</source>
+        <translation>Rend %1 PV (vous en avez %2 sur %3).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="139"/>
+        <source>Gives you %1 for %n round(s).</source>
+        <translation>
+            <numerusform>Vous donne %1 pendant %n manche.</numerusform>
+            <numerusform>Vous donne %1 pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="145"/>
+        <source>Gives the enemy %1 for %n round(s).</source>
+        <translation>
+            <numerusform>Donne à l&apos;ennemi %1 pendant %n manche.</numerusform>
+            <numerusform>Donne à l&apos;ennemi %1 pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="152"/>
+        <source>Strength %1: power %2 + %3 point(s) of %4 × %5.</source>
+        <translation>Force %1&#xa0;: puissance %2 + %3 point(s) de %4 × %5.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="162"/>
+        <source>Opens at %1 points of %2; you have %3.</source>
+        <translation>S&apos;ouvre à %1 points de %2&#xa0;; vous en avez %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="170"/>
+        <source>It flies like a bolt: aim it at a cell or in a direction.</source>
+        <translation>Il vole comme un projectile&#xa0;: visez une case ou une direction.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::StatsPanel</name>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="79"/>
+        <source>Seed: %1</source>
+        <translation>Graine&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="80"/>
+        <source>Select the seed to copy it; the same seed makes the same dungeon.</source>
+        <translation>Sélectionnez la graine pour la copier&#xa0;; la même graine crée le même donjon.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="116"/>
+        <source>Level %1 · %2</source>
+        <translation>Niveau %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="124"/>
+        <source>XP</source>
+        <translation>PX</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="129"/>
+        <source>most this run: %1</source>
+        <translation>record de la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="132"/>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="136"/>
+        <source>MP</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="150"/>
+        <source>XP %1 (highest level)</source>
+        <translation>PX %1 (niveau maximal)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="151"/>
+        <source>XP %1 · next level at %2</source>
+        <translation>PX %1 · niveau suivant à %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/game/StatsPanel.cpp" line="179"/>
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="192"/>
+        <source>Room</source>
+        <translation>Salle</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="192"/>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="194"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="195"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="197"/>
+        <source>Chips left</source>
+        <translation>Puces restantes</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatsPanel.cpp" line="199"/>
+        <source>Gold</source>
+        <translation>Or</translation>
+    </message>
+</context>
+<context>
+    <name>pd::TableEditor</name>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="169"/>
+        <source>Change table name</source>
+        <translation>Modifier le nom de la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="172"/>
+        <source>Change table description</source>
+        <translation>Modifier la description de la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="175"/>
+        <source>Change dice</source>
+        <translation>Modifier les dés</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="194"/>
+        <source>Rows of the table</source>
+        <translation>Lignes de la table</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="195"/>
+        <source>The row&apos;s result as JSON</source>
+        <translation>Le résultat de la ligne en JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <source>Range or weight</source>
+        <translation>Plage ou poids</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <source>Gives</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="283"/>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <source>Count</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="198"/>
+        <source>What designers call it</source>
+        <translation>Le nom que lui donnent les concepteurs</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="199"/>
+        <source>What it is for</source>
+        <translation>À quoi elle sert</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="200"/>
+        <source>Dice such as 1d100; empty: the rows are weighted</source>
+        <translation>Des dés comme 1d100&#xa0;; vide&#xa0;: les lignes sont pondérées</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="201"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="542"/>
+        <source>Add row</source>
+        <translation>Ajouter une ligne</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="202"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="552"/>
+        <source>Duplicate row</source>
+        <translation>Dupliquer la ligne</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="203"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
+        <source>Remove row</source>
+        <translation>Retirer la ligne</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="204"/>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="205"/>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="318"/>
+        <source>Value of row %1 (JSON: what the game takes from this row):</source>
+        <translation>Valeur de la ligne %1 (JSON&#xa0;: ce que le jeu tire de cette ligne)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
+        <source>Change weight</source>
+        <translation>Modifier le poids</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
+        <source>Change range</source>
+        <translation>Modifier la plage</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <source>text</source>
+        <translation>texte</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <source>item</source>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <source>monster</source>
+        <translation>monstre</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="340"/>
+        <source>trap</source>
+        <translation>piège</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="340"/>
+        <source>several (all)</source>
+        <translation>plusieurs (toutes)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="366"/>
+        <source>label (the value is below the rows)</source>
+        <translation>étiquette (la valeur est sous les lignes)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="370"/>
+        <source>Change label</source>
+        <translation>Modifier l&apos;étiquette</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="391"/>
+        <source>once</source>
+        <translation>une fois</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="393"/>
+        <source>Change count</source>
+        <translation>Modifier le nombre</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="496"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="524"/>
+        <source>Change what a row gives</source>
+        <translation>Modifier ce que donne une ligne</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="514"/>
+        <source>Not applied yet: %1</source>
+        <translation>Pas encore appliqué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="539"/>
+        <source>New result</source>
+        <translation>Nouveau résultat</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="567"/>
+        <source>Move row</source>
+        <translation>Déplacer la ligne</translation>
+    </message>
+</context>
+<context>
+    <name>pd::WhereFromDock</name>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="124"/>
+        <source>Where from</source>
+        <translation>Provenance</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="125"/>
+        <source>Record</source>
+        <translation>Fiche</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="126"/>
+        <source>Where it comes from</source>
+        <translation>D&apos;où il vient</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="128"/>
+        <source>The chance of at least one, per roll, chest, kill or level as the line says: in per cent, and exact</source>
+        <translation>La chance d&apos;en avoir au moins un, par tirage, coffre, monstre tué ou niveau selon la ligne&#xa0;: en pour cent, et exacte</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="130"/>
+        <source>How many on average</source>
+        <translation>Combien en moyenne</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="151"/>
+        <source>item</source>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="152"/>
+        <source>monster</source>
+        <translation>monstre</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="153"/>
+        <source>trap</source>
+        <translation>piège</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="196"/>
+        <source>a roll of %1</source>
+        <translation>un tirage de %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="198"/>
+        <source>%1, the %2 table of depth band %3</source>
+        <translation>%1, la table %2 de la tranche de profondeur %3</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="202"/>
+        <source>chests of %1, opened (band %2)</source>
+        <translation>coffres de %1, ouverts (tranche %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="204"/>
+        <source>chests of %1, the mimic (band %2)</source>
+        <translation>coffres de %1, la mimique (tranche %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="206"/>
+        <source>chests of %1, their trap (band %2)</source>
+        <translation>coffres de %1, leur piège (tranche %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="208"/>
+        <source>maze chests&apos; guards from %1 (band %2)</source>
+        <translation>gardiens des coffres du labyrinthe issus de %1 (tranche %2)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="210"/>
+        <source>the trophy of %1, per kill</source>
+        <translation>le trophée de %1, par monstre tué</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/WhereFromDock.cpp" line="212"/>
+        <source>the hero starts with %n</source>
+        <translation>
+            <numerusform>le héros commence avec %n</numerusform>
+            <numerusform>le héros commence avec %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="214"/>
+        <source>the win item, laid on depth %1</source>
+        <translation>l&apos;objet de la victoire, posé à la profondeur %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="229"/>
+        <source>Choose an item, monster or trap to see every way the pack gives it.</source>
+        <translation>Choisissez un objet, un monstre ou un piège pour voir toutes les façons dont le pack le donne.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="234"/>
+        <source>Not computed: %1</source>
+        <translation>Non calculé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="239"/>
+        <source>Nothing in the pack gives %1.</source>
+        <translation>Rien dans le pack ne donne %1.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="240"/>
+        <source>Every way the pack gives %1; double-click a table to edit it.</source>
+        <translation>Toutes les façons dont le pack donne %1&#xa0;; double-cliquez sur une table pour la modifier.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="249"/>
+        <source>%1 row %2</source>
+        <translation>%1 ligne %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="251"/>
+        <source> (all #%1)</source>
+        <translation> (tous les n°%1)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="263"/>
+        <source>a level of depth %1 (%2 rolls on average)</source>
+        <translation>un niveau de profondeur %1 (%2 tirages en moyenne)</translation>
+    </message>
+</context>
+</TS>
