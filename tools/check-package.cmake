@@ -39,6 +39,8 @@ set(essentials
     usr/share/man/man6/permadungeon.6.gz usr/share/man/man6/permadungeon-cli.6.gz
     usr/share/doc/permadungeon/copyright
     usr/share/permadungeon/translations/permadungeon_de.qm
+    usr/share/permadungeon/translations/permadungeon_fr.qm
+    usr/share/permadungeon/translations/permadungeon_en.qm
     usr/share/permadungeon/tiles/atlas.png usr/share/permadungeon/tiles/atlas.json)
 foreach(size 16 22 24 32 48 64 128 256 512)
     list(APPEND essentials usr/share/icons/hicolor/${size}x${size}/apps/${id}.png)

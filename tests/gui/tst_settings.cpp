@@ -366,6 +366,13 @@ private Q_SLOTS:
         SettingsDialog *dialog = window.preferences();
         choose(dialog->languageBox(), QStringLiteral("de"));
         QTRY_COMPARE(file->title(), QStringLiteral("&Datei"));
+        // French is offered by its own name and applied the same way, the dialog's pages too.
+        QComboBox *box = dialog->languageBox();
+        QCOMPARE(box->itemText(box->findData(QStringLiteral("fr"))), QStringLiteral("Français"));
+        choose(box, QStringLiteral("fr"));
+        QTRY_COMPARE(file->title(), QStringLiteral("&Fichier"));
+        QTRY_COMPARE(dialog->pageTitle(1), QStringLiteral("Affichage"));
+        QCOMPARE(AppSettings::instance().language(), QStringLiteral("fr"));
         choose(dialog->languageBox(), QStringLiteral("en"));
         QTRY_COMPARE(file->title(), QStringLiteral("&File"));
         QTRY_COMPARE(dialog->pageTitle(1), QStringLiteral("Display"));

@@ -220,6 +220,96 @@ private Q_SLOTS:
                  QStringLiteral("Hero uses Elixir: +38 HP."));
     }
 
+    // French, as a French reader gets it: the program's words from :/i18n/permadungeon_fr.qm
+    // (through installTranslators, as the windows load them) and the pack's names from its
+    // translations/fr.json. French puts a no-break space before ":", "!" and "?"; it has two
+    // plural forms, with 0 and 1 singular; and a record's name is lowered inside a sentence
+    // (its gender is unknown, so the sentences never put an article before it).
+    void logLinesInFrench_data() {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QVariantMap>("args");
+        QTest::addColumn<QString>("words");
+        using K = LogEntry::Kind;
+        const auto m = [](std::initializer_list<std::pair<QString, QVariant>> l) {
+            return QVariantMap(l);
+        };
+        QTest::newRow("monster hits") << int(K::MonsterHits)
+                                      << m({{QStringLiteral("monster"), QStringLiteral("goblin")},
+                                            {QStringLiteral("damage"), 2}})
+                                      << QStringLiteral("Gobelin vous frappe\u00a0: 2 dégâts.");
+        QTest::newRow("hero hits")
+            << int(K::HeroHits)
+            << m({{QStringLiteral("monster"), QStringLiteral("goblin-king")},
+                  {QStringLiteral("damage"), 7},
+                  {QStringLiteral("critical"), true}})
+            << QStringLiteral("Critique\u00a0! Vous frappez roi gobelin\u00a0: 7 dégâts.");
+        QTest::newRow("one chip") << int(K::ExitSealed) << m({{QStringLiteral("chips"), 1}})
+                                  << QStringLiteral(
+                                         "La sortie est scellée\u00a0: encore 1 puce à trouver.");
+        QTest::newRow("two chips")
+            << int(K::ExitSealed) << m({{QStringLiteral("chips"), 2}})
+            << QStringLiteral("La sortie est scellée\u00a0: encore 2 puces à trouver.");
+        QTest::newRow("death after one turn")
+            << int(K::HeroDied)
+            << m({{QStringLiteral("cause"), QStringLiteral("trapped-chest")},
+                  {QStringLiteral("rooms"), false},
+                  {QStringLiteral("depth"), 3},
+                  {QStringLiteral("turns"), 1}})
+            << QStringLiteral(
+                   "Vous mourez, tué·e par un coffre piégé, à la profondeur 3 après 1 tour.");
+        QTest::newRow("death after 120 turns")
+            << int(K::HeroDied)
+            << m({{QStringLiteral("cause"), QStringLiteral("trapped-chest")},
+                  {QStringLiteral("rooms"), false},
+                  {QStringLiteral("depth"), 3},
+                  {QStringLiteral("turns"), 120}})
+            << QStringLiteral(
+                   "Vous mourez, tué·e par un coffre piégé, à la profondeur 3 après 120 tours.");
+        QTest::newRow("drink") << int(K::Drank)
+                               << m({{QStringLiteral("item"), QStringLiteral("potion-hp-1")},
+                                     {QStringLiteral("hp"), 12},
+                                     {QStringLiteral("mp"), 0}})
+                               << QStringLiteral("Vous buvez\u00a0: Potion de soin. +12 PV.");
+        QTest::newRow("enters") << int(K::HeroEnters)
+                                << m({{QStringLiteral("name"), QStringLiteral("Ada")}})
+                                << QStringLiteral("Ada entre dans le donjon.");
+    }
+    void logLinesInFrench() {
+        QFETCH(int, kind);
+        QFETCH(QVariantMap, args);
+        QFETCH(QString, words);
+        QVERIFY(QFile::exists(QStringLiteral(":/i18n/permadungeon_fr.qm")));
+        Words::installTranslators(*QCoreApplication::instance(), QLocale(QLocale::French));
+        const QString line = Words::logLine(LogEntry::make(LogEntry::Kind(kind), args), &m_classic);
+        Words::installTranslators(*QCoreApplication::instance(), QLocale(QLocale::English));
+        QCOMPARE(line, words);
+    }
+
+    // Plural forms outside the log: French reads 0 and 1 as singular, German only 1.
+    void pluralsInFrenchAndGerman() {
+        QTranslator french;
+        QVERIFY(french.load(QStringLiteral(":/i18n/permadungeon_fr.qm")));
+        QCoreApplication::installTranslator(&french);
+        const auto bytes = [](int n) {
+            return QCoreApplication::translate("pd::ArchiveWords", "%n bytes", nullptr, n);
+        };
+        const QStringList inFrench{bytes(0), bytes(1), bytes(2)};
+        QCoreApplication::removeTranslator(&french);
+        QCOMPARE(inFrench, (QStringList{QStringLiteral("0 octet"), QStringLiteral("1 octet"),
+                                        QStringLiteral("2 octets")}));
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/permadungeon_de.qm")));
+        QCoreApplication::installTranslator(&german);
+        const auto turns = [](int n) {
+            return QCoreApplication::translate("pd::AttributesPanel", "%n turn(s) left", nullptr,
+                                               n);
+        };
+        const QStringList inGerman{turns(0), turns(1), turns(2)};
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(inGerman, (QStringList{QStringLiteral("noch 0 Züge"), QStringLiteral("noch 1 Zug"),
+                                        QStringLiteral("noch 2 Züge")}));
+    }
+
     // The log is data: a run played with the German words loaded and without them is the same
     // run, to the last bit of its state, and only the words differ.
     void theLanguageNeverChangesTheGame() {
