@@ -2333,22 +2333,28 @@
         <translation>%1 — in der Hand</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="83"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="68"/>
+        <source>%1: %2</source>
+        <extracomment>A slot, then what is worn in it (&quot;Armour: Leather jerkin&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="84"/>
         <source>carried: %1</source>
         <translation>dabei: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="111"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="112"/>
         <source>Nothing is worn there. Pieces you carry that fit it are listed under the slot.</source>
         <translation>Dort wird nichts getragen. Passende Stücke, die du dabei hast, stehen unter dem Platz.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="119"/>
         <source>Your equipment adds nothing now.</source>
         <translation>Deine Ausrüstung bringt gerade nichts.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="119"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="120"/>
         <source>Your equipment adds %1 now.</source>
         <translation>Deine Ausrüstung bringt gerade %1.</translation>
     </message>
@@ -2387,6 +2393,12 @@
         <location filename="../app/game/menus/GamePanel.cpp" line="103"/>
         <source>↑↓ choose · Enter chooses · Backspace goes back · ←→ the other menus · M back to the maze</source>
         <translation>↑↓ wählen · Eingabe wählt · Rücktaste geht zurück · ←→ die anderen Menüs · M zurück ins Labyrinth</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/GamePanel.cpp" line="254"/>
+        <source>%1: %2</source>
+        <extracomment>An action, then why it cannot be done now (&quot;Use: HP is already full.&quot;)</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -2333,22 +2333,28 @@
         <translation>%1 — en main</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="83"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="68"/>
+        <source>%1: %2</source>
+        <extracomment>A slot, then what is worn in it (&quot;Armour: Leather jerkin&quot;)</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="84"/>
         <source>carried: %1</source>
         <translation>sur vous&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="111"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="112"/>
         <source>Nothing is worn there. Pieces you carry that fit it are listed under the slot.</source>
         <translation>Rien n&apos;est porté à cet emplacement. Les pièces que vous portez et qui y vont sont listées sous l&apos;emplacement.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="119"/>
         <source>Your equipment adds nothing now.</source>
         <translation>Votre équipement n&apos;ajoute rien pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="119"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="120"/>
         <source>Your equipment adds %1 now.</source>
         <translation>Votre équipement ajoute %1 pour l&apos;instant.</translation>
     </message>
@@ -2387,6 +2393,12 @@
         <location filename="../app/game/menus/GamePanel.cpp" line="103"/>
         <source>↑↓ choose · Enter chooses · Backspace goes back · ←→ the other menus · M back to the maze</source>
         <translation>↑↓ choisir · Entrée choisit · Retour arrière revient · ←→ les autres menus · M retour au labyrinthe</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/GamePanel.cpp" line="254"/>
+        <source>%1: %2</source>
+        <extracomment>An action, then why it cannot be done now (&quot;Use: HP is already full.&quot;)</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
