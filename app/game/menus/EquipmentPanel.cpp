@@ -64,7 +64,8 @@ void EquipmentPanel::refresh() {
             if (worn && inHand)
                 name = tr("%1 — in hand").arg(name);
             auto *row = new QTreeWidgetItem(
-                m_list, {QStringLiteral("%1: %2").arg(GameWording::slotName(slot), name),
+                //: A slot, then what is worn in it ("Armour: Leather jerkin")
+                m_list, {tr("%1: %2").arg(GameWording::slotName(slot), name),
                          worn ? GameWording::statChanges(worn->bonus) : QString()});
             row->setData(0, kSlotRole, Equipment::slotName(slot));
             QFont f = m_list->font();

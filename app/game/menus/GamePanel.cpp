@@ -250,7 +250,8 @@ void GamePanel::updateReasons() {
     QStringList reasons;
     for (const Action &a : std::as_const(m_actions)) {
         if (!a.button->isHidden() && !a.button->isEnabled() && !a.button->toolTip().isEmpty())
-            reasons << QStringLiteral("%1: %2").arg(a.text, a.button->toolTip());
+            //: An action, then why it cannot be done now ("Use: HP is already full.")
+            reasons << tr("%1: %2").arg(a.text, a.button->toolTip());
     }
     reasons.removeDuplicates();
     m_reasons->setText(reasons.join(u'\n'));
