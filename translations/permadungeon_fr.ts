@@ -736,7 +736,7 @@
     <message>
         <location filename="../words/LogWords.cpp" line="123"/>
         <source>%1 casts %2 on %3 for %4 damage: its element overpowers %3&apos;s!</source>
-        <translation>%1 lance %2 sur %3&#xa0;: %4 dégâts, son élément domine celui de %3&#xa0;!</translation>
+        <translation>%1 lance %2 sur %3&#xa0;: %4 dégâts, son élément domine celui de la cible&#xa0;!</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="126"/>
@@ -1105,7 +1105,7 @@
     <message>
         <location filename="../words/LogWords.cpp" line="303"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
-        <translation>Vous n&apos;avez pas encore appris %1&#xa0;: lancez d&apos;abord plus de sorts de %2.</translation>
+        <translation>Vous n&apos;avez pas encore appris %1&#xa0;: lancez d&apos;abord d&apos;autres sorts de l&apos;élément %2.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="306"/>
@@ -1165,7 +1165,7 @@
     <message>
         <location filename="../words/LogWords.cpp" line="328"/>
         <source>%1 needs %2 %3 points (%4 has %5).</source>
-        <translation>%1 demande %2 points de %3 (%4 en a %5).</translation>
+        <translation>%1 demande %2 points de l&apos;élément %3 (%4 en a %5).</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="334"/>
@@ -2667,7 +2667,7 @@
     <message>
         <location filename="../app/game/GameTab.cpp" line="749"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
-        <translation>Visée de %1&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; Échap annule.</translation>
+        <translation>Visée (%1)&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; Échap annule.</translation>
     </message>
     <message>
         <location filename="../app/game/GameTab.cpp" line="752"/>
@@ -6533,12 +6533,12 @@
     <message>
         <location filename="../app/game/menus/SpellsPanel.cpp" line="152"/>
         <source>Strength %1: power %2 + %3 point(s) of %4 × %5.</source>
-        <translation>Force %1&#xa0;: puissance %2 + %3 point(s) de %4 × %5.</translation>
+        <translation>Force %1&#xa0;: puissance %2 + %3 point(s) de l&apos;élément %4 × %5.</translation>
     </message>
     <message>
         <location filename="../app/game/menus/SpellsPanel.cpp" line="162"/>
         <source>Opens at %1 points of %2; you have %3.</source>
-        <translation>S&apos;ouvre à %1 points de %2&#xa0;; vous en avez %3.</translation>
+        <translation>S&apos;ouvre à %1 points de l&apos;élément %2&#xa0;; vous en avez %3.</translation>
     </message>
     <message>
         <location filename="../app/game/menus/SpellsPanel.cpp" line="170"/>
@@ -6915,7 +6915,7 @@
     <message>
         <location filename="../editor/tables/WhereFromDock.cpp" line="210"/>
         <source>the trophy of %1, per kill</source>
-        <translation>le trophée de %1, par monstre tué</translation>
+        <translation>le trophée (%1), par monstre tué</translation>
     </message>
     <message numerus="yes">
         <location filename="../editor/tables/WhereFromDock.cpp" line="212"/>
