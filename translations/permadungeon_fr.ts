@@ -716,7 +716,7 @@
     <message>
         <location filename="../words/LogWords.cpp" line="110"/>
         <source>%1 attacks %2 and misses.</source>
-        <translation>%1 attaque %2 et le manque.</translation>
+        <translation>%1 attaque %2 mais manque son coup.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="116"/>
@@ -5565,7 +5565,7 @@
     <message>
         <location filename="../app/game/RunEndView.cpp" line="95"/>
         <source>You have died</source>
-        <translation>C&apos;est la mort</translation>
+        <translation>Vous avez péri</translation>
     </message>
     <message>
         <location filename="../app/game/RunEndView.cpp" line="99"/>
@@ -5589,8 +5589,8 @@
         <location filename="../app/game/RunEndView.cpp" line="107"/>
         <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
         <translation>
-            <numerusform>Profondeur %1 (au plus profond %2) · %3 tours · score %4 · %n monstre tué</numerusform>
-            <numerusform>Profondeur %1 (au plus profond %2) · %3 tours · score %4 · %n monstres tués</numerusform>
+            <numerusform>Profondeur %1 (maximum %2) · %3 tours · score %4 · %n monstre tué</numerusform>
+            <numerusform>Profondeur %1 (maximum %2) · %3 tours · score %4 · %n monstres tués</numerusform>
         </translation>
     </message>
     <message>
