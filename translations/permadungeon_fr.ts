@@ -3726,7 +3726,7 @@
     <message>
         <location filename="../app/game/menus/KeysPanel.cpp" line="101"/>
         <source>Open a chest beside you; take the stairs underfoot</source>
-        <translation>Ouvrir un coffre à côté de vous&#xa0;; prendre l&apos;escalier sous vos pieds</translation>
+        <translation>Ouvrir un coffre voisin&#xa0;; prendre l&apos;escalier où vous êtes</translation>
     </message>
     <message>
         <location filename="../app/game/menus/KeysPanel.cpp" line="103"/>
