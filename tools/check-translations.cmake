@@ -1,6 +1,7 @@
 # Fails when a translation is not complete: a message lupdate marked unfinished (new or changed
 # since it was translated) or vanished/obsolete (its source text is gone), or a translation left
-# empty (one numerus form is enough). Each one is named with its file, context and source text.
+# empty (one numerus form is enough), or one whose %1..%9 differ from its source's. Each one is
+# named with its file, context and source text.
 #
 #   cmake -DTS_DIR=/path/to/translations -P tools/check-translations.cmake
 #
@@ -105,6 +106,27 @@ foreach(ts ${ts_files})
                OR message MATCHES "<numerusform[^>]*></numerusform>")
             set(what "empty translation")
         endif()
+        if(NOT what)
+            # Each translation keeps the source's %1..%9 (a lost one shows as a literal "%2" or
+            # drops a number; an extra one is never filled).
+            string(REGEX MATCHALL "%[1-9]" wanted "${source}")
+            list(REMOVE_DUPLICATES wanted)
+            list(SORT wanted)
+            string(REGEX MATCHALL "<numerusform[^>]*>[^<]*</numerusform>" forms "${message}")
+            if(NOT forms AND message MATCHES "<translation[^>]*>([^<]*)</translation>")
+                set(forms "${CMAKE_MATCH_1}")
+            endif()
+            foreach(form IN LISTS forms)
+                string(REGEX MATCHALL "%[1-9]" got "${form}")
+                list(REMOVE_DUPLICATES got)
+                list(SORT got)
+                if(NOT "${got}" STREQUAL "${wanted}")
+                    string(REPLACE ";" " " wanted_text "${wanted}")
+                    string(REPLACE ";" " " got_text "${got}")
+                    set(what "placeholders differ (source: ${wanted_text}; translation: ${got_text})")
+                endif()
+            endforeach()
+        endif()
         if(what)
             string(REPLACE "__lbracket__" "[" source "${source}")
             string(REPLACE "__rbracket__" "]" source "${source}")
@@ -116,7 +138,7 @@ foreach(ts ${ts_files})
 endforeach()
 
 if(count GREATER 0)
-    message(FATAL_ERROR "${count} message(s) not translated:${problems}\n"
+    message(FATAL_ERROR "${count} message(s) need a translator:${problems}\n"
                         "Run `cmake --build build --target update_translations`, translate them "
                         "(Qt Linguist), and restore permadungeon_en.ts as words/CMakeLists.txt says.")
 endif()

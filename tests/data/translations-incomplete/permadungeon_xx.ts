@@ -8,6 +8,10 @@
         <translation>Vous lâchez : %1.</translation>
     </message>
     <message>
+        <source>%1 hits %2 for %3.</source>
+        <translation>%1 frappe %2.</translation>
+    </message>
+    <message>
         <source>Open what?</source>
         <translation type="unfinished">Ouvrir quoi ?</translation>
     </message>
