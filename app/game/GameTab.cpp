@@ -261,7 +261,31 @@ bool GameTab::newGame() {
         dialog.setPackDir(m_session->packDir());
     if (dialog.exec() != QDialog::Accepted)
         return false;
+    if (!mayGiveUpRun())
+        return false;
     return startRun(dialog.packDir(), dialog.seedText(), dialog.heroName());
+}
+
+bool GameTab::mayGiveUpRun() {
+    if (!AppSettings::instance().confirmAbandon() || !m_session->hasRunAtStake())
+        return true;
+    QString text;
+    if (m_session->isPlayingRun())
+        text = tr("%1's run is in play (turn %2). A new run gives it up for good.")
+                   .arg(m_session->heroName())
+                   .arg(m_session->game()->state().turn);
+    else
+        text = tr("A saved run is waiting to be continued. A new run gives it up for good.");
+    QMessageBox box(QMessageBox::Question, tr("Give up the run?"), text, QMessageBox::NoButton,
+                    this);
+    box.setObjectName(QStringLiteral("GiveUpRunBox"));
+    box.setInformativeText(tr("Preferences ▸ Game can turn this question off."));
+    QPushButton *giveUp = box.addButton(tr("&Give it up"), QMessageBox::DestructiveRole);
+    QPushButton *keep = box.addButton(tr("&Keep playing"), QMessageBox::RejectRole);
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    return box.clickedButton() == giveUp;
 }
 
 bool GameTab::startRun(const QString &packDir, const QString &seedText, const QString &hero) {
