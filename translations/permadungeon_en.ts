@@ -4,7 +4,7 @@
 <context>
     <name>GameWording</name>
     <message numerus="yes">
-        <location filename="../app/game/GameWording.cpp" line="+176"/>
+        <location filename="../app/game/GameWording.cpp" line="+177"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>You carry one.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+129"/>
+        <location filename="../words/LogWords.cpp" line="+140"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: recovers %3 HP a round for %n round.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: %3 +%4 for %n round.</numerusform>
@@ -39,31 +39,79 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="-16"/>
+        <source>You cast %1: invincible for %n round(s).</source>
+        <translation>
+            <numerusform>You cast %1: invincible for %n round.</numerusform>
+            <numerusform>You cast %1: invincible for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 casts %2: %3 is silenced for %n round(s).</source>
+        <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
-            <numerusform>%1 casts %2: %3 is silenced for %n round.</numerusform>
-            <numerusform>%1 casts %2: %3 is silenced for %n rounds.</numerusform>
+            <numerusform>You cast %1: you recover %2 HP a round for %n round.</numerusform>
+            <numerusform>You cast %1: you recover %2 HP a round for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>You cast %1: %2 +%3 for %n round(s).</source>
+        <translation>
+            <numerusform>You cast %1: %2 +%3 for %n round.</numerusform>
+            <numerusform>You cast %1: %2 +%3 for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>You cast %1: %2 is silenced for %n round(s).</source>
+        <translation>
+            <numerusform>You cast %1: %2 is silenced for %n round.</numerusform>
+            <numerusform>You cast %1: %2 is silenced for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 casts %2: you are silenced for %n round(s).</source>
+        <translation>
+            <numerusform>%1 casts %2: you are silenced for %n round.</numerusform>
+            <numerusform>%1 casts %2: you are silenced for %n rounds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 casts %2: %3 burns for %4 HP a round for %n round(s).</source>
+        <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
-            <numerusform>%1 casts %2: %3 burns for %4 HP a round for %n round.</numerusform>
-            <numerusform>%1 casts %2: %3 burns for %4 HP a round for %n rounds.</numerusform>
+            <numerusform>You cast %1: %2 burns for %3 HP a round for %n round.</numerusform>
+            <numerusform>You cast %1: %2 burns for %3 HP a round for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>%1 casts %2: you burn for %3 HP a round for %n round.</numerusform>
+            <numerusform>%1 casts %2: you burn for %3 HP a round for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
+        <translation>
+            <numerusform>You cast %1 on %2: %3 −%4 for %n round.</numerusform>
+            <numerusform>You cast %1 on %2: %3 −%4 for %n rounds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
+        <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
-            <numerusform>%1 casts %2 on %3: %4 −%5 for %n round.</numerusform>
-            <numerusform>%1 casts %2 on %3: %4 −%5 for %n rounds.</numerusform>
+            <numerusform>%1 casts %2 on you: %3 −%4 for %n round.</numerusform>
+            <numerusform>%1 casts %2 on you: %3 −%4 for %n rounds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+72"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -157,7 +205,7 @@
 <context>
     <name>pd::AttributesPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="+140"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="+147"/>
         <source>%n turn(s) left</source>
         <translation>
             <numerusform>%n turn left</numerusform>
@@ -176,7 +224,7 @@
 <context>
     <name>pd::BattleView</name>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="+456"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="+515"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -237,28 +285,9 @@
     </message>
 </context>
 <context>
-    <name>pd::EditorWorkspace</name>
-    <message numerus="yes">
-        <location filename="../editor/EditorWorkspace.cpp" line="+772"/>
-        <source>Exported %n files to %1 (%2)</source>
-        <translation>
-            <numerusform>Exported one file to %1 (%2)</numerusform>
-            <numerusform>Exported %n files to %1 (%2)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+22"/>
-        <source>Imported %n files from %1 into %2</source>
-        <translation>
-            <numerusform>Imported one file from %1 into %2</numerusform>
-            <numerusform>Imported %n files from %1 into %2</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>pd::ImpactModel</name>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="+174"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="+175"/>
         <source>Levels that could not be made, of %n in these depths</source>
         <translation>
             <numerusform>Levels that could not be made, of one in these depths</numerusform>
@@ -277,7 +306,7 @@
 <context>
     <name>pd::ImpactView</name>
     <message numerus="yes">
-        <location line="+322"/>
+        <location line="+329"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Measuring one level…</numerusform>
@@ -344,7 +373,7 @@
 <context>
     <name>pd::OddsDock</name>
     <message numerus="yes">
-        <location filename="../editor/tables/OddsDock.cpp" line="+164"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="+249"/>
         <source>More than %n whole outcomes: only each result&apos;s own odds are shown.</source>
         <translation>
             <numerusform>More than %n whole outcome: only each result&apos;s own odds are shown.</numerusform>
@@ -353,9 +382,53 @@
     </message>
 </context>
 <context>
+    <name>pd::PackFileController</name>
+    <message numerus="yes">
+        <location filename="../editor/workspace/PackFileController.cpp" line="+209"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and one more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n problem(s): %1</source>
+        <translation>
+            <numerusform>%n problem: %1</numerusform>
+            <numerusform>%n problems: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <location line="+82"/>
+        <source>It has %n problem(s).</source>
+        <translation>
+            <numerusform>It has %n problem.</numerusform>
+            <numerusform>It has %n problems.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-3"/>
+        <source>Exported %n files to %1 (%2)</source>
+        <translation>
+            <numerusform>Exported one file to %1 (%2)</numerusform>
+            <numerusform>Exported %n files to %1 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>Imported %n files from %1 into %2</source>
+        <translation>
+            <numerusform>Imported one file from %1 into %2</numerusform>
+            <numerusform>Imported %n files from %1 into %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pd::ProblemsDock</name>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="+76"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="+117"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -372,9 +445,20 @@
     </message>
 </context>
 <context>
+    <name>pd::RecordActions</name>
+    <message numerus="yes">
+        <location filename="../editor/workspace/RecordActions.cpp" line="+301"/>
+        <source>&quot;%1&quot; is used by %n place(s), so it is kept.</source>
+        <translation>
+            <numerusform>&quot;%1&quot; is used by %n place, so it is kept.</numerusform>
+            <numerusform>&quot;%1&quot; is used by %n places, so it is kept.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pd::RecordSheet</name>
     <message numerus="yes">
-        <location filename="../editor/records/RecordSheet.cpp" line="+210"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="+237"/>
         <source>Simulating %n battles a monster…</source>
         <translation>
             <numerusform>Simulating %n battle a monster…</numerusform>
@@ -382,7 +466,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%n monster(s) simulated.</source>
         <translation>
             <numerusform>%n monster simulated.</numerusform>
@@ -393,7 +477,7 @@
 <context>
     <name>pd::RunEndView</name>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="+96"/>
+        <location filename="../app/game/RunEndView.cpp" line="+103"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Room %1 · %2 turns · score %3 · %n kill</numerusform>
@@ -412,7 +496,7 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+480"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+519"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n room</numerusform>
@@ -421,9 +505,20 @@
     </message>
 </context>
 <context>
+    <name>pd::SettingsDialog</name>
+    <message numerus="yes">
+        <location filename="../app/settings/SettingsDialog.cpp" line="+172"/>
+        <source>%n pixel(s) a cell</source>
+        <translation>
+            <numerusform>%n pixel a cell</numerusform>
+            <numerusform>%n pixels a cell</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>pd::SpellsPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="+58"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="+59"/>
         <source>%1 — %n point(s)</source>
         <translation>
             <numerusform>%1 — %n point</numerusform>
@@ -431,7 +526,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+80"/>
         <source>Gives you %1 for %n round(s).</source>
         <translation>
             <numerusform>Gives you %1 for %n round.</numerusform>
@@ -450,7 +545,7 @@
 <context>
     <name>pd::StatsPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="+159"/>
+        <location filename="../app/game/StatsPanel.cpp" line="+179"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -461,7 +556,7 @@
 <context>
     <name>pd::WhereFromDock</name>
     <message numerus="yes">
-        <location filename="../editor/tables/WhereFromDock.cpp" line="+179"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="+212"/>
         <source>the hero starts with %n</source>
         <translation>
             <numerusform>the hero starts with one</numerusform>

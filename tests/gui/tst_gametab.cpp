@@ -19,8 +19,8 @@
 #include "view/MapView.h"
 #include "words/Words.h"
 
-#include <QLabel>
 #include <QAbstractButton>
+#include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QProcess>
