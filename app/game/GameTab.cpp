@@ -890,8 +890,12 @@ void GameTab::applyZoom() {
     if (step < 0) // Preferences ▸ Display: the default zoom, unless it is "fit the window"
         step = AppSettings::instance().defaultZoom();
     if (step < 0) {
+        // A level smaller than that (a maze of 13 by 13, a closet of a room) fills the view.
+        const TileMap &map = m_session->game()->level().level.map;
+        const int across = std::clamp(map.width() + 2, 12, 40);
+        const int down = std::clamp(map.height() + 2, 8, 25);
         const QSize view = m_map->viewport()->size();
-        const int fit = std::min(view.width() / 40, view.height() / 25);
+        const int fit = std::min(view.width() / across, view.height() / down);
         step = 0;
         for (int i = 0; i < int(MapView::cellSizes().size()); ++i)
             if (MapView::cellSizes()[std::size_t(i)] <= fit)

@@ -274,6 +274,21 @@ private Q_SLOTS:
         QVERIFY(tab.startRun(packDir("classic"), QStringLiteral("6"), QString()));
         QCOMPARE(tab.mapView()->zoom(), chosen);
         QFile::remove(GameSession::savePath());
+
+        // A level smaller than 40 x 25 (maze-duel's first maze is 11 x 11) fills the view
+        // instead of sitting small in its middle.
+        QVERIFY(tab.startRun(packDir("maze-duel"), QStringLiteral("5"), QString()));
+        const TileMap &maze = tab.session().game()->level().level.map;
+        QVERIFY(maze.width() < 30 && maze.height() < 20);
+        const int mazeCell = sizes[std::size_t(tab.mapView()->zoom())];
+        QVERIFY2(mazeCell * (maze.height() + 2) > view.height() * 2 / 3,
+                 qPrintable(QStringLiteral("%1 px cells for a maze %2 high in %3 px")
+                                .arg(mazeCell)
+                                .arg(maze.height())
+                                .arg(view.height())));
+        QVERIFY(mazeCell * (maze.width() + 2) <= view.width() &&
+                mazeCell * (maze.height() + 2) <= view.height());
+        QFile::remove(GameSession::savePath());
     }
 
     void shiftQDrinksWhatHelps() {
