@@ -15,7 +15,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+131"/>
+        <location filename="../words/LogWords.cpp" line="+140"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: recovers %3 HP a round for %n round.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: %3 +%4 for %n round.</numerusform>
@@ -39,31 +39,79 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="-16"/>
+        <source>You cast %1: invincible for %n round(s).</source>
+        <translation>
+            <numerusform>You cast %1: invincible for %n round.</numerusform>
+            <numerusform>You cast %1: invincible for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+5"/>
-        <source>%1 casts %2: %3 is silenced for %n round(s).</source>
+        <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
-            <numerusform>%1 casts %2: %3 is silenced for %n round.</numerusform>
-            <numerusform>%1 casts %2: %3 is silenced for %n rounds.</numerusform>
+            <numerusform>You cast %1: you recover %2 HP a round for %n round.</numerusform>
+            <numerusform>You cast %1: you recover %2 HP a round for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>You cast %1: %2 +%3 for %n round(s).</source>
+        <translation>
+            <numerusform>You cast %1: %2 +%3 for %n round.</numerusform>
+            <numerusform>You cast %1: %2 +%3 for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>You cast %1: %2 is silenced for %n round(s).</source>
+        <translation>
+            <numerusform>You cast %1: %2 is silenced for %n round.</numerusform>
+            <numerusform>You cast %1: %2 is silenced for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 casts %2: you are silenced for %n round(s).</source>
+        <translation>
+            <numerusform>%1 casts %2: you are silenced for %n round.</numerusform>
+            <numerusform>%1 casts %2: you are silenced for %n rounds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 casts %2: %3 burns for %4 HP a round for %n round(s).</source>
+        <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
-            <numerusform>%1 casts %2: %3 burns for %4 HP a round for %n round.</numerusform>
-            <numerusform>%1 casts %2: %3 burns for %4 HP a round for %n rounds.</numerusform>
+            <numerusform>You cast %1: %2 burns for %3 HP a round for %n round.</numerusform>
+            <numerusform>You cast %1: %2 burns for %3 HP a round for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>%1 casts %2: you burn for %3 HP a round for %n round.</numerusform>
+            <numerusform>%1 casts %2: you burn for %3 HP a round for %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
+        <translation>
+            <numerusform>You cast %1 on %2: %3 −%4 for %n round.</numerusform>
+            <numerusform>You cast %1 on %2: %3 −%4 for %n rounds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
+        <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
-            <numerusform>%1 casts %2 on %3: %4 −%5 for %n round.</numerusform>
-            <numerusform>%1 casts %2 on %3: %4 −%5 for %n rounds.</numerusform>
+            <numerusform>%1 casts %2 on you: %3 −%4 for %n round.</numerusform>
+            <numerusform>%1 casts %2 on you: %3 −%4 for %n rounds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+72"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -176,7 +224,7 @@
 <context>
     <name>pd::BattleView</name>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="+516"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="+515"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

@@ -79,8 +79,7 @@ QString Words::effect(SpellRecord::Effect e) {
     return QString();
 }
 
-QString Words::battleLine(const BattleLogEntry &entry, const QString &hero, const QString &monster,
-                          const Pack *pack) {
+QString Words::battleLine(const BattleLogEntry &entry, const QString &monster, const Pack *pack) {
     using Event = BattleLogEntry::Event;
     // The spell or item by its id in the reader's language; as the entry holds it (the data's
     // own name) without the pack or the record.
@@ -93,82 +92,119 @@ QString Words::battleLine(const BattleLogEntry &entry, const QString &hero, cons
             e.name = spellName(pack, e.id);
         }
     }
-    const bool heroActs = e.actor == BattleLogEntry::Actor::Hero;
-    // The monster is named as on the map, "the goblin", and capitalised where it opens the
-    // sentence: `me` is the one acting, at the start; `them` the other, inside the sentence.
-    const QString monsterFirst = capitalised(theName(monster));
-    const QString monsterInside = theName(monster);
-    const QString me = heroActs ? hero : monsterFirst;
-    const QString them = heroActs ? monsterInside : hero;
+    // One voice with the map's log: the hero is "you"; the monster is named as on the map,
+    // "the goblin", capitalised where it opens the sentence.
+    const bool you = e.actor == BattleLogEntry::Actor::Hero;
+    const QString It = capitalised(theName(monster));
+    const QString it = theName(monster);
     const QString what = effect(e.effect);
     switch (e.event) {
     case Event::Attack:
+        if (you)
+            return e.critical
+                       ? tr("You land a critical hit on %1 for %2 damage!").arg(it).arg(e.amount)
+                       : tr("You hit %1 for %2 damage.").arg(it).arg(e.amount);
         return e.critical
-                   ? tr("%1 lands a critical hit on %2 for %3 damage!").arg(me, them).arg(e.amount)
-                   : tr("%1 hits %2 for %3 damage.").arg(me, them).arg(e.amount);
+                   ? tr("%1 lands a critical hit on you for %2 damage!").arg(It).arg(e.amount)
+                   : tr("%1 hits you for %2 damage.").arg(It).arg(e.amount);
     case Event::Miss:
-        return tr("%1 attacks %2 and misses.").arg(me, them);
-    case Event::Blocked: {
-        // Here the one attacked opens the sentence.
-        const QString first = heroActs ? monsterFirst : hero;
-        const QString inside = heroActs ? hero : monsterInside;
-        return e.name.isEmpty()
-                   ? tr("%1 is invincible: %2's attack does no harm.").arg(first, inside)
-                   : tr("%1 is invincible: %2's %3 does no harm.").arg(first, inside, e.name);
-    }
+        return you ? tr("You attack %1 and miss.").arg(it)
+                   : tr("%1 attacks you and misses.").arg(It);
+    case Event::Blocked:
+        // The one attacked is invincible.
+        if (you)
+            return e.name.isEmpty() ? tr("%1 is invincible: your attack does no harm.").arg(It)
+                                    : tr("%1 is invincible: your %2 does no harm.").arg(It, e.name);
+        return e.name.isEmpty() ? tr("You are invincible: %1's attack does no harm.").arg(it)
+                                : tr("You are invincible: %1's %2 does no harm.").arg(it, e.name);
     case Event::Defend:
-        return tr("%1 defends.").arg(me);
+        return you ? tr("You defend.") : tr("%1 defends.").arg(It);
     case Event::Spell:
-        return e.restricted
-                   ? tr("%1 casts %2 on %3 for %4 damage: its element overpowers %3's!")
-                         .arg(me, e.name, them)
-                         .arg(e.amount)
-                   : tr("%1 casts %2 on %3 for %4 damage.").arg(me, e.name, them).arg(e.amount);
+        if (you)
+            return e.restricted
+                       ? tr("You cast %1 on %2 for %3 damage: its element overpowers %2's!")
+                             .arg(e.name, it)
+                             .arg(e.amount)
+                       : tr("You cast %1 on %2 for %3 damage.").arg(e.name, it).arg(e.amount);
+        return e.restricted ? tr("%1 casts %2 on you for %3 damage: its element overpowers yours!")
+                                  .arg(It, e.name)
+                                  .arg(e.amount)
+                            : tr("%1 casts %2 on you for %3 damage.").arg(It, e.name).arg(e.amount);
     case Event::Heal:
-        return tr("%1 casts %2 and recovers %3 HP.").arg(me, e.name).arg(e.amount);
+        return you ? tr("You cast %1 and recover %2 HP.").arg(e.name).arg(e.amount)
+                   : tr("%1 casts %2 and recovers %3 HP.").arg(It, e.name).arg(e.amount);
     case Event::Buff:
         if (e.effect == SpellRecord::Effect::Invincible)
-            return tr("%1 casts %2: invincible for %n round(s).", nullptr, e.rounds)
-                .arg(me, e.name);
+            return you ? tr("You cast %1: invincible for %n round(s).", nullptr, e.rounds)
+                             .arg(e.name)
+                       : tr("%1 casts %2: invincible for %n round(s).", nullptr, e.rounds)
+                             .arg(It, e.name);
         if (e.effect == SpellRecord::Effect::Growing)
-            return tr("%1 casts %2: recovers %3 HP a round for %n round(s).", nullptr, e.rounds)
-                .arg(me, e.name)
-                .arg(e.amount);
-        return tr("%1 casts %2: %3 +%4 for %n round(s).", nullptr, e.rounds)
-            .arg(me, e.name, what)
-            .arg(e.amount);
+            return you ? tr("You cast %1: you recover %2 HP a round for %n round(s).", nullptr,
+                            e.rounds)
+                             .arg(e.name)
+                             .arg(e.amount)
+                       : tr("%1 casts %2: recovers %3 HP a round for %n round(s).", nullptr,
+                            e.rounds)
+                             .arg(It, e.name)
+                             .arg(e.amount);
+        return you ? tr("You cast %1: %2 +%3 for %n round(s).", nullptr, e.rounds)
+                         .arg(e.name, what)
+                         .arg(e.amount)
+                   : tr("%1 casts %2: %3 +%4 for %n round(s).", nullptr, e.rounds)
+                         .arg(It, e.name, what)
+                         .arg(e.amount);
     case Event::Debuff:
         if (e.effect == SpellRecord::Effect::Silence)
-            return tr("%1 casts %2: %3 is silenced for %n round(s).", nullptr, e.rounds)
-                .arg(me, e.name, them);
+            return you ? tr("You cast %1: %2 is silenced for %n round(s).", nullptr, e.rounds)
+                             .arg(e.name, it)
+                       : tr("%1 casts %2: you are silenced for %n round(s).", nullptr, e.rounds)
+                             .arg(It, e.name);
         if (e.effect == SpellRecord::Effect::Burning)
-            return tr("%1 casts %2: %3 burns for %4 HP a round for %n round(s).", nullptr, e.rounds)
-                .arg(me, e.name, them)
-                .arg(e.amount);
-        return tr("%1 casts %2 on %3: %4 −%5 for %n round(s).", nullptr, e.rounds)
-            .arg(me, e.name, them, what)
-            .arg(e.amount);
+            return you ? tr("You cast %1: %2 burns for %3 HP a round for %n round(s).", nullptr,
+                            e.rounds)
+                             .arg(e.name, it)
+                             .arg(e.amount)
+                       : tr("%1 casts %2: you burn for %3 HP a round for %n round(s).", nullptr,
+                            e.rounds)
+                             .arg(It, e.name)
+                             .arg(e.amount);
+        return you ? tr("You cast %1 on %2: %3 −%4 for %n round(s).", nullptr, e.rounds)
+                         .arg(e.name, it, what)
+                         .arg(e.amount)
+                   : tr("%1 casts %2 on you: %3 −%4 for %n round(s).", nullptr, e.rounds)
+                         .arg(It, e.name, what)
+                         .arg(e.amount);
     case Event::Item:
+        if (!you) // a monster's draught, should a pack give it one
+            return tr("%1 uses %2.").arg(It, e.name);
         if (e.mp && e.amount)
-            return tr("%1 uses %2: +%3 HP, +%4 MP.").arg(me, e.name).arg(e.amount).arg(e.mp);
-        return e.mp ? tr("%1 uses %2: +%3 MP.").arg(me, e.name).arg(e.mp)
-                    : tr("%1 uses %2: +%3 HP.").arg(me, e.name).arg(e.amount);
+            return tr("You use %1: +%2 HP, +%3 MP.").arg(e.name).arg(e.amount).arg(e.mp);
+        return e.mp ? tr("You use %1: +%2 MP.").arg(e.name).arg(e.mp)
+                    : tr("You use %1: +%2 HP.").arg(e.name).arg(e.amount);
     case Event::Escape:
-        return tr("%1 escapes!").arg(me);
+        return you ? tr("You escape!") : tr("%1 escapes!").arg(It);
     case Event::EscapeFailed:
-        return tr("%1 tries to escape but cannot get away.").arg(me);
+        return you ? tr("You try to escape but cannot get away.")
+                   : tr("%1 tries to escape but cannot get away.").arg(It);
     case Event::Character:
-        return e.id == QLatin1String("rage") ? tr("%1 flies into a rage!").arg(me)
-                                             : tr("%1 loses its nerve!").arg(me);
+        if (e.id == QLatin1String("rage"))
+            return you ? tr("You fly into a rage!") : tr("%1 flies into a rage!").arg(It);
+        return you ? tr("You lose your nerve!") : tr("%1 loses its nerve!").arg(It);
     case Event::Growing:
-        return tr("%1 recovers %2 HP (growing).").arg(me).arg(e.amount);
+        return you ? tr("You recover %1 HP (growing).").arg(e.amount)
+                   : tr("%1 recovers %2 HP (growing).").arg(It).arg(e.amount);
     case Event::Burning:
-        return tr("%1 burns for %2 damage.").arg(me).arg(e.amount);
+        return you ? tr("You burn for %1 damage.").arg(e.amount)
+                   : tr("%1 burns for %2 damage.").arg(It).arg(e.amount);
     case Event::Expired:
-        return e.debuff ? tr("The %1 on %2 wears off.").arg(what, heroActs ? hero : monsterInside)
-                        : tr("%1's %2 wears off.").arg(me, what);
+        // On the one whose turn it was, a debuff or a buff.
+        if (e.debuff)
+            return you ? tr("The %1 on you wears off.").arg(what)
+                       : tr("The %1 on %2 wears off.").arg(what, it);
+        return you ? tr("Your %1 wears off.").arg(what) : tr("%1's %2 wears off.").arg(It, what);
     case Event::Died:
-        return tr("%1 dies.").arg(me);
+        return you ? tr("You fall.") : tr("%1 dies.").arg(It);
     }
     return QString();
 }
@@ -496,7 +532,7 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
             QJsonObject::fromVariantMap(entry.args.value(QStringLiteral("entry")).toMap()));
         if (!line)
             return QString();
-        return battleLine(*line, text("name"), names.monster(text("monster")), pack);
+        return battleLine(*line, names.monster(text("monster")), pack);
     }
     case K::Escaped:
         return tr("You get away.");

@@ -57,10 +57,11 @@ public:
     // One line of the game's log (every LogEntry kind, refusals included), its records named
     // from `pack` (ids as words without it).
     static QString logLine(const LogEntry &entry, const Pack *pack);
-    // A battle screen line; `hero` and `monster` are the two fighters' names. A spell or
-    // item is named from `pack` in the reader's language when given, else as the entry holds it.
-    static QString battleLine(const BattleLogEntry &entry, const QString &hero,
-                              const QString &monster, const Pack *pack = nullptr);
+    // A battle screen line, in the map log's voice: the hero is "you", `monster` the other
+    // fighter's name. A spell or item is named from `pack` in the reader's language when given,
+    // else as the entry holds it.
+    static QString battleLine(const BattleLogEntry &entry, const QString &monster,
+                              const Pack *pack = nullptr);
     // Why asking the game to explore, fight, take the stairs or drink gave no command.
     static QString autoPlayReason(AutoPlay::Goal goal, AutoPlay::Reason reason);
     static QString element(const QString &name);  // "Water" (the data's name) in words

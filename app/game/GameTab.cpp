@@ -261,7 +261,31 @@ bool GameTab::newGame() {
         dialog.setPackDir(m_session->packDir());
     if (dialog.exec() != QDialog::Accepted)
         return false;
+    if (!mayGiveUpRun())
+        return false;
     return startRun(dialog.packDir(), dialog.seedText(), dialog.heroName());
+}
+
+bool GameTab::mayGiveUpRun() {
+    if (!AppSettings::instance().confirmAbandon() || !m_session->hasRunAtStake())
+        return true;
+    QString text;
+    if (m_session->isPlayingRun())
+        text = tr("%1's run is in play (turn %2). A new run gives it up for good.")
+                   .arg(m_session->heroName())
+                   .arg(m_session->game()->state().turn);
+    else
+        text = tr("A saved run is waiting to be continued. A new run gives it up for good.");
+    QMessageBox box(QMessageBox::Question, tr("Give up the run?"), text, QMessageBox::NoButton,
+                    this);
+    box.setObjectName(QStringLiteral("GiveUpRunBox"));
+    box.setInformativeText(tr("Preferences ▸ Game can turn this question off."));
+    QPushButton *giveUp = box.addButton(tr("&Give it up"), QMessageBox::DestructiveRole);
+    QPushButton *keep = box.addButton(tr("&Keep playing"), QMessageBox::RejectRole);
+    box.setDefaultButton(keep);
+    box.setEscapeButton(keep);
+    box.exec();
+    return box.clickedButton() == giveUp;
 }
 
 bool GameTab::startRun(const QString &packDir, const QString &seedText, const QString &hero) {
@@ -866,8 +890,12 @@ void GameTab::applyZoom() {
     if (step < 0) // Preferences ▸ Display: the default zoom, unless it is "fit the window"
         step = AppSettings::instance().defaultZoom();
     if (step < 0) {
+        // A level smaller than that (a maze of 13 by 13, a closet of a room) fills the view.
+        const TileMap &map = m_session->game()->level().level.map;
+        const int across = std::clamp(map.width() + 2, 12, 40);
+        const int down = std::clamp(map.height() + 2, 8, 25);
         const QSize view = m_map->viewport()->size();
-        const int fit = std::min(view.width() / 40, view.height() / 25);
+        const int fit = std::min(view.width() / across, view.height() / down);
         step = 0;
         for (int i = 0; i < int(MapView::cellSizes().size()); ++i)
             if (MapView::cellSizes()[std::size_t(i)] <= fit)

@@ -62,6 +62,9 @@ public:
 
     // Asks for a pack, hero and seed and starts the run (false when cancelled or it failed).
     bool newGame();
+    // Asks before a new run gives up the one in play or saved (Preferences ▸ Game can turn the
+    // question off); true when nothing is at stake or the player agreed.
+    bool mayGiveUpRun();
     bool startRun(const QString &packDir, const QString &seedText, const QString &hero);
     bool continueRun();
     // The editor's "play this seed": a trial run of the pack as the editor has it.

@@ -15,11 +15,14 @@
 #include "game/LogModel.h"
 #include "game/NewGameDialog.h"
 #include "game/RunEndView.h"
+#include "settings/AppSettings.h"
 #include "view/MapView.h"
 #include "words/Words.h"
 
+#include <QAbstractButton>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProcess>
 #include <QSettings>
 #include <QTableWidget>
@@ -97,6 +100,79 @@ private Q_SLOTS:
         dialog.setPackDir(dir.path());
         dialog.setPackDir(dir.path() + QStringLiteral("/."));
         QCOMPARE(list->count(), bundled + 1);
+    }
+
+    void newGameAsksBeforeGivingUpARun() {
+        // Answers the window-modal dialogs as a player would: takes the new-game dialog as it
+        // is, and answers the give-up question with the button of `role`.
+        struct Answerer {
+            QMessageBox::ButtonRole role = QMessageBox::RejectRole;
+            int asked = 0;
+            QTimer timer;
+            Answerer() {
+                QObject::connect(&timer, &QTimer::timeout, [this] {
+                    QWidget *modal = QApplication::activeModalWidget();
+                    if (auto *dialog = qobject_cast<NewGameDialog *>(modal)) {
+                        dialog->accept();
+                    } else if (auto *box = qobject_cast<QMessageBox *>(modal);
+                               box && box->objectName() == QLatin1String("GiveUpRunBox")) {
+                        ++asked;
+                        for (QAbstractButton *b : box->buttons())
+                            if (box->buttonRole(b) == role) {
+                                b->click();
+                                break;
+                            }
+                    }
+                });
+                timer.start(10);
+            }
+        };
+        QDir(GameSession::dataDir()).removeRecursively();
+        AppSettings::instance().setValue(AppSettings::Key::ConfirmAbandon, true);
+        GameTab tab;
+        tab.resize(1000, 700);
+        tab.show();
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("42"), QStringLiteral("Ada")));
+        const auto step = openStep(*tab.session().game());
+        QVERIFY(step);
+        QVERIFY(tab.session().submit(Command::move(*step)));
+        const Game *played = tab.session().game();
+        const int turn = played->state().turn;
+        QVERIFY(turn > 0);
+        {
+            Answerer keep;
+            QVERIFY(!tab.newGame()); // "Keep playing": the run goes on as it was
+            QCOMPARE(keep.asked, 1);
+            QCOMPARE(tab.session().game(), played);
+            QCOMPARE(tab.session().game()->state().turn, turn);
+        }
+        {
+            Answerer giveUp;
+            giveUp.role = QMessageBox::DestructiveRole;
+            QVERIFY(tab.newGame());
+            QCOMPARE(giveUp.asked, 1);
+            QCOMPARE(tab.session().game()->state().turn, 0);
+        }
+        // A saved run waiting to be continued is at stake too (the window closed on it).
+        QVERIFY(tab.session().submit(Command::move(*openStep(*tab.session().game()))));
+        tab.suspend();
+        QVERIFY(GameSession::hasSave());
+        {
+            GameTab next;
+            Answerer keep;
+            QVERIFY(!next.newGame());
+            QCOMPARE(keep.asked, 1);
+            QVERIFY(GameSession::hasSave());
+        }
+        // Turned off in Preferences ▸ Game: no question.
+        AppSettings::instance().setValue(AppSettings::Key::ConfirmAbandon, false);
+        {
+            Answerer none;
+            QVERIFY(tab.newGame());
+            QCOMPARE(none.asked, 0);
+        }
+        AppSettings::instance().setValue(AppSettings::Key::ConfirmAbandon, true);
     }
 
     void keysMoveTheHeroAsTheEngineDoes_data() {
@@ -197,6 +273,21 @@ private Q_SLOTS:
         const int chosen = tab.mapView()->zoom();
         QVERIFY(tab.startRun(packDir("classic"), QStringLiteral("6"), QString()));
         QCOMPARE(tab.mapView()->zoom(), chosen);
+        QFile::remove(GameSession::savePath());
+
+        // A level smaller than 40 x 25 (maze-duel's first maze is 11 x 11) fills the view
+        // instead of sitting small in its middle.
+        QVERIFY(tab.startRun(packDir("maze-duel"), QStringLiteral("5"), QString()));
+        const TileMap &maze = tab.session().game()->level().level.map;
+        QVERIFY(maze.width() < 30 && maze.height() < 20);
+        const int mazeCell = sizes[std::size_t(tab.mapView()->zoom())];
+        QVERIFY2(mazeCell * (maze.height() + 2) > view.height() * 2 / 3,
+                 qPrintable(QStringLiteral("%1 px cells for a maze %2 high in %3 px")
+                                .arg(mazeCell)
+                                .arg(maze.height())
+                                .arg(view.height())));
+        QVERIFY(mazeCell * (maze.width() + 2) <= view.width() &&
+                mazeCell * (maze.height() + 2) <= view.height());
         QFile::remove(GameSession::savePath());
     }
 

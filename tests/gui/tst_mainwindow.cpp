@@ -7,11 +7,13 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QGuiApplication>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QTabWidget>
 #include <QTimer>
@@ -51,6 +53,20 @@ private Q_SLOTS:
         pd::MainWindow again;
         QCOMPARE(again.findChild<QTabWidget *>(QStringLiteral("MainTabs"))->currentIndex(), 1);
         QCOMPARE(again.size(), QSize(900, 640));
+    }
+
+    void theFirstStartFillsMostOfTheScreen() {
+        // No geometry saved: most of the screen, centred, not the layouts' minimum.
+        pd::MainWindow w;
+        const QRect free = QGuiApplication::primaryScreen()->availableGeometry();
+        QVERIFY2(w.width() >= free.width() * 8 / 10 && w.height() >= free.height() * 8 / 10,
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                                .arg(w.width())
+                                .arg(w.height())
+                                .arg(free.width())
+                                .arg(free.height())));
+        QVERIFY(free.contains(w.geometry()));
+        QVERIFY(qAbs(w.geometry().center().x() - free.center().x()) <= 1);
     }
 
     void quitActionCloses() {

@@ -201,23 +201,29 @@ private Q_SLOTS:
         QVERIFY(b.heroAct(BattleAction::spell(QStringLiteral("holy-might")), pack, rng));
         QStringList texts;
         for (const BattleLogEntry &e : b.log())
-            texts << Words::battleLine(e, QStringLiteral("Ada"), QStringLiteral("Imp"));
+            texts << Words::battleLine(e, QStringLiteral("Imp"));
         QCOMPARE(texts, (QStringList{
-                            QStringLiteral("Ada casts Water bolt on the imp for 13 damage: its "
+                            QStringLiteral("You cast Water bolt on the imp for 13 damage: its "
                                            "element overpowers the imp's!"),
-                            QStringLiteral("The imp casts Fire blast on Ada for 30 damage."),
-                            QStringLiteral("Ada casts Hush: the imp is silenced for 2 rounds."),
-                            QStringLiteral("The imp hits Ada for 9 damage."),
-                            QStringLiteral("Ada casts Might: attack +6 for 3 rounds."),
+                            QStringLiteral("The imp casts Fire blast on you for 30 damage."),
+                            QStringLiteral("You cast Hush: the imp is silenced for 2 rounds."),
+                            QStringLiteral("The imp hits you for 9 damage."),
+                            QStringLiteral("You cast Might: attack +6 for 3 rounds."),
                             QStringLiteral("The silence on the imp wears off."),
-                            QStringLiteral("The imp casts Fire blast on Ada for 30 damage."),
+                            QStringLiteral("The imp casts Fire blast on you for 30 damage."),
                         }));
         BattleLogEntry elixir;
         elixir.event = BattleLogEntry::Event::Item;
         elixir.name = QStringLiteral("Elixir");
         elixir.amount = 38;
-        QCOMPARE(Words::battleLine(elixir, QStringLiteral("Hero"), QStringLiteral("Imp")),
-                 QStringLiteral("Hero uses Elixir: +38 HP."));
+        QCOMPARE(Words::battleLine(elixir, QStringLiteral("Imp")),
+                 QStringLiteral("You use Elixir: +38 HP."));
+        // The hero's death in a battle does not say "you die" twice: the map's log words it.
+        BattleLogEntry fall;
+        fall.event = BattleLogEntry::Event::Died;
+        QCOMPARE(Words::battleLine(fall, QStringLiteral("Imp")), QStringLiteral("You fall."));
+        fall.actor = BattleLogEntry::Actor::Monster;
+        QCOMPARE(Words::battleLine(fall, QStringLiteral("Imp")), QStringLiteral("The imp dies."));
     }
 
     // French, as a French reader gets it: the program's words from :/i18n/permadungeon_fr.qm

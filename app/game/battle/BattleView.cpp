@@ -177,7 +177,6 @@ void BattleView::fillLog() {
     if (!m_battle)
         return;
     const Game *g = game();
-    const QString hero = m_battle->hero().name;
     const QString monster = monsterName();
     int round = 0;
     for (const BattleLogEntry &e : m_battle->log()) {
@@ -187,8 +186,8 @@ void BattleView::fillLog() {
             heading->setForeground(kDim);
             heading->setTextAlignment(Qt::AlignHCenter);
         }
-        auto *item = new QListWidgetItem(
-            Words::battleLine(e, hero, monster, g ? &g->pack() : nullptr), m_log);
+        auto *item =
+            new QListWidgetItem(Words::battleLine(e, monster, g ? &g->pack() : nullptr), m_log);
         item->setForeground(e.actor == BattleLogEntry::Actor::Hero ? GamePalette::current().text
                                                                    : GamePalette::current().enemy);
     }
