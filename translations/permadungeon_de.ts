@@ -692,52 +692,17 @@
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="107"/>
-        <source>%1 lands a critical hit on %2 for %3 damage!</source>
-        <translation>%1 landet einen kritischen Treffer bei %2: %3 Schaden!</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="108"/>
-        <source>%1 hits %2 for %3 damage.</source>
-        <translation>%1 trifft %2: %3 Schaden.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="110"/>
-        <source>%1 attacks %2 and misses.</source>
-        <translation>%1 greift %2 an und verfehlt.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="116"/>
-        <source>%1 is invincible: %2&apos;s attack does no harm.</source>
-        <translation>%1 ist unverwundbar: Der Angriff von %2 richtet nichts aus.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="117"/>
-        <source>%1 is invincible: %2&apos;s %3 does no harm.</source>
-        <translation>%1 ist unverwundbar: %3 von %2 richtet nichts aus.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="120"/>
+        <location filename="../words/LogWords.cpp" line="121"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="123"/>
-        <source>%1 casts %2 on %3 for %4 damage: its element overpowers %3&apos;s!</source>
-        <translation>%1 wirkt %2 auf %3: %4 Schaden – das Element überwältigt das von %3!</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="126"/>
-        <source>%1 casts %2 on %3 for %4 damage.</source>
-        <translation>%1 wirkt %2 auf %3: %4 Schaden.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="128"/>
+        <location filename="../words/LogWords.cpp" line="135"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="131"/>
+        <location filename="../words/LogWords.cpp" line="140"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -745,7 +710,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="134"/>
+        <location filename="../words/LogWords.cpp" line="147"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -753,125 +718,86 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="137"/>
+        <location filename="../words/LogWords.cpp" line="154"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runden.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="142"/>
-        <source>%1 casts %2: %3 is silenced for %n round(s).</source>
-        <translation>
-            <numerusform>%1 wirkt %2: %3 schweigt %n Runde lang.</numerusform>
-            <numerusform>%1 wirkt %2: %3 schweigt %n Runden lang.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="145"/>
-        <source>%1 casts %2: %3 burns for %4 HP a round for %n round(s).</source>
-        <translation>
-            <numerusform>%1 wirkt %2: %3 brennt %n Runde lang für %4 LP je Runde.</numerusform>
-            <numerusform>%1 wirkt %2: %3 brennt %n Runden lang für %4 LP je Runde.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="148"/>
-        <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
-        <translation>
-            <numerusform>%1 wirkt %2 auf %3: %4 −%5 für %n Runde.</numerusform>
-            <numerusform>%1 wirkt %2 auf %3: %4 −%5 für %n Runden.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="153"/>
-        <source>%1 uses %2: +%3 HP, +%4 MP.</source>
-        <translation>%1 benutzt %2: +%3 LP, +%4 MP.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="154"/>
-        <source>%1 uses %2: +%3 MP.</source>
-        <translation>%1 benutzt %2: +%3 MP.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="155"/>
-        <source>%1 uses %2: +%3 HP.</source>
-        <translation>%1 benutzt %2: +%3 LP.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="157"/>
+        <location filename="../words/LogWords.cpp" line="186"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="159"/>
+        <location filename="../words/LogWords.cpp" line="189"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="161"/>
+        <location filename="../words/LogWords.cpp" line="192"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="162"/>
+        <location filename="../words/LogWords.cpp" line="193"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="164"/>
+        <location filename="../words/LogWords.cpp" line="196"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="166"/>
+        <location filename="../words/LogWords.cpp" line="199"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="168"/>
+        <location filename="../words/LogWords.cpp" line="204"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="169"/>
+        <location filename="../words/LogWords.cpp" line="205"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="171"/>
-        <location filename="../words/LogWords.cpp" line="474"/>
+        <location filename="../words/LogWords.cpp" line="207"/>
+        <location filename="../words/LogWords.cpp" line="510"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="231"/>
         <source>You enter a dark dungeon.</source>
         <translation>Du betrittst ein finsteres Verlies.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="196"/>
+        <location filename="../words/LogWords.cpp" line="232"/>
         <source>%1 enters the dungeon.</source>
         <translation>%1 betritt den Kerker.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="200"/>
+        <location filename="../words/LogWords.cpp" line="236"/>
         <source>The run is over: %1.</source>
         <translation>Der Lauf ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="203"/>
+        <location filename="../words/LogWords.cpp" line="239"/>
         <source>You have already won.</source>
         <translation>Du hast schon gewonnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="209"/>
+        <location filename="../words/LogWords.cpp" line="245"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="211"/>
+        <location filename="../words/LogWords.cpp" line="247"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in Raum %2 nach %n Zug.)</numerusform>
@@ -879,7 +805,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="214"/>
+        <location filename="../words/LogWords.cpp" line="250"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, auf Tiefe %2 nach %n Zug.)</numerusform>
@@ -887,7 +813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="218"/>
+        <location filename="../words/LogWords.cpp" line="254"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, in Raum %2 nach %n Zug.</numerusform>
@@ -895,7 +821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="221"/>
+        <location filename="../words/LogWords.cpp" line="257"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, auf Tiefe %2 nach %n Zug.</numerusform>
@@ -903,102 +829,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="226"/>
+        <location filename="../words/LogWords.cpp" line="262"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Du hältst: %1. Jetzt trag es hinauf bis Tiefe %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="228"/>
+        <location filename="../words/LogWords.cpp" line="264"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Du steigst mit %1 ans Tageslicht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="230"/>
+        <location filename="../words/LogWords.cpp" line="266"/>
         <source>You have brought it back. You have won!</source>
         <translation>Du hast es zurückgebracht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="232"/>
+        <location filename="../words/LogWords.cpp" line="268"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Du erreichst Stufe %1 (von %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="234"/>
+        <location filename="../words/LogWords.cpp" line="270"/>
         <source>+%1 XP.</source>
         <translation>+%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="236"/>
+        <location filename="../words/LogWords.cpp" line="272"/>
         <source>Room %1.</source>
         <translation>Raum %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="238"/>
+        <location filename="../words/LogWords.cpp" line="274"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Tiefe %1 (hier warst du schon).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="239"/>
+        <location filename="../words/LogWords.cpp" line="275"/>
         <source>Depth %1.</source>
         <translation>Tiefe %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="241"/>
+        <location filename="../words/LogWords.cpp" line="277"/>
         <source>The way is blocked: %1</source>
         <translation>Der Weg ist versperrt: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="244"/>
+        <location filename="../words/LogWords.cpp" line="280"/>
         <source>Move where?</source>
         <translation>Wohin gehen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="246"/>
+        <location filename="../words/LogWords.cpp" line="282"/>
         <source>Open what?</source>
         <translation>Was öffnen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="248"/>
+        <location filename="../words/LogWords.cpp" line="284"/>
         <source>There is no battle to fight.</source>
         <translation>Hier gibt es keinen Kampf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="272"/>
+        <location filename="../words/LogWords.cpp" line="308"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Du suchst eine Falltür und findest keine.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="275"/>
+        <location filename="../words/LogWords.cpp" line="311"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Du springst zur Decke und fällst wieder herunter.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="405"/>
+        <location filename="../words/LogWords.cpp" line="441"/>
         <source>You go down one level.</source>
         <translation>Du steigst eine Ebene hinab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="407"/>
+        <location filename="../words/LogWords.cpp" line="443"/>
         <source>You climb up one level.</source>
         <translation>Du steigst eine Ebene hinauf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="510"/>
+        <location filename="../words/LogWords.cpp" line="546"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Du läufst in %1: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="511"/>
+        <location filename="../words/LogWords.cpp" line="547"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Du läufst in %1: −%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="513"/>
+        <location filename="../words/LogWords.cpp" line="549"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 hält nach dem Kampf Abstand: Jetzt kämpft es nicht mit dir.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="516"/>
+        <location filename="../words/LogWords.cpp" line="552"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Du stehst in der Tür; sie führt weiter, sobald du noch %n Schritt im Raum gegangen bist.</numerusform>
@@ -1007,67 +933,67 @@
     </message>
     <message>
         <location filename="../words/Words.cpp" line="192"/>
-        <location filename="../words/LogWords.cpp" line="250"/>
+        <location filename="../words/LogWords.cpp" line="286"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Du bist im Kampf: angreifen, verteidigen, zaubern, einen Gegenstand benutzen oder fliehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="252"/>
+        <location filename="../words/LogWords.cpp" line="288"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Hier geht es nur nach Norden, Osten, Süden oder Westen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="254"/>
+        <location filename="../words/LogWords.cpp" line="290"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Hier kannst du nur nach Norden, Osten, Süden oder Westen zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="256"/>
+        <location filename="../words/LogWords.cpp" line="292"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Um die Ecke kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="258"/>
+        <location filename="../words/LogWords.cpp" line="294"/>
         <source>A wall blocks the way.</source>
         <translation>Eine Wand versperrt den Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="260"/>
+        <location filename="../words/LogWords.cpp" line="296"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Du kannst dich nicht an der Ecke vorbeiquetschen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="262"/>
+        <location filename="../words/LogWords.cpp" line="298"/>
         <source>There is nothing here to pick up.</source>
         <translation>Hier gibt es nichts aufzuheben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="264"/>
+        <location filename="../words/LogWords.cpp" line="300"/>
         <source>There is nothing to open there.</source>
         <translation>Dort gibt es nichts zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="266"/>
+        <location filename="../words/LogWords.cpp" line="302"/>
         <source>That chest is already open and empty.</source>
         <translation>Diese Truhe ist schon offen und leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="268"/>
+        <location filename="../words/LogWords.cpp" line="304"/>
         <source>You cannot reach it from here.</source>
         <translation>Von hier kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="271"/>
+        <location filename="../words/LogWords.cpp" line="307"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Hier ist keine Treppe: Räume verlässt man durch ihre Türen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="274"/>
+        <location filename="../words/LogWords.cpp" line="310"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Es gibt kein Zurück: Die Räume hinter dir sind fort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="277"/>
+        <location filename="../words/LogWords.cpp" line="313"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>Der Ausgang ist versiegelt: noch %n Chip zu finden.</numerusform>
@@ -1075,355 +1001,572 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="279"/>
+        <location filename="../words/LogWords.cpp" line="315"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>Die Treppe endet im Geröll: Hier ist der Grund des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="281"/>
+        <location filename="../words/LogWords.cpp" line="317"/>
         <source>You will not leave without the %1.</source>
         <translation>Ohne %1 gehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="283"/>
+        <location filename="../words/LogWords.cpp" line="319"/>
         <source>The way out is shut behind you.</source>
         <translation>Der Ausgang hat sich hinter dir geschlossen.</translation>
     </message>
     <message>
         <location filename="../words/Words.cpp" line="199"/>
-        <location filename="../words/LogWords.cpp" line="285"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
         <source>You know no way there.</source>
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="287"/>
+        <location filename="../words/LogWords.cpp" line="105"/>
+        <source>You land a critical hit on %1 for %2 damage!</source>
+        <translation>Du landest einen kritischen Treffer an %1: %2 Schaden!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="106"/>
+        <source>You hit %1 for %2 damage.</source>
+        <translation>Du triffst %1: %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="108"/>
+        <source>%1 lands a critical hit on you for %2 damage!</source>
+        <translation>%1 landet einen kritischen Treffer an dir: %2 Schaden!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="109"/>
+        <source>%1 hits you for %2 damage.</source>
+        <translation>%1 trifft dich: %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="111"/>
+        <source>You attack %1 and miss.</source>
+        <translation>Du greifst %1 an und verfehlst.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="112"/>
+        <source>%1 attacks you and misses.</source>
+        <translation>%1 greift dich an und verfehlt.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="116"/>
+        <source>%1 is invincible: your attack does no harm.</source>
+        <translation>%1 ist unverwundbar: Dein Angriff richtet nichts aus.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="117"/>
+        <source>%1 is invincible: your %2 does no harm.</source>
+        <translation>%1 ist unverwundbar: %2 richtet nichts aus.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="118"/>
+        <source>You are invincible: %1&apos;s attack does no harm.</source>
+        <translation>Du bist unverwundbar: Der Angriff von %1 richtet nichts aus.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="119"/>
+        <source>You are invincible: %1&apos;s %2 does no harm.</source>
+        <translation>Du bist unverwundbar: %2 von %1 richtet nichts aus.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="121"/>
+        <source>You defend.</source>
+        <translation>Du wehrst ab.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="125"/>
+        <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
+        <translation>Du wirkst %1 auf %2: %3 Schaden, sein Element überwältigt das des Ziels!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="128"/>
+        <source>You cast %1 on %2 for %3 damage.</source>
+        <translation>Du wirkst %1 auf %2: %3 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="129"/>
+        <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
+        <translation>%1 wirkt %2 auf dich: %3 Schaden, sein Element überwältigt deins!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="132"/>
+        <source>%1 casts %2 on you for %3 damage.</source>
+        <translation>%1 wirkt %2 auf dich: %3 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="134"/>
+        <source>You cast %1 and recover %2 HP.</source>
+        <translation>Du wirkst %1 und erhältst %2 LP zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="138"/>
+        <source>You cast %1: invincible for %n round(s).</source>
+        <translation>
+            <numerusform>Du wirkst %1: unverwundbar für %n Runde.</numerusform>
+            <numerusform>Du wirkst %1: unverwundbar für %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="143"/>
+        <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runde lang.</numerusform>
+            <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runden lang.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="151"/>
+        <source>You cast %1: %2 +%3 for %n round(s).</source>
+        <translation>
+            <numerusform>Du wirkst %1: %2 +%3 für %n Runde.</numerusform>
+            <numerusform>Du wirkst %1: %2 +%3 für %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="159"/>
+        <source>You cast %1: %2 is silenced for %n round(s).</source>
+        <translation>
+            <numerusform>Du wirkst %1: %2 ist %n Runde lang verstummt.</numerusform>
+            <numerusform>Du wirkst %1: %2 ist %n Runden lang verstummt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="161"/>
+        <source>%1 casts %2: you are silenced for %n round(s).</source>
+        <translation>
+            <numerusform>%1 wirkt %2: Du bist %n Runde lang verstummt.</numerusform>
+            <numerusform>%1 wirkt %2: Du bist %n Runden lang verstummt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="164"/>
+        <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runde lang.</numerusform>
+            <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runden lang.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="168"/>
+        <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runde lang.</numerusform>
+            <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runden lang.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="172"/>
+        <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
+        <translation>
+            <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runde.</numerusform>
+            <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="175"/>
+        <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
+        <translation>
+            <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runde.</numerusform>
+            <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="180"/>
+        <source>%1 uses %2.</source>
+        <translation>%1 benutzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="182"/>
+        <source>You use %1: +%2 HP, +%3 MP.</source>
+        <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="183"/>
+        <source>You use %1: +%2 MP.</source>
+        <translation>Du benutzt %1: +%2 MP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="184"/>
+        <source>You use %1: +%2 HP.</source>
+        <translation>Du benutzt %1: +%2 LP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="186"/>
+        <source>You escape!</source>
+        <translation>Du entkommst!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="188"/>
+        <source>You try to escape but cannot get away.</source>
+        <translation>Du versuchst zu fliehen, kommst aber nicht weg.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="192"/>
+        <source>You fly into a rage!</source>
+        <translation>Du gerätst in Raserei!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="193"/>
+        <source>You lose your nerve!</source>
+        <translation>Du verlierst die Nerven!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="195"/>
+        <source>You recover %1 HP (growing).</source>
+        <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="198"/>
+        <source>You burn for %1 damage.</source>
+        <translation>Du brennst: %1 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="203"/>
+        <source>The %1 on you wears off.</source>
+        <translation>%1 auf dir lässt nach.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="205"/>
+        <source>Your %1 wears off.</source>
+        <translation>%1 lässt nach.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="207"/>
+        <source>You fall.</source>
+        <translation>Du fällst.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="323"/>
         <source>You are already there.</source>
         <translation>Du bist schon dort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="289"/>
+        <location filename="../words/LogWords.cpp" line="325"/>
         <source>Something stands in the way.</source>
         <translation>Etwas steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="291"/>
+        <location filename="../words/LogWords.cpp" line="327"/>
         <source>You cannot aim at yourself.</source>
         <translation>Du kannst nicht auf dich selbst zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="293"/>
+        <location filename="../words/LogWords.cpp" line="329"/>
         <source>You cannot see that spot.</source>
         <translation>Diese Stelle siehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="295"/>
+        <location filename="../words/LogWords.cpp" line="331"/>
         <source>You cannot aim there.</source>
         <translation>Dorthin kannst du nicht zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="297"/>
+        <location filename="../words/LogWords.cpp" line="333"/>
         <source>You have nothing to shoot with.</source>
         <translation>Du hast nichts zum Schießen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="299"/>
+        <location filename="../words/LogWords.cpp" line="335"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Nicht genug MP für ein Geschoss (es kostet %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="301"/>
+        <location filename="../words/LogWords.cpp" line="337"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Es gibt keinen Zauber namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="303"/>
+        <location filename="../words/LogWords.cpp" line="339"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>%1 hast du noch nicht gelernt: Wirke erst mehr Zauber des Elements %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="306"/>
+        <location filename="../words/LogWords.cpp" line="342"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 kann man nur im Kampf wirken.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="308"/>
+        <location filename="../words/LogWords.cpp" line="344"/>
         <source>You have no %1.</source>
         <translation>Du hast kein %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="310"/>
+        <location filename="../words/LogWords.cpp" line="346"/>
         <source>You cannot use the %1.</source>
         <translation>%1 kannst du nicht benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="312"/>
+        <location filename="../words/LogWords.cpp" line="348"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 kann man weder tragen noch führen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="350"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>„%1“ ist kein Platz (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="316"/>
+        <location filename="../words/LogWords.cpp" line="352"/>
         <source>You wear nothing there.</source>
         <translation>Dort trägst du nichts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="318"/>
+        <location filename="../words/LogWords.cpp" line="354"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Du hast keine Fernwaffe zum Wechseln.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="320"/>
+        <location filename="../words/LogWords.cpp" line="356"/>
         <source>The battle is over.</source>
         <translation>Der Kampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="322"/>
+        <location filename="../words/LogWords.cpp" line="358"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Es gibt keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="324"/>
+        <location filename="../words/LogWords.cpp" line="360"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="326"/>
+        <location filename="../words/LogWords.cpp" line="362"/>
         <source>%1 is silenced and cannot cast spells.</source>
         <translation>%1 ist zum Schweigen gebracht und kann nicht zaubern.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="328"/>
+        <location filename="../words/LogWords.cpp" line="364"/>
         <source>%1 needs %2 %3 points (%4 has %5).</source>
         <translation>%1 braucht %2 Punkte %3 (%4 hat %5).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="334"/>
+        <location filename="../words/LogWords.cpp" line="370"/>
         <source>%1 needs %2 MP (%3 has %4).</source>
         <translation>%1 braucht %2 MP (%3 hat %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="340"/>
+        <location filename="../words/LogWords.cpp" line="376"/>
         <source>HP is already full.</source>
         <translation>Die LP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="342"/>
+        <location filename="../words/LogWords.cpp" line="378"/>
         <source>MP is already full.</source>
         <translation>Die MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="344"/>
+        <location filename="../words/LogWords.cpp" line="380"/>
         <source>HP and MP are already full.</source>
         <translation>LP und MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="346"/>
+        <location filename="../words/LogWords.cpp" line="382"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Außerhalb eines Kampfes wirken nur Heilzauber.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="350"/>
+        <location filename="../words/LogWords.cpp" line="386"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Du hebst einen Chip auf (noch %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="351"/>
+        <location filename="../words/LogWords.cpp" line="387"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Du hebst den letzten Chip auf: Der Ausgang öffnet sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="352"/>
+        <location filename="../words/LogWords.cpp" line="388"/>
         <source>You pick up the last chip.</source>
         <translation>Du hebst den letzten Chip auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="359"/>
-        <location filename="../words/LogWords.cpp" line="391"/>
+        <location filename="../words/LogWords.cpp" line="395"/>
+        <location filename="../words/LogWords.cpp" line="427"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="361"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
         <source>You see %1 here.</source>
         <translation>Hier siehst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="361"/>
-        <location filename="../words/LogWords.cpp" line="393"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="429"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="364"/>
+        <location filename="../words/LogWords.cpp" line="400"/>
         <source>A way down.</source>
         <translation>Ein Weg nach unten.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="366"/>
+        <location filename="../words/LogWords.cpp" line="402"/>
         <source>A way up.</source>
         <translation>Ein Weg nach oben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="368"/>
+        <location filename="../words/LogWords.cpp" line="404"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1! %2 (%3 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="372"/>
+        <location filename="../words/LogWords.cpp" line="408"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="374"/>
+        <location filename="../words/LogWords.cpp" line="410"/>
         <source>The chest was a %1!</source>
         <translation>Die Truhe war ein %1!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="376"/>
+        <location filename="../words/LogWords.cpp" line="412"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="393"/>
+        <location filename="../words/LogWords.cpp" line="429"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="396"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>The chest is empty.</source>
         <translation>Die Truhe ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="398"/>
+        <location filename="../words/LogWords.cpp" line="434"/>
         <source>%1: +%2 XP.</source>
         <translation>%1: +%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="400"/>
+        <location filename="../words/LogWords.cpp" line="436"/>
         <source>%1: %2 gold.</source>
         <translation>%1: %2 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="402"/>
+        <location filename="../words/LogWords.cpp" line="438"/>
         <source>You take %1 × %2.</source>
         <translation>Du nimmst %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="403"/>
+        <location filename="../words/LogWords.cpp" line="439"/>
         <source>You take the %1.</source>
         <translation>Du nimmst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="409"/>
+        <location filename="../words/LogWords.cpp" line="445"/>
         <source>You stop: something comes into view.</source>
         <translation>Du hältst an: Etwas kommt in Sicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="447"/>
         <source>You stop: something is right beside you.</source>
         <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="413"/>
+        <location filename="../words/LogWords.cpp" line="449"/>
         <source>You heal %1 HP.</source>
         <translation>Du heilst %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="415"/>
+        <location filename="../words/LogWords.cpp" line="451"/>
         <source>You burn for %1 HP.</source>
         <translation>Du brennst: %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="417"/>
+        <location filename="../words/LogWords.cpp" line="453"/>
         <source>%1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="421"/>
+        <location filename="../words/LogWords.cpp" line="457"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="422"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="423"/>
+        <location filename="../words/LogWords.cpp" line="459"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="427"/>
+        <location filename="../words/LogWords.cpp" line="463"/>
         <source>You put on the %1.</source>
         <translation>Du legst an: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="428"/>
+        <location filename="../words/LogWords.cpp" line="464"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Du legst %1 an, statt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="466"/>
         <source>You take off the %1.</source>
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="432"/>
+        <location filename="../words/LogWords.cpp" line="468"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="433"/>
+        <location filename="../words/LogWords.cpp" line="469"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="471"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="438"/>
+        <location filename="../words/LogWords.cpp" line="474"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="440"/>
+        <location filename="../words/LogWords.cpp" line="476"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="477"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="443"/>
+        <location filename="../words/LogWords.cpp" line="479"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="446"/>
+        <location filename="../words/LogWords.cpp" line="482"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="447"/>
+        <location filename="../words/LogWords.cpp" line="483"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Der Schuss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="449"/>
+        <location filename="../words/LogWords.cpp" line="485"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Du wirkst %1: +%2 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="451"/>
+        <location filename="../words/LogWords.cpp" line="487"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Du wirkst %1 (%n Runde).</numerusform>
@@ -1431,12 +1574,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="453"/>
+        <location filename="../words/LogWords.cpp" line="489"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 zerplatzt an der Wand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="455"/>
+        <location filename="../words/LogWords.cpp" line="491"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 packt %2 (%n Runde).</numerusform>
@@ -1444,102 +1587,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="458"/>
+        <location filename="../words/LogWords.cpp" line="494"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="461"/>
+        <location filename="../words/LogWords.cpp" line="497"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="464"/>
+        <location filename="../words/LogWords.cpp" line="500"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="466"/>
+        <location filename="../words/LogWords.cpp" line="502"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="468"/>
+        <location filename="../words/LogWords.cpp" line="504"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="471"/>
+        <location filename="../words/LogWords.cpp" line="507"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="472"/>
+        <location filename="../words/LogWords.cpp" line="508"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="476"/>
+        <location filename="../words/LogWords.cpp" line="512"/>
         <source>It drops a %1.</source>
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="478"/>
+        <location filename="../words/LogWords.cpp" line="514"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="480"/>
+        <location filename="../words/LogWords.cpp" line="516"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="482"/>
+        <location filename="../words/LogWords.cpp" line="518"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="485"/>
+        <location filename="../words/LogWords.cpp" line="521"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="486"/>
+        <location filename="../words/LogWords.cpp" line="522"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="489"/>
+        <location filename="../words/LogWords.cpp" line="525"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="490"/>
+        <location filename="../words/LogWords.cpp" line="526"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="493"/>
+        <location filename="../words/LogWords.cpp" line="529"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="502"/>
+        <location filename="../words/LogWords.cpp" line="538"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="504"/>
+        <location filename="../words/LogWords.cpp" line="540"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="506"/>
+        <location filename="../words/LogWords.cpp" line="542"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="508"/>
+        <location filename="../words/LogWords.cpp" line="544"/>
         <source>You drop the %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
@@ -1945,143 +2088,143 @@
 <context>
     <name>pd::BattleView</name>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="186"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="185"/>
         <source>— Round %1 —</source>
         <translation>— Runde %1 —</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="225"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="224"/>
         <source>This dungeon has no spells.</source>
         <translation>In diesem Verlies gibt es keine Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="244"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="243"/>
         <source>You carry no medicine.</source>
         <translation>Du trägst keine Arznei.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="343"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="342"/>
         <source>Victory!</source>
         <translation>Sieg!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="344"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="343"/>
         <source>%1 is defeated.</source>
         <translation>%1 ist besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="345"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="344"/>
         <source>+%1 XP</source>
         <translation>+%1 EP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="347"/>
         <source>Loot: %1</source>
         <translation>Beute: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="350"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="349"/>
         <source>You reach level %1!</source>
         <translation>Du erreichst Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="354"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="353"/>
         <source>You got away</source>
         <translation>Du bist entkommen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="355"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="354"/>
         <source>%1 stays behind; it will wait a moment before it follows.</source>
         <translation>%1 bleibt zurück und wartet einen Moment, bevor es folgt.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="359"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="358"/>
         <source>It fled</source>
         <translation>Es ist geflohen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="361"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="360"/>
         <source>%1 runs and is gone for good: no XP, no loot.</source>
         <translation>%1 rennt davon und ist fort: keine EP, keine Beute.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
         <source>Spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
         <source>Escape</source>
         <translation>Fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="403"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="402"/>
         <source>Continue  [Enter]</source>
         <translation>Weiter  [Enter]</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="465"/>
-        <location filename="../app/game/battle/BattleView.cpp" line="471"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="464"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="470"/>
         <source>level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="468"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="467"/>
         <source>leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="470"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="469"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="481"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="480"/>
         <source>enraged</source>
         <translation>wütend</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="484"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="483"/>
         <source>timid</source>
         <translation>ängstlich</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="487"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="486"/>
         <source>calm</source>
         <translation>ruhig</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="501"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="500"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="504"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="503"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="509"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="508"/>
         <source>On guard</source>
         <translation>In Deckung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="516"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="515"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2089,12 +2232,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="542"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="541"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="552"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="551"/>
         <source>vs</source>
         <translation>gegen</translation>
     </message>
@@ -2582,12 +2725,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="272"/>
+        <location filename="../app/game/GameTab.cpp" line="296"/>
         <source>The pack cannot be played</source>
         <translation>Das Paket kann nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="273"/>
+        <location filename="../app/game/GameTab.cpp" line="297"/>
         <source>%1 has errors:
 
 %2</source>
@@ -2596,17 +2739,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="290"/>
+        <location filename="../app/game/GameTab.cpp" line="314"/>
         <source>The saved run cannot be continued</source>
         <translation>Der gespeicherte Lauf kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="300"/>
+        <location filename="../app/game/GameTab.cpp" line="324"/>
         <source>The replay cannot be played</source>
         <translation>Die Aufzeichnung kann nicht abgespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="301"/>
+        <location filename="../app/game/GameTab.cpp" line="325"/>
         <source>%1:
 
 %2</source>
@@ -2615,222 +2758,252 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="315"/>
+        <location filename="../app/game/GameTab.cpp" line="339"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="318"/>
+        <location filename="../app/game/GameTab.cpp" line="342"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="420"/>
+        <location filename="../app/game/GameTab.cpp" line="444"/>
         <source>Level %1!</source>
         <translation>Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="422"/>
+        <location filename="../app/game/GameTab.cpp" line="446"/>
         <source>You feel more experienced.</source>
         <translation>Du fühlst dich erfahrener.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="423"/>
+        <location filename="../app/game/GameTab.cpp" line="447"/>
         <source>You grow stronger: %1.</source>
         <translation>Du wirst stärker: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="527"/>
+        <location filename="../app/game/GameTab.cpp" line="551"/>
         <source>Sound off (Shift+M turns it back on).</source>
         <translation>Ton aus (Umschalt+M schaltet ihn wieder ein).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="527"/>
+        <location filename="../app/game/GameTab.cpp" line="551"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="536"/>
+        <location filename="../app/game/GameTab.cpp" line="560"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="761"/>
+        <location filename="../app/game/GameTab.cpp" line="785"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Kampf! ← → wählen, Eingabe nimmt · a Angriff · d Abwehr · s Zauber · i Gegenstand · e Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="773"/>
+        <location filename="../app/game/GameTab.cpp" line="797"/>
         <source>arrows move, A D turn, W steps</source>
         <translation>Pfeile gehen, A D drehen, W schreitet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="773"/>
+        <location filename="../app/game/GameTab.cpp" line="797"/>
         <source>arrows move</source>
         <translation>Pfeile gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="774"/>
+        <location filename="../app/game/GameTab.cpp" line="798"/>
         <source>o explore</source>
         <translation>o erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="774"/>
+        <location filename="../app/game/GameTab.cpp" line="798"/>
         <source>Tab fight</source>
         <translation>Tab kämpfen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="776"/>
+        <location filename="../app/game/GameTab.cpp" line="800"/>
         <source>t fire</source>
         <translation>t schießen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="778"/>
+        <location filename="../app/game/GameTab.cpp" line="802"/>
         <source>doors lead on</source>
         <translation>Türen führen weiter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="780"/>
+        <location filename="../app/game/GameTab.cpp" line="804"/>
         <source>&lt; &gt; stairs</source>
         <translation>&lt; &gt; Treppen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="782"/>
+        <location filename="../app/game/GameTab.cpp" line="806"/>
         <source>I menus</source>
         <translation>I Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="782"/>
+        <location filename="../app/game/GameTab.cpp" line="806"/>
         <source>i items</source>
         <translation>i Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="783"/>
+        <location filename="../app/game/GameTab.cpp" line="807"/>
         <source>? keys</source>
         <translation>? Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="802"/>
+        <location filename="../app/game/GameTab.cpp" line="826"/>
         <source>A place you have not seen.</source>
         <translation>Ein Ort, den du nicht gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="813"/>
+        <location filename="../app/game/GameTab.cpp" line="837"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="831"/>
+        <location filename="../app/game/GameTab.cpp" line="855"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="832"/>
+        <location filename="../app/game/GameTab.cpp" line="856"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="833"/>
+        <location filename="../app/game/GameTab.cpp" line="857"/>
         <source>Message log</source>
         <translation>Nachrichtenprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="834"/>
+        <location filename="../app/game/GameTab.cpp" line="858"/>
         <source>Hero</source>
         <translation>Held</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="835"/>
+        <location filename="../app/game/GameTab.cpp" line="859"/>
         <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
         <translation>Gesundheit und Werte des Helden und die Zahlen des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <location filename="../app/game/GameTab.cpp" line="860"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <location filename="../app/game/GameTab.cpp" line="860"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <location filename="../app/game/GameTab.cpp" line="860"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <location filename="../app/game/GameTab.cpp" line="860"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="842"/>
+        <location filename="../app/game/GameTab.cpp" line="866"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="895"/>
+        <location filename="../app/game/GameTab.cpp" line="923"/>
         <source>Treasure</source>
         <translation>Schätze</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="902"/>
+        <location filename="../app/game/GameTab.cpp" line="930"/>
         <source>Not now</source>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="916"/>
+        <location filename="../app/game/GameTab.cpp" line="944"/>
         <source>XP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="741"/>
+        <location filename="../app/game/GameTab.cpp" line="765"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="744"/>
+        <location filename="../app/game/GameTab.cpp" line="274"/>
+        <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
+        <translation>Der Lauf von %1 ist im Gange (Zug %2). Ein neuer Lauf gibt ihn endgültig auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="278"/>
+        <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
+        <translation>Ein gespeicherter Lauf wartet darauf, fortgesetzt zu werden. Ein neuer Lauf gibt ihn endgültig auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="279"/>
+        <source>Give up the run?</source>
+        <translation>Den Lauf aufgeben?</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="282"/>
+        <source>Preferences ▸ Game can turn this question off.</source>
+        <translation>Unter Einstellungen ▸ Spiel lässt sich diese Frage abschalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="283"/>
+        <source>&amp;Give it up</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="284"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="768"/>
         <source>Watching a replay: turn %1 · Esc stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · Esc beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="749"/>
+        <location filename="../app/game/GameTab.cpp" line="773"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
         <translation>Ziele %1: bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick zaubert; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="752"/>
+        <location filename="../app/game/GameTab.cpp" line="776"/>
         <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
         <translation>Zielen: das Ziel mit den Richtungstasten oder der Maus bewegen; t, Enter oder ein Klick schießt; Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="758"/>
+        <location filename="../app/game/GameTab.cpp" line="782"/>
         <source>Look: you have not seen that place. (Esc to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="759"/>
+        <location filename="../app/game/GameTab.cpp" line="783"/>
         <source>Look: %1  (Esc to stop)</source>
         <translation>Umsehen: %1  (Esc beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="960"/>
+        <location filename="../app/game/GameTab.cpp" line="988"/>
         <source>Items  i</source>
         <translation>Gegenstände  i</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="960"/>
+        <location filename="../app/game/GameTab.cpp" line="988"/>
         <source>Equipment  E</source>
         <translation>Ausrüstung  E</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="960"/>
+        <location filename="../app/game/GameTab.cpp" line="988"/>
         <source>Attributes  C</source>
         <translation>Werte  C</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="961"/>
+        <location filename="../app/game/GameTab.cpp" line="989"/>
         <source>Spells  m</source>
         <translation>Zauber  m</translation>
     </message>
@@ -6369,92 +6542,92 @@
 <context>
     <name>pd::Shell</name>
     <message>
-        <location filename="../app/Shell.cpp" line="69"/>
+        <location filename="../app/Shell.cpp" line="72"/>
         <source>About Permadungeon</source>
         <translation>Über Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="47"/>
+        <location filename="../app/Shell.cpp" line="50"/>
         <source>%1 (built with %2)</source>
         <translation>%1 (gebaut mit %2)</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="50"/>
+        <location filename="../app/Shell.cpp" line="53"/>
         <source>Permadungeon %1</source>
         <translation>Permadungeon %1</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="51"/>
+        <location filename="../app/Shell.cpp" line="54"/>
         <source>A roguelike and the construction kit it is built with.</source>
         <translation>Ein Roguelike und der Baukasten, mit dem es gebaut ist.</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="53"/>
+        <location filename="../app/Shell.cpp" line="56"/>
         <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
         <translation>Freie Software unter der GNU General Public License, Version 3 oder jede spätere Version (die Datei LICENSE). Ohne jede Gewährleistung.</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="55"/>
+        <location filename="../app/Shell.cpp" line="58"/>
         <source>Built with:</source>
         <translation>Gebaut mit:</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="56"/>
+        <location filename="../app/Shell.cpp" line="59"/>
         <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
         <translation>Qt %1, unter der GNU Lesser General Public License, Version 3</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="58"/>
+        <location filename="../app/Shell.cpp" line="61"/>
         <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
         <translation>QuaZip %1, unter der GNU Lesser General Public License, Version 2.1, mit ihrer Ausnahme für statisches Linken</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="62"/>
+        <location filename="../app/Shell.cpp" line="65"/>
         <source>zlib %1, under the zlib licence</source>
         <translation>zlib %1, unter der zlib-Lizenz</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="64"/>
+        <location filename="../app/Shell.cpp" line="67"/>
         <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
         <translation>bzip2 %1 (über QuaZip), unter seiner BSD-artigen Lizenz</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="243"/>
+        <location filename="../app/Shell.cpp" line="246"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="250"/>
+        <location filename="../app/Shell.cpp" line="253"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="251"/>
+        <location filename="../app/Shell.cpp" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="252"/>
+        <location filename="../app/Shell.cpp" line="255"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="253"/>
+        <location filename="../app/Shell.cpp" line="256"/>
         <source>&amp;About Permadungeon</source>
         <translation>Ü&amp;ber Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="254"/>
+        <location filename="../app/Shell.cpp" line="257"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="255"/>
+        <location filename="../app/Shell.cpp" line="258"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="256"/>
+        <location filename="../app/Shell.cpp" line="259"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>

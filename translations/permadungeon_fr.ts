@@ -588,7 +588,7 @@
     </message>
     <message>
         <location filename="../words/Words.cpp" line="192"/>
-        <location filename="../words/LogWords.cpp" line="250"/>
+        <location filename="../words/LogWords.cpp" line="286"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Vous êtes en combat&#xa0;: attaquez, défendez-vous, lancez un sort, utilisez un objet ou fuyez.</translation>
     </message>
@@ -609,7 +609,7 @@
     </message>
     <message>
         <location filename="../words/Words.cpp" line="199"/>
-        <location filename="../words/LogWords.cpp" line="285"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
         <source>You know no way there.</source>
         <translation>Vous ne connaissez aucun chemin jusque-là.</translation>
     </message>
@@ -704,52 +704,17 @@
         <translation>brûlure</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="107"/>
-        <source>%1 lands a critical hit on %2 for %3 damage!</source>
-        <translation>%1 porte un coup critique à %2&#xa0;: %3 dégâts&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="108"/>
-        <source>%1 hits %2 for %3 damage.</source>
-        <translation>%1 frappe %2&#xa0;: %3 dégâts.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="110"/>
-        <source>%1 attacks %2 and misses.</source>
-        <translation>%1 attaque %2 mais manque son coup.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="116"/>
-        <source>%1 is invincible: %2&apos;s attack does no harm.</source>
-        <translation>%1 est invincible&#xa0;: %2 attaque sans effet.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="117"/>
-        <source>%1 is invincible: %2&apos;s %3 does no harm.</source>
-        <translation>%1 est invincible&#xa0;: %3 (%2) reste sans effet.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="120"/>
+        <location filename="../words/LogWords.cpp" line="121"/>
         <source>%1 defends.</source>
         <translation>%1 se défend.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="123"/>
-        <source>%1 casts %2 on %3 for %4 damage: its element overpowers %3&apos;s!</source>
-        <translation>%1 lance %2 sur %3&#xa0;: %4 dégâts, son élément domine celui de la cible&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="126"/>
-        <source>%1 casts %2 on %3 for %4 damage.</source>
-        <translation>%1 lance %2 sur %3&#xa0;: %4 dégâts.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="128"/>
+        <location filename="../words/LogWords.cpp" line="135"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 lance %2 et récupère %3 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="131"/>
+        <location filename="../words/LogWords.cpp" line="140"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
@@ -757,7 +722,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="134"/>
+        <location filename="../words/LogWords.cpp" line="147"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
@@ -765,125 +730,303 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="137"/>
+        <location filename="../words/LogWords.cpp" line="154"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manches.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="105"/>
+        <source>You land a critical hit on %1 for %2 damage!</source>
+        <translation>Vous portez un coup critique à %1&#xa0;: %2 dégâts&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="106"/>
+        <source>You hit %1 for %2 damage.</source>
+        <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="108"/>
+        <source>%1 lands a critical hit on you for %2 damage!</source>
+        <translation>%1 vous porte un coup critique&#xa0;: %2 dégâts&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="109"/>
+        <source>%1 hits you for %2 damage.</source>
+        <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="111"/>
+        <source>You attack %1 and miss.</source>
+        <translation>Vous attaquez %1 mais manquez votre coup.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="112"/>
+        <source>%1 attacks you and misses.</source>
+        <translation>%1 vous attaque mais manque son coup.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="116"/>
+        <source>%1 is invincible: your attack does no harm.</source>
+        <translation>%1 est invincible&#xa0;: votre attaque reste sans effet.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="117"/>
+        <source>%1 is invincible: your %2 does no harm.</source>
+        <translation>%1 est invincible&#xa0;: %2 reste sans effet.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="118"/>
+        <source>You are invincible: %1&apos;s attack does no harm.</source>
+        <translation>Vous êtes invincible&#xa0;: %1 attaque sans effet.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="119"/>
+        <source>You are invincible: %1&apos;s %2 does no harm.</source>
+        <translation>Vous êtes invincible&#xa0;: %2 (%1) reste sans effet.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="121"/>
+        <source>You defend.</source>
+        <translation>Vous vous défendez.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="125"/>
+        <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
+        <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts, son élément domine celui de la cible&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="128"/>
+        <source>You cast %1 on %2 for %3 damage.</source>
+        <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="129"/>
+        <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
+        <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts, son élément domine le vôtre&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="132"/>
+        <source>%1 casts %2 on you for %3 damage.</source>
+        <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="134"/>
+        <source>You cast %1 and recover %2 HP.</source>
+        <translation>Vous lancez %1 et récupérez %2 PV.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="142"/>
-        <source>%1 casts %2: %3 is silenced for %n round(s).</source>
+        <location filename="../words/LogWords.cpp" line="138"/>
+        <source>You cast %1: invincible for %n round(s).</source>
         <translation>
-            <numerusform>%1 lance %2&#xa0;: %3 est réduit au silence pendant %n manche.</numerusform>
-            <numerusform>%1 lance %2&#xa0;: %3 est réduit au silence pendant %n manches.</numerusform>
+            <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manche.</numerusform>
+            <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manches.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="145"/>
-        <source>%1 casts %2: %3 burns for %4 HP a round for %n round(s).</source>
+        <location filename="../words/LogWords.cpp" line="143"/>
+        <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
-            <numerusform>%1 lance %2&#xa0;: %3 brûle, %4 PV par manche pendant %n manche.</numerusform>
-            <numerusform>%1 lance %2&#xa0;: %3 brûle, %4 PV par manche pendant %n manches.</numerusform>
+            <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manche.</numerusform>
+            <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manches.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="148"/>
-        <source>%1 casts %2 on %3: %4 −%5 for %n round(s).</source>
+        <location filename="../words/LogWords.cpp" line="151"/>
+        <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
-            <numerusform>%1 lance %2 sur %3&#xa0;: %4 −%5 pendant %n manche.</numerusform>
-            <numerusform>%1 lance %2 sur %3&#xa0;: %4 −%5 pendant %n manches.</numerusform>
+            <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manche.</numerusform>
+            <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="159"/>
+        <source>You cast %1: %2 is silenced for %n round(s).</source>
+        <translation>
+            <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manche.</numerusform>
+            <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="161"/>
+        <source>%1 casts %2: you are silenced for %n round(s).</source>
+        <translation>
+            <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manche.</numerusform>
+            <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="164"/>
+        <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manche.</numerusform>
+            <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="168"/>
+        <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
+        <translation>
+            <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manche.</numerusform>
+            <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="172"/>
+        <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
+        <translation>
+            <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manche.</numerusform>
+            <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="175"/>
+        <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
+        <translation>
+            <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manche.</numerusform>
+            <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manches.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="153"/>
-        <source>%1 uses %2: +%3 HP, +%4 MP.</source>
-        <translation>%1 utilise %2&#xa0;: +%3 PV, +%4 PM.</translation>
+        <location filename="../words/LogWords.cpp" line="180"/>
+        <source>%1 uses %2.</source>
+        <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="154"/>
-        <source>%1 uses %2: +%3 MP.</source>
-        <translation>%1 utilise %2&#xa0;: +%3 PM.</translation>
+        <location filename="../words/LogWords.cpp" line="182"/>
+        <source>You use %1: +%2 HP, +%3 MP.</source>
+        <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="155"/>
-        <source>%1 uses %2: +%3 HP.</source>
-        <translation>%1 utilise %2&#xa0;: +%3 PV.</translation>
+        <location filename="../words/LogWords.cpp" line="183"/>
+        <source>You use %1: +%2 MP.</source>
+        <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="157"/>
+        <location filename="../words/LogWords.cpp" line="184"/>
+        <source>You use %1: +%2 HP.</source>
+        <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="186"/>
         <source>%1 escapes!</source>
         <translation>%1 s&apos;échappe&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="159"/>
+        <location filename="../words/LogWords.cpp" line="186"/>
+        <source>You escape!</source>
+        <translation>Vous vous échappez&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="188"/>
+        <source>You try to escape but cannot get away.</source>
+        <translation>Vous tentez de fuir mais n&apos;y parvenez pas.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="189"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="161"/>
+        <location filename="../words/LogWords.cpp" line="192"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 entre en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="162"/>
+        <location filename="../words/LogWords.cpp" line="192"/>
+        <source>You fly into a rage!</source>
+        <translation>Vous entrez en rage&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="193"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 perd courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="164"/>
+        <location filename="../words/LogWords.cpp" line="193"/>
+        <source>You lose your nerve!</source>
+        <translation>Vous perdez courage&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="195"/>
+        <source>You recover %1 HP (growing).</source>
+        <translation>Vous récupérez %1 PV (croissance).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="196"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="166"/>
+        <location filename="../words/LogWords.cpp" line="198"/>
+        <source>You burn for %1 damage.</source>
+        <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="199"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="168"/>
+        <location filename="../words/LogWords.cpp" line="203"/>
+        <source>The %1 on you wears off.</source>
+        <translation>%1 sur vous prend fin.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="204"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="169"/>
+        <location filename="../words/LogWords.cpp" line="205"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="171"/>
-        <location filename="../words/LogWords.cpp" line="474"/>
+        <location filename="../words/LogWords.cpp" line="205"/>
+        <source>Your %1 wears off.</source>
+        <translation>Votre %1 prend fin.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="207"/>
+        <location filename="../words/LogWords.cpp" line="510"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="207"/>
+        <source>You fall.</source>
+        <translation>Vous tombez.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="231"/>
         <source>You enter a dark dungeon.</source>
         <translation>Vous entrez dans un sombre donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="196"/>
+        <location filename="../words/LogWords.cpp" line="232"/>
         <source>%1 enters the dungeon.</source>
         <translation>%1 entre dans le donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="200"/>
+        <location filename="../words/LogWords.cpp" line="236"/>
         <source>The run is over: %1.</source>
         <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="203"/>
+        <location filename="../words/LogWords.cpp" line="239"/>
         <source>You have already won.</source>
         <translation>Vous avez déjà gagné.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="209"/>
+        <location filename="../words/LogWords.cpp" line="245"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="211"/>
+        <location filename="../words/LogWords.cpp" line="247"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, dans la salle %2 après %n tour.)</numerusform>
@@ -891,7 +1034,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="214"/>
+        <location filename="../words/LogWords.cpp" line="250"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, à la profondeur %2 après %n tour.)</numerusform>
@@ -899,7 +1042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="218"/>
+        <location filename="../words/LogWords.cpp" line="254"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, dans la salle %2 après %n tour.</numerusform>
@@ -907,7 +1050,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="221"/>
+        <location filename="../words/LogWords.cpp" line="257"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, à la profondeur %2 après %n tour.</numerusform>
@@ -915,132 +1058,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="226"/>
+        <location filename="../words/LogWords.cpp" line="262"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Vous tenez l&apos;objet&#xa0;: %1. Remontez-le maintenant jusqu&apos;à la profondeur %2&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="228"/>
+        <location filename="../words/LogWords.cpp" line="264"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Vous remontez au grand jour avec %1. Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="230"/>
+        <location filename="../words/LogWords.cpp" line="266"/>
         <source>You have brought it back. You have won!</source>
         <translation>Mission accomplie&#xa0;: vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="232"/>
+        <location filename="../words/LogWords.cpp" line="268"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Vous atteignez le niveau %1 (depuis le %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="234"/>
+        <location filename="../words/LogWords.cpp" line="270"/>
         <source>+%1 XP.</source>
         <translation>+%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="236"/>
+        <location filename="../words/LogWords.cpp" line="272"/>
         <source>Room %1.</source>
         <translation>Salle %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="238"/>
+        <location filename="../words/LogWords.cpp" line="274"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Profondeur %1 (déjà visitée).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="239"/>
+        <location filename="../words/LogWords.cpp" line="275"/>
         <source>Depth %1.</source>
         <translation>Profondeur %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="241"/>
+        <location filename="../words/LogWords.cpp" line="277"/>
         <source>The way is blocked: %1</source>
         <translation>Le passage est bloqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="244"/>
+        <location filename="../words/LogWords.cpp" line="280"/>
         <source>Move where?</source>
         <translation>Aller où&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="246"/>
+        <location filename="../words/LogWords.cpp" line="282"/>
         <source>Open what?</source>
         <translation>Ouvrir quoi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="248"/>
+        <location filename="../words/LogWords.cpp" line="284"/>
         <source>There is no battle to fight.</source>
         <translation>Il n&apos;y a aucun combat à mener.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="252"/>
+        <location filename="../words/LogWords.cpp" line="288"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez aller qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="254"/>
+        <location filename="../words/LogWords.cpp" line="290"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez viser qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="256"/>
+        <location filename="../words/LogWords.cpp" line="292"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre de l&apos;autre côté du coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="258"/>
+        <location filename="../words/LogWords.cpp" line="294"/>
         <source>A wall blocks the way.</source>
         <translation>Un mur barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="260"/>
+        <location filename="../words/LogWords.cpp" line="296"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Vous ne pouvez pas vous faufiler par le coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="262"/>
+        <location filename="../words/LogWords.cpp" line="298"/>
         <source>There is nothing here to pick up.</source>
         <translation>Il n&apos;y a rien à ramasser ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="264"/>
+        <location filename="../words/LogWords.cpp" line="300"/>
         <source>There is nothing to open there.</source>
         <translation>Il n&apos;y a rien à ouvrir là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="266"/>
+        <location filename="../words/LogWords.cpp" line="302"/>
         <source>That chest is already open and empty.</source>
         <translation>Ce coffre est déjà ouvert et vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="268"/>
+        <location filename="../words/LogWords.cpp" line="304"/>
         <source>You cannot reach it from here.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre d&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="271"/>
+        <location filename="../words/LogWords.cpp" line="307"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Il n&apos;y a pas d&apos;escalier ici&#xa0;: on quitte les salles par leurs portes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="272"/>
+        <location filename="../words/LogWords.cpp" line="308"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Vous cherchez une trappe et n&apos;en trouvez aucune.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="274"/>
+        <location filename="../words/LogWords.cpp" line="310"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Impossible de revenir&#xa0;: les salles derrière vous ont disparu.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="275"/>
+        <location filename="../words/LogWords.cpp" line="311"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Vous sautez vers le plafond et retombez.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="277"/>
+        <location filename="../words/LogWords.cpp" line="313"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>La sortie est scellée&#xa0;: encore %n puce à trouver.</numerusform>
@@ -1048,359 +1191,359 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="279"/>
+        <location filename="../words/LogWords.cpp" line="315"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>L&apos;escalier finit dans les gravats&#xa0;: c&apos;est le fond du donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="281"/>
+        <location filename="../words/LogWords.cpp" line="317"/>
         <source>You will not leave without the %1.</source>
         <translation>Vous ne partirez pas sans l&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="283"/>
+        <location filename="../words/LogWords.cpp" line="319"/>
         <source>The way out is shut behind you.</source>
         <translation>La sortie s&apos;est refermée derrière vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="287"/>
+        <location filename="../words/LogWords.cpp" line="323"/>
         <source>You are already there.</source>
         <translation>Vous y êtes déjà.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="289"/>
+        <location filename="../words/LogWords.cpp" line="325"/>
         <source>Something stands in the way.</source>
         <translation>Quelque chose barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="291"/>
+        <location filename="../words/LogWords.cpp" line="327"/>
         <source>You cannot aim at yourself.</source>
         <translation>Vous ne pouvez pas vous viser vous-même.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="293"/>
+        <location filename="../words/LogWords.cpp" line="329"/>
         <source>You cannot see that spot.</source>
         <translation>Vous ne voyez pas cet endroit.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="295"/>
+        <location filename="../words/LogWords.cpp" line="331"/>
         <source>You cannot aim there.</source>
         <translation>Vous ne pouvez pas viser là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="297"/>
+        <location filename="../words/LogWords.cpp" line="333"/>
         <source>You have nothing to shoot with.</source>
         <translation>Vous n&apos;avez rien pour tirer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="299"/>
+        <location filename="../words/LogWords.cpp" line="335"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Pas assez de PM pour un projectile (il en coûte %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="301"/>
+        <location filename="../words/LogWords.cpp" line="337"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Aucun sort ne s&apos;appelle «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="303"/>
+        <location filename="../words/LogWords.cpp" line="339"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>Vous n&apos;avez pas encore appris %1&#xa0;: lancez d&apos;abord d&apos;autres sorts de l&apos;élément %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="306"/>
+        <location filename="../words/LogWords.cpp" line="342"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 ne peut être lancé qu&apos;en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="308"/>
+        <location filename="../words/LogWords.cpp" line="344"/>
         <source>You have no %1.</source>
         <translation>Vous n&apos;avez pas d&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="310"/>
+        <location filename="../words/LogWords.cpp" line="346"/>
         <source>You cannot use the %1.</source>
         <translation>Vous ne pouvez pas utiliser cet objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="312"/>
+        <location filename="../words/LogWords.cpp" line="348"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 ne se porte ni ne se manie.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="350"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un emplacement (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="316"/>
+        <location filename="../words/LogWords.cpp" line="352"/>
         <source>You wear nothing there.</source>
         <translation>Vous ne portez rien à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="318"/>
+        <location filename="../words/LogWords.cpp" line="354"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Vous n&apos;avez pas d&apos;arme à distance à prendre en main.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="320"/>
+        <location filename="../words/LogWords.cpp" line="356"/>
         <source>The battle is over.</source>
         <translation>Le combat est terminé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="322"/>
+        <location filename="../words/LogWords.cpp" line="358"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;objet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="324"/>
+        <location filename="../words/LogWords.cpp" line="360"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Seuls les remèdes s&apos;utilisent en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="326"/>
+        <location filename="../words/LogWords.cpp" line="362"/>
         <source>%1 is silenced and cannot cast spells.</source>
         <translation>%1 est sous silence et ne peut pas lancer de sorts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="328"/>
+        <location filename="../words/LogWords.cpp" line="364"/>
         <source>%1 needs %2 %3 points (%4 has %5).</source>
         <translation>%1 demande %2 points de l&apos;élément %3 (%4 en a %5).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="334"/>
+        <location filename="../words/LogWords.cpp" line="370"/>
         <source>%1 needs %2 MP (%3 has %4).</source>
         <translation>%1 demande %2 PM (%3 en a %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="340"/>
+        <location filename="../words/LogWords.cpp" line="376"/>
         <source>HP is already full.</source>
         <translation>Les PV sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="342"/>
+        <location filename="../words/LogWords.cpp" line="378"/>
         <source>MP is already full.</source>
         <translation>Les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="344"/>
+        <location filename="../words/LogWords.cpp" line="380"/>
         <source>HP and MP are already full.</source>
         <translation>Les PV et les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="346"/>
+        <location filename="../words/LogWords.cpp" line="382"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Hors combat, seuls les sorts de soin peuvent être lancés.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="350"/>
+        <location filename="../words/LogWords.cpp" line="386"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Vous ramassez une puce (reste&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="351"/>
+        <location filename="../words/LogWords.cpp" line="387"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Vous ramassez la dernière puce&#xa0;: la sortie s&apos;ouvre.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="352"/>
+        <location filename="../words/LogWords.cpp" line="388"/>
         <source>You pick up the last chip.</source>
         <translation>Vous ramassez la dernière puce.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="359"/>
-        <location filename="../words/LogWords.cpp" line="391"/>
+        <location filename="../words/LogWords.cpp" line="395"/>
+        <location filename="../words/LogWords.cpp" line="427"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="361"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
         <source>You see %1 here.</source>
         <translation>Vous voyez ici&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="361"/>
-        <location filename="../words/LogWords.cpp" line="393"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="429"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="364"/>
+        <location filename="../words/LogWords.cpp" line="400"/>
         <source>A way down.</source>
         <translation>Un passage vers le bas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="366"/>
+        <location filename="../words/LogWords.cpp" line="402"/>
         <source>A way up.</source>
         <translation>Un passage vers le haut.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="368"/>
+        <location filename="../words/LogWords.cpp" line="404"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1&#xa0;! %2 (%3 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="372"/>
+        <location filename="../words/LogWords.cpp" line="408"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Encore cet objet&#xa0;: %1 — vous en avez déjà trouvé un et le laissez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="374"/>
+        <location filename="../words/LogWords.cpp" line="410"/>
         <source>The chest was a %1!</source>
         <translation>Le coffre était en fait&#xa0;: %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="376"/>
+        <location filename="../words/LogWords.cpp" line="412"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Le coffre était piégé&#xa0;: %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="393"/>
+        <location filename="../words/LogWords.cpp" line="429"/>
         <source>You open the chest: %1.</source>
         <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="396"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>The chest is empty.</source>
         <translation>Le coffre est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="398"/>
+        <location filename="../words/LogWords.cpp" line="434"/>
         <source>%1: +%2 XP.</source>
         <translation>%1&#xa0;: +%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="400"/>
+        <location filename="../words/LogWords.cpp" line="436"/>
         <source>%1: %2 gold.</source>
         <translation>%1&#xa0;: %2 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="402"/>
+        <location filename="../words/LogWords.cpp" line="438"/>
         <source>You take %1 × %2.</source>
         <translation>Vous prenez %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="403"/>
+        <location filename="../words/LogWords.cpp" line="439"/>
         <source>You take the %1.</source>
         <translation>Vous prenez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="405"/>
+        <location filename="../words/LogWords.cpp" line="441"/>
         <source>You go down one level.</source>
         <translation>Vous descendez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="407"/>
+        <location filename="../words/LogWords.cpp" line="443"/>
         <source>You climb up one level.</source>
         <translation>Vous montez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="409"/>
+        <location filename="../words/LogWords.cpp" line="445"/>
         <source>You stop: something comes into view.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose apparaît.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="447"/>
         <source>You stop: something is right beside you.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose est juste à côté de vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="413"/>
+        <location filename="../words/LogWords.cpp" line="449"/>
         <source>You heal %1 HP.</source>
         <translation>Vous récupérez %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="415"/>
+        <location filename="../words/LogWords.cpp" line="451"/>
         <source>You burn for %1 HP.</source>
         <translation>Vous brûlez&#xa0;: −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="417"/>
+        <location filename="../words/LogWords.cpp" line="453"/>
         <source>%1 wears off.</source>
         <translation>%1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="421"/>
+        <location filename="../words/LogWords.cpp" line="457"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="422"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="423"/>
+        <location filename="../words/LogWords.cpp" line="459"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="427"/>
+        <location filename="../words/LogWords.cpp" line="463"/>
         <source>You put on the %1.</source>
         <translation>Vous vous équipez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="428"/>
+        <location filename="../words/LogWords.cpp" line="464"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Vous vous équipez&#xa0;: %1, à la place de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="466"/>
         <source>You take off the %1.</source>
         <translation>Vous retirez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="432"/>
+        <location filename="../words/LogWords.cpp" line="468"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Vous rangez votre arme et levez les poings.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="433"/>
+        <location filename="../words/LogWords.cpp" line="469"/>
         <source>You ready the %1.</source>
         <translation>Vous prenez en main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="471"/>
         <source>You raise your guard.</source>
         <translation>Vous vous mettez en garde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="438"/>
+        <location filename="../words/LogWords.cpp" line="474"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Le projectile vous coûte %1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="440"/>
+        <location filename="../words/LogWords.cpp" line="476"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Le projectile file et éclate contre le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="477"/>
         <source>Your shot hits the wall.</source>
         <translation>Votre tir touche le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="443"/>
+        <location filename="../words/LogWords.cpp" line="479"/>
         <source>Your shot misses %1.</source>
         <translation>Votre tir manque %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="446"/>
+        <location filename="../words/LogWords.cpp" line="482"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Le projectile touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="447"/>
+        <location filename="../words/LogWords.cpp" line="483"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Le tir touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="449"/>
+        <location filename="../words/LogWords.cpp" line="485"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Vous lancez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="451"/>
+        <location filename="../words/LogWords.cpp" line="487"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Vous lancez %1 (%n manche).</numerusform>
@@ -1408,12 +1551,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="453"/>
+        <location filename="../words/LogWords.cpp" line="489"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 éclate contre le mur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="455"/>
+        <location filename="../words/LogWords.cpp" line="491"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 agit sur %2 (%n manche).</numerusform>
@@ -1421,122 +1564,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="458"/>
+        <location filename="../words/LogWords.cpp" line="494"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 ne peut pas blesser %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="461"/>
+        <location filename="../words/LogWords.cpp" line="497"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts (son élément y est sensible).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="464"/>
+        <location filename="../words/LogWords.cpp" line="500"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="466"/>
+        <location filename="../words/LogWords.cpp" line="502"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Votre coup glisse sur %1&#xa0;: invincible.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="468"/>
+        <location filename="../words/LogWords.cpp" line="504"/>
         <source>You miss %1.</source>
         <translation>Vous manquez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="471"/>
+        <location filename="../words/LogWords.cpp" line="507"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Critique&#xa0;! Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="472"/>
+        <location filename="../words/LogWords.cpp" line="508"/>
         <source>You hit %1 for %2.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="476"/>
+        <location filename="../words/LogWords.cpp" line="512"/>
         <source>It drops a %1.</source>
         <translation>Butin laissé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="478"/>
+        <location filename="../words/LogWords.cpp" line="514"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 vous touche&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="480"/>
+        <location filename="../words/LogWords.cpp" line="516"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 ne peut pas vous blesser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="482"/>
+        <location filename="../words/LogWords.cpp" line="518"/>
         <source>%1 misses you.</source>
         <translation>%1 vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="485"/>
+        <location filename="../words/LogWords.cpp" line="521"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Critique&#xa0;! %1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="486"/>
+        <location filename="../words/LogWords.cpp" line="522"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="489"/>
+        <location filename="../words/LogWords.cpp" line="525"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 vous tire dessus&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="490"/>
+        <location filename="../words/LogWords.cpp" line="526"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="493"/>
+        <location filename="../words/LogWords.cpp" line="529"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="502"/>
+        <location filename="../words/LogWords.cpp" line="538"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="504"/>
+        <location filename="../words/LogWords.cpp" line="540"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="506"/>
+        <location filename="../words/LogWords.cpp" line="542"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>C&apos;est la dernière salle&#xa0;: ses portes ne mènent nulle part.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="508"/>
+        <location filename="../words/LogWords.cpp" line="544"/>
         <source>You drop the %1.</source>
         <translation>Vous lâchez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="510"/>
+        <location filename="../words/LogWords.cpp" line="546"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="511"/>
+        <location filename="../words/LogWords.cpp" line="547"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="513"/>
+        <location filename="../words/LogWords.cpp" line="549"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 garde ses distances après le combat&#xa0;: pas de nouveau combat pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="516"/>
+        <location filename="../words/LogWords.cpp" line="552"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Vous êtes sur le seuil&#xa0;; la porte mènera plus loin quand vous aurez fait encore %n pas dans la salle.</numerusform>
@@ -1945,143 +2088,143 @@
 <context>
     <name>pd::BattleView</name>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="186"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="185"/>
         <source>— Round %1 —</source>
         <translation>— Manche %1 —</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="225"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="224"/>
         <source>This dungeon has no spells.</source>
         <translation>Ce donjon n&apos;a pas de sorts.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="244"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="243"/>
         <source>You carry no medicine.</source>
         <translation>Vous ne portez aucun remède.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="343"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="342"/>
         <source>Victory!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="344"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="343"/>
         <source>%1 is defeated.</source>
         <translation>Victoire sur %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="345"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="344"/>
         <source>+%1 XP</source>
         <translation>+%1 PX</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="347"/>
         <source>Loot: %1</source>
         <translation>Butin&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="350"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="349"/>
         <source>You reach level %1!</source>
         <translation>Vous atteignez le niveau %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="354"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="353"/>
         <source>You got away</source>
         <translation>Évasion réussie</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="355"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="354"/>
         <source>%1 stays behind; it will wait a moment before it follows.</source>
         <translation>%1 reste en arrière et attendra un moment avant de vous suivre.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="359"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="358"/>
         <source>It fled</source>
         <translation>Fuite</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="361"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="360"/>
         <source>%1 runs and is gone for good: no XP, no loot.</source>
         <translation>%1 s&apos;enfuit pour de bon&#xa0;: ni PX, ni butin.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
         <source>Attack</source>
         <translation>Attaquer</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
         <source>Defend</source>
         <translation>Défendre</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
         <source>Spell</source>
         <translation>Sort</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
         <source>Item</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="400"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
         <source>Escape</source>
         <translation>Fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="403"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="402"/>
         <source>Continue  [Enter]</source>
         <translation>Continuer  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="465"/>
-        <location filename="../app/game/battle/BattleView.cpp" line="471"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="464"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="470"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="468"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="467"/>
         <source>leader</source>
         <translation>chef</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="470"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="469"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="481"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="480"/>
         <source>enraged</source>
         <translation>enragé</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="484"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="483"/>
         <source>timid</source>
         <translation>craintif</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="487"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="486"/>
         <source>calm</source>
         <translation>calme</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="501"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="500"/>
         <source>HP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="504"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="503"/>
         <source>MP</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="509"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="508"/>
         <source>On guard</source>
         <translation>En garde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="516"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="515"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -2089,12 +2232,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="542"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="541"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="552"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="551"/>
         <source>vs</source>
         <translation>contre</translation>
     </message>
@@ -2582,12 +2725,42 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="272"/>
+        <location filename="../app/game/GameTab.cpp" line="274"/>
+        <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
+        <translation>La partie de %1 est en cours (tour %2). Une nouvelle partie l&apos;abandonne pour de bon.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="278"/>
+        <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
+        <translation>Une partie enregistrée attend d&apos;être poursuivie. Une nouvelle partie l&apos;abandonne pour de bon.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="279"/>
+        <source>Give up the run?</source>
+        <translation>Abandonner la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="282"/>
+        <source>Preferences ▸ Game can turn this question off.</source>
+        <translation>Préférences ▸ Jeu permet de ne plus poser cette question.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="283"/>
+        <source>&amp;Give it up</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="284"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="296"/>
         <source>The pack cannot be played</source>
         <translation>Le pack ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="273"/>
+        <location filename="../app/game/GameTab.cpp" line="297"/>
         <source>%1 has errors:
 
 %2</source>
@@ -2596,17 +2769,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="290"/>
+        <location filename="../app/game/GameTab.cpp" line="314"/>
         <source>The saved run cannot be continued</source>
         <translation>La partie enregistrée ne peut pas être poursuivie</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="300"/>
+        <location filename="../app/game/GameTab.cpp" line="324"/>
         <source>The replay cannot be played</source>
         <translation>Le replay ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="301"/>
+        <location filename="../app/game/GameTab.cpp" line="325"/>
         <source>%1:
 
 %2</source>
@@ -2615,222 +2788,222 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="315"/>
+        <location filename="../app/game/GameTab.cpp" line="339"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Le replay se termine comme il a été enregistré&#xa0;: tour %1, état %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="318"/>
+        <location filename="../app/game/GameTab.cpp" line="342"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Le replay ne se termine pas comme il a été enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="420"/>
+        <location filename="../app/game/GameTab.cpp" line="444"/>
         <source>Level %1!</source>
         <translation>Niveau %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="422"/>
+        <location filename="../app/game/GameTab.cpp" line="446"/>
         <source>You feel more experienced.</source>
         <translation>Votre expérience grandit.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="423"/>
+        <location filename="../app/game/GameTab.cpp" line="447"/>
         <source>You grow stronger: %1.</source>
         <translation>Vous gagnez en force&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="527"/>
+        <location filename="../app/game/GameTab.cpp" line="551"/>
         <source>Sound off (Shift+M turns it back on).</source>
         <translation>Son coupé (Maj+M le rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="527"/>
+        <location filename="../app/game/GameTab.cpp" line="551"/>
         <source>Sound on.</source>
         <translation>Son activé.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="536"/>
+        <location filename="../app/game/GameTab.cpp" line="560"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Visionnage arrêté au tour %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="741"/>
+        <location filename="../app/game/GameTab.cpp" line="765"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Pas encore de partie&#xa0;: Fichier ▸ Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="744"/>
+        <location filename="../app/game/GameTab.cpp" line="768"/>
         <source>Watching a replay: turn %1 · Esc stops</source>
         <translation>Replay en cours&#xa0;: tour %1 · Échap arrête</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="749"/>
+        <location filename="../app/game/GameTab.cpp" line="773"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
         <translation>Visée (%1)&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; Échap annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="752"/>
+        <location filename="../app/game/GameTab.cpp" line="776"/>
         <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
         <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; t, Entrée ou un clic tire&#xa0;; Échap annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="758"/>
+        <location filename="../app/game/GameTab.cpp" line="782"/>
         <source>Look: you have not seen that place. (Esc to stop)</source>
         <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (Échap pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="759"/>
+        <location filename="../app/game/GameTab.cpp" line="783"/>
         <source>Look: %1  (Esc to stop)</source>
         <translation>Regard&#xa0;: %1  (Échap pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="761"/>
+        <location filename="../app/game/GameTab.cpp" line="785"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="773"/>
+        <location filename="../app/game/GameTab.cpp" line="797"/>
         <source>arrows move, A D turn, W steps</source>
         <translation>flèches déplacent, A D tournent, W avance</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="773"/>
+        <location filename="../app/game/GameTab.cpp" line="797"/>
         <source>arrows move</source>
         <translation>flèches&#xa0;: déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="774"/>
+        <location filename="../app/game/GameTab.cpp" line="798"/>
         <source>o explore</source>
         <translation>o explorer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="774"/>
+        <location filename="../app/game/GameTab.cpp" line="798"/>
         <source>Tab fight</source>
         <translation>Tab combattre</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="776"/>
+        <location filename="../app/game/GameTab.cpp" line="800"/>
         <source>t fire</source>
         <translation>t tirer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="778"/>
+        <location filename="../app/game/GameTab.cpp" line="802"/>
         <source>doors lead on</source>
         <translation>les portes mènent plus loin</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="780"/>
+        <location filename="../app/game/GameTab.cpp" line="804"/>
         <source>&lt; &gt; stairs</source>
         <translation>&lt; &gt; escaliers</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="782"/>
+        <location filename="../app/game/GameTab.cpp" line="806"/>
         <source>I menus</source>
         <translation>I menus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="782"/>
+        <location filename="../app/game/GameTab.cpp" line="806"/>
         <source>i items</source>
         <translation>i objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="783"/>
+        <location filename="../app/game/GameTab.cpp" line="807"/>
         <source>? keys</source>
         <translation>? touches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="802"/>
+        <location filename="../app/game/GameTab.cpp" line="826"/>
         <source>A place you have not seen.</source>
         <translation>Un endroit que vous n&apos;avez pas vu.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="813"/>
+        <location filename="../app/game/GameTab.cpp" line="837"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="831"/>
+        <location filename="../app/game/GameTab.cpp" line="855"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="832"/>
+        <location filename="../app/game/GameTab.cpp" line="856"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="833"/>
+        <location filename="../app/game/GameTab.cpp" line="857"/>
         <source>Message log</source>
         <translation>Journal des messages</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="834"/>
+        <location filename="../app/game/GameTab.cpp" line="858"/>
         <source>Hero</source>
         <translation>Héros</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="835"/>
+        <location filename="../app/game/GameTab.cpp" line="859"/>
         <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
         <translation>La santé du héros, ses attributs et les chiffres de la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <location filename="../app/game/GameTab.cpp" line="860"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <location filename="../app/game/GameTab.cpp" line="860"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <location filename="../app/game/GameTab.cpp" line="860"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="836"/>
+        <location filename="../app/game/GameTab.cpp" line="860"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="842"/>
+        <location filename="../app/game/GameTab.cpp" line="866"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="895"/>
+        <location filename="../app/game/GameTab.cpp" line="923"/>
         <source>Treasure</source>
         <translation>Trésors</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="902"/>
+        <location filename="../app/game/GameTab.cpp" line="930"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="916"/>
+        <location filename="../app/game/GameTab.cpp" line="944"/>
         <source>XP %1</source>
         <translation>PX %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="960"/>
+        <location filename="../app/game/GameTab.cpp" line="988"/>
         <source>Items  i</source>
         <translation>Objets  i</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="960"/>
+        <location filename="../app/game/GameTab.cpp" line="988"/>
         <source>Equipment  E</source>
         <translation>Équipement  E</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="960"/>
+        <location filename="../app/game/GameTab.cpp" line="988"/>
         <source>Attributes  C</source>
         <translation>Attributs  C</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="961"/>
+        <location filename="../app/game/GameTab.cpp" line="989"/>
         <source>Spells  m</source>
         <translation>Sorts  m</translation>
     </message>
@@ -6369,92 +6542,92 @@
 <context>
     <name>pd::Shell</name>
     <message>
-        <location filename="../app/Shell.cpp" line="47"/>
+        <location filename="../app/Shell.cpp" line="50"/>
         <source>%1 (built with %2)</source>
         <translation>%1 (compilé avec %2)</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="50"/>
+        <location filename="../app/Shell.cpp" line="53"/>
         <source>Permadungeon %1</source>
         <translation>Permadungeon %1</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="51"/>
+        <location filename="../app/Shell.cpp" line="54"/>
         <source>A roguelike and the construction kit it is built with.</source>
         <translation>Un roguelike et le kit de construction avec lequel il est bâti.</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="53"/>
+        <location filename="../app/Shell.cpp" line="56"/>
         <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
         <translation>Logiciel libre sous la licence publique générale GNU, version 3 ou toute version ultérieure (le fichier LICENSE). Il est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="55"/>
+        <location filename="../app/Shell.cpp" line="58"/>
         <source>Built with:</source>
         <translation>Compilé avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="56"/>
+        <location filename="../app/Shell.cpp" line="59"/>
         <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
         <translation>Qt %1, sous la licence publique générale amoindrie GNU, version 3</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="58"/>
+        <location filename="../app/Shell.cpp" line="61"/>
         <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
         <translation>QuaZip %1, sous la licence publique générale amoindrie GNU, version 2.1, avec son exception pour l&apos;édition de liens statique</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="62"/>
+        <location filename="../app/Shell.cpp" line="65"/>
         <source>zlib %1, under the zlib licence</source>
         <translation>zlib %1, sous la licence zlib</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="64"/>
+        <location filename="../app/Shell.cpp" line="67"/>
         <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
         <translation>bzip2 %1 (via QuaZip), sous sa licence de style BSD</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="69"/>
+        <location filename="../app/Shell.cpp" line="72"/>
         <source>About Permadungeon</source>
         <translation>À propos de Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="243"/>
+        <location filename="../app/Shell.cpp" line="246"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="250"/>
+        <location filename="../app/Shell.cpp" line="253"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="251"/>
+        <location filename="../app/Shell.cpp" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="252"/>
+        <location filename="../app/Shell.cpp" line="255"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manuel</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="253"/>
+        <location filename="../app/Shell.cpp" line="256"/>
         <source>&amp;About Permadungeon</source>
         <translation>À &amp;propos de Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="254"/>
+        <location filename="../app/Shell.cpp" line="257"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="255"/>
+        <location filename="../app/Shell.cpp" line="258"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="256"/>
+        <location filename="../app/Shell.cpp" line="259"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
