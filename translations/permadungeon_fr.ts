@@ -4141,7 +4141,7 @@
     <message>
         <location filename="../app/game/NewGameDialog.cpp" line="103"/>
         <source>a number or any text; empty for a random one</source>
-        <translation>un nombre ou un texte quelconque&#xa0;; vide pour une graine aléatoire</translation>
+        <translation>un nombre ou un texte&#xa0;; vide&#xa0;: au hasard</translation>
     </message>
     <message>
         <location filename="../app/game/NewGameDialog.cpp" line="105"/>
