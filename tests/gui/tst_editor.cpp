@@ -25,21 +25,26 @@
 #include "tables/OddsDock.h"
 #include "tables/TableEditor.h"
 #include "tables/WhereFromDock.h"
+#include "workspace/DockLayout.h"
 #include "workspace/RenameDialog.h"
 #include "json/JsonEditor.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -266,6 +271,81 @@ private Q_SLOTS:
         QVERIFY(again.document()->isModified());
         QString error;
         QVERIFY(again.document()->save(&error));
+    }
+
+    // A pack without tileset.json or sounds.json (or with one that is not JSON): the Pack dock
+    // marks the file, and the JSON dock says what is missing and shows what the game uses
+    // instead, never an empty page.
+    void jsonDockSaysWhatIsAbsent() {
+        QVERIFY(QFile::remove(m_folder + QStringLiteral("/tileset.json")));
+        QVERIFY(QFile::remove(m_folder + QStringLiteral("/sounds.json")));
+        {
+            QFile ruleset(m_folder + QStringLiteral("/ruleset.json"));
+            QVERIFY(ruleset.open(QIODevice::Append));
+            ruleset.write("}"); // no longer JSON
+        }
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        QListWidget *files = editor.findChild<QListWidget *>(QStringLiteral("PackFilesList"));
+        QVERIFY(files);
+        const auto itemText = [files](const QString &file) {
+            for (int i = 0; i < files->count(); ++i)
+                if (files->item(i)->data(Qt::UserRole).toString() == file)
+                    return files->item(i)->text();
+            return QString();
+        };
+        QVERIFY2(itemText(QStringLiteral("tileset.json")).endsWith(u"(not in this pack)"),
+                 qPrintable(itemText(QStringLiteral("tileset.json"))));
+        QVERIFY(itemText(QStringLiteral("sounds.json")).endsWith(u"(not in this pack)"));
+        QVERIFY(itemText(QStringLiteral("ruleset.json")).endsWith(u"(not valid JSON)"));
+        QVERIFY(!itemText(QStringLiteral("pack.json")).contains(u'('));
+
+        JsonEditor *json = editor.jsonEditor();
+        editor.selectFile(QStringLiteral("tileset.json"));
+        QVERIFY(json->toPlainText().isEmpty());
+        QVERIFY(json->isReadOnly());
+        QVERIFY2(json->placeholderText().startsWith(
+                     QStringLiteral("This pack has no tileset.json: the map is drawn with the "
+                                    "program's own glyphs and colours.")),
+                 qPrintable(json->placeholderText()));
+        // (the program's own glyphs are not a file: nothing to show beside the words)
+        QVERIFY(!json->placeholderText().contains(QStringLiteral("What the game uses instead")));
+        editor.selectFile(QStringLiteral("sounds.json"));
+        QVERIFY(json->placeholderText().startsWith(
+            QStringLiteral("This pack has no sounds.json: it plays the program's own sounds.")));
+        editor.selectFile(QStringLiteral("ruleset.json"));
+        QVERIFY(
+            json->placeholderText().startsWith(QStringLiteral("ruleset.json is not valid JSON")));
+        // A file that is there shows itself, with no such note.
+        editor.selectFile(QStringLiteral("pack.json"));
+        QVERIFY(json->toPlainText().contains(QStringLiteral("\"id\"")));
+        QVERIFY(json->placeholderText().isEmpty());
+
+        // A pack that depends on another uses its tileset and sounds: the dock shows them.
+        QTemporaryDir dir;
+        QVERIFY(test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"),
+                                 dir.filePath(QStringLiteral("classic"))));
+        const QString child = dir.filePath(QStringLiteral("more"));
+        QVERIFY(QDir().mkpath(child));
+        QFile manifest(child + QStringLiteral("/pack.json"));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write(R"({"format": 1, "id": "org.example.more", "name": "More",
+                           "version": "1.0.0", "authors": ["A"], "description": "More.",
+                           "dependencies": [{"id": "org.permadungeon.classic"}]})");
+        manifest.close();
+        QVERIFY(editor.openPack(child));
+        editor.selectFile(QStringLiteral("tileset.json"));
+        QVERIFY2(json->placeholderText().startsWith(
+                     QStringLiteral("This pack has no tileset.json: the map is drawn as the "
+                                    "pack it depends on draws it.")),
+                 qPrintable(json->placeholderText()));
+        QVERIFY(json->placeholderText().contains(QStringLiteral("What the game uses instead:")));
+        QVERIFY(json->placeholderText().contains(QStringLiteral("\"tiles\"")));
+        editor.selectFile(QStringLiteral("ruleset.json"));
+        QVERIFY(json->placeholderText().startsWith(
+            QStringLiteral("This pack has no ruleset.json: it plays by the ruleset of the pack "
+                           "it depends on.")));
+        QVERIFY(json->placeholderText().contains(QStringLiteral("\"bands\"")));
     }
 
     void rulesetIsAForm() {
@@ -651,6 +731,61 @@ private Q_SLOTS:
                                               u"ranged"_qs, u"glyph"_qs, u"color"_qs}));
     }
 
+    // A narrow record-list dock: the kinds' tabs keep their whole names, and the tabs that do
+    // not fit are reached by the tab bar's scroll arrows; every kind can be brought into view
+    // and chosen. Also after the layout is put back (restoreState makes tab bars anew).
+    void narrowListDockKeepsEveryKindReachable() {
+        EditorWorkspace editor;
+        editor.resize(900, 700);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.openPack(m_folder));
+        for (int pass = 0; pass < 2; ++pass) {
+            if (pass == 1) {
+                editor.restoreLayout(editor.saveLayout());
+                QCoreApplication::processEvents();
+            }
+            RecordListDock *tables = editor.listDock(RecordKind::Table);
+            editor.resizeDocks({tables}, {150}, Qt::Horizontal);
+            QTRY_VERIFY(tables->width() <= 200);
+            QTabBar *bar = editor.docks()->tabBarOf(tables);
+            QVERIFY(bar);
+            QTRY_VERIFY(bar->width() <= tables->width() + 10);
+            // Too many tabs for the width: arrows, not names cut short.
+            QVERIFY(bar->usesScrollButtons());
+            QCOMPARE(bar->elideMode(), Qt::ElideNone);
+            QTRY_VERIFY(bar->findChild<QToolButton *>(u"ScrollRightButton"_qs) &&
+                        bar->findChild<QToolButton *>(u"ScrollRightButton"_qs)->isVisible());
+            for (RecordKind kind : allRecordKinds()) {
+                const QString title = editor.listDock(kind)->windowTitle();
+                int index = -1;
+                for (int i = 0; i < bar->count(); ++i)
+                    if (bar->tabText(i) == title)
+                        index = i;
+                QVERIFY2(index >= 0, qPrintable(title));
+                QVERIFY(bar->tabRect(index).width() >= bar->fontMetrics().horizontalAdvance(title));
+                // The arrows bring it into view (as a person clicks them), then a click on it
+                // shows that kind's list.
+                QToolButton *left = bar->findChild<QToolButton *>(u"ScrollLeftButton"_qs);
+                QToolButton *right = bar->findChild<QToolButton *>(u"ScrollRightButton"_qs);
+                QVERIFY(left && right);
+                const auto inView = [&] {
+                    const QRect r = bar->tabRect(index);
+                    const int end = left->isVisible() ? left->geometry().left() : bar->width();
+                    return r.left() >= 0 && r.right() < end;
+                };
+                for (int click = 0; click < 10 && !inView(); ++click) {
+                    QToolButton *arrow = bar->tabRect(index).left() < 0 ? left : right;
+                    QVERIFY(arrow->isEnabled());
+                    QTest::mouseClick(arrow, Qt::LeftButton);
+                }
+                QVERIFY2(inView(), qPrintable(title));
+                QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(index).center());
+                QTRY_VERIFY2(editor.listDock(kind)->isVisible(), qPrintable(title));
+            }
+        }
+    }
+
     // Pickers show names beside ids; the table's "What" shows whole ids however wide the odds
     // dock is; a value row keeps its JSON out of that column (it has a box of its own).
     void pickersAndColumnsReadWell() {
@@ -684,6 +819,125 @@ private Q_SLOTS:
     }
 
     // The ruleset's form edits its depth bands.
+    // The ruleset form has a field for every key the ruleset has (but the bands, which have a
+    // table of their own, and the starting inventory, a list of objects: the JSON dock), each
+    // with its tooltip; an edit in each of the fields added last reaches the pack and is undone.
+    void rulesetFormHasEveryKey() {
+        Ruleset rs;
+        rs.bump = Ruleset::Bump::Contact;
+        rs.doorWarmup = 2;
+        rs.mpRegenTurns = 3;
+        rs.blockingHints = true;
+        const QStringList paths = schemaPaths(rulesetSchema());
+        const QStringList elsewhere = {QStringLiteral("format"), QStringLiteral("dungeon/bands"),
+                                       QStringLiteral("hero/inventory")};
+        QStringList missing;
+        std::function<void(const QJsonObject &, const QString &)> walk = [&](const QJsonObject &o,
+                                                                             const QString &base) {
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                const QString path = base.isEmpty() ? it.key() : base + u'/' + it.key();
+                if (paths.contains(path) || elsewhere.contains(path))
+                    continue;
+                if (it.value().isObject())
+                    walk(it.value().toObject(), path);
+                else
+                    missing << path;
+            }
+        };
+        walk(rs.toJson(), QString());
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.selectFile(QStringLiteral("ruleset.json"));
+        RecordForm *form = editor.recordForm();
+        QVERIFY(form->showsRuleset());
+        PackDocument *doc = editor.document();
+        const auto ruleset = [doc] { return doc->pack()->ruleset; };
+        const Ruleset before = ruleset();
+        const int errors = doc->diagnostics().errorCount();
+        for (const FieldSpec &f : rulesetSchema()) {
+            QVERIFY2(form->editor(f.path), qPrintable(f.path));
+            QVERIFY2(form->label(f.path) && !form->label(f.path)->toolTip().isEmpty(),
+                     qPrintable(f.path));
+        }
+        const auto choose = [form](const QString &path, const QString &value) {
+            auto *combo = qobject_cast<QComboBox *>(form->editor(path));
+            QVERIFY2(combo, qPrintable(path));
+            const int i = combo->findData(value);
+            QVERIFY2(i >= 0, qPrintable(path + u' ' + value));
+            combo->setCurrentIndex(i);
+            Q_EMIT combo->activated(i);
+        };
+        const auto type = [form](const QString &path, const QString &text) {
+            auto *edit = qobject_cast<QLineEdit *>(form->editor(path));
+            QVERIFY2(edit, qPrintable(path));
+            edit->setText(text);
+            Q_EMIT edit->textEdited(text);
+        };
+        const auto spin = [form](const QString &path, int value) {
+            auto *box = qobject_cast<QSpinBox *>(form->editor(path));
+            QVERIFY2(box, qPrintable(path));
+            box->setValue(value);
+        };
+        struct Step {
+            std::function<void()> edit;
+            std::function<bool(const Ruleset &)> changed;
+        };
+        const QList<Step> steps = {
+            {[&] { choose(QStringLiteral("bump"), QStringLiteral("contact")); },
+             [](const Ruleset &r) { return r.bump == Ruleset::Bump::Contact; }},
+            {[&] { spin(QStringLiteral("doorWarmup"), 4); },
+             [](const Ruleset &r) { return r.doorWarmup == 4; }},
+            {[&] { spin(QStringLiteral("mpRegenTurns"), 12); },
+             [](const Ruleset &r) { return r.mpRegenTurns == 12; }},
+            {[&] { choose(QStringLiteral("interface/blockingHints"), QStringLiteral("true")); },
+             [](const Ruleset &r) { return r.blockingHints; }},
+            {[&] { choose(QStringLiteral("interface/menuKeys"), QStringLiteral("report")); },
+             [](const Ruleset &r) { return r.menuKeys == Ruleset::MenuKeys::Report; }},
+            {[&] { choose(QStringLiteral("interface/orientationKeys"), QStringLiteral("true")); },
+             [](const Ruleset &r) { return r.orientationKeys; }},
+            {[&] { type(QStringLiteral("hero/experience"), QStringLiteral("0, 10, 25, 70")); },
+             [](const Ruleset &r) {
+                 return r.experience == QList<qint64>{0, 10, 25, 70};
+             }},
+            {[&] { type(QStringLiteral("spells/unlock"), QStringLiteral("5, 15, 40")); },
+             [before](const Ruleset &r) { return r.spellUnlock != before.spellUnlock; }},
+            {[&] { type(QStringLiteral("spells/restrict"), QStringLiteral("3, 2")); },
+             [](const Ruleset &r) {
+                 return r.restrictNumerator == 3 && r.restrictDenominator == 2;
+             }},
+            {[&] { choose(QStringLiteral("spells/restricts/Water"), QStringLiteral("Earth")); },
+             [](const Ruleset &r) { return r.restricts.value(Element::Water) == Element::Earth; }},
+            {[&] {
+                 auto *atk = form->editor(QStringLiteral("characters/rage"))
+                                 ->findChild<QLineEdit *>(QStringLiteral("atk"));
+                 QVERIFY(atk);
+                 atk->setText(QStringLiteral("150"));
+                 Q_EMIT atk->textEdited(atk->text());
+             },
+             [](const Ruleset &r) { return r.rage[Stat::Atk] == 150; }},
+        };
+        for (const Step &step : steps) {
+            const int index = doc->undoStack()->index();
+            step.edit();
+            doc->settle();
+            QCOMPARE(doc->undoStack()->index(), index + 1);
+            QVERIFY2(step.changed(ruleset()), qPrintable(doc->undoStack()->undoText()));
+            QVERIFY2(doc->diagnostics().errorCount() == errors,
+                     qPrintable(doc->undoStack()->undoText()));
+            doc->undoStack()->undo();
+            doc->settle();
+            QVERIFY2(!step.changed(ruleset()), qPrintable(doc->undoStack()->redoText()));
+            doc->undoStack()->redo();
+            doc->settle();
+            QVERIFY(step.changed(ruleset()));
+            doc->undoStack()->undo();
+            doc->settle();
+        }
+        QVERIFY(!doc->isModified());
+    }
+
     void rulesetFormEditsDepthBands() {
         EditorWorkspace editor;
         QVERIFY(editor.openPack(m_folder));
