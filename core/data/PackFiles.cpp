@@ -103,10 +103,12 @@ const JsonTree *PackFiles::tree(const QString &name) const {
 namespace {
 
 // A file's text as it would be written. A translation nobody edited is its text as read (a
-// translator's layout is kept: saving a rename of a monster does not reformat fr.json).
+// translator's layout is kept: saving a rename of a monster does not reformat fr.json); an
+// edited one is written in the bundled translations' layout, each object opened up, so that the
+// rename of a record is one changed line there.
 QByteArray bytesOf(const QString &name, const PackFiles::File &file) {
-    if (PackFiles::isTranslation(name) && !file.map.isEmpty())
-        return file.map.text();
+    if (PackFiles::isTranslation(name))
+        return file.map.isEmpty() ? JsonWriter::writeOpen(file.tree) : file.map.text();
     return JsonWriter::write(file.tree);
 }
 

@@ -140,6 +140,11 @@ private Q_SLOTS:
         const QJsonObject zombieFr =
             readJson(fr).value(u"monsters"_qs).toObject().value(u"zombie"_qs).toObject();
         QVERIFY(!zombieDe.isEmpty() && !zombieFr.isEmpty());
+        const auto lines = [&](const QString &file) {
+            QFile f(folder + u'/' + file);
+            return f.open(QIODevice::ReadOnly) ? f.readAll().split('\n') : QList<QByteArray>();
+        };
+        const QList<QByteArray> deLines = lines(de);
         EditorWorkspace editor;
         QVERIFY(editor.openPack(folder));
         PackDocument *doc = editor.document();
@@ -190,6 +195,14 @@ private Q_SLOTS:
         QCOMPARE(readJson(fr).value(u"monsters"_qs).toObject().value(u"walker"_qs).toObject(),
                  zombieFr);
         QVERIFY(!readJson(de).value(u"monsters"_qs).toObject().contains(u"zombie"_qs));
+        // A one-line difference in the translator's file, not a reformatted file.
+        const QList<QByteArray> deAfter = lines(de);
+        QCOMPARE(deAfter.size(), deLines.size());
+        QStringList changed;
+        for (qsizetype i = 0; i < deLines.size(); ++i)
+            if (deLines.at(i) != deAfter.at(i))
+                changed << QString::fromUtf8(deAfter.at(i));
+        QCOMPARE(changed, QStringList{u"    \"walker\": {"_qs});
         // (only the key changed: the file keeps its order)
         QVERIFY(QDir(folder + u"/translations"_qs)
                     .entryList(QDir::Files | QDir::Hidden)
