@@ -372,8 +372,8 @@ void RecordForm::refresh() {
     setEnabled(record);
     m_heading->setText(!record     ? QString()
                        : m_ruleset ? tr("<b>Ruleset</b> — the rule variants this pack plays by "
-                                        "and its depth bands; experience and the starting "
-                                        "inventory are in its JSON")
+                                        "and its depth bands; the starting inventory is in "
+                                        "its JSON")
                                    : QStringLiteral("<b>%1</b>").arg(m_id.toHtmlEscaped()));
     if (!record)
         return;
