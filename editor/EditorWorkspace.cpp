@@ -88,6 +88,7 @@ EditorWorkspace::EditorWorkspace(QWidget *parent)
         m_id.clear();
         showWelcome();
         m_actions->updateActions();
+        markAbsentFiles();
     });
     connect(m_document, &PackDocument::changed, this, [this](const PackChanges &changes) {
         // A record that is gone (undo of its creation, a rename) is no longer shown; a table
@@ -231,9 +232,38 @@ void EditorWorkspace::retranslateUi() {
     for (const auto &[file, text] : files) {
         auto *item = new QListWidgetItem(text, packFiles);
         item->setData(Qt::UserRole, QLatin1String(file));
-        item->setToolTip(QLatin1String(file));
     }
+    markAbsentFiles();
     m_welcome->setText(welcomeText());
+}
+
+// A file the pack does not have (or cannot read) says so in the list, greyed, rather than
+// showing an empty JSON dock for no reason anyone can see.
+void EditorWorkspace::markAbsentFiles() {
+    QListWidget *packFiles = m_docks->packFiles();
+    for (int i = 0; i < packFiles->count(); ++i) {
+        QListWidgetItem *item = packFiles->item(i);
+        const QString file = item->data(Qt::UserRole).toString();
+        QString text = item->data(Qt::UserRole + 1).toString();
+        if (text.isEmpty()) {
+            text = item->text();
+            item->setData(Qt::UserRole + 1, text);
+        }
+        const bool open = m_document->isOpen();
+        const bool unreadable = open && m_document->files().unreadable.contains(file);
+        const bool absent = open && !unreadable && !m_document->files().has(file);
+        if (unreadable)
+            text = tr("%1 (not valid JSON)").arg(text);
+        else if (absent)
+            text = tr("%1 (not in this pack)").arg(text);
+        item->setText(text);
+        item->setToolTip(unreadable ? tr("%1: not valid JSON (see Problems)").arg(file)
+                         : absent   ? tr("%1: not in this pack").arg(file)
+                                    : file);
+        item->setForeground(absent || unreadable
+                                ? packFiles->palette().brush(QPalette::Disabled, QPalette::Text)
+                                : packFiles->palette().brush(QPalette::Text));
+    }
 }
 
 QString EditorWorkspace::welcomeText() const {

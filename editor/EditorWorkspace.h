@@ -109,6 +109,7 @@ protected:
 private:
     void connectDocks();
     void retranslateUi();
+    void markAbsentFiles();
     void showWelcome();
     QString welcomeText() const;
 

@@ -1,6 +1,7 @@
 #include "PackFiles.h"
 
 #include "data/PackLoader.h"
+#include "data/PackTexts.h"
 #include "json/JsonWriter.h"
 
 #include <QDir>
@@ -12,6 +13,10 @@
 #include <vector>
 
 namespace pd {
+
+bool PackFiles::isTranslation(const QString &name) {
+    return name.startsWith(PackTexts::folderName() + u'/');
+}
 
 PackFiles PackFiles::read(const QString &folder, Diagnostics &diagnostics, const QString &prefix) {
     PackFiles out = readValues(folder, diagnostics, prefix);
@@ -45,6 +50,15 @@ PackFiles PackFiles::readValues(const QString &folder, Diagnostics &diagnostics,
         if (info.exists() || info.isSymLink()) // (a link that loops is there: the reader says so)
             reads.push_back({name, info.size(), {}, {}});
     }
+    // The translations too (translations/de.json): a rename carries a record's texts to its
+    // new id, saved with the rest. What is not a language's file is PackTexts' to report.
+    const QString translations = out.folder + u'/' + PackTexts::folderName();
+    if (QFileInfo(translations).isDir())
+        for (const QFileInfo &entry :
+             QDir(translations).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+            if (PackTexts::isLanguageCode(entry.completeBaseName()))
+                reads.push_back(
+                    {PackTexts::folderName() + u'/' + entry.fileName(), entry.size(), {}, {}});
     const auto read = [&](Read &r) {
         r.source = JsonReader::readFile(out.folder + u'/' + r.name, prefix + r.name, r.diagnostics);
     };
@@ -60,7 +74,15 @@ PackFiles PackFiles::readValues(const QString &folder, Diagnostics &diagnostics,
             read(*it);
     aside.waitForFinished();
     for (Read &r : reads) {
-        diagnostics.append(r.diagnostics);
+        if (isTranslation(r.name)) {
+            // A translation never stops a pack: its problems are warnings.
+            for (Diagnostic d : r.diagnostics.items()) {
+                d.severity = Diagnostic::Severity::Warning;
+                diagnostics.add(d);
+            }
+        } else {
+            diagnostics.append(r.diagnostics);
+        }
         if (!r.source.isValid()) {
             out.unreadable << r.name;
             continue;
@@ -78,9 +100,23 @@ const JsonTree *PackFiles::tree(const QString &name) const {
     return it == files.end() ? nullptr : &it->second.tree;
 }
 
+namespace {
+
+// A file's text as it would be written. A translation nobody edited is its text as read (a
+// translator's layout is kept: saving a rename of a monster does not reformat fr.json); an
+// edited one is written in the bundled translations' layout, each object opened up, so that the
+// rename of a record is one changed line there.
+QByteArray bytesOf(const QString &name, const PackFiles::File &file) {
+    if (PackFiles::isTranslation(name))
+        return file.map.isEmpty() ? JsonWriter::writeOpen(file.tree) : file.map.text();
+    return JsonWriter::write(file.tree);
+}
+
+} // namespace
+
 QByteArray PackFiles::text(const QString &name) const {
-    const JsonTree *t = tree(name);
-    return t ? JsonWriter::write(*t) : QByteArray();
+    const auto it = files.find(name);
+    return it == files.end() ? QByteArray() : bytesOf(name, it->second);
 }
 
 namespace {
@@ -100,7 +136,7 @@ bool sameOnDisk(const QString &path, const QByteArray &bytes) {
 QStringList PackFiles::changedOnDisk() const {
     QStringList out;
     for (const auto &[name, file] : files)
-        if (!sameOnDisk(folder + u'/' + name, JsonWriter::write(file.tree)))
+        if (!sameOnDisk(folder + u'/' + name, bytesOf(name, file)))
             out << name;
     return out;
 }
@@ -114,7 +150,7 @@ bool PackFiles::write(QStringList *written, QString *error) {
     QList<std::pair<QString, QByteArray>> changed;
     std::map<QString, QByteArray> texts;
     for (const auto &[name, file] : files) {
-        QByteArray bytes = JsonWriter::write(file.tree);
+        QByteArray bytes = bytesOf(name, file);
         if (!sameOnDisk(folder + u'/' + name, bytes))
             changed.append({name, bytes});
         texts.emplace(name, std::move(bytes));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "data/PackSaveJournal.h"
+#include "data/PackTexts.h"
 #include "json/Diagnostic.h"
 #include "json/JsonTree.h"
 
@@ -32,8 +33,9 @@ public:
     // A save that stopped half-way there, finished or rolled back before the files were read.
     PackSaveJournal::Recovery recovered;
 
-    // Reads every pack file the folder has (PackLoader::knownFiles); syntax errors are reported
-    // as file:line:column with `prefix` before the file name.
+    // Reads every pack file the folder has (PackLoader::knownFiles), and the translations'
+    // (`translations/<language>.json`, by that name); syntax errors are reported as
+    // file:line:column with `prefix` before the file name (a translation's as a warning).
     static PackFiles read(const QString &folder, Diagnostics &diagnostics, const QString &prefix);
     // read() without the trees (each file's text and value only), for a caller that builds them
     // with buildTrees() on another thread while it compiles the values.
@@ -42,6 +44,8 @@ public:
     void buildTrees();
 
     bool has(const QString &name) const { return files.count(name) > 0; }
+    // A translation's file ("translations/de.json"; read with the rest, see read()).
+    static bool isTranslation(const QString &name);
     const JsonTree *tree(const QString &name) const;
     // The file's text as it would be written.
     QByteArray text(const QString &name) const;
@@ -52,5 +56,10 @@ public:
     // the reason, and the folder holds the files as they were.
     bool write(QStringList *written, QString *error);
 };
+
+// PackTexts::load, with the translation files that `memory` (the editor's documents) holds read
+// from there, as edited; the others from disk.
+PackTexts loadPackTexts(const QString &folder, const QString &prefix, const Pack &pack,
+                        Diagnostics &diagnostics, const PackFiles *memory);
 
 } // namespace pd

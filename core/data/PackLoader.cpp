@@ -378,9 +378,11 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
     mergeById(pack.traps, std::move(own.traps));
     pack.rebuildIndex();
     // Translations name records of the whole pack (its dependencies' too), so they are read
-    // once the records are merged; always from disk (the Editor edits the data files only).
+    // once the records are merged; the top pack's from the editor's documents when it has
+    // them (a rename carries a record's texts to its new id before they are saved).
     pack.texts = std::move(base.texts);
-    pack.texts.overlay(PackTexts::load(folder, prefix, pack, m_diagnostics));
+    pack.texts.overlay(
+        loadPackTexts(folder, prefix, pack, m_diagnostics, top ? m_memory : nullptr));
 
     // The checks across records, located in the files they concern.
     const Diagnostics found = PackValidator::validate(pack);

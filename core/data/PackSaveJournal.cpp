@@ -29,8 +29,21 @@ bool stepDone(PackSaveJournal::Step step, const QString &file = QString()) {
 const QString kNewSuffix = QStringLiteral(".pd-new");
 const qint64 kMaxJournalBytes = 1 << 20;
 
+// A pack file's name in its folder: "items.json", or a translation, "translations/de.json"
+// (one folder down, no other); never a path that leads elsewhere.
+bool isPackFileName(const QString &name) {
+    const QStringList parts = name.split(u'/');
+    if (name.contains(u'\\') || parts.size() > 2 ||
+        (parts.size() == 2 && parts.first() != QLatin1String("translations")))
+        return false;
+    const QString &base = parts.last();
+    return !base.isEmpty() && !base.startsWith(u'.');
+}
+
+// ".items.json.pd-new", "translations/.de.json.pd-new": beside the target, hidden.
 QString newFileName(const QString &name) {
-    return u'.' + name + kNewSuffix;
+    const qsizetype slash = name.lastIndexOf(u'/');
+    return name.left(slash + 1) + u'.' + name.mid(slash + 1) + kNewSuffix;
 }
 
 QString lockPath(const QString &folder) {
@@ -64,10 +77,17 @@ bool replaceFile(const QString &from, const QString &to, QString *error) {
     return !code;
 }
 
-// Leftovers of a save stopped before its journal: the new files and QSaveFile's temporaries.
+// Leftovers of a save stopped before its journal: the new files and QSaveFile's temporaries,
+// in the folder and in its translations/ (names relative to the folder).
 QStringList leftovers(const QString &folder) {
-    return QDir(folder).entryList({u".*" + kNewSuffix, u".*" + kNewSuffix + QStringLiteral(".*")},
-                                  QDir::Files | QDir::Hidden | QDir::System);
+    const QStringList patterns = {u".*" + kNewSuffix, u".*" + kNewSuffix + QStringLiteral(".*")};
+    const auto filters = QDir::Files | QDir::Hidden | QDir::System;
+    QStringList out = QDir(folder).entryList(patterns, filters);
+    const QString sub = QStringLiteral("translations");
+    if (QFileInfo(folder + u'/' + sub).isDir())
+        for (const QString &name : QDir(folder + u'/' + sub).entryList(patterns, filters))
+            out << sub + u'/' + name;
+    return out;
 }
 
 } // namespace
@@ -84,6 +104,16 @@ bool PackSaveJournal::save(const QString &folder,
     // after the journal there is no going back.
     for (const auto &[name, bytes] : files) {
         const QFileInfo target(folder + u'/' + name);
+        if (!isPackFileName(name)) {
+            if (error)
+                *error = QStringLiteral("%1: not a pack file's name").arg(target.filePath());
+            return false;
+        }
+        if (!QDir().mkpath(target.absolutePath())) {
+            if (error)
+                *error = QStringLiteral("%1: cannot create the folder").arg(target.absolutePath());
+            return false;
+        }
         if (target.exists() && !target.isFile()) {
             if (error)
                 *error = QStringLiteral("%1: is not a regular file, so it cannot be replaced")
@@ -190,7 +220,8 @@ PackSaveJournal::Recovery PackSaveJournal::recover(const QString &folder) {
         // Stopped before the journal (or a journal that is no journal): the old files stand.
         for (const QString &name : stray) {
             QFile::remove(folder + u'/' + name);
-            QString file = name.mid(1);
+            const qsizetype slash = name.lastIndexOf(u'/');
+            QString file = name.left(slash + 1) + name.mid(slash + 2);
             file = file.left(file.indexOf(kNewSuffix));
             if (!out.files.contains(file))
                 out.files << file;
@@ -214,8 +245,7 @@ PackSaveJournal::Recovery PackSaveJournal::recover(const QString &folder) {
         const QString newFile = e.value(QStringLiteral("new")).toString();
         const QByteArray sum = e.value(QStringLiteral("sha256")).toString().toLatin1();
         // Only names of this folder's own files, never a path elsewhere.
-        if (file.isEmpty() || file.contains(u'/') || file.contains(u'\\') ||
-            newFile != newFileName(file) || sum.isEmpty()) {
+        if (!isPackFileName(file) || newFile != newFileName(file) || sum.isEmpty()) {
             out.outcome = Recovery::Outcome::Failed;
             out.error = QStringLiteral("%1: not a journal of this program").arg(journalPath);
             return out;

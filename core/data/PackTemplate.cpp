@@ -169,7 +169,8 @@ bool PackTemplate::create(const QString &folder, const QString &from, QString *e
         manifest.setMember(QStringLiteral("id"), JsonTree(QJsonValue(id)));
         manifest.setMember(QStringLiteral("name"), JsonTree(QJsonValue(name)));
         for (const auto &[file, content] : source.files)
-            files.append({file, JsonWriter::write(content.tree)});
+            if (!PackFiles::isTranslation(file)) // (copied as they are, with the sounds)
+                files.append({file, JsonWriter::write(content.tree)});
     }
 
     if (!existed && !QDir().mkdir(path)) {

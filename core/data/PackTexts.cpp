@@ -1,6 +1,7 @@
 #include "PackTexts.h"
 
 #include "data/Pack.h"
+#include "data/PackFiles.h"
 #include "data/PackLoader.h"
 #include "data/RecordFields.h"
 #include "json/ClosestMatch.h"
@@ -93,8 +94,25 @@ void readText(JsonObjectReader &r, const char *field, PackTexts::Field f, PackTe
 }
 
 void readFile(const QString &path, const QString &display, const QString &language,
-              const Pack &pack, PackTexts &texts, Diagnostics &diagnostics) {
-    const JsonSource source = JsonReader::readFile(path, display, diagnostics);
+              const Pack &pack, PackTexts &texts, Diagnostics &diagnostics,
+              const PackFiles *memory) {
+    JsonSource source;
+    bool held = false;
+    if (memory) {
+        // The editor's file (as edited), when it has it: its syntax was checked when read.
+        const QString name = PackTexts::folderName() + u'/' + QFileInfo(path).fileName();
+        if (memory->unreadable.contains(name))
+            return;
+        if (const auto it = memory->files.find(name); it != memory->files.end()) {
+            source.file = display;
+            source.root =
+                it->second.value.isUndefined() ? it->second.tree.toValue() : it->second.value;
+            source.map = it->second.map;
+            held = true;
+        }
+    }
+    if (!held)
+        source = JsonReader::readFile(path, display, diagnostics);
     if (!source.isValid())
         return;
     JsonContext context(source, diagnostics);
@@ -207,13 +225,18 @@ bool PackTexts::isLanguageCode(const QString &code) {
 
 PackTexts PackTexts::load(const QString &folder, const QString &prefix, const Pack &pack,
                           Diagnostics &diagnostics) {
+    return loadPackTexts(folder, prefix, pack, diagnostics, nullptr);
+}
+
+PackTexts loadPackTexts(const QString &folder, const QString &prefix, const Pack &pack,
+                        Diagnostics &diagnostics, const PackFiles *memory) {
     PackTexts texts;
-    const QString dir = folder + u'/' + folderName();
+    const QString dir = folder + u'/' + PackTexts::folderName();
     const QFileInfo info(dir);
     if (!info.exists())
         return texts;
     Diagnostics found;
-    const QString shown = prefix + folderName();
+    const QString shown = prefix + PackTexts::folderName();
     if (!info.isDir()) {
         Diagnostic d;
         d.file = shown;
@@ -221,8 +244,8 @@ PackTexts PackTexts::load(const QString &folder, const QString &prefix, const Pa
                                    "translations/<language>.json)");
         found.add(d);
     } else {
-        const QString own =
-            pack.manifest.language.isEmpty() ? defaultLanguage() : pack.manifest.language;
+        const QString own = pack.manifest.language.isEmpty() ? PackTexts::defaultLanguage()
+                                                             : pack.manifest.language;
         const QFileInfoList entries =
             QDir(dir).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name);
         for (const QFileInfo &entry : entries) {
@@ -238,7 +261,7 @@ PackTexts PackTexts::load(const QString &folder, const QString &prefix, const Pa
                 continue;
             }
             const QString language = entry.completeBaseName();
-            if (!isLanguageCode(language)) {
+            if (!PackTexts::isLanguageCode(language)) {
                 d.message = QStringLiteral("\"%1\" is not a language code, file not read (name a "
                                            "translation by its language: de.json, fr.json, "
                                            "pt_BR.json)")
@@ -253,7 +276,7 @@ PackTexts PackTexts::load(const QString &folder, const QString &prefix, const Pa
                 found.add(d);
                 continue;
             }
-            readFile(entry.filePath(), display, language, pack, texts, found);
+            readFile(entry.filePath(), display, language, pack, texts, found, memory);
         }
     }
     // Whatever is wrong in a translation, the pack plays: every problem is a warning.

@@ -98,8 +98,9 @@ qsizetype width(QStringView s) {
     return n;
 }
 
-void appendBlock(QString &out, const JsonTree &tree, int indent, const QString &prefix,
-                 bool comma) {
+// `lineWidth` 0: every container that is not empty is opened up.
+void appendBlock(QString &out, const JsonTree &tree, int indent, const QString &prefix, bool comma,
+                 int lineWidth) {
     const qsizetype lineStart = out.size();
     out += QString(indent, u' ');
     out += prefix;
@@ -107,7 +108,7 @@ void appendBlock(QString &out, const JsonTree &tree, int indent, const QString &
     if (comma)
         out += u',';
     if (!tree.isContainer() || tree.size() == 0 ||
-        width(QStringView(out).mid(lineStart)) <= JsonWriter::kLineWidth) {
+        width(QStringView(out).mid(lineStart)) <= lineWidth) {
         out += u'\n';
         return;
     }
@@ -122,7 +123,7 @@ void appendBlock(QString &out, const JsonTree &tree, int indent, const QString &
             appendString(childPrefix, tree.keyAt(i));
             childPrefix += QLatin1String(": ");
         }
-        appendBlock(out, tree.at(i), indent + 2, childPrefix, i + 1 < tree.size());
+        appendBlock(out, tree.at(i), indent + 2, childPrefix, i + 1 < tree.size(), lineWidth);
     }
     out += QString(indent, u' ');
     out += tree.isObject() ? u'}' : u']';
@@ -135,7 +136,13 @@ void appendBlock(QString &out, const JsonTree &tree, int indent, const QString &
 
 QByteArray JsonWriter::write(const JsonTree &tree) {
     QString out;
-    appendBlock(out, tree, 0, QString(), false);
+    appendBlock(out, tree, 0, QString(), false, kLineWidth);
+    return out.toUtf8();
+}
+
+QByteArray JsonWriter::writeOpen(const JsonTree &tree) {
+    QString out;
+    appendBlock(out, tree, 0, QString(), false, 0);
     return out.toUtf8();
 }
 

@@ -14,7 +14,11 @@ class JsonWriter {
 public:
     static constexpr int kLineWidth = 100;
 
-    static QByteArray write(const JsonTree &tree);   // ends with a newline
+    static QByteArray write(const JsonTree &tree); // ends with a newline
+    // Every object and array that is not empty opened up, member by member (two spaces of
+    // indentation): the layout of the bundled translations, where a changed key is a one-line
+    // difference.
+    static QByteArray writeOpen(const JsonTree &tree);
     static QString inlineText(const JsonTree &tree); // the value on one line
 };
 

@@ -7,8 +7,8 @@ namespace pd {
 
 InsertRemoveItem::InsertRemoveItem(PackDocument *document, Action action, const QString &file,
                                    const QString &arrayPointer, qsizetype index,
-                                   const JsonTree &item, const QString &text)
-    : QUndoCommand(text)
+                                   const JsonTree &item, const QString &text, QUndoCommand *parent)
+    : QUndoCommand(text, parent)
     , m_document(document)
     , m_action(action)
     , m_file(file)

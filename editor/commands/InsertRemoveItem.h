@@ -15,7 +15,7 @@ public:
 
     InsertRemoveItem(PackDocument *document, Action action, const QString &file,
                      const QString &arrayPointer, qsizetype index, const JsonTree &item,
-                     const QString &text);
+                     const QString &text, QUndoCommand *parent = nullptr);
 
     void undo() override { apply(m_action == Action::Remove); }
     void redo() override { apply(m_action == Action::Insert); }

@@ -431,6 +431,19 @@ PackDocument::Rename PackDocument::checkRename(RecordKind kind, const QString &i
     return Rename::Done;
 }
 
+namespace {
+
+// An object's keys in their order: where undo puts back a member removed from it.
+QStringList keysOf(const JsonTree *object) {
+    QStringList keys;
+    if (object && object->isObject())
+        for (qsizetype i = 0; i < object->size(); ++i)
+            keys << object->keyAt(i);
+    return keys;
+}
+
+} // namespace
+
 PackDocument::Rename PackDocument::renameRecord(RecordKind kind, const QString &id,
                                                 const QString &newId, const QString &what) {
     const Rename check = checkRename(kind, id, newId);
@@ -451,8 +464,49 @@ PackDocument::Rename PackDocument::renameRecord(RecordKind kind, const QString &
             new ChangeValue(this, ref.file, ref.pointer, JsonTree(QJsonValue(newId)), what, {},
                             rename);
     }
+    // Its translated texts go with it (a translation of the new id that was there, for no
+    // record, gives way).
+    for (const auto &[translation, pointer] : translationsOf(kind, id)) {
+        const QString taken = jsonpointer::child(jsonpointer::parent(pointer), newId);
+        if (value(translation, taken))
+            new ChangeValue(this, translation, taken, std::nullopt, what,
+                            keysOf(value(translation, jsonpointer::parent(pointer))), rename);
+        new RenameKey(this, translation, jsonpointer::parent(pointer), id, newId, rename);
+    }
     m_undo.push(rename);
     return Rename::Done;
+}
+
+QList<std::pair<QString, QString>> PackDocument::translationsOf(RecordKind kind,
+                                                                const QString &id) const {
+    QList<std::pair<QString, QString>> out;
+    if (kind == RecordKind::Table)
+        return out; // (tables have no texts to translate)
+    const QString pointer = jsonpointer::child(
+        jsonpointer::child(QString(), QString::fromLatin1(recordKindInfo(kind).arrayKey)), id);
+    for (const auto &[name, file] : m_files.files)
+        if (PackFiles::isTranslation(name) && file.tree.find(pointer))
+            out.append({name, pointer});
+    return out;
+}
+
+bool PackDocument::deleteRecord(RecordKind kind, const QString &id, const QString &what) {
+    const std::optional<QString> at = recordPointer(kind, id);
+    if (!at)
+        return false;
+    const QString file = QLatin1String(recordKindInfo(kind).file);
+    const QString array = jsonpointer::parent(*at);
+    const qsizetype index = at->section(u'/', -1).toLongLong();
+    auto *remove = new EditGroup(this, what);
+    new InsertRemoveItem(this, InsertRemoveItem::Action::Remove, file, array, index,
+                         *value(file, *at), what, remove);
+    // Its translated texts go too (a text for no record is only a warning to clean up by
+    // hand); undo brings them back with it.
+    for (const auto &[translation, pointer] : translationsOf(kind, id))
+        new ChangeValue(this, translation, pointer, std::nullopt, what,
+                        keysOf(value(translation, jsonpointer::parent(pointer))), remove);
+    m_undo.push(remove);
+    return true;
 }
 
 } // namespace pd

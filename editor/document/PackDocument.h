@@ -119,10 +119,17 @@ public:
     // digits, "-" and "_", starting with a letter) and not taken by another of its kind.
     enum class Rename { Done, NoSuchRecord, EmptyId, InvalidId, IdTaken };
     Rename checkRename(RecordKind kind, const QString &id, const QString &newId) const;
-    // Renames a record and every reference to it, in one undo step (the docks refresh once);
-    // refused as checkRename() says.
+    // Renames a record, every reference to it and its translated texts, in one undo step (the
+    // docks refresh once); refused as checkRename() says.
     Rename renameRecord(RecordKind kind, const QString &id, const QString &newId,
                         const QString &what);
+    // The record's translated texts: (translations/<language>.json, the pointer of its
+    // object there) for each language that has them. A rename moves them to the new id and
+    // a delete removes them, in the same undo step (and so in the same all-or-nothing save).
+    QList<std::pair<QString, QString>> translationsOf(RecordKind kind, const QString &id) const;
+    // Deletes a record (whatever names it: see usersOf) and its translated texts, as one undo
+    // step; false when the pack has no such record of its own.
+    bool deleteRecord(RecordKind kind, const QString &id, const QString &what);
 
     // Holds back the compile and the signals while it lives (nested ones too): the edits made
     // meanwhile are one change to everyone. Undo commands made of many edits use it.

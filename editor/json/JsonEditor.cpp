@@ -1,5 +1,6 @@
 #include "JsonEditor.h"
 
+#include "data/Pack.h"
 #include "document/PackDocument.h"
 #include "json/JsonReader.h"
 #include "json/JsonWriter.h"
@@ -119,6 +120,7 @@ void JsonEditor::reload() {
     const JsonTree *value = m_file.isEmpty() ? nullptr : m_document->value(m_file, m_pointer);
     const QString text = value ? QString::fromUtf8(JsonWriter::write(*value)) : QString();
     setReadOnly(!value);
+    setPlaceholderText(value ? QString() : absentText());
     if (text != toPlainText()) {
         const int position = textCursor().position();
         m_loading = true;
@@ -129,6 +131,42 @@ void JsonEditor::reload() {
         setTextCursor(cursor);
     }
     mark();
+}
+
+QString JsonEditor::absentText() const {
+    if (m_file.isEmpty() || !m_pointer.isEmpty() || !m_document->isOpen())
+        return {};
+    if (m_document->files().unreadable.contains(m_file))
+        return tr("%1 is not valid JSON: its problem is listed in the Problems dock. The Editor "
+                  "leaves the file as it is on disk until it is mended by hand.")
+            .arg(m_file);
+    const std::shared_ptr<const Pack> pack = m_document->pack();
+    const bool depends = pack && !pack->manifest.dependencies.isEmpty();
+    QString what;
+    QJsonObject used;
+    if (m_file == QLatin1String("tileset.json")) {
+        what = depends ? tr("the map is drawn as the pack it depends on draws it")
+                       : tr("the map is drawn with the program's own glyphs and colours");
+        if (pack && depends)
+            used = pack->tileset.toJson();
+    } else if (m_file == QLatin1String("sounds.json")) {
+        what = depends ? tr("it plays the sounds of the pack it depends on, and the program's "
+                            "own for the rest")
+                       : tr("it plays the program's own sounds");
+        if (pack && depends)
+            used = pack->sounds.toJson();
+    } else if (m_file == QLatin1String("ruleset.json")) {
+        what = tr("it plays by the ruleset of the pack it depends on");
+        if (pack && depends)
+            used = pack->ruleset.toJson();
+    } else {
+        what = tr("what it would hold is left to the game's defaults");
+    }
+    QString text = tr("This pack has no %1: %2.").arg(m_file, what);
+    if (!used.isEmpty())
+        text += u"\n\n" + tr("What the game uses instead:") + u"\n\n" +
+                QString::fromUtf8(JsonWriter::write(JsonTree(QJsonValue(used))));
+    return text;
 }
 
 void JsonEditor::revealPointer(const QString &pointer, bool focus) {

@@ -25,8 +25,9 @@ class JsonEditor : public QPlainTextEdit {
 public:
     JsonEditor(PackDocument *document, QWidget *parent = nullptr);
 
-    // Shows the value at file/pointer (a record, or with an empty pointer the whole file); an
-    // empty file shows nothing.
+    // Shows the value at file/pointer (a record, or with an empty pointer the whole file). A
+    // file the pack does not have (or that is not JSON) shows, greyed, what is missing and what
+    // the game uses instead (absentText()); no file shows nothing.
     void showValue(const QString &file, const QString &pointer);
     const QString &file() const { return m_file; }
     const QString &pointer() const { return m_pointer; }
@@ -40,6 +41,8 @@ public:
     bool holdsInvalidText() const { return m_pending && m_invalid; }
     // The problems underlined now: message and where in this text.
     const QList<Diagnostic> &marks() const { return m_marks; }
+    // What the dock says of a whole file the pack does not have, or cannot read; else empty.
+    QString absentText() const;
 
 Q_SIGNALS:
     // The record's id was changed here (the workspace follows it).

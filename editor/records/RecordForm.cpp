@@ -281,6 +281,12 @@ void RecordForm::build() {
                 edit->setMaxLength(2);
             if (spec.type == FieldSpec::Type::RefList)
                 edit->setPlaceholderText(tr("ids, separated by commas"));
+            else if (spec.type == FieldSpec::Type::Numbers)
+                edit->setPlaceholderText(
+                    spec.defaultText.isEmpty()
+                        ? tr("whole numbers, separated by commas")
+                        : tr("%1 when empty; whole numbers, separated by commas")
+                              .arg(spec.defaultText));
             else if (spec.type == FieldSpec::Type::Dice)
                 edit->setPlaceholderText(
                     spec.defaultText.isEmpty()
@@ -366,8 +372,8 @@ void RecordForm::refresh() {
     setEnabled(record);
     m_heading->setText(!record     ? QString()
                        : m_ruleset ? tr("<b>Ruleset</b> — the rule variants this pack plays by "
-                                        "and its depth bands; experience and the starting "
-                                        "inventory are in its JSON")
+                                        "and its depth bands; the starting inventory is in "
+                                        "its JSON")
                                    : QStringLiteral("<b>%1</b>").arg(m_id.toHtmlEscaped()));
     if (!record)
         return;
@@ -424,10 +430,12 @@ void RecordForm::refresh() {
             }
         } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
             if (!typing && edit->text() != text) {
-                if (row->spec.type == FieldSpec::Type::RefList && value && value->isArray()) {
+                if ((row->spec.type == FieldSpec::Type::RefList ||
+                     row->spec.type == FieldSpec::Type::Numbers) &&
+                    value && value->isArray()) {
                     QStringList ids;
                     for (qsizetype i = 0; i < value->size(); ++i)
-                        ids << value->at(i).scalar().toString();
+                        ids << textOf(&value->at(i));
                     edit->setText(ids.join(QStringLiteral(", ")));
                 } else {
                     edit->setText(text);

@@ -52,6 +52,15 @@ FieldSpec ref(const char *path, RecordKind kind, const char *description, T type
     f.ref = kind;
     return f;
 }
+// An element of the ruleset's cycle: the element it restricts.
+FieldSpec restricts(const char *element, const char *byDefault, const char *description) {
+    FieldSpec f;
+    f.path = QStringLiteral("spells/restricts/") + QLatin1String(element);
+    f.type = T::Element;
+    f.description = description;
+    f.defaultText = QLatin1String(byDefault);
+    return f;
+}
 QStringList words(std::initializer_list<const char *> list) {
     QStringList out;
     for (const char *w : list)
@@ -359,6 +368,19 @@ std::optional<JsonTree> fieldValue(FieldSpec::Type type, const QString &text) {
             list.insertItem(list.size(), JsonTree(QJsonValue(id.trimmed())));
         return list;
     }
+    case FieldSpec::Type::Numbers: {
+        if (text.trimmed().isEmpty())
+            return std::nullopt;
+        // What is not a whole number stays text: the ruleset's check names it at its place.
+        JsonTree list = JsonTree::array();
+        for (const QString &part : text.split(u',', Qt::SkipEmptyParts)) {
+            bool number = false;
+            const qint64 n = part.trimmed().toLongLong(&number);
+            list.insertItem(list.size(), number ? JsonTree(QJsonValue(double(n)))
+                                                : JsonTree(QJsonValue(part.trimmed())));
+        }
+        return list;
+    }
     case FieldSpec::Type::Text:
         return JsonTree(QJsonValue(text));
     default:
@@ -387,6 +409,38 @@ const QList<FieldSpec> &rulesetSchema() {
                                                "or disposable (rooms made anew, kept only in a "
                                                "history).")),
                  "persistent"),
+        defaults(enumeration("bump", words({"attack", "contact"}),
+                             QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                               "With bump battles, what walking into a monster "
+                                               "does: attack (a blow) or contact (the monster's "
+                                               "contact dice come off the hero; the hero attacks "
+                                               "with bolts).")),
+                 "attack"),
+        defaults(integer("doorWarmup", 0, 100,
+                         QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                           "Room by room: the steps the hero takes in a room "
+                                           "before its doors lead on (0 to 100; 0: at once).")),
+                 "0"),
+        defaults(integer("mpRegenTurns", 0, 10000,
+                         QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                           "Turns on the map per point of MP the hero gets back "
+                                           "by itself (0 to 10000; 0: none).")),
+                 "0"),
+        defaults(field("interface/blockingHints", T::Bool,
+                       QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                         "Whether hint boxes wait for Enter (true) or are "
+                                         "notices that do not stop play (false).")),
+                 "false"),
+        defaults(enumeration("interface/menuKeys", words({"roguelike", "report"}),
+                             QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                               "roguelike (a key per menu) or report (I opens the "
+                                               "four menus as one deck, Left and Right switch).")),
+                 "roguelike"),
+        defaults(field("interface/orientationKeys", T::Bool,
+                       QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                         "Whether A and D turn the hero and W steps forward "
+                                         "(true) or W, A, S and D move (false).")),
+                 "false"),
         defaults(integer("movement", 4, 8,
                          QT_TRANSLATE_NOOP("pd::RecordSchema",
                                            "How many directions the hero and monsters move in: "
@@ -419,6 +473,10 @@ const QList<FieldSpec> &rulesetSchema() {
                                            "When XP is health: the XP the hero starts with (1 "
                                            "to 1000000).")),
                  "10"),
+        field("hero/experience", T::Numbers,
+              QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                "The experience each level starts at, rising from 0 (whole "
+                                "numbers separated by commas).")),
         field("hero/levelGains", T::Stats,
               QT_TRANSLATE_NOOP("pd::RecordSchema",
                                 "What each level gained adds to the hero's attributes (whole "
@@ -451,11 +509,51 @@ const QList<FieldSpec> &rulesetSchema() {
                        QT_TRANSLATE_NOOP("pd::RecordSchema",
                                          "Whether attack spells fly as bolts on the map.")),
                  "false"),
+        field("spells/unlock", T::Numbers,
+              QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                "The element points that unlock spell levels 1, 2 and 3 (three "
+                                "rising whole numbers).")),
+        defaults(field("spells/restrict", T::Numbers,
+                       QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                         "The restricting element's damage multiplier as a "
+                                         "fraction: numerator, denominator (1 to 1000 each, from "
+                                         "1 to 10).")),
+                 "4, 3"),
+        restricts("Water", "Fire",
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The element Water restricts (the element cycle).")),
+        restricts("Fire", "Wood",
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The element Fire restricts (the element cycle).")),
+        restricts("Wood", "Earth",
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The element Wood restricts (the element cycle).")),
+        restricts("Earth", "Water",
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The element Earth restricts (the element cycle).")),
+        restricts("Holy", "Evil",
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The element Holy restricts (the element cycle).")),
+        restricts("Evil", "Holy",
+                  QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                    "The element Evil restricts (the element cycle).")),
         defaults(integer("characters/chancePercent", 0, 100,
                          QT_TRANSLATE_NOOP("pd::RecordSchema",
                                            "How often a monster acts on its character in a "
                                            "battle, in per cent (0 to 100).")),
                  "20"),
+        field("characters/rage", T::Stats,
+              QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                "A raging monster's attributes, in per cent of its own (0 to "
+                                "1000; empty: 100).")),
+        field("characters/calm", T::Stats,
+              QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                "A calm monster's attributes, in per cent of its own (0 to 1000; "
+                                "empty: 100).")),
+        field("characters/timid", T::Stats,
+              QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                "A timid monster's attributes, in per cent of its own (0 to "
+                                "1000; empty: 100).")),
         defaults(integer("chests/trappedPercent", 0, 100,
                          QT_TRANSLATE_NOOP("pd::RecordSchema",
                                            "The share of chests that are trapped, in per cent "

@@ -31,7 +31,8 @@ struct FieldSpec {
         Glyph,
         Color,
         Element,
-        Stats
+        Stats,
+        Numbers // a list of whole numbers, typed "10, 30, 60"
     };
     QString path; // "name", "ranged/damage"
     Type type = Type::Text;
@@ -65,12 +66,13 @@ QString sortKey(RecordKind kind);
 QStringList schemaPaths(const QList<FieldSpec> &schema);
 
 // What typing `text` into a field of this type stores: a number for a whole number (dice and
-// integers), true/false, a list of ids, else the text; nothing (the key removed) for an empty
-// optional field.
+// integers), true/false, a list of ids or of numbers, else the text; nothing (the key removed) for
+// an empty optional field.
 std::optional<JsonTree> fieldValue(FieldSpec::Type type, const QString &text);
-// The ruleset's variants (ruleset.json): health model, battle mode, levels, movement, sight,
-// the hero, combat, chests, scoring and the win. Its depth bands have an editor of their own;
-// experience and the starting inventory are edited in its JSON.
+// The ruleset's variants (ruleset.json): every key the loader reads (health model, battle mode,
+// bump, doors, MP, interface, levels, movement, sight, the hero with experience, combat, spells,
+// characters, chests, scoring and the win). Its depth bands have an editor of their own; the
+// starting inventory (a list of objects) is edited in its JSON.
 const QList<FieldSpec> &rulesetSchema();
 // A depth band's fields (ruleset.json /dungeon/bands/N).
 const QList<FieldSpec> &bandSchema();

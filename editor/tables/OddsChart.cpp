@@ -66,6 +66,35 @@ QSize OddsChart::sizeHint() const {
     return {360, rows * rowHeight() + 8};
 }
 
+namespace {
+
+// The text may use its whole column but the gap before the bar: a label measured to fit is
+// drawn whole (cut at exactly its own width, rounding cut "cave-bat" to "ca…at").
+QString elideLabel(const QFontMetrics &fm, const QString &label, int columnWidth) {
+    return fm.elidedText(label, Qt::ElideMiddle, columnWidth - 4);
+}
+
+} // namespace
+
+// The label and figure columns of a section (the bar gets the rest).
+OddsChart::Columns OddsChart::columns(const Section &section) const {
+    const QFontMetrics fm = fontMetrics();
+    int labelWidth = 0, figureWidth = 0;
+    for (const Bar &b : section.bars) {
+        labelWidth = qMax(labelWidth, fm.horizontalAdvance(b.label));
+        figureWidth = qMax(figureWidth, fm.horizontalAdvance(figures(b)));
+    }
+    const int minBar = 30;
+    Columns c;
+    c.figures = qMin(figureWidth + 8, width() - minBar - 60);
+    c.label = qMax(40, qMin(labelWidth + 8, width() - c.figures - minBar - 8));
+    return c;
+}
+
+QString OddsChart::shownLabel(const Section &section, const Bar &bar) const {
+    return elideLabel(fontMetrics(), bar.label, columns(section).label);
+}
+
 void OddsChart::paintEvent(QPaintEvent *event) {
     QPainter p(this);
     p.fillRect(event->rect(), palette().base());
@@ -84,14 +113,8 @@ void OddsChart::paintEvent(QPaintEvent *event) {
         // label | bar | figures. The figures are what a designer reads: they get their room
         // first, then the labels, and the bars what is left (a little at least: the chance is in
         // the figures anyway).
-        int labelWidth = 0, figureWidth = 0;
-        for (const Bar &b : s.bars) {
-            labelWidth = qMax(labelWidth, fm.horizontalAdvance(b.label));
-            figureWidth = qMax(figureWidth, fm.horizontalAdvance(figures(b)));
-        }
-        const int minBar = 30;
-        figureWidth = qMin(figureWidth + 8, width() - minBar - 60);
-        labelWidth = qMax(40, qMin(labelWidth + 8, width() - figureWidth - minBar - 8));
+        const Columns c = columns(s);
+        const int labelWidth = c.label, figureWidth = c.figures;
         const int barLeft = labelWidth + 4;
         const int barWidth = qMax(20, width() - barLeft - figureWidth - 8);
         if (QRect(0, y, width(), h).intersects(event->rect())) {
@@ -108,8 +131,8 @@ void OddsChart::paintEvent(QPaintEvent *event) {
             if (line.intersects(event->rect())) {
                 p.setPen(palette().text().color());
                 // Cut in the middle: the ends of "3-4  goblin-archer" say the most.
-                p.drawText(QRect(4, y, labelWidth - 8, h), Qt::AlignVCenter | Qt::AlignLeft,
-                           fm.elidedText(b.label, Qt::ElideMiddle, labelWidth - 8));
+                p.drawText(QRect(4, y, labelWidth - 4, h), Qt::AlignVCenter | Qt::AlignLeft,
+                           elideLabel(fm, b.label, labelWidth));
                 const QRect track(barLeft, y + 3, barWidth, h - 6);
                 p.fillRect(track, palette().alternateBase());
                 const int length =

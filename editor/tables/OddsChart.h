@@ -33,12 +33,19 @@ public:
     // "2/17  11.76%  expected 0.118": what a bar's figures say.
     static QString figures(const Bar &bar);
     const Bar *barAt(int y) const;
+    // A bar's label as it is drawn at the chart's width now (cut in the middle when it does
+    // not fit: never when it does).
+    QString shownLabel(const Section &section, const Bar &bar) const;
 
 protected:
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    struct Columns {
+        int label = 0, figures = 0;
+    };
+    Columns columns(const Section &section) const;
     int rowHeight() const;
     QList<Section> m_sections;
 };

@@ -475,6 +475,25 @@ void TableEditor::setResultKind(int row, int kind) {
     case 2:
         fresh = JsonTree::object();
         break;
+    case 3:
+    case 4:
+    case 5:
+    case 6: {
+        // The first id of the kind, for the designer to change: an empty id was only a problem
+        // ("invalid id \"\"") to mend, and an empty picker. A table does not name itself.
+        const RecordKind ref = kind == 3   ? RecordKind::Table
+                               : kind == 4 ? RecordKind::Item
+                               : kind == 5 ? RecordKind::Monster
+                                           : RecordKind::Trap;
+        QString first;
+        for (const QString &id : recordIds(*m_document->pack(), ref))
+            if (ref != RecordKind::Table || id != m_table) {
+                first = id;
+                break;
+            }
+        fresh = JsonTree(QJsonValue(first));
+        break;
+    }
     case 7: {
         fresh = JsonTree::array();
         JsonTree nothing = JsonTree::object();

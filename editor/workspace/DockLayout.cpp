@@ -11,12 +11,12 @@
 #include "json/JsonEditor.h"
 
 #include <QAction>
+#include <QChildEvent>
 #include <QDockWidget>
 #include <QListWidget>
 #include <QMainWindow>
 #include <QMenu>
 #include <QTabBar>
-#include <QTimer>
 #include <QUndoView>
 
 namespace pd {
@@ -24,6 +24,7 @@ namespace pd {
 DockLayout::DockLayout(QMainWindow *window, PackDocument *document)
     : QObject(window)
     , m_window(window) {
+    window->installEventFilter(this);
     for (RecordKind kind : allRecordKinds()) {
         auto *dock = new RecordListDock(kind, document, window);
         window->addDockWidget(Qt::LeftDockWidgetArea, dock);
@@ -125,14 +126,31 @@ void DockLayout::firstShown() {
     m_defaultLayout = m_window->saveState();
     if (!m_savedLayout.isEmpty())
         m_window->restoreState(m_savedLayout);
-    // Dock tabs say their whole name ("Monsters", not "Monst…"); too many scroll.
-    QTimer::singleShot(0, this, [this] {
-        for (QTabBar *bar :
-             m_window->findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly)) {
-            bar->setElideMode(Qt::ElideNone);
-            bar->setUsesScrollButtons(true);
-        }
-    });
+}
+
+// Dock tabs say their whole name ("Monsters", not "Monst…"); when the dock is too narrow for
+// them all, arrows at the bar's end scroll them, so every kind stays a click away. The main
+// window makes its tab bars when docks are first tabbed, laid out again or put back
+// (restoreState), so each is set as it comes (eventFilter).
+void DockLayout::fitTabBar(QTabBar *bar) {
+    bar->setElideMode(Qt::ElideNone);
+    bar->setUsesScrollButtons(true);
+}
+
+bool DockLayout::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_window &&
+        (event->type() == QEvent::ChildAdded || event->type() == QEvent::ChildPolished))
+        if (auto *bar = qobject_cast<QTabBar *>(static_cast<QChildEvent *>(event)->child()))
+            fitTabBar(bar);
+    return QObject::eventFilter(watched, event);
+}
+
+QTabBar *DockLayout::tabBarOf(QDockWidget *dock) const {
+    for (QTabBar *bar : m_window->findChildren<QTabBar *>(QString(), Qt::FindDirectChildrenOnly))
+        for (int i = 0; i < bar->count(); ++i)
+            if (bar->isVisible() && bar->tabText(i) == dock->windowTitle())
+                return bar;
+    return nullptr;
 }
 
 QByteArray DockLayout::saveLayout() const {

@@ -10,6 +10,7 @@ class QDockWidget;
 class QListWidget;
 class QMainWindow;
 class QMenu;
+class QTabBar;
 class QUndoView;
 
 namespace pd {
@@ -64,11 +65,17 @@ public:
     // The tab is shown, or another one is: floating docks go and come back with it.
     void setActive(bool active);
     void retranslateUi();
+    // The tab bar of tabbed docks that holds `dock`'s tab (for tests), or null.
+    QTabBar *tabBarOf(QDockWidget *dock) const;
 
 Q_SIGNALS:
     void listShown(RecordKind kind);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    static void fitTabBar(QTabBar *bar);
     QMainWindow *m_window;
     QList<RecordListDock *> m_lists;
     RecordKind m_shownKind = RecordKind::Table;

@@ -302,9 +302,7 @@ bool RecordActions::deleteRecord(RecordKind kind, const QString &id) {
                 .arg(id));
         return false;
     }
-    const QString file = QLatin1String(recordKindInfo(kind).file);
-    m_document->removeItem(file, jsonpointer::parent(*pointer),
-                           pointer->section(u'/', -1).toLongLong(), tr("Delete %1").arg(id));
+    m_document->deleteRecord(kind, id, tr("Delete %1").arg(id));
     m_document->settle();
     if (m_workspace->currentKind() == kind && m_workspace->currentId() == id)
         m_workspace->select(kind, QString());

@@ -25,21 +25,26 @@
 #include "tables/OddsDock.h"
 #include "tables/TableEditor.h"
 #include "tables/WhereFromDock.h"
+#include "workspace/DockLayout.h"
 #include "workspace/RenameDialog.h"
 #include "json/JsonEditor.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -266,6 +271,81 @@ private Q_SLOTS:
         QVERIFY(again.document()->isModified());
         QString error;
         QVERIFY(again.document()->save(&error));
+    }
+
+    // A pack without tileset.json or sounds.json (or with one that is not JSON): the Pack dock
+    // marks the file, and the JSON dock says what is missing and shows what the game uses
+    // instead, never an empty page.
+    void jsonDockSaysWhatIsAbsent() {
+        QVERIFY(QFile::remove(m_folder + QStringLiteral("/tileset.json")));
+        QVERIFY(QFile::remove(m_folder + QStringLiteral("/sounds.json")));
+        {
+            QFile ruleset(m_folder + QStringLiteral("/ruleset.json"));
+            QVERIFY(ruleset.open(QIODevice::Append));
+            ruleset.write("}"); // no longer JSON
+        }
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        QListWidget *files = editor.findChild<QListWidget *>(QStringLiteral("PackFilesList"));
+        QVERIFY(files);
+        const auto itemText = [files](const QString &file) {
+            for (int i = 0; i < files->count(); ++i)
+                if (files->item(i)->data(Qt::UserRole).toString() == file)
+                    return files->item(i)->text();
+            return QString();
+        };
+        QVERIFY2(itemText(QStringLiteral("tileset.json")).endsWith(u"(not in this pack)"),
+                 qPrintable(itemText(QStringLiteral("tileset.json"))));
+        QVERIFY(itemText(QStringLiteral("sounds.json")).endsWith(u"(not in this pack)"));
+        QVERIFY(itemText(QStringLiteral("ruleset.json")).endsWith(u"(not valid JSON)"));
+        QVERIFY(!itemText(QStringLiteral("pack.json")).contains(u'('));
+
+        JsonEditor *json = editor.jsonEditor();
+        editor.selectFile(QStringLiteral("tileset.json"));
+        QVERIFY(json->toPlainText().isEmpty());
+        QVERIFY(json->isReadOnly());
+        QVERIFY2(json->placeholderText().startsWith(
+                     QStringLiteral("This pack has no tileset.json: the map is drawn with the "
+                                    "program's own glyphs and colours.")),
+                 qPrintable(json->placeholderText()));
+        // (the program's own glyphs are not a file: nothing to show beside the words)
+        QVERIFY(!json->placeholderText().contains(QStringLiteral("What the game uses instead")));
+        editor.selectFile(QStringLiteral("sounds.json"));
+        QVERIFY(json->placeholderText().startsWith(
+            QStringLiteral("This pack has no sounds.json: it plays the program's own sounds.")));
+        editor.selectFile(QStringLiteral("ruleset.json"));
+        QVERIFY(
+            json->placeholderText().startsWith(QStringLiteral("ruleset.json is not valid JSON")));
+        // A file that is there shows itself, with no such note.
+        editor.selectFile(QStringLiteral("pack.json"));
+        QVERIFY(json->toPlainText().contains(QStringLiteral("\"id\"")));
+        QVERIFY(json->placeholderText().isEmpty());
+
+        // A pack that depends on another uses its tileset and sounds: the dock shows them.
+        QTemporaryDir dir;
+        QVERIFY(test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"),
+                                 dir.filePath(QStringLiteral("classic"))));
+        const QString child = dir.filePath(QStringLiteral("more"));
+        QVERIFY(QDir().mkpath(child));
+        QFile manifest(child + QStringLiteral("/pack.json"));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write(R"({"format": 1, "id": "org.example.more", "name": "More",
+                           "version": "1.0.0", "authors": ["A"], "description": "More.",
+                           "dependencies": [{"id": "org.permadungeon.classic"}]})");
+        manifest.close();
+        QVERIFY(editor.openPack(child));
+        editor.selectFile(QStringLiteral("tileset.json"));
+        QVERIFY2(json->placeholderText().startsWith(
+                     QStringLiteral("This pack has no tileset.json: the map is drawn as the "
+                                    "pack it depends on draws it.")),
+                 qPrintable(json->placeholderText()));
+        QVERIFY(json->placeholderText().contains(QStringLiteral("What the game uses instead:")));
+        QVERIFY(json->placeholderText().contains(QStringLiteral("\"tiles\"")));
+        editor.selectFile(QStringLiteral("ruleset.json"));
+        QVERIFY(json->placeholderText().startsWith(
+            QStringLiteral("This pack has no ruleset.json: it plays by the ruleset of the pack "
+                           "it depends on.")));
+        QVERIFY(json->placeholderText().contains(QStringLiteral("\"bands\"")));
     }
 
     void rulesetIsAForm() {
@@ -651,6 +731,140 @@ private Q_SLOTS:
                                               u"ranged"_qs, u"glyph"_qs, u"color"_qs}));
     }
 
+    // A narrow record-list dock: the kinds' tabs keep their whole names, and the tabs that do
+    // not fit are reached by the tab bar's scroll arrows; every kind can be brought into view
+    // and chosen. Also in a tab bar the window makes later.
+    void narrowListDockKeepsEveryKindReachable() {
+        EditorWorkspace editor;
+        editor.resize(900, 700);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        QVERIFY(editor.openPack(m_folder));
+        {
+            RecordListDock *tables = editor.listDock(RecordKind::Table);
+            editor.resizeDocks({tables}, {150}, Qt::Horizontal);
+            QTRY_VERIFY(tables->width() <= 200);
+            QTabBar *bar = editor.docks()->tabBarOf(tables);
+            QVERIFY(bar);
+            QTRY_VERIFY(bar->width() <= tables->width() + 10);
+            // Too many tabs for the width: arrows, not names cut short.
+            QVERIFY(bar->usesScrollButtons());
+            QCOMPARE(bar->elideMode(), Qt::ElideNone);
+            QTRY_VERIFY(bar->findChild<QToolButton *>(u"ScrollRightButton"_qs) &&
+                        bar->findChild<QToolButton *>(u"ScrollRightButton"_qs)->isVisible());
+            for (RecordKind kind : allRecordKinds()) {
+                const QString title = editor.listDock(kind)->windowTitle();
+                int index = -1;
+                for (int i = 0; i < bar->count(); ++i)
+                    if (bar->tabText(i) == title)
+                        index = i;
+                QVERIFY2(index >= 0, qPrintable(title));
+                QVERIFY(bar->tabRect(index).width() >= bar->fontMetrics().horizontalAdvance(title));
+                // The arrows bring it into view (as a person clicks them), then a click on it
+                // shows that kind's list.
+                QToolButton *left = bar->findChild<QToolButton *>(u"ScrollLeftButton"_qs);
+                QToolButton *right = bar->findChild<QToolButton *>(u"ScrollRightButton"_qs);
+                QVERIFY(left && right);
+                const auto inView = [&] {
+                    const QRect r = bar->tabRect(index);
+                    const int end = left->isVisible() ? left->geometry().left() : bar->width();
+                    return r.left() >= 0 && r.right() < end;
+                };
+                for (int click = 0; click < 10 && !inView(); ++click) {
+                    QToolButton *arrow = bar->tabRect(index).left() < 0 ? left : right;
+                    QVERIFY(arrow->isEnabled());
+                    QTest::mouseClick(arrow, Qt::LeftButton);
+                }
+                QVERIFY2(inView(), qPrintable(title));
+                QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(index).center());
+                QTRY_VERIFY2(editor.listDock(kind)->isVisible(), qPrintable(title));
+            }
+        }
+        // A tab bar the window makes later (docks tabbed anew by the person: here Items and
+        // Spells in a group of their own) is set up the same way, not with cut names.
+        RecordListDock *items = editor.listDock(RecordKind::Item);
+        RecordListDock *spells = editor.listDock(RecordKind::Spell);
+        editor.addDockWidget(Qt::RightDockWidgetArea, items);
+        editor.tabifyDockWidget(items, spells);
+        items->show();
+        spells->show();
+        QTRY_VERIFY(editor.docks()->tabBarOf(items));
+        QTabBar *made = editor.docks()->tabBarOf(items);
+        QVERIFY(made != editor.docks()->tabBarOf(editor.listDock(RecordKind::Table)));
+        QCOMPARE(made->elideMode(), Qt::ElideNone);
+        QVERIFY(made->usesScrollButtons());
+    }
+
+    // A row made to give a monster (or an item, a trap, a table) starts with the first id of
+    // that kind, not an empty one that is only a problem ("invalid id """, found on the designer
+    // walk); a table's row never starts by naming its own table.
+    void rowGivingARecordStartsWithAnId() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.select(RecordKind::Table, QStringLiteral("room-size"));
+        TableEditor *table = editor.tableEditor();
+        QTableWidget *rows = table->rows();
+        const int count = rows->rowCount();
+        table->addRow();
+        QCOMPARE(rows->rowCount(), count + 1);
+        const int row = count;
+        const auto giveKind = [&](const QString &kind) {
+            auto *gives = qobject_cast<QComboBox *>(rows->cellWidget(row, 1));
+            QVERIFY(gives);
+            const int k = gives->findText(kind);
+            QVERIFY2(k >= 0, qPrintable(kind));
+            gives->setCurrentIndex(k);
+            Q_EMIT gives->activated(k);
+            editor.document()->settle();
+        };
+        const QString rowPointer =
+            *editor.document()->recordPointer(RecordKind::Table, QStringLiteral("room-size")) +
+            QStringLiteral("/rows/%1").arg(row);
+        const auto given = [&](const QString &key) {
+            const JsonTree *v =
+                editor.document()->value(QStringLiteral("tables.json"), rowPointer + u'/' + key);
+            return v ? v->scalar().toString() : QString();
+        };
+        const Pack &pack = *editor.document()->pack();
+        giveKind(QStringLiteral("monster"));
+        QCOMPARE(given(QStringLiteral("monster")), recordIds(pack, RecordKind::Monster).first());
+        giveKind(QStringLiteral("item"));
+        QCOMPARE(given(QStringLiteral("item")), recordIds(pack, RecordKind::Item).first());
+        giveKind(QStringLiteral("table"));
+        QVERIFY(!given(QStringLiteral("table")).isEmpty());
+        QVERIFY(given(QStringLiteral("table")) != QStringLiteral("room-size"));
+        for (const Diagnostic &d : editor.document()->diagnostics().items())
+            QVERIFY2(!d.message.contains(QStringLiteral("invalid id")), qPrintable(d.message));
+    }
+
+    // The odds chart draws a label whole when its column was made wide enough for it (found on
+    // the designer walk: "cave-bat" showed as "ca…at" beside a wide bar, cut at exactly its own
+    // width), and cuts it in the middle only when the chart is too narrow.
+    void oddsLabelsThatFitAreWhole() {
+        OddsChart chart;
+        OddsChart::Section rows{QStringLiteral("Rows"), {}};
+        OddsChart::Section results{QStringLiteral("Final results"), {}};
+        const QStringList ids = {u"rat"_qs,           u"cave-bat"_qs,    u"potion"_qs,
+                                 u"goblin-archer"_qs, u"zombie-king"_qs, u"herb"_qs,
+                                 u"mimic"_qs,         u"crown"_qs,       u"fungus"_qs};
+        for (int i = 0; i < ids.size(); ++i) {
+            rows.bars.append({QStringLiteral("w %1  %2").arg(i + 1).arg(ids.at(i)), 0.1,
+                              QStringLiteral("1/9"), QString(), false});
+            results.bars.append(
+                {ids.at(i), 0.1, QStringLiteral("1/9"), QStringLiteral("expected 0.1111"), false});
+        }
+        chart.setSections({rows, results});
+        chart.resize(340, 400);
+        for (const OddsChart::Section &s : chart.sections())
+            for (const OddsChart::Bar &b : s.bars)
+                QCOMPARE(chart.shownLabel(s, b), b.label);
+        chart.resize(150, 400);
+        const OddsChart::Section &narrow = chart.sections().first();
+        const QString cut = chart.shownLabel(narrow, narrow.bars.at(3)); // w 4  goblin-archer
+        QVERIFY2(cut.contains(QChar(0x2026)) && cut.startsWith(u"w") && cut.endsWith(u"er"),
+                 qPrintable(cut));
+    }
+
     // Pickers show names beside ids; the table's "What" shows whole ids however wide the odds
     // dock is; a value row keeps its JSON out of that column (it has a box of its own).
     void pickersAndColumnsReadWell() {
@@ -684,6 +898,125 @@ private Q_SLOTS:
     }
 
     // The ruleset's form edits its depth bands.
+    // The ruleset form has a field for every key the ruleset has (but the bands, which have a
+    // table of their own, and the starting inventory, a list of objects: the JSON dock), each
+    // with its tooltip; an edit in each of the fields added last reaches the pack and is undone.
+    void rulesetFormHasEveryKey() {
+        Ruleset rs;
+        rs.bump = Ruleset::Bump::Contact;
+        rs.doorWarmup = 2;
+        rs.mpRegenTurns = 3;
+        rs.blockingHints = true;
+        const QStringList paths = schemaPaths(rulesetSchema());
+        const QStringList elsewhere = {QStringLiteral("format"), QStringLiteral("dungeon/bands"),
+                                       QStringLiteral("hero/inventory")};
+        QStringList missing;
+        std::function<void(const QJsonObject &, const QString &)> walk = [&](const QJsonObject &o,
+                                                                             const QString &base) {
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                const QString path = base.isEmpty() ? it.key() : base + u'/' + it.key();
+                if (paths.contains(path) || elsewhere.contains(path))
+                    continue;
+                if (it.value().isObject())
+                    walk(it.value().toObject(), path);
+                else
+                    missing << path;
+            }
+        };
+        walk(rs.toJson(), QString());
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(m_folder));
+        editor.selectFile(QStringLiteral("ruleset.json"));
+        RecordForm *form = editor.recordForm();
+        QVERIFY(form->showsRuleset());
+        PackDocument *doc = editor.document();
+        const auto ruleset = [doc] { return doc->pack()->ruleset; };
+        const Ruleset before = ruleset();
+        const int errors = doc->diagnostics().errorCount();
+        for (const FieldSpec &f : rulesetSchema()) {
+            QVERIFY2(form->editor(f.path), qPrintable(f.path));
+            QVERIFY2(form->label(f.path) && !form->label(f.path)->toolTip().isEmpty(),
+                     qPrintable(f.path));
+        }
+        const auto choose = [form](const QString &path, const QString &value) {
+            auto *combo = qobject_cast<QComboBox *>(form->editor(path));
+            QVERIFY2(combo, qPrintable(path));
+            const int i = combo->findData(value);
+            QVERIFY2(i >= 0, qPrintable(path + u' ' + value));
+            combo->setCurrentIndex(i);
+            Q_EMIT combo->activated(i);
+        };
+        const auto type = [form](const QString &path, const QString &text) {
+            auto *edit = qobject_cast<QLineEdit *>(form->editor(path));
+            QVERIFY2(edit, qPrintable(path));
+            edit->setText(text);
+            Q_EMIT edit->textEdited(text);
+        };
+        const auto spin = [form](const QString &path, int value) {
+            auto *box = qobject_cast<QSpinBox *>(form->editor(path));
+            QVERIFY2(box, qPrintable(path));
+            box->setValue(value);
+        };
+        struct Step {
+            std::function<void()> edit;
+            std::function<bool(const Ruleset &)> changed;
+        };
+        const QList<Step> steps = {
+            {[&] { choose(QStringLiteral("bump"), QStringLiteral("contact")); },
+             [](const Ruleset &r) { return r.bump == Ruleset::Bump::Contact; }},
+            {[&] { spin(QStringLiteral("doorWarmup"), 4); },
+             [](const Ruleset &r) { return r.doorWarmup == 4; }},
+            {[&] { spin(QStringLiteral("mpRegenTurns"), 12); },
+             [](const Ruleset &r) { return r.mpRegenTurns == 12; }},
+            {[&] { choose(QStringLiteral("interface/blockingHints"), QStringLiteral("true")); },
+             [](const Ruleset &r) { return r.blockingHints; }},
+            {[&] { choose(QStringLiteral("interface/menuKeys"), QStringLiteral("report")); },
+             [](const Ruleset &r) { return r.menuKeys == Ruleset::MenuKeys::Report; }},
+            {[&] { choose(QStringLiteral("interface/orientationKeys"), QStringLiteral("true")); },
+             [](const Ruleset &r) { return r.orientationKeys; }},
+            {[&] { type(QStringLiteral("hero/experience"), QStringLiteral("0, 10, 25, 70")); },
+             [](const Ruleset &r) {
+                 return r.experience == QList<qint64>{0, 10, 25, 70};
+             }},
+            {[&] { type(QStringLiteral("spells/unlock"), QStringLiteral("5, 15, 40")); },
+             [before](const Ruleset &r) { return r.spellUnlock != before.spellUnlock; }},
+            {[&] { type(QStringLiteral("spells/restrict"), QStringLiteral("3, 2")); },
+             [](const Ruleset &r) {
+                 return r.restrictNumerator == 3 && r.restrictDenominator == 2;
+             }},
+            {[&] { choose(QStringLiteral("spells/restricts/Water"), QStringLiteral("Earth")); },
+             [](const Ruleset &r) { return r.restricts.value(Element::Water) == Element::Earth; }},
+            {[&] {
+                 auto *atk = form->editor(QStringLiteral("characters/rage"))
+                                 ->findChild<QLineEdit *>(QStringLiteral("atk"));
+                 QVERIFY(atk);
+                 atk->setText(QStringLiteral("150"));
+                 Q_EMIT atk->textEdited(atk->text());
+             },
+             [](const Ruleset &r) { return r.rage[Stat::Atk] == 150; }},
+        };
+        for (const Step &step : steps) {
+            const int index = doc->undoStack()->index();
+            step.edit();
+            doc->settle();
+            QCOMPARE(doc->undoStack()->index(), index + 1);
+            QVERIFY2(step.changed(ruleset()), qPrintable(doc->undoStack()->undoText()));
+            QVERIFY2(doc->diagnostics().errorCount() == errors,
+                     qPrintable(doc->undoStack()->undoText()));
+            doc->undoStack()->undo();
+            doc->settle();
+            QVERIFY2(!step.changed(ruleset()), qPrintable(doc->undoStack()->redoText()));
+            doc->undoStack()->redo();
+            doc->settle();
+            QVERIFY(step.changed(ruleset()));
+            doc->undoStack()->undo();
+            doc->settle();
+        }
+        QVERIFY(!doc->isModified());
+    }
+
     void rulesetFormEditsDepthBands() {
         EditorWorkspace editor;
         QVERIFY(editor.openPack(m_folder));

@@ -13,9 +13,13 @@
 #include "document/PackDocument.h"
 #include "workspace/NewPackDialog.h"
 #include "workspace/PackFileController.h"
+#include "workspace/RecordActions.h"
+#include "json/JsonWriter.h"
 
 #include <QDialogButtonBox>
 #include <QFutureWatcher>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QLockFile>
@@ -116,6 +120,178 @@ private Q_SLOTS:
                  qPrintable(messages.first().first().toString()));
         QVERIFY(!editor.document()->diagnostics().hasErrors());
         QVERIFY(editor.document()->pack()->monster(QStringLiteral("goblin-renamed")));
+    }
+
+    // A rename carries the record's translated texts to the new id in every language, in the
+    // rename's undo step; undo, redo, save (all or nothing, translations included) and a fresh
+    // load agree, with no warning about a translation of the old id. A delete drops them, and
+    // its undo puts them back where they were.
+    void renameAndDeleteCarryTranslations() {
+        const QString folder = copyOf(QStringLiteral("classic"));
+        const auto readJson = [&](const QString &file) {
+            QFile f(folder + u'/' + file);
+            return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
+                                               : QJsonObject();
+        };
+        const QString de = QStringLiteral("translations/de.json");
+        const QString fr = QStringLiteral("translations/fr.json");
+        const QJsonObject zombieDe =
+            readJson(de).value(u"monsters"_qs).toObject().value(u"zombie"_qs).toObject();
+        const QJsonObject zombieFr =
+            readJson(fr).value(u"monsters"_qs).toObject().value(u"zombie"_qs).toObject();
+        QVERIFY(!zombieDe.isEmpty() && !zombieFr.isEmpty());
+        const auto lines = [&](const QString &file) {
+            QFile f(folder + u'/' + file);
+            return f.open(QIODevice::ReadOnly) ? f.readAll().split('\n') : QList<QByteArray>();
+        };
+        const QList<QByteArray> deLines = lines(de);
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(folder));
+        PackDocument *doc = editor.document();
+        QVERIFY(doc->files().has(de));
+        const auto layout = [doc, de] { return JsonWriter::write(*doc->files().tree(de)); };
+        const QByteArray deBefore = layout(); // its keys in their order
+        const auto name = [doc](const QString &language, const QString &id) {
+            return doc->pack()->texts.text(language, PackTexts::Kind::Monster, id,
+                                           PackTexts::Field::Name);
+        };
+        const auto translationWarnings = [doc] {
+            QStringList out;
+            for (const Diagnostic &d : doc->diagnostics().items())
+                if (d.file.contains(u"translations/"))
+                    out << d.toString();
+            return out;
+        };
+        const QStringList warningsBefore = translationWarnings();
+        const QString zombieName = zombieDe.value(u"name"_qs).toString();
+        QCOMPARE(name(u"de"_qs, u"zombie"_qs), zombieName);
+
+        const int steps = doc->undoStack()->count();
+        QVERIFY(editor.actions()->renameRecord(RecordKind::Monster, u"zombie"_qs, u"walker"_qs));
+        QCOMPARE(doc->undoStack()->count(), steps + 1); // one step
+        QVERIFY(doc->value(de, u"/monsters/walker"_qs));
+        QVERIFY(!doc->value(de, u"/monsters/zombie"_qs));
+        QVERIFY(doc->value(fr, u"/monsters/walker"_qs));
+        QCOMPARE(name(u"de"_qs, u"walker"_qs), zombieName);
+        QVERIFY(name(u"de"_qs, u"zombie"_qs).isNull());
+        QCOMPARE(translationWarnings(), warningsBefore);
+
+        doc->undoStack()->undo();
+        doc->settle();
+        QVERIFY(doc->value(de, u"/monsters/zombie"_qs));
+        QVERIFY(!doc->value(de, u"/monsters/walker"_qs));
+        QCOMPARE(name(u"de"_qs, u"zombie"_qs), zombieName);
+        QVERIFY(!doc->isModified());
+        doc->undoStack()->redo();
+        doc->settle();
+        QCOMPARE(name(u"de"_qs, u"walker"_qs), zombieName);
+
+        QString error;
+        QStringList written;
+        QVERIFY2(doc->save(&error, &written), qPrintable(error));
+        QVERIFY2(written.contains(de) && written.contains(fr), qPrintable(written.join(u' ')));
+        QCOMPARE(readJson(de).value(u"monsters"_qs).toObject().value(u"walker"_qs).toObject(),
+                 zombieDe);
+        QCOMPARE(readJson(fr).value(u"monsters"_qs).toObject().value(u"walker"_qs).toObject(),
+                 zombieFr);
+        QVERIFY(!readJson(de).value(u"monsters"_qs).toObject().contains(u"zombie"_qs));
+        // A one-line difference in the translator's file, not a reformatted file.
+        const QList<QByteArray> deAfter = lines(de);
+        QCOMPARE(deAfter.size(), deLines.size());
+        QStringList changed;
+        for (qsizetype i = 0; i < deLines.size(); ++i)
+            if (deLines.at(i) != deAfter.at(i))
+                changed << QString::fromUtf8(deAfter.at(i));
+        QCOMPARE(changed, QStringList{u"    \"walker\": {"_qs});
+        // (only the key changed: the file keeps its order)
+        QVERIFY(QDir(folder + u"/translations"_qs)
+                    .entryList(QDir::Files | QDir::Hidden)
+                    .filter(u".pd-new"_qs)
+                    .isEmpty());
+        {
+            Diagnostics d;
+            const Pack reloaded = PackLoader::load(folder, d);
+            QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+            QCOMPARE(reloaded.texts.text(u"de"_qs, PackTexts::Kind::Monster, u"walker"_qs,
+                                         PackTexts::Field::Name),
+                     zombieName);
+            for (const Diagnostic &w : d.items())
+                QVERIFY2(!w.toString().contains(u"walker"_qs) &&
+                             !w.toString().contains(u"\"zombie\""_qs),
+                         qPrintable(w.toString()));
+        }
+
+        // Renamed back: the translation is what it was, key order and all.
+        QVERIFY(editor.actions()->renameRecord(RecordKind::Monster, u"walker"_qs, u"zombie"_qs));
+        QCOMPARE(layout(), deBefore);
+
+        // Delete: a record nothing names loses its texts with it; undo brings them back.
+        RecordKind kind = RecordKind::Monster;
+        QString lone, at;
+        for (RecordKind k :
+             {RecordKind::Monster, RecordKind::Item, RecordKind::Spell, RecordKind::Trap}) {
+            for (const QString &id : recordIds(*doc->pack(), k)) {
+                const QString pointer =
+                    u'/' + QLatin1String(recordKindInfo(k).arrayKey) + u'/' + id;
+                if (doc->usersOf(k, id).isEmpty() && doc->value(de, pointer)) {
+                    kind = k;
+                    lone = id;
+                    at = pointer;
+                    break;
+                }
+            }
+            if (!lone.isEmpty())
+                break;
+        }
+        QVERIFY2(!lone.isEmpty(), "classic has a record nothing names");
+        QCOMPARE(doc->translationsOf(kind, lone).size(), 2); // de and fr
+        QVERIFY(editor.actions()->deleteRecord(kind, lone));
+        QVERIFY(!doc->recordPointer(kind, lone));
+        QVERIFY(!doc->value(de, at));
+        QVERIFY(!doc->value(fr, at));
+        QCOMPARE(translationWarnings(), warningsBefore);
+        doc->undoStack()->undo();
+        doc->settle();
+        QVERIFY(doc->recordPointer(kind, lone));
+        QVERIFY(doc->value(de, at));
+        QCOMPARE(layout(), deBefore);
+    }
+
+    // A save killed after its journal, with a translation among its files, is finished by the
+    // next open; one killed before leaves no stray file in translations/.
+    void translationsSaveAllOrNothing() {
+        for (const PackSaveJournal::Step stop :
+             {PackSaveJournal::Step::NewFilesWritten, PackSaveJournal::Step::JournalWritten}) {
+            const QString folder = copyOf(QStringLiteral("classic"));
+            {
+                EditorWorkspace editor;
+                QVERIFY(editor.openPack(folder));
+                QVERIFY(editor.actions()->renameRecord(RecordKind::Monster, u"zombie"_qs,
+                                                       u"walker"_qs));
+                PackSaveJournal::setTestHook(
+                    [stop](PackSaveJournal::Step step, const QString &) { return step != stop; });
+                QString error;
+                QVERIFY(!editor.document()->save(&error));
+                PackSaveJournal::setTestHook({});
+                editor.document()->undoStack()->setClean(); // (closes without asking)
+            }
+            EditorWorkspace again;
+            QVERIFY(again.openPack(folder));
+            const bool finished = stop == PackSaveJournal::Step::JournalWritten;
+            QCOMPARE(again.document()->recovered().outcome,
+                     finished ? PackSaveJournal::Recovery::Outcome::Finished
+                              : PackSaveJournal::Recovery::Outcome::RolledBack);
+            QVERIFY(again.document()->recovered().files.contains(u"translations/de.json"_qs));
+            const QString id = finished ? u"walker"_qs : u"zombie"_qs;
+            QVERIFY(again.document()->pack()->monster(id));
+            QVERIFY(again.document()->value(u"translations/de.json"_qs, u"/monsters/"_qs + id));
+            QVERIFY(!again.document()->diagnostics().hasErrors());
+            QVERIFY(QDir(folder + u"/translations"_qs)
+                        .entryList(QDir::Files | QDir::Hidden)
+                        .filter(u".pd-new"_qs)
+                        .isEmpty());
+            QVERIFY(!QFileInfo::exists(folder + u'/' + PackSaveJournal::journalName()));
+        }
     }
 
     // Bug 9: an import into a folder where a killed import left its unpacking folder removes

@@ -173,7 +173,14 @@ private Q_SLOTS:
         Diagnostics d;
         const PackFiles files = PackFiles::read(pack, d, QString());
         QVERIFY2(d.isEmpty(), qPrintable(d.toStringList().join(u'\n')));
-        QCOMPARE(int(files.files.size()), 9);
+        // The nine pack files and the translations (each as it was read: never reformatted).
+        int translations = 0;
+        for (const auto &entry : files.files)
+            translations += PackFiles::isTranslation(entry.first);
+        QCOMPARE(int(files.files.size()) - translations, 9);
+        QCOMPARE(translations, int(QDir(pack + QStringLiteral("/translations"))
+                                       .entryList({QStringLiteral("*.json")}, QDir::Files)
+                                       .size()));
         for (const auto &[name, file] : files.files)
             QCOMPARE(files.text(name), readBytes(pack + u'/' + name));
         QVERIFY(files.changedOnDisk().isEmpty());
@@ -302,6 +309,45 @@ private Q_SLOTS:
         Diagnostics third;
         QCOMPARE(PackFiles::read(folder, third, QString()).recovered.outcome,
                  PackSaveJournal::Recovery::Outcome::Nothing);
+    }
+
+    // A save may write a translation (translations/de.json: the folder is made when missing),
+    // and nothing outside the pack: neither a save nor a journal naming a path elsewhere is
+    // followed.
+    void journalKeepsToThePack() {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("pack"));
+        QVERIFY(QDir().mkpath(folder));
+        QString error;
+        QVERIFY2(
+            PackSaveJournal::save(folder, {{QStringLiteral("translations/de.json"), "{}"}}, &error),
+            qPrintable(error));
+        QCOMPARE(readBytes(folder + QStringLiteral("/translations/de.json")), QByteArray("{}"));
+        for (const QString &name :
+             {QStringLiteral("../outside.json"), QStringLiteral("sounds/x.json"),
+              QStringLiteral("translations/../../outside.json")}) {
+            QVERIFY(!PackSaveJournal::save(folder, {{name, "{}"}}, &error));
+            QVERIFY2(error.contains(QStringLiteral("not a pack file's name")), qPrintable(error));
+        }
+        QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("outside.json"))));
+
+        // A journal (a damaged one, or not this program's) that names a file outside.
+        QFile outside(tmp.filePath(QStringLiteral("outside.json")));
+        QVERIFY(outside.open(QIODevice::WriteOnly));
+        outside.write("old");
+        outside.close();
+        QFile newFile(folder + QStringLiteral("/../.outside.json.pd-new"));
+        QVERIFY(newFile.open(QIODevice::WriteOnly));
+        newFile.write("new");
+        newFile.close();
+        QFile journal(folder + u'/' + PackSaveJournal::journalName());
+        QVERIFY(journal.open(QIODevice::WriteOnly));
+        journal.write(R"({"format": 1, "files": [{"file": "../outside.json",
+                         "new": "../.outside.json.pd-new", "sha256": "x"}]})");
+        journal.close();
+        const PackSaveJournal::Recovery r = PackSaveJournal::recover(folder);
+        QCOMPARE(r.outcome, PackSaveJournal::Recovery::Outcome::Failed);
+        QCOMPARE(readBytes(tmp.filePath(QStringLiteral("outside.json"))), QByteArray("old"));
     }
 
     // Really killed: a program saving a rename over and over is killed at each step of a save
