@@ -14,12 +14,17 @@
 #include "settings/KeysPage.h"
 #include "settings/SettingsDialog.h"
 #include "view/MapView.h"
+#include "words/Words.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -370,6 +375,67 @@ private Q_SLOTS:
         QTRY_COMPARE(file->title(), QStringLiteral("&File"));
         QTRY_COMPARE(dialog->pageTitle(1), QStringLiteral("Display"));
         QCOMPARE(AppSettings::instance().language(), QStringLiteral("en"));
+    }
+
+    // Qt's own buttons speak the chosen language: Words::installTranslators loads Qt's
+    // translations (Debian's qt6-translations-l10n) beside the program's.
+    void qtDialogsSpeakTheLanguage_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("cancel");
+        QTest::addColumn<QString>("close");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Abbrechen")
+                            << QStringLiteral("Schließen");
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Annuler")
+                            << QStringLiteral("Fermer");
+    }
+    void qtDialogsSpeakTheLanguage() {
+        QFETCH(QString, language);
+        QFETCH(QString, cancel);
+        QFETCH(QString, close);
+        skipWithoutQtTranslations(language);
+        Words::installTranslators(*QCoreApplication::instance(), QLocale(language));
+        QDialogButtonBox box(QDialogButtonBox::Cancel);
+        QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), cancel);
+        QMessageBox message(QMessageBox::Question, QStringLiteral("?"), QStringLiteral("?"),
+                            QMessageBox::Cancel | QMessageBox::Close);
+        QCOMPARE(message.button(QMessageBox::Cancel)->text(), cancel);
+        QCOMPARE(message.button(QMessageBox::Close)->text(), close);
+        Words::installTranslators(*QCoreApplication::instance(), QLocale(QLocale::English));
+        QCOMPARE(
+            QDialogButtonBox(QDialogButtonBox::Cancel).button(QDialogButtonBox::Cancel)->text(),
+            QStringLiteral("Cancel"));
+    }
+
+    // The Language page's switch reloads Qt's translation too: the dialog's own Close button
+    // (a QDialogButtonBox's) follows at once, and back.
+    void languageSwitchReloadsQtsTranslation() {
+        skipWithoutQtTranslations(QStringLiteral("fr"));
+        MainWindow window;
+        window.show();
+        window.showPreferences(QStringLiteral("LanguagePage"));
+        SettingsDialog *dialog = window.preferences();
+        auto *buttons = dialog->findChild<QDialogButtonBox *>();
+        QVERIFY(buttons);
+        QPushButton *closeButton = buttons->button(QDialogButtonBox::Close);
+        QVERIFY(closeButton);
+        QCOMPARE(closeButton->text(), QStringLiteral("Close"));
+        choose(dialog->languageBox(), QStringLiteral("fr"));
+        QTRY_COMPARE(closeButton->text(), QStringLiteral("Fermer"));
+        QMessageBox message(QMessageBox::Question, QStringLiteral("?"), QStringLiteral("?"),
+                            QMessageBox::Cancel);
+        QCOMPARE(message.button(QMessageBox::Cancel)->text(), QStringLiteral("Annuler"));
+        choose(dialog->languageBox(), QStringLiteral("en"));
+        QTRY_COMPARE(closeButton->text(), QStringLiteral("Close"));
+    }
+
+private:
+    static void skipWithoutQtTranslations(const QString &language) {
+        const QString dir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+        if (!QFileInfo::exists(dir + QStringLiteral("/qtbase_") + language + QStringLiteral(".qm")))
+            QSKIP(qPrintable(QStringLiteral("Qt's translations are not installed (no qtbase_%1.qm "
+                                            "in %2): install qt6-translations-l10n, as "
+                                            "tools/install-deps.sh does")
+                                 .arg(language, dir)));
     }
 };
 
