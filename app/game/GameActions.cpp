@@ -134,7 +134,7 @@ QList<GameActions::Id> GameActions::conflicts(Id id, const QKeySequence &key) co
     return out;
 }
 
-QString GameActions::keyText(const QKeySequence &key) {
+QString GameActions::keyText(const QKeySequence &key, KeyNaming naming) {
     if (key.isEmpty())
         return QString();
     const QKeyCombination combined = key[0];
@@ -145,7 +145,7 @@ QString GameActions::keyText(const QKeySequence &key) {
     if (key.count() == 1 && k >= Qt::Key_A && k <= Qt::Key_Z && mods == Qt::NoModifier)
         return QChar(u'a' + (int(k) - int(Qt::Key_A)));
     // Return is labelled Enter on most keyboards (and the Enter key is its twin here).
-    if (key.count() == 1 && k == Qt::Key_Return)
+    if (naming == KeyNaming::InSentence && key.count() == 1 && k == Qt::Key_Return)
         return QKeySequence(QKeyCombination(mods, Qt::Key_Enter))
             .toString(QKeySequence::NativeText);
     return key.toString(QKeySequence::NativeText);

@@ -78,7 +78,10 @@ public:
     // How a key reads in a sentence, the way hints and the status line name it: a letter as it
     // is typed ("o"), any other key by its name in the reader's language ("Shift+E", "Tab",
     // "F1", "?", "Enter" for Return).
-    static QString keyText(const QKeySequence &key);
+    // Exact: each key by its own name (Return and Enter apart), for the Keys page that edits
+    // them.
+    enum class KeyNaming { InSentence, Exact };
+    static QString keyText(const QKeySequence &key, KeyNaming naming = KeyNaming::InSentence);
     // The action's first key so (the one a hint names), or an empty string when it has none.
     QString keyText(Id id) const;
     // Every key of the action so, joined by `separator`.

@@ -5,6 +5,7 @@
 #include "GuiTest.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "game/GamePalette.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/GameWording.h"
@@ -342,6 +343,11 @@ private Q_SLOTS:
             NoticeBox *hint = tab.hintBox();
             QVERIFY(hint->isVisible());
             QCOMPARE(hint->title(), Hints::title(Hints::Id::Welcome));
+            // A box with its ground and gold frame, not words floating over the map (its style
+            // once named it by an object name the tab then changed).
+            const QImage box = hint->grab().toImage();
+            QCOMPARE(QColor(box.pixel(box.width() / 2, 0)), GamePalette::current().frame);
+            QCOMPARE(QColor(box.pixel(6, box.height() / 2)), GamePalette::current().bar);
             // The box owns the keyboard while it is up: a step key closes it and walks nowhere,
             // so the box is never left over a map that moves under it.
             QTest::keyClick(&tab, Qt::Key_L);

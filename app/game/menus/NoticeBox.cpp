@@ -12,9 +12,11 @@ NoticeBox::NoticeBox(QWidget *parent)
     setObjectName(QStringLiteral("NoticeBox"));
     setAttribute(Qt::WA_StyledBackground);
     setFocusPolicy(Qt::NoFocus);
+    // By class, not by name: the tab names its box ("HintBox"), and a rule by name then matched
+    // nothing (the box was drawn without its ground and frame).
     GamePalette::setStyleSheet(
         this,
-        QStringLiteral("QFrame#NoticeBox { background: @bar; border: 2px solid @frame; "
+        QStringLiteral("pd--NoticeBox { background: @bar; border: 2px solid @frame; "
                        "border-radius: 6px; }"
                        "QLabel { background: transparent; color: @text; }"
                        "QLabel#NoticeTitle { color: @accent; font-weight: bold; font-size: 12pt; }"
