@@ -399,6 +399,28 @@ private Q_SLOTS:
         QVERIFY(Hints::text(Hints::Id::Stairs, caves.game(), caves.tab->actions()).contains(u'>'));
     }
 
+    // The welcome names the moves as shipped only while they are; rebound, it names the keys
+    // chosen (and every other key it names follows the bindings too).
+    void theWelcomeNamesTheKeysAsBound() {
+        using Id = GameActions::Id;
+        Scenario caves("classic", {"#####", "#@..#", "#####"}, {});
+        GameActions &actions = caves.tab->actions();
+        const QString shipped = Hints::text(Hints::Id::Welcome, caves.game(), actions);
+        QVERIFY2(shipped.contains(QStringLiteral("hjkl")), qPrintable(shipped));
+        QVERIFY(shipped.contains(QStringLiteral("o explores")));
+        actions.setKeys(Id::MoveN, {QKeySequence(Qt::Key_F5)});
+        actions.setKeys(Id::Explore, {});
+        actions.setKeys(Id::Fight, {QKeySequence(Qt::SHIFT | Qt::Key_F)});
+        const QString rebound = Hints::text(Hints::Id::Welcome, caves.game(), actions);
+        QVERIFY2(!rebound.contains(QStringLiteral("hjkl")), qPrintable(rebound));
+        QVERIFY2(rebound.contains(QStringLiteral("F5 north")), qPrintable(rebound));
+        QVERIFY2(rebound.contains(QStringLiteral("(no key) explores")), qPrintable(rebound));
+        QVERIFY2(rebound.contains(QStringLiteral("Shift+F fights")), qPrintable(rebound));
+        for (Id id : {Id::MoveN, Id::Explore, Id::Fight})
+            actions.resetKeys(id);
+        QCOMPARE(Hints::text(Hints::Id::Welcome, caves.game(), actions), shipped);
+    }
+
     void levelUpNoticeSaysWhatGrew() {
         // Eleven cave rats in a row are 44 XP: level 2 at 40 in classic.
         QList<LevelEntity> rats;
