@@ -12,13 +12,15 @@ set -euo pipefail
 # To build, test and package: the compilers and tools, Qt 6 (QtSvg draws the icon's sizes at
 # build time), QuaZip, and what makes and checks the package (help2man for the man pages,
 # dpkg-dev for cpack's dpkg-shlibdeps, desktop-file-utils and appstream to validate the menu entry
-# and the AppStream description).
+# and the AppStream description), and Qt's own translations (qt6-translations-l10n: the buttons of
+# Qt's dialogs, "Cancel" and "Close", in German and French; tst_settings checks them).
 packages=(
     cmake ninja-build g++ clang clang-format libclang-rt-14-dev pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-multimedia-dev libqt6svg6-dev libgl-dev
     libquazip1-qt6-dev
     help2man dpkg-dev file desktop-file-utils appstream
+    qt6-translations-l10n
 )
 for option in "$@"; do
     case "$option" in

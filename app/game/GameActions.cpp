@@ -134,6 +134,36 @@ QList<GameActions::Id> GameActions::conflicts(Id id, const QKeySequence &key) co
     return out;
 }
 
+QString GameActions::keyText(const QKeySequence &key, KeyNaming naming) {
+    if (key.isEmpty())
+        return QString();
+    const QKeyCombination combined = key[0];
+    const Qt::Key k = combined.key();
+    const Qt::KeyboardModifiers mods = combined.keyboardModifiers();
+    // A letter as it is typed (Qt names it by its capital); with Shift it says so in full, as
+    // "Q" beside "q" is easily misread.
+    if (key.count() == 1 && k >= Qt::Key_A && k <= Qt::Key_Z && mods == Qt::NoModifier)
+        return QChar(u'a' + (int(k) - int(Qt::Key_A)));
+    // Return is labelled Enter on most keyboards (and the Enter key is its twin here).
+    if (naming == KeyNaming::InSentence && key.count() == 1 && k == Qt::Key_Return)
+        return QKeySequence(QKeyCombination(mods, Qt::Key_Enter))
+            .toString(QKeySequence::NativeText);
+    return key.toString(QKeySequence::NativeText);
+}
+
+QString GameActions::keyText(Id id) const {
+    const QList<QKeySequence> &bound = m_keys[int(id)];
+    return bound.isEmpty() ? QString() : keyText(bound.first());
+}
+
+QString GameActions::keysText(Id id, const QString &separator) const {
+    QStringList out;
+    for (const QKeySequence &k : m_keys[int(id)])
+        out << keyText(k);
+    out.removeDuplicates();
+    return out.join(separator);
+}
+
 std::optional<GameActions::Id> GameActions::match(const QKeyEvent &event, bool orientation) const {
     const int key = event.key();
     if (key == 0 || key == Qt::Key_unknown)

@@ -75,6 +75,19 @@ public:
     std::optional<Id> match(const QKeyEvent &event, bool orientation = false) const;
     static bool isOrientation(Id id) { return int(id) >= int(Id::TurnLeft); }
 
+    // How a key reads in a sentence, the way hints and the status line name it: a letter as it
+    // is typed ("o"), any other key by its name in the reader's language ("Shift+E", "Tab",
+    // "F1", "?", "Enter" for Return).
+    // Exact: each key by its own name (Return and Enter apart), for the Keys page that edits
+    // them.
+    enum class KeyNaming { InSentence, Exact };
+    static QString keyText(const QKeySequence &key, KeyNaming naming = KeyNaming::InSentence);
+    // The action's first key so (the one a hint names), or an empty string when it has none.
+    QString keyText(Id id) const;
+    // Every key of the action so, joined by `separator`.
+    QString keysText(Id id, const QString &separator) const;
+    bool isDefault(Id id) const { return keys(id) == defaults(id); }
+
 private:
     QList<QList<QKeySequence>> m_keys; // by Id
 };

@@ -4,6 +4,9 @@
 #include "settings/AppSettings.h"
 
 #include <QRegularExpression>
+#include <QVariant>
+#include <QWidget>
+#include <optional>
 
 namespace pd {
 
@@ -117,18 +120,43 @@ GamePalette makeParchment() {
 } // namespace
 
 const GamePalette &GamePalette::current() {
-    // Taken once, when the first panel is made: the panels' style sheets are made from it, so a
-    // change of theme or palette reaches them at the next start (the map and the bars follow at
-    // once: they draw with ColourVision themselves).
-    static const GamePalette palette = [] {
-        const AppSettings &settings = AppSettings::instance();
-        GamePalette p = settings.lightTheme() ? makeParchment() : makeDungeon();
-        const ColourVision::Palette colours = settings.colourPalette();
+    // Made again whenever the theme or the colour palette it was made for changes, so that
+    // every panel follows a change at once (restyle() re-applies the style sheets).
+    struct Made {
+        bool light = false;
+        ColourVision::Palette colours = ColourVision::Palette::Standard;
+        GamePalette palette;
+    };
+    static std::optional<Made> made;
+    const AppSettings &settings = AppSettings::instance();
+    const bool light = settings.lightTheme();
+    const ColourVision::Palette colours = settings.colourPalette();
+    if (!made || made->light != light || made->colours != colours) {
+        GamePalette p = light ? makeParchment() : makeDungeon();
         for (const Role &r : kRoles)
             p.*r.color = ColourVision::transform(colours, p.*r.color);
-        return p;
-    }();
-    return palette;
+        made = Made{light, colours, p};
+    }
+    return made->palette;
+}
+
+namespace {
+const char *const kSheetProperty = "pdPaletteSheet";
+}
+
+void GamePalette::setStyleSheet(QWidget *widget, const QString &sheet) {
+    widget->setProperty(kSheetProperty, sheet);
+    widget->setStyleSheet(current().style(sheet));
+}
+
+void GamePalette::restyle(QWidget *root) {
+    QList<QWidget *> widgets = root->findChildren<QWidget *>();
+    widgets.prepend(root);
+    for (QWidget *w : std::as_const(widgets)) {
+        const QVariant sheet = w->property(kSheetProperty);
+        if (sheet.isValid())
+            w->setStyleSheet(current().style(sheet.toString()));
+    }
 }
 
 QString GamePalette::css(const QString &role) const {

@@ -3,6 +3,8 @@
 #include <QColor>
 #include <QString>
 
+class QWidget;
+
 namespace pd {
 
 // The Game tab's colours, in one place: every panel, box and style sheet of the tab takes its
@@ -41,7 +43,14 @@ struct GamePalette {
     // shades take the roles above instead.
     bool light = false;
 
+    // The palette the settings choose now (the theme, then the colour-vision palette over it).
     static const GamePalette &current();
+    // Gives `widget` the style sheet `sheet` in the current palette and keeps the sheet, so
+    // that restyle() can give it again in another palette.
+    static void setStyleSheet(QWidget *widget, const QString &sheet);
+    // The theme or the colour palette changed (Preferences ▸ Display): every widget under
+    // `root` styled by setStyleSheet() takes the new colours at once.
+    static void restyle(QWidget *root);
     // A style sheet with each "@role" replaced by this palette's colour ("color: @text").
     QString style(const QString &sheet) const;
     // A role's colour as "#rrggbb" for rich text ("@dim" or "dim").

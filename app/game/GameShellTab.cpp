@@ -29,14 +29,19 @@ GameShellTab::GameShellTab(QObject *parent)
             [this] { Q_EMIT manualRequested(manualPage()); });
     connect(&AppSettings::instance(), &AppSettings::changed, this,
             [this](AppSettings::Key key) { settingChanged(int(key)); });
-    connect(&AppSettings::instance(), &AppSettings::keyBindingChanged, this, [this] {
-        if (m_tab)
-            m_tab->keysPanel()->refresh();
-    });
+    connect(&AppSettings::instance(), &AppSettings::keyBindingChanged, this,
+            &GameShellTab::keysChanged);
 }
 
 QList<QWidget *> GameShellTab::settingsPages() {
-    return {new KeysPage(m_tab->actions(), [this] { m_tab->keysPanel()->refresh(); })};
+    return {new KeysPage(m_tab->actions(), [this] { keysChanged(); })};
+}
+
+void GameShellTab::keysChanged() {
+    if (!m_tab)
+        return;
+    m_tab->keysChanged();
+    retranslateUi(); // the View menu names the keys of its actions
 }
 
 void GameShellTab::settingChanged(int key) {
@@ -54,9 +59,10 @@ void GameShellTab::settingChanged(int key) {
         break;
     case AppSettings::Key::Palette:
         map->setColourPalette(s.colourPalette());
-        m_tab->update(); // the bars
-        for (QWidget *w : m_tab->findChildren<QWidget *>())
-            w->update();
+        m_tab->themeChanged(); // the panels and the bars
+        break;
+    case AppSettings::Key::Theme:
+        m_tab->themeChanged();
         break;
     case AppSettings::Key::AnimationSpeed:
         map->setAnimationSpeed(s.animationSpeed());
@@ -198,16 +204,23 @@ void GameShellTab::retranslateUi() {
     m_saveQuit->setText(tr("&Save and quit"));
     m_openReplay->setText(tr("&Open replay…"));
     m_viewMenu->setTitle(tr("&View"));
-    m_toggleLook->setText(tr("&Tiles or glyphs\tF2"));
-    m_zoomIn->setText(tr("Zoom &in\t+"));
-    m_zoomOut->setText(tr("Zoom &out\t-"));
+    // A menu item shows its action's first key as bound now (after a tab, as a shortcut).
+    const auto withKeys = [this](const QString &text, GameActions::Id id) {
+        const QString keys = m_tab ? m_tab->actions().keyText(id) : QString();
+        return keys.isEmpty() ? text : text + u'\t' + keys;
+    };
+    m_toggleLook->setText(withKeys(tr("&Tiles or glyphs"), GameActions::Id::ToggleLook));
+    m_zoomIn->setText(withKeys(tr("Zoom &in"), GameActions::Id::ZoomIn));
+    m_zoomOut->setText(withKeys(tr("Zoom &out"), GameActions::Id::ZoomOut));
     m_speedMenu->setTitle(tr("&Animation speed"));
     const QString speedNames[] = {tr("&Off"), tr("&Slow"), tr("&Normal"), tr("&Fast")};
     for (int i = 0; i < m_speeds.size(); ++i)
         m_speeds[i]->setText(speedNames[i]);
     m_sound->setText(tr("&Sound…"));
     m_hints->setText(tr("Show &hints"));
-    m_keys->setText(tr("&Keys (? or F1)"));
+    const QString helpKeys =
+        m_tab ? m_tab->actions().keysText(GameActions::Id::Help, tr(" or ")) : QString();
+    m_keys->setText(helpKeys.isEmpty() ? tr("&Keys") : tr("&Keys (%1)").arg(helpKeys));
 }
 
 } // namespace pd

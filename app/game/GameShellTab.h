@@ -43,6 +43,7 @@ protected:
 private:
     void createMenus();
     void retranslateUi();
+    void keysChanged();
     void openReplay();
     // A setting changed (Preferences, or a key of the tab's own): the tab follows.
     void settingChanged(int key);

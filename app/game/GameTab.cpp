@@ -46,12 +46,7 @@ GameTab::GameTab(QWidget *parent)
     setObjectName(QStringLiteral("GameTab"));
     setFocusPolicy(Qt::StrongFocus);
     setAutoFillBackground(true);
-    QPalette pal = palette();
-    pal.setColor(QPalette::Window, GamePalette::current().background);
-    pal.setColor(QPalette::Base, GamePalette::current().background);
-    pal.setColor(QPalette::WindowText, GamePalette::current().text);
-    pal.setColor(QPalette::Text, GamePalette::current().text);
-    setPalette(pal);
+    applyTabPalette();
 
     m_session = new GameSession(this);
     m_map = new MapView(this);
@@ -61,8 +56,8 @@ GameTab::GameTab(QWidget *parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("GameStatus"));
     m_status->setContentsMargins(10, 3, 10, 3);
-    m_status->setStyleSheet(GamePalette::current().style(
-        QStringLiteral("QLabel { background: @bar; color: @bright; }")));
+    GamePalette::setStyleSheet(m_status,
+                               QStringLiteral("QLabel { background: @bar; color: @bright; }"));
     m_status->setTextFormat(Qt::PlainText);
     // A long line is cut, never widening the map's side at the stats panel's cost.
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -78,13 +73,16 @@ GameTab::GameTab(QWidget *parent)
     m_log->setUniformItemSizes(true);
     m_log->setWordWrap(false);
     m_log->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_log->setStyleSheet(GamePalette::current().style(QStringLiteral(
-        "QListView { background: @log; border: none; border-top: 1px solid @edge; "
-        "padding: 4px 8px; }"
-        "QScrollBar:vertical { background: @log; width: 10px; margin: 0; }"
-        "QScrollBar::handle:vertical { background: @border; min-height: 24px; border-radius: 4px; }"
-        "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
-        "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }")));
+    GamePalette::setStyleSheet(
+        m_log,
+        QStringLiteral(
+            "QListView { background: @log; border: none; border-top: 1px solid @edge; "
+            "padding: 4px 8px; }"
+            "QScrollBar:vertical { background: @log; width: 10px; margin: 0; }"
+            "QScrollBar::handle:vertical { background: @border; min-height: 24px; border-radius: "
+            "4px; }"
+            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+            "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"));
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -115,12 +113,14 @@ GameTab::GameTab(QWidget *parent)
     auto *buttons = new QWidget(right);
     buttons->setObjectName(QStringLiteral("MenuButtons"));
     buttons->setAttribute(Qt::WA_StyledBackground);
-    buttons->setStyleSheet(GamePalette::current().style(QStringLiteral(
-        "QWidget#MenuButtons { background: @buttons; border-top: 1px solid @edge; }"
-        "QPushButton { background: @button; color: @bright; border: 1px solid @buttonEdge; "
-        "padding: 5px 6px; border-radius: 3px; }"
-        "QPushButton:hover { border-color: @accent; background: @hover; }"
-        "QPushButton:pressed { background: @pressed; }")));
+    GamePalette::setStyleSheet(
+        buttons,
+        QStringLiteral(
+            "QWidget#MenuButtons { background: @buttons; border-top: 1px solid @edge; }"
+            "QPushButton { background: @button; color: @bright; border: 1px solid @buttonEdge; "
+            "padding: 5px 6px; border-radius: 3px; }"
+            "QPushButton:hover { border-color: @accent; background: @hover; }"
+            "QPushButton:pressed { background: @pressed; }"));
     auto *grid = new QGridLayout(buttons);
     grid->setContentsMargins(10, 8, 10, 10);
     grid->setSpacing(6);
@@ -186,9 +186,11 @@ GameTab::GameTab(QWidget *parent)
     m_xpHud = new QLabel(this);
     m_xpHud->setObjectName(QStringLiteral("XpHud"));
     m_xpHud->setAttribute(Qt::WA_TransparentForMouseEvents);
-    m_xpHud->setStyleSheet(GamePalette::current().style(QStringLiteral(
-        "QLabel#XpHud { color: @accent; background: rgba(0, 0, 0, 150); border-radius: 4px; "
-        "padding: 2px 10px; font-size: 20pt; font-weight: bold; }")));
+    GamePalette::setStyleSheet(
+        m_xpHud,
+        QStringLiteral(
+            "QLabel#XpHud { color: @accent; background: rgba(0, 0, 0, 150); border-radius: 4px; "
+            "padding: 2px 10px; font-size: 20pt; font-weight: bold; }"));
     m_xpHud->hide();
 
     m_end = new RunEndView(this);
@@ -449,7 +451,7 @@ void GameTab::showNotices(const QList<GameEvent> &events) {
     }
     if (!game->isOver()) {
         if (const auto hint = Hints::due(*game, events))
-            notices()->post({Hints::title(*hint), Hints::text(*hint, *game), 0, hint});
+            notices()->post({Hints::title(*hint), Hints::text(*hint, *game, m_actions), 0, hint});
     }
 }
 
@@ -547,8 +549,9 @@ void GameTab::perform(GameActions::Id action) {
     }
     if (action == Id::Mute) {
         m_board->setMuted(!m_board->isMuted());
-        m_statusNote =
-            m_board->isMuted() ? tr("Sound off (Shift+M turns it back on).") : tr("Sound on.");
+        m_statusNote = m_board->isMuted()
+                           ? tr("Sound off (%1 turns it back on).").arg(keyText(Id::Mute))
+                           : tr("Sound on.");
         return updateStatus();
     }
     const Game *game = m_session->game();
@@ -764,23 +767,28 @@ void GameTab::updateStatus() {
     if (!game) {
         text = tr("No run yet: File ▸ New game (Ctrl+N).");
     } else if (m_mode == Mode::Watch) {
-        text = m_watcher->isRunning()
-                   ? tr("Watching a replay: turn %1 · Esc stops").arg(game->state().turn)
-                   : m_statusNote;
+        text = m_watcher->isRunning() ? tr("Watching a replay: turn %1 · %2 stops")
+                                            .arg(game->state().turn)
+                                            .arg(keyText(GameActions::Id::Cancel))
+                                      : m_statusNote;
     } else if (m_mode == Mode::Aim) {
         const QString where = m_cursor ? GameWording::describeCell(*game, *m_cursor) : QString();
         const SpellRecord *spell = game->pack().spell(m_aimSpell);
+        // Enter and a click always fire while aiming (GameInput); the other keys are the user's.
+        const QString cancel = keyText(GameActions::Id::Cancel);
         text = spell ? tr("Aim %1: move the target with the direction keys or the mouse; "
-                          "Enter or a click casts; Esc cancels.")
-                           .arg(Words::spellName(&game->pack(), spell->id))
-                     : tr("Aim: move the target with the direction keys or the mouse; t, Enter "
-                          "or a click fires; Esc cancels.");
+                          "Enter or a click casts; %2 cancels.")
+                           .arg(Words::spellName(&game->pack(), spell->id), cancel)
+                     : tr("Aim: move the target with the direction keys or the mouse; %1, Enter "
+                          "or a click fires; %2 cancels.")
+                           .arg(keyText(GameActions::Id::Fire), cancel);
         if (!where.isEmpty())
             text += QStringLiteral("  ·  ") + where;
     } else if (m_mode == Mode::Look) {
         const QString where = m_cursor ? GameWording::describeCell(*game, *m_cursor) : QString();
-        text = where.isEmpty() ? tr("Look: you have not seen that place. (Esc to stop)")
-                               : tr("Look: %1  (Esc to stop)").arg(where);
+        const QString stop = keyText(GameActions::Id::Cancel);
+        text = where.isEmpty() ? tr("Look: you have not seen that place. (%1 to stop)").arg(stop)
+                               : tr("Look: %1  (%2 to stop)").arg(where, stop);
     } else if (game->state().battle) {
         text = tr("Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · "
                   "e escape");
@@ -790,21 +798,45 @@ void GameTab::updateStatus() {
     if (text.isEmpty())
         text = m_statusNote;
     if (text.isEmpty() && game && !game->isOver()) {
-        // The essentials of this pack's keys, short enough for the line in any language; ?
-        // lists them all.
+        // The essentials of this pack's keys as they are bound now, short enough for the line
+        // in any language; the help key lists them all. An action without a key is left out.
+        using Id = GameActions::Id;
         const Ruleset &rules = game->pack().ruleset;
         QStringList parts;
-        parts << (rules.orientationKeys ? tr("arrows move, A D turn, W steps") : tr("arrows move"));
-        parts << tr("o explore") << tr("Tab fight");
+        const auto part = [&](const QString &words, std::initializer_list<Id> ids) {
+            QStringList keys;
+            for (Id id : ids) {
+                const QString key = keyText(id);
+                if (key.isEmpty())
+                    return;
+                keys << key;
+            }
+            QString out = words;
+            for (const QString &key : std::as_const(keys))
+                out = out.arg(key);
+            parts << out;
+        };
+        const auto bound = [&](Id id, Qt::Key key) {
+            return m_actions.keys(id).contains(QKeySequence(key));
+        };
+        if (bound(Id::MoveN, Qt::Key_Up) && bound(Id::MoveW, Qt::Key_Left) &&
+            bound(Id::MoveS, Qt::Key_Down) && bound(Id::MoveE, Qt::Key_Right))
+            parts << tr("arrows move");
+        else
+            part(tr("%1 %2 %3 %4 move"), {Id::MoveN, Id::MoveW, Id::MoveS, Id::MoveE});
+        if (rules.orientationKeys)
+            part(tr("%1 %2 turn, %3 steps"), {Id::TurnLeft, Id::TurnRight, Id::Forward});
+        part(tr("%1 explore"), {Id::Explore});
+        part(tr("%1 fight"), {Id::Fight});
         if (rules.bolts || rules.spellBolts || packHasMenu(GameActions::Id::Equipment))
-            parts << tr("t fire");
+            part(tr("%1 fire"), {Id::Fire});
         if (rules.levels == Ruleset::Levels::Disposable)
             parts << tr("doors lead on");
         else
-            parts << tr("< > stairs");
+            part(tr("%1 %2 stairs"), {Id::Climb, Id::Descend});
         if (packHasMenu(GameActions::Id::Items))
-            parts << (packHasReportMenus(&game->pack()) ? tr("I menus") : tr("i items"));
-        parts << tr("? keys");
+            part(packHasReportMenus(&game->pack()) ? tr("%1 menus") : tr("%1 items"), {Id::Items});
+        part(tr("%1 keys"), {Id::Help});
         text = parts.join(QStringLiteral(" · "));
     }
     m_status->setText(text);
@@ -965,8 +997,7 @@ void GameTab::keyReleaseEvent(QKeyEvent *event) {
 
 void GameTab::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
-        updateStatus();
-        retranslateButtons();
+        keysChanged(); // the status line, the buttons and the hint up, in the new language
         retranslateAccessible();
     }
     QWidget::changeEvent(event);
@@ -985,10 +1016,50 @@ void GameTab::resizeEvent(QResizeEvent *event) {
 }
 
 void GameTab::retranslateButtons() {
-    const QStringList words = {tr("Items  i"), tr("Equipment  E"), tr("Attributes  C"),
-                               tr("Spells  m")};
-    for (int i = 0; i < m_menuButtons.size(); ++i)
-        m_menuButtons[i]->setText(words[i]);
+    using Id = GameActions::Id;
+    const QStringList words = {tr("Items"), tr("Equipment"), tr("Attributes"), tr("Spells")};
+    const Id ids[] = {Id::Items, Id::Equipment, Id::Attributes, Id::Spells};
+    for (int i = 0; i < m_menuButtons.size(); ++i) {
+        const QString key = keyText(ids[i]);
+        m_menuButtons[i]->setText(
+            key.isEmpty() ? words[i]
+                          : tr("%1  %2", "a menu button: its name, its key").arg(words[i], key));
+    }
+}
+
+void GameTab::applyTabPalette() {
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, GamePalette::current().background);
+    pal.setColor(QPalette::Base, GamePalette::current().background);
+    pal.setColor(QPalette::WindowText, GamePalette::current().text);
+    pal.setColor(QPalette::Text, GamePalette::current().text);
+    setPalette(pal);
+}
+
+void GameTab::themeChanged() {
+    applyTabPalette();
+    GamePalette::restyle(this); // every style sheet of the tab, its panels and boxes
+    m_stats->applyTheme();
+    // What took its colours when it was filled is filled again: the open menu, the log.
+    if (GamePanel *panel = openPanel())
+        panel->refresh();
+    Q_EMIT m_logModel->dataChanged(m_logModel->index(0),
+                                   m_logModel->index(m_logModel->rowCount() - 1));
+    for (QWidget *w : findChildren<QWidget *>())
+        w->update();
+    update();
+}
+
+void GameTab::keysChanged() {
+    if (!m_overlays)
+        return; // not made yet
+    retranslateButtons();
+    keysPanel()->refresh();
+    if (const Game *game = m_session->game())
+        notices()->rewordHints([this, game](Hints::Id id) {
+            return NoticeQueue::Notice{Hints::title(id), Hints::text(id, *game, m_actions), 0, id};
+        });
+    updateStatus();
 }
 
 } // namespace pd

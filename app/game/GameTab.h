@@ -59,6 +59,12 @@ public:
     Mode mode() const { return m_mode; }
     std::optional<Point> cursor() const { return m_cursor; }
     QString statusText() const;
+    // A key was rebound (Preferences ▸ Keys): every place the tab names a key says the new one
+    // (the status line, the menu buttons, the hint box up, the keys overlay).
+    void keysChanged();
+    // The panels' theme or the colour palette changed (Preferences ▸ Display): the tab, its
+    // panels, boxes and log take the new colours at once.
+    void themeChanged();
 
     // Asks for a pack, hero and seed and starts the run (false when cancelled or it failed).
     bool newGame();
@@ -142,6 +148,8 @@ private:
     void placeOverlays();
     void rememberHero();
     void retranslateButtons();
+    void applyTabPalette();
+    QString keyText(GameActions::Id id) const { return m_actions.keyText(id); }
     void retranslateAccessible();
     void updateMapAccessibleText();
     void updateLogAccessibleText();

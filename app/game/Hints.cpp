@@ -1,5 +1,7 @@
 #include "Hints.h"
 
+#include "GameActions.h"
+
 #include "settings/AppSettings.h"
 
 #include "data/Pack.h"
@@ -48,56 +50,81 @@ QString Hints::title(Id id) {
     return {};
 }
 
-QString Hints::text(Id id, const Game &game) {
+QString Hints::text(Id id, const Game &game, const GameActions &actions) {
+    using A = GameActions::Id;
     const Ruleset &rules = game.pack().ruleset;
+    // A key as the hint names it: the action's first key, or a word that there is none.
+    const auto key = [&](A action) {
+        const QString text = actions.keyText(action);
+        return text.isEmpty() ? tr("(no key)") : text;
+    };
     switch (id) {
     case Id::Welcome: {
-        const QString walk =
-            rules.movement == 4
-                ? tr("Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).")
-                : tr("Walk with the arrows, the numpad, hjkl or WASD.");
+        bool movesAsShipped = true;
+        for (A move :
+             {A::MoveN, A::MoveNE, A::MoveE, A::MoveSE, A::MoveS, A::MoveSW, A::MoveW, A::MoveNW})
+            movesAsShipped = movesAsShipped && actions.isDefault(move);
+        QString walk;
+        if (movesAsShipped)
+            walk = rules.movement == 4
+                       ? tr("Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).")
+                       : tr("Walk with the arrows, the numpad, hjkl or WASD.");
+        else
+            walk = tr("Walk with the keys you chose: %1 north, %2 west, %3 south, %4 east.")
+                       .arg(key(A::MoveN), key(A::MoveW), key(A::MoveS), key(A::MoveE));
         QString monsters;
         if (rules.battle == Ruleset::Battle::Screen)
             monsters = tr("Walk into a monster to start a battle.");
         else if (rules.bump == Ruleset::Bump::Contact)
             monsters = rules.bolts ? tr("Your XP is your life: a monster that touches you takes "
-                                        "a bite of it. Keep away, and t shoots it from afar.")
+                                        "a bite of it. Keep away, and %1 shoots it from afar.")
+                                         .arg(key(A::Fire))
                                    : tr("Your XP is your life: a monster that touches you takes "
                                         "a bite of it. Keep away.");
         else
             monsters = tr("Walk into a monster to strike it.");
-        const QString onward = rules.levels == Ruleset::Levels::Disposable
-                                   ? tr("o explores the room, and a door leads to the next.")
-                                   : tr("o explores by itself and Tab fights the nearest "
-                                        "monster.");
-        return walk + u' ' + monsters + u' ' + onward + u' ' + tr("? lists every key.");
+        const QString onward =
+            rules.levels == Ruleset::Levels::Disposable
+                ? tr("%1 explores the room, and a door leads to the next.").arg(key(A::Explore))
+                : tr("%1 explores by itself and %2 fights the nearest monster.")
+                      .arg(key(A::Explore), key(A::Fight));
+        return walk + u' ' + monsters + u' ' + onward + u' ' +
+               tr("%1 lists every key.").arg(key(A::Help));
     }
     case Id::Items:
-        return tr("i opens your items: use, equip or drop them. E shows what you wear, C your "
-                  "attributes.");
+        return tr("%1 opens your items: use, equip or drop them. %2 shows what you wear, %3 your "
+                  "attributes.")
+            .arg(key(A::Items), key(A::Equipment), key(A::Attributes));
     case Id::Battle:
         return tr("Each round choose an action: attack, defend, a spell, an item, or escape. "
                   "The monster answers after you.");
     case Id::LevelUp:
-        return tr("Each level raises your attributes. C shows them all, with what your "
-                  "equipment and buffs add.");
+        return tr("Each level raises your attributes. %1 shows them all, with what your "
+                  "equipment and buffs add.")
+            .arg(key(A::Attributes));
     case Id::Spells:
-        return tr("m opens your spells. Every cast earns a point of its element; points open "
-                  "stronger spells.");
+        return tr("%1 opens your spells. Every cast earns a point of its element; points open "
+                  "stronger spells.")
+            .arg(key(A::Spells));
     case Id::Chest:
-        return tr("Enter opens a chest beside you. Some are trapped, and some are not chests "
-                  "at all.");
+        return tr("%1 opens a chest beside you. Some are trapped, and some are not chests "
+                  "at all.")
+            .arg(key(A::Interact));
     case Id::Trap:
         return tr("Traps hide in the floor. A sprung trap is harmless after.");
     case Id::Hurt:
-        return tr("Shift+Q drinks the medicine that helps most now; i lists them all.");
+        return tr("%1 drinks the medicine that helps most now; %2 lists them all.")
+            .arg(key(A::Drink), key(A::Items));
     case Id::Stairs:
         if (rules.levels == Ruleset::Levels::Disposable)
             return tr("Each door leads to a new room, and a room left behind is gone for good.");
-        return tr("> and < take the stairs, walking there first when you know where they are.");
+        return tr("%1 and %2 take the stairs, walking there first when you know where they are.")
+            .arg(key(A::Descend), key(A::Climb));
     case Id::Ranged:
-        return tr("t aims: move the target with the keys or the mouse, then t, Enter or a "
-                  "click shoots.");
+        // Enter and a click always shoot while aiming (GameInput); the fire key is the user's.
+        return tr("%1 aims: move the target with the keys or the mouse, then %1, Enter or a "
+                  "click shoots.")
+            .arg(key(A::Fire));
     }
     return {};
 }

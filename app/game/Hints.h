@@ -10,6 +10,7 @@
 namespace pd {
 
 class Game;
+class GameActions;
 
 // The maze-duel hint boxes: a few words the first time something happens (the first battle, the
 // first item, the first level, ...). A hint once dismissed never comes back: the dismissed ones
@@ -23,8 +24,9 @@ public:
     static QString name(Id id); // "welcome", "items", ...
     static QString title(Id id);
     // The hint's words for the pack being played (walking into a monster strikes it, starts a
-    // battle, or costs the hero XP, as the pack's rules have it).
-    static QString text(Id id, const Game &game);
+    // battle, or costs the hero XP, as the pack's rules have it), naming the keys as they are
+    // bound now.
+    static QString text(Id id, const Game &game, const GameActions &actions);
     static bool isDismissed(Id id);
     static void dismiss(Id id);
     static void resetAll();

@@ -62,6 +62,17 @@ void NoticeQueue::closeCurrent() {
     Q_EMIT changed();
 }
 
+void NoticeQueue::rewordHints(const std::function<Notice(Hints::Id)> &hint) {
+    for (Notice &n : m_queue)
+        if (n.hint)
+            n = hint(*n.hint);
+    if (m_current && m_current->hint) {
+        m_current = hint(*m_current->hint);
+        m_box->setWords(m_current->title, m_current->text);
+        Q_EMIT changed(); // the box's height may have changed
+    }
+}
+
 void NoticeQueue::clear() {
     m_queue.clear();
     m_current.reset();

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace pd {
@@ -44,6 +45,9 @@ public:
     // Enter, Esc or a click: the box shown is read (a hint is dismissed for good); the next one,
     // if any, shows.
     void closeCurrent();
+    // Hints worded again (a key rebound, another language): the hint up and those waiting take
+    // `hint`'s words; other boxes keep theirs.
+    void rewordHints(const std::function<Notice(Hints::Id)> &hint);
     // A new run: nothing of the last one's boxes stays.
     void clear();
 

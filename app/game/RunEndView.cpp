@@ -29,13 +29,14 @@ RunEndView::RunEndView(QWidget *parent)
     card->setObjectName(QStringLiteral("RunEndCard"));
     card->setMinimumWidth(680);
     card->setMaximumWidth(880);
-    card->setStyleSheet(GamePalette::current().style(QStringLiteral(
-        "#RunEndCard { background: @bar; border: 1px solid @border; border-radius: 6px; }"
-        "QLabel { color: @bright; }"
-        "QTableWidget { background: @list; color: @text; gridline-color: @edge; "
-        "border: none; selection-background-color: @pressed; }"
-        "QHeaderView::section { background: @header; color: @dim; border: none; "
-        "padding: 4px; }")));
+    GamePalette::setStyleSheet(
+        card, QStringLiteral(
+                  "#RunEndCard { background: @bar; border: 1px solid @border; border-radius: 6px; }"
+                  "QLabel { color: @bright; }"
+                  "QTableWidget { background: @list; color: @text; gridline-color: @edge; "
+                  "border: none; selection-background-color: @pressed; }"
+                  "QHeaderView::section { background: @header; color: @dim; border: none; "
+                  "padding: 4px; }"));
     auto *layout = new QVBoxLayout(card);
     layout->setContentsMargins(28, 22, 28, 22);
     m_title = new QLabel(card);
@@ -93,8 +94,8 @@ void RunEndView::show(const GameSession &session) {
     m_title->setText(s.won      ? tr("Victory!")
                      : xpHealth ? tr("You have experienced PERMADEATH.")
                                 : tr("You have died"));
-    m_title->setStyleSheet(s.won ? GamePalette::current().style(QStringLiteral("color: @victory;"))
-                                 : GamePalette::current().style(QStringLiteral("color: @bad;")));
+    GamePalette::setStyleSheet(m_title, s.won ? QStringLiteral("color: @victory;")
+                                              : QStringLiteral("color: @bad;"));
     QStringList lines;
     lines << (s.won ? tr("%1 won the run.").arg(s.hero)
                     : tr("%1: %2.").arg(s.hero, GameWording::cause(game)));

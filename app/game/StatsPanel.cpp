@@ -45,10 +45,7 @@ StatsPanel::StatsPanel(GameSession &session, QWidget *parent)
             [this, &session] { setGame(session.game(), session.seedText()); });
     connect(&session, &GameSession::turnPlayed, this, &StatsPanel::refresh);
     setAutoFillBackground(true);
-    QPalette pal = palette();
-    pal.setColor(QPalette::Window, kPanel());
-    pal.setColor(QPalette::WindowText, kDim());
-    setPalette(pal);
+    applyTheme();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 0, 12, 10);
     layout->addStretch(1);
@@ -78,6 +75,14 @@ void StatsPanel::setGame(const Game *game, const QString &seedText) {
 void StatsPanel::refresh() {
     m_seed->setText(m_game ? tr("Seed: %1").arg(m_seedText) : QString());
     m_seed->setToolTip(tr("Select the seed to copy it; the same seed makes the same dungeon."));
+    update();
+}
+
+void StatsPanel::applyTheme() {
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, kPanel());
+    pal.setColor(QPalette::WindowText, kDim());
+    setPalette(pal);
     update();
 }
 

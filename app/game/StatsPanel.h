@@ -20,7 +20,8 @@ public:
     explicit StatsPanel(GameSession &session, QWidget *parent = nullptr);
 
     void setGame(const Game *game, const QString &seedText);
-    void refresh(); // after every turn
+    void refresh();    // after every turn
+    void applyTheme(); // its background and text in the current GamePalette
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

@@ -18,7 +18,7 @@ using Id = GameActions::Id;
 QString keysText(const QList<QKeySequence> &keys) {
     QStringList texts;
     for (const QKeySequence &k : keys)
-        texts << k.toString(QKeySequence::NativeText);
+        texts << GameActions::keyText(k, GameActions::KeyNaming::Exact);
     return texts.join(QStringLiteral(", "));
 }
 
@@ -281,8 +281,8 @@ void KeysPage::refresh() {
             for (Id o : others)
                 names << label(o);
             const QString line = tr("%1 is the key of “%2” and of “%3”.")
-                                     .arg(k.toString(QKeySequence::NativeText), label(id),
-                                          names.join(QStringLiteral("”, “")));
+                                     .arg(GameActions::keyText(k, GameActions::KeyNaming::Exact),
+                                          label(id), names.join(QStringLiteral("”, “")));
             item->setToolTip(1, line);
             // Each clash once: from the first of the two rows.
             if (GameActions::all().indexOf(id) < GameActions::all().indexOf(others.first()))

@@ -179,12 +179,12 @@ QWidget *SettingsDialog::makeDisplayPage() {
         m_palette->setItemText(2, tr("Protanopia (red weak: reds and greens apart)"));
         m_palette->setItemText(3, tr("Tritanopia (blue weak: blues and yellows apart)"));
         m_palette->setItemText(4, tr("High contrast"));
-        paletteNote->setText(tr("Applied at once to the map, its figures and the health, magic "
-                                "and experience bars."));
+        paletteNote->setText(tr("Applied at once to the map, its figures, the health, magic "
+                                "and experience bars and the Game tab's panels."));
         themeLabel->setText(tr("Game &panels:"));
         m_theme->setItemText(0, tr("Dark"));
         m_theme->setItemText(1, tr("Light"));
-        themeNote->setText(tr("The panels change at the next start of the program."));
+        themeNote->setText(tr("Applied at once to the Game tab's panels, menus and boxes."));
     });
 
     AppSettings &s = AppSettings::instance();

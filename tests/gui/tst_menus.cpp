@@ -5,6 +5,7 @@
 #include "GuiTest.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "game/GamePalette.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/GameWording.h"
@@ -342,6 +343,11 @@ private Q_SLOTS:
             NoticeBox *hint = tab.hintBox();
             QVERIFY(hint->isVisible());
             QCOMPARE(hint->title(), Hints::title(Hints::Id::Welcome));
+            // A box with its ground and gold frame, not words floating over the map (its style
+            // once named it by an object name the tab then changed).
+            const QImage box = hint->grab().toImage();
+            QCOMPARE(QColor(box.pixel(box.width() / 2, 0)), GamePalette::current().frame);
+            QCOMPARE(QColor(box.pixel(6, box.height() / 2)), GamePalette::current().bar);
             // The box owns the keyboard while it is up: a step key closes it and walks nowhere,
             // so the box is never left over a map that moves under it.
             QTest::keyClick(&tab, Qt::Key_L);
@@ -379,15 +385,40 @@ private Q_SLOTS:
         Scenario duel("maze-duel", {"#####", "#@..#", "#####"}, {});
         Scenario rooms("permadungeon", {"#####", "#@..#", "#####"}, {});
         const QString strike = Hints::tr("Walk into a monster to strike it.");
-        QVERIFY(Hints::text(Hints::Id::Welcome, caves.game()).contains(strike));
-        QVERIFY(!Hints::text(Hints::Id::Welcome, duel.game()).contains(strike));
-        QVERIFY(Hints::text(Hints::Id::Welcome, duel.game())
+        QVERIFY(
+            Hints::text(Hints::Id::Welcome, caves.game(), caves.tab->actions()).contains(strike));
+        QVERIFY(
+            !Hints::text(Hints::Id::Welcome, duel.game(), duel.tab->actions()).contains(strike));
+        QVERIFY(Hints::text(Hints::Id::Welcome, duel.game(), duel.tab->actions())
                     .contains(Hints::tr("Walk into a monster to start a battle.")));
-        const QString roomWords = Hints::text(Hints::Id::Welcome, rooms.game());
+        const QString roomWords =
+            Hints::text(Hints::Id::Welcome, rooms.game(), rooms.tab->actions());
         QVERIFY2(!roomWords.contains(strike), qPrintable(roomWords));
         QVERIFY2(roomWords.contains(QStringLiteral("XP")), qPrintable(roomWords));
-        QVERIFY(!Hints::text(Hints::Id::Stairs, rooms.game()).contains(u'>'));
-        QVERIFY(Hints::text(Hints::Id::Stairs, caves.game()).contains(u'>'));
+        QVERIFY(!Hints::text(Hints::Id::Stairs, rooms.game(), rooms.tab->actions()).contains(u'>'));
+        QVERIFY(Hints::text(Hints::Id::Stairs, caves.game(), caves.tab->actions()).contains(u'>'));
+    }
+
+    // The welcome names the moves as shipped only while they are; rebound, it names the keys
+    // chosen (and every other key it names follows the bindings too).
+    void theWelcomeNamesTheKeysAsBound() {
+        using Id = GameActions::Id;
+        Scenario caves("classic", {"#####", "#@..#", "#####"}, {});
+        GameActions &actions = caves.tab->actions();
+        const QString shipped = Hints::text(Hints::Id::Welcome, caves.game(), actions);
+        QVERIFY2(shipped.contains(QStringLiteral("hjkl")), qPrintable(shipped));
+        QVERIFY(shipped.contains(QStringLiteral("o explores")));
+        actions.setKeys(Id::MoveN, {QKeySequence(Qt::Key_F5)});
+        actions.setKeys(Id::Explore, {});
+        actions.setKeys(Id::Fight, {QKeySequence(Qt::SHIFT | Qt::Key_F)});
+        const QString rebound = Hints::text(Hints::Id::Welcome, caves.game(), actions);
+        QVERIFY2(!rebound.contains(QStringLiteral("hjkl")), qPrintable(rebound));
+        QVERIFY2(rebound.contains(QStringLiteral("F5 north")), qPrintable(rebound));
+        QVERIFY2(rebound.contains(QStringLiteral("(no key) explores")), qPrintable(rebound));
+        QVERIFY2(rebound.contains(QStringLiteral("Shift+F fights")), qPrintable(rebound));
+        for (Id id : {Id::MoveN, Id::Explore, Id::Fight})
+            actions.resetKeys(id);
+        QCOMPARE(Hints::text(Hints::Id::Welcome, caves.game(), actions), shipped);
     }
 
     void levelUpNoticeSaysWhatGrew() {
@@ -570,7 +601,7 @@ private Q_SLOTS:
         for (const QString &group : {QStringLiteral("Moving:"), QStringLiteral("Acting:"),
                                      QStringLiteral("Menus:"), QStringLiteral("View:")})
             QVERIFY2(rows.join(u'\n').contains(group), qPrintable(group));
-        QVERIFY(rows.join(u'\n').contains(QStringLiteral("Spells — M")));
+        QVERIFY(rows.join(u'\n').contains(QStringLiteral("Spells — m")));
         QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Escape);
         QCOMPARE(tab.openPanel(), nullptr);
         QTest::keyClick(&tab, Qt::Key_F1); // F1 too

@@ -6,20 +6,30 @@
 #include "ShellTab.h"
 #include "engine/Game.h"
 #include "game/GameActions.h"
+#include "game/GamePalette.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
+#include "game/Hints.h"
 #include "game/HudBar.h"
+#include "game/NoticeQueue.h"
 #include "game/menus/KeysPanel.h"
+#include "game/menus/NoticeBox.h"
 #include "settings/AppSettings.h"
 #include "settings/KeysPage.h"
 #include "settings/SettingsDialog.h"
 #include "view/MapView.h"
+#include "words/Words.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -234,11 +244,11 @@ private Q_SLOTS:
         QTest::keyClick(keys->list(), Qt::Key_V);
         QVERIFY(!keys->capturing());
         QCOMPARE(tab.actions().keys(GameActions::Id::Wait), QList<QKeySequence>{Qt::Key_V});
-        QCOMPARE(keys->row(GameActions::Id::Wait)->text(1), QStringLiteral("V"));
+        QCOMPARE(keys->row(GameActions::Id::Wait)->text(1), QStringLiteral("v"));
         // Stored, and the keys overlay shows it.
         QCOMPARE(AppSettings::instance().keyBinding(QStringLiteral("wait")),
                  std::optional(QList<QKeySequence>{Qt::Key_V}));
-        QVERIFY(tab.keysPanel()->rows().join(u'\n').contains(QStringLiteral("Wait a turn — V")));
+        QVERIFY(tab.keysPanel()->rows().join(u'\n').contains(QStringLiteral("Wait a turn — v")));
 
         window.preferences()->close();
         tab.activateWindow();
@@ -250,6 +260,95 @@ private Q_SLOTS:
         QCOMPARE(tab.session().game()->state().turn, turn);
         QTest::keyClick(&tab, Qt::Key_V); // the new one: a turn waited
         QTRY_COMPARE(tab.session().game()->state().turn, turn + 1);
+    }
+
+    // Every place the Game tab names a key says the key as bound now: rebinding explore from o
+    // to v changes the status line, the welcome hint up on the map, the keys overlay and the
+    // View menu's keys at once, and back on reset.
+    void reboundKeysAreNamedEverywhere() {
+        using Id = GameActions::Id;
+        Hints::setShown(true);
+        Hints::resetAll();
+        MainWindow window;
+        window.show();
+        GameTab &tab = *window.gameTab();
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("42"), QStringLiteral("Ada")));
+        NoticeBox *hint = tab.hintBox();
+        QVERIFY(hint->isVisible());
+        QCOMPARE(hint->title(), Hints::title(Hints::Id::Welcome));
+        QVERIFY2(hint->text().contains(QStringLiteral("o explores")), qPrintable(hint->text()));
+        tab.notices()->closeCurrent();
+        QTRY_VERIFY(tab.statusText().contains(QStringLiteral("o explore")));
+        QVERIFY2(tab.statusText().contains(QStringLiteral("Tab fight")),
+                 qPrintable(tab.statusText()));
+        tab.notices()->post({Hints::title(Hints::Id::Welcome),
+                             Hints::text(Hints::Id::Welcome, *tab.session().game(), tab.actions()),
+                             0, Hints::Id::Welcome});
+        QVERIFY(hint->isVisible());
+
+        window.showPreferences(QStringLiteral("KeysPage"));
+        auto *keys =
+            qobject_cast<KeysPage *>(window.preferences()->pageNamed(QStringLiteral("KeysPage")));
+        QVERIFY(keys);
+        keys->capture(Id::Explore);
+        QTest::keyClick(keys->list(), Qt::Key_V);
+        keys->capture(Id::Help);
+        QTest::keyClick(keys->list(), Qt::Key_F9);
+        keys->capture(Id::ToggleLook);
+        QTest::keyClick(keys->list(), Qt::Key_F4);
+        QCOMPARE(tab.actions().keys(Id::Explore), QList<QKeySequence>{Qt::Key_V});
+        // The hint up says the new keys, and so does the status line under it.
+        QVERIFY2(hint->text().contains(QStringLiteral("v explores")), qPrintable(hint->text()));
+        QVERIFY2(!hint->text().contains(QStringLiteral("o explores")), qPrintable(hint->text()));
+        QVERIFY2(hint->text().contains(QStringLiteral("F9 lists every key")),
+                 qPrintable(hint->text()));
+        tab.notices()->closeCurrent();
+        QTRY_VERIFY2(tab.statusText().contains(QStringLiteral("v explore")),
+                     qPrintable(tab.statusText()));
+        QVERIFY2(!tab.statusText().contains(QStringLiteral("o explore")),
+                 qPrintable(tab.statusText()));
+        QVERIFY2(tab.statusText().contains(QStringLiteral("F9 keys")),
+                 qPrintable(tab.statusText()));
+        QVERIFY(tab.keysPanel()->rows().join(u'\n').contains(
+            QStringLiteral("Explore by yourself — v")));
+        // The View menu names its actions' keys as bound.
+        QStringList menuTexts;
+        for (QAction *a : window.findChildren<QAction *>())
+            menuTexts << a->text();
+        QVERIFY2(menuTexts.contains(QStringLiteral("&Tiles or glyphs\tF4")),
+                 qPrintable(menuTexts.join(u'|')));
+        QVERIFY2(menuTexts.contains(QStringLiteral("&Keys (F9)")),
+                 qPrintable(menuTexts.join(u'|')));
+        // The new key explores (the hero sets off on his own).
+        window.preferences()->close();
+        tab.activateWindow();
+        tab.setFocus();
+        const int turn = tab.session().game()->state().turn;
+        QTest::keyClick(&tab, Qt::Key_V);
+        QTRY_VERIFY(tab.session().game()->state().turn > turn);
+
+        keys->resetAll();
+        QTRY_VERIFY2(tab.statusText().contains(QStringLiteral("o explore")),
+                     qPrintable(tab.statusText()));
+        QVERIFY(tab.statusText().contains(QStringLiteral("? keys")));
+        Hints::setShown(false);
+    }
+
+    // An action without a key is left out of the status line rather than named by nothing.
+    void anUnboundActionIsLeftOutOfTheStatusLine() {
+        MainWindow window;
+        window.show();
+        GameTab &tab = *window.gameTab();
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("42"), QStringLiteral("Ada")));
+        QTRY_VERIFY(tab.statusText().contains(QStringLiteral("Tab fight")));
+        tab.actions().setKeys(GameActions::Id::Fight, {});
+        tab.keysChanged();
+        QVERIFY2(!tab.statusText().contains(QStringLiteral("fight")), qPrintable(tab.statusText()));
+        QVERIFY(!tab.statusText().contains(QStringLiteral(" fight")));
+        QVERIFY(tab.statusText().contains(QStringLiteral("o explore")));
+        tab.actions().resetKeys(GameActions::Id::Fight);
     }
 
     void conflictsAreShownAndResetClearsThem() {
@@ -322,6 +421,50 @@ private Q_SLOTS:
         QCOMPARE(hud::inPalette(hud::kHp), hud::kHp);
     }
 
+    // The light theme reaches the Game tab's panels at once, not at the next start: the tab's
+    // ground, the status line, the stats panel, the menu buttons and an open menu.
+    void themeSwitchRestylesThePanelsAtOnce() {
+        MainWindow window;
+        window.resize(1100, 750);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        GameTab &tab = *window.gameTab();
+        QVERIFY(
+            tab.session().start(packDir("classic"), QStringLiteral("42"), QStringLiteral("Ada")));
+        QVERIFY(!GamePalette::current().light);
+        auto *status = tab.findChild<QLabel *>(QStringLiteral("GameStatus"));
+        auto *stats = tab.findChild<QWidget *>(QStringLiteral("StatsPanel"));
+        auto *buttons = tab.findChild<QWidget *>(QStringLiteral("MenuButtons"));
+        QVERIFY(status && stats && buttons);
+        const QString darkBar = GamePalette::current().css(QStringLiteral("bar"));
+        QVERIFY(status->styleSheet().contains(darkBar));
+        tab.perform(GameActions::Id::Items);
+        QVERIFY(tab.openPanel());
+        const QImage darkStats = stats->grab().toImage();
+        const QImage darkButtons = buttons->grab().toImage();
+        const QImage darkMenu = tab.openPanel()->grab().toImage();
+
+        window.showPreferences(QStringLiteral("DisplayPage"));
+        choose(window.preferences()->themeBox(), QStringLiteral("light"));
+        QVERIFY(AppSettings::instance().lightTheme());
+        QVERIFY(GamePalette::current().light);
+        const QString lightBar = GamePalette::current().css(QStringLiteral("bar"));
+        QVERIFY(lightBar != darkBar);
+        QVERIFY2(status->styleSheet().contains(lightBar), qPrintable(status->styleSheet()));
+        QCOMPARE(tab.palette().color(QPalette::Window), GamePalette::current().background);
+        QVERIFY(changed(darkStats, stats->grab().toImage()) > 0.3);
+        QVERIFY(changed(darkButtons, buttons->grab().toImage()) > 0.3);
+        QVERIFY(tab.openPanel());
+        QVERIFY(changed(darkMenu, tab.openPanel()->grab().toImage()) > 0.3);
+        // And back: the same pictures as before.
+        choose(window.preferences()->themeBox(), QStringLiteral("dark"));
+        QVERIFY(!GamePalette::current().light);
+        QVERIFY(status->styleSheet().contains(darkBar));
+        QCOMPARE(changed(darkStats, stats->grab().toImage()), 0.0);
+        QCOMPARE(changed(darkButtons, buttons->grab().toImage()), 0.0);
+        tab.closePanel();
+    }
+
     void displayAndGamePagesApplyAtOnce() {
         MainWindow window;
         window.show();
@@ -377,6 +520,67 @@ private Q_SLOTS:
         QTRY_COMPARE(file->title(), QStringLiteral("&File"));
         QTRY_COMPARE(dialog->pageTitle(1), QStringLiteral("Display"));
         QCOMPARE(AppSettings::instance().language(), QStringLiteral("en"));
+    }
+
+    // Qt's own buttons speak the chosen language: Words::installTranslators loads Qt's
+    // translations (Debian's qt6-translations-l10n) beside the program's.
+    void qtDialogsSpeakTheLanguage_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("cancel");
+        QTest::addColumn<QString>("close");
+        QTest::newRow("de") << QStringLiteral("de") << QStringLiteral("Abbrechen")
+                            << QStringLiteral("Schließen");
+        QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("Annuler")
+                            << QStringLiteral("Fermer");
+    }
+    void qtDialogsSpeakTheLanguage() {
+        QFETCH(QString, language);
+        QFETCH(QString, cancel);
+        QFETCH(QString, close);
+        skipWithoutQtTranslations(language);
+        Words::installTranslators(*QCoreApplication::instance(), QLocale(language));
+        QDialogButtonBox box(QDialogButtonBox::Cancel);
+        QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), cancel);
+        QMessageBox message(QMessageBox::Question, QStringLiteral("?"), QStringLiteral("?"),
+                            QMessageBox::Cancel | QMessageBox::Close);
+        QCOMPARE(message.button(QMessageBox::Cancel)->text(), cancel);
+        QCOMPARE(message.button(QMessageBox::Close)->text(), close);
+        Words::installTranslators(*QCoreApplication::instance(), QLocale(QLocale::English));
+        QCOMPARE(
+            QDialogButtonBox(QDialogButtonBox::Cancel).button(QDialogButtonBox::Cancel)->text(),
+            QStringLiteral("Cancel"));
+    }
+
+    // The Language page's switch reloads Qt's translation too: the dialog's own Close button
+    // (a QDialogButtonBox's) follows at once, and back.
+    void languageSwitchReloadsQtsTranslation() {
+        skipWithoutQtTranslations(QStringLiteral("fr"));
+        MainWindow window;
+        window.show();
+        window.showPreferences(QStringLiteral("LanguagePage"));
+        SettingsDialog *dialog = window.preferences();
+        auto *buttons = dialog->findChild<QDialogButtonBox *>();
+        QVERIFY(buttons);
+        QPushButton *closeButton = buttons->button(QDialogButtonBox::Close);
+        QVERIFY(closeButton);
+        QCOMPARE(closeButton->text(), QStringLiteral("Close"));
+        choose(dialog->languageBox(), QStringLiteral("fr"));
+        QTRY_COMPARE(closeButton->text(), QStringLiteral("Fermer"));
+        QMessageBox message(QMessageBox::Question, QStringLiteral("?"), QStringLiteral("?"),
+                            QMessageBox::Cancel);
+        QCOMPARE(message.button(QMessageBox::Cancel)->text(), QStringLiteral("Annuler"));
+        choose(dialog->languageBox(), QStringLiteral("en"));
+        QTRY_COMPARE(closeButton->text(), QStringLiteral("Close"));
+    }
+
+private:
+    static void skipWithoutQtTranslations(const QString &language) {
+        const QString dir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+        if (!QFileInfo::exists(dir + QStringLiteral("/qtbase_") + language + QStringLiteral(".qm")))
+            QSKIP(qPrintable(QStringLiteral("Qt's translations are not installed (no qtbase_%1.qm "
+                                            "in %2): install qt6-translations-l10n, as "
+                                            "tools/install-deps.sh does")
+                                 .arg(language, dir)));
     }
 };
 

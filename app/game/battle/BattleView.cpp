@@ -62,22 +62,28 @@ BattleView::BattleView(GameSession &session, QWidget *parent)
     m_log->setFocusPolicy(Qt::NoFocus);
     m_log->setSelectionMode(QAbstractItemView::NoSelection);
     m_log->setWordWrap(true);
-    m_log->setStyleSheet(GamePalette::current().style(QStringLiteral(
-        "QListWidget { background: rgba(12, 11, 10, 200); color: @text; border: 1px solid "
-        "@border; border-radius: 4px; padding: 4px 8px; }"
-        "QScrollBar:vertical { background: @log; width: 10px; margin: 0; }"
-        "QScrollBar::handle:vertical { background: @border; min-height: 24px; border-radius: 4px; }"
-        "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }")));
+    GamePalette::setStyleSheet(
+        m_log,
+        QStringLiteral(
+            "QListWidget { background: rgba(12, 11, 10, 200); color: @text; border: 1px solid "
+            "@border; border-radius: 4px; padding: 4px 8px; }"
+            "QScrollBar:vertical { background: @log; width: 10px; margin: 0; }"
+            "QScrollBar::handle:vertical { background: @border; min-height: 24px; border-radius: "
+            "4px; }"
+            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"));
 
     m_buttonRow = new QWidget(this);
-    m_buttonRow->setStyleSheet(GamePalette::current().style(QStringLiteral(
-        "QPushButton { background: @button; color: @bright; border: 1px solid @frame; "
-        "padding: 8px 14px; border-radius: 4px; font-weight: bold; }"
-        "QPushButton:hover { border-color: @accent; background: @hover; }"
-        "QPushButton:pressed { background: @pressed; }"
-        "QPushButton:disabled { color: @disabled; border-color: @border; background: @disabledBg; "
-        "}"
-        "QPushButton[chosen=\"true\"] { border: 2px solid @accent; background: @pressed; }")));
+    GamePalette::setStyleSheet(
+        m_buttonRow,
+        QStringLiteral(
+            "QPushButton { background: @button; color: @bright; border: 1px solid @frame; "
+            "padding: 8px 14px; border-radius: 4px; font-weight: bold; }"
+            "QPushButton:hover { border-color: @accent; background: @hover; }"
+            "QPushButton:pressed { background: @pressed; }"
+            "QPushButton:disabled { color: @disabled; border-color: @border; background: "
+            "@disabledBg; "
+            "}"
+            "QPushButton[chosen=\"true\"] { border: 2px solid @accent; background: @pressed; }"));
     auto *row = new QHBoxLayout(m_buttonRow);
     row->setContentsMargins(0, 0, 0, 0);
     row->setSpacing(10);

@@ -61,7 +61,7 @@ GamePanel::GamePanel(GameSession &session, QWidget *parent)
         if (isVisible())
             refresh();
     });
-    setStyleSheet(GamePalette::current().style(QString::fromLatin1(kPanelStyle)));
+    GamePalette::setStyleSheet(this, QString::fromLatin1(kPanelStyle));
     setAutoFillBackground(false);
     setAttribute(Qt::WA_StyledBackground);
     setFocusPolicy(Qt::StrongFocus);

@@ -28,7 +28,7 @@ void KeysPanel::refresh() {
     setTitle(tr("Keys"));
     QStringList helpKeys;
     for (const QKeySequence &k : m_actions.keys(Id::Help))
-        helpKeys << k.toString(QKeySequence::NativeText);
+        helpKeys << GameActions::keyText(k);
     m_manual->setText(helpKeys.isEmpty()
                           ? tr("Open the manual")
                           : tr("Open the manual  [%1]").arg(helpKeys.join(QStringLiteral(", "))));
@@ -58,7 +58,7 @@ void KeysPanel::refresh() {
         QStringList keys;
         for (Id id : ids)
             for (const QKeySequence &k : m_actions.keys(id))
-                keys << k.toString(QKeySequence::NativeText);
+                keys << GameActions::keyText(k); // as the hints and the status line name it
         keys.removeDuplicates();
         return keys.join(QStringLiteral(", "));
     };

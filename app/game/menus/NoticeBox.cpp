@@ -12,12 +12,15 @@ NoticeBox::NoticeBox(QWidget *parent)
     setObjectName(QStringLiteral("NoticeBox"));
     setAttribute(Qt::WA_StyledBackground);
     setFocusPolicy(Qt::NoFocus);
-    setStyleSheet(GamePalette::current().style(
-        QStringLiteral("QFrame#NoticeBox { background: @bar; border: 2px solid @frame; "
+    // By class, not by name: the tab names its box ("HintBox"), and a rule by name then matched
+    // nothing (the box was drawn without its ground and frame).
+    GamePalette::setStyleSheet(
+        this,
+        QStringLiteral("pd--NoticeBox { background: @bar; border: 2px solid @frame; "
                        "border-radius: 6px; }"
                        "QLabel { background: transparent; color: @text; }"
                        "QLabel#NoticeTitle { color: @accent; font-weight: bold; font-size: 12pt; }"
-                       "QLabel#NoticeKeys { color: @faint; }")));
+                       "QLabel#NoticeKeys { color: @faint; }"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 10, 14, 8);
     layout->setSpacing(4);
@@ -50,6 +53,12 @@ void NoticeBox::showNotice(const QString &title, const QString &text, int lifeti
         m_lifetime.stop();
     show();
     raise();
+}
+
+void NoticeBox::setWords(const QString &title, const QString &text) {
+    m_title->setText(title);
+    m_text->setText(text);
+    m_keys->setText(tr("Enter: close"));
 }
 
 void NoticeBox::dismiss() {

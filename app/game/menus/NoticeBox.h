@@ -19,6 +19,8 @@ public:
     void showNotice(const QString &title, const QString &text, int lifetimeMs = 0);
     // Hides it without a word (the queue closed it): its lifetime stops.
     void dismiss();
+    // New words for the box up, its lifetime left as it was.
+    void setWords(const QString &title, const QString &text);
     QString title() const;
     QString text() const;
     // Where it sits in its parent: the top right of `area` (hints) or its top centre.
