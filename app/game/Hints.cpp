@@ -50,6 +50,8 @@ QString Hints::title(Id id) {
 
 QString Hints::text(Id id, const Game &game) {
     const Ruleset &rules = game.pack().ruleset;
+    // The maze-duel report's menus: one deck that I opens (Ruleset::MenuKeys::Report).
+    const bool deck = rules.menuKeys == Ruleset::MenuKeys::Report;
     switch (id) {
     case Id::Welcome: {
         const QString walk =
@@ -73,23 +75,38 @@ QString Hints::text(Id id, const Game &game) {
         return walk + u' ' + monsters + u' ' + onward + u' ' + tr("? lists every key.");
     }
     case Id::Items:
+        if (deck)
+            return tr("I opens the menus: Left and Right turn between attributes, equipment, "
+                      "items and spells, Enter chooses, Backspace goes back, M returns to the "
+                      "maze.");
         return tr("i opens your items: use, equip or drop them. E shows what you wear, C your "
                   "attributes.");
     case Id::Battle:
         return tr("Each round choose an action: attack, defend, a spell, an item, or escape. "
                   "The monster answers after you.");
     case Id::LevelUp:
+        if (deck)
+            return tr("Each level raises your attributes. I shows them all, with what your "
+                      "equipment and buffs add.");
         return tr("Each level raises your attributes. C shows them all, with what your "
                   "equipment and buffs add.");
     case Id::Spells:
+        if (deck)
+            return tr("The spells are the last of the menus I opens. Every cast earns a point of "
+                      "its element; points open stronger spells.");
         return tr("m opens your spells. Every cast earns a point of its element; points open "
                   "stronger spells.");
     case Id::Chest:
+        if (rules.chestTrappedPercent == 0 && rules.chestMimicPercent == 0)
+            return tr("Enter opens a chest beside you.");
         return tr("Enter opens a chest beside you. Some are trapped, and some are not chests "
                   "at all.");
     case Id::Trap:
         return tr("Traps hide in the floor. A sprung trap is harmless after.");
     case Id::Hurt:
+        if (deck)
+            return tr("Shift+Q drinks the medicine that helps most now; I opens the menus, whose "
+                      "items list them all.");
         return tr("Shift+Q drinks the medicine that helps most now; i lists them all.");
     case Id::Stairs:
         if (rules.levels == Ruleset::Levels::Disposable)
