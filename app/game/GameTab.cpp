@@ -339,6 +339,7 @@ void GameTab::onStarted() {
                                        GameActions::Id::Attributes, GameActions::Id::Spells};
     for (int i = 0; i < m_menuButtons.size(); ++i)
         m_menuButtons[i]->setVisible(packHasMenu(menuIds[i]));
+    retranslateButtons(); // their keys are the pack's (the report's deck has none of its own)
     m_aimSpell.clear();
     m_logModel->clear();
     updateLogAccessibleText();
@@ -957,8 +958,14 @@ void GameTab::resizeEvent(QResizeEvent *event) {
 }
 
 void GameTab::retranslateButtons() {
-    const QStringList words = {tr("Items  i"), tr("Equipment  E"), tr("Attributes  C"),
-                               tr("Spells  m")};
+    // With the maze-duel report's menus every one is a page of the deck that I opens (M goes
+    // back to the maze there): the buttons name the menus and no key of their own.
+    const Pack *pack = m_session->pack();
+    const bool deck = pack && pack->ruleset.menuKeys == Ruleset::MenuKeys::Report;
+    const QStringList words =
+        deck
+            ? QStringList{tr("Items"), tr("Equipment"), tr("Attributes"), tr("Spells")}
+            : QStringList{tr("Items  i"), tr("Equipment  E"), tr("Attributes  C"), tr("Spells  m")};
     for (int i = 0; i < m_menuButtons.size(); ++i)
         m_menuButtons[i]->setText(words[i]);
 }

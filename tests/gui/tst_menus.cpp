@@ -410,6 +410,14 @@ private Q_SLOTS:
         }
         QVERIFY(Hints::text(Hints::Id::Chest, caves.game()).contains(QStringLiteral("trapped")));
         QVERIFY(!Hints::text(Hints::Id::Chest, duel.game()).contains(QStringLiteral("trapped")));
+        // The side panel's buttons: a key each in classic, the menus' names alone in the deck.
+        const auto *classicSpells =
+            caves.tab->findChild<QPushButton *>(QStringLiteral("MenuButton-spells"));
+        const auto *deckSpells =
+            duel.tab->findChild<QPushButton *>(QStringLiteral("MenuButton-spells"));
+        QVERIFY(classicSpells && deckSpells);
+        QCOMPARE(classicSpells->text(), GameTab::tr("Spells  m"));
+        QCOMPARE(deckSpells->text(), GameTab::tr("Spells"));
     }
 
     void levelUpNoticeSaysWhatGrew() {
