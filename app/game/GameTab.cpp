@@ -365,6 +365,7 @@ void GameTab::onStarted() {
                                        GameActions::Id::Attributes, GameActions::Id::Spells};
     for (int i = 0; i < m_menuButtons.size(); ++i)
         m_menuButtons[i]->setVisible(packHasMenu(menuIds[i]));
+    retranslateButtons(); // their keys are the pack's (the report's deck has none of its own)
     m_aimSpell.clear();
     m_logModel->clear();
     updateLogAccessibleText();
@@ -1019,8 +1020,12 @@ void GameTab::retranslateButtons() {
     using Id = GameActions::Id;
     const QStringList words = {tr("Items"), tr("Equipment"), tr("Attributes"), tr("Spells")};
     const Id ids[] = {Id::Items, Id::Equipment, Id::Attributes, Id::Spells};
+    // With the maze-duel report's menus every one is a page of the deck that I opens (M goes
+    // back to the maze there): the buttons name the menus and no key of their own.
+    const Pack *pack = m_session->pack();
+    const bool deck = pack && pack->ruleset.menuKeys == Ruleset::MenuKeys::Report;
     for (int i = 0; i < m_menuButtons.size(); ++i) {
-        const QString key = keyText(ids[i]);
+        const QString key = deck ? QString() : keyText(ids[i]);
         m_menuButtons[i]->setText(
             key.isEmpty() ? words[i]
                           : tr("%1  %2", "a menu button: its name, its key").arg(words[i], key));

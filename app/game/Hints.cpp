@@ -58,6 +58,9 @@ QString Hints::text(Id id, const Game &game, const GameActions &actions) {
         const QString text = actions.keyText(action);
         return text.isEmpty() ? tr("(no key)") : text;
     };
+    // The maze-duel report's menus: one deck that the items key opens
+    // (Ruleset::MenuKeys::Report).
+    const bool deck = rules.menuKeys == Ruleset::MenuKeys::Report;
     switch (id) {
     case Id::Welcome: {
         bool movesAsShipped = true;
@@ -92,6 +95,11 @@ QString Hints::text(Id id, const Game &game, const GameActions &actions) {
                tr("%1 lists every key.").arg(key(A::Help));
     }
     case Id::Items:
+        if (deck)
+            return tr("%1 opens the menus: Left and Right turn between attributes, equipment, "
+                      "items and spells, Enter chooses, Backspace goes back, M returns to the "
+                      "maze.")
+                .arg(key(A::Items));
         return tr("%1 opens your items: use, equip or drop them. %2 shows what you wear, %3 your "
                   "attributes.")
             .arg(key(A::Items), key(A::Equipment), key(A::Attributes));
@@ -101,18 +109,28 @@ QString Hints::text(Id id, const Game &game, const GameActions &actions) {
     case Id::LevelUp:
         return tr("Each level raises your attributes. %1 shows them all, with what your "
                   "equipment and buffs add.")
-            .arg(key(A::Attributes));
+            .arg(key(deck ? A::Items : A::Attributes));
     case Id::Spells:
+        if (deck)
+            return tr("The spells are the last of the menus %1 opens. Every cast earns a point of "
+                      "its element; points open stronger spells.")
+                .arg(key(A::Items));
         return tr("%1 opens your spells. Every cast earns a point of its element; points open "
                   "stronger spells.")
             .arg(key(A::Spells));
     case Id::Chest:
+        if (rules.chestTrappedPercent == 0 && rules.chestMimicPercent == 0)
+            return tr("%1 opens a chest beside you.").arg(key(A::Interact));
         return tr("%1 opens a chest beside you. Some are trapped, and some are not chests "
                   "at all.")
             .arg(key(A::Interact));
     case Id::Trap:
         return tr("Traps hide in the floor. A sprung trap is harmless after.");
     case Id::Hurt:
+        if (deck)
+            return tr("%1 drinks the medicine that helps most now; %2 opens the menus, whose "
+                      "items list them all.")
+                .arg(key(A::Drink), key(A::Items));
         return tr("%1 drinks the medicine that helps most now; %2 lists them all.")
             .arg(key(A::Drink), key(A::Items));
     case Id::Stairs:

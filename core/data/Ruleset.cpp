@@ -120,6 +120,12 @@ Ruleset Ruleset::fromJson(JsonObjectReader &r) {
                   : Bump::Attack;
     rs.doorWarmup = int(r.integer(QStringLiteral("doorWarmup"), 0, 0, 100));
     rs.mpRegenTurns = int(r.integer(QStringLiteral("mpRegenTurns"), 0, 0, 10000));
+    rs.chaseSight =
+        r.enumeration(QStringLiteral("chaseSight"),
+                      {QStringLiteral("line"), QStringLiteral("radius")}, QStringLiteral("line"),
+                      QStringLiteral("chase sight")) == QLatin1String("radius")
+            ? ChaseSight::Radius
+            : ChaseSight::Line;
     if (r.has(QStringLiteral("interface"))) {
         JsonObjectReader ui(r.context(), r.value(QStringLiteral("interface")),
                             r.pointerOf(QStringLiteral("interface")));
@@ -151,6 +157,12 @@ Ruleset Ruleset::fromJson(JsonObjectReader &r) {
         JsonObjectReader d(r.context(), r.value(QStringLiteral("dungeon")),
                            r.pointerOf(QStringLiteral("dungeon")));
         rs.depth = int(d.integer(QStringLiteral("depth"), 10, 1, 99));
+        rs.stairs = d.enumeration(QStringLiteral("stairs"),
+                                  {QStringLiteral("far"), QStringLiteral("anywhere")},
+                                  QStringLiteral("far"),
+                                  QStringLiteral("stairs rule")) == QLatin1String("anywhere")
+                        ? Stairs::Anywhere
+                        : Stairs::Far;
         const QJsonArray bands = d.array(QStringLiteral("bands"), true);
         for (qsizetype i = 0; i < bands.size(); ++i) {
             JsonObjectReader b(r.context(), bands.at(i),
@@ -424,6 +436,8 @@ QJsonObject Ruleset::toJson() const {
         o.insert(QStringLiteral("doorWarmup"), doorWarmup);
     if (mpRegenTurns != 0)
         o.insert(QStringLiteral("mpRegenTurns"), mpRegenTurns);
+    if (chaseSight == ChaseSight::Radius)
+        o.insert(QStringLiteral("chaseSight"), QStringLiteral("radius"));
     QJsonObject ui;
     if (blockingHints)
         ui.insert(QStringLiteral("blockingHints"), true);
@@ -453,8 +467,10 @@ QJsonObject Ruleset::toJson() const {
         pop("chips", "chipCount", b.chips, b.chipCount);
         bandArray.append(bo);
     }
-    o.insert(QStringLiteral("dungeon"),
-             QJsonObject{{QStringLiteral("depth"), depth}, {QStringLiteral("bands"), bandArray}});
+    QJsonObject dungeon{{QStringLiteral("depth"), depth}, {QStringLiteral("bands"), bandArray}};
+    if (stairs == Stairs::Anywhere)
+        dungeon.insert(QStringLiteral("stairs"), QStringLiteral("anywhere"));
+    o.insert(QStringLiteral("dungeon"), dungeon);
     QJsonArray exp;
     for (qint64 e : experience)
         exp.append(e);

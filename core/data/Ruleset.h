@@ -25,6 +25,14 @@ struct Ruleset {
     // How the menus open: a key each (i, E, C, m) as roguelikes do, or the maze-duel report's
     // deck (I opens it, Left/Right turn between the four, M goes back to the maze).
     enum class MenuKeys { Roguelike, Report };
+    // Where the stairs down stand: on any floor cell the level shares with the one below (the
+    // multi-level tutorial's rule), or only on such cells in the far half of the level from its
+    // arrival (ours: the way down is a journey).
+    enum class Stairs { Far, Anywhere };
+    // Whom a chasing monster goes for: a hero within its sight and with no wall between (ours,
+    // like the hero's own field of view), or anywhere within its sight, walls or not (the
+    // bump-combat tutorial's circle).
+    enum class ChaseSight { Line, Radius };
 
     // Depths [from, to] and the tables that make and fill their levels.
     struct Band {
@@ -60,6 +68,8 @@ struct Ruleset {
     int doorWarmup = 0;
     // Turns on the map per point of MP regained (0: none; the maze-duel report keeps MP scarce).
     int mpRegenTurns = 0;
+    Stairs stairs = Stairs::Far;
+    ChaseSight chaseSight = ChaseSight::Line;
 
     // How the front ends present the rules (the same game either way).
     bool blockingHints = false; // hint boxes wait for Enter, as in the maze-duel report

@@ -419,6 +419,9 @@ void Game::finishBattle() {
     case Battle::Outcome::HeroEscaped:
         // Maze-duel rules: the monster stays where it was and waits a while before it moves again.
         if (index >= 0) {
+            // Fought where it wandered (not after a chase): it comes back to this very cell.
+            if (ls.actors[index].mode == Actor::Mode::Wander)
+                ls.actors[index].chaseFrom = ls.actors[index].pos;
             ls.actors[index].stats = battle.monster();
             ls.actors[index].waitTurns = 3;
             ls.actors[index].mode = Actor::Mode::Wait;

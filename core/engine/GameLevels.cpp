@@ -73,7 +73,7 @@ void Game::populate(LevelState &ls, int depth) {
             a.id = m_state.nextActorId++;
             a.record = rec->id;
             a.stats = makeMonster(*rec, depth, rng, &a.xp);
-            a.pos = a.home = e.at;
+            a.pos = a.home = a.chaseFrom = e.at;
             a.guards = chestIndex.value(e.guards, -1);
             switch (rec->ai) {
             case MonsterRecord::Ai::PatrolVertical:

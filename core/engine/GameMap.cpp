@@ -246,7 +246,7 @@ void Game::openChest(int chestIndex) {
             a.id = m_state.nextActorId++;
             a.record = rec->id;
             a.stats = makeMonster(*rec, m_state.depth, m_state.rng, &a.xp);
-            a.pos = a.home = chest.pos;
+            a.pos = a.home = a.chaseFrom = chest.pos;
             a.mode = Actor::Mode::Chase;
             ls.actors.append(a);
             GameEvent appeared;

@@ -48,6 +48,8 @@ QJsonObject Actor::toJson() const {
                   {QStringLiteral("pathStep"), pathStep},
                   {QStringLiteral("pathAxis"), directionName(pathAxis)},
                   {QStringLiteral("outward"), outward},
+                  {QStringLiteral("chaseFromX"), chaseFrom.x},
+                  {QStringLiteral("chaseFromY"), chaseFrom.y},
                   {QStringLiteral("chaseSteps"), chaseSteps},
                   {QStringLiteral("waitTurns"), waitTurns},
                   {QStringLiteral("speedBonus"), speedBonus},
@@ -128,6 +130,8 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
     if (!outward.isBool())
         fail(QStringLiteral("outward"), QStringLiteral("expected true or false"));
     a.outward = outward.toBool();
+    a.chaseFrom = {int(whole(QStringLiteral("chaseFromX"), 0, 100000, a.home.x, true)),
+                   int(whole(QStringLiteral("chaseFromY"), 0, 100000, a.home.y, true))};
     a.chaseSteps = int(whole(QStringLiteral("chaseSteps"), 0, 1000000, 0));
     a.waitTurns = int(whole(QStringLiteral("waitTurns"), 0, 1000000, 0));
     a.speedBonus = int(whole(QStringLiteral("speedBonus"), 0, 1000, 0));

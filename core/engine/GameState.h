@@ -40,7 +40,8 @@ struct Actor {
     Direction pathAxis = Direction::E; // wander: the way out along its come-and-go path
     int pathStep = 0;                  // wander: steps out along its path; patrol: unused
     bool outward = true;               // wander/patrol: going (true) or coming back
-    int chaseSteps = 0; // cells moved while chasing (the maze duel gives up after 5 beyond sight)
+    Point chaseFrom;    // wander: where its last chase began, where it returns to (the maze duel)
+    int chaseSteps = 0; // cells moved in the current chase (the maze duel gives up after 5)
     int waitTurns = 0;  // maze duel: waits after the hero escapes a battle
     int speedBonus = 0; // the maze-duel accelerating chase, added to the record's speed
     int trailStep = -1; // the maze-duel chase: the hero's step (LevelState::trail) it heads for

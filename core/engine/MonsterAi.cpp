@@ -97,9 +97,9 @@ bool MonsterAi::sees(const Actor &a, int radius, bool needsFacing) const {
     if (d.x * d.x + d.y * d.y > radius * radius)
         return false;
     if (needsFacing) {
-        // Maze duel: only what is in front (the half-plane the monster faces, sides included).
+        // Maze duel: only what the monster faces (ahead of it, not beside or behind it).
         const Point f = offset(a.facing);
-        if (f.x * d.x + f.y * d.y < 0)
+        if (f.x * d.x + f.y * d.y <= 0)
             return false;
     }
     return lineOfSight(m_map, a.pos, m_hero);
@@ -159,7 +159,12 @@ MonsterAi::Intent MonsterAi::walkPatrol(Actor &a, bool vertical) {
 MonsterAi::Intent MonsterAi::chaseOrWait(Actor &a, int radius) {
     if (adjacentToHero(a))
         return {Intent::Kind::Attack, m_hero};
-    if (sees(a, radius, false)) {
+    // `chaseSight: radius` (the bump-combat tutorial): within the circle is enough, walls or not.
+    const Point d = m_hero - a.pos;
+    const bool near = m_game.pack().ruleset.chaseSight == Ruleset::ChaseSight::Radius
+                          ? d.x * d.x + d.y * d.y <= radius * radius
+                          : sees(a, radius, false);
+    if (near) {
         a.mode = Actor::Mode::Chase;
         if (const auto step = pathStep(a, m_hero, radius * 2 + 4))
             return {Intent::Kind::Step, *step};
@@ -184,23 +189,36 @@ MonsterAi::Intent MonsterAi::flee(Actor &a) {
     return {};
 }
 
+MonsterAi::Intent MonsterAi::walkBack(Actor &a) {
+    if (a.pos == a.chaseFrom) {
+        // Back where the chase began: it walks on along its path as it was before.
+        a.mode = Actor::Mode::Wander;
+        return {};
+    }
+    if (const auto step = pathStep(a, a.chaseFrom, 64))
+        return {Intent::Kind::Step, *step};
+    return {};
+}
+
 MonsterAi::Intent MonsterAi::wander(Actor &a, const MonsterRecord &rec) {
     const bool detects = sees(a, rec.sight, true);
     switch (a.mode) {
     case Actor::Mode::Chase: {
         if (adjacentToHero(a))
             return {Intent::Kind::Attack, m_hero};
+        if (a.chaseSteps >= kGiveUpAfter) {
+            // Five cells chased without a catch, in sight or not: back to where the chase began.
+            // It turns its back on the hero now, so it does not take him up again at once.
+            a.mode = Actor::Mode::Return;
+            a.speedBonus = 0;
+            a.trailStep = -1;
+            return walkBack(a);
+        }
         const LevelState &ls = m_game.level();
         Point goal = m_hero;
         if (sees(a, rec.sight, false)) {
             // In sight: straight for the hero, and the trail starts from here.
-            a.chaseSteps = 0;
             a.trailStep = ls.heroSteps;
-        } else if (++a.chaseSteps > kGiveUpAfter) {
-            a.mode = Actor::Mode::Return;
-            a.speedBonus = 0;
-            a.trailStep = -1;
-            return wander(a, rec);
         } else {
             // Out of sight: to where the hero was last seen, then step by step along the cells
             // the hero walked since (the maze-duel chase along the trail).
@@ -212,31 +230,27 @@ MonsterAi::Intent MonsterAi::wander(Actor &a, const MonsterRecord &rec) {
             goal = *cell;
         }
         a.speedBonus = std::min(kChaseSpeedMax, a.speedBonus + kChaseSpeedStep);
-        if (const auto step = pathStep(a, goal, rec.sight * 3 + kGiveUpAfter))
+        if (const auto step = pathStep(a, goal, rec.sight * 3 + kGiveUpAfter)) {
+            ++a.chaseSteps;
             return {Intent::Kind::Step, *step};
+        }
         return {};
     }
     case Actor::Mode::Return:
+        // A new chase on the way back keeps the first one's start: that is where it goes home to.
         if (detects) {
             a.mode = Actor::Mode::Chase;
             a.chaseSteps = 0;
             return wander(a, rec);
         }
-        if (a.pos == a.home) {
-            a.mode = Actor::Mode::Wander;
-            a.pathStep = 0;
-            a.outward = true;
-            return {};
-        }
-        if (const auto step = pathStep(a, a.home, 64))
-            return {Intent::Kind::Step, *step};
-        return {};
+        return walkBack(a);
     default:
         break;
     }
     if (detects) {
         a.mode = Actor::Mode::Chase;
         a.chaseSteps = 0;
+        a.chaseFrom = a.pos;
         return wander(a, rec);
     }
     a.mode = Actor::Mode::Wander;
@@ -276,9 +290,10 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
         return {};
     }
     const Ruleset &rules = m_game.pack().ruleset;
-    // Badly hurt monsters flee (the record's fleeBelow); a timid one (a maze-duel character) loses
-    // heart sooner, at kTimidFleeBelow percent, whatever its record says.
-    if (wantsToFlee(a.stats, rec->fleeBelow, rules))
+    // Where fights happen on the map, badly hurt monsters flee (the record's fleeBelow); a timid
+    // one loses heart sooner, at kTimidFleeBelow percent, whatever its record says. On a battle
+    // screen (the maze duel) running away is a battle action, never a walk on the map.
+    if (rules.battle != Ruleset::Battle::Screen && wantsToFlee(a.stats, rec->fleeBelow, rules))
         return flee(a);
 
     switch (rec->ai) {

@@ -16,18 +16,18 @@ struct MonsterRecord;
 // round of monster turns: it keeps the occupancy of the level and the shared distance maps.
 //
 // Behaviours by the record's "ai" (docs/engine.md):
-//   chase     bump combat: within `sight` and in line of sight, step along an A* path; never
-//             onto another monster
+//   chase     bump combat: within `sight` (and in line of sight unless the ruleset's chaseSight
+//             is radius), step along an A* path; never onto another monster
 //   patrol-*  room by room: walk N–S or E–W, turn round at walls
-//   wander    maze duel: come and go along a short path; detect the hero (near, in front, no
+//   wander    maze duel: come and go along a short path; detect the hero (near, ahead, no
 //             wall between), chase with rising speed (along the hero's trail once out of sight),
-//             give up 5 cells after losing sight and return
+//             give up after 5 cells chased without a catch and return to where the chase began
 //   guard     stay by the chest it guards; fight whoever comes near, then go back
 //   ranged    keep `keepDistance`, shoot within `rangedRange`
 //   swarm     the room-by-room homework: once the hero has taken kSwarmAfter steps on the
 //             level, come from anywhere along a shared distance map
-// and any monster below `fleeBelow` percent of its HP (a timid one below kTimidFleeBelow, see
-// rpg/Combat.h) flees along a flee map.
+// and, where fights are on the map (battle: bump), any monster below `fleeBelow` percent of its
+// HP (a timid one below kTimidFleeBelow, see rpg/Combat.h) flees along a flee map.
 class MonsterAi {
 public:
     static constexpr int kSwarmAfter = 20;
@@ -65,6 +65,7 @@ private:
     std::optional<Point> downhill(const DijkstraMap &map, Point from) const;
     Intent walkPatrol(Actor &a, bool vertical);
     Intent wander(Actor &a, const MonsterRecord &rec);
+    Intent walkBack(Actor &a); // wander: back to where the chase began, then wander on
     Intent chaseOrWait(Actor &a, int radius);
     Intent flee(Actor &a);
     bool free(Point p) const;

@@ -272,6 +272,7 @@ void writeActor(CanonicalWriter &w, const Actor &a) {
     w.integer(int(a.pathAxis));
     w.integer(a.pathStep);
     w.boolean(a.outward);
+    writePoint(w, a.chaseFrom);
     w.integer(a.chaseSteps);
     w.integer(a.waitTurns);
     w.integer(a.speedBonus);

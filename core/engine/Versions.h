@@ -12,7 +12,10 @@ namespace pd {
 //   2: the room-by-room collision, door warm-up and fungus drift; waiting monsters are not
 //      fought; MP regeneration; patrols touch the hero only by stepping into it; a maze's
 //      chests only in its dead ends.
-constexpr int kRulesVersion = 2;
+//   3: the maze duel's wandering monsters notice the hero only ahead of them, give up after five
+//      cells chased (in sight or not) and go back to where the chase began; monsters on a battle
+//      screen pack never flee on the map.
+constexpr int kRulesVersion = 3;
 
 // The versions of everything that decides what a seed makes and plays: the random number
 // generator, each dungeon generator and the rules. Replays and saves record them, so that one

@@ -361,10 +361,10 @@ std::optional<Point> Dungeon::stairsDownOf(int depth) {
         int farthest = 0;
         for (int d : dist)
             farthest = std::max(farthest, d);
-        // Floor reachable from the arrival (and floor below when the stairs line up); the pool
-        // is the far half of those, so the way down is a journey, or all of them when the far
-        // half is empty. Marked cell by cell without a branch (the loop vectorises), counted,
-        // and the drawn one found by its rank in index order.
+        // Floor reachable from the arrival (and floor below when the stairs line up); with
+        // `stairs: far` the pool is the far half of those, so the way down is a journey, or all
+        // of them when the far half is empty. Marked cell by cell without a branch (the loop
+        // vectorises), counted, and the drawn one found by its rank in index order.
         const TileMap &map = level.map;
         const TileMap &under = below.level.map;
         const int w = map.width(), h = map.height();
@@ -395,7 +395,9 @@ std::optional<Point> Dungeon::stairsDownOf(int depth) {
             }
             return count;
         };
-        int count = mark(farthest);
+        // The far half only where the ruleset asks for it (ours); the multi-level tutorial's rule
+        // is any shared floor cell.
+        int count = m_pack.ruleset.stairs == Ruleset::Stairs::Far ? mark(farthest) : 0;
         if (count == 0)
             count = mark(0);
         if (count > 0) {

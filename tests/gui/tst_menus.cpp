@@ -421,6 +421,36 @@ private Q_SLOTS:
         QCOMPARE(Hints::text(Hints::Id::Welcome, caves.game(), actions), shipped);
     }
 
+    void theHintsNameThisPacksMenuKeysAndChests() {
+        // maze-duel opens its menus as the report's deck (I, Left/Right, M) and has no trapped
+        // chests or mimics: its hints say so, and never send the reader to m for spells (M
+        // returns to the maze there) or warn of traps its chests cannot hold.
+        Scenario caves("classic", {"#####", "#@..#", "#####"}, {});
+        Scenario duel("maze-duel", {"#####", "#@..#", "#####"}, {});
+        const QString spellsKey = QStringLiteral("m opens");
+        QVERIFY(Hints::text(Hints::Id::Spells, caves.game()).startsWith(spellsKey));
+        QVERIFY(!Hints::text(Hints::Id::Spells, duel.game()).contains(spellsKey));
+        for (Hints::Id id :
+             {Hints::Id::Items, Hints::Id::Spells, Hints::Id::LevelUp, Hints::Id::Hurt}) {
+            const QString words = Hints::text(id, duel.game());
+            QVERIFY2(words.contains(QStringLiteral("I ")), qPrintable(words));
+            QVERIFY2(!words.contains(QStringLiteral("C shows")) &&
+                         !words.contains(QStringLiteral("i opens")) &&
+                         !words.contains(QStringLiteral("i lists")),
+                     qPrintable(words));
+        }
+        QVERIFY(Hints::text(Hints::Id::Chest, caves.game()).contains(QStringLiteral("trapped")));
+        QVERIFY(!Hints::text(Hints::Id::Chest, duel.game()).contains(QStringLiteral("trapped")));
+        // The side panel's buttons: a key each in classic, the menus' names alone in the deck.
+        const auto *classicSpells =
+            caves.tab->findChild<QPushButton *>(QStringLiteral("MenuButton-spells"));
+        const auto *deckSpells =
+            duel.tab->findChild<QPushButton *>(QStringLiteral("MenuButton-spells"));
+        QVERIFY(classicSpells && deckSpells);
+        QCOMPARE(classicSpells->text(), GameTab::tr("Spells  m"));
+        QCOMPARE(deckSpells->text(), GameTab::tr("Spells"));
+    }
+
     void levelUpNoticeSaysWhatGrew() {
         // Eleven cave rats in a row are 44 XP: level 2 at 40 in classic.
         QList<LevelEntity> rats;

@@ -6,7 +6,10 @@
 #include "LogEntryText.h"
 #include "data/PackLoader.h"
 #include "engine/Game.h"
+#include "engine/MonsterAi.h"
 #include "engine/PathFinder.h"
+#include "gen/Dungeon.h"
+#include "gen/MapAnalysis.h"
 #include "rpg/Combat.h"
 #include "rpg/Spawn.h"
 #include "rpg/Spells.h"
@@ -463,6 +466,165 @@ private Q_SLOTS:
         QVERIFY(m_maze.ruleset.orientationKeys && !m_classic.ruleset.orientationKeys);
         QCOMPARE(m_permadungeon.monster(QStringLiteral("fungus"))->stepChance, 50);
         QCOMPARE(m_permadungeon.monster(QStringLiteral("golem"))->stepChance, 100);
+    }
+
+    // ---- 3c. The maze duel's monsters as the report describes them ---------------------------
+
+    void mazeMonstersNoticeWithinTwoCellsAhead() {
+        // The report's detection: nearer than two cell widths, facing the hero, no wall between.
+        // On whole tiles: at most 2 tiles away and ahead of the monster (not beside it).
+        for (const MonsterRecord &m : m_maze.monsters)
+            QCOMPARE(m.sight, 2);
+        Game g(m_maze, 5, QString(),
+               makeLevel({"#########", "#@......#", "#.#######", "#########"},
+                         {monster("goblin", 6, 1)}));
+        Actor goblin = g.level().actors.first();
+        auto noticesFrom = [&](Point at, Direction facing) {
+            Actor a = goblin;
+            a.mode = Actor::Mode::Wander;
+            a.pos = at;
+            a.facing = facing;
+            MonsterAi ai(g);
+            ai.decide(a);
+            return a.mode == Actor::Mode::Chase;
+        };
+        // The hero at (1, 1): two tiles ahead is near enough, three is not, behind never.
+        QVERIFY(noticesFrom({3, 1}, Direction::W));
+        QVERIFY(!noticesFrom({4, 1}, Direction::W));
+        QVERIFY(!noticesFrom({3, 1}, Direction::E));
+        // Beside it, looking along the corridor: not faced, not noticed.
+        QVERIFY(!noticesFrom({1, 2}, Direction::S));
+        QVERIFY(noticesFrom({1, 2}, Direction::N));
+    }
+
+    void mazeChaseGivesUpAfterFiveCellsAndGoesBackWhereItBegan() {
+        // Five cells chased without a catch end the chase even with the hero in sight (he keeps
+        // his distance); the monster goes back to the cell where it began, not to its post, and
+        // walks its path on from there as it was.
+        Game g(m_maze, 5, QString(),
+               makeLevel({"############", "#@.........#", "############"},
+                         {monster("goblin", 10, 1)}));
+        Actor a = g.level().actors.first();
+        a.home = {10, 1};
+        a.chaseFrom = {8, 1};
+        a.pathStep = 2;
+        a.outward = false;
+        a.mode = Actor::Mode::Chase;
+        a.pos = {3, 1}; // two tiles from the hero, in sight
+        a.chaseSteps = MonsterAi::kGiveUpAfter - 1;
+        {
+            MonsterAi ai(g);
+            const MonsterAi::Intent i = ai.decide(a);
+            QCOMPARE(i.kind, MonsterAi::Intent::Kind::Step);
+            QCOMPARE(i.to, (Point{2, 1}));
+            QCOMPARE(a.chaseSteps, MonsterAi::kGiveUpAfter);
+        }
+        a.pos = {3, 1}; // the hero stepped back as it came
+        {
+            MonsterAi ai(g);
+            const MonsterAi::Intent i = ai.decide(a);
+            QCOMPARE(a.mode, Actor::Mode::Return);
+            QCOMPARE(a.speedBonus, 0);
+            QCOMPARE(i.kind, MonsterAi::Intent::Kind::Step);
+            QCOMPARE(i.to, (Point{4, 1}));
+        }
+        a.pos = {8, 1};
+        a.facing = Direction::E;
+        {
+            MonsterAi ai(g);
+            ai.decide(a);
+            QCOMPARE(a.mode, Actor::Mode::Wander);
+            QCOMPARE(a.pathStep, 2);
+            QVERIFY(!a.outward);
+        }
+        // The chase's start is kept in a save.
+        QString error;
+        const auto back = Actor::fromJson(a.toJson(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->chaseFrom, (Point{8, 1}));
+    }
+
+    void aBattleScreenMonsterNeverFleesOnTheMap() {
+        // Running away is a battle action on the maze duel's battle screen: a timid goblin at a
+        // quarter of its HP (one that escaped a battle, say) walks back, it does not flee. Where
+        // fights are on the map (classic), the same goblin runs.
+        for (Pack *pack : {&m_maze, &m_classic}) {
+            Game g(*pack, 5, QString(),
+                   makeLevel({"############", "#@.........#", "############"},
+                             {monster("goblin", 8, 1)}));
+            Actor a = g.level().actors.first();
+            a.stats.character = Character::Timid;
+            a.stats.hp = std::max<qint64>(1, a.stats.maxHp(pack->ruleset) / 4);
+            a.mode = Actor::Mode::Return;
+            a.home = a.chaseFrom = {10, 1};
+            MonsterAi ai(g);
+            ai.decide(a);
+            QCOMPARE(a.mode == Actor::Mode::Flee, pack == &m_classic);
+        }
+    }
+
+    // ---- 3d. classic: the tutorials' chase, stairs and four ways ------------------------------
+
+    void classicPlaysTheTutorialsRules() {
+        QCOMPARE(m_classic.ruleset.movement, 4);
+        QCOMPARE(m_classic.ruleset.chaseSight, Ruleset::ChaseSight::Radius);
+        QCOMPARE(m_classic.ruleset.stairs, Ruleset::Stairs::Anywhere);
+        Game g(m_classic, 5, QString(), makeLevel({"#####", "#@..#", "#...#", "#####"}));
+        QVERIFY(!submitText(g, "move se"));
+        QCOMPARE(g.state().hero.pos, (Point{1, 1}));
+        QVERIFY(submitText(g, "move e"));
+    }
+
+    void classicMonstersChaseWithinTheirCircleThroughWalls() {
+        // The bump-combat tutorial: within the circle the monster goes for the hero along its
+        // path, whether a wall stands between them or not. chaseSight "line" asks for a clear
+        // line too.
+        for (auto rule : {Ruleset::ChaseSight::Radius, Ruleset::ChaseSight::Line}) {
+            Pack pack = m_classic;
+            pack.ruleset.chaseSight = rule;
+            Game g(pack, 5, QString(),
+                   makeLevel({"#########", "#@......#", "#######.#", "#.......#", "#########"},
+                             {monster("goblin", 1, 3)}));
+            Actor a = g.level().actors.first();
+            MonsterAi ai(g);
+            const MonsterAi::Intent i = ai.decide(a);
+            if (rule == Ruleset::ChaseSight::Radius) {
+                QCOMPARE(a.mode, Actor::Mode::Chase);
+                QCOMPARE(i.kind, MonsterAi::Intent::Kind::Step);
+                QCOMPARE(i.to, (Point{2, 3}));
+            } else {
+                QCOMPARE(a.mode, Actor::Mode::Idle);
+                QCOMPARE(i.kind, MonsterAi::Intent::Kind::Wait);
+            }
+        }
+    }
+
+    void classicStairsStandOnAnySharedFloor() {
+        // The multi-level tutorial draws the stairs on any cell that is floor on both levels;
+        // `stairs: far` keeps them to the far half from the arrival. Over 40 seeds the near half
+        // gets some of them only under the tutorial's rule.
+        for (auto rule : {Ruleset::Stairs::Anywhere, Ruleset::Stairs::Far}) {
+            Pack pack = m_classic;
+            pack.ruleset.stairs = rule;
+            int nearHalf = 0;
+            for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+                Dungeon dungeon(pack, seed);
+                QString error;
+                const Level level = dungeon.level(1, &error);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+                QVERIFY(level.stairsDown);
+                const Level below = dungeon.level(2, &error);
+                QCOMPARE(below.stairsUp, level.stairsDown);
+                const std::vector<int> steps = analysis::distances(level.map, level.arrival);
+                const int farthest = *std::max_element(steps.begin(), steps.end());
+                nearHalf +=
+                    steps[std::size_t(level.map.index(*level.stairsDown))] * 2 < farthest ? 1 : 0;
+            }
+            if (rule == Ruleset::Stairs::Far)
+                QCOMPARE(nearHalf, 0);
+            else
+                QVERIFY(nearHalf > 5);
+        }
     }
 
     void walkingIntoAMonsterCostsTheHero() {

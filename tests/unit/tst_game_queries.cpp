@@ -23,6 +23,10 @@ private Q_SLOTS:
         Diagnostics d;
         m_classic = bundledPack("classic", d);
         QVERIFY(!d.hasErrors());
+        // The queries are checked on eight-way moves and aims (diagonal paths and lines);
+        // classic itself moves four ways, as its tutorials do.
+        QCOMPARE(m_classic.ruleset.movement, 4);
+        m_classic.ruleset.movement = 8;
     }
 
     void travelPathIsWhatTravelWalks() {
