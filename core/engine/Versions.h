@@ -12,13 +12,14 @@ namespace pd {
 //   2: the room-by-room collision, door warm-up and fungus drift; waiting monsters are not
 //      fought; MP regeneration; patrols touch the hero only by stepping into it; a maze's
 //      chests only in its dead ends.
-constexpr int kRulesVersion = 2;
+//   3: chests.stepOnto: with it, walking into a chest steps onto it and opens it there.
+constexpr int kRulesVersion = 3;
 
 // The versions of everything that decides what a seed makes and plays: the random number
 // generator, each dungeon generator and the rules. Replays and saves record them, so that one
 // made by a build that differs is refused by name instead of silently playing another game.
 //
-//   "versions": {"rng": 1, "rooms": 1, "caves": 1, "maze": 1, "chambers": 2, "rules": 2}
+//   "versions": {"rng": 1, "rooms": 1, "caves": 1, "maze": 1, "chambers": 2, "rules": 3}
 QJsonObject currentVersions();
 
 // Checks a recorded "versions" value against this build. On the first problem returns false
