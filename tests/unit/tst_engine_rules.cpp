@@ -232,11 +232,14 @@ private Q_SLOTS:
     }
 
     void trappedChestCostsExperienceInPermadungeon() {
-        // Room-by-room rules: the spikes (1d4+2) come off the XP first, then the treasure
+        // Room-by-room rules with the homework's trapped chests (8 % spikes, a setting the pack
+        // as written leaves at 0): the spikes (1d4+2) come off the XP first, then the treasure
         // (1d91+9) adds to it.
-        const std::uint64_t seed = chestSeed(m_permadungeon.ruleset, true, false);
+        Pack pack = m_permadungeon;
+        pack.ruleset.chestTrappedPercent = 8;
+        const std::uint64_t seed = chestSeed(pack.ruleset, true, false);
         QCOMPARE(seed, std::uint64_t(14));
-        Game g(m_permadungeon, seed, QString(),
+        Game g(pack, seed, QString(),
                makeLevel({"#####", "#@..#", "#####"}, {chest(QStringLiteral("chest-loot"), 2, 1)}));
         QVERIFY(g.level().chests.first().trapped);
         Rng rng = g.state().rng;
@@ -257,9 +260,11 @@ private Q_SLOTS:
     }
 
     void trappedChestCanKill() {
-        // A scratch permadungeon whose hero starts with 3 XP: seed 14's trapped chest springs its
-        // spikes for 6, the XP falls below 1, and the loot is never rolled.
+        // A scratch permadungeon with 8 % trapped chests whose hero starts with 3 XP: seed 14's
+        // trapped chest springs its spikes for 6, the XP falls below 1, and the loot is never
+        // rolled.
         Pack pack = m_permadungeon;
+        pack.ruleset.chestTrappedPercent = 8;
         pack.ruleset.heroXp = 3;
         Game g(pack, 14, QString(),
                makeLevel({"#####", "#@..#", "#####"}, {chest(QStringLiteral("chest-loot"), 2, 1)}));
@@ -463,6 +468,88 @@ private Q_SLOTS:
         QVERIFY(m_maze.ruleset.orientationKeys && !m_classic.ruleset.orientationKeys);
         QCOMPARE(m_permadungeon.monster(QStringLiteral("fungus"))->stepChance, 50);
         QCOMPARE(m_permadungeon.monster(QStringLiteral("golem"))->stepChance, 100);
+    }
+
+    // Bolts at a fungus until it dies, the hero's XP followed turn by turn: each turn costs
+    // exactly the bolt's price (the turn's first draw); returns what the kill paid the hero.
+    static qint64 boltAFungusToDeath(const Pack &pack) {
+        Pack rich = pack;
+        rich.ruleset.heroXp = 5000; // enough bolts for any fungus
+        Game g(rich, 7, QStringLiteral("Ada"),
+               makeLevel({"########", "#@....f#", "########"},
+                         {monster(QStringLiteral("fungus"), 6, 1)}));
+        for (int turn = 0; turn < 500 && !g.level().actors.isEmpty(); ++turn) {
+            const qint64 before = g.state().hero.stats.hp;
+            Rng stream = g.state().rng;
+            const qint64 cost = std::max<qint64>(0, rich.ruleset.boltCost.roll(1, stream));
+            if (!submitText(g, "fire e"))
+                return -1;
+            const QList<GameEvent> events = g.takeEvents();
+            const qint64 paid = g.state().hero.stats.hp - (before - cost);
+            if (!eventsOf(events, GameEvent::Kind::Died).isEmpty())
+                return paid;
+            if (paid != 0)
+                return -2; // a miss or a hit paid something
+        }
+        return -3;
+    }
+
+    void aKillGivesTheHeroNothing() {
+        // The listing removes a monster worn down to nothing and gives the hero nothing for it:
+        // the bundled pack's monsters are worth 0 XP (before, "xp": "hp" paid a fungus's 15-30).
+        for (const QString id : {QStringLiteral("fungus"), QStringLiteral("golem")}) {
+            const MonsterRecord *rec = m_permadungeon.monster(id);
+            QVERIFY(rec && !rec->xpFromHp);
+        }
+        QCOMPARE(boltAFungusToDeath(m_permadungeon), qint64(0));
+        // "xp": "hp", the setting other packs may choose, pays the monster's HP out.
+        Pack paying = m_permadungeon;
+        for (MonsterRecord &m : paying.monsters)
+            m.xpFromHp = true;
+        const qint64 paid = boltAFungusToDeath(paying);
+        QVERIFY2(paid >= 15 && paid <= 30, qPrintable(QString::number(paid)));
+    }
+
+    void noChestIsTrappedInThePackAsWritten() {
+        // Trapped chests are the chapter's homework: the pack as written has none, over 1,000
+        // seeds; 8 % `spikes` is a setting (chests.trappedPercent) other packs choose.
+        QCOMPARE(m_permadungeon.ruleset.chestTrappedPercent, 0);
+        QCOMPARE(m_permadungeon.ruleset.chestMimicPercent, 0);
+        for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+            Game g(m_permadungeon, seed, QString(),
+                   makeLevel({"#####", "#@..#", "#####"},
+                             {chest(QStringLiteral("chest-loot"), 2, 1)}));
+            QVERIFY(!g.level().chests.first().trapped);
+        }
+    }
+
+    void walkingIntoAChestStepsOntoIt() {
+        // The listing's collision: the hero walks onto the chest and takes its XP in the same
+        // step (chests.stepOnto, permadungeon's). Classic opens a chest from beside it.
+        QVERIFY(m_permadungeon.ruleset.chestStepOnto);
+        QVERIFY(!m_classic.ruleset.chestStepOnto && !m_maze.ruleset.chestStepOnto);
+        Game g(m_permadungeon, 12, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {chest(QStringLiteral("chest-loot"), 2, 1)}));
+        Rng rng = g.state().rng;
+        TableRoller(m_permadungeon).roll(QStringLiteral("chest-loot"), rng);
+        const qint64 worth = roll(m_permadungeon.item(QStringLiteral("treasure"))->worth, rng);
+        QVERIFY(submitText(g, "move e"));
+        QCOMPARE(g.state().hero.pos, (Point{2, 1}));
+        QVERIFY(g.level().chests.first().opened);
+        QCOMPARE(g.state().hero.stats.hp, m_permadungeon.ruleset.heroXp + worth);
+        QCOMPARE(g.state().turn, 1);
+        // Stepping off and on again gives nothing more: a chest opens once.
+        QVERIFY(submitText(g, "move e"));
+        QVERIFY(submitText(g, "move w"));
+        QCOMPARE(g.state().hero.stats.hp, m_permadungeon.ruleset.heroXp + worth);
+        // With stepOnto off the same step opens the chest and the hero stays where he was.
+        Pack beside = m_permadungeon;
+        beside.ruleset.chestStepOnto = false;
+        Game b(beside, 12, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {chest(QStringLiteral("chest-loot"), 2, 1)}));
+        QVERIFY(submitText(b, "move e"));
+        QCOMPARE(b.state().hero.pos, (Point{1, 1}));
+        QVERIFY(b.level().chests.first().opened);
     }
 
     void walkingIntoAMonsterCostsTheHero() {
