@@ -23,6 +23,9 @@ public:
     void refresh(); // after every turn
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The line under the hero's name: "Level n · pack", or the pack alone where it has no
+    // levels to gain.
+    static QString subtitle(const Game &game);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
