@@ -226,9 +226,9 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
         return text("text"); // worded by an older version: shown as it was written
 
     case K::HeroEnters:
-        // The room-by-room chapter opens with its own line.
+        // Room by room, the opening line has the room-by-room document's meaning, in our words.
         if (pack && pack->ruleset.levels == Ruleset::Levels::Disposable)
-            return tr("You enter a dark dungeon.");
+            return tr("You step into the dark of the dungeon.");
         return tr("%1 enters the dungeon.").arg(text("name"));
     case K::RunOver: {
         bool known = true;
@@ -240,7 +240,8 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
     case K::HeroDied: {
         bool known = true;
         const QString cause = deathCause(DeathCause::fromString(text("cause"), &known), pack);
-        // XP is health (the room-by-room chapter): its own death line, then how it came.
+        // XP is health (the room-by-room document): its death line, kept word for word on
+        // purpose (the issue asks for it), then how it came.
         if (pack && pack->ruleset.health == Ruleset::Health::Xp)
             return tr("You have experienced PERMADEATH.") + u' ' +
                    (flag("rooms")

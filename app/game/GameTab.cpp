@@ -415,9 +415,15 @@ void GameTab::startAim() {
     if (!game)
         return;
     m_mode = Mode::Aim;
-    m_cursor = nearestVisibleMonster();
-    if (!m_cursor)
-        m_cursor = game->state().hero.pos + offset(game->state().hero.facing);
+    // The target starts where a shot can go: on the nearest monster in view (in line with the
+    // hero where the pack's moves and shots are 4-way), else the cell the hero faces.
+    m_cursor = nearestVisibleMonster(game->pack().ruleset.movement == 4);
+    if (!m_cursor) {
+        Direction facing = game->state().hero.facing;
+        if (game->pack().ruleset.movement == 4 && isDiagonal(facing))
+            facing = Direction::S;
+        m_cursor = game->state().hero.pos + offset(facing);
+    }
     m_map->setLookCursor(m_cursor);
     updatePreviews();
     updateStatus();
@@ -511,7 +517,7 @@ void GameTab::setMode(Mode mode) {
     updateStatus();
 }
 
-std::optional<Point> GameTab::nearestVisibleMonster() const {
+std::optional<Point> GameTab::nearestVisibleMonster(bool inLine) const {
     const Game *game = m_session->game();
     if (!game)
         return std::nullopt;
@@ -520,6 +526,8 @@ std::optional<Point> GameTab::nearestVisibleMonster() const {
     int bestDistance = 0;
     for (const Actor &a : game->level().actors) {
         if (!game->isVisible(a.pos))
+            continue;
+        if (inLine && a.pos.x != hero.x && a.pos.y != hero.y)
             continue;
         const int d = std::max(std::abs(a.pos.x - hero.x), std::abs(a.pos.y - hero.y));
         if (!best || d < bestDistance) {

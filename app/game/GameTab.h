@@ -137,7 +137,8 @@ private:
     void updateStatus();
     void updatePreviews();
     void showProblem(const QString &text);
-    std::optional<Point> nearestVisibleMonster() const;
+    // The nearest monster in view; with inLine, only one in a row or column with the hero.
+    std::optional<Point> nearestVisibleMonster(bool inLine = false) const;
     void autoPlay(AutoPlay::Goal goal);
     void aimSpell(const QString &spell);
     void startAim();

@@ -118,14 +118,42 @@ QString Hints::text(Id id, const Game &game, const GameActions &actions) {
         return tr("%1 opens your spells. Every cast earns a point of its element; points open "
                   "stronger spells.")
             .arg(key(A::Spells));
-    case Id::Chest:
-        if (rules.chestTrappedPercent == 0 && rules.chestMimicPercent == 0)
-            return tr("%1 opens a chest beside you.").arg(key(A::Interact));
-        return tr("%1 opens a chest beside you. Some are trapped, and some are not chests "
-                  "at all.")
-            .arg(key(A::Interact));
-    case Id::Trap:
-        return tr("Traps hide in the floor. A sprung trap is harmless after.");
+    case Id::Chest: {
+        // What a chest does in this pack: XP where XP is life, and a warning only where some
+        // chests are trapped or monsters.
+        const bool trapped = rules.chestTrappedPercent > 0, mimics = rules.chestMimicPercent > 0;
+        if (rules.health == Ruleset::Health::Xp) {
+            const QString what = tr("Walk into a chest to open it: its treasure adds to your XP, "
+                                    "which is your life here.");
+            if (trapped)
+                return what + u' ' + tr("Some chests are trapped and cost XP first.");
+            return what;
+        }
+        const QString open = key(A::Interact);
+        if (trapped && mimics)
+            return tr("%1 opens a chest beside you. Some are trapped, and some are not chests "
+                      "at all.")
+                .arg(open);
+        if (trapped)
+            return tr("%1 opens a chest beside you. Some are trapped.").arg(open);
+        if (mimics)
+            return tr("%1 opens a chest beside you. Some are not chests at all.").arg(open);
+        return tr("%1 opens a chest beside you.").arg(open);
+    }
+    case Id::Trap: {
+        bool hidden = false;
+        for (const TrapRecord &t : game.pack().traps)
+            hidden = hidden || t.hidden;
+        if (rules.health == Ruleset::Health::Xp)
+            return hidden ? tr("A trap costs XP, your life here, when you step on it, and some "
+                               "hide in the floor. A sprung trap is harmless after.")
+                          : tr("A trap costs XP, your life here, when you step on it: walk round "
+                               "it. A sprung trap is harmless after.");
+        if (hidden)
+            return tr("Traps hide in the floor. A sprung trap is harmless after.");
+        return tr("A trap hurts when you step on it: walk round it. A sprung trap is harmless "
+                  "after.");
+    }
     case Id::Hurt:
         if (deck)
             return tr("%1 drinks the medicine that helps most now; %2 opens the menus, whose "

@@ -92,6 +92,13 @@ void StatsPanel::changeEvent(QEvent *event) {
     QWidget::changeEvent(event);
 }
 
+QString StatsPanel::subtitle(const Game &game) {
+    // A pack with one level only (room by room: XP is all there is) shows no level.
+    if (maxHeroLevel(game.pack().ruleset) <= 1)
+        return Words::packName(game.pack());
+    return tr("Level %1 · %2").arg(game.hero().level).arg(Words::packName(game.pack()));
+}
+
 void StatsPanel::paintEvent(QPaintEvent *) {
     if (!m_game)
         return;
@@ -117,8 +124,7 @@ void StatsPanel::paintEvent(QPaintEvent *) {
     p.setFont(font());
     const int lineH = fontMetrics().height();
     p.setPen(kDim());
-    p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft,
-               tr("Level %1 · %2").arg(c.level).arg(Words::packName(game.pack())));
+    p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft, subtitle(game));
     y += lineH + 10;
 
     const int barH = lineH + 6;

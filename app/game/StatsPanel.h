@@ -24,6 +24,9 @@ public:
     void applyTheme(); // its background and text in the current GamePalette
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The line under the hero's name: "Level n · pack", or the pack alone where it has no
+    // levels to gain.
+    static QString subtitle(const Game &game);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

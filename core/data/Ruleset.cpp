@@ -364,6 +364,7 @@ Ruleset Ruleset::fromJson(JsonObjectReader &r) {
         rs.chestMimicPercent = int(c.integer(QStringLiteral("mimicPercent"), 0, 0, 100));
         rs.chestTrap = fields::readRef(c, QStringLiteral("trap"));
         rs.chestMimic = fields::readRef(c, QStringLiteral("mimic"));
+        rs.chestStepOnto = c.boolean(QStringLiteral("stepOnto"), false);
         if (rs.chestTrappedPercent > 0 && rs.chestTrap.isEmpty())
             c.error(QStringLiteral("trappedPercent"),
                     QStringLiteral("trapped chests need a \"trap\" id"));
@@ -519,6 +520,8 @@ QJsonObject Ruleset::toJson() const {
         chests.insert(QStringLiteral("trap"), chestTrap);
     if (!chestMimic.isEmpty())
         chests.insert(QStringLiteral("mimic"), chestMimic);
+    if (chestStepOnto)
+        chests.insert(QStringLiteral("stepOnto"), true);
     o.insert(QStringLiteral("chests"), chests);
     o.insert(QStringLiteral("chips"), QJsonObject{{QStringLiteral("gateExit"), chipsGateExit}});
     o.insert(QStringLiteral("equipmentOnce"), equipmentOnce);

@@ -109,6 +109,9 @@ struct Ruleset {
     int chestMimicPercent = 0;
     QString chestTrap;
     QString chestMimic;
+    // Walking into a closed chest: false opens it from beside (the hero stays), true steps onto
+    // it and opens it there, as the room-by-room listing's collision does ("chests.stepOnto").
+    bool chestStepOnto = false;
 
     bool chipsGateExit = false;
     bool equipmentOnce = false;

@@ -47,7 +47,7 @@ Game::TurnCost Game::doMove(Direction d) {
         heroAttacks(a);
         return {true, 1};
     }
-    if (const int c = ls.chestAt(target); c >= 0 && !ls.chests[c].opened) {
+    if (const int c = ls.chestAt(target); c >= 0 && !ls.chests[c].opened && !rules.chestStepOnto) {
         if (!canStep(ls.level.map, hero.pos, d, rules.movement))
             return refuse(K::CornerBetween);
         hero.facing = d;
@@ -117,6 +117,12 @@ void Game::enterCell(Point p) {
         emitEvent(e);
         const int left = ls.chipsLeft();
         log(K::ChipTaken, {{u"left"_s, left}, {u"opens"_s, left == 0 && rules.chipsGateExit}});
+    }
+    // The room-by-room listing's collision: the hero walks onto the chest and opens it there.
+    if (const int c = ls.chestAt(p); c >= 0 && !ls.chests[c].opened && rules.chestStepOnto) {
+        openChest(c);
+        if (!m_state.alive)
+            return;
     }
     if (const int t = ls.trapAt(p); t >= 0 && !ls.traps[t].sprung) {
         springTrap(t, true);

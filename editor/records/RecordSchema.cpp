@@ -569,6 +569,11 @@ const QList<FieldSpec> &rulesetSchema() {
         ref("chests/mimic", RecordKind::Monster,
             QT_TRANSLATE_NOOP("pd::RecordSchema",
                               "The monster a mimic chest turns into (a monster id).")),
+        defaults(field("chests/stepOnto", T::Bool,
+                       QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                         "Whether walking into a chest steps onto it and opens "
+                                         "it there (true) or opens it from beside (false).")),
+                 "false"),
         defaults(field("chips/gateExit", T::Bool,
                        QT_TRANSLATE_NOOP("pd::RecordSchema",
                                          "Whether the way down opens only when every chip of "

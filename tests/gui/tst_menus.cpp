@@ -11,6 +11,7 @@
 #include "game/GameWording.h"
 #include "game/Hints.h"
 #include "game/NoticeQueue.h"
+#include "game/StatsPanel.h"
 #include "game/menus/AttributesPanel.h"
 #include "game/menus/EquipmentPanel.h"
 #include "game/menus/ItemsPanel.h"
@@ -456,6 +457,98 @@ private Q_SLOTS:
         QVERIFY(classicSpells && deckSpells);
         QCOMPARE(classicSpells->text(), GameTab::tr("Spells  m"));
         QCOMPARE(deckSpells->text(), GameTab::tr("Spells"));
+    }
+
+    void theSidePanelShowsALevelOnlyWhereThePackHasLevels() {
+        // Room by room XP is all there is (one level, "experience": [0]): the line under the
+        // hero's name names the pack alone; classic's and maze-duel's say the level too.
+        Scenario rooms("permadungeon", {"#####", "#@..#", "#####"}, {});
+        const QString roomLine = StatsPanel::subtitle(rooms.game());
+        QCOMPARE(roomLine, Words::packName(*rooms.pack));
+        QVERIFY2(!roomLine.contains(StatsPanel::tr("Level %1 · %2").arg(1).arg(QString())),
+                 qPrintable(roomLine));
+        for (const char *name : {"classic", "maze-duel"}) {
+            Scenario s(name, {"#####", "#@..#", "#####"}, {});
+            QCOMPARE(StatsPanel::subtitle(s.game()),
+                     StatsPanel::tr("Level %1 · %2").arg(1).arg(Words::packName(*s.pack)));
+        }
+    }
+
+    void theAimStartsWhereAFourWayShotCanGo() {
+        // permadungeon shoots in four directions only: the target starts on the nearest monster
+        // in line with the hero (the golem three cells east), not the nearer fungus on the
+        // diagonal, which a shot could not reach.
+        Hints::setShown(false); // no welcome box to take the keys
+        Scenario both(
+            "permadungeon", {"#######", "#@....#", "#.....#", "#######"},
+            {monster(QStringLiteral("fungus"), 2, 2), monster(QStringLiteral("golem"), 4, 1)});
+        QTest::keyClick(both.tab.get(), Qt::Key_T);
+        QCOMPARE(both.tab->mode(), GameTab::Mode::Aim);
+        QCOMPARE(both.tab->cursor(), std::optional<Point>(Point{4, 1}));
+        QTest::keyClick(both.tab.get(), Qt::Key_Escape);
+        // With only the diagonal fungus, the target starts beside the hero, in line with him.
+        Scenario diagonal("permadungeon", {"#######", "#@....#", "#.....#", "#######"},
+                          {monster(QStringLiteral("fungus"), 2, 2)});
+        QTest::keyClick(diagonal.tab.get(), Qt::Key_T);
+        QCOMPARE(diagonal.tab->mode(), GameTab::Mode::Aim);
+        const std::optional<Point> at = diagonal.tab->cursor();
+        const Point hero = diagonal.game().state().hero.pos;
+        QVERIFY(at && *at != hero);
+        QVERIFY2(at->x == hero.x || at->y == hero.y,
+                 qPrintable(QStringLiteral("%1,%2").arg(at->x).arg(at->y)));
+        // A pack that moves and shoots 8 ways (classic with `movement: 8`): the nearest
+        // monster, diagonal or not.
+        Scenario eight(
+            "classic", {"#######", "#@....#", "#.....#", "#######"},
+            {monster(QStringLiteral("cave-rat"), 2, 2), monster(QStringLiteral("cave-rat"), 4, 1)});
+        auto eightWays = std::make_shared<Pack>(*eight.pack);
+        eightWays->ruleset.movement = 8;
+        eight.tab->session().play(
+            eightWays,
+            std::make_unique<Game>(*eightWays, eight.seed, QStringLiteral("Ada"), eight.level),
+            eightWays->rootPath, QString::number(eight.seed));
+        QTest::keyClick(eight.tab.get(), Qt::Key_T);
+        QCOMPARE(eight.tab->cursor(), std::optional<Point>(Point{2, 2}));
+        QTest::keyClick(eight.tab.get(), Qt::Key_Escape);
+        // Classic as shipped moves four ways, as its tutorials do: the rat in line.
+        Scenario four(
+            "classic", {"#######", "#@....#", "#.....#", "#######"},
+            {monster(QStringLiteral("cave-rat"), 2, 2), monster(QStringLiteral("cave-rat"), 4, 1)});
+        QCOMPARE(four.pack->ruleset.movement, 4);
+        QTest::keyClick(four.tab.get(), Qt::Key_T);
+        QCOMPARE(four.tab->cursor(), std::optional<Point>(Point{4, 1}));
+    }
+
+    void theChestAndTrapHintsSayWhatTheyDoInThisPack() {
+        // Room by room a chest is XP, and XP is life; none is trapped there, so the hint warns
+        // of nothing. Classic's chests are trapped or mimics; maze-duel's are neither.
+        Scenario caves("classic", {"#####", "#@..#", "#####"}, {});
+        Scenario duel("maze-duel", {"#####", "#@..#", "#####"}, {});
+        Scenario rooms("permadungeon", {"#####", "#@..#", "#####"}, {});
+        const QString roomChest = Hints::text(Hints::Id::Chest, rooms.game(), rooms.tab->actions());
+        QVERIFY2(roomChest.contains(QStringLiteral("XP")), qPrintable(roomChest));
+        QVERIFY2(!roomChest.contains(QStringLiteral("trapped")), qPrintable(roomChest));
+        QVERIFY2(!roomChest.contains(QStringLiteral("Enter")), qPrintable(roomChest));
+        const QString caveChest = Hints::text(Hints::Id::Chest, caves.game(), caves.tab->actions());
+        QVERIFY2(caveChest.contains(QStringLiteral("trapped")) &&
+                     caveChest.contains(QStringLiteral("not chests")),
+                 qPrintable(caveChest));
+        QCOMPARE(Hints::text(Hints::Id::Chest, duel.game(), duel.tab->actions()),
+                 Hints::tr("%1 opens a chest beside you.")
+                     .arg(duel.tab->actions().keyText(GameActions::Id::Interact)));
+        // With the homework's trapped chests the room-by-room hint warns of them.
+        Pack trapped = *rooms.pack;
+        trapped.ruleset.chestTrappedPercent = 8;
+        const Game withTraps(trapped, 1, QString(), rooms.level);
+        QVERIFY(Hints::text(Hints::Id::Chest, withTraps, rooms.tab->actions())
+                    .contains(QStringLiteral("trapped")));
+        // permadungeon's traps lie in plain sight and cost XP; classic's can hide.
+        const QString roomTrap = Hints::text(Hints::Id::Trap, rooms.game(), rooms.tab->actions());
+        QVERIFY2(roomTrap.contains(QStringLiteral("XP")) &&
+                     !roomTrap.contains(QStringLiteral("hide")),
+                 qPrintable(roomTrap));
+        QVERIFY(Hints::text(Hints::Id::Trap, caves.game(), caves.tab->actions())
+                    .contains(QStringLiteral("hide")));
     }
 
     void levelUpNoticeSaysWhatGrew() {

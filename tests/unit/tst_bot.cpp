@@ -246,11 +246,15 @@ private Q_SLOTS:
     void aRunWithoutProgressIsStuck() {
         // Room by room everything is in view at once: a first step that opens nothing and finds
         // nothing is no progress, and with a patience of one command the run stops there.
+        // (The pack's rooms changed with the listing's odds: seed 2's first step is no progress,
+        // seed 1's now is.)
         BotOptions options;
         options.stuckAfter = 1;
-        const BotRun run = BotRun::play(m_permadungeon, 1, options, {50});
+        const BotRun run = BotRun::play(m_permadungeon, 2, options, {50});
         QCOMPARE(run.end, BotRun::End::Stuck);
         QCOMPARE(run.commands, 1);
+        const BotRun opens = BotRun::play(m_permadungeon, 1, options, {50});
+        QVERIFY(opens.commands > 1);
     }
 
     // ---- The command line --------------------------------------------------------------------

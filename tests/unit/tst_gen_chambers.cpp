@@ -43,7 +43,12 @@ Point inside(const DoorInfo &d) {
     return d.at - step(d.side);
 }
 
-// What a size table row can roll, and whether it makes a small room (room by room: a side < 7).
+// A small room of the listing: a side under 7 tiles counting one wall, under 6 floor cells.
+bool isSmallRoom(const Rect &interior) {
+    return interior.width < 6 || interior.height < 6;
+}
+
+// What a size table row can roll.
 struct SizeRow {
     qint64 minW = 0, maxW = 0, minH = 0, maxH = 0;
 };
@@ -268,9 +273,10 @@ QString checkBundled(const Level &level, const Pack &pack, const QList<SizeRow> 
             return QStringLiteral("unknown %1 %2").arg(LevelEntity::kindName(e.kind), e.id);
         ++perKind[int(e.kind)];
     }
-    // The chapter's loops place one more than the roll: 1-2 of each in a small room, 1-3 in
-    // any other (a room too crowded keeps what fits, which these sizes never are).
-    const int most = r.width < 7 || r.height < 7 ? 2 : 3;
+    // The listing's loops place one more than the roll: 1-2 of each in a small room, 1-3 in
+    // any other (a room too crowded keeps what fits: the last kind may lose one in a 3×3 room
+    // with four doors, never its last).
+    const int most = isSmallRoom(r) ? 2 : 3;
     for (const LevelEntity::Kind kind :
          {LevelEntity::Kind::Monster, LevelEntity::Kind::Chest, LevelEntity::Kind::Trap}) {
         const int count = perKind[int(kind)];
@@ -375,6 +381,8 @@ private Q_SLOTS:
     void axisDoors_data();
     void axisDoors();
     void axisDoorsOfTheBundledPack();
+    void doorCountsAreTheListingsCoinFlips();
+    void roomSizesAreTheListingsDraw();
     void contentCountsFollowTheLoops();
     void exits_data();
     void exits();
@@ -443,10 +451,11 @@ void TestGenChambers::invariants() {
 }
 
 void TestGenChambers::everythingTurnsUp() {
-    // Over a few hundred rooms every shape, door count, first-room entry wall and content kind
-    // comes up, and so does an empty room: nothing is stuck on one outcome.
+    // Over a few hundred rooms every door count, first-room entry wall and content kind comes
+    // up, and never an empty room: nothing is stuck on one outcome. The listing's rooms are all
+    // rectangles, and so are the pack's (the shapes of other packs are checked below).
     QSet<QString> shapes;
-    QSet<int> doorCounts, entries, kinds, lCorners;
+    QSet<int> doorCounts, entries, kinds;
     bool emptyRoom = false; // never: every room holds one of each at least
     for (int s = 0; s < 600; ++s) {
         Rng rng = rngFor(quint64(s));
@@ -459,22 +468,32 @@ void TestGenChambers::everythingTurnsUp() {
         for (const LevelEntity &e : level.entities)
             kinds.insert(int(e.kind));
         emptyRoom = emptyRoom || level.entities.isEmpty();
-        if (level.rooms.first().shape == QLatin1String("L")) {
-            const Rect r = level.rooms.first().bounds;
-            const int corner = (level.map.at(r.x, r.y) == Tile::Wall ? 1 : 0) +
-                               (level.map.at(r.right(), r.y) == Tile::Wall ? 2 : 0) +
-                               (level.map.at(r.right(), r.bottom()) == Tile::Wall ? 4 : 0) +
-                               (level.map.at(r.x, r.bottom()) == Tile::Wall ? 8 : 0);
-            lCorners.insert(corner);
-        }
     }
-    QCOMPARE(shapes.size(), GeneratorSettings::shapeNames().size());
+    QCOMPARE(shapes, (QSet<QString>{QStringLiteral("rectangle")}));
     QCOMPARE(doorCounts, (QSet<int>{2, 3, 4})); // the entry's axis always has two
     QCOMPARE(entries.size(), 4);
     QCOMPARE(kinds, (QSet<int>{int(LevelEntity::Kind::Monster), int(LevelEntity::Kind::Chest),
                                int(LevelEntity::Kind::Trap)}));
-    QCOMPARE(lCorners, (QSet<int>{1, 2, 4, 8}));
     QVERIFY(!emptyRoom);
+
+    // An L-shaped room takes out each of the four corners in turn.
+    const PackFixture fixture = roomPack(R"({"width": 12, "height": 9})", R"({"shape": "L"})", "4");
+    Diagnostics d;
+    const Pack pack = fixture.load(d);
+    QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+    QSet<int> lCorners;
+    for (int s = 0; s < 200; ++s) {
+        Rng rng = rngFor(quint64(s));
+        const Level level = generateChamber(kFixtureSettings, pack, rng, std::nullopt);
+        QCOMPARE(level.rooms.first().shape, QStringLiteral("L"));
+        const Rect r = level.rooms.first().bounds;
+        const int corner = (level.map.at(r.x, r.y) == Tile::Wall ? 1 : 0) +
+                           (level.map.at(r.right(), r.y) == Tile::Wall ? 2 : 0) +
+                           (level.map.at(r.right(), r.bottom()) == Tile::Wall ? 4 : 0) +
+                           (level.map.at(r.x, r.bottom()) == Tile::Wall ? 8 : 0);
+        lCorners.insert(corner);
+    }
+    QCOMPARE(lCorners, (QSet<int>{1, 2, 4, 8}));
 }
 
 void TestGenChambers::deterministic() {
@@ -580,8 +599,82 @@ void TestGenChambers::axisDoorsOfTheBundledPack() {
     }
 }
 
+void TestGenChambers::doorCountsAreTheListingsCoinFlips() {
+    // The listing forces the entry's axis pair and flips a coin (an odd d20) for each other
+    // wall: 2 doors 1/4, 3 doors 1/2, 4 doors 1/4, and each other wall has a door half the
+    // time. Over 10,000 rooms each share lies within 3 standard errors (the pack's d4 table
+    // used to give 2 doors 1/2 and 3 doors 1/4).
+    const int rooms = 10000;
+    std::map<int, int> byCount;
+    int otherWallDoors = 0;
+    for (int s = 0; s < rooms; ++s) {
+        Rng rng = rngFor(quint64(s) + 300000);
+        const Side entry = kSides[std::size_t(s % 4)];
+        const Level level = generateChamber(m_settings, m_pack, rng, entry);
+        ++byCount[int(level.doors.size())];
+        for (const DoorInfo &d : level.doors)
+            if (d.side != entry && d.side != opposite(entry))
+                ++otherWallDoors;
+    }
+    QCOMPARE(byCount[0] + byCount[1], 0);
+    for (const auto &[count, p] : {std::pair(2, 0.25), std::pair(3, 0.5), std::pair(4, 0.25)}) {
+        const double sigma = std::sqrt(p * (1 - p) / rooms);
+        const double share = double(byCount[count]) / rooms;
+        QVERIFY2(std::abs(share - p) <= 3 * sigma,
+                 qPrintable(QStringLiteral("%1 doors in %2 of %3 rooms (expected %4)")
+                                .arg(count)
+                                .arg(byCount[count])
+                                .arg(rooms)
+                                .arg(p)));
+    }
+    const double walls = 2.0 * rooms;
+    QVERIFY2(
+        std::abs(otherWallDoors / walls - 0.5) <= 3 * std::sqrt(0.25 / walls),
+        qPrintable(QStringLiteral("%1 doors on %2 other walls").arg(otherWallDoors).arg(walls)));
+}
+
+void TestGenChambers::roomSizesAreTheListingsDraw() {
+    // The listing draws a width of 4-24 and a height of 4-14 tiles, each uniformly, counting
+    // one wall: 3-23 × 3-13 floor cells. A room is small when a side is under 7 tiles (under 6
+    // cells), 29/77 of the time (the pack's d12 size table used to make it 5/12).
+    const int rooms = 10000;
+    std::map<int, int> widths, heights;
+    int small = 0;
+    for (int s = 0; s < rooms; ++s) {
+        Rng rng = rngFor(quint64(s) + 400000);
+        const Level level = generateChamber(m_settings, m_pack, rng, kSides[std::size_t(s % 4)]);
+        const Rect r = level.rooms.first().bounds;
+        QCOMPARE(level.width(), r.width + 2);
+        ++widths[r.width];
+        ++heights[r.height];
+        small += isSmallRoom(r) ? 1 : 0;
+    }
+    QCOMPARE(widths.begin()->first, 3);
+    QCOMPARE(widths.rbegin()->first, 23);
+    QCOMPARE(heights.begin()->first, 3);
+    QCOMPARE(heights.rbegin()->first, 13);
+    const auto uniform = [&](const std::map<int, int> &counts, int values, const char *what) {
+        const double p = 1.0 / values;
+        const double sigma = std::sqrt(p * (1 - p) / rooms);
+        for (const auto &[side, n] : counts)
+            QVERIFY2(std::abs(double(n) / rooms - p) <= 3.5 * sigma,
+                     qPrintable(QStringLiteral("%1 %2 in %3 of %4 rooms (expected %5)")
+                                    .arg(QLatin1String(what))
+                                    .arg(side)
+                                    .arg(n)
+                                    .arg(rooms)
+                                    .arg(p)));
+    };
+    uniform(widths, 21, "width");
+    uniform(heights, 11, "height");
+    const double p = 29.0 / 77.0;
+    QVERIFY2(
+        std::abs(double(small) / rooms - p) <= 3 * std::sqrt(p * (1 - p) / rooms),
+        qPrintable(QStringLiteral("%1 small rooms of %2 (expected 29/77)").arg(small).arg(rooms)));
+}
+
 void TestGenChambers::contentCountsFollowTheLoops() {
-    // The chapter rolls 0-1 (a room with a side under 7) or 0-2 of each kind and its loops place
+    // The listing rolls 0-1 (a room with a side under 7) or 0-2 of each kind and its loops place
     // one more than the roll: 1-2 or 1-3, each count equally likely. Over 10,000 rooms the
     // share of each count lies within 3 standard errors of 1/2 or 1/3.
     const int rooms = 10000;
@@ -591,7 +684,7 @@ void TestGenChambers::contentCountsFollowTheLoops() {
         Rng rng = rngFor(quint64(s) + 200000);
         const Level level = generateChamber(m_settings, m_pack, rng, kSides[std::size_t(s % 4)]);
         const Rect r = level.rooms.first().bounds;
-        const int isSmall = r.width < 7 || r.height < 7 ? 1 : 0;
+        const int isSmall = isSmallRoom(r) ? 1 : 0;
         (isSmall ? small : large) += 1;
         std::map<int, int> perKind;
         for (const LevelEntity &e : level.entities)

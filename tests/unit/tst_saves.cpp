@@ -305,7 +305,12 @@ void TestSaves::roundTripAtRandomTurns_data() {
 void TestSaves::roundTripAtRandomTurns() {
     QFETCH(QString, packName);
     QFETCH(int, first);
-    const Pack &p = pack(packName);
+    // Room by room a kill pays nothing and a golem's touch costs 8-24 of the hero's 10 XP, so
+    // random commands end most runs in a few turns: this test is about saving, so that hero
+    // starts with more XP (the pack's content hash, which saves check, is the same).
+    Pack p = pack(packName);
+    if (p.ruleset.health == Ruleset::Health::Xp)
+        p.ruleset.heroXp = 200;
     const QString path = m_tmp.filePath(packName + QStringLiteral(".save.json"));
     const QString again = m_tmp.filePath(packName + QStringLiteral("-again.save.json"));
     int saved = 0, inBattle = 0, deeper = 0;
