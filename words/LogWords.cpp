@@ -229,7 +229,7 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
         // Room by room, the opening line has the room-by-room document's meaning, in our words.
         if (pack && pack->ruleset.levels == Ruleset::Levels::Disposable)
             return tr("You step into the dark of the dungeon.");
-        return tr("%1 enters the dungeon.").arg(text("name"));
+        return tr("%1, you enter the dungeon.").arg(text("name"));
     case K::RunOver: {
         bool known = true;
         const DeathCause cause = DeathCause::fromString(text("cause"), &known);

@@ -278,7 +278,7 @@ private Q_SLOTS:
                                << QStringLiteral("Vous buvez\u00a0: Potion de soin. +12 PV.");
         QTest::newRow("enters") << int(K::HeroEnters)
                                 << m({{QStringLiteral("name"), QStringLiteral("Ada")}})
-                                << QStringLiteral("Ada entre dans le donjon.");
+                                << QStringLiteral("Ada, vous entrez dans le donjon.");
     }
     void logLinesInFrench() {
         QFETCH(int, kind);
@@ -338,14 +338,14 @@ private Q_SLOTS:
         QCoreApplication::removeTranslator(&german);
         const std::unique_ptr<Game> inEnglish = play();
         const QString englishLine = Words::logLine(inEnglish->state().log.first(), &m_classic);
-        QCOMPARE(germanLine, QStringLiteral("Ada betritt den Kerker."));
+        QCOMPARE(germanLine, QStringLiteral("Ada, du betrittst den Kerker."));
         QCoreApplication::installTranslator(&german);
         // German nouns keep their capitals inside a sentence; English lowers them.
         const QString germanName = Words::theName(QStringLiteral("Goblin king"));
         QCoreApplication::removeTranslator(&german);
         QCOMPARE(germanName, QStringLiteral("Goblin king"));
         QCOMPARE(Words::theName(QStringLiteral("Goblin king")), QStringLiteral("the goblin king"));
-        QCOMPARE(englishLine, QStringLiteral("Ada enters the dungeon."));
+        QCOMPARE(englishLine, QStringLiteral("Ada, you enter the dungeon."));
         QCOMPARE(inEnglish->stateHash(), inGerman->stateHash());
         QCOMPARE(inEnglish->state().log, inGerman->state().log);
         QString why;
