@@ -383,149 +383,214 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../app/game/Hints.cpp" line="28"/>
+        <location filename="../app/game/Hints.cpp" line="30"/>
         <source>Welcome to the dungeon</source>
         <translation>Willkommen im Verlies</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="30"/>
+        <location filename="../app/game/Hints.cpp" line="32"/>
         <source>Your pack</source>
         <translation>Dein Gepäck</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="32"/>
+        <location filename="../app/game/Hints.cpp" line="34"/>
         <source>A battle</source>
         <translation>Ein Kampf</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="34"/>
+        <location filename="../app/game/Hints.cpp" line="36"/>
         <source>Stronger</source>
         <translation>Stärker</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="36"/>
+        <location filename="../app/game/Hints.cpp" line="38"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="38"/>
+        <location filename="../app/game/Hints.cpp" line="40"/>
         <source>Chests</source>
         <translation>Truhen</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="40"/>
+        <location filename="../app/game/Hints.cpp" line="42"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="42"/>
+        <location filename="../app/game/Hints.cpp" line="44"/>
         <source>Badly hurt</source>
         <translation>Schwer verletzt</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="44"/>
+        <location filename="../app/game/Hints.cpp" line="46"/>
         <source>Deeper</source>
         <translation>Tiefer</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="46"/>
+        <location filename="../app/game/Hints.cpp" line="48"/>
         <source>From afar</source>
         <translation>Aus der Ferne</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="57"/>
+        <location filename="../app/game/Hints.cpp" line="59"/>
+        <source>(no key)</source>
+        <translation>(keine Taste)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="73"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).</source>
         <translation>Geh mit den Pfeiltasten, dem Ziffernblock, hjkl oder WASD (hier ohne Diagonalen).</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="58"/>
+        <location filename="../app/game/Hints.cpp" line="74"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD.</source>
         <translation>Geh mit den Pfeiltasten, dem Ziffernblock, hjkl oder WASD.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="61"/>
+        <location filename="../app/game/Hints.cpp" line="76"/>
+        <source>Walk with the keys you chose: %1 north, %2 west, %3 south, %4 east.</source>
+        <translation>Geh mit den Tasten, die du gewählt hast: %1 nach Norden, %2 nach Westen, %3 nach Süden, %4 nach Osten.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="80"/>
         <source>Walk into a monster to start a battle.</source>
         <translation>Lauf in ein Monster, um einen Kampf zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="63"/>
-        <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away, and t shoots it from afar.</source>
-        <translation>Deine EP sind dein Leben: Ein Monster, das dich berührt, nimmt sich einen Happen davon. Halte Abstand; t schießt aus der Ferne.</translation>
+        <location filename="../app/game/Hints.cpp" line="82"/>
+        <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away, and %1 shoots it from afar.</source>
+        <translation>Deine EP sind dein Leben: Ein Monster, das dich berührt, nimmt sich einen Happen davon. Halte Abstand, und %1 schießt aus der Ferne.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="65"/>
+        <location filename="../app/game/Hints.cpp" line="91"/>
+        <source>%1 explores the room, and a door leads to the next.</source>
+        <translation>%1 erkundet den Raum, und eine Tür führt zum nächsten.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="92"/>
+        <source>%1 explores by itself and %2 fights the nearest monster.</source>
+        <translation>%1 erkundet von selbst, und %2 bekämpft das nächste Monster.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="95"/>
+        <source>%1 lists every key.</source>
+        <translation>%1 listet alle Tasten auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="99"/>
+        <source>%1 opens the menus: Left and Right turn between attributes, equipment, items and spells, Enter chooses, Backspace goes back, M returns to the maze.</source>
+        <translation>%1 öffnet die Menüs: Links und Rechts wechseln zwischen Werten, Ausrüstung, Gegenständen und Zaubern, Enter wählt, Rücktaste geht zurück, M kehrt ins Labyrinth zurück.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="103"/>
+        <source>%1 opens your items: use, equip or drop them. %2 shows what you wear, %3 your attributes.</source>
+        <translation>%1 öffnet deine Gegenstände: benutzen, anlegen oder ablegen. %2 zeigt, was du trägst, %3 deine Werte.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="110"/>
+        <source>Each level raises your attributes. %1 shows them all, with what your equipment and buffs add.</source>
+        <translation>Jede Stufe hebt deine Werte. %1 zeigt sie alle, mit dem, was Ausrüstung und Stärkungen beitragen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="115"/>
+        <source>The spells are the last of the menus %1 opens. Every cast earns a point of its element; points open stronger spells.</source>
+        <translation>Die Zauber sind das letzte der Menüs, die %1 öffnet. Jeder Zauber bringt einen Punkt seines Elements; Punkte öffnen stärkere Zauber.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="118"/>
+        <source>%1 opens your spells. Every cast earns a point of its element; points open stronger spells.</source>
+        <translation>%1 öffnet deine Zauber. Jeder Zauber bringt einen Punkt seines Elements; Punkte öffnen stärkere Zauber.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="126"/>
+        <source>Walk into a chest to open it: its treasure adds to your XP, which is your life here.</source>
+        <translation>Geh in eine Truhe, um sie zu öffnen: Ihr Schatz mehrt deine EP, und die sind hier dein Leben.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="129"/>
+        <source>Some chests are trapped and cost XP first.</source>
+        <translation>Manche Truhen haben eine Falle und kosten erst EP.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="134"/>
+        <source>%1 opens a chest beside you. Some are trapped, and some are not chests at all.</source>
+        <translation>%1 öffnet eine Truhe neben dir. Manche haben eine Falle, und manche sind gar keine Truhen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="138"/>
+        <source>%1 opens a chest beside you. Some are trapped.</source>
+        <translation>%1 öffnet eine Truhe neben dir. Manche haben eine Falle.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="140"/>
+        <source>%1 opens a chest beside you. Some are not chests at all.</source>
+        <translation>%1 öffnet eine Truhe neben dir. Manche sind gar keine Truhen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="141"/>
+        <source>%1 opens a chest beside you.</source>
+        <translation>%1 öffnet eine Truhe neben dir.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="148"/>
+        <source>A trap costs XP, your life here, when you step on it, and some hide in the floor. A sprung trap is harmless after.</source>
+        <translation>Eine Falle kostet EP, hier dein Leben, wenn du darauf trittst, und manche verstecken sich im Boden. Eine ausgelöste Falle ist danach harmlos.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="150"/>
+        <source>A trap costs XP, your life here, when you step on it: walk round it. A sprung trap is harmless after.</source>
+        <translation>Eine Falle kostet EP, hier dein Leben, wenn du darauf trittst: Geh um sie herum. Eine ausgelöste Falle ist danach harmlos.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="154"/>
+        <source>A trap hurts when you step on it: walk round it. A sprung trap is harmless after.</source>
+        <translation>Eine Falle verletzt, wenn du darauf trittst: Geh um sie herum. Eine ausgelöste Falle ist danach harmlos.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="159"/>
+        <source>%1 drinks the medicine that helps most now; %2 opens the menus, whose items list them all.</source>
+        <translation>%1 trinkt die Arznei, die jetzt am meisten hilft; %2 öffnet die Menüs, deren Gegenstände alle auflisten.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="162"/>
+        <source>%1 drinks the medicine that helps most now; %2 lists them all.</source>
+        <translation>%1 trinkt die Arznei, die jetzt am meisten hilft; %2 listet alle.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="167"/>
+        <source>%1 and %2 take the stairs, walking there first when you know where they are.</source>
+        <translation>%1 und %2 nehmen die Treppe und gehen erst hin, wenn du weißt, wo sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="171"/>
+        <source>%1 aims: move the target with the keys or the mouse, then %1, Enter or a click shoots.</source>
+        <translation>%1 zielt: Bewege das Ziel mit den Tasten oder der Maus, dann schießen %1, Enter oder ein Klick.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="85"/>
         <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away.</source>
         <translation>Deine EP sind dein Leben: Ein Monster, das dich berührt, nimmt sich einen Happen davon. Halte Abstand.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="68"/>
+        <location filename="../app/game/Hints.cpp" line="88"/>
         <source>Walk into a monster to strike it.</source>
         <translation>Lauf in ein Monster, um es zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="70"/>
-        <source>o explores the room, and a door leads to the next.</source>
-        <translation>o erkundet den Raum, und eine Tür führt zum nächsten.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="71"/>
-        <source>o explores by itself and Tab fights the nearest monster.</source>
-        <translation>o erkundet von selbst, und Tab bekämpft das nächste Monster.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="73"/>
-        <source>? lists every key.</source>
-        <translation>? listet alle Tasten auf.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="76"/>
-        <source>i opens your items: use, equip or drop them. E shows what you wear, C your attributes.</source>
-        <translation>i öffnet deine Gegenstände: benutzen, anlegen oder ablegen. E zeigt, was du trägst, C deine Werte.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="79"/>
+        <location filename="../app/game/Hints.cpp" line="107"/>
         <source>Each round choose an action: attack, defend, a spell, an item, or escape. The monster answers after you.</source>
         <translation>Wähle jede Runde eine Aktion: angreifen, verteidigen, ein Zauber, ein Gegenstand oder fliehen. Das Monster antwortet nach dir.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="82"/>
-        <source>Each level raises your attributes. C shows them all, with what your equipment and buffs add.</source>
-        <translation>Jede Stufe hebt deine Werte. C zeigt sie alle, mit dem, was Ausrüstung und Stärkungen beitragen.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="85"/>
-        <source>m opens your spells. Every cast earns a point of its element; points open stronger spells.</source>
-        <translation>m öffnet deine Zauber. Jeder Zauber bringt einen Punkt seines Elements; Punkte öffnen stärkere Zauber.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="88"/>
-        <source>Enter opens a chest beside you. Some are trapped, and some are not chests at all.</source>
-        <translation>Enter öffnet eine Truhe neben dir. Manche haben eine Falle, und manche sind gar keine Truhen.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="91"/>
+        <location filename="../app/game/Hints.cpp" line="153"/>
         <source>Traps hide in the floor. A sprung trap is harmless after.</source>
         <translation>Fallen verstecken sich im Boden. Eine ausgelöste Falle ist danach harmlos.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="93"/>
-        <source>Shift+Q drinks the medicine that helps most now; i lists them all.</source>
-        <translation>Umschalt+Q trinkt die Arznei, die jetzt am meisten hilft; i listet alle.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="96"/>
+        <location filename="../app/game/Hints.cpp" line="166"/>
         <source>Each door leads to a new room, and a room left behind is gone for good.</source>
         <translation>Jede Tür führt in einen neuen Raum, und ein verlassener Raum ist für immer verloren.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="97"/>
-        <source>&gt; and &lt; take the stairs, walking there first when you know where they are.</source>
-        <translation>&gt; und &lt; nehmen die Treppe und gehen erst hin, wenn du weißt, wo sie ist.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="99"/>
-        <source>t aims: move the target with the keys or the mouse, then t, Enter or a click shoots.</source>
-        <translation>t zielt: bewege das Ziel mit den Tasten oder der Maus, dann schießen t, Enter oder ein Klick.</translation>
     </message>
 </context>
 <context>
@@ -767,19 +832,9 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="207"/>
-        <location filename="../words/LogWords.cpp" line="510"/>
+        <location filename="../words/LogWords.cpp" line="511"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="231"/>
-        <source>You enter a dark dungeon.</source>
-        <translation>Du betrittst ein finsteres Verlies.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="232"/>
-        <source>%1 enters the dungeon.</source>
-        <translation>%1 betritt den Kerker.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="236"/>
@@ -792,12 +847,12 @@
         <translation>Du hast schon gewonnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="245"/>
+        <location filename="../words/LogWords.cpp" line="246"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="247"/>
+        <location filename="../words/LogWords.cpp" line="248"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in Raum %2 nach %n Zug.)</numerusform>
@@ -805,7 +860,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="250"/>
+        <location filename="../words/LogWords.cpp" line="251"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, auf Tiefe %2 nach %n Zug.)</numerusform>
@@ -813,7 +868,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="254"/>
+        <location filename="../words/LogWords.cpp" line="255"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, in Raum %2 nach %n Zug.</numerusform>
@@ -821,7 +876,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="257"/>
+        <location filename="../words/LogWords.cpp" line="258"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, auf Tiefe %2 nach %n Zug.</numerusform>
@@ -829,102 +884,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="262"/>
+        <location filename="../words/LogWords.cpp" line="263"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Du hältst: %1. Jetzt trag es hinauf bis Tiefe %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="264"/>
+        <location filename="../words/LogWords.cpp" line="265"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Du steigst mit %1 ans Tageslicht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="266"/>
+        <location filename="../words/LogWords.cpp" line="267"/>
         <source>You have brought it back. You have won!</source>
         <translation>Du hast es zurückgebracht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="268"/>
+        <location filename="../words/LogWords.cpp" line="269"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Du erreichst Stufe %1 (von %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="270"/>
+        <location filename="../words/LogWords.cpp" line="271"/>
         <source>+%1 XP.</source>
         <translation>+%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="272"/>
+        <location filename="../words/LogWords.cpp" line="273"/>
         <source>Room %1.</source>
         <translation>Raum %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="274"/>
+        <location filename="../words/LogWords.cpp" line="275"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Tiefe %1 (hier warst du schon).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="275"/>
+        <location filename="../words/LogWords.cpp" line="276"/>
         <source>Depth %1.</source>
         <translation>Tiefe %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="277"/>
+        <location filename="../words/LogWords.cpp" line="278"/>
         <source>The way is blocked: %1</source>
         <translation>Der Weg ist versperrt: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="280"/>
+        <location filename="../words/LogWords.cpp" line="281"/>
         <source>Move where?</source>
         <translation>Wohin gehen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="282"/>
+        <location filename="../words/LogWords.cpp" line="283"/>
         <source>Open what?</source>
         <translation>Was öffnen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="284"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>There is no battle to fight.</source>
         <translation>Hier gibt es keinen Kampf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="308"/>
+        <location filename="../words/LogWords.cpp" line="309"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Du suchst eine Falltür und findest keine.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="311"/>
+        <location filename="../words/LogWords.cpp" line="312"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Du springst zur Decke und fällst wieder herunter.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="442"/>
         <source>You go down one level.</source>
         <translation>Du steigst eine Ebene hinab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="443"/>
+        <location filename="../words/LogWords.cpp" line="444"/>
         <source>You climb up one level.</source>
         <translation>Du steigst eine Ebene hinauf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="546"/>
+        <location filename="../words/LogWords.cpp" line="547"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Du läufst in %1: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="547"/>
+        <location filename="../words/LogWords.cpp" line="548"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Du läufst in %1: −%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="549"/>
+        <location filename="../words/LogWords.cpp" line="550"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 hält nach dem Kampf Abstand: Jetzt kämpft es nicht mit dir.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="552"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Du stehst in der Tür; sie führt weiter, sobald du noch %n Schritt im Raum gegangen bist.</numerusform>
@@ -933,67 +988,67 @@
     </message>
     <message>
         <location filename="../words/Words.cpp" line="192"/>
-        <location filename="../words/LogWords.cpp" line="286"/>
+        <location filename="../words/LogWords.cpp" line="287"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Du bist im Kampf: angreifen, verteidigen, zaubern, einen Gegenstand benutzen oder fliehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="288"/>
+        <location filename="../words/LogWords.cpp" line="289"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Hier geht es nur nach Norden, Osten, Süden oder Westen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="291"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Hier kannst du nur nach Norden, Osten, Süden oder Westen zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="293"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Um die Ecke kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="294"/>
+        <location filename="../words/LogWords.cpp" line="295"/>
         <source>A wall blocks the way.</source>
         <translation>Eine Wand versperrt den Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="296"/>
+        <location filename="../words/LogWords.cpp" line="297"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Du kannst dich nicht an der Ecke vorbeiquetschen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="298"/>
+        <location filename="../words/LogWords.cpp" line="299"/>
         <source>There is nothing here to pick up.</source>
         <translation>Hier gibt es nichts aufzuheben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="300"/>
+        <location filename="../words/LogWords.cpp" line="301"/>
         <source>There is nothing to open there.</source>
         <translation>Dort gibt es nichts zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="302"/>
+        <location filename="../words/LogWords.cpp" line="303"/>
         <source>That chest is already open and empty.</source>
         <translation>Diese Truhe ist schon offen und leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="304"/>
+        <location filename="../words/LogWords.cpp" line="305"/>
         <source>You cannot reach it from here.</source>
         <translation>Von hier kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="307"/>
+        <location filename="../words/LogWords.cpp" line="308"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Hier ist keine Treppe: Räume verlässt man durch ihre Türen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="310"/>
+        <location filename="../words/LogWords.cpp" line="311"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Es gibt kein Zurück: Die Räume hinter dir sind fort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="313"/>
+        <location filename="../words/LogWords.cpp" line="314"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>Der Ausgang ist versiegelt: noch %n Chip zu finden.</numerusform>
@@ -1001,23 +1056,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="315"/>
+        <location filename="../words/LogWords.cpp" line="316"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>Die Treppe endet im Geröll: Hier ist der Grund des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="317"/>
+        <location filename="../words/LogWords.cpp" line="318"/>
         <source>You will not leave without the %1.</source>
         <translation>Ohne %1 gehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="319"/>
+        <location filename="../words/LogWords.cpp" line="320"/>
         <source>The way out is shut behind you.</source>
         <translation>Der Ausgang hat sich hinter dir geschlossen.</translation>
     </message>
     <message>
         <location filename="../words/Words.cpp" line="199"/>
-        <location filename="../words/LogWords.cpp" line="321"/>
+        <location filename="../words/LogWords.cpp" line="322"/>
         <source>You know no way there.</source>
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
@@ -1239,334 +1294,344 @@
         <translation>Du fällst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="323"/>
+        <location filename="../words/LogWords.cpp" line="231"/>
+        <source>You step into the dark of the dungeon.</source>
+        <translation>Du trittst in das Dunkel des Kerkers.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="232"/>
+        <source>%1, you enter the dungeon.</source>
+        <translation>%1, du betrittst den Kerker.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="324"/>
         <source>You are already there.</source>
         <translation>Du bist schon dort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="325"/>
+        <location filename="../words/LogWords.cpp" line="326"/>
         <source>Something stands in the way.</source>
         <translation>Etwas steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="327"/>
+        <location filename="../words/LogWords.cpp" line="328"/>
         <source>You cannot aim at yourself.</source>
         <translation>Du kannst nicht auf dich selbst zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="329"/>
+        <location filename="../words/LogWords.cpp" line="330"/>
         <source>You cannot see that spot.</source>
         <translation>Diese Stelle siehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="331"/>
+        <location filename="../words/LogWords.cpp" line="332"/>
         <source>You cannot aim there.</source>
         <translation>Dorthin kannst du nicht zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="333"/>
+        <location filename="../words/LogWords.cpp" line="334"/>
         <source>You have nothing to shoot with.</source>
         <translation>Du hast nichts zum Schießen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="335"/>
+        <location filename="../words/LogWords.cpp" line="336"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Nicht genug MP für ein Geschoss (es kostet %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="337"/>
+        <location filename="../words/LogWords.cpp" line="338"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Es gibt keinen Zauber namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="339"/>
+        <location filename="../words/LogWords.cpp" line="340"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>%1 hast du noch nicht gelernt: Wirke erst mehr Zauber des Elements %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="342"/>
+        <location filename="../words/LogWords.cpp" line="343"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 kann man nur im Kampf wirken.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="344"/>
+        <location filename="../words/LogWords.cpp" line="345"/>
         <source>You have no %1.</source>
         <translation>Du hast kein %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="346"/>
+        <location filename="../words/LogWords.cpp" line="347"/>
         <source>You cannot use the %1.</source>
         <translation>%1 kannst du nicht benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="348"/>
+        <location filename="../words/LogWords.cpp" line="349"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 kann man weder tragen noch führen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="350"/>
+        <location filename="../words/LogWords.cpp" line="351"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>„%1“ ist kein Platz (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="352"/>
+        <location filename="../words/LogWords.cpp" line="353"/>
         <source>You wear nothing there.</source>
         <translation>Dort trägst du nichts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="354"/>
+        <location filename="../words/LogWords.cpp" line="355"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Du hast keine Fernwaffe zum Wechseln.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="356"/>
+        <location filename="../words/LogWords.cpp" line="357"/>
         <source>The battle is over.</source>
         <translation>Der Kampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="358"/>
+        <location filename="../words/LogWords.cpp" line="359"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Es gibt keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="360"/>
+        <location filename="../words/LogWords.cpp" line="361"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="362"/>
+        <location filename="../words/LogWords.cpp" line="363"/>
         <source>%1 is silenced and cannot cast spells.</source>
         <translation>%1 ist zum Schweigen gebracht und kann nicht zaubern.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="364"/>
+        <location filename="../words/LogWords.cpp" line="365"/>
         <source>%1 needs %2 %3 points (%4 has %5).</source>
         <translation>%1 braucht %2 Punkte %3 (%4 hat %5).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="370"/>
+        <location filename="../words/LogWords.cpp" line="371"/>
         <source>%1 needs %2 MP (%3 has %4).</source>
         <translation>%1 braucht %2 MP (%3 hat %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="376"/>
+        <location filename="../words/LogWords.cpp" line="377"/>
         <source>HP is already full.</source>
         <translation>Die LP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="378"/>
+        <location filename="../words/LogWords.cpp" line="379"/>
         <source>MP is already full.</source>
         <translation>Die MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="380"/>
+        <location filename="../words/LogWords.cpp" line="381"/>
         <source>HP and MP are already full.</source>
         <translation>LP und MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="382"/>
+        <location filename="../words/LogWords.cpp" line="383"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Außerhalb eines Kampfes wirken nur Heilzauber.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="386"/>
+        <location filename="../words/LogWords.cpp" line="387"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Du hebst einen Chip auf (noch %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="387"/>
+        <location filename="../words/LogWords.cpp" line="388"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Du hebst den letzten Chip auf: Der Ausgang öffnet sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="388"/>
+        <location filename="../words/LogWords.cpp" line="389"/>
         <source>You pick up the last chip.</source>
         <translation>Du hebst den letzten Chip auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="395"/>
-        <location filename="../words/LogWords.cpp" line="427"/>
+        <location filename="../words/LogWords.cpp" line="396"/>
+        <location filename="../words/LogWords.cpp" line="428"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="398"/>
         <source>You see %1 here.</source>
         <translation>Hier siehst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="397"/>
-        <location filename="../words/LogWords.cpp" line="429"/>
+        <location filename="../words/LogWords.cpp" line="398"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="400"/>
+        <location filename="../words/LogWords.cpp" line="401"/>
         <source>A way down.</source>
         <translation>Ein Weg nach unten.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="402"/>
+        <location filename="../words/LogWords.cpp" line="403"/>
         <source>A way up.</source>
         <translation>Ein Weg nach oben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="404"/>
+        <location filename="../words/LogWords.cpp" line="405"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1! %2 (%3 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="408"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="410"/>
+        <location filename="../words/LogWords.cpp" line="411"/>
         <source>The chest was a %1!</source>
         <translation>Die Truhe war ein %1!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="412"/>
+        <location filename="../words/LogWords.cpp" line="413"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="429"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="432"/>
+        <location filename="../words/LogWords.cpp" line="433"/>
         <source>The chest is empty.</source>
         <translation>Die Truhe ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="434"/>
+        <location filename="../words/LogWords.cpp" line="435"/>
         <source>%1: +%2 XP.</source>
         <translation>%1: +%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="436"/>
+        <location filename="../words/LogWords.cpp" line="437"/>
         <source>%1: %2 gold.</source>
         <translation>%1: %2 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="438"/>
+        <location filename="../words/LogWords.cpp" line="439"/>
         <source>You take %1 × %2.</source>
         <translation>Du nimmst %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="439"/>
+        <location filename="../words/LogWords.cpp" line="440"/>
         <source>You take the %1.</source>
         <translation>Du nimmst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="445"/>
+        <location filename="../words/LogWords.cpp" line="446"/>
         <source>You stop: something comes into view.</source>
         <translation>Du hältst an: Etwas kommt in Sicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="447"/>
+        <location filename="../words/LogWords.cpp" line="448"/>
         <source>You stop: something is right beside you.</source>
         <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="449"/>
+        <location filename="../words/LogWords.cpp" line="450"/>
         <source>You heal %1 HP.</source>
         <translation>Du heilst %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="451"/>
+        <location filename="../words/LogWords.cpp" line="452"/>
         <source>You burn for %1 HP.</source>
         <translation>Du brennst: %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="453"/>
+        <location filename="../words/LogWords.cpp" line="454"/>
         <source>%1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="457"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="458"/>
+        <location filename="../words/LogWords.cpp" line="459"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="459"/>
+        <location filename="../words/LogWords.cpp" line="460"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="463"/>
+        <location filename="../words/LogWords.cpp" line="464"/>
         <source>You put on the %1.</source>
         <translation>Du legst an: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="464"/>
+        <location filename="../words/LogWords.cpp" line="465"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Du legst %1 an, statt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="466"/>
+        <location filename="../words/LogWords.cpp" line="467"/>
         <source>You take off the %1.</source>
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="468"/>
+        <location filename="../words/LogWords.cpp" line="469"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="470"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="471"/>
+        <location filename="../words/LogWords.cpp" line="472"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="474"/>
+        <location filename="../words/LogWords.cpp" line="475"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="476"/>
+        <location filename="../words/LogWords.cpp" line="477"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="477"/>
+        <location filename="../words/LogWords.cpp" line="478"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="479"/>
+        <location filename="../words/LogWords.cpp" line="480"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="482"/>
+        <location filename="../words/LogWords.cpp" line="483"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="483"/>
+        <location filename="../words/LogWords.cpp" line="484"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Der Schuss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="485"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Du wirkst %1: +%2 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="487"/>
+        <location filename="../words/LogWords.cpp" line="488"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Du wirkst %1 (%n Runde).</numerusform>
@@ -1574,12 +1639,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="489"/>
+        <location filename="../words/LogWords.cpp" line="490"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 zerplatzt an der Wand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="491"/>
+        <location filename="../words/LogWords.cpp" line="492"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 packt %2 (%n Runde).</numerusform>
@@ -1587,102 +1652,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="494"/>
+        <location filename="../words/LogWords.cpp" line="495"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="497"/>
+        <location filename="../words/LogWords.cpp" line="498"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="500"/>
+        <location filename="../words/LogWords.cpp" line="501"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="502"/>
+        <location filename="../words/LogWords.cpp" line="503"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="504"/>
+        <location filename="../words/LogWords.cpp" line="505"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="507"/>
+        <location filename="../words/LogWords.cpp" line="508"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="508"/>
+        <location filename="../words/LogWords.cpp" line="509"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="512"/>
+        <location filename="../words/LogWords.cpp" line="513"/>
         <source>It drops a %1.</source>
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="514"/>
+        <location filename="../words/LogWords.cpp" line="515"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="516"/>
+        <location filename="../words/LogWords.cpp" line="517"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="518"/>
+        <location filename="../words/LogWords.cpp" line="519"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="521"/>
+        <location filename="../words/LogWords.cpp" line="522"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="522"/>
+        <location filename="../words/LogWords.cpp" line="523"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="525"/>
+        <location filename="../words/LogWords.cpp" line="526"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="526"/>
+        <location filename="../words/LogWords.cpp" line="527"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="529"/>
+        <location filename="../words/LogWords.cpp" line="530"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="538"/>
+        <location filename="../words/LogWords.cpp" line="539"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="540"/>
+        <location filename="../words/LogWords.cpp" line="541"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="542"/>
+        <location filename="../words/LogWords.cpp" line="543"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="544"/>
+        <location filename="../words/LogWords.cpp" line="545"/>
         <source>You drop the %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
@@ -2088,143 +2153,143 @@
 <context>
     <name>pd::BattleView</name>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="185"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="191"/>
         <source>— Round %1 —</source>
         <translation>— Runde %1 —</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="224"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="230"/>
         <source>This dungeon has no spells.</source>
         <translation>In diesem Verlies gibt es keine Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="243"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="249"/>
         <source>You carry no medicine.</source>
         <translation>Du trägst keine Arznei.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="342"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
         <source>Victory!</source>
         <translation>Sieg!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="343"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="349"/>
         <source>%1 is defeated.</source>
         <translation>%1 ist besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="344"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="350"/>
         <source>+%1 XP</source>
         <translation>+%1 EP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="347"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="353"/>
         <source>Loot: %1</source>
         <translation>Beute: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="349"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="355"/>
         <source>You reach level %1!</source>
         <translation>Du erreichst Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="353"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="359"/>
         <source>You got away</source>
         <translation>Du bist entkommen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="354"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="360"/>
         <source>%1 stays behind; it will wait a moment before it follows.</source>
         <translation>%1 bleibt zurück und wartet einen Moment, bevor es folgt.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="358"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="364"/>
         <source>It fled</source>
         <translation>Es ist geflohen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="360"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="366"/>
         <source>%1 runs and is gone for good: no XP, no loot.</source>
         <translation>%1 rennt davon und ist fort: keine EP, keine Beute.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
         <source>Spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
         <source>Escape</source>
         <translation>Fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="402"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="408"/>
         <source>Continue  [Enter]</source>
         <translation>Weiter  [Enter]</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="464"/>
         <location filename="../app/game/battle/BattleView.cpp" line="470"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="476"/>
         <source>level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="467"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="473"/>
         <source>leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="469"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="475"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="480"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="486"/>
         <source>enraged</source>
         <translation>wütend</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="483"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="489"/>
         <source>timid</source>
         <translation>ängstlich</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="486"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="492"/>
         <source>calm</source>
         <translation>ruhig</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="500"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="506"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="503"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="509"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="508"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="514"/>
         <source>On guard</source>
         <translation>In Deckung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="515"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="521"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2232,12 +2297,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="541"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="547"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="551"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="557"/>
         <source>vs</source>
         <translation>gegen</translation>
     </message>
@@ -2337,47 +2402,47 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="104"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="105"/>
         <source>&amp;Window</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="106"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="109"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="109"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="110"/>
         <source>JSON of the file</source>
         <translation>JSON der Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="110"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="111"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="111"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="112"/>
         <source>Files of the pack</source>
         <translation>Dateien des Pakets</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="112"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="113"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="113"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="114"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
@@ -2398,37 +2463,57 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="227"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="228"/>
         <source>Ruleset: the game&apos;s variants</source>
         <translation>Regelwerk: die Spielvarianten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="228"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="229"/>
         <source>Manifest: name, version, dependencies</source>
         <translation>Manifest: Name, Version, Abhängigkeiten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="229"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="230"/>
         <source>Tileset: glyphs, colours, sprites</source>
         <translation>Kachelsatz: Zeichen, Farben, Sprites</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="230"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="231"/>
         <source>Sounds and music</source>
         <translation>Klänge und Musik</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="241"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="256"/>
+        <source>%1 (not valid JSON)</source>
+        <translation>%1 (kein gültiges JSON)</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="258"/>
+        <source>%1 (not in this pack)</source>
+        <translation>%1 (nicht in diesem Paket)</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="260"/>
+        <source>%1: not valid JSON (see Problems)</source>
+        <translation>%1: kein gültiges JSON (siehe Probleme)</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="261"/>
+        <source>%1: not in this pack</source>
+        <translation>%1: nicht in diesem Paket</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="271"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Wähle links eine Tabelle, einen Gegenstand, Zauber, ein Monster oder eine Falle. Jede Änderung lässt sich rückgängig machen (Strg+Z); Probleme erscheinen unten schon beim Tippen; Datei ▸ Paket speichern schreibt nur die geänderten Dateien.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="245"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="275"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Öffne einen Paketordner (Datei ▸ Paket öffnen…, oder &lt;tt&gt;permadungeon --edit ORDNER&lt;/tt&gt;) oder lege einen neuen an, leer oder aus einem mitgelieferten Paket (Datei ▸ Neues Paket…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="285"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="315"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2592,145 +2677,155 @@
 <context>
     <name>pd::GameShellTab</name>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="84"/>
+        <location filename="../app/game/GameShellTab.cpp" line="90"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="151"/>
+        <location filename="../app/game/GameShellTab.cpp" line="157"/>
         <source>Open a replay</source>
         <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="152"/>
+        <location filename="../app/game/GameShellTab.cpp" line="158"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="155"/>
+        <location filename="../app/game/GameShellTab.cpp" line="161"/>
         <source>5 turns a second</source>
         <translation>5 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="155"/>
+        <location filename="../app/game/GameShellTab.cpp" line="161"/>
         <source>10 turns a second</source>
         <translation>10 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="156"/>
+        <location filename="../app/game/GameShellTab.cpp" line="162"/>
         <source>25 turns a second</source>
         <translation>25 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="156"/>
+        <location filename="../app/game/GameShellTab.cpp" line="162"/>
         <source>2 turns a second</source>
         <translation>2 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="156"/>
+        <location filename="../app/game/GameShellTab.cpp" line="162"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="158"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>Replay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="158"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>Play it back at</source>
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="196"/>
+        <location filename="../app/game/GameShellTab.cpp" line="202"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="197"/>
+        <location filename="../app/game/GameShellTab.cpp" line="203"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="198"/>
+        <location filename="../app/game/GameShellTab.cpp" line="204"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="199"/>
+        <location filename="../app/game/GameShellTab.cpp" line="205"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="200"/>
+        <location filename="../app/game/GameShellTab.cpp" line="206"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="201"/>
-        <source>&amp;Tiles or glyphs	F2</source>
-        <translation>&amp;Kacheln oder Zeichen	F2</translation>
+        <location filename="../app/game/GameShellTab.cpp" line="212"/>
+        <source>&amp;Tiles or glyphs</source>
+        <translation>&amp;Kacheln oder Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="202"/>
-        <source>Zoom &amp;in	+</source>
-        <translation>Ver&amp;größern	+</translation>
+        <location filename="../app/game/GameShellTab.cpp" line="213"/>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="203"/>
-        <source>Zoom &amp;out	-</source>
-        <translation>Ver&amp;kleinern	-</translation>
+        <location filename="../app/game/GameShellTab.cpp" line="214"/>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="204"/>
+        <location filename="../app/game/GameShellTab.cpp" line="222"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasten</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <source>&amp;Keys (%1)</source>
+        <translation>&amp;Tasten (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="215"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <location filename="../app/game/GameShellTab.cpp" line="216"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <location filename="../app/game/GameShellTab.cpp" line="216"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <location filename="../app/game/GameShellTab.cpp" line="216"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <location filename="../app/game/GameShellTab.cpp" line="216"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="208"/>
+        <location filename="../app/game/GameShellTab.cpp" line="219"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Ton…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="209"/>
+        <location filename="../app/game/GameShellTab.cpp" line="220"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameShellTab.cpp" line="210"/>
-        <source>&amp;Keys (? or F1)</source>
-        <translation>&amp;Tasten (? oder F1)</translation>
     </message>
 </context>
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="296"/>
+        <location filename="../app/game/GameTab.cpp" line="298"/>
         <source>The pack cannot be played</source>
         <translation>Das Paket kann nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="297"/>
+        <location filename="../app/game/GameTab.cpp" line="299"/>
         <source>%1 has errors:
 
 %2</source>
@@ -2739,17 +2834,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="314"/>
+        <location filename="../app/game/GameTab.cpp" line="316"/>
         <source>The saved run cannot be continued</source>
         <translation>Der gespeicherte Lauf kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="324"/>
+        <location filename="../app/game/GameTab.cpp" line="326"/>
         <source>The replay cannot be played</source>
         <translation>Die Aufzeichnung kann nicht abgespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="325"/>
+        <location filename="../app/game/GameTab.cpp" line="327"/>
         <source>%1:
 
 %2</source>
@@ -2758,254 +2853,249 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="339"/>
+        <location filename="../app/game/GameTab.cpp" line="341"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="342"/>
+        <location filename="../app/game/GameTab.cpp" line="344"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="444"/>
+        <location filename="../app/game/GameTab.cpp" line="453"/>
         <source>Level %1!</source>
         <translation>Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="446"/>
+        <location filename="../app/game/GameTab.cpp" line="455"/>
         <source>You feel more experienced.</source>
         <translation>Du fühlst dich erfahrener.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="447"/>
+        <location filename="../app/game/GameTab.cpp" line="456"/>
         <source>You grow stronger: %1.</source>
         <translation>Du wirst stärker: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="551"/>
-        <source>Sound off (Shift+M turns it back on).</source>
-        <translation>Ton aus (Umschalt+M schaltet ihn wieder ein).</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="551"/>
+        <location filename="../app/game/GameTab.cpp" line="563"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="560"/>
+        <location filename="../app/game/GameTab.cpp" line="572"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="785"/>
+        <location filename="../app/game/GameTab.cpp" line="802"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Kampf! ← → wählen, Eingabe nimmt · a Angriff · d Abwehr · s Zauber · i Gegenstand · e Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="797"/>
-        <source>arrows move, A D turn, W steps</source>
-        <translation>Pfeile gehen, A D drehen, W schreitet</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="797"/>
+        <location filename="../app/game/GameTab.cpp" line="833"/>
         <source>arrows move</source>
         <translation>Pfeile gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="798"/>
-        <source>o explore</source>
-        <translation>o erkunden</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="798"/>
-        <source>Tab fight</source>
-        <translation>Tab kämpfen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="800"/>
-        <source>t fire</source>
-        <translation>t schießen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="802"/>
+        <location filename="../app/game/GameTab.cpp" line="843"/>
         <source>doors lead on</source>
         <translation>Türen führen weiter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="804"/>
-        <source>&lt; &gt; stairs</source>
-        <translation>&lt; &gt; Treppen</translation>
+        <location filename="../app/game/GameTab.cpp" line="562"/>
+        <source>Sound off (%1 turns it back on).</source>
+        <translation>Ton aus (%1 schaltet ihn wieder ein).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="806"/>
-        <source>I menus</source>
-        <translation>I Menüs</translation>
+        <location filename="../app/game/GameTab.cpp" line="779"/>
+        <source>Watching a replay: turn %1 · %2 stops</source>
+        <translation>Aufzeichnung läuft: Zug %1 · %2 beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="806"/>
-        <source>i items</source>
-        <translation>i Gegenstände</translation>
+        <location filename="../app/game/GameTab.cpp" line="788"/>
+        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
+        <translation>Ziel für %1: Bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick wirkt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="807"/>
-        <source>? keys</source>
-        <translation>? Tasten</translation>
+        <location filename="../app/game/GameTab.cpp" line="791"/>
+        <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
+        <translation>Zielen: Bewege das Ziel mit den Richtungstasten oder der Maus; %1, Enter oder ein Klick schießt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="826"/>
+        <location filename="../app/game/GameTab.cpp" line="799"/>
+        <source>Look: you have not seen that place. (%1 to stop)</source>
+        <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (%1 beendet)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="800"/>
+        <source>Look: %1  (%2 to stop)</source>
+        <translation>Umsehen: %1  (%2 beendet)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="835"/>
+        <source>%1 %2 %3 %4 move</source>
+        <translation>%1 %2 %3 %4 gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="837"/>
+        <source>%1 %2 turn, %3 steps</source>
+        <translation>%1 %2 drehen, %3 schreitet</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="838"/>
+        <source>%1 explore</source>
+        <translation>%1 erkunden</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="839"/>
+        <source>%1 fight</source>
+        <translation>%1 kämpfen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="841"/>
+        <source>%1 fire</source>
+        <translation>%1 schießen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="845"/>
+        <source>%1 %2 stairs</source>
+        <translation>%1 %2 Treppen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="847"/>
+        <source>%1 menus</source>
+        <translation>%1 Menüs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="847"/>
+        <source>%1 items</source>
+        <translation>%1 Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="848"/>
+        <source>%1 keys</source>
+        <translation>%1 Tasten</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="867"/>
         <source>A place you have not seen.</source>
         <translation>Ein Ort, den du nicht gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="837"/>
+        <location filename="../app/game/GameTab.cpp" line="878"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="855"/>
+        <location filename="../app/game/GameTab.cpp" line="896"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="856"/>
+        <location filename="../app/game/GameTab.cpp" line="897"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="857"/>
+        <location filename="../app/game/GameTab.cpp" line="898"/>
         <source>Message log</source>
         <translation>Nachrichtenprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="858"/>
+        <location filename="../app/game/GameTab.cpp" line="899"/>
         <source>Hero</source>
         <translation>Held</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="859"/>
+        <location filename="../app/game/GameTab.cpp" line="900"/>
         <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
         <translation>Gesundheit und Werte des Helden und die Zahlen des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="860"/>
+        <location filename="../app/game/GameTab.cpp" line="901"/>
+        <location filename="../app/game/GameTab.cpp" line="1029"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="860"/>
+        <location filename="../app/game/GameTab.cpp" line="901"/>
+        <location filename="../app/game/GameTab.cpp" line="1029"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="860"/>
+        <location filename="../app/game/GameTab.cpp" line="901"/>
+        <location filename="../app/game/GameTab.cpp" line="1029"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="860"/>
+        <location filename="../app/game/GameTab.cpp" line="901"/>
+        <location filename="../app/game/GameTab.cpp" line="1029"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="866"/>
+        <location filename="../app/game/GameTab.cpp" line="907"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="923"/>
+        <location filename="../app/game/GameTab.cpp" line="964"/>
         <source>Treasure</source>
         <translation>Schätze</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="930"/>
+        <location filename="../app/game/GameTab.cpp" line="971"/>
         <source>Not now</source>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="944"/>
+        <location filename="../app/game/GameTab.cpp" line="985"/>
         <source>XP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="765"/>
+        <location filename="../app/game/GameTab.cpp" line="1039"/>
+        <source>%1  %2</source>
+        <comment>a menu button: its name, its key</comment>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="777"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="274"/>
+        <location filename="../app/game/GameTab.cpp" line="276"/>
         <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
         <translation>Der Lauf von %1 ist im Gange (Zug %2). Ein neuer Lauf gibt ihn endgültig auf.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="278"/>
+        <location filename="../app/game/GameTab.cpp" line="280"/>
         <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
         <translation>Ein gespeicherter Lauf wartet darauf, fortgesetzt zu werden. Ein neuer Lauf gibt ihn endgültig auf.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="279"/>
+        <location filename="../app/game/GameTab.cpp" line="281"/>
         <source>Give up the run?</source>
         <translation>Den Lauf aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="282"/>
+        <location filename="../app/game/GameTab.cpp" line="284"/>
         <source>Preferences ▸ Game can turn this question off.</source>
         <translation>Unter Einstellungen ▸ Spiel lässt sich diese Frage abschalten.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="283"/>
+        <location filename="../app/game/GameTab.cpp" line="285"/>
         <source>&amp;Give it up</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="284"/>
+        <location filename="../app/game/GameTab.cpp" line="286"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="768"/>
-        <source>Watching a replay: turn %1 · Esc stops</source>
-        <translation>Aufzeichnung läuft: Zug %1 · Esc beendet</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="773"/>
-        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
-        <translation>Ziele %1: bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick zaubert; Esc bricht ab.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="776"/>
-        <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
-        <translation>Zielen: das Ziel mit den Richtungstasten oder der Maus bewegen; t, Enter oder ein Klick schießt; Esc bricht ab.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="782"/>
-        <source>Look: you have not seen that place. (Esc to stop)</source>
-        <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (Esc beendet)</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="783"/>
-        <source>Look: %1  (Esc to stop)</source>
-        <translation>Umsehen: %1  (Esc beendet)</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="988"/>
-        <source>Items  i</source>
-        <translation>Gegenstände  i</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="988"/>
-        <source>Equipment  E</source>
-        <translation>Ausrüstung  E</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="988"/>
-        <source>Attributes  C</source>
-        <translation>Werte  C</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="989"/>
-        <source>Spells  m</source>
-        <translation>Zauber  m</translation>
     </message>
 </context>
 <context>
@@ -3529,12 +3619,57 @@
 <context>
     <name>pd::JsonEditor</name>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="108"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="109"/>
         <source>the JSON dock&apos;s text is not applied (line %1, column %2): %3</source>
         <translation>der Text im JSON-Fenster ist nicht übernommen (Zeile %1, Spalte %2): %3</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="173"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="140"/>
+        <source>%1 is not valid JSON: its problem is listed in the Problems dock. The Editor leaves the file as it is on disk until it is mended by hand.</source>
+        <translation>%1 ist kein gültiges JSON: Sein Problem steht im Probleme-Dock. Der Editor lässt die Datei, wie sie auf der Platte liegt, bis sie von Hand repariert ist.</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="148"/>
+        <source>the map is drawn as the pack it depends on draws it</source>
+        <translation>die Karte wird gezeichnet, wie das Paket, von dem es abhängt, sie zeichnet</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="149"/>
+        <source>the map is drawn with the program&apos;s own glyphs and colours</source>
+        <translation>die Karte wird mit den eigenen Zeichen und Farben des Programms gezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="153"/>
+        <source>it plays the sounds of the pack it depends on, and the program&apos;s own for the rest</source>
+        <translation>es spielt die Klänge des Pakets, von dem es abhängt, und für den Rest die des Programms</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="155"/>
+        <source>it plays the program&apos;s own sounds</source>
+        <translation>es spielt die eigenen Klänge des Programms</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="159"/>
+        <source>it plays by the ruleset of the pack it depends on</source>
+        <translation>es spielt nach dem Regelwerk des Pakets, von dem es abhängt</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="163"/>
+        <source>what it would hold is left to the game&apos;s defaults</source>
+        <translation>was sie enthielte, bleibt den Vorgaben des Spiels überlassen</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="165"/>
+        <source>This pack has no %1: %2.</source>
+        <translation>Dieses Paket hat keine %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="167"/>
+        <source>What the game uses instead:</source>
+        <translation>Was das Spiel stattdessen verwendet:</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="211"/>
         <source>Edit JSON</source>
         <translation>JSON bearbeiten</translation>
     </message>
@@ -4235,7 +4370,8 @@
 <context>
     <name>pd::NoticeBox</name>
     <message>
-        <location filename="../app/game/menus/NoticeBox.cpp" line="46"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="49"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="61"/>
         <source>Enter: close</source>
         <translation>Enter: schließen</translation>
     </message>
@@ -4835,22 +4971,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="307"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="305"/>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="311"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="309"/>
         <source>Deleted %1 (Ctrl+Z brings it back).</source>
         <translation>%1 gelöscht (Strg+Z holt es zurück).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="319"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="317"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="323"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="321"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
@@ -4890,67 +5026,77 @@
     </message>
     <message>
         <location filename="../editor/records/RecordForm.cpp" line="287"/>
+        <source>whole numbers, separated by commas</source>
+        <translation>ganze Zahlen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="288"/>
+        <source>%1 when empty; whole numbers, separated by commas</source>
+        <translation>%1, wenn leer; ganze Zahlen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="293"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="288"/>
+        <location filename="../editor/records/RecordForm.cpp" line="294"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1, wenn leer; eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="290"/>
+        <location filename="../editor/records/RecordForm.cpp" line="296"/>
         <source>%1 when empty</source>
         <translation>%1, wenn leer</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="332"/>
+        <location filename="../editor/records/RecordForm.cpp" line="338"/>
         <source>Left empty: %1.</source>
         <translation>Leer gelassen: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="341"/>
+        <location filename="../editor/records/RecordForm.cpp" line="347"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Je Tiefenbereich: die Generatortabelle sowie die Tabellen und Anzahlen, die eine Ebene füllen. Die Bereiche müssen jede Tiefe von 1 bis dungeon/depth ohne Überlappung abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="368"/>
-        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; experience and the starting inventory are in its JSON</source>
-        <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten dieses Pakets und seine Tiefenbereiche; Erfahrung und Startausrüstung stehen in seinem JSON</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordForm.cpp" line="550"/>
+        <location filename="../editor/records/RecordForm.cpp" line="558"/>
         <source>Change kind of %1</source>
         <translation>Art von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="461"/>
+        <location filename="../editor/records/RecordForm.cpp" line="469"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>bezwingt %1 · bezwungen von %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="463"/>
-        <location filename="../editor/records/RecordForm.cpp" line="464"/>
+        <location filename="../editor/records/RecordForm.cpp" line="374"/>
+        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; the starting inventory is in its JSON</source>
+        <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten, nach denen dieses Paket spielt, und seine Tiefenbänder; die Startausrüstung steht in seinem JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="471"/>
+        <location filename="../editor/records/RecordForm.cpp" line="472"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="495"/>
+        <location filename="../editor/records/RecordForm.cpp" line="503"/>
         <source>Required.</source>
         <translation>Pflichtfeld.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="497"/>
+        <location filename="../editor/records/RecordForm.cpp" line="505"/>
         <source>Required when %1 is %2.</source>
         <translation>Pflicht, wenn %1 gleich %2 ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="500"/>
+        <location filename="../editor/records/RecordForm.cpp" line="508"/>
         <source>Required for %1.</source>
         <translation>Pflicht für %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="524"/>
+        <location filename="../editor/records/RecordForm.cpp" line="532"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -5050,447 +5196,542 @@
 <context>
     <name>pd::RecordSchema</name>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
         <source>Ranged weapon: how far a shot reaches, in cells (1 to 30).</source>
         <translation>Fernkampfwaffe: wie weit ein Schuss reicht, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="98"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="107"/>
         <source>Ranged weapon: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkampfwaffe: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="115"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
         <source>The name the game shows (any text).</source>
         <translation>Der Name, den das Spiel zeigt (beliebiger Text).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="108"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="117"/>
         <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip or artefact. It decides which fields apply.</source>
         <translation>Welche Art Gegenstand es ist: medicine, weapon, armour, shoes, treasure, chip oder artefact. Davon hängt ab, welche Felder gelten.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
         <source>Its quality, 1 to 3 (higher is better).</source>
         <translation>Seine Güte, 1 bis 3 (höher ist besser).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="117"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="126"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="214"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
         <source>A line the game shows about it.</source>
         <translation>Eine Zeile, die das Spiel darüber zeigt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
         <source>Medicine: the HP and MP it gives back when used (whole numbers; at least one above 0).</source>
         <translation>Medizin: die LP und MP, die sie beim Gebrauch zurückgibt (ganze Zahlen; mindestens eine über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
         <source>Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).</source>
         <translation>Ausrüstung: was sie getragen zu den Werten addiert (ganze Zahlen, -1000 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="129"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="138"/>
         <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
         <translation>Waffe: melee (kämpft neben dem Helden) oder ranged (schießt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="137"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
         <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
         <translation>Schatz: was das Aufheben bringt, in Gold (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
         <source>How many fit in one inventory slot (1 to 999; 9 for medicine, else 1, when left out).</source>
         <translation>Wie viele in einen Inventarplatz passen (1 bis 999; weggelassen 9 für Medizin, sonst 1).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="152"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>The character that shows it on the map (one character).</source>
         <translation>Das Zeichen, das ihn auf der Karte zeigt (ein Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="155"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="319"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="164"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
         <source>Its colour on the map, as #rrggbb.</source>
         <translation>Seine Farbe auf der Karte, als #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Wird je Elementpunkt des Zaubernden zur Stärke addiert (0 bis 1000, in Hundertsteln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
         <translation>Sein Element: Water, Fire, Wood, Earth, Holy oder Evil. Ihn zu wirken bringt Punkte dieses Elements.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="175"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
         <source>1 to 3: the element points needed to learn it grow with the level.</source>
         <translation>1 bis 3: Die zum Erlernen nötigen Elementpunkte steigen mit der Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="179"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>attack (damage), heal (HP back), buff (raises an attribute) or debuff (lowers one). It decides which fields apply.</source>
         <translation>attack (Schaden), heal (LP zurück), buff (hebt einen Wert) oder debuff (senkt einen). Davon hängt ab, welche Felder gelten.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Was das Wirken kostet, in MP (0 bis 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack: Schaden in LP; heal: zurückgegebene LP; buff und debuff: der Betrag je Wert oder LP je Runde (0 bis 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="202"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff und debuff: wie viele Kampfrunden er anhält (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff und debuff: was er ändert (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="222"/>
         <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
         <translation>Seine Familie (goblin, zombie, ...): Monster einer Rasse werden zusammen gezeigt und gezählt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="226"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Sein Element, falls vorhanden: Es kennt die Zauber dieses Elements bis zu seiner Stufe, und der Elementkreis gilt für seine Treffer.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="221"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="230"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader oder king: wie stark es in seiner Rasse ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 bis 3: die Heldenstufe, für die es gemacht ist, und die höchste Zauberstufe, die es kennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="229"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Seine Werte: HP (Pflicht, über 0), MP, ATK, DEF, CRI, HIT, DOP; jeweils eine ganze Zahl oder Würfel, die beim Erscheinen gewürfelt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>Erfahrung für seinen Tod: eine ganze Zahl, Würfel oder „hp“ (so viel wie seine LP).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="248"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Ein Gegenstand, den es beim Sterben fallen lässt (eine Gegenstands-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Wie es sich bewegt: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged oder swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>Wie weit es den Helden bemerkt, in Feldern (0 bis 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Energie je Zug: 100 ist das Tempo des Helden, 200 handelt zweimal je Zug (10 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkämpfer: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Fernkämpfer: wie weit es schießt, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="262"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Fernkämpfer: der Abstand, den es zum Helden hält, in Feldern (0 bis 30, höchstens seine Reichweite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Es flieht unter diesem Anteil seiner LP, in Prozent (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="281"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>Ob es beim Erscheinen ein Wesen auswürfelt (rage, calm oder timid).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="277"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Die Zauber, die es kennt (Zauber-IDs, durch Kommas getrennt), statt der seines Elements bis zu seiner Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Wenn EP die Gesundheit sind: was seine Berührung den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Was das Betreten kostet, in LP (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Ihr Name nach dem Auslösen (weggelassen ihr Name).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>Ob sie unsichtbar ist, bis sie gefunden oder ausgelöst wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Das Zeichen nach dem Auslösen (weggelassen ihr Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (Lebenspunkte) oder xp (Erfahrung ist Gesundheit: Truhen geben, Fallen, Berührung und Geschosse nehmen, unter 1 ist der Tod).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (Angriff, indem man in ein Monster läuft) oder screen (eine Berührung öffnet einen Kampfbildschirm).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (Ebenen behalten ihren Zustand beim Verlassen) oder disposable (Räume werden neu gemacht und nur in einem Verlauf behalten).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
+        <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
+        <translation>Bei Kämpfen durch Anrempeln, was das Hineinlaufen in ein Monster bewirkt: attack (ein Schlag) oder contact (die Berührungswürfel des Monsters gehen vom Helden ab; der Held greift mit Geschossen an).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="420"/>
+        <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
+        <translation>Raum für Raum: die Schritte, die der Held in einem Raum macht, bevor dessen Türen weiterführen (0 bis 100; 0: sofort).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
+        <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
+        <translation>Züge auf der Karte je MP-Punkt, den der Held von selbst zurückerhält (0 bis 10000; 0: keiner).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="430"/>
+        <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
+        <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="435"/>
+        <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
+        <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
+        <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
+        <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="445"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="450"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="405"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="459"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="464"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="414"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="468"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="418"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="472"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="423"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="477"/>
+        <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
+        <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="481"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="485"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="432"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="490"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="437"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="495"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="441"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="499"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="446"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="504"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="509"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="513"/>
+        <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
+        <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="517"/>
+        <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
+        <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="523"/>
+        <source>The element Water restricts (the element cycle).</source>
+        <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="526"/>
+        <source>The element Fire restricts (the element cycle).</source>
+        <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="529"/>
+        <source>The element Wood restricts (the element cycle).</source>
+        <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="532"/>
+        <source>The element Earth restricts (the element cycle).</source>
+        <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="535"/>
+        <source>The element Holy restricts (the element cycle).</source>
+        <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
+        <source>The element Evil restricts (the element cycle).</source>
+        <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="541"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="460"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="546"/>
+        <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
+        <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="550"/>
+        <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
+        <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="554"/>
+        <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
+        <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="558"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="465"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="563"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="470"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="568"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="472"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="570"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="475"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="573"/>
+        <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
+        <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="578"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="480"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="583"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="485"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="588"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="488"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="591"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="491"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="594"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="494"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="597"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="497"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="600"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="500"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="603"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="504"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="607"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="506"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="609"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="533"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="636"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="536"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="639"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="641"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="542"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="645"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="545"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="648"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="548"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="651"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="551"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="654"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="555"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="658"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="557"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="660"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="561"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="664"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="563"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="666"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="567"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="670"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="569"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="672"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
@@ -5711,42 +5952,42 @@
 <context>
     <name>pd::RunEndView</name>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="71"/>
+        <location filename="../app/game/RunEndView.cpp" line="72"/>
         <source>&amp;New run (N)</source>
         <translation>&amp;Neuer Lauf (N)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="73"/>
+        <location filename="../app/game/RunEndView.cpp" line="74"/>
         <source>Same &amp;seed (R)</source>
         <translation>Gleicher &amp;Startwert (R)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="93"/>
+        <location filename="../app/game/RunEndView.cpp" line="94"/>
         <source>Victory!</source>
         <translation>Sieg!</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="94"/>
+        <location filename="../app/game/RunEndView.cpp" line="95"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="95"/>
+        <location filename="../app/game/RunEndView.cpp" line="96"/>
         <source>You have died</source>
         <translation>Du bist gestorben</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="99"/>
+        <location filename="../app/game/RunEndView.cpp" line="100"/>
         <source>%1 won the run.</source>
         <translation>%1 hat den Lauf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="100"/>
+        <location filename="../app/game/RunEndView.cpp" line="101"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="103"/>
+        <location filename="../app/game/RunEndView.cpp" line="104"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Raum %1 · %2 Züge · %3 Punkte · %n Sieg</numerusform>
@@ -5754,7 +5995,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="107"/>
+        <location filename="../app/game/RunEndView.cpp" line="108"/>
         <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
         <translation>
             <numerusform>Tiefe %1 (tiefste %2) · %3 Züge · %4 Punkte · %n Sieg</numerusform>
@@ -5762,57 +6003,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="112"/>
+        <location filename="../app/game/RunEndView.cpp" line="113"/>
         <source>Seed %1 · pack %2</source>
         <translation>Startwert %1 · Paket %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="115"/>
+        <location filename="../app/game/RunEndView.cpp" line="116"/>
         <source>A replay: this run is rank %1 in the high-score table.</source>
         <translation>Eine Aufzeichnung: Dieser Lauf steht auf Platz %1 der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="117"/>
+        <location filename="../app/game/RunEndView.cpp" line="118"/>
         <source>A replay: this run is not in the high-score table.</source>
         <translation>Eine Aufzeichnung: Dieser Lauf steht nicht in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="119"/>
+        <location filename="../app/game/RunEndView.cpp" line="120"/>
         <source>Rank %1 in the high-score table.</source>
         <translation>Platz %1 in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="120"/>
+        <location filename="../app/game/RunEndView.cpp" line="121"/>
         <source>Not in the high-score table this time.</source>
         <translation>Diesmal nicht in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="131"/>
+        <location filename="../app/game/RunEndView.cpp" line="132"/>
         <source>Depth / room</source>
         <translation>Tiefe / Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="131"/>
+        <location filename="../app/game/RunEndView.cpp" line="132"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>Hero</source>
         <translation>Held</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="131"/>
+        <location filename="../app/game/RunEndView.cpp" line="132"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
@@ -5822,27 +6063,27 @@
         <translation>Das Ende des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="143"/>
+        <location filename="../app/game/RunEndView.cpp" line="144"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="162"/>
+        <location filename="../app/game/RunEndView.cpp" line="163"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N: ein neuer Lauf · R: derselbe Startwert noch einmal</translation>
     </message>
@@ -6425,8 +6666,13 @@
     </message>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="182"/>
-        <source>Applied at once to the map, its figures and the health, magic and experience bars.</source>
-        <translation>Wird sofort auf die Karte, ihre Figuren und die Balken für Gesundheit, Magie und Erfahrung angewandt.</translation>
+        <source>Applied at once to the map, its figures, the health, magic and experience bars and the Game tab&apos;s panels.</source>
+        <translation>Sofort angewandt auf die Karte, ihre Figuren, die Lebens-, Magie- und Erfahrungsbalken und die Leisten des Spiel-Tabs.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
+        <source>Applied at once to the Game tab&apos;s panels, menus and boxes.</source>
+        <translation>Sofort angewandt auf die Leisten, Menüs und Fenster des Spiel-Tabs.</translation>
     </message>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
@@ -6442,11 +6688,6 @@
         <location filename="../app/settings/SettingsDialog.cpp" line="186"/>
         <source>Light</source>
         <translation>Hell</translation>
-    </message>
-    <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
-        <source>The panels change at the next start of the program.</source>
-        <translation>Die Leisten ändern sich beim nächsten Programmstart.</translation>
     </message>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="211"/>
@@ -6722,52 +6963,52 @@
 <context>
     <name>pd::StatsPanel</name>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="79"/>
+        <location filename="../app/game/StatsPanel.cpp" line="76"/>
         <source>Seed: %1</source>
         <translation>Startwert: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="80"/>
+        <location filename="../app/game/StatsPanel.cpp" line="77"/>
         <source>Select the seed to copy it; the same seed makes the same dungeon.</source>
         <translation>Den Startwert markieren, um ihn zu kopieren; derselbe Startwert ergibt denselben Kerker.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="116"/>
+        <location filename="../app/game/StatsPanel.cpp" line="99"/>
         <source>Level %1 · %2</source>
         <translation>Stufe %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="124"/>
+        <location filename="../app/game/StatsPanel.cpp" line="135"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="129"/>
+        <location filename="../app/game/StatsPanel.cpp" line="140"/>
         <source>most this run: %1</source>
         <translation>Höchstwert in diesem Lauf: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="132"/>
+        <location filename="../app/game/StatsPanel.cpp" line="143"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="136"/>
+        <location filename="../app/game/StatsPanel.cpp" line="147"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="150"/>
+        <location filename="../app/game/StatsPanel.cpp" line="161"/>
         <source>XP %1 (highest level)</source>
         <translation>EP %1 (höchste Stufe)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="151"/>
+        <location filename="../app/game/StatsPanel.cpp" line="162"/>
         <source>XP %1 · next level at %2</source>
         <translation>EP %1 · nächste Stufe bei %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="179"/>
+        <location filename="../app/game/StatsPanel.cpp" line="190"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -6775,32 +7016,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="192"/>
+        <location filename="../app/game/StatsPanel.cpp" line="203"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="192"/>
+        <location filename="../app/game/StatsPanel.cpp" line="203"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="194"/>
+        <location filename="../app/game/StatsPanel.cpp" line="205"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="195"/>
+        <location filename="../app/game/StatsPanel.cpp" line="206"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="197"/>
+        <location filename="../app/game/StatsPanel.cpp" line="208"/>
         <source>Chips left</source>
         <translation>Chips übrig</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="199"/>
+        <location filename="../app/game/StatsPanel.cpp" line="210"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
@@ -6875,19 +7116,19 @@
     </message>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="201"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="542"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="202"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="552"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="571"/>
         <source>Duplicate row</source>
         <translation>Zeile duplizieren</translation>
     </message>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="203"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="580"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>
@@ -6977,23 +7218,23 @@
         <translation>Anzahl ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="496"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="524"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="515"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="543"/>
         <source>Change what a row gives</source>
         <translation>Ändern, was eine Zeile ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="514"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="533"/>
         <source>Not applied yet: %1</source>
         <translation>Noch nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="539"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="558"/>
         <source>New result</source>
         <translation>Neues Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="567"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="586"/>
         <source>Move row</source>
         <translation>Zeile verschieben</translation>
     </message>

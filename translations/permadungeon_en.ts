@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+73"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -224,7 +224,7 @@
 <context>
     <name>pd::BattleView</name>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="+515"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="+521"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -477,7 +477,7 @@
 <context>
     <name>pd::RunEndView</name>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="+103"/>
+        <location filename="../app/game/RunEndView.cpp" line="+104"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Room %1 · %2 turns · score %3 · %n kill</numerusform>
@@ -545,7 +545,7 @@
 <context>
     <name>pd::StatsPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="+179"/>
+        <location filename="../app/game/StatsPanel.cpp" line="+190"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

@@ -383,149 +383,214 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../app/game/Hints.cpp" line="28"/>
+        <location filename="../app/game/Hints.cpp" line="30"/>
         <source>Welcome to the dungeon</source>
         <translation>Bienvenue dans le donjon</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="30"/>
+        <location filename="../app/game/Hints.cpp" line="32"/>
         <source>Your pack</source>
         <translation>Votre sac</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="32"/>
+        <location filename="../app/game/Hints.cpp" line="34"/>
         <source>A battle</source>
         <translation>Un combat</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="34"/>
+        <location filename="../app/game/Hints.cpp" line="36"/>
         <source>Stronger</source>
         <translation>Gagner en force</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="36"/>
+        <location filename="../app/game/Hints.cpp" line="38"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="38"/>
+        <location filename="../app/game/Hints.cpp" line="40"/>
         <source>Chests</source>
         <translation>Coffres</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="40"/>
+        <location filename="../app/game/Hints.cpp" line="42"/>
         <source>Traps</source>
         <translation>Pièges</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="42"/>
+        <location filename="../app/game/Hints.cpp" line="44"/>
         <source>Badly hurt</source>
         <translation>Santé en péril</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="44"/>
+        <location filename="../app/game/Hints.cpp" line="46"/>
         <source>Deeper</source>
         <translation>Plus profond</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="46"/>
+        <location filename="../app/game/Hints.cpp" line="48"/>
         <source>From afar</source>
         <translation>À distance</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="57"/>
+        <location filename="../app/game/Hints.cpp" line="59"/>
+        <source>(no key)</source>
+        <translation>(aucune touche)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="73"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).</source>
         <translation>Déplacez-vous avec les flèches, le pavé numérique, hjkl ou WASD (pas de diagonales ici).</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="58"/>
+        <location filename="../app/game/Hints.cpp" line="74"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD.</source>
         <translation>Déplacez-vous avec les flèches, le pavé numérique, hjkl ou WASD.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="61"/>
+        <location filename="../app/game/Hints.cpp" line="76"/>
+        <source>Walk with the keys you chose: %1 north, %2 west, %3 south, %4 east.</source>
+        <translation>Déplacez-vous avec les touches choisies&#xa0;: %1 au nord, %2 à l&apos;ouest, %3 au sud, %4 à l&apos;est.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="80"/>
         <source>Walk into a monster to start a battle.</source>
         <translation>Marchez sur un monstre pour engager le combat.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="63"/>
-        <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away, and t shoots it from afar.</source>
-        <translation>Vos PX sont votre vie&#xa0;: un monstre qui vous touche en prend une part. Gardez vos distances&#xa0;; t tire de loin.</translation>
+        <location filename="../app/game/Hints.cpp" line="82"/>
+        <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away, and %1 shoots it from afar.</source>
+        <translation>Votre XP est votre vie&#xa0;: un monstre qui vous touche en prend une bouchée. Gardez vos distances, et %1 tire de loin.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="65"/>
+        <location filename="../app/game/Hints.cpp" line="91"/>
+        <source>%1 explores the room, and a door leads to the next.</source>
+        <translation>%1 explore la salle, et une porte mène à la suivante.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="92"/>
+        <source>%1 explores by itself and %2 fights the nearest monster.</source>
+        <translation>%1 explore tout seul et %2 combat le monstre le plus proche.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="95"/>
+        <source>%1 lists every key.</source>
+        <translation>%1 liste toutes les touches.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="99"/>
+        <source>%1 opens the menus: Left and Right turn between attributes, equipment, items and spells, Enter chooses, Backspace goes back, M returns to the maze.</source>
+        <translation>%1 ouvre les menus&#xa0;: Gauche et Droite passent des attributs à l&apos;équipement, aux objets et aux sorts, Entrée choisit, Retour arrière revient en arrière, M ramène au labyrinthe.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="103"/>
+        <source>%1 opens your items: use, equip or drop them. %2 shows what you wear, %3 your attributes.</source>
+        <translation>%1 ouvre vos objets&#xa0;: utilisez-les, équipez-les ou lâchez-les. %2 montre ce que vous portez, %3 vos attributs.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="110"/>
+        <source>Each level raises your attributes. %1 shows them all, with what your equipment and buffs add.</source>
+        <translation>Chaque niveau augmente vos attributs. %1 les montre tous, avec ce qu&apos;ajoutent votre équipement et vos bonus.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="115"/>
+        <source>The spells are the last of the menus %1 opens. Every cast earns a point of its element; points open stronger spells.</source>
+        <translation>Les sorts sont le dernier des menus qu&apos;ouvre %1. Chaque sort lancé rapporte un point de son élément&#xa0;; les points ouvrent des sorts plus puissants.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="118"/>
+        <source>%1 opens your spells. Every cast earns a point of its element; points open stronger spells.</source>
+        <translation>%1 ouvre vos sorts. Chaque sort lancé rapporte un point de son élément&#xa0;; les points ouvrent des sorts plus puissants.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="126"/>
+        <source>Walk into a chest to open it: its treasure adds to your XP, which is your life here.</source>
+        <translation>Avancez dans un coffre pour l&apos;ouvrir&#xa0;: son trésor s&apos;ajoute à votre XP, qui est ici votre vie.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="129"/>
+        <source>Some chests are trapped and cost XP first.</source>
+        <translation>Certains coffres sont piégés et coûtent d&apos;abord de l&apos;XP.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="134"/>
+        <source>%1 opens a chest beside you. Some are trapped, and some are not chests at all.</source>
+        <translation>%1 ouvre un coffre à côté de vous. Certains sont piégés, et d&apos;autres ne sont pas des coffres du tout.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="138"/>
+        <source>%1 opens a chest beside you. Some are trapped.</source>
+        <translation>%1 ouvre un coffre à côté de vous. Certains sont piégés.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="140"/>
+        <source>%1 opens a chest beside you. Some are not chests at all.</source>
+        <translation>%1 ouvre un coffre à côté de vous. Certains ne sont pas des coffres du tout.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="141"/>
+        <source>%1 opens a chest beside you.</source>
+        <translation>%1 ouvre un coffre à côté de vous.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="148"/>
+        <source>A trap costs XP, your life here, when you step on it, and some hide in the floor. A sprung trap is harmless after.</source>
+        <translation>Un piège coûte de l&apos;XP, ici votre vie, quand vous marchez dessus, et certains se cachent dans le sol. Un piège déclenché est ensuite inoffensif.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="150"/>
+        <source>A trap costs XP, your life here, when you step on it: walk round it. A sprung trap is harmless after.</source>
+        <translation>Un piège coûte de l&apos;XP, ici votre vie, quand vous marchez dessus&#xa0;: contournez-le. Un piège déclenché est ensuite inoffensif.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="154"/>
+        <source>A trap hurts when you step on it: walk round it. A sprung trap is harmless after.</source>
+        <translation>Un piège blesse quand vous marchez dessus&#xa0;: contournez-le. Un piège déclenché est ensuite inoffensif.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="159"/>
+        <source>%1 drinks the medicine that helps most now; %2 opens the menus, whose items list them all.</source>
+        <translation>%1 boit le remède le plus utile du moment&#xa0;; %2 ouvre les menus, dont les objets les listent tous.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="162"/>
+        <source>%1 drinks the medicine that helps most now; %2 lists them all.</source>
+        <translation>%1 boit le remède le plus utile du moment&#xa0;; %2 les liste tous.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="167"/>
+        <source>%1 and %2 take the stairs, walking there first when you know where they are.</source>
+        <translation>%1 et %2 prennent l&apos;escalier, en s&apos;y rendant d&apos;abord si vous savez où il est.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="171"/>
+        <source>%1 aims: move the target with the keys or the mouse, then %1, Enter or a click shoots.</source>
+        <translation>%1 vise&#xa0;: déplacez la cible avec les touches ou la souris, puis %1, Entrée ou un clic tire.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="85"/>
         <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away.</source>
         <translation>Vos PX sont votre vie&#xa0;: un monstre qui vous touche en prend une part. Gardez vos distances.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="68"/>
+        <location filename="../app/game/Hints.cpp" line="88"/>
         <source>Walk into a monster to strike it.</source>
         <translation>Marchez sur un monstre pour le frapper.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="70"/>
-        <source>o explores the room, and a door leads to the next.</source>
-        <translation>o explore la salle, et une porte mène à la suivante.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="71"/>
-        <source>o explores by itself and Tab fights the nearest monster.</source>
-        <translation>o explore tout seul et Tab combat le monstre le plus proche.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="73"/>
-        <source>? lists every key.</source>
-        <translation>? liste toutes les touches.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="76"/>
-        <source>i opens your items: use, equip or drop them. E shows what you wear, C your attributes.</source>
-        <translation>i ouvre vos objets&#xa0;: utilisez-les, équipez-les ou lâchez-les. E montre ce que vous portez, C vos attributs.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="79"/>
+        <location filename="../app/game/Hints.cpp" line="107"/>
         <source>Each round choose an action: attack, defend, a spell, an item, or escape. The monster answers after you.</source>
         <translation>À chaque manche, choisissez une action&#xa0;: attaquer, vous défendre, un sort, un objet ou fuir. Le monstre répond après vous.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="82"/>
-        <source>Each level raises your attributes. C shows them all, with what your equipment and buffs add.</source>
-        <translation>Chaque niveau augmente vos attributs. C les montre tous, avec ce qu&apos;ajoutent votre équipement et vos bonus.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="85"/>
-        <source>m opens your spells. Every cast earns a point of its element; points open stronger spells.</source>
-        <translation>m ouvre vos sorts. Chaque sort lancé rapporte un point de son élément&#xa0;; les points ouvrent des sorts plus puissants.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="88"/>
-        <source>Enter opens a chest beside you. Some are trapped, and some are not chests at all.</source>
-        <translation>Entrée ouvre un coffre à côté de vous. Certains sont piégés, et d&apos;autres ne sont pas des coffres du tout.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="91"/>
+        <location filename="../app/game/Hints.cpp" line="153"/>
         <source>Traps hide in the floor. A sprung trap is harmless after.</source>
         <translation>Des pièges se cachent dans le sol. Un piège déclenché est ensuite inoffensif.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="93"/>
-        <source>Shift+Q drinks the medicine that helps most now; i lists them all.</source>
-        <translation>Maj+Q boit le remède le plus utile du moment&#xa0;; i les liste tous.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="96"/>
+        <location filename="../app/game/Hints.cpp" line="166"/>
         <source>Each door leads to a new room, and a room left behind is gone for good.</source>
         <translation>Chaque porte mène à une nouvelle salle, et une salle quittée est perdue pour de bon.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="97"/>
-        <source>&gt; and &lt; take the stairs, walking there first when you know where they are.</source>
-        <translation>&gt; et &lt; prennent l&apos;escalier, en s&apos;y rendant d&apos;abord si vous savez où il est.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/Hints.cpp" line="99"/>
-        <source>t aims: move the target with the keys or the mouse, then t, Enter or a click shoots.</source>
-        <translation>t vise&#xa0;: déplacez la cible avec les touches ou la souris, puis t, Entrée ou un clic tire.</translation>
     </message>
 </context>
 <context>
@@ -588,7 +653,7 @@
     </message>
     <message>
         <location filename="../words/Words.cpp" line="192"/>
-        <location filename="../words/LogWords.cpp" line="286"/>
+        <location filename="../words/LogWords.cpp" line="287"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Vous êtes en combat&#xa0;: attaquez, défendez-vous, lancez un sort, utilisez un objet ou fuyez.</translation>
     </message>
@@ -609,7 +674,7 @@
     </message>
     <message>
         <location filename="../words/Words.cpp" line="199"/>
-        <location filename="../words/LogWords.cpp" line="321"/>
+        <location filename="../words/LogWords.cpp" line="322"/>
         <source>You know no way there.</source>
         <translation>Vous ne connaissez aucun chemin jusque-là.</translation>
     </message>
@@ -991,7 +1056,7 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="207"/>
-        <location filename="../words/LogWords.cpp" line="510"/>
+        <location filename="../words/LogWords.cpp" line="511"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
@@ -1002,13 +1067,13 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="231"/>
-        <source>You enter a dark dungeon.</source>
-        <translation>Vous entrez dans un sombre donjon.</translation>
+        <source>You step into the dark of the dungeon.</source>
+        <translation>Vous pénétrez dans l&apos;obscurité du donjon.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="232"/>
-        <source>%1 enters the dungeon.</source>
-        <translation>%1 entre dans le donjon.</translation>
+        <source>%1, you enter the dungeon.</source>
+        <translation>%1, vous entrez dans le donjon.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="236"/>
@@ -1021,12 +1086,12 @@
         <translation>Vous avez déjà gagné.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="245"/>
+        <location filename="../words/LogWords.cpp" line="246"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="247"/>
+        <location filename="../words/LogWords.cpp" line="248"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, dans la salle %2 après %n tour.)</numerusform>
@@ -1034,7 +1099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="250"/>
+        <location filename="../words/LogWords.cpp" line="251"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, à la profondeur %2 après %n tour.)</numerusform>
@@ -1042,7 +1107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="254"/>
+        <location filename="../words/LogWords.cpp" line="255"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, dans la salle %2 après %n tour.</numerusform>
@@ -1050,7 +1115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="257"/>
+        <location filename="../words/LogWords.cpp" line="258"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, à la profondeur %2 après %n tour.</numerusform>
@@ -1058,132 +1123,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="262"/>
+        <location filename="../words/LogWords.cpp" line="263"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Vous tenez l&apos;objet&#xa0;: %1. Remontez-le maintenant jusqu&apos;à la profondeur %2&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="264"/>
+        <location filename="../words/LogWords.cpp" line="265"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Vous remontez au grand jour avec %1. Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="266"/>
+        <location filename="../words/LogWords.cpp" line="267"/>
         <source>You have brought it back. You have won!</source>
         <translation>Mission accomplie&#xa0;: vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="268"/>
+        <location filename="../words/LogWords.cpp" line="269"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Vous atteignez le niveau %1 (depuis le %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="270"/>
+        <location filename="../words/LogWords.cpp" line="271"/>
         <source>+%1 XP.</source>
         <translation>+%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="272"/>
+        <location filename="../words/LogWords.cpp" line="273"/>
         <source>Room %1.</source>
         <translation>Salle %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="274"/>
+        <location filename="../words/LogWords.cpp" line="275"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Profondeur %1 (déjà visitée).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="275"/>
+        <location filename="../words/LogWords.cpp" line="276"/>
         <source>Depth %1.</source>
         <translation>Profondeur %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="277"/>
+        <location filename="../words/LogWords.cpp" line="278"/>
         <source>The way is blocked: %1</source>
         <translation>Le passage est bloqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="280"/>
+        <location filename="../words/LogWords.cpp" line="281"/>
         <source>Move where?</source>
         <translation>Aller où&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="282"/>
+        <location filename="../words/LogWords.cpp" line="283"/>
         <source>Open what?</source>
         <translation>Ouvrir quoi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="284"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>There is no battle to fight.</source>
         <translation>Il n&apos;y a aucun combat à mener.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="288"/>
+        <location filename="../words/LogWords.cpp" line="289"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez aller qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="291"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez viser qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="293"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre de l&apos;autre côté du coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="294"/>
+        <location filename="../words/LogWords.cpp" line="295"/>
         <source>A wall blocks the way.</source>
         <translation>Un mur barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="296"/>
+        <location filename="../words/LogWords.cpp" line="297"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Vous ne pouvez pas vous faufiler par le coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="298"/>
+        <location filename="../words/LogWords.cpp" line="299"/>
         <source>There is nothing here to pick up.</source>
         <translation>Il n&apos;y a rien à ramasser ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="300"/>
+        <location filename="../words/LogWords.cpp" line="301"/>
         <source>There is nothing to open there.</source>
         <translation>Il n&apos;y a rien à ouvrir là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="302"/>
+        <location filename="../words/LogWords.cpp" line="303"/>
         <source>That chest is already open and empty.</source>
         <translation>Ce coffre est déjà ouvert et vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="304"/>
+        <location filename="../words/LogWords.cpp" line="305"/>
         <source>You cannot reach it from here.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre d&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="307"/>
+        <location filename="../words/LogWords.cpp" line="308"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Il n&apos;y a pas d&apos;escalier ici&#xa0;: on quitte les salles par leurs portes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="308"/>
+        <location filename="../words/LogWords.cpp" line="309"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Vous cherchez une trappe et n&apos;en trouvez aucune.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="310"/>
+        <location filename="../words/LogWords.cpp" line="311"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Impossible de revenir&#xa0;: les salles derrière vous ont disparu.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="311"/>
+        <location filename="../words/LogWords.cpp" line="312"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Vous sautez vers le plafond et retombez.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="313"/>
+        <location filename="../words/LogWords.cpp" line="314"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>La sortie est scellée&#xa0;: encore %n puce à trouver.</numerusform>
@@ -1191,359 +1256,359 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="315"/>
+        <location filename="../words/LogWords.cpp" line="316"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>L&apos;escalier finit dans les gravats&#xa0;: c&apos;est le fond du donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="317"/>
+        <location filename="../words/LogWords.cpp" line="318"/>
         <source>You will not leave without the %1.</source>
         <translation>Vous ne partirez pas sans l&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="319"/>
+        <location filename="../words/LogWords.cpp" line="320"/>
         <source>The way out is shut behind you.</source>
         <translation>La sortie s&apos;est refermée derrière vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="323"/>
+        <location filename="../words/LogWords.cpp" line="324"/>
         <source>You are already there.</source>
         <translation>Vous y êtes déjà.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="325"/>
+        <location filename="../words/LogWords.cpp" line="326"/>
         <source>Something stands in the way.</source>
         <translation>Quelque chose barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="327"/>
+        <location filename="../words/LogWords.cpp" line="328"/>
         <source>You cannot aim at yourself.</source>
         <translation>Vous ne pouvez pas vous viser vous-même.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="329"/>
+        <location filename="../words/LogWords.cpp" line="330"/>
         <source>You cannot see that spot.</source>
         <translation>Vous ne voyez pas cet endroit.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="331"/>
+        <location filename="../words/LogWords.cpp" line="332"/>
         <source>You cannot aim there.</source>
         <translation>Vous ne pouvez pas viser là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="333"/>
+        <location filename="../words/LogWords.cpp" line="334"/>
         <source>You have nothing to shoot with.</source>
         <translation>Vous n&apos;avez rien pour tirer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="335"/>
+        <location filename="../words/LogWords.cpp" line="336"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Pas assez de PM pour un projectile (il en coûte %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="337"/>
+        <location filename="../words/LogWords.cpp" line="338"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Aucun sort ne s&apos;appelle «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="339"/>
+        <location filename="../words/LogWords.cpp" line="340"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>Vous n&apos;avez pas encore appris %1&#xa0;: lancez d&apos;abord d&apos;autres sorts de l&apos;élément %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="342"/>
+        <location filename="../words/LogWords.cpp" line="343"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 ne peut être lancé qu&apos;en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="344"/>
+        <location filename="../words/LogWords.cpp" line="345"/>
         <source>You have no %1.</source>
         <translation>Vous n&apos;avez pas d&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="346"/>
+        <location filename="../words/LogWords.cpp" line="347"/>
         <source>You cannot use the %1.</source>
         <translation>Vous ne pouvez pas utiliser cet objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="348"/>
+        <location filename="../words/LogWords.cpp" line="349"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 ne se porte ni ne se manie.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="350"/>
+        <location filename="../words/LogWords.cpp" line="351"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un emplacement (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="352"/>
+        <location filename="../words/LogWords.cpp" line="353"/>
         <source>You wear nothing there.</source>
         <translation>Vous ne portez rien à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="354"/>
+        <location filename="../words/LogWords.cpp" line="355"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Vous n&apos;avez pas d&apos;arme à distance à prendre en main.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="356"/>
+        <location filename="../words/LogWords.cpp" line="357"/>
         <source>The battle is over.</source>
         <translation>Le combat est terminé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="358"/>
+        <location filename="../words/LogWords.cpp" line="359"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;objet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="360"/>
+        <location filename="../words/LogWords.cpp" line="361"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Seuls les remèdes s&apos;utilisent en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="362"/>
+        <location filename="../words/LogWords.cpp" line="363"/>
         <source>%1 is silenced and cannot cast spells.</source>
         <translation>%1 est sous silence et ne peut pas lancer de sorts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="364"/>
+        <location filename="../words/LogWords.cpp" line="365"/>
         <source>%1 needs %2 %3 points (%4 has %5).</source>
         <translation>%1 demande %2 points de l&apos;élément %3 (%4 en a %5).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="370"/>
+        <location filename="../words/LogWords.cpp" line="371"/>
         <source>%1 needs %2 MP (%3 has %4).</source>
         <translation>%1 demande %2 PM (%3 en a %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="376"/>
+        <location filename="../words/LogWords.cpp" line="377"/>
         <source>HP is already full.</source>
         <translation>Les PV sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="378"/>
+        <location filename="../words/LogWords.cpp" line="379"/>
         <source>MP is already full.</source>
         <translation>Les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="380"/>
+        <location filename="../words/LogWords.cpp" line="381"/>
         <source>HP and MP are already full.</source>
         <translation>Les PV et les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="382"/>
+        <location filename="../words/LogWords.cpp" line="383"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Hors combat, seuls les sorts de soin peuvent être lancés.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="386"/>
+        <location filename="../words/LogWords.cpp" line="387"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Vous ramassez une puce (reste&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="387"/>
+        <location filename="../words/LogWords.cpp" line="388"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Vous ramassez la dernière puce&#xa0;: la sortie s&apos;ouvre.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="388"/>
+        <location filename="../words/LogWords.cpp" line="389"/>
         <source>You pick up the last chip.</source>
         <translation>Vous ramassez la dernière puce.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="395"/>
-        <location filename="../words/LogWords.cpp" line="427"/>
+        <location filename="../words/LogWords.cpp" line="396"/>
+        <location filename="../words/LogWords.cpp" line="428"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="398"/>
         <source>You see %1 here.</source>
         <translation>Vous voyez ici&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="397"/>
-        <location filename="../words/LogWords.cpp" line="429"/>
+        <location filename="../words/LogWords.cpp" line="398"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="400"/>
+        <location filename="../words/LogWords.cpp" line="401"/>
         <source>A way down.</source>
         <translation>Un passage vers le bas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="402"/>
+        <location filename="../words/LogWords.cpp" line="403"/>
         <source>A way up.</source>
         <translation>Un passage vers le haut.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="404"/>
+        <location filename="../words/LogWords.cpp" line="405"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1&#xa0;! %2 (%3 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="408"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Encore cet objet&#xa0;: %1 — vous en avez déjà trouvé un et le laissez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="410"/>
+        <location filename="../words/LogWords.cpp" line="411"/>
         <source>The chest was a %1!</source>
         <translation>Le coffre était en fait&#xa0;: %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="412"/>
+        <location filename="../words/LogWords.cpp" line="413"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Le coffre était piégé&#xa0;: %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="429"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>You open the chest: %1.</source>
         <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="432"/>
+        <location filename="../words/LogWords.cpp" line="433"/>
         <source>The chest is empty.</source>
         <translation>Le coffre est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="434"/>
+        <location filename="../words/LogWords.cpp" line="435"/>
         <source>%1: +%2 XP.</source>
         <translation>%1&#xa0;: +%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="436"/>
+        <location filename="../words/LogWords.cpp" line="437"/>
         <source>%1: %2 gold.</source>
         <translation>%1&#xa0;: %2 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="438"/>
+        <location filename="../words/LogWords.cpp" line="439"/>
         <source>You take %1 × %2.</source>
         <translation>Vous prenez %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="439"/>
+        <location filename="../words/LogWords.cpp" line="440"/>
         <source>You take the %1.</source>
         <translation>Vous prenez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="442"/>
         <source>You go down one level.</source>
         <translation>Vous descendez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="443"/>
+        <location filename="../words/LogWords.cpp" line="444"/>
         <source>You climb up one level.</source>
         <translation>Vous montez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="445"/>
+        <location filename="../words/LogWords.cpp" line="446"/>
         <source>You stop: something comes into view.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose apparaît.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="447"/>
+        <location filename="../words/LogWords.cpp" line="448"/>
         <source>You stop: something is right beside you.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose est juste à côté de vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="449"/>
+        <location filename="../words/LogWords.cpp" line="450"/>
         <source>You heal %1 HP.</source>
         <translation>Vous récupérez %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="451"/>
+        <location filename="../words/LogWords.cpp" line="452"/>
         <source>You burn for %1 HP.</source>
         <translation>Vous brûlez&#xa0;: −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="453"/>
+        <location filename="../words/LogWords.cpp" line="454"/>
         <source>%1 wears off.</source>
         <translation>%1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="457"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="458"/>
+        <location filename="../words/LogWords.cpp" line="459"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="459"/>
+        <location filename="../words/LogWords.cpp" line="460"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="463"/>
+        <location filename="../words/LogWords.cpp" line="464"/>
         <source>You put on the %1.</source>
         <translation>Vous vous équipez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="464"/>
+        <location filename="../words/LogWords.cpp" line="465"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Vous vous équipez&#xa0;: %1, à la place de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="466"/>
+        <location filename="../words/LogWords.cpp" line="467"/>
         <source>You take off the %1.</source>
         <translation>Vous retirez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="468"/>
+        <location filename="../words/LogWords.cpp" line="469"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Vous rangez votre arme et levez les poings.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="470"/>
         <source>You ready the %1.</source>
         <translation>Vous prenez en main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="471"/>
+        <location filename="../words/LogWords.cpp" line="472"/>
         <source>You raise your guard.</source>
         <translation>Vous vous mettez en garde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="474"/>
+        <location filename="../words/LogWords.cpp" line="475"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Le projectile vous coûte %1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="476"/>
+        <location filename="../words/LogWords.cpp" line="477"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Le projectile file et éclate contre le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="477"/>
+        <location filename="../words/LogWords.cpp" line="478"/>
         <source>Your shot hits the wall.</source>
         <translation>Votre tir touche le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="479"/>
+        <location filename="../words/LogWords.cpp" line="480"/>
         <source>Your shot misses %1.</source>
         <translation>Votre tir manque %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="482"/>
+        <location filename="../words/LogWords.cpp" line="483"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Le projectile touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="483"/>
+        <location filename="../words/LogWords.cpp" line="484"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Le tir touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="485"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Vous lancez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="487"/>
+        <location filename="../words/LogWords.cpp" line="488"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Vous lancez %1 (%n manche).</numerusform>
@@ -1551,12 +1616,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="489"/>
+        <location filename="../words/LogWords.cpp" line="490"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 éclate contre le mur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="491"/>
+        <location filename="../words/LogWords.cpp" line="492"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 agit sur %2 (%n manche).</numerusform>
@@ -1564,122 +1629,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="494"/>
+        <location filename="../words/LogWords.cpp" line="495"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 ne peut pas blesser %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="497"/>
+        <location filename="../words/LogWords.cpp" line="498"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts (son élément y est sensible).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="500"/>
+        <location filename="../words/LogWords.cpp" line="501"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="502"/>
+        <location filename="../words/LogWords.cpp" line="503"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Votre coup glisse sur %1&#xa0;: invincible.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="504"/>
+        <location filename="../words/LogWords.cpp" line="505"/>
         <source>You miss %1.</source>
         <translation>Vous manquez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="507"/>
+        <location filename="../words/LogWords.cpp" line="508"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Critique&#xa0;! Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="508"/>
+        <location filename="../words/LogWords.cpp" line="509"/>
         <source>You hit %1 for %2.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="512"/>
+        <location filename="../words/LogWords.cpp" line="513"/>
         <source>It drops a %1.</source>
         <translation>Butin laissé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="514"/>
+        <location filename="../words/LogWords.cpp" line="515"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 vous touche&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="516"/>
+        <location filename="../words/LogWords.cpp" line="517"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 ne peut pas vous blesser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="518"/>
+        <location filename="../words/LogWords.cpp" line="519"/>
         <source>%1 misses you.</source>
         <translation>%1 vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="521"/>
+        <location filename="../words/LogWords.cpp" line="522"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Critique&#xa0;! %1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="522"/>
+        <location filename="../words/LogWords.cpp" line="523"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="525"/>
+        <location filename="../words/LogWords.cpp" line="526"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 vous tire dessus&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="526"/>
+        <location filename="../words/LogWords.cpp" line="527"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="529"/>
+        <location filename="../words/LogWords.cpp" line="530"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="538"/>
+        <location filename="../words/LogWords.cpp" line="539"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="540"/>
+        <location filename="../words/LogWords.cpp" line="541"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="542"/>
+        <location filename="../words/LogWords.cpp" line="543"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>C&apos;est la dernière salle&#xa0;: ses portes ne mènent nulle part.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="544"/>
+        <location filename="../words/LogWords.cpp" line="545"/>
         <source>You drop the %1.</source>
         <translation>Vous lâchez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="546"/>
+        <location filename="../words/LogWords.cpp" line="547"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="547"/>
+        <location filename="../words/LogWords.cpp" line="548"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="549"/>
+        <location filename="../words/LogWords.cpp" line="550"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 garde ses distances après le combat&#xa0;: pas de nouveau combat pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="552"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Vous êtes sur le seuil&#xa0;; la porte mènera plus loin quand vous aurez fait encore %n pas dans la salle.</numerusform>
@@ -2088,143 +2153,143 @@
 <context>
     <name>pd::BattleView</name>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="185"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="191"/>
         <source>— Round %1 —</source>
         <translation>— Manche %1 —</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="224"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="230"/>
         <source>This dungeon has no spells.</source>
         <translation>Ce donjon n&apos;a pas de sorts.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="243"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="249"/>
         <source>You carry no medicine.</source>
         <translation>Vous ne portez aucun remède.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="342"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
         <source>Victory!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="343"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="349"/>
         <source>%1 is defeated.</source>
         <translation>Victoire sur %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="344"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="350"/>
         <source>+%1 XP</source>
         <translation>+%1 PX</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="347"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="353"/>
         <source>Loot: %1</source>
         <translation>Butin&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="349"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="355"/>
         <source>You reach level %1!</source>
         <translation>Vous atteignez le niveau %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="353"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="359"/>
         <source>You got away</source>
         <translation>Évasion réussie</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="354"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="360"/>
         <source>%1 stays behind; it will wait a moment before it follows.</source>
         <translation>%1 reste en arrière et attendra un moment avant de vous suivre.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="358"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="364"/>
         <source>It fled</source>
         <translation>Fuite</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="360"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="366"/>
         <source>%1 runs and is gone for good: no XP, no loot.</source>
         <translation>%1 s&apos;enfuit pour de bon&#xa0;: ni PX, ni butin.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
         <source>Attack</source>
         <translation>Attaquer</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
         <source>Defend</source>
         <translation>Défendre</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
         <source>Spell</source>
         <translation>Sort</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
         <source>Item</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="399"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
         <source>Escape</source>
         <translation>Fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="402"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="408"/>
         <source>Continue  [Enter]</source>
         <translation>Continuer  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="464"/>
         <location filename="../app/game/battle/BattleView.cpp" line="470"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="476"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="467"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="473"/>
         <source>leader</source>
         <translation>chef</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="469"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="475"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="480"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="486"/>
         <source>enraged</source>
         <translation>enragé</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="483"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="489"/>
         <source>timid</source>
         <translation>craintif</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="486"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="492"/>
         <source>calm</source>
         <translation>calme</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="500"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="506"/>
         <source>HP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="503"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="509"/>
         <source>MP</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="508"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="514"/>
         <source>On guard</source>
         <translation>En garde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="515"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="521"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -2232,12 +2297,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="541"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="547"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="551"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="557"/>
         <source>vs</source>
         <translation>contre</translation>
     </message>
@@ -2337,47 +2402,47 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="104"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="105"/>
         <source>&amp;Window</source>
         <translation>Fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="106"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
         <source>&amp;Reset layout</source>
         <translation>&amp;Rétablir la disposition</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="109"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="109"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="110"/>
         <source>JSON of the file</source>
         <translation>JSON du fichier</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="110"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="111"/>
         <source>Undo history</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="111"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="112"/>
         <source>Files of the pack</source>
         <translation>Fichiers du pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="112"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="113"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="113"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="114"/>
         <source>Pack</source>
         <translation>Pack</translation>
     </message>
@@ -2398,37 +2463,57 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="227"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="228"/>
         <source>Ruleset: the game&apos;s variants</source>
         <translation>Règles&#xa0;: les variantes du jeu</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="228"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="229"/>
         <source>Manifest: name, version, dependencies</source>
         <translation>Manifeste&#xa0;: nom, version, dépendances</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="229"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="230"/>
         <source>Tileset: glyphs, colours, sprites</source>
         <translation>Jeu de tuiles&#xa0;: glyphes, couleurs, sprites</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="230"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="231"/>
         <source>Sounds and music</source>
         <translation>Sons et musique</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="241"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="256"/>
+        <source>%1 (not valid JSON)</source>
+        <translation>%1 (JSON non valide)</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="258"/>
+        <source>%1 (not in this pack)</source>
+        <translation>%1 (absent de ce pack)</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="260"/>
+        <source>%1: not valid JSON (see Problems)</source>
+        <translation>%1&#xa0;: JSON non valide (voir Problèmes)</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="261"/>
+        <source>%1: not in this pack</source>
+        <translation>%1&#xa0;: absent de ce pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="271"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choisissez une table, un objet, un sort, un monstre ou un piège dans les listes à gauche. Chaque modification peut être annulée (Ctrl+Z)&#xa0;; les problèmes s&apos;affichent en dessous pendant la saisie&#xa0;; Fichier ▸ Enregistrer le pack n&apos;écrit que les fichiers modifiés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="245"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="275"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Éditeur&lt;/h2&gt;&lt;p&gt;Ouvrez un dossier de pack (Fichier ▸ Ouvrir un pack…, ou &lt;tt&gt;permadungeon --edit DOSSIER&lt;/tt&gt;) ou créez-en un nouveau, vide ou à partir d&apos;un pack fourni (Fichier ▸ Nouveau pack…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="285"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="315"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2592,175 +2677,185 @@
 <context>
     <name>pd::GameShellTab</name>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="84"/>
+        <location filename="../app/game/GameShellTab.cpp" line="90"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="151"/>
+        <location filename="../app/game/GameShellTab.cpp" line="157"/>
         <source>Open a replay</source>
         <translation>Ouvrir un replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="152"/>
+        <location filename="../app/game/GameShellTab.cpp" line="158"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Replays (*.replay *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="155"/>
+        <location filename="../app/game/GameShellTab.cpp" line="161"/>
         <source>5 turns a second</source>
         <translation>5 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="155"/>
+        <location filename="../app/game/GameShellTab.cpp" line="161"/>
         <source>10 turns a second</source>
         <translation>10 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="156"/>
+        <location filename="../app/game/GameShellTab.cpp" line="162"/>
         <source>25 turns a second</source>
         <translation>25 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="156"/>
+        <location filename="../app/game/GameShellTab.cpp" line="162"/>
         <source>2 turns a second</source>
         <translation>2 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="156"/>
+        <location filename="../app/game/GameShellTab.cpp" line="162"/>
         <source>At once</source>
         <translation>Immédiatement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="158"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>Replay speed</source>
         <translation>Vitesse du replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="158"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>Play it back at</source>
         <translation>Le rejouer à</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="196"/>
+        <location filename="../app/game/GameShellTab.cpp" line="202"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="197"/>
+        <location filename="../app/game/GameShellTab.cpp" line="203"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="198"/>
+        <location filename="../app/game/GameShellTab.cpp" line="204"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Enregistrer et quitter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="199"/>
+        <location filename="../app/game/GameShellTab.cpp" line="205"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Ouvrir un replay…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="200"/>
+        <location filename="../app/game/GameShellTab.cpp" line="206"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="201"/>
-        <source>&amp;Tiles or glyphs	F2</source>
-        <translation>&amp;Tuiles ou glyphes	F2</translation>
+        <location filename="../app/game/GameShellTab.cpp" line="212"/>
+        <source>&amp;Tiles or glyphs</source>
+        <translation>&amp;Tuiles ou glyphes</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="202"/>
-        <source>Zoom &amp;in	+</source>
-        <translation>Zoom &amp;avant	+</translation>
+        <location filename="../app/game/GameShellTab.cpp" line="213"/>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="203"/>
-        <source>Zoom &amp;out	-</source>
-        <translation>Zoom a&amp;rrière	-</translation>
+        <location filename="../app/game/GameShellTab.cpp" line="214"/>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="204"/>
+        <location filename="../app/game/GameShellTab.cpp" line="222"/>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <source>&amp;Keys</source>
+        <translation>T&amp;ouches</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <source>&amp;Keys (%1)</source>
+        <translation>T&amp;ouches (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="215"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <location filename="../app/game/GameShellTab.cpp" line="216"/>
         <source>&amp;Off</source>
         <translation>&amp;Aucune</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <location filename="../app/game/GameShellTab.cpp" line="216"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <location filename="../app/game/GameShellTab.cpp" line="216"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <location filename="../app/game/GameShellTab.cpp" line="216"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="208"/>
+        <location filename="../app/game/GameShellTab.cpp" line="219"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Son…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="209"/>
+        <location filename="../app/game/GameShellTab.cpp" line="220"/>
         <source>Show &amp;hints</source>
         <translation>Afficher les &amp;conseils</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameShellTab.cpp" line="210"/>
-        <source>&amp;Keys (? or F1)</source>
-        <translation>T&amp;ouches (? ou F1)</translation>
     </message>
 </context>
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="274"/>
+        <location filename="../app/game/GameTab.cpp" line="276"/>
         <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
         <translation>La partie de %1 est en cours (tour %2). Une nouvelle partie l&apos;abandonne pour de bon.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="278"/>
+        <location filename="../app/game/GameTab.cpp" line="280"/>
         <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
         <translation>Une partie enregistrée attend d&apos;être poursuivie. Une nouvelle partie l&apos;abandonne pour de bon.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="279"/>
+        <location filename="../app/game/GameTab.cpp" line="281"/>
         <source>Give up the run?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="282"/>
+        <location filename="../app/game/GameTab.cpp" line="284"/>
         <source>Preferences ▸ Game can turn this question off.</source>
         <translation>Préférences ▸ Jeu permet de ne plus poser cette question.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="283"/>
+        <location filename="../app/game/GameTab.cpp" line="285"/>
         <source>&amp;Give it up</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="284"/>
+        <location filename="../app/game/GameTab.cpp" line="286"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="296"/>
+        <location filename="../app/game/GameTab.cpp" line="298"/>
         <source>The pack cannot be played</source>
         <translation>Le pack ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="297"/>
+        <location filename="../app/game/GameTab.cpp" line="299"/>
         <source>%1 has errors:
 
 %2</source>
@@ -2769,17 +2864,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="314"/>
+        <location filename="../app/game/GameTab.cpp" line="316"/>
         <source>The saved run cannot be continued</source>
         <translation>La partie enregistrée ne peut pas être poursuivie</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="324"/>
+        <location filename="../app/game/GameTab.cpp" line="326"/>
         <source>The replay cannot be played</source>
         <translation>Le replay ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="325"/>
+        <location filename="../app/game/GameTab.cpp" line="327"/>
         <source>%1:
 
 %2</source>
@@ -2788,224 +2883,219 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="339"/>
+        <location filename="../app/game/GameTab.cpp" line="341"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Le replay se termine comme il a été enregistré&#xa0;: tour %1, état %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="342"/>
+        <location filename="../app/game/GameTab.cpp" line="344"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Le replay ne se termine pas comme il a été enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="444"/>
+        <location filename="../app/game/GameTab.cpp" line="453"/>
         <source>Level %1!</source>
         <translation>Niveau %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="446"/>
+        <location filename="../app/game/GameTab.cpp" line="455"/>
         <source>You feel more experienced.</source>
         <translation>Votre expérience grandit.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="447"/>
+        <location filename="../app/game/GameTab.cpp" line="456"/>
         <source>You grow stronger: %1.</source>
         <translation>Vous gagnez en force&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="551"/>
-        <source>Sound off (Shift+M turns it back on).</source>
-        <translation>Son coupé (Maj+M le rétablit).</translation>
+        <location filename="../app/game/GameTab.cpp" line="562"/>
+        <source>Sound off (%1 turns it back on).</source>
+        <translation>Son coupé (%1 le rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="551"/>
+        <location filename="../app/game/GameTab.cpp" line="779"/>
+        <source>Watching a replay: turn %1 · %2 stops</source>
+        <translation>Replay en cours&#xa0;: tour %1 · %2 arrête</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="788"/>
+        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
+        <translation>Visée de %1&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; %2 annule.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="791"/>
+        <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
+        <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; %1, Entrée ou un clic tire&#xa0;; %2 annule.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="799"/>
+        <source>Look: you have not seen that place. (%1 to stop)</source>
+        <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (%1 pour arrêter)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="800"/>
+        <source>Look: %1  (%2 to stop)</source>
+        <translation>Regard&#xa0;: %1  (%2 pour arrêter)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="835"/>
+        <source>%1 %2 %3 %4 move</source>
+        <translation>%1 %2 %3 %4 déplacement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="837"/>
+        <source>%1 %2 turn, %3 steps</source>
+        <translation>%1 %2 tournent, %3 avance</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="838"/>
+        <source>%1 explore</source>
+        <translation>%1 explorer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="839"/>
+        <source>%1 fight</source>
+        <translation>%1 combattre</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="841"/>
+        <source>%1 fire</source>
+        <translation>%1 tirer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="845"/>
+        <source>%1 %2 stairs</source>
+        <translation>%1 %2 escaliers</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="847"/>
+        <source>%1 menus</source>
+        <translation>%1 menus</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="847"/>
+        <source>%1 items</source>
+        <translation>%1 objets</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="848"/>
+        <source>%1 keys</source>
+        <translation>%1 touches</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="1039"/>
+        <source>%1  %2</source>
+        <comment>a menu button: its name, its key</comment>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="563"/>
         <source>Sound on.</source>
         <translation>Son activé.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="560"/>
+        <location filename="../app/game/GameTab.cpp" line="572"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Visionnage arrêté au tour %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="765"/>
+        <location filename="../app/game/GameTab.cpp" line="777"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Pas encore de partie&#xa0;: Fichier ▸ Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="768"/>
-        <source>Watching a replay: turn %1 · Esc stops</source>
-        <translation>Replay en cours&#xa0;: tour %1 · Échap arrête</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="773"/>
-        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; Esc cancels.</source>
-        <translation>Visée (%1)&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; Échap annule.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="776"/>
-        <source>Aim: move the target with the direction keys or the mouse; t, Enter or a click fires; Esc cancels.</source>
-        <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; t, Entrée ou un clic tire&#xa0;; Échap annule.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="782"/>
-        <source>Look: you have not seen that place. (Esc to stop)</source>
-        <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (Échap pour arrêter)</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="783"/>
-        <source>Look: %1  (Esc to stop)</source>
-        <translation>Regard&#xa0;: %1  (Échap pour arrêter)</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="785"/>
+        <location filename="../app/game/GameTab.cpp" line="802"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="797"/>
-        <source>arrows move, A D turn, W steps</source>
-        <translation>flèches déplacent, A D tournent, W avance</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="797"/>
+        <location filename="../app/game/GameTab.cpp" line="833"/>
         <source>arrows move</source>
         <translation>flèches&#xa0;: déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="798"/>
-        <source>o explore</source>
-        <translation>o explorer</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="798"/>
-        <source>Tab fight</source>
-        <translation>Tab combattre</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="800"/>
-        <source>t fire</source>
-        <translation>t tirer</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="802"/>
+        <location filename="../app/game/GameTab.cpp" line="843"/>
         <source>doors lead on</source>
         <translation>les portes mènent plus loin</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="804"/>
-        <source>&lt; &gt; stairs</source>
-        <translation>&lt; &gt; escaliers</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="806"/>
-        <source>I menus</source>
-        <translation>I menus</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="806"/>
-        <source>i items</source>
-        <translation>i objets</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="807"/>
-        <source>? keys</source>
-        <translation>? touches</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="826"/>
+        <location filename="../app/game/GameTab.cpp" line="867"/>
         <source>A place you have not seen.</source>
         <translation>Un endroit que vous n&apos;avez pas vu.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="837"/>
+        <location filename="../app/game/GameTab.cpp" line="878"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="855"/>
+        <location filename="../app/game/GameTab.cpp" line="896"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="856"/>
+        <location filename="../app/game/GameTab.cpp" line="897"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="857"/>
+        <location filename="../app/game/GameTab.cpp" line="898"/>
         <source>Message log</source>
         <translation>Journal des messages</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="858"/>
+        <location filename="../app/game/GameTab.cpp" line="899"/>
         <source>Hero</source>
         <translation>Héros</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="859"/>
+        <location filename="../app/game/GameTab.cpp" line="900"/>
         <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
         <translation>La santé du héros, ses attributs et les chiffres de la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="860"/>
+        <location filename="../app/game/GameTab.cpp" line="901"/>
+        <location filename="../app/game/GameTab.cpp" line="1029"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="860"/>
+        <location filename="../app/game/GameTab.cpp" line="901"/>
+        <location filename="../app/game/GameTab.cpp" line="1029"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="860"/>
+        <location filename="../app/game/GameTab.cpp" line="901"/>
+        <location filename="../app/game/GameTab.cpp" line="1029"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="860"/>
+        <location filename="../app/game/GameTab.cpp" line="901"/>
+        <location filename="../app/game/GameTab.cpp" line="1029"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="866"/>
+        <location filename="../app/game/GameTab.cpp" line="907"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="923"/>
+        <location filename="../app/game/GameTab.cpp" line="964"/>
         <source>Treasure</source>
         <translation>Trésors</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="930"/>
+        <location filename="../app/game/GameTab.cpp" line="971"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="944"/>
+        <location filename="../app/game/GameTab.cpp" line="985"/>
         <source>XP %1</source>
         <translation>PX %1</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="988"/>
-        <source>Items  i</source>
-        <translation>Objets  i</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="988"/>
-        <source>Equipment  E</source>
-        <translation>Équipement  E</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="988"/>
-        <source>Attributes  C</source>
-        <translation>Attributs  C</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="989"/>
-        <source>Spells  m</source>
-        <translation>Sorts  m</translation>
     </message>
 </context>
 <context>
@@ -3529,12 +3619,57 @@
 <context>
     <name>pd::JsonEditor</name>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="108"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="109"/>
         <source>the JSON dock&apos;s text is not applied (line %1, column %2): %3</source>
         <translation>le texte du panneau JSON n&apos;est pas appliqué (ligne %1, colonne %2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="173"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="140"/>
+        <source>%1 is not valid JSON: its problem is listed in the Problems dock. The Editor leaves the file as it is on disk until it is mended by hand.</source>
+        <translation>%1 n&apos;est pas du JSON valide&#xa0;: son problème figure dans le dock Problèmes. L&apos;éditeur laisse le fichier tel qu&apos;il est sur le disque jusqu&apos;à ce qu&apos;il soit réparé à la main.</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="148"/>
+        <source>the map is drawn as the pack it depends on draws it</source>
+        <translation>la carte est dessinée comme la dessine le pack dont il dépend</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="149"/>
+        <source>the map is drawn with the program&apos;s own glyphs and colours</source>
+        <translation>la carte est dessinée avec les glyphes et les couleurs du programme</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="153"/>
+        <source>it plays the sounds of the pack it depends on, and the program&apos;s own for the rest</source>
+        <translation>il joue les sons du pack dont il dépend, et ceux du programme pour le reste</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="155"/>
+        <source>it plays the program&apos;s own sounds</source>
+        <translation>il joue les sons du programme</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="159"/>
+        <source>it plays by the ruleset of the pack it depends on</source>
+        <translation>il suit les règles du pack dont il dépend</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="163"/>
+        <source>what it would hold is left to the game&apos;s defaults</source>
+        <translation>ce qu&apos;il contiendrait est laissé aux valeurs par défaut du jeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="165"/>
+        <source>This pack has no %1: %2.</source>
+        <translation>Ce pack n&apos;a pas de %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="167"/>
+        <source>What the game uses instead:</source>
+        <translation>Ce que le jeu utilise à la place&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../editor/json/JsonEditor.cpp" line="211"/>
         <source>Edit JSON</source>
         <translation>Modifier le JSON</translation>
     </message>
@@ -4235,7 +4370,8 @@
 <context>
     <name>pd::NoticeBox</name>
     <message>
-        <location filename="../app/game/menus/NoticeBox.cpp" line="46"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="49"/>
+        <location filename="../app/game/menus/NoticeBox.cpp" line="61"/>
         <source>Enter: close</source>
         <translation>Entrée&#xa0;: fermer</translation>
     </message>
@@ -4835,22 +4971,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="307"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="305"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="311"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="309"/>
         <source>Deleted %1 (Ctrl+Z brings it back).</source>
         <translation>%1 supprimé (Ctrl+Z le rétablit).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="319"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="317"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="323"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="321"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>
@@ -4890,67 +5026,77 @@
     </message>
     <message>
         <location filename="../editor/records/RecordForm.cpp" line="287"/>
+        <source>whole numbers, separated by commas</source>
+        <translation>nombres entiers, séparés par des virgules</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="288"/>
+        <source>%1 when empty; whole numbers, separated by commas</source>
+        <translation>%1 si vide&#xa0;; nombres entiers, séparés par des virgules</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="293"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="288"/>
+        <location filename="../editor/records/RecordForm.cpp" line="294"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1 si vide&#xa0;; un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="290"/>
+        <location filename="../editor/records/RecordForm.cpp" line="296"/>
         <source>%1 when empty</source>
         <translation>%1 si vide</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="332"/>
+        <location filename="../editor/records/RecordForm.cpp" line="338"/>
         <source>Left empty: %1.</source>
         <translation>Laissé vide&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="341"/>
+        <location filename="../editor/records/RecordForm.cpp" line="347"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Par plage de profondeurs&#xa0;: la table du générateur, et les tables et nombres qui remplissent un niveau. Les tranches doivent couvrir chaque profondeur de 1 à dungeon/depth, sans chevauchement.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="368"/>
-        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; experience and the starting inventory are in its JSON</source>
-        <translation>&lt;b&gt;Règles&lt;/b&gt; — les variantes de règles de ce pack et ses tranches de profondeur&#xa0;; l&apos;expérience et l&apos;inventaire de départ sont dans son JSON</translation>
+        <location filename="../editor/records/RecordForm.cpp" line="374"/>
+        <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; the starting inventory is in its JSON</source>
+        <translation>&lt;b&gt;Règles&lt;/b&gt; — les variantes de règles de ce pack et ses tranches de profondeur&#xa0;; l&apos;inventaire de départ est dans son JSON</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="461"/>
+        <location filename="../editor/records/RecordForm.cpp" line="469"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>domine %1 · dominé par %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="463"/>
-        <location filename="../editor/records/RecordForm.cpp" line="464"/>
+        <location filename="../editor/records/RecordForm.cpp" line="471"/>
+        <location filename="../editor/records/RecordForm.cpp" line="472"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="495"/>
+        <location filename="../editor/records/RecordForm.cpp" line="503"/>
         <source>Required.</source>
         <translation>Obligatoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="497"/>
+        <location filename="../editor/records/RecordForm.cpp" line="505"/>
         <source>Required when %1 is %2.</source>
         <translation>Obligatoire quand %1 vaut %2.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="500"/>
+        <location filename="../editor/records/RecordForm.cpp" line="508"/>
         <source>Required for %1.</source>
         <translation>Obligatoire pour %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="524"/>
+        <location filename="../editor/records/RecordForm.cpp" line="532"/>
         <source>Change %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="550"/>
+        <location filename="../editor/records/RecordForm.cpp" line="558"/>
         <source>Change kind of %1</source>
         <translation>Modifier le type de %1</translation>
     </message>
@@ -5050,447 +5196,542 @@
 <context>
     <name>pd::RecordSchema</name>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
         <source>Ranged weapon: how far a shot reaches, in cells (1 to 30).</source>
         <translation>Arme à distance&#xa0;: la portée d&apos;un tir, en cases (1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="98"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="107"/>
         <source>Ranged weapon: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Arme à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="115"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
         <source>The name the game shows (any text).</source>
         <translation>Le nom que le jeu affiche (texte libre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="108"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="117"/>
         <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip or artefact. It decides which fields apply.</source>
         <translation>La sorte d&apos;objet&#xa0;: medicine, weapon, armour, shoes, treasure, chip ou artefact. Elle décide quels champs s&apos;appliquent.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
         <source>Its quality, 1 to 3 (higher is better).</source>
         <translation>Sa qualité, de 1 à 3 (plus haut est meilleur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="117"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="126"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="214"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
         <source>A line the game shows about it.</source>
         <translation>Une ligne que le jeu affiche à son sujet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
         <source>Medicine: the HP and MP it gives back when used (whole numbers; at least one above 0).</source>
         <translation>Remède&#xa0;: les PV et PM qu&apos;il rend à l&apos;usage (nombres entiers&#xa0;; au moins un au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
         <source>Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).</source>
         <translation>Équipement&#xa0;: ce qu&apos;il ajoute aux attributs quand il est porté (nombres entiers, -1000 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="129"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="138"/>
         <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
         <translation>Arme&#xa0;: melee (combat au contact du héros) ou ranged (tire).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="137"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
         <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
         <translation>Trésor&#xa0;: ce que le ramasser rapporte, en or (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
         <source>How many fit in one inventory slot (1 to 999; 9 for medicine, else 1, when left out).</source>
         <translation>Combien tiennent dans une case d&apos;inventaire (1 à 999&#xa0;; 9 pour les remèdes, sinon 1, si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="152"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>The character that shows it on the map (one character).</source>
         <translation>Le caractère qui le représente sur la carte (un seul caractère).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="155"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="319"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="164"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
         <source>Its colour on the map, as #rrggbb.</source>
         <translation>Sa couleur sur la carte, en #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Ajouté à la puissance par point de l&apos;élément du lanceur (0 à 1000, en centièmes).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
         <translation>Son élément&#xa0;: Water, Fire, Wood, Earth, Holy ou Evil. Le lancer rapporte des points de cet élément.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="175"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
         <source>1 to 3: the element points needed to learn it grow with the level.</source>
         <translation>1 à 3&#xa0;: les points d&apos;élément nécessaires pour l&apos;apprendre augmentent avec le niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="179"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>attack (damage), heal (HP back), buff (raises an attribute) or debuff (lowers one). It decides which fields apply.</source>
         <translation>attack (dégâts), heal (rend des PV), buff (augmente un attribut) ou debuff (en diminue un). Il décide quels champs s&apos;appliquent.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Ce que coûte son lancement, en PM (0 à 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack&#xa0;: dégâts en PV&#xa0;; heal&#xa0;: PV rendus&#xa0;; buff et debuff&#xa0;: la valeur par attribut, ou les PV par manche (0 à 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="202"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff et debuff&#xa0;: combien de manches de combat il dure (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff et debuff&#xa0;: ce qu&apos;il modifie (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="222"/>
         <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
         <translation>Sa famille (goblin, zombie, ...)&#xa0;: les monstres d&apos;une race sont affichés et comptés ensemble.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="226"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Son élément, s&apos;il en a un&#xa0;: il connaît les sorts de cet élément jusqu&apos;à son niveau, et le cycle des éléments s&apos;applique à ses coups.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="221"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="230"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader ou king&#xa0;: sa force au sein de sa race.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 à 3&#xa0;: le niveau de héros pour lequel il est fait, et le plus haut niveau de sort qu&apos;il connaît.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="229"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Ses attributs&#xa0;: HP (obligatoire, au-dessus de 0), MP, ATK, DEF, CRI, HIT, DOP&#xa0;; chacun un nombre entier ou des dés lancés à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>L&apos;expérience pour l&apos;avoir tué&#xa0;: un nombre entier, des dés, ou «&#xa0;hp&#xa0;» (autant que ses PV).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="248"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Un objet qu&apos;il lâche en mourant (un identifiant d&apos;objet).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Sa façon de se déplacer&#xa0;: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged ou swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>La distance à laquelle il remarque le héros, en cases (0 à 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Énergie par tour&#xa0;: 100 est l&apos;allure du héros, 200 agit deux fois par tour (10 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Attaquant à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Attaquant à distance&#xa0;: la portée de ses tirs, en cases (1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="262"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Attaquant à distance&#xa0;: la distance qu&apos;il garde avec le héros, en cases (0 à 30, au plus sa portée).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Il fuit sous cette part de ses PV, en pour cent (0&#xa0;: jamais).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="281"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>S&apos;il tire un caractère (rage, calm ou timid) à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="277"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Les sorts qu&apos;il connaît (identifiants de sorts, séparés par des virgules), au lieu de ceux de son élément jusqu&apos;à son niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Quand les PX sont la santé&#xa0;: ce que coûte au héros son contact, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Ce que coûte de marcher dessus, en PV (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Son nom une fois déclenché (son nom si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>S&apos;il reste invisible jusqu&apos;à ce qu&apos;on le trouve ou le déclenche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Le caractère une fois déclenché (son glyphe si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (points de vie) ou xp (l&apos;expérience est la santé&#xa0;: les coffres en donnent, les pièges, les contacts et les projectiles en prennent, sous 1 c&apos;est la mort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (attaquer en marchant sur un monstre) ou screen (en toucher un ouvre un écran de combat).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (les niveaux gardent leur état quand on les quitte) ou disposable (salles créées à neuf, gardées seulement dans un historique).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
+        <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
+        <translation>Avec les combats au contact, ce que fait un pas dans un monstre&#xa0;: attack (un coup) ou contact (les dés de contact du monstre sont retirés au héros&#xa0;; le héros attaque par projectiles).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="420"/>
+        <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
+        <translation>Salle par salle&#xa0;: les pas du héros dans une salle avant que ses portes mènent plus loin (0 à 100&#xa0;; 0&#xa0;: tout de suite).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
+        <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
+        <translation>Tours sur la carte par point de PM que le héros récupère de lui-même (0 à 10000&#xa0;; 0&#xa0;: aucun).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="430"/>
+        <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
+        <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="435"/>
+        <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
+        <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
+        <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
+        <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="445"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="450"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="405"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="459"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="464"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="414"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="468"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="418"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="472"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="423"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="477"/>
+        <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
+        <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="481"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="485"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="432"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="490"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="437"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="495"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="441"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="499"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="446"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="504"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="509"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="513"/>
+        <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
+        <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="517"/>
+        <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
+        <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="523"/>
+        <source>The element Water restricts (the element cycle).</source>
+        <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="526"/>
+        <source>The element Fire restricts (the element cycle).</source>
+        <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="529"/>
+        <source>The element Wood restricts (the element cycle).</source>
+        <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="532"/>
+        <source>The element Earth restricts (the element cycle).</source>
+        <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="535"/>
+        <source>The element Holy restricts (the element cycle).</source>
+        <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
+        <source>The element Evil restricts (the element cycle).</source>
+        <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="541"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="460"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="546"/>
+        <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
+        <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="550"/>
+        <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
+        <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="554"/>
+        <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
+        <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="558"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="465"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="563"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="470"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="568"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="472"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="570"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="475"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="573"/>
+        <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
+        <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="578"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="480"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="583"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="485"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="588"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="488"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="591"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="491"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="594"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="494"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="597"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="497"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="600"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="500"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="603"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="504"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="607"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="506"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="609"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="533"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="636"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="536"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="639"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="641"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="542"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="645"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="545"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="648"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="548"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="651"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="551"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="654"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="555"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="658"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="557"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="660"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="561"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="664"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="563"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="666"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="567"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="670"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="569"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="672"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
@@ -5716,42 +5957,42 @@
         <translation>La fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="71"/>
+        <location filename="../app/game/RunEndView.cpp" line="72"/>
         <source>&amp;New run (N)</source>
         <translation>&amp;Nouvelle partie (N)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="73"/>
+        <location filename="../app/game/RunEndView.cpp" line="74"/>
         <source>Same &amp;seed (R)</source>
         <translation>Même &amp;graine (R)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="93"/>
+        <location filename="../app/game/RunEndView.cpp" line="94"/>
         <source>Victory!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="94"/>
+        <location filename="../app/game/RunEndView.cpp" line="95"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="95"/>
+        <location filename="../app/game/RunEndView.cpp" line="96"/>
         <source>You have died</source>
         <translation>Vous avez péri</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="99"/>
+        <location filename="../app/game/RunEndView.cpp" line="100"/>
         <source>%1 won the run.</source>
         <translation>%1 a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="100"/>
+        <location filename="../app/game/RunEndView.cpp" line="101"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="103"/>
+        <location filename="../app/game/RunEndView.cpp" line="104"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Salle %1 · %2 tours · score %3 · %n monstre tué</numerusform>
@@ -5759,7 +6000,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="107"/>
+        <location filename="../app/game/RunEndView.cpp" line="108"/>
         <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
         <translation>
             <numerusform>Profondeur %1 (maximum %2) · %3 tours · score %4 · %n monstre tué</numerusform>
@@ -5767,82 +6008,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="112"/>
+        <location filename="../app/game/RunEndView.cpp" line="113"/>
         <source>Seed %1 · pack %2</source>
         <translation>Graine %1 · pack %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="115"/>
+        <location filename="../app/game/RunEndView.cpp" line="116"/>
         <source>A replay: this run is rank %1 in the high-score table.</source>
         <translation>Un replay&#xa0;: cette partie est au rang %1 du tableau des scores.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="117"/>
+        <location filename="../app/game/RunEndView.cpp" line="118"/>
         <source>A replay: this run is not in the high-score table.</source>
         <translation>Un replay&#xa0;: cette partie n&apos;est pas dans le tableau des scores.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="119"/>
+        <location filename="../app/game/RunEndView.cpp" line="120"/>
         <source>Rank %1 in the high-score table.</source>
         <translation>Rang %1 au tableau des scores.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="120"/>
+        <location filename="../app/game/RunEndView.cpp" line="121"/>
         <source>Not in the high-score table this time.</source>
         <translation>Pas dans le tableau des scores cette fois.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="131"/>
+        <location filename="../app/game/RunEndView.cpp" line="132"/>
         <source>Depth / room</source>
         <translation>Profondeur / salle</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="131"/>
+        <location filename="../app/game/RunEndView.cpp" line="132"/>
         <source>Room</source>
         <translation>Salle</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="131"/>
+        <location filename="../app/game/RunEndView.cpp" line="132"/>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>Hero</source>
         <translation>Héros</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>Pack</source>
         <translation>Pack</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="133"/>
+        <location filename="../app/game/RunEndView.cpp" line="134"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="143"/>
+        <location filename="../app/game/RunEndView.cpp" line="144"/>
         <source>won</source>
         <translation>victoire</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="162"/>
+        <location filename="../app/game/RunEndView.cpp" line="163"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N&#xa0;: une nouvelle partie · R&#xa0;: la même graine à nouveau</translation>
     </message>
@@ -6425,8 +6666,13 @@
     </message>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="182"/>
-        <source>Applied at once to the map, its figures and the health, magic and experience bars.</source>
-        <translation>Appliqué aussitôt à la carte, à ses figures et aux barres de santé, de magie et d&apos;expérience.</translation>
+        <source>Applied at once to the map, its figures, the health, magic and experience bars and the Game tab&apos;s panels.</source>
+        <translation>Appliqué aussitôt à la carte, à ses figures, aux barres de vie, de magie et d&apos;expérience et aux panneaux de l&apos;onglet Jeu.</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
+        <source>Applied at once to the Game tab&apos;s panels, menus and boxes.</source>
+        <translation>Appliqué aussitôt aux panneaux, menus et bulles de l&apos;onglet Jeu.</translation>
     </message>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="184"/>
@@ -6442,11 +6688,6 @@
         <location filename="../app/settings/SettingsDialog.cpp" line="186"/>
         <source>Light</source>
         <translation>Clairs</translation>
-    </message>
-    <message>
-        <location filename="../app/settings/SettingsDialog.cpp" line="187"/>
-        <source>The panels change at the next start of the program.</source>
-        <translation>Les panneaux changent au prochain démarrage du programme.</translation>
     </message>
     <message>
         <location filename="../app/settings/SettingsDialog.cpp" line="211"/>
@@ -6722,52 +6963,52 @@
 <context>
     <name>pd::StatsPanel</name>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="79"/>
+        <location filename="../app/game/StatsPanel.cpp" line="76"/>
         <source>Seed: %1</source>
         <translation>Graine&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="80"/>
+        <location filename="../app/game/StatsPanel.cpp" line="77"/>
         <source>Select the seed to copy it; the same seed makes the same dungeon.</source>
         <translation>Sélectionnez la graine pour la copier&#xa0;; la même graine crée le même donjon.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="116"/>
+        <location filename="../app/game/StatsPanel.cpp" line="99"/>
         <source>Level %1 · %2</source>
         <translation>Niveau %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="124"/>
+        <location filename="../app/game/StatsPanel.cpp" line="135"/>
         <source>XP</source>
         <translation>PX</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="129"/>
+        <location filename="../app/game/StatsPanel.cpp" line="140"/>
         <source>most this run: %1</source>
         <translation>record de la partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="132"/>
+        <location filename="../app/game/StatsPanel.cpp" line="143"/>
         <source>HP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="136"/>
+        <location filename="../app/game/StatsPanel.cpp" line="147"/>
         <source>MP</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="150"/>
+        <location filename="../app/game/StatsPanel.cpp" line="161"/>
         <source>XP %1 (highest level)</source>
         <translation>PX %1 (niveau maximal)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="151"/>
+        <location filename="../app/game/StatsPanel.cpp" line="162"/>
         <source>XP %1 · next level at %2</source>
         <translation>PX %1 · niveau suivant à %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="179"/>
+        <location filename="../app/game/StatsPanel.cpp" line="190"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -6775,32 +7016,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="192"/>
+        <location filename="../app/game/StatsPanel.cpp" line="203"/>
         <source>Room</source>
         <translation>Salle</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="192"/>
+        <location filename="../app/game/StatsPanel.cpp" line="203"/>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="194"/>
+        <location filename="../app/game/StatsPanel.cpp" line="205"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="195"/>
+        <location filename="../app/game/StatsPanel.cpp" line="206"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="197"/>
+        <location filename="../app/game/StatsPanel.cpp" line="208"/>
         <source>Chips left</source>
         <translation>Puces restantes</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="199"/>
+        <location filename="../app/game/StatsPanel.cpp" line="210"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
@@ -6875,19 +7116,19 @@
     </message>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="201"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="542"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="202"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="552"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="571"/>
         <source>Duplicate row</source>
         <translation>Dupliquer la ligne</translation>
     </message>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="203"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="580"/>
         <source>Remove row</source>
         <translation>Retirer la ligne</translation>
     </message>
@@ -6977,23 +7218,23 @@
         <translation>Modifier le nombre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="496"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="524"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="515"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="543"/>
         <source>Change what a row gives</source>
         <translation>Modifier ce que donne une ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="514"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="533"/>
         <source>Not applied yet: %1</source>
         <translation>Pas encore appliqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="539"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="558"/>
         <source>New result</source>
         <translation>Nouveau résultat</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="567"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="586"/>
         <source>Move row</source>
         <translation>Déplacer la ligne</translation>
     </message>
