@@ -1996,75 +1996,79 @@
 <context>
     <name>pd::AttributesPanel</name>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="38"/>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="81"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="46"/>
         <source>↑↓ scroll · Esc closes</source>
         <translation>↑↓ blättern · Esc schließt</translation>
     </message>
     <message>
         <location filename="../app/game/menus/AttributesPanel.cpp" line="24"/>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="80"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="87"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="96"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="45"/>
+        <source>↑↓ scroll · ←→ the other menus · M back to the maze</source>
+        <translation>↑↓ blättern · ←→ die anderen Menüs · M zurück ins Labyrinth</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="103"/>
         <source>Level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="99"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="106"/>
         <source>Experience is your health here: %1 XP.</source>
         <translation>Erfahrung ist hier deine Gesundheit: %1 EP.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="102"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="109"/>
         <source>%1 XP: the highest level there is.</source>
         <translation>%1 EP: die höchste Stufe, die es gibt.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="106"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="113"/>
         <source>%1 XP · level %2 at %3 XP: %4 to go.</source>
         <translation>%1 EP · Stufe %2 bei %3 EP: noch %4.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="117"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="124"/>
         <source>Attribute</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="125"/>
         <source>Base</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="125"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="125"/>
         <source>Buffs</source>
         <translation>Stärkungen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="125"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="129"/>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="131"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="136"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="138"/>
         <source>%1 of &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>%1 von &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="141"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="148"/>
         <source>In force</source>
         <translation>Wirkt gerade</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="147"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="154"/>
         <source>%n turn(s) left</source>
         <translation>
             <numerusform>noch %n Zug</numerusform>
@@ -2072,17 +2076,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="155"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="162"/>
         <source>Elements: a point for every spell cast; points open the levels of an element&apos;s spells</source>
         <translation>Elemente: ein Punkt für jeden Zauber; Punkte öffnen die Stufen der Zauber eines Elements</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="167"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="174"/>
         <source>level %1 at %2 points</source>
         <translation>Stufe %1 bei %2 Punkten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="175"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="182"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -2090,17 +2094,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="177"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="184"/>
         <source>no spell open</source>
         <translation>kein Zauber offen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="178"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="185"/>
         <source>level 1 open</source>
         <translation>Stufe 1 offen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="179"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="186"/>
         <source>levels 1–%1 open</source>
         <translation>Stufen 1–%1 offen</translation>
     </message>
@@ -2613,17 +2617,17 @@
 <context>
     <name>pd::GamePanel</name>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="102"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="103"/>
         <source>↑↓ choose · Enter or the letter in brackets acts · Esc closes</source>
         <translation>↑↓ wählen · Enter oder der Buchstabe in Klammern handelt · Esc schließt</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="103"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="101"/>
         <source>↑↓ choose · Enter chooses · Backspace goes back · ←→ the other menus · M back to the maze</source>
         <translation>↑↓ wählen · Eingabe wählt · Rücktaste geht zurück · ←→ die anderen Menüs · M zurück ins Labyrinth</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="254"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="257"/>
         <source>%1: %2</source>
         <extracomment>An action, then why it cannot be done now (&quot;Use: HP is already full.&quot;)</extracomment>
         <translation>%1: %2</translation>
@@ -5442,296 +5446,306 @@
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="425"/>
+        <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
+        <translation>Wie ein verfolgendes Monster den Helden sieht: line (in Sichtweite und keine Wand dazwischen) oder radius (in Sichtweite, mit oder ohne Wände).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je MP-Punkt, den der Held von selbst zurückerhält (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="430"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="435"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="441"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="446"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="445"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="450"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="456"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="461"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="459"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="465"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="464"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="470"/>
+        <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
+        <translation>Wo die Treppe nach unten steht: far (in der Hälfte der Ebene, die am weitesten von der Ankunft entfernt ist) oder anywhere (auf jedem Bodenfeld, das die Ebene darunter teilt).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="476"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="468"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="480"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="472"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="484"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="477"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="489"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="481"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="493"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="485"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="497"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="490"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="502"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="495"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="507"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="499"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="511"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="504"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="516"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="509"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="521"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="513"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="525"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="517"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="529"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="523"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="535"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="526"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="529"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="541"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="532"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="544"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="535"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="547"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="550"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="541"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="553"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="546"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="558"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="550"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="562"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="554"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="566"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="558"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="570"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="563"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="575"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="568"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="580"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="570"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="582"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="573"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="585"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="578"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="590"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="583"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="595"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="588"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="600"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="591"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="603"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="594"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="606"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="597"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="609"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="600"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="612"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="603"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="615"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="607"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="619"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="609"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="621"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="636"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="648"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="639"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="651"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="641"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="653"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="645"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="657"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="648"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="660"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="651"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="663"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="654"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="666"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="658"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="670"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="660"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="672"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="664"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="676"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="666"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="678"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="670"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="682"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="672"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="684"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>

@@ -205,7 +205,7 @@
 <context>
     <name>pd::AttributesPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="+147"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="+154"/>
         <source>%n turn(s) left</source>
         <translation>
             <numerusform>%n turn left</numerusform>

@@ -1997,74 +1997,78 @@
     <name>pd::AttributesPanel</name>
     <message>
         <location filename="../app/game/menus/AttributesPanel.cpp" line="24"/>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="80"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="87"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="38"/>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="81"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="45"/>
+        <source>↑↓ scroll · ←→ the other menus · M back to the maze</source>
+        <translation>↑↓ défiler · ←→ les autres menus · M retour au labyrinthe</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="46"/>
         <source>↑↓ scroll · Esc closes</source>
         <translation>↑↓ défiler · Échap ferme</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="96"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="103"/>
         <source>Level %1</source>
         <translation>Niveau %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="99"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="106"/>
         <source>Experience is your health here: %1 XP.</source>
         <translation>Ici, l&apos;expérience est votre santé&#xa0;: %1 PX.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="102"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="109"/>
         <source>%1 XP: the highest level there is.</source>
         <translation>%1 PX&#xa0;: le plus haut niveau qui soit.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="106"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="113"/>
         <source>%1 XP · level %2 at %3 XP: %4 to go.</source>
         <translation>%1 PX · niveau %2 à %3 PX&#xa0;: encore %4.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="117"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="124"/>
         <source>Attribute</source>
         <translation>Attribut</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="125"/>
         <source>Base</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="125"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="125"/>
         <source>Buffs</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="125"/>
         <source>Now</source>
         <translation>Actuel</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="129"/>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="131"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="136"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="138"/>
         <source>%1 of &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>%1 sur &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="141"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="148"/>
         <source>In force</source>
         <translation>En vigueur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="147"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="154"/>
         <source>%n turn(s) left</source>
         <translation>
             <numerusform>encore %n tour</numerusform>
@@ -2072,17 +2076,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="155"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="162"/>
         <source>Elements: a point for every spell cast; points open the levels of an element&apos;s spells</source>
         <translation>Éléments&#xa0;: un point par sort lancé&#xa0;; les points ouvrent les niveaux des sorts d&apos;un élément</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="167"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="174"/>
         <source>level %1 at %2 points</source>
         <translation>niveau %1 à %2 points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="175"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="182"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -2090,17 +2094,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="177"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="184"/>
         <source>no spell open</source>
         <translation>aucun sort ouvert</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="178"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="185"/>
         <source>level 1 open</source>
         <translation>niveau 1 ouvert</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/AttributesPanel.cpp" line="179"/>
+        <location filename="../app/game/menus/AttributesPanel.cpp" line="186"/>
         <source>levels 1–%1 open</source>
         <translation>niveaux 1–%1 ouverts</translation>
     </message>
@@ -2613,17 +2617,17 @@
 <context>
     <name>pd::GamePanel</name>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="102"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="103"/>
         <source>↑↓ choose · Enter or the letter in brackets acts · Esc closes</source>
         <translation>↑↓ choisir · Entrée ou la lettre entre crochets agit · Échap ferme</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="103"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="101"/>
         <source>↑↓ choose · Enter chooses · Backspace goes back · ←→ the other menus · M back to the maze</source>
         <translation>↑↓ choisir · Entrée choisit · Retour arrière revient · ←→ les autres menus · M retour au labyrinthe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="254"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="257"/>
         <source>%1: %2</source>
         <extracomment>An action, then why it cannot be done now (&quot;Use: HP is already full.&quot;)</extracomment>
         <translation>%1&#xa0;: %2</translation>
@@ -5442,296 +5446,306 @@
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="425"/>
+        <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
+        <translation>Comment un monstre qui poursuit voit le héros : line (à portée de vue et sans mur entre eux) ou radius (à portée de vue, murs ou non).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PM que le héros récupère de lui-même (0 à 10000&#xa0;; 0&#xa0;: aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="430"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="435"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="441"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="446"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="445"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="450"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="456"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="461"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="459"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="465"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="464"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="470"/>
+        <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
+        <translation>Où se trouve l&apos;escalier descendant : far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="476"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="468"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="480"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="472"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="484"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="477"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="489"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="481"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="493"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="485"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="497"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="490"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="502"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="495"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="507"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="499"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="511"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="504"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="516"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="509"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="521"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="513"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="525"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="517"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="529"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="523"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="535"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="526"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="529"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="541"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="532"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="544"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="535"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="547"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="550"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="541"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="553"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="546"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="558"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="550"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="562"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="554"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="566"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="558"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="570"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="563"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="575"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="568"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="580"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="570"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="582"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="573"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="585"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="578"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="590"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="583"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="595"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="588"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="600"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="591"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="603"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="594"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="606"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="597"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="609"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="600"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="612"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="603"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="615"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="607"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="619"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="609"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="621"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="636"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="648"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="639"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="651"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="641"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="653"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="645"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="657"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="648"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="660"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="651"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="663"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="654"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="666"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="658"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="670"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="660"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="672"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="664"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="676"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="666"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="678"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="670"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="682"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="672"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="684"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>

@@ -421,6 +421,12 @@ const QList<FieldSpec> &rulesetSchema() {
                                            "Room by room: the steps the hero takes in a room "
                                            "before its doors lead on (0 to 100; 0: at once).")),
                  "0"),
+        defaults(enumeration("chaseSight", words({"line", "radius"}),
+                             QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                               "How a chasing monster sees the hero: line (within "
+                                               "its sight and no wall between) or radius (within "
+                                               "its sight, walls or not).")),
+                 "line"),
         defaults(integer("mpRegenTurns", 0, 10000,
                          QT_TRANSLATE_NOOP("pd::RecordSchema",
                                            "Turns on the map per point of MP the hero gets back "
@@ -460,6 +466,12 @@ const QList<FieldSpec> &rulesetSchema() {
                                            "How many levels the dungeon has (1 to 99); the depth "
                                            "bands must cover them all.")),
                  "10"),
+        defaults(enumeration("dungeon/stairs", words({"far", "anywhere"}),
+                             QT_TRANSLATE_NOOP("pd::RecordSchema",
+                                               "Where the stairs down stand: far (in the half of "
+                                               "the level farthest from the arrival) or anywhere "
+                                               "(any floor cell the level below shares).")),
+                 "far"),
         defaults(field("hero/name", T::Text,
                        QT_TRANSLATE_NOOP("pd::RecordSchema",
                                          "The hero's name when the player gives none.")),

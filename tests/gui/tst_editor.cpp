@@ -907,6 +907,9 @@ private Q_SLOTS:
         rs.doorWarmup = 2;
         rs.mpRegenTurns = 3;
         rs.blockingHints = true;
+        rs.chaseSight = Ruleset::ChaseSight::Radius;
+        rs.stairs = Ruleset::Stairs::Anywhere;
+        rs.chestStepOnto = true;
         const QStringList paths = schemaPaths(rulesetSchema());
         const QStringList elsewhere = {QStringLiteral("format"), QStringLiteral("dungeon/bands"),
                                        QStringLiteral("hero/inventory")};
@@ -968,6 +971,11 @@ private Q_SLOTS:
              [](const Ruleset &r) { return r.bump == Ruleset::Bump::Contact; }},
             {[&] { spin(QStringLiteral("doorWarmup"), 4); },
              [](const Ruleset &r) { return r.doorWarmup == 4; }},
+            // classic plays its tutorials' radius and stairs anywhere: back to the defaults.
+            {[&] { choose(QStringLiteral("chaseSight"), QStringLiteral("line")); },
+             [](const Ruleset &r) { return r.chaseSight == Ruleset::ChaseSight::Line; }},
+            {[&] { choose(QStringLiteral("dungeon/stairs"), QStringLiteral("far")); },
+             [](const Ruleset &r) { return r.stairs == Ruleset::Stairs::Far; }},
             {[&] { spin(QStringLiteral("mpRegenTurns"), 12); },
              [](const Ruleset &r) { return r.mpRegenTurns == 12; }},
             {[&] { choose(QStringLiteral("interface/blockingHints"), QStringLiteral("true")); },

@@ -590,6 +590,14 @@ private Q_SLOTS:
         QTest::keyClick(&tab, Qt::Key_I);
         QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.attributesPanel()));
         QVERIFY(tab.openPanel()->deckText().contains(QStringLiteral("Items")));
+        // Every page's key line names the deck's keys, the attributes sheet too: M, not Esc.
+        const auto keysLine = [&tab] {
+            const auto *line = tab.openPanel()->findChild<QLabel *>(QStringLiteral("PanelKeys"));
+            return line ? line->text() : QString();
+        };
+        QVERIFY2(keysLine().contains(QStringLiteral("M back to the maze")) &&
+                     !keysLine().contains(QStringLiteral("Esc")),
+                 qPrintable(keysLine()));
         QTest::keyClick(tab.openPanel()->focusTarget(), Qt::Key_Right);
         QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.equipmentPanel()));
         QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Right);
@@ -616,6 +624,7 @@ private Q_SLOTS:
         QTest::keyClick(tab.openPanel()->focusTarget(), Qt::Key_Left);
         QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.spellsPanel()));
         QVERIFY(tab.spellsPanel()->isTwoLevel());
+        QVERIFY2(keysLine().contains(QStringLiteral("M back to the maze")), qPrintable(keysLine()));
         // M back to the maze; nothing happened on the map.
         QTest::keyClick(listOf(tab.openPanel()), Qt::Key_M);
         QCOMPARE(tab.openPanel(), nullptr);

@@ -35,8 +35,15 @@ AttributesPanel::AttributesPanel(GameSession &session, QWidget *parent)
     m_scroll->setFocusPolicy(Qt::StrongFocus);
     m_scroll->installEventFilter(this);
     body()->addWidget(m_scroll);
-    setKeysText(tr("↑↓ scroll · Esc closes"));
+    retranslateKeys();
     refresh();
+}
+
+// A sheet to read, not a list to choose from: the arrows scroll it. In the report's deck the
+// other menus are a Left or Right away and M goes back to the maze, as in every page of it.
+QString AttributesPanel::keysLine(bool inDeck) const {
+    return inDeck ? tr("↑↓ scroll · ←→ the other menus · M back to the maze")
+                  : tr("↑↓ scroll · Esc closes");
 }
 
 QString AttributesPanel::sheetText() const {
@@ -78,7 +85,7 @@ bool AttributesPanel::eventFilter(QObject *watched, QEvent *event) {
 
 void AttributesPanel::refresh() {
     setTitle(tr("Attributes"));
-    setKeysText(tr("↑↓ scroll · Esc closes"));
+    retranslateKeys();
     const Game *g = game();
     if (!g) {
         m_sheet->clear();

@@ -21,6 +21,7 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    QString keysLine(bool inDeck) const override;
 
 private:
     QLabel *m_sheet = nullptr;

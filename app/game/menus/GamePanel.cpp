@@ -97,11 +97,14 @@ GamePanel::GamePanel(GameSession &session, QWidget *parent)
     retranslateKeys();
 }
 
+QString GamePanel::keysLine(bool inDeck) const {
+    return inDeck ? tr("↑↓ choose · Enter chooses · Backspace goes back · ←→ the other "
+                       "menus · M back to the maze")
+                  : tr("↑↓ choose · Enter or the letter in brackets acts · Esc closes");
+}
+
 void GamePanel::retranslateKeys() {
-    m_keys->setText(m_deckNames.isEmpty()
-                        ? tr("↑↓ choose · Enter or the letter in brackets acts · Esc closes")
-                        : tr("↑↓ choose · Enter chooses · Backspace goes back · ←→ the other "
-                             "menus · M back to the maze"));
+    m_keys->setText(keysLine(!m_deckNames.isEmpty()));
 }
 
 void GamePanel::setDeck(const QStringList &names, int current) {

@@ -58,6 +58,9 @@ protected:
     void setTitle(const QString &title);
     // The line of key help at the bottom (the default names the list's keys).
     void setKeysText(const QString &text);
+    // The key help this menu shows, in the report's deck or alone; retranslateKeys() sets it.
+    virtual QString keysLine(bool inDeck) const;
+    void retranslateKeys();
     QVBoxLayout *body() const { return m_body; }
     // A list by heading then row: headings are not selectable and keyboard walking skips them.
     QTreeWidget *makeList(int columns);
@@ -91,7 +94,6 @@ protected:
     virtual bool back() { return false; }
     // The rows Up and Down walk through: the selectable ones on screen.
     virtual bool walkable(const QTreeWidgetItem *item) const;
-    void retranslateKeys();
 
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
