@@ -218,6 +218,8 @@ void GameOverlays::panelKey(QKeyEvent *event) {
                                                         : static_cast<GamePanel *>(m_spells);
         if (wanted == m_panel)
             return closePanel();
+        if (m_battle.isVisible()) // in a battle a menu stands alone, the deck left in the maze
+            wanted->setDeck({}, -1);
         return showPanel(wanted);
     }
     case Id::Help:

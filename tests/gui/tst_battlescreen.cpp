@@ -17,6 +17,7 @@
 #include "rpg/Spells.h"
 #include "view/MapView.h"
 
+#include <QLabel>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -223,6 +224,11 @@ private Q_SLOTS:
         tab.show();
         QVERIFY(
             tab.session().start(packDir("maze-duel"), QStringLiteral("6"), QStringLiteral("Ada")));
+        // The deck opened once in the maze (I, then M back) names its pages on every menu.
+        QTest::keyClick(&tab, Qt::Key_I);
+        QVERIFY(tab.openPanel() && !tab.openPanel()->deckText().isEmpty());
+        QTest::keyClick(tab.openPanel()->focusTarget(), Qt::Key_M);
+        QCOMPARE(tab.openPanel(), nullptr);
         QVERIFY(walkIntoABattle(tab));
         const Game &g = *tab.session().game();
         BattleView *view = tab.battleView();
@@ -246,6 +252,21 @@ private Q_SLOTS:
             QTest::keyClick(&tab, Qt::Key_Return);
             QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.itemsPanel()));
             QVERIFY(tab.openPanel()->deckText().isEmpty()); // no menu deck in a battle
+            // The spells key over it turns to the spells, alone too: no "M back to the maze"
+            // where M does not go to the maze.
+            QTest::keyClick(listOf(tab.openPanel()), Qt::Key_M);
+            QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.spellsPanel()));
+            QVERIFY(tab.openPanel()->deckText().isEmpty());
+            const auto *keys = tab.openPanel()->findChild<QLabel *>(QStringLiteral("PanelKeys"));
+            QVERIFY(keys && !keys->text().contains(QStringLiteral("maze")));
+            QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Backspace);
+            if (tab.openPanel()) // a two-level list: the first Backspace left the element
+                QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Backspace);
+            QCOMPARE(tab.openPanel(), nullptr);
+            while (view->chosenAction() != BattleView::Action::Item)
+                QTest::keyClick(&tab, Qt::Key_Right);
+            QTest::keyClick(&tab, Qt::Key_Return);
+            QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.itemsPanel()));
             QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Backspace);
             if (tab.openPanel()) // a two-level list: the first Backspace left the kind
                 QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Backspace);
