@@ -954,6 +954,21 @@
         <translation>Du springst zur Decke und fällst wieder herunter.</translation>
     </message>
     <message>
+        <location filename="../words/LogWords.cpp" line="364"/>
+        <source>You are silenced and cannot cast spells.</source>
+        <translation>Du bist zum Schweigen gebracht und kannst nicht zaubern.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="366"/>
+        <source>%1 needs %2 %3 points (you have %4).</source>
+        <translation>%1 braucht %2 Punkte %3 (du hast %4).</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="372"/>
+        <source>%1 needs %2 MP (you have %3).</source>
+        <translation>%1 braucht %2 MP (du hast %3).</translation>
+    </message>
+    <message>
         <location filename="../words/LogWords.cpp" line="442"/>
         <source>You go down one level.</source>
         <translation>Du steigst eine Ebene hinab.</translation>
@@ -1397,21 +1412,6 @@
         <location filename="../words/LogWords.cpp" line="361"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="363"/>
-        <source>%1 is silenced and cannot cast spells.</source>
-        <translation>%1 ist zum Schweigen gebracht und kann nicht zaubern.</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="365"/>
-        <source>%1 needs %2 %3 points (%4 has %5).</source>
-        <translation>%1 braucht %2 Punkte %3 (%4 hat %5).</translation>
-    </message>
-    <message>
-        <location filename="../words/LogWords.cpp" line="371"/>
-        <source>%1 needs %2 MP (%3 has %4).</source>
-        <translation>%1 braucht %2 MP (%3 hat %4).</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="377"/>

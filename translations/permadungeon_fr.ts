@@ -1366,19 +1366,19 @@
         <translation>Seuls les remèdes s&apos;utilisent en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="363"/>
-        <source>%1 is silenced and cannot cast spells.</source>
-        <translation>%1 est sous silence et ne peut pas lancer de sorts.</translation>
+        <location filename="../words/LogWords.cpp" line="364"/>
+        <source>You are silenced and cannot cast spells.</source>
+        <translation>Vous êtes réduit au silence et ne pouvez pas lancer de sorts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="365"/>
-        <source>%1 needs %2 %3 points (%4 has %5).</source>
-        <translation>%1 demande %2 points de l&apos;élément %3 (%4 en a %5).</translation>
+        <location filename="../words/LogWords.cpp" line="366"/>
+        <source>%1 needs %2 %3 points (you have %4).</source>
+        <translation>%1 demande %2 points de l&apos;élément %3 (vous en avez %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="371"/>
-        <source>%1 needs %2 MP (%3 has %4).</source>
-        <translation>%1 demande %2 PM (%3 en a %4).</translation>
+        <location filename="../words/LogWords.cpp" line="372"/>
+        <source>%1 needs %2 MP (you have %3).</source>
+        <translation>%1 demande %2 PM (vous en avez %3).</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="377"/>
@@ -5447,7 +5447,7 @@
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="425"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
-        <translation>Comment un monstre qui poursuit voit le héros : line (à portée de vue et sans mur entre eux) ou radius (à portée de vue, murs ou non).</translation>
+        <translation>Comment un monstre qui poursuit voit le héros&#xa0;: line (à portée de vue et sans mur entre eux) ou radius (à portée de vue, murs ou non).</translation>
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="431"/>
@@ -5492,7 +5492,7 @@
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="470"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
-        <translation>Où se trouve l&apos;escalier descendant : far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
+        <translation>Où se trouve l&apos;escalier descendant&#xa0;: far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="476"/>

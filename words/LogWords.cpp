@@ -360,18 +360,18 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
     case K::OnlyMedicineInBattle:
         return tr("Only medicine can be used in a battle.");
     case K::Silenced:
-        return tr("%1 is silenced and cannot cast spells.").arg(text("name"));
+        // The hero's own command refused: in the log's one voice, "you".
+        return tr("You are silenced and cannot cast spells.");
     case K::SpellLocked:
-        return tr("%1 needs %2 %3 points (%4 has %5).")
+        return tr("%1 needs %2 %3 points (you have %4).")
             .arg(spell())
             .arg(number("points"))
-            .arg(element(text("element")), text("name"))
+            .arg(element(text("element")))
             .arg(number("has"));
     case K::NotEnoughMp:
-        return tr("%1 needs %2 MP (%3 has %4).")
+        return tr("%1 needs %2 MP (you have %3).")
             .arg(spell())
             .arg(number("mp"))
-            .arg(text("name"))
             .arg(number("has"));
     case K::HpFull:
         return tr("HP is already full.");

@@ -153,6 +153,16 @@ private Q_SLOTS:
                                       << m({{QStringLiteral("monster"), QStringLiteral("goblin")},
                                             {QStringLiteral("damage"), 2}})
                                       << QStringLiteral("The goblin hits you for 2.");
+        // The hero's refused casts speak to the hero, as every other line does.
+        QTest::newRow("silenced") << int(K::Silenced)
+                                  << m({{QStringLiteral("name"), QStringLiteral("Ada")}})
+                                  << QStringLiteral("You are silenced and cannot cast spells.");
+        QTest::newRow("too few MP") << int(K::NotEnoughMp)
+                                    << m({{QStringLiteral("spell"), QStringLiteral("water-1a")},
+                                          {QStringLiteral("name"), QStringLiteral("Ada")},
+                                          {QStringLiteral("mp"), 12},
+                                          {QStringLiteral("has"), 3}})
+                                    << QStringLiteral("Frost Needle needs 12 MP (you have 3).");
         QTest::newRow("one chip") << int(K::ExitSealed) << m({{QStringLiteral("chips"), 1}})
                                   << QStringLiteral("The exit is sealed: 1 chip still to find.");
         QTest::newRow("two chips") << int(K::ExitSealed) << m({{QStringLiteral("chips"), 2}})
