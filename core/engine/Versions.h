@@ -22,7 +22,7 @@ constexpr int kRulesVersion = 4;
 // generator, each dungeon generator and the rules. Replays and saves record them, so that one
 // made by a build that differs is refused by name instead of silently playing another game.
 //
-//   "versions": {"rng": 1, "rooms": 1, "caves": 1, "maze": 1, "chambers": 2, "rules": 3}
+//   "versions": {"rng": 1, "rooms": 1, "caves": 1, "maze": 1, "chambers": 2, "rules": 4}
 QJsonObject currentVersions();
 
 // Checks a recorded "versions" value against this build. On the first problem returns false
