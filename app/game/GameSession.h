@@ -76,13 +76,11 @@ public:
     }
 
     bool isActive() const { return m_game != nullptr; }
-    // Whether starting another run would give one up: a run being played (not watched, not a
-    // trial, not over), or a saved run waiting to be continued.
-    bool hasRunAtStake() const {
-        return (m_game && !m_watching && !m_trial && !m_finished) || hasSave();
-    }
     // The run being played, not over (false while watching or in a trial).
     bool isPlayingRun() const { return m_game && !m_watching && !m_trial && !m_finished; }
+    // Whether starting another run would give one up: the run being played, or a saved run
+    // waiting to be continued.
+    bool hasRunAtStake() const { return isPlayingRun() || hasSave(); }
     const Game *game() const { return m_game.get(); }
     const Pack *pack() const { return m_pack.get(); }
     QString packDir() const { return m_packDir; }
