@@ -1,21 +1,14 @@
 #include "Cli.h"
 
+#include "files/AtomicFile.h"
 #include "render/TileAtlas.h"
 
 #include <QBuffer>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace pd::cli {
-
-namespace {
-bool save(const QString &file, const QByteArray &bytes) {
-    QSaveFile f(file);
-    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit();
-}
-} // namespace
 
 int runAtlas(const QStringList &args, Io &io) {
     QCommandLineParser parser;
@@ -60,8 +53,8 @@ int runAtlas(const QStringList &args, Io &io) {
     const QJsonObject cells = TileAtlas::layout(size);
     const QByteArray layout = QJsonDocument(cells).toJson(QJsonDocument::Indented);
     for (const auto &[file, bytes] : {std::pair{png, picture}, std::pair{json, layout}}) {
-        if (!save(file, bytes)) {
-            io.err << "permadungeon-cli: atlas: cannot write " << file << "\n";
+        if (QString error; !AtomicFile::write(file, bytes, &error)) {
+            io.err << "permadungeon-cli: atlas: cannot write " << error << "\n";
             return InvalidInput;
         }
     }

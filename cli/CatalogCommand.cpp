@@ -1,11 +1,11 @@
 #include "Cli.h"
 #include "PackOption.h"
 
+#include "files/AtomicFile.h"
 #include "gen/SeedCatalog.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace pd::cli {
 
@@ -46,9 +46,8 @@ int runCatalog(const QStringList &args, Io &io) {
         io.out << text;
         return Ok;
     }
-    QSaveFile f(parser.value(outOpt));
-    if (!f.open(QIODevice::WriteOnly) || f.write(text.toUtf8()) < 0 || !f.commit()) {
-        io.err << "permadungeon-cli: catalog: cannot write " << parser.value(outOpt) << "\n";
+    if (QString error; !AtomicFile::write(parser.value(outOpt), text.toUtf8(), &error)) {
+        io.err << "permadungeon-cli: catalog: cannot write " << error << "\n";
         return InvalidInput;
     }
     return Ok;

@@ -1,13 +1,13 @@
 #include "Cli.h"
 #include "PackOption.h"
 
+#include "files/AtomicFile.h"
 #include "gen/Dungeon.h"
 #include "random/Rng.h"
 #include "render/LevelRenderer.h"
 
 #include <QFile>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace pd::cli {
 
@@ -29,10 +29,8 @@ bool writeOutput(const QString &path, const QByteArray &data, Io &io) {
         io.out << QString::fromUtf8(data);
         return true;
     }
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        io.err << "permadungeon-cli: generate: cannot write " << path << ": " << f.errorString()
-               << "\n";
+    if (QString error; !AtomicFile::write(path, data, &error)) {
+        io.err << "permadungeon-cli: generate: cannot write " << error << "\n";
         return false;
     }
     return true;
@@ -144,9 +142,14 @@ int runGenerate(const QStringList &args, Io &io) {
         renderer.setLook(look == QLatin1String("glyph") ? MapLook::Glyph : MapLook::Tiles);
         renderer.setCellSize(cell);
         const QImage img = renderer.levelImage(level);
-        QSaveFile f(out);
-        if (!f.open(QIODevice::WriteOnly) || !img.save(&f, "PNG") || !f.commit()) {
-            io.err << "permadungeon-cli: generate: cannot write " << out << "\n";
+        AtomicFile f(out);
+        if (!f.open() || !img.save(f.device(), "PNG") || !f.commit()) {
+            if (f.error().isEmpty()) // the picture could not be encoded
+                f.cancel();
+            io.err << "permadungeon-cli: generate: cannot write "
+                   << (f.error().isEmpty() ? out + QStringLiteral(": cannot encode the picture")
+                                           : f.error())
+                   << "\n";
             return InvalidInput;
         }
         io.out << out << ": " << level.generator << " level, depth " << level.depth << ", "

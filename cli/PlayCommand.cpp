@@ -58,7 +58,7 @@ bool recordScore(const Game &game, const QString &packId, const QString &seed, c
     rank = scores.insert(
         HighScores::entryFor(game.summary(), packId, seed, QDateTime::currentDateTimeUtc()));
     if (rank > 0 && !scores.save(path, &error)) {
-        io.err << "permadungeon-cli: play: " << error << "\n";
+        io.err << "permadungeon-cli: play: cannot write " << error << "\n";
         return false;
     }
     return true;
@@ -158,11 +158,11 @@ int runPlay(const QStringList &args, Io &io) {
     playAll(game, *commands, parser.isSet(verboseOpt), io);
     if (parser.isSet(recordOpt) &&
         !Replay::of(game, packPath).write(parser.value(recordOpt), &error)) {
-        io.err << "permadungeon-cli: play: " << error << "\n";
+        io.err << "permadungeon-cli: play: cannot write " << error << "\n";
         return InvalidInput;
     }
     if (parser.isSet(saveOpt) && !SaveGame::write(game, parser.value(saveOpt), packPath, &error)) {
-        io.err << "permadungeon-cli: play: " << error << "\n";
+        io.err << "permadungeon-cli: play: cannot write " << error << "\n";
         return InvalidInput;
     }
     std::optional<int> rank;

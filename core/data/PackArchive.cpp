@@ -1,6 +1,7 @@
 #include "PackArchive.h"
 
 #include "data/PackLoader.h"
+#include "files/AtomicFile.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -9,7 +10,6 @@
 #include <QHash>
 #include <QLockFile>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QStringDecoder>
 
 #include <quazip.h>
@@ -17,6 +17,7 @@
 #include <quazipnewinfo.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -278,18 +279,22 @@ PackArchive::Report PackArchive::exportPack(const QString &packFolder, const QSt
         return report;
 
     // Until commit() the zip is a temporary file beside the target; a failure discards it.
-    QSaveFile out(zipPath);
-    if (!out.open(QIODevice::WriteOnly)) {
-        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), out.errorString());
+    AtomicFile out(zipPath);
+    if (!out.open()) {
+        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), out.reason());
         return report;
     }
-    QuaZip zip(&out);
-    zip.setAutoClose(false); // QSaveFile must be committed, not closed
+    // What went wrong in a zip write: the file's own reason (a full disk) when it has one.
+    const auto zipWriteError = [&out](int zipError) {
+        return !out.writeError().isEmpty() ? out.writeError() : zipErrorText(zipError);
+    };
+    QuaZip zip(out.device());
+    zip.setAutoClose(false); // the file must be committed, not closed
     zip.setUtf8Enabled(true);
     zip.setOsCode(3); // Unix: the external attributes hold a Unix mode
     zip.setDataDescriptorWritingEnabled(false);
     if (!zip.open(QuaZip::mdCreate)) {
-        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), zipErrorText(zip.getZipError()));
+        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), zipWriteError(zip.getZipError()));
         return report;
     }
     // The DOS epoch: the earliest time a zip can hold, the same for every export.
@@ -305,11 +310,11 @@ PackArchive::Report PackArchive::exportPack(const QString &packFolder, const QSt
         info.dateTime = fixedTime;
         info.internalAttr = 0;
         info.externalAttr = kExportedMode << 16;
-        const qint64 start = out.pos();
+        const qint64 start = out.device()->pos();
         QuaZipFile entry(&zip);
         if (!entry.open(QIODevice::WriteOnly, info, nullptr, 0, Z_DEFLATED, Z_BEST_COMPRESSION)) {
             add(report, Kind::WriteFailed, zipPath, 0, 0, QString(),
-                zipErrorText(entry.getZipError()));
+                zipWriteError(entry.getZipError()));
             break;
         }
         qint64 written = 0;
@@ -328,16 +333,17 @@ PackArchive::Report PackArchive::exportPack(const QString &packFolder, const QSt
             }
             if (entry.write(buffer.constData(), n) != n) {
                 add(report, Kind::WriteFailed, zipPath, 0, 0, QString(),
-                    zipErrorText(entry.getZipError()));
+                    zipWriteError(entry.getZipError()));
                 break;
             }
         }
         entry.close();
         if (report.problems.isEmpty() && entry.getZipError() != ZIP_OK)
             add(report, Kind::WriteFailed, zipPath, 0, 0, QString(),
-                zipErrorText(entry.getZipError()));
+                zipWriteError(entry.getZipError()));
         // The ratio import refuses, so that every export can be imported.
-        const qint64 compressed = out.pos() - start - kLocalHeaderBytes - f.name.toUtf8().size();
+        const qint64 compressed =
+            out.device()->pos() - start - kLocalHeaderBytes - f.name.toUtf8().size();
         if (report.problems.isEmpty() && written >= limits.ratioCheckedFromBytes) {
             const qint64 ratio = compressed > 0 ? written / compressed : written;
             if (ratio > limits.maxRatio)
@@ -348,13 +354,13 @@ PackArchive::Report PackArchive::exportPack(const QString &packFolder, const QSt
     }
     zip.close();
     if (report.problems.isEmpty() && zip.getZipError() != ZIP_OK)
-        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), zipErrorText(zip.getZipError()));
+        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), zipWriteError(zip.getZipError()));
     if (!report.problems.isEmpty()) {
-        out.cancelWriting();
+        out.cancel();
         return report;
     }
     if (!out.commit()) {
-        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), out.errorString());
+        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), out.reason());
         return report;
     }
     for (const SourceFile &f : std::as_const(files))
@@ -530,14 +536,18 @@ PackArchive::Report PackArchive::importPack(const QString &zipPath, const QStrin
     report.cleaned = removeAbandonedImports(parentPath);
     QString tempPath;
     const QDir parent(parentPath);
+    QString mkdirReason;
     for (int attempt = 0; attempt < 16 && tempPath.isEmpty(); ++attempt) {
         const QString name = target.fileName() + QStringLiteral(".importing-") +
                              QString::number(QRandomGenerator::global()->generate(), 36);
+        errno = 0;
         if (parent.mkdir(name))
             tempPath = parent.filePath(name);
+        else
+            mkdirReason = systemReason(errno ? errno : EACCES);
     }
     if (tempPath.isEmpty()) {
-        add(report, Kind::WriteFailed, parentPath);
+        add(report, Kind::WriteFailed, parentPath, 0, 0, QString(), mkdirReason);
         return report;
     }
     FolderGuard guard(tempPath);
@@ -565,8 +575,10 @@ PackArchive::Report PackArchive::importPack(const QString &zipPath, const QStrin
             continue; // folders are made for the files in them
         const QString path = tempPath + u'/' + e.name;
         const qsizetype slash = e.name.lastIndexOf(u'/');
+        errno = 0;
         if (slash > 0 && !QDir(tempPath).mkpath(e.name.left(slash))) {
-            add(report, Kind::WriteFailed, e.name);
+            add(report, Kind::WriteFailed, e.name, 0, 0, QString(),
+                systemReason(errno ? errno : EACCES));
             return report;
         }
         QFile out(path);
@@ -621,8 +633,8 @@ PackArchive::Report PackArchive::importPack(const QString &zipPath, const QStrin
             add(report, Kind::ReadFailed, e.name, 0, 0, QString(), zipErrorText(in.getZipError()));
             failed = true;
         }
-        if (!failed && !out.flush()) {
-            add(report, Kind::WriteFailed, e.name, 0, 0, QString(), out.errorString());
+        if (QString reason; !failed && !flushToDisk(out, &reason)) {
+            add(report, Kind::WriteFailed, e.name, 0, 0, QString(), reason);
             failed = true;
         }
         out.close();
@@ -658,10 +670,12 @@ PackArchive::Report PackArchive::importPack(const QString &zipPath, const QStrin
         add(report, Kind::TargetNotEmpty, targetDir);
         return report;
     }
+    errno = 0;
     if (!QDir().rename(tempPath, targetPath)) {
+        const QString reason = systemReason(errno ? errno : EACCES);
         if (targetExists)
             QDir().mkdir(targetPath);
-        add(report, Kind::WriteFailed, targetDir);
+        add(report, Kind::WriteFailed, targetDir, 0, 0, QString(), reason);
         return report;
     }
     guard.keep();

@@ -2,6 +2,7 @@
 
 #include "data/PackLoader.h"
 #include "data/PackTexts.h"
+#include "files/AtomicFile.h"
 #include "json/JsonWriter.h"
 
 #include <QDir>
@@ -142,11 +143,8 @@ QStringList PackFiles::changedOnDisk() const {
 }
 
 bool PackFiles::write(QStringList *written, QString *error) {
-    if (!QDir().mkpath(folder)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot create the folder").arg(folder);
+    if (!makeFolder(folder, error))
         return false;
-    }
     QList<std::pair<QString, QByteArray>> changed;
     std::map<QString, QByteArray> texts;
     for (const auto &[name, file] : files) {

@@ -1,5 +1,8 @@
 #include "PackSaveJournal.h"
 
+#include "files/AtomicFile.h"
+#include "files/FileLock.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -7,8 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLockFile>
-#include <QSaveFile>
 
 #include <filesystem>
 #include <system_error>
@@ -67,6 +68,20 @@ QByteArray fileChecksum(const QString &path) {
     return hash.result().toHex();
 }
 
+// Why the file at `path` is not `bytes` as written (its size or checksum on the disk), or empty
+// when it is.
+QString readBackProblem(const QString &path, const QByteArray &bytes) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return QStringLiteral("cannot be read back: %1").arg(f.errorString());
+    const QByteArray back = f.read(bytes.size() + 1);
+    if (back.size() != bytes.size())
+        return QStringLiteral("holds %1 bytes after writing %2").arg(back.size()).arg(bytes.size());
+    if (checksum(back) != checksum(bytes))
+        return QStringLiteral("does not hold what was written (its checksum differs)");
+    return {};
+}
+
 // Replaces `to` by `from` in one step (rename(2); MoveFileEx on Windows).
 bool replaceFile(const QString &from, const QString &to, QString *error) {
     std::error_code code;
@@ -109,11 +124,8 @@ bool PackSaveJournal::save(const QString &folder,
                 *error = QStringLiteral("%1: not a pack file's name").arg(target.filePath());
             return false;
         }
-        if (!QDir().mkpath(target.absolutePath())) {
-            if (error)
-                *error = QStringLiteral("%1: cannot create the folder").arg(target.absolutePath());
+        if (!makeFolder(target.absolutePath(), error))
             return false;
-        }
         if (target.exists() && !target.isFile()) {
             if (error)
                 *error = QStringLiteral("%1: is not a regular file, so it cannot be replaced")
@@ -121,13 +133,18 @@ bool PackSaveJournal::save(const QString &folder,
             return false;
         }
     }
-    QLockFile lock(lockPath(folder));
-    lock.setStaleLockTime(0); // a save takes as long as it takes; a dead saver's lock is stale
-    if (!lock.tryLock(5000)) {
+    // A save takes as long as it takes; a dead saver's lock is taken over.
+    FileLock lock(lockPath(folder));
+    switch (lock.tryLock(5000)) {
+    case FileLock::Result::Locked:
+        break;
+    case FileLock::Result::HeldElsewhere:
         if (error)
-            *error = lock.error() == QLockFile::LockFailedError
-                         ? QStringLiteral("%1: another program is saving this pack").arg(folder)
-                         : QStringLiteral("%1: cannot write in the folder").arg(folder);
+            *error = QStringLiteral("%1: another program is saving this pack").arg(folder);
+        return false;
+    case FileLock::Result::CannotWrite:
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(folder, lock.reason());
         return false;
     }
     const auto removeNewFiles = [&] {
@@ -135,13 +152,20 @@ bool PackSaveJournal::save(const QString &folder,
             QFile::remove(folder + u'/' + newFileName(name));
     };
 
-    // 1. Each new file in full beside its target.
+    // 1. Each new file in full beside its target, read back: the journal may only name files
+    // that are on the disk as they were meant to be.
     QJsonArray entries;
     for (const auto &[name, bytes] : files) {
-        QSaveFile out(folder + u'/' + newFileName(name));
-        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+        const QString newPath = folder + u'/' + newFileName(name);
+        AtomicFile out(newPath);
+        QString problem;
+        if (!out.open() || !out.write(bytes) || !out.commit())
+            problem = out.reason();
+        else
+            problem = readBackProblem(newPath, bytes);
+        if (!problem.isEmpty()) {
             if (error)
-                *error = QStringLiteral("%1: %2").arg(folder + u'/' + name, out.errorString());
+                *error = QStringLiteral("%1: %2").arg(folder + u'/' + name, problem);
             removeNewFiles();
             return false;
         }
@@ -155,14 +179,22 @@ bool PackSaveJournal::save(const QString &folder,
 
     // 2. The journal: from here on the save has happened.
     {
-        QSaveFile journal(folder + u'/' + journalName());
+        const QString journalPath = folder + u'/' + journalName();
         const QByteArray text = QJsonDocument(QJsonObject{{QStringLiteral("format"), 1},
                                                           {QStringLiteral("files"), entries}})
                                     .toJson();
-        if (!journal.open(QIODevice::WriteOnly) || journal.write(text) != text.size() ||
-            !journal.commit()) {
+        QString journalError;
+        if (!AtomicFile::write(journalPath, text, &journalError)) {
             if (error)
-                *error = QStringLiteral("%1: %2").arg(journal.fileName(), journal.errorString());
+                *error = journalError;
+            removeNewFiles();
+            return false;
+        }
+        if (const QString problem = readBackProblem(journalPath, text); !problem.isEmpty()) {
+            // A journal that is not whole would leave the next open unsure: no save happened.
+            QFile::remove(journalPath);
+            if (error)
+                *error = QStringLiteral("%1: %2").arg(journalPath, problem);
             removeNewFiles();
             return false;
         }
@@ -188,18 +220,20 @@ PackSaveJournal::Recovery PackSaveJournal::recover(const QString &folder) {
     Recovery out;
     const QString journalPath = folder + u'/' + journalName();
     QFileInfo journalInfo(journalPath);
-    if (!journalInfo.exists() && leftovers(folder).isEmpty())
-        return out; // the usual case: one look at the folder
+    if (!journalInfo.exists() && leftovers(folder).isEmpty()) {
+        // The usual case: one look at the folder. A lock a kill left behind goes.
+        if (QFileInfo::exists(lockPath(folder)))
+            FileLock::removeIfStale(lockPath(folder));
+        return out;
+    }
     // A living program may be saving right now: its save ends in moments, so it is waited for.
-    QLockFile lock(lockPath(folder));
-    lock.setStaleLockTime(0);
-    if (!lock.tryLock(10000)) {
-        out.outcome = lock.error() == QLockFile::LockFailedError ? Recovery::Outcome::Busy
-                                                                 : Recovery::Outcome::Failed;
+    FileLock lock(lockPath(folder));
+    if (const FileLock::Result r = lock.tryLock(10000); r != FileLock::Result::Locked) {
+        const bool busy = r == FileLock::Result::HeldElsewhere;
+        out.outcome = busy ? Recovery::Outcome::Busy : Recovery::Outcome::Failed;
         out.error = QStringLiteral("%1: cannot finish the save stopped half-way (%2)")
-                        .arg(journalPath, out.outcome == Recovery::Outcome::Busy
-                                              ? QStringLiteral("another program is saving")
-                                              : QStringLiteral("the folder is not writable"));
+                        .arg(journalPath,
+                             busy ? QStringLiteral("another program is saving") : lock.reason());
         return out;
     }
 

@@ -3,12 +3,15 @@
 #include "data/PackFiles.h"
 #include "data/PackLoader.h"
 #include "data/PackManifest.h"
+#include "files/AtomicFile.h"
 #include "json/JsonTree.h"
 #include "json/JsonWriter.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+
+#include <cerrno>
 
 namespace pd {
 
@@ -116,13 +119,15 @@ bool PackTemplate::copyAssets(const QString &from, const QString &to, QString *e
             if (PackLoader::knownFiles().contains(rel) || !e.isFile())
                 continue; // the JSON files are written apart; no pipes or devices
             const QString target = to + u'/' + rel;
-            QDir().mkpath(QFileInfo(target).absolutePath());
-            QFile::remove(target);
-            if (!QFile::copy(e.filePath(), target)) {
+            errno = 0;
+            if (!QDir().mkpath(QFileInfo(target).absolutePath())) {
                 if (error)
-                    *error = QStringLiteral("%1: cannot copy it to %2").arg(e.filePath(), to);
+                    *error = QStringLiteral("%1: %2").arg(QFileInfo(target).absolutePath(),
+                                                          systemReason(errno ? errno : EACCES));
                 return false;
             }
+            if (!AtomicFile::copy(e.filePath(), target, error))
+                return false;
         }
     }
     return true;
@@ -173,9 +178,10 @@ bool PackTemplate::create(const QString &folder, const QString &from, QString *e
                 files.append({file, JsonWriter::write(content.tree)});
     }
 
+    errno = 0;
     if (!existed && !QDir().mkdir(path)) {
         if (error)
-            *error = QStringLiteral("%1: cannot create the folder").arg(path);
+            *error = QStringLiteral("%1: %2").arg(path, systemReason(errno ? errno : EACCES));
         return false;
     }
     Undo undo(path, !existed);

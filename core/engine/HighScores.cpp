@@ -3,12 +3,12 @@
 #include <algorithm>
 
 #include "engine/DocumentReader.h"
+#include "files/AtomicFile.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace pd {
 
@@ -99,13 +99,7 @@ bool HighScores::save(const QString &path, QString *error) const {
     const QByteArray data =
         QJsonDocument(QJsonObject{{QStringLiteral("format"), 1}, {QStringLiteral("scores"), list}})
             .toJson(QJsonDocument::Indented);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    return AtomicFile::write(path, data, error);
 }
 
 } // namespace pd

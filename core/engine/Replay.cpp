@@ -4,13 +4,13 @@
 #include "engine/DocumentReader.h"
 #include "engine/Game.h"
 #include "engine/Versions.h"
+#include "files/AtomicFile.h"
 #include "random/Rng.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace pd {
 
@@ -106,13 +106,7 @@ QJsonObject Replay::toJson() const {
 
 bool Replay::write(const QString &path, QString *error) const {
     const QByteArray data = QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    return AtomicFile::write(path, data, error);
 }
 
 std::optional<Replay> Replay::read(const QString &path, Diagnostics &diagnostics) {

@@ -4,13 +4,13 @@
 #include "engine/DocumentReader.h"
 #include "engine/Game.h"
 #include "engine/Versions.h"
+#include "files/AtomicFile.h"
 
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace pd {
 
@@ -67,9 +67,10 @@ bool SaveGame::write(const Game &game, const QString &path, const QString &packP
                      QString *error) {
     if (!game.state().alive) {
         // Permadeath: nothing of a dead hero can be loaded again.
-        if (QFile::exists(path) && !QFile::remove(path)) {
+        QFile file(path);
+        if (file.exists() && !file.remove()) {
             if (error)
-                *error = QStringLiteral("cannot remove %1").arg(path);
+                *error = QStringLiteral("%1: %2").arg(path, file.errorString());
             return false;
         }
         return true;
@@ -93,13 +94,7 @@ bool SaveGame::write(const Game &game, const QString &path, const QString &packP
         {QStringLiteral("state"), state},
         {QStringLiteral("commands"), commands}};
     const QByteArray data = QJsonDocument(root).toJson(QJsonDocument::Indented);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    return AtomicFile::write(path, data, error);
 }
 
 bool SaveGame::peekPack(const QString &path, QString &packId, QString &packPath,

@@ -11,9 +11,9 @@ class Game;
 class Pack;
 
 // A saved game on disk: the whole state plus the commands that led to it, with a version and
-// a SHA-256 checksum of both. Written atomically (QSaveFile): a failed write leaves the
-// previous file as it was. Reading never changes the file, and every problem is reported as
-// `file:line:column: /json/pointer: message`.
+// a SHA-256 checksum of both. Written atomically (AtomicFile): a failed write leaves the
+// previous file as it was, and `error` names the file and the system's reason. Reading never
+// changes the file, and every problem is reported as `file:line:column: /json/pointer: message`.
 //
 //   {"format": "permadungeon-save", "version": 3, "versions": {"rng": 1, "rooms": 1, ...},
 //    "packId": "...", "packPath": "...",

@@ -25,8 +25,8 @@ bool isUnfinished(const QString &lockPath) {
 }
 
 // The system's reason why nothing can be written beside `lockPath`: a probe file is made
-// there (and removed) for its error; a guess from `error` if the probe succeeds after all.
-QString writeReason(const QString &lockPath, QLockFile::LockError error) {
+// there (and removed) for its error; empty when the probe could write after all.
+QString writeReason(const QString &lockPath) {
     const QFileInfo info(lockPath);
     QFile probe(info.absolutePath() + QStringLiteral("/.pd-probe-") +
                 QString::number(QCoreApplication::applicationPid()));
@@ -36,9 +36,7 @@ QString writeReason(const QString &lockPath, QLockFile::LockError error) {
     const QString reason = probe.errorString();
     probe.close();
     probe.remove();
-    if (!written && !reason.isEmpty())
-        return reason;
-    return qt_error_string(error == QLockFile::PermissionError ? EACCES : EIO);
+    return written ? QString() : reason;
 }
 
 } // namespace
@@ -65,10 +63,17 @@ FileLock::Result FileLock::tryLock(int timeoutMs) {
     if (m_lock->tryLock(timeoutMs))
         return Result::Locked;
     const QLockFile::LockError error = m_lock->error();
-    m_lock.reset();
-    if (error == QLockFile::LockFailedError)
+    if (error == QLockFile::LockFailedError) {
+        m_lock.reset();
         return Result::HeldElsewhere;
-    m_reason = writeReason(m_path, error);
+    }
+    m_reason = writeReason(m_path);
+    // The probe wrote after all: whatever stopped the lock has passed, so once more.
+    if (m_reason.isEmpty() && m_lock->tryLock(0))
+        return Result::Locked;
+    m_lock.reset();
+    if (m_reason.isEmpty())
+        m_reason = qt_error_string(error == QLockFile::PermissionError ? EACCES : EIO);
     return Result::CannotWrite;
 }
 

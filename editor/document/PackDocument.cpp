@@ -8,6 +8,7 @@
 #include "data/PackLoader.h"
 #include "data/PackTemplate.h"
 #include "data/RecordFields.h"
+#include "files/AtomicFile.h"
 #include "json/JsonPointer.h"
 
 #include <QDir>
@@ -98,11 +99,8 @@ bool PackDocument::save(QString *error, QStringList *written) {
 bool PackDocument::saveAs(const QString &folder, QString *error) {
     const QString from = m_files.folder;
     const QString to = QFileInfo(folder).absoluteFilePath();
-    if (!QDir().mkpath(to)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot create the folder").arg(to);
+    if (!makeFolder(to, error))
         return false;
-    }
     // The pack's other files (sounds, sprite sheets) go with it; JSON files are written below.
     if (!from.isEmpty() && QDir(from) != QDir(to) && !PackTemplate::copyAssets(from, to, error))
         return false;

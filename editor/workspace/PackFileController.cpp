@@ -5,6 +5,7 @@
 #include "data/PackLoader.h"
 #include "data/PackTemplate.h"
 #include "document/PackDocument.h"
+#include "files/AtomicFile.h"
 #include "words/ArchiveWords.h"
 #include "workspace/NewPackDialog.h"
 #include "json/JsonWriter.h"
@@ -21,7 +22,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -489,12 +489,19 @@ void PackFileController::writeRecovery() {
     const QJsonObject root{{QStringLiteral("format"), 1},
                            {QStringLiteral("folder"), m_document->folder()},
                            {QStringLiteral("files"), files}};
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(root).toJson()) < 0 ||
-        !out.commit())
-        qCWarning(lcEditor, "unsaved changes cannot be kept in %s: %s", qPrintable(path),
-                  qPrintable(out.errorString()));
+    QString error;
+    if (!makeFolder(QFileInfo(path).absolutePath(), &error) ||
+        !AtomicFile::write(path, QJsonDocument(root).toJson(), &error)) {
+        qCWarning(lcEditor, "unsaved changes cannot be kept aside: %s", qPrintable(error));
+        // Said once until it works again: a crash now would lose what is not saved.
+        if (!m_recoveryFailed)
+            Q_EMIT message(tr("Unsaved changes cannot be kept aside in case of a crash: %1. "
+                              "Save the pack to keep them.")
+                               .arg(error));
+        m_recoveryFailed = true;
+        return;
+    }
+    m_recoveryFailed = false;
 }
 
 void PackFileController::offerRecovery() {

@@ -78,6 +78,7 @@ private:
     QList<QAction *> m_actions;
     QTimer m_recoveryTimer;
     bool m_active = true;
+    bool m_recoveryFailed = false; // the last recovery copy could not be written (said once)
 };
 
 } // namespace pd
