@@ -5,6 +5,9 @@
 #include "game/GameSession.h"
 #include "game/GameShellTab.h"
 #include "game/GameTab.h"
+#include "game/RunSlot.h"
+
+#include <QTimer>
 
 namespace pd {
 
@@ -18,7 +21,8 @@ MainWindow::MainWindow(QWidget *parent)
             [this](std::shared_ptr<const Pack> pack, const QString &folder, std::uint64_t seed,
                    const QString &seedText, int depth) {
                 showTab(m_game);
-                gameTab()->suspend();
+                if (!gameTab()->keepRun(tr("&Play without saving")))
+                    return;
                 gameTab()->playTrial(std::move(pack), folder, seed, seedText, depth);
                 gameTab()->setFocus();
             });
@@ -40,8 +44,21 @@ bool MainWindow::editPack(const QString &folder) {
 
 void MainWindow::startUp() {
     showTab(m_game);
+    RunSlot::index(); // this program's saved-run place: one whose run nobody else plays
     if (GameSession::hasSave() && gameTab()->continueRun())
         return;
+    qint64 pid = 0;
+    if (const int slot = RunSlot::runOpenElsewhere(&pid); slot >= 0) {
+        switch (gameTab()->askAboutRunElsewhere(slot, pid)) {
+        case GameTab::RunElsewhere::NewGame:
+            break;
+        case GameTab::RunElsewhere::Watching:
+            return;
+        case GameTab::RunElsewhere::Quit:
+            QTimer::singleShot(0, this, &QWidget::close);
+            return;
+        }
+    }
     if (!gameTab()->newGame())
         gameTab()->setFocus();
 }

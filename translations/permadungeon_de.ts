@@ -2636,44 +2636,39 @@
 <context>
     <name>pd::GameSession</name>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="123"/>
-        <location filename="../app/game/GameSession.cpp" line="172"/>
+        <location filename="../app/game/GameSession.cpp" line="124"/>
+        <location filename="../app/game/GameSession.cpp" line="173"/>
         <source>There is no saved run.</source>
         <translation>Es gibt keinen gespeicherten Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="353"/>
+        <location filename="../app/game/GameSession.cpp" line="366"/>
         <source>The run&apos;s replay could not be written: %1</source>
         <translation>Die Aufzeichnung des Laufs konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="356"/>
+        <location filename="../app/game/GameSession.cpp" line="370"/>
         <source>The replay could not be recorded to %1: %2</source>
         <translation>Die Aufzeichnung konnte nicht in %1 geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="364"/>
-        <source>Cannot create the folder %1.</source>
-        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameSession.cpp" line="323"/>
-        <location filename="../app/game/GameSession.cpp" line="377"/>
+        <location filename="../app/game/GameSession.cpp" line="329"/>
+        <location filename="../app/game/GameSession.cpp" line="407"/>
         <source>The run could not be saved: %1</source>
         <translation>Der Lauf konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="213"/>
+        <location filename="../app/game/GameSession.cpp" line="214"/>
         <source>The replay cannot be played with this pack: %1.</source>
         <translation>Die Aufzeichnung lässt sich mit diesem Paket nicht abspielen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="414"/>
+        <location filename="../app/game/GameSession.cpp" line="458"/>
         <source>The high-score table could not be read: %1</source>
         <translation>Die Bestenliste konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="419"/>
+        <location filename="../app/game/GameSession.cpp" line="463"/>
         <source>The high-score table could not be written: %1</source>
         <translation>Die Bestenliste konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -2731,92 +2726,102 @@
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="202"/>
+        <location filename="../app/game/GameShellTab.cpp" line="170"/>
+        <source>&amp;Watch without saving</source>
+        <translation>Ohne Speichern &amp;zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="185"/>
+        <source>&amp;Quit without saving</source>
+        <translation>Ohne Speichern &amp;beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="207"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="203"/>
+        <location filename="../app/game/GameShellTab.cpp" line="208"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="204"/>
+        <location filename="../app/game/GameShellTab.cpp" line="209"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <location filename="../app/game/GameShellTab.cpp" line="210"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="206"/>
+        <location filename="../app/game/GameShellTab.cpp" line="211"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="212"/>
+        <location filename="../app/game/GameShellTab.cpp" line="217"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Kacheln oder Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="213"/>
+        <location filename="../app/game/GameShellTab.cpp" line="218"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="214"/>
+        <location filename="../app/game/GameShellTab.cpp" line="219"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="222"/>
+        <location filename="../app/game/GameShellTab.cpp" line="227"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="228"/>
         <source>&amp;Keys</source>
         <translation>&amp;Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="228"/>
         <source>&amp;Keys (%1)</source>
         <translation>&amp;Tasten (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="215"/>
+        <location filename="../app/game/GameShellTab.cpp" line="220"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="216"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="216"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="216"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="216"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="219"/>
+        <location filename="../app/game/GameShellTab.cpp" line="224"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Ton…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="220"/>
+        <location filename="../app/game/GameShellTab.cpp" line="225"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
     </message>
@@ -2824,12 +2829,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="298"/>
+        <location filename="../app/game/GameTab.cpp" line="302"/>
         <source>The pack cannot be played</source>
         <translation>Das Paket kann nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="299"/>
+        <location filename="../app/game/GameTab.cpp" line="303"/>
         <source>%1 has errors:
 
 %2</source>
@@ -2838,17 +2843,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="316"/>
+        <location filename="../app/game/GameTab.cpp" line="320"/>
         <source>The saved run cannot be continued</source>
         <translation>Der gespeicherte Lauf kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="326"/>
+        <location filename="../app/game/GameTab.cpp" line="330"/>
         <source>The replay cannot be played</source>
         <translation>Die Aufzeichnung kann nicht abgespielt werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="327"/>
+        <location filename="../app/game/GameTab.cpp" line="331"/>
         <source>%1:
 
 %2</source>
@@ -2857,247 +2862,308 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="341"/>
+        <location filename="../app/game/GameTab.cpp" line="381"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="344"/>
+        <location filename="../app/game/GameTab.cpp" line="384"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="453"/>
+        <location filename="../app/game/GameTab.cpp" line="528"/>
         <source>Level %1!</source>
         <translation>Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="455"/>
+        <location filename="../app/game/GameTab.cpp" line="530"/>
         <source>You feel more experienced.</source>
         <translation>Du fühlst dich erfahrener.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="456"/>
+        <location filename="../app/game/GameTab.cpp" line="531"/>
         <source>You grow stronger: %1.</source>
         <translation>Du wirst stärker: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="563"/>
+        <location filename="../app/game/GameTab.cpp" line="638"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="572"/>
+        <location filename="../app/game/GameTab.cpp" line="647"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="802"/>
+        <location filename="../app/game/GameTab.cpp" line="877"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Kampf! ← → wählen, Eingabe nimmt · a Angriff · d Abwehr · s Zauber · i Gegenstand · e Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="833"/>
+        <location filename="../app/game/GameTab.cpp" line="908"/>
         <source>arrows move</source>
         <translation>Pfeile gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="843"/>
+        <location filename="../app/game/GameTab.cpp" line="918"/>
         <source>doors lead on</source>
         <translation>Türen führen weiter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="562"/>
+        <location filename="../app/game/GameTab.cpp" line="637"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Ton aus (%1 schaltet ihn wieder ein).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="779"/>
+        <location filename="../app/game/GameTab.cpp" line="342"/>
+        <source>The run is open in another window</source>
+        <translation>Der Lauf ist in einem anderen Fenster offen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="343"/>
+        <source>Your saved run is being played in another Permadungeon window (process %1), so this window cannot play it too.</source>
+        <translation>Dein gespeicherter Lauf wird in einem anderen Permadungeon-Fenster gespielt (Prozess %1), darum kann dieses Fenster ihn nicht auch spielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="348"/>
+        <source>Start a new run here, watch that one as it is played (nothing is written), or quit.</source>
+        <translation>Beginne hier einen neuen Lauf, schau dem anderen beim Spielen zu (es wird nichts geschrieben) oder beende.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="350"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="354"/>
+        <source>&amp;Watch it</source>
+        <translation>&amp;Zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="357"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="366"/>
+        <source>Watching the run played in another window (process %1): nothing here is written.</source>
+        <translation>Du schaust dem Lauf zu, der in einem anderen Fenster gespielt wird (Prozess %1): Hier wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="393"/>
+        <source>The run could not be saved</source>
+        <translation>Der Lauf konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="394"/>
+        <source>%1&apos;s run could not be saved: %2</source>
+        <translation>Der Lauf von %1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="399"/>
+        <source>Without a save, turns %1–%2 are lost: the next start continues at turn %3.</source>
+        <translation>Ohne Speichern gehen die Züge %1–%2 verloren: Der nächste Start macht bei Zug %3 weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="403"/>
+        <source>Without a save, the whole run is lost (turns 1–%1).</source>
+        <translation>Ohne Speichern geht der ganze Lauf verloren (Züge 1–%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="404"/>
+        <source>&amp;Try again</source>
+        <translation>&amp;Nochmal versuchen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="854"/>
         <source>Watching a replay: turn %1 · %2 stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · %2 beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="788"/>
+        <location filename="../app/game/GameTab.cpp" line="863"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
         <translation>Ziel für %1: Bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick wirkt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="791"/>
+        <location filename="../app/game/GameTab.cpp" line="866"/>
         <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
         <translation>Zielen: Bewege das Ziel mit den Richtungstasten oder der Maus; %1, Enter oder ein Klick schießt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="799"/>
+        <location filename="../app/game/GameTab.cpp" line="874"/>
         <source>Look: you have not seen that place. (%1 to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (%1 beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="800"/>
+        <location filename="../app/game/GameTab.cpp" line="875"/>
         <source>Look: %1  (%2 to stop)</source>
         <translation>Umsehen: %1  (%2 beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="835"/>
+        <location filename="../app/game/GameTab.cpp" line="910"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="837"/>
+        <location filename="../app/game/GameTab.cpp" line="912"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 drehen, %3 schreitet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="838"/>
+        <location filename="../app/game/GameTab.cpp" line="913"/>
         <source>%1 explore</source>
         <translation>%1 erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="839"/>
+        <location filename="../app/game/GameTab.cpp" line="914"/>
         <source>%1 fight</source>
         <translation>%1 kämpfen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="841"/>
+        <location filename="../app/game/GameTab.cpp" line="916"/>
         <source>%1 fire</source>
         <translation>%1 schießen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="845"/>
+        <location filename="../app/game/GameTab.cpp" line="920"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 Treppen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="847"/>
+        <location filename="../app/game/GameTab.cpp" line="922"/>
         <source>%1 menus</source>
         <translation>%1 Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="847"/>
+        <location filename="../app/game/GameTab.cpp" line="922"/>
         <source>%1 items</source>
         <translation>%1 Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="848"/>
+        <location filename="../app/game/GameTab.cpp" line="923"/>
         <source>%1 keys</source>
         <translation>%1 Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="867"/>
+        <location filename="../app/game/GameTab.cpp" line="942"/>
         <source>A place you have not seen.</source>
         <translation>Ein Ort, den du nicht gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="878"/>
+        <location filename="../app/game/GameTab.cpp" line="953"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="896"/>
+        <location filename="../app/game/GameTab.cpp" line="971"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="897"/>
+        <location filename="../app/game/GameTab.cpp" line="972"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="898"/>
+        <location filename="../app/game/GameTab.cpp" line="973"/>
         <source>Message log</source>
         <translation>Nachrichtenprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="899"/>
+        <location filename="../app/game/GameTab.cpp" line="974"/>
         <source>Hero</source>
         <translation>Held</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="900"/>
+        <location filename="../app/game/GameTab.cpp" line="975"/>
         <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
         <translation>Gesundheit und Werte des Helden und die Zahlen des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="901"/>
-        <location filename="../app/game/GameTab.cpp" line="1029"/>
+        <location filename="../app/game/GameTab.cpp" line="976"/>
+        <location filename="../app/game/GameTab.cpp" line="1104"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="901"/>
-        <location filename="../app/game/GameTab.cpp" line="1029"/>
+        <location filename="../app/game/GameTab.cpp" line="976"/>
+        <location filename="../app/game/GameTab.cpp" line="1104"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="901"/>
-        <location filename="../app/game/GameTab.cpp" line="1029"/>
+        <location filename="../app/game/GameTab.cpp" line="976"/>
+        <location filename="../app/game/GameTab.cpp" line="1104"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="901"/>
-        <location filename="../app/game/GameTab.cpp" line="1029"/>
+        <location filename="../app/game/GameTab.cpp" line="976"/>
+        <location filename="../app/game/GameTab.cpp" line="1104"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="907"/>
+        <location filename="../app/game/GameTab.cpp" line="982"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="964"/>
+        <location filename="../app/game/GameTab.cpp" line="1039"/>
         <source>Treasure</source>
         <translation>Schätze</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="971"/>
+        <location filename="../app/game/GameTab.cpp" line="1046"/>
         <source>Not now</source>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="985"/>
+        <location filename="../app/game/GameTab.cpp" line="1060"/>
         <source>XP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="1039"/>
+        <location filename="../app/game/GameTab.cpp" line="1114"/>
         <source>%1  %2</source>
         <comment>a menu button: its name, its key</comment>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="777"/>
+        <location filename="../app/game/GameTab.cpp" line="852"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="276"/>
+        <location filename="../app/game/GameTab.cpp" line="280"/>
         <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
         <translation>Der Lauf von %1 ist im Gange (Zug %2). Ein neuer Lauf gibt ihn endgültig auf.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="280"/>
+        <location filename="../app/game/GameTab.cpp" line="284"/>
         <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
         <translation>Ein gespeicherter Lauf wartet darauf, fortgesetzt zu werden. Ein neuer Lauf gibt ihn endgültig auf.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="281"/>
+        <location filename="../app/game/GameTab.cpp" line="285"/>
         <source>Give up the run?</source>
         <translation>Den Lauf aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="284"/>
+        <location filename="../app/game/GameTab.cpp" line="288"/>
         <source>Preferences ▸ Game can turn this question off.</source>
         <translation>Unter Einstellungen ▸ Spiel lässt sich diese Frage abschalten.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="285"/>
+        <location filename="../app/game/GameTab.cpp" line="289"/>
         <source>&amp;Give it up</source>
         <translation>&amp;Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="286"/>
+        <location filename="../app/game/GameTab.cpp" line="290"/>
+        <location filename="../app/game/GameTab.cpp" line="408"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
@@ -4180,6 +4246,14 @@
     </message>
 </context>
 <context>
+    <name>pd::MainWindow</name>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="24"/>
+        <source>&amp;Play without saving</source>
+        <translation>Ohne Speichern &amp;spielen</translation>
+    </message>
+</context>
+<context>
     <name>pd::Manual</name>
     <message>
         <location filename="../app/help/Manual.cpp" line="29"/>
@@ -4811,17 +4885,22 @@
         <translation>%1 wurde nicht importiert; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="512"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="498"/>
+        <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
+        <translation>Ungespeicherte Änderungen können nicht für den Fall eines Absturzes beiseitegelegt werden: %1. Speichere das Paket, um sie zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="519"/>
         <source>Unsaved changes found</source>
         <translation>Ungespeicherte Änderungen gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="513"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="520"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 wurde beim letzten Mal nicht gespeichert (das Programm hat vielleicht angehalten). Diese Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="533"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="540"/>
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -6100,6 +6179,19 @@
         <location filename="../app/game/RunEndView.cpp" line="163"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N: ein neuer Lauf · R: derselbe Startwert noch einmal</translation>
+    </message>
+</context>
+<context>
+    <name>pd::SaveBanner</name>
+    <message>
+        <location filename="../app/game/SaveBanner.cpp" line="35"/>
+        <source>Your run cannot be saved: %1</source>
+        <translation>Dein Lauf kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/SaveBanner.cpp" line="38"/>
+        <source>Quitting now would lose turns %1–%2. Play on: the run is saved again as soon as the disk lets it.</source>
+        <translation>Jetzt zu beenden würde die Züge %1–%2 verlieren. Spiel weiter: Der Lauf wird wieder gespeichert, sobald der Datenträger es zulässt.</translation>
     </message>
 </context>
 <context>

@@ -2636,44 +2636,39 @@
 <context>
     <name>pd::GameSession</name>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="123"/>
-        <location filename="../app/game/GameSession.cpp" line="172"/>
+        <location filename="../app/game/GameSession.cpp" line="124"/>
+        <location filename="../app/game/GameSession.cpp" line="173"/>
         <source>There is no saved run.</source>
         <translation>Il n&apos;y a pas de partie enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="213"/>
+        <location filename="../app/game/GameSession.cpp" line="214"/>
         <source>The replay cannot be played with this pack: %1.</source>
         <translation>Le replay ne peut pas être joué avec ce pack&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="323"/>
-        <location filename="../app/game/GameSession.cpp" line="377"/>
+        <location filename="../app/game/GameSession.cpp" line="329"/>
+        <location filename="../app/game/GameSession.cpp" line="407"/>
         <source>The run could not be saved: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="353"/>
+        <location filename="../app/game/GameSession.cpp" line="366"/>
         <source>The run&apos;s replay could not be written: %1</source>
         <translation>Le replay de la partie n&apos;a pas pu être écrit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="356"/>
+        <location filename="../app/game/GameSession.cpp" line="370"/>
         <source>The replay could not be recorded to %1: %2</source>
         <translation>Le replay n&apos;a pas pu être enregistré dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="364"/>
-        <source>Cannot create the folder %1.</source>
-        <translation>Impossible de créer le dossier %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameSession.cpp" line="414"/>
+        <location filename="../app/game/GameSession.cpp" line="458"/>
         <source>The high-score table could not be read: %1</source>
         <translation>Le tableau des scores n&apos;a pas pu être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="419"/>
+        <location filename="../app/game/GameSession.cpp" line="463"/>
         <source>The high-score table could not be written: %1</source>
         <translation>Le tableau des scores n&apos;a pas pu être écrit&#xa0;: %1</translation>
     </message>
@@ -2731,92 +2726,102 @@
         <translation>Le rejouer à</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="202"/>
+        <location filename="../app/game/GameShellTab.cpp" line="170"/>
+        <source>&amp;Watch without saving</source>
+        <translation>&amp;Regarder sans enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="185"/>
+        <source>&amp;Quit without saving</source>
+        <translation>&amp;Quitter sans enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameShellTab.cpp" line="207"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="203"/>
+        <location filename="../app/game/GameShellTab.cpp" line="208"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="204"/>
+        <location filename="../app/game/GameShellTab.cpp" line="209"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Enregistrer et quitter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="205"/>
+        <location filename="../app/game/GameShellTab.cpp" line="210"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Ouvrir un replay…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="206"/>
+        <location filename="../app/game/GameShellTab.cpp" line="211"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="212"/>
+        <location filename="../app/game/GameShellTab.cpp" line="217"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Tuiles ou glyphes</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="213"/>
+        <location filename="../app/game/GameShellTab.cpp" line="218"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="214"/>
+        <location filename="../app/game/GameShellTab.cpp" line="219"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="222"/>
+        <location filename="../app/game/GameShellTab.cpp" line="227"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="228"/>
         <source>&amp;Keys</source>
         <translation>T&amp;ouches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="228"/>
         <source>&amp;Keys (%1)</source>
         <translation>T&amp;ouches (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="215"/>
+        <location filename="../app/game/GameShellTab.cpp" line="220"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="216"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>&amp;Off</source>
         <translation>&amp;Aucune</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="216"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="216"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="216"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="219"/>
+        <location filename="../app/game/GameShellTab.cpp" line="224"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Son…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="220"/>
+        <location filename="../app/game/GameShellTab.cpp" line="225"/>
         <source>Show &amp;hints</source>
         <translation>Afficher les &amp;conseils</translation>
     </message>
@@ -2824,42 +2829,43 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="276"/>
+        <location filename="../app/game/GameTab.cpp" line="280"/>
         <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
         <translation>La partie de %1 est en cours (tour %2). Une nouvelle partie l&apos;abandonne pour de bon.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="280"/>
+        <location filename="../app/game/GameTab.cpp" line="284"/>
         <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
         <translation>Une partie enregistrée attend d&apos;être poursuivie. Une nouvelle partie l&apos;abandonne pour de bon.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="281"/>
+        <location filename="../app/game/GameTab.cpp" line="285"/>
         <source>Give up the run?</source>
         <translation>Abandonner la partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="284"/>
+        <location filename="../app/game/GameTab.cpp" line="288"/>
         <source>Preferences ▸ Game can turn this question off.</source>
         <translation>Préférences ▸ Jeu permet de ne plus poser cette question.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="285"/>
+        <location filename="../app/game/GameTab.cpp" line="289"/>
         <source>&amp;Give it up</source>
         <translation>&amp;Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="286"/>
+        <location filename="../app/game/GameTab.cpp" line="290"/>
+        <location filename="../app/game/GameTab.cpp" line="408"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="298"/>
+        <location filename="../app/game/GameTab.cpp" line="302"/>
         <source>The pack cannot be played</source>
         <translation>Le pack ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="299"/>
+        <location filename="../app/game/GameTab.cpp" line="303"/>
         <source>%1 has errors:
 
 %2</source>
@@ -2868,17 +2874,17 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="316"/>
+        <location filename="../app/game/GameTab.cpp" line="320"/>
         <source>The saved run cannot be continued</source>
         <translation>La partie enregistrée ne peut pas être poursuivie</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="326"/>
+        <location filename="../app/game/GameTab.cpp" line="330"/>
         <source>The replay cannot be played</source>
         <translation>Le replay ne peut pas être joué</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="327"/>
+        <location filename="../app/game/GameTab.cpp" line="331"/>
         <source>%1:
 
 %2</source>
@@ -2887,217 +2893,277 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="341"/>
+        <location filename="../app/game/GameTab.cpp" line="342"/>
+        <source>The run is open in another window</source>
+        <translation>La partie est ouverte dans une autre fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="343"/>
+        <source>Your saved run is being played in another Permadungeon window (process %1), so this window cannot play it too.</source>
+        <translation>Votre partie enregistrée est jouée dans une autre fenêtre de Permadungeon (processus %1)&#xa0;; cette fenêtre ne peut donc pas la jouer aussi.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="348"/>
+        <source>Start a new run here, watch that one as it is played (nothing is written), or quit.</source>
+        <translation>Commencez ici une nouvelle partie, regardez l&apos;autre pendant qu&apos;elle est jouée (rien n&apos;est écrit) ou quittez.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="350"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="354"/>
+        <source>&amp;Watch it</source>
+        <translation>&amp;La regarder</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="357"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="366"/>
+        <source>Watching the run played in another window (process %1): nothing here is written.</source>
+        <translation>Vous regardez la partie jouée dans une autre fenêtre (processus %1)&#xa0;: rien n&apos;est écrit ici.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="381"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Le replay se termine comme il a été enregistré&#xa0;: tour %1, état %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="344"/>
+        <location filename="../app/game/GameTab.cpp" line="384"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Le replay ne se termine pas comme il a été enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="453"/>
+        <location filename="../app/game/GameTab.cpp" line="393"/>
+        <source>The run could not be saved</source>
+        <translation>La partie n&apos;a pas pu être enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="394"/>
+        <source>%1&apos;s run could not be saved: %2</source>
+        <translation>La partie de %1 n&apos;a pas pu être enregistrée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="399"/>
+        <source>Without a save, turns %1–%2 are lost: the next start continues at turn %3.</source>
+        <translation>Sans enregistrement, les tours %1 à %2 sont perdus&#xa0;: le prochain lancement reprend au tour %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="403"/>
+        <source>Without a save, the whole run is lost (turns 1–%1).</source>
+        <translation>Sans enregistrement, toute la partie est perdue (tours 1 à %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="404"/>
+        <source>&amp;Try again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="528"/>
         <source>Level %1!</source>
         <translation>Niveau %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="455"/>
+        <location filename="../app/game/GameTab.cpp" line="530"/>
         <source>You feel more experienced.</source>
         <translation>Votre expérience grandit.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="456"/>
+        <location filename="../app/game/GameTab.cpp" line="531"/>
         <source>You grow stronger: %1.</source>
         <translation>Vous gagnez en force&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="562"/>
+        <location filename="../app/game/GameTab.cpp" line="637"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Son coupé (%1 le rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="779"/>
+        <location filename="../app/game/GameTab.cpp" line="854"/>
         <source>Watching a replay: turn %1 · %2 stops</source>
         <translation>Replay en cours&#xa0;: tour %1 · %2 arrête</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="788"/>
+        <location filename="../app/game/GameTab.cpp" line="863"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
         <translation>Visée de %1&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="791"/>
+        <location filename="../app/game/GameTab.cpp" line="866"/>
         <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
         <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; %1, Entrée ou un clic tire&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="799"/>
+        <location filename="../app/game/GameTab.cpp" line="874"/>
         <source>Look: you have not seen that place. (%1 to stop)</source>
         <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (%1 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="800"/>
+        <location filename="../app/game/GameTab.cpp" line="875"/>
         <source>Look: %1  (%2 to stop)</source>
         <translation>Regard&#xa0;: %1  (%2 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="835"/>
+        <location filename="../app/game/GameTab.cpp" line="910"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="837"/>
+        <location filename="../app/game/GameTab.cpp" line="912"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 tournent, %3 avance</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="838"/>
+        <location filename="../app/game/GameTab.cpp" line="913"/>
         <source>%1 explore</source>
         <translation>%1 explorer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="839"/>
+        <location filename="../app/game/GameTab.cpp" line="914"/>
         <source>%1 fight</source>
         <translation>%1 combattre</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="841"/>
+        <location filename="../app/game/GameTab.cpp" line="916"/>
         <source>%1 fire</source>
         <translation>%1 tirer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="845"/>
+        <location filename="../app/game/GameTab.cpp" line="920"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 escaliers</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="847"/>
+        <location filename="../app/game/GameTab.cpp" line="922"/>
         <source>%1 menus</source>
         <translation>%1 menus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="847"/>
+        <location filename="../app/game/GameTab.cpp" line="922"/>
         <source>%1 items</source>
         <translation>%1 objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="848"/>
+        <location filename="../app/game/GameTab.cpp" line="923"/>
         <source>%1 keys</source>
         <translation>%1 touches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="1039"/>
+        <location filename="../app/game/GameTab.cpp" line="1114"/>
         <source>%1  %2</source>
         <comment>a menu button: its name, its key</comment>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="563"/>
+        <location filename="../app/game/GameTab.cpp" line="638"/>
         <source>Sound on.</source>
         <translation>Son activé.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="572"/>
+        <location filename="../app/game/GameTab.cpp" line="647"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Visionnage arrêté au tour %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="777"/>
+        <location filename="../app/game/GameTab.cpp" line="852"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Pas encore de partie&#xa0;: Fichier ▸ Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="802"/>
+        <location filename="../app/game/GameTab.cpp" line="877"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="833"/>
+        <location filename="../app/game/GameTab.cpp" line="908"/>
         <source>arrows move</source>
         <translation>flèches&#xa0;: déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="843"/>
+        <location filename="../app/game/GameTab.cpp" line="918"/>
         <source>doors lead on</source>
         <translation>les portes mènent plus loin</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="867"/>
+        <location filename="../app/game/GameTab.cpp" line="942"/>
         <source>A place you have not seen.</source>
         <translation>Un endroit que vous n&apos;avez pas vu.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="878"/>
+        <location filename="../app/game/GameTab.cpp" line="953"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="896"/>
+        <location filename="../app/game/GameTab.cpp" line="971"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="897"/>
+        <location filename="../app/game/GameTab.cpp" line="972"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="898"/>
+        <location filename="../app/game/GameTab.cpp" line="973"/>
         <source>Message log</source>
         <translation>Journal des messages</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="899"/>
+        <location filename="../app/game/GameTab.cpp" line="974"/>
         <source>Hero</source>
         <translation>Héros</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="900"/>
+        <location filename="../app/game/GameTab.cpp" line="975"/>
         <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
         <translation>La santé du héros, ses attributs et les chiffres de la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="901"/>
-        <location filename="../app/game/GameTab.cpp" line="1029"/>
+        <location filename="../app/game/GameTab.cpp" line="976"/>
+        <location filename="../app/game/GameTab.cpp" line="1104"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="901"/>
-        <location filename="../app/game/GameTab.cpp" line="1029"/>
+        <location filename="../app/game/GameTab.cpp" line="976"/>
+        <location filename="../app/game/GameTab.cpp" line="1104"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="901"/>
-        <location filename="../app/game/GameTab.cpp" line="1029"/>
+        <location filename="../app/game/GameTab.cpp" line="976"/>
+        <location filename="../app/game/GameTab.cpp" line="1104"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="901"/>
-        <location filename="../app/game/GameTab.cpp" line="1029"/>
+        <location filename="../app/game/GameTab.cpp" line="976"/>
+        <location filename="../app/game/GameTab.cpp" line="1104"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="907"/>
+        <location filename="../app/game/GameTab.cpp" line="982"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="964"/>
+        <location filename="../app/game/GameTab.cpp" line="1039"/>
         <source>Treasure</source>
         <translation>Trésors</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="971"/>
+        <location filename="../app/game/GameTab.cpp" line="1046"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="985"/>
+        <location filename="../app/game/GameTab.cpp" line="1060"/>
         <source>XP %1</source>
         <translation>PX %1</translation>
     </message>
@@ -4180,6 +4246,14 @@
     </message>
 </context>
 <context>
+    <name>pd::MainWindow</name>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="24"/>
+        <source>&amp;Play without saving</source>
+        <translation>&amp;Jouer sans enregistrer</translation>
+    </message>
+</context>
+<context>
     <name>pd::Manual</name>
     <message>
         <location filename="../app/help/Manual.cpp" line="29"/>
@@ -4811,17 +4885,22 @@
         <translation>%1 n&apos;a pas été importé&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="512"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="498"/>
+        <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
+        <translation>Les modifications non enregistrées ne peuvent pas être mises de côté en cas de plantage&#xa0;: %1. Enregistrez le pack pour les garder.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="519"/>
         <source>Unsaved changes found</source>
         <translation>Modifications non enregistrées trouvées</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="513"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="520"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 n&apos;a pas été enregistré la dernière fois (le programme s&apos;est peut-être arrêté). Restaurer ces modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="533"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="540"/>
         <source>Restore unsaved changes</source>
         <translation>Restaurer les modifications non enregistrées</translation>
     </message>
@@ -6100,6 +6179,19 @@
         <location filename="../app/game/RunEndView.cpp" line="163"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N&#xa0;: une nouvelle partie · R&#xa0;: la même graine à nouveau</translation>
+    </message>
+</context>
+<context>
+    <name>pd::SaveBanner</name>
+    <message>
+        <location filename="../app/game/SaveBanner.cpp" line="35"/>
+        <source>Your run cannot be saved: %1</source>
+        <translation>Votre partie ne peut pas être enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/SaveBanner.cpp" line="38"/>
+        <source>Quitting now would lose turns %1–%2. Play on: the run is saved again as soon as the disk lets it.</source>
+        <translation>Quitter maintenant perdrait les tours %1 à %2. Continuez à jouer&#xa0;: la partie sera de nouveau enregistrée dès que le disque le permettra.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "GameSession.h"
 
 #include "AppLog.h"
+#include "RunSlot.h"
 #include "settings/AppSettings.h"
 
 #include "data/Pack.h"
@@ -8,6 +9,7 @@
 #include "engine/Game.h"
 #include "engine/Replay.h"
 #include "engine/SaveGame.h"
+#include "files/AtomicFile.h"
 #include "random/Rng.h"
 
 #include <QDateTime>
@@ -35,10 +37,12 @@ QString diagnosticsText(const Diagnostics &diagnostics) {
 
 namespace {
 
-// What the next start needs of the run going on: its replay (written every turn) and the seed
-// as it was typed. Cleared when the run ends.
-const QString kRunReplay = QStringLiteral("run/replay");
-const QString kRunSeedText = QStringLiteral("run/seedText");
+// What the next start needs of the run going on, in the settings group of its place
+// (RunSlot): its replay (written every turn) and the seed as it was typed. Cleared when the run
+// ends.
+QString runKey(const char *name) {
+    return RunSlot::settingsGroup(RunSlot::index()) + u'/' + QLatin1String(name);
+}
 
 } // namespace
 
@@ -66,7 +70,7 @@ QString GameSession::dataDir() {
 }
 
 QString GameSession::savePath() {
-    return dataDir() + QStringLiteral("/current.save");
+    return RunSlot::savePath(RunSlot::index());
 }
 
 QString GameSession::scoresPath() {
@@ -78,10 +82,7 @@ QString GameSession::replaysDir() {
 }
 
 bool GameSession::hasSave() {
-    if (QFileInfo::exists(savePath()))
-        return true;
-    const QString replay = QSettings().value(kRunReplay).toString();
-    return !replay.isEmpty() && QFileInfo::exists(replay);
+    return RunSlot::hasRun(RunSlot::index());
 }
 
 QString GameSession::heroName() const {
@@ -112,7 +113,7 @@ bool GameSession::start(const QString &packDir, const QString &seedText, const Q
 
 bool GameSession::continueSaved(QString *error) {
     const QString path = savePath();
-    const QString replayPath = QSettings().value(kRunReplay).toString();
+    const QString replayPath = QSettings().value(runKey("replay")).toString();
     Diagnostics diagnostics;
     std::optional<Replay> replay;
     if (!replayPath.isEmpty() && QFileInfo::exists(replayPath))
@@ -172,7 +173,7 @@ bool GameSession::continueSaved(QString *error) {
             *error = tr("There is no saved run.");
         return false;
     }
-    const QString typed = QSettings().value(kRunSeedText).toString();
+    const QString typed = QSettings().value(runKey("seedText")).toString();
     const QString seedText = !typed.isEmpty() && seed::fromText(typed) == game->state().seed
                                  ? typed
                                  : QString::number(game->state().seed);
@@ -258,6 +259,10 @@ void GameSession::adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> 
     m_finished = false;
     m_savedTurn = m_game->state().turn;
     m_savedDepth = m_game->state().depth;
+    // A continued run is on the disk as far as it was read from; a new one has nothing to lose.
+    m_keptTurn = m_game->state().turn;
+    m_saveProblem.clear();
+    m_replayProblem.clear();
     // The --record file belongs to the first run started after it was given.
     if (m_recordTaken)
         m_recordPath.clear();
@@ -272,8 +277,8 @@ void GameSession::adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> 
     }
     QSettings settings;
     if (!m_watching && !m_trial && !m_game->hasFixedLevel()) {
-        settings.setValue(kRunReplay, m_replayPath);
-        settings.setValue(kRunSeedText, seedText);
+        settings.setValue(runKey("replay"), m_replayPath);
+        settings.setValue(runKey("seedText"), seedText);
     }
     // What the game said before the first command (the arrival) is the log's first lines.
     m_log = m_game->state().log;
@@ -320,6 +325,7 @@ void GameSession::autosave() {
         m_savedTurn = s.turn;
         m_savedDepth = s.depth;
     } else {
+        // Tried again at the next turn: the banner goes as soon as a save succeeds.
         report(lcSave(), tr("The run could not be saved: %1").arg(error));
     }
 }
@@ -343,38 +349,76 @@ void GameSession::collectLog(const QList<GameEvent> &events) {
         Q_EMIT logAdded(first);
 }
 
-void GameSession::writeReplays() {
+bool GameSession::writeReplays() {
     if (!m_game || m_watching)
-        return;
+        return true;
     Replay replay = Replay::of(*m_game, m_packDir);
     replay.seedText = m_seedText;
     QString error;
-    if (!QDir().mkpath(replaysDir()) || !replay.write(m_replayPath, &error))
+    const bool written = makeFolder(replaysDir(), &error) && replay.write(m_replayPath, &error);
+    if (written) {
+        // The next start rebuilds the run from its replay: this turn is kept.
+        if (isPlayingRun())
+            m_keptTurn = std::max(m_keptTurn, m_game->state().turn);
+        setProblem(m_replayProblem, QString());
+    } else {
+        setProblem(m_replayProblem, error);
         report(lcReplay(), tr("The run's replay could not be written: %1").arg(error));
+    }
     if (!m_recordPath.isEmpty() && !replay.write(m_recordPath, &error))
         report(lcReplay(),
                tr("The replay could not be recorded to %1: %2").arg(m_recordPath, error));
+    return written;
 }
 
 bool GameSession::save(QString *error) {
     if (!m_game || m_watching || m_trial || m_game->hasFixedLevel())
         return true;
-    if (!QDir().mkpath(dataDir())) {
+    QString why;
+    const bool saved =
+        makeFolder(dataDir(), &why) && SaveGame::write(*m_game, savePath(), m_packDir, &why);
+    if (saved && isPlayingRun())
+        m_keptTurn = std::max(m_keptTurn, m_game->state().turn);
+    setProblem(m_saveProblem, saved ? QString() : why);
+    if (!saved && error)
+        *error = why;
+    return saved;
+}
+
+void GameSession::setProblem(QString &field, const QString &problem) {
+    const QString before = writeProblem();
+    field = problem;
+    if (writeProblem() != before)
+        Q_EMIT writeProblemChanged(writeProblem());
+}
+
+QString GameSession::writeProblem() const {
+    return !m_saveProblem.isEmpty() ? m_saveProblem : m_replayProblem;
+}
+
+bool GameSession::keep(QString *error) {
+    if (!m_game)
+        return true;
+    m_replayTimer.stop();
+    const bool replayed = writeReplays();
+    QString why;
+    const bool saved = m_finished || save(&why);
+    if (!saved) {
+        report(lcSave(), tr("The run could not be saved: %1").arg(why));
         if (error)
-            *error = tr("Cannot create the folder %1.").arg(dataDir());
-        return false;
+            *error = why;
+    } else if (!replayed && error) {
+        *error = m_replayProblem;
     }
-    return SaveGame::write(*m_game, savePath(), m_packDir, error);
+    return isKept();
+}
+
+bool GameSession::isKept() const {
+    return !isPlayingRun() || m_keptTurn >= m_game->state().turn;
 }
 
 void GameSession::suspend() {
-    if (!m_game)
-        return;
-    m_replayTimer.stop();
-    writeReplays();
-    QString error;
-    if (!m_finished && !save(&error))
-        report(lcSave(), tr("The run could not be saved: %1").arg(error));
+    keep();
 }
 
 void GameSession::finishRun() {
@@ -402,7 +446,7 @@ void GameSession::finishRun() {
         return;
     }
     writeReplays();
-    QSettings().remove(QStringLiteral("run")); // nothing of it to continue
+    QSettings().remove(RunSlot::settingsGroup(RunSlot::index())); // nothing of it to continue
     if (m_trial) {
         Q_EMIT runEnded();
         return;
@@ -415,7 +459,7 @@ void GameSession::finishRun() {
     } else {
         m_rank = m_scores.insert(HighScores::entryFor(m_game->summary(), m_pack->manifest.id,
                                                       m_seedText, QDateTime::currentDateTimeUtc()));
-        if (m_rank > 0 && (!QDir().mkpath(dataDir()) || !m_scores.save(scoresPath(), &error)))
+        if (m_rank > 0 && (!makeFolder(dataDir(), &error) || !m_scores.save(scoresPath(), &error)))
             report(lcScores(), tr("The high-score table could not be written: %1").arg(error));
     }
     Q_EMIT runEnded();

@@ -97,7 +97,20 @@ public:
     // The game's log lines since the run (or the session) began, oldest first, unbounded.
     const QList<LogEntry> &log() const { return m_log; }
 
-    // Stops writing for this run (the window closes): saves an unfinished run.
+    // Writes the run's replay and save now, so that the next start continues it at this turn.
+    // True when it is kept so (a run that is over, watched or a trial has nothing to keep);
+    // false with the reason when neither could be written: the turns after keptTurn() would be
+    // lost by quitting now.
+    bool keep(QString *error = nullptr);
+    // Whether the next start would continue the run at the turn it is at now.
+    bool isKept() const;
+    // The last turn the files on disk keep (the save's, or the replay's if it went further).
+    int keptTurn() const { return m_keptTurn; }
+    // Why the run's save or replay could not be written the last time it was tried ("<file>:
+    // <the system's reason>"); empty once both are written again.
+    QString writeProblem() const;
+
+    // Stops writing for this run (the window closes): saves an unfinished run (keep()).
     void suspend();
 
 Q_SIGNALS:
@@ -106,6 +119,8 @@ Q_SIGNALS:
     void logAdded(int first);             // log()[first..] are new
     void runEnded();                      // death or victory: scores and rank are ready
     void problem(const QString &message); // a file could not be written; play goes on
+    // writeProblem() changed: a save or replay failed (the reason), or works again (empty).
+    void writeProblemChanged(const QString &problem);
 
 private:
     void adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> game, const QString &packDir,
@@ -114,7 +129,8 @@ private:
     // A file the run could not write or read: logged in its category and told to the tab.
     void report(const QLoggingCategory &category, const QString &text);
     void collectLog(const QList<GameEvent> &events);
-    void writeReplays();
+    bool writeReplays();
+    void setProblem(QString &field, const QString &problem);
     void finishRun();
 
     std::shared_ptr<const Pack> m_pack; // declared before m_game: the game refers to it
@@ -124,8 +140,11 @@ private:
     QString m_recordPath;
     bool m_recordTaken = false; // the record path went to a run already
     QString m_replayPath;
-    int m_savedTurn = 0;  // the turn of the last save
-    int m_savedDepth = 0; // and its depth (or room)
+    int m_savedTurn = 0;     // the turn of the last save
+    int m_savedDepth = 0;    // and its depth (or room)
+    int m_keptTurn = 0;      // the last turn a restart continues from (save or replay)
+    QString m_saveProblem;   // why the last save failed (empty: it did not)
+    QString m_replayProblem; // why the last write of the run's replay failed
     QList<LogEntry> m_log;
     HighScores m_scores;
     int m_rank = 0;

@@ -167,7 +167,8 @@ void GameShellTab::openReplay() {
         return;
     const int perSecond = QList<int>{5, 10, 25, 2, 0}[speeds.indexOf(speed)];
     Q_EMIT raiseRequested();
-    m_tab->suspend();
+    if (!m_tab->keepRun(tr("&Watch without saving")))
+        return;
     m_tab->watchReplay(path, perSecond);
 }
 
@@ -178,6 +179,10 @@ void GameShellTab::setActive(bool active) {
          {m_newGame, m_saveQuit, m_openReplay, m_toggleLook, m_zoomIn, m_zoomOut, m_sound, m_hints})
         a->setEnabled(active);
     m_speedMenu->setEnabled(active);
+}
+
+bool GameShellTab::maybeClose() {
+    return m_tab->keepRun(tr("&Quit without saving"));
 }
 
 void GameShellTab::closing() {

@@ -33,6 +33,7 @@ public:
     // Preferences ▸ Keys, on this tab's actions.
     QList<QWidget *> settingsPages() override;
     void setActive(bool active) override;
+    bool maybeClose() override;
     void closing() override;
     QByteArray saveLayout() const override;
     void restoreLayout(const QByteArray &layout) override;

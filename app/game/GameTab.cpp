@@ -11,6 +11,8 @@
 #include "NoticeQueue.h"
 #include "ReplayWatcher.h"
 #include "RunEndView.h"
+#include "RunSlot.h"
+#include "SaveBanner.h"
 #include "StatsPanel.h"
 #include "battle/BattleView.h"
 #include "data/Pack.h"
@@ -29,6 +31,7 @@
 
 #include <QAccessible>
 #include <QEvent>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -94,6 +97,7 @@ GameTab::GameTab(QWidget *parent)
     auto *mapLayout = new QVBoxLayout(mapBox);
     mapLayout->setContentsMargins(0, 0, 0, 0);
     mapLayout->setSpacing(0);
+    mapLayout->addWidget(new SaveBanner(*m_session, mapBox));
     mapLayout->addWidget(m_map, 1);
     mapLayout->addWidget(m_status);
     split->addWidget(mapBox);
@@ -332,9 +336,45 @@ bool GameTab::watchReplay(const QString &path, int perSecond) {
     return true;
 }
 
+GameTab::RunElsewhere GameTab::askAboutRunElsewhere(int slot, qint64 pid) {
+    const QString replay =
+        QSettings().value(RunSlot::settingsGroup(slot) + QStringLiteral("/replay")).toString();
+    QMessageBox box(QMessageBox::Information, tr("The run is open in another window"),
+                    tr("Your saved run is being played in another Permadungeon window (process "
+                       "%1), so this window cannot play it too.")
+                        .arg(pid),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("RunElsewhereBox"));
+    box.setInformativeText(tr("Start a new run here, watch that one as it is played (nothing is "
+                              "written), or quit."));
+    QPushButton *fresh = box.addButton(tr("&New game"), QMessageBox::AcceptRole);
+    fresh->setObjectName(QStringLiteral("NewGameButton"));
+    QPushButton *watch = nullptr;
+    if (!replay.isEmpty() && QFileInfo::exists(replay)) {
+        watch = box.addButton(tr("&Watch it"), QMessageBox::ActionRole);
+        watch->setObjectName(QStringLiteral("WatchButton"));
+    }
+    QPushButton *quit = box.addButton(tr("&Quit"), QMessageBox::RejectRole);
+    quit->setObjectName(QStringLiteral("QuitButton"));
+    box.setDefaultButton(fresh);
+    box.setEscapeButton(quit);
+    box.exec();
+    if (box.clickedButton() == fresh)
+        return RunElsewhere::NewGame;
+    if (box.clickedButton() == watch && watchReplay(replay, 0)) {
+        m_watcher->follow(replay);
+        m_statusNote = tr("Watching the run played in another window (process %1): nothing "
+                          "here is written.")
+                           .arg(pid);
+        updateStatus();
+        return RunElsewhere::Watching;
+    }
+    return RunElsewhere::Quit;
+}
+
 void GameTab::onWatchFinished() {
     const Game *game = m_session->game();
-    if (!game)
+    if (!game || m_watcher->isFollowing())
         return;
     QString why;
     m_statusNote = m_session->watchedReplayProves(&why)
@@ -343,6 +383,41 @@ void GameTab::onWatchFinished() {
                              .arg(game->stateHash())
                        : tr("The replay does not end as it was recorded: %1").arg(why);
     updateStatus();
+}
+
+bool GameTab::keepRun(const QString &leaving) {
+    QString error;
+    while (!m_session->keep(&error)) {
+        // Nothing is lost without the player's word: the reason, the turns at stake, a choice.
+        const int turn = m_session->game()->state().turn;
+        QMessageBox box(QMessageBox::Warning, tr("The run could not be saved"),
+                        tr("%1's run could not be saved: %2").arg(m_session->heroName(), error),
+                        QMessageBox::NoButton, this);
+        box.setObjectName(QStringLiteral("RunNotSavedBox"));
+        box.setInformativeText(
+            m_session->keptTurn() > 0
+                ? tr("Without a save, turns %1–%2 are lost: the next start continues at turn %3.")
+                      .arg(m_session->keptTurn() + 1)
+                      .arg(turn)
+                      .arg(m_session->keptTurn())
+                : tr("Without a save, the whole run is lost (turns 1–%1).").arg(turn));
+        QPushButton *retry = box.addButton(tr("&Try again"), QMessageBox::AcceptRole);
+        retry->setObjectName(QStringLiteral("TryAgainButton"));
+        QPushButton *leave = box.addButton(leaving, QMessageBox::DestructiveRole);
+        leave->setObjectName(QStringLiteral("LeaveButton"));
+        QPushButton *stay = box.addButton(tr("&Keep playing"), QMessageBox::RejectRole);
+        stay->setObjectName(QStringLiteral("KeepPlayingButton"));
+        box.setDefaultButton(retry);
+        box.setEscapeButton(stay);
+        box.exec();
+        if (box.clickedButton() == leave)
+            return true;
+        if (box.clickedButton() != retry) {
+            setFocus();
+            return false;
+        }
+    }
+    return true;
 }
 
 void GameTab::suspend() {

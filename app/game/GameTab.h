@@ -79,6 +79,14 @@ public:
     // Plays a replay file back in the tab, `perSecond` commands a second (0: at once).
     bool watchReplay(const QString &path, int perSecond);
     // Saves an unfinished run (the window is closing).
+    // Writes the run to the disk before the player leaves it (the window closes, a replay or a
+    // designer's trial takes the tab). When it cannot be written, asks: try again, leave anyway
+    // (`leaving` names that button) or keep playing. False: the player keeps playing.
+    bool keepRun(const QString &leaving);
+    // At start-up, when the run waiting in `slot` is played by another copy of the program
+    // (process `pid`): start a new run here, watch that one as it is played, or quit.
+    enum class RunElsewhere { NewGame, Watching, Quit };
+    RunElsewhere askAboutRunElsewhere(int slot, qint64 pid);
     void suspend();
     // The map and log's split, kept by the shell between runs of the program.
     QByteArray saveLayout() const;

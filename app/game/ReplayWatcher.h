@@ -2,6 +2,7 @@
 
 #include "engine/Command.h"
 
+#include <QFileSystemWatcher>
 #include <QList>
 #include <QObject>
 #include <QTimer>
@@ -21,6 +22,10 @@ public:
     // Plays `commands` from the first, `perSecond` a second (0 or less: at once, and finished()
     // is emitted before this returns).
     void start(const QList<Command> &commands, int perSecond);
+    // After start(): keeps reading the replay at `path` as another program writes it (a run
+    // played in another window) and plays each new command as it comes.
+    void follow(const QString &path);
+    bool isFollowing() const { return !m_followed.isEmpty(); }
     // Stops where it is (Esc while watching); finished() is not emitted.
     void stop();
     bool isRunning() const { return m_timer.isActive(); }
@@ -32,11 +37,14 @@ Q_SIGNALS:
 
 private:
     void step();
+    void reread();
 
     GameSession &m_session;
     QList<Command> m_commands;
     int m_next = 0;
     QTimer m_timer;
+    QString m_followed;
+    QFileSystemWatcher *m_files = nullptr;
 };
 
 } // namespace pd
