@@ -2862,57 +2862,57 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="381"/>
+        <location filename="../app/game/GameTab.cpp" line="379"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="384"/>
+        <location filename="../app/game/GameTab.cpp" line="382"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="528"/>
+        <location filename="../app/game/GameTab.cpp" line="526"/>
         <source>Level %1!</source>
         <translation>Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="530"/>
+        <location filename="../app/game/GameTab.cpp" line="528"/>
         <source>You feel more experienced.</source>
         <translation>Du fühlst dich erfahrener.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="531"/>
+        <location filename="../app/game/GameTab.cpp" line="529"/>
         <source>You grow stronger: %1.</source>
         <translation>Du wirst stärker: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="638"/>
+        <location filename="../app/game/GameTab.cpp" line="636"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="647"/>
+        <location filename="../app/game/GameTab.cpp" line="645"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="877"/>
+        <location filename="../app/game/GameTab.cpp" line="880"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Kampf! ← → wählen, Eingabe nimmt · a Angriff · d Abwehr · s Zauber · i Gegenstand · e Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="908"/>
+        <location filename="../app/game/GameTab.cpp" line="911"/>
         <source>arrows move</source>
         <translation>Pfeile gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="918"/>
+        <location filename="../app/game/GameTab.cpp" line="921"/>
         <source>doors lead on</source>
         <translation>Türen führen weiter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="637"/>
+        <location filename="../app/game/GameTab.cpp" line="635"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Ton aus (%1 schaltet ihn wieder ein).</translation>
     </message>
@@ -2947,192 +2947,192 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="366"/>
-        <source>Watching the run played in another window (process %1): nothing here is written.</source>
-        <translation>Du schaust dem Lauf zu, der in einem anderen Fenster gespielt wird (Prozess %1): Hier wird nichts geschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="393"/>
+        <location filename="../app/game/GameTab.cpp" line="391"/>
         <source>The run could not be saved</source>
         <translation>Der Lauf konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="394"/>
+        <location filename="../app/game/GameTab.cpp" line="392"/>
         <source>%1&apos;s run could not be saved: %2</source>
         <translation>Der Lauf von %1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="399"/>
+        <location filename="../app/game/GameTab.cpp" line="397"/>
         <source>Without a save, turns %1–%2 are lost: the next start continues at turn %3.</source>
         <translation>Ohne Speichern gehen die Züge %1–%2 verloren: Der nächste Start macht bei Zug %3 weiter.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="403"/>
+        <location filename="../app/game/GameTab.cpp" line="401"/>
         <source>Without a save, the whole run is lost (turns 1–%1).</source>
         <translation>Ohne Speichern geht der ganze Lauf verloren (Züge 1–%1).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="404"/>
+        <location filename="../app/game/GameTab.cpp" line="402"/>
         <source>&amp;Try again</source>
         <translation>&amp;Nochmal versuchen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="854"/>
+        <location filename="../app/game/GameTab.cpp" line="852"/>
+        <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
+        <translation>Du schaust dem Lauf zu, der in einem anderen Fenster gespielt wird (Prozess %1): Zug %2; hier wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="857"/>
         <source>Watching a replay: turn %1 · %2 stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · %2 beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="863"/>
+        <location filename="../app/game/GameTab.cpp" line="866"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
         <translation>Ziel für %1: Bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick wirkt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="866"/>
+        <location filename="../app/game/GameTab.cpp" line="869"/>
         <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
         <translation>Zielen: Bewege das Ziel mit den Richtungstasten oder der Maus; %1, Enter oder ein Klick schießt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="874"/>
+        <location filename="../app/game/GameTab.cpp" line="877"/>
         <source>Look: you have not seen that place. (%1 to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (%1 beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="875"/>
+        <location filename="../app/game/GameTab.cpp" line="878"/>
         <source>Look: %1  (%2 to stop)</source>
         <translation>Umsehen: %1  (%2 beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="910"/>
+        <location filename="../app/game/GameTab.cpp" line="913"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="912"/>
+        <location filename="../app/game/GameTab.cpp" line="915"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 drehen, %3 schreitet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="913"/>
+        <location filename="../app/game/GameTab.cpp" line="916"/>
         <source>%1 explore</source>
         <translation>%1 erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="914"/>
+        <location filename="../app/game/GameTab.cpp" line="917"/>
         <source>%1 fight</source>
         <translation>%1 kämpfen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="916"/>
+        <location filename="../app/game/GameTab.cpp" line="919"/>
         <source>%1 fire</source>
         <translation>%1 schießen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="920"/>
+        <location filename="../app/game/GameTab.cpp" line="923"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 Treppen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="922"/>
+        <location filename="../app/game/GameTab.cpp" line="925"/>
         <source>%1 menus</source>
         <translation>%1 Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="922"/>
+        <location filename="../app/game/GameTab.cpp" line="925"/>
         <source>%1 items</source>
         <translation>%1 Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="923"/>
+        <location filename="../app/game/GameTab.cpp" line="926"/>
         <source>%1 keys</source>
         <translation>%1 Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="942"/>
+        <location filename="../app/game/GameTab.cpp" line="945"/>
         <source>A place you have not seen.</source>
         <translation>Ein Ort, den du nicht gesehen hast.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="953"/>
+        <location filename="../app/game/GameTab.cpp" line="956"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="971"/>
+        <location filename="../app/game/GameTab.cpp" line="974"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="972"/>
+        <location filename="../app/game/GameTab.cpp" line="975"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="973"/>
+        <location filename="../app/game/GameTab.cpp" line="976"/>
         <source>Message log</source>
         <translation>Nachrichtenprotokoll</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="974"/>
+        <location filename="../app/game/GameTab.cpp" line="977"/>
         <source>Hero</source>
         <translation>Held</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="975"/>
+        <location filename="../app/game/GameTab.cpp" line="978"/>
         <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
         <translation>Gesundheit und Werte des Helden und die Zahlen des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="976"/>
-        <location filename="../app/game/GameTab.cpp" line="1104"/>
+        <location filename="../app/game/GameTab.cpp" line="979"/>
+        <location filename="../app/game/GameTab.cpp" line="1107"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="976"/>
-        <location filename="../app/game/GameTab.cpp" line="1104"/>
+        <location filename="../app/game/GameTab.cpp" line="979"/>
+        <location filename="../app/game/GameTab.cpp" line="1107"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="976"/>
-        <location filename="../app/game/GameTab.cpp" line="1104"/>
+        <location filename="../app/game/GameTab.cpp" line="979"/>
+        <location filename="../app/game/GameTab.cpp" line="1107"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="976"/>
-        <location filename="../app/game/GameTab.cpp" line="1104"/>
+        <location filename="../app/game/GameTab.cpp" line="979"/>
+        <location filename="../app/game/GameTab.cpp" line="1107"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="982"/>
+        <location filename="../app/game/GameTab.cpp" line="985"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="1039"/>
+        <location filename="../app/game/GameTab.cpp" line="1042"/>
         <source>Treasure</source>
         <translation>Schätze</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="1046"/>
+        <location filename="../app/game/GameTab.cpp" line="1049"/>
         <source>Not now</source>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="1060"/>
+        <location filename="../app/game/GameTab.cpp" line="1063"/>
         <source>XP %1</source>
         <translation>EP %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="1114"/>
+        <location filename="../app/game/GameTab.cpp" line="1117"/>
         <source>%1  %2</source>
         <comment>a menu button: its name, its key</comment>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="852"/>
+        <location filename="../app/game/GameTab.cpp" line="850"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
@@ -3163,7 +3163,7 @@
     </message>
     <message>
         <location filename="../app/game/GameTab.cpp" line="290"/>
-        <location filename="../app/game/GameTab.cpp" line="408"/>
+        <location filename="../app/game/GameTab.cpp" line="406"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>

@@ -2855,7 +2855,7 @@
     </message>
     <message>
         <location filename="../app/game/GameTab.cpp" line="290"/>
-        <location filename="../app/game/GameTab.cpp" line="408"/>
+        <location filename="../app/game/GameTab.cpp" line="406"/>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
@@ -2923,247 +2923,247 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="366"/>
-        <source>Watching the run played in another window (process %1): nothing here is written.</source>
-        <translation>Vous regardez la partie jouée dans une autre fenêtre (processus %1)&#xa0;: rien n&apos;est écrit ici.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="381"/>
+        <location filename="../app/game/GameTab.cpp" line="379"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Le replay se termine comme il a été enregistré&#xa0;: tour %1, état %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="384"/>
+        <location filename="../app/game/GameTab.cpp" line="382"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Le replay ne se termine pas comme il a été enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="393"/>
+        <location filename="../app/game/GameTab.cpp" line="391"/>
         <source>The run could not be saved</source>
         <translation>La partie n&apos;a pas pu être enregistrée</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="394"/>
+        <location filename="../app/game/GameTab.cpp" line="392"/>
         <source>%1&apos;s run could not be saved: %2</source>
         <translation>La partie de %1 n&apos;a pas pu être enregistrée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="399"/>
+        <location filename="../app/game/GameTab.cpp" line="397"/>
         <source>Without a save, turns %1–%2 are lost: the next start continues at turn %3.</source>
         <translation>Sans enregistrement, les tours %1 à %2 sont perdus&#xa0;: le prochain lancement reprend au tour %3.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="403"/>
+        <location filename="../app/game/GameTab.cpp" line="401"/>
         <source>Without a save, the whole run is lost (turns 1–%1).</source>
         <translation>Sans enregistrement, toute la partie est perdue (tours 1 à %1).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="404"/>
+        <location filename="../app/game/GameTab.cpp" line="402"/>
         <source>&amp;Try again</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="528"/>
+        <location filename="../app/game/GameTab.cpp" line="526"/>
         <source>Level %1!</source>
         <translation>Niveau %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="530"/>
+        <location filename="../app/game/GameTab.cpp" line="528"/>
         <source>You feel more experienced.</source>
         <translation>Votre expérience grandit.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="531"/>
+        <location filename="../app/game/GameTab.cpp" line="529"/>
         <source>You grow stronger: %1.</source>
         <translation>Vous gagnez en force&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="637"/>
+        <location filename="../app/game/GameTab.cpp" line="635"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Son coupé (%1 le rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="854"/>
+        <location filename="../app/game/GameTab.cpp" line="852"/>
+        <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
+        <translation>Vous regardez la partie jouée dans une autre fenêtre (processus %1)&#xa0;: tour %2&#xa0;; rien n&apos;est écrit ici.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="857"/>
         <source>Watching a replay: turn %1 · %2 stops</source>
         <translation>Replay en cours&#xa0;: tour %1 · %2 arrête</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="863"/>
+        <location filename="../app/game/GameTab.cpp" line="866"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
         <translation>Visée de %1&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="866"/>
+        <location filename="../app/game/GameTab.cpp" line="869"/>
         <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
         <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; %1, Entrée ou un clic tire&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="874"/>
+        <location filename="../app/game/GameTab.cpp" line="877"/>
         <source>Look: you have not seen that place. (%1 to stop)</source>
         <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (%1 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="875"/>
+        <location filename="../app/game/GameTab.cpp" line="878"/>
         <source>Look: %1  (%2 to stop)</source>
         <translation>Regard&#xa0;: %1  (%2 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="910"/>
+        <location filename="../app/game/GameTab.cpp" line="913"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="912"/>
+        <location filename="../app/game/GameTab.cpp" line="915"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 tournent, %3 avance</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="913"/>
+        <location filename="../app/game/GameTab.cpp" line="916"/>
         <source>%1 explore</source>
         <translation>%1 explorer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="914"/>
+        <location filename="../app/game/GameTab.cpp" line="917"/>
         <source>%1 fight</source>
         <translation>%1 combattre</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="916"/>
+        <location filename="../app/game/GameTab.cpp" line="919"/>
         <source>%1 fire</source>
         <translation>%1 tirer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="920"/>
+        <location filename="../app/game/GameTab.cpp" line="923"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 escaliers</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="922"/>
+        <location filename="../app/game/GameTab.cpp" line="925"/>
         <source>%1 menus</source>
         <translation>%1 menus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="922"/>
+        <location filename="../app/game/GameTab.cpp" line="925"/>
         <source>%1 items</source>
         <translation>%1 objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="923"/>
+        <location filename="../app/game/GameTab.cpp" line="926"/>
         <source>%1 keys</source>
         <translation>%1 touches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="1114"/>
+        <location filename="../app/game/GameTab.cpp" line="1117"/>
         <source>%1  %2</source>
         <comment>a menu button: its name, its key</comment>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="638"/>
+        <location filename="../app/game/GameTab.cpp" line="636"/>
         <source>Sound on.</source>
         <translation>Son activé.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="647"/>
+        <location filename="../app/game/GameTab.cpp" line="645"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Visionnage arrêté au tour %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="852"/>
+        <location filename="../app/game/GameTab.cpp" line="850"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Pas encore de partie&#xa0;: Fichier ▸ Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="877"/>
+        <location filename="../app/game/GameTab.cpp" line="880"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="908"/>
+        <location filename="../app/game/GameTab.cpp" line="911"/>
         <source>arrows move</source>
         <translation>flèches&#xa0;: déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="918"/>
+        <location filename="../app/game/GameTab.cpp" line="921"/>
         <source>doors lead on</source>
         <translation>les portes mènent plus loin</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="942"/>
+        <location filename="../app/game/GameTab.cpp" line="945"/>
         <source>A place you have not seen.</source>
         <translation>Un endroit que vous n&apos;avez pas vu.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="953"/>
+        <location filename="../app/game/GameTab.cpp" line="956"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="971"/>
+        <location filename="../app/game/GameTab.cpp" line="974"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="972"/>
+        <location filename="../app/game/GameTab.cpp" line="975"/>
         <source>Map</source>
         <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="973"/>
+        <location filename="../app/game/GameTab.cpp" line="976"/>
         <source>Message log</source>
         <translation>Journal des messages</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="974"/>
+        <location filename="../app/game/GameTab.cpp" line="977"/>
         <source>Hero</source>
         <translation>Héros</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="975"/>
+        <location filename="../app/game/GameTab.cpp" line="978"/>
         <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
         <translation>La santé du héros, ses attributs et les chiffres de la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="976"/>
-        <location filename="../app/game/GameTab.cpp" line="1104"/>
+        <location filename="../app/game/GameTab.cpp" line="979"/>
+        <location filename="../app/game/GameTab.cpp" line="1107"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="976"/>
-        <location filename="../app/game/GameTab.cpp" line="1104"/>
+        <location filename="../app/game/GameTab.cpp" line="979"/>
+        <location filename="../app/game/GameTab.cpp" line="1107"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="976"/>
-        <location filename="../app/game/GameTab.cpp" line="1104"/>
+        <location filename="../app/game/GameTab.cpp" line="979"/>
+        <location filename="../app/game/GameTab.cpp" line="1107"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="976"/>
-        <location filename="../app/game/GameTab.cpp" line="1104"/>
+        <location filename="../app/game/GameTab.cpp" line="979"/>
+        <location filename="../app/game/GameTab.cpp" line="1107"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="982"/>
+        <location filename="../app/game/GameTab.cpp" line="985"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="1039"/>
+        <location filename="../app/game/GameTab.cpp" line="1042"/>
         <source>Treasure</source>
         <translation>Trésors</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="1046"/>
+        <location filename="../app/game/GameTab.cpp" line="1049"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="1060"/>
+        <location filename="../app/game/GameTab.cpp" line="1063"/>
         <source>XP %1</source>
         <translation>PX %1</translation>
     </message>

@@ -363,9 +363,7 @@ GameTab::RunElsewhere GameTab::askAboutRunElsewhere(int slot, qint64 pid) {
         return RunElsewhere::NewGame;
     if (box.clickedButton() == watch && watchReplay(replay, 0)) {
         m_watcher->follow(replay);
-        m_statusNote = tr("Watching the run played in another window (process %1): nothing "
-                          "here is written.")
-                           .arg(pid);
+        m_followedPid = pid;
         updateStatus();
         return RunElsewhere::Watching;
     }
@@ -850,6 +848,11 @@ void GameTab::updateStatus() {
     QString text;
     if (!game) {
         text = tr("No run yet: File ▸ New game (Ctrl+N).");
+    } else if (m_mode == Mode::Watch && m_watcher->isFollowing()) {
+        text = tr("Watching the run played in another window (process %1): turn %2; nothing "
+                  "here is written.")
+                   .arg(m_followedPid)
+                   .arg(game->state().turn);
     } else if (m_mode == Mode::Watch) {
         text = m_watcher->isRunning() ? tr("Watching a replay: turn %1 · %2 stops")
                                             .arg(game->state().turn)

@@ -193,6 +193,7 @@ private:
     std::optional<Point> m_cursor; // aim or look cursor
     std::optional<Point> m_hover;  // the cell under the mouse
     QString m_statusNote;          // the last refusal or hint, until the next turn
+    qint64 m_followedPid = 0;      // the other program whose run is watched as it is played
 };
 
 } // namespace pd
