@@ -90,8 +90,8 @@ PackFiles PackFiles::readValues(const QString &folder, Diagnostics &diagnostics,
             continue;
         }
         // The bytes parsed, not the file read again: what was loaded is what was shown.
-        out.loaded.emplace(r.name,
-                           QCryptographicHash::hash(r.source.map.text(), QCryptographicHash::Sha256));
+        out.loaded.emplace(
+            r.name, QCryptographicHash::hash(r.source.map.text(), QCryptographicHash::Sha256));
         File file;
         file.map = r.source.map;
         file.value = r.source.root;

@@ -151,8 +151,11 @@ bool PackDocument::save(QString *error, QStringList *written, QStringList *confl
 bool PackDocument::saveAs(const QString &folder, QString *error, Lock *refused) {
     const QString from = m_files.folder;
     const QString to = QFileInfo(folder).absoluteFilePath();
-    if (!from.isEmpty() && QDir(from) == QDir(to))
+    if (!from.isEmpty() && QDir(from) == QDir(to)) {
+        if (refused && isReadOnly())
+            *refused = m_lockState;
         return save(error);
+    }
     if (!QDir().mkpath(to)) {
         if (error)
             *error = QStringLiteral("%1: cannot create the folder").arg(to);
