@@ -13,6 +13,7 @@
 #include "tables/WhereFromDock.h"
 #include "workspace/DockLayout.h"
 #include "workspace/PackFileController.h"
+#include "workspace/PackFolderGuard.h"
 #include "workspace/RecordActions.h"
 #include "json/JsonEditor.h"
 #include "json/JsonPointer.h"
@@ -24,6 +25,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QStackedWidget>
+#include <QVBoxLayout>
 
 namespace pd {
 
@@ -73,10 +75,17 @@ EditorWorkspace::EditorWorkspace(QWidget *parent)
     m_centre->addWidget(m_welcome);
     m_centre->addWidget(m_tableEditor);
     m_centre->addWidget(m_form);
-    setCentralWidget(m_centre);
 
     m_docks = new DockLayout(this, m_document);
     m_files = new PackFileController(m_document, this);
+    // The banners about the pack's folder (open elsewhere, changed on disk) above what is edited.
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_files->guard()->banners());
+    layout->addWidget(m_centre, 1);
+    setCentralWidget(central);
     m_actions = new RecordActions(this, m_document, m_docks);
     connectDocks();
 
@@ -308,11 +317,13 @@ void EditorWorkspace::setActive(bool active) {
 QString EditorWorkspace::title() const {
     if (!m_document->isOpen())
         return QString();
-    const QString name = m_document->displayName();
+    QString name = m_document->displayName();
     const QString folder = QFileInfo(m_document->folder()).fileName();
     // Two packs of one name (a copy of classic is "Classic" too) are told apart by their folder.
     if (plain(name) != plain(folder))
-        return tr("%1 — %2").arg(name, folder) + QStringLiteral("[*]");
+        name = tr("%1 — %2").arg(name, folder);
+    if (m_document->isReadOnly())
+        name = tr("%1 (read-only)").arg(name);
     return name + QStringLiteral("[*]");
 }
 

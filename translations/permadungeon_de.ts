@@ -2467,59 +2467,64 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="228"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="237"/>
         <source>Ruleset: the game&apos;s variants</source>
         <translation>Regelwerk: die Spielvarianten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="229"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="238"/>
         <source>Manifest: name, version, dependencies</source>
         <translation>Manifest: Name, Version, Abhängigkeiten</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="230"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="239"/>
         <source>Tileset: glyphs, colours, sprites</source>
         <translation>Kachelsatz: Zeichen, Farben, Sprites</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="231"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="240"/>
         <source>Sounds and music</source>
         <translation>Klänge und Musik</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="256"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="265"/>
         <source>%1 (not valid JSON)</source>
         <translation>%1 (kein gültiges JSON)</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="258"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="267"/>
         <source>%1 (not in this pack)</source>
         <translation>%1 (nicht in diesem Paket)</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="260"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="269"/>
         <source>%1: not valid JSON (see Problems)</source>
         <translation>%1: kein gültiges JSON (siehe Probleme)</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="261"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="270"/>
         <source>%1: not in this pack</source>
         <translation>%1: nicht in diesem Paket</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="271"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="280"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Wähle links eine Tabelle, einen Gegenstand, Zauber, ein Monster oder eine Falle. Jede Änderung lässt sich rückgängig machen (Strg+Z); Probleme erscheinen unten schon beim Tippen; Datei ▸ Paket speichern schreibt nur die geänderten Dateien.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="275"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="284"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Öffne einen Paketordner (Datei ▸ Paket öffnen…, oder &lt;tt&gt;permadungeon --edit ORDNER&lt;/tt&gt;) oder lege einen neuen an, leer oder aus einem mitgelieferten Paket (Datei ▸ Neues Paket…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="315"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="324"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="326"/>
+        <source>%1 (read-only)</source>
+        <translation>%1 (schreibgeschützt)</translation>
     </message>
 </context>
 <context>
@@ -4614,93 +4619,93 @@
 <context>
     <name>pd::PackFileController</name>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="94"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="95"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="97"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
         <source>&amp;New pack…</source>
         <translation>&amp;Neues Paket…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="98"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
         <source>&amp;Open pack…</source>
         <translation>Paket ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="99"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
         <source>&amp;Save pack</source>
         <translation>Paket &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
         <source>Save pack &amp;as…</source>
         <translation>Paket speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="101"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="109"/>
         <source>Re&amp;vert to saved</source>
         <translation>Auf Gespeichertes &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="110"/>
         <source>&amp;Export pack as zip…</source>
         <translation>Paket als Zip &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="111"/>
         <source>&amp;Import zip as a new pack…</source>
         <translation>Zip als neues Paket &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="133"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="174"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="144"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="187"/>
         <source>Open pack</source>
         <translation>Paket öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="133"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="144"/>
         <source>Cannot open the pack: %1</source>
         <translation>Das Paket lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="153"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="166"/>
         <source>The last save of %1 was stopped half-way; it has been finished now (%2).</source>
         <translation>Das letzte Speichern von %1 brach mittendrin ab; es wurde jetzt abgeschlossen (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="157"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="170"/>
         <source>The last save of %1 was stopped before it was written; the files are as they were before it (%2).</source>
         <translation>Das letzte Speichern von %1 brach ab, bevor es geschrieben war; die Dateien sind wie vorher (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="162"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="175"/>
         <source>Another program is saving %1 now; what was read may change when it is done.</source>
         <translation>Ein anderes Programm speichert gerade %1; das Gelesene kann sich ändern, wenn es fertig ist.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="166"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="179"/>
         <source>The last save of %1 was stopped half-way and cannot be finished: %2</source>
         <translation>Das letzte Speichern von %1 brach mittendrin ab und lässt sich nicht abschließen: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="184"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="197"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="185"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="198"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="209"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="223"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und ein weiteres</numerusform>
@@ -4708,17 +4713,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="212"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="226"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="213"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="227"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="216"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="230"/>
         <source>%n problem(s): %1</source>
         <translation>
             <numerusform>%n Problem: %1</numerusform>
@@ -4726,43 +4731,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="220"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="234"/>
         <source>%1 anyway</source>
         <translation>Trotzdem %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="229"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="229"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
         <source>save the pack anyway?</source>
         <translation>das Paket trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="237"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="261"/>
+        <source>Not saved: another program changed %1 on disk since it was read.</source>
+        <translation>Nicht gespeichert: Ein anderes Programm hat %1 auf der Festplatte geändert, seit es gelesen wurde.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="273"/>
         <source>Save pack</source>
         <translation>Paket speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="238"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="274"/>
         <source>Nothing was lost, but the pack could not be saved: %1</source>
         <translation>Nichts ging verloren, aber das Paket ließ sich nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="283"/>
         <source>Nothing to save: the files in %1 are as shown.</source>
         <translation>Nichts zu speichern: Die Dateien in %1 sind wie angezeigt.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="285"/>
         <source>Saved %1 in %2.</source>
         <translation>%1 in %2 gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="251"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="333"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="289"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="383"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>Es hat %n Problem.</numerusform>
@@ -4770,52 +4780,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="257"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="295"/>
         <source>Save pack as (a new folder)</source>
         <translation>Paket speichern unter (ein neuer Ordner)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="265"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="306"/>
+        <source>%1 is open in another Permadungeon window (process %2).</source>
+        <translation>%1 ist in einem anderen Permadungeon-Fenster offen (Prozess %2).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="310"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>In %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="313"/>
         <source>Save pack as</source>
         <translation>Paket speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="270"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="319"/>
         <source>Saved the pack in %1.</source>
         <translation>Das Paket wurde in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="277"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="326"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="278"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="327"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="301"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
         <source>New pack</source>
         <translation>Neues Paket</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="301"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
         <source>The pack was not made: %1</source>
         <translation>Das Paket wurde nicht angelegt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="306"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="356"/>
         <source>Made the pack %1 in %2.</source>
         <translation>Paket %1 in %2 angelegt.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="313"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="363"/>
         <source>Open a pack folder</source>
         <translation>Einen Paketordner öffnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="330"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="380"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>%n Datei nach %1 exportiert (%2)</numerusform>
@@ -4823,12 +4843,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="348"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="398"/>
         <source>Removed %1, left by an import that was stopped half-way.</source>
         <translation>%1 entfernt, übrig von einem mittendrin abgebrochenen Import.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="365"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="415"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>%n Datei aus %1 nach %2 importiert</numerusform>
@@ -4836,73 +4856,164 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="387"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="401"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="408"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="437"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="451"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="458"/>
         <source>Export pack as zip</source>
         <translation>Paket als Zip exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="388"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
         <source>The zip holds the saved files. Save the changes to %1 first?</source>
         <translation>Die Zip-Datei enthält die gespeicherten Dateien. Zuerst die Änderungen an %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="393"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="443"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="393"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="443"/>
         <source>export the pack anyway?</source>
         <translation>das Paket trotzdem exportieren?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="402"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="420"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="452"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="470"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-Archive (*.zip)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="409"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="459"/>
         <source>The zip was not written; nothing else changed.</source>
         <translation>Die Zip-Datei wurde nicht geschrieben; sonst hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="419"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="469"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="488"/>
         <source>Import a zip as a new pack</source>
         <translation>Zip-Datei als neues Paket importieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="431"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="481"/>
         <source>New pack folder for the zip</source>
         <translation>Neuer Paketordner für die Zip-Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="489"/>
         <source>%1 was not imported; nothing was written.</source>
         <translation>%1 wurde nicht importiert; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="498"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="549"/>
         <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
         <translation>Ungespeicherte Änderungen können nicht für den Fall eines Absturzes beiseitegelegt werden: %1. Speichere das Paket, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="519"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="572"/>
         <source>Unsaved changes found</source>
         <translation>Ungespeicherte Änderungen gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="520"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="573"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 wurde beim letzten Mal nicht gespeichert (das Programm hat vielleicht angehalten). Diese Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="540"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="593"/>
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>pd::PackFolderGuard</name>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="51"/>
+        <source>Kept your changes to %1: saving writes them over the other program&apos;s.</source>
+        <translation>Deine Änderungen an %1 bleiben: Speichern schreibt sie über die des anderen Programms.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="68"/>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="69"/>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="127"/>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="70"/>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="162"/>
+        <source>Keep mine</source>
+        <translation>Meine behalten</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="71"/>
+        <source>Ignore</source>
+        <translation>Ignorieren</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="85"/>
+        <source>%1 is open in Permadungeon on %2 (process %3); you can look at it and Save As a copy.</source>
+        <translation>%1 ist in Permadungeon auf %2 offen (Prozess %3); du kannst es ansehen und mit „Speichern unter“ eine Kopie speichern.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="90"/>
+        <source>%1 is open in another Permadungeon window (process %2); you can look at it and Save As a copy.</source>
+        <translation>%1 ist in einem anderen Permadungeon-Fenster offen (Prozess %2); du kannst es ansehen und mit „Speichern unter“ eine Kopie speichern.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="96"/>
+        <source>%1 cannot be saved in its folder (%2); you can look at it and Save As a copy.</source>
+        <translation>%1 lässt sich in seinem Ordner nicht speichern (%2); du kannst es ansehen und mit „Speichern unter“ eine Kopie speichern.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="103"/>
+        <source>%1 can be saved now.</source>
+        <translation>%1 kann jetzt gespeichert werden.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="126"/>
+        <source>Another program changed %1 on disk.</source>
+        <translation>Ein anderes Programm hat %1 auf der Festplatte geändert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="130"/>
+        <source>Another program changed %1 on disk, and you changed %2 here: Reload theirs drops your changes there (Undo brings them back); Keep mine writes yours over theirs at the next save.</source>
+        <translation>Ein anderes Programm hat %1 auf der Festplatte geändert, und du hast %2 hier geändert: „Fremde Fassung laden“ verwirft deine Änderungen dort (Rückgängig holt sie zurück); „Meine behalten“ schreibt deine beim nächsten Speichern über die fremde.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="134"/>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="160"/>
+        <source>Reload theirs</source>
+        <translation>Fremde Fassung laden</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="143"/>
+        <source>Reload %1</source>
+        <translation>%1 neu laden</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="146"/>
+        <source>Reloaded %1 from disk (Undo brings back what was here).</source>
+        <translation>%1 von der Festplatte neu geladen (Rückgängig holt zurück, was hier war).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="152"/>
+        <source>Save pack</source>
+        <translation>Paket speichern</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="153"/>
+        <source>Another program changed %1 on disk since it was read here; nothing was saved.</source>
+        <translation>Ein anderes Programm hat %1 auf der Festplatte geändert, seit es hier gelesen wurde; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="158"/>
+        <source>Reload theirs reads those files again and drops your changes to them (Undo brings them back). Keep mine saves yours over theirs.</source>
+        <translation>„Fremde Fassung laden“ liest diese Dateien neu und verwirft deine Änderungen daran (Rückgängig holt sie zurück). „Meine behalten“ speichert deine Fassung über die fremde.</translation>
     </message>
 </context>
 <context>

@@ -384,7 +384,7 @@
 <context>
     <name>pd::PackFileController</name>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="+209"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="+223"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and one more</numerusform>
@@ -400,8 +400,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
-        <location line="+82"/>
+        <location line="+59"/>
+        <location line="+94"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>It has %n problem.</numerusform>

@@ -2467,59 +2467,64 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="228"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="237"/>
         <source>Ruleset: the game&apos;s variants</source>
         <translation>Règles&#xa0;: les variantes du jeu</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="229"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="238"/>
         <source>Manifest: name, version, dependencies</source>
         <translation>Manifeste&#xa0;: nom, version, dépendances</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="230"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="239"/>
         <source>Tileset: glyphs, colours, sprites</source>
         <translation>Jeu de tuiles&#xa0;: glyphes, couleurs, sprites</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="231"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="240"/>
         <source>Sounds and music</source>
         <translation>Sons et musique</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="256"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="265"/>
         <source>%1 (not valid JSON)</source>
         <translation>%1 (JSON non valide)</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="258"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="267"/>
         <source>%1 (not in this pack)</source>
         <translation>%1 (absent de ce pack)</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="260"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="269"/>
         <source>%1: not valid JSON (see Problems)</source>
         <translation>%1&#xa0;: JSON non valide (voir Problèmes)</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="261"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="270"/>
         <source>%1: not in this pack</source>
         <translation>%1&#xa0;: absent de ce pack</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="271"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="280"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choisissez une table, un objet, un sort, un monstre ou un piège dans les listes à gauche. Chaque modification peut être annulée (Ctrl+Z)&#xa0;; les problèmes s&apos;affichent en dessous pendant la saisie&#xa0;; Fichier ▸ Enregistrer le pack n&apos;écrit que les fichiers modifiés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="275"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="284"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Éditeur&lt;/h2&gt;&lt;p&gt;Ouvrez un dossier de pack (Fichier ▸ Ouvrir un pack…, ou &lt;tt&gt;permadungeon --edit DOSSIER&lt;/tt&gt;) ou créez-en un nouveau, vide ou à partir d&apos;un pack fourni (Fichier ▸ Nouveau pack…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="315"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="324"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/EditorWorkspace.cpp" line="326"/>
+        <source>%1 (read-only)</source>
+        <translation>%1 (lecture seule)</translation>
     </message>
 </context>
 <context>
@@ -4614,93 +4619,93 @@
 <context>
     <name>pd::PackFileController</name>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="94"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="95"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un pack &amp;récent</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="97"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
         <source>&amp;New pack…</source>
         <translation>&amp;Nouveau pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="98"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
         <source>&amp;Open pack…</source>
         <translation>&amp;Ouvrir un pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="99"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
         <source>&amp;Save pack</source>
         <translation>&amp;Enregistrer le pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
         <source>Save pack &amp;as…</source>
         <translation>Enregistrer le pack &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="101"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="109"/>
         <source>Re&amp;vert to saved</source>
         <translation>Re&amp;venir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="110"/>
         <source>&amp;Export pack as zip…</source>
         <translation>E&amp;xporter le pack en zip…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="111"/>
         <source>&amp;Import zip as a new pack…</source>
         <translation>&amp;Importer un zip comme nouveau pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="133"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="174"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="144"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="187"/>
         <source>Open pack</source>
         <translation>Ouvrir un pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="133"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="144"/>
         <source>Cannot open the pack: %1</source>
         <translation>Impossible d&apos;ouvrir le pack&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="153"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="166"/>
         <source>The last save of %1 was stopped half-way; it has been finished now (%2).</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté à mi-chemin&#xa0;; il vient d&apos;être achevé (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="157"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="170"/>
         <source>The last save of %1 was stopped before it was written; the files are as they were before it (%2).</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté avant d&apos;être écrit&#xa0;; les fichiers sont tels qu&apos;avant (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="162"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="175"/>
         <source>Another program is saving %1 now; what was read may change when it is done.</source>
         <translation>Un autre programme enregistre %1 en ce moment&#xa0;; ce qui a été lu peut changer quand il aura fini.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="166"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="179"/>
         <source>The last save of %1 was stopped half-way and cannot be finished: %2</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté à mi-chemin et ne peut pas être achevé&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="184"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="197"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="185"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="198"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="209"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="223"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n de plus</numerusform>
@@ -4708,17 +4713,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="212"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="226"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="213"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="227"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="216"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="230"/>
         <source>%n problem(s): %1</source>
         <translation>
             <numerusform>%n problème&#xa0;: %1</numerusform>
@@ -4726,43 +4731,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="220"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="234"/>
         <source>%1 anyway</source>
         <translation>%1 quand même</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="229"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="229"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
         <source>save the pack anyway?</source>
         <translation>enregistrer le pack quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="237"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="261"/>
+        <source>Not saved: another program changed %1 on disk since it was read.</source>
+        <translation>Non enregistré&#xa0;: un autre programme a modifié %1 sur le disque depuis sa lecture.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="273"/>
         <source>Save pack</source>
         <translation>Enregistrer le pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="238"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="274"/>
         <source>Nothing was lost, but the pack could not be saved: %1</source>
         <translation>Rien n&apos;est perdu, mais le pack n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="245"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="283"/>
         <source>Nothing to save: the files in %1 are as shown.</source>
         <translation>Rien à enregistrer&#xa0;: les fichiers de %1 sont tels qu&apos;affichés.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="285"/>
         <source>Saved %1 in %2.</source>
         <translation>%1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="251"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="333"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="289"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="383"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>Il a %n problème.</numerusform>
@@ -4770,52 +4780,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="257"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="295"/>
         <source>Save pack as (a new folder)</source>
         <translation>Enregistrer le pack sous (un nouveau dossier)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="265"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="306"/>
+        <source>%1 is open in another Permadungeon window (process %2).</source>
+        <translation>%1 est ouvert dans une autre fenêtre de Permadungeon (processus %2).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="310"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>Impossible d&apos;écrire dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFileController.cpp" line="313"/>
         <source>Save pack as</source>
         <translation>Enregistrer le pack sous</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="270"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="319"/>
         <source>Saved the pack in %1.</source>
         <translation>Pack enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="277"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="326"/>
         <source>Revert</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="278"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="327"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Abandonner toutes les modifications depuis le dernier enregistrement du pack&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="301"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
         <source>New pack</source>
         <translation>Nouveau pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="301"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
         <source>The pack was not made: %1</source>
         <translation>Le pack n&apos;a pas été créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="306"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="356"/>
         <source>Made the pack %1 in %2.</source>
         <translation>Pack %1 créé dans %2.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="313"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="363"/>
         <source>Open a pack folder</source>
         <translation>Ouvrir un dossier de pack</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="330"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="380"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>%n fichier exporté vers %1 (%2)</numerusform>
@@ -4823,12 +4843,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="348"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="398"/>
         <source>Removed %1, left by an import that was stopped half-way.</source>
         <translation>%1 supprimé, laissé par une importation interrompue à mi-chemin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="365"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="415"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>%n fichier importé de %1 dans %2</numerusform>
@@ -4836,73 +4856,164 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="387"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="401"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="408"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="437"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="451"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="458"/>
         <source>Export pack as zip</source>
         <translation>Exporter le pack en zip</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="388"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
         <source>The zip holds the saved files. Save the changes to %1 first?</source>
         <translation>Le zip contient les fichiers enregistrés. Enregistrer d&apos;abord les modifications de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="393"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="443"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="393"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="443"/>
         <source>export the pack anyway?</source>
         <translation>exporter le pack quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="402"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="420"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="452"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="470"/>
         <source>Zip archives (*.zip)</source>
         <translation>Archives zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="409"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="459"/>
         <source>The zip was not written; nothing else changed.</source>
         <translation>Le zip n&apos;a pas été écrit&#xa0;; rien d&apos;autre n&apos;a changé.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="419"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="469"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="488"/>
         <source>Import a zip as a new pack</source>
         <translation>Importer un zip comme nouveau pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="431"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="481"/>
         <source>New pack folder for the zip</source>
         <translation>Dossier du nouveau pack pour le zip</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="489"/>
         <source>%1 was not imported; nothing was written.</source>
         <translation>%1 n&apos;a pas été importé&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="498"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="549"/>
         <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
         <translation>Les modifications non enregistrées ne peuvent pas être mises de côté en cas de plantage&#xa0;: %1. Enregistrez le pack pour les garder.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="519"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="572"/>
         <source>Unsaved changes found</source>
         <translation>Modifications non enregistrées trouvées</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="520"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="573"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 n&apos;a pas été enregistré la dernière fois (le programme s&apos;est peut-être arrêté). Restaurer ces modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="540"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="593"/>
         <source>Restore unsaved changes</source>
         <translation>Restaurer les modifications non enregistrées</translation>
+    </message>
+</context>
+<context>
+    <name>pd::PackFolderGuard</name>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="51"/>
+        <source>Kept your changes to %1: saving writes them over the other program&apos;s.</source>
+        <translation>Vos modifications de %1 sont gardées&#xa0;: l&apos;enregistrement les écrit par-dessus celles de l&apos;autre programme.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="68"/>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="69"/>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="127"/>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="70"/>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="162"/>
+        <source>Keep mine</source>
+        <translation>Garder ma version</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="71"/>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="85"/>
+        <source>%1 is open in Permadungeon on %2 (process %3); you can look at it and Save As a copy.</source>
+        <translation>%1 est ouvert dans Permadungeon sur %2 (processus %3)&#xa0;; vous pouvez le consulter et en enregistrer une copie («&#xa0;Enregistrer sous&#xa0;»).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="90"/>
+        <source>%1 is open in another Permadungeon window (process %2); you can look at it and Save As a copy.</source>
+        <translation>%1 est ouvert dans une autre fenêtre de Permadungeon (processus %2)&#xa0;; vous pouvez le consulter et en enregistrer une copie («&#xa0;Enregistrer sous&#xa0;»).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="96"/>
+        <source>%1 cannot be saved in its folder (%2); you can look at it and Save As a copy.</source>
+        <translation>%1 ne peut pas être enregistré dans son dossier (%2)&#xa0;; vous pouvez le consulter et en enregistrer une copie («&#xa0;Enregistrer sous&#xa0;»).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="103"/>
+        <source>%1 can be saved now.</source>
+        <translation>%1 peut maintenant être enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="126"/>
+        <source>Another program changed %1 on disk.</source>
+        <translation>Un autre programme a modifié %1 sur le disque.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="130"/>
+        <source>Another program changed %1 on disk, and you changed %2 here: Reload theirs drops your changes there (Undo brings them back); Keep mine writes yours over theirs at the next save.</source>
+        <translation>Un autre programme a modifié %1 sur le disque, et vous avez modifié %2 ici&#xa0;: «&#xa0;Recharger leur version&#xa0;» abandonne vos modifications (Annuler les rétablit)&#xa0;; «&#xa0;Garder ma version&#xa0;» écrit la vôtre par-dessus la leur au prochain enregistrement.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="134"/>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="160"/>
+        <source>Reload theirs</source>
+        <translation>Recharger leur version</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="143"/>
+        <source>Reload %1</source>
+        <translation>Recharger %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="146"/>
+        <source>Reloaded %1 from disk (Undo brings back what was here).</source>
+        <translation>%1 rechargé depuis le disque (Annuler rétablit ce qui était ici).</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="152"/>
+        <source>Save pack</source>
+        <translation>Enregistrer le pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="153"/>
+        <source>Another program changed %1 on disk since it was read here; nothing was saved.</source>
+        <translation>Un autre programme a modifié %1 sur le disque depuis sa lecture ici&#xa0;; rien n&apos;a été enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../editor/workspace/PackFolderGuard.cpp" line="158"/>
+        <source>Reload theirs reads those files again and drops your changes to them (Undo brings them back). Keep mine saves yours over theirs.</source>
+        <translation>«&#xa0;Recharger leur version&#xa0;» relit ces fichiers et abandonne vos modifications (Annuler les rétablit). «&#xa0;Garder ma version&#xa0;» enregistre la vôtre par-dessus la leur.</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "commands/EditGroup.h"
 #include "commands/InsertRemoveItem.h"
 #include "commands/MoveItem.h"
+#include "commands/ReloadFiles.h"
 #include "commands/RenameKey.h"
 #include "data/PackLoader.h"
 #include "data/PackTemplate.h"
@@ -78,16 +79,68 @@ bool PackDocument::load(const QString &folderGiven, QString *error) {
 }
 
 bool PackDocument::open(const QString &folder, QString *error) {
-    return load(folder, error);
+    const QString path = QFileInfo(folder).absoluteFilePath();
+    if (!QFileInfo::exists(path + QStringLiteral("/pack.json")))
+        return load(path, error); // (which says why it is not a pack)
+    takeLock(path);
+    return load(path, error);
+}
+
+namespace {
+
+PackDocument::Lock lockOf(const FileLock &lock, FileLock::Result result) {
+    PackDocument::Lock out;
+    out.result = result;
+    if (result == FileLock::Result::HeldElsewhere)
+        out.owner = lock.owner();
+    out.reason = lock.reason();
+    return out;
+}
+
+} // namespace
+
+// The lock of the folder about to be read (the one held now, when it is that folder's: a second
+// lock on it in this program would find it held).
+void PackDocument::takeLock(const QString &folder) {
+    const QString path = folder + u'/' + PackFiles::editLockName();
+    if (!m_lock || m_lock->path() != path) {
+        auto lock = std::make_unique<FileLock>(path);
+        const FileLock::Result result = lock->tryLock();
+        m_lockState = lockOf(*lock, result);
+        m_lock = std::move(lock); // (the last folder's is let go)
+    } else if (!m_lock->isLocked()) {
+        m_lockState = lockOf(*m_lock, m_lock->tryLock());
+    }
+    Q_EMIT lockChanged();
+}
+
+bool PackDocument::retryLock() {
+    if (!isOpen() || !m_lock)
+        return false;
+    if (!m_lock->isLocked()) {
+        m_lockState = lockOf(*m_lock, m_lock->tryLock());
+        Q_EMIT lockChanged();
+    }
+    return m_lock->isLocked();
 }
 
 bool PackDocument::revert(QString *error) {
     return load(m_files.folder, error);
 }
 
-bool PackDocument::save(QString *error, QStringList *written) {
+bool PackDocument::save(QString *error, QStringList *written, QStringList *conflicts,
+                        PackFiles::Conflict conflict) {
+    if (isReadOnly()) {
+        if (error)
+            *error = m_lockState.result == FileLock::Result::HeldElsewhere
+                         ? QStringLiteral("%1: the pack is open in another program (process %2)")
+                               .arg(m_files.folder)
+                               .arg(m_lockState.owner.pid)
+                         : QStringLiteral("%1: %2").arg(m_files.folder, m_lockState.reason);
+        return false;
+    }
     settle(); // every edit told before the files are written
-    if (!m_files.write(written, error))
+    if (!m_files.write(written, error, conflicts, conflict))
         return false;
     m_undo.setClean();
     compile(); // the problems now have lines and columns
@@ -96,16 +149,75 @@ bool PackDocument::save(QString *error, QStringList *written) {
     return true;
 }
 
-bool PackDocument::saveAs(const QString &folder, QString *error) {
+bool PackDocument::saveAs(const QString &folder, QString *error, Lock *refused) {
     const QString from = m_files.folder;
     const QString to = QFileInfo(folder).absoluteFilePath();
+    if (!from.isEmpty() && QDir(from) == QDir(to)) {
+        if (refused && isReadOnly())
+            *refused = m_lockState;
+        return save(error);
+    }
     if (!makeFolder(to, error))
         return false;
-    // The pack's other files (sounds, sprite sheets) go with it; JSON files are written below.
-    if (!from.isEmpty() && QDir(from) != QDir(to) && !PackTemplate::copyAssets(from, to, error))
+    // Another window editing that folder, or one that cannot be written, is not written into.
+    auto lock = std::make_unique<FileLock>(to + u'/' + PackFiles::editLockName());
+    if (const FileLock::Result result = lock->tryLock(); result != FileLock::Result::Locked) {
+        const Lock state = lockOf(*lock, result);
+        if (refused)
+            *refused = state;
+        if (error)
+            *error = result == FileLock::Result::HeldElsewhere
+                         ? QStringLiteral("%1: the folder is open in another program (process %2)")
+                               .arg(to)
+                               .arg(state.owner.pid)
+                         : QStringLiteral("%1: %2").arg(to, state.reason);
         return false;
+    }
+    // The pack's other files (sounds, sprite sheets) go with it; JSON files are written below.
+    if (!from.isEmpty() && !PackTemplate::copyAssets(from, to, error))
+        return false;
+    settle();
+    // The files there are what a save there writes over: each of ours that differs is written.
+    const std::map<QString, QByteArray> loaded = std::exchange(m_files.loaded, {});
     m_files.folder = to;
-    return save(error);
+    m_files.adoptDisk(m_files.changedOnDisk());
+    if (!m_files.write(nullptr, error, nullptr, PackFiles::Conflict::Overwrite)) {
+        m_files.folder = from;
+        m_files.loaded = loaded;
+        return false;
+    }
+    m_lock = std::move(lock);
+    m_lockState = Lock();
+    Q_EMIT lockChanged();
+    m_undo.setClean();
+    compile();
+    updateDiagnostics();
+    Q_EMIT saved();
+    return true;
+}
+
+void PackDocument::reloadFiles(const QStringList &names, const QString &what) {
+    if (names.isEmpty())
+        return;
+    m_undo.push(new ReloadFiles(this, names, what));
+    // Nothing of this document's own left to save: as if just opened (undo makes it changed).
+    if (m_files.changed().isEmpty())
+        m_undo.setClean();
+}
+
+void PackDocument::exchangeFile(const QString &file, PackFiles::OnDisk &state) {
+    m_files.exchange(file, state);
+    Diagnostics others, its;
+    for (const Diagnostic &d : m_readDiagnostics.items())
+        (d.file == file ? its : others).add(d);
+    others.append(state.diagnostics);
+    state.diagnostics = its;
+    m_readDiagnostics = others;
+    m_values.update(m_files, file, QString());
+    m_pending.add(file, QString());
+    if (m_batch == 0)
+        flush();
+    updateDiagnostics();
 }
 
 QString PackDocument::displayName() const {

@@ -4,6 +4,7 @@
 #include "data/PackReferences.h"
 #include "document/PackChanges.h"
 #include "document/PackCompiler.h"
+#include "files/FileLock.h"
 
 #include <QFutureWatcher>
 #include <QHash>
@@ -59,15 +60,44 @@ public:
     // Reads a pack folder. Files that do not parse are kept out (their errors are problems)
     // and stay untouched on disk. False, with a reason, when the folder is not a pack at all.
     // A save that stopped half-way there is finished or undone first (recovered() says which).
+    // The folder's edit lock (PackFiles::editLockName()) is taken and held while the pack is
+    // open: when another program holds it, or the folder cannot be written, the pack is open
+    // read-only (lock() says why).
     bool open(const QString &folder, QString *error);
-    // Writes the files that changed, all or none (PackSaveJournal); the stack becomes clean.
-    // `written` gets the names of the files written.
-    bool save(QString *error, QStringList *written = nullptr);
+    // Writes the files this document changed and no other, all or none (PackSaveJournal), each
+    // over what it was read from: when another program changed one of them on disk since,
+    // nothing is written and `conflicts` names them, unless `conflict` is Overwrite. Refused
+    // while read-only. The stack becomes clean. `written` gets the names of the files written.
+    bool save(QString *error, QStringList *written = nullptr, QStringList *conflicts = nullptr,
+              PackFiles::Conflict conflict = PackFiles::Conflict::Refuse);
     // Writes every file into another folder (copying the pack's sound and sprite files) and
-    // goes on editing there.
-    bool saveAs(const QString &folder, QString *error);
+    // goes on editing there, with that folder's lock: false when another program holds it or
+    // it cannot be made (`refused` says which), and then nothing is written or changed.
+    struct Lock {
+        FileLock::Result result = FileLock::Result::Locked;
+        FileLock::Owner owner; // HeldElsewhere: who holds it
+        QString reason;        // CannotWrite: the system's reason
+    };
+    bool saveAs(const QString &folder, QString *error, Lock *refused = nullptr);
     // Back to what is on disk, dropping every edit (and the undo history).
     bool revert(QString *error);
+
+    // The edit lock of the folder open now: Locked, or why the pack is read-only.
+    const Lock &lock() const { return m_lockState; }
+    bool isReadOnly() const { return isOpen() && m_lockState.result != FileLock::Result::Locked; }
+    // Tries to take the lock again (the other program may have let go): true when it holds it.
+    bool retryLock();
+
+    // The files this document changed since they were read or saved (PackFiles::changed), and
+    // those another program changed on disk since (PackFiles::changedOnDisk).
+    QStringList changedFiles() const { return m_files.changed(); }
+    QStringList changedOnDisk() const { return m_files.changedOnDisk(); }
+    // Reads the files again from disk in place of this document's, dropping its changes to
+    // them: one undo step (`what`). Clean afterwards when nothing else is changed.
+    void reloadFiles(const QStringList &names, const QString &what);
+    // Keeps this document's text of the files over what another program wrote there: the next
+    // save writes it without asking.
+    void keepMine(const QStringList &names) { m_files.adoptDisk(names); }
     // What the last open found of a save that had stopped half-way.
     const PackSaveJournal::Recovery &recovered() const { return m_files.recovered; }
 
@@ -147,6 +177,8 @@ public:
     // For undo commands only: change the files without a command, then say so.
     JsonTree *mutableValue(const QString &file, const QString &pointer);
     void noteChange(const QString &file, const QString &pointer);
+    // A whole file (and its read problems) exchanged with `state` (ReloadFiles).
+    void exchangeFile(const QString &file, PackFiles::OnDisk &state);
 
 Q_SIGNALS:
     void opened(); // a new pack (or revert): every dock starts afresh
@@ -158,6 +190,7 @@ Q_SIGNALS:
     void checkingChanged(bool checking); // isChecking() became true or false
     void modifiedChanged(bool modified);
     void saved();
+    void lockChanged(); // lock() is another (opened, Save As, retryLock)
 
 private:
     void flush();   // compile, then tell everyone what changed
@@ -169,8 +202,11 @@ private:
     void showChecking(bool checking);
     void updateDiagnostics();
     bool load(const QString &folder, QString *error);
+    void takeLock(const QString &folder);
 
     PackFiles m_files;
+    std::unique_ptr<FileLock> m_lock; // the open folder's
+    Lock m_lockState;
     Diagnostics m_readDiagnostics;
     Diagnostics m_compiledDiagnostics;
     QHash<QString, Diagnostics> m_pendingProblems; // by the dock that holds the text

@@ -8,6 +8,8 @@
 #include "files/AtomicFile.h"
 #include "words/ArchiveWords.h"
 #include "workspace/NewPackDialog.h"
+#include "workspace/PackBanner.h"
+#include "workspace/PackFolderGuard.h"
 #include "json/JsonWriter.h"
 
 #include <QAction>
@@ -41,7 +43,8 @@ bool dialogsAllowed() {
 PackFileController::PackFileController(PackDocument *document, QWidget *window)
     : QObject(window)
     , m_document(document)
-    , m_window(window) {
+    , m_window(window)
+    , m_guard(new PackFolderGuard(document, window)) {
     m_menu = new QMenu(window);
     m_menu->setObjectName(QStringLiteral("EditorFileMenu"));
     auto add = [this](const char *name, const QKeySequence &key, auto slot) {
@@ -79,6 +82,11 @@ PackFileController::PackFileController(PackDocument *document, QWidget *window)
         updateActions();
         Q_EMIT titleChanged();
     });
+    connect(document, &PackDocument::lockChanged, this, [this] {
+        updateActions();
+        Q_EMIT titleChanged();
+    });
+    connect(m_guard, &PackFolderGuard::message, this, &PackFileController::message);
     retranslateUi();
     updateActions();
 }
@@ -106,6 +114,7 @@ void PackFileController::retranslateUi() {
         if (QAction *a = action(QLatin1String(name)))
             a->setText(text);
     fillRecentMenu();
+    m_guard->retranslateUi();
 }
 
 void PackFileController::setActive(bool active) {
@@ -120,7 +129,9 @@ void PackFileController::updateActions() {
         const bool needsPack =
             name == QLatin1String("SavePackAction") || name == QLatin1String("SavePackAsAction") ||
             name == QLatin1String("RevertPackAction") || name == QLatin1String("ExportZipAction");
-        a->setEnabled(m_active && (open || !needsPack));
+        // Read-only (another window holds the pack): Save As a copy, not Save.
+        const bool writes = name == QLatin1String("SavePackAction");
+        a->setEnabled(m_active && (open || !needsPack) && !(writes && m_document->isReadOnly()));
     }
     m_recentMenu->setEnabled(m_active && !m_recentMenu->isEmpty());
 }
@@ -136,6 +147,8 @@ bool PackFileController::openPack(const QString &folder) {
     addRecent(m_document->folder());
     reportRecoveredSave();
     offerRecovery();
+    if (m_document->isReadOnly())
+        Q_EMIT message(m_guard->lockBanner()->text());
     return true;
 }
 
@@ -185,9 +198,10 @@ bool PackFileController::maybeSave() {
         tr("%1 has changes that are not saved. Save them?").arg(m_document->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
-        return save();
+        return m_document->isReadOnly() ? saveAs() : save();
     if (answer == QMessageBox::Discard) {
-        QFile::remove(recoveryPath(m_document->folder()));
+        if (!m_document->isReadOnly()) // (the unsaved work there is the other window's)
+            QFile::remove(recoveryPath(m_document->folder()));
         m_document->undoStack()->setClean(); // leaving: nothing to keep
         return true;
     }
@@ -226,18 +240,42 @@ bool PackFileController::confirmProblems(const QString &title, const QString &qu
 
 bool PackFileController::save() {
     Q_EMIT aboutToSave();
+    if (m_document->isReadOnly()) {
+        Q_EMIT message(m_guard->lockBanner()->text());
+        return false;
+    }
     if (!confirmProblems(tr("Save"), tr("save the pack anyway?")))
         return false;
     QString error;
     QStringList written;
-    if (!m_document->save(&error, &written)) {
-        qCWarning(lcEditor, "%s was not saved: %s", qPrintable(m_document->folder()),
-                  qPrintable(error));
-        QMessageBox::warning(
-            m_window, tr("Save pack"),
-            tr("Nothing was lost, but the pack could not be saved: %1").arg(error));
-        return false;
+    QStringList conflicts;
+    if (m_document->save(&error, &written, &conflicts))
+        return saved(written);
+    if (!conflicts.isEmpty()) {
+        qCInfo(lcEditor, "%s: %s", qPrintable(m_document->folder()), qPrintable(error));
+        switch (m_guard->askAboutConflict(conflicts)) {
+        case PackFolderGuard::Answer::ReloadTheirs:
+            m_guard->reload(conflicts);
+            return false; // the pack is another now: its problems and the rest are seen first
+        case PackFolderGuard::Answer::Cancel:
+            Q_EMIT message(tr("Not saved: another program changed %1 on disk since it was read.")
+                               .arg(conflicts.join(QStringLiteral(", "))));
+            return false;
+        case PackFolderGuard::Answer::KeepMine:
+            written.clear();
+            if (m_document->save(&error, &written, nullptr, PackFiles::Conflict::Overwrite))
+                return saved(written);
+            break;
+        }
     }
+    qCWarning(lcEditor, "%s was not saved: %s", qPrintable(m_document->folder()),
+              qPrintable(error));
+    QMessageBox::warning(m_window, tr("Save pack"),
+                         tr("Nothing was lost, but the pack could not be saved: %1").arg(error));
+    return false;
+}
+
+bool PackFileController::saved(const QStringList &written) {
     QFile::remove(recoveryPath(m_document->folder()));
     qCDebug(lcEditor, "saved %s: %s", qPrintable(m_document->folder()),
             qPrintable(written.join(QStringLiteral(", "))));
@@ -261,11 +299,22 @@ bool PackFileController::saveAs() {
     Q_EMIT aboutToSave();
     QString error;
     const QString old = m_document->folder();
-    if (!m_document->saveAs(folder, &error)) {
+    const bool wasMine = !m_document->isReadOnly();
+    PackDocument::Lock refused;
+    if (!m_document->saveAs(folder, &error, &refused)) {
+        if (refused.result == FileLock::Result::HeldElsewhere)
+            error = tr("%1 is open in another Permadungeon window (process %2).")
+                        .arg(QDir::toNativeSeparators(QFileInfo(folder).absoluteFilePath()))
+                        .arg(refused.owner.pid);
+        else if (refused.result == FileLock::Result::CannotWrite)
+            error = tr("%1 cannot be written: %2")
+                        .arg(QDir::toNativeSeparators(QFileInfo(folder).absoluteFilePath()),
+                             refused.reason);
         QMessageBox::warning(m_window, tr("Save pack as"), error);
         return false;
     }
-    QFile::remove(recoveryPath(old));
+    if (wasMine) // (a read-only pack's unsaved work aside is the other window's)
+        QFile::remove(recoveryPath(old));
     addRecent(m_document->folder());
     Q_EMIT message(tr("Saved the pack in %1.").arg(QDir::toNativeSeparators(m_document->folder())));
     Q_EMIT titleChanged();
@@ -280,7 +329,8 @@ void PackFileController::revert() {
         return;
     QString error;
     m_document->revert(&error);
-    QFile::remove(recoveryPath(m_document->folder()));
+    if (!m_document->isReadOnly())
+        QFile::remove(recoveryPath(m_document->folder()));
 }
 
 void PackFileController::newPackDialog() {
@@ -476,7 +526,8 @@ QString PackFileController::recoveryPath(const QString &folder) {
 // Unsaved work is kept beside the user's data a moment after each change, so a crash loses
 // at most two seconds of it; saving, reverting or discarding removes it.
 void PackFileController::writeRecovery() {
-    if (!m_document->isOpen())
+    // Read-only: the file aside for this folder is the window's that holds it.
+    if (!m_document->isOpen() || m_document->isReadOnly())
         return;
     const QString path = recoveryPath(m_document->folder());
     if (!m_document->isModified()) {
@@ -505,6 +556,8 @@ void PackFileController::writeRecovery() {
 }
 
 void PackFileController::offerRecovery() {
+    if (m_document->isReadOnly())
+        return; // (the other window's unsaved work, not to be taken from it)
     const QString path = recoveryPath(m_document->folder());
     QFile in(path);
     if (!QFileInfo(path).isFile() || !in.open(QIODevice::ReadOnly))

@@ -11,12 +11,15 @@ class QWidget;
 namespace pd {
 
 class PackDocument;
+class PackFolderGuard;
 
 // The Editor's File menu and what it does with the pack's files: new (the empty pack or a copy
 // of a bundled one), open and the recent packs, save (asking first when the pack has problems,
 // and saying in the status bar what was written), save as, revert, the zip export and import,
 // the unsaved work written aside every few seconds and offered back after a crash, and the
-// word on a save that had stopped half-way. Dialogs open over `window`.
+// word on a save that had stopped half-way. Other programs on the same folder (its lock, files
+// changed on disk, a save that meets them) are the PackFolderGuard's to tell. Dialogs open over
+// `window`.
 class PackFileController : public QObject {
     Q_OBJECT
 
@@ -24,12 +27,14 @@ public:
     PackFileController(PackDocument *document, QWidget *window);
 
     QMenu *menu() const { return m_menu; }
+    PackFolderGuard *guard() const { return m_guard; }
     QAction *action(const QString &objectName) const;
 
     bool openPack(const QString &folder); // asks to save unsaved work first
     // Asks what to do with unsaved changes: false when the person cancels.
     bool maybeSave();
-    // Saves; when the pack has problems it asks first (listing them). False when not saved.
+    // Saves; when the pack has problems it asks first (listing them), and when another program
+    // changed a file it would write, whether to reload theirs or keep mine. False when not saved.
     bool save();
     bool saveAs();
     void revert();
@@ -71,8 +76,11 @@ private:
     void writeRecovery();
     void offerRecovery();
 
+    bool saved(const QStringList &written);
+
     PackDocument *m_document;
     QWidget *m_window;
+    PackFolderGuard *m_guard;
     QMenu *m_menu;
     QMenu *m_recentMenu;
     QList<QAction *> m_actions;

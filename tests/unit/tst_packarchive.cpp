@@ -2,7 +2,10 @@
 #include "PackFixture.h"
 
 #include "data/PackArchive.h"
+#include "data/PackFiles.h"
 #include "data/PackLoader.h"
+#include "data/PackTemplate.h"
+#include "files/FileLock.h"
 
 #include <QDirIterator>
 #include <QLockFile>
@@ -184,6 +187,7 @@ private Q_SLOTS:
     void exportRefusesMissingFolder();
     void kindIdsAreDistinct();
     void importRemovesWhatKilledImportsLeft();
+    void editLockStaysOutOfCopies();
     void cliSaysWhatItRemoved();
     void cliRoundTrip();
     void cliRefusesHostileZip();
@@ -916,3 +920,43 @@ void TestPackArchive::cliUsage() {
 
 QTEST_GUILESS_MAIN(TestPackArchive)
 #include "tst_packarchive.moc"
+
+// The Editor's lock in a pack folder (issue 30) is no file of the pack: a zip, a copy made by
+// `pack new --from` or Save As (PackTemplate), and the pack's validation leave it out.
+void TestPackArchive::editLockStaysOutOfCopies() {
+    QTemporaryDir work;
+    const QString source = work.filePath(QStringLiteral("pack"));
+    QVERIFY(pd::test::copyFolder(classicPack(), source));
+    const QString name = pd::PackFiles::editLockName();
+    pd::FileLock lock(source + u'/' + name);
+    QCOMPARE(lock.tryLock(), pd::FileLock::Result::Locked);
+    QVERIFY(QFileInfo(source + u'/' + name).isFile());
+
+    const QString zip = work.filePath(QStringLiteral("p.zip"));
+    const PackArchive::Report report = PackArchive::exportPack(source, zip);
+    QVERIFY2(report.ok(), qPrintable(describe(report)));
+    QVERIFY(report.skipped.contains(name));
+    QuaZip archive(zip);
+    QVERIFY(archive.open(QuaZip::mdUnzip));
+    QVERIFY(!archive.getFileNameList().isEmpty());
+    QVERIFY(!archive.getFileNameList().contains(name));
+
+    const QString made = work.filePath(QStringLiteral("made"));
+    QString error;
+    QVERIFY2(pd::PackTemplate::create(made, source, &error), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(made + u'/' + name));
+    const QString assets = work.filePath(QStringLiteral("assets"));
+    QVERIFY(QDir().mkpath(assets));
+    QVERIFY2(pd::PackTemplate::copyAssets(source, assets, &error), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(assets + u'/' + name));
+    const QString byCli = work.filePath(QStringLiteral("cli"));
+    const Run r = cli(
+        {QStringLiteral("pack"), QStringLiteral("new"), byCli, QStringLiteral("--from"), source});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(byCli + u'/' + name));
+
+    pd::Diagnostics d;
+    pd::PackLoader::load(source, d);
+    QVERIFY2(!d.toStringList().join(u'\n').contains(name),
+             qPrintable(d.toStringList().join(u'\n')));
+}

@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
@@ -73,6 +74,17 @@ QString wholeness(const QString &folder, Diagnostics *found = nullptr) {
     if (!pack.monster(QStringLiteral("goblin")) == !pack.monster(QStringLiteral("goblin-renamed")))
         return QStringLiteral("goblin and goblin-renamed both there, or neither");
     return {};
+}
+
+// Sets a string in a file of `files`, as an edit does.
+bool setName(PackFiles &files, const QString &file, const QString &pointer, const char *name) {
+    const auto it = files.files.find(file);
+    JsonTree *value = it == files.files.end() ? nullptr : it->second.tree.find(pointer);
+    if (!value)
+        return false;
+    *value = JsonTree(QJsonValue(QString::fromUtf8(name)));
+    it->second.edited();
+    return true;
 }
 
 PackLoader::Options bare() {
@@ -181,8 +193,12 @@ private Q_SLOTS:
         QCOMPARE(translations, int(QDir(pack + QStringLiteral("/translations"))
                                        .entryList({QStringLiteral("*.json")}, QDir::Files)
                                        .size()));
+        // The writer gives each of them (a translation is written as it was read).
         for (const auto &[name, file] : files.files)
-            QCOMPARE(files.text(name), readBytes(pack + u'/' + name));
+            QCOMPARE(PackFiles::isTranslation(name) ? files.text(name)
+                                                    : JsonWriter::write(file.tree),
+                     readBytes(pack + u'/' + name));
+        QVERIFY(files.changed().isEmpty());
         QVERIFY(files.changedOnDisk().isEmpty());
     }
 
@@ -204,7 +220,7 @@ private Q_SLOTS:
         QVERIFY(name);
         *name = JsonTree(QJsonValue(QStringLiteral("Red draught")));
         files.files[QStringLiteral("items.json")].edited();
-        QCOMPARE(files.changedOnDisk(), QStringList{QStringLiteral("items.json")});
+        QCOMPARE(files.changed(), QStringList{QStringLiteral("items.json")});
         QVERIFY(files.write(&written, &error));
         QCOMPARE(written, QStringList{QStringLiteral("items.json")});
         const QByteArray after = readBytes(folder + QStringLiteral("/items.json"));
@@ -218,6 +234,146 @@ private Q_SLOTS:
         QVERIFY(files.files[QStringLiteral("items.json")]
                     .map.value(QStringLiteral("/items/0/name"))
                     .isValid());
+    }
+
+    // Issue 30: two documents on one folder (two Editors). A saves items.json; B, read before
+    // that, saves its change to monsters.json and writes nothing else (it wrote every file whose
+    // text differed from the disk, so A's items.json went back to what B had read).
+    void saveWritesOnlyWhatItChanged() {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        Diagnostics d;
+        PackFiles a = PackFiles::read(folder, d, QString());
+        PackFiles b = PackFiles::read(folder, d, QString());
+        QVERIFY(setName(a, QStringLiteral("items.json"), QStringLiteral("/items/0/name"), "A's"));
+        QStringList written;
+        QString error;
+        QVERIFY2(a.write(&written, &error), qPrintable(error));
+        QCOMPARE(written, QStringList{QStringLiteral("items.json")});
+        const QByteArray itemsOfA = readBytes(folder + QStringLiteral("/items.json"));
+        QVERIFY(itemsOfA.contains("\"A's\""));
+
+        QVERIFY(
+            setName(b, QStringLiteral("monsters.json"), QStringLiteral("/monsters/0/name"), "B's"));
+        QCOMPARE(b.changed(), QStringList{QStringLiteral("monsters.json")});
+        QCOMPARE(b.changedOnDisk(), QStringList{QStringLiteral("items.json")});
+        written.clear();
+        QVERIFY2(b.write(&written, &error), qPrintable(error));
+        QCOMPARE(written, QStringList{QStringLiteral("monsters.json")});
+        QCOMPARE(readBytes(folder + QStringLiteral("/items.json")), itemsOfA);
+        QVERIFY(readBytes(folder + QStringLiteral("/monsters.json")).contains("\"B's\""));
+        // B's own save is not another program's change; A's still is (B never read it).
+        QCOMPARE(b.changedOnDisk(), QStringList{QStringLiteral("items.json")});
+        QVERIFY(b.changed().isEmpty());
+        QCOMPARE(a.changedOnDisk(), QStringList{QStringLiteral("monsters.json")});
+    }
+
+    // A file changed on disk since it was read is not written over: nothing at all is written
+    // (the other changed file neither: all or none), the conflict is named; it is written over
+    // only when asked to.
+    void fileChangedOnDiskIsAConflict() {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        Diagnostics d;
+        PackFiles a = PackFiles::read(folder, d, QString());
+        PackFiles b = PackFiles::read(folder, d, QString());
+        QVERIFY(setName(a, QStringLiteral("items.json"), QStringLiteral("/items/0/name"), "A's"));
+        QString error;
+        QVERIFY2(a.write(nullptr, &error), qPrintable(error));
+        const QByteArray itemsOfA = readBytes(folder + QStringLiteral("/items.json"));
+        const QByteArray monsters = readBytes(folder + QStringLiteral("/monsters.json"));
+
+        QVERIFY(setName(b, QStringLiteral("items.json"), QStringLiteral("/items/0/name"), "B's"));
+        QVERIFY(
+            setName(b, QStringLiteral("monsters.json"), QStringLiteral("/monsters/0/name"), "B's"));
+        QStringList written, conflicts;
+        QVERIFY(!b.write(&written, &error, &conflicts));
+        QCOMPARE(conflicts, QStringList{QStringLiteral("items.json")});
+        QVERIFY2(error.contains(QStringLiteral("items.json: changed on disk")), qPrintable(error));
+        QVERIFY(written.isEmpty());
+        QCOMPARE(readBytes(folder + QStringLiteral("/items.json")), itemsOfA);
+        QCOMPARE(readBytes(folder + QStringLiteral("/monsters.json")), monsters);
+        QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden).filter(QStringLiteral(".pd-")),
+                 QStringList());
+        // Asked again: still refused. Told to overwrite: both written.
+        conflicts.clear();
+        QVERIFY(!b.write(&written, &error, &conflicts));
+        QCOMPARE(conflicts, QStringList{QStringLiteral("items.json")});
+        QVERIFY2(b.write(&written, &error, nullptr, PackFiles::Conflict::Overwrite),
+                 qPrintable(error));
+        QCOMPARE(written,
+                 QStringList({QStringLiteral("items.json"), QStringLiteral("monsters.json")}));
+        QVERIFY(readBytes(folder + QStringLiteral("/items.json")).contains("\"B's\""));
+        QVERIFY(b.changedOnDisk().isEmpty());
+    }
+
+    // A file this document makes (the first trap of a pack that had none) that another program
+    // made meanwhile is a conflict too; so is a file it changed that another program removed.
+    void fileMadeOrRemovedOnDiskIsAConflict() {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        const QString traps = folder + QStringLiteral("/traps.json");
+        QVERIFY(QFile::remove(traps));
+        Diagnostics d;
+        PackFiles b = PackFiles::read(folder, d, QString());
+        QVERIFY(!b.has(QStringLiteral("traps.json")));
+        PackFiles::File made;
+        made.tree = parse(R"({"format": 1, "traps": []})");
+        made.edited();
+        b.files.emplace(QStringLiteral("traps.json"), std::move(made));
+        QCOMPARE(b.changed(), QStringList{QStringLiteral("traps.json")}); // new: changed
+        QVERIFY(b.changedOnDisk().isEmpty());
+        {
+            QFile theirs(traps);
+            QVERIFY(theirs.open(QIODevice::WriteOnly));
+            theirs.write("{\"format\": 1, \"traps\": [] }\n");
+        }
+        QCOMPARE(b.changedOnDisk(), QStringList{QStringLiteral("traps.json")});
+        QStringList conflicts;
+        QString error;
+        QVERIFY(!b.write(nullptr, &error, &conflicts));
+        QCOMPARE(conflicts, QStringList{QStringLiteral("traps.json")});
+        QCOMPARE(readBytes(traps), QByteArray("{\"format\": 1, \"traps\": [] }\n"));
+
+        PackFiles c = PackFiles::read(folder, d, QString());
+        QVERIFY(
+            setName(c, QStringLiteral("monsters.json"), QStringLiteral("/monsters/0/name"), "C's"));
+        QVERIFY(QFile::remove(folder + QStringLiteral("/monsters.json")));
+        conflicts.clear();
+        QVERIFY(!c.write(nullptr, &error, &conflicts));
+        QCOMPARE(conflicts, QStringList{QStringLiteral("monsters.json")});
+        QVERIFY(!QFileInfo::exists(folder + QStringLiteral("/monsters.json")));
+    }
+
+    // A file nobody edited is never written, however it is laid out: saving an item does not
+    // put a hand-written monsters.json into the writer's form.
+    void uneditedFileIsNotRewritten() {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("classic"));
+        QVERIFY(
+            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        const QString monsters = folder + QStringLiteral("/monsters.json");
+        const QByteArray compact =
+            QJsonDocument::fromJson(readBytes(monsters)).toJson(QJsonDocument::Compact);
+        {
+            QFile f(monsters);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(compact);
+        }
+        Diagnostics d;
+        PackFiles files = PackFiles::read(folder, d, QString());
+        QVERIFY(setName(files, QStringLiteral("items.json"), QStringLiteral("/items/0/name"), "x"));
+        QStringList written;
+        QString error;
+        QVERIFY2(files.write(&written, &error), qPrintable(error));
+        QCOMPARE(written, QStringList{QStringLiteral("items.json")});
+        QCOMPARE(readBytes(monsters), compact);
     }
 
     // A rename rewrites monsters.json and tables.json: a save stopped right after the first file
@@ -524,12 +680,19 @@ private Q_SLOTS:
         QVERIFY(files.has(QStringLiteral("items.json")));
         files.files[QStringLiteral("items.json")].tree.setMember(
             QStringLiteral("$comment"), JsonTree(QJsonValue(QStringLiteral("changed"))));
+        files.files[QStringLiteral("items.json")].edited();
         // A folder where the file was: no one, root included, can write the file there.
         QVERIFY(QFile::remove(folder + QStringLiteral("/items.json")));
         QVERIFY(QDir(folder).mkdir(QStringLiteral("items.json")));
         QString error;
-        QVERIFY(!files.write(nullptr, &error));
+        QStringList conflicts;
+        QVERIFY(!files.write(nullptr, &error, &conflicts)); // (not what was read: refused)
+        QCOMPARE(conflicts, QStringList{QStringLiteral("items.json")});
+        // Written over anyway, the write itself fails, naming the file.
+        error.clear();
+        QVERIFY(!files.write(nullptr, &error, nullptr, PackFiles::Conflict::Overwrite));
         QVERIFY2(error.contains(QStringLiteral("items.json")), qPrintable(error));
+        QVERIFY(QFileInfo(folder + QStringLiteral("/items.json")).isDir());
     }
 
     // The editor's promise: what it shows for files in memory is what loading them from disk
