@@ -70,7 +70,9 @@ bool commandsLeadTo(const Game &loaded, const QList<Command> &commands, const Js
                     Diagnostics &diagnostics) {
     const GameState &s = loaded.state();
     Game replayed(loaded.pack(), s.seed, s.hero.stats.name, s.startDepth);
-    for (qsizetype i = 0; i < commands.size(); ++i) {
+    // Past the saved turn the run cannot come back to it: a file with commands beyond it is
+    // refused without playing them all.
+    for (qsizetype i = 0; i < commands.size() && replayed.state().turn <= s.turn; ++i) {
         // A save holds only the commands that were carried out.
         if (!replayed.submit(commands[i])) {
             reportAt(diagnostics, src, QStringLiteral("/commands/%1").arg(i),
