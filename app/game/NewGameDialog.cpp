@@ -31,7 +31,8 @@ constexpr int kDescriptionRole = Qt::UserRole + 2;
 
 QJsonObject readObject(const QString &path) {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    // Only a regular file: a named pipe would block the dialog for ever.
+    if (!QFileInfo(path).isFile() || !f.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(f.read(1 << 20)).object();
 }

@@ -5,6 +5,7 @@
 #include "data/PackLoader.h"
 #include "engine/Command.h"
 #include "engine/Game.h"
+#include "engine/HighScores.h"
 #include "engine/Replay.h"
 #include "engine/SaveGame.h"
 #include "gen/CavesGenerator.h"
@@ -14,19 +15,24 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QtConcurrent>
 #include <QtTest>
 
 #include <csignal>
+#include <fcntl.h>
 #include <functional>
 #include <map>
 #include <memory>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace pd;
@@ -311,6 +317,8 @@ private Q_SLOTS:
     void packIdMustBeThePacks();
     void commandsMustLeadToTheState_data();
     void commandsMustLeadToTheState();
+    void namedPipesAreRefused_data();
+    void namedPipesAreRefused();
     void otherPackRefused_data();
     void otherPackRefused();
     void peekPack();
@@ -1072,6 +1080,57 @@ void TestSaves::commandsMustLeadToTheState() {
     QVERIFY2(all.contains(QStringLiteral("the file was changed or damaged")) ||
                  message == QLatin1String("missing"),
              qPrintable(all));
+}
+
+// 4: what the program reads at start (the save, the run's replay, the high-score table) is read
+// only when it is a regular file: a named pipe in its place is refused at once, never waited on.
+void TestSaves::namedPipesAreRefused_data() {
+    QTest::addColumn<QString>("reader");
+    for (const char *reader : {"save", "save's pack", "replay", "scores"})
+        QTest::newRow(reader) << QString::fromLatin1(reader);
+}
+
+void TestSaves::namedPipesAreRefused() {
+    QFETCH(QString, reader);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pipe.json"));
+    const QByteArray name = QFile::encodeName(path);
+    QCOMPARE(::mkfifo(name.constData(), 0600), 0);
+    const Pack &classic = pack(QStringLiteral("classic"));
+    // Read on another thread: a reader that blocks fails here instead of hanging the test (and
+    // is then let go by opening the pipe's other end).
+    QFutureWatcher<QString> watcher;
+    QSignalSpy done(&watcher, &QFutureWatcher<QString>::finished);
+    watcher.setFuture(QtConcurrent::run([reader, path, &classic] {
+        Diagnostics d;
+        QString error;
+        bool read = false;
+        if (reader == QLatin1String("save")) {
+            read = SaveGame::read(classic, path, d) != nullptr;
+        } else if (reader == QLatin1String("save's pack")) {
+            QString id, folder;
+            read = SaveGame::peekPack(path, id, folder, d);
+        } else if (reader == QLatin1String("replay")) {
+            read = Replay::read(path, d).has_value();
+        } else {
+            HighScores scores;
+            read = scores.load(path, &error);
+        }
+        return read ? QStringLiteral("read") : error + d.toStringList().join(u'\n');
+    }));
+    const bool finished = done.wait(10000);
+    if (!finished) {
+        const int writer = ::open(name.constData(), O_WRONLY | O_NONBLOCK);
+        if (writer >= 0)
+            ::close(writer);
+        watcher.waitForFinished();
+    }
+    QVERIFY2(finished, "the reader waited on the pipe");
+    const QString said = watcher.result();
+    QVERIFY2(said.contains(QStringLiteral("pipe.json")) &&
+                 said.contains(QStringLiteral("not a regular file")),
+             qPrintable(said));
+    QVERIFY(QFileInfo(path).exists() && !QFileInfo(path).isFile()); // left as it was
 }
 
 void TestSaves::missingSave() {
