@@ -134,7 +134,10 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(m_packs, &QListWidget::currentRowChanged, this, &NewGameDialog::showDescription);
     connect(m_packs, &QListWidget::itemDoubleClicked, this, &NewGameDialog::accept);
     connect(other, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose a pack folder"));
+        // Read-only: choosing a pack to play changes no file.
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Choose a pack folder"), QString(),
+                                              QFileDialog::ShowDirsOnly | QFileDialog::ReadOnly);
         if (dir.isEmpty())
             return;
         if (!QFile::exists(dir + QStringLiteral("/pack.json"))) {
