@@ -52,6 +52,9 @@ int main(int argc, char *argv[]) {
     pd::SoundBoard::chooseBackend(); // before the application: Qt reads it once
     QApplication app(argc, argv);
     identify();
+    // Before anything reads the settings: a settings file that is a named pipe would hang the
+    // program before its window.
+    pd::AppSettings::avoidUnreadableFiles();
     // The installed menu entry's name: the task bar matches the window to it and its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral(PD_DESKTOP_ID));
     QApplication::setWindowIcon(pd::Shell::applicationIcon());

@@ -6,6 +6,7 @@
 #include "engine/PlayerView.h"
 #include "gen/Level.h"
 
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QPainter>
 
@@ -231,8 +232,11 @@ QPixmap LevelRenderer::sheetRegion(const Face &f) {
     if (!m_pack || f.sheet.isEmpty())
         return {};
     auto it = m_sheets.find(f.sheet);
-    if (it == m_sheets.end())
-        it = m_sheets.insert(f.sheet, QImage(m_pack->tileset.filePath(f.sheet, m_pack->rootPath)));
+    if (it == m_sheets.end()) {
+        // Only a regular file is read: a named pipe would block the program for ever.
+        const QString file = m_pack->tileset.filePath(f.sheet, m_pack->rootPath);
+        it = m_sheets.insert(f.sheet, QFileInfo(file).isFile() ? QImage(file) : QImage());
+    }
     const int size = m_pack->tileset.tileSize;
     const QRect region(f.column * size, f.row * size, size, size);
     if (it->isNull() || !it->rect().contains(region))

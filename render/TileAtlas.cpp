@@ -3,6 +3,7 @@
 #include "RenderLog.h"
 #include "TileArt.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QPainter>
 
@@ -216,7 +217,9 @@ bool TileAtlas::load(const QString &file, int size) {
     m_cells.clear();
     if (file.isEmpty() || size < 1)
         return false;
-    const QImage image = QImage(file).convertToFormat(QImage::Format_ARGB32);
+    // Only a regular file is read: a named pipe would block the program for ever.
+    const QImage image =
+        QFileInfo(file).isFile() ? QImage(file).convertToFormat(QImage::Format_ARGB32) : QImage();
     if (image.isNull()) {
         qCWarning(lcRender, "the tile atlas %s cannot be read; the tiles are drawn instead",
                   qPrintable(file));

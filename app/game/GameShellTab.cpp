@@ -153,9 +153,11 @@ void GameShellTab::createMenus() {
 }
 
 void GameShellTab::openReplay() {
-    const QString path =
-        QFileDialog::getOpenFileName(m_tab, tr("Open a replay"), GameSession::replaysDir(),
-                                     tr("Replays (*.replay *.json);;All files (*)"));
+    // Read-only: a dialog that opens a file deletes or renames none (Delete and F2 in Qt's own
+    // dialog would).
+    const QString path = QFileDialog::getOpenFileName(
+        m_tab, tr("Open a replay"), GameSession::replaysDir(),
+        tr("Replays (*.replay *.json);;All files (*)"), nullptr, QFileDialog::ReadOnly);
     if (path.isEmpty())
         return;
     const QStringList speeds = {tr("5 turns a second"), tr("10 turns a second"),

@@ -31,7 +31,8 @@ constexpr int kDescriptionRole = Qt::UserRole + 2;
 
 QJsonObject readObject(const QString &path) {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    // Only a regular file: a named pipe would block the dialog for ever.
+    if (!QFileInfo(path).isFile() || !f.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(f.read(1 << 20)).object();
 }
@@ -133,7 +134,10 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     connect(m_packs, &QListWidget::currentRowChanged, this, &NewGameDialog::showDescription);
     connect(m_packs, &QListWidget::itemDoubleClicked, this, &NewGameDialog::accept);
     connect(other, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose a pack folder"));
+        // Read-only: choosing a pack to play changes no file.
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Choose a pack folder"), QString(),
+                                              QFileDialog::ShowDirsOnly | QFileDialog::ReadOnly);
         if (dir.isEmpty())
             return;
         if (!QFile::exists(dir + QStringLiteral("/pack.json"))) {

@@ -3,8 +3,12 @@
 #include "game/GameActions.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QPointer>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 
 Q_LOGGING_CATEGORY(lcSettings, "pd.settings")
 
@@ -92,6 +96,44 @@ AppSettings &AppSettings::instance() {
     if (!the)
         the = new AppSettings(QCoreApplication::instance());
     return *the;
+}
+
+bool AppSettings::avoidUnreadableFiles() {
+    const QString organisation = QCoreApplication::organizationName();
+    const QString application = QCoreApplication::applicationName();
+    QStringList problems;
+    // The user's folder, then the system's (XDG_CONFIG_DIRS): QSettings reads both scopes, each
+    // the application's file and the organisation's.
+    for (const QString &dir :
+         QStandardPaths::standardLocations(QStandardPaths::GenericConfigLocation)) {
+        for (const QString &file :
+             QStringList{dir + u'/' + organisation + u'/' + application + QStringLiteral(".conf"),
+                         dir + u'/' + organisation + QStringLiteral(".conf")}) {
+            const QFileInfo info(file); // follows links: a link is judged by what it leads to
+            if (!info.exists() || info.isFile())
+                continue;
+            problems << QStringLiteral("%1 %2").arg(
+                QDir::toNativeSeparators(file),
+                info.isDir() ? QStringLiteral("is a folder")
+                             : QStringLiteral("is not a regular file (a named pipe, device or "
+                                              "socket), which could block the program for ever"));
+        }
+    }
+    if (problems.isEmpty())
+        return false;
+    // Kept until the program ends, then removed: what is set in this run is forgotten.
+    static QTemporaryDir fallback(QDir::tempPath() +
+                                  QStringLiteral("/permadungeon-settings-XXXXXX"));
+    const QString folder = fallback.isValid() ? fallback.path() : QDir::tempPath();
+    for (const QSettings::Format format : {QSettings::NativeFormat, QSettings::IniFormat}) {
+        QSettings::setPath(format, QSettings::UserScope, folder);
+        QSettings::setPath(format, QSettings::SystemScope, folder);
+    }
+    qCWarning(lcSettings).noquote()
+        << QStringLiteral("%1; the settings are not read from it: this run has the defaults, and "
+                          "what is changed is kept in %2 until the program ends")
+               .arg(problems.join(QStringLiteral("; ")), QDir::toNativeSeparators(folder));
+    return true;
 }
 
 std::unique_ptr<QSettings> AppSettings::store() const {

@@ -65,6 +65,13 @@ public:
     ~AppSettings() override;
     // The one the program's windows share.
     static AppSettings &instance();
+    // At start-up, before anything reads the settings: when a file QSettings() would read (the
+    // program's, or the organisation's, in the user's or the system's configuration folders) is
+    // there but is not a regular file, reading it could block for ever (a named pipe) or never
+    // end (a device). Then it warns (pd.settings), naming the file and why, and points
+    // QSettings() at an empty folder of its own for this run: the program starts with the
+    // defaults and neither reads nor writes that file. True when it had to.
+    static bool avoidUnreadableFiles();
 
     QVariant value(Key key) const; // always valid: the default where the file's is not
     // Stores a valid value and announces it; an invalid one is refused (false).

@@ -9,6 +9,7 @@
 #include <QAudioOutput>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMediaDevices>
 #include <QMediaPlayer>
 #include <QSoundEffect>
@@ -83,6 +84,9 @@ bool SoundBoard::isPlayableWav(const QString &path, QString *why) {
         return false;
     };
     QFile file(path);
+    // Only a regular file is opened: a named pipe would block the program for ever.
+    if (file.exists() && !QFileInfo(path).isFile())
+        return fail(QStringLiteral("not a regular file"));
     if (!file.open(QIODevice::ReadOnly))
         return fail(file.exists() ? QStringLiteral("cannot be read")
                                   : QStringLiteral("no such file"));
@@ -254,6 +258,12 @@ void SoundBoard::playMusic(const QString &track) {
         applyVolumes();
     }
     m_player->stop();
+    if (QFileInfo::exists(file) && !QFileInfo(file).isFile()) {
+        // Only a regular file is played: a named pipe would block its reader for ever.
+        warnOnce(file, QStringLiteral("sound: the music %1 is not a regular file; it stays silent")
+                           .arg(QDir::toNativeSeparators(file)));
+        return;
+    }
     m_player->setSource(QUrl::fromLocalFile(file));
     if (!m_muted)
         m_player->play();

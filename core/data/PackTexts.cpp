@@ -246,8 +246,10 @@ PackTexts loadPackTexts(const QString &folder, const QString &prefix, const Pack
     } else {
         const QString own = pack.manifest.language.isEmpty() ? PackTexts::defaultLanguage()
                                                              : pack.manifest.language;
-        const QFileInfoList entries =
-            QDir(dir).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot, QDir::Name);
+        // System entries too (named pipes, sockets, devices, links that lead nowhere): each is
+        // named in a warning and never opened, as a link to a device is.
+        const QFileInfoList entries = QDir(dir).entryInfoList(
+            QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
         for (const QFileInfo &entry : entries) {
             const QString display = shown + u'/' + entry.fileName();
             Diagnostic d;

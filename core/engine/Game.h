@@ -95,6 +95,8 @@ public:
     std::vector<std::uint8_t> occupancy() const;
 
 private:
+    friend class GameStateReader; // Game::fromJson's reader, one function per saved struct
+
     struct TurnCost {
         bool accepted = false;
         int turns = 0;

@@ -2,6 +2,7 @@
 
 #include "engine/StateHash.h"
 #include "json/JsonObjectReader.h"
+#include "json/JsonPointer.h"
 
 #include <QStringList>
 #include <algorithm>
@@ -103,13 +104,16 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
     if (!ok)
         return std::nullopt;
     if (!statsValue.isObject()) {
-        fail(QStringLiteral("stats"), QStringLiteral("expected an object"));
+        fail(QStringLiteral("stats"), statsValue.isUndefined()
+                                          ? QStringLiteral("missing")
+                                          : QStringLiteral("expected an object"));
         return std::nullopt;
     }
     QString why;
     const auto stats = Combatant::fromJson(statsValue.toObject(), &why);
     if (!stats) {
-        fail(QStringLiteral("stats"), why);
+        if (error)
+            *error = jsonpointer::nested(QStringLiteral("/stats"), why);
         return std::nullopt;
     }
     a.stats = *stats;
@@ -128,10 +132,12 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
     a.pathAxis = direction(QStringLiteral("pathAxis"));
     const QJsonValue outward = o.value(QStringLiteral("outward"));
     if (!outward.isBool())
-        fail(QStringLiteral("outward"), QStringLiteral("expected true or false"));
+        fail(QStringLiteral("outward"), outward.isUndefined()
+                                            ? QStringLiteral("missing")
+                                            : QStringLiteral("expected true or false"));
     a.outward = outward.toBool();
-    a.chaseFrom = {int(whole(QStringLiteral("chaseFromX"), 0, 100000, a.home.x, true)),
-                   int(whole(QStringLiteral("chaseFromY"), 0, 100000, a.home.y, true))};
+    a.chaseFrom = {int(whole(QStringLiteral("chaseFromX"), 0, 100000, 0)),
+                   int(whole(QStringLiteral("chaseFromY"), 0, 100000, 0))};
     a.chaseSteps = int(whole(QStringLiteral("chaseSteps"), 0, 1000000, 0));
     a.waitTurns = int(whole(QStringLiteral("waitTurns"), 0, 1000000, 0));
     a.speedBonus = int(whole(QStringLiteral("speedBonus"), 0, 1000, 0));

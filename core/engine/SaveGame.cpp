@@ -61,6 +61,35 @@ JsonSource readSave(const QString &path, Diagnostics &diagnostics) {
     return src;
 }
 
+// Whether the save's commands, played from its seed with its hero and start depth, lead to the
+// state it holds. The checksum only shows that the file was not changed without recomputing it;
+// this shows that the state is one the rules made from those commands, so an edited value, a
+// deleted key that reads as a default, or a cut command list is refused. It costs a replay of
+// the whole run on every load.
+bool commandsLeadTo(const Game &loaded, const QList<Command> &commands, const JsonSource &src,
+                    Diagnostics &diagnostics) {
+    const GameState &s = loaded.state();
+    Game replayed(loaded.pack(), s.seed, s.hero.stats.name, s.startDepth);
+    // Past the saved turn the run cannot come back to it: a file with commands beyond it is
+    // refused without playing them all.
+    for (qsizetype i = 0; i < commands.size() && replayed.state().turn <= s.turn; ++i) {
+        // A save holds only the commands that were carried out.
+        if (!replayed.submit(commands[i])) {
+            reportAt(diagnostics, src, QStringLiteral("/commands/%1").arg(i),
+                     QStringLiteral("the game refuses this command at this point of the run: the "
+                                    "file was changed or damaged"));
+            return false;
+        }
+    }
+    if (replayed.stateHash() != loaded.stateHash()) {
+        reportAt(diagnostics, src, QStringLiteral("/state"),
+                 QStringLiteral("the commands do not lead to the saved state: the file was "
+                                "changed or damaged"));
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 bool SaveGame::write(const Game &game, const QString &path, const QString &packPath,
@@ -121,7 +150,14 @@ std::unique_ptr<Game> SaveGame::read(const Pack &pack, const QString &path,
         return nullptr;
     }
     const QJsonObject state = stateValue.toObject();
-    const QJsonArray list = root.value(QStringLiteral("commands")).toArray();
+    const QJsonValue listValue = root.value(QStringLiteral("commands"));
+    if (!listValue.isArray()) {
+        reportAt(diagnostics, src, QStringLiteral("/commands"),
+                 listValue.isUndefined() ? QStringLiteral("missing")
+                                         : QStringLiteral("expected the list of commands"));
+        return nullptr;
+    }
+    const QJsonArray list = listValue.toArray();
     if (root.value(QStringLiteral("checksum")).toString().toLatin1() != checksumOf(state, list)) {
         reportAt(diagnostics, src, QStringLiteral("/checksum"),
                  QStringLiteral("the checksum does not match: the file was changed or damaged "
@@ -147,6 +183,15 @@ std::unique_ptr<Game> SaveGame::read(const Pack &pack, const QString &path,
                  colon >= 0 ? error.mid(colon + 2) : error);
         return nullptr;
     }
+    // The pack the file names (to find it) is the one the state was played with.
+    if (root.value(QStringLiteral("packId")) != QJsonValue(game->state().packId)) {
+        reportAt(diagnostics, src, QStringLiteral("/packId"),
+                 QStringLiteral("expected \"%1\", the pack the game was played with")
+                     .arg(game->state().packId));
+        return nullptr;
+    }
+    if (!commandsLeadTo(*game, commands, src, diagnostics))
+        return nullptr;
     game->restoreCommands(commands);
     return game;
 }

@@ -29,7 +29,9 @@ public:
     // A dead hero's game is not kept: saving it removes the file (permadeath), and returns true.
     static bool write(const Game &game, const QString &path, const QString &packPath,
                       QString *error = nullptr);
-    // nullptr when the file is missing, damaged, foreign or made with other pack data.
+    // nullptr when the file is missing, damaged, foreign or made with other pack data. The state
+    // is read strictly (every key it always has is required) and proved: its commands, played
+    // again from the seed, must lead to it.
     static std::unique_ptr<Game> read(const Pack &pack, const QString &path,
                                       Diagnostics &diagnostics);
     // The pack folder and id a save was made with, to find the pack before reading the game.

@@ -16,4 +16,18 @@ QString parent(const QString &pointer) {
     return slash <= 0 ? QString() : pointer.left(slash);
 }
 
+QString nested(const QString &pointer, const QString &error) {
+    if (error.startsWith(u'/'))
+        return pointer + error;
+    return pointer + QStringLiteral(": ") + error;
+}
+
+QString firstMissing(const QJsonObject &object, std::initializer_list<QLatin1String> keys) {
+    for (QLatin1String key : keys) {
+        if (!object.contains(key))
+            return u'/' + escape(QString(key)) + QStringLiteral(": missing");
+    }
+    return QString();
+}
+
 } // namespace pd::jsonpointer

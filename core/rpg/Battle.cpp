@@ -7,6 +7,7 @@
 #include "rpg/MonsterTactics.h"
 #include "rpg/Spawn.h"
 #include "rpg/Spells.h"
+#include "json/JsonPointer.h"
 
 #include <QJsonArray>
 
@@ -32,6 +33,14 @@ bool fail(QString *error, const QString &message) {
     if (error)
         *error = message;
     return false;
+}
+
+// A problem in a part of the battle at `pointer` ("/hero"): located there when the part's
+// reader said where ("/hero/hp: missing"), else worded as the battle's own.
+std::nullopt_t nestedError(QString *error, const QString &pointer, const QString &why) {
+    fail(error, why.startsWith(u'/') ? jsonpointer::nested(pointer, why)
+                                     : QStringLiteral("battle: %1: %2").arg(pointer.mid(1), why));
+    return std::nullopt;
 }
 
 bool readWhole(const QJsonObject &o, const QString &key, qint64 min, qint64 max, qint64 fallback,
@@ -114,6 +123,13 @@ QJsonObject BattleLogEntry::toJson() const {
 }
 
 std::optional<BattleLogEntry> BattleLogEntry::fromJson(const QJsonObject &o, QString *error) {
+    // "round", "actor" and "event" are always written; the others only when they say something.
+    if (const QString missing = jsonpointer::firstMissing(
+            o, {QLatin1String("round"), QLatin1String("actor"), QLatin1String("event")});
+        !missing.isEmpty()) {
+        fail(error, missing);
+        return std::nullopt;
+    }
     BattleLogEntry e;
     qint64 round = 0, rounds = 0;
     const QString actor = o.value(QStringLiteral("actor")).toString();
@@ -430,8 +446,17 @@ std::optional<Battle> Battle::fromJson(const QJsonObject &o, QString *error) {
         fail(error, QStringLiteral("battle: ") + message);
         return std::nullopt;
     };
+    // Without its format the object is no battle, as a save without its own is no save.
     if (o.value(QStringLiteral("format")) != QJsonValue(1))
         return bad(QStringLiteral("\"format\" must be 1"));
+    if (const QString missing = jsonpointer::firstMissing(
+            o, {QLatin1String("hero"), QLatin1String("monster"), QLatin1String("monsterId"),
+                QLatin1String("monsterXp"), QLatin1String("round"), QLatin1String("outcome"),
+                QLatin1String("log")});
+        !missing.isEmpty()) {
+        fail(error, missing);
+        return std::nullopt;
+    }
     const QJsonValue heroValue = o.value(QStringLiteral("hero"));
     const QJsonValue monsterValue = o.value(QStringLiteral("monster"));
     if (!heroValue.isObject() || !monsterValue.isObject())
@@ -439,10 +464,10 @@ std::optional<Battle> Battle::fromJson(const QJsonObject &o, QString *error) {
     QString why;
     auto hero = Combatant::fromJson(heroValue.toObject(), &why);
     if (!hero)
-        return bad(QStringLiteral("hero: ") + why);
+        return nestedError(error, QStringLiteral("/hero"), why);
     auto monster = Combatant::fromJson(monsterValue.toObject(), &why);
     if (!monster)
-        return bad(QStringLiteral("monster: ") + why);
+        return nestedError(error, QStringLiteral("/monster"), why);
     const QJsonValue id = o.value(QStringLiteral("monsterId"));
     if (!id.isString() || id.toString().isEmpty() || id.toString().size() > 200)
         return bad(QStringLiteral("\"monsterId\" must be a monster id"));
@@ -464,17 +489,18 @@ std::optional<Battle> Battle::fromJson(const QJsonObject &o, QString *error) {
     if (b.m_outcome == Outcome::Ongoing && (!b.m_hero.alive() || !b.m_monster.alive()))
         return bad(QStringLiteral("an ongoing battle needs both sides alive"));
     const QJsonValue logValue = o.value(QStringLiteral("log"));
-    if (!logValue.isUndefined() && !logValue.isArray())
+    if (!logValue.isArray())
         return bad(QStringLiteral("\"log\" must be a list"));
     const QJsonArray log = logValue.toArray();
     if (log.size() > kMaxLog)
         return bad(QStringLiteral("\"log\" is too long"));
-    for (const QJsonValue &v : log) {
+    for (qsizetype i = 0; i < log.size(); ++i) {
+        const QJsonValue &v = log[i];
         if (!v.isObject())
             return bad(QStringLiteral("a log entry is not an object"));
         const auto e = BattleLogEntry::fromJson(v.toObject(), &why);
         if (!e)
-            return bad(why);
+            return nestedError(error, QStringLiteral("/log/%1").arg(i), why);
         if (e->round > b.m_round)
             return bad(QStringLiteral("a log entry is from a later round than the battle's"));
         b.m_log.append(*e);

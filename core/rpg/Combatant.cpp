@@ -1,6 +1,7 @@
 #include "rpg/Combatant.h"
 
 #include "data/Ruleset.h"
+#include "json/JsonPointer.h"
 
 #include <QJsonArray>
 #include <algorithm>
@@ -109,11 +110,19 @@ QJsonObject Buff::toJson() const {
 }
 
 std::optional<Buff> Buff::fromJson(const QJsonObject &o, QString *error) {
+    // Every key toJson writes is required.
+    if (const QString missing = jsonpointer::firstMissing(
+            o, {QLatin1String("effect"), QLatin1String("debuff"), QLatin1String("rounds"),
+                QLatin1String("amount"), QLatin1String("spell")});
+        !missing.isEmpty()) {
+        fail(error, missing);
+        return std::nullopt;
+    }
     Buff b;
     const int effect =
         SpellRecord::effectNames().indexOf(o.value(QStringLiteral("effect")).toString());
     const QJsonValue debuff = o.value(QStringLiteral("debuff"));
-    if (!debuff.isUndefined() && !debuff.isBool()) {
+    if (!debuff.isBool()) {
         fail(error, QStringLiteral("a buff's \"debuff\" is not true or false"));
         return std::nullopt;
     }
@@ -129,13 +138,12 @@ std::optional<Buff> Buff::fromJson(const QJsonObject &o, QString *error) {
         return std::nullopt;
     }
     b.rounds = int(rounds);
-    const QJsonValue amount = o.value(QStringLiteral("amount"));
-    if (!amount.isUndefined() && !readWhole(amount, 0, kMaxValue, b.amount)) {
+    if (!readWhole(o.value(QStringLiteral("amount")), 0, kMaxValue, b.amount)) {
         fail(error, QStringLiteral("a buff's amount is not a whole number"));
         return std::nullopt;
     }
     const QJsonValue spell = o.value(QStringLiteral("spell"));
-    if (!spell.isUndefined() && !spell.isString()) {
+    if (!spell.isString()) {
         fail(error, QStringLiteral("a buff's spell is not a text"));
         return std::nullopt;
     }
@@ -206,27 +214,34 @@ QJsonObject Combatant::toJson() const {
 }
 
 std::optional<Combatant> Combatant::fromJson(const QJsonObject &o, QString *error) {
+    // Every key toJson always writes is required; "element", "character" and "defending" are
+    // written only when set.
+    if (const QString missing = jsonpointer::firstMissing(
+            o, {QLatin1String("name"), QLatin1String("base"), QLatin1String("equipment"),
+                QLatin1String("hp"), QLatin1String("mp"), QLatin1String("level"),
+                QLatin1String("elementPoints"), QLatin1String("buffs")});
+        !missing.isEmpty()) {
+        fail(error, missing);
+        return std::nullopt;
+    }
     Combatant c;
     const auto bad = [error](const QString &what) {
         fail(error, QStringLiteral("a combatant's ") + what);
         return std::nullopt;
     };
     const QJsonValue name = o.value(QStringLiteral("name"));
-    if (!name.isUndefined() && !name.isString())
+    if (!name.isString())
         return bad(QStringLiteral("name is not a text"));
     c.name = name.toString();
-    const QJsonValue equipment = o.value(QStringLiteral("equipment"));
     if (!readStats(o.value(QStringLiteral("base")), 0, c.base) ||
-        (!equipment.isUndefined() && !readStats(equipment, -kMaxValue, c.equipment)))
+        !readStats(o.value(QStringLiteral("equipment")), -kMaxValue, c.equipment))
         return bad(QStringLiteral("stats are not an object of whole numbers"));
     if (!readWhole(o.value(QStringLiteral("hp")), 0, kMaxValue, c.hp))
         return bad(QStringLiteral("hp is not a whole number of at least 0"));
-    const QJsonValue mp = o.value(QStringLiteral("mp"));
-    if (!mp.isUndefined() && !readWhole(mp, 0, kMaxValue, c.mp))
+    if (!readWhole(o.value(QStringLiteral("mp")), 0, kMaxValue, c.mp))
         return bad(QStringLiteral("mp is not a whole number of at least 0"));
-    const QJsonValue level = o.value(QStringLiteral("level"));
     qint64 lv = 1;
-    if (!level.isUndefined() && !readWhole(level, 1, 9999, lv))
+    if (!readWhole(o.value(QStringLiteral("level")), 1, 9999, lv))
         return bad(QStringLiteral("level is not a whole number from 1 to 9999"));
     c.level = int(lv);
     if (o.contains(QStringLiteral("element"))) {
@@ -235,16 +250,14 @@ std::optional<Combatant> Combatant::fromJson(const QJsonObject &o, QString *erro
             return bad(QStringLiteral("element is unknown"));
     }
     const QJsonValue pointsValue = o.value(QStringLiteral("elementPoints"));
-    if (!pointsValue.isUndefined()) {
-        const QJsonArray points = pointsValue.toArray();
-        if (!pointsValue.isArray() || points.size() > kElementCount)
-            return bad(QStringLiteral("element points are not a list of six numbers"));
-        for (int i = 0; i < points.size(); ++i) {
-            qint64 p = 0;
-            if (!readWhole(points.at(i), 0, 1000000000, p))
-                return bad(QStringLiteral("element points are not whole numbers of at least 0"));
-            c.elementPoints[std::size_t(i)] = int(p);
-        }
+    const QJsonArray points = pointsValue.toArray();
+    if (!pointsValue.isArray() || points.size() != kElementCount)
+        return bad(QStringLiteral("element points are not a list of six numbers"));
+    for (int i = 0; i < points.size(); ++i) {
+        qint64 p = 0;
+        if (!readWhole(points.at(i), 0, 1000000000, p))
+            return bad(QStringLiteral("element points are not whole numbers of at least 0"));
+        c.elementPoints[std::size_t(i)] = int(p);
     }
     if (o.contains(QStringLiteral("character"))) {
         const auto ch = characterFromName(o.value(QStringLiteral("character")).toString());
@@ -253,14 +266,18 @@ std::optional<Combatant> Combatant::fromJson(const QJsonObject &o, QString *erro
         c.character = *ch;
     }
     const QJsonValue buffs = o.value(QStringLiteral("buffs"));
-    if (!buffs.isUndefined() && (!buffs.isArray() || buffs.toArray().size() > 64))
+    if (!buffs.isArray() || buffs.toArray().size() > 64)
         return bad(QStringLiteral("buffs are not a list (of at most 64)"));
-    for (const QJsonValue &v : buffs.toArray()) {
-        if (!v.isObject())
+    const QJsonArray list = buffs.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (!list[i].isObject())
             return bad(QStringLiteral("buff is not an object"));
-        const auto b = Buff::fromJson(v.toObject(), error);
-        if (!b)
+        QString why;
+        const auto b = Buff::fromJson(list[i].toObject(), &why);
+        if (!b) {
+            fail(error, jsonpointer::nested(QStringLiteral("/buffs/%1").arg(i), why));
             return std::nullopt;
+        }
         c.buffs.append(*b);
     }
     const QJsonValue defending = o.value(QStringLiteral("defending"));

@@ -1,6 +1,7 @@
 #include "rpg/Inventory.h"
 
 #include "data/Pack.h"
+#include "json/JsonPointer.h"
 
 #include <QJsonArray>
 
@@ -75,8 +76,20 @@ QJsonArray Inventory::toJson() const {
 std::optional<Inventory> Inventory::fromJson(const QJsonArray &a, const Pack &pack,
                                              QString *error) {
     Inventory inv;
-    for (const QJsonValue &v : a) {
-        const QJsonObject o = v.toObject();
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        // A stack is {"item", "count"}, both required.
+        const QString at = QStringLiteral("/%1").arg(i);
+        if (!a[i].isObject()) {
+            fail(error, at + QStringLiteral(": expected an object"));
+            return std::nullopt;
+        }
+        const QJsonObject o = a[i].toObject();
+        if (const QString missing =
+                jsonpointer::firstMissing(o, {QLatin1String("item"), QLatin1String("count")});
+            !missing.isEmpty()) {
+            fail(error, at + missing);
+            return std::nullopt;
+        }
         const QString id = o.value(QStringLiteral("item")).toString();
         const int count = o.value(QStringLiteral("count")).toInt();
         const ItemRecord *record = pack.item(id);

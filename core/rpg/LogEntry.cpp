@@ -200,12 +200,20 @@ QJsonObject LogEntry::toJson() const {
 }
 
 std::optional<LogEntry> LogEntry::fromJson(const QJsonObject &o, QString *error) {
-    // The pointer of the first problem goes before its message ("/kind: missing").
+    // The pointer of the first problem goes before its message ("/kind: missing"). Every key
+    // toJson always writes is required ("args" only when there are any).
     auto fail = [error](const QString &key, const QString &m) {
         if (error)
             *error = u'/' + key + QStringLiteral(": ") + m;
         return std::nullopt;
     };
+    for (const QString &key :
+         {QStringLiteral("turn"), QStringLiteral("category"), QStringLiteral("kind")}) {
+        if (!o.contains(key))
+            return fail(key, key == QLatin1String("kind")
+                                 ? QStringLiteral("missing: every line says its kind")
+                                 : QStringLiteral("missing"));
+    }
     LogEntry e;
     const std::optional<qint64> turn =
         JsonObjectReader::toInteger(o.value(QStringLiteral("turn")), 0, 100000000);
@@ -214,22 +222,15 @@ std::optional<LogEntry> LogEntry::fromJson(const QJsonObject &o, QString *error)
                     QStringLiteral("expected a whole number of at least 0"));
     e.turn = int(*turn);
     const QJsonValue category = o.value(QStringLiteral("category"));
-    if (!category.isUndefined() && !category.isString())
+    if (!category.isString())
         return fail(QStringLiteral("category"), QStringLiteral("expected text"));
     e.category = categoryFromName(category.toString());
+    if (categoryName(e.category) != category.toString())
+        return fail(QStringLiteral("category"),
+                    QStringLiteral("unknown category \"%1\"").arg(category.toString()));
     const QJsonValue kind = o.value(QStringLiteral("kind"));
-    const QJsonValue oldText = o.value(QStringLiteral("text"));
-    if (kind.isUndefined() && oldText.isString()) {
-        // A line worded by a version before lines were data ({turn, category, text}): kept
-        // as it was written. Without its text, a line with no kind is refused below.
-        e.kind = Kind::Legacy;
-        e.args.insert(QStringLiteral("text"), oldText.toString());
-        return e;
-    }
     if (!kind.isString())
-        return fail(QStringLiteral("kind"),
-                    kind.isUndefined() ? QStringLiteral("missing: every line says its kind")
-                                       : QStringLiteral("expected the kind's name"));
+        return fail(QStringLiteral("kind"), QStringLiteral("expected the kind's name"));
     const auto known = kindFromName(kind.toString());
     if (!known)
         return fail(QStringLiteral("kind"),

@@ -165,8 +165,8 @@ struct LogEntry {
     static std::optional<Kind> kindFromName(const QString &name);
 
     QJsonObject toJson() const;
-    // Reads what toJson writes, strictly: fails, with "/key: why" in `error`, on a missing or
-    // unknown kind or a field of the wrong type.
+    // Reads what toJson writes, strictly: fails, with "/key: why" in `error`, on a missing key,
+    // an unknown kind or category, or a field of the wrong type.
     static std::optional<LogEntry> fromJson(const QJsonObject &o, QString *error = nullptr);
     bool operator==(const LogEntry &o) const;
 };

@@ -63,6 +63,7 @@ NewPackDialog::NewPackDialog(const QString &suggestedFolder, QWidget *parent)
     layout->addWidget(m_buttons);
 
     connect(choose, &QPushButton::clicked, this, [this] {
+        // Not read-only: it names a folder to make, and may make the one to put it in.
         const QString chosen =
             QFileDialog::getSaveFileName(this, tr("New pack folder"), m_folder->text());
         if (!chosen.isEmpty())

@@ -292,6 +292,7 @@ bool PackFileController::saved(const QStringList &written) {
 }
 
 bool PackFileController::saveAs() {
+    // Not read-only: a save dialog may make the folder to save into (its New Folder button).
     const QString folder = QFileDialog::getSaveFileName(m_window, tr("Save pack as (a new folder)"),
                                                         m_document->folder());
     if (folder.isEmpty())
@@ -359,10 +360,13 @@ bool PackFileController::createPack(const QString &folder, const QString &from) 
 }
 
 void PackFileController::openPackDialog() {
+    // Read-only: a dialog that opens a pack deletes or renames nothing (Delete and F2 in Qt's
+    // own dialog would).
     const QString folder = QFileDialog::getExistingDirectory(
         m_window, tr("Open a pack folder"),
         m_document->isOpen() ? QFileInfo(m_document->folder()).absolutePath()
-                             : PackLoader::bundledDataDir());
+                             : PackLoader::bundledDataDir(),
+        QFileDialog::ShowDirsOnly | QFileDialog::ReadOnly);
     if (!folder.isEmpty())
         openPack(folder);
 }
@@ -447,6 +451,7 @@ void PackFileController::exportZipDialog() {
     QString name = QFileInfo(m_document->folder()).fileName();
     if (pack && !pack->manifest.version.toString().isEmpty())
         name += u'-' + pack->manifest.version.toString();
+    // Not read-only: a save dialog may make the folder to save into (its New Folder button).
     const QString zip = QFileDialog::getSaveFileName(
         m_window, tr("Export pack as zip"), zipFolder() + u'/' + name + QStringLiteral(".zip"),
         tr("Zip archives (*.zip)"));
@@ -466,8 +471,10 @@ void PackFileController::exportZipDialog() {
 void PackFileController::importZipDialog() {
     if (!maybeSave())
         return;
-    const QString zip = QFileDialog::getOpenFileName(m_window, tr("Import a zip as a new pack"),
-                                                     zipFolder(), tr("Zip archives (*.zip)"));
+    // Read-only, as every dialog that opens something.
+    const QString zip =
+        QFileDialog::getOpenFileName(m_window, tr("Import a zip as a new pack"), zipFolder(),
+                                     tr("Zip archives (*.zip)"), nullptr, QFileDialog::ReadOnly);
     if (zip.isEmpty())
         return;
     QSettings().setValue(QStringLiteral("editor/zipFolder"), QFileInfo(zip).absolutePath());
@@ -477,6 +484,7 @@ void PackFileController::importZipDialog() {
     for (int n = 2; QFileInfo::exists(suggestion); ++n)
         suggestion =
             info.absolutePath() + u'/' + info.completeBaseName() + u'-' + QString::number(n);
+    // Not read-only: it names a folder to make, and may make the one to put it in.
     const QString folder =
         QFileDialog::getSaveFileName(m_window, tr("New pack folder for the zip"), suggestion,
                                      QString(), nullptr, QFileDialog::ShowDirsOnly);

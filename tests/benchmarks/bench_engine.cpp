@@ -3,11 +3,13 @@
 // Targets (median): the 500-monster turn on 256×256 with the swarms awake at most 0.5 ms; the
 // state hash with 500 monsters at most 0.5 ms, the same with a short log and a full one; a save
 // and load mid-game at most 2 ms; the replay written after every turn of a 3000-command run
-// well under a frame (16 ms). The *Legacy rows time the version-2 hash (SHA-256 of the
-// state's JSON) on the same states, for comparison.
+// well under a frame (16 ms). Loading a save replays its commands to prove its state: the load
+// of a 3000-command run shows what that costs (what the player waits for on Continue). The *Legacy
+// rows time the version-2 hash (SHA-256 of the state's JSON) on the same states, for comparison.
 #include "BenchLevels.h"
 #include "BenchTable.h"
 #include "data/PackLoader.h"
+#include "engine/AutoPlay.h"
 #include "engine/Command.h"
 #include "engine/Game.h"
 #include "engine/MonsterAi.h"
@@ -82,6 +84,7 @@ private Q_SLOTS:
     void stateHashLegacy500MonstersFullLog();
     void saveAndLoadMidGame();
     void replayWrite3000Commands();
+    void load3000Commands();
 };
 
 void BenchEngine::initTestCase() {
@@ -260,6 +263,38 @@ void BenchEngine::replayWrite3000Commands() {
         if (!replay.write(path, &error))
             QFAIL(qPrintable(error));
     }
+}
+
+// A classic run the bot has played for 3000 commands (the first seed where it lives that long),
+// saved; then loaded, as Continue does.
+void BenchEngine::load3000Commands() {
+    std::unique_ptr<Game> game;
+    for (std::uint64_t seed = 1; seed < 50 && !game; ++seed) {
+        auto g = std::make_unique<Game>(m_classic, seed, QStringLiteral("Ada"));
+        while (g->commands().size() < 3000 && !g->isOver()) {
+            const AutoPlay::Answer a = AutoPlay::play(*g);
+            if (!a.command || !g->submit(*a.command))
+                break;
+        }
+        g->takeEvents();
+        if (g->commands().size() == 3000 && !g->isOver())
+            game = std::move(g);
+    }
+    QVERIFY2(game, "the bot lived 3000 commands in none of classic's seeds 1-49");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bench.save.json"));
+    QString error;
+    QVERIFY2(SaveGame::write(*game, path, QStringLiteral("data/classic"), &error),
+             qPrintable(error));
+    qDebug("seed %llu, turn %d, depth %d, %lld bytes", qulonglong(game->state().seed),
+           game->state().turn, game->state().depth, qlonglong(QFileInfo(path).size()));
+    std::unique_ptr<Game> loaded;
+    PD_BENCHMARK {
+        Diagnostics d;
+        loaded = SaveGame::read(m_classic, path, d);
+    }
+    QVERIFY(loaded);
+    QCOMPARE(loaded->stateHash(), game->stateHash());
 }
 
 QTEST_GUILESS_MAIN(BenchEngine)

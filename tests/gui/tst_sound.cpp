@@ -23,6 +23,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <chrono>
+#include <fcntl.h>
+#include <future>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace pd;
 using namespace pd::test;
 using namespace Qt::Literals::StringLiterals;
@@ -317,6 +323,27 @@ private Q_SLOTS:
         QVERIFY(!SoundBoard::isPlayableWav(dir.filePath(u"sounds/critical.wav"_s)));
         QVERIFY(SoundBoard::isPlayableWav(dir.filePath(u"sounds/miss.wav"_s)));
         QCOMPARE(warnings.filter(u"No audio device detected"_s).size(), 0);
+    }
+
+    // A sound that is a named pipe is not opened (it would wait for a writer for ever).
+    void aNamedPipeIsNoSound() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"hit.wav"_s);
+        const QByteArray name = QFile::encodeName(file);
+        QCOMPARE(::mkfifo(name.constData(), 0600), 0);
+        auto checked = std::async(std::launch::async, [file] {
+            QString why;
+            return SoundBoard::isPlayableWav(file, &why) ? u"playable"_s : why;
+        });
+        const bool finished =
+            checked.wait_for(std::chrono::seconds(10)) == std::future_status::ready;
+        if (!finished) {
+            const int writer = ::open(name.constData(), O_WRONLY | O_NONBLOCK);
+            if (writer >= 0)
+                ::close(writer);
+        }
+        QVERIFY2(finished, "the check waited on the pipe");
+        QCOMPARE(checked.get(), u"not a regular file"_s);
     }
 
     void volumesAndMuteAreRemembered() {

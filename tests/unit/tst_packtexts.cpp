@@ -10,10 +10,17 @@
 #include "rpg/Battle.h"
 #include "words/Words.h"
 
+#include <QFutureWatcher>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include <QtConcurrent>
 #include <QtTest>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace pd;
 
@@ -102,6 +109,8 @@ private Q_SLOTS:
     void badTranslations_data();
     void badTranslations();
     void translationsFolderThatIsAFile();
+    void translationThatIsNoRegularFile_data();
+    void translationThatIsNoRegularFile();
     void manifestLanguage();
     void dependencyTextsAreOverlaid();
     void commandLineLanguage();
@@ -543,6 +552,59 @@ void TestPackTexts::translationsFolderThatIsAFile() {
                                         "translations are the files "
                                         "translations/<language>.json)")});
     QVERIFY(pack.texts.isEmpty());
+}
+
+// A translation that is a link to a device or a named pipe is never opened (reading either
+// would not end): each is one warning, the same, and the pack loads.
+void TestPackTexts::translationThatIsNoRegularFile_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("link to /dev/zero") << QStringLiteral("zero");
+    QTest::newRow("named pipe") << QStringLiteral("pipe");
+    QTest::newRow("link that leads nowhere") << QStringLiteral("dangling");
+}
+
+void TestPackTexts::translationThatIsNoRegularFile() {
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("pack"));
+    QVERIFY(copyPack(bundled(QStringLiteral("classic")), folder));
+    QVERIFY(QDir(folder + QStringLiteral("/translations")).removeRecursively());
+    QVERIFY(QDir().mkpath(folder + QStringLiteral("/translations")));
+    const QString file = folder + QStringLiteral("/translations/de.json");
+    const QByteArray name = QFile::encodeName(file);
+    if (kind == QLatin1String("zero"))
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), file));
+    else if (kind == QLatin1String("pipe"))
+        QCOMPARE(::mkfifo(name.constData(), 0600), 0);
+    else
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("nowhere.json")), file));
+    // Loaded on another thread: a reader that blocks fails here instead of hanging the test
+    // (and is then let go by opening the pipe's other end).
+    QFutureWatcher<QStringList> watcher;
+    QSignalSpy done(&watcher, &QFutureWatcher<QStringList>::finished);
+    watcher.setFuture(QtConcurrent::run([folder] {
+        Diagnostics d;
+        PackLoader::Options options;
+        options.displayPrefix = QString();
+        options.displayPrefixSet = true;
+        const Pack pack = PackLoader::load(folder, d, options);
+        QStringList out = d.toStringList();
+        if (pack.items.isEmpty() || d.hasErrors())
+            out << QStringLiteral("the pack did not load");
+        return out;
+    }));
+    const bool finished = done.wait(10000);
+    if (!finished) {
+        const int writer = ::open(name.constData(), O_WRONLY | O_NONBLOCK);
+        if (writer >= 0)
+            ::close(writer);
+        watcher.waitForFinished();
+    }
+    QVERIFY2(finished, "loading the pack waited on the translation");
+    QCOMPARE(watcher.result(),
+             QStringList{QStringLiteral("translations/de.json: /: warning: not a translation file, "
+                                        "not read (a pack's translations are the files "
+                                        "<language>.json)")});
 }
 
 // A pack written in German: its data files are the German texts, translations/en.json gives

@@ -236,6 +236,13 @@ void TestRpgInventory::saveRefusals() {
     QVERIFY(!Inventory::fromJson(
         QJsonDocument::fromJson(R"([{"item": "potion", "count": 0}])").array(), m_pack, &error));
     QCOMPARE(error, QStringLiteral("the inventory holds 0 × \"potion\""));
+    // Every key of a stack is required, named by its pointer in the list.
+    QVERIFY(!Inventory::fromJson(
+        QJsonDocument::fromJson(R"([{"item": "potion", "count": 1}, {"item": "potion"}])").array(),
+        m_pack, &error));
+    QCOMPARE(error, QStringLiteral("/1/count: missing"));
+    QVERIFY(!Inventory::fromJson(QJsonDocument::fromJson(R"([3])").array(), m_pack, &error));
+    QCOMPARE(error, QStringLiteral("/0: expected an object"));
 }
 
 void TestRpgInventory::equipmentPut_data() {

@@ -5,6 +5,7 @@
 #include "data/PackLoader.h"
 #include "engine/Command.h"
 #include "engine/Game.h"
+#include "engine/HighScores.h"
 #include "engine/Replay.h"
 #include "engine/SaveGame.h"
 #include "gen/CavesGenerator.h"
@@ -14,17 +15,24 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
+#include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QtConcurrent>
 #include <QtTest>
 
 #include <csignal>
+#include <fcntl.h>
+#include <functional>
 #include <map>
 #include <memory>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace pd;
@@ -214,6 +222,62 @@ QStringList filesIn(const QString &dir) {
                                QDir::NoDotAndDotDot);
 }
 
+// Every key below `pointer` in `value`, once per shape (array indices taken as "*"), so that a
+// key only some elements have (an actor's "guards") is met once too: {pointer, shape}.
+void collectKeys(const QJsonValue &value, const QString &pointer, const QString &shape,
+                 QSet<QString> &seen, QList<QPair<QString, QString>> &out) {
+    if (value.isArray()) {
+        const QJsonArray a = value.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            collectKeys(a[i], pointer + u'/' + QString::number(i), shape + QStringLiteral("/*"),
+                        seen, out);
+        return;
+    }
+    const QJsonObject o = value.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString p = pointer + u'/' + it.key();
+        const QString sh = shape + u'/' + it.key();
+        if (!seen.contains(sh)) {
+            seen.insert(sh);
+            out.append({p, sh});
+        }
+        collectKeys(it.value(), p, sh, seen, out);
+    }
+}
+
+// The keys toJson writes only when they say something (a default is left out): without one the
+// state reads as another, which only the replay of the commands shows.
+bool writtenOnlySometimes(const QString &shape) {
+    static const QRegularExpression sometimes(
+        QStringLiteral("^/state/startDepth$"
+                       "|^/state/levels/\\*/entry$"
+                       "|/actors/\\*/guards$"
+                       "|/(stats|hero|monster)/(element|character|defending)$" // a combatant's
+                       "|/(base|equipment)/[^/]+$"    // stats other than 0, the hero's worn slots
+                       "|^/state/log/\\*/args(/.*)?$" // a log line's arguments, by its kind
+                       "|^/state/battle/log/\\*/"
+                       "(amount|mp|rounds|critical|restricted|effect|debuff|id|name)$"));
+    return sometimes.match(shape).hasMatch();
+}
+
+// A game of `pack` played with random commands (some walking on to the way down) until `wanted`
+// holds, on the first seed that gets there; nullptr when none below 300 does.
+std::unique_ptr<Game> playUntil(const Pack &pack, int startDepth,
+                                const std::function<bool(const Game &)> &wanted) {
+    for (std::uint64_t seed = 1; seed < 300; ++seed) {
+        auto game = std::make_unique<Game>(pack, seed, QStringLiteral("Ada"), startDepth);
+        CommandDrawer draw(pack, Rng::forStream(seed, u"test-every-key"), seed % 2 == 1);
+        for (int i = 0; i < 400 && !game->isOver(); ++i) {
+            game->submit(draw.next(*game));
+            if (game->state().alive && wanted(*game)) {
+                game->takeEvents();
+                return game;
+            }
+        }
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class TestSaves : public QObject {
@@ -228,6 +292,11 @@ class TestSaves : public QObject {
 
     const Pack &pack(const QString &name) { return m_packs.at(name); }
 
+    // Real saves of games in the middle of play, by name, and the packs they were played with.
+    std::map<QString, QJsonObject> m_saved;
+    std::map<QString, Pack> m_playPacks;
+    bool addSave(const QString &name, const QString &packName, const Pack &p, const Game &game);
+
 private Q_SLOTS:
     void initTestCase();
 
@@ -240,7 +309,16 @@ private Q_SLOTS:
     void hostileSaves_data();
     void hostileSaves();
     void missingSave();
-    void olderLogLinesAreKept();
+    void olderLogLinesAreRefused();
+    void missingKeysAreNamed_data();
+    void missingKeysAreNamed();
+    void everyKeyIsRequired_data();
+    void everyKeyIsRequired();
+    void packIdMustBeThePacks();
+    void commandsMustLeadToTheState_data();
+    void commandsMustLeadToTheState();
+    void namedPipesAreRefused_data();
+    void namedPipesAreRefused();
     void otherPackRefused_data();
     void otherPackRefused();
     void peekPack();
@@ -289,6 +367,49 @@ void TestSaves::initTestCase() {
         }
     }
     QVERIFY(found);
+
+    // The saves whose every key is taken away in turn: this one; a classic run begun at depth 2
+    // that has gone down and come back up; a room-by-room run with rooms left behind; a maze
+    // duel (chips) in a battle where spells hold.
+    QVERIFY(addSave(QStringLiteral("classic"), QStringLiteral("classic"), classic, *m_base));
+    const auto deeper = playUntil(classic, 2, [](const Game &g) {
+        return g.state().levels.size() >= 2 && g.state().depth == 2 && g.commands().size() > 60;
+    });
+    QVERIFY2(deeper, "no classic run from depth 2 went down and came back");
+    QVERIFY(addSave(QStringLiteral("classic-deeper"), QStringLiteral("classic"), classic, *deeper));
+    Pack rooms = pack(QStringLiteral("permadungeon"));
+    rooms.ruleset.heroXp = 200; // as in roundTripAtRandomTurns: long enough to leave rooms
+    const auto roomByRoom = playUntil(
+        rooms, 1, [](const Game &g) { return g.state().history.size() >= 2 && g.level().entry; });
+    QVERIFY2(roomByRoom, "no room-by-room run left two rooms behind");
+    QVERIFY(addSave(QStringLiteral("rooms"), QStringLiteral("permadungeon"), rooms, *roomByRoom));
+    const Pack &duel = pack(QStringLiteral("maze-duel"));
+    const auto inBattle = playUntil(duel, 1, [](const Game &g) {
+        const auto &b = g.state().battle;
+        return b && !b->log().isEmpty() && !g.level().chips.isEmpty() &&
+               (!b->hero().buffs.isEmpty() || !b->monster().buffs.isEmpty());
+    });
+    QVERIFY2(inBattle, "no maze duel came to a battle where a spell holds");
+    QVERIFY(addSave(QStringLiteral("battle"), QStringLiteral("maze-duel"), duel, *inBattle));
+}
+
+bool TestSaves::addSave(const QString &name, const QString &packName, const Pack &p,
+                        const Game &game) {
+    const QString path = m_tmp.filePath(name + QStringLiteral(".every-key.save.json"));
+    QString error;
+    if (!SaveGame::write(game, path, packFolder(packName), &error)) {
+        qWarning("%s", qPrintable(error));
+        return false;
+    }
+    m_playPacks.insert_or_assign(name, p);
+    // As saved, it loads: every refusal below comes from what was taken away.
+    Diagnostics d;
+    if (!SaveGame::read(m_playPacks.at(name), path, d)) {
+        qWarning("%s", qPrintable(d.toStringList().join(u'\n')));
+        return false;
+    }
+    m_saved[name] = QJsonDocument::fromJson(readAll(path)).object();
+    return true;
 }
 
 // 2: save at a random turn, load, compare; then play on both with the same commands.
@@ -747,9 +868,10 @@ void TestSaves::hostileSaves() {
              qPrintable(QStringLiteral("expected %1 \"%2\", got:\n%3").arg(pointer, message, all)));
 }
 
-// Saves written before the log was data hold its lines as words: they load, the lines kept as
-// they were written (kind Legacy), and the game goes on logging data after them.
-void TestSaves::olderLogLinesAreKept() {
+// Log lines as words ({turn, category, text}) come from builds before the log was data, whose
+// saves are refused by their rules of play (Versions.h); in a save this build reads they can only
+// be an edit, and a line without its kind is refused.
+void TestSaves::olderLogLinesAreRefused() {
     QJsonArray log;
     log.append(QJsonObject{{QStringLiteral("turn"), 0},
                            {QStringLiteral("category"), QStringLiteral("story")},
@@ -760,19 +882,255 @@ void TestSaves::olderLogLinesAreKept() {
     const QString path = dir.filePath(QStringLiteral("old.save.json"));
     QVERIFY(writeAll(path, content));
     Diagnostics d;
-    const std::unique_ptr<Game> game = SaveGame::read(pack(QStringLiteral("classic")), path, d);
-    QVERIFY2(game, qPrintable(d.toStringList().join(u'\n')));
-    QCOMPARE(game->state().log.size(), 1);
-    const LogEntry &old = game->state().log.first();
-    QCOMPARE(old.kind, LogEntry::Kind::Legacy);
-    QCOMPARE(old.category, LogEntry::Category::Story);
-    QCOMPARE(old.text(QStringLiteral("text")), QStringLiteral("Ada enters the dungeon."));
-    QVERIFY(game->submit(Command::of(Command::Kind::Wait))); // a new line after the old one
-    QVERIFY(game->state().log.size() >= 1);
-    QCOMPARE(game->state().log.first().kind, LogEntry::Kind::Legacy);
-    QVERIFY(!game->submit(Command::of(Command::Kind::Move))); // no direction: refused
-    QCOMPARE(game->lastRefusal()->kind, LogEntry::Kind::MoveWhere);
-    QCOMPARE(game->state().log.first().kind, LogEntry::Kind::Legacy);
+    QVERIFY(!SaveGame::read(pack(QStringLiteral("classic")), path, d));
+    const QString all = d.toStringList().join(u'\n');
+    QVERIFY2(all.contains(QStringLiteral(": /state/log/0/kind: missing")), qPrintable(all));
+}
+
+// 2: a real save with one key taken away (and its checksum put right, as a forger would) is
+// refused at that key's JSON pointer: no key the save always holds reads as a default.
+void TestSaves::missingKeysAreNamed_data() {
+    QTest::addColumn<QString>("pointer");
+    const QString actor0 = QStringLiteral("/state/levels/0/actors/0");
+    for (const QString &pointer : QStringList{
+             QStringLiteral("/state/hero/stats/hp"),
+             QStringLiteral("/state/hero/stats/mp"),
+             QStringLiteral("/state/hero/stats/level"),
+             QStringLiteral("/state/hero/stats/buffs"),
+             QStringLiteral("/state/hero/xp"),
+             QStringLiteral("/state/hero/rangedInHand"),
+             QStringLiteral("/state/hero/inventory/0/count"),
+             actor0 + QStringLiteral("/stats/hp"),
+             actor0 + QStringLiteral("/stats/name"),
+             actor0 + QStringLiteral("/chaseFromX"),
+             actor0 + QStringLiteral("/energy"),
+             QStringLiteral("/state/levels/0/heroSteps"),
+             QStringLiteral("/state/levels/0/chips"),
+             QStringLiteral("/state/levels/0/items/0/count"),
+             QStringLiteral("/state/levels/0/chests/0/mimic"),
+             QStringLiteral("/state/levels/0/traps/0/hidden"),
+             QStringLiteral("/state/log/0/category"),
+             QStringLiteral("/state/packId"),
+             QStringLiteral("/state/packHash"),
+             QStringLiteral("/state/seed"),
+             QStringLiteral("/state/rng/state"),
+             QStringLiteral("/state/battle"),
+             QStringLiteral("/state/history"),
+         })
+        QTest::newRow(qPrintable(pointer)) << pointer;
+}
+
+void TestSaves::missingKeysAreNamed() {
+    QFETCH(QString, pointer);
+    QVERIFY2(!valueAt(m_baseRoot, pointer).isUndefined(), "the save has no such key");
+    const QByteArray content =
+        saveText(setAt(m_baseRoot, pointer, QJsonValue(QJsonValue::Undefined)).toObject());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("missing.save.json"));
+    QVERIFY(writeAll(path, content));
+    Diagnostics d;
+    QVERIFY(!SaveGame::read(pack(QStringLiteral("classic")), path, d));
+    const QString all = d.toStringList().join(u'\n');
+    QCOMPARE(d.items().size(), 1);
+    QCOMPARE(d.items().first().pointer, pointer);
+    QVERIFY2(d.items().first().message.startsWith(QStringLiteral("missing")), qPrintable(all));
+    // Located at the nearest value the file still has.
+    QVERIFY(d.items().first().location.isValid());
+}
+
+// 2: every key of every struct, taken away one at a time from real saves (a classic run, one
+// begun deeper, a room-by-room run, a maze duel in a battle): each is refused. A key that is
+// always written is named missing at its pointer; one written only when it says something stands
+// for its default, and the replay of the commands refuses the state that makes.
+void TestSaves::everyKeyIsRequired_data() {
+    QTest::addColumn<QString>("save");
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QString>("shape");
+    int always = 0, sometimes = 0;
+    for (const auto &[name, saved] : m_saved) {
+        QSet<QString> seen;
+        QList<QPair<QString, QString>> keys;
+        collectKeys(saved.value(QStringLiteral("state")), QStringLiteral("/state"),
+                    QStringLiteral("/state"), seen, keys);
+        for (const auto &[pointer, shape] : std::as_const(keys)) {
+            QTest::addRow("%s %s", qPrintable(name), qPrintable(shape)) << name << pointer << shape;
+            (writtenOnlySometimes(shape) ? sometimes : always) += 1;
+        }
+    }
+    qDebug("%d keys always written, %d only sometimes", always, sometimes);
+}
+
+void TestSaves::everyKeyIsRequired() {
+    QFETCH(QString, save);
+    QFETCH(QString, pointer);
+    QFETCH(QString, shape);
+    const QJsonObject &root = m_saved.at(save);
+    const QByteArray content =
+        saveText(setAt(root, pointer, QJsonValue(QJsonValue::Undefined)).toObject());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("every-key.save.json"));
+    QVERIFY(writeAll(path, content));
+    Diagnostics d;
+    const std::unique_ptr<Game> game = SaveGame::read(m_playPacks.at(save), path, d);
+    const QString all = d.toStringList().join(u'\n');
+    QVERIFY2(!game, "loaded without it");
+    QVERIFY2(d.hasErrors(), "refused without a diagnostic");
+    if (writtenOnlySometimes(shape))
+        return;
+    QCOMPARE(d.items().size(), 1);
+    const Diagnostic &x = d.items().first();
+    if (shape == QLatin1String("/state/battle/format")) {
+        // Without its format the object is no battle, as a save without one is no save.
+        QCOMPARE(x.pointer, QStringLiteral("/state/battle"));
+        QVERIFY2(x.message.contains(QStringLiteral("format")), qPrintable(all));
+        return;
+    }
+    QVERIFY2(x.pointer == pointer && x.message.startsWith(QStringLiteral("missing")),
+             qPrintable(all));
+}
+
+// 2: the state's packId is the pack's, and so is the one the file names to find it by.
+void TestSaves::packIdMustBeThePacks() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pack-id.save.json"));
+    const Pack &classic = pack(QStringLiteral("classic"));
+    const QString other = QStringLiteral("org.example.other");
+    QVERIFY(writeAll(
+        path, saveText(setAt(m_baseRoot, QStringLiteral("/state/packId"), other).toObject())));
+    Diagnostics d;
+    QVERIFY(!SaveGame::read(classic, path, d));
+    QCOMPARE(d.items().size(), 1);
+    QCOMPARE(d.items().first().pointer, QStringLiteral("/state/packId"));
+    QVERIFY2(d.items().first().message.contains(other + QStringLiteral("\", not \"") +
+                                                classic.manifest.id),
+             qPrintable(d.items().first().toString()));
+    // The file's own packId is outside the checksum: checked all the same.
+    QVERIFY(
+        writeAll(path, saveText(setAt(m_baseRoot, QStringLiteral("/packId"), other).toObject())));
+    d.clear();
+    QVERIFY(!SaveGame::read(classic, path, d));
+    QCOMPARE(d.items().size(), 1);
+    QCOMPARE(d.items().first().pointer, QStringLiteral("/packId"));
+}
+
+// 2: the commands, played again from the seed, must lead to the saved state: a cut, changed or
+// added command (under a recomputed checksum) is refused, and so is a value the reader alone
+// would take (more gold, a stat gone).
+void TestSaves::commandsMustLeadToTheState_data() {
+    QTest::addColumn<QString>("save");
+    QTest::addColumn<QString>("edit");     // a JSON pointer
+    QTest::addColumn<QJsonValue>("value"); // Undefined: removed
+    QTest::addColumn<QString>("pointer");  // of the diagnostic
+    QTest::addColumn<QString>("message");
+    const QJsonValue gone(QJsonValue::Undefined);
+    const QString save = QStringLiteral("classic-deeper");
+    if (!m_saved.count(save))
+        return; // initTestCase did not run (-datatags)
+    const QJsonObject &root = m_saved.at(save);
+    const QJsonArray commands = root.value(QStringLiteral("commands")).toArray();
+    const qsizetype last = commands.size() - 1;
+    QVERIFY(last > 10);
+    QVERIFY(commands[last].toString() != QLatin1String("wait"));
+    const QString leadNowhere = QStringLiteral("the commands do not lead to the saved state");
+    const QString lastCommand = QStringLiteral("/commands/%1").arg(last);
+    QTest::newRow("the last command cut")
+        << save << lastCommand << gone << QStringLiteral("/state") << leadNowhere;
+    QTest::newRow("the last command changed")
+        << save << lastCommand << QJsonValue(QStringLiteral("wait")) << QStringLiteral("/state")
+        << leadNowhere;
+    QTest::newRow("a command added")
+        << save << QStringLiteral("/commands/%1").arg(last + 1)
+        << QJsonValue(QStringLiteral("wait")) << QStringLiteral("/state") << leadNowhere;
+    QTest::newRow("a command the game refuses added")
+        << save << QStringLiteral("/commands/%1").arg(last + 1)
+        << QJsonValue(QStringLiteral("attack")) << QStringLiteral("/commands/%1").arg(last + 1)
+        << QStringLiteral("the game refuses this command");
+    QTest::newRow("no commands") << save << QStringLiteral("/commands") << QJsonValue(QJsonArray())
+                                 << QStringLiteral("/state") << leadNowhere;
+    QTest::newRow("the commands taken away")
+        << save << QStringLiteral("/commands") << gone << QStringLiteral("/commands")
+        << QStringLiteral("missing");
+    QTest::newRow("more gold")
+        << save << QStringLiteral("/state/hero/gold")
+        << QJsonValue(valueAt(root, QStringLiteral("/state/hero/gold")).toInteger() + 7)
+        << QStringLiteral("/state") << leadNowhere;
+    QTest::newRow("a stat taken away") << save << QStringLiteral("/state/hero/stats/base/atk")
+                                       << gone << QStringLiteral("/state") << leadNowhere;
+    QTest::newRow("a monster's hp taken down")
+        << save << QStringLiteral("/state/levels/0/actors/0/stats/hp") << QJsonValue(1)
+        << QStringLiteral("/state") << leadNowhere;
+}
+
+void TestSaves::commandsMustLeadToTheState() {
+    QFETCH(QString, save);
+    QFETCH(QString, edit);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, pointer);
+    QFETCH(QString, message);
+    const QJsonObject &root = m_saved.at(save);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("commands.save.json"));
+    QVERIFY(writeAll(path, saveText(setAt(root, edit, value).toObject())));
+    Diagnostics d;
+    QVERIFY(!SaveGame::read(m_playPacks.at(save), path, d));
+    const QString all = d.toStringList().join(u'\n');
+    QCOMPARE(d.items().size(), 1);
+    QVERIFY2(d.items().first().pointer == pointer && d.items().first().message.contains(message),
+             qPrintable(all));
+    QVERIFY2(all.contains(QStringLiteral("the file was changed or damaged")) ||
+                 message == QLatin1String("missing"),
+             qPrintable(all));
+}
+
+// 4: what the program reads at start (the save, the run's replay, the high-score table) is read
+// only when it is a regular file: a named pipe in its place is refused at once, never waited on.
+void TestSaves::namedPipesAreRefused_data() {
+    QTest::addColumn<QString>("reader");
+    for (const char *reader : {"save", "save's pack", "replay", "scores"})
+        QTest::newRow(reader) << QString::fromLatin1(reader);
+}
+
+void TestSaves::namedPipesAreRefused() {
+    QFETCH(QString, reader);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pipe.json"));
+    const QByteArray name = QFile::encodeName(path);
+    QCOMPARE(::mkfifo(name.constData(), 0600), 0);
+    const Pack &classic = pack(QStringLiteral("classic"));
+    // Read on another thread: a reader that blocks fails here instead of hanging the test (and
+    // is then let go by opening the pipe's other end).
+    QFutureWatcher<QString> watcher;
+    QSignalSpy done(&watcher, &QFutureWatcher<QString>::finished);
+    watcher.setFuture(QtConcurrent::run([reader, path, &classic] {
+        Diagnostics d;
+        QString error;
+        bool read = false;
+        if (reader == QLatin1String("save")) {
+            read = SaveGame::read(classic, path, d) != nullptr;
+        } else if (reader == QLatin1String("save's pack")) {
+            QString id, folder;
+            read = SaveGame::peekPack(path, id, folder, d);
+        } else if (reader == QLatin1String("replay")) {
+            read = Replay::read(path, d).has_value();
+        } else {
+            HighScores scores;
+            read = scores.load(path, &error);
+        }
+        return read ? QStringLiteral("read") : error + d.toStringList().join(u'\n');
+    }));
+    const bool finished = done.wait(10000);
+    if (!finished) {
+        const int writer = ::open(name.constData(), O_WRONLY | O_NONBLOCK);
+        if (writer >= 0)
+            ::close(writer);
+        watcher.waitForFinished();
+    }
+    QVERIFY2(finished, "the reader waited on the pipe");
+    const QString said = watcher.result();
+    QVERIFY2(said.contains(QStringLiteral("pipe.json")) &&
+                 said.contains(QStringLiteral("not a regular file")),
+             qPrintable(said));
+    QVERIFY(QFileInfo(path).exists() && !QFileInfo(path).isFile()); // left as it was
 }
 
 void TestSaves::missingSave() {

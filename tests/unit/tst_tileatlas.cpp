@@ -10,6 +10,12 @@
 #include <QPainter>
 #include <QtTest>
 
+#include <chrono>
+#include <fcntl.h>
+#include <future>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace pd;
 using namespace pd::test;
 
@@ -220,6 +226,28 @@ private Q_SLOTS:
         QCOMPARE(QColor(renderer.palette().feature(QStringLiteral("wall"))), QColor(0xff, 0, 0xff));
         QCOMPARE(renderer.figure(QString(), Direction::S, 0).toImage(),
                  reference.figure(QString(), Direction::S, 0).toImage());
+    }
+
+    // An atlas that is a named pipe is not opened (it would wait for a writer for ever): the
+    // renderer draws its own tiles.
+    void aNamedPipeIsNoAtlas() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("atlas.png"));
+        const QByteArray name = QFile::encodeName(file);
+        QCOMPARE(::mkfifo(name.constData(), 0600), 0);
+        auto loaded = std::async(std::launch::async, [file] {
+            TileAtlas atlas;
+            return atlas.load(file, 32);
+        });
+        const bool finished =
+            loaded.wait_for(std::chrono::seconds(10)) == std::future_status::ready;
+        if (!finished) {
+            const int writer = ::open(name.constData(), O_WRONLY | O_NONBLOCK);
+            if (writer >= 0)
+                ::close(writer);
+        }
+        QVERIFY2(finished, "loading the atlas waited on the pipe");
+        QVERIFY(!loaded.get());
     }
 
     void aDependencysAtlasIsReadFromItsFolder() {
