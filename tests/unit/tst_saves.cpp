@@ -766,7 +766,7 @@ void TestSaves::olderLogLinesAreKept() {
     const LogEntry &old = game->state().log.first();
     QCOMPARE(old.kind, LogEntry::Kind::Legacy);
     QCOMPARE(old.category, LogEntry::Category::Story);
-    QCOMPARE(old.text(QStringLiteral("text")), QStringLiteral("Ada enters the dungeon."));
+    QCOMPARE(old.as<LogEntry::Kind::Legacy>().text, QStringLiteral("Ada enters the dungeon."));
     QVERIFY(game->submit(Command::of(Command::Kind::Wait))); // a new line after the old one
     QVERIFY(game->state().log.size() >= 1);
     QCOMPARE(game->state().log.first().kind, LogEntry::Kind::Legacy);

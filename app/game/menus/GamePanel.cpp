@@ -264,7 +264,7 @@ void GamePanel::updateReasons() {
 std::optional<LogEntry> GamePanel::refusal(const Command &command) const {
     const Game *g = game();
     if (!g)
-        return LogEntry::make(LogEntry::Kind::RunOver);
+        return LogEntry::runOver(QString());
     return g->refusal(command);
 }
 
