@@ -10,8 +10,6 @@
 
 namespace pd {
 
-struct LogEntry;
-
 // A kind's arguments, typed: LogArgs<LogEntry::Kind::SpellLocked> has `spell`, `points`,
 // `element`, `name` and `has`, as LogKinds.def lists them. The words read an entry through it
 // (LogEntry::as), so a misspelt argument does not compile.
@@ -26,7 +24,7 @@ struct LogArgs;
 // The kinds and their arguments are listed once, in LogKinds.def: the builders below, LogArgs
 // and the names saves hold are made from it. An entry keeps its arguments as a save holds them
 // (a JSON object by argument name), so that a line read from an older save, a key since
-// dropped or a number written as 3.0 included, is written back and hashed as it was read.
+// dropped or a flag written as a number included, is written back and hashed as it was read.
 struct LogEntry {
     enum class Category { Info, Combat, Loot, Hazard, Flavour, Warning, Story };
 
@@ -69,7 +67,7 @@ struct LogEntry {
     // The same from the kind's arguments as one value.
     template <Kind K>
     static LogEntry of(const LogArgs<K> &args);
-    // The arguments of an entry of kind K (a missing one is empty, 0 or false).
+    // The arguments of this entry, of kind K (a missing one is empty, 0 or false).
     template <Kind K>
     LogArgs<K> as() const;
 
@@ -134,6 +132,7 @@ LogEntry LogEntry::of(const LogArgs<K> &args) {
 
 template <LogEntry::Kind K>
 LogArgs<K> LogEntry::as() const {
+    Q_ASSERT(kind == K);
     LogArgs<K> args;
     LogArgs<K>::fields(args, [this](const char *key, auto &value) {
         logarg::read(m_args.value(QLatin1String(key)), value);
