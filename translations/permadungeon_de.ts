@@ -4,219 +4,219 @@
 <context>
     <name>GameWording</name>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="14"/>
+        <location filename="../words/GameWording.cpp" line="13"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="16"/>
+        <location filename="../words/GameWording.cpp" line="15"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="18"/>
+        <location filename="../words/GameWording.cpp" line="17"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="20"/>
+        <location filename="../words/GameWording.cpp" line="19"/>
         <source>Defence</source>
         <translation>Abwehr</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="22"/>
+        <location filename="../words/GameWording.cpp" line="21"/>
         <source>Critical</source>
         <translation>Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="24"/>
+        <location filename="../words/GameWording.cpp" line="23"/>
         <source>Accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="26"/>
+        <location filename="../words/GameWording.cpp" line="25"/>
         <source>Dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="36"/>
+        <location filename="../words/GameWording.cpp" line="35"/>
         <source>%1%2 attack</source>
         <translation>%1%2 Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="38"/>
+        <location filename="../words/GameWording.cpp" line="37"/>
         <source>%1%2 defence</source>
         <translation>%1%2 Abwehr</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="40"/>
+        <location filename="../words/GameWording.cpp" line="39"/>
         <source>%1%2 accuracy</source>
         <translation>%1%2 Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="42"/>
+        <location filename="../words/GameWording.cpp" line="41"/>
         <source>%1%2 dodge</source>
         <translation>%1%2 Ausweichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="44"/>
+        <location filename="../words/GameWording.cpp" line="43"/>
         <source>%1%2 critical</source>
         <translation>%1%2 Kritisch</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="46"/>
+        <location filename="../words/GameWording.cpp" line="45"/>
         <source>Invincible</source>
         <translation>Unverwundbar</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="48"/>
+        <location filename="../words/GameWording.cpp" line="47"/>
         <source>Growing (+%1 HP a turn)</source>
         <translation>Wachsend (+%1 LP pro Zug)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="50"/>
+        <location filename="../words/GameWording.cpp" line="49"/>
         <source>Silenced</source>
         <translation>Verstummt</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="52"/>
+        <location filename="../words/GameWording.cpp" line="51"/>
         <source>Burning (−%1 HP a turn)</source>
         <translation>Brennend (−%1 LP pro Zug)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="56"/>
+        <location filename="../words/GameWording.cpp" line="55"/>
         <source>Effect</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="63"/>
+        <location filename="../words/GameWording.cpp" line="62"/>
         <source>Medicine</source>
         <translation>Arznei</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="65"/>
+        <location filename="../words/GameWording.cpp" line="64"/>
         <source>Weapons</source>
         <translation>Waffen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="67"/>
-        <location filename="../app/game/GameWording.cpp" line="88"/>
+        <location filename="../words/GameWording.cpp" line="66"/>
+        <location filename="../words/GameWording.cpp" line="87"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="69"/>
-        <location filename="../app/game/GameWording.cpp" line="90"/>
+        <location filename="../words/GameWording.cpp" line="68"/>
+        <location filename="../words/GameWording.cpp" line="89"/>
         <source>Shoes</source>
         <translation>Schuhe</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="71"/>
+        <location filename="../words/GameWording.cpp" line="70"/>
         <source>Treasure</source>
         <translation>Schätze</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="73"/>
+        <location filename="../words/GameWording.cpp" line="72"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="75"/>
+        <location filename="../words/GameWording.cpp" line="74"/>
         <source>Artefacts</source>
         <translation>Artefakte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="84"/>
+        <location filename="../words/GameWording.cpp" line="83"/>
         <source>Melee weapon</source>
         <translation>Nahkampfwaffe</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="86"/>
+        <location filename="../words/GameWording.cpp" line="85"/>
         <source>Ranged weapon</source>
         <translation>Fernkampfwaffe</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="101"/>
+        <location filename="../words/GameWording.cpp" line="100"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="103"/>
+        <location filename="../words/GameWording.cpp" line="102"/>
         <source>heal</source>
         <translation>Heilung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="105"/>
+        <location filename="../words/GameWording.cpp" line="104"/>
         <source>buff</source>
         <translation>Stärkung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="107"/>
+        <location filename="../words/GameWording.cpp" line="106"/>
         <source>debuff</source>
         <translation>Schwächung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="130"/>
+        <location filename="../words/GameWording.cpp" line="126"/>
         <source>%1, tier %2</source>
         <translation>%1, Stufe %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="142"/>
+        <location filename="../words/GameWording.cpp" line="131"/>
         <source>Restores %1 HP.</source>
         <translation>Stellt %1 LP wieder her.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="144"/>
+        <location filename="../words/GameWording.cpp" line="133"/>
         <source>Restores %1 MP.</source>
         <translation>Stellt %1 MP wieder her.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="145"/>
+        <location filename="../words/GameWording.cpp" line="134"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Du hast %1 von %2 LP und %3 von %4 MP.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="153"/>
+        <location filename="../words/GameWording.cpp" line="142"/>
         <source>While worn: %1.</source>
         <translation>Getragen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="155"/>
+        <location filename="../words/GameWording.cpp" line="144"/>
         <source>Reach %1 cells.</source>
         <translation>Reichweite %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="157"/>
+        <location filename="../words/GameWording.cpp" line="146"/>
         <source>A shot does %1 damage.</source>
         <translation>Ein Schuss macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="160"/>
+        <location filename="../words/GameWording.cpp" line="149"/>
         <source>You wear it.</source>
         <translation>Du trägst es.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="161"/>
+        <location filename="../words/GameWording.cpp" line="150"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Jetzt getragen: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="163"/>
+        <location filename="../words/GameWording.cpp" line="152"/>
         <source>nothing added</source>
         <translation>bringt nichts</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="166"/>
+        <location filename="../words/GameWording.cpp" line="155"/>
         <source>Nothing is worn there now.</source>
         <translation>Dort wird gerade nichts getragen.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="170"/>
+        <location filename="../words/GameWording.cpp" line="159"/>
         <source>Worth %1.</source>
         <translation>Wert %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/GameWording.cpp" line="177"/>
+        <location filename="../words/GameWording.cpp" line="162"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Du trägst eines.</numerusform>
@@ -224,158 +224,158 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="185"/>
+        <location filename="../words/GameWording.cpp" line="170"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="203"/>
+        <location filename="../words/GameWording.cpp" line="180"/>
         <source>unhurt</source>
         <translation>unverletzt</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="206"/>
+        <location filename="../words/GameWording.cpp" line="183"/>
         <source>scratched</source>
         <translation>angekratzt</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="208"/>
+        <location filename="../words/GameWording.cpp" line="185"/>
         <source>wounded</source>
         <translation>verwundet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="210"/>
+        <location filename="../words/GameWording.cpp" line="187"/>
         <source>badly wounded</source>
         <translation>schwer verwundet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="211"/>
+        <location filename="../words/GameWording.cpp" line="188"/>
         <source>almost dead</source>
         <translation>fast tot</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="219"/>
+        <location filename="../words/GameWording.cpp" line="196"/>
         <source>idle</source>
         <translation>untätig</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="221"/>
+        <location filename="../words/GameWording.cpp" line="198"/>
         <source>on patrol</source>
         <translation>auf Streife</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="223"/>
+        <location filename="../words/GameWording.cpp" line="200"/>
         <source>wandering</source>
         <translation>umherstreifend</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="225"/>
+        <location filename="../words/GameWording.cpp" line="202"/>
         <source>chasing you</source>
         <translation>verfolgt dich</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="227"/>
+        <location filename="../words/GameWording.cpp" line="204"/>
         <source>going back</source>
         <translation>kehrt zurück</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="229"/>
+        <location filename="../words/GameWording.cpp" line="206"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="231"/>
+        <location filename="../words/GameWording.cpp" line="208"/>
         <source>fleeing</source>
         <translation>flieht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="233"/>
+        <location filename="../words/GameWording.cpp" line="210"/>
         <source>on guard</source>
         <translation>hält Wache</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="243"/>
+        <location filename="../words/GameWording.cpp" line="220"/>
         <source>a leader</source>
         <translation>ein Anführer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="245"/>
+        <location filename="../words/GameWording.cpp" line="222"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="253"/>
+        <location filename="../words/GameWording.cpp" line="230"/>
         <source>Stone wall</source>
         <translation>Steinmauer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="255"/>
+        <location filename="../words/GameWording.cpp" line="232"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="257"/>
+        <location filename="../words/GameWording.cpp" line="234"/>
         <source>A door</source>
         <translation>Eine Tür</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="259"/>
+        <location filename="../words/GameWording.cpp" line="236"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="261"/>
+        <location filename="../words/GameWording.cpp" line="238"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="275"/>
+        <location filename="../words/GameWording.cpp" line="252"/>
         <source>You, %1.</source>
         <translation>Du, %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="280"/>
+        <location filename="../words/GameWording.cpp" line="257"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="281"/>
+        <location filename="../words/GameWording.cpp" line="258"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="285"/>
+        <location filename="../words/GameWording.cpp" line="262"/>
         <source>An open chest, empty.</source>
         <translation>Eine offene Truhe, leer.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="285"/>
+        <location filename="../words/GameWording.cpp" line="262"/>
         <source>A closed chest.</source>
         <translation>Eine geschlossene Truhe.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="289"/>
+        <location filename="../words/GameWording.cpp" line="266"/>
         <source>%1 (sprung).</source>
         <translation>%1 (ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="289"/>
-        <location filename="../app/game/GameWording.cpp" line="296"/>
+        <location filename="../words/GameWording.cpp" line="266"/>
+        <location filename="../words/GameWording.cpp" line="273"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="292"/>
+        <location filename="../words/GameWording.cpp" line="269"/>
         <source>A chip.</source>
         <translation>Ein Chip.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="296"/>
+        <location filename="../words/GameWording.cpp" line="273"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="298"/>
+        <location filename="../words/GameWording.cpp" line="275"/>
         <source> (remembered)</source>
         <translation> (in Erinnerung)</translation>
     </message>
@@ -682,92 +682,92 @@
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="40"/>
+        <location filename="../words/LogWords.cpp" line="667"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="42"/>
+        <location filename="../words/LogWords.cpp" line="669"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="44"/>
+        <location filename="../words/LogWords.cpp" line="671"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="46"/>
+        <location filename="../words/LogWords.cpp" line="673"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="48"/>
+        <location filename="../words/LogWords.cpp" line="675"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="50"/>
+        <location filename="../words/LogWords.cpp" line="677"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="59"/>
+        <location filename="../words/LogWords.cpp" line="686"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="61"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="63"/>
+        <location filename="../words/LogWords.cpp" line="690"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="65"/>
+        <location filename="../words/LogWords.cpp" line="692"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="67"/>
+        <location filename="../words/LogWords.cpp" line="694"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="69"/>
+        <location filename="../words/LogWords.cpp" line="696"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="71"/>
+        <location filename="../words/LogWords.cpp" line="698"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="73"/>
+        <location filename="../words/LogWords.cpp" line="700"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="75"/>
+        <location filename="../words/LogWords.cpp" line="702"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="121"/>
+        <location filename="../words/LogWords.cpp" line="544"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="135"/>
+        <location filename="../words/LogWords.cpp" line="581"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="140"/>
+        <location filename="../words/LogWords.cpp" line="586"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -775,7 +775,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="147"/>
+        <location filename="../words/LogWords.cpp" line="593"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -783,7 +783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="154"/>
+        <location filename="../words/LogWords.cpp" line="600"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -791,68 +791,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="186"/>
+        <location filename="../words/LogWords.cpp" line="546"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="189"/>
+        <location filename="../words/LogWords.cpp" line="549"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="192"/>
+        <location filename="../words/LogWords.cpp" line="552"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="193"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="196"/>
+        <location filename="../words/LogWords.cpp" line="644"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="199"/>
+        <location filename="../words/LogWords.cpp" line="647"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="204"/>
+        <location filename="../words/LogWords.cpp" line="652"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="205"/>
+        <location filename="../words/LogWords.cpp" line="653"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="207"/>
-        <location filename="../words/LogWords.cpp" line="511"/>
+        <location filename="../words/LogWords.cpp" line="473"/>
+        <location filename="../words/LogWords.cpp" line="555"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="236"/>
+        <location filename="../words/LogWords.cpp" line="84"/>
         <source>The run is over: %1.</source>
         <translation>Der Lauf ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="239"/>
+        <location filename="../words/LogWords.cpp" line="87"/>
         <source>You have already won.</source>
         <translation>Du hast schon gewonnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="246"/>
+        <location filename="../words/LogWords.cpp" line="126"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="248"/>
+        <location filename="../words/LogWords.cpp" line="127"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in Raum %2 nach %n Zug.)</numerusform>
@@ -860,7 +860,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="251"/>
+        <location filename="../words/LogWords.cpp" line="130"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, auf Tiefe %2 nach %n Zug.)</numerusform>
@@ -868,7 +868,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="255"/>
+        <location filename="../words/LogWords.cpp" line="133"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, in Raum %2 nach %n Zug.</numerusform>
@@ -876,7 +876,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="258"/>
+        <location filename="../words/LogWords.cpp" line="136"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, auf Tiefe %2 nach %n Zug.</numerusform>
@@ -884,117 +884,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="263"/>
+        <location filename="../words/LogWords.cpp" line="92"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Du hältst: %1. Jetzt trag es hinauf bis Tiefe %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="265"/>
+        <location filename="../words/LogWords.cpp" line="95"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Du steigst mit %1 ans Tageslicht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="98"/>
         <source>You have brought it back. You have won!</source>
         <translation>Du hast es zurückgebracht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="269"/>
+        <location filename="../words/LogWords.cpp" line="101"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Du erreichst Stufe %1 (von %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="271"/>
+        <location filename="../words/LogWords.cpp" line="104"/>
         <source>+%1 XP.</source>
         <translation>+%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="273"/>
+        <location filename="../words/LogWords.cpp" line="106"/>
         <source>Room %1.</source>
         <translation>Raum %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="275"/>
+        <location filename="../words/LogWords.cpp" line="109"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Tiefe %1 (hier warst du schon).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="276"/>
+        <location filename="../words/LogWords.cpp" line="110"/>
         <source>Depth %1.</source>
         <translation>Tiefe %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="278"/>
+        <location filename="../words/LogWords.cpp" line="113"/>
         <source>The way is blocked: %1</source>
         <translation>Der Weg ist versperrt: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="281"/>
+        <location filename="../words/LogWords.cpp" line="145"/>
         <source>Move where?</source>
         <translation>Wohin gehen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="283"/>
+        <location filename="../words/LogWords.cpp" line="147"/>
         <source>Open what?</source>
         <translation>Was öffnen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="285"/>
+        <location filename="../words/LogWords.cpp" line="212"/>
         <source>There is no battle to fight.</source>
         <translation>Hier gibt es keinen Kampf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="309"/>
+        <location filename="../words/LogWords.cpp" line="170"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Du suchst eine Falltür und findest keine.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="312"/>
+        <location filename="../words/LogWords.cpp" line="174"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Du springst zur Decke und fällst wieder herunter.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="364"/>
+        <location filename="../words/LogWords.cpp" line="251"/>
         <source>You are silenced and cannot cast spells.</source>
         <translation>Du bist zum Schweigen gebracht und kannst nicht zaubern.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="366"/>
+        <location filename="../words/LogWords.cpp" line="254"/>
         <source>%1 needs %2 %3 points (you have %4).</source>
         <translation>%1 braucht %2 Punkte %3 (du hast %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="372"/>
+        <location filename="../words/LogWords.cpp" line="262"/>
         <source>%1 needs %2 MP (you have %3).</source>
         <translation>%1 braucht %2 MP (du hast %3).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="442"/>
+        <location filename="../words/LogWords.cpp" line="305"/>
         <source>You go down one level.</source>
         <translation>Du steigst eine Ebene hinab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="444"/>
+        <location filename="../words/LogWords.cpp" line="307"/>
         <source>You climb up one level.</source>
         <translation>Du steigst eine Ebene hinauf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="547"/>
+        <location filename="../words/LogWords.cpp" line="461"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Du läufst in %1: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="548"/>
+        <location filename="../words/LogWords.cpp" line="462"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Du läufst in %1: −%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="550"/>
+        <location filename="../words/LogWords.cpp" line="197"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 hält nach dem Kampf Abstand: Jetzt kämpft es nicht mit dir.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="553"/>
+        <location filename="../words/LogWords.cpp" line="200"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Du stehst in der Tür; sie führt weiter, sobald du noch %n Schritt im Raum gegangen bist.</numerusform>
@@ -1003,67 +1003,67 @@
     </message>
     <message>
         <location filename="../words/Words.cpp" line="192"/>
-        <location filename="../words/LogWords.cpp" line="287"/>
+        <location filename="../words/LogWords.cpp" line="214"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Du bist im Kampf: angreifen, verteidigen, zaubern, einen Gegenstand benutzen oder fliehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="289"/>
+        <location filename="../words/LogWords.cpp" line="149"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Hier geht es nur nach Norden, Osten, Süden oder Westen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="291"/>
+        <location filename="../words/LogWords.cpp" line="151"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Hier kannst du nur nach Norden, Osten, Süden oder Westen zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="293"/>
+        <location filename="../words/LogWords.cpp" line="153"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Um die Ecke kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="295"/>
+        <location filename="../words/LogWords.cpp" line="155"/>
         <source>A wall blocks the way.</source>
         <translation>Eine Wand versperrt den Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="297"/>
+        <location filename="../words/LogWords.cpp" line="157"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Du kannst dich nicht an der Ecke vorbeiquetschen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="299"/>
+        <location filename="../words/LogWords.cpp" line="159"/>
         <source>There is nothing here to pick up.</source>
         <translation>Hier gibt es nichts aufzuheben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="301"/>
+        <location filename="../words/LogWords.cpp" line="161"/>
         <source>There is nothing to open there.</source>
         <translation>Dort gibt es nichts zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="303"/>
+        <location filename="../words/LogWords.cpp" line="163"/>
         <source>That chest is already open and empty.</source>
         <translation>Diese Truhe ist schon offen und leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="305"/>
+        <location filename="../words/LogWords.cpp" line="165"/>
         <source>You cannot reach it from here.</source>
         <translation>Von hier kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="308"/>
+        <location filename="../words/LogWords.cpp" line="169"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Hier ist keine Treppe: Räume verlässt man durch ihre Türen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="311"/>
+        <location filename="../words/LogWords.cpp" line="173"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Es gibt kein Zurück: Die Räume hinter dir sind fort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="176"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>Der Ausgang ist versiegelt: noch %n Chip zu finden.</numerusform>
@@ -1071,108 +1071,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="316"/>
+        <location filename="../words/LogWords.cpp" line="179"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>Die Treppe endet im Geröll: Hier ist der Grund des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="318"/>
+        <location filename="../words/LogWords.cpp" line="181"/>
         <source>You will not leave without the %1.</source>
         <translation>Ohne %1 gehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="320"/>
+        <location filename="../words/LogWords.cpp" line="183"/>
         <source>The way out is shut behind you.</source>
         <translation>Der Ausgang hat sich hinter dir geschlossen.</translation>
     </message>
     <message>
         <location filename="../words/Words.cpp" line="199"/>
-        <location filename="../words/LogWords.cpp" line="322"/>
+        <location filename="../words/LogWords.cpp" line="185"/>
         <source>You know no way there.</source>
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="105"/>
+        <location filename="../words/LogWords.cpp" line="528"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Du landest einen kritischen Treffer an %1: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="106"/>
+        <location filename="../words/LogWords.cpp" line="529"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="108"/>
+        <location filename="../words/LogWords.cpp" line="531"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 landet einen kritischen Treffer an dir: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="109"/>
+        <location filename="../words/LogWords.cpp" line="532"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="111"/>
+        <location filename="../words/LogWords.cpp" line="534"/>
         <source>You attack %1 and miss.</source>
         <translation>Du greifst %1 an und verfehlst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="112"/>
+        <location filename="../words/LogWords.cpp" line="535"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 greift dich an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="116"/>
+        <location filename="../words/LogWords.cpp" line="539"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 ist unverwundbar: Dein Angriff richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="117"/>
+        <location filename="../words/LogWords.cpp" line="540"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 ist unverwundbar: %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="118"/>
+        <location filename="../words/LogWords.cpp" line="541"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Du bist unverwundbar: Der Angriff von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="119"/>
+        <location filename="../words/LogWords.cpp" line="542"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Du bist unverwundbar: %2 von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="121"/>
+        <location filename="../words/LogWords.cpp" line="544"/>
         <source>You defend.</source>
         <translation>Du wehrst ab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="125"/>
+        <location filename="../words/LogWords.cpp" line="571"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden, sein Element überwältigt das des Ziels!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="128"/>
+        <location filename="../words/LogWords.cpp" line="574"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="129"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden, sein Element überwältigt deins!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="132"/>
+        <location filename="../words/LogWords.cpp" line="578"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="134"/>
+        <location filename="../words/LogWords.cpp" line="580"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Du wirkst %1 und erhältst %2 LP zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="138"/>
+        <location filename="../words/LogWords.cpp" line="584"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: unverwundbar für %n Runde.</numerusform>
@@ -1180,7 +1180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="143"/>
+        <location filename="../words/LogWords.cpp" line="589"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runde lang.</numerusform>
@@ -1188,7 +1188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="151"/>
+        <location filename="../words/LogWords.cpp" line="597"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 +%3 für %n Runde.</numerusform>
@@ -1196,7 +1196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="159"/>
+        <location filename="../words/LogWords.cpp" line="605"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 ist %n Runde lang verstummt.</numerusform>
@@ -1204,7 +1204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="161"/>
+        <location filename="../words/LogWords.cpp" line="607"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du bist %n Runde lang verstummt.</numerusform>
@@ -1212,7 +1212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="164"/>
+        <location filename="../words/LogWords.cpp" line="610"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1220,7 +1220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="168"/>
+        <location filename="../words/LogWords.cpp" line="614"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1228,7 +1228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="172"/>
+        <location filename="../words/LogWords.cpp" line="618"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runde.</numerusform>
@@ -1236,7 +1236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="175"/>
+        <location filename="../words/LogWords.cpp" line="621"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runde.</numerusform>
@@ -1244,394 +1244,394 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="180"/>
+        <location filename="../words/LogWords.cpp" line="637"/>
         <source>%1 uses %2.</source>
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="182"/>
+        <location filename="../words/LogWords.cpp" line="639"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="183"/>
+        <location filename="../words/LogWords.cpp" line="640"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Du benutzt %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="184"/>
+        <location filename="../words/LogWords.cpp" line="641"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Du benutzt %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="186"/>
+        <location filename="../words/LogWords.cpp" line="546"/>
         <source>You escape!</source>
         <translation>Du entkommst!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="188"/>
+        <location filename="../words/LogWords.cpp" line="548"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Du versuchst zu fliehen, kommst aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="192"/>
+        <location filename="../words/LogWords.cpp" line="552"/>
         <source>You fly into a rage!</source>
         <translation>Du gerätst in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="193"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>You lose your nerve!</source>
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="643"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="198"/>
+        <location filename="../words/LogWords.cpp" line="646"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="203"/>
+        <location filename="../words/LogWords.cpp" line="651"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="205"/>
+        <location filename="../words/LogWords.cpp" line="653"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="207"/>
+        <location filename="../words/LogWords.cpp" line="555"/>
         <source>You fall.</source>
         <translation>Du fällst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="231"/>
+        <location filename="../words/LogWords.cpp" line="79"/>
         <source>You step into the dark of the dungeon.</source>
         <translation>Du trittst in das Dunkel des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="232"/>
+        <location filename="../words/LogWords.cpp" line="80"/>
         <source>%1, you enter the dungeon.</source>
         <translation>%1, du betrittst den Kerker.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="324"/>
+        <location filename="../words/LogWords.cpp" line="187"/>
         <source>You are already there.</source>
         <translation>Du bist schon dort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="326"/>
+        <location filename="../words/LogWords.cpp" line="189"/>
         <source>Something stands in the way.</source>
         <translation>Etwas steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="328"/>
+        <location filename="../words/LogWords.cpp" line="191"/>
         <source>You cannot aim at yourself.</source>
         <translation>Du kannst nicht auf dich selbst zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="330"/>
+        <location filename="../words/LogWords.cpp" line="193"/>
         <source>You cannot see that spot.</source>
         <translation>Diese Stelle siehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="332"/>
+        <location filename="../words/LogWords.cpp" line="195"/>
         <source>You cannot aim there.</source>
         <translation>Dorthin kannst du nicht zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="334"/>
+        <location filename="../words/LogWords.cpp" line="216"/>
         <source>You have nothing to shoot with.</source>
         <translation>Du hast nichts zum Schießen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="336"/>
+        <location filename="../words/LogWords.cpp" line="218"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Nicht genug MP für ein Geschoss (es kostet %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="338"/>
+        <location filename="../words/LogWords.cpp" line="220"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Es gibt keinen Zauber namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="340"/>
+        <location filename="../words/LogWords.cpp" line="223"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>%1 hast du noch nicht gelernt: Wirke erst mehr Zauber des Elements %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="343"/>
+        <location filename="../words/LogWords.cpp" line="227"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 kann man nur im Kampf wirken.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="345"/>
+        <location filename="../words/LogWords.cpp" line="230"/>
         <source>You have no %1.</source>
         <translation>Du hast kein %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="347"/>
+        <location filename="../words/LogWords.cpp" line="232"/>
         <source>You cannot use the %1.</source>
         <translation>%1 kannst du nicht benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="349"/>
+        <location filename="../words/LogWords.cpp" line="234"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 kann man weder tragen noch führen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="351"/>
+        <location filename="../words/LogWords.cpp" line="237"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>„%1“ ist kein Platz (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="353"/>
+        <location filename="../words/LogWords.cpp" line="240"/>
         <source>You wear nothing there.</source>
         <translation>Dort trägst du nichts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="355"/>
+        <location filename="../words/LogWords.cpp" line="242"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Du hast keine Fernwaffe zum Wechseln.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="357"/>
+        <location filename="../words/LogWords.cpp" line="244"/>
         <source>The battle is over.</source>
         <translation>Der Kampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="246"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Es gibt keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="361"/>
+        <location filename="../words/LogWords.cpp" line="248"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="377"/>
+        <location filename="../words/LogWords.cpp" line="265"/>
         <source>HP is already full.</source>
         <translation>Die LP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="379"/>
+        <location filename="../words/LogWords.cpp" line="267"/>
         <source>MP is already full.</source>
         <translation>Die MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="381"/>
+        <location filename="../words/LogWords.cpp" line="269"/>
         <source>HP and MP are already full.</source>
         <translation>LP und MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="383"/>
+        <location filename="../words/LogWords.cpp" line="271"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Außerhalb eines Kampfes wirken nur Heilzauber.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="387"/>
+        <location filename="../words/LogWords.cpp" line="283"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Du hebst einen Chip auf (noch %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="388"/>
+        <location filename="../words/LogWords.cpp" line="284"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Du hebst den letzten Chip auf: Der Ausgang öffnet sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="389"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>You pick up the last chip.</source>
         <translation>Du hebst den letzten Chip auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="396"/>
-        <location filename="../words/LogWords.cpp" line="428"/>
+        <location filename="../words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="338"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="398"/>
+        <location filename="../words/LogWords.cpp" line="292"/>
         <source>You see %1 here.</source>
         <translation>Hier siehst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="398"/>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="340"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="401"/>
+        <location filename="../words/LogWords.cpp" line="295"/>
         <source>A way down.</source>
         <translation>Ein Weg nach unten.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="403"/>
+        <location filename="../words/LogWords.cpp" line="297"/>
         <source>A way up.</source>
         <translation>Ein Weg nach oben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="405"/>
+        <location filename="../words/LogWords.cpp" line="300"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1! %2 (%3 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="409"/>
+        <location filename="../words/LogWords.cpp" line="353"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="323"/>
         <source>The chest was a %1!</source>
         <translation>Die Truhe war ein %1!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="413"/>
+        <location filename="../words/LogWords.cpp" line="327"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="340"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="433"/>
+        <location filename="../words/LogWords.cpp" line="343"/>
         <source>The chest is empty.</source>
         <translation>Die Truhe ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="357"/>
         <source>%1: +%2 XP.</source>
         <translation>%1: +%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="437"/>
+        <location filename="../words/LogWords.cpp" line="361"/>
         <source>%1: %2 gold.</source>
         <translation>%1: %2 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="439"/>
+        <location filename="../words/LogWords.cpp" line="365"/>
         <source>You take %1 × %2.</source>
         <translation>Du nimmst %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="440"/>
+        <location filename="../words/LogWords.cpp" line="366"/>
         <source>You take the %1.</source>
         <translation>Du nimmst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="446"/>
+        <location filename="../words/LogWords.cpp" line="309"/>
         <source>You stop: something comes into view.</source>
         <translation>Du hältst an: Etwas kommt in Sicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="448"/>
+        <location filename="../words/LogWords.cpp" line="311"/>
         <source>You stop: something is right beside you.</source>
         <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="450"/>
+        <location filename="../words/LogWords.cpp" line="369"/>
         <source>You heal %1 HP.</source>
         <translation>Du heilst %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="452"/>
+        <location filename="../words/LogWords.cpp" line="371"/>
         <source>You burn for %1 HP.</source>
         <translation>Du brennst: %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="454"/>
+        <location filename="../words/LogWords.cpp" line="373"/>
         <source>%1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="458"/>
+        <location filename="../words/LogWords.cpp" line="377"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="459"/>
+        <location filename="../words/LogWords.cpp" line="378"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="460"/>
+        <location filename="../words/LogWords.cpp" line="379"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="464"/>
+        <location filename="../words/LogWords.cpp" line="383"/>
         <source>You put on the %1.</source>
         <translation>Du legst an: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="465"/>
+        <location filename="../words/LogWords.cpp" line="384"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Du legst %1 an, statt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="467"/>
+        <location filename="../words/LogWords.cpp" line="388"/>
         <source>You take off the %1.</source>
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="391"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="470"/>
+        <location filename="../words/LogWords.cpp" line="392"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="472"/>
+        <location filename="../words/LogWords.cpp" line="407"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="475"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="477"/>
+        <location filename="../words/LogWords.cpp" line="411"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="478"/>
+        <location filename="../words/LogWords.cpp" line="412"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="480"/>
+        <location filename="../words/LogWords.cpp" line="414"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="483"/>
+        <location filename="../words/LogWords.cpp" line="417"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="484"/>
+        <location filename="../words/LogWords.cpp" line="418"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Der Schuss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="486"/>
+        <location filename="../words/LogWords.cpp" line="422"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Du wirkst %1: +%2 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="488"/>
+        <location filename="../words/LogWords.cpp" line="426"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Du wirkst %1 (%n Runde).</numerusform>
@@ -1639,12 +1639,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="490"/>
+        <location filename="../words/LogWords.cpp" line="429"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 zerplatzt an der Wand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="492"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 packt %2 (%n Runde).</numerusform>
@@ -1652,102 +1652,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="495"/>
+        <location filename="../words/LogWords.cpp" line="437"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="498"/>
+        <location filename="../words/LogWords.cpp" line="441"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="501"/>
+        <location filename="../words/LogWords.cpp" line="444"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="503"/>
+        <location filename="../words/LogWords.cpp" line="449"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="505"/>
+        <location filename="../words/LogWords.cpp" line="452"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="508"/>
+        <location filename="../words/LogWords.cpp" line="456"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="509"/>
+        <location filename="../words/LogWords.cpp" line="457"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="513"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
         <source>It drops a %1.</source>
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="515"/>
+        <location filename="../words/LogWords.cpp" line="476"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="517"/>
+        <location filename="../words/LogWords.cpp" line="479"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="519"/>
+        <location filename="../words/LogWords.cpp" line="481"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="522"/>
+        <location filename="../words/LogWords.cpp" line="485"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="523"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="526"/>
+        <location filename="../words/LogWords.cpp" line="490"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="527"/>
+        <location filename="../words/LogWords.cpp" line="491"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="530"/>
+        <location filename="../words/LogWords.cpp" line="502"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="539"/>
+        <location filename="../words/LogWords.cpp" line="511"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="541"/>
+        <location filename="../words/LogWords.cpp" line="513"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="543"/>
+        <location filename="../words/LogWords.cpp" line="313"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="545"/>
+        <location filename="../words/LogWords.cpp" line="395"/>
         <source>You drop the %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
@@ -6156,27 +6156,27 @@
 <context>
     <name>pd::RunEndView</name>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="72"/>
+        <location filename="../app/game/RunEndView.cpp" line="71"/>
         <source>&amp;New run (N)</source>
         <translation>&amp;Neuer Lauf (N)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="74"/>
+        <location filename="../app/game/RunEndView.cpp" line="73"/>
         <source>Same &amp;seed (R)</source>
         <translation>Gleicher &amp;Startwert (R)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="94"/>
+        <location filename="../app/game/RunEndView.cpp" line="93"/>
         <source>Victory!</source>
         <translation>Sieg!</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="95"/>
+        <location filename="../app/game/RunEndView.cpp" line="94"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="96"/>
+        <location filename="../app/game/RunEndView.cpp" line="95"/>
         <source>You have died</source>
         <translation>Du bist gestorben</translation>
     </message>
@@ -6262,7 +6262,7 @@
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="24"/>
+        <location filename="../app/game/RunEndView.cpp" line="23"/>
         <source>The run&apos;s end</source>
         <translation>Das Ende des Laufs</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>GameWording</name>
     <message numerus="yes">
-        <location filename="../app/game/GameWording.cpp" line="+177"/>
+        <location filename="../words/GameWording.cpp" line="+162"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>You carry one.</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+140"/>
+        <location filename="../words/LogWords.cpp" line="+586"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="-494"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>You die, %1, in room %2 after %n turn.</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+40"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>The exit is sealed: %n chip still to find.</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+174"/>
+        <location line="+250"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>You cast %1 (%n round).</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 takes hold of %2 (%n round).</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="-232"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>You stand in the doorway; it leads on once you have taken %n more step in the room.</numerusform>

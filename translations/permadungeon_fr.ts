@@ -4,219 +4,219 @@
 <context>
     <name>GameWording</name>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="14"/>
+        <location filename="../words/GameWording.cpp" line="13"/>
         <source>HP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="16"/>
+        <location filename="../words/GameWording.cpp" line="15"/>
         <source>MP</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="18"/>
+        <location filename="../words/GameWording.cpp" line="17"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="20"/>
+        <location filename="../words/GameWording.cpp" line="19"/>
         <source>Defence</source>
         <translation>Défense</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="22"/>
+        <location filename="../words/GameWording.cpp" line="21"/>
         <source>Critical</source>
         <translation>Critique</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="24"/>
+        <location filename="../words/GameWording.cpp" line="23"/>
         <source>Accuracy</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="26"/>
+        <location filename="../words/GameWording.cpp" line="25"/>
         <source>Dodge</source>
         <translation>Esquive</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="36"/>
+        <location filename="../words/GameWording.cpp" line="35"/>
         <source>%1%2 attack</source>
         <translation>%1%2 en attaque</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="38"/>
+        <location filename="../words/GameWording.cpp" line="37"/>
         <source>%1%2 defence</source>
         <translation>%1%2 en défense</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="40"/>
+        <location filename="../words/GameWording.cpp" line="39"/>
         <source>%1%2 accuracy</source>
         <translation>%1%2 en précision</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="42"/>
+        <location filename="../words/GameWording.cpp" line="41"/>
         <source>%1%2 dodge</source>
         <translation>%1%2 en esquive</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="44"/>
+        <location filename="../words/GameWording.cpp" line="43"/>
         <source>%1%2 critical</source>
         <translation>%1%2 en critique</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="46"/>
+        <location filename="../words/GameWording.cpp" line="45"/>
         <source>Invincible</source>
         <translation>Invincible</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="48"/>
+        <location filename="../words/GameWording.cpp" line="47"/>
         <source>Growing (+%1 HP a turn)</source>
         <translation>Croissance (+%1 PV par tour)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="50"/>
+        <location filename="../words/GameWording.cpp" line="49"/>
         <source>Silenced</source>
         <translation>Sous silence</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="52"/>
+        <location filename="../words/GameWording.cpp" line="51"/>
         <source>Burning (−%1 HP a turn)</source>
         <translation>Brûlure (−%1 PV par tour)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="56"/>
+        <location filename="../words/GameWording.cpp" line="55"/>
         <source>Effect</source>
         <translation>Effet</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="63"/>
+        <location filename="../words/GameWording.cpp" line="62"/>
         <source>Medicine</source>
         <translation>Remèdes</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="65"/>
+        <location filename="../words/GameWording.cpp" line="64"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="67"/>
-        <location filename="../app/game/GameWording.cpp" line="88"/>
+        <location filename="../words/GameWording.cpp" line="66"/>
+        <location filename="../words/GameWording.cpp" line="87"/>
         <source>Armour</source>
         <translation>Armure</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="69"/>
-        <location filename="../app/game/GameWording.cpp" line="90"/>
+        <location filename="../words/GameWording.cpp" line="68"/>
+        <location filename="../words/GameWording.cpp" line="89"/>
         <source>Shoes</source>
         <translation>Chaussures</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="71"/>
+        <location filename="../words/GameWording.cpp" line="70"/>
         <source>Treasure</source>
         <translation>Trésors</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="73"/>
+        <location filename="../words/GameWording.cpp" line="72"/>
         <source>Chips</source>
         <translation>Puces</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="75"/>
+        <location filename="../words/GameWording.cpp" line="74"/>
         <source>Artefacts</source>
         <translation>Artefacts</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="84"/>
+        <location filename="../words/GameWording.cpp" line="83"/>
         <source>Melee weapon</source>
         <translation>Arme de mêlée</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="86"/>
+        <location filename="../words/GameWording.cpp" line="85"/>
         <source>Ranged weapon</source>
         <translation>Arme à distance</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="101"/>
+        <location filename="../words/GameWording.cpp" line="100"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="103"/>
+        <location filename="../words/GameWording.cpp" line="102"/>
         <source>heal</source>
         <translation>soin</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="105"/>
+        <location filename="../words/GameWording.cpp" line="104"/>
         <source>buff</source>
         <translation>bonus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="107"/>
+        <location filename="../words/GameWording.cpp" line="106"/>
         <source>debuff</source>
         <translation>malus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="130"/>
+        <location filename="../words/GameWording.cpp" line="126"/>
         <source>%1, tier %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="142"/>
+        <location filename="../words/GameWording.cpp" line="131"/>
         <source>Restores %1 HP.</source>
         <translation>Rend %1 PV.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="144"/>
+        <location filename="../words/GameWording.cpp" line="133"/>
         <source>Restores %1 MP.</source>
         <translation>Rend %1 PM.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="145"/>
+        <location filename="../words/GameWording.cpp" line="134"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Vous avez %1 PV sur %2 et %3 PM sur %4.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="153"/>
+        <location filename="../words/GameWording.cpp" line="142"/>
         <source>While worn: %1.</source>
         <translation>Porté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="155"/>
+        <location filename="../words/GameWording.cpp" line="144"/>
         <source>Reach %1 cells.</source>
         <translation>Portée&#xa0;: %1 cases.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="157"/>
+        <location filename="../words/GameWording.cpp" line="146"/>
         <source>A shot does %1 damage.</source>
         <translation>Un tir inflige %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="160"/>
+        <location filename="../words/GameWording.cpp" line="149"/>
         <source>You wear it.</source>
         <translation>Vous l&apos;avez sur vous.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="161"/>
+        <location filename="../words/GameWording.cpp" line="150"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Porté en ce moment&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="163"/>
+        <location filename="../words/GameWording.cpp" line="152"/>
         <source>nothing added</source>
         <translation>aucun ajout</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="166"/>
+        <location filename="../words/GameWording.cpp" line="155"/>
         <source>Nothing is worn there now.</source>
         <translation>Rien n&apos;est porté à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="170"/>
+        <location filename="../words/GameWording.cpp" line="159"/>
         <source>Worth %1.</source>
         <translation>Valeur&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/GameWording.cpp" line="177"/>
+        <location filename="../words/GameWording.cpp" line="162"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Vous en portez %n.</numerusform>
@@ -224,158 +224,158 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="185"/>
+        <location filename="../words/GameWording.cpp" line="170"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="203"/>
+        <location filename="../words/GameWording.cpp" line="180"/>
         <source>unhurt</source>
         <translation>indemne</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="206"/>
+        <location filename="../words/GameWording.cpp" line="183"/>
         <source>scratched</source>
         <translation>égratigné</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="208"/>
+        <location filename="../words/GameWording.cpp" line="185"/>
         <source>wounded</source>
         <translation>blessé</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="210"/>
+        <location filename="../words/GameWording.cpp" line="187"/>
         <source>badly wounded</source>
         <translation>grièvement blessé</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="211"/>
+        <location filename="../words/GameWording.cpp" line="188"/>
         <source>almost dead</source>
         <translation>à l&apos;agonie</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="219"/>
+        <location filename="../words/GameWording.cpp" line="196"/>
         <source>idle</source>
         <translation>au repos</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="221"/>
+        <location filename="../words/GameWording.cpp" line="198"/>
         <source>on patrol</source>
         <translation>en patrouille</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="223"/>
+        <location filename="../words/GameWording.cpp" line="200"/>
         <source>wandering</source>
         <translation>errant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="225"/>
+        <location filename="../words/GameWording.cpp" line="202"/>
         <source>chasing you</source>
         <translation>vous poursuit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="227"/>
+        <location filename="../words/GameWording.cpp" line="204"/>
         <source>going back</source>
         <translation>s&apos;en retourne</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="229"/>
+        <location filename="../words/GameWording.cpp" line="206"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="231"/>
+        <location filename="../words/GameWording.cpp" line="208"/>
         <source>fleeing</source>
         <translation>en fuite</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="233"/>
+        <location filename="../words/GameWording.cpp" line="210"/>
         <source>on guard</source>
         <translation>en garde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="243"/>
+        <location filename="../words/GameWording.cpp" line="220"/>
         <source>a leader</source>
         <translation>un chef</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="245"/>
+        <location filename="../words/GameWording.cpp" line="222"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="253"/>
+        <location filename="../words/GameWording.cpp" line="230"/>
         <source>Stone wall</source>
         <translation>Mur de pierre</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="255"/>
+        <location filename="../words/GameWording.cpp" line="232"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="257"/>
+        <location filename="../words/GameWording.cpp" line="234"/>
         <source>A door</source>
         <translation>Une porte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="259"/>
+        <location filename="../words/GameWording.cpp" line="236"/>
         <source>Stairs down</source>
         <translation>Escalier descendant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="261"/>
+        <location filename="../words/GameWording.cpp" line="238"/>
         <source>Stairs up</source>
         <translation>Escalier montant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="275"/>
+        <location filename="../words/GameWording.cpp" line="252"/>
         <source>You, %1.</source>
         <translation>Vous, %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="280"/>
+        <location filename="../words/GameWording.cpp" line="257"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="281"/>
+        <location filename="../words/GameWording.cpp" line="258"/>
         <source>%1: %2, %3.</source>
         <translation>%1&#xa0;: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="285"/>
+        <location filename="../words/GameWording.cpp" line="262"/>
         <source>An open chest, empty.</source>
         <translation>Un coffre ouvert, vide.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="285"/>
+        <location filename="../words/GameWording.cpp" line="262"/>
         <source>A closed chest.</source>
         <translation>Un coffre fermé.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="289"/>
+        <location filename="../words/GameWording.cpp" line="266"/>
         <source>%1 (sprung).</source>
         <translation>%1 (déclenché).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="289"/>
-        <location filename="../app/game/GameWording.cpp" line="296"/>
+        <location filename="../words/GameWording.cpp" line="266"/>
+        <location filename="../words/GameWording.cpp" line="273"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="292"/>
+        <location filename="../words/GameWording.cpp" line="269"/>
         <source>A chip.</source>
         <translation>Une puce.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="296"/>
+        <location filename="../words/GameWording.cpp" line="273"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameWording.cpp" line="298"/>
+        <location filename="../words/GameWording.cpp" line="275"/>
         <source> (remembered)</source>
         <translation> (en mémoire)</translation>
     </message>
@@ -653,7 +653,7 @@
     </message>
     <message>
         <location filename="../words/Words.cpp" line="192"/>
-        <location filename="../words/LogWords.cpp" line="287"/>
+        <location filename="../words/LogWords.cpp" line="214"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Vous êtes en combat&#xa0;: attaquez, défendez-vous, lancez un sort, utilisez un objet ou fuyez.</translation>
     </message>
@@ -674,7 +674,7 @@
     </message>
     <message>
         <location filename="../words/Words.cpp" line="199"/>
-        <location filename="../words/LogWords.cpp" line="322"/>
+        <location filename="../words/LogWords.cpp" line="185"/>
         <source>You know no way there.</source>
         <translation>Vous ne connaissez aucun chemin jusque-là.</translation>
     </message>
@@ -694,92 +694,92 @@
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="40"/>
+        <location filename="../words/LogWords.cpp" line="667"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="42"/>
+        <location filename="../words/LogWords.cpp" line="669"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="44"/>
+        <location filename="../words/LogWords.cpp" line="671"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="46"/>
+        <location filename="../words/LogWords.cpp" line="673"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="48"/>
+        <location filename="../words/LogWords.cpp" line="675"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="50"/>
+        <location filename="../words/LogWords.cpp" line="677"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="59"/>
+        <location filename="../words/LogWords.cpp" line="686"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="61"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="63"/>
+        <location filename="../words/LogWords.cpp" line="690"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="65"/>
+        <location filename="../words/LogWords.cpp" line="692"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="67"/>
+        <location filename="../words/LogWords.cpp" line="694"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="69"/>
+        <location filename="../words/LogWords.cpp" line="696"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="71"/>
+        <location filename="../words/LogWords.cpp" line="698"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="73"/>
+        <location filename="../words/LogWords.cpp" line="700"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="75"/>
+        <location filename="../words/LogWords.cpp" line="702"/>
         <source>burning</source>
         <translation>brûlure</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="121"/>
+        <location filename="../words/LogWords.cpp" line="544"/>
         <source>%1 defends.</source>
         <translation>%1 se défend.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="135"/>
+        <location filename="../words/LogWords.cpp" line="581"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 lance %2 et récupère %3 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="140"/>
+        <location filename="../words/LogWords.cpp" line="586"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
@@ -787,7 +787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="147"/>
+        <location filename="../words/LogWords.cpp" line="593"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
@@ -795,7 +795,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="154"/>
+        <location filename="../words/LogWords.cpp" line="600"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
@@ -803,87 +803,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="105"/>
+        <location filename="../words/LogWords.cpp" line="528"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Vous portez un coup critique à %1&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="106"/>
+        <location filename="../words/LogWords.cpp" line="529"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="108"/>
+        <location filename="../words/LogWords.cpp" line="531"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 vous porte un coup critique&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="109"/>
+        <location filename="../words/LogWords.cpp" line="532"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="111"/>
+        <location filename="../words/LogWords.cpp" line="534"/>
         <source>You attack %1 and miss.</source>
         <translation>Vous attaquez %1 mais manquez votre coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="112"/>
+        <location filename="../words/LogWords.cpp" line="535"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 vous attaque mais manque son coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="116"/>
+        <location filename="../words/LogWords.cpp" line="539"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 est invincible&#xa0;: votre attaque reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="117"/>
+        <location filename="../words/LogWords.cpp" line="540"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 est invincible&#xa0;: %2 reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="118"/>
+        <location filename="../words/LogWords.cpp" line="541"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %1 attaque sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="119"/>
+        <location filename="../words/LogWords.cpp" line="542"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %2 (%1) reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="121"/>
+        <location filename="../words/LogWords.cpp" line="544"/>
         <source>You defend.</source>
         <translation>Vous vous défendez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="125"/>
+        <location filename="../words/LogWords.cpp" line="571"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts, son élément domine celui de la cible&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="128"/>
+        <location filename="../words/LogWords.cpp" line="574"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="129"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts, son élément domine le vôtre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="132"/>
+        <location filename="../words/LogWords.cpp" line="578"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="134"/>
+        <location filename="../words/LogWords.cpp" line="580"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Vous lancez %1 et récupérez %2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="138"/>
+        <location filename="../words/LogWords.cpp" line="584"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manche.</numerusform>
@@ -891,7 +891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="143"/>
+        <location filename="../words/LogWords.cpp" line="589"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manche.</numerusform>
@@ -899,7 +899,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="151"/>
+        <location filename="../words/LogWords.cpp" line="597"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manche.</numerusform>
@@ -907,7 +907,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="159"/>
+        <location filename="../words/LogWords.cpp" line="605"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manche.</numerusform>
@@ -915,7 +915,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="161"/>
+        <location filename="../words/LogWords.cpp" line="607"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manche.</numerusform>
@@ -923,7 +923,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="164"/>
+        <location filename="../words/LogWords.cpp" line="610"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manche.</numerusform>
@@ -931,7 +931,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="168"/>
+        <location filename="../words/LogWords.cpp" line="614"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manche.</numerusform>
@@ -939,7 +939,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="172"/>
+        <location filename="../words/LogWords.cpp" line="618"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -947,7 +947,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="175"/>
+        <location filename="../words/LogWords.cpp" line="621"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -955,143 +955,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="180"/>
+        <location filename="../words/LogWords.cpp" line="637"/>
         <source>%1 uses %2.</source>
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="182"/>
+        <location filename="../words/LogWords.cpp" line="639"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="183"/>
+        <location filename="../words/LogWords.cpp" line="640"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="184"/>
+        <location filename="../words/LogWords.cpp" line="641"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="186"/>
+        <location filename="../words/LogWords.cpp" line="546"/>
         <source>%1 escapes!</source>
         <translation>%1 s&apos;échappe&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="186"/>
+        <location filename="../words/LogWords.cpp" line="546"/>
         <source>You escape!</source>
         <translation>Vous vous échappez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="188"/>
+        <location filename="../words/LogWords.cpp" line="548"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Vous tentez de fuir mais n&apos;y parvenez pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="189"/>
+        <location filename="../words/LogWords.cpp" line="549"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="192"/>
+        <location filename="../words/LogWords.cpp" line="552"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 entre en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="192"/>
+        <location filename="../words/LogWords.cpp" line="552"/>
         <source>You fly into a rage!</source>
         <translation>Vous entrez en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="193"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 perd courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="193"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>You lose your nerve!</source>
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="643"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="196"/>
+        <location filename="../words/LogWords.cpp" line="644"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="198"/>
+        <location filename="../words/LogWords.cpp" line="646"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="199"/>
+        <location filename="../words/LogWords.cpp" line="647"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="203"/>
+        <location filename="../words/LogWords.cpp" line="651"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="204"/>
+        <location filename="../words/LogWords.cpp" line="652"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="205"/>
+        <location filename="../words/LogWords.cpp" line="653"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="205"/>
+        <location filename="../words/LogWords.cpp" line="653"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="207"/>
-        <location filename="../words/LogWords.cpp" line="511"/>
+        <location filename="../words/LogWords.cpp" line="473"/>
+        <location filename="../words/LogWords.cpp" line="555"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="207"/>
+        <location filename="../words/LogWords.cpp" line="555"/>
         <source>You fall.</source>
         <translation>Vous tombez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="231"/>
+        <location filename="../words/LogWords.cpp" line="79"/>
         <source>You step into the dark of the dungeon.</source>
         <translation>Vous pénétrez dans l&apos;obscurité du donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="232"/>
+        <location filename="../words/LogWords.cpp" line="80"/>
         <source>%1, you enter the dungeon.</source>
         <translation>%1, vous entrez dans le donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="236"/>
+        <location filename="../words/LogWords.cpp" line="84"/>
         <source>The run is over: %1.</source>
         <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="239"/>
+        <location filename="../words/LogWords.cpp" line="87"/>
         <source>You have already won.</source>
         <translation>Vous avez déjà gagné.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="246"/>
+        <location filename="../words/LogWords.cpp" line="126"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="248"/>
+        <location filename="../words/LogWords.cpp" line="127"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, dans la salle %2 après %n tour.)</numerusform>
@@ -1099,7 +1099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="251"/>
+        <location filename="../words/LogWords.cpp" line="130"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, à la profondeur %2 après %n tour.)</numerusform>
@@ -1107,7 +1107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="255"/>
+        <location filename="../words/LogWords.cpp" line="133"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, dans la salle %2 après %n tour.</numerusform>
@@ -1115,7 +1115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="258"/>
+        <location filename="../words/LogWords.cpp" line="136"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, à la profondeur %2 après %n tour.</numerusform>
@@ -1123,132 +1123,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="263"/>
+        <location filename="../words/LogWords.cpp" line="92"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Vous tenez l&apos;objet&#xa0;: %1. Remontez-le maintenant jusqu&apos;à la profondeur %2&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="265"/>
+        <location filename="../words/LogWords.cpp" line="95"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Vous remontez au grand jour avec %1. Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="98"/>
         <source>You have brought it back. You have won!</source>
         <translation>Mission accomplie&#xa0;: vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="269"/>
+        <location filename="../words/LogWords.cpp" line="101"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Vous atteignez le niveau %1 (depuis le %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="271"/>
+        <location filename="../words/LogWords.cpp" line="104"/>
         <source>+%1 XP.</source>
         <translation>+%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="273"/>
+        <location filename="../words/LogWords.cpp" line="106"/>
         <source>Room %1.</source>
         <translation>Salle %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="275"/>
+        <location filename="../words/LogWords.cpp" line="109"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Profondeur %1 (déjà visitée).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="276"/>
+        <location filename="../words/LogWords.cpp" line="110"/>
         <source>Depth %1.</source>
         <translation>Profondeur %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="278"/>
+        <location filename="../words/LogWords.cpp" line="113"/>
         <source>The way is blocked: %1</source>
         <translation>Le passage est bloqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="281"/>
+        <location filename="../words/LogWords.cpp" line="145"/>
         <source>Move where?</source>
         <translation>Aller où&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="283"/>
+        <location filename="../words/LogWords.cpp" line="147"/>
         <source>Open what?</source>
         <translation>Ouvrir quoi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="285"/>
+        <location filename="../words/LogWords.cpp" line="212"/>
         <source>There is no battle to fight.</source>
         <translation>Il n&apos;y a aucun combat à mener.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="289"/>
+        <location filename="../words/LogWords.cpp" line="149"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez aller qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="291"/>
+        <location filename="../words/LogWords.cpp" line="151"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez viser qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="293"/>
+        <location filename="../words/LogWords.cpp" line="153"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre de l&apos;autre côté du coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="295"/>
+        <location filename="../words/LogWords.cpp" line="155"/>
         <source>A wall blocks the way.</source>
         <translation>Un mur barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="297"/>
+        <location filename="../words/LogWords.cpp" line="157"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Vous ne pouvez pas vous faufiler par le coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="299"/>
+        <location filename="../words/LogWords.cpp" line="159"/>
         <source>There is nothing here to pick up.</source>
         <translation>Il n&apos;y a rien à ramasser ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="301"/>
+        <location filename="../words/LogWords.cpp" line="161"/>
         <source>There is nothing to open there.</source>
         <translation>Il n&apos;y a rien à ouvrir là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="303"/>
+        <location filename="../words/LogWords.cpp" line="163"/>
         <source>That chest is already open and empty.</source>
         <translation>Ce coffre est déjà ouvert et vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="305"/>
+        <location filename="../words/LogWords.cpp" line="165"/>
         <source>You cannot reach it from here.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre d&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="308"/>
+        <location filename="../words/LogWords.cpp" line="169"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Il n&apos;y a pas d&apos;escalier ici&#xa0;: on quitte les salles par leurs portes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="309"/>
+        <location filename="../words/LogWords.cpp" line="170"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Vous cherchez une trappe et n&apos;en trouvez aucune.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="311"/>
+        <location filename="../words/LogWords.cpp" line="173"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Impossible de revenir&#xa0;: les salles derrière vous ont disparu.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="312"/>
+        <location filename="../words/LogWords.cpp" line="174"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Vous sautez vers le plafond et retombez.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="176"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>La sortie est scellée&#xa0;: encore %n puce à trouver.</numerusform>
@@ -1256,359 +1256,359 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="316"/>
+        <location filename="../words/LogWords.cpp" line="179"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>L&apos;escalier finit dans les gravats&#xa0;: c&apos;est le fond du donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="318"/>
+        <location filename="../words/LogWords.cpp" line="181"/>
         <source>You will not leave without the %1.</source>
         <translation>Vous ne partirez pas sans l&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="320"/>
+        <location filename="../words/LogWords.cpp" line="183"/>
         <source>The way out is shut behind you.</source>
         <translation>La sortie s&apos;est refermée derrière vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="324"/>
+        <location filename="../words/LogWords.cpp" line="187"/>
         <source>You are already there.</source>
         <translation>Vous y êtes déjà.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="326"/>
+        <location filename="../words/LogWords.cpp" line="189"/>
         <source>Something stands in the way.</source>
         <translation>Quelque chose barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="328"/>
+        <location filename="../words/LogWords.cpp" line="191"/>
         <source>You cannot aim at yourself.</source>
         <translation>Vous ne pouvez pas vous viser vous-même.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="330"/>
+        <location filename="../words/LogWords.cpp" line="193"/>
         <source>You cannot see that spot.</source>
         <translation>Vous ne voyez pas cet endroit.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="332"/>
+        <location filename="../words/LogWords.cpp" line="195"/>
         <source>You cannot aim there.</source>
         <translation>Vous ne pouvez pas viser là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="334"/>
+        <location filename="../words/LogWords.cpp" line="216"/>
         <source>You have nothing to shoot with.</source>
         <translation>Vous n&apos;avez rien pour tirer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="336"/>
+        <location filename="../words/LogWords.cpp" line="218"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Pas assez de PM pour un projectile (il en coûte %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="338"/>
+        <location filename="../words/LogWords.cpp" line="220"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Aucun sort ne s&apos;appelle «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="340"/>
+        <location filename="../words/LogWords.cpp" line="223"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>Vous n&apos;avez pas encore appris %1&#xa0;: lancez d&apos;abord d&apos;autres sorts de l&apos;élément %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="343"/>
+        <location filename="../words/LogWords.cpp" line="227"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 ne peut être lancé qu&apos;en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="345"/>
+        <location filename="../words/LogWords.cpp" line="230"/>
         <source>You have no %1.</source>
         <translation>Vous n&apos;avez pas d&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="347"/>
+        <location filename="../words/LogWords.cpp" line="232"/>
         <source>You cannot use the %1.</source>
         <translation>Vous ne pouvez pas utiliser cet objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="349"/>
+        <location filename="../words/LogWords.cpp" line="234"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 ne se porte ni ne se manie.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="351"/>
+        <location filename="../words/LogWords.cpp" line="237"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un emplacement (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="353"/>
+        <location filename="../words/LogWords.cpp" line="240"/>
         <source>You wear nothing there.</source>
         <translation>Vous ne portez rien à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="355"/>
+        <location filename="../words/LogWords.cpp" line="242"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Vous n&apos;avez pas d&apos;arme à distance à prendre en main.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="357"/>
+        <location filename="../words/LogWords.cpp" line="244"/>
         <source>The battle is over.</source>
         <translation>Le combat est terminé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="246"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;objet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="361"/>
+        <location filename="../words/LogWords.cpp" line="248"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Seuls les remèdes s&apos;utilisent en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="364"/>
+        <location filename="../words/LogWords.cpp" line="251"/>
         <source>You are silenced and cannot cast spells.</source>
         <translation>Vous êtes réduit au silence et ne pouvez pas lancer de sorts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="366"/>
+        <location filename="../words/LogWords.cpp" line="254"/>
         <source>%1 needs %2 %3 points (you have %4).</source>
         <translation>%1 demande %2 points de l&apos;élément %3 (vous en avez %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="372"/>
+        <location filename="../words/LogWords.cpp" line="262"/>
         <source>%1 needs %2 MP (you have %3).</source>
         <translation>%1 demande %2 PM (vous en avez %3).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="377"/>
+        <location filename="../words/LogWords.cpp" line="265"/>
         <source>HP is already full.</source>
         <translation>Les PV sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="379"/>
+        <location filename="../words/LogWords.cpp" line="267"/>
         <source>MP is already full.</source>
         <translation>Les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="381"/>
+        <location filename="../words/LogWords.cpp" line="269"/>
         <source>HP and MP are already full.</source>
         <translation>Les PV et les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="383"/>
+        <location filename="../words/LogWords.cpp" line="271"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Hors combat, seuls les sorts de soin peuvent être lancés.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="387"/>
+        <location filename="../words/LogWords.cpp" line="283"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Vous ramassez une puce (reste&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="388"/>
+        <location filename="../words/LogWords.cpp" line="284"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Vous ramassez la dernière puce&#xa0;: la sortie s&apos;ouvre.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="389"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>You pick up the last chip.</source>
         <translation>Vous ramassez la dernière puce.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="396"/>
-        <location filename="../words/LogWords.cpp" line="428"/>
+        <location filename="../words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="338"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="398"/>
+        <location filename="../words/LogWords.cpp" line="292"/>
         <source>You see %1 here.</source>
         <translation>Vous voyez ici&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="398"/>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="340"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="401"/>
+        <location filename="../words/LogWords.cpp" line="295"/>
         <source>A way down.</source>
         <translation>Un passage vers le bas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="403"/>
+        <location filename="../words/LogWords.cpp" line="297"/>
         <source>A way up.</source>
         <translation>Un passage vers le haut.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="405"/>
+        <location filename="../words/LogWords.cpp" line="300"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1&#xa0;! %2 (%3 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="409"/>
+        <location filename="../words/LogWords.cpp" line="353"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Encore cet objet&#xa0;: %1 — vous en avez déjà trouvé un et le laissez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="323"/>
         <source>The chest was a %1!</source>
         <translation>Le coffre était en fait&#xa0;: %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="413"/>
+        <location filename="../words/LogWords.cpp" line="327"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Le coffre était piégé&#xa0;: %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="340"/>
         <source>You open the chest: %1.</source>
         <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="433"/>
+        <location filename="../words/LogWords.cpp" line="343"/>
         <source>The chest is empty.</source>
         <translation>Le coffre est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="357"/>
         <source>%1: +%2 XP.</source>
         <translation>%1&#xa0;: +%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="437"/>
+        <location filename="../words/LogWords.cpp" line="361"/>
         <source>%1: %2 gold.</source>
         <translation>%1&#xa0;: %2 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="439"/>
+        <location filename="../words/LogWords.cpp" line="365"/>
         <source>You take %1 × %2.</source>
         <translation>Vous prenez %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="440"/>
+        <location filename="../words/LogWords.cpp" line="366"/>
         <source>You take the %1.</source>
         <translation>Vous prenez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="442"/>
+        <location filename="../words/LogWords.cpp" line="305"/>
         <source>You go down one level.</source>
         <translation>Vous descendez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="444"/>
+        <location filename="../words/LogWords.cpp" line="307"/>
         <source>You climb up one level.</source>
         <translation>Vous montez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="446"/>
+        <location filename="../words/LogWords.cpp" line="309"/>
         <source>You stop: something comes into view.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose apparaît.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="448"/>
+        <location filename="../words/LogWords.cpp" line="311"/>
         <source>You stop: something is right beside you.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose est juste à côté de vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="450"/>
+        <location filename="../words/LogWords.cpp" line="369"/>
         <source>You heal %1 HP.</source>
         <translation>Vous récupérez %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="452"/>
+        <location filename="../words/LogWords.cpp" line="371"/>
         <source>You burn for %1 HP.</source>
         <translation>Vous brûlez&#xa0;: −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="454"/>
+        <location filename="../words/LogWords.cpp" line="373"/>
         <source>%1 wears off.</source>
         <translation>%1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="458"/>
+        <location filename="../words/LogWords.cpp" line="377"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="459"/>
+        <location filename="../words/LogWords.cpp" line="378"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="460"/>
+        <location filename="../words/LogWords.cpp" line="379"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="464"/>
+        <location filename="../words/LogWords.cpp" line="383"/>
         <source>You put on the %1.</source>
         <translation>Vous vous équipez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="465"/>
+        <location filename="../words/LogWords.cpp" line="384"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Vous vous équipez&#xa0;: %1, à la place de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="467"/>
+        <location filename="../words/LogWords.cpp" line="388"/>
         <source>You take off the %1.</source>
         <translation>Vous retirez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="391"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Vous rangez votre arme et levez les poings.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="470"/>
+        <location filename="../words/LogWords.cpp" line="392"/>
         <source>You ready the %1.</source>
         <translation>Vous prenez en main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="472"/>
+        <location filename="../words/LogWords.cpp" line="407"/>
         <source>You raise your guard.</source>
         <translation>Vous vous mettez en garde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="475"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Le projectile vous coûte %1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="477"/>
+        <location filename="../words/LogWords.cpp" line="411"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Le projectile file et éclate contre le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="478"/>
+        <location filename="../words/LogWords.cpp" line="412"/>
         <source>Your shot hits the wall.</source>
         <translation>Votre tir touche le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="480"/>
+        <location filename="../words/LogWords.cpp" line="414"/>
         <source>Your shot misses %1.</source>
         <translation>Votre tir manque %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="483"/>
+        <location filename="../words/LogWords.cpp" line="417"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Le projectile touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="484"/>
+        <location filename="../words/LogWords.cpp" line="418"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Le tir touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="486"/>
+        <location filename="../words/LogWords.cpp" line="422"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Vous lancez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="488"/>
+        <location filename="../words/LogWords.cpp" line="426"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Vous lancez %1 (%n manche).</numerusform>
@@ -1616,12 +1616,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="490"/>
+        <location filename="../words/LogWords.cpp" line="429"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 éclate contre le mur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="492"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 agit sur %2 (%n manche).</numerusform>
@@ -1629,122 +1629,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="495"/>
+        <location filename="../words/LogWords.cpp" line="437"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 ne peut pas blesser %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="498"/>
+        <location filename="../words/LogWords.cpp" line="441"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts (son élément y est sensible).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="501"/>
+        <location filename="../words/LogWords.cpp" line="444"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="503"/>
+        <location filename="../words/LogWords.cpp" line="449"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Votre coup glisse sur %1&#xa0;: invincible.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="505"/>
+        <location filename="../words/LogWords.cpp" line="452"/>
         <source>You miss %1.</source>
         <translation>Vous manquez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="508"/>
+        <location filename="../words/LogWords.cpp" line="456"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Critique&#xa0;! Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="509"/>
+        <location filename="../words/LogWords.cpp" line="457"/>
         <source>You hit %1 for %2.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="513"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
         <source>It drops a %1.</source>
         <translation>Butin laissé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="515"/>
+        <location filename="../words/LogWords.cpp" line="476"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 vous touche&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="517"/>
+        <location filename="../words/LogWords.cpp" line="479"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 ne peut pas vous blesser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="519"/>
+        <location filename="../words/LogWords.cpp" line="481"/>
         <source>%1 misses you.</source>
         <translation>%1 vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="522"/>
+        <location filename="../words/LogWords.cpp" line="485"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Critique&#xa0;! %1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="523"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="526"/>
+        <location filename="../words/LogWords.cpp" line="490"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 vous tire dessus&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="527"/>
+        <location filename="../words/LogWords.cpp" line="491"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="530"/>
+        <location filename="../words/LogWords.cpp" line="502"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="539"/>
+        <location filename="../words/LogWords.cpp" line="511"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="541"/>
+        <location filename="../words/LogWords.cpp" line="513"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="543"/>
+        <location filename="../words/LogWords.cpp" line="313"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>C&apos;est la dernière salle&#xa0;: ses portes ne mènent nulle part.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="545"/>
+        <location filename="../words/LogWords.cpp" line="395"/>
         <source>You drop the %1.</source>
         <translation>Vous lâchez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="547"/>
+        <location filename="../words/LogWords.cpp" line="461"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="548"/>
+        <location filename="../words/LogWords.cpp" line="462"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="550"/>
+        <location filename="../words/LogWords.cpp" line="197"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 garde ses distances après le combat&#xa0;: pas de nouveau combat pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="553"/>
+        <location filename="../words/LogWords.cpp" line="200"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Vous êtes sur le seuil&#xa0;; la porte mènera plus loin quand vous aurez fait encore %n pas dans la salle.</numerusform>
@@ -6156,32 +6156,32 @@
 <context>
     <name>pd::RunEndView</name>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="24"/>
+        <location filename="../app/game/RunEndView.cpp" line="23"/>
         <source>The run&apos;s end</source>
         <translation>La fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="72"/>
+        <location filename="../app/game/RunEndView.cpp" line="71"/>
         <source>&amp;New run (N)</source>
         <translation>&amp;Nouvelle partie (N)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="74"/>
+        <location filename="../app/game/RunEndView.cpp" line="73"/>
         <source>Same &amp;seed (R)</source>
         <translation>Même &amp;graine (R)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="94"/>
+        <location filename="../app/game/RunEndView.cpp" line="93"/>
         <source>Victory!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="95"/>
+        <location filename="../app/game/RunEndView.cpp" line="94"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="96"/>
+        <location filename="../app/game/RunEndView.cpp" line="95"/>
         <source>You have died</source>
         <translation>Vous avez péri</translation>
     </message>

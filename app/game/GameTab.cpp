@@ -5,7 +5,6 @@
 #include "GameInput.h"
 #include "GameOverlays.h"
 #include "GameSession.h"
-#include "GameWording.h"
 #include "LogModel.h"
 #include "NewGameDialog.h"
 #include "NoticeQueue.h"
@@ -27,6 +26,7 @@
 #include "sound/SoundBoard.h"
 #include "sound/SoundCues.h"
 #include "view/MapView.h"
+#include "words/GameWording.h"
 #include "words/Words.h"
 
 #include <QAccessible>
@@ -66,7 +66,7 @@ GameTab::GameTab(QWidget *parent)
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_logModel = new LogModel(this);
     m_logModel->setWording([this](const LogEntry &e) {
-        return m_session->game() ? GameWording::logLine(*m_session->game(), e) : QString();
+        return m_session->game() ? Words::logLine(e, &m_session->game()->pack()) : QString();
     });
     m_log = new QListView(this);
     m_log->setObjectName(QStringLiteral("MessageLog"));
@@ -565,7 +565,7 @@ void GameTab::onTurn(const QList<GameEvent> &events, bool accepted) {
     rememberHero();
     m_statusNote.clear();
     if (!accepted && !m_session->log().isEmpty())
-        m_statusNote = GameWording::logLine(*m_session->game(), m_session->log().last());
+        m_statusNote = Words::logLine(m_session->log().last(), &m_session->game()->pack());
     updatePreviews();
     updateStatus();
 }
@@ -1051,7 +1051,7 @@ void GameTab::reportByBox(const QList<LogEntry> &entries) {
         default:
             continue;
         }
-        notices()->post({title, GameWording::logLine(*game, e), 0, std::nullopt});
+        notices()->post({title, Words::logLine(e, &game->pack()), 0, std::nullopt});
     }
 }
 

@@ -2,7 +2,6 @@
 #include "game/GamePalette.h"
 
 #include "GameSession.h"
-#include "GameWording.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "words/Words.h"
@@ -97,8 +96,9 @@ void RunEndView::show(const GameSession &session) {
     GamePalette::setStyleSheet(m_title, s.won ? QStringLiteral("color: @victory;")
                                               : QStringLiteral("color: @bad;"));
     QStringList lines;
-    lines << (s.won ? tr("%1 won the run.").arg(s.hero)
-                    : tr("%1: %2.").arg(s.hero, GameWording::cause(game)));
+    lines << (s.won
+                  ? tr("%1 won the run.").arg(s.hero)
+                  : tr("%1: %2.").arg(s.hero, Words::deathCause(game.state().cause, &game.pack())));
     const bool rooms = game.pack().ruleset.levels == Ruleset::Levels::Disposable;
     lines << (rooms
                   ? tr("Room %1 · %2 turns · score %3 · %n kill(s)", nullptr, s.kills)

@@ -5,10 +5,10 @@
 
 #include "HudBar.h"
 
-#include "GameWording.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "rpg/Progression.h"
+#include "words/GameWording.h"
 #include "words/Words.h"
 
 #include <QEvent>

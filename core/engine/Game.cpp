@@ -2,7 +2,6 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -15,8 +14,6 @@
 #include <algorithm>
 
 namespace pd {
-
-using namespace gamelog;
 
 Game::Game(const Pack &pack, std::uint64_t seed, bool)
     : m_pack(pack)
@@ -70,7 +67,7 @@ void Game::start(const QString &heroName) {
         if (const ItemRecord *item = pack.item(e.item))
             hero.inventory.add(*item, e.count);
     }
-    log(K::HeroEnters, {{u"name"_s, hero.stats.name}});
+    log(LogEntry::heroEnters(hero.stats.name));
     enterLevel(m_state.startDepth, true);
 }
 
@@ -86,15 +83,15 @@ bool Game::submit(const Command &command) {
 
 bool Game::play(const Command &command) {
     if (!m_state.alive)
-        return refuse(K::RunOver, {{u"cause"_s, m_state.cause.toString()}}).accepted;
+        return refuse(LogEntry::runOver(m_state.cause.toString())).accepted;
     if (m_state.won)
-        return refuse(K::AlreadyWon).accepted;
+        return refuse(LogEntry::alreadyWon()).accepted;
     if (m_state.battle)
         return doBattle(command).accepted;
     TurnCost cost;
     switch (command.kind) {
     case Command::Kind::Move:
-        cost = command.direction ? doMove(*command.direction) : refuse(K::MoveWhere);
+        cost = command.direction ? doMove(*command.direction) : refuse(LogEntry::moveWhere());
         break;
     case Command::Kind::Wait:
         cost = {true, 1};
@@ -103,7 +100,7 @@ bool Game::play(const Command &command) {
         cost = doPickup();
         break;
     case Command::Kind::Interact:
-        cost = command.direction ? doInteract(*command.direction) : refuse(K::OpenWhat);
+        cost = command.direction ? doInteract(*command.direction) : refuse(LogEntry::openWhat());
         break;
     case Command::Kind::Fire:
         cost = command.aimed ? doFire(std::nullopt, command.target) : doFire(command.direction);
@@ -140,11 +137,11 @@ bool Game::play(const Command &command) {
         cost = doDrop(command.id);
         break;
     case Command::Kind::Turn:
-        cost = command.direction ? doTurn(*command.direction) : refuse(K::MoveWhere);
+        cost = command.direction ? doTurn(*command.direction) : refuse(LogEntry::moveWhere());
         break;
     case Command::Kind::Attack:
     case Command::Kind::Escape:
-        cost = refuse(K::NoBattle);
+        cost = refuse(LogEntry::noBattle());
         break;
     }
     // A guard lasts until the hero's next action (in a maze-duel battle, until its next turn);
@@ -155,10 +152,6 @@ bool Game::play(const Command &command) {
     for (int i = 0; i < cost.turns && m_state.alive && !m_state.won; ++i)
         endHeroTurn();
     return cost.accepted;
-}
-
-Game::TurnCost Game::refuse(LogEntry::Kind why, QVariantMap args) {
-    return refuse(LogEntry::make(why, std::move(args)));
 }
 
 Game::TurnCost Game::refuse(LogEntry why) {
@@ -191,10 +184,6 @@ qint64 Game::heroMaxHp() const {
 
 qint64 Game::heroMaxMp() const {
     return hero().maxMp(m_pack.ruleset);
-}
-
-void Game::log(LogEntry::Kind kind, QVariantMap args) {
-    log(LogEntry::make(kind, std::move(args)));
 }
 
 void Game::log(LogEntry entry) {

@@ -125,14 +125,13 @@ private:
                     std::optional<Point> at = std::nullopt);
     // Why a missile cannot be aimed at `at` (a cell the hero must see, in line where moves are
     // 4-way), or empty; `d` receives the first step's direction when it can.
-    std::optional<LogEntry::Kind> aimProblem(Point at, Direction &d) const;
+    std::optional<LogEntry> aimProblem(Point at, Direction &d) const;
     TurnCost doBattle(const Command &command);
     void startBattle(int actorIndex);
     void finishBattle();
     // What a battle screen line shows on the map (nullopt: nothing, or what follows shows it).
     std::optional<GameEvent> battleEvent(const BattleLogEntry &entry) const;
     // Logs why (no time passes) and tells the views with a Refused event.
-    TurnCost refuse(LogEntry::Kind why, QVariantMap args = {});
     TurnCost refuse(LogEntry why);
 
     // The world moves on
@@ -172,7 +171,6 @@ private:
     void populate(LevelState &ls, int depth);
     bool roomByRoom() const;
 
-    void log(LogEntry::Kind kind, QVariantMap args = {});
     void log(LogEntry entry);
     void emitEvent(GameEvent e);
     int monsterSpeed(const Actor &a) const;

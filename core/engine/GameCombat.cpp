@@ -2,7 +2,6 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -18,22 +17,20 @@
 
 namespace pd {
 
-using namespace gamelog;
-
-std::optional<LogEntry::Kind> Game::aimProblem(Point at, Direction &d) const {
+std::optional<LogEntry> Game::aimProblem(Point at, Direction &d) const {
     // Aimed at a cell: one the hero can see, in line with it where moves are 4-way. The cell is
     // checked before any arithmetic on it: a commands file may name any numbers.
     const Point hero = m_state.hero.pos;
     if (at == hero)
-        return K::AimAtSelf;
+        return LogEntry::aimAtSelf();
     if (!isVisible(at))
-        return K::AimUnseen;
+        return LogEntry::aimUnseen();
     const Point delta = at - hero;
     if (m_pack.ruleset.movement == 4 && delta.x != 0 && delta.y != 0)
-        return K::FourWaysAim;
+        return LogEntry::fourWaysAim();
     const std::vector<Point> first = missileLine(at, 1);
     if (first.empty())
-        return K::AimNowhere;
+        return LogEntry::aimNowhere();
     d = *directionBetween(hero, first.front());
     return std::nullopt;
 }
@@ -47,12 +44,12 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
             return refuse(*problem);
     }
     if (isDiagonal(d) && rules.movement == 4)
-        return refuse(K::FourWaysAim);
+        return refuse(LogEntry::fourWaysAim());
     const ItemRecord *weapon = nullptr;
     if (hero.rangedInHand)
         weapon = m_pack.item(hero.equipment.worn(ItemRecord::Slot::Ranged));
     if (!weapon && !rules.bolts)
-        return refuse(K::NothingToShoot);
+        return refuse(LogEntry::nothingToShoot());
     if (!weapon) {
         // The bolt costs experience (XP-as-health) or magic.
         const Rng saved = m_state.rng;
@@ -60,13 +57,13 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
         if (rules.health == Ruleset::Health::Hp) {
             if (hero.stats.mp < cost) {
                 m_state.rng = saved; // a refused command draws nothing
-                return refuse(K::BoltNeedsMp, {{u"cost"_s, cost}});
+                return refuse(LogEntry::boltNeedsMp(cost));
             }
             hero.stats.mp -= cost;
         }
         hero.facing = d;
         if (rules.health == Ruleset::Health::Xp && cost > 0) {
-            log(K::BoltCostsXp, {{u"cost"_s, cost}});
+            log(LogEntry::boltCostsXp(cost));
             damageHero(cost, DeathCause::of(DeathCause::Kind::Bolt));
             if (!m_state.alive)
                 return {true, 0};
@@ -80,7 +77,7 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
     const int hit =
         at ? flyBolt(missileLine(*at, range), missile, stop) : flyBolt(d, range, missile, stop);
     if (hit < 0) {
-        log(K::MissileWall, {{u"bolt"_s, !weapon}});
+        log(LogEntry::missileWall(!weapon));
         return {true, 1};
     }
     Actor &target = ls.actors[hit];
@@ -98,7 +95,7 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
             miss.blocked = r.blocked;
             miss.id = weapon->id;
             emitEvent(miss);
-            log(K::MissileMisses, {{u"monster"_s, target.record}});
+            log(LogEntry::missileMisses(target.record));
             return {true, 1};
         }
         damage = std::max<qint64>(1, weapon->damage.roll(m_state.depth, m_state.rng));
@@ -114,8 +111,7 @@ Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> a
     a.amount = damage;
     a.id = missile;
     emitEvent(a);
-    log(K::MissileHits,
-        {{u"bolt"_s, !weapon}, {u"monster"_s, target.record}, {u"damage"_s, damage}});
+    log(LogEntry::missileHits(!weapon, target.record, damage));
     damageActor(hit, damage);
     return {true, 1};
 }
@@ -188,11 +184,10 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
     HeroState &hero = m_state.hero;
     const SpellRecord *spell = m_pack.spell(id);
     if (!spell)
-        return refuse(K::NoSuchSpell, {{u"spell"_s, id}});
+        return refuse(LogEntry::noSuchSpell(id));
     LogEntry why;
     if (!isUnlocked(*spell, hero.stats, rules))
-        return refuse(K::SpellNotLearned,
-                      {{u"spell"_s, id}, {u"element"_s, elementName(spell->element)}});
+        return refuse(LogEntry::spellNotLearned(id, elementName(spell->element)));
     if (!canCast(hero.stats, *spell, rules, Caster::Hero, &why))
         return refuse(why);
     GameEvent e;
@@ -206,14 +201,14 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
             return refuse(why);
         e.amount = healed;
         emitEvent(e);
-        log(K::HealCast, {{u"spell"_s, id}, {u"hp"_s, healed}});
+        log(LogEntry::healCast(id, healed));
         return {true, 1};
     }
     case SpellRecord::Type::Buff: {
         const SpellOutcome o = castSpell(hero.stats, hero.stats, *spell, rules, Caster::Hero);
         e.amount = o.amount;
         emitEvent(e);
-        log(K::BuffCast, {{u"spell"_s, id}, {u"rounds"_s, o.buff.rounds}});
+        log(LogEntry::buffCast(id, o.buff.rounds));
         return {true, 1};
     }
     case SpellRecord::Type::Attack:
@@ -222,14 +217,14 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
     }
     // Attack and debuff spells fly like bolts on the map (classic's "spellBolts").
     if (!rules.spellBolts)
-        return refuse(K::SpellOnlyInBattle, {{u"spell"_s, id}});
+        return refuse(LogEntry::spellOnlyInBattle(id));
     Direction d = dir.value_or(hero.facing);
     if (at) {
         if (const auto problem = aimProblem(*at, d))
             return refuse(*problem);
     }
     if (isDiagonal(d) && rules.movement == 4)
-        return refuse(K::FourWaysAim);
+        return refuse(LogEntry::fourWaysAim());
     hero.facing = d;
     Point stop;
     const int hit = at ? flyBolt(missileLine(*at, 1000), id, stop) : flyBolt(d, 1000, id, stop);
@@ -238,7 +233,7 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
         Combatant nobody;
         castSpell(hero.stats, nobody, *spell, rules, Caster::Hero);
         emitEvent(e);
-        log(K::SpellWall, {{u"spell"_s, id}});
+        log(LogEntry::spellWall(id));
         return {true, 1};
     }
     Actor &target = m_state.current().actors[hit];
@@ -248,18 +243,14 @@ Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
     e.amount = o.amount;
     emitEvent(e);
     if (spell->type == SpellRecord::Type::Debuff) {
-        log(K::SpellTakesHold,
-            {{u"spell"_s, id}, {u"monster"_s, target.record}, {u"rounds"_s, o.buff.rounds}});
+        log(LogEntry::spellTakesHold(id, target.record, o.buff.rounds));
         return {true, 1};
     }
     const qint64 damage = hpBefore - target.stats.hp;
     if (o.blocked)
-        log(K::SpellBlocked, {{u"spell"_s, id}, {u"monster"_s, target.record}});
+        log(LogEntry::spellBlocked(id, target.record));
     else
-        log(K::SpellHits, {{u"spell"_s, id},
-                           {u"monster"_s, target.record},
-                           {u"damage"_s, damage},
-                           {u"restricted"_s, o.restricted}});
+        log(LogEntry::spellHits(id, target.record, damage, o.restricted));
     if (target.stats.hp <= 0)
         killActor(hit);
     else if (target.mode == Actor::Mode::Idle || target.mode == Actor::Mode::Wander)
@@ -280,7 +271,7 @@ void Game::startBattle(int actorIndex) {
     e.to = a.pos;
     e.id = a.record;
     emitEvent(e);
-    log(K::BattleBegins, {{u"monster"_s, a.record}});
+    log(LogEntry::battleBegins(a.record));
 }
 
 Game::TurnCost Game::doBattle(const Command &command) {
@@ -301,11 +292,11 @@ Game::TurnCost Game::doBattle(const Command &command) {
         break;
     case Command::Kind::Use:
         if (m_state.hero.inventory.count(command.id) == 0)
-            return refuse(K::NotCarried, {{u"item"_s, command.id}});
+            return refuse(LogEntry::notCarried(command.id));
         action = BattleAction::item(command.id);
         break;
     default:
-        return refuse(K::InBattle);
+        return refuse(LogEntry::inBattle());
     }
     const qsizetype seen = battle.log().size();
     LogEntry why;
@@ -318,9 +309,7 @@ Game::TurnCost Game::doBattle(const Command &command) {
         const BattleLogEntry &entry = battle.log()[i];
         if (const auto e = battleEvent(entry))
             emitEvent(*e);
-        log(K::BattleLine, {{u"entry"_s, entry.toJson().toVariantMap()},
-                            {u"monster"_s, battle.monsterId()},
-                            {u"name"_s, battle.hero().name}});
+        log(LogEntry::battleLine(entry.toJson(), battle.monsterId(), battle.hero().name));
     }
     if (battle.isOver())
         finishBattle();
@@ -426,7 +415,7 @@ void Game::finishBattle() {
             ls.actors[index].waitTurns = 3;
             ls.actors[index].mode = Actor::Mode::Wait;
         }
-        log(K::Escaped);
+        log(LogEntry::escaped());
         break;
     case Battle::Outcome::MonsterEscaped:
         // Gone for good, and it gives nothing.
@@ -439,7 +428,7 @@ void Game::finishBattle() {
             emitEvent(gone);
             ls.actors.removeAt(index);
         }
-        log(K::MonsterFled, {{u"monster"_s, battle.monsterId()}});
+        log(LogEntry::monsterFled(battle.monsterId()));
         break;
     case Battle::Outcome::Ongoing:
         break;
@@ -451,13 +440,13 @@ Game::TurnCost Game::doDefend() {
     // the hero's next action do defendPercent of their damage.
     const Ruleset &rules = m_pack.ruleset;
     if (rules.battle != Ruleset::Battle::Bump || rules.health != Ruleset::Health::Hp)
-        return refuse(K::NoBattle);
+        return refuse(LogEntry::noBattle());
     m_state.hero.stats.defending = true;
     GameEvent e;
     e.kind = GameEvent::Kind::Defended;
     e.actor = 0;
     emitEvent(e);
-    log(K::GuardRaised);
+    log(LogEntry::guardRaised());
     return {true, 1};
 }
 
@@ -485,12 +474,12 @@ AttackResult Game::mapBlow(const Combatant &attacker, const Combatant &target, G
     e.blocked = r.blocked;
     emitEvent(e);
     if (r.blocked)
-        log(byHero ? K::HeroBlocked : K::MonsterBlocked, {{u"monster"_s, monster}});
+        log(byHero ? LogEntry::heroBlocked(monster) : LogEntry::monsterBlocked(monster));
     else if (!r.hit)
-        log(byHero ? K::HeroMisses : K::MonsterMisses, {{u"monster"_s, monster}});
+        log(byHero ? LogEntry::heroMisses(monster) : LogEntry::monsterMisses(monster));
     else
-        log(byHero ? K::HeroHits : K::MonsterHits,
-            {{u"monster"_s, monster}, {u"damage"_s, r.damage}, {u"critical"_s, r.critical}});
+        log(byHero ? LogEntry::heroHits(monster, r.damage, r.critical)
+                   : LogEntry::monsterHits(monster, r.damage, r.critical));
     return r;
 }
 
@@ -518,13 +507,13 @@ void Game::killActor(int actorIndex, bool rewards) {
     // A battle screen logs the death and pays its own reward (Game::finishBattle).
     if (!rewards)
         return;
-    log(K::MonsterDies, {{u"monster"_s, a.record}});
+    log(LogEntry::monsterDies(a.record));
     m_state.score += rules.scoreKill;
     gainExperience(a.xp);
     const MonsterRecord *rec = m_pack.monster(a.record);
     if (rec && !rec->trophy.isEmpty() && m_pack.item(rec->trophy)) {
         ls.items.append({rec->trophy, 1, a.pos});
-        log(K::TrophyDropped, {{u"item"_s, rec->trophy}});
+        log(LogEntry::trophyDropped(rec->trophy));
     }
 }
 
@@ -540,7 +529,7 @@ void Game::gainExperience(qint64 amount) {
     emitEvent(gained);
     if (rules.health == Ruleset::Health::Xp) {
         hero.stats.hp += amount;
-        log(K::XpGained, {{u"xp"_s, amount}});
+        log(LogEntry::xpGained(amount));
         return;
     }
     const int before = hero.stats.level;
@@ -551,7 +540,7 @@ void Game::gainExperience(qint64 amount) {
         up.amount = hero.stats.level;
         up.target = before;
         emitEvent(up);
-        log(K::LevelUp, {{u"level"_s, hero.stats.level}, {u"from"_s, before}});
+        log(LogEntry::levelUp(hero.stats.level, before));
     }
 }
 
@@ -601,9 +590,9 @@ void Game::contactHero(int actorIndex, bool heroWalkedIn) {
     emitEvent(e);
     const bool xp = m_pack.ruleset.health == Ruleset::Health::Xp;
     if (heroWalkedIn)
-        log(K::BumpedInto, {{u"monster"_s, a.record}, {u"damage"_s, e.amount}, {u"xp"_s, xp}});
+        log(LogEntry::bumpedInto(a.record, e.amount, xp));
     else
-        log(K::XpDrained, {{u"monster"_s, a.record}, {u"xp"_s, e.amount}});
+        log(LogEntry::xpDrained(a.record, e.amount));
     damageHero(e.amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
 }
 
@@ -627,10 +616,7 @@ void Game::heroDies(const DeathCause &cause) {
     e.to = m_state.hero.pos;
     e.id = cause.toString();
     emitEvent(e);
-    log(K::HeroDied, {{u"cause"_s, cause.toString()},
-                      {u"rooms"_s, roomByRoom()},
-                      {u"depth"_s, m_state.depth},
-                      {u"turns"_s, m_state.turn}});
+    log(LogEntry::heroDied(cause.toString(), roomByRoom(), m_state.depth, m_state.turn));
 }
 
 } // namespace pd

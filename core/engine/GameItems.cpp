@@ -2,7 +2,6 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -18,17 +17,15 @@
 
 namespace pd {
 
-using namespace gamelog;
-
 Game::TurnCost Game::doUse(const QString &id) {
     HeroState &hero = m_state.hero;
     const ItemRecord *rec = m_pack.item(id);
     if (!rec || hero.inventory.count(id) == 0)
-        return refuse(K::NotCarried, {{u"item"_s, id}});
+        return refuse(LogEntry::notCarried(id));
     if (rec->isEquipment())
         return doEquip(id);
     if (rec->kind != ItemRecord::Kind::Medicine)
-        return refuse(K::CannotUse, {{u"item"_s, id}});
+        return refuse(LogEntry::cannotUse(id));
     LogEntry refusal;
     const qint64 hp = hero.stats.hp, mp = hero.stats.mp;
     if (!applyMedicine(hero.stats, *rec, m_pack.ruleset, &refusal))
@@ -39,7 +36,7 @@ Game::TurnCost Game::doUse(const QString &id) {
     e.id = id;
     e.amount = hero.stats.hp - hp;
     emitEvent(e);
-    log(K::Drank, {{u"item"_s, id}, {u"hp"_s, hero.stats.hp - hp}, {u"mp"_s, hero.stats.mp - mp}});
+    log(LogEntry::drank(id, hero.stats.hp - hp, hero.stats.mp - mp));
     return {true, 1};
 }
 
@@ -47,9 +44,9 @@ Game::TurnCost Game::doEquip(const QString &id) {
     HeroState &hero = m_state.hero;
     const ItemRecord *rec = m_pack.item(id);
     if (!rec || hero.inventory.count(id) == 0)
-        return refuse(K::NotCarried, {{u"item"_s, id}});
+        return refuse(LogEntry::notCarried(id));
     if (!rec->isEquipment())
-        return refuse(K::NotEquipment, {{u"item"_s, id}});
+        return refuse(LogEntry::notEquipment(id));
     hero.inventory.remove(id);
     const QString old = hero.equipment.put(*rec);
     if (!old.isEmpty()) {
@@ -62,7 +59,7 @@ Game::TurnCost Game::doEquip(const QString &id) {
     e.id = id;
     e.text = Equipment::slotName(rec->slot);
     emitEvent(e);
-    log(K::PutOn, {{u"item"_s, id}, {u"instead"_s, m_pack.item(old) ? old : QString()}});
+    log(LogEntry::putOn(id, m_pack.item(old) ? old : QString()));
     return {true, 1};
 }
 
@@ -70,11 +67,11 @@ Game::TurnCost Game::doUnequip(const QString &slotName) {
     HeroState &hero = m_state.hero;
     const auto slot = Equipment::slotFromName(slotName);
     if (!slot)
-        return refuse(K::NotASlot, {{u"slot"_s, slotName}});
+        return refuse(LogEntry::notASlot(slotName));
     const QString old = hero.equipment.take(*slot);
     const ItemRecord *rec = m_pack.item(old);
     if (!rec)
-        return refuse(K::SlotEmpty);
+        return refuse(LogEntry::slotEmpty());
     hero.inventory.add(*rec);
     if (*slot == ItemRecord::Slot::Ranged)
         hero.rangedInHand = false;
@@ -84,14 +81,14 @@ Game::TurnCost Game::doUnequip(const QString &slotName) {
     e.id = old;
     e.text = Equipment::slotName(*slot);
     emitEvent(e);
-    log(K::TookOff, {{u"item"_s, old}});
+    log(LogEntry::tookOff(old));
     return {true, 1};
 }
 
 Game::TurnCost Game::doSwap() {
     HeroState &hero = m_state.hero;
     if (!hero.rangedInHand && hero.equipment.isEmpty(ItemRecord::Slot::Ranged))
-        return refuse(K::NoRangedWeapon);
+        return refuse(LogEntry::noRangedWeapon());
     hero.rangedInHand = !hero.rangedInHand;
     refreshEquipment();
     const QString inHand =
@@ -101,7 +98,7 @@ Game::TurnCost Game::doSwap() {
     e.kind = GameEvent::Kind::Swapped;
     e.id = weapon;
     emitEvent(e);
-    log(K::Readied, {{u"item"_s, weapon}});
+    log(LogEntry::readied(weapon));
     return {true, 1};
 }
 
@@ -109,7 +106,7 @@ Game::TurnCost Game::doDrop(const QString &id) {
     HeroState &hero = m_state.hero;
     const ItemRecord *rec = m_pack.item(id);
     if (!rec || hero.inventory.count(id) == 0)
-        return refuse(K::NotCarried, {{u"item"_s, id}});
+        return refuse(LogEntry::notCarried(id));
     hero.inventory.remove(id);
     // "equipmentOnce": a piece let go of may be taken again (it is no longer held).
     if (rec->isEquipment())
@@ -129,7 +126,7 @@ Game::TurnCost Game::doDrop(const QString &id) {
     e.amount = 1;
     e.to = p;
     emitEvent(e);
-    log(K::Dropped, {{u"item"_s, id}});
+    log(LogEntry::dropped(id));
     return {true, 1};
 }
 

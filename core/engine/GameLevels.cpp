@@ -2,7 +2,6 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -17,8 +16,6 @@
 #include <algorithm>
 
 namespace pd {
-
-using namespace gamelog;
 
 bool Game::roomByRoom() const {
     return m_pack.ruleset.levels == Ruleset::Levels::Disposable;
@@ -136,7 +133,7 @@ void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
         LevelState ls;
         QString error;
         if (!buildLevel(depth, entry, ls, &error)) {
-            log(K::WayBlocked, {{u"error"_s, error}});
+            log(LogEntry::wayBlocked(error));
             if (m_state.levels.empty()) {
                 // Nothing to stand on: the run cannot start. Report it as a death, not a crash.
                 m_state.alive = false;
@@ -196,9 +193,9 @@ void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
     e.to = landing;
     emitEvent(e);
     if (roomByRoom())
-        log(K::EnteredRoom, {{u"room"_s, depth}});
+        log(LogEntry::enteredRoom(depth));
     else if (depth != previous || m_state.turn == 0)
-        log(K::EnteredDepth, {{u"depth"_s, depth}, {u"again"_s, !firstVisit}});
+        log(LogEntry::enteredDepth(depth, !firstVisit));
     updateFov();
     // The maze-duel win: the artefact carried back up to the depth it must reach.
     const Ruleset &rules = m_pack.ruleset;

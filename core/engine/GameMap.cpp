@@ -2,7 +2,6 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -18,21 +17,19 @@
 
 namespace pd {
 
-using namespace gamelog;
-
 Game::TurnCost Game::doMove(Direction d) {
     const Ruleset &rules = m_pack.ruleset;
     HeroState &hero = m_state.hero;
     if (isDiagonal(d) && rules.movement == 4)
-        return refuse(K::FourWaysMove);
+        return refuse(LogEntry::fourWaysMove());
     LevelState &ls = m_state.current();
     const Point target = hero.pos + offset(d);
     if (const int a = ls.actorAt(target); a >= 0) {
         if (!canStep(ls.level.map, hero.pos, d, rules.movement))
-            return refuse(K::CornerBetween);
+            return refuse(LogEntry::cornerBetween());
         // The maze-duel report: a monster waiting after a battle is never fought.
         if (ls.actors[a].waitTurns > 0)
-            return refuse(K::MonsterWaiting, {{u"monster"_s, ls.actors[a].record}});
+            return refuse(LogEntry::monsterWaiting(ls.actors[a].record));
         // Only a command that is carried out turns the hero: a refused one changes nothing.
         hero.facing = d;
         if (rules.battle == Ruleset::Battle::Screen) {
@@ -49,7 +46,7 @@ Game::TurnCost Game::doMove(Direction d) {
     }
     if (const int c = ls.chestAt(target); c >= 0 && !ls.chests[c].opened && !rules.chestStepOnto) {
         if (!canStep(ls.level.map, hero.pos, d, rules.movement))
-            return refuse(K::CornerBetween);
+            return refuse(LogEntry::cornerBetween());
         hero.facing = d;
         openChest(c);
         return {true, 1};
@@ -60,7 +57,7 @@ Game::TurnCost Game::doMove(Direction d) {
         for (const DoorInfo &door : ls.level.doors) {
             if (door.at == hero.pos && d == sideDirection(door.side)) {
                 if (ls.heroSteps < rules.doorWarmup)
-                    return refuse(K::InDoorway, {{u"steps"_s, rules.doorWarmup - ls.heroSteps}});
+                    return refuse(LogEntry::inDoorway(rules.doorWarmup - ls.heroSteps));
                 hero.facing = d;
                 goThroughDoor(door.side);
                 return {true, 1};
@@ -69,8 +66,8 @@ Game::TurnCost Game::doMove(Direction d) {
     }
     if (!canStep(ls.level.map, hero.pos, d, rules.movement)) {
         if (!ls.level.map.passable(target))
-            return refuse(K::WallBlocks);
-        return refuse(K::CornerSqueeze);
+            return refuse(LogEntry::wallBlocks());
+        return refuse(LogEntry::cornerSqueeze());
     }
     hero.facing = d;
     GameEvent e;
@@ -92,7 +89,7 @@ Game::TurnCost Game::doMove(Direction d) {
 // steps the way he faces). It takes no time, so the monsters do not move.
 Game::TurnCost Game::doTurn(Direction d) {
     if (isDiagonal(d) && m_pack.ruleset.movement == 4)
-        return refuse(K::FourWaysMove);
+        return refuse(LogEntry::fourWaysMove());
     m_state.hero.facing = d;
     GameEvent e;
     e.kind = GameEvent::Kind::Turned;
@@ -116,7 +113,7 @@ void Game::enterCell(Point p) {
         e.to = p;
         emitEvent(e);
         const int left = ls.chipsLeft();
-        log(K::ChipTaken, {{u"left"_s, left}, {u"opens"_s, left == 0 && rules.chipsGateExit}});
+        log(LogEntry::chipTaken(left, left == 0 && rules.chipsGateExit));
     }
     // The room-by-room listing's collision: the hero walks onto the chest and opens it there.
     if (const int c = ls.chestAt(p); c >= 0 && !ls.chests[c].opened && rules.chestStepOnto) {
@@ -129,18 +126,18 @@ void Game::enterCell(Point p) {
         if (!m_state.alive)
             return;
     }
-    QVariantList here;
+    QList<LogEntry::ItemCount> here;
     for (const FloorItem &item : ls.items) {
         if (item.pos == p)
-            here.append(QVariantMap{{u"item"_s, item.item}, {u"count"_s, item.count}});
+            here.append({item.item, item.count});
     }
     if (!here.isEmpty())
-        log(K::ItemsHere, {{u"items"_s, here}});
+        log(LogEntry::itemsHere(here));
     const Tile tile = ls.level.map.at(p);
     if (tile == Tile::StairsDown)
-        log(K::StairsDownHere);
+        log(LogEntry::stairsDownHere());
     else if (tile == Tile::StairsUp && m_state.depth > 1)
-        log(K::StairsUpHere);
+        log(LogEntry::stairsUpHere());
     if (tile == Tile::Door && roomByRoom()) {
         // Room-by-room rules: through a door is a new room, entered by the door on the opposite
         // wall; a door leads on only after the hero's first few steps in the room (the
@@ -151,7 +148,7 @@ void Game::enterCell(Point p) {
                 side = door.side;
         // (The room is gone once the hero is through: nothing of it is read after.)
         if (side && ls.heroSteps < rules.doorWarmup)
-            log(K::InDoorway, {{u"steps"_s, rules.doorWarmup - ls.heroSteps}});
+            log(LogEntry::inDoorway(rules.doorWarmup - ls.heroSteps));
         else if (side)
             goThroughDoor(*side);
     }
@@ -159,7 +156,7 @@ void Game::enterCell(Point p) {
 
 void Game::goThroughDoor(Side side) {
     if (m_state.depth >= m_dungeon.depthCount())
-        log(K::LastRoom);
+        log(LogEntry::lastRoom());
     else
         enterLevel(m_state.depth + 1, true, opposite(side));
 }
@@ -178,7 +175,7 @@ void Game::springTrap(int trapIndex, bool onHero) {
     e.id = trap.trap;
     e.amount = damage;
     emitEvent(e);
-    log(K::TrapSprung, {{u"trap"_s, trap.trap}, {u"damage"_s, damage}});
+    log(LogEntry::trapSprung(trap.trap, damage));
     if (onHero)
         damageHero(damage, DeathCause::of(DeathCause::Kind::CaughtBy, trap.trap));
 }
@@ -209,13 +206,13 @@ Game::TurnCost Game::doPickup() {
         any = true;
     }
     for (const QString &id : left) {
-        const LogEntry why = LogEntry::make(K::EquipmentAgain, {{u"item"_s, id}});
+        const LogEntry why = LogEntry::equipmentAgain(id);
         if (!any) // only pieces already found: nothing is picked up and no time passes
             return refuse(why);
         log(why);
     }
     if (!any)
-        return refuse(K::NothingToPickUp);
+        return refuse(LogEntry::nothingToPickUp());
     return {true, 1};
 }
 
@@ -224,12 +221,12 @@ Game::TurnCost Game::doInteract(Direction d) {
     const Point p = m_state.hero.pos + offset(d);
     const int c = ls.chestAt(p);
     if (c < 0)
-        return refuse(K::NothingToOpen);
+        return refuse(LogEntry::nothingToOpen());
     if (ls.chests[c].opened)
-        return refuse(K::ChestAlreadyOpen);
+        return refuse(LogEntry::chestAlreadyOpen());
     // Reach a chest as a step would: straight where moves are 4-way, never round a corner.
     if (!canStep(ls.level.map, m_state.hero.pos, d, m_pack.ruleset.movement))
-        return refuse(K::ChestOutOfReach);
+        return refuse(LogEntry::chestOutOfReach());
     m_state.hero.facing = d;
     openChest(c);
     return {true, 1};
@@ -261,7 +258,7 @@ void Game::openChest(int chestIndex) {
             appeared.to = a.pos;
             appeared.id = a.record;
             emitEvent(appeared);
-            log(K::ChestMimic, {{u"monster"_s, a.record}});
+            log(LogEntry::chestMimic(a.record));
         }
         return;
     }
@@ -275,7 +272,7 @@ void Game::openChest(int chestIndex) {
             t.id = trap->id;
             t.amount = damage;
             emitEvent(t);
-            log(K::ChestTrapped, {{u"trap"_s, trap->id}, {u"damage"_s, damage}});
+            log(LogEntry::chestTrapped(trap->id, damage));
             damageHero(damage, DeathCause::of(DeathCause::Kind::TrappedChest));
             if (!m_state.alive)
                 return;
@@ -283,21 +280,18 @@ void Game::openChest(int chestIndex) {
     }
     m_state.score += rules.scoreTreasure;
     const TableRollResult loot = TableRoller(m_pack).roll(chest.loot, m_state.rng);
-    QVariantList found;
+    QList<LogEntry::Loot> found;
     QStringList ids;
     for (const RolledEntry &entry : loot.entries) {
-        found.append(QVariantMap{{u"kind"_s, TableResult::kindKey(entry.kind)},
-                                 {u"id"_s, entry.ref},
-                                 {u"text"_s, entry.label()},
-                                 {u"count"_s, entry.quantity}});
+        found.append({TableResult::kindKey(entry.kind), entry.ref, entry.label(), entry.quantity});
         ids.append(entry.ref.isEmpty() ? entry.text : entry.ref);
     }
     e.text = ids.join(u',');
     emitEvent(e);
     if (found.isEmpty())
-        log(K::ChestEmpty);
+        log(LogEntry::chestEmpty());
     else
-        log(K::ChestOpened, {{u"loot"_s, found}});
+        log(LogEntry::chestOpened(found));
     for (const RolledEntry &entry : loot.entries) {
         if (entry.kind == TableResult::Kind::Item)
             gainItem(entry.ref, int(std::min<qint64>(entry.quantity, 1000)));
@@ -333,37 +327,37 @@ void Game::gainItem(const QString &id, int count) {
         emitEvent(gained);
         if (rules.health == Ruleset::Health::Xp) {
             hero.stats.hp += worth;
-            log(K::TreasureXp, {{u"item"_s, id}, {u"xp"_s, worth}});
+            log(LogEntry::treasureXp(id, worth));
         } else {
             hero.gold += worth;
-            log(K::TreasureGold, {{u"item"_s, id}, {u"gold"_s, worth}});
+            log(LogEntry::treasureGold(id, worth));
         }
         return;
     }
     if (rec->isEquipment() && rules.equipmentOnce) {
         // Maze-duel rules: equipment is fixed, so each piece is found once; a second copy is left.
         if (isRepeatEquipment(id)) {
-            log(K::EquipmentAgain, {{u"item"_s, id}});
+            log(LogEntry::equipmentAgain(id));
             return;
         }
         m_state.foundEquipment.append(id);
     }
     hero.inventory.add(*rec, count);
-    log(K::Taken, {{u"item"_s, id}, {u"count"_s, count}});
+    log(LogEntry::taken(id, count));
     if (rules.hasWin && id == rules.winItem)
-        log(K::WinItemTaken, {{u"item"_s, id}, {u"depth"_s, rules.winReturnTo}});
+        log(LogEntry::winItemTaken(id, rules.winReturnTo));
 }
 
 Game::TurnCost Game::doDescend() {
     const Ruleset &rules = m_pack.ruleset;
     const LevelState &ls = m_state.current();
     if (ls.level.map.at(m_state.hero.pos) != Tile::StairsDown)
-        return refuse(K::NoStairsDown, {{u"rooms"_s, roomByRoom()}});
+        return refuse(LogEntry::noStairsDown(roomByRoom()));
     if (rules.chipsGateExit && ls.chipsLeft() > 0)
-        return refuse(K::ExitSealed, {{u"chips"_s, ls.chipsLeft()}});
+        return refuse(LogEntry::exitSealed(ls.chipsLeft()));
     if (m_state.depth >= m_dungeon.depthCount())
-        return refuse(K::BottomOfDungeon);
-    log(K::WentDown);
+        return refuse(LogEntry::bottomOfDungeon());
+    log(LogEntry::wentDown());
     enterLevel(m_state.depth + 1, true);
     return {true, 1};
 }
@@ -372,28 +366,28 @@ Game::TurnCost Game::doClimb() {
     const Ruleset &rules = m_pack.ruleset;
     const LevelState &ls = m_state.current();
     if (ls.level.map.at(m_state.hero.pos) != Tile::StairsUp)
-        return refuse(K::NoStairsUp, {{u"rooms"_s, roomByRoom()}});
+        return refuse(LogEntry::noStairsUp(roomByRoom()));
     if (m_state.depth == 1) {
         if (rules.hasWin && m_state.hero.inventory.count(rules.winItem) > 0) {
             m_state.won = true;
             m_state.score += rules.scoreWin;
             m_state.cause = DeathCause::of(DeathCause::Kind::Won);
-            log(K::WonInDaylight, {{u"item"_s, rules.winItem}});
+            log(LogEntry::wonInDaylight(rules.winItem));
             GameEvent e;
             e.kind = GameEvent::Kind::Won;
             emitEvent(e);
             return {true, 0};
         }
         if (rules.hasWin)
-            return refuse(K::WinItemNeeded, {{u"item"_s, rules.winItem}});
-        return refuse(K::WayOutShut);
+            return refuse(LogEntry::winItemNeeded(rules.winItem));
+        return refuse(LogEntry::wayOutShut());
     }
-    log(K::WentUp);
+    log(LogEntry::wentUp());
     enterLevel(m_state.depth - 1, false);
     if (m_state.won) {
         m_state.score += rules.scoreWin;
         m_state.cause = DeathCause::of(DeathCause::Kind::Won);
-        log(K::WonBroughtBack);
+        log(LogEntry::wonBroughtBack());
         GameEvent e;
         e.kind = GameEvent::Kind::Won;
         emitEvent(e);
@@ -405,13 +399,13 @@ Game::TurnCost Game::doTravel(Point target) {
     const LevelState &start = m_state.current();
     const TileMap &map = start.level.map;
     if (!map.inBounds(target) || !map.passable(target) || !start.isExplored(target))
-        return refuse(K::NoWayThere);
+        return refuse(LogEntry::noWayThere());
     if (target == m_state.hero.pos)
-        return refuse(K::AlreadyThere);
+        return refuse(LogEntry::alreadyThere());
     const std::vector<Point> path =
         m_paths.find(map, m_state.hero.pos, target, m_pack.ruleset.movement, nullptr);
     if (path.empty())
-        return refuse(K::NoWayThere);
+        return refuse(LogEntry::noWayThere());
     auto visibleMonsters = [this] {
         QSet<int> seen;
         for (const Actor &a : m_state.current().actors) {
@@ -451,16 +445,16 @@ Game::TurnCost Game::doTravel(Point target) {
         if (isOver() || m_state.battle || m_state.depth != depth || m_state.hero.stats.hp < hp)
             break;
         if (!(visibleMonsters() - seenAtStart).isEmpty()) {
-            log(K::TravelStopSeen);
+            log(LogEntry::travelStopSeen());
             break;
         }
         if (monsterWithinReach()) {
-            log(K::TravelStopNear);
+            log(LogEntry::travelStopNear());
             break;
         }
     }
     if (steps == 0)
-        return refuse(K::InTheWay);
+        return refuse(LogEntry::inTheWay());
     return {true, 0};
 }
 

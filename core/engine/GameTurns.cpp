@@ -2,7 +2,6 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/GameLog.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -44,8 +43,6 @@ std::vector<Point> straightLine(Point from, Point to) {
 
 } // namespace
 
-using namespace gamelog;
-
 void Game::endHeroTurn() {
     ++m_state.turn;
     // The monsters' steps are seen from where the hero now stands: the field of view is brought
@@ -66,20 +63,20 @@ void Game::endHeroTurn() {
             e.kind = GameEvent::Kind::Healed;
             e.amount = t.healed;
             emitEvent(e);
-            log(K::Healed, {{u"hp"_s, t.healed}});
+            log(LogEntry::healed(t.healed));
         }
         if (t.burned > 0) {
             e.kind = GameEvent::Kind::Burned;
             e.amount = t.burned;
             emitEvent(e);
-            log(K::Burned, {{u"hp"_s, t.burned}});
+            log(LogEntry::burned(t.burned));
         }
         for (const Buff &b : t.expired) {
             e.kind = GameEvent::Kind::BuffExpired;
             e.amount = 0;
             e.id = b.spell;
             emitEvent(e);
-            log(K::BuffExpired, {{u"spell"_s, b.spell}});
+            log(LogEntry::buffExpired(b.spell));
         }
         if (t.died)
             heroDies(DeathCause::of(DeathCause::Kind::Burning));
@@ -190,7 +187,7 @@ void Game::monstersAct() {
                     dmg = std::max<qint64>(1, dmg * m_pack.ruleset.defendPercent / 100);
                 hit.amount = aim.hit && !aim.blocked ? dmg : 0;
                 emitEvent(hit);
-                log(K::MonsterShoots, {{u"monster"_s, a.record}, {u"damage"_s, hit.amount}});
+                log(LogEntry::monsterShoots(a.record, hit.amount));
                 damageHero(hit.amount, DeathCause::of(DeathCause::Kind::ShotBy, a.record));
                 break;
             }

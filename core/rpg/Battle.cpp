@@ -200,9 +200,8 @@ QString Battle::outcomeName(Outcome o) {
 }
 
 std::optional<LogEntry> Battle::refusal(const BattleAction &action, const Pack &pack) const {
-    using K = LogEntry::Kind;
     if (isOver())
-        return LogEntry::make(K::BattleOver);
+        return LogEntry::battleOver();
     switch (action.kind) {
     case BattleAction::Kind::Attack:
     case BattleAction::Kind::Defend:
@@ -211,7 +210,7 @@ std::optional<LogEntry> Battle::refusal(const BattleAction &action, const Pack &
     case BattleAction::Kind::Spell: {
         const SpellRecord *spell = pack.spell(action.id);
         if (!spell)
-            return LogEntry::make(K::NoSuchSpell, {{QStringLiteral("spell"), action.id}});
+            return LogEntry::noSuchSpell(action.id);
         LogEntry why;
         if (!canCast(m_hero, *spell, pack.ruleset, Caster::Hero, &why))
             return why;
@@ -220,10 +219,10 @@ std::optional<LogEntry> Battle::refusal(const BattleAction &action, const Pack &
     case BattleAction::Kind::Item: {
         const ItemRecord *item = pack.item(action.id);
         if (!item)
-            return LogEntry::make(K::NoSuchItem, {{QStringLiteral("item"), action.id}});
+            return LogEntry::noSuchItem(action.id);
         // The maze-duel report allows only medicine in a battle.
         if (item->kind != ItemRecord::Kind::Medicine)
-            return LogEntry::make(K::OnlyMedicineInBattle);
+            return LogEntry::onlyMedicineInBattle();
         Combatant trial = m_hero;
         LogEntry why;
         if (!applyMedicine(trial, *item, pack.ruleset, &why))

@@ -19,134 +19,13 @@ struct KindInfo {
     C category;
 };
 
-// In enum order (checked below): the name is what saves hold, so it never changes.
+// In enum order: the name is what saves hold, so it never changes.
 constexpr KindInfo kKinds[] = {
-    {K::Legacy, "legacy", C::Info},
-    {K::HeroEnters, "hero-enters", C::Story},
-    {K::RunOver, "run-over", C::Warning},
-    {K::AlreadyWon, "already-won", C::Warning},
-    {K::HeroDied, "hero-died", C::Story},
-    {K::WinItemTaken, "win-item-taken", C::Story},
-    {K::WonInDaylight, "won-in-daylight", C::Story},
-    {K::WonBroughtBack, "won-brought-back", C::Story},
-    {K::LevelUp, "level-up", C::Story},
-    {K::XpGained, "xp-gained", C::Loot},
-    {K::EnteredRoom, "entered-room", C::Flavour},
-    {K::EnteredDepth, "entered-depth", C::Flavour},
-    {K::WayBlocked, "way-blocked", C::Warning},
-    {K::MoveWhere, "move-where", C::Warning},
-    {K::OpenWhat, "open-what", C::Warning},
-    {K::NoBattle, "no-battle", C::Warning},
-    {K::InBattle, "in-battle", C::Warning},
-    {K::FourWaysMove, "four-ways-move", C::Warning},
-    {K::FourWaysAim, "four-ways-aim", C::Warning},
-    {K::CornerBetween, "corner-between", C::Warning},
-    {K::WallBlocks, "wall-blocks", C::Flavour},
-    {K::CornerSqueeze, "corner-squeeze", C::Flavour},
-    {K::NothingToPickUp, "nothing-to-pick-up", C::Warning},
-    {K::NothingToOpen, "nothing-to-open", C::Warning},
-    {K::ChestAlreadyOpen, "chest-already-open", C::Warning},
-    {K::ChestOutOfReach, "chest-out-of-reach", C::Warning},
-    {K::NoStairsDown, "no-stairs-down", C::Flavour},
-    {K::NoStairsUp, "no-stairs-up", C::Flavour},
-    {K::ExitSealed, "exit-sealed", C::Warning},
-    {K::BottomOfDungeon, "bottom-of-dungeon", C::Warning},
-    {K::WinItemNeeded, "win-item-needed", C::Flavour},
-    {K::WayOutShut, "way-out-shut", C::Flavour},
-    {K::NoWayThere, "no-way-there", C::Warning},
-    {K::AlreadyThere, "already-there", C::Warning},
-    {K::InTheWay, "in-the-way", C::Warning},
-    {K::AimAtSelf, "aim-at-self", C::Warning},
-    {K::AimUnseen, "aim-unseen", C::Warning},
-    {K::AimNowhere, "aim-nowhere", C::Warning},
-    {K::NothingToShoot, "nothing-to-shoot", C::Warning},
-    {K::BoltNeedsMp, "bolt-needs-mp", C::Warning},
-    {K::NoSuchSpell, "no-such-spell", C::Warning},
-    {K::SpellNotLearned, "spell-not-learned", C::Warning},
-    {K::SpellOnlyInBattle, "spell-only-in-battle", C::Warning},
-    {K::NotCarried, "not-carried", C::Warning},
-    {K::CannotUse, "cannot-use", C::Warning},
-    {K::NotEquipment, "not-equipment", C::Warning},
-    {K::NotASlot, "not-a-slot", C::Warning},
-    {K::SlotEmpty, "slot-empty", C::Warning},
-    {K::NoRangedWeapon, "no-ranged-weapon", C::Warning},
-    {K::BattleOver, "battle-over", C::Warning},
-    {K::NoSuchItem, "no-such-item", C::Warning},
-    {K::OnlyMedicineInBattle, "only-medicine-in-battle", C::Warning},
-    {K::Silenced, "silenced", C::Warning},
-    {K::SpellLocked, "spell-locked", C::Warning},
-    {K::NotEnoughMp, "not-enough-mp", C::Warning},
-    {K::HpFull, "hp-full", C::Warning},
-    {K::MpFull, "mp-full", C::Warning},
-    {K::HpAndMpFull, "hp-and-mp-full", C::Warning},
-    {K::OnlyHealOutside, "only-heal-outside", C::Warning},
-    {K::ChipTaken, "chip-taken", C::Loot},
-    {K::ItemsHere, "items-here", C::Loot},
-    {K::StairsDownHere, "stairs-down-here", C::Flavour},
-    {K::StairsUpHere, "stairs-up-here", C::Flavour},
-    {K::TrapSprung, "trap-sprung", C::Hazard},
-    {K::EquipmentAgain, "equipment-again", C::Loot},
-    {K::ChestMimic, "chest-mimic", C::Hazard},
-    {K::ChestTrapped, "chest-trapped", C::Hazard},
-    {K::ChestOpened, "chest-opened", C::Loot},
-    {K::ChestEmpty, "chest-empty", C::Loot},
-    {K::TreasureXp, "treasure-xp", C::Loot},
-    {K::TreasureGold, "treasure-gold", C::Loot},
-    {K::Taken, "taken", C::Loot},
-    {K::WentDown, "went-down", C::Flavour},
-    {K::WentUp, "went-up", C::Flavour},
-    {K::TravelStopSeen, "travel-stop-seen", C::Warning},
-    {K::TravelStopNear, "travel-stop-near", C::Warning},
-    {K::Healed, "healed", C::Info},
-    {K::Burned, "burned", C::Hazard},
-    {K::BuffExpired, "buff-expired", C::Info},
-    {K::Drank, "drank", C::Loot},
-    {K::PutOn, "put-on", C::Info},
-    {K::TookOff, "took-off", C::Info},
-    {K::Readied, "readied", C::Info},
-    {K::GuardRaised, "guard-raised", C::Combat},
-    {K::BoltCostsXp, "bolt-costs-xp", C::Combat},
-    {K::MissileWall, "missile-wall", C::Combat},
-    {K::MissileMisses, "missile-misses", C::Combat},
-    {K::MissileHits, "missile-hits", C::Combat},
-    {K::HealCast, "heal-cast", C::Combat},
-    {K::BuffCast, "buff-cast", C::Combat},
-    {K::SpellWall, "spell-wall", C::Combat},
-    {K::SpellTakesHold, "spell-takes-hold", C::Combat},
-    {K::SpellBlocked, "spell-blocked", C::Combat},
-    {K::SpellHits, "spell-hits", C::Combat},
-    {K::HeroBlocked, "hero-blocked", C::Combat},
-    {K::HeroMisses, "hero-misses", C::Combat},
-    {K::HeroHits, "hero-hits", C::Combat},
-    {K::MonsterDies, "monster-dies", C::Combat},
-    {K::TrophyDropped, "trophy-dropped", C::Loot},
-    {K::XpDrained, "xp-drained", C::Combat},
-    {K::MonsterBlocked, "monster-blocked", C::Combat},
-    {K::MonsterMisses, "monster-misses", C::Combat},
-    {K::MonsterHits, "monster-hits", C::Combat},
-    {K::MonsterShoots, "monster-shoots", C::Combat},
-    {K::BattleBegins, "battle-begins", C::Combat},
-    {K::BattleLine, "battle-line", C::Combat},
-    {K::Escaped, "escaped", C::Combat},
-    {K::MonsterFled, "monster-fled", C::Combat},
-    {K::LastRoom, "last-room", C::Flavour},
-    {K::Dropped, "dropped", C::Loot},
-    {K::BumpedInto, "bumped-into", C::Combat},
-    {K::MonsterWaiting, "monster-waiting", C::Warning},
-    {K::InDoorway, "in-doorway", C::Flavour},
+#define PD_LOG_KIND(Name, builder, saved, category, args) {K::Name, saved, C::category},
+#include "rpg/LogKinds.def"
+#undef PD_LOG_KIND
 };
-constexpr std::size_t kKindCount = sizeof(kKinds) / sizeof(kKinds[0]);
-static_assert(kKinds[kKindCount - 1].kind == LogEntry::kLastKind,
-              "a kind is missing from the table");
-
-constexpr bool inEnumOrder() {
-    for (std::size_t i = 0; i < kKindCount; ++i) {
-        if (std::size_t(kKinds[i].kind) != i)
-            return false;
-    }
-    return true;
-}
-static_assert(inEnumOrder(), "kKinds must list the kinds in enum order");
+static_assert(std::size(kKinds) == std::size_t(LogEntry::kKindCount));
 
 const QStringList &categoryNames() {
     static const QStringList names = {QStringLiteral("info"),    QStringLiteral("combat"),
@@ -158,13 +37,12 @@ const QStringList &categoryNames() {
 
 } // namespace
 
-LogEntry LogEntry::make(Kind kind, QVariantMap args) {
-    LogEntry e;
-    e.kind = kind;
-    e.category = categoryOf(kind);
-    e.args = std::move(args);
-    return e;
-}
+#define PD_LOG_KIND(Name, builder, saved, category, args)                                          \
+    LogEntry LogEntry::builder(PD_LOG_PARAMS(args)) {                                              \
+        return of(LogArgs<Kind::Name>{PD_LOG_NAMES(args)});                                        \
+    }
+#include "rpg/LogKinds.def"
+#undef PD_LOG_KIND
 
 QString LogEntry::categoryName(Category c) {
     return categoryNames().value(int(c));
@@ -194,8 +72,8 @@ QJsonObject LogEntry::toJson() const {
     QJsonObject o{{QStringLiteral("turn"), turn},
                   {QStringLiteral("category"), categoryName(category)},
                   {QStringLiteral("kind"), kindName(kind)}};
-    if (!args.isEmpty())
-        o.insert(QStringLiteral("args"), QJsonObject::fromVariantMap(args));
+    if (!m_args.isEmpty())
+        o.insert(QStringLiteral("args"), m_args);
     return o;
 }
 
@@ -239,8 +117,8 @@ std::optional<LogEntry> LogEntry::fromJson(const QJsonObject &o, QString *error)
     const QJsonValue args = o.value(QStringLiteral("args"));
     if (!args.isUndefined() && !args.isObject())
         return fail(QStringLiteral("args"), QStringLiteral("expected an object"));
-    e.args = args.toObject().toVariantMap();
-    if (e.kind == Kind::Legacy && !args.toObject().value(QStringLiteral("text")).isString())
+    e.m_args = args.toObject();
+    if (e.kind == Kind::Legacy && !e.m_args.value(QStringLiteral("text")).isString())
         return fail(QStringLiteral("args/text"),
                     QStringLiteral("missing: an old line keeps its words"));
     return e;
@@ -250,5 +128,78 @@ bool LogEntry::operator==(const LogEntry &o) const {
     // Through JSON: a number read back from a save is a double, the one written an integer.
     return toJson() == o.toJson();
 }
+
+namespace logarg {
+
+QJsonValue toJson(const QString &v) {
+    return v;
+}
+
+QJsonValue toJson(qint64 v) {
+    return v;
+}
+
+QJsonValue toJson(bool v) {
+    return v;
+}
+
+QJsonValue toJson(const QJsonObject &v) {
+    return v;
+}
+
+QJsonValue toJson(const QList<LogEntry::ItemCount> &v) {
+    QJsonArray a;
+    for (const LogEntry::ItemCount &i : v)
+        a.append(QJsonObject{{QStringLiteral("item"), i.item}, {QStringLiteral("count"), i.count}});
+    return a;
+}
+
+QJsonValue toJson(const QList<LogEntry::Loot> &v) {
+    QJsonArray a;
+    for (const LogEntry::Loot &l : v)
+        a.append(QJsonObject{{QStringLiteral("kind"), l.kind},
+                             {QStringLiteral("id"), l.id},
+                             {QStringLiteral("text"), l.text},
+                             {QStringLiteral("count"), l.count}});
+    return a;
+}
+
+void read(const QJsonValue &j, QString &v) {
+    v = j.toVariant().toString();
+}
+
+void read(const QJsonValue &j, qint64 &v) {
+    v = j.toVariant().toLongLong();
+}
+
+void read(const QJsonValue &j, bool &v) {
+    v = j.toVariant().toBool();
+}
+
+void read(const QJsonValue &j, QJsonObject &v) {
+    v = j.toObject();
+}
+
+void read(const QJsonValue &j, QList<LogEntry::ItemCount> &v) {
+    v.clear();
+    for (const QVariant &x : j.toVariant().toList()) {
+        const QVariantMap m = x.toMap();
+        v.append({m.value(QStringLiteral("item")).toString(),
+                  m.value(QStringLiteral("count")).toLongLong()});
+    }
+}
+
+void read(const QJsonValue &j, QList<LogEntry::Loot> &v) {
+    v.clear();
+    for (const QVariant &x : j.toVariant().toList()) {
+        const QVariantMap m = x.toMap();
+        v.append({m.value(QStringLiteral("kind")).toString(),
+                  m.value(QStringLiteral("id")).toString(),
+                  m.value(QStringLiteral("text")).toString(),
+                  m.value(QStringLiteral("count")).toLongLong()});
+    }
+}
+
+} // namespace logarg
 
 } // namespace pd

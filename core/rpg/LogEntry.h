@@ -1,162 +1,75 @@
 #pragma once
 
+#include "rpg/LogKindTable.h"
+
 #include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
 #include <QString>
-#include <QVariantMap>
 #include <optional>
 
 namespace pd {
+
+// A kind's arguments, typed: LogArgs<LogEntry::Kind::SpellLocked> has `spell`, `points`,
+// `element`, `name` and `has`, as LogKinds.def lists them. The words read an entry through it
+// (LogEntry::as), so a misspelt argument does not compile.
+template <auto K>
+struct LogArgs;
 
 // One thing the rules report to the player, as data: a kind and its arguments (record ids,
 // numbers, cells), never a sentence. The front ends word it (pd::words, through tr()), so the
 // state hash, saves and replays are the same in every language. Refusals (why a command or a
 // battle action was not carried out) are log entries too.
 //
-// Arguments by name, as the kinds below list them: `monster`, `item`, `spell` and `trap` are
-// record ids; `name` is a hero's name; numbers are whole numbers.
+// The kinds and their arguments are listed once, in LogKinds.def: the builders below, LogArgs
+// and the names saves hold are made from it. An entry keeps its arguments as a save holds them
+// (a JSON object by argument name), so that a line read from an older save, a key since
+// dropped or a flag written as a number included, is written back and hashed as it was read.
 struct LogEntry {
     enum class Category { Info, Combat, Loot, Hazard, Flavour, Warning, Story };
 
     enum class Kind {
-        Legacy, // text: a line worded by a version before log entries were data
-
-        // The run
-        HeroEnters,     // name
-        RunOver,        // cause (a DeathCause as text)
-        AlreadyWon,     //
-        HeroDied,       // cause, rooms (bool: the pack goes room by room), depth, turns
-        WinItemTaken,   // item, depth (where it must be carried)
-        WonInDaylight,  // item
-        WonBroughtBack, //
-        LevelUp,        // level, from
-        XpGained,       // xp
-        EnteredRoom,    // room
-        EnteredDepth,   // depth, again (bool)
-        WayBlocked,     // error (the generator's diagnostic)
-
-        // Refused commands
-        MoveWhere,
-        OpenWhat,
-        NoBattle,
-        InBattle,
-        FourWaysMove,
-        FourWaysAim,
-        CornerBetween, // a monster or chest round a corner
-        WallBlocks,
-        CornerSqueeze,
-        NothingToPickUp,
-        NothingToOpen,
-        ChestAlreadyOpen,
-        ChestOutOfReach,
-        NoStairsDown, // rooms (bool)
-        NoStairsUp,   // rooms (bool)
-        ExitSealed,   // chips
-        BottomOfDungeon,
-        WinItemNeeded, // item
-        WayOutShut,
-        NoWayThere,
-        AlreadyThere,
-        InTheWay,
-        AimAtSelf,
-        AimUnseen,
-        AimNowhere,
-        NothingToShoot,
-        BoltNeedsMp,       // cost
-        NoSuchSpell,       // spell
-        SpellNotLearned,   // spell, element
-        SpellOnlyInBattle, // spell
-        NotCarried,        // item
-        CannotUse,         // item
-        NotEquipment,      // item
-        NotASlot,          // slot
-        SlotEmpty,
-        NoRangedWeapon,
-        BattleOver,
-        NoSuchItem, // item
-        OnlyMedicineInBattle,
-        Silenced,        // name (who cannot cast)
-        SpellLocked,     // spell, points (needed), element, name, has
-        NotEnoughMp,     // spell, mp (needed), name, has
-        HpFull,          //
-        MpFull,          //
-        HpAndMpFull,     //
-        OnlyHealOutside, //
-
-        // The map
-        ChipTaken,      // left, opens (bool: the last chip opens the exit)
-        ItemsHere,      // items: a list of {item, count}
-        StairsDownHere, //
-        StairsUpHere,   //
-        TrapSprung,     // trap, damage
-        EquipmentAgain, // item (found before: left where it lies)
-        ChestMimic,     // monster
-        ChestTrapped,   // trap, damage
-        ChestOpened,    // loot: a list of {kind, id, text, count}
-        ChestEmpty,     //
-        TreasureXp,     // item, xp
-        TreasureGold,   // item, gold
-        Taken,          // item, count
-        WentDown,       //
-        WentUp,         //
-        TravelStopSeen, //
-        TravelStopNear, //
-        Healed,         // hp (a buff's turn)
-        Burned,         // hp
-        BuffExpired,    // spell
-        Drank,          // item, hp, mp
-        PutOn,          // item, instead (the item it replaced, or empty)
-        TookOff,        // item
-        Readied,        // item (empty: bare fists)
-        GuardRaised,    //
-
-        // Fighting on the map
-        BoltCostsXp,    // cost
-        MissileWall,    // bolt (bool: a bolt, not a weapon's shot)
-        MissileMisses,  // monster
-        MissileHits,    // bolt, monster, damage
-        HealCast,       // spell, hp
-        BuffCast,       // spell, rounds
-        SpellWall,      // spell
-        SpellTakesHold, // spell, monster, rounds
-        SpellBlocked,   // spell, monster
-        SpellHits,      // spell, monster, damage, restricted (bool)
-        HeroBlocked,    // monster (invincible: the hero's blow did nothing)
-        HeroMisses,     // monster
-        HeroHits,       // monster, damage, critical
-        MonsterDies,    // monster
-        TrophyDropped,  // item
-        XpDrained,      // monster, xp
-        MonsterBlocked, // monster
-        MonsterMisses,  // monster
-        MonsterHits,    // monster, damage, critical
-        MonsterShoots,  // monster, damage (0: it missed)
-
-        // The battle screen
-        BattleBegins, // monster
-        BattleLine,   // entry (a BattleLogEntry as JSON), monster, name (the hero's)
-        Escaped,      //
-        MonsterFled,  // monster
-
-        // Added later (the names table follows the enum; saves hold names, never numbers)
-        LastRoom,       // a door of the dungeon's last room, room by room: it leads nowhere
-        Dropped,        // item
-        BumpedInto,     // monster, damage, xp (bool: XP is health): the hero walked into it
-        MonsterWaiting, // monster: it waits after a battle and will not fight now
-        InDoorway,      // steps (still to take in the room before its doors lead on)
+#define PD_LOG_KIND(Name, builder, saved, category, args) Name,
+#include "rpg/LogKinds.def"
+#undef PD_LOG_KIND
     };
-    static constexpr Kind kLastKind = Kind::InDoorway;
+    static constexpr int kKindCount = 0
+#define PD_LOG_KIND(Name, builder, saved, category, args) +1
+#include "rpg/LogKinds.def"
+#undef PD_LOG_KIND
+        ;
+    static constexpr Kind kLastKind = Kind(kKindCount - 1);
+
+    // One pile on the hero's cell (items-here) and one find in a chest (chest-opened): `kind`
+    // is a table result's kind ("item", "monster", "trap", "text"), `text` its words.
+    struct ItemCount {
+        QString item;
+        qint64 count = 0;
+    };
+    struct Loot {
+        QString kind;
+        QString id;
+        QString text;
+        qint64 count = 0;
+    };
 
     int turn = 0;
     Category category = Category::Info;
     Kind kind = Kind::Legacy;
-    QVariantMap args;
 
-    // An entry of `kind` in its usual category.
-    static LogEntry make(Kind kind, QVariantMap args = {});
+    // The builders, one a kind, named after it: LogEntry::spellLocked(spell, points, element,
+    // name, has). Each gives an entry of its kind in the kind's usual category.
+#define PD_LOG_KIND(Name, builder, saved, category, args)                                          \
+    static LogEntry builder(PD_LOG_PARAMS(args));
+#include "rpg/LogKinds.def"
+#undef PD_LOG_KIND
 
-    QString text(const QString &key) const { return args.value(key).toString(); }
-    qint64 number(const QString &key) const { return args.value(key).toLongLong(); }
-    bool flag(const QString &key) const { return args.value(key).toBool(); }
+    // The same from the kind's arguments as one value.
+    template <Kind K>
+    static LogEntry of(const LogArgs<K> &args);
+    // The arguments of this entry, of kind K (a missing one is empty, 0 or false).
+    template <Kind K>
+    LogArgs<K> as() const;
 
     static QString categoryName(Category c); // "info", "combat", ...
     static Category categoryFromName(const QString &name);
@@ -169,6 +82,62 @@ struct LogEntry {
     // an unknown kind or category, or a field of the wrong type.
     static std::optional<LogEntry> fromJson(const QJsonObject &o, QString *error = nullptr);
     bool operator==(const LogEntry &o) const;
+
+private:
+    QJsonObject m_args;
 };
+
+// An argument's value as a save holds it, and back. Reading converts as a QVariant would (text
+// "3" is the number 3), as the words did when the arguments were a QVariantMap.
+namespace logarg {
+QJsonValue toJson(const QString &v);
+QJsonValue toJson(qint64 v);
+QJsonValue toJson(bool v);
+QJsonValue toJson(const QJsonObject &v);
+QJsonValue toJson(const QList<LogEntry::ItemCount> &v);
+QJsonValue toJson(const QList<LogEntry::Loot> &v);
+void read(const QJsonValue &j, QString &v);
+void read(const QJsonValue &j, qint64 &v);
+void read(const QJsonValue &j, bool &v);
+void read(const QJsonValue &j, QJsonObject &v);
+void read(const QJsonValue &j, QList<LogEntry::ItemCount> &v);
+void read(const QJsonValue &j, QList<LogEntry::Loot> &v);
+} // namespace logarg
+
+// `fields(args, f)` calls f(key, value) for every argument, in the table's order.
+#define PD_LOG_KIND(Name, builder, saved, category, args)                                          \
+    template <>                                                                                    \
+    struct LogArgs<LogEntry::Kind::Name> {                                                         \
+        PD_LOG_MEMBERS(args)                                                                       \
+        template <class S, class F>                                                                \
+        static void fields(S &s, F &&f) {                                                          \
+            PD_LOG_VISITS(args)                                                                    \
+            (void)s;                                                                               \
+            (void)f;                                                                               \
+        }                                                                                          \
+    };
+#include "rpg/LogKinds.def"
+#undef PD_LOG_KIND
+
+template <LogEntry::Kind K>
+LogEntry LogEntry::of(const LogArgs<K> &args) {
+    LogEntry e;
+    e.kind = K;
+    e.category = categoryOf(K);
+    LogArgs<K>::fields(args, [&e](const char *key, const auto &value) {
+        e.m_args.insert(QLatin1String(key), logarg::toJson(value));
+    });
+    return e;
+}
+
+template <LogEntry::Kind K>
+LogArgs<K> LogEntry::as() const {
+    Q_ASSERT(kind == K);
+    LogArgs<K> args;
+    LogArgs<K>::fields(args, [this](const char *key, auto &value) {
+        logarg::read(m_args.value(QLatin1String(key)), value);
+    });
+    return args;
+}
 
 } // namespace pd

@@ -55,9 +55,10 @@ bool applyMedicine(Combatant &who, const ItemRecord &item, const Ruleset &rules,
         std::clamp<qint64>(item.restores[Stat::Mp], 0, std::max<qint64>(0, maxMp - who.mp));
     if (hpGain == 0 && mpGain == 0) {
         if (refusal) {
-            using K = LogEntry::Kind;
             const bool hp = item.restores[Stat::Hp] > 0, mp = item.restores[Stat::Mp] > 0;
-            *refusal = LogEntry::make(hp && mp ? K::HpAndMpFull : mp ? K::MpFull : K::HpFull);
+            *refusal = hp && mp ? LogEntry::hpAndMpFull()
+                       : mp     ? LogEntry::mpFull()
+                                : LogEntry::hpFull();
         }
         return false;
     }

@@ -10,9 +10,9 @@
 namespace pd {
 
 namespace {
-bool refuse(LogEntry *refusal, LogEntry::Kind kind, QVariantMap args = {}) {
+bool refuse(LogEntry *refusal, LogEntry why) {
     if (refusal)
-        *refusal = LogEntry::make(kind, std::move(args));
+        *refusal = std::move(why);
     return false;
 }
 } // namespace
@@ -84,27 +84,20 @@ QList<const SpellRecord *> monsterSpells(const MonsterRecord &monster, const Pac
 
 bool canCast(const Combatant &caster, const SpellRecord &spell, const Ruleset &rules, Caster who,
              LogEntry *refusal) {
-    using K = LogEntry::Kind;
     if (isSilenced(caster))
-        return refuse(refusal, K::Silenced, {{QStringLiteral("name"), caster.name}});
+        return refuse(refusal, LogEntry::silenced(caster.name));
     if (who == Caster::Hero && !isUnlocked(spell, caster, rules)) {
         const int level = std::clamp(spell.level, 1, int(rules.spellUnlock.size()));
-        return refuse(refusal, K::SpellLocked,
-                      {{QStringLiteral("spell"), spell.id},
-                       {QStringLiteral("points"), rules.spellUnlock[std::size_t(level - 1)]},
-                       {QStringLiteral("element"), elementName(spell.element)},
-                       {QStringLiteral("name"), caster.name},
-                       {QStringLiteral("has"), elementPoints(caster, spell.element)}});
+        return refuse(refusal,
+                      LogEntry::spellLocked(spell.id, rules.spellUnlock[std::size_t(level - 1)],
+                                            elementName(spell.element), caster.name,
+                                            elementPoints(caster, spell.element)));
     }
     if (caster.mp < spell.mp)
-        return refuse(refusal, K::NotEnoughMp,
-                      {{QStringLiteral("spell"), spell.id},
-                       {QStringLiteral("mp"), spell.mp},
-                       {QStringLiteral("name"), caster.name},
-                       {QStringLiteral("has"), caster.mp}});
+        return refuse(refusal, LogEntry::notEnoughMp(spell.id, spell.mp, caster.name, caster.mp));
     // Maze-duel rules: a healing spell can be cast only by a caster who has lost some HP.
     if (spell.type == SpellRecord::Type::Heal && caster.hp >= caster.maxHp(rules))
-        return refuse(refusal, K::HpFull);
+        return refuse(refusal, LogEntry::hpFull());
     return true;
 }
 
@@ -163,7 +156,7 @@ SpellOutcome castSpell(Combatant &caster, Combatant &target, const SpellRecord &
 bool castHealSpell(Combatant &hero, const SpellRecord &spell, const Ruleset &rules,
                    LogEntry *refusal, qint64 *healed) {
     if (spell.type != SpellRecord::Type::Heal)
-        return refuse(refusal, LogEntry::Kind::OnlyHealOutside);
+        return refuse(refusal, LogEntry::onlyHealOutside());
     if (!canCast(hero, spell, rules, Caster::Hero, refusal))
         return false;
     Combatant nobody;

@@ -7,7 +7,6 @@
 #include "document/PackDocument.h"
 #include "engine/Game.h"
 #include "game/GameTab.h"
-#include "game/GameWording.h"
 #include "game/NewGameDialog.h"
 #include "help/HelpWindow.h"
 #include "preview/ImpactView.h"
@@ -16,6 +15,7 @@
 #include "settings/SettingsDialog.h"
 #include "sound/SoundBoard.h"
 #include "view/MapView.h"
+#include "words/GameWording.h"
 
 #include <QAccessible>
 #include <QLabel>

@@ -7,7 +7,6 @@
 #include "engine/Game.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
-#include "game/GameWording.h"
 #include "game/Hints.h"
 #include "game/NoticeQueue.h"
 #include "game/battle/BattleView.h"
@@ -16,6 +15,7 @@
 #include "game/menus/SpellsPanel.h"
 #include "rpg/Spells.h"
 #include "view/MapView.h"
+#include "words/Words.h"
 
 #include <QLabel>
 #include <QProcess>
@@ -101,7 +101,7 @@ private Q_SLOTS:
             const QString potion = g.state().hero.inventory.stacks().first().item;
             QCOMPARE(
                 item->toolTip(),
-                GameWording::logLine(g, *g.refusal(Command::withId(Command::Kind::Use, potion))));
+                Words::logLine(*g.refusal(Command::withId(Command::Kind::Use, potion)), &g.pack()));
             QTest::keyClick(&tab, Qt::Key_I); // greyed: nothing opens, no round passes
             QCOMPARE(tab.openPanel(), nullptr);
             QCOMPARE(view->round(), 1);

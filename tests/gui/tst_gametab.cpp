@@ -10,13 +10,13 @@
 #include "game/GameActions.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
-#include "game/GameWording.h"
 #include "game/Hints.h"
 #include "game/LogModel.h"
 #include "game/NewGameDialog.h"
 #include "game/RunEndView.h"
 #include "settings/AppSettings.h"
 #include "view/MapView.h"
+#include "words/GameWording.h"
 #include "words/Words.h"
 
 #include <QAbstractButton>
@@ -334,7 +334,7 @@ private Q_SLOTS:
                 QCOMPARE(g.state().hero.pos, pos);
                 QVERIFY(tab.session().log().size() > logLines);
                 // The refusal stays on the status line until the next turn.
-                QCOMPARE(tab.statusText(), GameWording::logLine(g, tab.session().log().last()));
+                QCOMPARE(tab.statusText(), Words::logLine(tab.session().log().last(), &g.pack()));
             }
         }
         QVERIFY(refused);
@@ -525,8 +525,9 @@ private Q_SLOTS:
         auto *table = end->findChild<QTableWidget *>();
         QVERIFY(table && table->rowCount() == 1);
         QCOMPARE(table->horizontalHeaderItem(3)->text(), RunEndView::tr("Room"));
-        QCOMPARE(table->item(0, table->columnCount() - 1)->text(),
-                 GameWording::cause(*tab.session().game()));
+        QCOMPARE(
+            table->item(0, table->columnCount() - 1)->text(),
+            Words::deathCause(tab.session().game()->state().cause, &tab.session().game()->pack()));
         // R: the same seed again, a living hero on turn 0.
         const QString seed = tab.session().seedText();
         QTest::keyClick(end, Qt::Key_R);

@@ -8,7 +8,6 @@
 #include "game/GamePalette.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
-#include "game/GameWording.h"
 #include "game/Hints.h"
 #include "game/NoticeQueue.h"
 #include "game/StatsPanel.h"
@@ -21,6 +20,7 @@
 #include "rpg/Spells.h"
 #include "sound/SoundSink.h"
 #include "view/MapView.h"
+#include "words/GameWording.h"
 #include "words/Words.h"
 
 #include <QGraphicsPolygonItem>
@@ -105,7 +105,7 @@ private Q_SLOTS:
         const auto why = s.game().refusal(Command::withId(Command::Kind::Use, potion));
         QVERIFY(why);
         QCOMPARE(why->kind, LogEntry::Kind::HpFull);
-        QCOMPARE(use->toolTip(), GameWording::logLine(s.game(), *why));
+        QCOMPARE(use->toolTip(), Words::logLine(*why, &s.game().pack()));
         QVERIFY(items->reasonText().contains(use->toolTip()));
         // The card has the pack's numbers.
         const ItemRecord *rec = s.pack->item(potion);
@@ -225,7 +225,7 @@ private Q_SLOTS:
         QVERIFY(!swap->isEnabled());
         QCOMPARE(
             swap->toolTip(),
-            GameWording::logLine(s.game(), *s.game().refusal(Command::of(Command::Kind::Swap))));
+            Words::logLine(*s.game().refusal(Command::of(Command::Kind::Swap)), &s.game().pack()));
         const qint64 atk = s.game().heroStats()[Stat::Atk];
         QVERIFY(eq->selectId(QStringLiteral("sword-1")));
         QTest::keyClick(list, Qt::Key_E);
@@ -700,7 +700,7 @@ private Q_SLOTS:
         const QString potion = s.game().state().hero.inventory.stacks().first().item;
         QVERIFY(!tab.session().submit(Command::withId(Command::Kind::Use, potion)));
         QCOMPARE(tab.hintBox()->title(), GameTab::tr("Not now"));
-        QCOMPARE(tab.hintBox()->text(), GameWording::logLine(s.game(), *s.game().lastRefusal()));
+        QCOMPARE(tab.hintBox()->text(), Words::logLine(*s.game().lastRefusal(), &s.game().pack()));
     }
 
     void dTakesTheFocusedPieceOff() {

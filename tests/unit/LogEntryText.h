@@ -2,6 +2,7 @@
 
 #include "rpg/LogEntry.h"
 
+#include <QJsonObject>
 #include <QStringList>
 
 namespace pd::test {
@@ -11,8 +12,9 @@ namespace pd::test {
 // with it; the words for it are the front ends' (tst_words).
 inline QString entryText(const LogEntry &e) {
     QStringList parts{LogEntry::kindName(e.kind)};
-    for (auto it = e.args.cbegin(); it != e.args.cend(); ++it)
-        parts.append(it.key() + u'=' + it.value().toString());
+    const QJsonObject args = e.toJson().value(QLatin1String("args")).toObject();
+    for (auto it = args.begin(); it != args.end(); ++it)
+        parts.append(it.key() + u'=' + it.value().toVariant().toString());
     return parts.join(u' ');
 }
 

@@ -846,7 +846,7 @@ private Q_SLOTS:
         QVERIFY(s.hp <= 0);
         QVERIFY(!submitText(g, "move e"));
         QCOMPARE((*g.lastRefusal()).kind, LogEntry::Kind::RunOver);
-        QCOMPARE((*g.lastRefusal()).text(QStringLiteral("cause")), s.cause.toString());
+        QCOMPARE(g.lastRefusal()->as<LogEntry::Kind::RunOver>().cause, s.cause.toString());
     }
 
     void experienceIsHealthInPermadungeon() {
@@ -1177,11 +1177,10 @@ private Q_SLOTS:
             QCOMPARE(eventsOf(events, GameEvent::Kind::Died).size(), 1);
             int dies = 0;
             for (const LogEntry &l : g.state().log) {
-                const QVariantMap line = l.args.value(QStringLiteral("entry")).toMap();
-                dies += l.kind == LogEntry::Kind::BattleLine &&
-                                line.value(QStringLiteral("event")) == QStringLiteral("died")
-                            ? 1
-                            : 0;
+                if (l.kind != LogEntry::Kind::BattleLine)
+                    continue;
+                const QJsonObject line = l.as<LogEntry::Kind::BattleLine>().entry;
+                dies += line.value(QStringLiteral("event")) == QStringLiteral("died") ? 1 : 0;
             }
             QCOMPARE(dies, 1);
         }

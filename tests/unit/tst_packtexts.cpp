@@ -2,6 +2,7 @@
 // reader's language by the words library, checked with located warnings, and never part of what
 // a save, a replay or a state hash depends on.
 #include "CliRun.h"
+#include "LogEntrySamples.h"
 #include "data/PackLoader.h"
 #include "engine/AutoPlay.h"
 #include "engine/Command.h"
@@ -253,12 +254,10 @@ void TestPackTexts::noEnglishNameInATranslatedLogLine() {
             } else if (arg == QLatin1String("trap")) {
                 args.insert(QStringLiteral("cause"), QString(QStringLiteral("trap:") + id));
             }
-            for (int k = 0; k <= int(LogEntry::kLastKind); ++k) {
-                const auto kind = LogEntry::Kind(k);
-                if (kind == LogEntry::Kind::Legacy)
+            for (const LogEntry &entry : test::everyKind(args)) {
+                if (entry.kind == LogEntry::Kind::Legacy)
                     continue; // an older version's words, shown as they were written
-                const QString line = Words::logLine(LogEntry::make(kind, args), &p);
-                check(line, n, what);
+                check(Words::logLine(entry, &p), n, what);
             }
             // The battle screen names spells and medicine by the entry's id.
             if (arg == QLatin1String("spell") || arg == QLatin1String("item")) {
@@ -270,7 +269,7 @@ void TestPackTexts::noEnglishNameInATranslatedLogLine() {
                 e.amount = 5;
                 args.insert(QStringLiteral("entry"), e.toJson().toVariantMap());
                 args.insert(QStringLiteral("monster"), p.monsters.first().id);
-                check(Words::logLine(LogEntry::make(LogEntry::Kind::BattleLine, args), &p), n,
+                check(Words::logLine(test::entryFrom<LogEntry::Kind::BattleLine>(args), &p), n,
                       what);
             }
         }
@@ -293,10 +292,7 @@ void TestPackTexts::readerLanguageAndFallback() {
         QCOMPARE(Words::sprungName(&p, QStringLiteral("crack")), QStringLiteral("Grube"));
         QCOMPARE(Words::description(&p, PackTexts::Kind::Item, id),
                  QStringLiteral("Stellt 30 LP wieder her."));
-        QCOMPARE(Words::logLine(
-                     LogEntry::make(LogEntry::Kind::MonsterDies,
-                                    {{QStringLiteral("monster"), QStringLiteral("goblin-king")}}),
-                     &p),
+        QCOMPARE(Words::logLine(LogEntry::monsterDies(QStringLiteral("goblin-king")), &p),
                  QStringLiteral("Goblinkönig stirbt."));
     }
     // A region reads its language's texts; a language the pack lacks reads the pack's own.

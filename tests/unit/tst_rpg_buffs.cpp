@@ -223,7 +223,7 @@ void TestRpgBuffs::silenceLifeCycle() {
     LogEntry why;
     QVERIFY(!canCast(c, s, m_rules, Caster::Monster, &why));
     QCOMPARE(why.kind, LogEntry::Kind::Silenced);
-    QCOMPARE(why.text(QStringLiteral("name")), QStringLiteral("Holder"));
+    QCOMPARE(why.as<LogEntry::Kind::Silenced>().name, QStringLiteral("Holder"));
     startOfTurn(c, m_rules);
     QVERIFY(!canCast(c, s, m_rules, Caster::Monster));
     startOfTurn(c, m_rules);

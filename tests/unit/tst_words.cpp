@@ -1,6 +1,7 @@
 // Death causes are data in the core and words in the front ends: the stable text they are saved
 // as, the words they read as (English here; the windows translate them), and the words an older
 // high-score table kept, shown as they were.
+#include "LogEntrySamples.h"
 #include "RpgTestPack.h"
 #include "data/PackLoader.h"
 #include "engine/DeathCause.h"
@@ -118,14 +119,17 @@ private Q_SLOTS:
                                       {QStringLiteral("count"), 1}}}},
             {QStringLiteral("entry"), BattleLogEntry().toJson().toVariantMap()},
         };
+        QVariantMap full = args;
+        for (const char *number :
+             {"damage", "xp", "hp", "mp", "gold", "count", "left", "chips", "cost", "rounds",
+              "depth", "room", "turns", "level", "from", "points", "has", "steps"})
+            full.insert(QLatin1String(number), 3);
+        const QList<LogEntry> entries = test::everyKind(full);
+        QCOMPARE(entries.size(), LogEntry::kKindCount);
         for (int k = 0; k <= int(LogEntry::kLastKind); ++k) {
             const auto kind = LogEntry::Kind(k);
-            QVariantMap full = args;
-            for (const char *number :
-                 {"damage", "xp", "hp", "mp", "gold", "count", "left", "chips", "cost", "rounds",
-                  "depth", "room", "turns", "level", "from", "points", "has"})
-                full.insert(QLatin1String(number), 3);
-            const LogEntry entry = LogEntry::make(kind, full);
+            const LogEntry &entry = entries[k];
+            QCOMPARE(entry.kind, kind);
             const QString words = Words::logLine(entry, &m_classic);
             QVERIFY2(!words.isEmpty(), qPrintable(LogEntry::kindName(kind)));
             QVERIFY2(!words.contains(u'%'), qPrintable(words));
@@ -137,66 +141,50 @@ private Q_SLOTS:
     }
 
     void logLinesInEnglish_data() {
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<QVariantMap>("args");
+        QTest::addColumn<LogEntry>("entry");
         QTest::addColumn<QString>("words");
-        using K = LogEntry::Kind;
-        const auto m = [](std::initializer_list<std::pair<QString, QVariant>> l) {
-            return QVariantMap(l);
-        };
-        QTest::newRow("hero hits") << int(K::HeroHits)
-                                   << m({{QStringLiteral("monster"), QStringLiteral("goblin-king")},
-                                         {QStringLiteral("damage"), 7},
-                                         {QStringLiteral("critical"), true}})
+        const auto id = [](const char *s) { return QString::fromLatin1(s); };
+        QTest::newRow("hero hits") << LogEntry::heroHits(id("goblin-king"), 7, true)
                                    << QStringLiteral("Critical! You hit the goblin king for 7.");
-        QTest::newRow("monster hits") << int(K::MonsterHits)
-                                      << m({{QStringLiteral("monster"), QStringLiteral("goblin")},
-                                            {QStringLiteral("damage"), 2}})
+        QTest::newRow("monster hits") << LogEntry::monsterHits(id("goblin"), 2, false)
                                       << QStringLiteral("The goblin hits you for 2.");
         // The hero's refused casts speak to the hero, as every other line does.
-        QTest::newRow("silenced") << int(K::Silenced)
-                                  << m({{QStringLiteral("name"), QStringLiteral("Ada")}})
+        QTest::newRow("silenced") << LogEntry::silenced(id("Ada"))
                                   << QStringLiteral("You are silenced and cannot cast spells.");
-        QTest::newRow("too few MP") << int(K::NotEnoughMp)
-                                    << m({{QStringLiteral("spell"), QStringLiteral("water-1a")},
-                                          {QStringLiteral("name"), QStringLiteral("Ada")},
-                                          {QStringLiteral("mp"), 12},
-                                          {QStringLiteral("has"), 3}})
+        QTest::newRow("too few MP") << LogEntry::notEnoughMp(id("water-1a"), 12, id("Ada"), 3)
                                     << QStringLiteral("Frost Needle needs 12 MP (you have 3).");
-        QTest::newRow("one chip") << int(K::ExitSealed) << m({{QStringLiteral("chips"), 1}})
+        QTest::newRow("spell locked")
+            << LogEntry::spellLocked(id("water-1a"), 4, id("Fire"), id("Ada"), 1)
+            << QStringLiteral("Frost Needle needs 4 fire points (you have 1).");
+        QTest::newRow("one chip") << LogEntry::exitSealed(1)
                                   << QStringLiteral("The exit is sealed: 1 chip still to find.");
-        QTest::newRow("two chips") << int(K::ExitSealed) << m({{QStringLiteral("chips"), 2}})
+        QTest::newRow("two chips") << LogEntry::exitSealed(2)
                                    << QStringLiteral("The exit is sealed: 2 chips still to find.");
-        QTest::newRow("death") << int(K::HeroDied)
-                               << m({{QStringLiteral("cause"), QStringLiteral("trapped-chest")},
-                                     {QStringLiteral("rooms"), false},
-                                     {QStringLiteral("depth"), 3},
-                                     {QStringLiteral("turns"), 120}})
+        QTest::newRow("death") << LogEntry::heroDied(id("trapped-chest"), false, 3, 120)
                                << QStringLiteral(
                                       "You die, killed by a trapped chest, on depth 3 after 120 "
                                       "turns.");
-        QTest::newRow("drink") << int(K::Drank)
-                               << m({{QStringLiteral("item"), QStringLiteral("potion-hp-1")},
-                                     {QStringLiteral("hp"), 12},
-                                     {QStringLiteral("mp"), 0}})
+        QTest::newRow("drink") << LogEntry::drank(id("potion-hp-1"), 12, 0)
                                << QStringLiteral("You drink the Healing draught: +12 HP.");
-        QTest::newRow("items here")
-            << int(K::ItemsHere)
-            << m({{QStringLiteral("items"),
-                   QVariantList{QVariantMap{{QStringLiteral("item"), QStringLiteral("gold")},
-                                            {QStringLiteral("count"), 3}},
-                                QVariantMap{{QStringLiteral("item"), QStringLiteral("sword-1")},
-                                            {QStringLiteral("count"), 1}}}}})
-            << QStringLiteral("You see 3 × Gold coins, Short sword here.");
+        QTest::newRow("items here") << LogEntry::itemsHere({{id("gold"), 3}, {id("sword-1"), 1}})
+                                    << QStringLiteral("You see 3 × Gold coins, Short sword here.");
+        QTest::newRow("chest opened")
+            << LogEntry::chestOpened({{id("item"), id("gold"), id("Gold coins"), 2},
+                                      {id("text"), QString(), id("a rusty key"), 1}})
+            << QStringLiteral("You open the chest: 2 × Gold coins, a rusty key.");
+        QTest::newRow("put on instead")
+            << LogEntry::putOn(id("sword-1"), id("potion-hp-1"))
+            << QStringLiteral("You put on the Short sword instead of the Healing draught.");
+        QTest::newRow("bare fists")
+            << LogEntry::readied(QString())
+            << QStringLiteral("You put your weapon away and raise your fists.");
         QTest::newRow("an older save's line")
-            << int(K::Legacy) << m({{QStringLiteral("text"), QStringLiteral("You feel lucky.")}})
-            << QStringLiteral("You feel lucky.");
+            << LogEntry::legacy(id("You feel lucky.")) << QStringLiteral("You feel lucky.");
     }
     void logLinesInEnglish() {
-        QFETCH(int, kind);
-        QFETCH(QVariantMap, args);
+        QFETCH(LogEntry, entry);
         QFETCH(QString, words);
-        QCOMPARE(Words::logLine(LogEntry::make(LogEntry::Kind(kind), args), &m_classic), words);
+        QCOMPARE(Words::logLine(entry, &m_classic), words);
     }
 
     void battleLines() {
@@ -242,61 +230,39 @@ private Q_SLOTS:
     // plural forms, with 0 and 1 singular; and a record's name is lowered inside a sentence
     // (its gender is unknown, so the sentences never put an article before it).
     void logLinesInFrench_data() {
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<QVariantMap>("args");
+        QTest::addColumn<LogEntry>("entry");
         QTest::addColumn<QString>("words");
-        using K = LogEntry::Kind;
-        const auto m = [](std::initializer_list<std::pair<QString, QVariant>> l) {
-            return QVariantMap(l);
-        };
-        QTest::newRow("monster hits") << int(K::MonsterHits)
-                                      << m({{QStringLiteral("monster"), QStringLiteral("goblin")},
-                                            {QStringLiteral("damage"), 2}})
+        const auto id = [](const char *s) { return QString::fromLatin1(s); };
+        QTest::newRow("monster hits") << LogEntry::monsterHits(id("goblin"), 2, false)
                                       << QStringLiteral("Gobelin vous frappe\u00a0: 2 dégâts.");
         QTest::newRow("hero hits")
-            << int(K::HeroHits)
-            << m({{QStringLiteral("monster"), QStringLiteral("goblin-king")},
-                  {QStringLiteral("damage"), 7},
-                  {QStringLiteral("critical"), true}})
+            << LogEntry::heroHits(id("goblin-king"), 7, true)
             << QStringLiteral("Critique\u00a0! Vous frappez roi gobelin\u00a0: 7 dégâts.");
-        QTest::newRow("one chip") << int(K::ExitSealed) << m({{QStringLiteral("chips"), 1}})
+        QTest::newRow("one chip") << LogEntry::exitSealed(1)
                                   << QStringLiteral(
                                          "La sortie est scellée\u00a0: encore 1 puce à trouver.");
         QTest::newRow("two chips")
-            << int(K::ExitSealed) << m({{QStringLiteral("chips"), 2}})
+            << LogEntry::exitSealed(2)
             << QStringLiteral("La sortie est scellée\u00a0: encore 2 puces à trouver.");
         QTest::newRow("death after one turn")
-            << int(K::HeroDied)
-            << m({{QStringLiteral("cause"), QStringLiteral("trapped-chest")},
-                  {QStringLiteral("rooms"), false},
-                  {QStringLiteral("depth"), 3},
-                  {QStringLiteral("turns"), 1}})
+            << LogEntry::heroDied(id("trapped-chest"), false, 3, 1)
             << QStringLiteral(
                    "Vous mourez, tué·e par un coffre piégé, à la profondeur 3 après 1 tour.");
         QTest::newRow("death after 120 turns")
-            << int(K::HeroDied)
-            << m({{QStringLiteral("cause"), QStringLiteral("trapped-chest")},
-                  {QStringLiteral("rooms"), false},
-                  {QStringLiteral("depth"), 3},
-                  {QStringLiteral("turns"), 120}})
+            << LogEntry::heroDied(id("trapped-chest"), false, 3, 120)
             << QStringLiteral(
                    "Vous mourez, tué·e par un coffre piégé, à la profondeur 3 après 120 tours.");
-        QTest::newRow("drink") << int(K::Drank)
-                               << m({{QStringLiteral("item"), QStringLiteral("potion-hp-1")},
-                                     {QStringLiteral("hp"), 12},
-                                     {QStringLiteral("mp"), 0}})
+        QTest::newRow("drink") << LogEntry::drank(id("potion-hp-1"), 12, 0)
                                << QStringLiteral("Vous buvez\u00a0: Potion de soin. +12 PV.");
-        QTest::newRow("enters") << int(K::HeroEnters)
-                                << m({{QStringLiteral("name"), QStringLiteral("Ada")}})
+        QTest::newRow("enters") << LogEntry::heroEnters(id("Ada"))
                                 << QStringLiteral("Ada, vous entrez dans le donjon.");
     }
     void logLinesInFrench() {
-        QFETCH(int, kind);
-        QFETCH(QVariantMap, args);
+        QFETCH(LogEntry, entry);
         QFETCH(QString, words);
         QVERIFY(QFile::exists(QStringLiteral(":/i18n/permadungeon_fr.qm")));
         Words::installTranslators(*QCoreApplication::instance(), QLocale(QLocale::French));
-        const QString line = Words::logLine(LogEntry::make(LogEntry::Kind(kind), args), &m_classic);
+        const QString line = Words::logLine(entry, &m_classic);
         Words::installTranslators(*QCoreApplication::instance(), QLocale(QLocale::English));
         QCOMPARE(line, words);
     }

@@ -4,9 +4,9 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "game/GameSession.h"
-#include "game/GameWording.h"
 #include "game/HudBar.h"
 #include "rpg/Spells.h"
+#include "words/GameWording.h"
 #include "words/Words.h"
 
 #include <QEvent>
@@ -207,7 +207,7 @@ void BattleView::updateActions() {
     auto setRefusal = [&](Action a, const std::optional<LogEntry> &why, const QString &words) {
         QPushButton *b = m_buttons[int(a)];
         b->setEnabled(!why && words.isEmpty());
-        b->setToolTip(why ? GameWording::logLine(*g, *why) : words);
+        b->setToolTip(why ? Words::logLine(*why, &g->pack()) : words);
     };
     setRefusal(Action::Attack, g->refusal(Command::of(Command::Kind::Attack)), {});
     setRefusal(Action::Defend, g->refusal(Command::of(Command::Kind::Defend)), {});

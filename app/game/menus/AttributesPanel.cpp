@@ -4,9 +4,9 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "game/GameSession.h"
-#include "game/GameWording.h"
 #include "rpg/Progression.h"
 #include "rpg/Spells.h"
+#include "words/GameWording.h"
 #include "words/Words.h"
 
 #include <QKeyEvent>

@@ -4,7 +4,7 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "game/GameSession.h"
-#include "game/GameWording.h"
+#include "words/GameWording.h"
 #include "words/Words.h"
 
 #include <QLabel>
@@ -102,10 +102,10 @@ void EquipmentPanel::updateDetails() {
     const HeroState &hero = g->state().hero;
     QString text;
     if (const ItemRecord *rec = g->pack().item(id)) {
-        text = GameWording::describeItem(*g, *rec);
+        text = itemCard(*g, *rec);
     } else if (slot) {
         if (const ItemRecord *worn = g->pack().item(hero.equipment.worn(*slot)))
-            text = GameWording::describeItem(*g, *worn);
+            text = itemCard(*g, *worn);
         else
             text = GamePalette::current()
                        .style(QStringLiteral("<p style='color:@dim'>%1</p>"))

@@ -3,7 +3,7 @@
 
 #include "engine/Game.h"
 #include "game/GameSession.h"
-#include "game/GameWording.h"
+#include "words/Words.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -264,12 +264,12 @@ void GamePanel::updateReasons() {
 std::optional<LogEntry> GamePanel::refusal(const Command &command) const {
     const Game *g = game();
     if (!g)
-        return LogEntry::make(LogEntry::Kind::RunOver);
+        return LogEntry::runOver(QString());
     return g->refusal(command);
 }
 
 QString GamePanel::worded(const LogEntry &entry) const {
-    return game() ? GameWording::logLine(*game(), entry) : QString();
+    return game() ? Words::logLine(entry, &game()->pack()) : QString();
 }
 
 bool GamePanel::eventFilter(QObject *watched, QEvent *event) {

@@ -4,7 +4,7 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "game/GameSession.h"
-#include "game/GameWording.h"
+#include "words/GameWording.h"
 #include "words/Words.h"
 
 #include <QLabel>
@@ -83,7 +83,7 @@ void ItemsPanel::updateDetails() {
         updateReasons();
         return;
     }
-    m_details->setText(GameWording::describeItem(*g, *rec));
+    m_details->setText(itemCard(*g, *rec));
     m_use->setHidden(rec->isEquipment());
     m_equip->setHidden(!rec->isEquipment());
     if (rec->isEquipment())

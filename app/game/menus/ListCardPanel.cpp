@@ -1,4 +1,7 @@
 #include "ListCardPanel.h"
+#include "game/GamePalette.h"
+
+#include "words/GameWording.h"
 
 #include <QLabel>
 #include <QTreeWidget>
@@ -12,6 +15,28 @@ ListCardPanel::ListCardPanel(GameSession &session, const QString &name, int colu
     m_list = parts.list;
     m_details = parts.card;
     connect(m_list, &QTreeWidget::currentItemChanged, this, [this] { updateDetails(); });
+}
+
+QString ListCardPanel::itemCard(const Game &game, const ItemRecord &item) {
+    const GameWording::ItemCard card = GameWording::itemCard(game, item);
+    const GamePalette &palette = GamePalette::current();
+    const auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
+    QStringList lines;
+    lines << palette.style(QStringLiteral("<p style='font-size:13pt; color:@accent'><b>%1</b></p>"))
+                 .arg(esc(card.name));
+    lines << palette.style(QStringLiteral("<p style='color:@dim'>%1</p>")).arg(esc(card.kind));
+    if (!card.description.isEmpty())
+        lines << palette.style(QStringLiteral("<p style='font-style:italic; color:@text'>%1</p>"))
+                     .arg(esc(card.description));
+    QStringList numbers;
+    for (const QString &line : card.numbers)
+        numbers << esc(line);
+    if (!numbers.isEmpty())
+        lines << QStringLiteral("<p>%1</p>").arg(numbers.join(QStringLiteral("<br>")));
+    if (!card.carried.isEmpty())
+        lines
+            << palette.style(QStringLiteral("<p style='color:@dim'>%1</p>")).arg(esc(card.carried));
+    return lines.join(QString());
 }
 
 QString ListCardPanel::selectedData(int role) const {

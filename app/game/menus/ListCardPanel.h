@@ -4,6 +4,8 @@
 
 namespace pd {
 
+struct ItemRecord;
+
 // A menu whose body is a list by heading then row on the left and a card of details on the
 // right (the items, equipment and spells menus). A row's id (an item, a spell) is its data in
 // Qt::UserRole; headings have none.
@@ -38,6 +40,8 @@ protected:
     virtual void updateDetails() = 0;
     // At the end of a refresh: a two-level list shows the level it showed before.
     void showLevel();
+    // An item's card (rich text, in the game's palette): GameWording::itemCard's words.
+    static QString itemCard(const Game &game, const ItemRecord &item);
     bool enter() override;
     bool back() override;
     bool walkable(const QTreeWidgetItem *item) const override;

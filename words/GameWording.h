@@ -8,15 +8,16 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace pd {
 
 class Game;
 struct Buff;
 
-// The Game tab's words for what the core reports as data: attribute and buff names, the log's
-// lines, and look mode's description of a cell (only what the hero knows: no hidden trap, no
-// mimic, no monster out of sight).
+// The words for a game's things as the Game tab shows them: attribute and buff names, items'
+// kinds and cards, and look mode's description of a cell (only what the hero knows: no hidden
+// trap, no mimic, no monster out of sight). The log's lines are Words::logLine's.
 class GameWording {
     Q_DECLARE_TR_FUNCTIONS(GameWording)
 
@@ -28,13 +29,19 @@ public:
     static QString slotName(ItemRecord::Slot slot);
     static QString spellType(SpellRecord::Type type);
     static QString elementName(Element element);
-    // An item's card for the menus (rich text): its kind and tier, the pack's description and
-    // the numbers: what it restores or adds, its reach and shot, what is worn in its slot now.
-    static QString describeItem(const Game &game, const ItemRecord &item);
+    // An item's card for the menus, in plain words: its name, its kind and tier, the pack's
+    // description, the numbers (what it restores or adds, its reach and shot, what is worn in
+    // its slot now, its worth) and how many the hero carries ("" when none).
+    struct ItemCard {
+        QString name;
+        QString kind;
+        QString description;
+        QStringList numbers;
+        QString carried;
+    };
+    static ItemCard itemCard(const Game &game, const ItemRecord &item);
     // "+4 attack, +2 defence": the non-zero attributes with their signs.
     static QString statChanges(const Stats &stats);
-    static QString logLine(const Game &game, const LogEntry &entry);
-    static QString cause(const Game &game);
     // What the hero knows of the cell; empty when the cell was never seen.
     static QString describeCell(const Game &game, Point cell);
     // The bump-combat tutorial's health as words: "unhurt", "wounded", ...

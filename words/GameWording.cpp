@@ -1,10 +1,9 @@
 #include "GameWording.h"
-#include "game/GamePalette.h"
+#include "Words.h"
 
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
-#include "words/Words.h"
 
 namespace pd {
 
@@ -117,26 +116,16 @@ QString GameWording::elementName(Element element) {
     return word;
 }
 
-QString GameWording::describeItem(const Game &game, const ItemRecord &item) {
-    const auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
-    QStringList lines;
-    lines << GamePalette::current()
-                 .style(QStringLiteral("<p style='font-size:13pt; color:@accent'><b>%1</b></p>"))
-                 .arg(esc(Words::itemName(&game.pack(), item.id)));
-    QString kind = itemCategory(item.kind);
+GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &item) {
+    ItemCard card;
+    card.name = Words::itemName(&game.pack(), item.id);
+    card.kind = itemCategory(item.kind);
     if (item.isEquipment())
-        kind = slotName(item.slot);
+        card.kind = slotName(item.slot);
     if (item.tier > 0)
-        kind = tr("%1, tier %2").arg(kind).arg(item.tier);
-    lines << GamePalette::current()
-                 .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
-                 .arg(esc(kind));
-    const QString description = Words::description(&game.pack(), PackTexts::Kind::Item, item.id);
-    if (!description.isEmpty())
-        lines << GamePalette::current()
-                     .style(QStringLiteral("<p style='font-style:italic; color:@text'>%1</p>"))
-                     .arg(esc(description));
-    QStringList numbers;
+        card.kind = tr("%1, tier %2").arg(card.kind).arg(item.tier);
+    card.description = Words::description(&game.pack(), PackTexts::Kind::Item, item.id);
+    QStringList &numbers = card.numbers;
     if (item.kind == ItemRecord::Kind::Medicine) {
         if (item.restores[Stat::Hp] > 0)
             numbers << tr("Restores %1 HP.").arg(item.restores[Stat::Hp]);
@@ -154,12 +143,12 @@ QString GameWording::describeItem(const Game &game, const ItemRecord &item) {
         if (item.range > 0)
             numbers << tr("Reach %1 cells.").arg(item.range);
         if (item.damage.isSet())
-            numbers << tr("A shot does %1 damage.").arg(esc(item.damage.text));
+            numbers << tr("A shot does %1 damage.").arg(item.damage.text);
         const QString worn = game.state().hero.equipment.worn(item.slot);
         if (const ItemRecord *now = game.pack().item(worn)) {
             numbers << (worn == item.id ? tr("You wear it.")
                                         : tr("Worn now: %1 (%2).")
-                                              .arg(esc(Words::itemName(&game.pack(), worn)),
+                                              .arg(Words::itemName(&game.pack(), worn),
                                                    now->bonus.isZero() ? tr("nothing added")
                                                                        : statChanges(now->bonus)));
         } else {
@@ -167,15 +156,11 @@ QString GameWording::describeItem(const Game &game, const ItemRecord &item) {
         }
     }
     if (item.worth.isSet())
-        numbers << tr("Worth %1.").arg(esc(item.worth.text));
-    if (!numbers.isEmpty())
-        lines << QStringLiteral("<p>%1</p>").arg(numbers.join(QStringLiteral("<br>")));
+        numbers << tr("Worth %1.").arg(item.worth.text);
     const int carried = game.state().hero.inventory.count(item.id);
     if (carried > 0)
-        lines << GamePalette::current()
-                     .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
-                     .arg(tr("You carry %n.", "", carried));
-    return lines.join(QString());
+        card.carried = tr("You carry %n.", "", carried);
+    return card;
 }
 
 QString GameWording::statChanges(const Stats &stats) {
@@ -188,14 +173,6 @@ QString GameWording::statChanges(const Stats &stats) {
                          .arg(statName(s));
     }
     return parts.join(QStringLiteral(", "));
-}
-
-QString GameWording::logLine(const Game &game, const LogEntry &entry) {
-    return Words::logLine(entry, &game.pack());
-}
-
-QString GameWording::cause(const Game &game) {
-    return Words::deathCause(game.state().cause, &game.pack());
 }
 
 QString GameWording::healthWord(qint64 hp, qint64 max) {
