@@ -143,13 +143,20 @@ int runGenerate(const QStringList &args, Io &io) {
         renderer.setCellSize(cell);
         const QImage img = renderer.levelImage(level);
         AtomicFile f(out);
-        if (!f.open() || !img.save(f.device(), "PNG") || !f.commit()) {
-            if (f.error().isEmpty()) // the picture could not be encoded
-                f.cancel();
-            io.err << "permadungeon-cli: generate: cannot write "
-                   << (f.error().isEmpty() ? out + QStringLiteral(": cannot encode the picture")
-                                           : f.error())
-                   << "\n";
+        QString error;
+        if (!f.open()) {
+            error = f.error();
+        } else if (!img.save(f.device(), "PNG")) {
+            // A write the disk refused, or a picture that could not be encoded.
+            error = out + QStringLiteral(": ") +
+                    (f.writeError().isEmpty() ? QStringLiteral("cannot encode the picture")
+                                              : f.writeError());
+            f.cancel();
+        } else if (!f.commit()) {
+            error = f.error();
+        }
+        if (!error.isEmpty()) {
+            io.err << "permadungeon-cli: generate: cannot write " << error << "\n";
             return InvalidInput;
         }
         io.out << out << ": " << level.generator << " level, depth " << level.depth << ", "

@@ -47,17 +47,32 @@ bool flushToDisk(QFileDevice &file, QString *reason) {
     return true;
 }
 
+namespace {
+
+// The file's error in words, or the system's errno when Qt could not name it (a failed flush of
+// the buffer inside a write leaves "Unknown error").
+QString reasonOf(const QFileDevice &file, int code) {
+    const QString said = file.errorString();
+    if (!said.isEmpty() && said != QLatin1String("Unknown error"))
+        return said;
+    return systemReason(code != 0 ? code : EIO);
+}
+
+} // namespace
+
 qint64 AtomicFile::File::writeData(const char *data, qint64 length) {
+    errno = 0;
     const qint64 written = QSaveFile::writeData(data, length);
     if (written < 0 && firstError.isEmpty())
-        firstError = errorString();
+        firstError = reasonOf(*this, errno);
     return written;
 }
 
 bool AtomicFile::File::seek(qint64 offset) {
+    errno = 0;
     const bool moved = QSaveFile::seek(offset);
     if (!moved && error() != QFileDevice::NoError && firstError.isEmpty())
-        firstError = errorString();
+        firstError = reasonOf(*this, errno);
     return moved;
 }
 
