@@ -145,11 +145,86 @@ void DijkstraMap::compute(const TileMap &map, const std::vector<Point> &goals, i
         search(std::false_type());
 }
 
+bool DijkstraMap::computeFleeMap(const TileMap &map, const std::vector<Point> &goals, int movement,
+                                 int maxCost, double factor) {
+    const bool newMap = useMap(map);
+    if (!newMap && m_kept && m_flee && m_fleeFactor == factor &&
+        (movement == 8 ? 8 : 4) == m_movement && maxCost == m_maxCost && goals == m_goals)
+        return false;
+    compute(map, goals, movement, nullptr, maxCost);
+    makeFleeMap(factor);
+    return true;
+}
+
 void DijkstraMap::makeFleeMap(double factor) {
+    m_fleeFactor = factor;
     // Thousandths, so the product is integer arithmetic and the same on every platform.
     const std::int64_t perMille = std::llround(factor * 1000.0);
     constexpr std::int64_t limit = std::int64_t(1) << 30;
+    const int size = int(m_values.size());
+    int low = INT_MAX, high = INT_MIN;
+    for (int i = 0; i < size; ++i) {
+        int &value = m_values[std::size_t(i)];
+        if (value == kUnreachable)
+            continue;
+        std::int64_t v = std::int64_t(value) * perMille;
+        v = v >= 0 ? v / 1000 : -((-v + 999) / 1000); // floor
+        v = std::clamp(v, -limit, limit);
+        value = int(v);
+        low = std::min(low, value);
+        high = std::max(high, value);
+    }
+    // The rescan: Dijkstra seeded with every reached cell at its scaled value. Steps are the
+    // compute's (canStep between passable cells is the same both ways), only cells that had a
+    // value take part, and blocked cells are not passed through, as in the compute. A step only
+    // lowers a value to one above the cell it comes from, so every value stays within the seeds'
+    // [low, high]: one bucket per value (Dial) when that span is small, as it is for a bounded
+    // compute, else a heap. The values are the shortest walks either way.
+    if (low <= high && std::int64_t(high) - low < kMaxFleeBuckets)
+        rescanFleeByBuckets(low, high);
+    else if (low <= high)
+        rescanFleeByHeap();
+    m_flee = true;
+}
+
+template <typename Lowered>
+void DijkstraMap::relaxFleeCell(int c, int v, Lowered lowered) {
+    if (m_values[std::size_t(c)] != v || (!m_blocked.empty() && m_blocked[std::size_t(c)] != 0))
+        return;
     const int width = m_map.width();
+    const unsigned allowed = m_movement == 8 ? 0xFFu : 0x55u;
+    for (unsigned mask = m_steps[std::size_t(c)] & allowed; mask != 0; mask &= mask - 1) {
+        const auto dir = Direction(qCountTrailingZeroBits(mask));
+        const int n = c + offset(dir).x + offset(dir).y * width;
+        int &value = m_values[std::size_t(n)];
+        const int nv = v + (isDiagonal(dir) ? kDiagonalCost : kStraightCost);
+        if (value != kUnreachable && nv < value) {
+            value = nv;
+            lowered(n, nv);
+        }
+    }
+}
+
+void DijkstraMap::rescanFleeByBuckets(int low, int high) {
+    const std::size_t span = std::size_t(high - low) + 1;
+    if (m_fleeBuckets.size() < span)
+        m_fleeBuckets.resize(span);
+    for (std::size_t b = 0; b < span; ++b)
+        m_fleeBuckets[b].clear();
+    for (int i = 0; i < int(m_values.size()); ++i)
+        if (const int v = m_values[std::size_t(i)]; v != kUnreachable)
+            m_fleeBuckets[std::size_t(v - low)].push_back(i);
+    const auto lowered = [&](int n, int nv) { m_fleeBuckets[std::size_t(nv - low)].push_back(n); };
+    for (std::size_t b = 0; b < span; ++b) {
+        // A step costs more than nothing: what it lowers lands in a later bucket, never this one.
+        const std::vector<int> &cells = m_fleeBuckets[b];
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            relaxFleeCell(cells[i], low + int(b), lowered);
+    }
+}
+
+void DijkstraMap::rescanFleeByHeap() {
+    constexpr std::int64_t limit = std::int64_t(1) << 30;
     const int size = int(m_values.size());
     int indexBits = 1;
     while ((std::int64_t(1) << indexBits) < size)
@@ -160,39 +235,14 @@ void DijkstraMap::makeFleeMap(double factor) {
         return std::uint64_t(v + limit) << indexBits | std::uint64_t(index);
     };
     m_heap.clear();
-    for (int i = 0; i < size; ++i) {
-        int &value = m_values[std::size_t(i)];
-        if (value == kUnreachable)
-            continue;
-        std::int64_t v = std::int64_t(value) * perMille;
-        v = v >= 0 ? v / 1000 : -((-v + 999) / 1000); // floor
-        v = std::clamp(v, -limit, limit);
-        value = int(v);
-        m_heap.push(key(v, i));
-    }
-
-    // The rescan: Dijkstra seeded with every reached cell at its scaled value. Steps are the
-    // compute's (canStep between passable cells is the same both ways), only cells that had a
-    // value take part, and blocked cells are not passed through, as in the compute.
-    const unsigned allowed = m_movement == 8 ? 0xFFu : 0x55u;
+    for (int i = 0; i < size; ++i)
+        if (const int v = m_values[std::size_t(i)]; v != kUnreachable)
+            m_heap.push(key(v, i));
+    const auto lowered = [&](int n, int nv) { m_heap.push(key(nv, n)); };
     while (!m_heap.empty()) {
         const std::uint64_t k = m_heap.pop();
-        const int c = int(k & indexMask);
-        const int v = int(std::int64_t(k >> indexBits) - limit);
-        if (m_values[std::size_t(c)] != v || (!m_blocked.empty() && m_blocked[std::size_t(c)] != 0))
-            continue;
-        for (unsigned mask = m_steps[std::size_t(c)] & allowed; mask != 0; mask &= mask - 1) {
-            const auto dir = Direction(qCountTrailingZeroBits(mask));
-            const int n = c + offset(dir).x + offset(dir).y * width;
-            int &value = m_values[std::size_t(n)];
-            const int nv = v + (isDiagonal(dir) ? kDiagonalCost : kStraightCost);
-            if (value != kUnreachable && nv < value) {
-                value = nv;
-                m_heap.push(key(nv, n));
-            }
-        }
+        relaxFleeCell(int(k & indexMask), int(std::int64_t(k >> indexBits) - limit), lowered);
     }
-    m_flee = true;
 }
 
 std::optional<Point> DijkstraMap::downhill(Point from, int movement) const {

@@ -40,6 +40,12 @@ public:
     // near the goals when the space beyond is much larger (|factor| - 1 says how much). Cells
     // the compute did not reach stay unreachable. Call it once per compute.
     void makeFleeMap(double factor = -1.2);
+    // compute() without a mask, then makeFleeMap(); when the inputs are the last flee map's
+    // (the same tiles, goals, movement, bound and factor) its values are kept as they are: a
+    // flee map kept from round to round costs a comparison of the tiles while the hero stands
+    // still. Returns whether it was computed afresh.
+    bool computeFleeMap(const TileMap &map, const std::vector<Point> &goals, int movement,
+                        int maxCost = -1, double factor = -1.2);
 
     // -1 when `p` is unreachable (or out of bounds). On a flee map, the flee value (which may be
     // negative; use reachable() to tell).
@@ -67,6 +73,14 @@ private:
     }
     // False when the map is the one the steps were worked out for.
     bool useMap(const TileMap &map);
+    // makeFleeMap's second scan, over values within [low, high] (one bucket a value), or any.
+    static constexpr std::int64_t kMaxFleeBuckets = 1 << 16;
+    void rescanFleeByBuckets(int low, int high);
+    void rescanFleeByHeap();
+    // Lowers c's neighbours through c (at value v, if that is still c's value); `lowered` is
+    // told each neighbour lowered and its new value.
+    template <typename Lowered>
+    void relaxFleeCell(int c, int v, Lowered lowered);
 
     TileMap m_map;
     std::vector<std::uint8_t> m_steps; // stepMask(m_map, p, 8) of each passable cell, 0 for walls
@@ -86,6 +100,8 @@ private:
     bool m_kept = false;
     std::vector<Point> m_goals;
     int m_maxCost = -1;
+    double m_fleeFactor = 0;                     // the last makeFleeMap's
+    std::vector<std::vector<int>> m_fleeBuckets; // its cells by value, reused
 };
 
 } // namespace pd

@@ -183,6 +183,7 @@ private:
     FieldOfView m_fov;
     mutable PathFinder m_paths; // reused buffers; searching changes no game state
     DijkstraMap m_swarmMap;     // the swarms' distance map, kept while the hero stands still
+    DijkstraMap m_fleeMap;      // the fleeing monsters' map, kept while the hero stands still
     QList<GameEvent> m_events;
     QList<Command> m_commands;
     std::optional<LogEntry> m_refusal;

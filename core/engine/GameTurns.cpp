@@ -99,7 +99,7 @@ void Game::monstersAct() {
     LevelState &ls = m_state.current();
     if (ls.actors.isEmpty())
         return;
-    MonsterAi ai(*this, m_paths, &m_swarmMap);
+    MonsterAi ai(*this, m_paths, &m_swarmMap, &m_fleeMap);
     // By id, the order they appeared in: a fixed order keeps replays identical. A battle
     // screen stops the map: the monsters after the one that started it wait for its end.
     for (qsizetype i = 0; i < ls.actors.size() && m_state.alive && !m_state.battle; ++i) {

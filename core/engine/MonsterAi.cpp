@@ -9,14 +9,16 @@
 
 namespace pd {
 
-MonsterAi::MonsterAi(const Game &game, PathFinder &paths, DijkstraMap *swarmMap)
+MonsterAi::MonsterAi(const Game &game, PathFinder &paths, DijkstraMap *swarmMap,
+                     DijkstraMap *fleeMap)
     : m_game(game)
     , m_paths(paths)
     , m_map(game.level().level.map)
     , m_hero(game.state().hero.pos)
     , m_movement(game.pack().ruleset.movement)
     , m_occupied(game.occupancy())
-    , m_lentSwarmMap(swarmMap) {}
+    , m_lentSwarmMap(swarmMap)
+    , m_lentFleeMap(fleeMap) {}
 
 MonsterAi::MonsterAi(const Game &game)
     : m_game(game)
@@ -176,12 +178,11 @@ MonsterAi::Intent MonsterAi::chaseOrWait(Actor &a, int radius) {
 
 MonsterAi::Intent MonsterAi::flee(Actor &a) {
     a.mode = Actor::Mode::Flee;
-    if (!m_fleeMap) {
-        m_fleeMap.emplace();
-        m_fleeMap->compute(m_map, {m_hero}, m_movement, nullptr, 30 * 14);
-        m_fleeMap->makeFleeMap();
+    if (!m_flee) {
+        m_flee = m_lentFleeMap ? m_lentFleeMap : &m_ownFleeMap.emplace();
+        m_flee->computeFleeMap(m_map, {m_hero}, m_movement, 30 * 14);
     }
-    if (const auto step = downhill(*m_fleeMap, a.pos))
+    if (const auto step = downhill(*m_flee, a.pos))
         return {Intent::Kind::Step, *step};
     // Cornered: fight.
     if (adjacentToHero(a))

@@ -46,7 +46,10 @@ public:
     // AI searches with buffers of its own. `swarmMap`, when given, is the game's swarm map kept
     // from turn to turn (DijkstraMap keeps its values while the hero stands still). It reads the
     // game only through its public side.
-    MonsterAi(const Game &game, PathFinder &paths, DijkstraMap *swarmMap = nullptr);
+    // `swarmMap` and `fleeMap`: maps the game keeps between rounds (a flee map whose inputs
+    // did not change is not computed again).
+    MonsterAi(const Game &game, PathFinder &paths, DijkstraMap *swarmMap = nullptr,
+              DijkstraMap *fleeMap = nullptr);
     explicit MonsterAi(const Game &game);
     Intent decide(Actor &a);
     // Keep the occupancy right when Game moves a monster or one dies.
@@ -81,7 +84,9 @@ private:
     std::optional<DijkstraMap> m_swarmMap;
     DijkstraMap *m_lentSwarmMap = nullptr;
     DijkstraMap *m_swarm = nullptr; // this round's swarm map, once computed
-    std::optional<DijkstraMap> m_fleeMap;
+    DijkstraMap *m_lentFleeMap = nullptr;
+    std::optional<DijkstraMap> m_ownFleeMap;
+    DijkstraMap *m_flee = nullptr; // this round's flee map, once computed
 };
 
 } // namespace pd

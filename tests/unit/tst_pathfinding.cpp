@@ -156,6 +156,7 @@ private Q_SLOTS:
     void unreachable();
     void blockedCells();
     void maxCostBound();
+    void fleeMapIsKeptWhileNothingChanges();
     void deterministic();
     void pinnedPath_data();
     void pinnedPath();
@@ -442,6 +443,42 @@ void TestPathfinding::blockedCells() {
     QCOMPARE(dm.distance({5, 1}), 20);
     QCOMPARE(dm.distance({4, 1}), 30); // valued: the monster standing there can read it
     QCOMPARE(dm.distance({3, 1}), -1); // but nobody gets through
+}
+
+// The game keeps its flee map between rounds: the same tiles, hero and moves give the same
+// values without a second search, and any change of them searches again.
+void TestPathfinding::fleeMapIsKeptWhileNothingChanges() {
+    TileMap m = makeMap(QStringLiteral("caves"), 5);
+    const std::vector<Point> floor = floorCells(m);
+    const Point hero = floor[floor.size() / 2];
+    const auto fresh = [](const TileMap &map, Point goal, int movement) {
+        DijkstraMap dm;
+        dm.compute(map, {goal}, movement, nullptr, 420);
+        dm.makeFleeMap();
+        return dm;
+    };
+    const auto same = [&](const DijkstraMap &a, const DijkstraMap &b) {
+        for (Point p : floor)
+            if (a.distance(p) != b.distance(p) || a.reachable(p) != b.reachable(p))
+                return false;
+        return true;
+    };
+    DijkstraMap kept;
+    QVERIFY(kept.computeFleeMap(m, {hero}, 8, 420));
+    QVERIFY(same(kept, fresh(m, hero, 8)));
+    QVERIFY(!kept.computeFleeMap(m, {hero}, 8, 420)); // nothing changed: kept
+    QVERIFY(same(kept, fresh(m, hero, 8)));
+    QVERIFY(kept.computeFleeMap(m, {floor.front()}, 8, 420)); // the hero moved
+    QVERIFY(same(kept, fresh(m, floor.front(), 8)));
+    QVERIFY(kept.computeFleeMap(m, {floor.front()}, 4, 420)); // other moves
+    QVERIFY(same(kept, fresh(m, floor.front(), 4)));
+    m.set(floor.back(), Tile::Wall); // a tile changed
+    QVERIFY(kept.computeFleeMap(m, {floor.front()}, 4, 420));
+    QVERIFY(same(kept, fresh(m, floor.front(), 4)));
+    kept.compute(m, {floor.front()}, 4, nullptr, 420); // a plain map in between
+    QVERIFY(!kept.isFleeMap());
+    QVERIFY(kept.computeFleeMap(m, {floor.front()}, 4, 420));
+    QVERIFY(kept.isFleeMap());
 }
 
 void TestPathfinding::maxCostBound() {
