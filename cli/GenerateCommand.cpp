@@ -6,6 +6,7 @@
 #include "random/Rng.h"
 #include "render/LevelRenderer.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QJsonObject>
 
@@ -141,21 +142,16 @@ int runGenerate(const QStringList &args, Io &io) {
         renderer.setPack(&pack);
         renderer.setLook(look == QLatin1String("glyph") ? MapLook::Glyph : MapLook::Tiles);
         renderer.setCellSize(cell);
-        const QImage img = renderer.levelImage(level);
-        AtomicFile f(out);
-        QString error;
-        if (!f.open()) {
-            error = f.error();
-        } else if (!img.save(f.device(), "PNG")) {
-            // A write the disk refused, or a picture that could not be encoded.
-            error = out + QStringLiteral(": ") +
-                    (f.writeError().isEmpty() ? QStringLiteral("cannot encode the picture")
-                                              : f.writeError());
-            f.cancel();
-        } else if (!f.commit()) {
-            error = f.error();
+        // Encoded in memory first: libpng meeting a failing disk longjmps out and leaks its
+        // picture, and a whole file is one checked write either way.
+        QByteArray picture;
+        QBuffer buffer(&picture);
+        buffer.open(QIODevice::WriteOnly);
+        if (!renderer.levelImage(level).save(&buffer, "PNG")) {
+            io.err << "permadungeon-cli: generate: cannot encode the picture\n";
+            return InvalidInput;
         }
-        if (!error.isEmpty()) {
+        if (!AtomicFile::write(out, picture, &error)) {
             io.err << "permadungeon-cli: generate: cannot write " << error << "\n";
             return InvalidInput;
         }
