@@ -22,13 +22,13 @@ namespace pd {
 namespace {
 
 // The dark panel's own shades; on the light theme the palette's list, text and dim roles.
-QColor kPanel() {
+QColor panelShade() {
     return GamePalette::current().light ? GamePalette::current().list : QColor(0x15, 0x14, 0x12);
 }
-QColor kText() {
+QColor textShade() {
     return GamePalette::current().light ? GamePalette::current().text : QColor(0xe8, 0xe0, 0xcc);
 }
-QColor kDim() {
+QColor dimShade() {
     return GamePalette::current().light ? GamePalette::current().dim : QColor(0x9a, 0x92, 0x80);
 }
 using hud::drawBar;
@@ -80,8 +80,8 @@ void StatsPanel::refresh() {
 
 void StatsPanel::applyTheme() {
     QPalette pal = palette();
-    pal.setColor(QPalette::Window, kPanel());
-    pal.setColor(QPalette::WindowText, kDim());
+    pal.setColor(QPalette::Window, panelShade());
+    pal.setColor(QPalette::WindowText, dimShade());
     setPalette(pal);
     update();
 }
@@ -117,13 +117,13 @@ void StatsPanel::paintEvent(QPaintEvent *) {
     title.setPointSizeF(font().pointSizeF() * 1.35);
     title.setBold(true);
     p.setFont(title);
-    p.setPen(kText());
+    p.setPen(textShade());
     const int titleH = QFontMetrics(title).height();
     p.drawText(QRect(left, y, width, titleH), Qt::AlignLeft | Qt::AlignVCenter, c.name);
     y += titleH + 2;
     p.setFont(font());
     const int lineH = fontMetrics().height();
-    p.setPen(kDim());
+    p.setPen(dimShade());
     p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft, subtitle(game));
     y += lineH + 10;
 
@@ -135,7 +135,7 @@ void StatsPanel::paintEvent(QPaintEvent *) {
         drawBar(p, QRect(left, y, width, barH), c.hp, m_peakXp, kXp, tr("XP"),
                 QString::number(std::max<qint64>(0, c.hp)));
         y += barH + 2;
-        p.setPen(kDim());
+        p.setPen(dimShade());
         p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft,
                    tr("most this run: %1").arg(m_peakXp));
         y += lineH + 6;
@@ -156,7 +156,7 @@ void StatsPanel::paintEvent(QPaintEvent *) {
             p.fillRect(QRect(left, y, int(qint64(width) * (hero.xp - here) / (next - here)), 6),
                        kXp);
         y += 8;
-        p.setPen(kDim());
+        p.setPen(dimShade());
         p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft,
                    maxed ? tr("XP %1 (highest level)").arg(hero.xp)
                          : tr("XP %1 · next level at %2").arg(hero.xp).arg(next));
@@ -171,11 +171,11 @@ void StatsPanel::paintEvent(QPaintEvent *) {
         const QRect cell(left, y, width, lineH);
         const QString value = QString::number(stats[st]);
         const int valueWidth = fontMetrics().horizontalAdvance(value) + 8;
-        p.setPen(kDim());
+        p.setPen(dimShade());
         p.drawText(cell.adjusted(0, 0, -valueWidth, 0), Qt::AlignLeft,
                    fontMetrics().elidedText(GameWording::statName(st), Qt::ElideRight,
                                             width - valueWidth));
-        p.setPen(kText());
+        p.setPen(textShade());
         p.drawText(cell, Qt::AlignRight, value);
         y += lineH + 2;
     }
@@ -185,7 +185,7 @@ void StatsPanel::paintEvent(QPaintEvent *) {
         for (const Buff &b : c.buffs) {
             p.setPen(b.debuff ? GamePalette::current().bad : GamePalette::current().good);
             p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft, GameWording::buffName(b));
-            p.setPen(kDim());
+            p.setPen(dimShade());
             p.drawText(QRect(left, y, width, lineH), Qt::AlignRight,
                        tr("%n turn(s)", nullptr, b.rounds));
             y += lineH + 2;
@@ -194,9 +194,9 @@ void StatsPanel::paintEvent(QPaintEvent *) {
     }
 
     auto line = [&](const QString &label, const QString &value) {
-        p.setPen(kDim());
+        p.setPen(dimShade());
         p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft, label);
-        p.setPen(kText());
+        p.setPen(textShade());
         p.drawText(QRect(left, y, width, lineH), Qt::AlignRight, value);
         y += lineH + 2;
     };

@@ -1,4 +1,5 @@
 #include "engine/Command.h"
+#include "json/Fail.h"
 
 #include <QRegularExpression>
 #include <QStringList>
@@ -36,12 +37,6 @@ constexpr KindInfo kKinds[] = {
 
 const KindInfo &info(Command::Kind k) {
     return kKinds[int(k)];
-}
-
-bool fail(QString *error, const QString &message) {
-    if (error)
-        *error = message;
-    return false;
 }
 
 } // namespace

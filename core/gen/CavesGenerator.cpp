@@ -13,8 +13,8 @@ namespace {
 
 // Guards for settings that skipped validation (which allows sizes 20..256): the smallest map
 // holds the fallback 3×3 cave inside its border, and the work stays bounded.
-constexpr int kMinSide = 5;
-constexpr int kMaxSide = 1024;
+constexpr int kMinCaveSide = 5;
+constexpr int kMaxCaveSide = 1024;
 constexpr int kMaxPasses = 64; // the 4-5 rule settles long before this
 // Regions smaller than this are filled rather than tunnelled to: a tunnel to a nook of one to
 // three cells only adds a dead end.
@@ -519,8 +519,8 @@ void smoothCaves(TileMap &map, int passes, int wallThreshold) {
 }
 
 Level generateCaves(const CavesSettings &settings, Rng &rng) {
-    const int width = std::clamp(settings.width, kMinSide, kMaxSide);
-    const int height = std::clamp(settings.height, kMinSide, kMaxSide);
+    const int width = std::clamp(settings.width, kMinCaveSide, kMaxCaveSide);
+    const int height = std::clamp(settings.height, kMinCaveSide, kMaxCaveSide);
     const int passes = std::clamp(settings.passes, 0, kMaxPasses);
     // Counts run 0..9, so clamping keeps the rule's meaning for any threshold.
     const int wallThreshold = std::clamp(settings.wallThreshold, 0, 10);

@@ -17,8 +17,8 @@ namespace pd {
 
 namespace {
 
-constexpr int kMinSide = 2;
-constexpr int kMaxSide = 60;
+constexpr int kMinChamberSide = 2;
+constexpr int kMaxChamberSide = 60;
 constexpr int kDefaultSide = 6;
 constexpr int kDefaultExits = 2;
 // Below this, an L, cross, round or pillared room would have no room left for its shape.
@@ -60,9 +60,9 @@ RoomSize rollSize(const PackCache &cache, const QString &tableId, Rng &rng) {
     if (!v.isObject)
         return size;
     if (const auto w = v.width.roll(rng))
-        size.width = int(std::clamp<qint64>(*w, kMinSide, kMaxSide));
+        size.width = int(std::clamp<qint64>(*w, kMinChamberSide, kMaxChamberSide));
     if (const auto h = v.height.roll(rng))
-        size.height = int(std::clamp<qint64>(*h, kMinSide, kMaxSide));
+        size.height = int(std::clamp<qint64>(*h, kMinChamberSide, kMaxChamberSide));
     size.contents = v.contents;
     return size;
 }

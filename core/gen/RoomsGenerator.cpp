@@ -10,8 +10,8 @@ namespace {
 
 // Guards for settings that skipped validation (which allows sizes 20..256): the smallest map
 // holds a 1×1 room inside its wall ring, and the work stays bounded whatever the numbers say.
-constexpr int kMinSide = 3;
-constexpr int kMaxSide = 1024;
+constexpr int kMinRoomsSide = 3;
+constexpr int kMaxRoomsSide = 1024;
 constexpr int kMaxAttempts = 4096;
 
 struct Span {
@@ -117,8 +117,8 @@ QList<Point> deadEnds(const TileMap &map) {
 } // namespace
 
 Level generateRooms(const RoomsSettings &settings, Rng &rng) {
-    const int width = std::clamp(settings.width, kMinSide, kMaxSide);
-    const int height = std::clamp(settings.height, kMinSide, kMaxSide);
+    const int width = std::clamp(settings.width, kMinRoomsSide, kMaxRoomsSide);
+    const int height = std::clamp(settings.height, kMinRoomsSide, kMaxRoomsSide);
     // A room and its wall ring fit inside the map; the ring may be the map's border.
     const int sizeLimit = std::min(width, height) - 2;
     const int roomMin = std::clamp(settings.roomMin, 1, sizeLimit);

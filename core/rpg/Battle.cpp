@@ -7,6 +7,7 @@
 #include "rpg/MonsterTactics.h"
 #include "rpg/Spawn.h"
 #include "rpg/Spells.h"
+#include "json/Fail.h"
 #include "json/JsonPointer.h"
 
 #include <QJsonArray>
@@ -27,12 +28,6 @@ const QStringList &outcomeNames() {
 
 Actor other(Actor a) {
     return a == Actor::Hero ? Actor::Monster : Actor::Hero;
-}
-
-bool fail(QString *error, const QString &message) {
-    if (error)
-        *error = message;
-    return false;
 }
 
 // A problem in a part of the battle at `pointer` ("/hero"): located there when the part's

@@ -1,6 +1,7 @@
 #include "rpg/Combatant.h"
 
 #include "data/Ruleset.h"
+#include "json/Fail.h"
 #include "json/JsonPointer.h"
 
 #include <QJsonArray>
@@ -31,12 +32,6 @@ std::optional<Stat> statOfEffect(SpellRecord::Effect e) {
     default:
         return std::nullopt;
     }
-}
-
-bool fail(QString *error, const QString &message) {
-    if (error)
-        *error = message;
-    return false;
 }
 
 // Saves are read as hostile input: every number must be whole and inside a sane range (JSON

@@ -1,6 +1,7 @@
 #include "rpg/Inventory.h"
 
 #include "data/Pack.h"
+#include "json/Fail.h"
 #include "json/JsonPointer.h"
 
 #include <QJsonArray>
@@ -9,13 +10,7 @@
 
 namespace pd {
 
-namespace {
-bool fail(QString *error, const QString &message) {
-    if (error)
-        *error = message;
-    return false;
-}
-} // namespace
+namespace {} // namespace
 
 int Inventory::count(const QString &item) const {
     int n = 0;

@@ -28,7 +28,7 @@ const QString kBands = QStringLiteral("/dungeon/bands");
 // counts that fill a level are edited below it, for the chosen band.
 constexpr int kRowColumns = 3;
 
-QString textOf(const JsonTree *v) {
+QString bandCellText(const JsonTree *v) {
     if (!v)
         return {};
     if (v->isContainer())
@@ -142,15 +142,15 @@ void BandsEditor::showDetail() {
         bands && bands->isArray() && row >= 0 && row < bands->size() ? &bands->at(row) : nullptr;
     m_detailTitle->setText(band ? tr("What fills a level of band %1 (depths %2 to %3):")
                                       .arg(row + 1)
-                                      .arg(textOf(band->member(QStringLiteral("from"))),
-                                           textOf(band->member(QStringLiteral("to"))))
+                                      .arg(bandCellText(band->member(QStringLiteral("from"))),
+                                           bandCellText(band->member(QStringLiteral("to"))))
                                 : tr("Choose a band to see what fills its levels."));
     const QWidget *focus = QApplication::focusWidget();
     for (auto it = m_detail.cbegin(); it != m_detail.cend(); ++it) {
         it.value()->setEnabled(band);
         if (m_writing && it.value() == focus)
             continue; // keeps what is being typed
-        const QString text = band && band->isObject() ? textOf(band->member(it.key())) : QString();
+        const QString text = band && band->isObject() ? bandCellText(band->member(it.key())) : QString();
         if (auto *picker = qobject_cast<RecordPicker *>(it.value()))
             picker->setId(text);
         else if (auto *edit = qobject_cast<QLineEdit *>(it.value()))
@@ -180,7 +180,7 @@ void BandsEditor::refresh() {
         const JsonTree &band = bands->at(r);
         for (int c = 0; c < kRowColumns; ++c) {
             const FieldSpec &f = bandSchema().at(c);
-            const QString text = textOf(band.isObject() ? band.member(f.path) : nullptr);
+            const QString text = bandCellText(band.isObject() ? band.member(f.path) : nullptr);
             const QString key = f.path;
             if (f.type == FieldSpec::Type::Integer) {
                 auto *spin = new QSpinBox;
