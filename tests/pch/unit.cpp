@@ -1,0 +1,1 @@
+// Compiled only to make the unit tests' precompiled header (tests/CMakeLists.txt).
