@@ -288,4 +288,8 @@ DiceDistribution DiceExpression::distribution(QString *error) const {
     return DiceCalculator::distribution(*m_root, error);
 }
 
+double DiceExpression::distributionWork() const {
+    return m_root ? DiceCalculator::estimateWork(*m_root) : 0;
+}
+
 } // namespace pd

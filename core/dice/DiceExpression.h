@@ -90,6 +90,9 @@ public:
     // when the result would span more than DiceDistribution::kMaxSpan values or the
     // computation is too large to be done exactly in reasonable time; the message says so.
     DiceDistribution distribution(QString *error = nullptr) const;
+    // What distribution() would cost, read from the tree alone (DiceCalculator::estimateWork):
+    // above DiceCalculator::kWorkBudget it refuses; 0 when a span is already too wide.
+    double distributionWork() const;
 
 private:
     std::shared_ptr<const DiceNode> m_root;
