@@ -53,7 +53,7 @@ struct Field {
     // Required when another field of the record has this value ("slot" = "ranged").
     QString requiredIfKey, requiredIfValue;
     // The key of its tooltip's words in the Editor ("monster/sight"; shared ones "record/name").
-    QString tooltip;
+    QString tooltipKey;
     // Whether the Editor's record or ruleset form has a row for it: not the id (the record list
     // renames), the file's format, nor the lists of objects (the bands' own table, the JSON).
     bool inForm = true;

@@ -331,7 +331,7 @@ const Schema<Ruleset> &ruleset() {
         object<R>(
             "",
             {
-                custom("format", FieldType::Integer, readFormat).notInForm(),
+                custom("format", FieldType::Integer, readFormat).range(1, 1000000).notInForm(),
                 enumeration("health", words({"hp", "xp"}), "health model", &R::health)
                     .byDefault("hp"),
                 enumeration("battle", words({"bump", "screen"}), "battle mode", &R::battle)

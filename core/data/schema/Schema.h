@@ -77,7 +77,7 @@ struct Member {
         return std::move(*this);
     }
     Member &&tip(const char *key) && {
-        field.tooltip = QLatin1String(key);
+        field.tooltipKey = QLatin1String(key);
         return std::move(*this);
     }
     Member &&notInForm() && {
@@ -212,8 +212,8 @@ void flatten(const Member<T> &object, const QString &schemaName, const QString &
             flatten(m, schemaName, f.path + u'/', f.required, out);
             continue;
         }
-        if (f.tooltip.isEmpty())
-            f.tooltip = schemaName + u'/' + f.path;
+        if (f.tooltipKey.isEmpty())
+            f.tooltipKey = schemaName + u'/' + f.path;
         if (f.required)
             f.defaultText.clear(); // (what the loader keeps when it is missing: not a default)
         out << f;
