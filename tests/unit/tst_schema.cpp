@@ -155,6 +155,69 @@ bool has(const Diagnostics &d, const QString &pointer, const QString &message) {
     return false;
 }
 
+// A pack's files with one object of the schema `name` (a record of the sort `sort`, the
+// ruleset, a depth band, an entry of the starting inventory) that has `value` at `path`; the
+// file that holds it and the JSON pointer of `path` there.
+struct PackFile {
+    QMap<QString, QByteArray> files;
+    QString file;
+    QString pointer;
+};
+PackFile packWith(const QString &name, const QString &path, const QJsonValue &value,
+                  const QString &sort) {
+    PackFile out;
+    out.file = QStringLiteral("ruleset.json");
+    QJsonObject ruleset = QJsonDocument::fromJson(defaultRuleset()).object();
+    if (name == QLatin1String("ruleset") || name == QLatin1String("band") ||
+        name == QLatin1String("inventory")) {
+        QStringList where = path.split(u'/');
+        if (name == QLatin1String("band"))
+            where = QStringList{QStringLiteral("dungeon"), QStringLiteral("bands")};
+        if (name == QLatin1String("inventory"))
+            where = QStringList{QStringLiteral("hero"), QStringLiteral("inventory")};
+        if (name == QLatin1String("ruleset")) {
+            ruleset = withValue(ruleset, where, value);
+            if (path == QLatin1String("win/item")) // (a win needs its depth)
+                ruleset = withValue(ruleset, {QStringLiteral("win"), QStringLiteral("depth")}, 1);
+        } else {
+            ruleset =
+                withValue(ruleset, where,
+                          QJsonArray{withValue(baseObject(name, sort), path.split(u'/'), value)});
+        }
+        out.pointer = pointerOf(where.join(u'/'));
+        if (name != QLatin1String("ruleset"))
+            out.pointer += QStringLiteral("/0") + pointerOf(path);
+    } else {
+        const RecordKindInfo *info = nullptr;
+        for (RecordKind k : allRecordKinds())
+            if (QLatin1String(recordKindInfo(k).noun) == name)
+                info = &recordKindInfo(k);
+        out.file = QLatin1String(info->file);
+        const QJsonObject record = withValue(baseObject(name, sort), path.split(u'/'), value);
+        out.files.insert(out.file, QJsonDocument(QJsonObject{{QStringLiteral("format"), 1},
+                                                             {QLatin1String(info->arrayKey),
+                                                              QJsonArray{record}}})
+                                       .toJson());
+        out.pointer = QStringLiteral("/%1/0").arg(QLatin1String(info->arrayKey)) + pointerOf(path);
+    }
+    out.files.insert(QStringLiteral("ruleset.json"), QJsonDocument(ruleset).toJson());
+    out.files.insert(QStringLiteral("tables.json"), tablesFile({}));
+    return out;
+}
+
+// The objects of a schema a key can be misspelt in: the object itself ("") and every object
+// of fields in it ("ranged", "hero", "spells/restricts").
+QStringList objectPaths(const QString &name) {
+    QStringList out{QString()};
+    for (const schema::Field &f : fieldsOf(name)) {
+        const QStringList keys = f.path.split(u'/');
+        for (qsizetype n = 1; n < keys.size(); ++n)
+            out << keys.mid(0, n).join(u'/');
+    }
+    out.removeDuplicates();
+    return out;
+}
+
 } // namespace
 
 class TestSchema : public QObject {
@@ -360,6 +423,41 @@ private Q_SLOTS:
         QCOMPARE(lines.join(u'\n'), expected);
     }
 
+    // A misspelt key, in any object a schema reads, is reported as before: a warning in its
+    // file, at its line and column (where the key's quote stands), with its JSON path.
+    void misspeltKeyIsReportedAtItsPlace_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("object");
+        for (const QString &name : schemaNames())
+            for (const QString &object : objectPaths(name))
+                QTest::addRow("%s /%s", qPrintable(name), qPrintable(object)) << name << object;
+    }
+    void misspeltKeyIsReportedAtItsPlace() {
+        QFETCH(QString, name);
+        QFETCH(QString, object);
+        const QString key = QStringLiteral("zzTypo");
+        const QString path = object.isEmpty() ? key : object + u'/' + key;
+        const PackFile placed = packWith(name, path, 1, QString());
+        const PackFixture fixture(placed.files);
+        Diagnostics d;
+        fixture.load(d);
+        // Where the key stands in the file as written.
+        const QByteArray text = placed.files.value(placed.file);
+        const qsizetype offset = text.indexOf(QByteArray("\"" + key.toLatin1() + "\""));
+        QVERIFY(offset >= 0);
+        const int line = int(text.left(offset).count('\n')) + 1;
+        const int column = int(offset - text.lastIndexOf('\n', offset - 1));
+        const QString expected = QStringLiteral("%1:%2:%3: %4: warning: unknown key \"%5\" "
+                                                "(ignored)")
+                                     .arg(placed.file)
+                                     .arg(line)
+                                     .arg(column)
+                                     .arg(placed.pointer, key);
+        QVERIFY2(
+            d.toStringList().contains(expected),
+            qPrintable(expected + QStringLiteral("\nnot among:\n") + d.toStringList().join(u'\n')));
+    }
+
     // Every field that names a record is followed by the reference check (with its pointer)
     // and by the rename: a new id field in the schema is checked without another line of code.
     void everyReferenceFieldIsChecked_data() {
@@ -379,46 +477,12 @@ private Q_SLOTS:
         const QJsonValue nope = f->type == schema::FieldType::RefList
                                     ? QJsonValue(QJsonArray{QStringLiteral("nope")})
                                     : QJsonValue(QStringLiteral("nope"));
-        // Where the field stands in its file, and the file.
-        QString file = QStringLiteral("ruleset.json"), at;
-        QJsonObject ruleset = QJsonDocument::fromJson(defaultRuleset()).object();
-        QMap<QString, QByteArray> files;
-        if (name == QLatin1String("ruleset") || name == QLatin1String("band") ||
-            name == QLatin1String("inventory")) {
-            QStringList where = path.split(u'/');
-            if (name == QLatin1String("band"))
-                where = QStringList{QStringLiteral("dungeon"), QStringLiteral("bands")};
-            if (name == QLatin1String("inventory"))
-                where = QStringList{QStringLiteral("hero"), QStringLiteral("inventory")};
-            QJsonObject value = withValue(baseObject(name, QString()), path.split(u'/'), nope);
-            if (name == QLatin1String("ruleset")) {
-                ruleset = withValue(ruleset, where, nope);
-                if (f->path == QLatin1String("win/item")) // (a win needs its depth)
-                    ruleset =
-                        withValue(ruleset, {QStringLiteral("win"), QStringLiteral("depth")}, 1);
-            } else
-                ruleset = withValue(ruleset, where, QJsonArray{value});
-            at = pointerOf(where.join(u'/'));
-            if (name != QLatin1String("ruleset"))
-                at += QStringLiteral("/0") + pointerOf(path);
-        } else {
-            const RecordKindInfo *info = nullptr;
-            for (RecordKind k : allRecordKinds())
-                if (QLatin1String(recordKindInfo(k).noun) == name)
-                    info = &recordKindInfo(k);
-            file = QLatin1String(info->file);
-            const QJsonObject record =
-                withValue(baseObject(name, f->appliesTo.value(0)), path.split(u'/'), nope);
-            files.insert(file, QJsonDocument(
-                                   QJsonObject{{QStringLiteral("format"), 1},
-                                               {QLatin1String(info->arrayKey), QJsonArray{record}}})
-                                   .toJson());
-            at = QStringLiteral("/%1/0").arg(QLatin1String(info->arrayKey)) + pointerOf(path);
-        }
+        const PackFile placed = packWith(name, path, nope, f->appliesTo.value(0));
+        const QString &file = placed.file;
+        QString at = placed.pointer;
         if (f->type == schema::FieldType::RefList)
             at += QStringLiteral("/0");
-        files.insert(QStringLiteral("ruleset.json"), QJsonDocument(ruleset).toJson());
-        files.insert(QStringLiteral("tables.json"), tablesFile({}));
+        const QMap<QString, QByteArray> &files = placed.files;
         const PackFixture fixture(files);
         Diagnostics d;
         const Pack pack = fixture.load(d);
