@@ -2686,147 +2686,147 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="157"/>
+        <location filename="../app/game/GameShellTab.cpp" line="159"/>
         <source>Open a replay</source>
         <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="158"/>
+        <location filename="../app/game/GameShellTab.cpp" line="160"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="161"/>
+        <location filename="../app/game/GameShellTab.cpp" line="163"/>
         <source>5 turns a second</source>
         <translation>5 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="161"/>
+        <location filename="../app/game/GameShellTab.cpp" line="163"/>
         <source>10 turns a second</source>
         <translation>10 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="162"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>25 turns a second</source>
         <translation>25 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="162"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>2 turns a second</source>
         <translation>2 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="162"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameShellTab.cpp" line="166"/>
         <source>Replay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameShellTab.cpp" line="166"/>
         <source>Play it back at</source>
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="170"/>
+        <location filename="../app/game/GameShellTab.cpp" line="172"/>
         <source>&amp;Watch without saving</source>
         <translation>Ohne Speichern &amp;zuschauen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="185"/>
+        <location filename="../app/game/GameShellTab.cpp" line="187"/>
         <source>&amp;Quit without saving</source>
         <translation>Ohne Speichern &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="207"/>
+        <location filename="../app/game/GameShellTab.cpp" line="209"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="208"/>
+        <location filename="../app/game/GameShellTab.cpp" line="210"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="209"/>
+        <location filename="../app/game/GameShellTab.cpp" line="211"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="210"/>
+        <location filename="../app/game/GameShellTab.cpp" line="212"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="211"/>
+        <location filename="../app/game/GameShellTab.cpp" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="217"/>
+        <location filename="../app/game/GameShellTab.cpp" line="219"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Kacheln oder Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="218"/>
+        <location filename="../app/game/GameShellTab.cpp" line="220"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="219"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="227"/>
+        <location filename="../app/game/GameShellTab.cpp" line="229"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="228"/>
+        <location filename="../app/game/GameShellTab.cpp" line="230"/>
         <source>&amp;Keys</source>
         <translation>&amp;Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="228"/>
+        <location filename="../app/game/GameShellTab.cpp" line="230"/>
         <source>&amp;Keys (%1)</source>
         <translation>&amp;Tasten (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="220"/>
+        <location filename="../app/game/GameShellTab.cpp" line="222"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="224"/>
+        <location filename="../app/game/GameShellTab.cpp" line="226"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Ton…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="225"/>
+        <location filename="../app/game/GameShellTab.cpp" line="227"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
     </message>
@@ -4327,67 +4327,67 @@
 <context>
     <name>pd::NewGameDialog</name>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="68"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="69"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="71"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="72"/>
         <source>&amp;Pack</source>
         <translation>&amp;Paket</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="76"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="77"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="80"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="81"/>
         <source>Other &amp;folder…</source>
         <translation>Anderer &amp;Ordner…</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="98"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="99"/>
         <source>the pack&apos;s hero</source>
         <translation>der Held des Pakets</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="99"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="100"/>
         <source>&amp;Hero&apos;s name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="103"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="104"/>
         <source>a number or any text; empty for a random one</source>
         <translation>eine Zahl oder ein Text; leer für einen zufälligen</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="105"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="106"/>
         <source>&amp;Random</source>
         <translation>&amp;Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="109"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="110"/>
         <source>&amp;Seed</source>
         <translation>&amp;Startwert</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="115"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="116"/>
         <source>&amp;Start</source>
         <translation>&amp;Los</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="136"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="139"/>
         <source>Choose a pack folder</source>
         <translation>Einen Paketordner wählen</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="141"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="145"/>
         <source>%1 has no pack.json: it is not a pack folder.</source>
         <translation>%1 hat keine pack.json: das ist kein Paketordner.</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="161"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="165"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -4430,22 +4430,22 @@
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/NewPackDialog.cpp" line="67"/>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="68"/>
         <source>New pack folder</source>
         <translation>Neuer Paketordner</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/NewPackDialog.cpp" line="96"/>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="97"/>
         <source>Name a folder for the new pack.</source>
         <translation>Nenne einen Ordner für das neue Paket.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/NewPackDialog.cpp" line="98"/>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="99"/>
         <source>%1 exists and is not an empty folder.</source>
         <translation>%1 existiert und ist kein leerer Ordner.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/NewPackDialog.cpp" line="100"/>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="101"/>
         <source>%1 does not exist.</source>
         <translation>%1 existiert nicht.</translation>
     </message>
@@ -4772,7 +4772,7 @@
     </message>
     <message numerus="yes">
         <location filename="../editor/workspace/PackFileController.cpp" line="289"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="383"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="387"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>Es hat %n Problem.</numerusform>
@@ -4780,62 +4780,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="295"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="296"/>
         <source>Save pack as (a new folder)</source>
         <translation>Paket speichern unter (ein neuer Ordner)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="306"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="307"/>
         <source>%1 is open in another Permadungeon window (process %2).</source>
         <translation>%1 ist in einem anderen Permadungeon-Fenster offen (Prozess %2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="310"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="311"/>
         <source>%1 cannot be written: %2</source>
         <translation>In %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="313"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="314"/>
         <source>Save pack as</source>
         <translation>Paket speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="319"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="320"/>
         <source>Saved the pack in %1.</source>
         <translation>Das Paket wurde in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="326"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="327"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="327"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="328"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="352"/>
         <source>New pack</source>
         <translation>Neues Paket</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="352"/>
         <source>The pack was not made: %1</source>
         <translation>Das Paket wurde nicht angelegt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="356"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="357"/>
         <source>Made the pack %1 in %2.</source>
         <translation>Paket %1 in %2 angelegt.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="363"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="366"/>
         <source>Open a pack folder</source>
         <translation>Einen Paketordner öffnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="380"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="384"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>%n Datei nach %1 exportiert (%2)</numerusform>
@@ -4843,12 +4843,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="398"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="402"/>
         <source>Removed %1, left by an import that was stopped half-way.</source>
         <translation>%1 entfernt, übrig von einem mittendrin abgebrochenen Import.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="415"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="419"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>%n Datei aus %1 nach %2 importiert</numerusform>
@@ -4856,71 +4856,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="437"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="451"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="458"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="441"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="456"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="463"/>
         <source>Export pack as zip</source>
         <translation>Paket als Zip exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="442"/>
         <source>The zip holds the saved files. Save the changes to %1 first?</source>
         <translation>Die Zip-Datei enthält die gespeicherten Dateien. Zuerst die Änderungen an %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="443"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="447"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="443"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="447"/>
         <source>export the pack anyway?</source>
         <translation>das Paket trotzdem exportieren?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="452"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="470"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="457"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="477"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-Archive (*.zip)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="459"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="464"/>
         <source>The zip was not written; nothing else changed.</source>
         <translation>Die Zip-Datei wurde nicht geschrieben; sonst hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="469"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="488"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="476"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="496"/>
         <source>Import a zip as a new pack</source>
         <translation>Zip-Datei als neues Paket importieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="481"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="489"/>
         <source>New pack folder for the zip</source>
         <translation>Neuer Paketordner für die Zip-Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="489"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="497"/>
         <source>%1 was not imported; nothing was written.</source>
         <translation>%1 wurde nicht importiert; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="549"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="557"/>
         <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
         <translation>Ungespeicherte Änderungen können nicht für den Fall eines Absturzes beiseitegelegt werden: %1. Speichere das Paket, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="572"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="580"/>
         <source>Unsaved changes found</source>
         <translation>Ungespeicherte Änderungen gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="573"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="581"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 wurde beim letzten Mal nicht gespeichert (das Programm hat vielleicht angehalten). Diese Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="593"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="601"/>
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -5390,552 +5390,547 @@
 <context>
     <name>pd::RecordSchema</name>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="37"/>
         <source>Ranged weapon: how far a shot reaches, in cells (1 to 30).</source>
         <translation>Fernkampfwaffe: wie weit ein Schuss reicht, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="107"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="40"/>
         <source>Ranged weapon: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkampfwaffe: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="115"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="20"/>
         <source>The name the game shows (any text).</source>
         <translation>Der Name, den das Spiel zeigt (beliebiger Text).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="117"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="21"/>
         <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip or artefact. It decides which fields apply.</source>
         <translation>Welche Art Gegenstand es ist: medicine, weapon, armour, shoes, treasure, chip oder artefact. Davon hängt ab, welche Felder gelten.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="24"/>
         <source>Its quality, 1 to 3 (higher is better).</source>
         <translation>Seine Güte, 1 bis 3 (höher ist besser).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="126"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="214"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="26"/>
         <source>A line the game shows about it.</source>
         <translation>Eine Zeile, die das Spiel darüber zeigt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="28"/>
         <source>Medicine: the HP and MP it gives back when used (whole numbers; at least one above 0).</source>
         <translation>Medizin: die LP und MP, die sie beim Gebrauch zurückgibt (ganze Zahlen; mindestens eine über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="32"/>
         <source>Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).</source>
         <translation>Ausrüstung: was sie getragen zu den Werten addiert (ganze Zahlen, -1000 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="138"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="35"/>
         <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
         <translation>Waffe: melee (kämpft neben dem Helden) oder ranged (schießt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
         <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
         <translation>Schatz: was das Aufheben bringt, in Gold (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="46"/>
         <source>How many fit in one inventory slot (1 to 999; 9 for medicine, else 1, when left out).</source>
         <translation>Wie viele in einen Inventarplatz passen (1 bis 999; weggelassen 9 für Medizin, sonst 1).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="49"/>
         <source>The character that shows it on the map (one character).</source>
         <translation>Das Zeichen, das ihn auf der Karte zeigt (ein Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="164"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="51"/>
         <source>Its colour on the map, as #rrggbb.</source>
         <translation>Seine Farbe auf der Karte, als #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="73"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Wird je Elementpunkt des Zaubernden zur Stärke addiert (0 bis 1000, in Hundertsteln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="53"/>
         <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
         <translation>Sein Element: Water, Fire, Wood, Earth, Holy oder Evil. Ihn zu wirken bringt Punkte dieses Elements.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="56"/>
         <source>1 to 3: the element points needed to learn it grow with the level.</source>
         <translation>1 bis 3: Die zum Erlernen nötigen Elementpunkte steigen mit der Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="58"/>
         <source>attack (damage), heal (HP back), buff (raises an attribute) or debuff (lowers one). It decides which fields apply.</source>
         <translation>attack (Schaden), heal (LP zurück), buff (hebt einen Wert) oder debuff (senkt einen). Davon hängt ab, welche Felder gelten.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="62"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Was das Wirken kostet, in MP (0 bis 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="63"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack: Schaden in LP; heal: zurückgegebene LP; buff und debuff: der Betrag je Wert oder LP je Runde (0 bis 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="202"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="67"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff und debuff: wie viele Kampfrunden er anhält (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="70"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff und debuff: was er ändert (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="222"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="77"/>
         <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
         <translation>Seine Familie (goblin, zombie, ...): Monster einer Rasse werden zusammen gezeigt und gezählt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="226"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="81"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Sein Element, falls vorhanden: Es kennt die Zauber dieses Elements bis zu seiner Stufe, und der Elementkreis gilt für seine Treffer.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="230"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="84"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader oder king: wie stark es in seiner Rasse ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="87"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 bis 3: die Heldenstufe, für die es gemacht ist, und die höchste Zauberstufe, die es kennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Seine Werte: HP (Pflicht, über 0), MP, ATK, DEF, CRI, HIT, DOP; jeweils eine ganze Zahl oder Würfel, die beim Erscheinen gewürfelt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>Erfahrung für seinen Tod: eine ganze Zahl, Würfel oder „hp“ (so viel wie seine LP).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="248"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="99"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Ein Gegenstand, den es beim Sterben fallen lässt (eine Gegenstands-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="101"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Wie es sich bewegt: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged oder swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="104"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>Wie weit es den Helden bemerkt, in Feldern (0 bis 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Energie je Zug: 100 ist das Tempo des Helden, 200 handelt zweimal je Zug (10 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
+        <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
+        <translation>Wie oft es in einem Zug, in dem es handeln darf, überhaupt etwas tut, in Prozent (1 bis 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkämpfer: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Fernkämpfer: wie weit es schießt, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Fernkämpfer: der Abstand, den es zum Helden hält, in Feldern (0 bis 30, höchstens seine Reichweite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Es flieht unter diesem Anteil seiner LP, in Prozent (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="281"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="125"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>Ob es beim Erscheinen ein Wesen auswürfelt (rage, calm oder timid).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Die Zauber, die es kennt (Zauber-IDs, durch Kommas getrennt), statt der seines Elements bis zu seiner Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Wenn EP die Gesundheit sind: was seine Berührung den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Was das Betreten kostet, in LP (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Ihr Name nach dem Auslösen (weggelassen ihr Name).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="141"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>Ob sie unsichtbar ist, bis sie gefunden oder ausgelöst wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="143"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Das Zeichen nach dem Auslösen (weggelassen ihr Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (Lebenspunkte) oder xp (Erfahrung ist Gesundheit: Truhen geben, Fallen, Berührung und Geschosse nehmen, unter 1 ist der Tod).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (Angriff, indem man in ein Monster läuft) oder screen (eine Berührung öffnet einen Kampfbildschirm).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (Ebenen behalten ihren Zustand beim Verlassen) oder disposable (Räume werden neu gemacht und nur in einem Verlauf behalten).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Bei Kämpfen durch Anrempeln, was das Hineinlaufen in ein Monster bewirkt: attack (ein Schlag) oder contact (die Berührungswürfel des Monsters gehen vom Helden ab; der Held greift mit Geschossen an).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="420"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="159"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Raum für Raum: die Schritte, die der Held in einem Raum macht, bevor dessen Türen weiterführen (0 bis 100; 0: sofort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Wie ein verfolgendes Monster den Helden sieht: line (in Sichtweite und keine Wand dazwischen) oder radius (in Sichtweite, mit oder ohne Wände).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="166"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je MP-Punkt, den der Held von selbst zurückerhält (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="441"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="174"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="446"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="456"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="461"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="465"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="470"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Wo die Treppe nach unten steht: far (in der Hälfte der Ebene, die am weitesten von der Ankunft entfernt ist) oder anywhere (auf jedem Bodenfeld, das die Ebene darunter teilt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="476"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="480"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="484"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="489"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="493"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="497"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="210"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="502"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="507"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="511"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="516"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="521"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="525"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="529"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="229"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="535"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="541"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="237"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="544"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="547"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="550"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="553"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="245"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="558"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="562"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="566"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="570"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="261"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="575"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="580"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="582"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="585"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="590"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="595"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="600"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="603"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="606"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="609"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="612"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="615"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="619"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="293"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="621"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="648"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="651"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="653"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="299"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="657"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="660"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="663"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="308"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="666"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="670"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="672"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="676"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="678"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="682"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="684"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>

@@ -2686,147 +2686,147 @@
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="157"/>
+        <location filename="../app/game/GameShellTab.cpp" line="159"/>
         <source>Open a replay</source>
         <translation>Ouvrir un replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="158"/>
+        <location filename="../app/game/GameShellTab.cpp" line="160"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Replays (*.replay *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="161"/>
+        <location filename="../app/game/GameShellTab.cpp" line="163"/>
         <source>5 turns a second</source>
         <translation>5 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="161"/>
+        <location filename="../app/game/GameShellTab.cpp" line="163"/>
         <source>10 turns a second</source>
         <translation>10 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="162"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>25 turns a second</source>
         <translation>25 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="162"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>2 turns a second</source>
         <translation>2 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="162"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>At once</source>
         <translation>Immédiatement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameShellTab.cpp" line="166"/>
         <source>Replay speed</source>
         <translation>Vitesse du replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameShellTab.cpp" line="166"/>
         <source>Play it back at</source>
         <translation>Le rejouer à</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="170"/>
+        <location filename="../app/game/GameShellTab.cpp" line="172"/>
         <source>&amp;Watch without saving</source>
         <translation>&amp;Regarder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="185"/>
+        <location filename="../app/game/GameShellTab.cpp" line="187"/>
         <source>&amp;Quit without saving</source>
         <translation>&amp;Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="207"/>
+        <location filename="../app/game/GameShellTab.cpp" line="209"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="208"/>
+        <location filename="../app/game/GameShellTab.cpp" line="210"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="209"/>
+        <location filename="../app/game/GameShellTab.cpp" line="211"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Enregistrer et quitter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="210"/>
+        <location filename="../app/game/GameShellTab.cpp" line="212"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Ouvrir un replay…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="211"/>
+        <location filename="../app/game/GameShellTab.cpp" line="213"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="217"/>
+        <location filename="../app/game/GameShellTab.cpp" line="219"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Tuiles ou glyphes</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="218"/>
+        <location filename="../app/game/GameShellTab.cpp" line="220"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="219"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="227"/>
+        <location filename="../app/game/GameShellTab.cpp" line="229"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="228"/>
+        <location filename="../app/game/GameShellTab.cpp" line="230"/>
         <source>&amp;Keys</source>
         <translation>T&amp;ouches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="228"/>
+        <location filename="../app/game/GameShellTab.cpp" line="230"/>
         <source>&amp;Keys (%1)</source>
         <translation>T&amp;ouches (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="220"/>
+        <location filename="../app/game/GameShellTab.cpp" line="222"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
         <source>&amp;Off</source>
         <translation>&amp;Aucune</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="224"/>
+        <location filename="../app/game/GameShellTab.cpp" line="226"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Son…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="225"/>
+        <location filename="../app/game/GameShellTab.cpp" line="227"/>
         <source>Show &amp;hints</source>
         <translation>Afficher les &amp;conseils</translation>
     </message>
@@ -4327,67 +4327,67 @@
 <context>
     <name>pd::NewGameDialog</name>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="68"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="69"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="71"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="72"/>
         <source>&amp;Pack</source>
         <translation>&amp;Pack</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="76"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="77"/>
         <source>Pack</source>
         <translation>Pack</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="80"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="81"/>
         <source>Other &amp;folder…</source>
         <translation>Autre &amp;dossier…</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="98"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="99"/>
         <source>the pack&apos;s hero</source>
         <translation>le héros du pack</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="99"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="100"/>
         <source>&amp;Hero&apos;s name</source>
         <translation>Nom du &amp;héros</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="103"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="104"/>
         <source>a number or any text; empty for a random one</source>
         <translation>un nombre ou un texte&#xa0;; vide&#xa0;: au hasard</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="105"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="106"/>
         <source>&amp;Random</source>
         <translation>&amp;Aléatoire</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="109"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="110"/>
         <source>&amp;Seed</source>
         <translation>&amp;Graine</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="115"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="116"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="136"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="139"/>
         <source>Choose a pack folder</source>
         <translation>Choisir un dossier de pack</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="141"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="145"/>
         <source>%1 has no pack.json: it is not a pack folder.</source>
         <translation>%1 n&apos;a pas de pack.json&#xa0;: ce n&apos;est pas un dossier de pack.</translation>
     </message>
     <message>
-        <location filename="../app/game/NewGameDialog.cpp" line="161"/>
+        <location filename="../app/game/NewGameDialog.cpp" line="165"/>
         <source>%1  (%2)</source>
         <translation>%1  (%2)</translation>
     </message>
@@ -4430,22 +4430,22 @@
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/NewPackDialog.cpp" line="67"/>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="68"/>
         <source>New pack folder</source>
         <translation>Dossier du nouveau pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/NewPackDialog.cpp" line="96"/>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="97"/>
         <source>Name a folder for the new pack.</source>
         <translation>Indiquez un dossier pour le nouveau pack.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/NewPackDialog.cpp" line="98"/>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="99"/>
         <source>%1 exists and is not an empty folder.</source>
         <translation>%1 existe et n&apos;est pas un dossier vide.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/NewPackDialog.cpp" line="100"/>
+        <location filename="../editor/workspace/NewPackDialog.cpp" line="101"/>
         <source>%1 does not exist.</source>
         <translation>%1 n&apos;existe pas.</translation>
     </message>
@@ -4772,7 +4772,7 @@
     </message>
     <message numerus="yes">
         <location filename="../editor/workspace/PackFileController.cpp" line="289"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="383"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="387"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>Il a %n problème.</numerusform>
@@ -4780,62 +4780,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="295"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="296"/>
         <source>Save pack as (a new folder)</source>
         <translation>Enregistrer le pack sous (un nouveau dossier)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="306"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="307"/>
         <source>%1 is open in another Permadungeon window (process %2).</source>
         <translation>%1 est ouvert dans une autre fenêtre de Permadungeon (processus %2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="310"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="311"/>
         <source>%1 cannot be written: %2</source>
         <translation>Impossible d&apos;écrire dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="313"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="314"/>
         <source>Save pack as</source>
         <translation>Enregistrer le pack sous</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="319"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="320"/>
         <source>Saved the pack in %1.</source>
         <translation>Pack enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="326"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="327"/>
         <source>Revert</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="327"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="328"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Abandonner toutes les modifications depuis le dernier enregistrement du pack&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="352"/>
         <source>New pack</source>
         <translation>Nouveau pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="351"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="352"/>
         <source>The pack was not made: %1</source>
         <translation>Le pack n&apos;a pas été créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="356"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="357"/>
         <source>Made the pack %1 in %2.</source>
         <translation>Pack %1 créé dans %2.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="363"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="366"/>
         <source>Open a pack folder</source>
         <translation>Ouvrir un dossier de pack</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="380"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="384"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>%n fichier exporté vers %1 (%2)</numerusform>
@@ -4843,12 +4843,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="398"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="402"/>
         <source>Removed %1, left by an import that was stopped half-way.</source>
         <translation>%1 supprimé, laissé par une importation interrompue à mi-chemin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="415"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="419"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>%n fichier importé de %1 dans %2</numerusform>
@@ -4856,71 +4856,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="437"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="451"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="458"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="441"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="456"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="463"/>
         <source>Export pack as zip</source>
         <translation>Exporter le pack en zip</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="442"/>
         <source>The zip holds the saved files. Save the changes to %1 first?</source>
         <translation>Le zip contient les fichiers enregistrés. Enregistrer d&apos;abord les modifications de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="443"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="447"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="443"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="447"/>
         <source>export the pack anyway?</source>
         <translation>exporter le pack quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="452"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="470"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="457"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="477"/>
         <source>Zip archives (*.zip)</source>
         <translation>Archives zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="459"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="464"/>
         <source>The zip was not written; nothing else changed.</source>
         <translation>Le zip n&apos;a pas été écrit&#xa0;; rien d&apos;autre n&apos;a changé.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="469"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="488"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="476"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="496"/>
         <source>Import a zip as a new pack</source>
         <translation>Importer un zip comme nouveau pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="481"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="489"/>
         <source>New pack folder for the zip</source>
         <translation>Dossier du nouveau pack pour le zip</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="489"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="497"/>
         <source>%1 was not imported; nothing was written.</source>
         <translation>%1 n&apos;a pas été importé&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="549"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="557"/>
         <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
         <translation>Les modifications non enregistrées ne peuvent pas être mises de côté en cas de plantage&#xa0;: %1. Enregistrez le pack pour les garder.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="572"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="580"/>
         <source>Unsaved changes found</source>
         <translation>Modifications non enregistrées trouvées</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="573"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="581"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 n&apos;a pas été enregistré la dernière fois (le programme s&apos;est peut-être arrêté). Restaurer ces modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="593"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="601"/>
         <source>Restore unsaved changes</source>
         <translation>Restaurer les modifications non enregistrées</translation>
     </message>
@@ -5390,552 +5390,547 @@
 <context>
     <name>pd::RecordSchema</name>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="37"/>
         <source>Ranged weapon: how far a shot reaches, in cells (1 to 30).</source>
         <translation>Arme à distance&#xa0;: la portée d&apos;un tir, en cases (1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="107"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="40"/>
         <source>Ranged weapon: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Arme à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="115"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="20"/>
         <source>The name the game shows (any text).</source>
         <translation>Le nom que le jeu affiche (texte libre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="117"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="21"/>
         <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip or artefact. It decides which fields apply.</source>
         <translation>La sorte d&apos;objet&#xa0;: medicine, weapon, armour, shoes, treasure, chip ou artefact. Elle décide quels champs s&apos;appliquent.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="24"/>
         <source>Its quality, 1 to 3 (higher is better).</source>
         <translation>Sa qualité, de 1 à 3 (plus haut est meilleur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="126"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="214"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="26"/>
         <source>A line the game shows about it.</source>
         <translation>Une ligne que le jeu affiche à son sujet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="28"/>
         <source>Medicine: the HP and MP it gives back when used (whole numbers; at least one above 0).</source>
         <translation>Remède&#xa0;: les PV et PM qu&apos;il rend à l&apos;usage (nombres entiers&#xa0;; au moins un au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="32"/>
         <source>Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).</source>
         <translation>Équipement&#xa0;: ce qu&apos;il ajoute aux attributs quand il est porté (nombres entiers, -1000 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="138"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="35"/>
         <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
         <translation>Arme&#xa0;: melee (combat au contact du héros) ou ranged (tire).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
         <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
         <translation>Trésor&#xa0;: ce que le ramasser rapporte, en or (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="46"/>
         <source>How many fit in one inventory slot (1 to 999; 9 for medicine, else 1, when left out).</source>
         <translation>Combien tiennent dans une case d&apos;inventaire (1 à 999&#xa0;; 9 pour les remèdes, sinon 1, si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="49"/>
         <source>The character that shows it on the map (one character).</source>
         <translation>Le caractère qui le représente sur la carte (un seul caractère).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="164"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
-        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="51"/>
         <source>Its colour on the map, as #rrggbb.</source>
         <translation>Sa couleur sur la carte, en #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="73"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Ajouté à la puissance par point de l&apos;élément du lanceur (0 à 1000, en centièmes).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="53"/>
         <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
         <translation>Son élément&#xa0;: Water, Fire, Wood, Earth, Holy ou Evil. Le lancer rapporte des points de cet élément.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="56"/>
         <source>1 to 3: the element points needed to learn it grow with the level.</source>
         <translation>1 à 3&#xa0;: les points d&apos;élément nécessaires pour l&apos;apprendre augmentent avec le niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="58"/>
         <source>attack (damage), heal (HP back), buff (raises an attribute) or debuff (lowers one). It decides which fields apply.</source>
         <translation>attack (dégâts), heal (rend des PV), buff (augmente un attribut) ou debuff (en diminue un). Il décide quels champs s&apos;appliquent.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="62"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Ce que coûte son lancement, en PM (0 à 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="63"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack&#xa0;: dégâts en PV&#xa0;; heal&#xa0;: PV rendus&#xa0;; buff et debuff&#xa0;: la valeur par attribut, ou les PV par manche (0 à 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="202"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="67"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff et debuff&#xa0;: combien de manches de combat il dure (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="70"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff et debuff&#xa0;: ce qu&apos;il modifie (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="222"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="77"/>
         <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
         <translation>Sa famille (goblin, zombie, ...)&#xa0;: les monstres d&apos;une race sont affichés et comptés ensemble.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="226"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="81"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Son élément, s&apos;il en a un&#xa0;: il connaît les sorts de cet élément jusqu&apos;à son niveau, et le cycle des éléments s&apos;applique à ses coups.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="230"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="84"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader ou king&#xa0;: sa force au sein de sa race.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="87"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 à 3&#xa0;: le niveau de héros pour lequel il est fait, et le plus haut niveau de sort qu&apos;il connaît.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Ses attributs&#xa0;: HP (obligatoire, au-dessus de 0), MP, ATK, DEF, CRI, HIT, DOP&#xa0;; chacun un nombre entier ou des dés lancés à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>L&apos;expérience pour l&apos;avoir tué&#xa0;: un nombre entier, des dés, ou «&#xa0;hp&#xa0;» (autant que ses PV).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="248"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="99"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Un objet qu&apos;il lâche en mourant (un identifiant d&apos;objet).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="101"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Sa façon de se déplacer&#xa0;: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged ou swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="104"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>La distance à laquelle il remarque le héros, en cases (0 à 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Énergie par tour&#xa0;: 100 est l&apos;allure du héros, 200 agit deux fois par tour (10 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
+        <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
+        <translation>La fréquence à laquelle il agit lors d&apos;un tour où il le peut, en pour cent (1 à 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Attaquant à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Attaquant à distance&#xa0;: la portée de ses tirs, en cases (1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Attaquant à distance&#xa0;: la distance qu&apos;il garde avec le héros, en cases (0 à 30, au plus sa portée).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Il fuit sous cette part de ses PV, en pour cent (0&#xa0;: jamais).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="281"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="125"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>S&apos;il tire un caractère (rage, calm ou timid) à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Les sorts qu&apos;il connaît (identifiants de sorts, séparés par des virgules), au lieu de ceux de son élément jusqu&apos;à son niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Quand les PX sont la santé&#xa0;: ce que coûte au héros son contact, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Ce que coûte de marcher dessus, en PV (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Son nom une fois déclenché (son nom si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="141"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>S&apos;il reste invisible jusqu&apos;à ce qu&apos;on le trouve ou le déclenche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="143"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Le caractère une fois déclenché (son glyphe si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (points de vie) ou xp (l&apos;expérience est la santé&#xa0;: les coffres en donnent, les pièges, les contacts et les projectiles en prennent, sous 1 c&apos;est la mort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (attaquer en marchant sur un monstre) ou screen (en toucher un ouvre un écran de combat).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (les niveaux gardent leur état quand on les quitte) ou disposable (salles créées à neuf, gardées seulement dans un historique).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Avec les combats au contact, ce que fait un pas dans un monstre&#xa0;: attack (un coup) ou contact (les dés de contact du monstre sont retirés au héros&#xa0;; le héros attaque par projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="420"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="159"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Salle par salle&#xa0;: les pas du héros dans une salle avant que ses portes mènent plus loin (0 à 100&#xa0;; 0&#xa0;: tout de suite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Comment un monstre qui poursuit voit le héros&#xa0;: line (à portée de vue et sans mur entre eux) ou radius (à portée de vue, murs ou non).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="166"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PM que le héros récupère de lui-même (0 à 10000&#xa0;; 0&#xa0;: aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="441"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="174"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="446"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="456"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="461"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="465"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="470"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Où se trouve l&apos;escalier descendant&#xa0;: far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="476"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="480"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="484"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="489"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="493"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="497"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="210"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="502"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="507"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="511"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="516"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="521"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="525"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="529"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="229"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="535"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="538"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="541"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="237"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="544"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="547"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="550"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="553"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="245"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="558"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="562"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="566"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="570"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="261"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="575"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="580"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="582"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="585"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="590"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="595"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="600"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="603"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="606"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="609"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="612"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="615"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="619"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="293"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="621"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="648"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="651"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="653"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="299"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="657"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="660"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="663"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="308"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="666"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="670"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="672"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="676"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="678"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="682"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="684"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>

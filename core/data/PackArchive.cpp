@@ -208,6 +208,172 @@ void collect(const QString &dir, const QString &prefix, const PackArchive::Limit
     }
 }
 
+// One export, a method a phase: the folder is checked, its files listed and judged by the
+// rules import applies (so an export is always importable), then written to the zip, which
+// replaces whatever was there only once it is whole.
+class PackExport {
+public:
+    PackExport(const QString &packFolder, const QString &zipPath, const PackArchive::Limits &limits)
+        : m_packFolder(packFolder)
+        , m_zipPath(zipPath)
+        , m_limits(limits) {}
+
+    void run() {
+        if (checkFolder() && listFiles())
+            write();
+    }
+    Report &report() { return m_report; }
+
+private:
+    bool fail(Kind kind, const QString &entry, const QString &detail = QString()) {
+        add(m_report, kind, entry, 0, 0, QString(), detail);
+        return false;
+    }
+    bool checkFolder();
+    bool listFiles();
+    void write();
+    bool writeEntry(const SourceFile &f, QuaZip &zip, AtomicFile &out);
+    // What went wrong in a zip write: the file's own reason (a full disk) when it has one.
+    static QString zipWriteError(const AtomicFile &out, int zipError) {
+        return !out.writeError().isEmpty() ? out.writeError() : zipErrorText(zipError);
+    }
+
+    const QString m_packFolder, m_zipPath;
+    const PackArchive::Limits m_limits;
+    Report m_report;
+    QString m_rootPath;
+    QList<SourceFile> m_files;
+    QByteArray m_buffer;
+};
+
+bool PackExport::checkFolder() {
+    const QFileInfo root(m_packFolder);
+    if (!root.isDir())
+        return fail(Kind::NotAFolder, m_packFolder);
+    m_rootPath = root.canonicalFilePath();
+    const QFileInfo outInfo(m_zipPath);
+    const QString outDir = QFileInfo(outInfo.absolutePath()).canonicalFilePath();
+    if (!outDir.isEmpty() && (outDir == m_rootPath || outDir.startsWith(m_rootPath + u'/')))
+        return fail(Kind::OutputInsidePack, m_zipPath);
+    return true;
+}
+
+// The files, sorted, under the same rules as import.
+bool PackExport::listFiles() {
+    collect(m_rootPath, QString(), m_limits, m_files, m_report);
+    if (m_files.size() > m_limits.maxEntries) {
+        add(m_report, Kind::TooManyEntries, QString(), m_files.size(), m_limits.maxEntries);
+        return false;
+    }
+    std::sort(m_files.begin(), m_files.end(),
+              [](const SourceFile &a, const SourceFile &b) { return a.name < b.name; });
+    QHash<QString, QString> seen;
+    qint64 total = 0;
+    bool hasManifest = false;
+    for (const SourceFile &f : std::as_const(m_files)) {
+        if (const auto kind = nameProblem(f.name)) {
+            add(m_report, *kind, f.name);
+            continue;
+        }
+        const QString key = nameKey(f.name);
+        if (seen.contains(key))
+            add(m_report, Kind::DuplicateName, f.name, 0, 0, seen.value(key));
+        seen.insert(key, f.name);
+        if (f.size > m_limits.maxEntryBytes)
+            add(m_report, Kind::EntryTooLarge, f.name, f.size, m_limits.maxEntryBytes);
+        total += f.size;
+        hasManifest = hasManifest || f.name == kManifest;
+    }
+    if (total > m_limits.maxTotalBytes)
+        add(m_report, Kind::TotalTooLarge, QString(), total, m_limits.maxTotalBytes);
+    if (!hasManifest)
+        add(m_report, Kind::NoManifest, QString());
+    return m_report.problems.isEmpty();
+}
+
+void PackExport::write() {
+    // Until commit() the zip is a temporary file beside the target; a failure discards it.
+    AtomicFile out(m_zipPath);
+    if (!out.open()) {
+        fail(Kind::WriteFailed, m_zipPath, out.reason());
+        return;
+    }
+    QuaZip zip(out.device());
+    zip.setAutoClose(false); // the file must be committed, not closed
+    zip.setUtf8Enabled(true);
+    zip.setOsCode(3); // Unix: the external attributes hold a Unix mode
+    zip.setDataDescriptorWritingEnabled(false);
+    if (!zip.open(QuaZip::mdCreate)) {
+        fail(Kind::WriteFailed, m_zipPath, zipWriteError(out, zip.getZipError()));
+        return;
+    }
+    m_buffer = QByteArray(kChunk, Qt::Uninitialized);
+    for (const SourceFile &f : std::as_const(m_files))
+        if (!writeEntry(f, zip, out))
+            break;
+    zip.close();
+    if (m_report.problems.isEmpty() && zip.getZipError() != ZIP_OK)
+        fail(Kind::WriteFailed, m_zipPath, zipWriteError(out, zip.getZipError()));
+    if (!m_report.problems.isEmpty()) {
+        out.cancel();
+        return;
+    }
+    if (!out.commit()) {
+        fail(Kind::WriteFailed, m_zipPath, out.reason());
+        return;
+    }
+    for (const SourceFile &f : std::as_const(m_files))
+        m_report.files.append(f.name);
+}
+
+// One file into the zip, with the same time and mode for every export; false once there is a
+// problem.
+bool PackExport::writeEntry(const SourceFile &f, QuaZip &zip, AtomicFile &out) {
+    QFile in(m_rootPath + u'/' + f.name);
+    if (!in.open(QIODevice::ReadOnly))
+        return fail(Kind::CannotOpen, f.name, in.errorString());
+    QuaZipNewInfo info(f.name);
+    // The DOS epoch: the earliest time a zip can hold, the same for every export.
+    info.dateTime = QDateTime(QDate(1980, 1, 1), QTime(0, 0));
+    info.internalAttr = 0;
+    info.externalAttr = kExportedMode << 16;
+    const qint64 start = out.device()->pos();
+    QuaZipFile entry(&zip);
+    if (!entry.open(QIODevice::WriteOnly, info, nullptr, 0, Z_DEFLATED, Z_BEST_COMPRESSION))
+        return fail(Kind::WriteFailed, m_zipPath, zipWriteError(out, entry.getZipError()));
+    qint64 written = 0;
+    while (true) {
+        const qint64 n = in.read(m_buffer.data(), m_buffer.size());
+        if (n < 0) {
+            fail(Kind::ReadFailed, f.name, in.errorString());
+            break;
+        }
+        if (n == 0)
+            break;
+        written += n;
+        if (written > m_limits.maxEntryBytes) { // it grew since it was listed
+            add(m_report, Kind::EntryTooLarge, f.name, written, m_limits.maxEntryBytes);
+            break;
+        }
+        if (entry.write(m_buffer.constData(), n) != n) {
+            fail(Kind::WriteFailed, m_zipPath, zipWriteError(out, entry.getZipError()));
+            break;
+        }
+    }
+    entry.close();
+    if (m_report.problems.isEmpty() && entry.getZipError() != ZIP_OK)
+        fail(Kind::WriteFailed, m_zipPath, zipWriteError(out, entry.getZipError()));
+    // The ratio import refuses, so that every export can be imported.
+    const qint64 compressed =
+        out.device()->pos() - start - kLocalHeaderBytes - f.name.toUtf8().size();
+    if (m_report.problems.isEmpty() && written >= m_limits.ratioCheckedFromBytes) {
+        const qint64 ratio = compressed > 0 ? written / compressed : written;
+        if (ratio > m_limits.maxRatio)
+            add(m_report, Kind::CompressionRatio, f.name, ratio, m_limits.maxRatio);
+    }
+    return m_report.problems.isEmpty();
+}
+
 // ---- import ----
 
 struct Entry {
@@ -217,6 +383,353 @@ struct Entry {
     bool valid = false; // its name passed every check
     quint64 size = 0;
 };
+
+// One import, a method a phase: the target and the archive are checked, every entry's header
+// is read and judged before anything is written, the files are extracted into a work folder
+// beside the target, the pack is loaded, and only then is the folder renamed into place. A
+// phase that finds a problem ends the import; the work folder goes with the object unless the
+// import succeeded.
+class PackImport {
+public:
+    PackImport(const QString &zipPath, const QString &targetDir, const PackArchive::Limits &limits)
+        : m_zipPath(zipPath)
+        , m_targetDir(targetDir)
+        , m_limits(limits)
+        , m_target(QFileInfo(targetDir).absoluteFilePath())
+        , m_zip(zipPath) {}
+
+    void run() {
+        checkTarget();
+        if (openArchive() && readHeaders() && checkNames() && makeWorkFolder() && extract() &&
+            validate())
+            moveIntoPlace();
+    }
+    Report &report() { return m_report; }
+
+private:
+    void add(Kind kind, const QString &entry, qint64 value = 0, qint64 limit = 0,
+             const QString &other = QString(), const QString &detail = QString()) {
+        pd::add(m_report, kind, entry, value, limit, other, detail);
+    }
+    // A problem that ends the import.
+    bool fail(Kind kind, const QString &entry, qint64 value = 0, qint64 limit = 0,
+              const QString &detail = QString()) {
+        add(kind, entry, value, limit, QString(), detail);
+        return false;
+    }
+
+    void checkTarget();
+    bool openArchive();
+    bool readHeaders();
+    void readHeader(const unz_file_info64 &info, const QByteArray &raw);
+    bool checkNames();
+    bool makeWorkFolder();
+    bool extract();
+    bool extractEntry(const Entry &e);
+    bool validate();
+    void moveIntoPlace();
+
+    const QString m_zipPath, m_targetDir;
+    const PackArchive::Limits m_limits;
+    Report m_report;
+    // The target: checked first, written last.
+    const QFileInfo m_target;
+    bool m_targetExists = false;
+    QuaZip m_zip;
+    QList<Entry> m_entries;
+    QString m_workPath;
+    std::unique_ptr<FolderGuard> m_guard;
+    std::unique_ptr<QLockFile> m_lock;
+    QByteArray m_buffer;
+    qint64 m_totalRead = 0;
+    QStringList m_extracted;
+};
+
+void PackImport::checkTarget() {
+    const QString targetPath = m_target.absoluteFilePath();
+    m_targetExists = m_target.exists() || m_target.isSymLink();
+    if (m_targetExists &&
+        (m_target.isSymLink() || !m_target.isDir() ||
+         !QDir(targetPath)
+              .isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)))
+        add(Kind::TargetNotEmpty, m_targetDir);
+    if (!QFileInfo(m_target.absolutePath()).isDir())
+        add(Kind::TargetParentMissing, m_target.absolutePath());
+}
+
+// The archive: a regular file (opening a named pipe would wait for a writer for ever), a zip,
+// with no more entries than the limit.
+bool PackImport::openArchive() {
+    const QFileInfo zipInfo(m_zipPath);
+    if (zipInfo.exists() && !zipInfo.isFile()) // a folder, a device, a pipe
+        return fail(Kind::CannotOpen, m_zipPath);
+    QFile probe(m_zipPath);
+    if (!probe.open(QIODevice::ReadOnly))
+        return fail(Kind::CannotOpen, m_zipPath, 0, 0, probe.errorString());
+    const QByteArray magic = probe.read(4);
+    probe.close();
+    if (!m_zip.open(QuaZip::mdUnzip)) {
+        // minizip cannot open an archive with no entries (its end record at offset 0); that
+        // is a zip, but not a pack.
+        if (magic == QByteArrayLiteral("PK\x05\x06"))
+            return fail(Kind::NoManifest, QString());
+        // A local file header at the start but no readable central directory at the end:
+        // a zip that was cut short or damaged.
+        return fail(magic == QByteArrayLiteral("PK\x03\x04") ? Kind::DamagedArchive : Kind::NotAZip,
+                    m_zipPath);
+    }
+    const int declaredEntries = m_zip.getEntriesCount();
+    if (declaredEntries > m_limits.maxEntries)
+        return fail(Kind::TooManyEntries, QString(), declaredEntries, m_limits.maxEntries);
+    return true;
+}
+
+// Pass 1: every entry's header, before anything is written.
+bool PackImport::readHeaders() {
+    unzFile uz = m_zip.getUnzFile();
+    for (bool more = m_zip.goToFirstFile(); more; more = m_zip.goToNextFile()) {
+        if (m_entries.size() >= m_limits.maxEntries)
+            return fail(Kind::TooManyEntries, QString(), m_entries.size() + 1, m_limits.maxEntries);
+        unz_file_info64 info;
+        if (unzGetCurrentFileInfo64(uz, &info, nullptr, 0, nullptr, 0, nullptr, 0) != UNZ_OK)
+            return fail(Kind::DamagedArchive, m_zipPath);
+        // The raw bytes of the name: QuaZip would decode a name without the UTF-8 flag with
+        // the locale's codec, and replace what it cannot decode.
+        QByteArray raw(qsizetype(info.size_filename), '\0');
+        if (unzGetCurrentFileInfo64(uz, nullptr, raw.data(), uLong(raw.size()), nullptr, 0, nullptr,
+                                    0) != UNZ_OK)
+            return fail(Kind::DamagedArchive, m_zipPath);
+        readHeader(info, raw);
+    }
+    if (!directoryRead(m_zip))
+        return fail(Kind::DamagedArchive, m_zipPath);
+    qint64 declaredTotal = 0;
+    for (const Entry &e : std::as_const(m_entries))
+        if (!e.folder)
+            declaredTotal = e.size > quint64(INT64_MAX - declaredTotal)
+                                ? INT64_MAX
+                                : declaredTotal + qint64(e.size);
+    if (declaredTotal > m_limits.maxTotalBytes)
+        add(Kind::TotalTooLarge, QString(), declaredTotal, m_limits.maxTotalBytes);
+    return true;
+}
+
+// One entry's header: its name, its type, and its sizes against the limits.
+void PackImport::readHeader(const unz_file_info64 &info, const QByteArray &raw) {
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    const QString name = decoder.decode(raw);
+    Entry entry;
+    entry.folder = name.endsWith(u'/') && name.size() > 1;
+    entry.name = entry.folder ? name.chopped(1) : name;
+    entry.size = info.uncompressed_size;
+    std::optional<Kind> bad = nameProblem(entry.name);
+    if (!bad && decoder.hasError())
+        bad = Kind::BadEncoding;
+    if (bad)
+        add(*bad, name);
+    entry.valid = !bad;
+    entry.hidden = isHidden(entry.name);
+    m_entries.append(entry);
+
+    const quint32 type = (quint32(info.external_fa) >> 16) & kModeTypeMask;
+    if (type == kModeLink)
+        add(Kind::SymbolicLink, name);
+    else if (type != 0 && type != kModeFile && type != kModeFolder)
+        add(Kind::NotRegularFile, name);
+    if (info.flag & kFlagEncrypted)
+        add(Kind::Encrypted, name);
+    if (entry.folder)
+        return;
+    if (info.compression_method != kMethodStored && info.compression_method != Z_DEFLATED)
+        add(Kind::UnsupportedMethod, name, qint64(info.compression_method));
+    const quint64 size = info.uncompressed_size;
+    if (size > quint64(m_limits.maxEntryBytes))
+        add(Kind::EntryTooLarge, name, qint64(std::min<quint64>(size, INT64_MAX)),
+            m_limits.maxEntryBytes);
+    if (size >= quint64(m_limits.ratioCheckedFromBytes)) {
+        const quint64 ratio = info.compressed_size ? size / info.compressed_size : size;
+        if (ratio > quint64(m_limits.maxRatio))
+            add(Kind::CompressionRatio, name, qint64(std::min<quint64>(ratio, INT64_MAX)),
+                m_limits.maxRatio);
+    }
+}
+
+// Names that would be the same file, or a file that is also a folder; and the manifest. Ends
+// the import when any phase so far found a problem.
+bool PackImport::checkNames() {
+    QHash<QString, const Entry *> byKey;
+    for (const Entry &e : std::as_const(m_entries)) {
+        if (!e.valid)
+            continue;
+        const QString key = nameKey(e.name);
+        const Entry *earlier = byKey.value(key);
+        if (!earlier) {
+            byKey.insert(key, &e);
+        } else if (!(earlier->folder && e.folder)) {
+            add(earlier->folder == e.folder ? Kind::DuplicateName : Kind::PathConflict, e.name, 0,
+                0, earlier->name);
+        }
+    }
+    for (const Entry &e : std::as_const(m_entries)) {
+        if (!e.valid)
+            continue;
+        for (qsizetype slash = e.name.indexOf(u'/'); slash >= 0;
+             slash = e.name.indexOf(u'/', slash + 1)) {
+            const Entry *prefix = byKey.value(nameKey(e.name.left(slash)));
+            if (prefix && !prefix->folder) {
+                add(Kind::PathConflict, e.name, 0, 0, prefix->name);
+                break;
+            }
+        }
+    }
+    const bool hasManifest = std::any_of(m_entries.begin(), m_entries.end(), [](const Entry &e) {
+        return e.valid && !e.folder && e.name == kManifest;
+    });
+    if (!hasManifest) {
+        // A pack.json deeper down is worth naming: the folder was probably zipped, not its files.
+        QString nested;
+        for (const Entry &e : std::as_const(m_entries))
+            if (!e.folder && !e.hidden && e.name.endsWith(u'/' + kManifest) &&
+                (nested.isEmpty() || e.name.size() < nested.size()))
+                nested = e.name;
+        add(Kind::NoManifest, nested);
+    }
+    return m_report.problems.isEmpty();
+}
+
+// Pass 2 extracts into a new sibling of the target, so the rename at the end is on one file
+// system, and nothing is in the target's place until the pack is whole. What an import that was
+// killed left there goes first.
+bool PackImport::makeWorkFolder() {
+    const QString parentPath = m_target.absolutePath();
+    m_report.cleaned = removeAbandonedImports(parentPath);
+    const QDir parent(parentPath);
+    QString mkdirReason;
+    for (int attempt = 0; attempt < 16 && m_workPath.isEmpty(); ++attempt) {
+        const QString name = m_target.fileName() + kImporting +
+                             QString::number(QRandomGenerator::global()->generate(), 36);
+        errno = 0;
+        if (parent.mkdir(name))
+            m_workPath = parent.filePath(name);
+        else
+            mkdirReason = systemReason(errno ? errno : EACCES);
+    }
+    if (m_workPath.isEmpty())
+        return fail(Kind::WriteFailed, parentPath, 0, 0, mkdirReason);
+    m_guard = std::make_unique<FolderGuard>(m_workPath);
+    // Held while the import runs, so that another import into the same folder knows this one
+    // is alive; a killed import's lock names a process that is gone.
+    m_lock = std::make_unique<QLockFile>(m_workPath + u'/' + kImportLock);
+    m_lock->setStaleLockTime(0);
+    m_lock->tryLock(0);
+    return true;
+}
+
+bool PackImport::extract() {
+    m_buffer = QByteArray(kChunk, Qt::Uninitialized);
+    qsizetype index = 0;
+    for (bool more = m_zip.goToFirstFile(); more; more = m_zip.goToNextFile(), ++index) {
+        if (index >= m_entries.size()) // the directory changed under us
+            return fail(Kind::DamagedArchive, m_zipPath);
+        const Entry &e = m_entries.at(index);
+        if (e.hidden) {
+            m_report.skipped.append(e.folder ? e.name + u'/' : e.name);
+            continue;
+        }
+        if (e.folder)
+            continue; // folders are made for the files in them
+        if (!extractEntry(e))
+            return false;
+        m_extracted.append(e.name);
+    }
+    if (!directoryRead(m_zip) || index != m_entries.size())
+        return fail(Kind::DamagedArchive, m_zipPath);
+    m_zip.close();
+    return true;
+}
+
+// The current entry into its file, with the limits enforced on the bytes actually read and
+// its CRC checked.
+bool PackImport::extractEntry(const Entry &e) {
+    const qsizetype slash = e.name.lastIndexOf(u'/');
+    errno = 0;
+    if (slash > 0 && !QDir(m_workPath).mkpath(e.name.left(slash)))
+        return fail(Kind::WriteFailed, e.name, 0, 0, systemReason(errno ? errno : EACCES));
+    QFile out(m_workPath + u'/' + e.name);
+    if (!out.open(QIODevice::WriteOnly | QIODevice::NewOnly))
+        return fail(Kind::WriteFailed, e.name, 0, 0, out.errorString());
+    QuaZipFile in(&m_zip);
+    if (!in.open(QIODevice::ReadOnly))
+        return fail(Kind::ReadFailed, e.name, 0, 0, zipErrorText(in.getZipError()));
+    // The header's sizes were checked, but the data decides: count what inflates.
+    qint64 read = 0;
+    while (true) {
+        const qint64 n = in.read(m_buffer.data(), m_buffer.size());
+        if (n < 0 || in.getZipError() != UNZ_OK)
+            return fail(Kind::ReadFailed, e.name, 0, 0, zipErrorText(in.getZipError()));
+        if (n == 0)
+            break;
+        read += n;
+        m_totalRead += n;
+        if (read > m_limits.maxEntryBytes)
+            return fail(Kind::EntryTooLarge, e.name, read, m_limits.maxEntryBytes);
+        if (m_totalRead > m_limits.maxTotalBytes)
+            return fail(Kind::TotalTooLarge, e.name, m_totalRead, m_limits.maxTotalBytes);
+        if (quint64(read) > e.size)
+            return fail(Kind::SizeMismatch, e.name, read, qint64(e.size));
+        if (out.write(m_buffer.constData(), n) != n)
+            return fail(Kind::WriteFailed, e.name, 0, 0, out.errorString());
+    }
+    if (quint64(read) != e.size)
+        return fail(Kind::SizeMismatch, e.name, read, qint64(e.size));
+    // The CRC is checked when the whole entry was read.
+    in.close();
+    if (in.getZipError() == UNZ_CRCERROR)
+        return fail(Kind::CrcMismatch, e.name);
+    if (in.getZipError() != UNZ_OK)
+        return fail(Kind::ReadFailed, e.name, 0, 0, zipErrorText(in.getZipError()));
+    if (QString reason; !flushToDisk(out, &reason))
+        return fail(Kind::WriteFailed, e.name, 0, 0, reason);
+    return true;
+}
+
+// The pack must load: an archive of valid zip entries can still be a broken pack.
+bool PackImport::validate() {
+    PackLoader::Options options;
+    options.displayPrefixSet = true; // diagnostics name the entries ("items.json")
+    PackLoader::load(m_workPath, m_report.validation, options);
+    m_report.validation.sort();
+    if (!m_report.validation.hasErrors())
+        return true;
+    QString first;
+    for (const Diagnostic &d : m_report.validation.items())
+        if (d.isError()) {
+            first = d.file;
+            break;
+        }
+    return fail(Kind::InvalidPack, first, m_report.validation.errorCount());
+}
+
+// Into place. An empty target folder is replaced (renaming never writes into a folder).
+void PackImport::moveIntoPlace() {
+    const QString targetPath = m_target.absoluteFilePath();
+    m_lock.reset(); // (its file goes with it)
+    if (m_targetExists && !QDir().rmdir(targetPath)) {
+        add(Kind::TargetNotEmpty, m_targetDir);
+        return;
+    }
+    errno = 0;
+    if (!QDir().rename(m_workPath, targetPath)) {
+        const QString reason = systemReason(errno ? errno : EACCES);
+        if (m_targetExists)
+            QDir().mkdir(targetPath);
+        add(Kind::WriteFailed, m_targetDir, 0, 0, QString(), reason);
+        return;
+    }
+    m_guard->keep();
+    std::sort(m_extracted.begin(), m_extracted.end());
+    m_report.files = m_extracted;
+}
 
 } // namespace
 
@@ -230,458 +743,16 @@ PackArchive::Report PackArchive::importPack(const QString &zipPath, const QStrin
 
 PackArchive::Report PackArchive::exportPack(const QString &packFolder, const QString &zipPath,
                                             const Limits &limits) {
-    Report report;
-    const QFileInfo root(packFolder);
-    if (!root.isDir()) {
-        add(report, Kind::NotAFolder, packFolder);
-        return report;
-    }
-    const QString rootPath = root.canonicalFilePath();
-    const QFileInfo outInfo(zipPath);
-    const QString outDir = QFileInfo(outInfo.absolutePath()).canonicalFilePath();
-    if (!outDir.isEmpty() && (outDir == rootPath || outDir.startsWith(rootPath + u'/'))) {
-        add(report, Kind::OutputInsidePack, zipPath);
-        return report;
-    }
-
-    QList<SourceFile> files;
-    collect(rootPath, QString(), limits, files, report);
-    if (files.size() > limits.maxEntries) {
-        add(report, Kind::TooManyEntries, QString(), files.size(), limits.maxEntries);
-        return report;
-    }
-    std::sort(files.begin(), files.end(),
-              [](const SourceFile &a, const SourceFile &b) { return a.name < b.name; });
-
-    // The same rules as import, so an export is always importable.
-    QHash<QString, QString> seen;
-    qint64 total = 0;
-    bool hasManifest = false;
-    for (const SourceFile &f : std::as_const(files)) {
-        if (const auto kind = nameProblem(f.name)) {
-            add(report, *kind, f.name);
-            continue;
-        }
-        const QString key = nameKey(f.name);
-        if (seen.contains(key))
-            add(report, Kind::DuplicateName, f.name, 0, 0, seen.value(key));
-        seen.insert(key, f.name);
-        if (f.size > limits.maxEntryBytes)
-            add(report, Kind::EntryTooLarge, f.name, f.size, limits.maxEntryBytes);
-        total += f.size;
-        hasManifest = hasManifest || f.name == kManifest;
-    }
-    if (total > limits.maxTotalBytes)
-        add(report, Kind::TotalTooLarge, QString(), total, limits.maxTotalBytes);
-    if (!hasManifest)
-        add(report, Kind::NoManifest, QString());
-    if (!report.problems.isEmpty())
-        return report;
-
-    // Until commit() the zip is a temporary file beside the target; a failure discards it.
-    AtomicFile out(zipPath);
-    if (!out.open()) {
-        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), out.reason());
-        return report;
-    }
-    // What went wrong in a zip write: the file's own reason (a full disk) when it has one.
-    const auto zipWriteError = [&out](int zipError) {
-        return !out.writeError().isEmpty() ? out.writeError() : zipErrorText(zipError);
-    };
-    QuaZip zip(out.device());
-    zip.setAutoClose(false); // the file must be committed, not closed
-    zip.setUtf8Enabled(true);
-    zip.setOsCode(3); // Unix: the external attributes hold a Unix mode
-    zip.setDataDescriptorWritingEnabled(false);
-    if (!zip.open(QuaZip::mdCreate)) {
-        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), zipWriteError(zip.getZipError()));
-        return report;
-    }
-    // The DOS epoch: the earliest time a zip can hold, the same for every export.
-    const QDateTime fixedTime(QDate(1980, 1, 1), QTime(0, 0));
-    QByteArray buffer(kChunk, Qt::Uninitialized);
-    for (const SourceFile &f : std::as_const(files)) {
-        QFile in(rootPath + u'/' + f.name);
-        if (!in.open(QIODevice::ReadOnly)) {
-            add(report, Kind::CannotOpen, f.name, 0, 0, QString(), in.errorString());
-            break;
-        }
-        QuaZipNewInfo info(f.name);
-        info.dateTime = fixedTime;
-        info.internalAttr = 0;
-        info.externalAttr = kExportedMode << 16;
-        const qint64 start = out.device()->pos();
-        QuaZipFile entry(&zip);
-        if (!entry.open(QIODevice::WriteOnly, info, nullptr, 0, Z_DEFLATED, Z_BEST_COMPRESSION)) {
-            add(report, Kind::WriteFailed, zipPath, 0, 0, QString(),
-                zipWriteError(entry.getZipError()));
-            break;
-        }
-        qint64 written = 0;
-        while (true) {
-            const qint64 n = in.read(buffer.data(), buffer.size());
-            if (n < 0) {
-                add(report, Kind::ReadFailed, f.name, 0, 0, QString(), in.errorString());
-                break;
-            }
-            if (n == 0)
-                break;
-            written += n;
-            if (written > limits.maxEntryBytes) { // it grew since it was listed
-                add(report, Kind::EntryTooLarge, f.name, written, limits.maxEntryBytes);
-                break;
-            }
-            if (entry.write(buffer.constData(), n) != n) {
-                add(report, Kind::WriteFailed, zipPath, 0, 0, QString(),
-                    zipWriteError(entry.getZipError()));
-                break;
-            }
-        }
-        entry.close();
-        if (report.problems.isEmpty() && entry.getZipError() != ZIP_OK)
-            add(report, Kind::WriteFailed, zipPath, 0, 0, QString(),
-                zipWriteError(entry.getZipError()));
-        // The ratio import refuses, so that every export can be imported.
-        const qint64 compressed =
-            out.device()->pos() - start - kLocalHeaderBytes - f.name.toUtf8().size();
-        if (report.problems.isEmpty() && written >= limits.ratioCheckedFromBytes) {
-            const qint64 ratio = compressed > 0 ? written / compressed : written;
-            if (ratio > limits.maxRatio)
-                add(report, Kind::CompressionRatio, f.name, ratio, limits.maxRatio);
-        }
-        if (!report.problems.isEmpty())
-            break;
-    }
-    zip.close();
-    if (report.problems.isEmpty() && zip.getZipError() != ZIP_OK)
-        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), zipWriteError(zip.getZipError()));
-    if (!report.problems.isEmpty()) {
-        out.cancel();
-        return report;
-    }
-    if (!out.commit()) {
-        add(report, Kind::WriteFailed, zipPath, 0, 0, QString(), out.reason());
-        return report;
-    }
-    for (const SourceFile &f : std::as_const(files))
-        report.files.append(f.name);
-    return report;
+    PackExport pack(packFolder, zipPath, limits);
+    pack.run();
+    return pack.report();
 }
 
 PackArchive::Report PackArchive::importPack(const QString &zipPath, const QString &targetDir,
                                             const Limits &limits) {
-    Report report;
-
-    // The target: checked first, written last.
-    const QFileInfo target(QFileInfo(targetDir).absoluteFilePath());
-    const QString targetPath = target.absoluteFilePath();
-    const QString parentPath = target.absolutePath();
-    const bool targetExists = target.exists() || target.isSymLink();
-    if (targetExists &&
-        (target.isSymLink() || !target.isDir() ||
-         !QDir(targetPath)
-              .isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)))
-        add(report, Kind::TargetNotEmpty, targetDir);
-    if (!QFileInfo(parentPath).isDir())
-        add(report, Kind::TargetParentMissing, parentPath);
-
-    // The archive: a regular file (opening a named pipe would wait for a writer for ever).
-    const QFileInfo zipInfo(zipPath);
-    if (zipInfo.exists() && !zipInfo.isFile()) { // a folder, a device, a pipe
-        add(report, Kind::CannotOpen, zipPath);
-        return report;
-    }
-    QFile probe(zipPath);
-    if (!probe.open(QIODevice::ReadOnly)) {
-        add(report, Kind::CannotOpen, zipPath, 0, 0, QString(), probe.errorString());
-        return report;
-    }
-    const QByteArray magic = probe.read(4);
-    probe.close();
-    QuaZip zip(zipPath);
-    if (!zip.open(QuaZip::mdUnzip)) {
-        // minizip cannot open an archive with no entries (its end record at offset 0); that
-        // is a zip, but not a pack.
-        if (magic == QByteArrayLiteral("PK\x05\x06"))
-            add(report, Kind::NoManifest, QString());
-        // A local file header at the start but no readable central directory at the end:
-        // a zip that was cut short or damaged.
-        else
-            add(report,
-                magic == QByteArrayLiteral("PK\x03\x04") ? Kind::DamagedArchive : Kind::NotAZip,
-                zipPath);
-        return report;
-    }
-    const int declaredEntries = zip.getEntriesCount();
-    if (declaredEntries > limits.maxEntries) {
-        add(report, Kind::TooManyEntries, QString(), declaredEntries, limits.maxEntries);
-        return report;
-    }
-
-    // Pass 1: every entry's header, before anything is written.
-    unzFile uz = zip.getUnzFile();
-    QList<Entry> entries;
-    qint64 declaredTotal = 0;
-    for (bool more = zip.goToFirstFile(); more; more = zip.goToNextFile()) {
-        if (entries.size() >= limits.maxEntries) {
-            add(report, Kind::TooManyEntries, QString(), entries.size() + 1, limits.maxEntries);
-            return report;
-        }
-        unz_file_info64 info;
-        if (unzGetCurrentFileInfo64(uz, &info, nullptr, 0, nullptr, 0, nullptr, 0) != UNZ_OK) {
-            add(report, Kind::DamagedArchive, zipPath);
-            return report;
-        }
-        // The raw bytes of the name: QuaZip would decode a name without the UTF-8 flag with
-        // the locale's codec, and replace what it cannot decode.
-        QByteArray raw(qsizetype(info.size_filename), '\0');
-        if (unzGetCurrentFileInfo64(uz, nullptr, raw.data(), uLong(raw.size()), nullptr, 0, nullptr,
-                                    0) != UNZ_OK) {
-            add(report, Kind::DamagedArchive, zipPath);
-            return report;
-        }
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
-        QString name = decoder.decode(raw);
-        Entry e;
-        e.folder = name.endsWith(u'/') && name.size() > 1;
-        e.name = e.folder ? name.chopped(1) : name;
-        e.size = info.uncompressed_size;
-        entries.append(e);
-        Entry &entry = entries.last();
-
-        std::optional<Kind> bad = nameProblem(entry.name);
-        if (!bad && decoder.hasError())
-            bad = Kind::BadEncoding;
-        if (bad)
-            add(report, *bad, name);
-        entry.valid = !bad;
-        entry.hidden = isHidden(entry.name);
-
-        const quint32 type = (quint32(info.external_fa) >> 16) & kModeTypeMask;
-        if (type == kModeLink)
-            add(report, Kind::SymbolicLink, name);
-        else if (type != 0 && type != kModeFile && type != kModeFolder)
-            add(report, Kind::NotRegularFile, name);
-        if (info.flag & kFlagEncrypted)
-            add(report, Kind::Encrypted, name);
-        if (entry.folder)
-            continue;
-        if (info.compression_method != kMethodStored && info.compression_method != Z_DEFLATED)
-            add(report, Kind::UnsupportedMethod, name, qint64(info.compression_method));
-        const quint64 size = info.uncompressed_size;
-        if (size > quint64(limits.maxEntryBytes))
-            add(report, Kind::EntryTooLarge, name, qint64(std::min<quint64>(size, INT64_MAX)),
-                limits.maxEntryBytes);
-        declaredTotal =
-            size > quint64(INT64_MAX - declaredTotal) ? INT64_MAX : declaredTotal + qint64(size);
-        if (size >= quint64(limits.ratioCheckedFromBytes)) {
-            const quint64 ratio = info.compressed_size ? size / info.compressed_size : size;
-            if (ratio > quint64(limits.maxRatio))
-                add(report, Kind::CompressionRatio, name,
-                    qint64(std::min<quint64>(ratio, INT64_MAX)), limits.maxRatio);
-        }
-    }
-    if (!directoryRead(zip)) {
-        add(report, Kind::DamagedArchive, zipPath);
-        return report;
-    }
-    if (declaredTotal > limits.maxTotalBytes)
-        add(report, Kind::TotalTooLarge, QString(), declaredTotal, limits.maxTotalBytes);
-
-    // Names that would be the same file, or a file that is also a folder.
-    QHash<QString, const Entry *> byKey;
-    for (const Entry &e : std::as_const(entries)) {
-        if (!e.valid)
-            continue;
-        const QString key = nameKey(e.name);
-        const Entry *earlier = byKey.value(key);
-        if (!earlier) {
-            byKey.insert(key, &e);
-        } else if (!(earlier->folder && e.folder)) {
-            add(report, earlier->folder == e.folder ? Kind::DuplicateName : Kind::PathConflict,
-                e.name, 0, 0, earlier->name);
-        }
-    }
-    for (const Entry &e : std::as_const(entries)) {
-        if (!e.valid)
-            continue;
-        for (qsizetype slash = e.name.indexOf(u'/'); slash >= 0;
-             slash = e.name.indexOf(u'/', slash + 1)) {
-            const Entry *prefix = byKey.value(nameKey(e.name.left(slash)));
-            if (prefix && !prefix->folder) {
-                add(report, Kind::PathConflict, e.name, 0, 0, prefix->name);
-                break;
-            }
-        }
-    }
-
-    const bool hasManifest = std::any_of(entries.begin(), entries.end(), [](const Entry &e) {
-        return e.valid && !e.folder && e.name == kManifest;
-    });
-    if (!hasManifest) {
-        // A pack.json deeper down is worth naming: the folder was probably zipped, not its files.
-        QString nested;
-        for (const Entry &e : std::as_const(entries))
-            if (!e.folder && !e.hidden && e.name.endsWith(u'/' + kManifest) &&
-                (nested.isEmpty() || e.name.size() < nested.size()))
-                nested = e.name;
-        add(report, Kind::NoManifest, nested);
-    }
-    if (!report.problems.isEmpty())
-        return report;
-
-    // Pass 2: extract into a new sibling of the target, so the rename at the end is on one
-    // file system, and nothing is in the target's place until the pack is whole. What an import
-    // that was killed left there goes first.
-    report.cleaned = removeAbandonedImports(parentPath);
-    QString tempPath;
-    const QDir parent(parentPath);
-    QString mkdirReason;
-    for (int attempt = 0; attempt < 16 && tempPath.isEmpty(); ++attempt) {
-        const QString name = target.fileName() + QStringLiteral(".importing-") +
-                             QString::number(QRandomGenerator::global()->generate(), 36);
-        errno = 0;
-        if (parent.mkdir(name))
-            tempPath = parent.filePath(name);
-        else
-            mkdirReason = systemReason(errno ? errno : EACCES);
-    }
-    if (tempPath.isEmpty()) {
-        add(report, Kind::WriteFailed, parentPath, 0, 0, QString(), mkdirReason);
-        return report;
-    }
-    FolderGuard guard(tempPath);
-    // Held while the import runs, so that another import into the same folder knows this one
-    // is alive; a killed import's lock names a process that is gone.
-    auto lock = std::make_unique<QLockFile>(tempPath + u'/' + kImportLock);
-    lock->setStaleLockTime(0);
-    lock->tryLock(0);
-
-    QByteArray buffer(kChunk, Qt::Uninitialized);
-    qint64 totalRead = 0;
-    qsizetype index = 0;
-    QStringList extracted;
-    for (bool more = zip.goToFirstFile(); more; more = zip.goToNextFile(), ++index) {
-        if (index >= entries.size()) { // the directory changed under us
-            add(report, Kind::DamagedArchive, zipPath);
-            return report;
-        }
-        const Entry &e = entries.at(index);
-        if (e.hidden) {
-            report.skipped.append(e.folder ? e.name + u'/' : e.name);
-            continue;
-        }
-        if (e.folder)
-            continue; // folders are made for the files in them
-        const QString path = tempPath + u'/' + e.name;
-        const qsizetype slash = e.name.lastIndexOf(u'/');
-        errno = 0;
-        if (slash > 0 && !QDir(tempPath).mkpath(e.name.left(slash))) {
-            add(report, Kind::WriteFailed, e.name, 0, 0, QString(),
-                systemReason(errno ? errno : EACCES));
-            return report;
-        }
-        QFile out(path);
-        if (!out.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
-            add(report, Kind::WriteFailed, e.name, 0, 0, QString(), out.errorString());
-            return report;
-        }
-        QuaZipFile in(&zip);
-        if (!in.open(QIODevice::ReadOnly)) {
-            add(report, Kind::ReadFailed, e.name, 0, 0, QString(), zipErrorText(in.getZipError()));
-            return report;
-        }
-        // The header's sizes were checked, but the data decides: count what inflates.
-        qint64 read = 0;
-        bool failed = false;
-        while (!failed) {
-            const qint64 n = in.read(buffer.data(), buffer.size());
-            if (n < 0 || in.getZipError() != UNZ_OK) {
-                add(report, Kind::ReadFailed, e.name, 0, 0, QString(),
-                    zipErrorText(in.getZipError()));
-                failed = true;
-            } else if (n == 0) {
-                break;
-            } else {
-                read += n;
-                totalRead += n;
-                if (read > limits.maxEntryBytes) {
-                    add(report, Kind::EntryTooLarge, e.name, read, limits.maxEntryBytes);
-                    failed = true;
-                } else if (totalRead > limits.maxTotalBytes) {
-                    add(report, Kind::TotalTooLarge, e.name, totalRead, limits.maxTotalBytes);
-                    failed = true;
-                } else if (quint64(read) > e.size) {
-                    add(report, Kind::SizeMismatch, e.name, read, qint64(e.size));
-                    failed = true;
-                } else if (out.write(buffer.constData(), n) != n) {
-                    add(report, Kind::WriteFailed, e.name, 0, 0, QString(), out.errorString());
-                    failed = true;
-                }
-            }
-        }
-        if (!failed && quint64(read) != e.size) {
-            add(report, Kind::SizeMismatch, e.name, read, qint64(e.size));
-            failed = true;
-        }
-        // The CRC is checked when the whole entry was read.
-        in.close();
-        if (!failed && in.getZipError() == UNZ_CRCERROR) {
-            add(report, Kind::CrcMismatch, e.name);
-            failed = true;
-        } else if (!failed && in.getZipError() != UNZ_OK) {
-            add(report, Kind::ReadFailed, e.name, 0, 0, QString(), zipErrorText(in.getZipError()));
-            failed = true;
-        }
-        if (QString reason; !failed && !flushToDisk(out, &reason)) {
-            add(report, Kind::WriteFailed, e.name, 0, 0, QString(), reason);
-            failed = true;
-        }
-        out.close();
-        if (failed)
-            return report;
-        extracted.append(e.name);
-    }
-    if (!directoryRead(zip) || index != entries.size()) {
-        add(report, Kind::DamagedArchive, zipPath);
-        return report;
-    }
-    zip.close();
-
-    // The pack must load: an archive of valid zip entries can still be a broken pack.
-    PackLoader::Options options;
-    options.displayPrefixSet = true; // diagnostics name the entries ("items.json")
-    PackLoader::load(tempPath, report.validation, options);
-    report.validation.sort();
-    if (report.validation.hasErrors()) {
-        QString first;
-        for (const Diagnostic &d : report.validation.items())
-            if (d.isError()) {
-                first = d.file;
-                break;
-            }
-        add(report, Kind::InvalidPack, first, report.validation.errorCount());
-        return report;
-    }
-
-    // Into place. An empty target folder is replaced (renaming never writes into a folder).
-    lock.reset(); // (its file goes with it)
-    if (targetExists && !QDir().rmdir(targetPath)) {
-        add(report, Kind::TargetNotEmpty, targetDir);
-        return report;
-    }
-    errno = 0;
-    if (!QDir().rename(tempPath, targetPath)) {
-        const QString reason = systemReason(errno ? errno : EACCES);
-        if (targetExists)
-            QDir().mkdir(targetPath);
-        add(report, Kind::WriteFailed, targetDir, 0, 0, QString(), reason);
-        return report;
-    }
-    guard.keep();
-    std::sort(extracted.begin(), extracted.end());
-    report.files = extracted;
-    return report;
+    PackImport import(zipPath, targetDir, limits);
+    import.run();
+    return import.report();
 }
 
 QString PackArchive::kindId(Problem::Kind kind) {

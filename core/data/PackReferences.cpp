@@ -1,27 +1,11 @@
 #include "PackReferences.h"
 
+#include "data/schema/PackSchema.h"
 #include "json/JsonPointer.h"
 
 #include <QJsonObject>
 
 namespace pd {
-
-const RecordKindInfo &recordKindInfo(RecordKind kind) {
-    static const RecordKindInfo infos[] = {
-        {RecordKind::Table, "tables.json", "tables"},
-        {RecordKind::Item, "items.json", "items"},
-        {RecordKind::Spell, "spells.json", "spells"},
-        {RecordKind::Monster, "monsters.json", "monsters"},
-        {RecordKind::Trap, "traps.json", "traps"},
-    };
-    return infos[int(kind)];
-}
-
-const QList<RecordKind> &allRecordKinds() {
-    static const QList<RecordKind> kinds = {RecordKind::Table, RecordKind::Item, RecordKind::Spell,
-                                            RecordKind::Monster, RecordKind::Trap};
-    return kinds;
-}
 
 QStringList recordIds(const Pack &pack, RecordKind kind) {
     QStringList ids;
@@ -66,19 +50,14 @@ public:
             if (m_pack.isOwn(t.origin))
                 for (const TableRow &row : t.rows)
                     result(t.id, row.result);
-        for (const MonsterRecord &m : m_pack.monsters) {
-            if (!m_pack.isOwn(m.origin))
-                continue;
-            const QString file = QStringLiteral("monsters.json");
-            if (m_kind == RecordKind::Item && m.trophy == m_id)
-                add(file, child(m.pointer, QStringLiteral("trophy")), RecordKind::Monster, m.id);
-            for (int i = 0; i < m.spells.size(); ++i)
-                if (m_kind == RecordKind::Spell && m.spells.at(i) == m_id)
-                    add(file, child(child(m.pointer, QStringLiteral("spells")), i),
-                        RecordKind::Monster, m.id);
-        }
-        if (m_pack.ownFiles.contains(QStringLiteral("ruleset.json")))
-            ruleset(m_pack.ruleset);
+        // The fields that name records (their schema says which); the ruleset's only when the
+        // pack has its own.
+        schema::forEachReference(m_pack, [this](const schema::Reference &ref) {
+            if (ref.kind == m_kind && ref.id == m_id &&
+                (ref.file != QLatin1String("ruleset.json") ||
+                 m_pack.ownFiles.contains(QStringLiteral("ruleset.json"))))
+                add(ref.file, ref.pointer, ref.fromKind, ref.fromId);
+        });
         if (m_pack.ownFiles.contains(QStringLiteral("tileset.json")) &&
             m_kind != RecordKind::Table && m_kind != RecordKind::Spell) {
             const auto tile = m_pack.tileset.tiles.constFind(m_id);
@@ -132,28 +111,6 @@ private:
                               QString::fromLatin1(key)),
                         RecordKind::Table, tableId);
         }
-    }
-
-    void ruleset(const Ruleset &rs) {
-        const QString file = QStringLiteral("ruleset.json");
-        if (m_kind == RecordKind::Table) {
-            for (const Ruleset::Band &band : rs.bands) {
-                for (const auto &[key, table] : band.tableRefs())
-                    if (table == m_id)
-                        add(file, child(band.pointer, key), std::nullopt, {});
-            }
-        }
-        if (m_kind == RecordKind::Item) {
-            for (const Ruleset::InventoryEntry &e : rs.inventory)
-                if (e.item == m_id)
-                    add(file, child(e.pointer, QStringLiteral("item")), std::nullopt, {});
-            if (rs.hasWin && rs.winItem == m_id)
-                add(file, QStringLiteral("/win/item"), std::nullopt, {});
-        }
-        if (m_kind == RecordKind::Trap && rs.chestTrap == m_id)
-            add(file, QStringLiteral("/chests/trap"), std::nullopt, {});
-        if (m_kind == RecordKind::Monster && rs.chestMimic == m_id)
-            add(file, QStringLiteral("/chests/mimic"), std::nullopt, {});
     }
 
     const Pack &m_pack;

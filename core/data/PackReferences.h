@@ -1,6 +1,7 @@
 #pragma once
 
 #include "data/Pack.h"
+#include "data/RecordKind.h"
 
 #include <QList>
 #include <QString>
@@ -9,16 +10,6 @@
 
 namespace pd {
 
-// The kinds of record a pack holds, each in its own file under its own key.
-enum class RecordKind { Table, Item, Spell, Monster, Trap };
-
-struct RecordKindInfo {
-    RecordKind kind;
-    const char *file;     // "items.json"
-    const char *arrayKey; // "items"
-};
-const RecordKindInfo &recordKindInfo(RecordKind kind);
-const QList<RecordKind> &allRecordKinds();
 // The ids of a pack's records of one kind (its dependencies' included), sorted: what a picker
 // offers.
 QStringList recordIds(const Pack &pack, RecordKind kind);

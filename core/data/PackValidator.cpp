@@ -1,6 +1,8 @@
 #include "PackValidator.h"
 
 #include "data/GeneratorSettings.h"
+#include "data/PackReferences.h"
+#include "data/schema/PackSchema.h"
 #include "json/ClosestMatch.h"
 #include "json/JsonObjectReader.h"
 #include "json/JsonPointer.h"
@@ -42,13 +44,27 @@ public:
     }
 
     void run() {
-        checkReferences();
+        for (RecordKind kind : allRecordKinds())
+            m_ids[kind] = idsOf(kind);
+        checkTables();
+        checkFieldReferences();
+        checkGenerators();
+        checkWinItemInTables();
+        checkTiles();
         checkFiles();
     }
 
 private:
-    void checkReferences();
+    void refError(JsonContext *ctx, const QString &pointer, RecordKind kind, const QString &id);
+    bool exists(RecordKind kind, const QString &id) const;
+    QStringList idsOf(RecordKind kind) const;
+    void checkTables();
     void checkTableCycles();
+    void checkFieldReferences();
+    void checkGenerators();
+    void checkGeneratorRow(const Ruleset::Band &band, const RandomTable &table, int rowIndex);
+    void checkWinItemInTables();
+    void checkTiles();
     void checkFiles();
 
     JsonContext *context(const QString &file) const {
@@ -60,203 +76,207 @@ private:
     Pack m_own; // the pack's own records
     Diagnostics &m_out;
     std::map<QString, std::unique_ptr<JsonContext>> m_contexts;
-    QSet<QString> m_reported;              // generator-setting problems already reported
-    QHash<QString, QString> m_suggestions; // "kind id" -> the nearest known id, or empty
+    QSet<QString> m_reported;                // generator-setting problems already reported
+    QHash<QString, QString> m_suggestions;   // "kind id" -> the nearest known id, or empty
+    std::map<RecordKind, QStringList> m_ids; // each kind's ids, in the pack's order
 };
 
-void Validator::checkReferences() {
-    auto refError = [this](JsonContext *ctx, const QString &pointer, const QString &what,
-                           const QString &id, const QStringList &known) {
-        if (!ctx || m_pack.unreadableFiles.contains(what + QStringLiteral("s.json")))
-            return;
-        // An empty id was reported as an invalid one where it was read: one problem, not two.
-        if (id.isEmpty())
-            return;
-        // The nearest id of the kind asked for (a typo is seldom repeated, but a pack of
-        // thousands of rows may name one unknown id many times: each is looked up once).
-        const QString key = what + u' ' + id;
-        auto found = m_suggestions.constFind(key);
-        if (found == m_suggestions.constEnd())
-            found = m_suggestions.insert(key, closestMatch(id, known));
-        const QString hint =
-            found->isEmpty() ? QString() : QStringLiteral("; did you mean \"%1\"?").arg(*found);
-        ctx->error(pointer, QStringLiteral("unknown %1 \"%2\"%3").arg(what, id, hint));
-    };
-    auto ids = [](const auto &records) {
-        QStringList out;
+void Validator::refError(JsonContext *ctx, const QString &pointer, RecordKind kind,
+                         const QString &id) {
+    const QString what = QLatin1String(recordKindInfo(kind).noun);
+    if (!ctx || m_pack.unreadableFiles.contains(QLatin1String(recordKindInfo(kind).file)))
+        return;
+    // An empty id was reported as an invalid one where it was read: one problem, not two.
+    if (id.isEmpty())
+        return;
+    // The nearest id of the kind asked for (a typo is seldom repeated, but a pack of thousands
+    // of rows may name one unknown id many times: each is looked up once).
+    const QString key = what + u' ' + id;
+    auto found = m_suggestions.constFind(key);
+    if (found == m_suggestions.constEnd())
+        found = m_suggestions.insert(key, closestMatch(id, m_ids.at(kind)));
+    const QString hint =
+        found->isEmpty() ? QString() : QStringLiteral("; did you mean \"%1\"?").arg(*found);
+    ctx->error(pointer, QStringLiteral("unknown %1 \"%2\"%3").arg(what, id, hint));
+}
+
+bool Validator::exists(RecordKind kind, const QString &id) const {
+    switch (kind) {
+    case RecordKind::Table:
+        return m_pack.table(id);
+    case RecordKind::Item:
+        return m_pack.item(id);
+    case RecordKind::Spell:
+        return m_pack.spell(id);
+    case RecordKind::Monster:
+        return m_pack.monster(id);
+    case RecordKind::Trap:
+        return m_pack.trap(id);
+    }
+    return false;
+}
+
+QStringList Validator::idsOf(RecordKind kind) const {
+    QStringList out;
+    auto add = [&out](const auto &records) {
         for (const auto &r : records)
             out << r.id;
-        return out;
     };
-    const QStringList tableIds = ids(m_pack.tables), itemIds = ids(m_pack.items),
-                      monsterIds = ids(m_pack.monsters), trapIds = ids(m_pack.traps),
-                      spellIds = ids(m_pack.spells);
-
-    // Tables: references, structure, cycles.
-    if (JsonContext *ctx = context(QStringLiteral("tables.json"))) {
-        std::function<void(const TableResult &)> visit = [&](const TableResult &res) {
-            const QString p = jsonpointer::child(res.pointer, TableResult::kindKey(res.kind));
-            switch (res.kind) {
-            case TableResult::Kind::Table:
-                if (!m_pack.table(res.ref))
-                    refError(ctx, p, QStringLiteral("table"), res.ref, tableIds);
-                break;
-            case TableResult::Kind::Item:
-                if (!m_pack.item(res.ref))
-                    refError(ctx, p, QStringLiteral("item"), res.ref, itemIds);
-                break;
-            case TableResult::Kind::Monster:
-                if (!m_pack.monster(res.ref))
-                    refError(ctx, p, QStringLiteral("monster"), res.ref, monsterIds);
-                break;
-            case TableResult::Kind::Trap:
-                if (!m_pack.trap(res.ref))
-                    refError(ctx, p, QStringLiteral("trap"), res.ref, trapIds);
-                break;
-            case TableResult::Kind::List:
-                for (const TableResult &item : res.items)
-                    visit(item);
-                break;
-            default:
-                break;
-            }
-        };
-        for (const RandomTable &t : m_own.tables) {
-            t.validate(*ctx);
-            for (const TableRow &row : t.rows)
-                visit(row.result);
-        }
-        checkTableCycles();
+    switch (kind) {
+    case RecordKind::Table:
+        add(m_pack.tables);
+        break;
+    case RecordKind::Item:
+        add(m_pack.items);
+        break;
+    case RecordKind::Spell:
+        add(m_pack.spells);
+        break;
+    case RecordKind::Monster:
+        add(m_pack.monsters);
+        break;
+    case RecordKind::Trap:
+        add(m_pack.traps);
+        break;
     }
+    return out;
+}
 
-    if (JsonContext *ctx = context(QStringLiteral("monsters.json"))) {
-        for (const MonsterRecord &m : m_own.monsters) {
-            if (!m.trophy.isEmpty() && !m_pack.item(m.trophy))
-                refError(ctx, jsonpointer::child(m.pointer, QStringLiteral("trophy")),
-                         QStringLiteral("item"), m.trophy, itemIds);
-            for (int i = 0; i < m.spells.size(); ++i)
-                if (!m_pack.spell(m.spells.at(i)))
-                    refError(ctx,
-                             jsonpointer::child(
-                                 jsonpointer::child(m.pointer, QStringLiteral("spells")), i),
-                             QStringLiteral("spell"), m.spells.at(i), spellIds);
-        }
+// Tables: the records their rows give, their structure, their cycles.
+void Validator::checkTables() {
+    JsonContext *ctx = context(QStringLiteral("tables.json"));
+    if (!ctx)
+        return;
+    std::function<void(const TableResult &)> visit = [&](const TableResult &res) {
+        const QString p = jsonpointer::child(res.pointer, TableResult::kindKey(res.kind));
+        static const std::pair<TableResult::Kind, RecordKind> refs[] = {
+            {TableResult::Kind::Table, RecordKind::Table},
+            {TableResult::Kind::Item, RecordKind::Item},
+            {TableResult::Kind::Monster, RecordKind::Monster},
+            {TableResult::Kind::Trap, RecordKind::Trap}};
+        for (const auto &[result, kind] : refs)
+            if (res.kind == result && !exists(kind, res.ref))
+                refError(ctx, p, kind, res.ref);
+        if (res.kind == TableResult::Kind::List)
+            for (const TableResult &item : res.items)
+                visit(item);
+    };
+    for (const RandomTable &t : m_own.tables) {
+        t.validate(*ctx);
+        for (const TableRow &row : t.rows)
+            visit(row.result);
     }
+    checkTableCycles();
+}
 
-    if (JsonContext *ctx = context(QStringLiteral("ruleset.json"))) {
-        const Ruleset &rs = m_own.ruleset;
-        for (const Ruleset::Band &band : rs.bands) {
-            for (const auto &[key, table] : band.tableRefs())
-                if (!table.isEmpty() && !m_pack.table(table))
-                    refError(ctx, jsonpointer::child(band.pointer, key), QStringLiteral("table"),
-                             table, tableIds);
-            // A generator table's rows are generator settings, checked at both ends of the band
-            // (settings may depend on depth). Errors point into tables.json.
-            if (const RandomTable *gen = m_pack.table(band.generator)) {
-                JsonContext *tablesCtx = context(QStringLiteral("tables.json"));
-                for (int rowIndex = 0; rowIndex < gen->rows.size(); ++rowIndex) {
-                    const TableResult &res = gen->rows.at(rowIndex).result;
-                    if (res.kind != TableResult::Kind::Value || !res.value.isObject()) {
-                        ctx->error(jsonpointer::child(band.pointer, QStringLiteral("generator")),
-                                   QStringLiteral("table \"%1\" row %2 does not give generator "
-                                                  "settings (a \"value\" object with "
-                                                  "\"generator\": one of %3)")
-                                       .arg(gen->id)
-                                       .arg(rowIndex + 1)
-                                       .arg(GeneratorSettings::names().join(QStringLiteral(", "))));
-                        continue;
-                    }
-                    if (!tablesCtx)
-                        continue;
-                    const QString valuePointer =
-                        jsonpointer::child(res.pointer, QStringLiteral("value"));
-                    for (int depth : {band.from, band.to}) {
-                        Diagnostics scratch;
-                        JsonContext scratchCtx(QStringLiteral("tables.json"), scratch);
-                        JsonObjectReader vr(scratchCtx, res.value, valuePointer);
-                        const GeneratorSettings settings = GeneratorSettings::fromJson(vr, depth);
-                        // One report per place, whichever depth shows it first.
-                        for (const Diagnostic &d : scratch.items()) {
-                            const QString key = d.pointer + u'|' + QString::number(int(d.severity));
-                            if (m_reported.contains(key))
-                                continue;
-                            m_reported.insert(key);
-                            m_out.add(d);
-                        }
-                        if (settings.kind == GeneratorSettings::Kind::Chambers) {
-                            const struct {
-                                const char *key;
-                                QString id;
-                            } refs[] = {{"size", settings.chambers.sizeTable},
-                                        {"shape", settings.chambers.shapeTable},
-                                        {"exits", settings.chambers.exitsTable},
-                                        {"contents", settings.chambers.contentsTable}};
-                            for (const auto &ref : refs) {
-                                const QString p =
-                                    jsonpointer::child(valuePointer, QString::fromLatin1(ref.key));
-                                if (!ref.id.isEmpty() && !m_pack.table(ref.id) &&
-                                    !m_reported.contains(p)) {
-                                    m_reported.insert(p);
-                                    refError(tablesCtx, p, QStringLiteral("table"), ref.id,
-                                             tableIds);
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        for (const Ruleset::InventoryEntry &e : rs.inventory)
-            if (!e.item.isEmpty() && !m_pack.item(e.item))
-                refError(ctx, jsonpointer::child(e.pointer, QStringLiteral("item")),
-                         QStringLiteral("item"), e.item, itemIds);
-        if (!rs.chestTrap.isEmpty() && !m_pack.trap(rs.chestTrap))
-            refError(ctx, QStringLiteral("/chests/trap"), QStringLiteral("trap"), rs.chestTrap,
-                     trapIds);
-        if (!rs.chestMimic.isEmpty() && !m_pack.monster(rs.chestMimic))
-            refError(ctx, QStringLiteral("/chests/mimic"), QStringLiteral("monster"), rs.chestMimic,
-                     monsterIds);
-        if (rs.hasWin && !rs.winItem.isEmpty()) {
-            const ItemRecord *item = m_pack.item(rs.winItem);
-            if (!item)
-                refError(ctx, QStringLiteral("/win/item"), QStringLiteral("item"), rs.winItem,
-                         itemIds);
-            // The game lays the win item itself; a table giving it too makes a second one.
-            JsonContext *tablesCtx = context(QStringLiteral("tables.json"));
-            std::function<void(const TableResult &)> find = [&](const TableResult &res) {
-                if (res.kind == TableResult::Kind::List)
-                    for (const TableResult &part : res.items)
-                        find(part);
-                else if (res.kind == TableResult::Kind::Item && res.ref == rs.winItem && tablesCtx)
-                    tablesCtx->warning(jsonpointer::child(res.pointer, QStringLiteral("item")),
-                                       QStringLiteral("\"%1\" is the win item, which the game "
-                                                      "places itself at depth %2; a table giving "
-                                                      "it makes another")
-                                           .arg(rs.winItem)
-                                           .arg(rs.winDepth));
-            };
-            for (const RandomTable &t : m_own.tables)
-                for (const TableRow &row : t.rows)
-                    find(row.result);
-        }
+// Every id a field of the pack's own records and ruleset names (the fields' schema says which).
+void Validator::checkFieldReferences() {
+    schema::forEachReference(m_pack, [this](const schema::Reference &ref) {
+        if (!exists(ref.kind, ref.id))
+            refError(context(ref.file), ref.pointer, ref.kind, ref.id);
+    });
+}
+
+// A generator table's rows are generator settings, checked at both ends of each band that uses
+// it (settings may depend on depth). Errors point into tables.json.
+void Validator::checkGenerators() {
+    if (!context(QStringLiteral("ruleset.json")))
+        return;
+    for (const Ruleset::Band &band : m_own.ruleset.bands)
+        if (const RandomTable *gen = m_pack.table(band.generator))
+            for (int rowIndex = 0; rowIndex < gen->rows.size(); ++rowIndex)
+                checkGeneratorRow(band, *gen, rowIndex);
+}
+
+void Validator::checkGeneratorRow(const Ruleset::Band &band, const RandomTable &gen, int rowIndex) {
+    const TableResult &res = gen.rows.at(rowIndex).result;
+    if (res.kind != TableResult::Kind::Value || !res.value.isObject()) {
+        context(QStringLiteral("ruleset.json"))
+            ->error(jsonpointer::child(band.pointer, QStringLiteral("generator")),
+                    QStringLiteral("table \"%1\" row %2 does not give generator settings (a "
+                                   "\"value\" object with \"generator\": one of %3)")
+                        .arg(gen.id)
+                        .arg(rowIndex + 1)
+                        .arg(GeneratorSettings::names().join(QStringLiteral(", "))));
+        return;
     }
-
-    if (JsonContext *ctx = context(QStringLiteral("tileset.json"))) {
-        for (auto it = m_own.tileset.tiles.constBegin(); it != m_own.tileset.tiles.constEnd();
-             ++it) {
-            const QString &key = it.key();
-            if (Tileset::featureNames().contains(key) || m_pack.monster(key) || m_pack.item(key) ||
-                m_pack.trap(key))
+    JsonContext *tablesCtx = context(QStringLiteral("tables.json"));
+    if (!tablesCtx)
+        return;
+    const QString valuePointer = jsonpointer::child(res.pointer, QStringLiteral("value"));
+    for (int depth : {band.from, band.to}) {
+        Diagnostics scratch;
+        JsonContext scratchCtx(QStringLiteral("tables.json"), scratch);
+        JsonObjectReader vr(scratchCtx, res.value, valuePointer);
+        const GeneratorSettings settings = GeneratorSettings::fromJson(vr, depth);
+        // One report per place, whichever depth shows it first.
+        for (const Diagnostic &d : scratch.items()) {
+            const QString key = d.pointer + u'|' + QString::number(int(d.severity));
+            if (m_reported.contains(key))
                 continue;
-            if (m_pack.unreadableFiles.contains(QStringLiteral("monsters.json")) ||
-                m_pack.unreadableFiles.contains(QStringLiteral("items.json")) ||
-                m_pack.unreadableFiles.contains(QStringLiteral("traps.json")))
-                continue; // it may name a record of the file that did not parse
-            ctx->warningAtKey(it->pointer,
-                              QStringLiteral("tile \"%1\" is neither a map feature (%2) nor a "
-                                             "monster, item or trap id")
-                                  .arg(key, Tileset::featureNames().join(QStringLiteral(", "))));
+            m_reported.insert(key);
+            m_out.add(d);
         }
+        if (settings.kind != GeneratorSettings::Kind::Chambers)
+            continue;
+        const struct {
+            const char *key;
+            QString id;
+        } refs[] = {{"size", settings.chambers.sizeTable},
+                    {"shape", settings.chambers.shapeTable},
+                    {"exits", settings.chambers.exitsTable},
+                    {"contents", settings.chambers.contentsTable}};
+        for (const auto &ref : refs) {
+            const QString p = jsonpointer::child(valuePointer, QString::fromLatin1(ref.key));
+            if (!ref.id.isEmpty() && !m_pack.table(ref.id) && !m_reported.contains(p)) {
+                m_reported.insert(p);
+                refError(tablesCtx, p, RecordKind::Table, ref.id);
+            }
+        }
+    }
+}
+
+// The game lays the win item itself; a table giving it too makes a second one.
+void Validator::checkWinItemInTables() {
+    const Ruleset &rs = m_own.ruleset;
+    JsonContext *tablesCtx = context(QStringLiteral("tables.json"));
+    if (!context(QStringLiteral("ruleset.json")) || !tablesCtx || !rs.hasWin ||
+        rs.winItem.isEmpty())
+        return;
+    std::function<void(const TableResult &)> find = [&](const TableResult &res) {
+        if (res.kind == TableResult::Kind::List)
+            for (const TableResult &part : res.items)
+                find(part);
+        else if (res.kind == TableResult::Kind::Item && res.ref == rs.winItem)
+            tablesCtx->warning(jsonpointer::child(res.pointer, QStringLiteral("item")),
+                               QStringLiteral("\"%1\" is the win item, which the game places "
+                                              "itself at depth %2; a table giving it makes "
+                                              "another")
+                                   .arg(rs.winItem)
+                                   .arg(rs.winDepth));
+    };
+    for (const RandomTable &t : m_own.tables)
+        for (const TableRow &row : t.rows)
+            find(row.result);
+}
+
+void Validator::checkTiles() {
+    JsonContext *ctx = context(QStringLiteral("tileset.json"));
+    if (!ctx)
+        return;
+    for (auto it = m_own.tileset.tiles.constBegin(); it != m_own.tileset.tiles.constEnd(); ++it) {
+        const QString &key = it.key();
+        if (Tileset::featureNames().contains(key) || m_pack.monster(key) || m_pack.item(key) ||
+            m_pack.trap(key))
+            continue;
+        if (m_pack.unreadableFiles.contains(QStringLiteral("monsters.json")) ||
+            m_pack.unreadableFiles.contains(QStringLiteral("items.json")) ||
+            m_pack.unreadableFiles.contains(QStringLiteral("traps.json")))
+            continue; // it may name a record of the file that did not parse
+        ctx->warningAtKey(it->pointer,
+                          QStringLiteral("tile \"%1\" is neither a map feature (%2) nor a "
+                                         "monster, item or trap id")
+                              .arg(key, Tileset::featureNames().join(QStringLiteral(", "))));
     }
 }
 

@@ -1,6 +1,6 @@
 #include "SpellRecord.h"
 
-#include "data/RecordFields.h"
+#include "data/schema/PackSchema.h"
 
 namespace pd {
 
@@ -37,49 +37,7 @@ QStringList SpellRecord::debuffEffectNames() {
 
 SpellRecord SpellRecord::fromJson(JsonObjectReader &r) {
     SpellRecord s;
-    s.pointer = r.pointer();
-    if (!r.isObject())
-        return s;
-    s.id = fields::readId(r);
-    s.name = r.requiredString(QStringLiteral("name"));
-    s.description = r.string(QStringLiteral("description"));
-    const QString element =
-        r.requiredEnumeration(QStringLiteral("element"), elementNames(), QStringLiteral("element"));
-    s.element = elementFromName(element).value_or(Element::Water);
-    s.level = int(r.requiredInteger(QStringLiteral("level"), 1, 3, 1));
-    const QString type =
-        r.requiredEnumeration(QStringLiteral("type"), typeNames(), QStringLiteral("spell type"));
-    s.type = type.isEmpty() ? Type::Attack : Type(typeNames().indexOf(type));
-    s.mp = int(r.requiredInteger(QStringLiteral("mp"), 0, 9999));
-    s.power = int(r.integer(QStringLiteral("power"), 0, 0, 99999));
-    s.rounds = int(r.integer(QStringLiteral("rounds"), 0, 1, 99));
-    s.bonusRate = int(fields::readHundredths(r, QStringLiteral("bonusRate"), 0, 0, 100000));
-
-    if (type.isEmpty()) {
-        // No valid type: its rules cannot be judged; "effect" is still a known key.
-        r.ignore(QStringLiteral("effect"));
-    } else if (s.type == Type::Buff || s.type == Type::Debuff) {
-        const QStringList allowed = s.type == Type::Buff ? buffEffectNames() : debuffEffectNames();
-        const QString effect = r.requiredEnumeration(
-            QStringLiteral("effect"), allowed,
-            s.type == Type::Buff ? QStringLiteral("buff") : QStringLiteral("debuff"));
-        s.effect = effect.isEmpty() ? Effect::None : Effect(effectNames().indexOf(effect));
-        if (!r.has(QStringLiteral("rounds")))
-            r.error(QString(), QStringLiteral("a %1 needs \"rounds\" (1 to 99)").arg(type));
-    } else {
-        r.ignore(QStringLiteral("effect"));
-        if (r.has(QStringLiteral("effect")))
-            r.error(QStringLiteral("effect"),
-                    QStringLiteral("only buff and debuff spells have an effect"));
-        if (r.has(QStringLiteral("rounds")))
-            r.error(QStringLiteral("rounds"),
-                    QStringLiteral("only buff and debuff spells last for rounds"));
-        if (s.power <= 0 && r.isObject())
-            r.error(r.has(QStringLiteral("power")) ? QStringLiteral("power") : QString(),
-                    QStringLiteral("%1 %2 spell needs a \"power\" above 0")
-                        .arg(QLatin1String(type == QLatin1String("attack") ? "an" : "a"), type));
-    }
-    r.finish();
+    schema::read(schema::spells(), r, s);
     return s;
 }
 

@@ -1,24 +1,12 @@
 #include "TrapRecord.h"
 
+#include "data/schema/PackSchema.h"
+
 namespace pd {
 
 TrapRecord TrapRecord::fromJson(JsonObjectReader &r) {
     TrapRecord t;
-    t.pointer = r.pointer();
-    if (!r.isObject())
-        return t;
-    t.id = fields::readId(r);
-    t.name = r.requiredString(QStringLiteral("name"));
-    t.description = r.string(QStringLiteral("description"));
-    if (!r.has(QStringLiteral("damage")))
-        r.missing(QStringLiteral("damage"));
-    t.damage = fields::readDice(r, QStringLiteral("damage"), QStringLiteral("0"), 0, 100000);
-    t.sprungName = r.string(QStringLiteral("sprung"), t.name);
-    t.hidden = r.boolean(QStringLiteral("hidden"), false);
-    t.glyph = fields::readGlyph(r, QStringLiteral("glyph"), QStringLiteral("^"));
-    t.sprungGlyph = fields::readGlyph(r, QStringLiteral("sprungGlyph"), t.glyph);
-    t.color = fields::readColor(r, QStringLiteral("color"));
-    r.finish();
+    schema::read(schema::traps(), r, t);
     return t;
 }
 

@@ -9,6 +9,16 @@
 
 namespace pd {
 
+namespace {
+
+// A whole number as the file has it: 100000, not the shortest form's "1e+05".
+QString wholeNumberText(double d) {
+    return std::abs(d) < 1e15 ? QString::number(qint64(d))
+                              : QString::number(d, 'g', QLocale::FloatingPointShortest);
+}
+
+} // namespace
+
 void JsonContext::add(Diagnostic::Severity severity, const QString &pointer, const QString &message,
                       bool atKey) {
     Diagnostic d;
@@ -184,12 +194,10 @@ std::optional<qint64> JsonObjectReader::integer(const QString &key, qint64 min, 
             error(key, QStringLiteral("expected a whole number, found %1")
                            .arg(QString::number(d, 'g', QLocale::FloatingPointShortest)));
         else if (d < min && max >= kNoLimit)
-            error(key, QStringLiteral("%1 is below %2")
-                           .arg(QString::number(d, 'g', QLocale::FloatingPointShortest))
-                           .arg(min));
+            error(key, QStringLiteral("%1 is below %2").arg(wholeNumberText(d)).arg(min));
         else
             error(key, QStringLiteral("%1 is out of range (%2 to %3)")
-                           .arg(QString::number(d, 'g', QLocale::FloatingPointShortest))
+                           .arg(wholeNumberText(d))
                            .arg(min)
                            .arg(max));
     }

@@ -1,0 +1,219 @@
+// The Editor's forms against the pack's field schema (core/data/schema), which the loader reads
+// by: every field the loader reads has a row with its tooltip words, but the few edited
+// elsewhere (named here, with where); no tooltip words are left without a field; every key the
+// bundled packs' records and rulesets are written with is a row of their form. The monster's
+// "stepChance", which the loader read and the form left out, is one the form now edits.
+
+#include "EditorTest.h"
+#include "GuiTest.h"
+#include "data/PackLoader.h"
+#include "data/schema/PackSchema.h"
+#include "document/PackDocument.h"
+#include "records/RecordForm.h"
+#include "records/RecordSchema.h"
+
+#include <QLabel>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "../unit/PackFixture.h"
+
+#include <functional>
+
+using namespace pd;
+
+namespace {
+
+// The fields the loader reads that have no row in a form, and where they are edited instead.
+const QHash<QString, QString> &elsewhere() {
+    static const QHash<QString, QString> where = {
+        {QStringLiteral("item id"), QStringLiteral("the record list (add, rename)")},
+        {QStringLiteral("spell id"), QStringLiteral("the record list (add, rename)")},
+        {QStringLiteral("monster id"), QStringLiteral("the record list (add, rename)")},
+        {QStringLiteral("trap id"), QStringLiteral("the record list (add, rename)")},
+        {QStringLiteral("ruleset format"), QStringLiteral("the file (written by the Editor)")},
+        {QStringLiteral("ruleset dungeon/bands"), QStringLiteral("the form's band table")},
+        {QStringLiteral("ruleset hero/inventory"), QStringLiteral("the JSON dock")},
+        {QStringLiteral("ruleset spells/restrictPercent"),
+         QStringLiteral("nowhere: refused, replaced by spells/restrict")},
+    };
+    return where;
+}
+
+struct Form {
+    QString name; // the schema's
+    QList<schema::Field> fields;
+    const QList<FieldSpec> *rows;
+};
+
+QList<Form> forms() {
+    return {
+        {QStringLiteral("item"), schema::fields(RecordKind::Item), &recordSchema(RecordKind::Item)},
+        {QStringLiteral("spell"), schema::fields(RecordKind::Spell),
+         &recordSchema(RecordKind::Spell)},
+        {QStringLiteral("monster"), schema::fields(RecordKind::Monster),
+         &recordSchema(RecordKind::Monster)},
+        {QStringLiteral("trap"), schema::fields(RecordKind::Trap), &recordSchema(RecordKind::Trap)},
+        {QStringLiteral("ruleset"), schema::rulesetFields(), &rulesetSchema()},
+        {QStringLiteral("band"), schema::bandFields(), &bandSchema()},
+    };
+}
+
+const FieldSpec *rowOf(const QList<FieldSpec> &rows, const QString &path) {
+    for (const FieldSpec &row : rows)
+        if (row.path == path)
+            return &row;
+    return nullptr;
+}
+
+// The keys an object is written with that are neither a row of its form nor edited elsewhere
+// (an object that is not a row is looked into: "ranged", "interface").
+QStringList keysWithoutARow(const QJsonObject &o, const QString &name, const QList<FieldSpec> &rows,
+                            const QString &base = QString()) {
+    QStringList out;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString path = base.isEmpty() ? it.key() : base + u'/' + it.key();
+        if (rowOf(rows, path) || elsewhere().contains(name + u' ' + path))
+            continue;
+        if (it.value().isObject())
+            out << keysWithoutARow(it.value().toObject(), name, rows, path);
+        else
+            out << name + u' ' + path;
+    }
+    return out;
+}
+
+} // namespace
+
+class TestSchemaForms : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_tmp;
+
+private Q_SLOTS:
+    void initTestCase() {
+        test::isolateSettings("SchemaFormsTest");
+        qputenv("PD_NO_DIALOGS", "1");
+    }
+
+    // Every field of the schema has a row of its form, with the same type, range and default,
+    // and words for its tooltip; those without one are exactly the fields edited elsewhere.
+    void everyFieldHasARow() {
+        QStringList withoutRow, withoutWords, unexpected;
+        for (const Form &form : forms()) {
+            for (const schema::Field &f : form.fields) {
+                const QString at = form.name + u' ' + f.path;
+                const FieldSpec *row = rowOf(*form.rows, f.path);
+                if (elsewhere().contains(at)) {
+                    if (row || f.inForm)
+                        unexpected << at;
+                    continue;
+                }
+                if (!row) {
+                    withoutRow << at;
+                    continue;
+                }
+                QCOMPARE(row->type, f.type);
+                QCOMPARE(row->min, f.min);
+                QCOMPARE(row->max, f.max);
+                QCOMPARE(row->defaultText, f.defaultText);
+                QCOMPARE(row->required, f.required);
+                if (!hasFieldWords(f.tooltipKey) || row->tooltip().isEmpty())
+                    withoutWords << at + QStringLiteral(" (") + f.tooltipKey + u')';
+            }
+            // ... and a form has no row the schema does not declare.
+            for (const FieldSpec &row : *form.rows) {
+                const bool declared =
+                    std::any_of(form.fields.begin(), form.fields.end(),
+                                [&](const schema::Field &f) { return f.path == row.path; });
+                if (!declared)
+                    unexpected << form.name + u' ' + row.path;
+            }
+        }
+        QVERIFY2(withoutRow.isEmpty(), qPrintable(withoutRow.join(QStringLiteral(", "))));
+        QVERIFY2(withoutWords.isEmpty(), qPrintable(withoutWords.join(QStringLiteral(", "))));
+        QVERIFY2(unexpected.isEmpty(), qPrintable(unexpected.join(QStringLiteral(", "))));
+    }
+
+    // No tooltip words are kept for a field that no longer exists.
+    void everyWordHasAField() {
+        QSet<QString> used;
+        for (const Form &form : forms())
+            for (const FieldSpec &row : *form.rows)
+                used.insert(row.tooltipKey);
+        const QStringList keys = fieldWordKeys();
+        QStringList unused;
+        for (const QString &key : keys)
+            if (!used.contains(key))
+                unused << key;
+        QVERIFY2(unused.isEmpty(), qPrintable(unused.join(QStringLiteral(", "))));
+        QCOMPARE(QSet<QString>(keys.begin(), keys.end()).size(), keys.size());
+    }
+
+    // Whatever the bundled packs' records, rulesets and bands are written with has a row of
+    // their form (or is edited elsewhere): a field the writer knows and the form does not shows.
+    void everyKeyWrittenHasARow_data() {
+        QTest::addColumn<QString>("pack");
+        for (const char *name : {"classic", "permadungeon", "maze-duel"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void everyKeyWrittenHasARow() {
+        QFETCH(QString, pack);
+        const auto loaded = test::loadValidPack(PackLoader::bundledDataDir() + u'/' + pack);
+        QStringList missing;
+        const auto check = [&](const QJsonObject &o, const QString &name) {
+            for (const Form &form : forms())
+                if (form.name == name)
+                    missing << keysWithoutARow(o, name, *form.rows);
+        };
+        for (const ItemRecord &r : loaded->items)
+            check(r.toJson(), QStringLiteral("item"));
+        for (const SpellRecord &r : loaded->spells)
+            check(r.toJson(), QStringLiteral("spell"));
+        for (const MonsterRecord &r : loaded->monsters)
+            check(r.toJson(), QStringLiteral("monster"));
+        for (const TrapRecord &r : loaded->traps)
+            check(r.toJson(), QStringLiteral("trap"));
+        const QJsonObject ruleset = loaded->ruleset.toJson();
+        check(ruleset, QStringLiteral("ruleset"));
+        for (const QJsonValue &band : ruleset.value(QStringLiteral("dungeon"))
+                                          .toObject()
+                                          .value(QStringLiteral("bands"))
+                                          .toArray())
+            check(band.toObject(), QStringLiteral("band"));
+        missing.removeDuplicates();
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    // The form edits a monster's stepChance: its row says what it is, its default and range, and
+    // a value typed reaches the pack (and an empty one leaves the default).
+    void monsterFormEditsStepChance() {
+        const QString folder = m_tmp.filePath(QStringLiteral("permadungeon"));
+        QVERIFY(test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/permadungeon"),
+                                 folder));
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(folder));
+        editor.select(RecordKind::Monster, QStringLiteral("fungus"));
+        RecordForm *form = editor.recordForm();
+        QVERIFY(form->isShown(QStringLiteral("stepChance")));
+        QVERIFY(form->label(QStringLiteral("stepChance"))
+                    ->toolTip()
+                    .contains(QStringLiteral("1 to 100")));
+        auto *spin = qobject_cast<QSpinBox *>(form->editor(QStringLiteral("stepChance")));
+        QVERIFY(spin);
+        QCOMPARE(spin->value(), 50);
+        QCOMPARE(spin->maximum(), 100);
+        spin->setValue(75);
+        const auto monster = [&editor] {
+            return editor.document()->pack()->monster(QStringLiteral("fungus"));
+        };
+        QCOMPARE(monster()->stepChance, 75);
+        spin->setValue(spin->minimum()); // empty: the default
+        QCOMPARE(monster()->stepChance, 100);
+        QCOMPARE(spin->specialValueText(), QStringLiteral("(default: 100)"));
+    }
+};
+
+QTEST_MAIN(TestSchemaForms)
+#include "tst_schemaforms.moc"
