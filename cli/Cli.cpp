@@ -1,7 +1,9 @@
 #include "Cli.h"
 
+#include <QJsonObject>
 #include <QRandomGenerator>
 
+#include "dice/BigInt.h"
 #include "random/Rng.h"
 
 namespace pd::cli {
@@ -77,6 +79,11 @@ std::optional<int> countOption(const QCommandLineParser &parser, const QString &
 
 void printJson(Io &io, const QJsonDocument &doc) {
     io.out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+}
+
+QJsonObject rationalJson(const Rational &r) {
+    return QJsonObject{{QStringLiteral("fraction"), r.toString()},
+                       {QStringLiteral("value"), r.toDouble()}};
 }
 
 QString percent(double p) {

@@ -8,6 +8,10 @@
 #include <cstdint>
 #include <optional>
 
+namespace pd {
+class Rational;
+}
+
 namespace pd::cli {
 
 // Exit codes (SPEC §4): 0 success, 1 invalid input, 2 usage error.
@@ -41,6 +45,8 @@ std::optional<int> countOption(const QCommandLineParser &parser, const QString &
                                int max, Io &io);
 void printJson(Io &io, const QJsonDocument &doc);
 QString percent(double p); // "12.35%", with more digits for tiny probabilities
+// An exact probability in --json output: the fraction, and its value as a double.
+QJsonObject rationalJson(const Rational &r);
 
 int runRoll(const QStringList &args, Io &io);
 int runTable(const QStringList &args, Io &io);

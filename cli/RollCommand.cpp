@@ -10,11 +10,6 @@ namespace pd::cli {
 
 namespace {
 
-QJsonObject rationalJson(const Rational &r) {
-    return QJsonObject{{QStringLiteral("fraction"), r.toString()},
-                       {QStringLiteral("value"), r.toDouble()}};
-}
-
 QString rationalText(const Rational &r) {
     if (r.denominator() == BigUInt(1u))
         return r.toString();

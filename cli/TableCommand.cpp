@@ -13,11 +13,6 @@ namespace pd::cli {
 
 namespace {
 
-QJsonObject rationalJson(const Rational &r) {
-    return QJsonObject{{QStringLiteral("fraction"), r.toString()},
-                       {QStringLiteral("value"), r.toDouble()}};
-}
-
 QJsonObject rollJson(const TableRollResult &r) {
     QJsonArray entries;
     for (const RolledEntry &e : r.entries) {

@@ -26,7 +26,7 @@ namespace pd {
 
 namespace {
 
-using Kind = PackArchive::Problem::Kind;
+using ProblemKind = PackArchive::Problem::Kind;
 using Problem = PackArchive::Problem;
 using Report = PackArchive::Report;
 
@@ -44,7 +44,7 @@ constexpr int kMaxSegmentBytes = 255; // what common file systems allow for one 
 constexpr int kMaxNameBytes = 1024;
 const QString kManifest = QStringLiteral("pack.json");
 
-void add(Report &report, Kind kind, const QString &entry, qint64 value = 0, qint64 limit = 0,
+void add(Report &report, ProblemKind kind, const QString &entry, qint64 value = 0, qint64 limit = 0,
          const QString &other = QString(), const QString &detail = QString()) {
     Problem p;
     p.kind = kind;
@@ -71,35 +71,35 @@ bool isReservedDeviceName(const QString &segment) {
 // What is wrong with a '/'-separated relative path (without a folder's trailing '/'), if
 // anything. The rules are those of every platform at once, so that a pack unpacks the same
 // everywhere: a name that is fine on Linux but means something else on Windows is refused.
-std::optional<Kind> nameProblem(const QString &name) {
+std::optional<ProblemKind> nameProblem(const QString &name) {
     if (name.isEmpty())
-        return Kind::BadName;
+        return ProblemKind::BadName;
     if (name.startsWith(u'/') || name.startsWith(u'\\'))
-        return Kind::AbsolutePath;
+        return ProblemKind::AbsolutePath;
     if (name.size() >= 2 && name.at(1) == u':' && name.at(0).isLetter() &&
         name.at(0).unicode() < 128)
-        return Kind::DriveLetter;
+        return ProblemKind::DriveLetter;
     if (name.contains(u'\\'))
-        return Kind::Backslash;
+        return ProblemKind::Backslash;
     if (name.contains(QChar::ReplacementCharacter))
-        return Kind::BadEncoding;
+        return ProblemKind::BadEncoding;
     const QStringList segments = name.split(u'/');
     for (const QString &s : segments)
         if (s == QLatin1String(".."))
-            return Kind::PathTraversal;
+            return ProblemKind::PathTraversal;
     for (const QChar c : name) {
         const QChar::Category cat = c.category();
         if (cat == QChar::Other_Control || cat == QChar::Other_Format ||
             cat == QChar::Other_Surrogate || cat == QChar::Other_NotAssigned || c == u':')
-            return Kind::BadName;
+            return ProblemKind::BadName;
     }
     for (const QString &s : segments) {
         if (s.isEmpty() || s == QLatin1String(".") || s.endsWith(u' ') || s.endsWith(u'.') ||
             isReservedDeviceName(s) || s.toUtf8().size() > kMaxSegmentBytes)
-            return Kind::BadName;
+            return ProblemKind::BadName;
     }
     if (name.toUtf8().size() > kMaxNameBytes)
-        return Kind::BadName;
+        return ProblemKind::BadName;
     return std::nullopt;
 }
 
@@ -198,13 +198,13 @@ void collect(const QString &dir, const QString &prefix, const PackArchive::Limit
             continue;
         }
         if (fi.isSymLink()) // checked before isDir()/isFile(), which follow links
-            add(report, Kind::SymbolicLink, rel);
+            add(report, ProblemKind::SymbolicLink, rel);
         else if (fi.isDir())
             collect(fi.filePath(), rel + u'/', limits, files, report);
         else if (fi.isFile())
             files.append({rel, fi.size()});
         else
-            add(report, Kind::NotRegularFile, rel);
+            add(report, ProblemKind::NotRegularFile, rel);
     }
 }
 
@@ -225,7 +225,7 @@ public:
     Report &report() { return m_report; }
 
 private:
-    bool fail(Kind kind, const QString &entry, const QString &detail = QString()) {
+    bool fail(ProblemKind kind, const QString &entry, const QString &detail = QString()) {
         add(m_report, kind, entry, 0, 0, QString(), detail);
         return false;
     }
@@ -249,12 +249,12 @@ private:
 bool PackExport::checkFolder() {
     const QFileInfo root(m_packFolder);
     if (!root.isDir())
-        return fail(Kind::NotAFolder, m_packFolder);
+        return fail(ProblemKind::NotAFolder, m_packFolder);
     m_rootPath = root.canonicalFilePath();
     const QFileInfo outInfo(m_zipPath);
     const QString outDir = QFileInfo(outInfo.absolutePath()).canonicalFilePath();
     if (!outDir.isEmpty() && (outDir == m_rootPath || outDir.startsWith(m_rootPath + u'/')))
-        return fail(Kind::OutputInsidePack, m_zipPath);
+        return fail(ProblemKind::OutputInsidePack, m_zipPath);
     return true;
 }
 
@@ -262,7 +262,7 @@ bool PackExport::checkFolder() {
 bool PackExport::listFiles() {
     collect(m_rootPath, QString(), m_limits, m_files, m_report);
     if (m_files.size() > m_limits.maxEntries) {
-        add(m_report, Kind::TooManyEntries, QString(), m_files.size(), m_limits.maxEntries);
+        add(m_report, ProblemKind::TooManyEntries, QString(), m_files.size(), m_limits.maxEntries);
         return false;
     }
     std::sort(m_files.begin(), m_files.end(),
@@ -277,17 +277,17 @@ bool PackExport::listFiles() {
         }
         const QString key = nameKey(f.name);
         if (seen.contains(key))
-            add(m_report, Kind::DuplicateName, f.name, 0, 0, seen.value(key));
+            add(m_report, ProblemKind::DuplicateName, f.name, 0, 0, seen.value(key));
         seen.insert(key, f.name);
         if (f.size > m_limits.maxEntryBytes)
-            add(m_report, Kind::EntryTooLarge, f.name, f.size, m_limits.maxEntryBytes);
+            add(m_report, ProblemKind::EntryTooLarge, f.name, f.size, m_limits.maxEntryBytes);
         total += f.size;
         hasManifest = hasManifest || f.name == kManifest;
     }
     if (total > m_limits.maxTotalBytes)
-        add(m_report, Kind::TotalTooLarge, QString(), total, m_limits.maxTotalBytes);
+        add(m_report, ProblemKind::TotalTooLarge, QString(), total, m_limits.maxTotalBytes);
     if (!hasManifest)
-        add(m_report, Kind::NoManifest, QString());
+        add(m_report, ProblemKind::NoManifest, QString());
     return m_report.problems.isEmpty();
 }
 
@@ -295,7 +295,7 @@ void PackExport::write() {
     // Until commit() the zip is a temporary file beside the target; a failure discards it.
     AtomicFile out(m_zipPath);
     if (!out.open()) {
-        fail(Kind::WriteFailed, m_zipPath, out.reason());
+        fail(ProblemKind::WriteFailed, m_zipPath, out.reason());
         return;
     }
     QuaZip zip(out.device());
@@ -304,7 +304,7 @@ void PackExport::write() {
     zip.setOsCode(3); // Unix: the external attributes hold a Unix mode
     zip.setDataDescriptorWritingEnabled(false);
     if (!zip.open(QuaZip::mdCreate)) {
-        fail(Kind::WriteFailed, m_zipPath, zipWriteError(out, zip.getZipError()));
+        fail(ProblemKind::WriteFailed, m_zipPath, zipWriteError(out, zip.getZipError()));
         return;
     }
     m_buffer = QByteArray(kChunk, Qt::Uninitialized);
@@ -313,13 +313,13 @@ void PackExport::write() {
             break;
     zip.close();
     if (m_report.problems.isEmpty() && zip.getZipError() != ZIP_OK)
-        fail(Kind::WriteFailed, m_zipPath, zipWriteError(out, zip.getZipError()));
+        fail(ProblemKind::WriteFailed, m_zipPath, zipWriteError(out, zip.getZipError()));
     if (!m_report.problems.isEmpty()) {
         out.cancel();
         return;
     }
     if (!out.commit()) {
-        fail(Kind::WriteFailed, m_zipPath, out.reason());
+        fail(ProblemKind::WriteFailed, m_zipPath, out.reason());
         return;
     }
     for (const SourceFile &f : std::as_const(m_files))
@@ -331,7 +331,7 @@ void PackExport::write() {
 bool PackExport::writeEntry(const SourceFile &f, QuaZip &zip, AtomicFile &out) {
     QFile in(m_rootPath + u'/' + f.name);
     if (!in.open(QIODevice::ReadOnly))
-        return fail(Kind::CannotOpen, f.name, in.errorString());
+        return fail(ProblemKind::CannotOpen, f.name, in.errorString());
     QuaZipNewInfo info(f.name);
     // The DOS epoch: the earliest time a zip can hold, the same for every export.
     info.dateTime = QDateTime(QDate(1980, 1, 1), QTime(0, 0));
@@ -340,36 +340,36 @@ bool PackExport::writeEntry(const SourceFile &f, QuaZip &zip, AtomicFile &out) {
     const qint64 start = out.device()->pos();
     QuaZipFile entry(&zip);
     if (!entry.open(QIODevice::WriteOnly, info, nullptr, 0, Z_DEFLATED, Z_BEST_COMPRESSION))
-        return fail(Kind::WriteFailed, m_zipPath, zipWriteError(out, entry.getZipError()));
+        return fail(ProblemKind::WriteFailed, m_zipPath, zipWriteError(out, entry.getZipError()));
     qint64 written = 0;
     while (true) {
         const qint64 n = in.read(m_buffer.data(), m_buffer.size());
         if (n < 0) {
-            fail(Kind::ReadFailed, f.name, in.errorString());
+            fail(ProblemKind::ReadFailed, f.name, in.errorString());
             break;
         }
         if (n == 0)
             break;
         written += n;
         if (written > m_limits.maxEntryBytes) { // it grew since it was listed
-            add(m_report, Kind::EntryTooLarge, f.name, written, m_limits.maxEntryBytes);
+            add(m_report, ProblemKind::EntryTooLarge, f.name, written, m_limits.maxEntryBytes);
             break;
         }
         if (entry.write(m_buffer.constData(), n) != n) {
-            fail(Kind::WriteFailed, m_zipPath, zipWriteError(out, entry.getZipError()));
+            fail(ProblemKind::WriteFailed, m_zipPath, zipWriteError(out, entry.getZipError()));
             break;
         }
     }
     entry.close();
     if (m_report.problems.isEmpty() && entry.getZipError() != ZIP_OK)
-        fail(Kind::WriteFailed, m_zipPath, zipWriteError(out, entry.getZipError()));
+        fail(ProblemKind::WriteFailed, m_zipPath, zipWriteError(out, entry.getZipError()));
     // The ratio import refuses, so that every export can be imported.
     const qint64 compressed =
         out.device()->pos() - start - kLocalHeaderBytes - f.name.toUtf8().size();
     if (m_report.problems.isEmpty() && written >= m_limits.ratioCheckedFromBytes) {
         const qint64 ratio = compressed > 0 ? written / compressed : written;
         if (ratio > m_limits.maxRatio)
-            add(m_report, Kind::CompressionRatio, f.name, ratio, m_limits.maxRatio);
+            add(m_report, ProblemKind::CompressionRatio, f.name, ratio, m_limits.maxRatio);
     }
     return m_report.problems.isEmpty();
 }
@@ -407,12 +407,12 @@ public:
     Report &report() { return m_report; }
 
 private:
-    void add(Kind kind, const QString &entry, qint64 value = 0, qint64 limit = 0,
+    void add(ProblemKind kind, const QString &entry, qint64 value = 0, qint64 limit = 0,
              const QString &other = QString(), const QString &detail = QString()) {
         pd::add(m_report, kind, entry, value, limit, other, detail);
     }
     // A problem that ends the import.
-    bool fail(Kind kind, const QString &entry, qint64 value = 0, qint64 limit = 0,
+    bool fail(ProblemKind kind, const QString &entry, qint64 value = 0, qint64 limit = 0,
               const QString &detail = QString()) {
         add(kind, entry, value, limit, QString(), detail);
         return false;
@@ -452,9 +452,9 @@ void PackImport::checkTarget() {
         (m_target.isSymLink() || !m_target.isDir() ||
          !QDir(targetPath)
               .isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)))
-        add(Kind::TargetNotEmpty, m_targetDir);
+        add(ProblemKind::TargetNotEmpty, m_targetDir);
     if (!QFileInfo(m_target.absolutePath()).isDir())
-        add(Kind::TargetParentMissing, m_target.absolutePath());
+        add(ProblemKind::TargetParentMissing, m_target.absolutePath());
 }
 
 // The archive: a regular file (opening a named pipe would wait for a writer for ever), a zip,
@@ -462,25 +462,26 @@ void PackImport::checkTarget() {
 bool PackImport::openArchive() {
     const QFileInfo zipInfo(m_zipPath);
     if (zipInfo.exists() && !zipInfo.isFile()) // a folder, a device, a pipe
-        return fail(Kind::CannotOpen, m_zipPath);
+        return fail(ProblemKind::CannotOpen, m_zipPath);
     QFile probe(m_zipPath);
     if (!probe.open(QIODevice::ReadOnly))
-        return fail(Kind::CannotOpen, m_zipPath, 0, 0, probe.errorString());
+        return fail(ProblemKind::CannotOpen, m_zipPath, 0, 0, probe.errorString());
     const QByteArray magic = probe.read(4);
     probe.close();
     if (!m_zip.open(QuaZip::mdUnzip)) {
         // minizip cannot open an archive with no entries (its end record at offset 0); that
         // is a zip, but not a pack.
         if (magic == QByteArrayLiteral("PK\x05\x06"))
-            return fail(Kind::NoManifest, QString());
+            return fail(ProblemKind::NoManifest, QString());
         // A local file header at the start but no readable central directory at the end:
         // a zip that was cut short or damaged.
-        return fail(magic == QByteArrayLiteral("PK\x03\x04") ? Kind::DamagedArchive : Kind::NotAZip,
+        return fail(magic == QByteArrayLiteral("PK\x03\x04") ? ProblemKind::DamagedArchive
+                                                             : ProblemKind::NotAZip,
                     m_zipPath);
     }
     const int declaredEntries = m_zip.getEntriesCount();
     if (declaredEntries > m_limits.maxEntries)
-        return fail(Kind::TooManyEntries, QString(), declaredEntries, m_limits.maxEntries);
+        return fail(ProblemKind::TooManyEntries, QString(), declaredEntries, m_limits.maxEntries);
     return true;
 }
 
@@ -489,20 +490,21 @@ bool PackImport::readHeaders() {
     unzFile uz = m_zip.getUnzFile();
     for (bool more = m_zip.goToFirstFile(); more; more = m_zip.goToNextFile()) {
         if (m_entries.size() >= m_limits.maxEntries)
-            return fail(Kind::TooManyEntries, QString(), m_entries.size() + 1, m_limits.maxEntries);
+            return fail(ProblemKind::TooManyEntries, QString(), m_entries.size() + 1,
+                        m_limits.maxEntries);
         unz_file_info64 info;
         if (unzGetCurrentFileInfo64(uz, &info, nullptr, 0, nullptr, 0, nullptr, 0) != UNZ_OK)
-            return fail(Kind::DamagedArchive, m_zipPath);
+            return fail(ProblemKind::DamagedArchive, m_zipPath);
         // The raw bytes of the name: QuaZip would decode a name without the UTF-8 flag with
         // the locale's codec, and replace what it cannot decode.
         QByteArray raw(qsizetype(info.size_filename), '\0');
         if (unzGetCurrentFileInfo64(uz, nullptr, raw.data(), uLong(raw.size()), nullptr, 0, nullptr,
                                     0) != UNZ_OK)
-            return fail(Kind::DamagedArchive, m_zipPath);
+            return fail(ProblemKind::DamagedArchive, m_zipPath);
         readHeader(info, raw);
     }
     if (!directoryRead(m_zip))
-        return fail(Kind::DamagedArchive, m_zipPath);
+        return fail(ProblemKind::DamagedArchive, m_zipPath);
     qint64 declaredTotal = 0;
     for (const Entry &e : std::as_const(m_entries))
         if (!e.folder)
@@ -510,7 +512,7 @@ bool PackImport::readHeaders() {
                                 ? INT64_MAX
                                 : declaredTotal + qint64(e.size);
     if (declaredTotal > m_limits.maxTotalBytes)
-        add(Kind::TotalTooLarge, QString(), declaredTotal, m_limits.maxTotalBytes);
+        add(ProblemKind::TotalTooLarge, QString(), declaredTotal, m_limits.maxTotalBytes);
     return true;
 }
 
@@ -522,9 +524,9 @@ void PackImport::readHeader(const unz_file_info64 &info, const QByteArray &raw) 
     entry.folder = name.endsWith(u'/') && name.size() > 1;
     entry.name = entry.folder ? name.chopped(1) : name;
     entry.size = info.uncompressed_size;
-    std::optional<Kind> bad = nameProblem(entry.name);
+    std::optional<ProblemKind> bad = nameProblem(entry.name);
     if (!bad && decoder.hasError())
-        bad = Kind::BadEncoding;
+        bad = ProblemKind::BadEncoding;
     if (bad)
         add(*bad, name);
     entry.valid = !bad;
@@ -533,23 +535,23 @@ void PackImport::readHeader(const unz_file_info64 &info, const QByteArray &raw) 
 
     const quint32 type = (quint32(info.external_fa) >> 16) & kModeTypeMask;
     if (type == kModeLink)
-        add(Kind::SymbolicLink, name);
+        add(ProblemKind::SymbolicLink, name);
     else if (type != 0 && type != kModeFile && type != kModeFolder)
-        add(Kind::NotRegularFile, name);
+        add(ProblemKind::NotRegularFile, name);
     if (info.flag & kFlagEncrypted)
-        add(Kind::Encrypted, name);
+        add(ProblemKind::Encrypted, name);
     if (entry.folder)
         return;
     if (info.compression_method != kMethodStored && info.compression_method != Z_DEFLATED)
-        add(Kind::UnsupportedMethod, name, qint64(info.compression_method));
+        add(ProblemKind::UnsupportedMethod, name, qint64(info.compression_method));
     const quint64 size = info.uncompressed_size;
     if (size > quint64(m_limits.maxEntryBytes))
-        add(Kind::EntryTooLarge, name, qint64(std::min<quint64>(size, INT64_MAX)),
+        add(ProblemKind::EntryTooLarge, name, qint64(std::min<quint64>(size, INT64_MAX)),
             m_limits.maxEntryBytes);
     if (size >= quint64(m_limits.ratioCheckedFromBytes)) {
         const quint64 ratio = info.compressed_size ? size / info.compressed_size : size;
         if (ratio > quint64(m_limits.maxRatio))
-            add(Kind::CompressionRatio, name, qint64(std::min<quint64>(ratio, INT64_MAX)),
+            add(ProblemKind::CompressionRatio, name, qint64(std::min<quint64>(ratio, INT64_MAX)),
                 m_limits.maxRatio);
     }
 }
@@ -566,8 +568,9 @@ bool PackImport::checkNames() {
         if (!earlier) {
             byKey.insert(key, &e);
         } else if (!(earlier->folder && e.folder)) {
-            add(earlier->folder == e.folder ? Kind::DuplicateName : Kind::PathConflict, e.name, 0,
-                0, earlier->name);
+            add(earlier->folder == e.folder ? ProblemKind::DuplicateName
+                                            : ProblemKind::PathConflict,
+                e.name, 0, 0, earlier->name);
         }
     }
     for (const Entry &e : std::as_const(m_entries)) {
@@ -577,7 +580,7 @@ bool PackImport::checkNames() {
              slash = e.name.indexOf(u'/', slash + 1)) {
             const Entry *prefix = byKey.value(nameKey(e.name.left(slash)));
             if (prefix && !prefix->folder) {
-                add(Kind::PathConflict, e.name, 0, 0, prefix->name);
+                add(ProblemKind::PathConflict, e.name, 0, 0, prefix->name);
                 break;
             }
         }
@@ -592,7 +595,7 @@ bool PackImport::checkNames() {
             if (!e.folder && !e.hidden && e.name.endsWith(u'/' + kManifest) &&
                 (nested.isEmpty() || e.name.size() < nested.size()))
                 nested = e.name;
-        add(Kind::NoManifest, nested);
+        add(ProblemKind::NoManifest, nested);
     }
     return m_report.problems.isEmpty();
 }
@@ -615,7 +618,7 @@ bool PackImport::makeWorkFolder() {
             mkdirReason = systemReason(errno ? errno : EACCES);
     }
     if (m_workPath.isEmpty())
-        return fail(Kind::WriteFailed, parentPath, 0, 0, mkdirReason);
+        return fail(ProblemKind::WriteFailed, parentPath, 0, 0, mkdirReason);
     m_guard = std::make_unique<FolderGuard>(m_workPath);
     // Held while the import runs, so that another import into the same folder knows this one
     // is alive; a killed import's lock names a process that is gone.
@@ -630,7 +633,7 @@ bool PackImport::extract() {
     qsizetype index = 0;
     for (bool more = m_zip.goToFirstFile(); more; more = m_zip.goToNextFile(), ++index) {
         if (index >= m_entries.size()) // the directory changed under us
-            return fail(Kind::DamagedArchive, m_zipPath);
+            return fail(ProblemKind::DamagedArchive, m_zipPath);
         const Entry &e = m_entries.at(index);
         if (e.hidden) {
             m_report.skipped.append(e.folder ? e.name + u'/' : e.name);
@@ -643,7 +646,7 @@ bool PackImport::extract() {
         m_extracted.append(e.name);
     }
     if (!directoryRead(m_zip) || index != m_entries.size())
-        return fail(Kind::DamagedArchive, m_zipPath);
+        return fail(ProblemKind::DamagedArchive, m_zipPath);
     m_zip.close();
     return true;
 }
@@ -654,42 +657,42 @@ bool PackImport::extractEntry(const Entry &e) {
     const qsizetype slash = e.name.lastIndexOf(u'/');
     errno = 0;
     if (slash > 0 && !QDir(m_workPath).mkpath(e.name.left(slash)))
-        return fail(Kind::WriteFailed, e.name, 0, 0, systemReason(errno ? errno : EACCES));
+        return fail(ProblemKind::WriteFailed, e.name, 0, 0, systemReason(errno ? errno : EACCES));
     QFile out(m_workPath + u'/' + e.name);
     if (!out.open(QIODevice::WriteOnly | QIODevice::NewOnly))
-        return fail(Kind::WriteFailed, e.name, 0, 0, out.errorString());
+        return fail(ProblemKind::WriteFailed, e.name, 0, 0, out.errorString());
     QuaZipFile in(&m_zip);
     if (!in.open(QIODevice::ReadOnly))
-        return fail(Kind::ReadFailed, e.name, 0, 0, zipErrorText(in.getZipError()));
+        return fail(ProblemKind::ReadFailed, e.name, 0, 0, zipErrorText(in.getZipError()));
     // The header's sizes were checked, but the data decides: count what inflates.
     qint64 read = 0;
     while (true) {
         const qint64 n = in.read(m_buffer.data(), m_buffer.size());
         if (n < 0 || in.getZipError() != UNZ_OK)
-            return fail(Kind::ReadFailed, e.name, 0, 0, zipErrorText(in.getZipError()));
+            return fail(ProblemKind::ReadFailed, e.name, 0, 0, zipErrorText(in.getZipError()));
         if (n == 0)
             break;
         read += n;
         m_totalRead += n;
         if (read > m_limits.maxEntryBytes)
-            return fail(Kind::EntryTooLarge, e.name, read, m_limits.maxEntryBytes);
+            return fail(ProblemKind::EntryTooLarge, e.name, read, m_limits.maxEntryBytes);
         if (m_totalRead > m_limits.maxTotalBytes)
-            return fail(Kind::TotalTooLarge, e.name, m_totalRead, m_limits.maxTotalBytes);
+            return fail(ProblemKind::TotalTooLarge, e.name, m_totalRead, m_limits.maxTotalBytes);
         if (quint64(read) > e.size)
-            return fail(Kind::SizeMismatch, e.name, read, qint64(e.size));
+            return fail(ProblemKind::SizeMismatch, e.name, read, qint64(e.size));
         if (out.write(m_buffer.constData(), n) != n)
-            return fail(Kind::WriteFailed, e.name, 0, 0, out.errorString());
+            return fail(ProblemKind::WriteFailed, e.name, 0, 0, out.errorString());
     }
     if (quint64(read) != e.size)
-        return fail(Kind::SizeMismatch, e.name, read, qint64(e.size));
+        return fail(ProblemKind::SizeMismatch, e.name, read, qint64(e.size));
     // The CRC is checked when the whole entry was read.
     in.close();
     if (in.getZipError() == UNZ_CRCERROR)
-        return fail(Kind::CrcMismatch, e.name);
+        return fail(ProblemKind::CrcMismatch, e.name);
     if (in.getZipError() != UNZ_OK)
-        return fail(Kind::ReadFailed, e.name, 0, 0, zipErrorText(in.getZipError()));
+        return fail(ProblemKind::ReadFailed, e.name, 0, 0, zipErrorText(in.getZipError()));
     if (QString reason; !flushToDisk(out, &reason))
-        return fail(Kind::WriteFailed, e.name, 0, 0, reason);
+        return fail(ProblemKind::WriteFailed, e.name, 0, 0, reason);
     return true;
 }
 
@@ -707,7 +710,7 @@ bool PackImport::validate() {
             first = d.file;
             break;
         }
-    return fail(Kind::InvalidPack, first, m_report.validation.errorCount());
+    return fail(ProblemKind::InvalidPack, first, m_report.validation.errorCount());
 }
 
 // Into place. An empty target folder is replaced (renaming never writes into a folder).
@@ -715,7 +718,7 @@ void PackImport::moveIntoPlace() {
     const QString targetPath = m_target.absoluteFilePath();
     m_lock.reset(); // (its file goes with it)
     if (m_targetExists && !QDir().rmdir(targetPath)) {
-        add(Kind::TargetNotEmpty, m_targetDir);
+        add(ProblemKind::TargetNotEmpty, m_targetDir);
         return;
     }
     errno = 0;
@@ -723,7 +726,7 @@ void PackImport::moveIntoPlace() {
         const QString reason = systemReason(errno ? errno : EACCES);
         if (m_targetExists)
             QDir().mkdir(targetPath);
-        add(Kind::WriteFailed, m_targetDir, 0, 0, QString(), reason);
+        add(ProblemKind::WriteFailed, m_targetDir, 0, 0, QString(), reason);
         return;
     }
     m_guard->keep();
@@ -757,63 +760,63 @@ PackArchive::Report PackArchive::importPack(const QString &zipPath, const QStrin
 
 QString PackArchive::kindId(Problem::Kind kind) {
     switch (kind) {
-    case Kind::CannotOpen:
+    case ProblemKind::CannotOpen:
         return QStringLiteral("cannot-open");
-    case Kind::NotAZip:
+    case ProblemKind::NotAZip:
         return QStringLiteral("not-a-zip");
-    case Kind::DamagedArchive:
+    case ProblemKind::DamagedArchive:
         return QStringLiteral("damaged-archive");
-    case Kind::NoManifest:
+    case ProblemKind::NoManifest:
         return QStringLiteral("no-manifest");
-    case Kind::TooManyEntries:
+    case ProblemKind::TooManyEntries:
         return QStringLiteral("too-many-entries");
-    case Kind::TotalTooLarge:
+    case ProblemKind::TotalTooLarge:
         return QStringLiteral("total-too-large");
-    case Kind::NotAFolder:
+    case ProblemKind::NotAFolder:
         return QStringLiteral("not-a-folder");
-    case Kind::OutputInsidePack:
+    case ProblemKind::OutputInsidePack:
         return QStringLiteral("output-inside-pack");
-    case Kind::PathTraversal:
+    case ProblemKind::PathTraversal:
         return QStringLiteral("path-traversal");
-    case Kind::AbsolutePath:
+    case ProblemKind::AbsolutePath:
         return QStringLiteral("absolute-path");
-    case Kind::DriveLetter:
+    case ProblemKind::DriveLetter:
         return QStringLiteral("drive-letter");
-    case Kind::Backslash:
+    case ProblemKind::Backslash:
         return QStringLiteral("backslash");
-    case Kind::BadEncoding:
+    case ProblemKind::BadEncoding:
         return QStringLiteral("bad-encoding");
-    case Kind::BadName:
+    case ProblemKind::BadName:
         return QStringLiteral("bad-name");
-    case Kind::DuplicateName:
+    case ProblemKind::DuplicateName:
         return QStringLiteral("duplicate-name");
-    case Kind::PathConflict:
+    case ProblemKind::PathConflict:
         return QStringLiteral("path-conflict");
-    case Kind::SymbolicLink:
+    case ProblemKind::SymbolicLink:
         return QStringLiteral("symbolic-link");
-    case Kind::NotRegularFile:
+    case ProblemKind::NotRegularFile:
         return QStringLiteral("not-regular-file");
-    case Kind::Encrypted:
+    case ProblemKind::Encrypted:
         return QStringLiteral("encrypted");
-    case Kind::UnsupportedMethod:
+    case ProblemKind::UnsupportedMethod:
         return QStringLiteral("unsupported-method");
-    case Kind::EntryTooLarge:
+    case ProblemKind::EntryTooLarge:
         return QStringLiteral("entry-too-large");
-    case Kind::CompressionRatio:
+    case ProblemKind::CompressionRatio:
         return QStringLiteral("compression-ratio");
-    case Kind::SizeMismatch:
+    case ProblemKind::SizeMismatch:
         return QStringLiteral("size-mismatch");
-    case Kind::CrcMismatch:
+    case ProblemKind::CrcMismatch:
         return QStringLiteral("crc-mismatch");
-    case Kind::ReadFailed:
+    case ProblemKind::ReadFailed:
         return QStringLiteral("read-failed");
-    case Kind::TargetNotEmpty:
+    case ProblemKind::TargetNotEmpty:
         return QStringLiteral("target-not-empty");
-    case Kind::TargetParentMissing:
+    case ProblemKind::TargetParentMissing:
         return QStringLiteral("target-parent-missing");
-    case Kind::WriteFailed:
+    case ProblemKind::WriteFailed:
         return QStringLiteral("write-failed");
-    case Kind::InvalidPack:
+    case ProblemKind::InvalidPack:
         return QStringLiteral("invalid-pack");
     }
     return QString();

@@ -38,9 +38,9 @@ namespace {
 
 using jsonpointer::child;
 
-class Finder {
+class ReferenceFinder {
 public:
-    Finder(const Pack &pack, RecordKind kind, const QString &id)
+    ReferenceFinder(const Pack &pack, RecordKind kind, const QString &id)
         : m_pack(pack)
         , m_kind(kind)
         , m_id(id) {}
@@ -122,7 +122,7 @@ private:
 } // namespace
 
 QList<PackReference> PackReferences::to(const Pack &pack, RecordKind kind, const QString &id) {
-    return Finder(pack, kind, id).run();
+    return ReferenceFinder(pack, kind, id).run();
 }
 
 } // namespace pd

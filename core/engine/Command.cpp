@@ -8,35 +8,35 @@ namespace pd {
 
 namespace {
 
-struct KindInfo {
+struct CommandKindInfo {
     Command::Kind kind;
     const char *name;
     enum Args { None, Dir, Id, IdDirOrXy, Xy, DirOrXy } args;
 };
 
-constexpr KindInfo kKinds[] = {
-    {Command::Kind::Move, "move", KindInfo::Dir},
-    {Command::Kind::Wait, "wait", KindInfo::None},
-    {Command::Kind::Pickup, "pickup", KindInfo::None},
-    {Command::Kind::Interact, "interact", KindInfo::Dir},
-    {Command::Kind::Fire, "fire", KindInfo::DirOrXy},
-    {Command::Kind::Descend, "descend", KindInfo::None},
-    {Command::Kind::Climb, "climb", KindInfo::None},
-    {Command::Kind::Use, "use", KindInfo::Id},
-    {Command::Kind::Cast, "cast", KindInfo::IdDirOrXy},
-    {Command::Kind::Equip, "equip", KindInfo::Id},
-    {Command::Kind::Unequip, "unequip", KindInfo::Id},
-    {Command::Kind::Swap, "swap", KindInfo::None},
-    {Command::Kind::Travel, "travel", KindInfo::Xy},
-    {Command::Kind::Attack, "attack", KindInfo::None},
-    {Command::Kind::Defend, "defend", KindInfo::None},
-    {Command::Kind::Escape, "escape", KindInfo::None},
-    {Command::Kind::Drop, "drop", KindInfo::Id},
-    {Command::Kind::Turn, "turn", KindInfo::Dir},
+constexpr CommandKindInfo kCommandKinds[] = {
+    {Command::Kind::Move, "move", CommandKindInfo::Dir},
+    {Command::Kind::Wait, "wait", CommandKindInfo::None},
+    {Command::Kind::Pickup, "pickup", CommandKindInfo::None},
+    {Command::Kind::Interact, "interact", CommandKindInfo::Dir},
+    {Command::Kind::Fire, "fire", CommandKindInfo::DirOrXy},
+    {Command::Kind::Descend, "descend", CommandKindInfo::None},
+    {Command::Kind::Climb, "climb", CommandKindInfo::None},
+    {Command::Kind::Use, "use", CommandKindInfo::Id},
+    {Command::Kind::Cast, "cast", CommandKindInfo::IdDirOrXy},
+    {Command::Kind::Equip, "equip", CommandKindInfo::Id},
+    {Command::Kind::Unequip, "unequip", CommandKindInfo::Id},
+    {Command::Kind::Swap, "swap", CommandKindInfo::None},
+    {Command::Kind::Travel, "travel", CommandKindInfo::Xy},
+    {Command::Kind::Attack, "attack", CommandKindInfo::None},
+    {Command::Kind::Defend, "defend", CommandKindInfo::None},
+    {Command::Kind::Escape, "escape", CommandKindInfo::None},
+    {Command::Kind::Drop, "drop", CommandKindInfo::Id},
+    {Command::Kind::Turn, "turn", CommandKindInfo::Dir},
 };
 
-const KindInfo &info(Command::Kind k) {
-    return kKinds[int(k)];
+const CommandKindInfo &info(Command::Kind k) {
+    return kCommandKinds[int(k)];
 }
 
 } // namespace
@@ -48,26 +48,26 @@ QString Command::kindName(Kind k) {
 QString Command::toText() const {
     QString text = kindName(kind);
     switch (info(kind).args) {
-    case KindInfo::None:
+    case CommandKindInfo::None:
         break;
-    case KindInfo::Dir:
+    case CommandKindInfo::Dir:
         if (direction)
             text += u' ' + directionName(*direction);
         break;
-    case KindInfo::Id:
+    case CommandKindInfo::Id:
         text += u' ' + id;
         break;
-    case KindInfo::IdDirOrXy:
+    case CommandKindInfo::IdDirOrXy:
         text += u' ' + id;
         if (aimed)
             text += QStringLiteral(" %1 %2").arg(target.x).arg(target.y);
         else if (direction)
             text += u' ' + directionName(*direction);
         break;
-    case KindInfo::Xy:
+    case CommandKindInfo::Xy:
         text += QStringLiteral(" %1 %2").arg(target.x).arg(target.y);
         break;
-    case KindInfo::DirOrXy:
+    case CommandKindInfo::DirOrXy:
         if (aimed)
             text += QStringLiteral(" %1 %2").arg(target.x).arg(target.y);
         else if (direction)
@@ -85,8 +85,8 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
         return std::nullopt;
     }
     const QString verb = words.first().toLower();
-    const KindInfo *found = nullptr;
-    for (const KindInfo &k : kKinds) {
+    const CommandKindInfo *found = nullptr;
+    for (const CommandKindInfo &k : kCommandKinds) {
         if (verb == QLatin1String(k.name))
             found = &k;
     }
@@ -108,17 +108,17 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
             return true;
         return fail(error, QStringLiteral("\"%1\" takes %2").arg(verb, [&] {
             switch (found->args) {
-            case KindInfo::None:
+            case CommandKindInfo::None:
                 return QStringLiteral("no argument");
-            case KindInfo::Dir:
+            case CommandKindInfo::Dir:
                 return QStringLiteral("a direction");
-            case KindInfo::Id:
+            case CommandKindInfo::Id:
                 return QStringLiteral("one name");
-            case KindInfo::IdDirOrXy:
+            case CommandKindInfo::IdDirOrXy:
                 return QStringLiteral("a name and an optional direction or target X Y");
-            case KindInfo::Xy:
+            case CommandKindInfo::Xy:
                 return QStringLiteral("two whole numbers, X and Y");
-            case KindInfo::DirOrXy:
+            case CommandKindInfo::DirOrXy:
                 return QStringLiteral("an optional direction or a target X Y");
             }
             return QString();
@@ -133,27 +133,27 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
     };
     bool ok = true;
     switch (found->args) {
-    case KindInfo::None:
+    case CommandKindInfo::None:
         ok = arity(0, 0);
         break;
-    case KindInfo::Dir:
+    case CommandKindInfo::Dir:
         ok = arity(1, 1) && direction(args[0]);
         break;
-    case KindInfo::Id:
+    case CommandKindInfo::Id:
         ok = arity(1, 1);
         if (ok)
             c.id = args[0];
         break;
-    case KindInfo::IdDirOrXy:
+    case CommandKindInfo::IdDirOrXy:
         ok = arity(1, 3) && (args.size() != 2 || direction(args[1])) && (args.size() != 3 || xy(1));
         if (ok)
             c.id = args[0];
         c.aimed = ok && args.size() == 3;
         break;
-    case KindInfo::Xy:
+    case CommandKindInfo::Xy:
         ok = arity(2, 2) && xy(0);
         break;
-    case KindInfo::DirOrXy:
+    case CommandKindInfo::DirOrXy:
         ok = arity(0, 2) && (args.size() != 1 || direction(args[0])) && (args.size() != 2 || xy(0));
         c.aimed = ok && args.size() == 2;
         break;

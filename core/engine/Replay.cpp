@@ -15,7 +15,7 @@
 namespace pd {
 
 namespace {
-const QString kFormat = QStringLiteral("permadungeon-replay");
+const QString kReplayFormat = QStringLiteral("permadungeon-replay");
 } // namespace
 
 Replay Replay::of(const Game &game, const QString &packPath) {
@@ -85,7 +85,7 @@ QJsonObject Replay::toJson() const {
     QJsonArray list;
     for (const Command &c : commands)
         list.append(c.toText());
-    QJsonObject o{{QStringLiteral("format"), kFormat},
+    QJsonObject o{{QStringLiteral("format"), kReplayFormat},
                   {QStringLiteral("version"), version},
                   {QStringLiteral("rngVersion"), Rng::kVersion},
                   {QStringLiteral("versions"), currentVersions()},
@@ -111,7 +111,8 @@ bool Replay::write(const QString &path, QString *error) const {
 
 std::optional<Replay> Replay::read(const QString &path, Diagnostics &diagnostics) {
     const JsonSource src = readDocument(
-        path, {kFormat, QStringLiteral("a Permadungeon replay"), 64 * 1024 * 1024}, diagnostics);
+        path, {kReplayFormat, QStringLiteral("a Permadungeon replay"), 64 * 1024 * 1024},
+        diagnostics);
     if (!src.isValid())
         return std::nullopt;
     const QJsonObject o = src.root.toObject();

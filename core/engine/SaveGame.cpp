@@ -16,7 +16,7 @@ namespace pd {
 
 namespace {
 
-const QString kFormat = QStringLiteral("permadungeon-save");
+const QString kSaveFormat = QStringLiteral("permadungeon-save");
 
 // Covers the commands as well as the state: an edited command list would make the save's
 // replay diverge from its state without a word.
@@ -30,7 +30,7 @@ QByteArray checksumOf(const QJsonObject &state, const QJsonArray &commands) {
 
 JsonSource readSave(const QString &path, Diagnostics &diagnostics) {
     JsonSource src = readDocument(
-        path, {kFormat, QStringLiteral("a Permadungeon saved game"), SaveGame::kMaxBytes},
+        path, {kSaveFormat, QStringLiteral("a Permadungeon saved game"), SaveGame::kMaxBytes},
         diagnostics);
     if (!src.isValid())
         return src;
@@ -114,7 +114,7 @@ bool SaveGame::write(const Game &game, const QString &path, const QString &packP
     for (const Command &c : game.commands())
         commands.append(c.toText());
     const QJsonObject root{
-        {QStringLiteral("format"), kFormat},
+        {QStringLiteral("format"), kSaveFormat},
         {QStringLiteral("version"), kVersion},
         {QStringLiteral("versions"), currentVersions()},
         {QStringLiteral("packId"), game.state().packId},

@@ -152,7 +152,7 @@ void smoothWalls(BitGrid &walls, int passes, int wallThreshold) {
     kPasses[std::size_t(wallThreshold)](walls, passes);
 }
 
-struct Run {
+struct CellRun {
     int y;
     int x0;
     int x1; // inclusive
@@ -161,7 +161,7 @@ struct Run {
 // 4-connected regions of floor as horizontal runs joined by union-find, numbered in the order of
 // their first cell (row by row).
 struct Regions {
-    std::vector<Run> runs;     // row by row, left to right
+    std::vector<CellRun> runs; // row by row, left to right
     std::vector<int> rowStart; // row y's runs are runs[rowStart[y] .. rowStart[y + 1])
     std::vector<int> region;   // per run
     std::vector<int> sizes;    // per region, in cells
@@ -178,7 +178,7 @@ struct Regions {
         const auto begin = runs.begin() + rowStart[std::size_t(y)];
         const auto end = runs.begin() + rowStart[std::size_t(y) + 1];
         const auto it =
-            std::partition_point(begin, end, [x](const Run &run) { return run.x1 < x; });
+            std::partition_point(begin, end, [x](const CellRun &run) { return run.x1 < x; });
         return it != end && it->x0 <= x ? region[std::size_t(it - runs.begin())] : -1;
     }
     template <typename F>
@@ -227,7 +227,7 @@ Regions findRegions(const BitGrid &floor) {
         int i = rowStart[std::size_t(y) - 1], j = rowStart[std::size_t(y)];
         const int iEnd = rowStart[std::size_t(y)], jEnd = rowStart[std::size_t(y) + 1];
         while (i < iEnd && j < jEnd) {
-            const Run &a = g.runs[std::size_t(i)], &b = g.runs[std::size_t(j)];
+            const CellRun &a = g.runs[std::size_t(i)], &b = g.runs[std::size_t(j)];
             if (a.x0 <= b.x1 && b.x0 <= a.x1) {
                 const int ra = find(i), rb = find(j);
                 parent[std::size_t(std::max(ra, rb))] = std::min(ra, rb);
@@ -260,19 +260,19 @@ Regions findRegions(const BitGrid &floor) {
 
 // Calls f(word index, mask) for the words a run covers.
 template <typename F>
-void forRunWords(const Run &run, F f) {
+void forRunWords(const CellRun &run, F f) {
     for (int k = run.x0 >> 6; k <= run.x1 >> 6; ++k) {
         const int lo = std::max(run.x0 - 64 * k, 0), hi = std::min(run.x1 - 64 * k, 63);
         f(k, (kAll >> (63 - hi)) & (kAll << lo));
     }
 }
 
-void setRun(BitGrid &grid, const Run &run) {
+void setRun(BitGrid &grid, const CellRun &run) {
     Word *row = grid.row(run.y);
     forRunWords(run, [row](int k, Word mask) { row[k] |= mask; });
 }
 
-void resetRun(BitGrid &grid, const Run &run) {
+void resetRun(BitGrid &grid, const CellRun &run) {
     Word *row = grid.row(run.y);
     forRunWords(run, [row](int k, Word mask) { row[k] &= ~mask; });
 }
@@ -292,7 +292,7 @@ bool tunnelToMain(BitGrid &floor, const Regions &regions, int main, Rng &rng) {
     for (int r = 0; r < regions.count(); ++r) {
         if (r != main && regions.sizes[std::size_t(r)] < kMinTunnelledRegion) {
             state[std::size_t(r)] = Filled;
-            regions.forRuns(r, [&](const Run &run) { resetRun(floor, run); });
+            regions.forRuns(r, [&](const CellRun &run) { resetRun(floor, run); });
         } else if (r != main) {
             pending = true;
         }
@@ -304,7 +304,7 @@ bool tunnelToMain(BitGrid &floor, const Regions &regions, int main, Rng &rng) {
     BitGrid joined(w, h, 0);
     auto join = [&](int r) {
         state[std::size_t(r)] = Joined;
-        regions.forRuns(r, [&](const Run &run) { setRun(joined, run); });
+        regions.forRuns(r, [&](const CellRun &run) { setRun(joined, run); });
     };
     join(main);
 
@@ -321,7 +321,7 @@ bool tunnelToMain(BitGrid &floor, const Regions &regions, int main, Rng &rng) {
         if (state[std::size_t(r)] != Pending)
             continue;
         int top = h, bottom = 0;
-        regions.forRuns(r, [&](const Run &run) {
+        regions.forRuns(r, [&](const CellRun &run) {
             setRun(reached, run);
             setRun(front, run);
             top = std::min(top, run.y);
@@ -370,7 +370,7 @@ bool tunnelToMain(BitGrid &floor, const Regions &regions, int main, Rng &rng) {
 
         Point source = target;
         bool found = false;
-        regions.forRuns(r, [&](const Run &run) {
+        regions.forRuns(r, [&](const CellRun &run) {
             const int dx = distance - std::abs(run.y - target.y);
             if (found || dx < 0)
                 return;
@@ -419,7 +419,7 @@ bool joinIntoOneCave(BitGrid &floor, CavesSettings::Connect mode, Rng &rng) {
     if (mode == CavesSettings::Connect::Tunnels)
         return tunnelToMain(floor, regions, main, rng);
     std::fill(floor.bits().begin(), floor.bits().end(), Word(0));
-    regions.forRuns(main, [&](const Run &run) { setRun(floor, run); });
+    regions.forRuns(main, [&](const CellRun &run) { setRun(floor, run); });
     return true;
 }
 

@@ -16,7 +16,7 @@ namespace pd {
 
 namespace {
 
-using Actor = BattleLogEntry::Actor;
+using BattleActor = BattleLogEntry::Actor;
 using Event = BattleLogEntry::Event;
 
 const QStringList &outcomeNames() {
@@ -26,8 +26,8 @@ const QStringList &outcomeNames() {
     return names;
 }
 
-Actor other(Actor a) {
-    return a == Actor::Hero ? Actor::Monster : Actor::Hero;
+BattleActor other(BattleActor a) {
+    return a == BattleActor::Hero ? BattleActor::Monster : BattleActor::Hero;
 }
 
 // A problem in a part of the battle at `pointer` ("/hero"): located there when the part's
@@ -94,7 +94,7 @@ const QStringList &BattleLogEntry::eventNames() {
 QJsonObject BattleLogEntry::toJson() const {
     QJsonObject o{{QStringLiteral("round"), round},
                   {QStringLiteral("actor"),
-                   actor == Actor::Hero ? QStringLiteral("hero") : QStringLiteral("monster")},
+                   actor == BattleActor::Hero ? QStringLiteral("hero") : QStringLiteral("monster")},
                   {QStringLiteral("event"), eventNames().at(int(event))}};
     if (amount)
         o.insert(QStringLiteral("amount"), double(amount));
@@ -137,7 +137,7 @@ std::optional<BattleLogEntry> BattleLogEntry::fromJson(const QJsonObject &o, QSt
         fail(error, QStringLiteral("a log entry has an unknown event"));
         return std::nullopt;
     }
-    e.actor = actor == QLatin1String("hero") ? Actor::Hero : Actor::Monster;
+    e.actor = actor == QLatin1String("hero") ? BattleActor::Hero : BattleActor::Monster;
     e.event = Event(event);
     QString effect;
     if (!readWhole(o, QStringLiteral("round"), 1, kMaxRound, 0, round) || round < 1 ||
@@ -239,16 +239,16 @@ bool Battle::heroAct(const BattleAction &action, const Pack &pack, Rng &rng, Log
         monsterTurn(pack, rng);
     if (!isOver()) {
         ++m_round;
-        turnStart(Actor::Hero, pack);
+        turnStart(BattleActor::Hero, pack);
     }
     return true;
 }
 
-Combatant &Battle::side(Actor who) {
-    return who == Actor::Hero ? m_hero : m_monster;
+Combatant &Battle::side(BattleActor who) {
+    return who == BattleActor::Hero ? m_hero : m_monster;
 }
 
-BattleLogEntry &Battle::add(Actor who, Event event, qint64 amount) {
+BattleLogEntry &Battle::add(BattleActor who, Event event, qint64 amount) {
     BattleLogEntry e;
     e.round = m_round;
     e.actor = who;
@@ -265,34 +265,34 @@ BattleLogEntry &Battle::add(Actor who, Event event, qint64 amount) {
 void Battle::heroAction(const BattleAction &action, const Pack &pack, Rng &rng) {
     switch (action.kind) {
     case BattleAction::Kind::Attack:
-        strike(Actor::Hero, rng, pack);
+        strike(BattleActor::Hero, rng, pack);
         break;
     case BattleAction::Kind::Defend:
         m_hero.defending = true;
-        add(Actor::Hero, Event::Defend);
+        add(BattleActor::Hero, Event::Defend);
         break;
     case BattleAction::Kind::Spell:
-        cast(Actor::Hero, *pack.spell(action.id), pack);
+        cast(BattleActor::Hero, *pack.spell(action.id), pack);
         break;
     case BattleAction::Kind::Item: {
         const ItemRecord &item = *pack.item(action.id);
         const qint64 hp = m_hero.hp, mp = m_hero.mp;
         applyMedicine(m_hero, item, pack.ruleset);
-        BattleLogEntry &e = add(Actor::Hero, Event::Item, m_hero.hp - hp);
+        BattleLogEntry &e = add(BattleActor::Hero, Event::Item, m_hero.hp - hp);
         e.mp = m_hero.mp - mp;
         e.id = item.id;
         e.name = item.name;
         break;
     }
     case BattleAction::Kind::Escape:
-        escape(Actor::Hero, rng, pack);
+        escape(BattleActor::Hero, rng, pack);
         break;
     }
     checkDeaths();
 }
 
 void Battle::monsterTurn(const Pack &pack, Rng &rng) {
-    turnStart(Actor::Monster, pack);
+    turnStart(BattleActor::Monster, pack);
     if (isOver())
         return;
     const MonsterRecord *record = pack.monster(m_monsterId);
@@ -302,26 +302,26 @@ void Battle::monsterTurn(const Pack &pack, Rng &rng) {
         m_monster, m_hero, spells, record ? record->fleeBelow : 0, pack.ruleset, rng);
     if (choice.reason == MonsterChoice::Reason::Rage ||
         choice.reason == MonsterChoice::Reason::Timid)
-        add(Actor::Monster, Event::Character).id = MonsterChoice::reasonName(choice.reason);
+        add(BattleActor::Monster, Event::Character).id = MonsterChoice::reasonName(choice.reason);
     switch (choice.kind) {
     case MonsterChoice::Kind::Attack:
-        strike(Actor::Monster, rng, pack);
+        strike(BattleActor::Monster, rng, pack);
         break;
     case MonsterChoice::Kind::Defend:
         m_monster.defending = true;
-        add(Actor::Monster, Event::Defend);
+        add(BattleActor::Monster, Event::Defend);
         break;
     case MonsterChoice::Kind::Spell:
-        cast(Actor::Monster, *choice.spell, pack);
+        cast(BattleActor::Monster, *choice.spell, pack);
         break;
     case MonsterChoice::Kind::Escape:
-        escape(Actor::Monster, rng, pack);
+        escape(BattleActor::Monster, rng, pack);
         break;
     }
     checkDeaths();
 }
 
-void Battle::turnStart(Actor who, const Pack &pack) {
+void Battle::turnStart(BattleActor who, const Pack &pack) {
     Combatant &c = side(who);
     const TurnStart t = startOfTurn(c, pack.ruleset);
     if (t.healed)
@@ -337,7 +337,7 @@ void Battle::turnStart(Actor who, const Pack &pack) {
     checkDeaths();
 }
 
-void Battle::strike(Actor who, Rng &rng, const Pack &pack) {
+void Battle::strike(BattleActor who, Rng &rng, const Pack &pack) {
     Combatant &attacker = side(who);
     Combatant &target = side(other(who));
     const AttackResult r = rollAttack(rng, attacker, target, pack.ruleset);
@@ -351,9 +351,9 @@ void Battle::strike(Actor who, Rng &rng, const Pack &pack) {
     }
 }
 
-void Battle::cast(Actor who, const SpellRecord &spell, const Pack &pack) {
+void Battle::cast(BattleActor who, const SpellRecord &spell, const Pack &pack) {
     const SpellOutcome r = castSpell(side(who), side(other(who)), spell, pack.ruleset,
-                                     who == Actor::Hero ? Caster::Hero : Caster::Monster);
+                                     who == BattleActor::Hero ? Caster::Hero : Caster::Monster);
     Event event = Event::Spell;
     switch (spell.type) {
     case SpellRecord::Type::Attack:
@@ -380,12 +380,12 @@ void Battle::cast(Actor who, const SpellRecord &spell, const Pack &pack) {
     }
 }
 
-void Battle::escape(Actor who, Rng &rng, const Pack &pack) {
+void Battle::escape(BattleActor who, Rng &rng, const Pack &pack) {
     if (rollEscape(rng, side(who), side(other(who)), pack.ruleset)) {
         add(who, Event::Escape);
         // Maze-duel rules: a monster that escapes is gone from the maze for good and gives nothing;
         // a hero that escapes leaves the monster waiting on the map.
-        finish(who == Actor::Hero ? Outcome::HeroEscaped : Outcome::MonsterEscaped);
+        finish(who == BattleActor::Hero ? Outcome::HeroEscaped : Outcome::MonsterEscaped);
     } else {
         add(who, Event::EscapeFailed);
     }
@@ -395,10 +395,10 @@ bool Battle::checkDeaths() {
     if (isOver())
         return true;
     if (!m_monster.alive()) {
-        add(Actor::Monster, Event::Died);
+        add(BattleActor::Monster, Event::Died);
         finish(Outcome::HeroWon);
     } else if (!m_hero.alive()) {
-        add(Actor::Hero, Event::Died);
+        add(BattleActor::Hero, Event::Died);
         finish(Outcome::HeroDied);
     }
     return isOver();

@@ -13,19 +13,19 @@ namespace {
 using K = LogEntry::Kind;
 using C = LogEntry::Category;
 
-struct KindInfo {
+struct LogKindInfo {
     K kind;
     const char *name;
     C category;
 };
 
 // In enum order: the name is what saves hold, so it never changes.
-constexpr KindInfo kKinds[] = {
+constexpr LogKindInfo kLogKinds[] = {
 #define PD_LOG_KIND(Name, builder, saved, category, args) {K::Name, saved, C::category},
 #include "rpg/LogKinds.def"
 #undef PD_LOG_KIND
 };
-static_assert(std::size(kKinds) == std::size_t(LogEntry::kKindCount));
+static_assert(std::size(kLogKinds) == std::size_t(LogEntry::kKindCount));
 
 const QStringList &categoryNames() {
     static const QStringList names = {QStringLiteral("info"),    QStringLiteral("combat"),
@@ -53,15 +53,15 @@ LogEntry::Category LogEntry::categoryFromName(const QString &name) {
 }
 
 LogEntry::Category LogEntry::categoryOf(Kind kind) {
-    return kKinds[std::size_t(kind)].category;
+    return kLogKinds[std::size_t(kind)].category;
 }
 
 QString LogEntry::kindName(Kind kind) {
-    return QString::fromLatin1(kKinds[std::size_t(kind)].name);
+    return QString::fromLatin1(kLogKinds[std::size_t(kind)].name);
 }
 
 std::optional<LogEntry::Kind> LogEntry::kindFromName(const QString &name) {
-    for (const KindInfo &k : kKinds) {
+    for (const LogKindInfo &k : kLogKinds) {
         if (name == QLatin1String(k.name))
             return k.kind;
     }

@@ -56,8 +56,8 @@ QString WhereSource::roleKey(Role r) {
 
 namespace {
 
-using Kind = WhereSource::Kind;
-using Role = WhereSource::Role;
+using SourceKind = WhereSource::Kind;
+using SourceRole = WhereSource::Role;
 
 void forEachResult(const TableResult &r, const std::function<void(const TableResult &)> &f) {
     f(r);
@@ -67,23 +67,23 @@ void forEachResult(const TableResult &r, const std::function<void(const TableRes
 
 // A band's tables that Dungeon::populate rolls its count of times, in its order.
 struct BandTable {
-    Role role;
+    SourceRole role;
     QString table;
     DiceField count;
 };
 
 QList<BandTable> rolledTables(const Ruleset::Band &b) {
-    return {{Role::Monsters, b.monsters, b.monsterCount},
-            {Role::Items, b.items, b.itemCount},
-            {Role::Traps, b.traps, b.trapCount},
-            {Role::Chips, b.chips, b.chipCount}};
+    return {{SourceRole::Monsters, b.monsters, b.monsterCount},
+            {SourceRole::Items, b.items, b.itemCount},
+            {SourceRole::Traps, b.traps, b.trapCount},
+            {SourceRole::Chips, b.chips, b.chipCount}};
 }
 
-BandTable rolledTable(const Ruleset::Band &b, Role role) {
+BandTable rolledTable(const Ruleset::Band &b, SourceRole role) {
     for (const BandTable &bt : rolledTables(b))
         if (bt.role == role)
             return bt;
-    return {Role::None, QString(), DiceField()};
+    return {SourceRole::None, QString(), DiceField()};
 }
 
 const LeafOdds *leafIn(const TableOddsReport &r, const QString &key) {
@@ -106,15 +106,15 @@ struct Ways {
 
 // Chests of one loot table that a band's levels get from one place.
 struct ChestGroup {
-    Role role;
+    SourceRole role;
     QString loot;
     QStringList valueKeys; // the {"chest": loot} results counted (Items, Traps, Chips)
 };
 
-class Finder {
+class SourceFinder {
 public:
-    Finder(const Pack &pack, TableResult::Kind kind, const QString &id,
-           const WhereFrom::Options &options)
+    SourceFinder(const Pack &pack, TableResult::Kind kind, const QString &id,
+                 const WhereFrom::Options &options)
         : m_pack(pack)
         , m_kind(kind)
         , m_id(id)
@@ -220,7 +220,7 @@ private:
             // Only tables that can make chests: a broken table that cannot stays out of it.
             if (chestsMatter())
                 for (const BandTable &bt : rolledTables(b))
-                    if (bt.role != Role::Monsters && !chestValues(bt.table).isEmpty())
+                    if (bt.role != SourceRole::Monsters && !chestValues(bt.table).isEmpty())
                         add(bt.table);
             if (guardsMatter(b))
                 add(b.generator);
@@ -283,7 +283,7 @@ private:
         if (!leaf || leaf->expected.isZero())
             return; // only rows that never come up lead to it
         WhereSource s;
-        s.kind = Kind::Table;
+        s.kind = SourceKind::Table;
         s.table = t.id;
         s.chance = leaf->chance;
         s.expected = leaf->expected;
@@ -405,10 +405,10 @@ private:
         for (const BandTable &bt : rolledTables(band)) {
             if (bt.table.isEmpty() || !m_giving.contains(bt.table))
                 continue;
-            if (bt.role == Role::Monsters && m_kind != TableResult::Kind::Monster)
+            if (bt.role == SourceRole::Monsters && m_kind != TableResult::Kind::Monster)
                 continue;
             WhereSource s;
-            s.kind = Kind::Band;
+            s.kind = SourceKind::Band;
             s.role = bt.role;
             s.table = bt.table;
             s.band = bandIndex;
@@ -479,9 +479,9 @@ private:
         const Ruleset::Band &band = m_pack.ruleset.bands.at(bandIndex);
         QList<ChestGroup> groups;
         if (!band.chests.isEmpty())
-            groups << ChestGroup{Role::Chests, band.chests, {}};
+            groups << ChestGroup{SourceRole::Chests, band.chests, {}};
         for (const BandTable &bt : rolledTables(band)) {
-            if (bt.role == Role::Monsters || bt.table.isEmpty() || !m_pack.table(bt.table))
+            if (bt.role == SourceRole::Monsters || bt.table.isEmpty() || !m_pack.table(bt.table))
                 continue;
             for (const auto &value : chestValues(bt.table)) {
                 // (named copies: clang 14 cannot capture a structured binding)
@@ -507,20 +507,20 @@ private:
                 // A chest's loot is rolled when it is opened, and a mimic has none.
                 if (!loot || !m_giving.contains(g.loot))
                     continue;
-                s.kind = Kind::ChestLoot;
+                s.kind = SourceKind::ChestLoot;
             } else if (m_kind == TableResult::Kind::Monster) {
                 if (m_pMimic.isZero() || !m_pack.monster(m_id))
                     continue;
-                s.kind = Kind::ChestMimic;
+                s.kind = SourceKind::ChestMimic;
             } else {
                 if (m_pTrapped.isZero() || !m_pack.trap(m_id))
                     continue;
-                s.kind = Kind::ChestTrap;
+                s.kind = SourceKind::ChestTrap;
             }
             for (int d : depths) {
                 Rational perChest, perChestExpected;
                 bool known = true;
-                if (s.kind == Kind::ChestLoot) {
+                if (s.kind == SourceKind::ChestLoot) {
                     const TableOddsReport *odds = oddsAt(g.loot, d);
                     if (!odds || !m_error.isEmpty())
                         return;
@@ -530,9 +530,9 @@ private:
                     known = !leaf || leaf->chanceKnown;
                 } else {
                     perChest = perChestExpected =
-                        s.kind == Kind::ChestMimic ? m_pMimic : m_pTrapped;
+                        s.kind == SourceKind::ChestMimic ? m_pMimic : m_pTrapped;
                 }
-                if (g.role == Role::Chests) {
+                if (g.role == SourceRole::Chests) {
                     s.depths << levelOdds(d, countAt(band.chestCount, d), perChest,
                                           perChestExpected, known);
                     continue;
@@ -580,8 +580,8 @@ private:
         if (!maze || !chests)
             return;
         WhereSource s;
-        s.kind = Kind::ChestGuard;
-        s.role = Role::Monsters;
+        s.kind = SourceKind::ChestGuard;
+        s.role = SourceRole::Monsters;
         s.table = band.monsters;
         s.band = bandIndex;
         s.perLevelKnown = false;
@@ -627,7 +627,7 @@ private:
             if (m_pack.monster(m.id) != &m || m.trophy != m_id)
                 continue;
             WhereSource s;
-            s.kind = Kind::Trophy;
+            s.kind = SourceKind::Trophy;
             s.monster = m.id;
             once(s, Rational(1));
             m_sources << s;
@@ -637,7 +637,7 @@ private:
             if (e.item != m_id || e.count <= 0)
                 continue;
             WhereSource s;
-            s.kind = Kind::StartingInventory;
+            s.kind = SourceKind::StartingInventory;
             s.count = e.count;
             once(s, Rational(e.count));
             m_sources << s;
@@ -645,7 +645,7 @@ private:
         if (rules.hasWin && rules.winItem == m_id && rules.winDepth >= 1 &&
             rules.winDepth <= rules.depth) {
             WhereSource s;
-            s.kind = Kind::WinItem;
+            s.kind = SourceKind::WinItem;
             s.depth = rules.winDepth;
             once(s, Rational(1));
             WhereDepth w;
@@ -739,7 +739,7 @@ WhereFromReport WhereFrom::find(TableResult::Kind kind, const QString &id,
             QStringLiteral("no %1 \"%2\" in the pack").arg(TableResult::kindKey(kind), id);
         return report;
     }
-    Finder(m_pack, kind, id, options).run(report);
+    SourceFinder(m_pack, kind, id, options).run(report);
     return report;
 }
 

@@ -1,5 +1,6 @@
 #include "PackFileController.h"
 #include "EditorLog.h"
+#include "workspace/Dialogs.h"
 
 #include "data/PackArchive.h"
 #include "data/PackLoader.h"
@@ -33,10 +34,6 @@ namespace {
 
 const int kMaxRecent = 8;
 const int kMaxListed = 12; // problems listed in a question; the rest are counted
-
-bool dialogsAllowed() {
-    return !qEnvironmentVariableIsSet("PD_NO_DIALOGS");
-}
 
 } // namespace
 

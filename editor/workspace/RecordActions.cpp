@@ -5,6 +5,7 @@
 #include "document/PackDocument.h"
 #include "records/RecordWords.h"
 #include "search/SearchDock.h"
+#include "workspace/Dialogs.h"
 #include "workspace/DockLayout.h"
 #include "workspace/RenameDialog.h"
 #include "json/JsonEditor.h"
@@ -51,10 +52,6 @@ JsonTree recordTemplate(RecordKind kind, const QString &id) {
     JsonTree tree = JsonTree::fromSource(JsonReader::parse(json, QString(), ignored));
     tree.setMember(QStringLiteral("id"), JsonTree(QJsonValue(id)));
     return tree;
-}
-
-bool dialogsAllowed() {
-    return !qEnvironmentVariableIsSet("PD_NO_DIALOGS");
 }
 
 QList<QKeySequence> unique(const QList<QKeySequence> &keys) {

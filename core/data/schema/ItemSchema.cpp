@@ -5,7 +5,7 @@ namespace pd::schema {
 namespace {
 
 using I = ItemRecord;
-using Kind = ItemRecord::Kind;
+using ItemKind = ItemRecord::Kind;
 
 // Medicine and equipment have a tier (1 to 3); the other kinds may say 0.
 void readTier(const Field &f, JsonObjectReader &r, const QString &kind, ItemRecord &item) {
@@ -17,13 +17,13 @@ void readTier(const Field &f, JsonObjectReader &r, const QString &kind, ItemReco
 void readSlot(const Field &f, JsonObjectReader &r, ItemRecord &item) {
     const QString slot = r.enumeration(f.path, f.values, f.defaultText, f.noun);
     switch (item.kind) {
-    case Kind::Weapon:
+    case ItemKind::Weapon:
         item.slot = slot == QLatin1String("ranged") ? I::Slot::Ranged : I::Slot::Melee;
         break;
-    case Kind::Armour:
+    case ItemKind::Armour:
         item.slot = I::Slot::Armour;
         break;
-    case Kind::Shoes:
+    case ItemKind::Shoes:
         item.slot = I::Slot::Shoes;
         break;
     default:
@@ -35,7 +35,7 @@ void readSlot(const Field &f, JsonObjectReader &r, ItemRecord &item) {
 // their own types and ranges) but are judged only once the kind is right.
 void checkItem(JsonObjectReader &r, const QString &kind, ItemRecord &item) {
     const bool known = !kind.isEmpty();
-    if (known && item.kind == Kind::Medicine) {
+    if (known && item.kind == ItemKind::Medicine) {
         if (item.restores[Stat::Hp] <= 0 && item.restores[Stat::Mp] <= 0)
             r.error(r.has(QStringLiteral("restores")) ? QStringLiteral("restores") : QString(),
                     QStringLiteral("medicine must restore hp or mp (e.g. \"restores\": "
@@ -45,9 +45,9 @@ void checkItem(JsonObjectReader &r, const QString &kind, ItemRecord &item) {
                 r.error(QStringLiteral("restores"),
                         QStringLiteral("medicine restores only hp and mp, not %1").arg(statKey(s)));
     }
-    if (known && item.kind != Kind::Weapon && r.has(QStringLiteral("slot")))
+    if (known && item.kind != ItemKind::Weapon && r.has(QStringLiteral("slot")))
         r.error(QStringLiteral("slot"), QStringLiteral("only weapons have a slot"));
-    if (known && item.kind != Kind::Medicine && r.has(QStringLiteral("restores")))
+    if (known && item.kind != ItemKind::Medicine && r.has(QStringLiteral("restores")))
         r.error(QStringLiteral("restores"), QStringLiteral("only medicine restores hp or mp"));
     if (known && !item.isEquipment() && r.has(QStringLiteral("bonus")))
         r.error(QStringLiteral("bonus"),
@@ -61,7 +61,7 @@ void checkItem(JsonObjectReader &r, const QString &kind, ItemRecord &item) {
     } else if (known && r.has(QStringLiteral("range"))) {
         r.error(QStringLiteral("range"), QStringLiteral("only ranged weapons have a range"));
     }
-    if (known && item.kind == Kind::Treasure && !r.has(QStringLiteral("worth")))
+    if (known && item.kind == ItemKind::Treasure && !r.has(QStringLiteral("worth")))
         r.error(QString(), QStringLiteral("a treasure needs a \"worth\" (dice)"));
 }
 
