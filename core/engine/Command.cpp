@@ -32,6 +32,7 @@ constexpr KindInfo kKinds[] = {
     {Command::Kind::Escape, "escape", KindInfo::None},
     {Command::Kind::Drop, "drop", KindInfo::Id},
     {Command::Kind::Turn, "turn", KindInfo::Dir},
+    {Command::Kind::Act, "act", KindInfo::None},
 };
 
 const KindInfo &info(Command::Kind k) {
