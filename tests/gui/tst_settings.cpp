@@ -165,6 +165,33 @@ private Q_SLOTS:
         QCOMPARE(settings.keyBinding(QStringLiteral("wait"))->size(), 2);
     }
 
+    // The zoom last chosen per pack (view/zoom/<pack>): read back as a step, a damaged one
+    // reported once and read as none (the default zoom then applies), never kept as a bad step.
+    void aPacksZoomIsKeptAndADamagedOneIgnored() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("settings.ini"));
+        {
+            QSettings file(path, QSettings::IniFormat);
+            file.setValue(QStringLiteral("view/zoom/classic"), 3);
+            file.setValue(QStringLiteral("view/zoom/maze-duel"), QStringLiteral("huge"));
+            file.setValue(QStringLiteral("view/zoom/permadungeon"), 99);
+            file.setValue(QStringLiteral("view/zoom/tiny"), -1);
+        }
+        AppSettings settings(path);
+        QCOMPARE(g_settingsWarnings, 1);
+        QCOMPARE(settings.problems().size(), 3);
+        QVERIFY(g_settingsMessages.first().contains(QStringLiteral("view/zoom/maze-duel")));
+        QCOMPARE(settings.packZoom(QStringLiteral("classic")), std::optional<int>(3));
+        QCOMPARE(settings.packZoom(QStringLiteral("maze-duel")), std::nullopt);
+        QCOMPARE(settings.packZoom(QStringLiteral("permadungeon")), std::nullopt);
+        QCOMPARE(settings.packZoom(QStringLiteral("tiny")), std::nullopt);
+        QCOMPARE(settings.packZoom(QStringLiteral("unplayed")), std::nullopt);
+        settings.setPackZoom(QStringLiteral("maze-duel"), 5);
+        QCOMPARE(settings.packZoom(QStringLiteral("maze-duel")), std::optional<int>(5));
+        QCOMPARE(QSettings(path, QSettings::IniFormat).value(QStringLiteral("view/zoom/maze-duel")),
+                 QVariant(5));
+    }
+
     void settingsPersistAcrossARestart() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("fresh.conf"));
