@@ -401,7 +401,7 @@
     </message>
     <message numerus="yes">
         <location line="+59"/>
-        <location line="+94"/>
+        <location line="+98"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>It has %n problem.</numerusform>

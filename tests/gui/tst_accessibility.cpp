@@ -8,6 +8,7 @@
 #include "engine/Game.h"
 #include "game/GameTab.h"
 #include "game/NewGameDialog.h"
+#include "game/PlayController.h"
 #include "help/HelpWindow.h"
 #include "preview/ImpactView.h"
 #include "preview/LevelPreview.h"
@@ -131,11 +132,11 @@ private Q_SLOTS:
         QVERIFY(accessibleDescription(&tab).contains(here));
 
         tab.perform(GameActions::Id::Look);
-        QCOMPARE(tab.mode(), GameTab::Mode::Look);
+        QCOMPARE(tab.play().mode(), PlayController::Mode::Look);
         for (int i = 0; i < 2; ++i)
             tab.perform(GameActions::Id::MoveE);
-        QVERIFY(tab.cursor());
-        const QString there = GameWording::describeCell(game, *tab.cursor());
+        QVERIFY(tab.play().cursor());
+        const QString there = GameWording::describeCell(game, *tab.play().cursor());
         const QString spoken = accessibleDescription(tab.mapView());
         QCOMPARE(spoken, there.isEmpty() ? QStringLiteral("A place you have not seen.") : there);
         QVERIFY(!spoken.contains(QStringLiteral("Ada")));
