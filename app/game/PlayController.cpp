@@ -84,20 +84,18 @@ void PlayController::perform(GameActions::Id action) {
     if (action == Id::Items || action == Id::Equipment || action == Id::Attributes ||
         action == Id::Spells)
         return Q_EMIT menuRequested(action);
-    const std::optional<Direction> dir = GameActions::direction(action);
-    if (m_mode == Mode::Aim || m_mode == Mode::Look) {
-        if (dir)
-            return moveCursor(*dir);
-        if (action == Id::Cancel || (m_mode == Mode::Look && action == Id::Look))
-            return setMode(Mode::Play);
-        if (m_mode == Mode::Aim && m_cursor &&
-            (action == Id::Fire || action == Id::Interact || action == Id::Confirm))
-            return shootAt(*m_cursor);
-        return;
-    }
+    if (m_mode == Mode::Aim || m_mode == Mode::Look)
+        return performWithCursor(action);
     if (game->state().battle)
         return performInBattle(action);
-    if (dir)
+    performOnMap(action);
+}
+
+// Play on the map: a step, a turn, the act key, aim and look, or a key that asks the game.
+void PlayController::performOnMap(GameActions::Id action) {
+    using Id = GameActions::Id;
+    const Game *game = m_session.game();
+    if (const std::optional<Direction> dir = GameActions::direction(action))
         return submit(Command::move(*dir));
     const HeroState &hero = game->state().hero;
     const int movement = game->pack().ruleset.movement;
@@ -139,6 +137,19 @@ void PlayController::perform(GameActions::Id action) {
     default:
         return;
     }
+}
+
+// Aiming or looking: the direction keys move the cursor; cancel (or look again) ends it; the
+// fire, act and confirm keys shoot at it.
+void PlayController::performWithCursor(GameActions::Id action) {
+    using Id = GameActions::Id;
+    if (const std::optional<Direction> dir = GameActions::direction(action))
+        return moveCursor(*dir);
+    if (action == Id::Cancel || (m_mode == Mode::Look && action == Id::Look))
+        return setMode(Mode::Play);
+    if (m_mode == Mode::Aim && m_cursor &&
+        (action == Id::Fire || action == Id::Interact || action == Id::Confirm))
+        return shootAt(*m_cursor);
 }
 
 // Keys the battle screen did not take: the attack, defend and escape keys of the map.

@@ -76,7 +76,9 @@ private:
     void startAim();
     void shootAt(Point at);
     void autoPlay(AutoPlay::Goal goal);
+    void performWithCursor(GameActions::Id action);
     void performInBattle(GameActions::Id action);
+    void performOnMap(GameActions::Id action);
 
     GameSession &m_session;
     ReplayWatcher *m_watcher = nullptr;
