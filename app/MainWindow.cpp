@@ -5,6 +5,7 @@
 #include "game/GameSession.h"
 #include "game/GameShellTab.h"
 #include "game/GameTab.h"
+#include "game/RunControl.h"
 #include "game/RunSlot.h"
 
 #include <QTimer>
@@ -21,9 +22,9 @@ MainWindow::MainWindow(QWidget *parent)
             [this](std::shared_ptr<const Pack> pack, const QString &folder, std::uint64_t seed,
                    const QString &seedText, int depth) {
                 showTab(m_game);
-                if (!gameTab()->keepRun(tr("&Play without saving")))
+                if (!gameTab()->runs().keepRun(tr("&Play without saving")))
                     return;
-                gameTab()->playTrial(std::move(pack), folder, seed, seedText, depth);
+                gameTab()->runs().playTrial(std::move(pack), folder, seed, seedText, depth);
                 gameTab()->setFocus();
             });
     restoreWindowState();
@@ -45,21 +46,21 @@ bool MainWindow::editPack(const QString &folder) {
 void MainWindow::startUp() {
     showTab(m_game);
     RunSlot::index(); // this program's saved-run place: one whose run nobody else plays
-    if (GameSession::hasSave() && gameTab()->continueRun())
+    if (GameSession::hasSave() && gameTab()->runs().continueRun())
         return;
     qint64 pid = 0;
     if (const int slot = RunSlot::runOpenElsewhere(&pid); slot >= 0) {
-        switch (gameTab()->askAboutRunElsewhere(slot, pid)) {
-        case GameTab::RunElsewhere::NewGame:
+        switch (gameTab()->runs().askAboutRunElsewhere(slot, pid)) {
+        case RunControl::RunElsewhere::NewGame:
             break;
-        case GameTab::RunElsewhere::Watching:
+        case RunControl::RunElsewhere::Watching:
             return;
-        case GameTab::RunElsewhere::Quit:
+        case RunControl::RunElsewhere::Quit:
             QTimer::singleShot(0, this, &QWidget::close);
             return;
         }
     }
-    if (!gameTab()->newGame())
+    if (!gameTab()->runs().newGame())
         gameTab()->setFocus();
 }
 

@@ -3,6 +3,7 @@
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/NewGameDialog.h"
+#include "game/RunControl.h"
 #include "settings/AppSettings.h"
 #include "sound/SoundBoard.h"
 #include "view/MapView.h"
@@ -114,7 +115,7 @@ int main(int argc, char *argv[]) {
         if (!parser.isSet(commandLine.seed))
             printf("seed: %s\n", qPrintable(seed));
     } else if (parser.isSet(commandLine.replay)) {
-        if (!tab.watchReplay(parser.value(commandLine.replay), speed))
+        if (!tab.runs().watchReplay(parser.value(commandLine.replay), speed))
             return 1;
     } else if (parser.isSet(commandLine.edit)) {
         if (!window.editPack(parser.value(commandLine.edit)))

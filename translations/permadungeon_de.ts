@@ -2597,24 +2597,82 @@
     </message>
 </context>
 <context>
-    <name>pd::GameOverlays</name>
+    <name>pd::GameAccessibility</name>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="178"/>
-        <source>Attributes</source>
-        <translation>Werte</translation>
+        <location filename="../app/game/GameAccessibility.cpp" line="44"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="178"/>
-        <source>Equipment</source>
-        <translation>Ausrüstung</translation>
+        <location filename="../app/game/GameAccessibility.cpp" line="45"/>
+        <source>Map</source>
+        <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="46"/>
+        <source>Hero</source>
+        <translation>Held</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="48"/>
+        <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
+        <translation>Gesundheit und Werte des Helden und die Zahlen des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <source>Attributes</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="54"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="71"/>
+        <source>A place you have not seen.</source>
+        <translation>Ein Ort, den du nicht gesehen hast.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="75"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>pd::GameOverlays</name>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <source>Attributes</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="181"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
@@ -2647,18 +2705,18 @@
         <translation>Es gibt keinen gespeicherten Lauf.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="366"/>
+        <location filename="../app/game/GameSession.cpp" line="362"/>
         <source>The run&apos;s replay could not be written: %1</source>
         <translation>Die Aufzeichnung des Laufs konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="370"/>
+        <location filename="../app/game/GameSession.cpp" line="366"/>
         <source>The replay could not be recorded to %1: %2</source>
         <translation>Die Aufzeichnung konnte nicht in %1 geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="329"/>
-        <location filename="../app/game/GameSession.cpp" line="407"/>
+        <location filename="../app/game/GameSession.cpp" line="328"/>
+        <location filename="../app/game/GameSession.cpp" line="403"/>
         <source>The run could not be saved: %1</source>
         <translation>Der Lauf konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -2668,12 +2726,12 @@
         <translation>Die Aufzeichnung lässt sich mit diesem Paket nicht abspielen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="458"/>
+        <location filename="../app/game/GameSession.cpp" line="454"/>
         <source>The high-score table could not be read: %1</source>
         <translation>Die Bestenliste konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="463"/>
+        <location filename="../app/game/GameSession.cpp" line="459"/>
         <source>The high-score table could not be written: %1</source>
         <translation>Die Bestenliste konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -2681,152 +2739,152 @@
 <context>
     <name>pd::GameShellTab</name>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="90"/>
+        <location filename="../app/game/GameShellTab.cpp" line="91"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="159"/>
+        <location filename="../app/game/GameShellTab.cpp" line="160"/>
         <source>Open a replay</source>
         <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="160"/>
+        <location filename="../app/game/GameShellTab.cpp" line="161"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="163"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>5 turns a second</source>
         <translation>5 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="163"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>10 turns a second</source>
         <translation>10 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameShellTab.cpp" line="165"/>
         <source>25 turns a second</source>
         <translation>25 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameShellTab.cpp" line="165"/>
         <source>2 turns a second</source>
         <translation>2 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameShellTab.cpp" line="165"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="166"/>
+        <location filename="../app/game/GameShellTab.cpp" line="167"/>
         <source>Replay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="166"/>
+        <location filename="../app/game/GameShellTab.cpp" line="167"/>
         <source>Play it back at</source>
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="172"/>
+        <location filename="../app/game/GameShellTab.cpp" line="173"/>
         <source>&amp;Watch without saving</source>
         <translation>Ohne Speichern &amp;zuschauen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="187"/>
+        <location filename="../app/game/GameShellTab.cpp" line="188"/>
         <source>&amp;Quit without saving</source>
         <translation>Ohne Speichern &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="209"/>
+        <location filename="../app/game/GameShellTab.cpp" line="210"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="210"/>
+        <location filename="../app/game/GameShellTab.cpp" line="211"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="211"/>
+        <location filename="../app/game/GameShellTab.cpp" line="212"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="212"/>
+        <location filename="../app/game/GameShellTab.cpp" line="213"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="213"/>
+        <location filename="../app/game/GameShellTab.cpp" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="219"/>
+        <location filename="../app/game/GameShellTab.cpp" line="220"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Kacheln oder Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="220"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameShellTab.cpp" line="222"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="229"/>
+        <location filename="../app/game/GameShellTab.cpp" line="230"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="230"/>
+        <location filename="../app/game/GameShellTab.cpp" line="231"/>
         <source>&amp;Keys</source>
         <translation>&amp;Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="230"/>
+        <location filename="../app/game/GameShellTab.cpp" line="231"/>
         <source>&amp;Keys (%1)</source>
         <translation>&amp;Tasten (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="222"/>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="224"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="224"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="224"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="224"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="226"/>
+        <location filename="../app/game/GameShellTab.cpp" line="227"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Ton…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="227"/>
+        <location filename="../app/game/GameShellTab.cpp" line="228"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
     </message>
@@ -2834,343 +2892,14 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="302"/>
-        <source>The pack cannot be played</source>
-        <translation>Das Paket kann nicht gespielt werden</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="303"/>
-        <source>%1 has errors:
-
-%2</source>
-        <translation>%1 hat Fehler:
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="320"/>
-        <source>The saved run cannot be continued</source>
-        <translation>Der gespeicherte Lauf kann nicht fortgesetzt werden</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="330"/>
-        <source>The replay cannot be played</source>
-        <translation>Die Aufzeichnung kann nicht abgespielt werden</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="331"/>
-        <source>%1:
-
-%2</source>
-        <translation>%1:
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="379"/>
-        <source>The replay ends as it was recorded: turn %1, state %2.</source>
-        <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="382"/>
-        <source>The replay does not end as it was recorded: %1</source>
-        <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="526"/>
-        <source>Level %1!</source>
-        <translation>Stufe %1!</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="528"/>
-        <source>You feel more experienced.</source>
-        <translation>Du fühlst dich erfahrener.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="529"/>
-        <source>You grow stronger: %1.</source>
-        <translation>Du wirst stärker: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="636"/>
+        <location filename="../app/game/GameTab.cpp" line="191"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="645"/>
-        <source>Stopped watching at turn %1.</source>
-        <translation>Zuschauen bei Zug %1 beendet.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="880"/>
-        <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
-        <translation>Kampf! ← → wählen, Eingabe nimmt · a Angriff · d Abwehr · s Zauber · i Gegenstand · e Flucht</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="911"/>
-        <source>arrows move</source>
-        <translation>Pfeile gehen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="921"/>
-        <source>doors lead on</source>
-        <translation>Türen führen weiter</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="635"/>
+        <location filename="../app/game/GameTab.cpp" line="190"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Ton aus (%1 schaltet ihn wieder ein).</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="342"/>
-        <source>The run is open in another window</source>
-        <translation>Der Lauf ist in einem anderen Fenster offen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="343"/>
-        <source>Your saved run is being played in another Permadungeon window (process %1), so this window cannot play it too.</source>
-        <translation>Dein gespeicherter Lauf wird in einem anderen Permadungeon-Fenster gespielt (Prozess %1), darum kann dieses Fenster ihn nicht auch spielen.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="348"/>
-        <source>Start a new run here, watch that one as it is played (nothing is written), or quit.</source>
-        <translation>Beginne hier einen neuen Lauf, schau dem anderen beim Spielen zu (es wird nichts geschrieben) oder beende.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="350"/>
-        <source>&amp;New game</source>
-        <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="354"/>
-        <source>&amp;Watch it</source>
-        <translation>&amp;Zuschauen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="357"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="391"/>
-        <source>The run could not be saved</source>
-        <translation>Der Lauf konnte nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="392"/>
-        <source>%1&apos;s run could not be saved: %2</source>
-        <translation>Der Lauf von %1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="397"/>
-        <source>Without a save, turns %1–%2 are lost: the next start continues at turn %3.</source>
-        <translation>Ohne Speichern gehen die Züge %1–%2 verloren: Der nächste Start macht bei Zug %3 weiter.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="401"/>
-        <source>Without a save, the whole run is lost (turns 1–%1).</source>
-        <translation>Ohne Speichern geht der ganze Lauf verloren (Züge 1–%1).</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="402"/>
-        <source>&amp;Try again</source>
-        <translation>&amp;Nochmal versuchen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="852"/>
-        <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
-        <translation>Du schaust dem Lauf zu, der in einem anderen Fenster gespielt wird (Prozess %1): Zug %2; hier wird nichts geschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="857"/>
-        <source>Watching a replay: turn %1 · %2 stops</source>
-        <translation>Aufzeichnung läuft: Zug %1 · %2 beendet</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="866"/>
-        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
-        <translation>Ziel für %1: Bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick wirkt; %2 bricht ab.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="869"/>
-        <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
-        <translation>Zielen: Bewege das Ziel mit den Richtungstasten oder der Maus; %1, Enter oder ein Klick schießt; %2 bricht ab.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="877"/>
-        <source>Look: you have not seen that place. (%1 to stop)</source>
-        <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (%1 beendet)</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="878"/>
-        <source>Look: %1  (%2 to stop)</source>
-        <translation>Umsehen: %1  (%2 beendet)</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="913"/>
-        <source>%1 %2 %3 %4 move</source>
-        <translation>%1 %2 %3 %4 gehen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="915"/>
-        <source>%1 %2 turn, %3 steps</source>
-        <translation>%1 %2 drehen, %3 schreitet</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="916"/>
-        <source>%1 explore</source>
-        <translation>%1 erkunden</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="917"/>
-        <source>%1 fight</source>
-        <translation>%1 kämpfen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="919"/>
-        <source>%1 fire</source>
-        <translation>%1 schießen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="923"/>
-        <source>%1 %2 stairs</source>
-        <translation>%1 %2 Treppen</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="925"/>
-        <source>%1 menus</source>
-        <translation>%1 Menüs</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="925"/>
-        <source>%1 items</source>
-        <translation>%1 Gegenstände</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="926"/>
-        <source>%1 keys</source>
-        <translation>%1 Tasten</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="945"/>
-        <source>A place you have not seen.</source>
-        <translation>Ein Ort, den du nicht gesehen hast.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="956"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="974"/>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="975"/>
-        <source>Map</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="976"/>
-        <source>Message log</source>
-        <translation>Nachrichtenprotokoll</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="977"/>
-        <source>Hero</source>
-        <translation>Held</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="978"/>
-        <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
-        <translation>Gesundheit und Werte des Helden und die Zahlen des Laufs</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="979"/>
-        <location filename="../app/game/GameTab.cpp" line="1107"/>
-        <source>Items</source>
-        <translation>Gegenstände</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="979"/>
-        <location filename="../app/game/GameTab.cpp" line="1107"/>
-        <source>Equipment</source>
-        <translation>Ausrüstung</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="979"/>
-        <location filename="../app/game/GameTab.cpp" line="1107"/>
-        <source>Attributes</source>
-        <translation>Werte</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="979"/>
-        <location filename="../app/game/GameTab.cpp" line="1107"/>
-        <source>Spells</source>
-        <translation>Zauber</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="985"/>
-        <source>Keys</source>
-        <translation>Tasten</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="1042"/>
-        <source>Treasure</source>
-        <translation>Schätze</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="1049"/>
-        <source>Not now</source>
-        <translation>Jetzt nicht</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="1063"/>
-        <source>XP %1</source>
-        <translation>EP %1</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="1117"/>
-        <source>%1  %2</source>
-        <comment>a menu button: its name, its key</comment>
-        <translation>%1  %2</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="850"/>
-        <source>No run yet: File ▸ New game (Ctrl+N).</source>
-        <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="280"/>
-        <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
-        <translation>Der Lauf von %1 ist im Gange (Zug %2). Ein neuer Lauf gibt ihn endgültig auf.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="284"/>
-        <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
-        <translation>Ein gespeicherter Lauf wartet darauf, fortgesetzt zu werden. Ein neuer Lauf gibt ihn endgültig auf.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="285"/>
-        <source>Give up the run?</source>
-        <translation>Den Lauf aufgeben?</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="288"/>
-        <source>Preferences ▸ Game can turn this question off.</source>
-        <translation>Unter Einstellungen ▸ Spiel lässt sich diese Frage abschalten.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="289"/>
-        <source>&amp;Give it up</source>
-        <translation>&amp;Aufgeben</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="290"/>
-        <location filename="../app/game/GameTab.cpp" line="406"/>
-        <source>&amp;Keep playing</source>
-        <translation>&amp;Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -4253,7 +3982,7 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="24"/>
+        <location filename="../app/MainWindow.cpp" line="25"/>
         <source>&amp;Play without saving</source>
         <translation>Ohne Speichern &amp;spielen</translation>
     </message>
@@ -4322,6 +4051,44 @@
         <location filename="../app/view/MapView.cpp" line="444"/>
         <source>blocked</source>
         <translation>abgewehrt</translation>
+    </message>
+</context>
+<context>
+    <name>pd::MenuButtons</name>
+    <message>
+        <location filename="../app/game/MenuButtons.cpp" line="58"/>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/game/MenuButtons.cpp" line="58"/>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <location filename="../app/game/MenuButtons.cpp" line="58"/>
+        <source>Attributes</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <location filename="../app/game/MenuButtons.cpp" line="58"/>
+        <source>Spells</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../app/game/MenuButtons.cpp" line="66"/>
+        <source>%1  %2</source>
+        <comment>a menu button: its name, its key</comment>
+        <translation>%1  %2</translation>
+    </message>
+</context>
+<context>
+    <name>pd::MessageLog</name>
+    <message>
+        <location filename="../app/game/MessageLog.cpp" line="37"/>
+        <location filename="../app/game/MessageLog.cpp" line="58"/>
+        <source>Message log</source>
+        <translation>Nachrichtenprotokoll</translation>
     </message>
 </context>
 <context>
@@ -4457,6 +4224,34 @@
         <location filename="../app/game/menus/NoticeBox.cpp" line="61"/>
         <source>Enter: close</source>
         <translation>Enter: schließen</translation>
+    </message>
+</context>
+<context>
+    <name>pd::NoticePolicy</name>
+    <message>
+        <location filename="../app/game/NoticePolicy.cpp" line="54"/>
+        <source>Treasure</source>
+        <translation>Schätze</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NoticePolicy.cpp" line="61"/>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NoticePolicy.cpp" line="78"/>
+        <source>Level %1!</source>
+        <translation>Stufe %1!</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NoticePolicy.cpp" line="80"/>
+        <source>You feel more experienced.</source>
+        <translation>Du fühlst dich erfahrener.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NoticePolicy.cpp" line="81"/>
+        <source>You grow stronger: %1.</source>
+        <translation>Du wirst stärker: %1.</translation>
     </message>
 </context>
 <context>
@@ -4619,93 +4414,93 @@
 <context>
     <name>pd::PackFileController</name>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="99"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
         <source>&amp;New pack…</source>
         <translation>&amp;Neues Paket…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
         <source>&amp;Open pack…</source>
         <translation>Paket ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="104"/>
         <source>&amp;Save pack</source>
         <translation>Paket &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
         <source>Save pack &amp;as…</source>
         <translation>Paket speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="109"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
         <source>Re&amp;vert to saved</source>
         <translation>Auf Gespeichertes &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="110"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
         <source>&amp;Export pack as zip…</source>
         <translation>Paket als Zip &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="111"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
         <source>&amp;Import zip as a new pack…</source>
         <translation>Zip als neues Paket &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="144"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="187"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="141"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="184"/>
         <source>Open pack</source>
         <translation>Paket öffnen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="144"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="141"/>
         <source>Cannot open the pack: %1</source>
         <translation>Das Paket lässt sich nicht öffnen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="166"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="163"/>
         <source>The last save of %1 was stopped half-way; it has been finished now (%2).</source>
         <translation>Das letzte Speichern von %1 brach mittendrin ab; es wurde jetzt abgeschlossen (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="170"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="167"/>
         <source>The last save of %1 was stopped before it was written; the files are as they were before it (%2).</source>
         <translation>Das letzte Speichern von %1 brach ab, bevor es geschrieben war; die Dateien sind wie vorher (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="175"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="172"/>
         <source>Another program is saving %1 now; what was read may change when it is done.</source>
         <translation>Ein anderes Programm speichert gerade %1; das Gelesene kann sich ändern, wenn es fertig ist.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="179"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="176"/>
         <source>The last save of %1 was stopped half-way and cannot be finished: %2</source>
         <translation>Das letzte Speichern von %1 brach mittendrin ab und lässt sich nicht abschließen: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="197"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="194"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="198"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="195"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="223"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="220"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… und ein weiteres</numerusform>
@@ -4713,17 +4508,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="226"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="223"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="227"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="224"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="230"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="227"/>
         <source>%n problem(s): %1</source>
         <translation>
             <numerusform>%n Problem: %1</numerusform>
@@ -4731,48 +4526,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="234"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="231"/>
         <source>%1 anyway</source>
         <translation>Trotzdem %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="244"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="244"/>
         <source>save the pack anyway?</source>
         <translation>das Paket trotzdem speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="261"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="258"/>
         <source>Not saved: another program changed %1 on disk since it was read.</source>
         <translation>Nicht gespeichert: Ein anderes Programm hat %1 auf der Festplatte geändert, seit es gelesen wurde.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="273"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="270"/>
         <source>Save pack</source>
         <translation>Paket speichern</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="274"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="271"/>
         <source>Nothing was lost, but the pack could not be saved: %1</source>
         <translation>Nichts ging verloren, aber das Paket ließ sich nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="283"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="280"/>
         <source>Nothing to save: the files in %1 are as shown.</source>
         <translation>Nichts zu speichern: Die Dateien in %1 sind wie angezeigt.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="285"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="282"/>
         <source>Saved %1 in %2.</source>
         <translation>%1 in %2 gespeichert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="289"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="387"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="286"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="384"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>Es hat %n Problem.</numerusform>
@@ -4780,62 +4575,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="296"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="293"/>
         <source>Save pack as (a new folder)</source>
         <translation>Paket speichern unter (ein neuer Ordner)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="307"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="304"/>
         <source>%1 is open in another Permadungeon window (process %2).</source>
         <translation>%1 ist in einem anderen Permadungeon-Fenster offen (Prozess %2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="311"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="308"/>
         <source>%1 cannot be written: %2</source>
         <translation>In %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="314"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="311"/>
         <source>Save pack as</source>
         <translation>Paket speichern unter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="320"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="317"/>
         <source>Saved the pack in %1.</source>
         <translation>Das Paket wurde in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="327"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="324"/>
         <source>Revert</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="328"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="325"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Alle Änderungen seit dem letzten Speichern verwerfen?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="352"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="349"/>
         <source>New pack</source>
         <translation>Neues Paket</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="352"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="349"/>
         <source>The pack was not made: %1</source>
         <translation>Das Paket wurde nicht angelegt: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="357"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="354"/>
         <source>Made the pack %1 in %2.</source>
         <translation>Paket %1 in %2 angelegt.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="366"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="363"/>
         <source>Open a pack folder</source>
         <translation>Einen Paketordner öffnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="384"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="381"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>%n Datei nach %1 exportiert (%2)</numerusform>
@@ -4843,12 +4638,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="402"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="399"/>
         <source>Removed %1, left by an import that was stopped half-way.</source>
         <translation>%1 entfernt, übrig von einem mittendrin abgebrochenen Import.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="419"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="416"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>%n Datei aus %1 nach %2 importiert</numerusform>
@@ -4856,71 +4651,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="441"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="456"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="463"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="453"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="460"/>
         <source>Export pack as zip</source>
         <translation>Paket als Zip exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="442"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
         <source>The zip holds the saved files. Save the changes to %1 first?</source>
         <translation>Die Zip-Datei enthält die gespeicherten Dateien. Zuerst die Änderungen an %1 speichern?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="447"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="444"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="447"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="444"/>
         <source>export the pack anyway?</source>
         <translation>das Paket trotzdem exportieren?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="457"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="477"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="454"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="474"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-Archive (*.zip)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="464"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="461"/>
         <source>The zip was not written; nothing else changed.</source>
         <translation>Die Zip-Datei wurde nicht geschrieben; sonst hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="476"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="496"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="473"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="493"/>
         <source>Import a zip as a new pack</source>
         <translation>Zip-Datei als neues Paket importieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="489"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="486"/>
         <source>New pack folder for the zip</source>
         <translation>Neuer Paketordner für die Zip-Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="497"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="494"/>
         <source>%1 was not imported; nothing was written.</source>
         <translation>%1 wurde nicht importiert; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="557"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="554"/>
         <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
         <translation>Ungespeicherte Änderungen können nicht für den Fall eines Absturzes beiseitegelegt werden: %1. Speichere das Paket, um sie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="580"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="577"/>
         <source>Unsaved changes found</source>
         <translation>Ungespeicherte Änderungen gefunden</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="581"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="578"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 wurde beim letzten Mal nicht gespeichert (das Programm hat vielleicht angehalten). Diese Änderungen wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="601"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="598"/>
         <source>Restore unsaved changes</source>
         <translation>Ungespeicherte Änderungen wiederherstellen</translation>
     </message>
@@ -5074,90 +4869,90 @@
 <context>
     <name>pd::RecordActions</name>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="147"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="149"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="149"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="247"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="244"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="156"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="156"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="293"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="290"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="157"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
         <source>&amp;Find in pack…</source>
         <translation>Im Paket &amp;suchen…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="248"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="245"/>
         <source>%1 does not parse: mend it first (see Problems).</source>
         <translation>%1 lässt sich nicht lesen: Behebe das zuerst (siehe Probleme).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="251"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="259"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="248"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="256"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="276"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="273"/>
         <source>Duplicate %1</source>
         <translation>%1 duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="290"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="287"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="291"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="288"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="294"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="291"/>
         <source>&quot;%1&quot; is used, so it is kept. Change these first:</source>
         <translation>„%1“ wird verwendet und bleibt daher. Ändere zuerst diese Stellen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="301"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="298"/>
         <source>&quot;%1&quot; is used by %n place(s), so it is kept.</source>
         <translation>
             <numerusform>„%1“ wird an %n Stelle verwendet und bleibt daher.</numerusform>
@@ -5165,22 +4960,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="305"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="302"/>
         <source>Delete %1</source>
         <translation>%1 löschen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="309"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="306"/>
         <source>Deleted %1 (Ctrl+Z brings it back).</source>
         <translation>%1 gelöscht (Strg+Z holt es zurück).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="317"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="314"/>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="321"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="318"/>
         <source>Rename %1 to %2</source>
         <translation>%1 in %2 umbenennen</translation>
     </message>
@@ -6146,6 +5941,128 @@
         <location filename="../editor/workspace/RenameDialog.cpp" line="69"/>
         <source>Another %1 is called &quot;%2&quot;.</source>
         <translation>Ein anderer Eintrag (%1) heißt bereits „%2“.</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RunControl</name>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="38"/>
+        <source>The pack cannot be played</source>
+        <translation>Das Paket kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="39"/>
+        <source>%1 has errors:
+
+%2</source>
+        <translation>%1 hat Fehler:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="56"/>
+        <source>The saved run cannot be continued</source>
+        <translation>Der gespeicherte Lauf kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="66"/>
+        <source>The replay cannot be played</source>
+        <translation>Die Aufzeichnung kann nicht abgespielt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="67"/>
+        <source>%1:
+
+%2</source>
+        <translation>%1:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="79"/>
+        <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
+        <translation>Der Lauf von %1 ist im Gange (Zug %2). Ein neuer Lauf gibt ihn endgültig auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="83"/>
+        <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
+        <translation>Ein gespeicherter Lauf wartet darauf, fortgesetzt zu werden. Ein neuer Lauf gibt ihn endgültig auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="84"/>
+        <source>Give up the run?</source>
+        <translation>Den Lauf aufgeben?</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="87"/>
+        <source>Preferences ▸ Game can turn this question off.</source>
+        <translation>Unter Einstellungen ▸ Spiel lässt sich diese Frage abschalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="88"/>
+        <source>&amp;Give it up</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="89"/>
+        <location filename="../app/game/RunControl.cpp" line="116"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="101"/>
+        <source>The run could not be saved</source>
+        <translation>Der Lauf konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="102"/>
+        <source>%1&apos;s run could not be saved: %2</source>
+        <translation>Der Lauf von %1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="107"/>
+        <source>Without a save, turns %1–%2 are lost: the next start continues at turn %3.</source>
+        <translation>Ohne Speichern gehen die Züge %1–%2 verloren: Der nächste Start macht bei Zug %3 weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="111"/>
+        <source>Without a save, the whole run is lost (turns 1–%1).</source>
+        <translation>Ohne Speichern geht der ganze Lauf verloren (Züge 1–%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="112"/>
+        <source>&amp;Try again</source>
+        <translation>&amp;Nochmal versuchen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="134"/>
+        <source>The run is open in another window</source>
+        <translation>Der Lauf ist in einem anderen Fenster offen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="135"/>
+        <source>Your saved run is being played in another Permadungeon window (process %1), so this window cannot play it too.</source>
+        <translation>Dein gespeicherter Lauf wird in einem anderen Permadungeon-Fenster gespielt (Prozess %1), darum kann dieses Fenster ihn nicht auch spielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="140"/>
+        <source>Start a new run here, watch that one as it is played (nothing is written), or quit.</source>
+        <translation>Beginne hier einen neuen Lauf, schau dem anderen beim Spielen zu (es wird nichts geschrieben) oder beende.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="142"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="146"/>
+        <source>&amp;Watch it</source>
+        <translation>&amp;Zuschauen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="149"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
     </message>
 </context>
 <context>
@@ -7259,6 +7176,119 @@
     </message>
 </context>
 <context>
+    <name>pd::StatusLine</name>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="44"/>
+        <source>Stopped watching at turn %1.</source>
+        <translation>Zuschauen bei Zug %1 beendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="59"/>
+        <source>The replay ends as it was recorded: turn %1, state %2.</source>
+        <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="62"/>
+        <source>The replay does not end as it was recorded: %1</source>
+        <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="67"/>
+        <source>No run yet: File ▸ New game (Ctrl+N).</source>
+        <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="85"/>
+        <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
+        <translation>Du schaust dem Lauf zu, der in einem anderen Fenster gespielt wird (Prozess %1): Zug %2; hier wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="90"/>
+        <source>Watching a replay: turn %1 · %2 stops</source>
+        <translation>Aufzeichnung läuft: Zug %1 · %2 beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="95"/>
+        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
+        <translation>Ziel für %1: Bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick wirkt; %2 bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="98"/>
+        <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
+        <translation>Zielen: Bewege das Ziel mit den Richtungstasten oder der Maus; %1, Enter oder ein Klick schießt; %2 bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="106"/>
+        <source>Look: you have not seen that place. (%1 to stop)</source>
+        <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (%1 beendet)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="107"/>
+        <source>Look: %1  (%2 to stop)</source>
+        <translation>Umsehen: %1  (%2 beendet)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="112"/>
+        <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
+        <translation>Kampf! ← → wählen, Eingabe nimmt · a Angriff · d Abwehr · s Zauber · i Gegenstand · e Flucht</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="141"/>
+        <source>arrows move</source>
+        <translation>Pfeile gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="143"/>
+        <source>%1 %2 %3 %4 move</source>
+        <translation>%1 %2 %3 %4 gehen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="145"/>
+        <source>%1 %2 turn, %3 steps</source>
+        <translation>%1 %2 drehen, %3 schreitet</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="146"/>
+        <source>%1 explore</source>
+        <translation>%1 erkunden</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="147"/>
+        <source>%1 fight</source>
+        <translation>%1 kämpfen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="149"/>
+        <source>%1 fire</source>
+        <translation>%1 schießen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="151"/>
+        <source>doors lead on</source>
+        <translation>Türen führen weiter</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="153"/>
+        <source>%1 %2 stairs</source>
+        <translation>%1 %2 Treppen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="155"/>
+        <source>%1 menus</source>
+        <translation>%1 Menüs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="155"/>
+        <source>%1 items</source>
+        <translation>%1 Gegenstände</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="156"/>
+        <source>%1 keys</source>
+        <translation>%1 Tasten</translation>
+    </message>
+</context>
+<context>
     <name>pd::TableEditor</name>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="169"/>
@@ -7590,6 +7620,14 @@
         <location filename="../editor/tables/WhereFromDock.cpp" line="263"/>
         <source>a level of depth %1 (%2 rolls on average)</source>
         <translation>eine Ebene der Tiefe %1 (im Schnitt %2 Würfe)</translation>
+    </message>
+</context>
+<context>
+    <name>pd::XpHud</name>
+    <message>
+        <location filename="../app/game/XpHud.cpp" line="30"/>
+        <source>XP %1</source>
+        <translation>EP %1</translation>
     </message>
 </context>
 </TS>

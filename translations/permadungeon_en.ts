@@ -384,7 +384,7 @@
 <context>
     <name>pd::PackFileController</name>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="+223"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="+220"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and one more</numerusform>
@@ -447,7 +447,7 @@
 <context>
     <name>pd::RecordActions</name>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="+301"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="+298"/>
         <source>&quot;%1&quot; is used by %n place(s), so it is kept.</source>
         <translation>
             <numerusform>&quot;%1&quot; is used by %n place, so it is kept.</numerusform>

@@ -2597,24 +2597,82 @@
     </message>
 </context>
 <context>
-    <name>pd::GameOverlays</name>
+    <name>pd::GameAccessibility</name>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="178"/>
-        <source>Attributes</source>
-        <translation>Attributs</translation>
+        <location filename="../app/game/GameAccessibility.cpp" line="44"/>
+        <source>Game</source>
+        <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="178"/>
-        <source>Equipment</source>
-        <translation>Équipement</translation>
+        <location filename="../app/game/GameAccessibility.cpp" line="45"/>
+        <source>Map</source>
+        <translation>Carte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="46"/>
+        <source>Hero</source>
+        <translation>Héros</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="48"/>
+        <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
+        <translation>La santé du héros, ses attributs et les chiffres de la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="178"/>
+        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <source>Attributes</source>
+        <translation>Attributs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="53"/>
+        <source>Spells</source>
+        <translation>Sorts</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="54"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="71"/>
+        <source>A place you have not seen.</source>
+        <translation>Un endroit que vous n&apos;avez pas vu.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameAccessibility.cpp" line="75"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>pd::GameOverlays</name>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <source>Attributes</source>
+        <translation>Attributs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameOverlays.cpp" line="181"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
@@ -2652,28 +2710,28 @@
         <translation>Le replay ne peut pas être joué avec ce pack&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="329"/>
-        <location filename="../app/game/GameSession.cpp" line="407"/>
+        <location filename="../app/game/GameSession.cpp" line="328"/>
+        <location filename="../app/game/GameSession.cpp" line="403"/>
         <source>The run could not be saved: %1</source>
         <translation>La partie n&apos;a pas pu être enregistrée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="366"/>
+        <location filename="../app/game/GameSession.cpp" line="362"/>
         <source>The run&apos;s replay could not be written: %1</source>
         <translation>Le replay de la partie n&apos;a pas pu être écrit&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="370"/>
+        <location filename="../app/game/GameSession.cpp" line="366"/>
         <source>The replay could not be recorded to %1: %2</source>
         <translation>Le replay n&apos;a pas pu être enregistré dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="458"/>
+        <location filename="../app/game/GameSession.cpp" line="454"/>
         <source>The high-score table could not be read: %1</source>
         <translation>Le tableau des scores n&apos;a pas pu être lu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/GameSession.cpp" line="463"/>
+        <location filename="../app/game/GameSession.cpp" line="459"/>
         <source>The high-score table could not be written: %1</source>
         <translation>Le tableau des scores n&apos;a pas pu être écrit&#xa0;: %1</translation>
     </message>
@@ -2681,152 +2739,152 @@
 <context>
     <name>pd::GameShellTab</name>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="90"/>
+        <location filename="../app/game/GameShellTab.cpp" line="91"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="159"/>
+        <location filename="../app/game/GameShellTab.cpp" line="160"/>
         <source>Open a replay</source>
         <translation>Ouvrir un replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="160"/>
+        <location filename="../app/game/GameShellTab.cpp" line="161"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Replays (*.replay *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="163"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>5 turns a second</source>
         <translation>5 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="163"/>
+        <location filename="../app/game/GameShellTab.cpp" line="164"/>
         <source>10 turns a second</source>
         <translation>10 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameShellTab.cpp" line="165"/>
         <source>25 turns a second</source>
         <translation>25 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameShellTab.cpp" line="165"/>
         <source>2 turns a second</source>
         <translation>2 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameShellTab.cpp" line="165"/>
         <source>At once</source>
         <translation>Immédiatement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="166"/>
+        <location filename="../app/game/GameShellTab.cpp" line="167"/>
         <source>Replay speed</source>
         <translation>Vitesse du replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="166"/>
+        <location filename="../app/game/GameShellTab.cpp" line="167"/>
         <source>Play it back at</source>
         <translation>Le rejouer à</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="172"/>
+        <location filename="../app/game/GameShellTab.cpp" line="173"/>
         <source>&amp;Watch without saving</source>
         <translation>&amp;Regarder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="187"/>
+        <location filename="../app/game/GameShellTab.cpp" line="188"/>
         <source>&amp;Quit without saving</source>
         <translation>&amp;Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="209"/>
+        <location filename="../app/game/GameShellTab.cpp" line="210"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="210"/>
+        <location filename="../app/game/GameShellTab.cpp" line="211"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="211"/>
+        <location filename="../app/game/GameShellTab.cpp" line="212"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Enregistrer et quitter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="212"/>
+        <location filename="../app/game/GameShellTab.cpp" line="213"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Ouvrir un replay…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="213"/>
+        <location filename="../app/game/GameShellTab.cpp" line="214"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="219"/>
+        <location filename="../app/game/GameShellTab.cpp" line="220"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Tuiles ou glyphes</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="220"/>
+        <location filename="../app/game/GameShellTab.cpp" line="221"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameShellTab.cpp" line="222"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="229"/>
+        <location filename="../app/game/GameShellTab.cpp" line="230"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="230"/>
+        <location filename="../app/game/GameShellTab.cpp" line="231"/>
         <source>&amp;Keys</source>
         <translation>T&amp;ouches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="230"/>
+        <location filename="../app/game/GameShellTab.cpp" line="231"/>
         <source>&amp;Keys (%1)</source>
         <translation>T&amp;ouches (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="222"/>
+        <location filename="../app/game/GameShellTab.cpp" line="223"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="224"/>
         <source>&amp;Off</source>
         <translation>&amp;Aucune</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="224"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="224"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameShellTab.cpp" line="224"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="226"/>
+        <location filename="../app/game/GameShellTab.cpp" line="227"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Son…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="227"/>
+        <location filename="../app/game/GameShellTab.cpp" line="228"/>
         <source>Show &amp;hints</source>
         <translation>Afficher les &amp;conseils</translation>
     </message>
@@ -2834,343 +2892,14 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="280"/>
-        <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
-        <translation>La partie de %1 est en cours (tour %2). Une nouvelle partie l&apos;abandonne pour de bon.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="284"/>
-        <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
-        <translation>Une partie enregistrée attend d&apos;être poursuivie. Une nouvelle partie l&apos;abandonne pour de bon.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="285"/>
-        <source>Give up the run?</source>
-        <translation>Abandonner la partie&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="288"/>
-        <source>Preferences ▸ Game can turn this question off.</source>
-        <translation>Préférences ▸ Jeu permet de ne plus poser cette question.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="289"/>
-        <source>&amp;Give it up</source>
-        <translation>&amp;Abandonner</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="290"/>
-        <location filename="../app/game/GameTab.cpp" line="406"/>
-        <source>&amp;Keep playing</source>
-        <translation>&amp;Continuer à jouer</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="302"/>
-        <source>The pack cannot be played</source>
-        <translation>Le pack ne peut pas être joué</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="303"/>
-        <source>%1 has errors:
-
-%2</source>
-        <translation>%1 contient des erreurs&#xa0;:
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="320"/>
-        <source>The saved run cannot be continued</source>
-        <translation>La partie enregistrée ne peut pas être poursuivie</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="330"/>
-        <source>The replay cannot be played</source>
-        <translation>Le replay ne peut pas être joué</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="331"/>
-        <source>%1:
-
-%2</source>
-        <translation>%1&#xa0;:
-
-%2</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="342"/>
-        <source>The run is open in another window</source>
-        <translation>La partie est ouverte dans une autre fenêtre</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="343"/>
-        <source>Your saved run is being played in another Permadungeon window (process %1), so this window cannot play it too.</source>
-        <translation>Votre partie enregistrée est jouée dans une autre fenêtre de Permadungeon (processus %1)&#xa0;; cette fenêtre ne peut donc pas la jouer aussi.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="348"/>
-        <source>Start a new run here, watch that one as it is played (nothing is written), or quit.</source>
-        <translation>Commencez ici une nouvelle partie, regardez l&apos;autre pendant qu&apos;elle est jouée (rien n&apos;est écrit) ou quittez.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="350"/>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="354"/>
-        <source>&amp;Watch it</source>
-        <translation>&amp;La regarder</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="357"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="379"/>
-        <source>The replay ends as it was recorded: turn %1, state %2.</source>
-        <translation>Le replay se termine comme il a été enregistré&#xa0;: tour %1, état %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="382"/>
-        <source>The replay does not end as it was recorded: %1</source>
-        <translation>Le replay ne se termine pas comme il a été enregistré&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="391"/>
-        <source>The run could not be saved</source>
-        <translation>La partie n&apos;a pas pu être enregistrée</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="392"/>
-        <source>%1&apos;s run could not be saved: %2</source>
-        <translation>La partie de %1 n&apos;a pas pu être enregistrée&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="397"/>
-        <source>Without a save, turns %1–%2 are lost: the next start continues at turn %3.</source>
-        <translation>Sans enregistrement, les tours %1 à %2 sont perdus&#xa0;: le prochain lancement reprend au tour %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="401"/>
-        <source>Without a save, the whole run is lost (turns 1–%1).</source>
-        <translation>Sans enregistrement, toute la partie est perdue (tours 1 à %1).</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="402"/>
-        <source>&amp;Try again</source>
-        <translation>&amp;Réessayer</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="526"/>
-        <source>Level %1!</source>
-        <translation>Niveau %1&#xa0;!</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="528"/>
-        <source>You feel more experienced.</source>
-        <translation>Votre expérience grandit.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="529"/>
-        <source>You grow stronger: %1.</source>
-        <translation>Vous gagnez en force&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="635"/>
+        <location filename="../app/game/GameTab.cpp" line="190"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Son coupé (%1 le rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="852"/>
-        <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
-        <translation>Vous regardez la partie jouée dans une autre fenêtre (processus %1)&#xa0;: tour %2&#xa0;; rien n&apos;est écrit ici.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="857"/>
-        <source>Watching a replay: turn %1 · %2 stops</source>
-        <translation>Replay en cours&#xa0;: tour %1 · %2 arrête</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="866"/>
-        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
-        <translation>Visée de %1&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; %2 annule.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="869"/>
-        <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
-        <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; %1, Entrée ou un clic tire&#xa0;; %2 annule.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="877"/>
-        <source>Look: you have not seen that place. (%1 to stop)</source>
-        <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (%1 pour arrêter)</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="878"/>
-        <source>Look: %1  (%2 to stop)</source>
-        <translation>Regard&#xa0;: %1  (%2 pour arrêter)</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="913"/>
-        <source>%1 %2 %3 %4 move</source>
-        <translation>%1 %2 %3 %4 déplacement</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="915"/>
-        <source>%1 %2 turn, %3 steps</source>
-        <translation>%1 %2 tournent, %3 avance</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="916"/>
-        <source>%1 explore</source>
-        <translation>%1 explorer</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="917"/>
-        <source>%1 fight</source>
-        <translation>%1 combattre</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="919"/>
-        <source>%1 fire</source>
-        <translation>%1 tirer</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="923"/>
-        <source>%1 %2 stairs</source>
-        <translation>%1 %2 escaliers</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="925"/>
-        <source>%1 menus</source>
-        <translation>%1 menus</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="925"/>
-        <source>%1 items</source>
-        <translation>%1 objets</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="926"/>
-        <source>%1 keys</source>
-        <translation>%1 touches</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="1117"/>
-        <source>%1  %2</source>
-        <comment>a menu button: its name, its key</comment>
-        <translation>%1  %2</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="636"/>
+        <location filename="../app/game/GameTab.cpp" line="191"/>
         <source>Sound on.</source>
         <translation>Son activé.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="645"/>
-        <source>Stopped watching at turn %1.</source>
-        <translation>Visionnage arrêté au tour %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="850"/>
-        <source>No run yet: File ▸ New game (Ctrl+N).</source>
-        <translation>Pas encore de partie&#xa0;: Fichier ▸ Nouvelle partie (Ctrl+N).</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="880"/>
-        <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
-        <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="911"/>
-        <source>arrows move</source>
-        <translation>flèches&#xa0;: déplacement</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="921"/>
-        <source>doors lead on</source>
-        <translation>les portes mènent plus loin</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="945"/>
-        <source>A place you have not seen.</source>
-        <translation>Un endroit que vous n&apos;avez pas vu.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="956"/>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="974"/>
-        <source>Game</source>
-        <translation>Jeu</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="975"/>
-        <source>Map</source>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="976"/>
-        <source>Message log</source>
-        <translation>Journal des messages</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="977"/>
-        <source>Hero</source>
-        <translation>Héros</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="978"/>
-        <source>The hero&apos;s health, attributes and the run&apos;s figures</source>
-        <translation>La santé du héros, ses attributs et les chiffres de la partie</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="979"/>
-        <location filename="../app/game/GameTab.cpp" line="1107"/>
-        <source>Items</source>
-        <translation>Objets</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="979"/>
-        <location filename="../app/game/GameTab.cpp" line="1107"/>
-        <source>Equipment</source>
-        <translation>Équipement</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="979"/>
-        <location filename="../app/game/GameTab.cpp" line="1107"/>
-        <source>Attributes</source>
-        <translation>Attributs</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="979"/>
-        <location filename="../app/game/GameTab.cpp" line="1107"/>
-        <source>Spells</source>
-        <translation>Sorts</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="985"/>
-        <source>Keys</source>
-        <translation>Touches</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="1042"/>
-        <source>Treasure</source>
-        <translation>Trésors</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="1049"/>
-        <source>Not now</source>
-        <translation>Pas maintenant</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="1063"/>
-        <source>XP %1</source>
-        <translation>PX %1</translation>
     </message>
 </context>
 <context>
@@ -4253,7 +3982,7 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="24"/>
+        <location filename="../app/MainWindow.cpp" line="25"/>
         <source>&amp;Play without saving</source>
         <translation>&amp;Jouer sans enregistrer</translation>
     </message>
@@ -4322,6 +4051,44 @@
         <location filename="../app/view/MapView.cpp" line="444"/>
         <source>blocked</source>
         <translation>bloqué</translation>
+    </message>
+</context>
+<context>
+    <name>pd::MenuButtons</name>
+    <message>
+        <location filename="../app/game/MenuButtons.cpp" line="58"/>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <location filename="../app/game/MenuButtons.cpp" line="58"/>
+        <source>Equipment</source>
+        <translation>Équipement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/MenuButtons.cpp" line="58"/>
+        <source>Attributes</source>
+        <translation>Attributs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/MenuButtons.cpp" line="58"/>
+        <source>Spells</source>
+        <translation>Sorts</translation>
+    </message>
+    <message>
+        <location filename="../app/game/MenuButtons.cpp" line="66"/>
+        <source>%1  %2</source>
+        <comment>a menu button: its name, its key</comment>
+        <translation>%1  %2</translation>
+    </message>
+</context>
+<context>
+    <name>pd::MessageLog</name>
+    <message>
+        <location filename="../app/game/MessageLog.cpp" line="37"/>
+        <location filename="../app/game/MessageLog.cpp" line="58"/>
+        <source>Message log</source>
+        <translation>Journal des messages</translation>
     </message>
 </context>
 <context>
@@ -4457,6 +4224,34 @@
         <location filename="../app/game/menus/NoticeBox.cpp" line="61"/>
         <source>Enter: close</source>
         <translation>Entrée&#xa0;: fermer</translation>
+    </message>
+</context>
+<context>
+    <name>pd::NoticePolicy</name>
+    <message>
+        <location filename="../app/game/NoticePolicy.cpp" line="54"/>
+        <source>Treasure</source>
+        <translation>Trésors</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NoticePolicy.cpp" line="61"/>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NoticePolicy.cpp" line="78"/>
+        <source>Level %1!</source>
+        <translation>Niveau %1&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NoticePolicy.cpp" line="80"/>
+        <source>You feel more experienced.</source>
+        <translation>Votre expérience grandit.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/NoticePolicy.cpp" line="81"/>
+        <source>You grow stronger: %1.</source>
+        <translation>Vous gagnez en force&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -4619,93 +4414,93 @@
 <context>
     <name>pd::PackFileController</name>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="99"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="100"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un pack &amp;récent</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="102"/>
         <source>&amp;New pack…</source>
         <translation>&amp;Nouveau pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="103"/>
         <source>&amp;Open pack…</source>
         <translation>&amp;Ouvrir un pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="104"/>
         <source>&amp;Save pack</source>
         <translation>&amp;Enregistrer le pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="105"/>
         <source>Save pack &amp;as…</source>
         <translation>Enregistrer le pack &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="109"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="106"/>
         <source>Re&amp;vert to saved</source>
         <translation>Re&amp;venir à la version enregistrée</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="110"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="107"/>
         <source>&amp;Export pack as zip…</source>
         <translation>E&amp;xporter le pack en zip…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="111"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="108"/>
         <source>&amp;Import zip as a new pack…</source>
         <translation>&amp;Importer un zip comme nouveau pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="144"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="187"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="141"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="184"/>
         <source>Open pack</source>
         <translation>Ouvrir un pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="144"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="141"/>
         <source>Cannot open the pack: %1</source>
         <translation>Impossible d&apos;ouvrir le pack&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="166"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="163"/>
         <source>The last save of %1 was stopped half-way; it has been finished now (%2).</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté à mi-chemin&#xa0;; il vient d&apos;être achevé (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="170"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="167"/>
         <source>The last save of %1 was stopped before it was written; the files are as they were before it (%2).</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté avant d&apos;être écrit&#xa0;; les fichiers sont tels qu&apos;avant (%2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="175"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="172"/>
         <source>Another program is saving %1 now; what was read may change when it is done.</source>
         <translation>Un autre programme enregistre %1 en ce moment&#xa0;; ce qui a été lu peut changer quand il aura fini.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="179"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="176"/>
         <source>The last save of %1 was stopped half-way and cannot be finished: %2</source>
         <translation>Le dernier enregistrement de %1 s&apos;est arrêté à mi-chemin et ne peut pas être achevé&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="197"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="194"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="198"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="195"/>
         <source>%1 has changes that are not saved. Save them?</source>
         <translation>%1 a des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="223"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="220"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… et %n de plus</numerusform>
@@ -4713,17 +4508,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="226"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="223"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="227"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="224"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="230"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="227"/>
         <source>%n problem(s): %1</source>
         <translation>
             <numerusform>%n problème&#xa0;: %1</numerusform>
@@ -4731,48 +4526,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="234"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="231"/>
         <source>%1 anyway</source>
         <translation>%1 quand même</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="244"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="247"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="244"/>
         <source>save the pack anyway?</source>
         <translation>enregistrer le pack quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="261"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="258"/>
         <source>Not saved: another program changed %1 on disk since it was read.</source>
         <translation>Non enregistré&#xa0;: un autre programme a modifié %1 sur le disque depuis sa lecture.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="273"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="270"/>
         <source>Save pack</source>
         <translation>Enregistrer le pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="274"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="271"/>
         <source>Nothing was lost, but the pack could not be saved: %1</source>
         <translation>Rien n&apos;est perdu, mais le pack n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="283"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="280"/>
         <source>Nothing to save: the files in %1 are as shown.</source>
         <translation>Rien à enregistrer&#xa0;: les fichiers de %1 sont tels qu&apos;affichés.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="285"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="282"/>
         <source>Saved %1 in %2.</source>
         <translation>%1 enregistré dans %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="289"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="387"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="286"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="384"/>
         <source>It has %n problem(s).</source>
         <translation>
             <numerusform>Il a %n problème.</numerusform>
@@ -4780,62 +4575,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="296"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="293"/>
         <source>Save pack as (a new folder)</source>
         <translation>Enregistrer le pack sous (un nouveau dossier)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="307"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="304"/>
         <source>%1 is open in another Permadungeon window (process %2).</source>
         <translation>%1 est ouvert dans une autre fenêtre de Permadungeon (processus %2).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="311"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="308"/>
         <source>%1 cannot be written: %2</source>
         <translation>Impossible d&apos;écrire dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="314"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="311"/>
         <source>Save pack as</source>
         <translation>Enregistrer le pack sous</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="320"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="317"/>
         <source>Saved the pack in %1.</source>
         <translation>Pack enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="327"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="324"/>
         <source>Revert</source>
         <translation>Revenir</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="328"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="325"/>
         <source>Drop every change since the pack was saved?</source>
         <translation>Abandonner toutes les modifications depuis le dernier enregistrement du pack&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="352"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="349"/>
         <source>New pack</source>
         <translation>Nouveau pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="352"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="349"/>
         <source>The pack was not made: %1</source>
         <translation>Le pack n&apos;a pas été créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="357"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="354"/>
         <source>Made the pack %1 in %2.</source>
         <translation>Pack %1 créé dans %2.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="366"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="363"/>
         <source>Open a pack folder</source>
         <translation>Ouvrir un dossier de pack</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="384"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="381"/>
         <source>Exported %n files to %1 (%2)</source>
         <translation>
             <numerusform>%n fichier exporté vers %1 (%2)</numerusform>
@@ -4843,12 +4638,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="402"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="399"/>
         <source>Removed %1, left by an import that was stopped half-way.</source>
         <translation>%1 supprimé, laissé par une importation interrompue à mi-chemin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/PackFileController.cpp" line="419"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="416"/>
         <source>Imported %n files from %1 into %2</source>
         <translation>
             <numerusform>%n fichier importé de %1 dans %2</numerusform>
@@ -4856,71 +4651,71 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="441"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="456"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="463"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="438"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="453"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="460"/>
         <source>Export pack as zip</source>
         <translation>Exporter le pack en zip</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="442"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="439"/>
         <source>The zip holds the saved files. Save the changes to %1 first?</source>
         <translation>Le zip contient les fichiers enregistrés. Enregistrer d&apos;abord les modifications de %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="447"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="444"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="447"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="444"/>
         <source>export the pack anyway?</source>
         <translation>exporter le pack quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="457"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="477"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="454"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="474"/>
         <source>Zip archives (*.zip)</source>
         <translation>Archives zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="464"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="461"/>
         <source>The zip was not written; nothing else changed.</source>
         <translation>Le zip n&apos;a pas été écrit&#xa0;; rien d&apos;autre n&apos;a changé.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="476"/>
-        <location filename="../editor/workspace/PackFileController.cpp" line="496"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="473"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="493"/>
         <source>Import a zip as a new pack</source>
         <translation>Importer un zip comme nouveau pack</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="489"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="486"/>
         <source>New pack folder for the zip</source>
         <translation>Dossier du nouveau pack pour le zip</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="497"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="494"/>
         <source>%1 was not imported; nothing was written.</source>
         <translation>%1 n&apos;a pas été importé&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="557"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="554"/>
         <source>Unsaved changes cannot be kept aside in case of a crash: %1. Save the pack to keep them.</source>
         <translation>Les modifications non enregistrées ne peuvent pas être mises de côté en cas de plantage&#xa0;: %1. Enregistrez le pack pour les garder.</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="580"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="577"/>
         <source>Unsaved changes found</source>
         <translation>Modifications non enregistrées trouvées</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="581"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="578"/>
         <source>%1 was not saved last time (the program may have stopped). Restore those changes?</source>
         <translation>%1 n&apos;a pas été enregistré la dernière fois (le programme s&apos;est peut-être arrêté). Restaurer ces modifications&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/PackFileController.cpp" line="601"/>
+        <location filename="../editor/workspace/PackFileController.cpp" line="598"/>
         <source>Restore unsaved changes</source>
         <translation>Restaurer les modifications non enregistrées</translation>
     </message>
@@ -5074,90 +4869,90 @@
 <context>
     <name>pd::RecordActions</name>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="147"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="149"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="149"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="150"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="247"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="244"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="155"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="152"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="156"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="156"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="293"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="153"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="290"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="157"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="154"/>
         <source>&amp;Find in pack…</source>
         <translation>Rec&amp;hercher dans le pack…</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="248"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="245"/>
         <source>%1 does not parse: mend it first (see Problems).</source>
         <translation>%1 n&apos;est pas lisible&#xa0;: réparez-le d&apos;abord (voir Problèmes).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="251"/>
-        <location filename="../editor/workspace/RecordActions.cpp" line="259"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="248"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="256"/>
         <source>Add %1</source>
         <translation>Ajouter&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="276"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="273"/>
         <source>Duplicate %1</source>
         <translation>Dupliquer %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="290"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="287"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="291"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="288"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="294"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="291"/>
         <source>&quot;%1&quot; is used, so it is kept. Change these first:</source>
         <translation>«&#xa0;%1&#xa0;» est utilisé, il est donc conservé. Modifiez d&apos;abord ceci&#xa0;:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/workspace/RecordActions.cpp" line="301"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="298"/>
         <source>&quot;%1&quot; is used by %n place(s), so it is kept.</source>
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est utilisé à %n endroit, il est donc conservé.</numerusform>
@@ -5165,22 +4960,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="305"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="302"/>
         <source>Delete %1</source>
         <translation>Supprimer %1</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="309"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="306"/>
         <source>Deleted %1 (Ctrl+Z brings it back).</source>
         <translation>%1 supprimé (Ctrl+Z le rétablit).</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="317"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="314"/>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/RecordActions.cpp" line="321"/>
+        <location filename="../editor/workspace/RecordActions.cpp" line="318"/>
         <source>Rename %1 to %2</source>
         <translation>Renommer %1 en %2</translation>
     </message>
@@ -6146,6 +5941,128 @@
         <location filename="../editor/workspace/RenameDialog.cpp" line="69"/>
         <source>Another %1 is called &quot;%2&quot;.</source>
         <translation>Un autre élément (%1) s&apos;appelle déjà «&#xa0;%2&#xa0;».</translation>
+    </message>
+</context>
+<context>
+    <name>pd::RunControl</name>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="38"/>
+        <source>The pack cannot be played</source>
+        <translation>Le pack ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="39"/>
+        <source>%1 has errors:
+
+%2</source>
+        <translation>%1 contient des erreurs&#xa0;:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="56"/>
+        <source>The saved run cannot be continued</source>
+        <translation>La partie enregistrée ne peut pas être poursuivie</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="66"/>
+        <source>The replay cannot be played</source>
+        <translation>Le replay ne peut pas être joué</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="67"/>
+        <source>%1:
+
+%2</source>
+        <translation>%1&#xa0;:
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="79"/>
+        <source>%1&apos;s run is in play (turn %2). A new run gives it up for good.</source>
+        <translation>La partie de %1 est en cours (tour %2). Une nouvelle partie l&apos;abandonne pour de bon.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="83"/>
+        <source>A saved run is waiting to be continued. A new run gives it up for good.</source>
+        <translation>Une partie enregistrée attend d&apos;être poursuivie. Une nouvelle partie l&apos;abandonne pour de bon.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="84"/>
+        <source>Give up the run?</source>
+        <translation>Abandonner la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="87"/>
+        <source>Preferences ▸ Game can turn this question off.</source>
+        <translation>Préférences ▸ Jeu permet de ne plus poser cette question.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="88"/>
+        <source>&amp;Give it up</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="89"/>
+        <location filename="../app/game/RunControl.cpp" line="116"/>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="101"/>
+        <source>The run could not be saved</source>
+        <translation>La partie n&apos;a pas pu être enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="102"/>
+        <source>%1&apos;s run could not be saved: %2</source>
+        <translation>La partie de %1 n&apos;a pas pu être enregistrée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="107"/>
+        <source>Without a save, turns %1–%2 are lost: the next start continues at turn %3.</source>
+        <translation>Sans enregistrement, les tours %1 à %2 sont perdus&#xa0;: le prochain lancement reprend au tour %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="111"/>
+        <source>Without a save, the whole run is lost (turns 1–%1).</source>
+        <translation>Sans enregistrement, toute la partie est perdue (tours 1 à %1).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="112"/>
+        <source>&amp;Try again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="134"/>
+        <source>The run is open in another window</source>
+        <translation>La partie est ouverte dans une autre fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="135"/>
+        <source>Your saved run is being played in another Permadungeon window (process %1), so this window cannot play it too.</source>
+        <translation>Votre partie enregistrée est jouée dans une autre fenêtre de Permadungeon (processus %1)&#xa0;; cette fenêtre ne peut donc pas la jouer aussi.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="140"/>
+        <source>Start a new run here, watch that one as it is played (nothing is written), or quit.</source>
+        <translation>Commencez ici une nouvelle partie, regardez l&apos;autre pendant qu&apos;elle est jouée (rien n&apos;est écrit) ou quittez.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="142"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="146"/>
+        <source>&amp;Watch it</source>
+        <translation>&amp;La regarder</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunControl.cpp" line="149"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
     </message>
 </context>
 <context>
@@ -7259,6 +7176,119 @@
     </message>
 </context>
 <context>
+    <name>pd::StatusLine</name>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="44"/>
+        <source>Stopped watching at turn %1.</source>
+        <translation>Visionnage arrêté au tour %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="59"/>
+        <source>The replay ends as it was recorded: turn %1, state %2.</source>
+        <translation>Le replay se termine comme il a été enregistré&#xa0;: tour %1, état %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="62"/>
+        <source>The replay does not end as it was recorded: %1</source>
+        <translation>Le replay ne se termine pas comme il a été enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="67"/>
+        <source>No run yet: File ▸ New game (Ctrl+N).</source>
+        <translation>Pas encore de partie&#xa0;: Fichier ▸ Nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="85"/>
+        <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
+        <translation>Vous regardez la partie jouée dans une autre fenêtre (processus %1)&#xa0;: tour %2&#xa0;; rien n&apos;est écrit ici.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="90"/>
+        <source>Watching a replay: turn %1 · %2 stops</source>
+        <translation>Replay en cours&#xa0;: tour %1 · %2 arrête</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="95"/>
+        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
+        <translation>Visée de %1&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; %2 annule.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="98"/>
+        <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
+        <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; %1, Entrée ou un clic tire&#xa0;; %2 annule.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="106"/>
+        <source>Look: you have not seen that place. (%1 to stop)</source>
+        <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (%1 pour arrêter)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="107"/>
+        <source>Look: %1  (%2 to stop)</source>
+        <translation>Regard&#xa0;: %1  (%2 pour arrêter)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="112"/>
+        <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
+        <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="141"/>
+        <source>arrows move</source>
+        <translation>flèches&#xa0;: déplacement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="143"/>
+        <source>%1 %2 %3 %4 move</source>
+        <translation>%1 %2 %3 %4 déplacement</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="145"/>
+        <source>%1 %2 turn, %3 steps</source>
+        <translation>%1 %2 tournent, %3 avance</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="146"/>
+        <source>%1 explore</source>
+        <translation>%1 explorer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="147"/>
+        <source>%1 fight</source>
+        <translation>%1 combattre</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="149"/>
+        <source>%1 fire</source>
+        <translation>%1 tirer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="151"/>
+        <source>doors lead on</source>
+        <translation>les portes mènent plus loin</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="153"/>
+        <source>%1 %2 stairs</source>
+        <translation>%1 %2 escaliers</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="155"/>
+        <source>%1 menus</source>
+        <translation>%1 menus</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="155"/>
+        <source>%1 items</source>
+        <translation>%1 objets</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="156"/>
+        <source>%1 keys</source>
+        <translation>%1 touches</translation>
+    </message>
+</context>
+<context>
     <name>pd::TableEditor</name>
     <message>
         <location filename="../editor/tables/TableEditor.cpp" line="169"/>
@@ -7590,6 +7620,14 @@
         <location filename="../editor/tables/WhereFromDock.cpp" line="263"/>
         <source>a level of depth %1 (%2 rolls on average)</source>
         <translation>un niveau de profondeur %1 (%2 tirages en moyenne)</translation>
+    </message>
+</context>
+<context>
+    <name>pd::XpHud</name>
+    <message>
+        <location filename="../app/game/XpHud.cpp" line="30"/>
+        <source>XP %1</source>
+        <translation>PX %1</translation>
     </message>
 </context>
 </TS>

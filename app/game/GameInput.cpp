@@ -3,6 +3,7 @@
 #include "GameOverlays.h"
 #include "GameSession.h"
 #include "NoticeQueue.h"
+#include "PlayController.h"
 #include "battle/BattleView.h"
 #include "data/Pack.h"
 
@@ -20,15 +21,15 @@ bool isModifierOnly(int key) {
 
 } // namespace
 
-GameInput::GameInput(const GameSession &session, const GameActions &actions, GameOverlays &overlays,
-                     BattleView &battle, QObject *parent)
+GameInput::GameInput(const GameSession &session, const PlayController &play,
+                     const GameActions &actions, GameOverlays &overlays, BattleView &battle,
+                     QObject *parent)
     : QObject(parent)
     , m_session(session)
+    , m_play(play)
     , m_actions(actions)
     , m_overlays(overlays)
-    , m_battle(battle)
-    , m_playing([] { return true; })
-    , m_aiming([] { return false; }) {
+    , m_battle(battle) {
     m_repeatTimer.setSingleShot(true);
     m_repeatTimer.setInterval(0);
     connect(&m_repeatTimer, &QTimer::timeout, this, [this] {
@@ -37,9 +38,8 @@ GameInput::GameInput(const GameSession &session, const GameActions &actions, Gam
     });
 }
 
-void GameInput::setModeQueries(std::function<bool()> playing, std::function<bool()> aiming) {
-    m_playing = std::move(playing);
-    m_aiming = std::move(aiming);
+bool GameInput::playing() const {
+    return m_play.mode() == PlayController::Mode::Play;
 }
 
 bool GameInput::keyPress(QKeyEvent *event) {
@@ -52,7 +52,7 @@ bool GameInput::keyPress(QKeyEvent *event) {
     // maze-duel report) only Enter or Esc closes it; elsewhere any key does, and does nothing
     // else, so a box is never left drawn over a map that moves under it.
     NoticeQueue *notices = m_overlays.notices();
-    if (notices->isShowing() && m_playing() && !isModifierOnly(key)) {
+    if (notices->isShowing() && playing() && !isModifierOnly(key)) {
         const bool closeKey =
             key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Escape;
         if ((closeKey || !notices->isBlocking()) && !event->isAutoRepeat()) {
@@ -68,13 +68,13 @@ bool GameInput::keyPress(QKeyEvent *event) {
         return true;
     }
     // The battle screen's own keys (a d s i e) before the map's.
-    if (m_battle.isVisible() && m_playing() && m_battle.handleKey(event))
+    if (m_battle.isVisible() && playing() && m_battle.handleKey(event))
         return true;
     const Pack *pack = m_session.pack();
     const std::optional<GameActions::Id> action =
         m_actions.match(*event, pack && pack->ruleset.orientationKeys);
     if (!action) {
-        if (m_aiming() && key == Qt::Key_Return) {
+        if (m_play.mode() == PlayController::Mode::Aim && key == Qt::Key_Return) {
             Q_EMIT actionTriggered(GameActions::Id::Confirm);
             return true;
         }

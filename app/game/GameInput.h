@@ -4,7 +4,6 @@
 
 #include <QObject>
 #include <QTimer>
-#include <functional>
 #include <optional>
 
 class QKeyEvent;
@@ -14,6 +13,7 @@ namespace pd {
 class BattleView;
 class GameOverlays;
 class GameSession;
+class PlayController;
 
 // Where a key press goes, in one place and in this order: the box shown over the map (Enter or
 // Esc closes it; while it is up no key reaches the map), the open menu, the battle screen's own
@@ -24,12 +24,10 @@ class GameInput : public QObject {
     Q_OBJECT
 
 public:
-    GameInput(const GameSession &session, const GameActions &actions, GameOverlays &overlays,
-              BattleView &battle, QObject *parent = nullptr);
-
-    // Whether the tab is in play (not aiming, looking or watching), and aiming: boxes and the
-    // battle screen take keys only in play; Enter confirms an aim.
-    void setModeQueries(std::function<bool()> playing, std::function<bool()> aiming);
+    // The controller's mode decides who takes a key: boxes and the battle screen take keys
+    // only in play; Enter confirms an aim.
+    GameInput(const GameSession &session, const PlayController &play, const GameActions &actions,
+              GameOverlays &overlays, BattleView &battle, QObject *parent = nullptr);
     // True when the key was used (by a box, a menu, the battle screen or as an action).
     bool keyPress(QKeyEvent *event);
     void keyRelease(QKeyEvent *event);
@@ -40,12 +38,13 @@ Q_SIGNALS:
     void actionTriggered(pd::GameActions::Id action);
 
 private:
+    bool playing() const;
+
     const GameSession &m_session;
+    const PlayController &m_play;
     const GameActions &m_actions;
     GameOverlays &m_overlays;
     BattleView &m_battle;
-    std::function<bool()> m_playing;
-    std::function<bool()> m_aiming;
     int m_swallowKey = 0; // the key that closed a box: its repeats do nothing until released
     std::optional<GameActions::Id> m_repeat;
     int m_repeatKey = 0;

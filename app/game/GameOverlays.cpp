@@ -85,6 +85,9 @@ GameOverlays::GameOverlays(GameSession &session, GameActions &actions, BattleVie
     });
     // Boxes held back by a battle's result show once it is closed.
     connect(&battle, &BattleView::closed, this, [this] { m_notices->setHeld(m_panel != nullptr); });
+    // Made after the battle screen and the menus, it follows each turn after them.
+    connect(&session, &GameSession::started, this, &GameOverlays::reset);
+    connect(&session, &GameSession::turnPlayed, this, &GameOverlays::afterTurn);
 }
 
 bool GameOverlays::reportMenus() const {

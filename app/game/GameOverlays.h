@@ -32,9 +32,9 @@ bool packHasReportMenus(const Pack *pack);
 
 // The overlays over the map, one at a time: the menus (items, equipment, attributes, spells and
 // the keys list; in the maze-duel report a deck of four), and the box that says something (a
-// hint, a level-up) with its queue. A box waits while a menu or a battle's result is up. The
-// Game tab asks for a menu and hands over the keys an open menu did not use; it decides nothing
-// else here.
+// hint, a level-up) with its queue. A box waits while a menu or a battle's result is up. They
+// follow the session (a new run resets them, a turn refreshes them); the Game tab asks for a
+// menu and hands over the keys an open menu did not use.
 class GameOverlays : public QObject {
     Q_OBJECT
 

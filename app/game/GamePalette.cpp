@@ -149,6 +149,15 @@ void GamePalette::setStyleSheet(QWidget *widget, const QString &sheet) {
     widget->setStyleSheet(current().style(sheet));
 }
 
+void GamePalette::applyTo(QWidget *widget) {
+    QPalette pal = widget->palette();
+    pal.setColor(QPalette::Window, current().background);
+    pal.setColor(QPalette::Base, current().background);
+    pal.setColor(QPalette::WindowText, current().text);
+    pal.setColor(QPalette::Text, current().text);
+    widget->setPalette(pal);
+}
+
 void GamePalette::restyle(QWidget *root) {
     QList<QWidget *> widgets = root->findChildren<QWidget *>();
     widgets.prepend(root);

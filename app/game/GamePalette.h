@@ -51,6 +51,9 @@ struct GamePalette {
     // The theme or the colour palette changed (Preferences ▸ Display): every widget under
     // `root` styled by setStyleSheet() takes the new colours at once.
     static void restyle(QWidget *root);
+    // Gives `widget` the current background and text colours as its QPalette (a widget that
+    // fills its own background, as the tab does).
+    static void applyTo(QWidget *widget);
     // A style sheet with each "@role" replaced by this palette's colour ("color: @text").
     QString style(const QString &sheet) const;
     // A role's colour as "#rrggbb" for rich text ("@dim" or "dim").

@@ -284,8 +284,6 @@ void GameSession::adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> 
     m_log = m_game->state().log;
     m_game->takeEvents();
     Q_EMIT started();
-    if (!m_log.isEmpty())
-        Q_EMIT logAdded(0);
     if (m_game->isOver())
         finishRun();
 }
@@ -293,22 +291,23 @@ void GameSession::adopt(std::shared_ptr<const Pack> pack, std::unique_ptr<Game> 
 bool GameSession::submit(const Command &command) {
     if (!m_game || m_finished)
         return false;
-    const bool accepted = m_game->submit(command);
-    const QList<GameEvent> events = m_game->takeEvents();
-    collectLog(events);
+    TurnResult turn;
+    turn.accepted = m_game->submit(command);
+    turn.events = m_game->takeEvents();
+    turn.firstLog = int(m_log.size());
+    collectLog(turn.events);
     // A refusal is no part of the game, but the player reads why in the log.
-    if (!accepted && m_game->lastRefusal()) {
+    if (!turn.accepted && m_game->lastRefusal())
         m_log.append(*m_game->lastRefusal());
-        Q_EMIT logAdded(int(m_log.size()) - 1);
-    }
-    if (!m_watching && accepted) {
+    turn.logged = m_log.mid(turn.firstLog);
+    if (!m_watching && turn.accepted) {
         m_replayTimer.start();
         autosave();
     }
-    Q_EMIT turnPlayed(events, accepted);
+    Q_EMIT turnPlayed(turn);
     if (m_game->isOver())
         finishRun();
-    return accepted;
+    return turn.accepted;
 }
 
 // An unfinished run is saved at every new level or room and every few turns, so that a crash
@@ -342,11 +341,8 @@ void GameSession::collectLog(const QList<GameEvent> &events) {
         return e.kind == GameEvent::Kind::Message;
     });
     const QList<LogEntry> &now = m_game->state().log;
-    const int first = int(m_log.size());
     for (qsizetype i = std::max<qsizetype>(0, now.size() - added); i < now.size(); ++i)
         m_log.append(now[i]);
-    if (m_log.size() > first)
-        Q_EMIT logAdded(first);
 }
 
 bool GameSession::writeReplays() {

@@ -17,10 +17,21 @@ namespace pd {
 class Game;
 class Pack;
 
+// What one command did, as every view takes it from GameSession::turnPlayed: the game's events,
+// whether it was carried out, and the lines it added to the session's log (a refusal's reason
+// among them: the log says why, though the game did not change).
+struct TurnResult {
+    QList<GameEvent> events;
+    bool accepted = false;
+    int firstLog = 0;       // GameSession::log()[firstLog..] are the turn's lines
+    QList<LogEntry> logged; // those lines
+};
+
 // One run as the Game tab plays it: the pack it was loaded from, the Game, and the files that go
-// with it (the save, the run's replay, the high-score table). The tab turns input into commands
-// and hands them here; the session submits them, keeps the save and replay up to date and tells
-// the views what happened. No rule lives here.
+// with it (the save, the run's replay, the high-score table). The play controller turns input
+// into commands and hands them here; the session submits them, keeps the save and replay up to
+// date and tells the views what happened: started() for a run on screen (its arrival lines are
+// log()), then one turnPlayed() a command. Each view subscribes itself. No rule lives here.
 class GameSession : public QObject {
     Q_OBJECT
 
@@ -114,10 +125,9 @@ public:
     void suspend();
 
 Q_SIGNALS:
-    void started(); // a new or continued run is on screen
-    void turnPlayed(const QList<pd::GameEvent> &events, bool accepted);
-    void logAdded(int first);             // log()[first..] are new
-    void runEnded();                      // death or victory: scores and rank are ready
+    void started(); // a new or continued run is on screen; log() holds what it said so far
+    void turnPlayed(const pd::TurnResult &turn); // after every command submitted
+    void runEnded(); // death or victory, after its turn: scores and rank are ready
     void problem(const QString &message); // a file could not be written; play goes on
     // writeProblem() changed: a save or replay failed (the reason), or works again (empty).
     void writeProblemChanged(const QString &problem);

@@ -3,6 +3,7 @@
 #include "GameSession.h"
 #include "GameTab.h"
 #include "Hints.h"
+#include "RunControl.h"
 #include "menus/KeysPanel.h"
 #include "settings/AppSettings.h"
 #include "settings/KeysPage.h"
@@ -98,7 +99,7 @@ void GameShellTab::createMenus() {
     m_newGame->setShortcut(QKeySequence::New);
     connect(m_newGame, &QAction::triggered, this, [this] {
         Q_EMIT raiseRequested();
-        m_tab->newGame();
+        m_tab->runs().newGame();
     });
     m_saveQuit = m_fileMenu->addAction(QString());
     m_saveQuit->setObjectName(QStringLiteral("SaveQuitAction"));
@@ -169,9 +170,9 @@ void GameShellTab::openReplay() {
         return;
     const int perSecond = QList<int>{5, 10, 25, 2, 0}[speeds.indexOf(speed)];
     Q_EMIT raiseRequested();
-    if (!m_tab->keepRun(tr("&Watch without saving")))
+    if (!m_tab->runs().keepRun(tr("&Watch without saving")))
         return;
-    m_tab->watchReplay(path, perSecond);
+    m_tab->runs().watchReplay(path, perSecond);
 }
 
 void GameShellTab::setActive(bool active) {
@@ -184,7 +185,7 @@ void GameShellTab::setActive(bool active) {
 }
 
 bool GameShellTab::maybeClose() {
-    return m_tab->keepRun(tr("&Quit without saving"));
+    return m_tab->runs().keepRun(tr("&Quit without saving"));
 }
 
 void GameShellTab::closing() {

@@ -17,6 +17,7 @@ namespace pd {
 namespace {
 
 const QString kKeysGroup = QStringLiteral("keys");
+const QString kZoomGroup = QStringLiteral("view/zoom");
 
 QStringList paletteNames() {
     QStringList names;
@@ -269,6 +270,21 @@ bool AppSettings::showHints() const {
     return value(Key::ShowHints).toBool();
 }
 
+std::optional<int> AppSettings::packZoom(const QString &packId) const {
+    const QVariant stored = store()->value(kZoomGroup + u'/' + packId);
+    if (!stored.isValid())
+        return std::nullopt;
+    // A pack's zoom is a step as the default zoom is, without its "fit the window".
+    const std::optional<QVariant> step = validated(Key::DefaultZoom, stored);
+    if (!step || step->toInt() < 0)
+        return std::nullopt;
+    return step->toInt();
+}
+
+void AppSettings::setPackZoom(const QString &packId, int step) {
+    store()->setValue(kZoomGroup + u'/' + packId, step);
+}
+
 std::optional<QList<QKeySequence>> AppSettings::parseKeys(const QVariant &value) {
     if (!value.isValid())
         return std::nullopt;
@@ -333,6 +349,16 @@ void AppSettings::check() {
         m_problems << QStringLiteral("%1 is %2, not %3; %4 used")
                           .arg(s.name, shown(stored), wanted, s.fallback.toString());
     }
+    settings->beginGroup(kZoomGroup);
+    for (const QString &pack : settings->childKeys()) {
+        const std::optional<QVariant> step = validated(Key::DefaultZoom, settings->value(pack));
+        if (!step || step->toInt() < 0)
+            m_problems << QStringLiteral("%1/%2 is %3, not a zoom step from 0 to %4; the default "
+                                         "zoom used")
+                              .arg(kZoomGroup, pack, shown(settings->value(pack)))
+                              .arg(spec(Key::DefaultZoom).max);
+    }
+    settings->endGroup();
     settings->beginGroup(kKeysGroup);
     const QStringList actions = settings->childKeys();
     for (const QString &action : actions) {

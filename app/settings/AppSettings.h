@@ -95,6 +95,11 @@ public:
     bool muted() const;
     bool showHints() const;
 
+    // The zoom step the player last chose for a pack (view/zoom/<pack id>), if one is kept and
+    // is a step (0 to the default zoom's largest).
+    std::optional<int> packZoom(const QString &packId) const;
+    void setPackZoom(const QString &packId, int step);
+
     // A Game-tab action's keys as the user bound them, or nothing (its defaults).
     std::optional<QList<QKeySequence>> keyBinding(const QString &action) const;
     void setKeyBinding(const QString &action, const QList<QKeySequence> &keys);

@@ -31,6 +31,9 @@ struct Command {
         Escape,
         Drop, // ITEM: one of it, onto the floor underfoot
         Turn, // DIR: face that way without a step; no time passes (the report's A and D)
+        // What the act key (Enter on the map) means where the hero stands: Game::actCommand.
+        // The game plays and records that command, so a replay never holds an "act".
+        Act,
     };
 
     Kind kind = Kind::Wait;

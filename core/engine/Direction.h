@@ -30,6 +30,23 @@ constexpr Direction reverse(Direction d) {
     return Direction((int(d) + 4) % 8);
 }
 
+// The way a hero faces as a pack's moves count it: where moves are 4-way, a diagonal facing
+// counts as the orthogonal one after it, clockwise. The turn keys turn from it and the forward
+// key steps along it.
+constexpr Direction squaredFacing(Direction facing, int movement) {
+    return movement == 4 && isDiagonal(facing) ? Direction((int(facing) + 1) % 8) : facing;
+}
+
+// A turn of the hero where it stands (the report's A, D and S keys).
+enum class Turning { Left, Right, Round };
+// Where a hero facing `facing` faces after `turn`: a quarter turn where moves are 4-way, an
+// eighth where they are 8-way; round is half a circle in both.
+constexpr Direction turned(Direction facing, Turning turn, int movement) {
+    const int step = movement == 4 ? 2 : 1;
+    const int eighths = turn == Turning::Left ? 8 - step : turn == Turning::Right ? step : 4;
+    return Direction((int(squaredFacing(facing, movement)) + eighths) % 8);
+}
+
 // The step through a wall: north for the north wall, and so on.
 constexpr Direction sideDirection(Side s) {
     return Direction(int(s) * 2);

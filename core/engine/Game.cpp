@@ -75,9 +75,10 @@ bool Game::submit(const Command &command) {
     // A refused command changes nothing, so it is neither recorded (a replay holds what was
     // carried out) nor logged in the state: lastRefusal() says why it was refused.
     m_refusal.reset();
-    const bool accepted = play(command);
+    const Command played = command.kind == Command::Kind::Act ? actCommand() : command;
+    const bool accepted = play(played);
     if (accepted)
-        m_commands.append(command);
+        m_commands.append(played);
     return accepted;
 }
 
@@ -143,6 +144,8 @@ bool Game::play(const Command &command) {
     case Command::Kind::Escape:
         cost = refuse(LogEntry::noBattle());
         break;
+    case Command::Kind::Act: // submit plays what it means here
+        return play(actCommand());
     }
     // A guard lasts until the hero's next action (in a maze-duel battle, until its next turn);
     // turning where he stands is none.

@@ -41,7 +41,8 @@ public:
 
     // Carries out one command. False when it was not possible now: no time passes, nothing
     // changes, and lastRefusal() says why. Only commands carried out are recorded for the
-    // replay (a refused one changes nothing, so the replay needs none).
+    // replay (a refused one changes nothing, so the replay needs none). An `act` is played and
+    // recorded as the command actCommand() makes of it.
     bool submit(const Command &command);
     // Why the last command submitted was refused (the front ends word it); nothing after one
     // that was carried out. Not part of the state: not saved, not hashed.
@@ -90,6 +91,14 @@ public:
     // would be carried out. Nothing is recorded: menus grey out actions with it. It plays the
     // command on a copy of the game, so it is exactly submit's answer.
     std::optional<LogEntry> refusal(const Command &command) const;
+    // What the act key means now: in a battle, attack; beside an unopened chest, open it (the
+    // one faced first, then the others clockwise); on stairs, take them (the maze duel opens
+    // and leaves by Enter); else interact the way the hero faces.
+    Command actCommand() const;
+    // Where a shot's target starts: the nearest monster in view (in a row or column with the
+    // hero where moves are 4-way, as shots go there), else the cell the hero faces (south for a
+    // diagonal facing where moves are 4-way).
+    Point aimStart() const;
     // One byte per cell of the current level: non-zero where a monster stands or a closed chest
     // is (what a monster's path must go round).
     std::vector<std::uint8_t> occupancy() const;

@@ -58,4 +58,43 @@ std::optional<LogEntry> Game::refusal(const Command &command) const {
     return trial.m_refusal.value_or(LogEntry{});
 }
 
+Command Game::actCommand() const {
+    if (m_state.battle)
+        return Command::of(Command::Kind::Attack);
+    const LevelState &ls = level();
+    const HeroState &hero = m_state.hero;
+    for (int i = 0; i < 8; ++i) {
+        const Direction d = Direction((int(hero.facing) + i) % 8);
+        const int c = ls.chestAt(hero.pos + offset(d));
+        if (c >= 0 && !ls.chests[c].opened)
+            return {Command::Kind::Interact, d, {}, {}};
+    }
+    const Tile here = ls.level.map.at(hero.pos);
+    if (here == Tile::StairsDown)
+        return Command::of(Command::Kind::Descend);
+    if (here == Tile::StairsUp)
+        return Command::of(Command::Kind::Climb);
+    return {Command::Kind::Interact, hero.facing, {}, {}};
+}
+
+Point Game::aimStart() const {
+    const bool fourWay = m_pack.ruleset.movement == 4;
+    const Point hero = m_state.hero.pos;
+    std::optional<Point> best;
+    int bestDistance = 0;
+    for (const Actor &a : level().actors) {
+        if (!isVisible(a.pos) || (fourWay && a.pos.x != hero.x && a.pos.y != hero.y))
+            continue;
+        const int d = std::max(std::abs(a.pos.x - hero.x), std::abs(a.pos.y - hero.y));
+        if (!best || d < bestDistance) {
+            best = a.pos;
+            bestDistance = d;
+        }
+    }
+    if (best)
+        return *best;
+    const Direction facing = m_state.hero.facing;
+    return hero + offset(fourWay && isDiagonal(facing) ? Direction::S : facing);
+}
+
 } // namespace pd

@@ -6,8 +6,10 @@
 #include "BenchTable.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
+#include "game/Hints.h"
 #include "view/MapView.h"
 
+#include <QSettings>
 #include <QtTest>
 
 using namespace pd;
@@ -19,7 +21,20 @@ class BenchGameTab : public QObject {
     void keyToFrame(bool awake);
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    // Settings and run files of its own, and no first-run hints: a hint box takes the first
+    // key (it is read first), so the timed key would play no turn.
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonBench"));
+        QCoreApplication::setApplicationName(QStringLiteral("BenchGameTab"));
+        QSettings().clear();
+        Hints::setShown(false);
+        QDir(GameSession::dataDir()).removeRecursively();
+    }
+    void cleanupTestCase() {
+        QSettings().clear();
+        QDir(GameSession::dataDir()).removeRecursively();
+    }
     void keyToFrame500MonstersAwake() { keyToFrame(true); }
     void keyToFrame500MonstersAsleep() { keyToFrame(false); }
 };

@@ -1,4 +1,5 @@
 #include "../unit/PackFixture.h"
+#include "../unit/ScenarioLevel.h"
 #include "GuiTest.h"
 #include "MainWindow.h"
 
@@ -8,6 +9,8 @@
 #include "engine/Game.h"
 #include "game/GameTab.h"
 #include "game/NewGameDialog.h"
+#include "game/PlayController.h"
+#include "game/StatusLine.h"
 #include "help/HelpWindow.h"
 #include "preview/ImpactView.h"
 #include "preview/LevelPreview.h"
@@ -16,6 +19,7 @@
 #include "sound/SoundBoard.h"
 #include "view/MapView.h"
 #include "words/GameWording.h"
+#include "words/Words.h"
 
 #include <QAccessible>
 #include <QLabel>
@@ -131,11 +135,11 @@ private Q_SLOTS:
         QVERIFY(accessibleDescription(&tab).contains(here));
 
         tab.perform(GameActions::Id::Look);
-        QCOMPARE(tab.mode(), GameTab::Mode::Look);
+        QCOMPARE(tab.play().mode(), PlayController::Mode::Look);
         for (int i = 0; i < 2; ++i)
             tab.perform(GameActions::Id::MoveE);
-        QVERIFY(tab.cursor());
-        const QString there = GameWording::describeCell(game, *tab.cursor());
+        QVERIFY(tab.play().cursor());
+        const QString there = GameWording::describeCell(game, *tab.play().cursor());
         const QString spoken = accessibleDescription(tab.mapView());
         QCOMPARE(spoken, there.isEmpty() ? QStringLiteral("A place you have not seen.") : there);
         QVERIFY(!spoken.contains(QStringLiteral("Ada")));
@@ -156,6 +160,40 @@ private Q_SLOTS:
         const QString text = accessibleDescription(log);
         QVERIFY2(text.endsWith(newest), qPrintable(text + u" / " + newest));
         QVERIFY(text.split(u'\n').size() <= 3);
+    }
+
+    // A turn is said once: the tab's text changes straight to what is true after it (where the
+    // hero stands now, the status line without the last turn's refusal), never first to the new
+    // cell with the old note.
+    void aTurnIsSaidOnce() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(test::bundledPack("classic", d));
+        QVERIFY(!d.hasErrors());
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        tab.session().play(pack,
+                           std::make_unique<Game>(*pack, 4, QStringLiteral("Ada"),
+                                                  test::makeLevel({"######", "#@...#", "######"})),
+                           pack->rootPath, QStringLiteral("4"));
+        const Game &game = *tab.session().game();
+        // North is a wall: refused, its reason on the status line. East is a step.
+        tab.perform(GameActions::Id::MoveN);
+        const QString note = Words::logLine(*game.lastRefusal(), &game.pack());
+        QVERIFY2(accessibleDescription(&tab).contains(note),
+                 qPrintable(accessibleDescription(&tab)));
+
+        // What the tab says each time the status line is worked out during the step.
+        QStringList said;
+        const QMetaObject::Connection heard =
+            connect(&tab.statusLine(), &StatusLine::refreshed, this,
+                    [&] { said << accessibleDescription(&tab); });
+        tab.perform(GameActions::Id::MoveE);
+        disconnect(heard);
+        QVERIFY(game.lastRefusal() == std::nullopt);
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(!said.first().contains(note), qPrintable(said.first()));
+        QCOMPARE(said.first(), accessibleDescription(&tab));
     }
 
     // Enter on the contact sheet opens the seed in the Level tab, as a double-click does.

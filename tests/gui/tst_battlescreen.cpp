@@ -5,10 +5,12 @@
 #include "GuiTest.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "game/GameOverlays.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/Hints.h"
 #include "game/NoticeQueue.h"
+#include "game/RunControl.h"
 #include "game/battle/BattleView.h"
 #include "game/menus/ItemsPanel.h"
 #include "game/menus/NoticeBox.h"
@@ -45,7 +47,7 @@ bool walkIntoABattle(GameTab &tab, int presses = 400) {
             return true;
         if (g.isOver())
             return false;
-        if (tab.notices()->isShowing()) { // a box is read first (the maze duel's block)
+        if (tab.overlays().notices()->isShowing()) { // a box is read first (the maze duel's block)
             QTest::keyClick(&tab, Qt::Key_Return);
             continue;
         }
@@ -103,7 +105,7 @@ private Q_SLOTS:
                 item->toolTip(),
                 Words::logLine(*g.refusal(Command::withId(Command::Kind::Use, potion)), &g.pack()));
             QTest::keyClick(&tab, Qt::Key_I); // greyed: nothing opens, no round passes
-            QCOMPARE(tab.openPanel(), nullptr);
+            QCOMPARE(tab.overlays().openPanel(), nullptr);
             QCOMPARE(view->round(), 1);
         }
 
@@ -122,7 +124,7 @@ private Q_SLOTS:
 
         // s opens the spells over the battle; c casts the first spell that can be cast now.
         QTest::keyClick(&tab, Qt::Key_S);
-        SpellsPanel *spells = tab.spellsPanel();
+        SpellsPanel *spells = tab.overlays().spells();
         QVERIFY(spells->isVisible());
         QString castable;
         for (const SpellRecord &sp : g.pack().spells) {
@@ -179,7 +181,7 @@ private Q_SLOTS:
         // The seed is chosen so that the hero wins (a death leaves no result panel open).
         QVERIFY2(tab.session().game()->state().alive, "the hero died in this battle");
         QVERIFY(tab.battleView()->isShowingResult());
-        QVERIFY(tab.startRun(packDir("classic"), QStringLiteral("3"), QStringLiteral("Bo")));
+        QVERIFY(tab.runs().startRun(packDir("classic"), QStringLiteral("3"), QStringLiteral("Bo")));
         QVERIFY(!tab.battleView()->isVisible());
         QVERIFY(!tab.battleView()->isShowingResult());
         QFile::remove(GameSession::savePath());
@@ -226,9 +228,9 @@ private Q_SLOTS:
             tab.session().start(packDir("maze-duel"), QStringLiteral("6"), QStringLiteral("Ada")));
         // The deck opened once in the maze (I, then M back) names its pages on every menu.
         QTest::keyClick(&tab, Qt::Key_I);
-        QVERIFY(tab.openPanel() && !tab.openPanel()->deckText().isEmpty());
-        QTest::keyClick(tab.openPanel()->focusTarget(), Qt::Key_M);
-        QCOMPARE(tab.openPanel(), nullptr);
+        QVERIFY(tab.overlays().openPanel() && !tab.overlays().openPanel()->deckText().isEmpty());
+        QTest::keyClick(tab.overlays().openPanel()->focusTarget(), Qt::Key_M);
+        QCOMPARE(tab.overlays().openPanel(), nullptr);
         QVERIFY(walkIntoABattle(tab));
         const Game &g = *tab.session().game();
         BattleView *view = tab.battleView();
@@ -250,27 +252,29 @@ private Q_SLOTS:
             while (view->chosenAction() != BattleView::Action::Item)
                 QTest::keyClick(&tab, Qt::Key_Right);
             QTest::keyClick(&tab, Qt::Key_Return);
-            QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.itemsPanel()));
-            QVERIFY(tab.openPanel()->deckText().isEmpty()); // no menu deck in a battle
+            QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().items()));
+            QVERIFY(tab.overlays().openPanel()->deckText().isEmpty()); // no menu deck in a battle
             // The spells key over it turns to the spells, alone too: no "M back to the maze"
             // where M does not go to the maze.
-            QTest::keyClick(listOf(tab.openPanel()), Qt::Key_M);
-            QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.spellsPanel()));
-            QVERIFY(tab.openPanel()->deckText().isEmpty());
-            const auto *keys = tab.openPanel()->findChild<QLabel *>(QStringLiteral("PanelKeys"));
+            QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_M);
+            QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().spells()));
+            QVERIFY(tab.overlays().openPanel()->deckText().isEmpty());
+            const auto *keys =
+                tab.overlays().openPanel()->findChild<QLabel *>(QStringLiteral("PanelKeys"));
             QVERIFY(keys && !keys->text().contains(QStringLiteral("maze")));
-            QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Backspace);
-            if (tab.openPanel()) // a two-level list: the first Backspace left the element
-                QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Backspace);
-            QCOMPARE(tab.openPanel(), nullptr);
+            QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Backspace);
+            if (tab.overlays()
+                    .openPanel()) // a two-level list: the first Backspace left the element
+                QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Backspace);
+            QCOMPARE(tab.overlays().openPanel(), nullptr);
             while (view->chosenAction() != BattleView::Action::Item)
                 QTest::keyClick(&tab, Qt::Key_Right);
             QTest::keyClick(&tab, Qt::Key_Return);
-            QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.itemsPanel()));
-            QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Backspace);
-            if (tab.openPanel()) // a two-level list: the first Backspace left the kind
-                QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Backspace);
-            QCOMPARE(tab.openPanel(), nullptr);
+            QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().items()));
+            QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Backspace);
+            if (tab.overlays().openPanel()) // a two-level list: the first Backspace left the kind
+                QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Backspace);
+            QCOMPARE(tab.overlays().openPanel(), nullptr);
             QCOMPARE(g.commands().size(), before + 1);
         }
         // Left round to Attack, Enter attacks.
@@ -292,34 +296,34 @@ private Q_SLOTS:
         QVERIFY(
             tab.session().start(packDir("maze-duel"), QStringLiteral("6"), QStringLiteral("Ada")));
         const Game &g = *tab.session().game();
-        QVERIFY(tab.hintBox()->isVisible()); // the welcome
-        QVERIFY(tab.notices()->isBlocking());
+        QVERIFY(tab.overlays().noticeBox()->isVisible()); // the welcome
+        QVERIFY(tab.overlays().notices()->isBlocking());
         for (Qt::Key key : {Qt::Key_O, Qt::Key_Right, Qt::Key_Tab, Qt::Key_I})
             QTest::keyClick(&tab, key);
         QCOMPARE(g.state().turn, 0);
         QCOMPARE(g.commands().size(), 0);
-        QCOMPARE(tab.openPanel(), nullptr);
+        QCOMPARE(tab.overlays().openPanel(), nullptr);
         QTest::keyClick(&tab, Qt::Key_Return);
-        QVERIFY(!tab.hintBox()->isVisible());
+        QVERIFY(!tab.overlays().noticeBox()->isVisible());
         QCOMPARE(g.commands().size(), 0); // the Enter that closed it did nothing else
         // Into a battle: its first-battle hint comes over the screen and blocks its keys too.
         QVERIFY(walkIntoABattle(tab));
-        if (!tab.hintBox()->isVisible())
-            QVERIFY(QTest::qWaitFor([&] { return tab.hintBox()->isVisible(); }, 100));
-        QCOMPARE(tab.hintBox()->title(), Hints::title(Hints::Id::Battle));
+        if (!tab.overlays().noticeBox()->isVisible())
+            QVERIFY(QTest::qWaitFor([&] { return tab.overlays().noticeBox()->isVisible(); }, 100));
+        QCOMPARE(tab.overlays().noticeBox()->title(), Hints::title(Hints::Id::Battle));
         const qsizetype commands = g.commands().size();
         QTest::keyClick(&tab, Qt::Key_A);
         QCOMPARE(g.commands().size(), commands);
         const QObjectList order = tab.children();
-        QVERIFY(order.indexOf(static_cast<QObject *>(tab.hintBox())) >
+        QVERIFY(order.indexOf(static_cast<QObject *>(tab.overlays().noticeBox())) >
                 order.indexOf(static_cast<QObject *>(tab.battleView())));
-        const QRect box = tab.hintBox()->geometry();
+        const QRect box = tab.overlays().noticeBox()->geometry();
         const QRect log = tab.battleView()->logRect().translated(tab.battleView()->pos());
         QVERIFY(tab.battleView()->geometry().contains(box));
         QVERIFY2(box.top() >= log.top() - 12,
                  qPrintable(QStringLiteral("box at %1, log at %2").arg(box.top()).arg(log.top())));
         QTest::keyClick(&tab, Qt::Key_Return);
-        QVERIFY(!tab.hintBox()->isVisible());
+        QVERIFY(!tab.overlays().noticeBox()->isVisible());
         QTest::keyClick(&tab, Qt::Key_A);
         QCOMPARE(g.commands().size(), commands + 1);
         QCOMPARE(g.commands().last(), Command::of(Command::Kind::Attack));
@@ -337,10 +341,10 @@ private Q_SLOTS:
         tab.show();
         QVERIFY(
             tab.session().start(packDir("classic"), QStringLiteral("6"), QStringLiteral("Ada")));
-        QVERIFY(tab.hintBox()->isVisible());
-        QVERIFY(!tab.notices()->isBlocking());
+        QVERIFY(tab.overlays().noticeBox()->isVisible());
+        QVERIFY(!tab.overlays().notices()->isBlocking());
         QTest::keyClick(&tab, Qt::Key_O);
-        QVERIFY(!tab.hintBox()->isVisible());
+        QVERIFY(!tab.overlays().noticeBox()->isVisible());
         QCOMPARE(tab.session().game()->state().turn, 0);
         QTest::keyClick(&tab, Qt::Key_O);
         QVERIFY(tab.session().game()->state().turn > 0);
@@ -359,7 +363,7 @@ private Q_SLOTS:
         GameTab again;
         again.resize(1200, 800);
         again.show();
-        QVERIFY(again.continueRun());
+        QVERIFY(again.runs().continueRun());
         QVERIFY(again.session().game()->state().battle);
         QVERIFY(again.battleView()->isVisible());
         QCOMPARE(again.battleView()->round(), tab.battleView()->round());

@@ -13,7 +13,10 @@
 #include "game/Hints.h"
 #include "game/LogModel.h"
 #include "game/NewGameDialog.h"
+#include "game/PlayController.h"
+#include "game/RunControl.h"
 #include "game/RunEndView.h"
+#include "game/StatusLine.h"
 #include "settings/AppSettings.h"
 #include "view/MapView.h"
 #include "words/GameWording.h"
@@ -142,7 +145,7 @@ private Q_SLOTS:
         QVERIFY(turn > 0);
         {
             Answerer keep;
-            QVERIFY(!tab.newGame()); // "Keep playing": the run goes on as it was
+            QVERIFY(!tab.runs().newGame()); // "Keep playing": the run goes on as it was
             QCOMPARE(keep.asked, 1);
             QCOMPARE(tab.session().game(), played);
             QCOMPARE(tab.session().game()->state().turn, turn);
@@ -150,7 +153,7 @@ private Q_SLOTS:
         {
             Answerer giveUp;
             giveUp.role = QMessageBox::DestructiveRole;
-            QVERIFY(tab.newGame());
+            QVERIFY(tab.runs().newGame());
             QCOMPARE(giveUp.asked, 1);
             QCOMPARE(tab.session().game()->state().turn, 0);
         }
@@ -161,7 +164,7 @@ private Q_SLOTS:
         {
             GameTab next;
             Answerer keep;
-            QVERIFY(!next.newGame());
+            QVERIFY(!next.runs().newGame());
             QCOMPARE(keep.asked, 1);
             QVERIFY(GameSession::hasSave());
         }
@@ -169,7 +172,7 @@ private Q_SLOTS:
         AppSettings::instance().setValue(AppSettings::Key::ConfirmAbandon, false);
         {
             Answerer none;
-            QVERIFY(tab.newGame());
+            QVERIFY(tab.runs().newGame());
             QCOMPARE(none.asked, 0);
         }
         AppSettings::instance().setValue(AppSettings::Key::ConfirmAbandon, true);
@@ -229,8 +232,8 @@ private Q_SLOTS:
         const Game &g = *tab.session().game();
         int chestsOpened = 0;
         connect(&tab.session(), &GameSession::turnPlayed, this,
-                [&chestsOpened](const QList<GameEvent> &events) {
-                    for (const GameEvent &e : events)
+                [&chestsOpened](const TurnResult &turn) {
+                    for (const GameEvent &e : turn.events)
                         chestsOpened += e.kind == GameEvent::Kind::ChestOpened ? 1 : 0;
                 });
         for (int i = 0; i < 600 && !g.isOver() && g.state().depth < 6; ++i)
@@ -243,7 +246,7 @@ private Q_SLOTS:
         const int turn = g.state().turn;
         QTest::keyClick(&tab, Qt::Key_O);
         QCOMPARE(g.state().turn, turn);
-        QCOMPARE(tab.statusText(),
+        QCOMPARE(tab.statusLine().text(),
                  Words::tr("There is nothing left to explore that you can reach."));
     }
 
@@ -271,13 +274,13 @@ private Q_SLOTS:
         QVERIFY(cell >= 24); // not the corner of the window the old default filled
         tab.perform(GameActions::Id::ZoomIn);
         const int chosen = tab.mapView()->zoom();
-        QVERIFY(tab.startRun(packDir("classic"), QStringLiteral("6"), QString()));
+        QVERIFY(tab.runs().startRun(packDir("classic"), QStringLiteral("6"), QString()));
         QCOMPARE(tab.mapView()->zoom(), chosen);
         QFile::remove(GameSession::savePath());
 
         // A level smaller than 40 x 25 (maze-duel's first maze is 11 x 11) fills the view
         // instead of sitting small in its middle.
-        QVERIFY(tab.startRun(packDir("maze-duel"), QStringLiteral("5"), QString()));
+        QVERIFY(tab.runs().startRun(packDir("maze-duel"), QStringLiteral("5"), QString()));
         const TileMap &maze = tab.session().game()->level().level.map;
         QVERIFY(maze.width() < 30 && maze.height() < 20);
         const int mazeCell = sizes[std::size_t(tab.mapView()->zoom())];
@@ -300,7 +303,7 @@ private Q_SLOTS:
         QCOMPARE(g.state().hero.inventory.count(QStringLiteral("potion-hp-1")), 2);
         QTest::keyClick(&tab, Qt::Key_Q, Qt::ShiftModifier);
         QVERIFY(g.commands().isEmpty());
-        QCOMPARE(tab.statusText(), GameTab::tr("Nothing you carry would help now."));
+        QCOMPARE(tab.statusLine().text(), Words::tr("Nothing you carry would help now."));
         // Hurt in a fight, it drinks a healing draught: the engine's own `use`.
         for (int i = 0; i < 300 && g.state().hero.stats.hp == g.heroMaxHp() && !g.isOver(); ++i)
             QTest::keyClick(&tab, i % 4 == 3 ? Qt::Key_O : Qt::Key_Tab);
@@ -334,7 +337,8 @@ private Q_SLOTS:
                 QCOMPARE(g.state().hero.pos, pos);
                 QVERIFY(tab.session().log().size() > logLines);
                 // The refusal stays on the status line until the next turn.
-                QCOMPARE(tab.statusText(), Words::logLine(tab.session().log().last(), &g.pack()));
+                QCOMPARE(tab.statusLine().text(),
+                         Words::logLine(tab.session().log().last(), &g.pack()));
             }
         }
         QVERIFY(refused);
@@ -388,7 +392,7 @@ private Q_SLOTS:
         QVERIFY(g.state().turn > 20);
         QVERIFY2(g.state().depth > 1 || g.isOver(),
                  qPrintable(QStringLiteral("explore and > never reached the stairs: %1 / %2")
-                                .arg(tab.statusText(),
+                                .arg(tab.statusLine().text(),
                                      g.state().log.isEmpty()
                                          ? QString()
                                          : Words::logLine(g.state().log.last(), &g.pack()))));
@@ -413,7 +417,7 @@ private Q_SLOTS:
         QTest::keyClick(&tab, Qt::Key_O);   // the room is all seen: nothing to do, no turn
         QTest::keyClick(&tab, Qt::Key_Tab); // no monster: no turn either
         QCOMPARE(tab.session().game()->state().turn, turn);
-        QVERIFY(!tab.statusText().isEmpty());
+        QVERIFY(!tab.statusLine().text().isEmpty());
     }
 
     void actionsCanBeRebound() {
@@ -494,7 +498,7 @@ private Q_SLOTS:
         QVERIFY(GameSession::hasSave());
         GameTab again;
         again.show();
-        QVERIFY(again.continueRun());
+        QVERIFY(again.runs().continueRun());
         QCOMPARE(again.session().game()->stateHash(), hash);
         QCOMPARE(again.session().heroName(), QStringLiteral("Bea"));
     }
@@ -595,7 +599,7 @@ private Q_SLOTS:
         QVERIFY(GameSession::hasSave());
         GameTab again;
         again.show();
-        QVERIFY(again.continueRun());
+        QVERIFY(again.runs().continueRun());
         QCOMPARE(again.session().game()->state().turn, turn);
         QCOMPARE(again.session().game()->stateHash(), hash);
         QCOMPARE(again.session().seedText(), QStringLiteral("killed run")); // as typed
@@ -643,7 +647,7 @@ private Q_SLOTS:
         {
             GameTab again;
             again.show();
-            QVERIFY(again.continueRun());
+            QVERIFY(again.runs().continueRun());
             QCOMPARE(again.session().game()->state().turn, 5);
             QCOMPARE(again.session().game()->stateHash(), hash);
             again.suspend();
@@ -661,7 +665,7 @@ private Q_SLOTS:
         const QString otherPath = QSettings().value(QStringLiteral("run/replay")).toString();
         GameTab third;
         third.show();
-        QVERIFY(third.continueRun());
+        QVERIFY(third.runs().continueRun());
         QCOMPARE(third.session().game()->state().turn, 5);
         QCOMPARE(third.session().game()->stateHash(), hash);
         QVERIFY(third.session().replayPath() != otherPath);
@@ -743,7 +747,7 @@ private Q_SLOTS:
         }
         GameTab watcher;
         watcher.show();
-        QVERIFY(watcher.watchReplay(replay, 0));
+        QVERIFY(watcher.runs().watchReplay(replay, 0));
         QCOMPARE(watcher.session().seedText(), QStringLiteral("duel"));
         QCOMPARE(watcher.session().rank(), 1);
         QCOMPARE(watcher.session().scores().entries().size(), 1); // nothing written
@@ -786,12 +790,13 @@ private Q_SLOTS:
         QSettings().remove(QStringLiteral("run")); // no run of the tests before goes on
         GameTab tab;
         tab.show();
-        QVERIFY(tab.watchReplay(path, 0));
-        QCOMPARE(tab.mode(), GameTab::Mode::Watch);
+        QVERIFY(tab.runs().watchReplay(path, 0));
+        QCOMPARE(tab.play().mode(), PlayController::Mode::Watch);
         QCOMPARE(tab.session().game()->stateHash(), g.stateHash());
         QString why;
         QVERIFY2(tab.session().watchedReplayProves(&why), qPrintable(why));
-        QVERIFY2(tab.statusText().contains(g.stateHash()), qPrintable(tab.statusText()));
+        QVERIFY2(tab.statusLine().text().contains(g.stateHash()),
+                 qPrintable(tab.statusLine().text()));
         const int turn = tab.session().game()->state().turn;
         QTest::keyClick(&tab, Qt::Key_Period); // keys do not play a watched run
         QCOMPARE(tab.session().game()->state().turn, turn);

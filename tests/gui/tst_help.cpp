@@ -3,6 +3,7 @@
 
 #include "EditorWorkspace.h"
 #include "data/PackLoader.h"
+#include "game/GameOverlays.h"
 #include "game/GameTab.h"
 #include "game/NoticeQueue.h"
 #include "game/menus/KeysPanel.h"
@@ -214,17 +215,17 @@ private Q_SLOTS:
         w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         tab.setFocus();
-        if (tab.notices()->isShowing()) // a first-time hint is read (closed) first
+        if (tab.overlays().notices()->isShowing()) // a first-time hint is read (closed) first
             QTest::keyClick(&tab, Qt::Key_Escape);
         QTest::keyClick(&tab, Qt::Key_F1);
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.keysPanel()));
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().keys()));
         QVERIFY(!w.helpWindow()->isVisible());
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_F1);
         QVERIFY(w.helpWindow()->isVisible());
         QCOMPARE(w.helpWindow()->currentPage(), QStringLiteral("game-tab.md"));
         // The page has the keys, not the search field.
         QCOMPARE(w.helpWindow()->focusWidget(), static_cast<QWidget *>(w.helpWindow()->browser()));
-        QVERIFY(!tab.openPanel()); // the overlay made way
+        QVERIFY(!tab.overlays().openPanel()); // the overlay made way
         w.helpWindow()->close();
 
         // The overlay's button, and ? as F1 (both are the help key).
@@ -232,14 +233,14 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&w));
         tab.perform(GameActions::Id::Help);
         auto *button =
-            tab.keysPanel()->findChild<QPushButton *>(QStringLiteral("OpenManualButton"));
+            tab.overlays().keys()->findChild<QPushButton *>(QStringLiteral("OpenManualButton"));
         QVERIFY(button && button->isVisible());
         QVERIFY2(button->text().contains(QStringLiteral("F1")), qPrintable(button->text()));
         w.helpWindow()->openPage(QStringLiteral("dice.md"));
         button->click();
         QVERIFY(w.helpWindow()->isVisible());
         QCOMPARE(w.helpWindow()->currentPage(), QStringLiteral("game-tab.md"));
-        QVERIFY(!tab.openPanel());
+        QVERIFY(!tab.overlays().openPanel());
     }
 
     // In the Editor F1 opens the manual on the Editor's page; Help > Manual opens it on the

@@ -5,12 +5,17 @@
 #include "GuiTest.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "game/GameOverlays.h"
 #include "game/GamePalette.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/Hints.h"
+#include "game/MenuButtons.h"
+#include "game/NoticePolicy.h"
 #include "game/NoticeQueue.h"
+#include "game/PlayController.h"
 #include "game/StatsPanel.h"
+#include "game/StatusLine.h"
 #include "game/menus/AttributesPanel.h"
 #include "game/menus/EquipmentPanel.h"
 #include "game/menus/ItemsPanel.h"
@@ -18,6 +23,7 @@
 #include "game/menus/NoticeBox.h"
 #include "game/menus/SpellsPanel.h"
 #include "rpg/Spells.h"
+#include "sound/GameSounds.h"
 #include "sound/SoundSink.h"
 #include "view/MapView.h"
 #include "words/GameWording.h"
@@ -92,8 +98,8 @@ private Q_SLOTS:
                    {item(QStringLiteral("sword-1"), 1, 1)});
         GameTab &tab = *s.tab;
         QTest::keyClick(&tab, Qt::Key_I);
-        ItemsPanel *items = tab.itemsPanel();
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(items));
+        ItemsPanel *items = tab.overlays().items();
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(items));
         QVERIFY(items->isVisible());
         QVERIFY(listOf(items)->hasFocus());
 
@@ -121,7 +127,7 @@ private Q_SLOTS:
         QCOMPARE(s.game().state().hero.inventory.count(potion), carried - 1);
         QCOMPARE(s.game().commands().last(), Command::withId(Command::Kind::Drop, potion));
         QVERIFY(!items->isVisible());
-        QCOMPARE(tab.openPanel(), nullptr);
+        QCOMPARE(tab.overlays().openPanel(), nullptr);
         QCOMPARE(s.game().stateHash(), s.twinHash());
 
         // Esc closes without a turn; the map has the keyboard again.
@@ -149,7 +155,7 @@ private Q_SLOTS:
                    {monster(QStringLiteral("goblin-king"), 2, 1)});
         GameTab &tab = *s.tab;
         QTest::keyClick(&tab, Qt::Key_I);
-        ItemsPanel *items = tab.itemsPanel();
+        ItemsPanel *items = tab.overlays().items();
         QVERIFY(items->isVisible());
         QStringList rows;
         for (QTreeWidgetItemIterator it(listOf(items)); *it; ++it)
@@ -184,7 +190,7 @@ private Q_SLOTS:
             QTest::keyClick(&tab, Qt::Key_Period);
         QVERIFY(!s.game().isOver());
         QTest::keyClick(&tab, Qt::Key_I);
-        ItemsPanel *items = tab.itemsPanel();
+        ItemsPanel *items = tab.overlays().items();
         QTreeWidget *list = listOf(items);
         // Home, then Down walks every row once, the category headings skipped.
         QTest::keyClick(list, Qt::Key_Home);
@@ -217,7 +223,7 @@ private Q_SLOTS:
         GameTab &tab = *s.tab;
         QTest::keyClick(&tab, Qt::Key_G);
         QTest::keyClick(&tab, Qt::Key_E, Qt::ShiftModifier);
-        EquipmentPanel *eq = tab.equipmentPanel();
+        EquipmentPanel *eq = tab.overlays().equipment();
         QVERIFY(eq->isVisible());
         QTreeWidget *list = listOf(eq);
         // Nothing ranged worn: swapping is greyed out with the reason.
@@ -265,7 +271,7 @@ private Q_SLOTS:
         auto *button = tab.findChild<QPushButton *>(QStringLiteral("MenuButton-attributes"));
         QVERIFY(button);
         QTest::mouseClick(button, Qt::LeftButton);
-        AttributesPanel *attrs = tab.attributesPanel();
+        AttributesPanel *attrs = tab.overlays().attributes();
         QVERIFY(attrs->isVisible());
         const QString sheet = attrs->sheetText();
         const Combatant &hero = s.game().state().hero.stats;
@@ -289,7 +295,7 @@ private Q_SLOTS:
                    {monster(QStringLiteral("goblin"), 7, 1)});
         GameTab &tab = *s.tab;
         QTest::keyClick(&tab, Qt::Key_M);
-        SpellsPanel *spells = tab.spellsPanel();
+        SpellsPanel *spells = tab.overlays().spells();
         QVERIFY(spells->isVisible());
         // Level-one attack spells are open from the start (no points needed).
         const SpellRecord *bolt = nullptr;
@@ -306,14 +312,14 @@ private Q_SLOTS:
             QString::number(spellStrength(*bolt, s.game().state().hero.stats))));
         QTest::keyClick(listOf(spells), Qt::Key_C);
         QVERIFY(!spells->isVisible());
-        QCOMPARE(tab.mode(), GameTab::Mode::Aim);
-        QCOMPARE(tab.aimedSpell(), bolt->id);
-        QCOMPARE(tab.cursor(), std::optional<Point>(Point{7, 1})); // the goblin in view
+        QCOMPARE(tab.play().mode(), PlayController::Mode::Aim);
+        QCOMPARE(tab.play().aimedSpell(), bolt->id);
+        QCOMPARE(tab.play().cursor(), std::optional<Point>(Point{7, 1})); // the goblin in view
         const qint64 mp = s.game().state().hero.stats.mp;
         QTest::keyClick(&tab, Qt::Key_Return);
         QCOMPARE(s.game().commands().last(), Command::castAt(bolt->id, {7, 1}));
         QCOMPARE(s.game().state().hero.stats.mp, mp - bolt->mp);
-        QCOMPARE(tab.mode(), GameTab::Mode::Play);
+        QCOMPARE(tab.play().mode(), PlayController::Mode::Play);
         QCOMPARE(s.game().stateHash(), s.twinHash());
 
         // A locked spell is listed, greyed, with what it needs.
@@ -341,7 +347,7 @@ private Q_SLOTS:
             Scenario s("classic", {"#######", "#@....#", "#######"},
                        {item(QStringLiteral("sword-1"), 2, 1)});
             GameTab &tab = *s.tab;
-            NoticeBox *hint = tab.hintBox();
+            NoticeBox *hint = tab.overlays().noticeBox();
             QVERIFY(hint->isVisible());
             QCOMPARE(hint->title(), Hints::title(Hints::Id::Welcome));
             // A box with its ground and gold frame, not words floating over the map (its style
@@ -374,7 +380,7 @@ private Q_SLOTS:
         // A new run: the dismissed hints stay away.
         Scenario again("classic", {"#######", "#@....#", "#######"},
                        {item(QStringLiteral("sword-1"), 1, 1)});
-        NoticeBox *hint = again.tab->hintBox();
+        NoticeBox *hint = again.tab->overlays().noticeBox();
         QVERIFY(!hint->isVisible() || hint->title() != Hints::title(Hints::Id::Welcome));
         Hints::setShown(false);
     }
@@ -455,8 +461,8 @@ private Q_SLOTS:
         const auto *deckSpells =
             duel.tab->findChild<QPushButton *>(QStringLiteral("MenuButton-spells"));
         QVERIFY(classicSpells && deckSpells);
-        QCOMPARE(classicSpells->text(), GameTab::tr("Spells  m"));
-        QCOMPARE(deckSpells->text(), GameTab::tr("Spells"));
+        QCOMPARE(classicSpells->text(), MenuButtons::tr("Spells  m"));
+        QCOMPARE(deckSpells->text(), MenuButtons::tr("Spells"));
     }
 
     void theSidePanelShowsALevelOnlyWhereThePackHasLevels() {
@@ -483,15 +489,15 @@ private Q_SLOTS:
             "permadungeon", {"#######", "#@....#", "#.....#", "#######"},
             {monster(QStringLiteral("fungus"), 2, 2), monster(QStringLiteral("golem"), 4, 1)});
         QTest::keyClick(both.tab.get(), Qt::Key_T);
-        QCOMPARE(both.tab->mode(), GameTab::Mode::Aim);
-        QCOMPARE(both.tab->cursor(), std::optional<Point>(Point{4, 1}));
+        QCOMPARE(both.tab->play().mode(), PlayController::Mode::Aim);
+        QCOMPARE(both.tab->play().cursor(), std::optional<Point>(Point{4, 1}));
         QTest::keyClick(both.tab.get(), Qt::Key_Escape);
         // With only the diagonal fungus, the target starts beside the hero, in line with him.
         Scenario diagonal("permadungeon", {"#######", "#@....#", "#.....#", "#######"},
                           {monster(QStringLiteral("fungus"), 2, 2)});
         QTest::keyClick(diagonal.tab.get(), Qt::Key_T);
-        QCOMPARE(diagonal.tab->mode(), GameTab::Mode::Aim);
-        const std::optional<Point> at = diagonal.tab->cursor();
+        QCOMPARE(diagonal.tab->play().mode(), PlayController::Mode::Aim);
+        const std::optional<Point> at = diagonal.tab->play().cursor();
         const Point hero = diagonal.game().state().hero.pos;
         QVERIFY(at && *at != hero);
         QVERIFY2(at->x == hero.x || at->y == hero.y,
@@ -508,7 +514,7 @@ private Q_SLOTS:
             std::make_unique<Game>(*eightWays, eight.seed, QStringLiteral("Ada"), eight.level),
             eightWays->rootPath, QString::number(eight.seed));
         QTest::keyClick(eight.tab.get(), Qt::Key_T);
-        QCOMPARE(eight.tab->cursor(), std::optional<Point>(Point{2, 2}));
+        QCOMPARE(eight.tab->play().cursor(), std::optional<Point>(Point{2, 2}));
         QTest::keyClick(eight.tab.get(), Qt::Key_Escape);
         // Classic as shipped moves four ways, as its tutorials do: the rat in line.
         Scenario four(
@@ -516,7 +522,7 @@ private Q_SLOTS:
             {monster(QStringLiteral("cave-rat"), 2, 2), monster(QStringLiteral("cave-rat"), 4, 1)});
         QCOMPARE(four.pack->ruleset.movement, 4);
         QTest::keyClick(four.tab.get(), Qt::Key_T);
-        QCOMPARE(four.tab->cursor(), std::optional<Point>(Point{4, 1}));
+        QCOMPARE(four.tab->play().cursor(), std::optional<Point>(Point{4, 1}));
     }
 
     void theChestAndTrapHintsSayWhatTheyDoInThisPack() {
@@ -567,9 +573,9 @@ private Q_SLOTS:
                                 .arg(s.game().state().hero.xp)
                                 .arg(s.game().isOver())
                                 .arg(s.game().state().turn)));
-        NoticeBox *notice = tab.hintBox(); // the one box over the map
+        NoticeBox *notice = tab.overlays().noticeBox(); // the one box over the map
         QVERIFY(notice->isVisible());
-        QCOMPARE(notice->title(), GameTab::tr("Level %1!").arg(2));
+        QCOMPARE(notice->title(), NoticePolicy::tr("Level %1!").arg(2));
         const Stats gains = s.pack->ruleset.levelGains;
         QVERIFY2(notice->text().contains(GameWording::statChanges(gains)),
                  qPrintable(notice->text()));
@@ -586,23 +592,24 @@ private Q_SLOTS:
         Scenario s("maze-duel", {"#######", "#@....#", "#######"}, {});
         GameTab &tab = *s.tab;
         RecordingSink sounds;
-        tab.setSoundSink(&sounds);
+        tab.sounds().setSink(&sounds);
         QTest::keyClick(&tab, Qt::Key_I);
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.attributesPanel()));
-        QVERIFY(tab.openPanel()->deckText().contains(QStringLiteral("Items")));
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().attributes()));
+        QVERIFY(tab.overlays().openPanel()->deckText().contains(QStringLiteral("Items")));
         // Every page's key line names the deck's keys, the attributes sheet too: M, not Esc.
         const auto keysLine = [&tab] {
-            const auto *line = tab.openPanel()->findChild<QLabel *>(QStringLiteral("PanelKeys"));
+            const auto *line =
+                tab.overlays().openPanel()->findChild<QLabel *>(QStringLiteral("PanelKeys"));
             return line ? line->text() : QString();
         };
         QVERIFY2(keysLine().contains(QStringLiteral("M back to the maze")) &&
                      !keysLine().contains(QStringLiteral("Esc")),
                  qPrintable(keysLine()));
-        QTest::keyClick(tab.openPanel()->focusTarget(), Qt::Key_Right);
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.equipmentPanel()));
-        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Right);
-        ItemsPanel *items = tab.itemsPanel();
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(items));
+        QTest::keyClick(tab.overlays().openPanel()->focusTarget(), Qt::Key_Right);
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().equipment()));
+        QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Right);
+        ItemsPanel *items = tab.overlays().items();
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(items));
         // Two levels: the kinds first.
         QVERIFY(items->isTwoLevel());
         QVERIFY(items->openCategory().isEmpty());
@@ -619,22 +626,22 @@ private Q_SLOTS:
         QCOMPARE(list->currentItem()->text(0), kind);
         // Left twice from items: equipment, then attributes; and round to spells.
         QTest::keyClick(list, Qt::Key_Left);
-        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Left);
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.attributesPanel()));
-        QTest::keyClick(tab.openPanel()->focusTarget(), Qt::Key_Left);
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.spellsPanel()));
-        QVERIFY(tab.spellsPanel()->isTwoLevel());
+        QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Left);
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().attributes()));
+        QTest::keyClick(tab.overlays().openPanel()->focusTarget(), Qt::Key_Left);
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().spells()));
+        QVERIFY(tab.overlays().spells()->isTwoLevel());
         QVERIFY2(keysLine().contains(QStringLiteral("M back to the maze")), qPrintable(keysLine()));
         // M back to the maze; nothing happened on the map.
-        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_M);
-        QCOMPARE(tab.openPanel(), nullptr);
+        QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_M);
+        QCOMPARE(tab.overlays().openPanel(), nullptr);
         QCOMPARE(s.game().state().turn, 0);
         QCOMPARE(s.game().commands().size(), 0);
         QCOMPARE(s.game().state().hero.pos, (Point{1, 1}));
         // I again: the deck opens where it was left.
         QTest::keyClick(&tab, Qt::Key_I);
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.spellsPanel()));
-        tab.setSoundSink(nullptr);
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().spells()));
+        tab.sounds().setSink(nullptr);
     }
 
     void orientationKeysTurnAndStep() {
@@ -682,25 +689,26 @@ private Q_SLOTS:
         Scenario s("maze-duel", {"#######", "#@c...#", "#######"},
                    {chest(QStringLiteral("treasure-1"), 2, 1)});
         GameTab &tab = *s.tab;
-        QVERIFY(!tab.hintBox()->isVisible());
+        QVERIFY(!tab.overlays().noticeBox()->isVisible());
         QTest::keyClick(&tab, Qt::Key_Return); // open the chest beside
         QVERIFY(s.game().level().chests.first().opened);
-        QVERIFY(tab.hintBox()->isVisible());
-        QCOMPARE(tab.hintBox()->title(), GameTab::tr("Treasure"));
-        QVERIFY(tab.notices()->isBlocking());
+        QVERIFY(tab.overlays().noticeBox()->isVisible());
+        QCOMPARE(tab.overlays().noticeBox()->title(), NoticePolicy::tr("Treasure"));
+        QVERIFY(tab.overlays().notices()->isBlocking());
         QTest::keyClick(&tab, Qt::Key_L); // nothing while the box is up
         QCOMPARE(s.game().state().hero.pos, (Point{1, 1}));
         QTest::keyClick(&tab, Qt::Key_Return);
-        QVERIFY(!tab.hintBox()->isVisible());
+        QVERIFY(!tab.overlays().noticeBox()->isVisible());
         // Opening it again: a box says it is empty.
         QTest::keyClick(&tab, Qt::Key_Return);
-        QCOMPARE(tab.hintBox()->title(), GameTab::tr("Not now"));
+        QCOMPARE(tab.overlays().noticeBox()->title(), NoticePolicy::tr("Not now"));
         QTest::keyClick(&tab, Qt::Key_Return);
         // Medicine at full health.
         const QString potion = s.game().state().hero.inventory.stacks().first().item;
         QVERIFY(!tab.session().submit(Command::withId(Command::Kind::Use, potion)));
-        QCOMPARE(tab.hintBox()->title(), GameTab::tr("Not now"));
-        QCOMPARE(tab.hintBox()->text(), Words::logLine(*s.game().lastRefusal(), &s.game().pack()));
+        QCOMPARE(tab.overlays().noticeBox()->title(), NoticePolicy::tr("Not now"));
+        QCOMPARE(tab.overlays().noticeBox()->text(),
+                 Words::logLine(*s.game().lastRefusal(), &s.game().pack()));
     }
 
     void dTakesTheFocusedPieceOff() {
@@ -714,15 +722,15 @@ private Q_SLOTS:
         QCOMPARE(s.game().state().hero.equipment.worn(ItemRecord::Slot::Melee),
                  QStringLiteral("sword-1"));
         QTest::keyClick(&tab, Qt::Key_I);
-        QTest::keyClick(tab.openPanel()->focusTarget(), Qt::Key_Right);
-        EquipmentPanel *eq = tab.equipmentPanel();
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(eq));
+        QTest::keyClick(tab.overlays().openPanel()->focusTarget(), Qt::Key_Right);
+        EquipmentPanel *eq = tab.overlays().equipment();
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(eq));
         QVERIFY(eq->selectSlot(QStringLiteral("melee")));
         QTest::keyClick(listOf(eq), Qt::Key_D);
         QVERIFY(s.game().state().hero.equipment.worn(ItemRecord::Slot::Melee).isEmpty());
         QCOMPARE(s.game().commands().last(),
                  Command::withId(Command::Kind::Unequip, QStringLiteral("melee")));
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(eq)); // still open, as before
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(eq)); // still open, as before
     }
 
     // ---- Help a player can find, and only what the pack has ------------------------------
@@ -733,19 +741,19 @@ private Q_SLOTS:
         // A rebound key shows as rebound.
         tab.actions().setKeys(GameActions::Id::Explore, {QKeySequence(Qt::Key_F7)});
         QTest::keyClick(&tab, Qt::Key_Question);
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.keysPanel()));
-        const QStringList rows = tab.keysPanel()->rows();
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().keys()));
+        const QStringList rows = tab.overlays().keys()->rows();
         QVERIFY2(rows.join(u'\n').contains(QStringLiteral("Moving: Explore by yourself — F7")),
                  qPrintable(rows.join(u'\n')));
         for (const QString &group : {QStringLiteral("Moving:"), QStringLiteral("Acting:"),
                                      QStringLiteral("Menus:"), QStringLiteral("View:")})
             QVERIFY2(rows.join(u'\n').contains(group), qPrintable(group));
         QVERIFY(rows.join(u'\n').contains(QStringLiteral("Spells — m")));
-        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Escape);
-        QCOMPARE(tab.openPanel(), nullptr);
+        QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Escape);
+        QCOMPARE(tab.overlays().openPanel(), nullptr);
         QTest::keyClick(&tab, Qt::Key_F1); // F1 too
-        QCOMPARE(tab.openPanel(), static_cast<GamePanel *>(tab.keysPanel()));
-        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Escape);
+        QCOMPARE(tab.overlays().openPanel(), static_cast<GamePanel *>(tab.overlays().keys()));
+        QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Escape);
         tab.actions().setKeys(GameActions::Id::Explore,
                               GameActions::defaults(GameActions::Id::Explore));
         QCOMPARE(s.game().commands().size(), 0);
@@ -762,10 +770,10 @@ private Q_SLOTS:
                 QVERIFY2(!b->isVisible(), qPrintable(b->objectName()));
         QTest::keyClick(&tab, Qt::Key_I);
         QTest::keyClick(&tab, Qt::Key_M);
-        QCOMPARE(tab.openPanel(), nullptr);
-        QVERIFY(!tab.statusText().contains(QStringLiteral("i items")));
-        QVERIFY(tab.statusText().contains(QStringLiteral("? keys")));
-        QVERIFY(tab.statusText().contains(QStringLiteral("doors lead on")));
+        QCOMPARE(tab.overlays().openPanel(), nullptr);
+        QVERIFY(!tab.statusLine().text().contains(QStringLiteral("i items")));
+        QVERIFY(tab.statusLine().text().contains(QStringLiteral("? keys")));
+        QVERIFY(tab.statusLine().text().contains(QStringLiteral("doors lead on")));
         auto *hud = tab.findChild<QLabel *>(QStringLiteral("XpHud"));
         QVERIFY(hud && hud->isVisible());
         QCOMPARE(hud->text(), QStringLiteral("XP 10"));
@@ -775,11 +783,11 @@ private Q_SLOTS:
         QVERIFY(hud->geometry().left() < map.left() + map.width() / 4);
         QVERIFY(hud->geometry().top() > map.top() + map.height() / 2);
         QTest::keyClick(&tab, Qt::Key_Question);
-        const QString help = tab.keysPanel()->rows().join(u'\n');
+        const QString help = tab.overlays().keys()->rows().join(u'\n');
         QVERIFY(!help.contains(QStringLiteral("Menus:")));
         QVERIFY(help.contains(QStringLiteral("with the bolt")));
         QVERIFY(help.contains(QStringLiteral("walk through a door")));
-        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Escape);
+        QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Escape);
 
         Scenario c("classic", {"#######", "#@....#", "#######"}, {});
         for (QPushButton *b : c.tab->findChildren<QPushButton *>())
@@ -796,15 +804,15 @@ private Q_SLOTS:
         GameTab &tab = *s.tab;
         for (Qt::Key menu : {Qt::Key_I, Qt::Key_M}) {
             QTest::keyClick(&tab, menu);
-            QVERIFY(tab.openPanel());
+            QVERIFY(tab.overlays().openPanel());
             for (Qt::Key key : {Qt::Key_Right, Qt::Key_Left, Qt::Key_Down, Qt::Key_L, Qt::Key_O,
                                 Qt::Key_Tab, Qt::Key_Period, Qt::Key_Greater})
-                QTest::keyClick(listOf(tab.openPanel()), key);
+                QTest::keyClick(listOf(tab.overlays().openPanel()), key);
             QCOMPARE(s.game().state().turn, 0);
             QCOMPARE(s.game().state().hero.pos, (Point{1, 1}));
             QCOMPARE(s.game().commands().size(), 0);
-            QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Escape);
-            QCOMPARE(tab.openPanel(), nullptr);
+            QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Escape);
+            QCOMPARE(tab.overlays().openPanel(), nullptr);
         }
     }
 
@@ -813,13 +821,13 @@ private Q_SLOTS:
         // each closed by Enter; never two on screen.
         Scenario s("classic", {"#######", "#@....#", "#######"}, {});
         GameTab &tab = *s.tab;
-        NoticeQueue &q = *tab.notices();
+        NoticeQueue &q = *tab.overlays().notices();
         for (int level = 2; level <= 4; ++level)
             q.post({QStringLiteral("Level %1!").arg(level), QStringLiteral("grew"), 0, {}});
         q.post({QStringLiteral("A hint"), QStringLiteral("words"), 0, {}});
         QStringList seen;
-        while (tab.hintBox()->isVisible()) {
-            seen << tab.hintBox()->title();
+        while (tab.overlays().noticeBox()->isVisible()) {
+            seen << tab.overlays().noticeBox()->title();
             QCOMPARE(tab.findChildren<NoticeBox *>().size(), 1);
             QTest::keyClick(&tab, Qt::Key_Return);
         }
@@ -832,12 +840,12 @@ private Q_SLOTS:
         Scenario s("classic", {"#######", "#@....#", "#######"}, {});
         GameTab &tab = *s.tab;
         QTest::keyClick(&tab, Qt::Key_I);
-        QVERIFY(tab.openPanel());
-        tab.notices()->post({QStringLiteral("Level 2!"), QStringLiteral("grew"), 0, {}});
-        QVERIFY(!tab.hintBox()->isVisible()); // it waits: the menu is not covered
-        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_Escape);
-        QVERIFY(tab.hintBox()->isVisible());
-        QCOMPARE(tab.hintBox()->title(), QStringLiteral("Level 2!"));
+        QVERIFY(tab.overlays().openPanel());
+        tab.overlays().notices()->post({QStringLiteral("Level 2!"), QStringLiteral("grew"), 0, {}});
+        QVERIFY(!tab.overlays().noticeBox()->isVisible()); // it waits: the menu is not covered
+        QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_Escape);
+        QVERIFY(tab.overlays().noticeBox()->isVisible());
+        QCOMPARE(tab.overlays().noticeBox()->title(), QStringLiteral("Level 2!"));
     }
 
     void enterThatClosesABoxTakesNoStairs() {
@@ -847,10 +855,10 @@ private Q_SLOTS:
         GameTab &tab = *s.tab;
         QTest::keyClick(&tab, Qt::Key_L);
         QCOMPARE(s.game().state().hero.pos, (Point{2, 1}));
-        tab.notices()->post({QStringLiteral("A hint"), QStringLiteral("words"), 0, {}});
+        tab.overlays().notices()->post({QStringLiteral("A hint"), QStringLiteral("words"), 0, {}});
         const int depth = s.game().state().depth;
         QTest::keyPress(&tab, Qt::Key_Return);
-        QVERIFY(!tab.hintBox()->isVisible());
+        QVERIFY(!tab.overlays().noticeBox()->isVisible());
         for (int i = 0; i < 5; ++i) { // the key held down: repeats
             QKeyEvent repeat(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier, QString(), true);
             QCoreApplication::sendEvent(&tab, &repeat);
@@ -865,12 +873,12 @@ private Q_SLOTS:
         Scenario s("classic", {"#######", "#@....#", "#######"}, {});
         GameTab &tab = *s.tab;
         QTest::keyClick(&tab, Qt::Key_I);
-        QVERIFY(tab.openPanel());
+        QVERIFY(tab.overlays().openPanel());
         // A menu over the map keeps the map's keys from moving the hero.
-        QTest::keyClick(listOf(tab.openPanel()), Qt::Key_L);
+        QTest::keyClick(listOf(tab.overlays().openPanel()), Qt::Key_L);
         QCOMPARE(s.game().state().turn, 0);
         Q_EMIT tab.mapView()->cellClicked({3, 1}, Qt::LeftButton);
-        QCOMPARE(tab.openPanel(), nullptr);
+        QCOMPARE(tab.overlays().openPanel(), nullptr);
         QCOMPARE(s.game().state().turn, 0); // the click only closed the menu
     }
 };

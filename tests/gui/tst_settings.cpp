@@ -6,12 +6,14 @@
 #include "ShellTab.h"
 #include "engine/Game.h"
 #include "game/GameActions.h"
+#include "game/GameOverlays.h"
 #include "game/GamePalette.h"
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/Hints.h"
 #include "game/HudBar.h"
 #include "game/NoticeQueue.h"
+#include "game/StatusLine.h"
 #include "game/menus/KeysPanel.h"
 #include "game/menus/NoticeBox.h"
 #include "settings/AppSettings.h"
@@ -165,6 +167,33 @@ private Q_SLOTS:
         QCOMPARE(settings.keyBinding(QStringLiteral("wait"))->size(), 2);
     }
 
+    // The zoom last chosen per pack (view/zoom/<pack>): read back as a step, a damaged one
+    // reported once and read as none (the default zoom then applies), never kept as a bad step.
+    void aPacksZoomIsKeptAndADamagedOneIgnored() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("settings.ini"));
+        {
+            QSettings file(path, QSettings::IniFormat);
+            file.setValue(QStringLiteral("view/zoom/classic"), 3);
+            file.setValue(QStringLiteral("view/zoom/maze-duel"), QStringLiteral("huge"));
+            file.setValue(QStringLiteral("view/zoom/permadungeon"), 99);
+            file.setValue(QStringLiteral("view/zoom/tiny"), -1);
+        }
+        AppSettings settings(path);
+        QCOMPARE(g_settingsWarnings, 1);
+        QCOMPARE(settings.problems().size(), 3);
+        QVERIFY(g_settingsMessages.first().contains(QStringLiteral("view/zoom/maze-duel")));
+        QCOMPARE(settings.packZoom(QStringLiteral("classic")), std::optional<int>(3));
+        QCOMPARE(settings.packZoom(QStringLiteral("maze-duel")), std::nullopt);
+        QCOMPARE(settings.packZoom(QStringLiteral("permadungeon")), std::nullopt);
+        QCOMPARE(settings.packZoom(QStringLiteral("tiny")), std::nullopt);
+        QCOMPARE(settings.packZoom(QStringLiteral("unplayed")), std::nullopt);
+        settings.setPackZoom(QStringLiteral("maze-duel"), 5);
+        QCOMPARE(settings.packZoom(QStringLiteral("maze-duel")), std::optional<int>(5));
+        QCOMPARE(QSettings(path, QSettings::IniFormat).value(QStringLiteral("view/zoom/maze-duel")),
+                 QVariant(5));
+    }
+
     void settingsPersistAcrossARestart() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("fresh.conf"));
@@ -248,7 +277,8 @@ private Q_SLOTS:
         // Stored, and the keys overlay shows it.
         QCOMPARE(AppSettings::instance().keyBinding(QStringLiteral("wait")),
                  std::optional(QList<QKeySequence>{Qt::Key_V}));
-        QVERIFY(tab.keysPanel()->rows().join(u'\n').contains(QStringLiteral("Wait a turn — v")));
+        QVERIFY(
+            tab.overlays().keys()->rows().join(u'\n').contains(QStringLiteral("Wait a turn — v")));
 
         window.preferences()->close();
         tab.activateWindow();
@@ -274,17 +304,18 @@ private Q_SLOTS:
         GameTab &tab = *window.gameTab();
         QVERIFY(
             tab.session().start(packDir("classic"), QStringLiteral("42"), QStringLiteral("Ada")));
-        NoticeBox *hint = tab.hintBox();
+        NoticeBox *hint = tab.overlays().noticeBox();
         QVERIFY(hint->isVisible());
         QCOMPARE(hint->title(), Hints::title(Hints::Id::Welcome));
         QVERIFY2(hint->text().contains(QStringLiteral("o explores")), qPrintable(hint->text()));
-        tab.notices()->closeCurrent();
-        QTRY_VERIFY(tab.statusText().contains(QStringLiteral("o explore")));
-        QVERIFY2(tab.statusText().contains(QStringLiteral("Tab fight")),
-                 qPrintable(tab.statusText()));
-        tab.notices()->post({Hints::title(Hints::Id::Welcome),
-                             Hints::text(Hints::Id::Welcome, *tab.session().game(), tab.actions()),
-                             0, Hints::Id::Welcome});
+        tab.overlays().notices()->closeCurrent();
+        QTRY_VERIFY(tab.statusLine().text().contains(QStringLiteral("o explore")));
+        QVERIFY2(tab.statusLine().text().contains(QStringLiteral("Tab fight")),
+                 qPrintable(tab.statusLine().text()));
+        tab.overlays().notices()->post(
+            {Hints::title(Hints::Id::Welcome),
+             Hints::text(Hints::Id::Welcome, *tab.session().game(), tab.actions()), 0,
+             Hints::Id::Welcome});
         QVERIFY(hint->isVisible());
 
         window.showPreferences(QStringLiteral("KeysPage"));
@@ -303,14 +334,14 @@ private Q_SLOTS:
         QVERIFY2(!hint->text().contains(QStringLiteral("o explores")), qPrintable(hint->text()));
         QVERIFY2(hint->text().contains(QStringLiteral("F9 lists every key")),
                  qPrintable(hint->text()));
-        tab.notices()->closeCurrent();
-        QTRY_VERIFY2(tab.statusText().contains(QStringLiteral("v explore")),
-                     qPrintable(tab.statusText()));
-        QVERIFY2(!tab.statusText().contains(QStringLiteral("o explore")),
-                 qPrintable(tab.statusText()));
-        QVERIFY2(tab.statusText().contains(QStringLiteral("F9 keys")),
-                 qPrintable(tab.statusText()));
-        QVERIFY(tab.keysPanel()->rows().join(u'\n').contains(
+        tab.overlays().notices()->closeCurrent();
+        QTRY_VERIFY2(tab.statusLine().text().contains(QStringLiteral("v explore")),
+                     qPrintable(tab.statusLine().text()));
+        QVERIFY2(!tab.statusLine().text().contains(QStringLiteral("o explore")),
+                 qPrintable(tab.statusLine().text()));
+        QVERIFY2(tab.statusLine().text().contains(QStringLiteral("F9 keys")),
+                 qPrintable(tab.statusLine().text()));
+        QVERIFY(tab.overlays().keys()->rows().join(u'\n').contains(
             QStringLiteral("Explore by yourself — v")));
         // The View menu names its actions' keys as bound.
         QStringList menuTexts;
@@ -329,9 +360,9 @@ private Q_SLOTS:
         QTRY_VERIFY(tab.session().game()->state().turn > turn);
 
         keys->resetAll();
-        QTRY_VERIFY2(tab.statusText().contains(QStringLiteral("o explore")),
-                     qPrintable(tab.statusText()));
-        QVERIFY(tab.statusText().contains(QStringLiteral("? keys")));
+        QTRY_VERIFY2(tab.statusLine().text().contains(QStringLiteral("o explore")),
+                     qPrintable(tab.statusLine().text()));
+        QVERIFY(tab.statusLine().text().contains(QStringLiteral("? keys")));
         Hints::setShown(false);
     }
 
@@ -342,12 +373,13 @@ private Q_SLOTS:
         GameTab &tab = *window.gameTab();
         QVERIFY(
             tab.session().start(packDir("classic"), QStringLiteral("42"), QStringLiteral("Ada")));
-        QTRY_VERIFY(tab.statusText().contains(QStringLiteral("Tab fight")));
+        QTRY_VERIFY(tab.statusLine().text().contains(QStringLiteral("Tab fight")));
         tab.actions().setKeys(GameActions::Id::Fight, {});
         tab.keysChanged();
-        QVERIFY2(!tab.statusText().contains(QStringLiteral("fight")), qPrintable(tab.statusText()));
-        QVERIFY(!tab.statusText().contains(QStringLiteral(" fight")));
-        QVERIFY(tab.statusText().contains(QStringLiteral("o explore")));
+        QVERIFY2(!tab.statusLine().text().contains(QStringLiteral("fight")),
+                 qPrintable(tab.statusLine().text()));
+        QVERIFY(!tab.statusLine().text().contains(QStringLiteral(" fight")));
+        QVERIFY(tab.statusLine().text().contains(QStringLiteral("o explore")));
         tab.actions().resetKeys(GameActions::Id::Fight);
     }
 
@@ -439,10 +471,10 @@ private Q_SLOTS:
         const QString darkBar = GamePalette::current().css(QStringLiteral("bar"));
         QVERIFY(status->styleSheet().contains(darkBar));
         tab.perform(GameActions::Id::Items);
-        QVERIFY(tab.openPanel());
+        QVERIFY(tab.overlays().openPanel());
         const QImage darkStats = stats->grab().toImage();
         const QImage darkButtons = buttons->grab().toImage();
-        const QImage darkMenu = tab.openPanel()->grab().toImage();
+        const QImage darkMenu = tab.overlays().openPanel()->grab().toImage();
 
         window.showPreferences(QStringLiteral("DisplayPage"));
         choose(window.preferences()->themeBox(), QStringLiteral("light"));
@@ -454,15 +486,15 @@ private Q_SLOTS:
         QCOMPARE(tab.palette().color(QPalette::Window), GamePalette::current().background);
         QVERIFY(changed(darkStats, stats->grab().toImage()) > 0.3);
         QVERIFY(changed(darkButtons, buttons->grab().toImage()) > 0.3);
-        QVERIFY(tab.openPanel());
-        QVERIFY(changed(darkMenu, tab.openPanel()->grab().toImage()) > 0.3);
+        QVERIFY(tab.overlays().openPanel());
+        QVERIFY(changed(darkMenu, tab.overlays().openPanel()->grab().toImage()) > 0.3);
         // And back: the same pictures as before.
         choose(window.preferences()->themeBox(), QStringLiteral("dark"));
         QVERIFY(!GamePalette::current().light);
         QVERIFY(status->styleSheet().contains(darkBar));
         QCOMPARE(changed(darkStats, stats->grab().toImage()), 0.0);
         QCOMPARE(changed(darkButtons, buttons->grab().toImage()), 0.0);
-        tab.closePanel();
+        tab.overlays().closePanel();
     }
 
     void displayAndGamePagesApplyAtOnce() {

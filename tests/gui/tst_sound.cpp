@@ -10,6 +10,7 @@
 #include "game/GameSession.h"
 #include "game/GameTab.h"
 #include "game/Hints.h"
+#include "sound/GameSounds.h"
 #include "sound/SoundBoard.h"
 #include "sound/SoundCues.h"
 #include "sound/SoundSink.h"
@@ -366,10 +367,10 @@ private Q_SLOTS:
         tab.resize(1000, 700);
         tab.show();
         RecordingSink sink;
-        tab.setSoundSink(&sink);
+        tab.sounds().setSink(&sink);
         QList<GameEvent> seen;
         connect(&tab.session(), &GameSession::turnPlayed, this,
-                [&](const QList<GameEvent> &events) { seen << events; });
+                [&](const TurnResult &turn) { seen << turn.events; });
         QVERIFY(tab.session().start(m_classic.rootPath, u"7"_s, u"Ada"_s));
         QCOMPARE(sink.music, QStringList{u"explore"_s});
         QStringList expected;
@@ -385,11 +386,11 @@ private Q_SLOTS:
         QTest::keyClick(&tab, Qt::Key_I);
         QCOMPARE(sink.effects, QStringList{u"menu"_s});
         // Shift+M mutes the board and says so; again turns it back on.
-        QVERIFY(!tab.soundBoard()->isMuted());
+        QVERIFY(!tab.sounds().board()->isMuted());
         tab.perform(GameActions::Id::Mute);
-        QVERIFY(tab.soundBoard()->isMuted());
+        QVERIFY(tab.sounds().board()->isMuted());
         tab.perform(GameActions::Id::Mute);
-        QVERIFY(!tab.soundBoard()->isMuted());
+        QVERIFY(!tab.sounds().board()->isMuted());
     }
 
 private:

@@ -8,6 +8,9 @@
 using namespace pd;
 using namespace pd::test;
 
+Q_DECLARE_METATYPE(pd::Direction)
+Q_DECLARE_METATYPE(pd::Point)
+
 std::optional<LogEntry::Kind> refusalOf(const Game &g, const Command &c) {
     const std::optional<LogEntry> why = g.refusal(c);
     return why ? std::optional(why->kind) : std::nullopt;
@@ -256,6 +259,130 @@ private Q_SLOTS:
         state.insert(QStringLiteral("kills"), -1);
         QVERIFY(!Game::fromJson(m_classic, state, &error));
         QVERIFY2(error.contains(QStringLiteral("kills")), qPrintable(error));
+    }
+
+    // The act key (Enter on the map): a chest beside the hero, the faced one first and then
+    // clockwise; else the stairs underfoot; else interact the way the hero faces. The game
+    // plays and records the concrete command, so replays keep their vocabulary.
+    void theActKeyChoosesWhatEnterMeans_data() {
+        QTest::addColumn<QStringList>("rows");
+        QTest::addColumn<QList<Point>>("chests");
+        QTest::addColumn<QString>("facing");
+        QTest::addColumn<QString>("expected");
+        const QStringList room = {"#######", "#.....#", "#..@..#", "#.....#", "#######"};
+        QTest::newRow("faced chest first") << room << QList<Point>{{4, 2}, {3, 3}} << "e"
+                                           << "interact e";
+        // Facing south: south, south-west, west, ... east comes after west.
+        QTest::newRow("then clockwise") << room << QList<Point>{{4, 2}, {2, 2}} << "s"
+                                        << "interact w";
+        QTest::newRow("no chest: the faced way") << room << QList<Point>{} << "n"
+                                                 << "interact n";
+        const QStringList down = {"#######", "#.....#", "#..>..#", "#.....#", "#######"};
+        QTest::newRow("stairs down") << down << QList<Point>{} << "s"
+                                     << "descend";
+        QTest::newRow("a chest before the stairs") << down << QList<Point>{{3, 1}} << "s"
+                                                   << "interact n";
+        const QStringList up = {"#######", "#.....#", "#..<..#", "#.....#", "#######"};
+        QTest::newRow("stairs up") << up << QList<Point>{} << "s"
+                                   << "climb";
+    }
+
+    void theActKeyChoosesWhatEnterMeans() {
+        QFETCH(QStringList, rows);
+        QFETCH(QList<Point>, chests);
+        QFETCH(QString, facing);
+        QFETCH(QString, expected);
+        QList<LevelEntity> entities;
+        for (const Point &c : chests)
+            entities << chest(QStringLiteral("chest-d1"), c.x, c.y);
+        Level level = makeLevel(rows, entities);
+        level.arrival = {3, 2};
+        Game g(m_classic, 5, QString(), level);
+        QVERIFY(submitText(g, QStringLiteral("turn ") + facing));
+        QCOMPARE(g.actCommand().toText(), expected);
+        // `act` is that command: carried out or refused as it is, and recorded as it.
+        const std::optional<LogEntry> why = g.refusal(*Command::fromText(expected));
+        const qsizetype before = g.commands().size();
+        QCOMPARE(g.submit(Command::of(Command::Kind::Act)), !why);
+        if (why) {
+            QCOMPARE(g.lastRefusal()->kind, why->kind);
+            QCOMPARE(g.commands().size(), before);
+            return;
+        }
+        QCOMPARE(g.commands().size(), before + 1);
+        QCOMPARE(g.commands().last().toText(), expected); // never "act"
+    }
+
+    void theActKeyAttacksInABattle() {
+        Diagnostics d;
+        const Pack maze = bundledPack("maze-duel", d);
+        QVERIFY(!d.hasErrors());
+        Game g(maze, 11, QString(),
+               makeLevel({"#######", "#.@g..#", "#######"},
+                         {monster(QStringLiteral("goblin"), 3, 1)}));
+        QCOMPARE(g.actCommand().toText(), QStringLiteral("interact s")); // nothing to open
+        QVERIFY(g.submit(Command::move(Direction::E)));
+        QVERIFY(g.state().battle);
+        QCOMPARE(g.actCommand().kind, Command::Kind::Attack);
+        QVERIFY(g.submit(Command::of(Command::Kind::Act)));
+        QCOMPARE(g.commands().last().toText(), QStringLiteral("attack"));
+        // A commands file may say "act" too; it reads and writes as itself.
+        QCOMPARE(Command::fromText(QStringLiteral("act"))->kind, Command::Kind::Act);
+        QCOMPARE(Command::of(Command::Kind::Act).toText(), QStringLiteral("act"));
+    }
+
+    // Where aiming starts: the nearest monster in view; where moves and shots are 4-way, the
+    // nearest in a row or column with the hero; else the faced cell.
+    void aimStartsOnTheNearestMonsterInLine() {
+        const Level level = makeLevel(
+            {"#########", "#.......#", "#@......#", "#.......#", "#########"},
+            {monster(QStringLiteral("fungus"), 3, 1), monster(QStringLiteral("fungus"), 6, 2)});
+        Game eight(m_classic, 5, QString(), level);
+        QCOMPARE(eight.aimStart(), (Point{3, 1}));
+        Pack fourWay = m_classic;
+        fourWay.ruleset.movement = 4;
+        Game four(fourWay, 5, QString(), level);
+        QCOMPARE(four.aimStart(), (Point{6, 2}));
+        Game empty(fourWay, 5, QString(), makeLevel({"#####", "#...#", "#.@.#", "#...#", "#####"}));
+        QCOMPARE(empty.aimStart(), (Point{2, 3})); // the hero faces south at the start
+        QVERIFY(submitText(empty, QStringLiteral("turn w")));
+        QCOMPARE(empty.aimStart(), (Point{1, 2}));
+        Game diagonal(m_classic, 5, QString(),
+                      makeLevel({"#####", "#...#", "#.@.#", "#...#", "#####"}));
+        QVERIFY(submitText(diagonal, QStringLiteral("turn ne")));
+        QCOMPARE(diagonal.aimStart(), (Point{3, 1}));
+    }
+
+    // The turn keys: a quarter turn where moves are 4-way, an eighth where they are 8-way; a
+    // diagonal facing counts as the next orthogonal one where moves are 4-way.
+    void turningKeys_data() {
+        QTest::addColumn<int>("movement");
+        QTest::addColumn<Direction>("facing");
+        QTest::addColumn<Direction>("left");
+        QTest::addColumn<Direction>("right");
+        QTest::addColumn<Direction>("round");
+        QTest::addColumn<Direction>("forward");
+        using D = Direction;
+        QTest::newRow("4-way north") << 4 << D::N << D::W << D::E << D::S << D::N;
+        QTest::newRow("4-way west") << 4 << D::W << D::S << D::N << D::E << D::W;
+        QTest::newRow("4-way north-east") << 4 << D::NE << D::N << D::S << D::W << D::E;
+        QTest::newRow("4-way north-west") << 4 << D::NW << D::W << D::E << D::S << D::N;
+        QTest::newRow("8-way north") << 8 << D::N << D::NW << D::NE << D::S << D::N;
+        QTest::newRow("8-way north-east") << 8 << D::NE << D::N << D::E << D::SW << D::NE;
+        QTest::newRow("8-way north-west") << 8 << D::NW << D::W << D::N << D::SE << D::NW;
+    }
+
+    void turningKeys() {
+        QFETCH(int, movement);
+        QFETCH(Direction, facing);
+        QFETCH(Direction, left);
+        QFETCH(Direction, right);
+        QFETCH(Direction, round);
+        QFETCH(Direction, forward);
+        QCOMPARE(turned(facing, Turning::Left, movement), left);
+        QCOMPARE(turned(facing, Turning::Right, movement), right);
+        QCOMPARE(turned(facing, Turning::Round, movement), round);
+        QCOMPARE(squaredFacing(facing, movement), forward);
     }
 
     void aGameCanKeepItsPackAlive() {

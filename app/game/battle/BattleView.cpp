@@ -52,7 +52,7 @@ BattleView::BattleView(GameSession &session, QWidget *parent)
         showTurn({});
     });
     connect(&session, &GameSession::turnPlayed, this,
-            [this](const QList<GameEvent> &events) { showTurn(events); });
+            [this](const TurnResult &turn) { showTurn(turn.events); });
     setFocusPolicy(Qt::NoFocus); // the tab keeps the keyboard and hands keys here
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_figures.setLook(MapLook::Tiles);

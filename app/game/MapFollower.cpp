@@ -1,0 +1,69 @@
+#include "MapFollower.h"
+
+#include "GameSession.h"
+#include "PlayController.h"
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "settings/AppSettings.h"
+#include "view/MapView.h"
+
+namespace pd {
+
+MapFollower::MapFollower(const GameSession &session, const PlayController &play, MapView &map,
+                         QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_play(play)
+    , m_map(map) {
+    connect(&session, &GameSession::started, this, [this] {
+        m_map.setGame(m_session.game());
+        applyZoom();
+        showControls();
+    });
+    connect(&session, &GameSession::turnPlayed, this, [this](const TurnResult &turn) {
+        m_map.refresh();
+        m_map.animate(turn.events);
+        showControls(); // the path and the aim line from where the hero stands now
+    });
+    connect(&play, &PlayController::changed, this, &MapFollower::showControls);
+    connect(&play, &PlayController::aboutToSubmit, &map, &MapView::finishAnimations);
+    connect(&map, &MapView::zoomChanged, this, [this](int step) {
+        if (!m_zoomPack.isEmpty())
+            AppSettings::instance().setPackZoom(m_zoomPack, step);
+    });
+}
+
+void MapFollower::showControls() {
+    m_map.setLookCursor(m_play.cursor());
+    m_map.setAimPreview(m_play.aimPreview());
+    m_map.setPathPreview(m_play.pathPreview());
+}
+
+// The zoom a pack was last played at; the first time, the largest that shows the hero's
+// surroundings, about 40 by 25 cells (the map should fill the window, not a corner of it).
+void MapFollower::applyZoom() {
+    const Pack *pack = m_session.pack();
+    if (!pack)
+        return;
+    // Preferences ▸ Display: the default zoom, unless it is "fit the window".
+    int step = AppSettings::instance()
+                   .packZoom(pack->manifest.id)
+                   .value_or(AppSettings::instance().defaultZoom());
+    if (step < 0) {
+        // A level smaller than that (a maze of 13 by 13, a closet of a room) fills the view.
+        const TileMap &map = m_session.game()->level().level.map;
+        const int across = std::clamp(map.width() + 2, 12, 40);
+        const int down = std::clamp(map.height() + 2, 8, 25);
+        const QSize view = m_map.viewport()->size();
+        const int fit = std::min(view.width() / across, view.height() / down);
+        step = 0;
+        for (int i = 0; i < int(MapView::cellSizes().size()); ++i)
+            if (MapView::cellSizes()[std::size_t(i)] <= fit)
+                step = i;
+    }
+    m_zoomPack.clear(); // the zoom chosen here is not the player's to keep
+    m_map.setZoom(step);
+    m_zoomPack = pack->manifest.id;
+}
+
+} // namespace pd

@@ -1,0 +1,78 @@
+#include "MessageLog.h"
+
+#include "GamePalette.h"
+#include "GameSession.h"
+#include "LogModel.h"
+#include "engine/Game.h"
+#include "words/Words.h"
+
+#include <QAccessible>
+#include <QEvent>
+
+namespace pd {
+
+MessageLog::MessageLog(const GameSession &session, QWidget *parent)
+    : QListView(parent)
+    , m_model(new LogModel(this)) {
+    setObjectName(QStringLiteral("MessageLog"));
+    m_model->setWording([&session](const LogEntry &e) {
+        return session.game() ? Words::logLine(e, &session.game()->pack()) : QString();
+    });
+    setModel(m_model);
+    setFocusPolicy(Qt::NoFocus);
+    setSelectionMode(QAbstractItemView::NoSelection);
+    setUniformItemSizes(true);
+    setWordWrap(false);
+    setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    GamePalette::setStyleSheet(
+        this,
+        QStringLiteral(
+            "QListView { background: @log; border: none; border-top: 1px solid @edge; "
+            "padding: 4px 8px; }"
+            "QScrollBar:vertical { background: @log; width: 10px; margin: 0; }"
+            "QScrollBar::handle:vertical { background: @border; min-height: 24px; border-radius: "
+            "4px; }"
+            "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+            "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }"));
+    setAccessibleName(tr("Message log"));
+
+    connect(&session, &GameSession::started, this, [this, &session] {
+        m_model->clear();
+        m_model->append(session.log()); // what the run said before its first turn
+        scrollToBottom();
+        speak();
+    });
+    connect(&session, &GameSession::turnPlayed, this, [this](const TurnResult &turn) {
+        m_model->append(turn.logged);
+        scrollToBottom();
+        speak();
+    });
+}
+
+void MessageLog::recolour() {
+    Q_EMIT m_model->dataChanged(m_model->index(0), m_model->index(m_model->rowCount() - 1));
+}
+
+void MessageLog::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Message log"));
+        speak();
+    }
+    QListView::changeEvent(event);
+}
+
+// The log's latest lines, newest last, as its accessible description.
+void MessageLog::speak() {
+    QStringList lines;
+    const int rows = m_model->rowCount();
+    for (int r = std::max(0, rows - kSpokenLines); r < rows; ++r)
+        lines << m_model->index(r).data().toString();
+    const QString text = lines.join(u'\n');
+    if (accessibleDescription() == text)
+        return;
+    setAccessibleDescription(text);
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
+}
+
+} // namespace pd

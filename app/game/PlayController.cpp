@@ -1,0 +1,264 @@
+#include "PlayController.h"
+
+#include "GameSession.h"
+#include "ReplayWatcher.h"
+#include "data/Pack.h"
+#include "engine/Game.h"
+
+namespace pd {
+
+PlayController::PlayController(GameSession &session, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_watcher(new ReplayWatcher(session, this)) {
+    connect(m_watcher, &ReplayWatcher::finished, this, &PlayController::watchFinished);
+    // A new run is played from the start (a watched one is set to Watch by watch()). The views
+    // that show the mode follow started() and turnPlayed() themselves, after their own update,
+    // so nothing is said here: a screen reader would hear the status line twice, once stale.
+    connect(&session, &GameSession::started, this, [this] {
+        m_aimSpell.clear();
+        m_cursor.reset();
+        if (!m_session.isWatching())
+            m_mode = Mode::Play;
+    });
+    connect(&session, &GameSession::runEnded, this, &PlayController::leaveAimAndLook);
+}
+
+std::vector<Point> PlayController::pathPreview() const {
+    const Game *game = m_session.game();
+    if (!game || game->isOver() || m_mode != Mode::Play || !m_hover || game->state().battle)
+        return {};
+    return game->travelPath(*m_hover);
+}
+
+std::vector<Point> PlayController::aimPreview() const {
+    const Game *game = m_session.game();
+    if (!game || game->isOver() || m_mode != Mode::Aim || !m_cursor ||
+        *m_cursor == game->state().hero.pos)
+        return {};
+    return game->aimLine(*m_cursor);
+}
+
+void PlayController::setMode(Mode mode) {
+    m_mode = mode;
+    if (mode != Mode::Aim)
+        m_aimSpell.clear();
+    if (mode == Mode::Play || mode == Mode::Watch)
+        m_cursor.reset();
+    Q_EMIT changed();
+}
+
+void PlayController::leaveAimAndLook() {
+    if (m_mode == Mode::Aim || m_mode == Mode::Look)
+        setMode(Mode::Play);
+}
+
+void PlayController::submit(const Command &command) {
+    if (!m_session.isActive() || m_mode == Mode::Watch)
+        return;
+    Q_EMIT aboutToSubmit(); // a new command never waits on the last one's motion
+    m_session.submit(command);
+}
+
+bool PlayController::submitFromMenu(const Command &command) {
+    if (!m_session.isActive() || m_mode == Mode::Watch)
+        return false;
+    Q_EMIT aboutToSubmit();
+    return m_session.submit(command);
+}
+
+void PlayController::perform(GameActions::Id action) {
+    using Id = GameActions::Id;
+    const Game *game = m_session.game();
+    if (!game)
+        return;
+    if (m_mode == Mode::Watch) {
+        if (action == Id::Cancel && m_watcher->isRunning()) {
+            m_watcher->stop();
+            Q_EMIT watchStopped(game->state().turn);
+        }
+        return;
+    }
+    if (game->isOver())
+        return;
+    if (action == Id::Items || action == Id::Equipment || action == Id::Attributes ||
+        action == Id::Spells)
+        return Q_EMIT menuRequested(action);
+    if (m_mode == Mode::Aim || m_mode == Mode::Look)
+        return performWithCursor(action);
+    if (game->state().battle)
+        return performInBattle(action);
+    performOnMap(action);
+}
+
+// Play on the map: a step, a turn, the act key, aim and look, or a key that asks the game.
+void PlayController::performOnMap(GameActions::Id action) {
+    using Id = GameActions::Id;
+    const Game *game = m_session.game();
+    if (const std::optional<Direction> dir = GameActions::direction(action))
+        return submit(Command::move(*dir));
+    const HeroState &hero = game->state().hero;
+    const int movement = game->pack().ruleset.movement;
+    switch (action) {
+    case Id::TurnLeft:
+        return submit({Command::Kind::Turn, turned(hero.facing, Turning::Left, movement), {}, {}});
+    case Id::TurnRight:
+        return submit({Command::Kind::Turn, turned(hero.facing, Turning::Right, movement), {}, {}});
+    case Id::TurnRound:
+        return submit({Command::Kind::Turn, turned(hero.facing, Turning::Round, movement), {}, {}});
+    case Id::Forward:
+        return submit(Command::move(squaredFacing(hero.facing, movement)));
+    case Id::Wait:
+        return submit(Command::of(Command::Kind::Wait));
+    case Id::Pickup:
+        return submit(Command::of(Command::Kind::Pickup));
+    case Id::Interact:
+        return submit(Command::of(Command::Kind::Act));
+    case Id::Fire:
+        return startAim();
+    case Id::Look:
+        m_mode = Mode::Look;
+        m_cursor = hero.pos;
+        return Q_EMIT changed();
+    case Id::Descend:
+        return autoPlay(AutoPlay::Goal::StairsDown);
+    case Id::Climb:
+        return autoPlay(AutoPlay::Goal::StairsUp);
+    case Id::Explore:
+        return autoPlay(AutoPlay::Goal::Explore);
+    case Id::Fight:
+        return autoPlay(AutoPlay::Goal::Fight);
+    case Id::Drink:
+        return autoPlay(AutoPlay::Goal::Drink);
+    case Id::Defend:
+        return submit(Command::of(Command::Kind::Defend));
+    case Id::Swap:
+        return submit(Command::of(Command::Kind::Swap));
+    default:
+        return;
+    }
+}
+
+// Aiming or looking: the direction keys move the cursor; cancel (or look again) ends it; the
+// fire, act and confirm keys shoot at it.
+void PlayController::performWithCursor(GameActions::Id action) {
+    using Id = GameActions::Id;
+    if (const std::optional<Direction> dir = GameActions::direction(action))
+        return moveCursor(*dir);
+    if (action == Id::Cancel || (m_mode == Mode::Look && action == Id::Look))
+        return setMode(Mode::Play);
+    if (m_mode == Mode::Aim && m_cursor &&
+        (action == Id::Fire || action == Id::Interact || action == Id::Confirm))
+        return shootAt(*m_cursor);
+}
+
+// Keys the battle screen did not take: the attack, defend and escape keys of the map.
+void PlayController::performInBattle(GameActions::Id action) {
+    using Id = GameActions::Id;
+    switch (action) {
+    case Id::Interact:
+    case Id::Confirm:
+        return submit(Command::of(Command::Kind::Act)); // the game's act attacks in a battle
+    case Id::Fight:
+        return submit(Command::of(Command::Kind::Attack));
+    case Id::Defend:
+    case Id::Wait:
+        return submit(Command::of(Command::Kind::Defend));
+    case Id::Cancel:
+        return submit(Command::of(Command::Kind::Escape));
+    default:
+        // Direction keys do nothing here: a key meant for a menu must not swing a sword.
+        return;
+    }
+}
+
+// The keys that ask the game to choose (explore, fight, the stairs, the best medicine): the
+// core's AutoPlay decides; what it answers is submitted, or why there is nothing to do told.
+void PlayController::autoPlay(AutoPlay::Goal goal) {
+    const AutoPlay::Answer answer = AutoPlay::next(*m_session.game(), goal);
+    if (answer.command)
+        return submit(*answer.command);
+    // Brogue's stairs keys: with no stairs known, the stairs command itself, so the game says
+    // in its own words that there are none here.
+    if (answer.reason == AutoPlay::Reason::NoStairs)
+        return submit(Command::of(goal == AutoPlay::Goal::StairsUp ? Command::Kind::Climb
+                                                                   : Command::Kind::Descend));
+    Q_EMIT autoPlayRefused(goal, answer.reason);
+}
+
+void PlayController::aimSpell(const QString &spell) {
+    m_aimSpell = spell;
+    startAim();
+}
+
+void PlayController::startAim() {
+    const Game *game = m_session.game();
+    if (!game)
+        return;
+    m_mode = Mode::Aim;
+    m_cursor = game->aimStart();
+    Q_EMIT changed();
+}
+
+void PlayController::shootAt(Point at) {
+    const QString spell = m_aimSpell;
+    setMode(Mode::Play);
+    if (spell.isEmpty())
+        return submit(Command::fireAt(at));
+    // A cell beside the hero is a direction (the maze-duel bolt keys); farther, a line to it.
+    if (const auto d = directionBetween(m_session.game()->state().hero.pos, at))
+        return submit(Command::withId(Command::Kind::Cast, spell, *d));
+    submit(Command::castAt(spell, at));
+}
+
+void PlayController::moveCursor(Direction d) {
+    const Game *game = m_session.game();
+    if (!game || !m_cursor)
+        return;
+    const Point next = *m_cursor + offset(d);
+    if (!game->level().level.map.inBounds(next))
+        return;
+    m_cursor = next;
+    Q_EMIT changed();
+}
+
+void PlayController::hover(std::optional<Point> cell) {
+    m_hover = cell;
+    if (m_mode == Mode::Aim && cell)
+        m_cursor = cell;
+    Q_EMIT changed();
+}
+
+void PlayController::click(Point cell, Qt::MouseButton button) {
+    const Game *game = m_session.game();
+    if (!game || game->isOver() || m_mode == Mode::Watch)
+        return;
+    if (button != Qt::LeftButton) {
+        if (m_mode != Mode::Play)
+            setMode(Mode::Play);
+        return;
+    }
+    if (m_mode == Mode::Aim)
+        return shootAt(cell);
+    if (m_mode == Mode::Look) {
+        m_cursor = cell;
+        return Q_EMIT changed();
+    }
+    if (const auto d = directionBetween(game->state().hero.pos, cell))
+        return submit(Command::move(*d)); // a step, or a blow at what stands there
+    submit(Command::travel(cell));
+}
+
+void PlayController::watch(const QList<Command> &commands, int perSecond) {
+    setMode(Mode::Watch);
+    m_followedPid = 0;
+    m_watcher->start(commands, perSecond);
+}
+
+void PlayController::follow(const QString &replayPath, qint64 pid) {
+    m_watcher->follow(replayPath);
+    m_followedPid = pid;
+    Q_EMIT changed();
+}
+
+} // namespace pd

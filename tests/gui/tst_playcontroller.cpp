@@ -1,0 +1,180 @@
+// The Game tab's controller with no window: actions in, commands to the session out, and the
+// modes (play, aim, look, watch) kept. It links the program's library but makes no widget
+// (QTEST_GUILESS_MAIN: a widget would abort the test).
+#include "../unit/ScenarioLevel.h"
+#include "GuiTest.h"
+#include "engine/Replay.h"
+#include "game/GameSession.h"
+#include "game/PlayController.h"
+#include "game/ReplayWatcher.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+using Id = GameActions::Id;
+using Mode = PlayController::Mode;
+
+class TestPlayController : public QObject {
+    Q_OBJECT
+
+    std::shared_ptr<const Pack> m_classic;
+
+    // A fresh session playing `level` of classic (4-way moves), and what it was sent.
+    struct Run {
+        GameSession session;
+        PlayController play{session};
+        QStringList sent; // each command the session was handed, as text, refused or not
+        int turns = 0;
+    };
+    std::unique_ptr<Run> start(const Level &level) {
+        auto run = std::make_unique<Run>();
+        run->session.play(m_classic, std::make_unique<Game>(*m_classic, 5, QString(), level),
+                          m_classic->rootPath, QStringLiteral("5"));
+        connect(&run->session, &GameSession::turnPlayed, this,
+                [r = run.get()](const TurnResult &) { ++r->turns; });
+        return run;
+    }
+    static QStringList recorded(const Run &run) {
+        QStringList out;
+        for (const Command &c : run.session.game()->commands())
+            out << c.toText();
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        isolateSettings("PlayControllerTest");
+        Diagnostics d;
+        m_classic = std::make_shared<Pack>(bundledPack("classic", d));
+        QVERIFY(!d.hasErrors());
+        QCOMPARE(m_classic->ruleset.movement, 4);
+    }
+
+    void keysBecomeCommands() {
+        const auto run = start(makeLevel({"#######", "#.....#", "#..@..#", "#.....#", "#######"},
+                                         {chest(QStringLiteral("chest-d1"), 4, 2)}));
+        PlayController &play = run->play;
+        play.perform(Id::MoveW);
+        play.perform(Id::Wait);
+        play.perform(Id::MoveE);
+        // Facing east after the step: the quarter turn left of east is north.
+        play.perform(Id::TurnLeft);
+        play.perform(Id::TurnRound);
+        // Enter beside the chest: facing south, the game looks clockwise and opens the east one.
+        play.perform(Id::Interact);
+        QCOMPARE(recorded(*run),
+                 (QStringList{"move w", "wait", "move e", "turn n", "turn s", "interact e"}));
+        QCOMPARE(play.mode(), Mode::Play);
+    }
+
+    void forwardStepsTheWayTheHeroFaces() {
+        const auto run = start(makeLevel({"#######", "#.....#", "#..@..#", "#.....#", "#######"}));
+        run->play.perform(Id::TurnRight); // south, then west
+        run->play.perform(Id::Forward);
+        QCOMPARE(recorded(*run), (QStringList{"turn w", "move w"}));
+        QCOMPARE(run->session.game()->state().hero.pos, (Point{2, 2}));
+    }
+
+    void aimMovesItsCursorAndFires() {
+        const auto run =
+            start(makeLevel({"#########", "#.......#", "#@......#", "#.......#", "#########"},
+                            {monster(QStringLiteral("fungus"), 5, 2)}));
+        PlayController &play = run->play;
+        QSignalSpy changed(&play, &PlayController::changed);
+        play.perform(Id::Fire);
+        QCOMPARE(play.mode(), Mode::Aim);
+        QCOMPARE(play.cursor(), std::optional<Point>(Point{5, 2})); // on the monster in line
+        QVERIFY(!play.aimPreview().empty());
+        play.perform(Id::MoveN);
+        QCOMPARE(play.cursor(), std::optional<Point>(Point{5, 1}));
+        QVERIFY(changed.count() >= 2);
+        QCOMPARE(run->turns, 0); // moving the target is no turn
+        play.perform(Id::Cancel);
+        QCOMPARE(play.mode(), Mode::Play);
+        QCOMPARE(play.cursor(), std::nullopt);
+        QCOMPARE(run->turns, 0);
+        // Fire again and confirm: the shot goes to the session, and play resumes.
+        play.perform(Id::Fire);
+        play.perform(Id::Confirm);
+        QCOMPARE(run->turns, 1);
+        QCOMPARE(play.mode(), Mode::Play);
+        QVERIFY(play.aimPreview().empty());
+    }
+
+    void lookMovesItsCursorAndPlaysNoTurn() {
+        const auto run = start(makeLevel({"#######", "#.....#", "#..@..#", "#.....#", "#######"}));
+        PlayController &play = run->play;
+        play.perform(Id::Look);
+        QCOMPARE(play.mode(), Mode::Look);
+        QCOMPARE(play.cursor(), std::optional<Point>(Point{3, 2}));
+        play.perform(Id::MoveE);
+        play.perform(Id::MoveE);
+        play.perform(Id::MoveE);
+        play.perform(Id::MoveE); // off the map: the cursor stays on its edge
+        QCOMPARE(play.cursor(), std::optional<Point>(Point{6, 2}));
+        play.click({1, 1}, Qt::LeftButton); // a click looks there
+        QCOMPARE(play.cursor(), std::optional<Point>(Point{1, 1}));
+        play.perform(Id::Look);
+        QCOMPARE(play.mode(), Mode::Play);
+        QCOMPARE(run->turns, 0);
+        QVERIFY(recorded(*run).isEmpty());
+    }
+
+    void theMouseTravelsAndPreviewsThePath() {
+        const auto run = start(makeLevel({"#######", "#.....#", "#..@..#", "#.....#", "#######"}));
+        PlayController &play = run->play;
+        play.hover(Point{5, 3});
+        QCOMPARE(play.pathPreview().back(), (Point{5, 3}));
+        play.click({5, 3}, Qt::LeftButton);
+        QCOMPARE(recorded(*run).value(0), QStringLiteral("travel 5 3"));
+        play.click({5, 2}, Qt::LeftButton); // a neighbour: a step
+        QCOMPARE(recorded(*run).last(), QStringLiteral("move n"));
+    }
+
+    void keysThatAskTheGameSayWhyNot() {
+        const auto run = start(makeLevel({"#######", "#.....#", "#..@..#", "#.....#", "#######"}));
+        QSignalSpy refused(&run->play, &PlayController::autoPlayRefused);
+        run->play.perform(Id::Drink); // nothing to drink, nothing hurts
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused[0][0].value<AutoPlay::Goal>(), AutoPlay::Goal::Drink);
+        QCOMPARE(run->turns, 0);
+        QSignalSpy menus(&run->play, &PlayController::menuRequested);
+        run->play.perform(Id::Items);
+        QCOMPARE(menus.count(), 1);
+        QCOMPARE(run->turns, 0);
+    }
+
+    void watchingRefusesPlayKeys() {
+        // A replay of three steps, watched a command a second: no key plays into it.
+        Game recorded(*m_classic, 11, QStringLiteral("Ann"));
+        for (Direction d : kDirections)
+            recorded.submit(Command::move(d));
+        QVERIFY(!recorded.commands().isEmpty());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("watched.replay"));
+        QVERIFY(Replay::of(recorded, m_classic->rootPath).write(path));
+        GameSession session;
+        PlayController play(session);
+        QList<Command> commands;
+        QString error;
+        QVERIFY2(session.watch(path, commands, &error), qPrintable(error));
+        play.watch(commands, 1);
+        QCOMPARE(play.mode(), Mode::Watch);
+        QVERIFY(play.watcher().isRunning());
+        const QString hash = session.game()->stateHash();
+        for (Id id : {Id::MoveE, Id::Wait, Id::Interact, Id::Explore, Id::Fire, Id::Look})
+            play.perform(id);
+        play.click({1, 1}, Qt::LeftButton);
+        QCOMPARE(play.mode(), Mode::Watch);
+        QCOMPARE(session.game()->stateHash(), hash);
+        QSignalSpy stopped(&play, &PlayController::watchStopped);
+        play.perform(Id::Cancel);
+        QCOMPARE(stopped.count(), 1);
+        QVERIFY(!play.watcher().isRunning());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlayController)
+#include "tst_playcontroller.moc"
