@@ -11,6 +11,14 @@ class QKeyEvent;
 
 namespace pd {
 
+// A key that only changes others (Shift, Ctrl, Alt, ...) or none at all: neither an action
+// nor a binding on its own.
+inline bool isModifierOnly(int key) {
+    return key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt ||
+           key == Qt::Key_Meta || key == Qt::Key_AltGr || key == Qt::Key_CapsLock ||
+           key == Qt::Key_NumLock || key == Qt::Key_unknown || key == 0;
+}
+
 // Every key of the Game tab is an action with a stable name ("move-n", "fire", "zoom-in"), so a
 // settings page can rebind it: bindings are read from QSettings ("keys/<name>", a list of key
 // sequences in portable text, read through AppSettings) over the defaults below.

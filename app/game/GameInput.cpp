@@ -6,20 +6,11 @@
 #include "PlayController.h"
 #include "battle/BattleView.h"
 #include "data/Pack.h"
+#include "game/GameActions.h"
 
 #include <QKeyEvent>
 
 namespace pd {
-
-namespace {
-
-bool isModifierOnly(int key) {
-    return key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt ||
-           key == Qt::Key_Meta || key == Qt::Key_AltGr || key == Qt::Key_CapsLock ||
-           key == Qt::Key_NumLock || key == Qt::Key_unknown;
-}
-
-} // namespace
 
 GameInput::GameInput(const GameSession &session, const PlayController &play,
                      const GameActions &actions, GameOverlays &overlays, BattleView &battle,

@@ -1,4 +1,5 @@
 #include "KeysPage.h"
+#include "game/GameActions.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -20,12 +21,6 @@ QString keysText(const QList<QKeySequence> &keys) {
     for (const QKeySequence &k : keys)
         texts << GameActions::keyText(k, GameActions::KeyNaming::Exact);
     return texts.join(QStringLiteral(", "));
-}
-
-bool isModifierOnly(int key) {
-    return key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt ||
-           key == Qt::Key_Meta || key == Qt::Key_AltGr || key == Qt::Key_CapsLock ||
-           key == Qt::Key_NumLock || key == Qt::Key_unknown || key == 0;
 }
 
 } // namespace
