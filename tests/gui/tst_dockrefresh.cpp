@@ -8,6 +8,7 @@
 #include "EditorWorkspace.h"
 #include "data/PackLoader.h"
 #include "docks/DocumentView.h"
+#include "docks/PackFilesDock.h"
 #include "document/PackDocument.h"
 #include "preview/ImpactView.h"
 #include "preview/SeedPreviewDock.h"
@@ -19,6 +20,7 @@
 #include "tables/WhereFromDock.h"
 #include "workspace/PackFileController.h"
 
+#include <QFile>
 #include <QLineEdit>
 #include <QPointer>
 #include <QTableWidget>
@@ -99,7 +101,8 @@ private Q_SLOTS:
     //   made of;
     // - the search: only when a result, or a value that matches, changed;
     // - the sheet: for its kind's file; a list: for its kind's ids, names and sorting fields;
-    // - the problems: when they, or where they are, change (a save locates them).
+    // - the problems: when they, or where they are, change (a save locates them);
+    // - the Pack dock: when one of its files is read whole (never by these edits).
     void refreshesPerEdit_data() {
         QTest::addColumn<QString>("edit");
         QTest::addColumn<QStringList>("refreshed");
@@ -256,6 +259,42 @@ private Q_SLOTS:
         QTRY_VERIFY(!doc->isChecking());
         QCOMPARE(cell->text(), QStringLiteral("41"));
         QCOMPARE(doc->value(kTables, weightPointer(doc, 1))->scalar().toInt(), 41);
+    }
+
+    // The Pack dock says which files the pack lacks or cannot read, and follows a file read
+    // again from disk (another program fixed it), and its undo; an edit of a file it lists
+    // changes nothing it shows and leaves it alone.
+    void packFilesFollowAReload() {
+        const QString folder = copyOf(QStringLiteral("classic"));
+        QFile sounds(folder + QStringLiteral("/sounds.json"));
+        QVERIFY(sounds.open(QIODevice::ReadOnly));
+        const QByteArray good = sounds.readAll();
+        sounds.close();
+        QVERIFY(sounds.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        sounds.write(good + "}"); // no longer JSON
+        sounds.close();
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(folder));
+        PackDocument *doc = editor.document();
+        auto *dock = editor.findChild<PackFilesDock *>();
+        QVERIFY(dock);
+        const QString file = QStringLiteral("sounds.json");
+        QCOMPARE(dock->text(file), QStringLiteral("Sounds and music (not valid JSON)"));
+        const int before = dock->refreshCount();
+        doc->setValue(QStringLiteral("pack.json"), QStringLiteral("/name"),
+                      JsonTree(QJsonValue(QStringLiteral("Classic, again"))),
+                      QStringLiteral("Change name"));
+        QCOMPARE(dock->refreshCount(), before);
+
+        QVERIFY(sounds.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        sounds.write(good);
+        sounds.close();
+        doc->reloadFiles({file}, QStringLiteral("Reload"));
+        QCOMPARE(dock->text(file), QStringLiteral("Sounds and music"));
+        QCOMPARE(dock->refreshCount(), before + 1);
+        doc->undoStack()->undo();
+        QCOMPARE(dock->text(file), QStringLiteral("Sounds and music (not valid JSON)"));
+        QCOMPARE(dock->refreshCount(), before + 2);
     }
 
     // A save writes what the last compile compiled: the problems stand, located in the text
