@@ -1,5 +1,6 @@
 #include "EditorWorkspace.h"
 
+#include "docks/PackFilesDock.h"
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
@@ -22,7 +23,6 @@
 #include <QEvent>
 #include <QFileInfo>
 #include <QLabel>
-#include <QListWidget>
 #include <QMenu>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -97,7 +97,6 @@ EditorWorkspace::EditorWorkspace(QWidget *parent)
         m_id.clear();
         showWelcome();
         m_actions->updateActions();
-        markAbsentFiles();
     });
     connect(m_document, &PackDocument::changed, this, [this](const PackChanges &changes) {
         // A record that is gone (undo of its creation, a rename) is no longer shown; a table
@@ -123,11 +122,7 @@ void EditorWorkspace::connectDocks() {
                 select(dock->kind(), dock->currentId());
         });
     }
-    QListWidget *packFiles = m_docks->packFiles();
-    connect(packFiles, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { selectFile(item->data(Qt::UserRole).toString()); });
-    connect(packFiles, &QListWidget::itemClicked, this,
-            [this](QListWidgetItem *item) { selectFile(item->data(Qt::UserRole).toString()); });
+    connect(m_docks->packDock(), &PackFilesDock::fileChosen, this, &EditorWorkspace::selectFile);
     connect(m_docks->json(), &JsonEditor::idEdited, this,
             [this](const QString &id) { select(m_kind, id); });
     connect(m_docks->whereFrom(), &WhereFromDock::tableChosen, this,
@@ -231,48 +226,7 @@ void EditorWorkspace::restoreLayout(const QByteArray &layout) {
 
 void EditorWorkspace::retranslateUi() {
     m_docks->retranslateUi();
-    QListWidget *packFiles = m_docks->packFiles();
-    packFiles->clear();
-    const std::pair<const char *, QString> files[] = {
-        {"ruleset.json", tr("Ruleset: the game's variants")},
-        {"pack.json", tr("Manifest: name, version, dependencies")},
-        {"tileset.json", tr("Tileset: glyphs, colours, sprites")},
-        {"sounds.json", tr("Sounds and music")}};
-    for (const auto &[file, text] : files) {
-        auto *item = new QListWidgetItem(text, packFiles);
-        item->setData(Qt::UserRole, QLatin1String(file));
-    }
-    markAbsentFiles();
     m_welcome->setText(welcomeText());
-}
-
-// A file the pack does not have (or cannot read) says so in the list, greyed, rather than
-// showing an empty JSON dock for no reason anyone can see.
-void EditorWorkspace::markAbsentFiles() {
-    QListWidget *packFiles = m_docks->packFiles();
-    for (int i = 0; i < packFiles->count(); ++i) {
-        QListWidgetItem *item = packFiles->item(i);
-        const QString file = item->data(Qt::UserRole).toString();
-        QString text = item->data(Qt::UserRole + 1).toString();
-        if (text.isEmpty()) {
-            text = item->text();
-            item->setData(Qt::UserRole + 1, text);
-        }
-        const bool open = m_document->isOpen();
-        const bool unreadable = open && m_document->files().unreadable.contains(file);
-        const bool absent = open && !unreadable && !m_document->files().has(file);
-        if (unreadable)
-            text = tr("%1 (not valid JSON)").arg(text);
-        else if (absent)
-            text = tr("%1 (not in this pack)").arg(text);
-        item->setText(text);
-        item->setToolTip(unreadable ? tr("%1: not valid JSON (see Problems)").arg(file)
-                         : absent   ? tr("%1: not in this pack").arg(file)
-                                    : file);
-        item->setForeground(absent || unreadable
-                                ? packFiles->palette().brush(QPalette::Disabled, QPalette::Text)
-                                : packFiles->palette().brush(QPalette::Text));
-    }
 }
 
 QString EditorWorkspace::welcomeText() const {

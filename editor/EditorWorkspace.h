@@ -109,7 +109,6 @@ protected:
 private:
     void connectDocks();
     void retranslateUi();
-    void markAbsentFiles();
     void showWelcome();
     QString welcomeText() const;
 

@@ -2118,8 +2118,8 @@
     </message>
     <message>
         <location filename="../editor/records/BandsEditor.cpp" line="124"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="267"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="270"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="266"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="269"/>
         <source>Add band</source>
         <translation>Bereich hinzufügen</translation>
     </message>
@@ -2144,12 +2144,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="246"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="245"/>
         <source>Change band %1 %2</source>
         <translation>Tiefenbereich %1 ändern: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="277"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="276"/>
         <source>Remove band %1</source>
         <translation>Tiefenbereich %1 entfernen</translation>
     </message>
@@ -2406,49 +2406,39 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="105"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="101"/>
         <source>&amp;Window</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="103"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="104"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="109"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="105"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="110"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="106"/>
         <source>JSON of the file</source>
         <translation>JSON der Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="111"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="112"/>
-        <source>Files of the pack</source>
-        <translation>Dateien des Pakets</translation>
-    </message>
-    <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="113"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
-    </message>
-    <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="114"/>
-        <source>Pack</source>
-        <translation>Paket</translation>
     </message>
 </context>
 <context>
@@ -2467,62 +2457,22 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="237"/>
-        <source>Ruleset: the game&apos;s variants</source>
-        <translation>Regelwerk: die Spielvarianten</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="238"/>
-        <source>Manifest: name, version, dependencies</source>
-        <translation>Manifest: Name, Version, Abhängigkeiten</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="239"/>
-        <source>Tileset: glyphs, colours, sprites</source>
-        <translation>Kachelsatz: Zeichen, Farben, Sprites</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="240"/>
-        <source>Sounds and music</source>
-        <translation>Klänge und Musik</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="265"/>
-        <source>%1 (not valid JSON)</source>
-        <translation>%1 (kein gültiges JSON)</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="267"/>
-        <source>%1 (not in this pack)</source>
-        <translation>%1 (nicht in diesem Paket)</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="269"/>
-        <source>%1: not valid JSON (see Problems)</source>
-        <translation>%1: kein gültiges JSON (siehe Probleme)</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="270"/>
-        <source>%1: not in this pack</source>
-        <translation>%1: nicht in diesem Paket</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="280"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="234"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Wähle links eine Tabelle, einen Gegenstand, Zauber, ein Monster oder eine Falle. Jede Änderung lässt sich rückgängig machen (Strg+Z); Probleme erscheinen unten schon beim Tippen; Datei ▸ Paket speichern schreibt nur die geänderten Dateien.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="284"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="238"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Öffne einen Paketordner (Datei ▸ Paket öffnen…, oder &lt;tt&gt;permadungeon --edit ORDNER&lt;/tt&gt;) oder lege einen neuen an, leer oder aus einem mitgelieferten Paket (Datei ▸ Neues Paket…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="324"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="278"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="326"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="280"/>
         <source>%1 (read-only)</source>
         <translation>%1 (schreibgeschützt)</translation>
     </message>
@@ -3161,128 +3111,128 @@
 <context>
     <name>pd::ImpactView</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="379"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="399"/>
         <source>Compare with:</source>
         <translation>Vergleichen mit:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="380"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="400"/>
         <source>the pack before the last edit</source>
         <translation>dem Paket vor der letzten Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="381"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="460"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="401"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="486"/>
         <source>the saved file</source>
         <translation>der gespeicherten Datei</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="382"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="402"/>
         <source> seeds</source>
         <translation> Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="383"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="403"/>
         <source>The fixed seeds 1, 2, 3… both packs are measured over</source>
         <translation>Die festen Startwerte 1, 2, 3…, über die beide Pakete gemessen werden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="384"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="404"/>
         <source> depths</source>
         <translation> Tiefen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="406"/>
         <source>Depths spread evenly from the first to the deepest (every depth when there are fewer)</source>
         <translation>Tiefen, gleichmäßig verteilt von der ersten bis zur tiefsten (jede Tiefe, wenn es weniger gibt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="388"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="408"/>
         <source>changes only</source>
         <translation>nur Änderungen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="389"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="409"/>
         <source>Find a monster, item, trap…</source>
         <translation>Monster, Gegenstand, Falle suchen…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="390"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="410"/>
         <source>Find a monster, item, trap</source>
         <translation>Monster, Gegenstand, Falle finden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="391"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="411"/>
         <source>Seeds measured</source>
         <translation>Gemessene Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="392"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="412"/>
         <source>Depths measured</source>
         <translation>Gemessene Tiefen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="393"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="413"/>
         <source>Impact of the edit</source>
         <translation>Auswirkung der Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="394"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="414"/>
         <source>Enter or a double-click opens the row&apos;s record</source>
         <translation>Eingabe oder ein Doppelklick öffnet den Eintrag der Zeile</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="395"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="415"/>
         <source>Battles of the monsters changed</source>
         <translation>Kämpfe der geänderten Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="396"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="416"/>
         <source>Measure again</source>
         <translation>Neu messen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
         <source>Monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
         <source>Hero wins</source>
         <translation>Held siegt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
         <source>Monster flees</source>
         <translation>Monster flieht</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
         <source>Hero dies</source>
         <translation>Held stirbt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="480"/>
         <source>the pack before “%1”</source>
         <translation>dem Paket vor „%1“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="457"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="483"/>
         <source>the saved file (no edit yet)</source>
         <translation>der gespeicherten Datei (noch keine Änderung)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="506"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="532"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Messe eine Ebene…</numerusform>
@@ -3290,18 +3240,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="558"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="559"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="584"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="585"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="560"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="586"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="588"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="614"/>
         <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
         <translation>
             <numerusform>Die Balance-Simulation, %n Kampf je Monster vorher und nachher, für jedes Monster, dessen Eintrag sich geändert hat (gegen einen Helden auf der Stufe des Monsters):</numerusform>
@@ -3309,12 +3259,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="602"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="628"/>
         <source>Make an edit to see what it changes in the dungeons.</source>
         <translation>Ändere etwas, um zu sehen, was es in den Kerkern bewirkt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="606"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="632"/>
         <source>%n levels</source>
         <translation>
             <numerusform>%n Ebene</numerusform>
@@ -3322,7 +3272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="607"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="633"/>
         <source>%n seeds</source>
         <translation>
             <numerusform>%n Startwert</numerusform>
@@ -3330,7 +3280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="608"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="634"/>
         <source>%n depths</source>
         <translation>
             <numerusform>%n Tiefe</numerusform>
@@ -3338,27 +3288,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="612"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="638"/>
         <source>The pack is as saved. Make an edit to see what it changes in %1.</source>
         <translation>Das Paket ist wie gespeichert. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="613"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="639"/>
         <source>No edit yet. Make one to see what it changes in %1.</source>
         <translation>Noch keine Änderung. Ändere etwas, um zu sehen, was es in %1 bewirkt.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="618"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="644"/>
         <source>Compared with %1: this changes nothing in %2.</source>
         <translation>Verglichen mit %1: Das ändert nichts in %2.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="623"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="649"/>
         <source>Compared with %1: the same %2; no monster, item or trap moves.</source>
         <translation>Verglichen mit %1: %2 unverändert; kein Monster, kein Gegenstand und keine Falle verschiebt sich.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="626"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="652"/>
         <source>Compared with %1: %n numbers changed over %2.</source>
         <translation>
             <numerusform>Verglichen mit %1: %n Zahl in %2 geändert.</numerusform>
@@ -3366,7 +3316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="629"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="655"/>
         <source>%n of them beyond the noise of the sample (in colour).</source>
         <translation>
             <numerusform>Davon eine über dem Rauschen der Stichprobe (farbig).</numerusform>
@@ -3374,7 +3324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="632"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="658"/>
         <source>%n monsters&apos; records changed; their battles are below.</source>
         <translation>
             <numerusform>Der Eintrag eines Monsters hat sich geändert; seine Kämpfe stehen unten.</numerusform>
@@ -3423,57 +3373,57 @@
 <context>
     <name>pd::JsonEditor</name>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="109"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="120"/>
         <source>the JSON dock&apos;s text is not applied (line %1, column %2): %3</source>
         <translation>der Text im JSON-Fenster ist nicht übernommen (Zeile %1, Spalte %2): %3</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="140"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="150"/>
         <source>%1 is not valid JSON: its problem is listed in the Problems dock. The Editor leaves the file as it is on disk until it is mended by hand.</source>
         <translation>%1 ist kein gültiges JSON: Sein Problem steht im Probleme-Dock. Der Editor lässt die Datei, wie sie auf der Platte liegt, bis sie von Hand repariert ist.</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="148"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="158"/>
         <source>the map is drawn as the pack it depends on draws it</source>
         <translation>die Karte wird gezeichnet, wie das Paket, von dem es abhängt, sie zeichnet</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="149"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="159"/>
         <source>the map is drawn with the program&apos;s own glyphs and colours</source>
         <translation>die Karte wird mit den eigenen Zeichen und Farben des Programms gezeichnet</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="153"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="163"/>
         <source>it plays the sounds of the pack it depends on, and the program&apos;s own for the rest</source>
         <translation>es spielt die Klänge des Pakets, von dem es abhängt, und für den Rest die des Programms</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="155"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="165"/>
         <source>it plays the program&apos;s own sounds</source>
         <translation>es spielt die eigenen Klänge des Programms</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="159"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="169"/>
         <source>it plays by the ruleset of the pack it depends on</source>
         <translation>es spielt nach dem Regelwerk des Pakets, von dem es abhängt</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="163"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="173"/>
         <source>what it would hold is left to the game&apos;s defaults</source>
         <translation>was sie enthielte, bleibt den Vorgaben des Spiels überlassen</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="165"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="175"/>
         <source>This pack has no %1: %2.</source>
         <translation>Dieses Paket hat keine %1: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="167"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="177"/>
         <source>What the game uses instead:</source>
         <translation>Was das Spiel stattdessen verwendet:</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="211"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="220"/>
         <source>Edit JSON</source>
         <translation>JSON bearbeiten</translation>
     </message>
@@ -3481,238 +3431,238 @@
 <context>
     <name>pd::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="40"/>
+        <location filename="../app/settings/KeysPage.cpp" line="35"/>
         <source>Actions and their keys</source>
         <translation>Aktionen und ihre Tasten</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="101"/>
+        <location filename="../app/settings/KeysPage.cpp" line="96"/>
         <source>Move north</source>
         <translation>Nach Norden gehen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="103"/>
+        <location filename="../app/settings/KeysPage.cpp" line="98"/>
         <source>Move north-east</source>
         <translation>Nach Nordosten gehen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="105"/>
+        <location filename="../app/settings/KeysPage.cpp" line="100"/>
         <source>Move east</source>
         <translation>Nach Osten gehen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="107"/>
+        <location filename="../app/settings/KeysPage.cpp" line="102"/>
         <source>Move south-east</source>
         <translation>Nach Südosten gehen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="109"/>
+        <location filename="../app/settings/KeysPage.cpp" line="104"/>
         <source>Move south</source>
         <translation>Nach Süden gehen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="111"/>
+        <location filename="../app/settings/KeysPage.cpp" line="106"/>
         <source>Move south-west</source>
         <translation>Nach Südwesten gehen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="113"/>
+        <location filename="../app/settings/KeysPage.cpp" line="108"/>
         <source>Move west</source>
         <translation>Nach Westen gehen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="115"/>
+        <location filename="../app/settings/KeysPage.cpp" line="110"/>
         <source>Move north-west</source>
         <translation>Nach Nordwesten gehen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="117"/>
+        <location filename="../app/settings/KeysPage.cpp" line="112"/>
         <source>Wait a turn</source>
         <translation>Einen Zug warten</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="119"/>
+        <location filename="../app/settings/KeysPage.cpp" line="114"/>
         <source>Pick up</source>
         <translation>Aufheben</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="121"/>
+        <location filename="../app/settings/KeysPage.cpp" line="116"/>
         <source>Open a chest, take the stairs underfoot</source>
         <translation>Truhe öffnen, Treppe unter dir nehmen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="123"/>
+        <location filename="../app/settings/KeysPage.cpp" line="118"/>
         <source>Fire (then aim)</source>
         <translation>Schießen (dann zielen)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="125"/>
+        <location filename="../app/settings/KeysPage.cpp" line="120"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="127"/>
+        <location filename="../app/settings/KeysPage.cpp" line="122"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="129"/>
+        <location filename="../app/settings/KeysPage.cpp" line="124"/>
         <source>Raise your guard</source>
         <translation>Deckung heben</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="131"/>
+        <location filename="../app/settings/KeysPage.cpp" line="126"/>
         <source>Swap the weapon in hand</source>
         <translation>Waffe in der Hand wechseln</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="133"/>
+        <location filename="../app/settings/KeysPage.cpp" line="128"/>
         <source>Look around</source>
         <translation>Umsehen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="135"/>
+        <location filename="../app/settings/KeysPage.cpp" line="130"/>
         <source>Cancel, close a menu</source>
         <translation>Abbrechen, Menü schließen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="137"/>
+        <location filename="../app/settings/KeysPage.cpp" line="132"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="139"/>
+        <location filename="../app/settings/KeysPage.cpp" line="134"/>
         <source>Zoom in</source>
         <translation>Vergrößern</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="141"/>
+        <location filename="../app/settings/KeysPage.cpp" line="136"/>
         <source>Zoom out</source>
         <translation>Verkleinern</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="143"/>
+        <location filename="../app/settings/KeysPage.cpp" line="138"/>
         <source>Tiles or glyphs</source>
         <translation>Kacheln oder Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="145"/>
+        <location filename="../app/settings/KeysPage.cpp" line="140"/>
         <source>Explore by yourself</source>
         <translation>Selbst erkunden</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="147"/>
+        <location filename="../app/settings/KeysPage.cpp" line="142"/>
         <source>Fight the nearest monster</source>
         <translation>Das nächste Monster bekämpfen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="149"/>
+        <location filename="../app/settings/KeysPage.cpp" line="144"/>
         <source>Drink the medicine that helps most</source>
         <translation>Die hilfreichste Medizin trinken</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="151"/>
+        <location filename="../app/settings/KeysPage.cpp" line="146"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="153"/>
+        <location filename="../app/settings/KeysPage.cpp" line="148"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="155"/>
+        <location filename="../app/settings/KeysPage.cpp" line="150"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="157"/>
+        <location filename="../app/settings/KeysPage.cpp" line="152"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="159"/>
+        <location filename="../app/settings/KeysPage.cpp" line="154"/>
         <source>Sound on or off</source>
         <translation>Ton an oder aus</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="161"/>
+        <location filename="../app/settings/KeysPage.cpp" line="156"/>
         <source>The keys overlay</source>
         <translation>Die Tastenübersicht</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="163"/>
+        <location filename="../app/settings/KeysPage.cpp" line="158"/>
         <source>Turn left (maze duel)</source>
         <translation>Nach links drehen (Labyrinth-Duell)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="165"/>
+        <location filename="../app/settings/KeysPage.cpp" line="160"/>
         <source>Turn right (maze duel)</source>
         <translation>Nach rechts drehen (Labyrinth-Duell)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="167"/>
+        <location filename="../app/settings/KeysPage.cpp" line="162"/>
         <source>Step forward (maze duel)</source>
         <translation>Einen Schritt vor (Labyrinth-Duell)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="169"/>
+        <location filename="../app/settings/KeysPage.cpp" line="164"/>
         <source>Turn round (maze duel)</source>
         <translation>Umdrehen (Labyrinth-Duell)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="265"/>
+        <location filename="../app/settings/KeysPage.cpp" line="260"/>
         <source>Press a key… (Esc: keep the keys it has)</source>
         <translation>Drücke eine Taste… (Esc: bisherige Tasten behalten)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="266"/>
+        <location filename="../app/settings/KeysPage.cpp" line="261"/>
         <source>(no key)</source>
         <translation>(keine Taste)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="283"/>
+        <location filename="../app/settings/KeysPage.cpp" line="278"/>
         <source>%1 is the key of “%2” and of “%3”.</source>
         <translation>%1 ist die Taste für „%2“ und für „%3“.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="295"/>
+        <location filename="../app/settings/KeysPage.cpp" line="290"/>
         <source>Conflicts (one key, two actions): %1</source>
         <translation>Konflikte (eine Taste, zwei Aktionen): %1</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="300"/>
-        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <location filename="../app/settings/KeysPage.cpp" line="295"/>
+        <location filename="../app/settings/KeysPage.cpp" line="296"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <location filename="../app/settings/KeysPage.cpp" line="296"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="302"/>
+        <location filename="../app/settings/KeysPage.cpp" line="297"/>
         <source>Click an action, then press its new key. The Game tab and its keys overlay use it at once.</source>
         <translation>Klicke eine Aktion an und drücke dann ihre neue Taste. Der Spiel-Reiter und seine Tastenübersicht übernehmen sie sofort.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="304"/>
+        <location filename="../app/settings/KeysPage.cpp" line="299"/>
         <source>&amp;Change key…</source>
         <translation>Taste ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="305"/>
+        <location filename="../app/settings/KeysPage.cpp" line="300"/>
         <source>A&amp;dd a key…</source>
         <translation>Taste &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="306"/>
+        <location filename="../app/settings/KeysPage.cpp" line="301"/>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="307"/>
+        <location filename="../app/settings/KeysPage.cpp" line="302"/>
         <source>Reset &amp;all</source>
         <translation>&amp;Alle zurücksetzen</translation>
     </message>
@@ -4257,138 +4207,138 @@
 <context>
     <name>pd::OddsDock</name>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="140"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="144"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="149"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="153"/>
         <source>Odds</source>
         <translation>Chancen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="150"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="154"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="151"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="155"/>
         <source>Number of test rolls</source>
         <translation>Anzahl der Probewürfe</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="152"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="156"/>
         <source>Seed of the test rolls</source>
         <translation>Startwert der Probewürfe</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="153"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="157"/>
         <source>Roll trace</source>
         <translation>Wurfspur</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="154"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="158"/>
         <source>Odds of the table</source>
         <translation>Chancen der Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="155"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="159"/>
         <source> rolls</source>
         <translation> Würfe</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="156"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="160"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="157"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="161"/>
         <source>depth </source>
         <translation>Tiefe </translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="158"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="162"/>
         <source>A count of this table uses the depth: the odds are those of a level this deep</source>
         <translation>Eine Anzahl dieser Tabelle hängt von der Tiefe ab: die Chancen gelten für eine Ebene dieser Tiefe</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="160"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="164"/>
         <source>A number or any text; the same seed rolls the same results, as permadungeon-cli table does</source>
         <translation>Eine Zahl oder beliebiger Text; derselbe Startwert würfelt dieselben Ergebnisse, wie permadungeon-cli table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="163"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="167"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="195"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="199"/>
         <source>Choose a table to see its odds.</source>
         <translation>Wähle eine Tabelle, um ihre Chancen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="203"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="207"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — no odds while it has problems</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — keine Chancen, solange sie Probleme hat</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="210"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="214"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="213"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="217"/>
         <source>weighted, total %1</source>
         <translation>gewichtet, Summe %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="214"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="218"/>
         <source>rolled on %1</source>
         <translation>gewürfelt mit %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="221"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="225"/>
         <source>No odds while the table has a problem: %1</source>
         <translation>Keine Chancen, solange die Tabelle ein Problem hat: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="225"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="229"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="231"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="235"/>
         <source>(no row: a gap)</source>
         <translation>(keine Zeile: eine Lücke)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="234"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="238"/>
         <source>Final results, through nested tables</source>
         <translation>Endergebnisse, durch verschachtelte Tabellen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="237"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="241"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="238"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="242"/>
         <source>expected %1</source>
         <translation>erwartet %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="241"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="245"/>
         <source>Whole outcomes of one roll</source>
         <translation>Ganze Ergebnisse eines Wurfs</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="243"/>
-        <location filename="../editor/tables/OddsDock.cpp" line="267"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="247"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="271"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/tables/OddsDock.cpp" line="249"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="253"/>
         <source>More than %n whole outcomes: only each result&apos;s own odds are shown.</source>
         <translation>
             <numerusform>Mehr als %n ganzes Ergebnis: nur die Chancen jedes einzelnen Ergebnisses werden gezeigt.</numerusform>
@@ -4396,17 +4346,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="265"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="269"/>
         <source>#%1: %2</source>
         <translation>#%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="275"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="279"/>
         <source>%1: rolled %2, row %3</source>
         <translation>%1: %2 gewürfelt, Zeile %3</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="276"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="280"/>
         <source>%1: rolled %2, no row</source>
         <translation>%1: %2 gewürfelt, keine Zeile</translation>
     </message>
@@ -4721,6 +4671,59 @@
     </message>
 </context>
 <context>
+    <name>pd::PackFilesDock</name>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="69"/>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="70"/>
+        <source>Files of the pack</source>
+        <translation>Dateien des Pakets</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="71"/>
+        <source>Ruleset: the game&apos;s variants</source>
+        <translation>Regelwerk: die Spielvarianten</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="72"/>
+        <source>Manifest: name, version, dependencies</source>
+        <translation>Manifest: Name, Version, Abhängigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="73"/>
+        <source>Tileset: glyphs, colours, sprites</source>
+        <translation>Kachelsatz: Zeichen, Farben, Sprites</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="73"/>
+        <source>Sounds and music</source>
+        <translation>Klänge und Musik</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="88"/>
+        <source>%1 (not valid JSON)</source>
+        <translation>%1 (kein gültiges JSON)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="90"/>
+        <source>%1 (not in this pack)</source>
+        <translation>%1 (nicht in diesem Paket)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="92"/>
+        <source>%1: not valid JSON (see Problems)</source>
+        <translation>%1: kein gültiges JSON (siehe Probleme)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="93"/>
+        <source>%1: not in this pack</source>
+        <translation>%1: nicht in diesem Paket</translation>
+    </message>
+</context>
+<context>
     <name>pd::PackFolderGuard</name>
     <message>
         <location filename="../editor/workspace/PackFolderGuard.cpp" line="51"/>
@@ -4814,43 +4817,43 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="81"/>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="82"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="95"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="96"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="83"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="83"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="85"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="99"/>
         <source>The record and the place in it; hover for the file, line and column</source>
         <translation>Der Eintrag und die Stelle darin; mit der Maus darüber für Datei, Zeile und Spalte</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="86"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="100"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="87"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="101"/>
         <source>The pack is being checked again after the last change; the list is brought up to date when that is done</source>
         <translation>Das Paket wird nach der letzten Änderung neu geprüft; danach wird die Liste aktualisiert</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="116"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="130"/>
         <source>No problems.</source>
         <translation>Keine Probleme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="117"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="131"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -4858,7 +4861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="118"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="132"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -4998,94 +5001,94 @@
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="88"/>
-        <location filename="../editor/records/RecordForm.cpp" line="113"/>
+        <location filename="../editor/records/RecordForm.cpp" line="89"/>
+        <location filename="../editor/records/RecordForm.cpp" line="153"/>
         <source>Fields of the record</source>
         <translation>Felder des Eintrags</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="197"/>
+        <location filename="../editor/records/RecordForm.cpp" line="218"/>
         <source>(choose one)</source>
         <translation>(einen wählen)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="283"/>
+        <location filename="../editor/records/RecordForm.cpp" line="304"/>
         <source>ids, separated by commas</source>
         <translation>IDs, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="287"/>
+        <location filename="../editor/records/RecordForm.cpp" line="308"/>
         <source>whole numbers, separated by commas</source>
         <translation>ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="288"/>
+        <location filename="../editor/records/RecordForm.cpp" line="309"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1, wenn leer; ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="293"/>
+        <location filename="../editor/records/RecordForm.cpp" line="314"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="294"/>
+        <location filename="../editor/records/RecordForm.cpp" line="315"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1, wenn leer; eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="296"/>
+        <location filename="../editor/records/RecordForm.cpp" line="317"/>
         <source>%1 when empty</source>
         <translation>%1, wenn leer</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="338"/>
+        <location filename="../editor/records/RecordForm.cpp" line="359"/>
         <source>Left empty: %1.</source>
         <translation>Leer gelassen: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="347"/>
+        <location filename="../editor/records/RecordForm.cpp" line="368"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Je Tiefenbereich: die Generatortabelle sowie die Tabellen und Anzahlen, die eine Ebene füllen. Die Bereiche müssen jede Tiefe von 1 bis dungeon/depth ohne Überlappung abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="558"/>
+        <location filename="../editor/records/RecordForm.cpp" line="577"/>
         <source>Change kind of %1</source>
         <translation>Art von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="469"/>
+        <location filename="../editor/records/RecordForm.cpp" line="490"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>bezwingt %1 · bezwungen von %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="374"/>
+        <location filename="../editor/records/RecordForm.cpp" line="396"/>
         <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; the starting inventory is in its JSON</source>
         <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten, nach denen dieses Paket spielt, und seine Tiefenbänder; die Startausrüstung steht in seinem JSON</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="471"/>
-        <location filename="../editor/records/RecordForm.cpp" line="472"/>
+        <location filename="../editor/records/RecordForm.cpp" line="492"/>
+        <location filename="../editor/records/RecordForm.cpp" line="493"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="503"/>
+        <location filename="../editor/records/RecordForm.cpp" line="524"/>
         <source>Required.</source>
         <translation>Pflichtfeld.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="505"/>
+        <location filename="../editor/records/RecordForm.cpp" line="526"/>
         <source>Required when %1 is %2.</source>
         <translation>Pflicht, wenn %1 gleich %2 ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="508"/>
+        <location filename="../editor/records/RecordForm.cpp" line="529"/>
         <source>Required for %1.</source>
         <translation>Pflicht für %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="532"/>
+        <location filename="../editor/records/RecordForm.cpp" line="552"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -5093,90 +5096,90 @@
 <context>
     <name>pd::RecordListDock</name>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="237"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="227"/>
         <source>Tables</source>
         <translation>Tabellen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="240"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="230"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="243"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="233"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="246"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="236"/>
         <source>Monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="249"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="239"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="252"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="253"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="242"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="243"/>
         <source>Search ids and names</source>
         <translation>IDs und Namen durchsuchen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="256"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="246"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="257"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="247"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="258"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="248"/>
         <source>Duplicate</source>
         <translation>Duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="259"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="249"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="260"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="250"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="265"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="255"/>
         <source>Add a new %1 to the pack</source>
         <translation>Dem Paket einen neuen Eintrag hinzufügen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="276"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="276"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="278"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
         <source>All tiers</source>
         <translation>Alle Stufen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="277"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="278"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
         <source>All elements</source>
         <translation>Alle Elemente</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="277"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
         <source>All types</source>
         <translation>Alle Typen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="311"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="301"/>
         <source>%1  (%2)</source>
         <comment>a record&apos;s name, then in the reader&apos;s language</comment>
         <translation>%1  (%2)</translation>
@@ -5733,77 +5736,77 @@
 <context>
     <name>pd::RecordSheet</name>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="24"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="23"/>
         <source>won %</source>
         <translation>gewonnen %</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="25"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="24"/>
         <source>fled %</source>
         <translation>geflohen %</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="26"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="25"/>
         <source>hero died %</source>
         <translation>Held tot %</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="84"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="83"/>
         <source>Change %1 of %2</source>
         <translation>%1 von %2 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="113"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="119"/>
         <source>Sheet</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="114"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="120"/>
         <source>Sheet of the records</source>
         <translation>Übersicht der Einträge</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="115"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="121"/>
         <source>Battles per monster</source>
         <translation>Kämpfe je Monster</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="116"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="122"/>
         <source>Simulate battles</source>
         <translation>Kämpfe simulieren</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="117"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="123"/>
         <source>Each monster fights this many battles against a hero of its level (as permadungeon-cli balance does)</source>
         <translation>Jedes Monster kämpft so viele Kämpfe gegen einen Helden seiner Stufe (wie permadungeon-cli balance)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="119"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="125"/>
         <source> battles</source>
         <translation> Kämpfe</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="122"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="128"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="123"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="129"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="124"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="130"/>
         <source>Monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="125"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="131"/>
         <source>Traps</source>
         <translation>Fallen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/records/RecordSheet.cpp" line="237"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="243"/>
         <source>Simulating %n battles a monster…</source>
         <translation>
             <numerusform>Simuliere %n Kampf je Monster…</numerusform>
@@ -5811,7 +5814,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/records/RecordSheet.cpp" line="255"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="261"/>
         <source>%n monster(s) simulated.</source>
         <translation>
             <numerusform>%n Monster simuliert.</numerusform>
@@ -6220,33 +6223,33 @@
 <context>
     <name>pd::SearchDock</name>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="52"/>
+        <location filename="../editor/search/SearchDock.cpp" line="106"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="53"/>
-        <location filename="../editor/search/SearchDock.cpp" line="54"/>
+        <location filename="../editor/search/SearchDock.cpp" line="107"/>
+        <location filename="../editor/search/SearchDock.cpp" line="108"/>
         <source>Find in the whole pack</source>
         <translation>Im ganzen Paket suchen</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="55"/>
+        <location filename="../editor/search/SearchDock.cpp" line="109"/>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="56"/>
+        <location filename="../editor/search/SearchDock.cpp" line="110"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="56"/>
+        <location filename="../editor/search/SearchDock.cpp" line="110"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="56"/>
+        <location filename="../editor/search/SearchDock.cpp" line="110"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
@@ -6254,328 +6257,328 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="336"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="363"/>
         <source>Seed preview</source>
         <translation>Startwert-Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="337"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="364"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="338"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="365"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Eine Zahl oder beliebiger Text (er wird in eine Zahl umgewandelt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="339"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="366"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="340"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="367"/>
         <source>A random seed</source>
         <translation>Ein zufälliger Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="341"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="368"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Tiefe:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="342"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="369"/>
         <source>Tiles</source>
         <translation>Kacheln</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="343"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="370"/>
         <source>Glyphs</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="344"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="371"/>
         <source>Play this seed</source>
         <translation>Diesen Startwert spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="346"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="373"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Das Paket so spielen, wie es hier ist, gespeichert oder nicht, mit diesem Startwert und dieser Tiefe, im Tab „Spiel“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="347"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="374"/>
         <source>Play this pack</source>
         <translation>Dieses Paket spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="375"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Das Paket so spielen, wie es hier ist, ab der ersten Ebene, mit diesem Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="376"/>
         <source>Override the generator:</source>
         <translation>Generator überschreiben:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="351"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="378"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Nur für diese Vorschau: Die Generator-Einstellungen des Pakets bleiben, wie sie sind</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="352"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="379"/>
         <source>width </source>
         <translation>Breite </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="353"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="380"/>
         <source>width as the pack</source>
         <translation>Breite wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="354"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="381"/>
         <source>height </source>
         <translation>Höhe </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="355"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="382"/>
         <source>height as the pack</source>
         <translation>Höhe wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="356"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="383"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>weitere Einstellungen als JSON, z. B. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="371"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="398"/>
         <source>Level</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="365"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="372"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="392"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="399"/>
         <source>Contact sheet</source>
         <translation>Kontaktbogen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="357"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="384"/>
         <source>More generator settings as JSON</source>
         <translation>Weitere Generatoreinstellungen als JSON</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="358"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="385"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="359"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="386"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="360"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="387"/>
         <source>Level preview</source>
         <translation>Ebenenvorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="362"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N und P wählen das nächste und das vorige Monster, den Gegenstand, die Falle oder Truhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="363"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
         <source>Figures and roll trace</source>
         <translation>Zahlen und Wurfspur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="364"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="391"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab erreicht den Namen jeder Tabelle; Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="366"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="393"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Eingabe oder ein Doppelklick öffnet den Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="367"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="394"/>
         <source>First seed</source>
         <translation>Erster Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="368"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="395"/>
         <source>Number of seeds</source>
         <translation>Anzahl der Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="369"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="396"/>
         <source>Lowest value shown</source>
         <translation>Kleinster gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="370"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="397"/>
         <source>Highest value shown</source>
         <translation>Größter gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="373"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="400"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="374"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="401"/>
         <source>Impact of an edit</source>
         <translation>Auswirkung einer Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="375"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="402"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Was die letzte Änderung in den Kerkern bewirkt hat, Startwert für Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="376"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="403"/>
         <source>Seeds from</source>
         <translation>Startwerte ab</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="377"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="404"/>
         <source>count </source>
         <translation>Anzahl </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="378"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="405"/>
         <source>Generate</source>
         <translation>Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="379"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="406"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="380"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="407"/>
         <source>Sort by</source>
         <translation>Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="381"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="408"/>
         <source>largest first</source>
         <translation>größte zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="382"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="409"/>
         <source>Show where</source>
         <translation>Zeigen, wo</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="383"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="410"/>
         <source>from </source>
         <translation>von </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="384"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="411"/>
         <source>to </source>
         <translation>bis </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="385"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="412"/>
         <source>pinned only</source>
         <translation>nur angeheftete</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="386"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="413"/>
         <source>Pin / unpin</source>
         <translation>Anheften / lösen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="387"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="414"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Angeheftete Startwerte bleiben auf dem Bogen, ganz vorn, egal welcher Bereich</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
         <source>rooms</source>
         <translation>Räume</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
         <source>size (cells)</source>
         <translation>Größe (Felder)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
         <source>items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
         <source>chests</source>
         <translation>Truhen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
         <source>traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
         <source>path length</source>
         <translation>Weglänge</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
         <source>floor (‰)</source>
         <translation>Bodenanteil (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="395"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="422"/>
         <source>Monsters per level</source>
         <translation>Monster je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="396"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="423"/>
         <source>Path length, arrival to the way down</source>
         <translation>Weglänge, Ankunft bis Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="397"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="424"/>
         <source>Floor share (%)</source>
         <translation>Bodenanteil (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="398"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="425"/>
         <source>Chests per level</source>
         <translation>Truhen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="537"/>
         <source>This level cannot be made: %1</source>
         <translation>Diese Ebene lässt sich nicht erzeugen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="541"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Startwert %1, Tiefe %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="515"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="542"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ebene vom Typ %1, %2×%3 Felder, %4, Bodenanteil %5 %&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="546"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>ein Raum</numerusform>
@@ -6583,117 +6586,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="524"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="551"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Auf dieser Ebene gibt es keinen Weg nach unten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="526"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="553"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zum Weg nach unten (blauer Ring).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="529"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="556"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zur nächsten anderen Tür.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="552"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="579"/>
         <source>a chest (its loot from table %1)</source>
         <translation>eine Truhe (ihre Beute aus Tabelle %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="557"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="558"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="585"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="562"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="589"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Woher es kommt&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; bei %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="570"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="597"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: Der Inhalt eines Raums wird beim Erzeugen des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %1) ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="573"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="600"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: ein Wurf der Inhaltstabelle %1 des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %2), als der Raum entstand.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="580"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="607"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Artefakt der Siegbedingung: Es liegt auf dem Feld, das am weitesten von der Ankunft entfernt ist (kein Wurf).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="582"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="609"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Strom &lt;i&gt;%1&lt;/i&gt;, Index %2 (die Tiefe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="611"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Truhenanzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2; dies ist Truhe %3. Ihr Inhalt wird beim Öffnen aus Tabelle %4 ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="591"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="618"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wächter einer Truhe: ein weiterer Wurf auf Tabelle %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="593"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="620"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Anzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2 Würfe auf Tabelle %3; dies stammt aus Wurf %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="607"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="634"/>
         <source>table %1: row %2</source>
         <translation>Tabelle %1: Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="608"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="635"/>
         <source>table %1: no row (a gap)</source>
         <translation>Tabelle %1: keine Zeile (eine Lücke)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="609"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="636"/>
         <source>, weighted pick at %1</source>
         <translation>, gewichtete Wahl bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="610"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="637"/>
         <source>, dice %1</source>
         <translation>, Würfel %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="615"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="642"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wurf ergab: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="625"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="652"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Klicke auf ein Monster, einen Gegenstand, eine Falle oder eine Truhe, um zu sehen, woher es kommt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="702"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="729"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Erzeuge einen Kontaktbogen, um hier die Kennzahlen seiner Ebenen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="703"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="730"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="723"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="750"/>
         <source>%1 of %2 shown</source>
         <translation>%1 von %2 gezeigt</translation>
     </message>
@@ -7291,192 +7294,192 @@
 <context>
     <name>pd::TableEditor</name>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="169"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="170"/>
         <source>Change table name</source>
         <translation>Tabellennamen ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="172"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="173"/>
         <source>Change table description</source>
         <translation>Tabellenbeschreibung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="175"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="176"/>
         <source>Change dice</source>
         <translation>Würfel ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="194"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="210"/>
         <source>Rows of the table</source>
         <translation>Zeilen der Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="195"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="211"/>
         <source>The row&apos;s result as JSON</source>
         <translation>Das Ergebnis der Zeile als JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
         <source>Range or weight</source>
         <translation>Bereich oder Gewicht</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
         <source>Gives</source>
         <translation>Ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="283"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="299"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="198"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="214"/>
         <source>What designers call it</source>
         <translation>Wie Gestalter sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="199"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="215"/>
         <source>What it is for</source>
         <translation>Wofür sie da ist</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="200"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="216"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Würfel wie 1d100; leer: die Zeilen sind gewichtet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="201"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="217"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="571"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="202"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="571"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="218"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="581"/>
         <source>Duplicate row</source>
         <translation>Zeile duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="203"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="580"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="219"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="590"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="204"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="220"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="205"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="221"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="318"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="334"/>
         <source>Value of row %1 (JSON: what the game takes from this row):</source>
         <translation>Wert der Zeile %1 (JSON: was das Spiel aus dieser Zeile nimmt):</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="349"/>
         <source>Change weight</source>
         <translation>Gewicht ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="349"/>
         <source>Change range</source>
         <translation>Bereich ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="340"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="356"/>
         <source>trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="340"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="356"/>
         <source>several (all)</source>
         <translation>mehrere (all)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="366"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="382"/>
         <source>label (the value is below the rows)</source>
         <translation>Beschriftung (der Wert steht unter den Zeilen)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="370"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="386"/>
         <source>Change label</source>
         <translation>Bezeichnung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="391"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="407"/>
         <source>once</source>
         <translation>einmal</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="393"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="409"/>
         <source>Change count</source>
         <translation>Anzahl ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="515"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="543"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="527"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="554"/>
         <source>Change what a row gives</source>
         <translation>Ändern, was eine Zeile ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="533"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="545"/>
         <source>Not applied yet: %1</source>
         <translation>Noch nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="558"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="568"/>
         <source>New result</source>
         <translation>Neues Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="586"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="597"/>
         <source>Move row</source>
         <translation>Zeile verschieben</translation>
     </message>
@@ -7484,97 +7487,97 @@
 <context>
     <name>pd::WhereFromDock</name>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="124"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="136"/>
         <source>Where from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="125"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="137"/>
         <source>Record</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="126"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="138"/>
         <source>Where it comes from</source>
         <translation>Woher es kommt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="139"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="139"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="139"/>
         <source>Average</source>
         <translation>Schnitt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="128"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="140"/>
         <source>The chance of at least one, per roll, chest, kill or level as the line says: in per cent, and exact</source>
         <translation>Die Chance auf mindestens eins je Wurf, Truhe, Sieg oder Ebene, wie die Zeile sagt: in Prozent und genau</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="130"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="142"/>
         <source>How many on average</source>
         <translation>Wie viele im Schnitt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="151"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="163"/>
         <source>item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="152"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="164"/>
         <source>monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="153"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="165"/>
         <source>trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="196"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="208"/>
         <source>a roll of %1</source>
         <translation>ein Wurf auf %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="198"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="210"/>
         <source>%1, the %2 table of depth band %3</source>
         <translation>%1, die %2-Tabelle des Tiefenbereichs %3</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="202"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="214"/>
         <source>chests of %1, opened (band %2)</source>
         <translation>Truhen aus %1, geöffnet (Bereich %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="204"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="216"/>
         <source>chests of %1, the mimic (band %2)</source>
         <translation>Truhen aus %1, der Mimic (Bereich %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="206"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="218"/>
         <source>chests of %1, their trap (band %2)</source>
         <translation>Truhen aus %1, ihre Falle (Bereich %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="208"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="220"/>
         <source>maze chests&apos; guards from %1 (band %2)</source>
         <translation>Wächter der Labyrinth-Truhen aus %1 (Bereich %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="210"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="222"/>
         <source>the trophy of %1, per kill</source>
         <translation>die Trophäe von %1, je Sieg</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/tables/WhereFromDock.cpp" line="212"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="224"/>
         <source>the hero starts with %n</source>
         <translation>
             <numerusform>der Held beginnt mit einem</numerusform>
@@ -7582,42 +7585,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="214"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="226"/>
         <source>the win item, laid on depth %1</source>
         <translation>der Siegesgegenstand, auf Tiefe %1 gelegt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="229"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="241"/>
         <source>Choose an item, monster or trap to see every way the pack gives it.</source>
         <translation>Wähle einen Gegenstand, ein Monster oder eine Falle, um jeden Weg zu sehen, auf dem das Paket es hergibt.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="234"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="246"/>
         <source>Not computed: %1</source>
         <translation>Nicht berechnet: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="239"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="251"/>
         <source>Nothing in the pack gives %1.</source>
         <translation>Nichts im Paket ergibt %1.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="240"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="252"/>
         <source>Every way the pack gives %1; double-click a table to edit it.</source>
         <translation>Jeder Weg, auf dem das Paket %1 hergibt; Doppelklick auf eine Tabelle bearbeitet sie.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="249"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="261"/>
         <source>%1 row %2</source>
         <translation>%1 Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="251"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="263"/>
         <source> (all #%1)</source>
         <translation> (all #%1)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="263"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="275"/>
         <source>a level of depth %1 (%2 rolls on average)</source>
         <translation>eine Ebene der Tiefe %1 (im Schnitt %2 Würfe)</translation>
     </message>

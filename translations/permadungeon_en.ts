@@ -306,7 +306,7 @@
 <context>
     <name>pd::ImpactView</name>
     <message numerus="yes">
-        <location line="+329"/>
+        <location line="+355"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Measuring one level…</numerusform>
@@ -373,7 +373,7 @@
 <context>
     <name>pd::OddsDock</name>
     <message numerus="yes">
-        <location filename="../editor/tables/OddsDock.cpp" line="+249"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="+253"/>
         <source>More than %n whole outcomes: only each result&apos;s own odds are shown.</source>
         <translation>
             <numerusform>More than %n whole outcome: only each result&apos;s own odds are shown.</numerusform>
@@ -428,7 +428,7 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="+117"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="+131"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -458,7 +458,7 @@
 <context>
     <name>pd::RecordSheet</name>
     <message numerus="yes">
-        <location filename="../editor/records/RecordSheet.cpp" line="+237"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="+243"/>
         <source>Simulating %n battles a monster…</source>
         <translation>
             <numerusform>Simulating %n battle a monster…</numerusform>
@@ -496,7 +496,7 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+546"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n room</numerusform>
@@ -556,7 +556,7 @@
 <context>
     <name>pd::WhereFromDock</name>
     <message numerus="yes">
-        <location filename="../editor/tables/WhereFromDock.cpp" line="+212"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="+224"/>
         <source>the hero starts with %n</source>
         <translation>
             <numerusform>the hero starts with one</numerusform>

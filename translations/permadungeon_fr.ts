@@ -2118,8 +2118,8 @@
     </message>
     <message>
         <location filename="../editor/records/BandsEditor.cpp" line="124"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="267"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="270"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="266"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="269"/>
         <source>Add band</source>
         <translation>Ajouter une tranche</translation>
     </message>
@@ -2144,12 +2144,12 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="246"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="245"/>
         <source>Change band %1 %2</source>
         <translation>Modifier la tranche %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="277"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="276"/>
         <source>Remove band %1</source>
         <translation>Retirer la tranche %1</translation>
     </message>
@@ -2406,49 +2406,39 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="105"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="101"/>
         <source>&amp;Window</source>
         <translation>Fe&amp;nêtre</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="103"/>
         <source>&amp;Reset layout</source>
         <translation>&amp;Rétablir la disposition</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="104"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="109"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="105"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="110"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="106"/>
         <source>JSON of the file</source>
         <translation>JSON du fichier</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="111"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
         <source>Undo history</source>
         <translation>Historique des annulations</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="112"/>
-        <source>Files of the pack</source>
-        <translation>Fichiers du pack</translation>
-    </message>
-    <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="113"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;ouvert&gt;</translation>
-    </message>
-    <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="114"/>
-        <source>Pack</source>
-        <translation>Pack</translation>
     </message>
 </context>
 <context>
@@ -2467,62 +2457,22 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="237"/>
-        <source>Ruleset: the game&apos;s variants</source>
-        <translation>Règles&#xa0;: les variantes du jeu</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="238"/>
-        <source>Manifest: name, version, dependencies</source>
-        <translation>Manifeste&#xa0;: nom, version, dépendances</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="239"/>
-        <source>Tileset: glyphs, colours, sprites</source>
-        <translation>Jeu de tuiles&#xa0;: glyphes, couleurs, sprites</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="240"/>
-        <source>Sounds and music</source>
-        <translation>Sons et musique</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="265"/>
-        <source>%1 (not valid JSON)</source>
-        <translation>%1 (JSON non valide)</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="267"/>
-        <source>%1 (not in this pack)</source>
-        <translation>%1 (absent de ce pack)</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="269"/>
-        <source>%1: not valid JSON (see Problems)</source>
-        <translation>%1&#xa0;: JSON non valide (voir Problèmes)</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="270"/>
-        <source>%1: not in this pack</source>
-        <translation>%1&#xa0;: absent de ce pack</translation>
-    </message>
-    <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="280"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="234"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choisissez une table, un objet, un sort, un monstre ou un piège dans les listes à gauche. Chaque modification peut être annulée (Ctrl+Z)&#xa0;; les problèmes s&apos;affichent en dessous pendant la saisie&#xa0;; Fichier ▸ Enregistrer le pack n&apos;écrit que les fichiers modifiés.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="284"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="238"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Éditeur&lt;/h2&gt;&lt;p&gt;Ouvrez un dossier de pack (Fichier ▸ Ouvrir un pack…, ou &lt;tt&gt;permadungeon --edit DOSSIER&lt;/tt&gt;) ou créez-en un nouveau, vide ou à partir d&apos;un pack fourni (Fichier ▸ Nouveau pack…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="324"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="278"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="326"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="280"/>
         <source>%1 (read-only)</source>
         <translation>%1 (lecture seule)</translation>
     </message>
@@ -3161,128 +3111,128 @@
 <context>
     <name>pd::ImpactView</name>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="379"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="399"/>
         <source>Compare with:</source>
         <translation>Comparer avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="380"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="400"/>
         <source>the pack before the last edit</source>
         <translation>le pack avant la dernière modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="381"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="460"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="401"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="486"/>
         <source>the saved file</source>
         <translation>le fichier enregistré</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="382"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="402"/>
         <source> seeds</source>
         <translation> graines</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="383"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="403"/>
         <source>The fixed seeds 1, 2, 3… both packs are measured over</source>
         <translation>Les graines fixes 1, 2, 3… sur lesquelles les deux packs sont mesurés</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="384"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="404"/>
         <source> depths</source>
         <translation> profondeurs</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="386"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="406"/>
         <source>Depths spread evenly from the first to the deepest (every depth when there are fewer)</source>
         <translation>Profondeurs réparties également de la première à la plus profonde (toutes quand il y en a moins)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="388"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="408"/>
         <source>changes only</source>
         <translation>changements seulement</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="389"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="409"/>
         <source>Find a monster, item, trap…</source>
         <translation>Trouver un monstre, un objet, un piège…</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="390"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="410"/>
         <source>Find a monster, item, trap</source>
         <translation>Trouver un monstre, un objet, un piège</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="391"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="411"/>
         <source>Seeds measured</source>
         <translation>Graines mesurées</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="392"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="412"/>
         <source>Depths measured</source>
         <translation>Profondeurs mesurées</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="393"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="413"/>
         <source>Impact of the edit</source>
         <translation>Impact de la modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="394"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="414"/>
         <source>Enter or a double-click opens the row&apos;s record</source>
         <translation>Entrée ou un double-clic ouvre la fiche de la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="395"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="415"/>
         <source>Battles of the monsters changed</source>
         <translation>Combats des monstres modifiés</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="396"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="416"/>
         <source>Measure again</source>
         <translation>Mesurer à nouveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
         <source>Monster</source>
         <translation>Monstre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
         <source>Hero wins</source>
         <translation>Victoire du héros</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="397"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="417"/>
         <source>Monster flees</source>
         <translation>Fuite du monstre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
         <source>Hero dies</source>
         <translation>Mort du héros</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="398"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="418"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="454"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="480"/>
         <source>the pack before “%1”</source>
         <translation>le pack avant «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="457"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="483"/>
         <source>the saved file (no edit yet)</source>
         <translation>le fichier enregistré (pas encore de modification)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="506"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="532"/>
         <source>Measuring %n levels…</source>
         <translation>
             <numerusform>Mesure de %n niveau…</numerusform>
@@ -3290,18 +3240,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="558"/>
-        <location filename="../editor/preview/ImpactView.cpp" line="559"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="584"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="585"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="560"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="586"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="588"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="614"/>
         <source>The balance simulation, %n battles per monster before and after, for each monster whose record changed (a hero of the monster&apos;s level):</source>
         <translation>
             <numerusform>La simulation d&apos;équilibre, %n combat par monstre avant et après, pour chaque monstre dont la fiche a changé (un héros du niveau du monstre)&#xa0;:</numerusform>
@@ -3309,12 +3259,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="602"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="628"/>
         <source>Make an edit to see what it changes in the dungeons.</source>
         <translation>Faites une modification pour voir ce qu&apos;elle change dans les donjons.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="606"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="632"/>
         <source>%n levels</source>
         <translation>
             <numerusform>%n niveau</numerusform>
@@ -3322,7 +3272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="607"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="633"/>
         <source>%n seeds</source>
         <translation>
             <numerusform>%n graine</numerusform>
@@ -3330,7 +3280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="608"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="634"/>
         <source>%n depths</source>
         <translation>
             <numerusform>%n profondeur</numerusform>
@@ -3338,27 +3288,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="612"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="638"/>
         <source>The pack is as saved. Make an edit to see what it changes in %1.</source>
         <translation>Le pack est tel qu&apos;enregistré. Faites une modification pour voir ce qu&apos;elle change sur %1.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="613"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="639"/>
         <source>No edit yet. Make one to see what it changes in %1.</source>
         <translation>Pas encore de modification. Faites-en une pour voir ce qu&apos;elle change sur %1.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="618"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="644"/>
         <source>Compared with %1: this changes nothing in %2.</source>
         <translation>Comparé à %1&#xa0;: cela ne change rien sur %2.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/ImpactView.cpp" line="623"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="649"/>
         <source>Compared with %1: the same %2; no monster, item or trap moves.</source>
         <translation>Comparé à %1&#xa0;: les mêmes %2&#xa0;; aucun monstre, objet ou piège ne bouge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="626"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="652"/>
         <source>Compared with %1: %n numbers changed over %2.</source>
         <translation>
             <numerusform>Comparé à %1&#xa0;: %n chiffre a changé sur %2.</numerusform>
@@ -3366,7 +3316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="629"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="655"/>
         <source>%n of them beyond the noise of the sample (in colour).</source>
         <translation>
             <numerusform>%n d&apos;entre eux au-delà du bruit de l&apos;échantillon (en couleur).</numerusform>
@@ -3374,7 +3324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/ImpactView.cpp" line="632"/>
+        <location filename="../editor/preview/ImpactView.cpp" line="658"/>
         <source>%n monsters&apos; records changed; their battles are below.</source>
         <translation>
             <numerusform>La fiche de %n monstre a changé&#xa0;; ses combats sont ci-dessous.</numerusform>
@@ -3423,57 +3373,57 @@
 <context>
     <name>pd::JsonEditor</name>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="109"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="120"/>
         <source>the JSON dock&apos;s text is not applied (line %1, column %2): %3</source>
         <translation>le texte du panneau JSON n&apos;est pas appliqué (ligne %1, colonne %2)&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="140"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="150"/>
         <source>%1 is not valid JSON: its problem is listed in the Problems dock. The Editor leaves the file as it is on disk until it is mended by hand.</source>
         <translation>%1 n&apos;est pas du JSON valide&#xa0;: son problème figure dans le dock Problèmes. L&apos;éditeur laisse le fichier tel qu&apos;il est sur le disque jusqu&apos;à ce qu&apos;il soit réparé à la main.</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="148"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="158"/>
         <source>the map is drawn as the pack it depends on draws it</source>
         <translation>la carte est dessinée comme la dessine le pack dont il dépend</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="149"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="159"/>
         <source>the map is drawn with the program&apos;s own glyphs and colours</source>
         <translation>la carte est dessinée avec les glyphes et les couleurs du programme</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="153"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="163"/>
         <source>it plays the sounds of the pack it depends on, and the program&apos;s own for the rest</source>
         <translation>il joue les sons du pack dont il dépend, et ceux du programme pour le reste</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="155"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="165"/>
         <source>it plays the program&apos;s own sounds</source>
         <translation>il joue les sons du programme</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="159"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="169"/>
         <source>it plays by the ruleset of the pack it depends on</source>
         <translation>il suit les règles du pack dont il dépend</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="163"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="173"/>
         <source>what it would hold is left to the game&apos;s defaults</source>
         <translation>ce qu&apos;il contiendrait est laissé aux valeurs par défaut du jeu</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="165"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="175"/>
         <source>This pack has no %1: %2.</source>
         <translation>Ce pack n&apos;a pas de %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="167"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="177"/>
         <source>What the game uses instead:</source>
         <translation>Ce que le jeu utilise à la place&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/json/JsonEditor.cpp" line="211"/>
+        <location filename="../editor/json/JsonEditor.cpp" line="220"/>
         <source>Edit JSON</source>
         <translation>Modifier le JSON</translation>
     </message>
@@ -3481,238 +3431,238 @@
 <context>
     <name>pd::KeysPage</name>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="40"/>
+        <location filename="../app/settings/KeysPage.cpp" line="35"/>
         <source>Actions and their keys</source>
         <translation>Les actions et leurs touches</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="101"/>
+        <location filename="../app/settings/KeysPage.cpp" line="96"/>
         <source>Move north</source>
         <translation>Aller au nord</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="103"/>
+        <location filename="../app/settings/KeysPage.cpp" line="98"/>
         <source>Move north-east</source>
         <translation>Aller au nord-est</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="105"/>
+        <location filename="../app/settings/KeysPage.cpp" line="100"/>
         <source>Move east</source>
         <translation>Aller à l&apos;est</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="107"/>
+        <location filename="../app/settings/KeysPage.cpp" line="102"/>
         <source>Move south-east</source>
         <translation>Aller au sud-est</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="109"/>
+        <location filename="../app/settings/KeysPage.cpp" line="104"/>
         <source>Move south</source>
         <translation>Aller au sud</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="111"/>
+        <location filename="../app/settings/KeysPage.cpp" line="106"/>
         <source>Move south-west</source>
         <translation>Aller au sud-ouest</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="113"/>
+        <location filename="../app/settings/KeysPage.cpp" line="108"/>
         <source>Move west</source>
         <translation>Aller à l&apos;ouest</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="115"/>
+        <location filename="../app/settings/KeysPage.cpp" line="110"/>
         <source>Move north-west</source>
         <translation>Aller au nord-ouest</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="117"/>
+        <location filename="../app/settings/KeysPage.cpp" line="112"/>
         <source>Wait a turn</source>
         <translation>Attendre un tour</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="119"/>
+        <location filename="../app/settings/KeysPage.cpp" line="114"/>
         <source>Pick up</source>
         <translation>Ramasser</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="121"/>
+        <location filename="../app/settings/KeysPage.cpp" line="116"/>
         <source>Open a chest, take the stairs underfoot</source>
         <translation>Ouvrir un coffre, prendre l&apos;escalier sous vos pieds</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="123"/>
+        <location filename="../app/settings/KeysPage.cpp" line="118"/>
         <source>Fire (then aim)</source>
         <translation>Tirer (puis viser)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="125"/>
+        <location filename="../app/settings/KeysPage.cpp" line="120"/>
         <source>Stairs down</source>
         <translation>Escalier descendant</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="127"/>
+        <location filename="../app/settings/KeysPage.cpp" line="122"/>
         <source>Stairs up</source>
         <translation>Escalier montant</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="129"/>
+        <location filename="../app/settings/KeysPage.cpp" line="124"/>
         <source>Raise your guard</source>
         <translation>Se mettre en garde</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="131"/>
+        <location filename="../app/settings/KeysPage.cpp" line="126"/>
         <source>Swap the weapon in hand</source>
         <translation>Changer l&apos;arme en main</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="133"/>
+        <location filename="../app/settings/KeysPage.cpp" line="128"/>
         <source>Look around</source>
         <translation>Regarder autour</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="135"/>
+        <location filename="../app/settings/KeysPage.cpp" line="130"/>
         <source>Cancel, close a menu</source>
         <translation>Annuler, fermer un menu</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="137"/>
+        <location filename="../app/settings/KeysPage.cpp" line="132"/>
         <source>Confirm</source>
         <translation>Valider</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="139"/>
+        <location filename="../app/settings/KeysPage.cpp" line="134"/>
         <source>Zoom in</source>
         <translation>Zoom avant</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="141"/>
+        <location filename="../app/settings/KeysPage.cpp" line="136"/>
         <source>Zoom out</source>
         <translation>Zoom arrière</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="143"/>
+        <location filename="../app/settings/KeysPage.cpp" line="138"/>
         <source>Tiles or glyphs</source>
         <translation>Tuiles ou glyphes</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="145"/>
+        <location filename="../app/settings/KeysPage.cpp" line="140"/>
         <source>Explore by yourself</source>
         <translation>Explorer automatiquement</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="147"/>
+        <location filename="../app/settings/KeysPage.cpp" line="142"/>
         <source>Fight the nearest monster</source>
         <translation>Combattre le monstre le plus proche</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="149"/>
+        <location filename="../app/settings/KeysPage.cpp" line="144"/>
         <source>Drink the medicine that helps most</source>
         <translation>Boire le remède le plus utile</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="151"/>
+        <location filename="../app/settings/KeysPage.cpp" line="146"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="153"/>
+        <location filename="../app/settings/KeysPage.cpp" line="148"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="155"/>
+        <location filename="../app/settings/KeysPage.cpp" line="150"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="157"/>
+        <location filename="../app/settings/KeysPage.cpp" line="152"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="159"/>
+        <location filename="../app/settings/KeysPage.cpp" line="154"/>
         <source>Sound on or off</source>
         <translation>Activer ou couper le son</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="161"/>
+        <location filename="../app/settings/KeysPage.cpp" line="156"/>
         <source>The keys overlay</source>
         <translation>La liste des touches</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="163"/>
+        <location filename="../app/settings/KeysPage.cpp" line="158"/>
         <source>Turn left (maze duel)</source>
         <translation>Tourner à gauche (duel au labyrinthe)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="165"/>
+        <location filename="../app/settings/KeysPage.cpp" line="160"/>
         <source>Turn right (maze duel)</source>
         <translation>Tourner à droite (duel au labyrinthe)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="167"/>
+        <location filename="../app/settings/KeysPage.cpp" line="162"/>
         <source>Step forward (maze duel)</source>
         <translation>Avancer d&apos;un pas (duel au labyrinthe)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="169"/>
+        <location filename="../app/settings/KeysPage.cpp" line="164"/>
         <source>Turn round (maze duel)</source>
         <translation>Faire demi-tour (duel au labyrinthe)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="265"/>
+        <location filename="../app/settings/KeysPage.cpp" line="260"/>
         <source>Press a key… (Esc: keep the keys it has)</source>
         <translation>Appuyez sur une touche… (Échap&#xa0;: garder ses touches)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="266"/>
+        <location filename="../app/settings/KeysPage.cpp" line="261"/>
         <source>(no key)</source>
         <translation>(aucune touche)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="283"/>
+        <location filename="../app/settings/KeysPage.cpp" line="278"/>
         <source>%1 is the key of “%2” and of “%3”.</source>
         <translation>%1 est la touche de «&#xa0;%2&#xa0;» et de «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="295"/>
+        <location filename="../app/settings/KeysPage.cpp" line="290"/>
         <source>Conflicts (one key, two actions): %1</source>
         <translation>Conflits (une touche, deux actions)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="300"/>
-        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <location filename="../app/settings/KeysPage.cpp" line="295"/>
+        <location filename="../app/settings/KeysPage.cpp" line="296"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <location filename="../app/settings/KeysPage.cpp" line="296"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="302"/>
+        <location filename="../app/settings/KeysPage.cpp" line="297"/>
         <source>Click an action, then press its new key. The Game tab and its keys overlay use it at once.</source>
         <translation>Cliquez sur une action, puis appuyez sur sa nouvelle touche. L&apos;onglet Jeu et sa liste des touches l&apos;utilisent aussitôt.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="304"/>
+        <location filename="../app/settings/KeysPage.cpp" line="299"/>
         <source>&amp;Change key…</source>
         <translation>&amp;Changer de touche…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="305"/>
+        <location filename="../app/settings/KeysPage.cpp" line="300"/>
         <source>A&amp;dd a key…</source>
         <translation>&amp;Ajouter une touche…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="306"/>
+        <location filename="../app/settings/KeysPage.cpp" line="301"/>
         <source>&amp;Reset</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="307"/>
+        <location filename="../app/settings/KeysPage.cpp" line="302"/>
         <source>Reset &amp;all</source>
         <translation>Rétablir &amp;tout</translation>
     </message>
@@ -4257,138 +4207,138 @@
 <context>
     <name>pd::OddsDock</name>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="140"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="144"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="149"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="153"/>
         <source>Odds</source>
         <translation>Probabilités</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="150"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="154"/>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="151"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="155"/>
         <source>Number of test rolls</source>
         <translation>Nombre de tirages d&apos;essai</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="152"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="156"/>
         <source>Seed of the test rolls</source>
         <translation>Graine des tirages d&apos;essai</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="153"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="157"/>
         <source>Roll trace</source>
         <translation>Trace des tirages</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="154"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="158"/>
         <source>Odds of the table</source>
         <translation>Probabilités de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="155"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="159"/>
         <source> rolls</source>
         <translation> tirages</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="156"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="160"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="157"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="161"/>
         <source>depth </source>
         <translation>profondeur </translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="158"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="162"/>
         <source>A count of this table uses the depth: the odds are those of a level this deep</source>
         <translation>Un nombre de cette table dépend de la profondeur&#xa0;: les probabilités sont celles d&apos;un niveau à cette profondeur</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="160"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="164"/>
         <source>A number or any text; the same seed rolls the same results, as permadungeon-cli table does</source>
         <translation>Un nombre ou un texte quelconque&#xa0;; la même graine tire les mêmes résultats, comme permadungeon-cli table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="163"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="167"/>
         <source>Roll</source>
         <translation>Tirer</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="195"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="199"/>
         <source>Choose a table to see its odds.</source>
         <translation>Choisissez une table pour voir ses probabilités.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="203"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="207"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — no odds while it has problems</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — pas de probabilités tant qu&apos;elle a des problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="210"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="214"/>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="213"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="217"/>
         <source>weighted, total %1</source>
         <translation>pondérée, total %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="214"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="218"/>
         <source>rolled on %1</source>
         <translation>tirée sur %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="221"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="225"/>
         <source>No odds while the table has a problem: %1</source>
         <translation>Pas de probabilités tant que la table a un problème&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="225"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="229"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="231"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="235"/>
         <source>(no row: a gap)</source>
         <translation>(aucune ligne&#xa0;: un trou)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="234"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="238"/>
         <source>Final results, through nested tables</source>
         <translation>Résultats finaux, à travers les tables imbriquées</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="237"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="241"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="238"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="242"/>
         <source>expected %1</source>
         <translation>attendu %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="241"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="245"/>
         <source>Whole outcomes of one roll</source>
         <translation>Issues complètes d&apos;un tirage</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="243"/>
-        <location filename="../editor/tables/OddsDock.cpp" line="267"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="247"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="271"/>
         <source>(nothing)</source>
         <translation>(rien)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/tables/OddsDock.cpp" line="249"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="253"/>
         <source>More than %n whole outcomes: only each result&apos;s own odds are shown.</source>
         <translation>
             <numerusform>Plus de %n issue complète&#xa0;: seules les probabilités propres à chaque résultat sont montrées.</numerusform>
@@ -4396,17 +4346,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="265"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="269"/>
         <source>#%1: %2</source>
         <translation>n°%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="275"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="279"/>
         <source>%1: rolled %2, row %3</source>
         <translation>%1&#xa0;: tiré %2, ligne %3</translation>
     </message>
     <message>
-        <location filename="../editor/tables/OddsDock.cpp" line="276"/>
+        <location filename="../editor/tables/OddsDock.cpp" line="280"/>
         <source>%1: rolled %2, no row</source>
         <translation>%1&#xa0;: tiré %2, aucune ligne</translation>
     </message>
@@ -4721,6 +4671,59 @@
     </message>
 </context>
 <context>
+    <name>pd::PackFilesDock</name>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="69"/>
+        <source>Pack</source>
+        <translation>Pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="70"/>
+        <source>Files of the pack</source>
+        <translation>Fichiers du pack</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="71"/>
+        <source>Ruleset: the game&apos;s variants</source>
+        <translation>Règles&#xa0;: les variantes du jeu</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="72"/>
+        <source>Manifest: name, version, dependencies</source>
+        <translation>Manifeste&#xa0;: nom, version, dépendances</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="73"/>
+        <source>Tileset: glyphs, colours, sprites</source>
+        <translation>Jeu de tuiles&#xa0;: glyphes, couleurs, sprites</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="73"/>
+        <source>Sounds and music</source>
+        <translation>Sons et musique</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="88"/>
+        <source>%1 (not valid JSON)</source>
+        <translation>%1 (JSON non valide)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="90"/>
+        <source>%1 (not in this pack)</source>
+        <translation>%1 (absent de ce pack)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="92"/>
+        <source>%1: not valid JSON (see Problems)</source>
+        <translation>%1&#xa0;: JSON non valide (voir Problèmes)</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/PackFilesDock.cpp" line="93"/>
+        <source>%1: not in this pack</source>
+        <translation>%1&#xa0;: absent de ce pack</translation>
+    </message>
+</context>
+<context>
     <name>pd::PackFolderGuard</name>
     <message>
         <location filename="../editor/workspace/PackFolderGuard.cpp" line="51"/>
@@ -4814,43 +4817,43 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="81"/>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="82"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="95"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="96"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="83"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="83"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="85"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="99"/>
         <source>The record and the place in it; hover for the file, line and column</source>
         <translation>La fiche et l&apos;endroit concerné&#xa0;; survolez pour le fichier, la ligne et la colonne</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="86"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="100"/>
         <source>checking…</source>
         <translation>vérification…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="87"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="101"/>
         <source>The pack is being checked again after the last change; the list is brought up to date when that is done</source>
         <translation>Le pack est revérifié après la dernière modification&#xa0;; la liste sera mise à jour ensuite</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="116"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="130"/>
         <source>No problems.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="117"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="131"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -4858,7 +4861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="118"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="132"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -4998,94 +5001,94 @@
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="88"/>
-        <location filename="../editor/records/RecordForm.cpp" line="113"/>
+        <location filename="../editor/records/RecordForm.cpp" line="89"/>
+        <location filename="../editor/records/RecordForm.cpp" line="153"/>
         <source>Fields of the record</source>
         <translation>Champs de la fiche</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="197"/>
+        <location filename="../editor/records/RecordForm.cpp" line="218"/>
         <source>(choose one)</source>
         <translation>(en choisir un)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="283"/>
+        <location filename="../editor/records/RecordForm.cpp" line="304"/>
         <source>ids, separated by commas</source>
         <translation>identifiants, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="287"/>
+        <location filename="../editor/records/RecordForm.cpp" line="308"/>
         <source>whole numbers, separated by commas</source>
         <translation>nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="288"/>
+        <location filename="../editor/records/RecordForm.cpp" line="309"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1 si vide&#xa0;; nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="293"/>
+        <location filename="../editor/records/RecordForm.cpp" line="314"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="294"/>
+        <location filename="../editor/records/RecordForm.cpp" line="315"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1 si vide&#xa0;; un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="296"/>
+        <location filename="../editor/records/RecordForm.cpp" line="317"/>
         <source>%1 when empty</source>
         <translation>%1 si vide</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="338"/>
+        <location filename="../editor/records/RecordForm.cpp" line="359"/>
         <source>Left empty: %1.</source>
         <translation>Laissé vide&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="347"/>
+        <location filename="../editor/records/RecordForm.cpp" line="368"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Par plage de profondeurs&#xa0;: la table du générateur, et les tables et nombres qui remplissent un niveau. Les tranches doivent couvrir chaque profondeur de 1 à dungeon/depth, sans chevauchement.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="374"/>
+        <location filename="../editor/records/RecordForm.cpp" line="396"/>
         <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; the starting inventory is in its JSON</source>
         <translation>&lt;b&gt;Règles&lt;/b&gt; — les variantes de règles de ce pack et ses tranches de profondeur&#xa0;; l&apos;inventaire de départ est dans son JSON</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="469"/>
+        <location filename="../editor/records/RecordForm.cpp" line="490"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>domine %1 · dominé par %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="471"/>
-        <location filename="../editor/records/RecordForm.cpp" line="472"/>
+        <location filename="../editor/records/RecordForm.cpp" line="492"/>
+        <location filename="../editor/records/RecordForm.cpp" line="493"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="503"/>
+        <location filename="../editor/records/RecordForm.cpp" line="524"/>
         <source>Required.</source>
         <translation>Obligatoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="505"/>
+        <location filename="../editor/records/RecordForm.cpp" line="526"/>
         <source>Required when %1 is %2.</source>
         <translation>Obligatoire quand %1 vaut %2.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="508"/>
+        <location filename="../editor/records/RecordForm.cpp" line="529"/>
         <source>Required for %1.</source>
         <translation>Obligatoire pour %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="532"/>
+        <location filename="../editor/records/RecordForm.cpp" line="552"/>
         <source>Change %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="558"/>
+        <location filename="../editor/records/RecordForm.cpp" line="577"/>
         <source>Change kind of %1</source>
         <translation>Modifier le type de %1</translation>
     </message>
@@ -5093,90 +5096,90 @@
 <context>
     <name>pd::RecordListDock</name>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="237"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="227"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="240"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="230"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="243"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="233"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="246"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="236"/>
         <source>Monsters</source>
         <translation>Monstres</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="249"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="239"/>
         <source>Traps</source>
         <translation>Pièges</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="252"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="253"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="242"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="243"/>
         <source>Search ids and names</source>
         <translation>Chercher parmi les identifiants et les noms</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="256"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="246"/>
         <source>Filter</source>
         <translation>Filtre</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="257"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="247"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="258"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="248"/>
         <source>Duplicate</source>
         <translation>Dupliquer</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="259"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="249"/>
         <source>Rename…</source>
         <translation>Renommer…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="260"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="250"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="265"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="255"/>
         <source>Add a new %1 to the pack</source>
         <translation>Ajouter un nouvel élément au pack&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="276"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
         <source>All kinds</source>
         <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="276"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="278"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="266"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
         <source>All tiers</source>
         <translation>Tous les rangs</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="277"/>
-        <location filename="../editor/docks/RecordListDock.cpp" line="278"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="268"/>
         <source>All elements</source>
         <translation>Tous les éléments</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="277"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="267"/>
         <source>All types</source>
         <translation>Tous les genres</translation>
     </message>
     <message>
-        <location filename="../editor/docks/RecordListDock.cpp" line="311"/>
+        <location filename="../editor/docks/RecordListDock.cpp" line="301"/>
         <source>%1  (%2)</source>
         <comment>a record&apos;s name, then in the reader&apos;s language</comment>
         <translation>%1  (%2)</translation>
@@ -5733,77 +5736,77 @@
 <context>
     <name>pd::RecordSheet</name>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="24"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="23"/>
         <source>won %</source>
         <translation>gagnés&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="25"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="24"/>
         <source>fled %</source>
         <translation>fuis&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="26"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="25"/>
         <source>hero died %</source>
         <translation>héros mort&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="84"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="83"/>
         <source>Change %1 of %2</source>
         <translation>Modifier %1 de %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="113"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="119"/>
         <source>Sheet</source>
         <translation>Tableau</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="114"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="120"/>
         <source>Sheet of the records</source>
         <translation>Tableau des fiches</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="115"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="121"/>
         <source>Battles per monster</source>
         <translation>Combats par monstre</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="116"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="122"/>
         <source>Simulate battles</source>
         <translation>Simuler des combats</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="117"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="123"/>
         <source>Each monster fights this many battles against a hero of its level (as permadungeon-cli balance does)</source>
         <translation>Chaque monstre livre ce nombre de combats contre un héros de son niveau (comme permadungeon-cli balance)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="119"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="125"/>
         <source> battles</source>
         <translation> combats</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="122"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="128"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="123"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="129"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="124"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="130"/>
         <source>Monsters</source>
         <translation>Monstres</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSheet.cpp" line="125"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="131"/>
         <source>Traps</source>
         <translation>Pièges</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/records/RecordSheet.cpp" line="237"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="243"/>
         <source>Simulating %n battles a monster…</source>
         <translation>
             <numerusform>Simulation de %n combat par monstre…</numerusform>
@@ -5811,7 +5814,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/records/RecordSheet.cpp" line="255"/>
+        <location filename="../editor/records/RecordSheet.cpp" line="261"/>
         <source>%n monster(s) simulated.</source>
         <translation>
             <numerusform>%n monstre simulé.</numerusform>
@@ -6220,33 +6223,33 @@
 <context>
     <name>pd::SearchDock</name>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="52"/>
+        <location filename="../editor/search/SearchDock.cpp" line="106"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="53"/>
-        <location filename="../editor/search/SearchDock.cpp" line="54"/>
+        <location filename="../editor/search/SearchDock.cpp" line="107"/>
+        <location filename="../editor/search/SearchDock.cpp" line="108"/>
         <source>Find in the whole pack</source>
         <translation>Chercher dans tout le pack</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="55"/>
+        <location filename="../editor/search/SearchDock.cpp" line="109"/>
         <source>Search results</source>
         <translation>Résultats de la recherche</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="56"/>
+        <location filename="../editor/search/SearchDock.cpp" line="110"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="56"/>
+        <location filename="../editor/search/SearchDock.cpp" line="110"/>
         <source>Field</source>
         <translation>Champ</translation>
     </message>
     <message>
-        <location filename="../editor/search/SearchDock.cpp" line="56"/>
+        <location filename="../editor/search/SearchDock.cpp" line="110"/>
         <source>Text</source>
         <translation>Texte</translation>
     </message>
@@ -6254,328 +6257,328 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="336"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="363"/>
         <source>Seed preview</source>
         <translation>Aperçu de graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="337"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="364"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="338"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="365"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Un nombre, ou un texte quelconque (il est converti en nombre)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="339"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="366"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="340"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="367"/>
         <source>A random seed</source>
         <translation>Une graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="341"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="368"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Profondeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="342"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="369"/>
         <source>Tiles</source>
         <translation>Tuiles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="343"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="370"/>
         <source>Glyphs</source>
         <translation>Glyphes</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="344"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="371"/>
         <source>Play this seed</source>
         <translation>Jouer cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="346"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="373"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Jouer le pack tel qu&apos;il est ici, enregistré ou non, à cette graine et cette profondeur, dans l&apos;onglet Jeu</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="347"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="374"/>
         <source>Play this pack</source>
         <translation>Jouer ce pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="348"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="375"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Jouer le pack tel qu&apos;il est ici depuis le premier niveau, à cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="349"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="376"/>
         <source>Override the generator:</source>
         <translation>Remplacer le générateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="351"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="378"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Pour cet aperçu seulement&#xa0;: les réglages du générateur du pack restent tels quels</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="352"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="379"/>
         <source>width </source>
         <translation>largeur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="353"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="380"/>
         <source>width as the pack</source>
         <translation>largeur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="354"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="381"/>
         <source>height </source>
         <translation>hauteur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="355"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="382"/>
         <source>height as the pack</source>
         <translation>hauteur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="356"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="383"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>d&apos;autres réglages en JSON, p. ex. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="357"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="384"/>
         <source>More generator settings as JSON</source>
         <translation>D&apos;autres réglages du générateur en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="358"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="385"/>
         <source>Width</source>
         <translation>Largeur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="359"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="386"/>
         <source>Height</source>
         <translation>Hauteur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="360"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="387"/>
         <source>Level preview</source>
         <translation>Aperçu du niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="362"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N et P choisissent le monstre, l&apos;objet, le piège ou le coffre suivant et précédent</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="363"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
         <source>Figures and roll trace</source>
         <translation>Chiffres et trace des tirages</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="364"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="391"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab atteint le nom de chaque table&#xa0;; Entrée l&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="365"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="372"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="392"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="399"/>
         <source>Contact sheet</source>
         <translation>Planche contact</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="366"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="393"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Entrée ou un double-clic ouvre la graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="367"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="394"/>
         <source>First seed</source>
         <translation>Première graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="368"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="395"/>
         <source>Number of seeds</source>
         <translation>Nombre de graines</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="369"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="396"/>
         <source>Lowest value shown</source>
         <translation>Plus petite valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="370"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="397"/>
         <source>Highest value shown</source>
         <translation>Plus grande valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="371"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="398"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="373"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="400"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="374"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="401"/>
         <source>Impact of an edit</source>
         <translation>Impact d&apos;une modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="375"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="402"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Ce que la dernière modification a changé dans les donjons, graine par graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="376"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="403"/>
         <source>Seeds from</source>
         <translation>Graines à partir de</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="377"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="404"/>
         <source>count </source>
         <translation>nombre </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="378"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="405"/>
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="379"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="406"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="380"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="407"/>
         <source>Sort by</source>
         <translation>Trier par</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="381"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="408"/>
         <source>largest first</source>
         <translation>les plus grands d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="382"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="409"/>
         <source>Show where</source>
         <translation>Afficher si</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="383"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="410"/>
         <source>from </source>
         <translation>de </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="384"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="411"/>
         <source>to </source>
         <translation>à </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="385"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="412"/>
         <source>pinned only</source>
         <translation>épinglées seulement</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="386"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="413"/>
         <source>Pin / unpin</source>
         <translation>Épingler / désépingler</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="387"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="414"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Les graines épinglées restent sur la planche, en premier, quelle que soit la plage</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
         <source>seed</source>
         <translation>graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
         <source>rooms</source>
         <translation>salles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="388"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
         <source>size (cells)</source>
         <translation>taille (cases)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
         <source>monsters</source>
         <translation>monstres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
         <source>items</source>
         <translation>objets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
         <source>chests</source>
         <translation>coffres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
         <source>traps</source>
         <translation>pièges</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
         <source>path length</source>
         <translation>longueur du chemin</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
         <source>floor (‰)</source>
         <translation>sol (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="395"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="422"/>
         <source>Monsters per level</source>
         <translation>Monstres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="396"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="423"/>
         <source>Path length, arrival to the way down</source>
         <translation>Longueur du chemin, de l&apos;arrivée au passage vers le bas</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="397"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="424"/>
         <source>Floor share (%)</source>
         <translation>Part de sol (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="398"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="425"/>
         <source>Chests per level</source>
         <translation>Coffres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="510"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="537"/>
         <source>This level cannot be made: %1</source>
         <translation>Ce niveau ne peut pas être créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="514"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="541"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Graine %1, profondeur %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="515"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="542"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Niveau %1, %2×%3 cases, %4, sol %5&#xa0;%&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="519"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="546"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n salle</numerusform>
@@ -6583,117 +6586,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="524"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="551"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pas de passage vers le bas sur ce niveau.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="526"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="553"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) au passage vers le bas (anneau bleu).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="529"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="556"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) à l&apos;autre porte la plus proche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="552"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="579"/>
         <source>a chest (its loot from table %1)</source>
         <translation>un coffre (son butin vient de la table %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="557"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="558"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="585"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="562"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="589"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;D&apos;où cela vient&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; en %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="570"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="597"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: le contenu de la salle est tiré sur le flux &lt;i&gt;level&lt;/i&gt; (indice %1) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="573"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="600"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: un tirage de la table de contenu %1 sur le flux &lt;i&gt;level&lt;/i&gt; (indice %2) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="580"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="607"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L&apos;artefact de la condition de victoire&#xa0;: il se trouve sur la case la plus éloignée de l&apos;arrivée (sans tirage).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="582"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="609"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flux &lt;i&gt;%1&lt;/i&gt;, indice %2 (la profondeur).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="611"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre de coffres &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2&#xa0;; voici le coffre %3. Son contenu est tiré sur la table %4 à son ouverture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="591"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="618"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le gardien d&apos;un coffre&#xa0;: un tirage de plus sur la table %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="593"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="620"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2 tirages sur la table %3&#xa0;; ceci vient du tirage %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="607"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="634"/>
         <source>table %1: row %2</source>
         <translation>table %1&#xa0;: ligne %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="608"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="635"/>
         <source>table %1: no row (a gap)</source>
         <translation>table %1&#xa0;: aucune ligne (un trou)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="609"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="636"/>
         <source>, weighted pick at %1</source>
         <translation>, tirage pondéré à %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="610"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="637"/>
         <source>, dice %1</source>
         <translation>, dés %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="615"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="642"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le tirage a donné&#xa0;: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="625"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="652"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Cliquez sur un monstre, un objet, un piège ou un coffre pour voir d&apos;où il vient.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="702"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="729"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Générez une planche contact pour voir ici les chiffres de ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="703"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="730"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Profondeur %1&#xa0;: %2 niveaux créés sur %3</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="723"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="750"/>
         <source>%1 of %2 shown</source>
         <translation>%1 affichés sur %2</translation>
     </message>
@@ -7291,192 +7294,192 @@
 <context>
     <name>pd::TableEditor</name>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="169"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="170"/>
         <source>Change table name</source>
         <translation>Modifier le nom de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="172"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="173"/>
         <source>Change table description</source>
         <translation>Modifier la description de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="175"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="176"/>
         <source>Change dice</source>
         <translation>Modifier les dés</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="194"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="210"/>
         <source>Rows of the table</source>
         <translation>Lignes de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="195"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="211"/>
         <source>The row&apos;s result as JSON</source>
         <translation>Le résultat de la ligne en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
         <source>Range or weight</source>
         <translation>Plage ou poids</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
         <source>Gives</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="283"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="299"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="197"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="198"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="214"/>
         <source>What designers call it</source>
         <translation>Le nom que lui donnent les concepteurs</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="199"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="215"/>
         <source>What it is for</source>
         <translation>À quoi elle sert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="200"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="216"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Des dés comme 1d100&#xa0;; vide&#xa0;: les lignes sont pondérées</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="201"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="217"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="571"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="202"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="571"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="218"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="581"/>
         <source>Duplicate row</source>
         <translation>Dupliquer la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="203"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="580"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="219"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="590"/>
         <source>Remove row</source>
         <translation>Retirer la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="204"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="220"/>
         <source>Move up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="205"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="221"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="318"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="334"/>
         <source>Value of row %1 (JSON: what the game takes from this row):</source>
         <translation>Valeur de la ligne %1 (JSON&#xa0;: ce que le jeu tire de cette ligne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="349"/>
         <source>Change weight</source>
         <translation>Modifier le poids</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="349"/>
         <source>Change range</source>
         <translation>Modifier la plage</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>value</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>item</source>
         <translation>objet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="339"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
         <source>monster</source>
         <translation>monstre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="340"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="356"/>
         <source>trap</source>
         <translation>piège</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="340"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="356"/>
         <source>several (all)</source>
         <translation>plusieurs (toutes)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="366"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="382"/>
         <source>label (the value is below the rows)</source>
         <translation>étiquette (la valeur est sous les lignes)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="370"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="386"/>
         <source>Change label</source>
         <translation>Modifier l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="391"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="407"/>
         <source>once</source>
         <translation>une fois</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="393"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="409"/>
         <source>Change count</source>
         <translation>Modifier le nombre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="515"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="543"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="527"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="554"/>
         <source>Change what a row gives</source>
         <translation>Modifier ce que donne une ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="533"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="545"/>
         <source>Not applied yet: %1</source>
         <translation>Pas encore appliqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="558"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="568"/>
         <source>New result</source>
         <translation>Nouveau résultat</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="586"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="597"/>
         <source>Move row</source>
         <translation>Déplacer la ligne</translation>
     </message>
@@ -7484,97 +7487,97 @@
 <context>
     <name>pd::WhereFromDock</name>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="124"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="136"/>
         <source>Where from</source>
         <translation>Provenance</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="125"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="137"/>
         <source>Record</source>
         <translation>Fiche</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="126"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="138"/>
         <source>Where it comes from</source>
         <translation>D&apos;où il vient</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="139"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="139"/>
         <source>Chance</source>
         <translation>Chance</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="127"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="139"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="128"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="140"/>
         <source>The chance of at least one, per roll, chest, kill or level as the line says: in per cent, and exact</source>
         <translation>La chance d&apos;en avoir au moins un, par tirage, coffre, monstre tué ou niveau selon la ligne&#xa0;: en pour cent, et exacte</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="130"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="142"/>
         <source>How many on average</source>
         <translation>Combien en moyenne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="151"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="163"/>
         <source>item</source>
         <translation>objet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="152"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="164"/>
         <source>monster</source>
         <translation>monstre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="153"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="165"/>
         <source>trap</source>
         <translation>piège</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="196"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="208"/>
         <source>a roll of %1</source>
         <translation>un tirage de %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="198"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="210"/>
         <source>%1, the %2 table of depth band %3</source>
         <translation>%1, la table %2 de la tranche de profondeur %3</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="202"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="214"/>
         <source>chests of %1, opened (band %2)</source>
         <translation>coffres de %1, ouverts (tranche %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="204"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="216"/>
         <source>chests of %1, the mimic (band %2)</source>
         <translation>coffres de %1, la mimique (tranche %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="206"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="218"/>
         <source>chests of %1, their trap (band %2)</source>
         <translation>coffres de %1, leur piège (tranche %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="208"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="220"/>
         <source>maze chests&apos; guards from %1 (band %2)</source>
         <translation>gardiens des coffres du labyrinthe issus de %1 (tranche %2)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="210"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="222"/>
         <source>the trophy of %1, per kill</source>
         <translation>le trophée (%1), par monstre tué</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/tables/WhereFromDock.cpp" line="212"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="224"/>
         <source>the hero starts with %n</source>
         <translation>
             <numerusform>le héros commence avec %n</numerusform>
@@ -7582,42 +7585,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="214"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="226"/>
         <source>the win item, laid on depth %1</source>
         <translation>l&apos;objet de la victoire, posé à la profondeur %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="229"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="241"/>
         <source>Choose an item, monster or trap to see every way the pack gives it.</source>
         <translation>Choisissez un objet, un monstre ou un piège pour voir toutes les façons dont le pack le donne.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="234"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="246"/>
         <source>Not computed: %1</source>
         <translation>Non calculé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="239"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="251"/>
         <source>Nothing in the pack gives %1.</source>
         <translation>Rien dans le pack ne donne %1.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="240"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="252"/>
         <source>Every way the pack gives %1; double-click a table to edit it.</source>
         <translation>Toutes les façons dont le pack donne %1&#xa0;; double-cliquez sur une table pour la modifier.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="249"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="261"/>
         <source>%1 row %2</source>
         <translation>%1 ligne %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="251"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="263"/>
         <source> (all #%1)</source>
         <translation> (tous les n°%1)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="263"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="275"/>
         <source>a level of depth %1 (%2 rolls on average)</source>
         <translation>un niveau de profondeur %1 (%2 tirages en moyenne)</translation>
     </message>

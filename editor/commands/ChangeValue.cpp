@@ -20,8 +20,7 @@ QString lastKey(const QString &pointer) {
 ChangeValue::ChangeValue(PackDocument *document, const QString &file, const QString &pointer,
                          std::optional<JsonTree> after, const QString &text, QStringList order,
                          QUndoCommand *parent)
-    : QUndoCommand(text, parent)
-    , m_document(document)
+    : PackCommand(document, text, parent)
     , m_file(file)
     , m_pointer(pointer)
     , m_after(std::move(after))
@@ -30,11 +29,11 @@ ChangeValue::ChangeValue(PackDocument *document, const QString &file, const QStr
         m_before = *now;
 }
 
-void ChangeValue::undo() {
+void ChangeValue::undoEdit() {
     apply(m_before);
 }
 
-void ChangeValue::redo() {
+void ChangeValue::redoEdit() {
     apply(m_after);
 }
 
@@ -53,12 +52,12 @@ bool ChangeValue::mergeWith(const QUndoCommand *other) {
 
 void ChangeValue::apply(const std::optional<JsonTree> &value) {
     if (m_pointer.isEmpty()) { // the whole file
-        if (JsonTree *root = m_document->mutableValue(m_file, QString()); root && value)
+        if (JsonTree *root = mutableValue(m_file, QString()); root && value)
             *root = *value;
-        m_document->noteChange(m_file, m_pointer);
+        noteChange(m_file, m_pointer);
         return;
     }
-    JsonTree *parent = m_document->mutableValue(m_file, jsonpointer::parent(m_pointer));
+    JsonTree *parent = mutableValue(m_file, jsonpointer::parent(m_pointer));
     if (!parent)
         return;
     const QString key = lastKey(m_pointer);
@@ -82,7 +81,7 @@ void ChangeValue::apply(const std::optional<JsonTree> &value) {
         if (i >= 0 && i < parent->size())
             parent->at(i) = *value;
     }
-    m_document->noteChange(m_file, m_pointer);
+    noteChange(m_file, m_pointer);
 }
 
 } // namespace pd

@@ -1,20 +1,18 @@
 #pragma once
 
+#include "commands/PackCommand.h"
 #include "json/JsonTree.h"
 
 #include <QStringList>
-#include <QUndoCommand>
 
 #include <optional>
 
 namespace pd {
 
-class PackDocument;
-
 // Sets, adds or removes one value of a pack file (a member of an object, or an array's item
 // in place). Consecutive changes of the same value under the same name merge into one step,
 // so typing a word in a field is undone at once.
-class ChangeValue : public QUndoCommand {
+class ChangeValue : public PackCommand {
 public:
     // `after` empty removes the member. A member that is new goes where `order` (its object's
     // keys in the schema's order) puts it among the others; with no order, at the end.
@@ -22,15 +20,16 @@ public:
                 std::optional<JsonTree> after, const QString &text, QStringList order = {},
                 QUndoCommand *parent = nullptr);
 
-    void undo() override;
-    void redo() override;
     int id() const override;
     bool mergeWith(const QUndoCommand *other) override;
+
+protected:
+    void undoEdit() override;
+    void redoEdit() override;
 
 private:
     void apply(const std::optional<JsonTree> &value);
 
-    PackDocument *m_document;
     QString m_file;
     QString m_pointer;
     std::optional<JsonTree> m_before;

@@ -5,16 +5,15 @@
 namespace pd {
 
 EditGroup::EditGroup(PackDocument *document, const QString &text)
-    : QUndoCommand(text)
-    , m_document(document) {}
+    : PackCommand(document, text) {}
 
-void EditGroup::undo() {
-    const PackDocument::Batch batch(m_document);
+void EditGroup::undoEdit() {
+    const PackDocument::Batch batch(document());
     QUndoCommand::undo();
 }
 
-void EditGroup::redo() {
-    const PackDocument::Batch batch(m_document);
+void EditGroup::redoEdit() {
+    const PackDocument::Batch batch(document());
     QUndoCommand::redo();
 }
 

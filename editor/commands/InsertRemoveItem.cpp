@@ -1,6 +1,5 @@
 #include "InsertRemoveItem.h"
 
-#include "document/PackDocument.h"
 #include "json/JsonPointer.h"
 
 namespace pd {
@@ -8,8 +7,7 @@ namespace pd {
 InsertRemoveItem::InsertRemoveItem(PackDocument *document, Action action, const QString &file,
                                    const QString &arrayPointer, qsizetype index,
                                    const JsonTree &item, const QString &text, QUndoCommand *parent)
-    : QUndoCommand(text, parent)
-    , m_document(document)
+    : PackCommand(document, text, parent)
     , m_action(action)
     , m_file(file)
     , m_array(arrayPointer)
@@ -17,14 +15,14 @@ InsertRemoveItem::InsertRemoveItem(PackDocument *document, Action action, const 
     , m_item(item) {}
 
 void InsertRemoveItem::apply(bool insert) {
-    JsonTree *array = m_document->mutableValue(m_file, m_array);
+    JsonTree *array = mutableValue(m_file, m_array);
     if (!array || !array->isArray())
         return;
     if (insert && m_index >= 0 && m_index <= array->size())
         array->insertItem(m_index, m_item);
     else if (!insert && m_index >= 0 && m_index < array->size())
         array->removeItem(m_index);
-    m_document->noteChange(m_file, m_array);
+    noteChange(m_file, m_array);
 }
 
 } // namespace pd

@@ -1,15 +1,12 @@
 #pragma once
 
+#include "commands/PackCommand.h"
 #include "json/JsonTree.h"
-
-#include <QUndoCommand>
 
 namespace pd {
 
-class PackDocument;
-
 // Adds an item to an array of a pack file (a record, a row), or takes one out.
-class InsertRemoveItem : public QUndoCommand {
+class InsertRemoveItem : public PackCommand {
 public:
     enum class Action { Insert, Remove };
 
@@ -17,13 +14,13 @@ public:
                      const QString &arrayPointer, qsizetype index, const JsonTree &item,
                      const QString &text, QUndoCommand *parent = nullptr);
 
-    void undo() override { apply(m_action == Action::Remove); }
-    void redo() override { apply(m_action == Action::Insert); }
+protected:
+    void undoEdit() override { apply(m_action == Action::Remove); }
+    void redoEdit() override { apply(m_action == Action::Insert); }
 
 private:
     void apply(bool insert);
 
-    PackDocument *m_document;
     Action m_action;
     QString m_file;
     QString m_array;

@@ -18,6 +18,7 @@ enum Role { FileRole = Qt::UserRole, PointerRole };
 
 ProblemsDock::ProblemsDock(PackDocument *document, QWidget *parent)
     : QDockWidget(parent)
+    , DocumentView(document, this, When::WhenShown)
     , m_document(document) {
     setObjectName(QStringLiteral("ProblemsDock"));
     auto *body = new QWidget(this);
@@ -51,19 +52,31 @@ ProblemsDock::ProblemsDock(PackDocument *document, QWidget *parent)
     connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
         Q_EMIT activated(item->data(0, FileRole).toString(), item->data(0, PointerRole).toString());
     });
-    // Only when the list of problems is another one (a keystroke that changes no problem
-    // leaves the dock alone).
-    connect(document, &PackDocument::diagnosticsChanged, this, &ProblemsDock::refresh);
-    connect(document, &PackDocument::opened, this, &ProblemsDock::refresh);
     connect(document, &PackDocument::checkingChanged, m_checking, &QLabel::setVisible);
     retranslateUi();
 }
 
+// Only when the list of problems is another one (a keystroke that changes no problem leaves the
+// dock alone), or a place it names is called another (a record renamed).
+DocumentView::Needs ProblemsDock::needs() const {
+    Needs needs;
+    needs.everyProblem = true;
+    if (m_list->topLevelItemCount() > 0)
+        needs.ids = allRecordKinds();
+    return needs;
+}
+
+void ProblemsDock::refresh(const ViewUpdate &) {
+    refresh();
+}
+
 int ProblemsDock::rowCount() const {
+    flush();
     return m_list->topLevelItemCount();
 }
 
 QString ProblemsDock::text(int row) const {
+    flush();
     const QTreeWidgetItem *item = m_list->topLevelItem(row);
     return item ? item->text(0) + QStringLiteral(": ") + item->text(1) : QString();
 }
@@ -73,6 +86,7 @@ bool ProblemsDock::showsChecking() const {
 }
 
 QString ProblemsDock::toolTip(int row) const {
+    flush();
     const QTreeWidgetItem *item = m_list->topLevelItem(row);
     return item ? item->toolTip(1) : QString();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "docks/DocumentView.h"
 #include "json/Diagnostic.h"
 
 #include <QDockWidget>
@@ -9,13 +10,12 @@ class QTreeWidget;
 
 namespace pd {
 
-class PackDocument;
-
 // Every problem of the pack as it is now, errors first, refreshed when they change: each names
 // the record and the place in it ("mon-d1, row 3, weight"), with the file, line and column (as
 // permadungeon-cli validate prints them) on hover once the file is saved. Activating one asks
-// to show that place.
-class ProblemsDock : public QDockWidget {
+// to show that place. Refreshed when the problems, or where they are, change (and, while there
+// are any, when the ids that name their places do).
+class ProblemsDock : public QDockWidget, public DocumentView {
     Q_OBJECT
 
 public:
@@ -27,6 +27,9 @@ public:
     // "checking…" beside the summary while the last edit's compile runs aside.
     bool showsChecking() const;
     void retranslateUi();
+
+    Needs needs() const override;
+    void refresh(const ViewUpdate &update) override;
 
 Q_SIGNALS:
     void activated(const QString &file, const QString &pointer);

@@ -1,6 +1,5 @@
 #include "RecordListDock.h"
 
-#include "docks/LazyRefresh.h"
 #include "document/PackDocument.h"
 #include "records/RecordWords.h"
 #include "words/Words.h"
@@ -92,21 +91,11 @@ QList<Entry> entries(const Pack &pack, RecordKind kind) {
     return out;
 }
 
-// Whether a change reached the member `key` of any record of the kind ("/monsters/3/name").
-bool changesTouchKey(const PackChanges &changes, RecordKind kind, const QString &key) {
-    const RecordKindInfo &info = recordKindInfo(kind);
-    const QString prefix = u'/' + QLatin1String(info.arrayKey) + u'/';
-    for (const PackChanges::Change &c : changes.items())
-        if (c.file == QLatin1String(info.file) && c.pointer.startsWith(prefix) &&
-            c.pointer.mid(prefix.size()).section(u'/', 1, 1) == key)
-            return true;
-    return false;
-}
-
 } // namespace
 
 RecordListDock::RecordListDock(RecordKind kind, PackDocument *document, QWidget *parent)
     : QDockWidget(parent)
+    , DocumentView(document, this, When::WhenShown)
     , m_kind(kind)
     , m_document(document) {
     const QString key = QLatin1String(recordKindInfo(kind).arrayKey);
@@ -122,7 +111,8 @@ RecordListDock::RecordListDock(RecordKind kind, PackDocument *document, QWidget 
     for (QComboBox *&combo : m_filters) {
         combo = new QComboBox(body);
         filters->addWidget(combo);
-        connect(combo, &QComboBox::currentIndexChanged, this, &RecordListDock::refresh);
+        connect(combo, &QComboBox::currentIndexChanged, this,
+                qOverload<>(&RecordListDock::refresh));
     }
     layout->addLayout(filters);
     m_list = new QListWidget(body);
@@ -157,26 +147,26 @@ RecordListDock::RecordListDock(RecordKind kind, PackDocument *document, QWidget 
     remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_list->addAction(remove);
 
-    m_lazy = new LazyRefresh(this, [this] { refresh(); });
-    connect(m_search, &QLineEdit::textChanged, this, &RecordListDock::refresh);
+    connect(m_search, &QLineEdit::textChanged, this, qOverload<>(&RecordListDock::refresh));
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
         updateActions();
         if (!m_refreshing && item)
             Q_EMIT recordChosen(m_kind, item->data(Qt::UserRole).toString());
     });
-    // The list shows ids, names and what the filters sort by: other fields do not concern it.
-    connect(document, &PackDocument::changed, this, [this](const PackChanges &changes) {
-        static const QStringList shown = {QStringLiteral("id"),      QStringLiteral("name"),
-                                          QStringLiteral("kind"),    QStringLiteral("tier"),
-                                          QStringLiteral("element"), QStringLiteral("type")};
-        if (!changes.touchesIds(m_kind) &&
-            !std::any_of(shown.begin(), shown.end(),
-                         [&](const QString &key) { return changesTouchKey(changes, m_kind, key); }))
-            return;
-        m_lazy->request();
-    });
-    connect(document, &PackDocument::opened, this, &RecordListDock::reset);
     retranslateUi();
+}
+
+// The list shows ids, names and what the filters sort by: other fields do not concern it.
+DocumentView::Needs RecordListDock::needs() const {
+    Needs needs;
+    for (const char *key : {"name", "kind", "tier", "element", "type"})
+        needs.keys << std::pair(m_kind, QString::fromLatin1(key));
+    needs.compiled = true;
+    return needs;
+}
+
+void RecordListDock::refresh(const ViewUpdate &) {
+    refresh();
 }
 
 void RecordListDock::reset() {
@@ -188,7 +178,7 @@ void RecordListDock::reset() {
     }
     m_list->clear(); // nothing of the last pack is chosen
     updateActions();
-    m_lazy->request(); // (a list behind another is filled when it is shown: 10,000 items)
+    // (the hub fills it next; a list behind another when it is shown: 10,000 items)
 }
 
 QAction *RecordListDock::action(const QString &name) const {
@@ -212,7 +202,7 @@ QString RecordListDock::currentId() const {
 
 void RecordListDock::setCurrentId(const QString &id) {
     if (!id.isEmpty())
-        m_lazy->flush(); // (refresh() calls this again, with the list filled)
+        flush(); // (refresh() calls this again, with the list filled)
     m_refreshing = true;
     m_list->setCurrentItem(nullptr);
     for (int i = 0; i < m_list->count(); ++i)
@@ -224,7 +214,7 @@ void RecordListDock::setCurrentId(const QString &id) {
 }
 
 QStringList RecordListDock::visibleIds() const {
-    m_lazy->flush();
+    flush();
     QStringList out;
     for (int i = 0; i < m_list->count(); ++i)
         out << m_list->item(i)->data(Qt::UserRole).toString();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "data/PackReferences.h"
+#include "docks/DocumentView.h"
 
 #include <QDockWidget>
 
@@ -12,15 +13,13 @@ class QToolBar;
 
 namespace pd {
 
-class LazyRefresh;
-class PackDocument;
-
 // The pack's own records of one kind: search by id or name, filters by what sorts that kind
 // (an item's kind and tier, a spell's element and type, a monster's element and tier), and the
 // record actions of this list: Add makes a record of this kind, Duplicate, Rename and Delete
 // act on the record chosen here (the Delete key too, while the list has the focus). Choosing a
-// record asks the workspace to show it; the actions are asked of it the same way.
-class RecordListDock : public QDockWidget {
+// record asks the workspace to show it; the actions are asked of it the same way. It shows the
+// records' ids and names and what the filters sort by, and no other field.
+class RecordListDock : public QDockWidget, public DocumentView {
     Q_OBJECT
 
 public:
@@ -38,6 +37,10 @@ public:
     QAction *action(const QString &name) const;
     void retranslateUi();
 
+    Needs needs() const override;
+    void reset() override; // a new pack: no search, no filter
+    void refresh(const ViewUpdate &update) override;
+
 Q_SIGNALS:
     void recordChosen(RecordKind kind, const QString &id);
     void addRequested(RecordKind kind);
@@ -47,7 +50,6 @@ Q_SIGNALS:
 
 private:
     void refresh();
-    void reset(); // a new pack: no search, no filter
     void updateActions();
 
     RecordKind m_kind;
@@ -58,7 +60,6 @@ private:
     QToolBar *m_tools;
     QList<QAction *> m_actions;
     bool m_refreshing = false;
-    LazyRefresh *m_lazy;
 };
 
 } // namespace pd

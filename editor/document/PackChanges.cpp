@@ -12,15 +12,41 @@ bool within(const QString &inner, const QString &outer) {
 
 } // namespace
 
-void PackChanges::add(const QString &file, const QString &pointer) {
+void PackChanges::add(const QString &file, const QString &pointer, const Origin &origin) {
     // The same value twice (undo of a step that set it twice) is one change. Only exact repeats
     // are looked for: a rename of a record used 30,000 times adds 30,000 changes, and comparing
-    // each with every other made it quadratic.
+    // each with every other made it quadratic. Made twice from two places, it is no one view's.
     const QString key = file + u'\n' + pointer;
-    if (m_seen.contains(key))
+    if (const auto it = m_seen.constFind(key); it != m_seen.constEnd()) {
+        Origin &was = m_items[*it].origin;
+        if (was != origin)
+            was = Origin();
         return;
-    m_seen.insert(key);
-    m_items.append({file, pointer});
+    }
+    m_seen.insert(key, m_items.size());
+    m_items.append({file, pointer, origin});
+}
+
+void PackChanges::add(const PackChanges &other) {
+    for (const Change &c : other.m_items)
+        add(c.file, c.pointer, c.origin);
+}
+
+bool PackChanges::madeBy(const QObject *view) const {
+    if (!view || m_items.isEmpty())
+        return false;
+    for (const Change &c : m_items)
+        if (c.origin.kind != Origin::Kind::Edit || c.origin.view != view)
+            return false;
+    return true;
+}
+
+PackChanges PackChanges::without(const QObject *view) const {
+    PackChanges out;
+    for (const Change &c : m_items)
+        if (!view || c.origin.kind != Origin::Kind::Edit || c.origin.view != view)
+            out.add(c.file, c.pointer, c.origin);
+    return out;
 }
 
 bool PackChanges::touchesFile(const QString &file) const {
@@ -70,6 +96,18 @@ bool PackChanges::touchesMembers(const QString &file, const QString &recordPoint
                 return true;
         }
     }
+    return false;
+}
+
+bool PackChanges::touchesKey(RecordKind kind, const QString &key) const {
+    if (touchesIds(kind))
+        return true;
+    const RecordKindInfo &info = recordKindInfo(kind);
+    const QString prefix = u'/' + QLatin1String(info.arrayKey) + u'/';
+    for (const Change &c : m_items)
+        if (c.file == QLatin1String(info.file) && c.pointer.startsWith(prefix) &&
+            c.pointer.mid(prefix.size()).section(u'/', 1, 1) == key)
+            return true;
     return false;
 }
 

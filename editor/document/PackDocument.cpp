@@ -71,10 +71,12 @@ bool PackDocument::load(const QString &folderGiven, QString *error) {
     auto trees = std::async(std::launch::async, [this] { m_files.buildTrees(); });
     compile();
     trees.wait();
-    m_diagnostics = Diagnostics();
+    // The problems are the new pack's before anyone is told of it (the views read them).
+    m_diagnostics = allDiagnostics();
     Q_EMIT opened();
     showChecking(false);
-    updateDiagnostics();
+    if (!m_diagnostics.isEmpty())
+        Q_EMIT diagnosticsChanged();
     return true;
 }
 
@@ -143,8 +145,7 @@ bool PackDocument::save(QString *error, QStringList *written, QStringList *confl
     if (!m_files.write(written, error, conflicts, conflict))
         return false;
     m_undo.setClean();
-    compile(); // the problems now have lines and columns
-    updateDiagnostics();
+    locateDiagnostics();
     Q_EMIT saved();
     return true;
 }
@@ -190,8 +191,11 @@ bool PackDocument::saveAs(const QString &folder, QString *error, Lock *refused) 
     m_lockState = Lock();
     Q_EMIT lockChanged();
     m_undo.setClean();
+    // In another folder the pack is another: its files (sprites, sounds) and its dependencies
+    // are found from there.
     compile();
-    updateDiagnostics();
+    if (updateDiagnostics())
+        Q_EMIT updated({PackChanges(), true});
     Q_EMIT saved();
     return true;
 }
@@ -199,13 +203,14 @@ bool PackDocument::saveAs(const QString &folder, QString *error, Lock *refused) 
 void PackDocument::reloadFiles(const QStringList &names, const QString &what) {
     if (names.isEmpty())
         return;
-    m_undo.push(new ReloadFiles(this, names, what));
+    push(new ReloadFiles(this, names, what), {PackChanges::Origin::Kind::Reload, nullptr});
     // Nothing of this document's own left to save: as if just opened (undo makes it changed).
     if (m_files.changed().isEmpty())
         m_undo.setClean();
 }
 
-void PackDocument::exchangeFile(const QString &file, PackFiles::OnDisk &state) {
+void PackDocument::exchangeFile(const QString &file, PackFiles::OnDisk &state,
+                                PackChanges::Origin::Kind step) {
     m_files.exchange(file, state);
     Diagnostics others, its;
     for (const Diagnostic &d : m_readDiagnostics.items())
@@ -214,10 +219,10 @@ void PackDocument::exchangeFile(const QString &file, PackFiles::OnDisk &state) {
     state.diagnostics = its;
     m_readDiagnostics = others;
     m_values.update(m_files, file, QString());
-    m_pending.add(file, QString());
+    // (its read problems are shown with the compile of the change, as every edit's problems)
+    m_pending.add(file, QString(), m_pushing.value_or(PackChanges::Origin{step, nullptr}));
     if (m_batch == 0)
         flush();
-    updateDiagnostics();
 }
 
 QString PackDocument::displayName() const {
@@ -237,14 +242,22 @@ JsonTree *PackDocument::mutableValue(const QString &file, const QString &pointer
     return it == m_files.files.end() ? nullptr : it->second.tree.find(pointer);
 }
 
-void PackDocument::noteChange(const QString &file, const QString &pointer) {
+void PackDocument::noteChange(const QString &file, const QString &pointer,
+                              PackChanges::Origin::Kind step) {
     const auto it = m_files.files.find(file);
     if (it != m_files.files.end())
         it->second.edited(); // its text no longer says where things are
     m_values.update(m_files, file, pointer);
-    m_pending.add(file, pointer);
+    m_pending.add(file, pointer, m_pushing.value_or(PackChanges::Origin{step, nullptr}));
     if (m_batch == 0)
         flush();
+}
+
+// A command's first redo, within QUndoStack::push, is the edit asked for, not a redo.
+void PackDocument::push(QUndoCommand *command, const PackChanges::Origin &origin) {
+    const std::optional<PackChanges::Origin> outer = std::exchange(m_pushing, origin);
+    m_undo.push(command);
+    m_pushing = outer;
 }
 
 PackDocument::Batch::Batch(PackDocument *document)
@@ -260,9 +273,7 @@ PackDocument::Batch::~Batch() {
 void PackDocument::flush() {
     if (m_pending.isEmpty())
         return;
-    const PackChanges pending = std::exchange(m_pending, PackChanges());
-    for (const PackChanges::Change &c : pending.items())
-        m_undelivered.add(c.file, c.pointer);
+    m_undelivered.add(std::exchange(m_pending, PackChanges()));
     ++m_generation;
     if (!aside() && !m_running) {
         deliver(m_values.snapshot(m_files, m_generation).compile());
@@ -328,12 +339,14 @@ void PackDocument::deliver(PackCompile &&result) {
     m_pack = std::move(result.pack);
     m_compiledDiagnostics = std::move(result.diagnostics);
     m_compiledGeneration = result.generation;
-    const PackChanges changes = std::exchange(m_undelivered, PackChanges());
+    PackUpdate update;
+    update.changes = std::exchange(m_undelivered, PackChanges());
     showChecking(false);
-    if (!changes.isEmpty())
-        Q_EMIT changed(changes);
+    if (!update.changes.isEmpty())
+        Q_EMIT changed(update.changes);
     Q_EMIT packRebuilt();
-    updateDiagnostics();
+    update.problems = updateDiagnostics();
+    Q_EMIT updated(update);
 }
 
 void PackDocument::showChecking(bool checking) {
@@ -369,15 +382,37 @@ bool same(const Diagnostics &a, const Diagnostics &b) {
 
 } // namespace
 
-void PackDocument::updateDiagnostics() {
+Diagnostics PackDocument::allDiagnostics() const {
     Diagnostics all = m_readDiagnostics;
     all.append(m_compiledDiagnostics);
     for (const Diagnostics &pending : std::as_const(m_pendingProblems))
         all.append(pending);
+    return all;
+}
+
+bool PackDocument::updateDiagnostics() {
+    const Diagnostics all = allDiagnostics();
     if (same(all, m_diagnostics))
-        return;
+        return false;
     m_diagnostics = all;
     Q_EMIT diagnosticsChanged();
+    return true;
+}
+
+// A save writes what the last compile compiled (save settles first), so its problems stand;
+// only where they are in the text is new: each file's map now reads the text written, and a
+// problem is located in it as the compile locates it (JsonContext: the key or the value).
+void PackDocument::locateDiagnostics() {
+    Diagnostics located;
+    for (Diagnostic d : m_compiledDiagnostics.items()) {
+        const auto it = m_files.files.find(d.file);
+        if (it != m_files.files.end() && !it->second.map.isEmpty())
+            d.location = d.atKey ? it->second.map.key(d.pointer) : it->second.map.value(d.pointer);
+        located.add(d);
+    }
+    m_compiledDiagnostics = located;
+    if (updateDiagnostics())
+        Q_EMIT updated({PackChanges(), true});
 }
 
 void PackDocument::setPendingProblems(const QString &source, const Diagnostics &problems) {
@@ -385,7 +420,8 @@ void PackDocument::setPendingProblems(const QString &source, const Diagnostics &
         m_pendingProblems.remove(source);
     else
         m_pendingProblems.insert(source, problems);
-    updateDiagnostics();
+    if (updateDiagnostics())
+        Q_EMIT updated({PackChanges(), true});
 }
 
 std::optional<QString> PackDocument::recordPointer(RecordKind kind, const QString &id) const {
@@ -402,17 +438,19 @@ std::optional<QString> PackDocument::recordPointer(RecordKind kind, const QStrin
 }
 
 void PackDocument::setValue(const QString &file, const QString &pointer, const JsonTree &value,
-                            const QString &what) {
+                            const QString &what, const QObject *by) {
     const JsonTree *now = this->value(file, pointer);
     if (now && *now == value)
         return;
-    m_undo.push(new ChangeValue(this, file, pointer, value, what));
+    push(new ChangeValue(this, file, pointer, value, what), {PackChanges::Origin::Kind::Edit, by});
 }
 
-void PackDocument::removeValue(const QString &file, const QString &pointer, const QString &what) {
+void PackDocument::removeValue(const QString &file, const QString &pointer, const QString &what,
+                               const QObject *by) {
     if (!value(file, pointer))
         return;
-    m_undo.push(new ChangeValue(this, file, pointer, std::nullopt, what));
+    push(new ChangeValue(this, file, pointer, std::nullopt, what),
+         {PackChanges::Origin::Kind::Edit, by});
 }
 
 namespace {
@@ -437,7 +475,8 @@ QStringList siblingOrder(const QStringList &paths, const QString &parent) {
 
 void PackDocument::setPath(const QString &file, const QString &base, const QString &path,
                            const std::optional<JsonTree> &value, const QString &what,
-                           const QStringList &order) {
+                           const QStringList &order, const QObject *by) {
+    const PackChanges::Origin origin{PackChanges::Origin::Kind::Edit, by};
     const QStringList keys = path.split(u'/');
     QString parent = base;
     QString parentPath;
@@ -454,8 +493,9 @@ void PackDocument::setPath(const QString &file, const QString &base, const QStri
             }
             const JsonTree *now = this->value(file, next);
             if (!(now && *now == built))
-                m_undo.push(new ChangeValue(this, file, next, built, what,
-                                            siblingOrder(order, parentPath)));
+                push(
+                    new ChangeValue(this, file, next, built, what, siblingOrder(order, parentPath)),
+                    origin);
             return;
         }
         parent = next;
@@ -463,36 +503,39 @@ void PackDocument::setPath(const QString &file, const QString &base, const QStri
     }
     const QString pointer = jsonpointer::child(parent, keys.last());
     if (!value) {
-        removeValue(file, pointer, what);
+        removeValue(file, pointer, what, by);
         return;
     }
     const JsonTree *now = this->value(file, pointer);
     if (now && *now == *value)
         return;
-    m_undo.push(
-        new ChangeValue(this, file, pointer, *value, what, siblingOrder(order, parentPath)));
+    push(new ChangeValue(this, file, pointer, *value, what, siblingOrder(order, parentPath)),
+         origin);
 }
 
 void PackDocument::insertItem(const QString &file, const QString &arrayPointer, qsizetype index,
-                              const JsonTree &item, const QString &what) {
-    m_undo.push(new InsertRemoveItem(this, InsertRemoveItem::Action::Insert, file, arrayPointer,
-                                     index, item, what));
+                              const JsonTree &item, const QString &what, const QObject *by) {
+    push(new InsertRemoveItem(this, InsertRemoveItem::Action::Insert, file, arrayPointer, index,
+                              item, what),
+         {PackChanges::Origin::Kind::Edit, by});
 }
 
 void PackDocument::removeItem(const QString &file, const QString &arrayPointer, qsizetype index,
-                              const QString &what) {
+                              const QString &what, const QObject *by) {
     const JsonTree *array = value(file, arrayPointer);
     if (!array || !array->isArray() || index < 0 || index >= array->size())
         return;
-    m_undo.push(new InsertRemoveItem(this, InsertRemoveItem::Action::Remove, file, arrayPointer,
-                                     index, array->at(index), what));
+    push(new InsertRemoveItem(this, InsertRemoveItem::Action::Remove, file, arrayPointer, index,
+                              array->at(index), what),
+         {PackChanges::Origin::Kind::Edit, by});
 }
 
 void PackDocument::moveItem(const QString &file, const QString &arrayPointer, qsizetype from,
-                            qsizetype to, const QString &what) {
+                            qsizetype to, const QString &what, const QObject *by) {
     if (from == to)
         return;
-    m_undo.push(new MoveItem(this, file, arrayPointer, from, to, what));
+    push(new MoveItem(this, file, arrayPointer, from, to, what),
+         {PackChanges::Origin::Kind::Edit, by});
 }
 
 void PackDocument::ensureRecordFile(RecordKind kind) {
@@ -506,7 +549,7 @@ void PackDocument::ensureRecordFile(RecordKind kind) {
     made.tree.setMember(QLatin1String(info.arrayKey), JsonTree::array());
     made.edited();
     m_files.files.emplace(file, std::move(made));
-    noteChange(file, QString());
+    noteChange(file, QString(), PackChanges::Origin::Kind::Edit);
 }
 
 void PackDocument::replaceFiles(const QList<std::pair<QString, JsonTree>> &files,
@@ -521,7 +564,7 @@ void PackDocument::replaceFiles(const QList<std::pair<QString, JsonTree>> &files
         delete group;
         return;
     }
-    m_undo.push(group);
+    push(group, {});
 }
 
 QList<PackReference> PackDocument::usersOf(RecordKind kind, const QString &id) const {
@@ -583,7 +626,7 @@ PackDocument::Rename PackDocument::renameRecord(RecordKind kind, const QString &
                             keysOf(value(translation, jsonpointer::parent(pointer))), rename);
         new RenameKey(this, translation, jsonpointer::parent(pointer), id, newId, rename);
     }
-    m_undo.push(rename);
+    push(rename, {});
     return Rename::Done;
 }
 
@@ -615,7 +658,7 @@ bool PackDocument::deleteRecord(RecordKind kind, const QString &id, const QStrin
     for (const auto &[translation, pointer] : translationsOf(kind, id))
         new ChangeValue(this, translation, pointer, std::nullopt, what,
                         keysOf(value(translation, jsonpointer::parent(pointer))), remove);
-    m_undo.push(remove);
+    push(remove, {});
     return true;
 }
 

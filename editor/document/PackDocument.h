@@ -121,22 +121,24 @@ public:
     std::optional<QString> recordPointer(RecordKind kind, const QString &id) const;
 
     // Edits; each is one undo step named `what` (consecutive edits of one value with the same
-    // name merge, as typing in one field should).
+    // name merge, as typing in one field should). `by` is the view the person made it in: its
+    // changes name it as their origin (PackChanges::madeBy), so that it keeps what is typed.
     void setValue(const QString &file, const QString &pointer, const JsonTree &value,
-                  const QString &what);
-    void removeValue(const QString &file, const QString &pointer, const QString &what);
+                  const QString &what, const QObject *by = nullptr);
+    void removeValue(const QString &file, const QString &pointer, const QString &what,
+                     const QObject *by = nullptr);
     // Sets (or, with no value, removes) the field at `path` ("ranged/damage") under `base`,
     // making the objects on the way that are missing. A member that is new is written where
     // `order` (the keys of its object, as the schema orders them) puts it among the others.
     void setPath(const QString &file, const QString &base, const QString &path,
                  const std::optional<JsonTree> &value, const QString &what,
-                 const QStringList &order = {});
+                 const QStringList &order = {}, const QObject *by = nullptr);
     void insertItem(const QString &file, const QString &arrayPointer, qsizetype index,
-                    const JsonTree &value, const QString &what);
+                    const JsonTree &value, const QString &what, const QObject *by = nullptr);
     void removeItem(const QString &file, const QString &arrayPointer, qsizetype index,
-                    const QString &what);
+                    const QString &what, const QObject *by = nullptr);
     void moveItem(const QString &file, const QString &arrayPointer, qsizetype from, qsizetype to,
-                  const QString &what);
+                  const QString &what, const QObject *by = nullptr);
     // A pack without the kind's file (the empty pack has no traps.json) gets it, with no
     // records: the same pack, so it is no undo step; the file is written at the next save.
     void ensureRecordFile(RecordKind kind);
@@ -174,25 +176,32 @@ public:
         PackDocument *m_document;
     };
 
-    // For undo commands only: change the files without a command, then say so.
-    JsonTree *mutableValue(const QString &file, const QString &pointer);
-    void noteChange(const QString &file, const QString &pointer);
-    // A whole file (and its read problems) exchanged with `state` (ReloadFiles).
-    void exchangeFile(const QString &file, PackFiles::OnDisk &state);
-
 Q_SIGNALS:
-    void opened(); // a new pack (or revert): every dock starts afresh
+    void opened(); // a new pack (or revert): every view starts afresh
     // After each edit, undo or redo (a batch of them: once), with the pack compiled again:
-    // what changed, so that a dock refreshes only when it shows it.
+    // what changed, and where from.
     void changed(const PackChanges &changes);
-    void packRebuilt();                  // pack() is new (after opened() or changed())
-    void diagnosticsChanged();           // diagnostics() differ from what they were
+    void packRebuilt();        // pack() is new (after changed())
+    void diagnosticsChanged(); // diagnostics() differ from what they were
+    // Once the signals above of one compile shown were sent, all it brought at once; or, alone,
+    // problems that changed without an edit. The views' hub (ViewHub) reads this one.
+    void updated(const PackUpdate &update);
     void checkingChanged(bool checking); // isChecking() became true or false
     void modifiedChanged(bool modified);
     void saved();
     void lockChanged(); // lock() is another (opened, Save As, retryLock)
 
 private:
+    // Changing the files is for undo commands only (PackCommand): they change the trees in
+    // place, then say so; each change's origin is the edit being pushed, else the step.
+    friend class PackCommand;
+    JsonTree *mutableValue(const QString &file, const QString &pointer);
+    void noteChange(const QString &file, const QString &pointer, PackChanges::Origin::Kind step);
+    // A whole file (and its read problems) exchanged with `state` (ReloadFiles).
+    void exchangeFile(const QString &file, PackFiles::OnDisk &state,
+                      PackChanges::Origin::Kind step);
+    void push(QUndoCommand *command, const PackChanges::Origin &origin);
+
     void flush();   // compile, then tell everyone what changed
     void compile(); // on this thread, the files as they are now
     bool aside() const;
@@ -200,7 +209,9 @@ private:
     void finishedAside();
     void deliver(PackCompile &&result);
     void showChecking(bool checking);
-    void updateDiagnostics();
+    Diagnostics allDiagnostics() const;
+    bool updateDiagnostics(); // true when they changed (diagnosticsChanged() was sent)
+    void locateDiagnostics(); // in the text just written
     bool load(const QString &folder, QString *error);
     void takeLock(const QString &folder);
 
@@ -214,7 +225,8 @@ private:
     std::shared_ptr<const Pack> m_pack;
     QUndoStack m_undo;
     int m_batch = 0;
-    PackChanges m_pending; // changes held back by a batch
+    PackChanges m_pending;                        // changes held back by a batch
+    std::optional<PackChanges::Origin> m_pushing; // the edit whose command is being pushed
 
     // Compiling aside. m_generation counts the edits; the pack and problems shown are those of
     // m_compiledGeneration. At most one compile runs (m_watcher) and one waits (m_again: the

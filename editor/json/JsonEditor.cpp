@@ -49,6 +49,7 @@ private:
 
 JsonEditor::JsonEditor(PackDocument *document, QWidget *parent)
     : QPlainTextEdit(parent)
+    , DocumentView(document, this)
     , m_document(document) {
     setObjectName(QStringLiteral("JsonEditor"));
     QFont mono(QStringLiteral("monospace"));
@@ -67,25 +68,35 @@ JsonEditor::JsonEditor(PackDocument *document, QWidget *parent)
         m_pause.start();
         mark();
     });
-    connect(document, &PackDocument::changed, this, [this](const PackChanges &changes) {
-        if (m_file.isEmpty() || m_pending || m_applying || !changes.touches(m_file, m_pointer))
-            return;
-        const JsonTree *value = m_document->value(m_file, m_pointer);
-        if (m_applied && value && *value == *m_applied)
-            return;
+}
+
+// The value shown (its own edits come back as typed), and its file's problems.
+DocumentView::Needs JsonEditor::needs() const {
+    Needs needs;
+    if (m_file.isEmpty())
+        return needs;
+    needs.values = {{m_file, m_pointer}};
+    needs.problemsIn = {m_file};
+    return needs;
+}
+
+void JsonEditor::reset() {
+    m_file.clear();
+    m_pointer.clear();
+    m_pending = m_invalid = false;
+    m_pause.stop();
+}
+
+void JsonEditor::refresh(const ViewUpdate &update) {
+    // What is typed and not applied yet stays, with its own marks.
+    if (update.opened)
         reload();
-    });
-    connect(document, &PackDocument::diagnosticsChanged, this, [this] {
-        if (!m_pending)
-            mark();
-    });
-    connect(document, &PackDocument::opened, this, [this] {
-        m_file.clear();
-        m_pointer.clear();
-        m_pending = m_invalid = false;
-        m_pause.stop();
+    else if (m_pending)
+        return;
+    else if (update.changes.without(this).touches(m_file, m_pointer))
         reload();
-    });
+    else if (update.problems)
+        mark();
 }
 
 void JsonEditor::showValue(const QString &file, const QString &pointer) {
@@ -116,7 +127,6 @@ void JsonEditor::reportSyntax(const Diagnostics &syntax) {
 }
 
 void JsonEditor::reload() {
-    m_applied.reset();
     const JsonTree *value = m_file.isEmpty() ? nullptr : m_document->value(m_file, m_pointer);
     const QString text = value ? QString::fromUtf8(JsonWriter::write(*value)) : QString();
     setReadOnly(!value);
@@ -207,10 +217,7 @@ bool JsonEditor::applyNow() {
                               : QString();
     // The text stays as typed (the cursor's line keeps its place); the pack's problems are
     // underlined in it.
-    m_applying = true;
-    m_document->setValue(m_file, m_pointer, tree, tr("Edit JSON"));
-    m_applying = false;
-    m_applied = tree;
+    m_document->setValue(m_file, m_pointer, tree, tr("Edit JSON"), this);
     mark();
     if (newId != oldId && !newId.isEmpty())
         Q_EMIT idEdited(newId);

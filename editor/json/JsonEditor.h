@@ -1,5 +1,6 @@
 #pragma once
 
+#include "docks/DocumentView.h"
 #include "json/Diagnostic.h"
 #include "json/JsonTree.h"
 
@@ -11,15 +12,14 @@
 namespace pd {
 
 class JsonHighlighter;
-class PackDocument;
 
 // A record's raw JSON, editable: keys, strings, numbers and words coloured; a syntax error,
 // and every problem the pack has with this record, underlined at its line and column (the
 // message in the tooltip); a syntax error is listed in the Problems dock too while the text
 // has it. A pause in typing that leaves valid JSON applies it as one undo step, and the text
-// stays as typed (it is laid out anew when the dock shows another record); edits made elsewhere
-// show here at once.
-class JsonEditor : public QPlainTextEdit {
+// stays as typed (it is laid out anew when the dock shows another record), however late the
+// compile brings the edit back; edits made elsewhere show here at once.
+class JsonEditor : public QPlainTextEdit, public DocumentView {
     Q_OBJECT
 
 public:
@@ -44,6 +44,10 @@ public:
     // What the dock says of a whole file the pack does not have, or cannot read; else empty.
     QString absentText() const;
 
+    Needs needs() const override;
+    void reset() override;
+    void refresh(const ViewUpdate &update) override;
+
 Q_SIGNALS:
     // The record's id was changed here (the workspace follows it).
     void idEdited(const QString &newId);
@@ -63,12 +67,8 @@ private:
     QString m_pointer;
     QTimer m_pause;
     bool m_loading = false;
-    bool m_pending = false;  // typed and not applied yet
-    bool m_invalid = false;  // what is typed does not parse
-    bool m_applying = false; // our own edit is coming back: the text stays as typed
-    // The value applied last; when a big pack's compile brings the change back later it finds
-    // this value there and leaves the text as typed too.
-    std::optional<JsonTree> m_applied;
+    bool m_pending = false; // typed and not applied yet
+    bool m_invalid = false; // what is typed does not parse
     QList<Diagnostic> m_marks;
 };
 

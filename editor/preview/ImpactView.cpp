@@ -244,13 +244,13 @@ void ImpactModel::retranslate() {
 
 ImpactView::ImpactView(PackDocument *document, QWidget *parent)
     : QWidget(parent)
+    , DocumentView(document, this, When::WhenShown)
     , m_document(document)
     , m_pool(new QThreadPool(this))
     , m_model(new ImpactModel(this)) {
     m_pool->setMaxThreadCount(1); // it spreads the levels over a pool of its own
     buildUi();
     retranslateUi();
-    // Typing in a field rebuilds the pack at every key: measure once it settles.
     m_settle.setSingleShot(true);
     m_settle.setInterval(300);
     connect(&m_settle, &QTimer::timeout, this, [this] {
@@ -259,16 +259,36 @@ ImpactView::ImpactView(PackDocument *document, QWidget *parent)
         else
             m_stale = true;
     });
-    connect(m_document, &PackDocument::opened, this, &ImpactView::onOpened);
+    // A save is the baseline "the saved file" (the same pack as the last edit's: nothing is
+    // compiled again, so a report against it measures nothing new).
     connect(m_document, &PackDocument::saved, this, [this] {
         m_saved = m_document->pack();
-        m_settle.start();
+        if (baseline() == Baseline::Saved)
+            m_settle.start();
     });
-    connect(m_document, &PackDocument::packRebuilt, this, [this] { m_settle.start(); });
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &ImpactView::onUndoIndex);
+    // (the pack of an undo index compiled aside comes after the index moved)
+    connect(m_document, &PackDocument::packRebuilt, this, [this] {
+        if (m_indexToKeep >= 0 && !m_document->isChecking())
+            onUndoIndex(std::exchange(m_indexToKeep, -1));
+    });
     connect(&m_watcher, &QFutureWatcher<Result>::finished, this, &ImpactView::onFinished);
     if (m_document->isOpen())
-        onOpened();
+        reset();
+}
+
+DocumentView::Needs ImpactView::needs() const {
+    Needs needs;
+    for (RecordKind kind : allRecordKinds())
+        needs.files << QLatin1String(recordKindInfo(kind).file);
+    needs.files << QStringLiteral("ruleset.json");
+    needs.compiled = true;
+    return needs;
+}
+
+// Typing in a field rebuilds the pack at every key: measure once it settles.
+void ImpactView::refresh(const ViewUpdate &) {
+    m_settle.start();
 }
 
 ImpactView::~ImpactView() {
@@ -426,7 +446,8 @@ void ImpactView::setSample(int seeds, int depths) {
     refresh();
 }
 
-void ImpactView::onOpened() {
+void ImpactView::reset() {
+    m_indexToKeep = -1;
     m_atIndex.clear();
     m_tallies.clear();
     m_saved = m_document->pack();
@@ -437,7 +458,12 @@ void ImpactView::onOpened() {
 }
 
 void ImpactView::onUndoIndex(int index) {
-    // The pack was rebuilt by the command's redo or undo before the index moved.
+    // The pack was rebuilt by the command's redo or undo before the index moved, unless it is
+    // compiled aside: then when that compile is shown.
+    if (m_document->isChecking()) {
+        m_indexToKeep = index;
+        return;
+    }
     m_atIndex.insert(index, m_document->pack());
     // A pack of many records is megabytes: keep only the steps near where the history is now
     // (a baseline further back is the saved file's).

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "docks/DocumentView.h"
 #include "gen/EditImpact.h"
 
 #include <QAbstractTableModel>
@@ -22,8 +23,6 @@ class QTableWidget;
 class QThreadPool;
 
 namespace pd {
-
-class PackDocument;
 
 // The rows of an impact report: what (monster, item, trap, chest loot, chip or a level figure),
 // the depths, the average per level before and after, and the change in %.
@@ -61,7 +60,9 @@ private:
 // depths, compared with the pack before the edit (the top of the undo history) or with the saved
 // file. Measured on a worker thread once the edit settles; the table sorts by any column, the
 // largest change first, and the monsters whose record changed are fought before and after.
-class ImpactView : public QWidget {
+// Measured again after an edit of what makes levels or fights (the tables, the ruleset, the
+// records), not of names in other languages, looks or sounds.
+class ImpactView : public QWidget, public DocumentView {
     Q_OBJECT
 
 public:
@@ -86,6 +87,10 @@ public:
 
     void retranslateUi();
 
+    Needs needs() const override;
+    void reset() override;
+    void refresh(const ViewUpdate &update) override;
+
 Q_SIGNALS:
     void reportReady();
     // Double-click on a row: the record it is about.
@@ -103,7 +108,6 @@ private:
     };
 
     void buildUi();
-    void onOpened();
     void onUndoIndex(int index);
     void onFinished();
     void updateSummary();
@@ -115,6 +119,7 @@ private:
     PackDocument *m_document;
     // The pack as it was at each index of the undo stack, and as it was saved.
     QHash<int, std::shared_ptr<const Pack>> m_atIndex;
+    int m_indexToKeep = -1; // an index whose pack is compiled aside yet
     std::shared_ptr<const Pack> m_saved;
     // Tallies already measured (a few, newest last): the "before" of the next edit is the
     // "after" of this one, so each edit measures one pack, not two.

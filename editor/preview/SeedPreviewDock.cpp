@@ -55,6 +55,7 @@ QImage thumbnail(const Level &level, const LevelPalette &palette) {
 
 SeedPreviewDock::SeedPreviewDock(PackDocument *document, QWidget *parent)
     : QDockWidget(parent)
+    , DocumentView(document, this, When::WhenShown)
     , m_document(document)
     , m_batch(new LevelBatch(this))
     , m_sheet(new ContactSheetModel(this))
@@ -70,18 +71,6 @@ SeedPreviewDock::SeedPreviewDock(PackDocument *document, QWidget *parent)
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(250);
     connect(&m_refreshTimer, &QTimer::timeout, this, &SeedPreviewDock::onPackRebuilt);
-    connect(m_document, &PackDocument::packRebuilt, this, [this] { m_refreshTimer.start(); });
-    // Another pack: its own levels, nothing of the last one's sheet, pins or statistics.
-    connect(m_document, &PackDocument::opened, this, [this] {
-        m_batch->cancel();
-        for (std::uint64_t s : QSet<std::uint64_t>(m_sheet->pinned()))
-            m_sheet->setPinned(s, false);
-        m_sheet->reset({});
-        m_filter->invalidate();
-        updateHistograms();
-        updateShownCount();
-        onPackRebuilt();
-    });
     connect(m_batch, &LevelBatch::seedsReady, this, &SeedPreviewDock::onSeedsReady);
     connect(m_batch, &LevelBatch::progress, this, [this](int done, int total) {
         m_progress->setMaximum(std::max(1, total));
@@ -96,6 +85,44 @@ SeedPreviewDock::SeedPreviewDock(PackDocument *document, QWidget *parent)
 }
 
 SeedPreviewDock::~SeedPreviewDock() = default;
+
+// What makes a level (the tables, the ruleset: bands, generators, chests; which records there
+// are; an item's kind and stack, which say how many are placed) and what draws it and tells of
+// it (the tileset; names, glyphs, colours, a monster's race, tier and way of fighting: an archer
+// is drawn as one). A monster's stats or an item's worth make no other level.
+DocumentView::Needs SeedPreviewDock::needs() const {
+    Needs needs;
+    needs.files = {QStringLiteral("tables.json"), QStringLiteral("ruleset.json"),
+                   QStringLiteral("tileset.json")};
+    for (RecordKind kind : {RecordKind::Item, RecordKind::Monster, RecordKind::Trap})
+        for (const char *key : {"name", "glyph", "color"})
+            needs.keys << std::pair(kind, QString::fromLatin1(key));
+    for (const char *key : {"kind", "stack"})
+        needs.keys << std::pair(RecordKind::Item, QString::fromLatin1(key));
+    for (const char *key : {"race", "tier", "ai"})
+        needs.keys << std::pair(RecordKind::Monster, QString::fromLatin1(key));
+    needs.compiled = true;
+    return needs;
+}
+
+// Another pack: its own levels, nothing of the last one's sheet, pins or statistics.
+void SeedPreviewDock::reset() {
+    m_refreshTimer.stop();
+    m_batch->cancel();
+    for (std::uint64_t s : QSet<std::uint64_t>(m_sheet->pinned()))
+        m_sheet->setPinned(s, false);
+    m_sheet->reset({});
+    m_filter->invalidate();
+    updateHistograms();
+    updateShownCount();
+}
+
+void SeedPreviewDock::refresh(const ViewUpdate &update) {
+    if (update.opened)
+        onPackRebuilt();
+    else
+        m_refreshTimer.start();
+}
 
 void SeedPreviewDock::buildUi() {
     m_body = new QWidget(this);

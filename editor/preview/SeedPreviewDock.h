@@ -1,5 +1,6 @@
 #pragma once
 
+#include "docks/DocumentView.h"
 #include "gen/Dungeon.h"
 #include "gen/LevelBatch.h"
 #include "preview/ContactSheet.h"
@@ -26,7 +27,6 @@ namespace pd {
 class Histogram;
 class ImpactView;
 class LevelPreview;
-class PackDocument;
 
 // Seed preview: what the pack being edited generates, before anyone plays. A seed (number or
 // text, or a random one), a depth and, for this preview only, generator overrides; the level
@@ -34,7 +34,9 @@ class PackDocument;
 // tells where it came from (stream, table, row, dice). A contact sheet fills in thumbnails for
 // a range of seeds as the batch makes them, sorted and filtered by any figure, with pinned
 // seeds kept; histograms of the range's figures. "Play this seed" runs the pack as it is here.
-class SeedPreviewDock : public QDockWidget {
+// It follows the edits of what makes and draws levels (the tables, the ruleset, the tileset, the
+// records' ids, names and looks), once typing pauses, and while it is in sight.
+class SeedPreviewDock : public QDockWidget, public DocumentView {
     Q_OBJECT
 
 public:
@@ -72,6 +74,10 @@ public:
     ImpactView *impact() const { return m_impact; }
 
     void retranslateUi();
+
+    Needs needs() const override;
+    void reset() override;
+    void refresh(const ViewUpdate &update) override;
 
 Q_SIGNALS:
     void playRequested(std::shared_ptr<const Pack> pack, std::uint64_t seed,

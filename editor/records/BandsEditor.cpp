@@ -135,7 +135,7 @@ QWidget *BandsEditor::editor(int band, const QString &key) {
     return m_detail.value(key);
 }
 
-void BandsEditor::showDetail() {
+void BandsEditor::showDetail(bool ownEdit) {
     const int row = m_table->currentRow();
     const JsonTree *bands = m_document->value(kRuleset, kBands);
     const JsonTree *band =
@@ -148,7 +148,7 @@ void BandsEditor::showDetail() {
     const QWidget *focus = QApplication::focusWidget();
     for (auto it = m_detail.cbegin(); it != m_detail.cend(); ++it) {
         it.value()->setEnabled(band);
-        if (m_writing && it.value() == focus)
+        if (ownEdit && it.value() == focus)
             continue; // keeps what is being typed
         const QString text = band && band->isObject() ? bandCellText(band->member(it.key())) : QString();
         if (auto *picker = qobject_cast<RecordPicker *>(it.value()))
@@ -158,14 +158,14 @@ void BandsEditor::showDetail() {
     }
 }
 
-void BandsEditor::refresh() {
+void BandsEditor::refresh(bool ownEdit) {
     const JsonTree *bands = m_document->value(kRuleset, kBands);
     const int count = bands && bands->isArray() ? int(bands->size()) : 0;
     const QWidget *focus = QApplication::focusWidget();
     // The field being typed in keeps its widget (and the cursor) while its own edit comes back.
-    const bool typing = m_writing && focus && isAncestorOf(focus);
+    const bool typing = ownEdit && focus && isAncestorOf(focus);
     if (typing && m_table->rowCount() == count) {
-        showDetail();
+        showDetail(true);
         refreshProblems();
         return;
     }
@@ -240,11 +240,10 @@ void BandsEditor::write(int band, const QString &key, const QString &text) {
     for (const FieldSpec &f : bandSchema())
         if (f.path == key)
             type = f.type == FieldSpec::Type::Ref ? FieldSpec::Type::Glyph : f.type;
-    m_writing = true;
     // (a Ref typed empty is removed, as an optional text field: Glyph's rule)
     m_document->setPath(kRuleset, jsonpointer::child(kBands, band), key, fieldValue(type, text),
-                        tr("Change band %1 %2").arg(band + 1).arg(key), schemaPaths(bandSchema()));
-    m_writing = false;
+                        tr("Change band %1 %2").arg(band + 1).arg(key), schemaPaths(bandSchema()),
+                        this);
 }
 
 void BandsEditor::addBand() {

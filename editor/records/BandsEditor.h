@@ -21,7 +21,9 @@ public:
     explicit BandsEditor(PackDocument *document, QWidget *parent = nullptr);
 
     QTableWidget *table() const { return m_table; }
-    void refresh();
+    // The bands from the ruleset; a field typed in keeps its widget and text while its own edit
+    // comes back (`ownEdit`: the change was typed here).
+    void refresh(bool ownEdit = false);
     void refreshProblems();
     void addBand();
     void removeBand(int row);
@@ -33,14 +35,13 @@ public:
 
 private:
     void write(int band, const QString &key, const QString &text);
-    void showDetail(); // the chosen band's tables and counts
+    void showDetail(bool ownEdit = false); // the chosen band's tables and counts
 
     PackDocument *m_document;
     QTableWidget *m_table;
     QLabel *m_problems;
     QLabel *m_detailTitle;
     QHash<QString, QWidget *> m_detail; // by key: a picker or a count field
-    bool m_writing = false;
 };
 
 } // namespace pd

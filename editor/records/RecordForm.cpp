@@ -78,6 +78,7 @@ QString emptyText(const FieldSpec &spec, bool required = false, const QString &s
 
 RecordForm::RecordForm(PackDocument *document, QWidget *parent)
     : QWidget(parent)
+    , DocumentView(document, this)
     , m_document(document) {
     setObjectName(QStringLiteral("RecordForm"));
     auto *outer = new QVBoxLayout(this);
@@ -95,14 +96,53 @@ RecordForm::RecordForm(PackDocument *document, QWidget *parent)
     column->addStretch(1); // fields keep their height; the space is left below them
     scroll->setWidget(body);
     outer->addWidget(scroll, 1);
-    connect(document, &PackDocument::changed, this, &RecordForm::onChanged);
-    connect(document, &PackDocument::diagnosticsChanged, this, &RecordForm::refreshProblems);
-    connect(document, &PackDocument::opened, this, [this] {
-        m_id.clear();
-        m_ruleset = false;
+}
+
+// The record (the ruleset: its file) with the form's own edits, which keep the field typed in;
+// the ids its pickers offer; the element cycle (the ruleset's, for spells and monsters); the
+// problems of its file.
+DocumentView::Needs RecordForm::needs() const {
+    Needs needs;
+    if (!m_ruleset && m_id.isEmpty())
+        return needs;
+    if (m_ruleset) {
+        needs.files = {file()};
+        needs.ids = {RecordKind::Table}; // the bands' tables
+    } else {
+        needs.values = {{file(), recordPointer()}};
+        needs.ids = {m_kind};
+        if (m_kind == RecordKind::Spell || m_kind == RecordKind::Monster)
+            needs.files = {QStringLiteral("ruleset.json")};
+    }
+    for (const Row *row : std::as_const(m_rows))
+        if (row->spec.type == FieldSpec::Type::Ref || row->spec.type == FieldSpec::Type::RefList)
+            needs.ids << row->spec.ref;
+    needs.problemsIn = {file()};
+    needs.ownEdits = true;
+    needs.compiled = true;
+    return needs;
+}
+
+void RecordForm::reset() {
+    m_id.clear();
+    m_ruleset = false;
+    m_pickersStale = true;
+}
+
+void RecordForm::refresh(const ViewUpdate &update) {
+    // The pickers' ids are filled again only when they changed (a pack of thousands of items
+    // would make every keystroke slow).
+    for (const Row *row : std::as_const(m_rows))
+        if ((row->spec.type == FieldSpec::Type::Ref ||
+             row->spec.type == FieldSpec::Type::RefList) &&
+            update.changes.touchesIds(row->spec.ref))
+            m_pickersStale = true;
+    if (m_ruleset && update.changes.touchesIds(RecordKind::Table))
         m_pickersStale = true;
-        refresh();
-    });
+    if (update.opened || update.touched)
+        refresh(&update.changes);
+    else
+        refreshProblems();
 }
 
 RecordForm::~RecordForm() {
@@ -146,25 +186,6 @@ void RecordForm::setRecord(RecordKind kind, const QString &id) {
     if (rebuild)
         build();
     else
-        refresh();
-}
-
-void RecordForm::onChanged(const PackChanges &changes) {
-    const QString file = this->file();
-    bool mine = m_ruleset ? changes.touchesFile(file)
-                          : changes.touches(file, recordPointer()) || changes.touchesIds(m_kind);
-    // The pickers' ids (their lists are filled again only then: a pack of thousands of items
-    // would make every keystroke slow), and the element cycle (the ruleset's).
-    for (const Row *row : std::as_const(m_rows))
-        if ((row->spec.type == FieldSpec::Type::Ref ||
-             row->spec.type == FieldSpec::Type::RefList) &&
-            changes.touchesIds(row->spec.ref))
-            mine = m_pickersStale = true;
-    if (m_ruleset && changes.touchesIds(RecordKind::Table))
-        mine = m_pickersStale = true; // the bands' tables
-    if (!m_ruleset && (m_kind == RecordKind::Spell || m_kind == RecordKind::Monster))
-        mine = mine || changes.touchesFile(QStringLiteral("ruleset.json"));
-    if (mine)
         refresh();
 }
 
@@ -365,7 +386,8 @@ bool RecordForm::isRequired(const FieldSpec &spec, const JsonTree *record) const
            textOf(record->member(spec.requiredIfKey)) == spec.requiredIfValue;
 }
 
-void RecordForm::refresh() {
+void RecordForm::refresh(const PackChanges *changes) {
+    const bool own = changes && changes->madeBy(this);
     const QString base = recordPointer();
     const QString file = this->file();
     const JsonTree *record = base.isEmpty() && !m_ruleset ? nullptr : m_document->value(file, base);
@@ -401,8 +423,7 @@ void RecordForm::refresh() {
         QWidget *w = row->editor;
         // The field being typed in keeps its text while its own edit comes back; anything else
         // (undo, the JSON, the sheet) shows everywhere at once.
-        const bool typing =
-            m_writing && (w->hasFocus() || w->isAncestorOf(QApplication::focusWidget()));
+        const bool typing = own && (w->hasFocus() || w->isAncestorOf(QApplication::focusWidget()));
         if (auto *picker = qobject_cast<RecordPicker *>(w)) {
             if (m_pickersStale)
                 picker->setPack(pack);
@@ -453,7 +474,7 @@ void RecordForm::refresh() {
         }
         for (QLineEdit *part : std::as_const(row->parts)) {
             const JsonTree *stat = value ? value->member(part->objectName()) : nullptr;
-            if (!(m_writing && part->hasFocus()))
+            if (!(own && part->hasFocus()))
                 part->setText(textOf(stat));
         }
         if (row->note) {
@@ -476,7 +497,7 @@ void RecordForm::refresh() {
         }
     }
     if (m_bands)
-        m_bands->refresh();
+        m_bands->refresh(changes && changes->madeBy(m_bands));
     m_pickersStale = false;
     refreshProblems();
 }
@@ -525,12 +546,10 @@ void RecordForm::refreshProblems() {
 }
 
 void RecordForm::write(const QString &path, const QString &text, FieldSpec::Type type) {
-    if (m_writing || (recordPointer().isEmpty() && !m_ruleset))
+    if (recordPointer().isEmpty() && !m_ruleset)
         return;
-    m_writing = true;
     m_document->setPath(file(), recordPointer(), path, fieldValue(type, text),
-                        tr("Change %1").arg(path), schemaPaths(schema()));
-    m_writing = false;
+                        tr("Change %1").arg(path), schemaPaths(schema()), this);
 }
 
 // A new item's look (and a treasure's worth) were the template's, for the kind it had: an item

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "docks/DocumentView.h"
 #include "records/RecordSchema.h"
 
 #include <QWidget>
@@ -11,8 +12,6 @@ class QScrollArea;
 namespace pd {
 
 class BandsEditor;
-class PackChanges;
-class PackDocument;
 
 // A record of an item, spell, monster or trap as a form: enums as lists, references as pickers
 // of the pack's ids with their names, numbers within their valid ranges, dice checked as they
@@ -23,7 +22,7 @@ class PackDocument;
 // tooltip says what the field does, its unit and range. Typing edits the pack at once (one undo
 // step per field), a new key where the schema orders it; edits made elsewhere (the JSON, undo)
 // show here.
-class RecordForm : public QWidget {
+class RecordForm : public QWidget, public DocumentView {
     Q_OBJECT
 
 public:
@@ -45,12 +44,17 @@ public:
     void focusPointer(const QString &pointer);
     void retranslateUi();
 
+    Needs needs() const override;
+    void reset() override;
+    void refresh(const ViewUpdate &update) override;
+
 private:
     struct Row;
     void build();
-    void refresh();
+    // The fields from the record; a field typed in keeps its text while its own edit comes back
+    // (`changes` made by this form), anything else (undo, the JSON, the sheet) shows at once.
+    void refresh(const PackChanges *changes = nullptr);
     void refreshProblems();
-    void onChanged(const PackChanges &changes);
     QString recordPointer() const;
     QString file() const;
     const QList<FieldSpec> &schema() const;
@@ -66,7 +70,6 @@ private:
     QFormLayout *m_layout;
     QList<Row *> m_rows;
     BandsEditor *m_bands = nullptr;
-    bool m_writing = false;
     bool m_ruleset = false;
     bool m_pickersStale = false; // the ids of a kind a picker offers changed
 };

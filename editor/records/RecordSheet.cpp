@@ -1,7 +1,6 @@
 #include "RecordSheet.h"
 
 #include "data/Stats.h"
-#include "docks/LazyRefresh.h"
 #include "document/PackDocument.h"
 #include "records/RecordSchema.h"
 #include "rpg/BalanceSimulation.h"
@@ -39,6 +38,7 @@ FieldSpec::Type typeOf(RecordKind kind, const QString &path) {
 
 RecordSheet::RecordSheet(PackDocument *document, QWidget *parent)
     : QDockWidget(parent)
+    , DocumentView(document, this, When::WhenShown)
     , m_document(document)
     , m_watcher(new QFutureWatcher<BalanceReport>(this)) {
     setObjectName(QStringLiteral("RecordSheetDock"));
@@ -66,7 +66,6 @@ RecordSheet::RecordSheet(PackDocument *document, QWidget *parent)
     layout->addWidget(m_table, 1);
     setWidget(body);
 
-    m_lazy = new LazyRefresh(this, [this] { refresh(); });
     connect(m_kinds, &QComboBox::activated, this,
             [this](int i) { setKind(RecordKind(m_kinds->itemData(i).toInt())); });
     connect(m_simulate, &QPushButton::clicked, this, [this] { simulate(m_battles->value()); });
@@ -81,28 +80,35 @@ RecordSheet::RecordSheet(PackDocument *document, QWidget *parent)
         const QString path = m_paths.at(item->column() - 1);
         m_document->setPath(QLatin1String(recordKindInfo(m_kind).file), *base, path,
                             fieldValue(typeOf(m_kind, path), item->text()),
-                            tr("Change %1 of %2").arg(path, id));
+                            tr("Change %1 of %2").arg(path, id), {}, this);
     });
     connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
         if (column == 0)
             Q_EMIT recordChosen(m_kind, m_table->item(row, 0)->text());
     });
-    // Its kind's records only; while it is behind another dock, once it is shown.
-    connect(document, &PackDocument::changed, this, [this](const PackChanges &changes) {
-        if (!changes.touchesFile(QLatin1String(recordKindInfo(m_kind).file)))
-            return;
-        m_lazy->request();
-    });
-    // Another pack: nothing of the last one's simulation stays.
-    connect(document, &PackDocument::opened, this, [this] {
-        m_watcher->cancel();
-        m_watcher->waitForFinished();
-        m_balance.clear();
-        m_status->clear();
-        m_simulate->setEnabled(true);
-        refresh();
-    });
     retranslateUi();
+}
+
+// Its kind's records only (its own edits too: the rows are sorted by what they hold); while it
+// is behind another dock, once it is shown.
+DocumentView::Needs RecordSheet::needs() const {
+    Needs needs;
+    needs.files = {QLatin1String(recordKindInfo(m_kind).file)};
+    needs.ownEdits = true;
+    return needs;
+}
+
+// Another pack: nothing of the last one's simulation stays.
+void RecordSheet::reset() {
+    m_watcher->cancel();
+    m_watcher->waitForFinished();
+    m_balance.clear();
+    m_status->clear();
+    m_simulate->setEnabled(true);
+}
+
+void RecordSheet::refresh(const ViewUpdate &) {
+    refresh();
 }
 
 RecordSheet::~RecordSheet() {
@@ -141,7 +147,7 @@ int RecordSheet::column(const QString &header) const {
 }
 
 QTableWidget *RecordSheet::table() const {
-    m_lazy->flush();
+    flush();
     return m_table;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "data/PackReferences.h"
+#include "docks/DocumentView.h"
 
 #include <QDockWidget>
 #include <QFutureWatcher>
@@ -13,15 +14,13 @@ class QTableWidget;
 
 namespace pd {
 
-class LazyRefresh;
-class PackDocument;
 struct BalanceReport;
 
 // Every record of one kind side by side, for balancing: a column per field (a stat per
 // column), sorted by any column, edited in place (each edit an undo step). For monsters, the
 // balance simulation on demand: each monster's win, flee and death rates against a hero of its
 // level, run on a snapshot of the pack away from the window.
-class RecordSheet : public QDockWidget {
+class RecordSheet : public QDockWidget, public DocumentView {
     Q_OBJECT
 
 public:
@@ -37,6 +36,10 @@ public:
     // What the last simulation said ("14 monsters simulated."), or nothing.
     QString status() const;
     void retranslateUi();
+
+    Needs needs() const override; // its kind's file
+    void reset() override;
+    void refresh(const ViewUpdate &update) override;
 
 Q_SIGNALS:
     void recordChosen(RecordKind kind, const QString &id);
@@ -54,7 +57,6 @@ private:
     QLabel *m_status;
     QStringList m_paths; // the field of each column after the id
     bool m_refreshing = false;
-    LazyRefresh *m_lazy;
     QFutureWatcher<BalanceReport> *m_watcher;
     QHash<QString, QList<double>> m_balance; // monster id -> won, fled, died
 };

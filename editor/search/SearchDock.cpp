@@ -1,6 +1,5 @@
 #include "SearchDock.h"
 
-#include "docks/LazyRefresh.h"
 #include "document/PackDocument.h"
 #include "json/JsonPointer.h"
 
@@ -15,6 +14,7 @@ namespace pd {
 
 SearchDock::SearchDock(PackDocument *document, QWidget *parent)
     : QDockWidget(parent)
+    , DocumentView(document, this, When::WhenShown)
     , m_document(document) {
     setObjectName(QStringLiteral("SearchDock"));
     auto *body = new QWidget(this);
@@ -31,21 +31,75 @@ SearchDock::SearchDock(PackDocument *document, QWidget *parent)
     layout->addWidget(m_field);
     layout->addWidget(m_results);
     setWidget(body);
-    m_lazy = new LazyRefresh(this, [this] { search(m_field->text()); });
     connect(m_field, &QLineEdit::textChanged, this, &SearchDock::search);
     connect(m_results, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem *item) { Q_EMIT activated(item->text(0), item->text(1)); });
-    connect(document, &PackDocument::changed, this, [this] {
-        if (m_field->text().trimmed().isEmpty())
-            return;
-        m_lazy->request(); // (behind another dock: searched again when it is shown)
-    });
-    connect(document, &PackDocument::opened, this, [this] {
-        const QSignalBlocker block(m_field);
-        m_field->clear();
-        m_results->clear();
-    });
     retranslateUi();
+}
+
+DocumentView::Needs SearchDock::needs() const {
+    Needs needs;
+    needs.everyFile = !m_field->text().trimmed().isEmpty();
+    return needs;
+}
+
+namespace {
+
+// Whether a key or a string at or under `node` holds the text.
+bool holds(const JsonTree &node, const QString &needle) {
+    if (node.isObject()) {
+        for (qsizetype i = 0; i < node.size(); ++i)
+            if ((!node.at(i).isContainer() &&
+                 node.keyAt(i).contains(needle, Qt::CaseInsensitive)) ||
+                holds(node.at(i), needle))
+                return true;
+        return false;
+    }
+    if (node.isArray()) {
+        for (qsizetype i = 0; i < node.size(); ++i)
+            if (holds(node.at(i), needle))
+                return true;
+        return false;
+    }
+    return node.type() == QJsonValue::String &&
+           node.scalar().toString().contains(needle, Qt::CaseInsensitive);
+}
+
+} // namespace
+
+// The results change when a change reached one of them (it, or something around it: an item
+// inserted before it moves its pointer), or made a value that matches; with the results cut
+// short, any change may bring one.
+bool SearchDock::concerns(const PackChanges &changes) const {
+    // (a rename rewriting 30,000 values: searching again costs less than looking)
+    const qsizetype results = m_results->topLevelItemCount();
+    if (results >= kMaxResults || changes.items().size() * results > 100000)
+        return true;
+    for (int i = 0; i < m_results->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *result = m_results->topLevelItem(i);
+        if (changes.touches(result->text(0), result->text(1)))
+            return true;
+    }
+    const QString needle = m_field->text().trimmed();
+    for (const PackChanges::Change &c : changes.items()) {
+        if (c.pointer.isEmpty() ||
+            c.pointer.section(u'/', -1).contains(needle, Qt::CaseInsensitive))
+            return true; // a whole file, or a key that matches
+        if (const JsonTree *value = m_document->value(c.file, c.pointer);
+            value && holds(*value, needle))
+            return true;
+    }
+    return false;
+}
+
+void SearchDock::reset() {
+    const QSignalBlocker block(m_field);
+    m_field->clear();
+    m_results->clear();
+}
+
+void SearchDock::refresh(const ViewUpdate &) {
+    search(m_field->text());
 }
 
 void SearchDock::retranslateUi() {
@@ -57,7 +111,7 @@ void SearchDock::retranslateUi() {
 }
 
 int SearchDock::resultCount() const {
-    m_lazy->flush();
+    flush();
     return m_results->topLevelItemCount();
 }
 
@@ -66,7 +120,6 @@ void SearchDock::search(const QString &text) {
     const QString needle = text.trimmed();
     if (needle.isEmpty())
         return;
-    const int kMaxResults = 500;
     int found = 0;
     for (const auto &entry : m_document->files().files) {
         const QString &name = entry.first; // (a named copy: lambdas cannot capture a binding)

@@ -1,6 +1,5 @@
 #include "OddsDock.h"
 
-#include "docks/LazyRefresh.h"
 #include "document/PackDocument.h"
 #include "random/Rng.h"
 #include "records/RecordWords.h"
@@ -35,6 +34,7 @@ QString number(const Rational &r) {
 
 OddsDock::OddsDock(PackDocument *document, QWidget *parent)
     : QDockWidget(parent)
+    , DocumentView(document, this, When::WhenShown)
     , m_document(document) {
     setObjectName(QStringLiteral("OddsDock"));
     auto *body = new QWidget(this);
@@ -49,8 +49,7 @@ OddsDock::OddsDock(PackDocument *document, QWidget *parent)
     top->addWidget(m_heading, 1);
     top->addWidget(m_depth);
     layout->addLayout(top);
-    connect(m_depth, &QSpinBox::valueChanged, this, &OddsDock::refresh);
-    m_lazy = new LazyRefresh(this, [this] { refresh(); });
+    connect(m_depth, &QSpinBox::valueChanged, this, qOverload<>(&OddsDock::refresh));
     auto *scroll = m_chartScroll = new QScrollArea(body);
     scroll->setWidgetResizable(true);
     m_chart = new OddsChart(scroll);
@@ -87,26 +86,31 @@ OddsDock::OddsDock(PackDocument *document, QWidget *parent)
             [this] { roll(m_times->value(), m_seed->text()); });
     connect(m_seed, &QLineEdit::returnPressed, this,
             [this] { roll(m_times->value(), m_seed->text()); });
-    // The odds follow the tables and the ids their rows name; problems appear and go with the
-    // records they name.
-    connect(document, &PackDocument::changed, this, [this](const PackChanges &changes) {
-        if (changes.touchesFile(QStringLiteral("tables.json")) ||
-            changes.touchesIds(RecordKind::Item) || changes.touchesIds(RecordKind::Monster) ||
-            changes.touchesIds(RecordKind::Trap))
-            refreshWhenShown();
-    });
-    connect(document, &PackDocument::diagnosticsChanged, this, &OddsDock::refreshWhenShown);
-    connect(document, &PackDocument::opened, this, [this] {
-        m_table.clear();
-        m_rolls->clear();
-        m_depth->setValue(1);
-        refresh();
-    });
     retranslateUi();
 }
 
-void OddsDock::refreshWhenShown() {
-    m_lazy->request();
+// The odds follow the tables and the ids their rows name (a row naming a record that is gone is
+// a problem); problems appear and go with the records they name.
+DocumentView::Needs OddsDock::needs() const {
+    Needs needs;
+    if (m_table.isEmpty())
+        return needs;
+    needs.files = {QStringLiteral("tables.json")};
+    needs.ids = {RecordKind::Item, RecordKind::Monster, RecordKind::Trap};
+    needs.problemsIn = {QStringLiteral("tables.json")};
+    needs.compiled = true;
+    return needs;
+}
+
+void OddsDock::reset() {
+    m_table.clear();
+    m_rolls->clear();
+    const QSignalBlocker block(m_depth);
+    m_depth->setValue(1);
+}
+
+void OddsDock::refresh(const ViewUpdate &) {
+    refresh();
 }
 
 // The problems of a table and of every table it rolls in turn, each where it is: a table with
@@ -165,12 +169,12 @@ void OddsDock::retranslateUi() {
 }
 
 OddsChart *OddsDock::chart() const {
-    m_lazy->flush();
+    flush();
     return m_chart;
 }
 
 QString OddsDock::note() const {
-    m_lazy->flush();
+    flush();
     return m_note->text();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "docks/DocumentView.h"
+
 #include <QDockWidget>
 
 class QLabel;
@@ -10,16 +12,16 @@ class QSpinBox;
 
 namespace pd {
 
-class LazyRefresh;
 class OddsChart;
 class Pack;
-class PackDocument;
 
 // The exact odds of the table being edited, recomputed after every edit: each row's chance,
 // each final result's chance and expected count through nested tables, the whole outcomes when
 // there are few; and test rolls with a seed, each with how it came about. A table with a
 // problem (its own, or one of a table it rolls) shows its problems instead: never numbers.
-class OddsDock : public QDockWidget {
+// It shows the tables and the ids their rows name, and the tables' problems; out of sight, it
+// is brought up to date when it is seen.
+class OddsDock : public QDockWidget, public DocumentView {
     Q_OBJECT
 
 public:
@@ -34,9 +36,12 @@ public:
     QString roll(int times, const QString &seed);
     void retranslateUi();
 
+    Needs needs() const override;
+    void reset() override;
+    void refresh(const ViewUpdate &update) override;
+
 private:
     void refresh();
-    void refreshWhenShown();
     QStringList problems(const Pack &pack) const;
 
     PackDocument *m_document;
@@ -50,7 +55,6 @@ private:
     QPlainTextEdit *m_rolls;
     QScrollArea *m_chartScroll;
     QWidget *m_rollRow;
-    LazyRefresh *m_lazy;
 };
 
 } // namespace pd

@@ -68,6 +68,7 @@ QString scalarText(const JsonTree *value) {
 
 TableEditor::TableEditor(PackDocument *document, QWidget *parent)
     : QWidget(parent)
+    , DocumentView(document, this)
     , m_document(document) {
     setObjectName(QStringLiteral("TableEditor"));
     auto *layout = new QVBoxLayout(this);
@@ -175,19 +176,34 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
         setHeaderField(QStringLiteral("dice"), t, tr("Change dice"));
     });
 
-    // This table's rows, and the ids its pickers offer; its problems when they change.
-    connect(document, &PackDocument::changed, this, [this](const PackChanges &changes) {
-        const QString table = tablePointer();
-        if (m_table.isEmpty())
-            return;
-        if (changes.touchesIds(RecordKind::Table) || changes.touchesIds(RecordKind::Item) ||
-            changes.touchesIds(RecordKind::Monster) || changes.touchesIds(RecordKind::Trap) ||
-            (!m_applying && (table.isEmpty() || changes.touches(kTables, table))))
-            rebuild();
-    });
-    connect(document, &PackDocument::diagnosticsChanged, this, &TableEditor::refreshProblems);
-    connect(document, &PackDocument::opened, this, [this] { setTable(QString()); });
     retranslateUi();
+}
+
+// This table's rows (less what is typed here), the ids its pickers offer, and its problems.
+DocumentView::Needs TableEditor::needs() const {
+    Needs needs;
+    if (m_table.isEmpty())
+        return needs;
+    needs.values = {{kTables, tablePointer()}};
+    needs.ids = {RecordKind::Table, RecordKind::Item, RecordKind::Monster, RecordKind::Trap};
+    needs.problemsIn = {kTables};
+    needs.compiled = true;
+    return needs;
+}
+
+void TableEditor::reset() {
+    m_table.clear();
+}
+
+void TableEditor::refresh(const ViewUpdate &update) {
+    const PackChanges &changes = update.changes;
+    const QString table = tablePointer();
+    if (update.opened || table.isEmpty() || changes.touchesIds(RecordKind::Table) ||
+        changes.touchesIds(RecordKind::Item) || changes.touchesIds(RecordKind::Monster) ||
+        changes.touchesIds(RecordKind::Trap) || changes.without(this).touches(kTables, table))
+        rebuild();
+    else if (update.problems)
+        refreshProblems();
 }
 
 void TableEditor::retranslateUi() {
@@ -433,13 +449,11 @@ void TableEditor::setHeaderField(const QString &key, const QString &text, const 
     const QString pointer = tablePointer();
     if (pointer.isEmpty())
         return;
-    m_applying = true;
     const QString member = jsonpointer::child(pointer, key);
     if (text.isEmpty() && key != QLatin1String("name"))
-        m_document->removeValue(kTables, member, what);
+        m_document->removeValue(kTables, member, what, this);
     else
-        m_document->setValue(kTables, member, JsonTree(QJsonValue(text)), what);
-    m_applying = false;
+        m_document->setValue(kTables, member, JsonTree(QJsonValue(text)), what, this);
     if (key == QLatin1String("dice")) // weights and ranges swap columns
         rebuild();
 }
@@ -447,14 +461,12 @@ void TableEditor::setHeaderField(const QString &key, const QString &text, const 
 void TableEditor::setRowMember(int row, const QString &key, const QString &text,
                                const QString &what) {
     const QString pointer = jsonpointer::child(rowPointer(row), key);
-    m_applying = true;
     if (text.trimmed().isEmpty())
-        m_document->removeValue(kTables, pointer, what);
+        m_document->removeValue(kTables, pointer, what, this);
     else if (key == QLatin1String("range") || key == QLatin1String("text"))
-        m_document->setValue(kTables, pointer, JsonTree(QJsonValue(text)), what);
+        m_document->setValue(kTables, pointer, JsonTree(QJsonValue(text)), what, this);
     else
-        m_document->setValue(kTables, pointer, numberOrText(text), what);
-    m_applying = false;
+        m_document->setValue(kTables, pointer, numberOrText(text), what, this);
 }
 
 void TableEditor::setResultKind(int row, int kind) {
@@ -539,9 +551,7 @@ void TableEditor::setResultText(int row, const QString &text) {
         if (row == m_valueRow)
             m_valueProblem->hide();
     }
-    m_applying = true;
-    m_document->setValue(kTables, pointer, value, tr("Change what a row gives"));
-    m_applying = false;
+    m_document->setValue(kTables, pointer, value, tr("Change what a row gives"), this);
 }
 
 void TableEditor::addRow() {
@@ -582,8 +592,9 @@ void TableEditor::removeRow() {
 }
 
 void TableEditor::moveRow(int from, int to) {
+    // (built again here, at once: the header's drag moved the rows it shows)
     m_document->moveItem(kTables, jsonpointer::child(tablePointer(), QStringLiteral("rows")), from,
-                         to, tr("Move row"));
+                         to, tr("Move row"), this);
     rebuild();
     setCurrentRow(to);
 }

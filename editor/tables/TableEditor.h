@@ -1,5 +1,7 @@
 #pragma once
 
+#include "docks/DocumentView.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -10,14 +12,15 @@ class QTableWidget;
 namespace pd {
 
 class JsonTree;
-class PackDocument;
 
 // One random table as a form: its name, description and die (none: weighted rows), and its
 // rows: the range or weight, what the row gives (text, a value, a nested table, an item,
 // monster or trap picked from the pack's ids, several at once, nothing) and how many. Rows are
 // added, duplicated, removed and reordered (drag a row's number). Each row shows its problem
-// as it is typed; every change is an undo step, typing in one field one step.
-class TableEditor : public QWidget {
+// as it is typed; every change is an undo step, typing in one field one step. What is typed
+// here stays under the cursor: the grid is built again only for edits made elsewhere (undo, the
+// JSON, a rename) and for those that change its shape (a row added, what a row gives).
+class TableEditor : public QWidget, public DocumentView {
     Q_OBJECT
 
 public:
@@ -37,6 +40,10 @@ public:
     // Focuses the field a JSON pointer names (from the problems dock).
     void focusPointer(const QString &pointer);
     void retranslateUi();
+
+    Needs needs() const override;
+    void reset() override;
+    void refresh(const ViewUpdate &update) override;
 
 private:
     enum Column { Roll, Gives, What, Count, Problem, ColumnCount };
@@ -67,8 +74,7 @@ private:
     QLabel *m_valueLabel;
     QPlainTextEdit *m_value;
     QLabel *m_valueProblem;
-    int m_valueRow = -1;     // the row whose value the box below shows
-    bool m_applying = false; // the change under way was made here: keep the fields as typed
+    int m_valueRow = -1; // the row whose value the box below shows
 };
 
 } // namespace pd

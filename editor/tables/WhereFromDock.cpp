@@ -1,6 +1,5 @@
 #include "WhereFromDock.h"
 
-#include "docks/LazyRefresh.h"
 #include "document/PackDocument.h"
 
 #include <QComboBox>
@@ -43,6 +42,7 @@ QString average(const Rational &r) {
 
 WhereFromDock::WhereFromDock(PackDocument *document, QWidget *parent)
     : QDockWidget(parent)
+    , DocumentView(document, this, When::WhenShown)
     , m_document(document)
     , m_watcher(new QFutureWatcher<WhereFromReport>(this)) {
     setObjectName(QStringLiteral("WhereFromDock"));
@@ -72,7 +72,6 @@ WhereFromDock::WhereFromDock(PackDocument *document, QWidget *parent)
     layout->addWidget(m_tree, 1);
     setWidget(body);
 
-    m_lazy = new LazyRefresh(this, [this] { m_debounce.start(); });
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(120);
     connect(&m_debounce, &QTimer::timeout, this, &WhereFromDock::start);
@@ -98,20 +97,33 @@ WhereFromDock::WhereFromDock(PackDocument *document, QWidget *parent)
         if (!table.isEmpty())
             Q_EMIT tableChosen(table);
     });
-    connect(document, &PackDocument::packRebuilt, this, [this] {
-        if (m_id.isEmpty())
-            return;
-        m_lazy->request(); // (behind another dock: counted when it is shown)
-    });
-    connect(document, &PackDocument::opened, this, [this] {
-        if (m_cancel)
-            *m_cancel = true;
-        m_id.clear();
-        m_report = WhereFromReport();
-        m_record->clear();
-        display(m_report);
-    });
     retranslateUi();
+}
+
+DocumentView::Needs WhereFromDock::needs() const {
+    Needs needs;
+    if (m_id.isEmpty())
+        return needs;
+    needs.files = {QStringLiteral("tables.json"), QStringLiteral("ruleset.json")};
+    for (RecordKind kind : {RecordKind::Item, RecordKind::Monster, RecordKind::Trap})
+        needs.keys << std::pair(kind, QStringLiteral("name"));
+    needs.keys << std::pair(RecordKind::Monster, QStringLiteral("trophy"));
+    needs.compiled = true;
+    return needs;
+}
+
+void WhereFromDock::reset() {
+    if (m_cancel)
+        *m_cancel = true;
+    m_debounce.stop();
+    m_id.clear();
+    m_report = WhereFromReport();
+    m_record->clear();
+    display(m_report);
+}
+
+void WhereFromDock::refresh(const ViewUpdate &) {
+    m_debounce.start(); // (typing: counted once it pauses)
 }
 
 WhereFromDock::~WhereFromDock() {
@@ -179,7 +191,7 @@ void WhereFromDock::start() {
 }
 
 void WhereFromDock::wait() {
-    m_lazy->flush();
+    flush();
     if (m_debounce.isActive()) { // an edit is waiting for the typing to pause: count it now
         m_debounce.stop();
         start();

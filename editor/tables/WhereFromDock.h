@@ -1,5 +1,6 @@
 #pragma once
 
+#include "docks/DocumentView.h"
 #include "tables/WhereFrom.h"
 
 #include <QDockWidget>
@@ -16,15 +17,14 @@ class QTreeWidget;
 
 namespace pd {
 
-class LazyRefresh;
-class PackDocument;
-
 // "Where does it come from": for an item, monster or trap, every way the pack gives it, with
 // the exact chance per roll and the average number: each table and each way down its nested
 // tables, the depth bands at each depth (per level), chests, trophies, the starting inventory
 // and the win item. Computed on a snapshot away from the window's thread; an edit cancels a
-// computation under way and starts the next one.
-class WhereFromDock : public QDockWidget {
+// computation under way and starts the next one. It is counted again only after an edit of what
+// it counts: the tables, the ruleset (bands, chests, the starting inventory, the win item), the
+// monsters' trophies, and the ids and names it lists.
+class WhereFromDock : public QDockWidget, public DocumentView {
     Q_OBJECT
 
 public:
@@ -38,6 +38,10 @@ public:
     QTreeWidget *tree() const { return m_tree; }
     const WhereFromReport &report() const { return m_report; }
     void retranslateUi();
+
+    Needs needs() const override;
+    void reset() override;
+    void refresh(const ViewUpdate &update) override;
 
 Q_SIGNALS:
     void tableChosen(const QString &tableId);
@@ -60,7 +64,6 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     std::shared_ptr<std::atomic<int>> m_done;
     WhereFromReport m_report;
-    LazyRefresh *m_lazy;
 };
 
 } // namespace pd

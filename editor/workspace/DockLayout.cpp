@@ -1,5 +1,6 @@
 #include "DockLayout.h"
 
+#include "docks/PackFilesDock.h"
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
 #include "document/PackDocument.h"
@@ -13,7 +14,6 @@
 #include <QAction>
 #include <QChildEvent>
 #include <QDockWidget>
-#include <QListWidget>
 #include <QMainWindow>
 #include <QMenu>
 #include <QTabBar>
@@ -40,11 +40,7 @@ DockLayout::DockLayout(QMainWindow *window, PackDocument *document)
         m_docks << dock;
     }
 
-    m_packDock = new QDockWidget(window);
-    m_packDock->setObjectName(QStringLiteral("PackFilesDock"));
-    m_packFiles = new QListWidget(m_packDock);
-    m_packFiles->setObjectName(QStringLiteral("PackFilesList"));
-    m_packDock->setWidget(m_packFiles);
+    m_packDock = new PackFilesDock(document, window);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_packDock);
     window->tabifyDockWidget(m_lists.last(), m_packDock);
     m_lists.first()->raise();
@@ -109,9 +105,8 @@ void DockLayout::retranslateUi() {
     m_historyDock->setWindowTitle(tr("History"));
     m_json->setAccessibleName(tr("JSON of the file"));
     m_history->setAccessibleName(tr("Undo history"));
-    m_packFiles->setAccessibleName(tr("Files of the pack"));
     m_history->setEmptyLabel(tr("<opened>"));
-    m_packDock->setWindowTitle(tr("Pack"));
+    m_packDock->retranslateUi();
 }
 
 // Dock sizes only mean something once the tab has its size: the first time it is shown, the

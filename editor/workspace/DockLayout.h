@@ -7,7 +7,6 @@
 #include <QObject>
 
 class QDockWidget;
-class QListWidget;
 class QMainWindow;
 class QMenu;
 class QTabBar;
@@ -18,6 +17,7 @@ namespace pd {
 class JsonEditor;
 class OddsDock;
 class PackDocument;
+class PackFilesDock;
 class ProblemsDock;
 class RecordListDock;
 class RecordSheet;
@@ -42,8 +42,7 @@ public:
     // are): what Edit ▸ Add makes.
     RecordKind shownListKind() const { return m_shownKind; }
     void setShownListKind(RecordKind kind) { m_shownKind = kind; }
-    QDockWidget *packDock() const { return m_packDock; }
-    QListWidget *packFiles() const { return m_packFiles; }
+    PackFilesDock *packDock() const { return m_packDock; }
     QDockWidget *jsonDock() const { return m_jsonDock; }
     JsonEditor *json() const { return m_json; }
     OddsDock *odds() const { return m_odds; }
@@ -79,8 +78,7 @@ private:
     QMainWindow *m_window;
     QList<RecordListDock *> m_lists;
     RecordKind m_shownKind = RecordKind::Table;
-    QDockWidget *m_packDock;
-    QListWidget *m_packFiles;
+    PackFilesDock *m_packDock;
     QDockWidget *m_jsonDock;
     JsonEditor *m_json;
     OddsDock *m_odds;
