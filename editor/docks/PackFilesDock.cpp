@@ -8,7 +8,7 @@ namespace pd {
 
 namespace {
 
-enum Role { FileRole = Qt::UserRole, NameRole };
+enum PackFileRole { FileRole = Qt::UserRole, NameRole };
 
 const QStringList &shownFiles() {
     static const QStringList files = {QStringLiteral("ruleset.json"), QStringLiteral("pack.json"),

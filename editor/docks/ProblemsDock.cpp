@@ -13,7 +13,7 @@
 namespace pd {
 
 namespace {
-enum Role { FileRole = Qt::UserRole, PointerRole };
+enum ProblemRole { ProblemFileRole = Qt::UserRole, PointerRole };
 }
 
 ProblemsDock::ProblemsDock(PackDocument *document, QWidget *parent)
@@ -50,7 +50,8 @@ ProblemsDock::ProblemsDock(PackDocument *document, QWidget *parent)
     layout->addWidget(m_list);
     setWidget(body);
     connect(m_list, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
-        Q_EMIT activated(item->data(0, FileRole).toString(), item->data(0, PointerRole).toString());
+        Q_EMIT activated(item->data(0, ProblemFileRole).toString(),
+                         item->data(0, PointerRole).toString());
     });
     connect(document, &PackDocument::checkingChanged, m_checking, &QLabel::setVisible);
     retranslateUi();
@@ -120,7 +121,7 @@ void ProblemsDock::refresh() {
         const QString line = d.toString();
         item->setToolTip(0, line);
         item->setToolTip(1, line);
-        item->setData(0, FileRole, d.file);
+        item->setData(0, ProblemFileRole, d.file);
         item->setData(0, PointerRole, d.pointer);
     }
     m_list->resizeColumnToContents(0);

@@ -319,16 +319,17 @@ void SeedPreviewDock::buildUi() {
     connect(m_widthSpin, &QSpinBox::editingFinished, this, overridesChanged);
     connect(m_heightSpin, &QSpinBox::editingFinished, this, overridesChanged);
     connect(m_extraEdit, &QLineEdit::editingFinished, this, overridesChanged);
-    // The pack as it is now: the compile of the last keystroke, if it still runs aside, first.
+    // The pack as it is now: the compile of the last keystroke, if it still runs aside, first;
+    // the document's, so a preview not yet refreshed since it came into sight plays it too.
     connect(m_playSeed, &QPushButton::clicked, this, [this] {
         m_document->settle();
-        if (m_pack)
-            Q_EMIT playRequested(m_document->pack(), seed(), seedText(), depth());
+        if (auto pack = m_document->pack())
+            Q_EMIT playRequested(std::move(pack), seed(), seedText(), depth());
     });
     connect(m_playPack, &QPushButton::clicked, this, [this] {
         m_document->settle();
-        if (m_pack)
-            Q_EMIT playRequested(m_document->pack(), seed(), seedText(), 1);
+        if (auto pack = m_document->pack())
+            Q_EMIT playRequested(std::move(pack), seed(), seedText(), 1);
     });
     connect(m_preview, &LevelPreview::entityChosen, this, &SeedPreviewDock::chooseEntity);
     connect(m_info, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {

@@ -150,7 +150,8 @@ void BandsEditor::showDetail(bool ownEdit) {
         it.value()->setEnabled(band);
         if (ownEdit && it.value() == focus)
             continue; // keeps what is being typed
-        const QString text = band && band->isObject() ? bandCellText(band->member(it.key())) : QString();
+        const QString text =
+            band && band->isObject() ? bandCellText(band->member(it.key())) : QString();
         if (auto *picker = qobject_cast<RecordPicker *>(it.value()))
             picker->setId(text);
         else if (auto *edit = qobject_cast<QLineEdit *>(it.value()))

@@ -141,12 +141,17 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.editPack(m_folder));
         SeedPreviewDock *dock = window.editor()->seedPreview();
-        dock->setSeedText(QStringLiteral("42"));
-        dock->setDepth(3);
         auto *play = dock->findChild<QPushButton *>(QStringLiteral("playSeed"));
         QVERIFY(play);
         auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("MainTabs"));
         QVERIFY(tabs);
+        // The designer has the preview in sight (it takes the pack's depths when first seen).
+        tabs->setCurrentWidget(window.editor());
+        dock->raise(); // (in front of the docks tabbed with it)
+        QTRY_VERIFY(play->isVisible());
+        dock->setSeedText(QStringLiteral("42"));
+        dock->setDepth(3);
+        QTRY_COMPARE(dock->depth(), 3);
         PD_BENCHMARK {
             tabs->setCurrentWidget(window.editor()); // back in the editor, as the designer is
             play->click();
