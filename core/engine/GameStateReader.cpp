@@ -25,7 +25,12 @@ bool readExploration(const QString &text, std::vector<std::uint8_t> &explored) {
     return true;
 }
 
+} // namespace
+
 // Typed reads of a state object's keys, remembering the first problem with its JSON pointer.
+// (Named, not file-local: GameStateReader, Game's friend, holds one.)
+namespace savereading {
+
 class StateReader {
 public:
     explicit StateReader(QString *error)
@@ -112,7 +117,7 @@ private:
     bool m_ok = true;
 };
 
-} // namespace
+} // namespace savereading
 
 // Reads one state into a game made for its pack and seed. Each read* returns false on the first
 // problem, which m_r holds.
@@ -139,7 +144,7 @@ private:
     bool readBattle(const QJsonObject &o);
 
     const Pack &m_pack;
-    StateReader m_r;
+    savereading::StateReader m_r;
     std::unique_ptr<Game> m_game;
 };
 

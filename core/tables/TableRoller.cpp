@@ -204,7 +204,7 @@ QList<TableRollResult> TableRoller::rollMany(const QString &tableId, int times, 
         }
         seen.insert(row);
         State state;
-        state.result.steps.append({t->id, rolled, row, 0});
+        state.result.steps.append({t->id, rolled, row, 0, QString()});
         state.result.topRow = row;
         rollResult(t->rows.at(row).result, rng, state, 0, 1);
         out << state.result;
