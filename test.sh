@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds the Release and the sanitizer (ASan + UBSan, clang) builds,
-# runs the whole CTest suite of both (fuzzer smoke runs included), prints the summary and
-# exits non-zero on any failure.
+# runs the whole CTest suite under the sanitizers (fuzzer smoke runs included) and the release
+# checks in Release (goldens, CLI, benchmarks once, program start, package: README.md), prints
+# the summary and exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")"
 tools/install-deps.sh --gui-checks || exit 1

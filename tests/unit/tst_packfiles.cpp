@@ -135,7 +135,10 @@ private Q_SLOTS:
         t.setMember(QStringLiteral("name"), JsonTree(QJsonValue(QStringLiteral("B"))));
         t.setMember(QStringLiteral("color"), JsonTree(QJsonValue(QStringLiteral("#fff"))));
         QCOMPARE(JsonWriter::inlineText(t),
-                 QStringLiteral(R"({"id": "a", "name": "B", "tier": 1, "color": "#fff"})"));
+                 // (not a raw string: moc, reading this file alone, takes a '#' in one for a
+                 // directive and loses the class)
+                 QStringLiteral("{\"id\": \"a\", \"name\": \"B\", \"tier\": 1, "
+                                "\"color\": \"#fff\"}"));
         QVERIFY(t.removeMember(QStringLiteral("tier")));
         QVERIFY(!t.removeMember(QStringLiteral("tier")));
         JsonTree a = parse("[1, 2, 3]");
