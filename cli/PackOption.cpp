@@ -2,16 +2,7 @@
 
 #include "data/PackLoader.h"
 
-#include <QFileInfo>
-
 namespace pd::cli {
-
-QString resolvePackFolder(const QString &argument) {
-    if (QFileInfo::exists(argument) || argument.contains(u'/'))
-        return argument;
-    const QString bundled = PackLoader::bundledDataDir() + u'/' + argument;
-    return QFileInfo::exists(bundled + QStringLiteral("/pack.json")) ? bundled : argument;
-}
 
 bool loadPackForCommand(const QString &folder, const char *command, Io &io, Pack &pack) {
     Diagnostics diagnostics;
