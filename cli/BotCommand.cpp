@@ -77,6 +77,39 @@ QString itemName(const Pack &pack, const QString &id) {
     return item && !item->name.isEmpty() ? item->name : id;
 }
 
+QJsonObject botRunJson(const BotRun &r) {
+    QJsonObject run{{QStringLiteral("index"), r.index},
+                    {QStringLiteral("seed"), QString::number(r.seed)},
+                    {QStringLiteral("end"), endName(r.end)},
+                    {QStringLiteral("turns"), r.turns},
+                    {QStringLiteral("deepest"), r.deepest},
+                    {QStringLiteral("score"), r.score},
+                    {QStringLiteral("level"), r.level},
+                    {QStringLiteral("xp"), r.xp},
+                    {QStringLiteral("gold"), r.gold},
+                    {QStringLiteral("kills"), r.kills},
+                    {QStringLiteral("firstLevelUp"), r.firstLevelUp},
+                    {QStringLiteral("stateHash"), r.stateHash}};
+    if (r.end == BotRun::End::Died)
+        run.insert(QStringLiteral("cause"), r.cause.toString());
+    QJsonArray xpAt, goldAt;
+    for (const qint64 v : r.xpAt)
+        xpAt.append(v);
+    for (const qint64 v : r.goldAt)
+        goldAt.append(v);
+    run.insert(QStringLiteral("xpAt"), xpAt);
+    run.insert(QStringLiteral("goldAt"), goldAt);
+    QJsonObject items;
+    for (auto it = r.itemsUsed.constBegin(); it != r.itemsUsed.constEnd(); ++it)
+        items.insert(it.key(), it.value());
+    run.insert(QStringLiteral("itemsUsed"), items);
+    run.insert(QStringLiteral("battles"), r.battles);
+    run.insert(QStringLiteral("monstersFled"),
+               QJsonObject{{QStringLiteral("battles"), r.fledBattles},
+                           {QStringLiteral("map"), r.fledMap}});
+    return run;
+}
+
 QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
     const int n = int(report.runs.size());
     QJsonObject ended;
@@ -138,44 +171,15 @@ QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
     };
     if (each) {
         QJsonArray runs;
-        for (const BotRun &r : report.runs) {
-            QJsonObject run{{QStringLiteral("index"), r.index},
-                            {QStringLiteral("seed"), QString::number(r.seed)},
-                            {QStringLiteral("end"), endName(r.end)},
-                            {QStringLiteral("turns"), r.turns},
-                            {QStringLiteral("deepest"), r.deepest},
-                            {QStringLiteral("score"), r.score},
-                            {QStringLiteral("level"), r.level},
-                            {QStringLiteral("xp"), r.xp},
-                            {QStringLiteral("gold"), r.gold},
-                            {QStringLiteral("kills"), r.kills},
-                            {QStringLiteral("firstLevelUp"), r.firstLevelUp},
-                            {QStringLiteral("stateHash"), r.stateHash}};
-            if (r.end == BotRun::End::Died)
-                run.insert(QStringLiteral("cause"), r.cause.toString());
-            QJsonArray xpAt, goldAt;
-            for (const qint64 v : r.xpAt)
-                xpAt.append(v);
-            for (const qint64 v : r.goldAt)
-                goldAt.append(v);
-            run.insert(QStringLiteral("xpAt"), xpAt);
-            run.insert(QStringLiteral("goldAt"), goldAt);
-            QJsonObject items;
-            for (auto it = r.itemsUsed.constBegin(); it != r.itemsUsed.constEnd(); ++it)
-                items.insert(it.key(), it.value());
-            run.insert(QStringLiteral("itemsUsed"), items);
-            run.insert(QStringLiteral("battles"), r.battles);
-            run.insert(QStringLiteral("monstersFled"),
-                       QJsonObject{{QStringLiteral("battles"), r.fledBattles},
-                                   {QStringLiteral("map"), r.fledMap}});
-            runs.append(run);
-        }
+        for (const BotRun &r : report.runs)
+            runs.append(botRunJson(r));
         o.insert(QStringLiteral("each"), runs);
     }
     return o;
 }
 
-void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
+// The numbers per run: how runs ended, their spreads, and XP and gold by turn.
+void printBotSpreads(const BotReport &report, Io &io) {
     const int n = int(report.runs.size());
     const QString reached =
         report.rooms ? QStringLiteral("rooms reached") : QStringLiteral("deepest depth");
@@ -215,7 +219,10 @@ void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
         }
         io.out << "\n";
     }
+}
 
+void printBotCausesAndItems(const BotReport &report, const Pack &pack, Io &io) {
+    const int n = int(report.runs.size());
     io.out << "causes of death\n";
     const auto causes = report.causes();
     if (causes.isEmpty())
@@ -235,7 +242,10 @@ void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
                       .arg(it.value(), 6)
                       .arg(using_.value(it.key()), 5)
                       .arg(itemName(pack, it.key()), it.key());
+}
 
+void printBotTotals(const BotReport &report, Io &io) {
+    const int n = int(report.runs.size());
     const auto perRun = [&](qint64 total) {
         return n ? QString::number(double(total) / n, 'f', 2) : QStringLiteral("-");
     };
@@ -256,30 +266,38 @@ void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
     line("touched by a monster", report.total(&BotRun::touched));
     line("commands", report.total(&BotRun::commands));
     line("commands refused", report.total(&BotRun::refused));
+}
 
-    if (each) {
-        io.out << "\neach run (play one again: permadungeon --pack PACK --seed SEED)\n";
+void printBotEachRun(const BotReport &report, const Pack &pack, Io &io) {
+    io.out << "\neach run (play one again: permadungeon --pack PACK --seed SEED)\n";
+    io.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
+                  .arg(QStringLiteral("run"), 5)
+                  .arg(QStringLiteral("seed"), 20)
+                  .arg(QStringLiteral("end"), -10)
+                  .arg(QStringLiteral("turns"), 6)
+                  .arg(report.rooms ? QStringLiteral("rooms") : QStringLiteral("depth"), 6)
+                  .arg(QStringLiteral("score"), 6)
+                  .arg(QStringLiteral("xp"), 6)
+                  .arg(QStringLiteral("cause"));
+    for (const BotRun &r : report.runs)
         io.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
-                      .arg(QStringLiteral("run"), 5)
-                      .arg(QStringLiteral("seed"), 20)
-                      .arg(QStringLiteral("end"), -10)
-                      .arg(QStringLiteral("turns"), 6)
-                      .arg(report.rooms ? QStringLiteral("rooms") : QStringLiteral("depth"), 6)
-                      .arg(QStringLiteral("score"), 6)
-                      .arg(QStringLiteral("xp"), 6)
-                      .arg(QStringLiteral("cause"));
-        for (const BotRun &r : report.runs)
-            io.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
-                          .arg(r.index, 5)
-                          .arg(r.seed, 20)
-                          .arg(endName(r.end), -10)
-                          .arg(r.turns, 6)
-                          .arg(r.deepest, 6)
-                          .arg(r.score, 6)
-                          .arg(r.xp, 6)
-                          .arg(r.end == BotRun::End::Died ? Words::deathCause(r.cause, &pack)
-                                                          : QString());
-    }
+                      .arg(r.index, 5)
+                      .arg(r.seed, 20)
+                      .arg(endName(r.end), -10)
+                      .arg(r.turns, 6)
+                      .arg(r.deepest, 6)
+                      .arg(r.score, 6)
+                      .arg(r.xp, 6)
+                      .arg(r.end == BotRun::End::Died ? Words::deathCause(r.cause, &pack)
+                                                      : QString());
+}
+
+void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
+    printBotSpreads(report, io);
+    printBotCausesAndItems(report, pack, io);
+    printBotTotals(report, io);
+    if (each)
+        printBotEachRun(report, pack, io);
 }
 
 // The level as it stands: '@' the hero, 'm' a monster, 'c' a closed chest, 'o' an opened one,

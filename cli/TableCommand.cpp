@@ -40,6 +40,36 @@ QJsonObject rollJson(const TableRollResult &r) {
     return o;
 }
 
+QJsonObject oddsJson(const QString &tableId, const RandomTable &t, const TableOddsReport &report) {
+    QJsonArray rows, leaves, outcomes;
+    for (const RowOdds &r : report.rows)
+        rows.append(QJsonObject{{QStringLiteral("row"), r.row + 1},
+                                {QStringLiteral("range"), r.range},
+                                {QStringLiteral("result"), r.label},
+                                {QStringLiteral("probability"), rationalJson(r.probability)}});
+    for (const LeafOdds &l : report.leaves) {
+        QJsonObject o{{QStringLiteral("result"), l.label},
+                      {QStringLiteral("kind"), TableResult::kindKey(l.kind)},
+                      {QStringLiteral("expected"), rationalJson(l.expected)}};
+        if (l.chanceKnown)
+            o.insert(QStringLiteral("chance"), rationalJson(l.chance));
+        leaves.append(o);
+    }
+    for (const OutcomeOdds &o : report.outcomes)
+        outcomes.append(QJsonObject{{QStringLiteral("outcome"), o.label},
+                                    {QStringLiteral("probability"), rationalJson(o.probability)}});
+    QJsonObject doc{{QStringLiteral("table"), tableId},
+                    {QStringLiteral("dice"), t.isWeighted() ? QString() : t.dice.text},
+                    {QStringLiteral("rows"), rows},
+                    {QStringLiteral("results"), leaves},
+                    {QStringLiteral("outcomesComplete"), report.outcomesComplete}};
+    if (report.outcomesComplete)
+        doc.insert(QStringLiteral("outcomes"), outcomes);
+    if (!report.gap.isZero())
+        doc.insert(QStringLiteral("noRow"), rationalJson(report.gap));
+    return doc;
+}
+
 int printOdds(const Pack &pack, const QString &tableId, bool json, Io &io) {
     const TableOddsReport report = TableOdds(pack).compute(tableId);
     if (!report.error.isEmpty()) {
@@ -48,34 +78,7 @@ int printOdds(const Pack &pack, const QString &tableId, bool json, Io &io) {
     }
     const RandomTable *t = pack.table(tableId);
     if (json) {
-        QJsonArray rows, leaves, outcomes;
-        for (const RowOdds &r : report.rows)
-            rows.append(QJsonObject{{QStringLiteral("row"), r.row + 1},
-                                    {QStringLiteral("range"), r.range},
-                                    {QStringLiteral("result"), r.label},
-                                    {QStringLiteral("probability"), rationalJson(r.probability)}});
-        for (const LeafOdds &l : report.leaves) {
-            QJsonObject o{{QStringLiteral("result"), l.label},
-                          {QStringLiteral("kind"), TableResult::kindKey(l.kind)},
-                          {QStringLiteral("expected"), rationalJson(l.expected)}};
-            if (l.chanceKnown)
-                o.insert(QStringLiteral("chance"), rationalJson(l.chance));
-            leaves.append(o);
-        }
-        for (const OutcomeOdds &o : report.outcomes)
-            outcomes.append(
-                QJsonObject{{QStringLiteral("outcome"), o.label},
-                            {QStringLiteral("probability"), rationalJson(o.probability)}});
-        QJsonObject doc{{QStringLiteral("table"), tableId},
-                        {QStringLiteral("dice"), t->isWeighted() ? QString() : t->dice.text},
-                        {QStringLiteral("rows"), rows},
-                        {QStringLiteral("results"), leaves},
-                        {QStringLiteral("outcomesComplete"), report.outcomesComplete}};
-        if (report.outcomesComplete)
-            doc.insert(QStringLiteral("outcomes"), outcomes);
-        if (!report.gap.isZero())
-            doc.insert(QStringLiteral("noRow"), rationalJson(report.gap));
-        printJson(io, QJsonDocument(doc));
+        printJson(io, QJsonDocument(oddsJson(tableId, *t, report)));
         return Ok;
     }
     io.out << t->name << " (" << t->id << "): "
@@ -228,6 +231,44 @@ QString oddsColumns(const Rational &chance, bool chanceKnown, const Rational &ex
            QStringLiteral("  ");
 }
 
+void printWhereTables(const WhereFromReport &report, Io &io) {
+    io.out << "\nTables, a roll of the table (and each way through nested tables)\n";
+    for (const WhereSource &s : report.sources) {
+        if (s.kind != WhereSource::Kind::Table)
+            continue;
+        io.out << oddsColumns(s.chance, s.chanceKnown, s.expected) << s.table << "  ("
+               << (s.chanceKnown ? s.chance.toString() : QStringLiteral("?")) << ")\n";
+        for (const WherePath &p : s.paths)
+            io.out << oddsColumns(p.chance, p.chanceKnown, p.expected) << "  " << pathText(p)
+                   << "\n";
+        if (!s.pathsComplete)
+            io.out << "  " << QString(21, u' ') << "  ... more than " << WhereFrom::kMaxPaths
+                   << " ways\n";
+    }
+}
+
+void printWhereChests(const Pack &pack, const WhereFromReport &report, Io &io) {
+    using K = WhereSource::Kind;
+    io.out << "\nChests, a level of each depth\n";
+    for (const WhereSource &s : report.sources) {
+        if (s.kind != K::ChestLoot && s.kind != K::ChestMimic && s.kind != K::ChestTrap)
+            continue;
+        const Ruleset::Band &band = pack.ruleset.bands.at(s.band);
+        const QString what = s.kind == K::ChestLoot    ? QStringLiteral("opened, not a mimic")
+                             : s.kind == K::ChestMimic ? QStringLiteral("as a mimic")
+                                                       : QStringLiteral("as its trap");
+        const QString from = s.role == WhereSource::Role::Chests
+                                 ? QStringLiteral("%1 a level").arg(band.chestCount.text)
+                                 : QStringLiteral("{\"chest\": \"%1\"} from %2")
+                                       .arg(s.table, WhereSource::roleKey(s.role));
+        for (const WhereDepth &d : s.depths)
+            io.out << oddsColumns(d.chance, d.chanceKnown, d.expected) << "depth " << d.depth
+                   << ": chests of " << s.table << ", " << from << " (" << d.rolls.toDouble()
+                   << " on average; band " << s.band + 1 << "), "
+                   << percent(d.rollChance.toDouble()) << " of them give it (" << what << ")\n";
+    }
+}
+
 void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
     using K = WhereSource::Kind;
     auto any = [&](std::initializer_list<K> kinds) {
@@ -242,21 +283,8 @@ void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
         return;
     }
     io.out << " (chance of at least one, average number):\n";
-    if (any({K::Table})) {
-        io.out << "\nTables, a roll of the table (and each way through nested tables)\n";
-        for (const WhereSource &s : report.sources) {
-            if (s.kind != K::Table)
-                continue;
-            io.out << oddsColumns(s.chance, s.chanceKnown, s.expected) << s.table << "  ("
-                   << (s.chanceKnown ? s.chance.toString() : QStringLiteral("?")) << ")\n";
-            for (const WherePath &p : s.paths)
-                io.out << oddsColumns(p.chance, p.chanceKnown, p.expected) << "  " << pathText(p)
-                       << "\n";
-            if (!s.pathsComplete)
-                io.out << "  " << QString(21, u' ') << "  ... more than " << WhereFrom::kMaxPaths
-                       << " ways\n";
-        }
-    }
+    if (any({K::Table}))
+        printWhereTables(report, io);
     if (any({K::Band})) {
         io.out << "\nDepth bands, a level of each depth\n";
         for (const WhereSource &s : report.sources) {
@@ -270,26 +298,8 @@ void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
                        << WhereSource::roleKey(s.role) << ")\n";
         }
     }
-    if (any({K::ChestLoot, K::ChestMimic, K::ChestTrap})) {
-        io.out << "\nChests, a level of each depth\n";
-        for (const WhereSource &s : report.sources) {
-            if (s.kind != K::ChestLoot && s.kind != K::ChestMimic && s.kind != K::ChestTrap)
-                continue;
-            const Ruleset::Band &band = pack.ruleset.bands.at(s.band);
-            const QString what = s.kind == K::ChestLoot    ? QStringLiteral("opened, not a mimic")
-                                 : s.kind == K::ChestMimic ? QStringLiteral("as a mimic")
-                                                           : QStringLiteral("as its trap");
-            const QString from = s.role == WhereSource::Role::Chests
-                                     ? QStringLiteral("%1 a level").arg(band.chestCount.text)
-                                     : QStringLiteral("{\"chest\": \"%1\"} from %2")
-                                           .arg(s.table, WhereSource::roleKey(s.role));
-            for (const WhereDepth &d : s.depths)
-                io.out << oddsColumns(d.chance, d.chanceKnown, d.expected) << "depth " << d.depth
-                       << ": chests of " << s.table << ", " << from << " (" << d.rolls.toDouble()
-                       << " on average; band " << s.band + 1 << "), "
-                       << percent(d.rollChance.toDouble()) << " of them give it (" << what << ")\n";
-        }
-    }
+    if (any({K::ChestLoot, K::ChestMimic, K::ChestTrap}))
+        printWhereChests(pack, report, io);
     if (any({K::ChestGuard})) {
         io.out << "\nMaze chest guards, a roll of the band's monsters when a chest's guard is "
                   "missing (how often depends on the level)\n";
