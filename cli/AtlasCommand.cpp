@@ -1,6 +1,5 @@
-#include "Cli.h"
+#include "CommandContext.h"
 
-#include "files/AtomicFile.h"
 #include "render/TileAtlas.h"
 
 #include <QBuffer>
@@ -11,55 +10,38 @@
 namespace pd::cli {
 
 int runAtlas(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandContext ctx("atlas", io);
+    ctx.setDescription(QStringLiteral(
         "Writes the tiles the game draws as one picture (OUT.png) and its layout (OUT.json: each "
         "cell's name, column and row). Copy the picture into a pack, paint over the cells to "
         "change and name it in the pack's tileset.json as \"atlas\"; a cell left transparent "
         "keeps the drawn tile. resources/tiles/atlas.png is this at 32 pixels."));
-    parser.addPositionalArgument(QStringLiteral("OUT.png"),
-                                 QStringLiteral("The picture to write."));
-    const QCommandLineOption sizeOpt(
-        QStringLiteral("size"),
-        QStringLiteral("Pixels a cell, 8-256 (default 32: the tileset's "
-                       "tileSize must match)."),
-        QStringLiteral("N"));
-    parser.addOption(sizeOpt);
-    const QString usage = QStringLiteral("Usage: permadungeon-cli atlas OUT.png [--size N]");
-    int code = Ok;
-    if (!parseArguments(parser, args, io, usage, code))
-        return code;
-    if (parser.positionalArguments().size() != 1 ||
-        !parser.positionalArguments().first().endsWith(QLatin1String(".png"))) {
-        io.err << "permadungeon-cli: atlas needs the name of a .png file to write\n"
-               << usage << "\n";
-        return UsageError;
-    }
-    int size = 32;
-    if (parser.isSet(sizeOpt)) {
-        bool ok = false;
-        size = parser.value(sizeOpt).toInt(&ok);
-        if (!ok || size < 8 || size > 256) {
-            io.err << "permadungeon-cli: atlas: --size needs a number of pixels from 8 to 256\n";
-            return UsageError;
-        }
-    }
-    const QString png = parser.positionalArguments().first();
+    ctx.addArgument(QStringLiteral("OUT.png"), QStringLiteral("The picture to write."));
+    ctx.addOption(QStringLiteral("size"), QStringLiteral("N"),
+                  QStringLiteral("Pixels a cell, 8-256 (default 32: the tileset's tileSize must "
+                                 "match)."));
+    ctx.setUsage(QStringLiteral("Usage: permadungeon-cli atlas OUT.png [--size N]"));
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    if (ctx.arguments().size() != 1 || !ctx.argument(0).endsWith(QLatin1String(".png")))
+        return ctx.usageError(QStringLiteral("needs the name of a .png file to write"));
+    const auto size = ctx.number(QStringLiteral("size"), 32, 8, 256);
+    if (!size)
+        return ctx.fail(QStringLiteral("--size needs a number of pixels from 8 to 256"),
+                        UsageError);
+    const QString png = ctx.argument(0);
     const QString json = png.chopped(4) + QStringLiteral(".json");
     QByteArray picture;
     QBuffer buffer(&picture);
     buffer.open(QIODevice::WriteOnly);
-    TileAtlas::draw(size).save(&buffer, "PNG");
-    const QJsonObject cells = TileAtlas::layout(size);
+    TileAtlas::draw(*size).save(&buffer, "PNG");
+    const QJsonObject cells = TileAtlas::layout(*size);
     const QByteArray layout = QJsonDocument(cells).toJson(QJsonDocument::Indented);
-    for (const auto &[file, bytes] : {std::pair{png, picture}, std::pair{json, layout}}) {
-        if (QString error; !AtomicFile::write(file, bytes, &error)) {
-            io.err << "permadungeon-cli: atlas: cannot write " << error << "\n";
+    for (const auto &[file, bytes] : {std::pair{png, picture}, std::pair{json, layout}})
+        if (!ctx.writeFile(file, bytes))
             return InvalidInput;
-        }
-    }
     io.out << png << ": " << cells.value(QStringLiteral("cells")).toObject().size() << " cells of "
-           << size << " pixels\n";
+           << *size << " pixels\n";
     return Ok;
 }
 

@@ -1,14 +1,12 @@
-#include "Cli.h"
-#include "PackOption.h"
+#include "CommandContext.h"
 
 #include "engine/BotRun.h"
 #include "engine/Game.h"
 #include "words/Words.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QThread>
+#include <limits>
 
 namespace pd::cli {
 
@@ -79,6 +77,39 @@ QString itemName(const Pack &pack, const QString &id) {
     return item && !item->name.isEmpty() ? item->name : id;
 }
 
+QJsonObject botRunJson(const BotRun &r) {
+    QJsonObject run{{QStringLiteral("index"), r.index},
+                    {QStringLiteral("seed"), QString::number(r.seed)},
+                    {QStringLiteral("end"), endName(r.end)},
+                    {QStringLiteral("turns"), r.turns},
+                    {QStringLiteral("deepest"), r.deepest},
+                    {QStringLiteral("score"), r.score},
+                    {QStringLiteral("level"), r.level},
+                    {QStringLiteral("xp"), r.xp},
+                    {QStringLiteral("gold"), r.gold},
+                    {QStringLiteral("kills"), r.kills},
+                    {QStringLiteral("firstLevelUp"), r.firstLevelUp},
+                    {QStringLiteral("stateHash"), r.stateHash}};
+    if (r.end == BotRun::End::Died)
+        run.insert(QStringLiteral("cause"), r.cause.toString());
+    QJsonArray xpAt, goldAt;
+    for (const qint64 v : r.xpAt)
+        xpAt.append(v);
+    for (const qint64 v : r.goldAt)
+        goldAt.append(v);
+    run.insert(QStringLiteral("xpAt"), xpAt);
+    run.insert(QStringLiteral("goldAt"), goldAt);
+    QJsonObject items;
+    for (auto it = r.itemsUsed.constBegin(); it != r.itemsUsed.constEnd(); ++it)
+        items.insert(it.key(), it.value());
+    run.insert(QStringLiteral("itemsUsed"), items);
+    run.insert(QStringLiteral("battles"), r.battles);
+    run.insert(QStringLiteral("monstersFled"),
+               QJsonObject{{QStringLiteral("battles"), r.fledBattles},
+                           {QStringLiteral("map"), r.fledMap}});
+    return run;
+}
+
 QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
     const int n = int(report.runs.size());
     QJsonObject ended;
@@ -140,44 +171,15 @@ QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
     };
     if (each) {
         QJsonArray runs;
-        for (const BotRun &r : report.runs) {
-            QJsonObject run{{QStringLiteral("index"), r.index},
-                            {QStringLiteral("seed"), QString::number(r.seed)},
-                            {QStringLiteral("end"), endName(r.end)},
-                            {QStringLiteral("turns"), r.turns},
-                            {QStringLiteral("deepest"), r.deepest},
-                            {QStringLiteral("score"), r.score},
-                            {QStringLiteral("level"), r.level},
-                            {QStringLiteral("xp"), r.xp},
-                            {QStringLiteral("gold"), r.gold},
-                            {QStringLiteral("kills"), r.kills},
-                            {QStringLiteral("firstLevelUp"), r.firstLevelUp},
-                            {QStringLiteral("stateHash"), r.stateHash}};
-            if (r.end == BotRun::End::Died)
-                run.insert(QStringLiteral("cause"), r.cause.toString());
-            QJsonArray xpAt, goldAt;
-            for (const qint64 v : r.xpAt)
-                xpAt.append(v);
-            for (const qint64 v : r.goldAt)
-                goldAt.append(v);
-            run.insert(QStringLiteral("xpAt"), xpAt);
-            run.insert(QStringLiteral("goldAt"), goldAt);
-            QJsonObject items;
-            for (auto it = r.itemsUsed.constBegin(); it != r.itemsUsed.constEnd(); ++it)
-                items.insert(it.key(), it.value());
-            run.insert(QStringLiteral("itemsUsed"), items);
-            run.insert(QStringLiteral("battles"), r.battles);
-            run.insert(QStringLiteral("monstersFled"),
-                       QJsonObject{{QStringLiteral("battles"), r.fledBattles},
-                                   {QStringLiteral("map"), r.fledMap}});
-            runs.append(run);
-        }
+        for (const BotRun &r : report.runs)
+            runs.append(botRunJson(r));
         o.insert(QStringLiteral("each"), runs);
     }
     return o;
 }
 
-void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
+// The numbers per run: how runs ended, their spreads, and XP and gold by turn.
+void printBotSpreads(const BotReport &report, Io &io) {
     const int n = int(report.runs.size());
     const QString reached =
         report.rooms ? QStringLiteral("rooms reached") : QStringLiteral("deepest depth");
@@ -217,7 +219,10 @@ void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
         }
         io.out << "\n";
     }
+}
 
+void printBotCausesAndItems(const BotReport &report, const Pack &pack, Io &io) {
+    const int n = int(report.runs.size());
     io.out << "causes of death\n";
     const auto causes = report.causes();
     if (causes.isEmpty())
@@ -237,7 +242,10 @@ void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
                       .arg(it.value(), 6)
                       .arg(using_.value(it.key()), 5)
                       .arg(itemName(pack, it.key()), it.key());
+}
 
+void printBotTotals(const BotReport &report, Io &io) {
+    const int n = int(report.runs.size());
     const auto perRun = [&](qint64 total) {
         return n ? QString::number(double(total) / n, 'f', 2) : QStringLiteral("-");
     };
@@ -258,30 +266,38 @@ void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
     line("touched by a monster", report.total(&BotRun::touched));
     line("commands", report.total(&BotRun::commands));
     line("commands refused", report.total(&BotRun::refused));
+}
 
-    if (each) {
-        io.out << "\neach run (play one again: permadungeon --pack PACK --seed SEED)\n";
+void printBotEachRun(const BotReport &report, const Pack &pack, Io &io) {
+    io.out << "\neach run (play one again: permadungeon --pack PACK --seed SEED)\n";
+    io.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
+                  .arg(QStringLiteral("run"), 5)
+                  .arg(QStringLiteral("seed"), 20)
+                  .arg(QStringLiteral("end"), -10)
+                  .arg(QStringLiteral("turns"), 6)
+                  .arg(report.rooms ? QStringLiteral("rooms") : QStringLiteral("depth"), 6)
+                  .arg(QStringLiteral("score"), 6)
+                  .arg(QStringLiteral("xp"), 6)
+                  .arg(QStringLiteral("cause"));
+    for (const BotRun &r : report.runs)
         io.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
-                      .arg(QStringLiteral("run"), 5)
-                      .arg(QStringLiteral("seed"), 20)
-                      .arg(QStringLiteral("end"), -10)
-                      .arg(QStringLiteral("turns"), 6)
-                      .arg(report.rooms ? QStringLiteral("rooms") : QStringLiteral("depth"), 6)
-                      .arg(QStringLiteral("score"), 6)
-                      .arg(QStringLiteral("xp"), 6)
-                      .arg(QStringLiteral("cause"));
-        for (const BotRun &r : report.runs)
-            io.out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8\n")
-                          .arg(r.index, 5)
-                          .arg(r.seed, 20)
-                          .arg(endName(r.end), -10)
-                          .arg(r.turns, 6)
-                          .arg(r.deepest, 6)
-                          .arg(r.score, 6)
-                          .arg(r.xp, 6)
-                          .arg(r.end == BotRun::End::Died ? Words::deathCause(r.cause, &pack)
-                                                          : QString());
-    }
+                      .arg(r.index, 5)
+                      .arg(r.seed, 20)
+                      .arg(endName(r.end), -10)
+                      .arg(r.turns, 6)
+                      .arg(r.deepest, 6)
+                      .arg(r.score, 6)
+                      .arg(r.xp, 6)
+                      .arg(r.end == BotRun::End::Died ? Words::deathCause(r.cause, &pack)
+                                                      : QString());
+}
+
+void printText(const BotReport &report, const Pack &pack, bool each, Io &io) {
+    printBotSpreads(report, io);
+    printBotCausesAndItems(report, pack, io);
+    printBotTotals(report, io);
+    if (each)
+        printBotEachRun(report, pack, io);
 }
 
 // The level as it stands: '@' the hero, 'm' a monster, 'c' a closed chest, 'o' an opened one,
@@ -307,11 +323,8 @@ QString traceMap(const Game &game) {
     return out;
 }
 
-} // namespace
-
-int runBot(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+void addBotOptions(CommandContext &ctx) {
+    ctx.setDescription(QStringLiteral(
         "Plays whole runs headless with the game's own automation (AutoPlay: the same choices as "
         "the Game tab's explore, fight, stairs and medicine keys) until the hero dies, wins or "
         "reaches the turn limit, and reports per pack: depth or rooms reached, turns, score, "
@@ -319,118 +332,116 @@ int runBot(const QStringList &args, Io &io) {
         "quartiles), items used, monsters that fled, and the win rate. A run that makes no "
         "progress for a long time is stopped and counted as stuck. Deterministic: the same pack, "
         "seed, runs and turns give the same report on any number of threads. See docs/bot.md."));
-    parser.addPositionalArgument(QStringLiteral("PACK"), QStringLiteral("The pack folder."));
-    const QCommandLineOption seedOpt(
-        QStringLiteral("seed"),
-        QStringLiteral("Seed: a number or any text (default 1); run i plays a seed derived from "
-                       "it."),
-        QStringLiteral("S"));
-    const QCommandLineOption runsOpt(
-        QStringLiteral("runs"), QStringLiteral("Runs to play (default 100)."), QStringLiteral("N"));
-    const QCommandLineOption turnsOpt(QStringLiteral("turns"),
-                                      QStringLiteral("Game turns at most per run (default 500)."),
-                                      QStringLiteral("T"));
-    const QCommandLineOption stuckOpt(
-        QStringLiteral("stuck-after"),
-        QStringLiteral("Stop a run as stuck after this many commands in a row without progress "
-                       "(default 300)."),
-        QStringLiteral("N"));
-    const QCommandLineOption threadsOpt(QStringLiteral("threads"),
-                                        QStringLiteral("Worker threads (default: one per core)."),
-                                        QStringLiteral("N"));
-    const QCommandLineOption eachOpt(QStringLiteral("each"),
-                                     QStringLiteral("Also list every run with its seed."));
-    const QCommandLineOption traceOpt(
-        QStringLiteral("trace"),
-        QStringLiteral("Instead of the report, play run I (0 is the first) alone and print every "
-                       "command the bot gave with what the game answered."),
-        QStringLiteral("I"));
-    const QCommandLineOption mapsOpt(
-        QStringLiteral("maps"),
-        QStringLiteral("With --trace: the map after every command, not only on a new level."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOptions(
-        {seedOpt, runsOpt, turnsOpt, stuckOpt, threadsOpt, eachOpt, traceOpt, mapsOpt, json});
-    const QString usage = QStringLiteral(
+    ctx.addPackArgument();
+    ctx.addSeedOption(QStringLiteral("Seed: a number or any text (default 1); run i plays a seed "
+                                     "derived from it."));
+    ctx.addOption(QStringLiteral("runs"), QStringLiteral("N"),
+                  QStringLiteral("Runs to play (default 100)."));
+    ctx.addOption(QStringLiteral("turns"), QStringLiteral("T"),
+                  QStringLiteral("Game turns at most per run (default 500)."));
+    ctx.addOption(QStringLiteral("stuck-after"), QStringLiteral("N"),
+                  QStringLiteral("Stop a run as stuck after this many commands in a row without "
+                                 "progress (default 300)."));
+    ctx.addThreadsOption();
+    ctx.addSwitch(QStringLiteral("each"), QStringLiteral("Also list every run with its seed."));
+    ctx.addOption(QStringLiteral("trace"), QStringLiteral("I"),
+                  QStringLiteral("Instead of the report, play run I (0 is the first) alone and "
+                                 "print every command the bot gave with what the game answered."));
+    ctx.addSwitch(QStringLiteral("maps"), QStringLiteral("With --trace: the map after every "
+                                                         "command, not only on a new level."));
+    ctx.addJsonOption();
+    ctx.setUsage(QStringLiteral(
         "Usage: permadungeon-cli bot PACK [--seed S] [--runs N] [--turns T] [--stuck-after N] "
-        "[--threads N] [--each] [--trace I [--maps]] [--json]");
-    int code = Ok;
-    if (!parseArguments(parser, args, io, usage, code))
-        return code;
-    const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 1) {
-        io.err << "permadungeon-cli: bot needs one pack\n" << usage << "\n";
-        return UsageError;
+        "[--threads N] [--each] [--trace I [--maps]] [--json]"));
+}
+
+// What to play: `trace` is the run to trace alone (-1: none, the report).
+struct BotRequest {
+    BotOptions options;
+    int trace = -1;
+};
+
+// On a loaded pack; nullopt after a message (ctx.exitCode()).
+std::optional<BotRequest> botRequest(CommandContext &ctx) {
+    if (ctx.arguments().size() != 1) {
+        ctx.usageError(QStringLiteral("needs one pack"));
+        return std::nullopt;
     }
-    const auto runs = countOption(parser, QStringLiteral("runs"), 100, 100000, io);
-    const auto turns = countOption(parser, QStringLiteral("turns"), 500, 1000000, io);
-    const auto stuck = countOption(parser, QStringLiteral("stuck-after"), 300, 1000000, io);
-    const auto threads = countOption(parser, QStringLiteral("threads"),
-                                     std::max(1, QThread::idealThreadCount()), 256, io);
-    std::optional<int> trace;
-    if (parser.isSet(traceOpt)) {
-        bool ok = false;
-        trace = parser.value(traceOpt).toInt(&ok);
-        if (!ok || *trace < 0) {
-            io.err << "permadungeon-cli: --trace takes a run's index (0 or more), not \""
-                   << parser.value(traceOpt) << "\"\n"
-                   << usage << "\n";
-            return UsageError;
-        }
+    // Every count is read, so that each mistake is told at once, before the usage line.
+    const auto runs = ctx.count(QStringLiteral("runs"), 100, 100000);
+    const auto turns = ctx.count(QStringLiteral("turns"), 500, 1000000);
+    const auto stuck = ctx.count(QStringLiteral("stuck-after"), 300, 1000000);
+    const auto threads = ctx.threads();
+    const auto trace = ctx.number(QStringLiteral("trace"), -1, 0, std::numeric_limits<int>::max());
+    if (!trace) {
+        ctx.optionError(QStringLiteral("--trace takes a run's index (0 or more), not \"") +
+                        ctx.value(QStringLiteral("trace")) + u'"');
+        ctx.repeatUsage();
+        return std::nullopt;
     }
     if (!runs || !turns || !stuck || !threads) {
-        io.err << usage << "\n";
-        return UsageError;
+        ctx.repeatUsage();
+        return std::nullopt;
     }
+    if (!ctx.loadPack())
+        return std::nullopt;
+    BotRequest request;
+    request.options.runs = *runs;
+    request.options.turns = *turns;
+    request.options.stuckAfter = *stuck;
+    request.options.threads = *threads;
+    request.options.seed = ctx.seed().value_or(1);
+    request.trace = *trace;
+    return request;
+}
 
-    Pack pack;
-    if (!loadPackForCommand(pos.first(), "bot", io, pack))
-        return InvalidInput;
-    BotOptions options;
-    options.runs = *runs;
-    options.turns = *turns;
-    options.stuckAfter = *stuck;
-    options.threads = *threads;
-    options.seed = seedOption(parser, QStringLiteral("seed")).value_or(1);
+// One run alone, every command the bot gave with what the game answered.
+void traceBotRun(const Pack &pack, const BotOptions &options, int index, bool everyMap, Io &io) {
+    const std::uint64_t runSeed = BotRun::seedFor(options.seed, index);
+    io.out << "run " << index << " of seed " << options.seed << ": game seed " << runSeed << "\n";
+    int shownDepth = 0;
+    const auto watch = [&](const Game &game, const pd::Command &command, bool accepted,
+                           const QList<LogEntry> &written) {
+        const Point at = game.state().hero.pos;
+        io.out << "[" << game.state().turn << "] " << command.toText()
+               << (accepted ? "" : "  (refused)") << "  -> " << at.x << "," << at.y << "\n";
+        for (const LogEntry &entry : written)
+            io.out << "      " << Words::logLine(entry, &pack) << "\n";
+        if (game.state().depth != shownDepth || everyMap) {
+            // A new level or room (or, with --maps, every turn): the map as it stands.
+            shownDepth = game.state().depth;
+            io.out << traceMap(game);
+        }
+    };
+    const BotRun run =
+        BotRun::play(pack, runSeed, options, BotReport::checkpointsFor(options.turns), watch);
+    io.out << "end: " << endName(run.end) << " at turn " << run.turns << ", "
+           << (pack.ruleset.levels == Ruleset::Levels::Disposable ? "rooms " : "depth ")
+           << run.deepest << ", score " << run.score << ", XP " << run.xp << "\n";
+}
 
-    if (trace) {
-        const std::uint64_t runSeed = BotRun::seedFor(options.seed, *trace);
-        io.out << "run " << *trace << " of seed " << options.seed << ": game seed " << runSeed
-               << "\n";
-        int shownDepth = 0;
-        const bool everyMap = parser.isSet(mapsOpt);
-        const auto watch = [&](const Game &game, const pd::Command &command, bool accepted,
-                               const QList<LogEntry> &written) {
-            const Point at = game.state().hero.pos;
-            io.out << "[" << game.state().turn << "] " << command.toText()
-                   << (accepted ? "" : "  (refused)") << "  -> " << at.x << "," << at.y << "\n";
-            for (const LogEntry &entry : written)
-                io.out << "      " << Words::logLine(entry, &pack) << "\n";
-            if (game.state().depth != shownDepth || everyMap) {
-                // A new level or room (or, with --maps, every turn): the map as it stands.
-                shownDepth = game.state().depth;
-                io.out << traceMap(game);
-            }
-        };
-        const BotRun run =
-            BotRun::play(pack, runSeed, options, BotReport::checkpointsFor(options.turns), watch);
-        io.out << "end: " << endName(run.end) << " at turn " << run.turns << ", "
-               << (pack.ruleset.levels == Ruleset::Levels::Disposable ? "rooms " : "depth ")
-               << run.deepest << ", score " << run.score << ", XP " << run.xp << "\n";
+} // namespace
+
+int runBot(const QStringList &args, Io &io) {
+    CommandContext ctx("bot", io);
+    addBotOptions(ctx);
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    const std::optional<BotRequest> request = botRequest(ctx);
+    if (!request)
+        return ctx.exitCode();
+    const BotOptions &options = request->options;
+    if (request->trace >= 0) {
+        traceBotRun(ctx.pack(), options, request->trace, ctx.isSet(QStringLiteral("maps")), io);
         return Ok;
     }
-
-    QElapsedTimer timer;
-    timer.start();
-    const BotReport report = BotReport::play(pack, options);
-    const qint64 ms = timer.elapsed();
-    if (parser.isSet(json))
-        printJson(io, QJsonDocument(reportJson(report, pack, parser.isSet(eachOpt))));
+    const BotReport report = ctx.timed([&] { return BotReport::play(ctx.pack(), options); });
+    const bool each = ctx.isSet(QStringLiteral("each"));
+    if (ctx.json())
+        printJson(io, QJsonDocument(reportJson(report, ctx.pack(), each)));
     else
-        printText(report, pack, parser.isSet(eachOpt), io);
-    // Timing goes to stderr so that the output stays identical between runs.
-    io.err << "(" << ms << " ms on " << *threads << (*threads == 1 ? " thread" : " threads")
-           << ")\n";
+        printText(report, ctx.pack(), each, io);
+    ctx.reportTime(options.threads);
     return Ok;
 }
 

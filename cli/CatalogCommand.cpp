@@ -1,7 +1,5 @@
-#include "Cli.h"
-#include "PackOption.h"
+#include "CommandContext.h"
 
-#include "files/AtomicFile.h"
 #include "gen/SeedCatalog.h"
 
 #include <QDir>
@@ -10,47 +8,37 @@
 namespace pd::cli {
 
 int runCatalog(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandContext ctx("catalog", io);
+    ctx.setDescription(QStringLiteral(
         "Writes the seed catalog of a pack: each level's hash, rooms, monsters and items for "
         "seeds 1-20 and depths 1-5 (by default). The test suite diffs the committed catalogs in "
         "tests/data/seed-catalog against fresh ones."));
-    parser.addPositionalArgument(QStringLiteral("PACK"), QStringLiteral("The pack folder."));
-    const QCommandLineOption seeds(QStringLiteral("seeds"),
-                                   QStringLiteral("Seeds 1..N (default 20)."), QStringLiteral("N"));
-    const QCommandLineOption depths(
-        QStringLiteral("depths"), QStringLiteral("Depths 1..D (default 5)."), QStringLiteral("D"));
-    const QCommandLineOption outOpt(QStringLiteral("out"), QStringLiteral("Write to FILE."),
-                                    QStringLiteral("FILE"));
-    parser.addOptions({seeds, depths, outOpt});
-    const QString usage = QStringLiteral("Usage: permadungeon-cli catalog PACK [--seeds N] "
-                                         "[--depths D] [--out FILE]");
-    int code = Ok;
-    if (!parseArguments(parser, args, io, usage, code))
-        return code;
-    if (parser.positionalArguments().size() != 1) {
-        io.err << "permadungeon-cli: catalog needs a pack folder\n" << usage << "\n";
-        return UsageError;
-    }
-    const auto n = countOption(parser, QStringLiteral("seeds"), 20, 100000, io);
-    const auto d = countOption(parser, QStringLiteral("depths"), 5, 999, io);
+    ctx.addPackArgument();
+    ctx.addOption(QStringLiteral("seeds"), QStringLiteral("N"),
+                  QStringLiteral("Seeds 1..N (default 20)."));
+    ctx.addOption(QStringLiteral("depths"), QStringLiteral("D"),
+                  QStringLiteral("Depths 1..D (default 5)."));
+    ctx.addOutOption(QStringLiteral("Write to FILE."));
+    ctx.setUsage(QStringLiteral("Usage: permadungeon-cli catalog PACK [--seeds N] [--depths D] "
+                                "[--out FILE]"));
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    if (ctx.arguments().size() != 1)
+        return ctx.usageError(QStringLiteral("needs a pack folder"));
+    const auto n = ctx.count(QStringLiteral("seeds"), 20, 100000);
+    const auto d = ctx.count(QStringLiteral("depths"), 5, 999);
     if (!n || !d)
         return UsageError;
-    const QString folder = parser.positionalArguments().first();
-    Pack pack;
-    if (!loadPackForCommand(folder, "catalog", io, pack))
+    if (!ctx.loadPack())
         return InvalidInput;
-    const QString text =
-        seedCatalog(pack, QFileInfo(QDir::cleanPath(folder)).fileName(), 1, *n, *d);
-    if (!parser.isSet(outOpt)) {
+    const QString name = QFileInfo(QDir::cleanPath(ctx.argument(0))).fileName();
+    const QString text = seedCatalog(ctx.pack(), name, 1, *n, *d);
+    // Unlike generate's, "--out -" names a file: the catalog has always read it so.
+    if (!ctx.isSet(QStringLiteral("out"))) {
         io.out << text;
         return Ok;
     }
-    if (QString error; !AtomicFile::write(parser.value(outOpt), text.toUtf8(), &error)) {
-        io.err << "permadungeon-cli: catalog: cannot write " << error << "\n";
-        return InvalidInput;
-    }
-    return Ok;
+    return ctx.writeFile(ctx.value(QStringLiteral("out")), text.toUtf8()) ? Ok : InvalidInput;
 }
 
 } // namespace pd::cli

@@ -1,10 +1,8 @@
 #include "Cli.h"
 
 #include <QJsonObject>
-#include <QRandomGenerator>
 
 #include "dice/BigInt.h"
-#include "random/Rng.h"
 
 namespace pd::cli {
 
@@ -27,54 +25,6 @@ const QList<Command> &commands() {
          runAtlas, true},
     };
     return list;
-}
-
-bool parseArguments(QCommandLineParser &parser, const QStringList &args, Io &io,
-                    const QString &usage, int &exitCode) {
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-                                  QStringLiteral("Show this help."));
-    parser.addOption(help);
-    if (!parser.parse(args)) {
-        io.err << "permadungeon-cli: " << parser.errorText() << "\n" << usage << "\n";
-        exitCode = UsageError;
-        return false;
-    }
-    if (parser.isSet(help)) {
-        // Qt's first line names the binary's path and lists the positional arguments; our usage
-        // line says the same for this command, so it replaces that line whole.
-        const QString text = parser.helpText();
-        const qsizetype firstLineEnd = text.indexOf(u'\n');
-        io.out << usage << (firstLineEnd >= 0 ? text.mid(firstLineEnd) : QStringLiteral("\n"));
-        exitCode = Ok;
-        return false;
-    }
-    return true;
-}
-
-std::uint64_t entropySeed() {
-    // Only the choice of a fresh seed uses system entropy; the game's dice come from Rng.
-    return QRandomGenerator::system()->generate64() % 1000000000000ULL;
-}
-
-std::optional<std::uint64_t> seedOption(const QCommandLineParser &parser, const QString &name) {
-    if (!parser.isSet(name))
-        return std::nullopt;
-    return seed::fromText(parser.value(name));
-}
-
-std::optional<int> countOption(const QCommandLineParser &parser, const QString &name, int fallback,
-                               int max, Io &io) {
-    if (!parser.isSet(name))
-        return fallback;
-    bool ok = false;
-    const int v = parser.value(name).toInt(&ok);
-    if (!ok || v < 1 || v > max) {
-        io.err << "permadungeon-cli: --" << name << " takes a whole number from 1 to " << max
-               << ", not \"" << parser.value(name) << "\"\n";
-        return std::nullopt;
-    }
-    return v;
 }
 
 void printJson(Io &io, const QJsonDocument &doc) {

@@ -1,12 +1,8 @@
 #pragma once
 
-#include <QCommandLineParser>
 #include <QJsonDocument>
 #include <QStringList>
 #include <QTextStream>
-
-#include <cstdint>
-#include <optional>
 
 namespace pd {
 class Rational;
@@ -33,16 +29,6 @@ struct Command {
 
 const QList<Command> &commands();
 
-// Parses a subcommand's arguments. Returns nullopt when the command is finished: --help was
-// printed (exit 0) or a usage error was reported (exit 2); `exitCode` says which.
-bool parseArguments(QCommandLineParser &parser, const QStringList &args, Io &io,
-                    const QString &usage, int &exitCode);
-// "--seed S": a number or any text; a random one when absent (printed so it can be reused).
-std::optional<std::uint64_t> seedOption(const QCommandLineParser &parser, const QString &name);
-std::uint64_t entropySeed();
-// A positive count option ("--times N") within [1, max]; nullopt after a usage message.
-std::optional<int> countOption(const QCommandLineParser &parser, const QString &name, int fallback,
-                               int max, Io &io);
 void printJson(Io &io, const QJsonDocument &doc);
 QString percent(double p); // "12.35%", with more digits for tiny probabilities
 // An exact probability in --json output: the fraction, and its value as a double.

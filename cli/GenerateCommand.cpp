@@ -1,13 +1,10 @@
-#include "Cli.h"
-#include "PackOption.h"
+#include "CommandContext.h"
 
-#include "files/AtomicFile.h"
 #include "gen/Dungeon.h"
 #include "random/Rng.h"
 #include "render/LevelRenderer.h"
 
 #include <QBuffer>
-#include <QFile>
 #include <QJsonObject>
 
 namespace pd::cli {
@@ -25,150 +22,120 @@ QString legend(const Level &level) {
     return out;
 }
 
-bool writeOutput(const QString &path, const QByteArray &data, Io &io) {
-    if (path.isEmpty() || path == QLatin1String("-")) {
-        io.out << QString::fromUtf8(data);
-        return true;
-    }
-    if (QString error; !AtomicFile::write(path, data, &error)) {
-        io.err << "permadungeon-cli: generate: cannot write " << error << "\n";
-        return false;
-    }
-    return true;
-}
-
-} // namespace
-
-int runGenerate(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+void addGenerateOptions(CommandContext &ctx) {
+    ctx.setDescription(QStringLiteral(
         "Generates one level of a pack's dungeon. The same pack, seed and depth always give the "
         "same level."));
-    parser.addPositionalArgument(QStringLiteral("PACK"), QStringLiteral("The pack folder."));
-    const QCommandLineOption seedOpt(QStringLiteral("seed"),
-                                     QStringLiteral("The run's seed: a number or any text."),
-                                     QStringLiteral("S"));
-    const QCommandLineOption depthOpt(
-        QStringLiteral("depth"), QStringLiteral("The level (default 1)."), QStringLiteral("D"));
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    QStringLiteral("ascii (default), json or png."),
-                                    QStringLiteral("FORMAT"), QStringLiteral("ascii"));
-    const QCommandLineOption outOpt(QStringLiteral("out"),
-                                    QStringLiteral("Write to FILE (png needs it; default: "
-                                                   "standard output)."),
-                                    QStringLiteral("FILE"));
-    const QCommandLineOption entryOpt(QStringLiteral("entry"),
-                                      QStringLiteral("Room-by-room packs: the wall the hero comes "
-                                                     "in through (n, e, s, w)."),
-                                      QStringLiteral("SIDE"));
-    const QCommandLineOption cellOpt(QStringLiteral("cell"),
-                                     QStringLiteral("png: pixels per cell (default: fits 1600; "
-                                                    "under 6, one colour a cell)."),
-                                     QStringLiteral("PX"));
-    const QCommandLineOption lookOpt(QStringLiteral("look"),
-                                     QStringLiteral("png: the game's look, tiles (default) or "
-                                                    "glyph."),
-                                     QStringLiteral("LOOK"), QStringLiteral("tiles"));
-    parser.addOptions({seedOpt, depthOpt, format, outOpt, entryOpt, cellOpt, lookOpt});
-    const QString usage =
-        QStringLiteral("Usage: permadungeon-cli generate PACK --seed S [--depth D] "
-                       "[--format ascii|json|png] [--out FILE]");
-    int code = Ok;
-    if (!parseArguments(parser, args, io, usage, code))
-        return code;
-    const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 1 || !parser.isSet(seedOpt)) {
-        io.err << "permadungeon-cli: generate needs a pack folder and --seed\n" << usage << "\n";
-        return UsageError;
-    }
-    const QString fmt = parser.value(format);
-    if (fmt != QLatin1String("ascii") && fmt != QLatin1String("json") &&
-        fmt != QLatin1String("png")) {
-        io.err << "permadungeon-cli: --format is ascii, json or png, not \"" << fmt << "\"\n";
-        return UsageError;
-    }
-    if (fmt == QLatin1String("png") && !parser.isSet(outOpt)) {
-        io.err << "permadungeon-cli: --format png needs --out FILE\n";
-        return UsageError;
-    }
-    const auto depth = countOption(parser, QStringLiteral("depth"), 1, 999, io);
-    if (!depth)
-        return UsageError;
+    ctx.addPackArgument();
+    ctx.addSeedOption(QStringLiteral("The run's seed: a number or any text."));
+    ctx.addOption(QStringLiteral("depth"), QStringLiteral("D"),
+                  QStringLiteral("The level (default 1)."));
+    ctx.addOption(QStringLiteral("format"), QStringLiteral("FORMAT"),
+                  QStringLiteral("ascii (default), json or png."), QStringLiteral("ascii"));
+    ctx.addOutOption(QStringLiteral("Write to FILE (png needs it; default: standard output)."));
+    ctx.addOption(QStringLiteral("entry"), QStringLiteral("SIDE"),
+                  QStringLiteral("Room-by-room packs: the wall the hero comes in through (n, e, "
+                                 "s, w)."));
+    ctx.addOption(QStringLiteral("cell"), QStringLiteral("PX"),
+                  QStringLiteral("png: pixels per cell (default: fits 1600; under 6, one colour a "
+                                 "cell)."));
+    ctx.addOption(QStringLiteral("look"), QStringLiteral("LOOK"),
+                  QStringLiteral("png: the game's look, tiles (default) or glyph."),
+                  QStringLiteral("tiles"));
+    ctx.setUsage(QStringLiteral("Usage: permadungeon-cli generate PACK --seed S [--depth D] "
+                                "[--format ascii|json|png] [--out FILE]"));
+}
+
+// What to generate: the options checked before the pack is loaded.
+struct LevelRequest {
+    QString format;
+    int depth = 1;
     std::optional<Side> entry;
-    if (parser.isSet(entryOpt)) {
-        Side s;
-        if (!sideFromName(parser.value(entryOpt), s)) {
-            io.err << "permadungeon-cli: --entry is one of n, e, s, w\n";
-            return UsageError;
-        }
-        entry = s;
+};
+
+// Nullopt after a message (ctx.exitCode()).
+std::optional<LevelRequest> levelRequest(CommandContext &ctx) {
+    if (ctx.arguments().size() != 1 || !ctx.isSet(QStringLiteral("seed"))) {
+        ctx.usageError(QStringLiteral("needs a pack folder and --seed"));
+        return std::nullopt;
     }
-    Pack pack;
-    if (!loadPackForCommand(pos.first(), "generate", io, pack))
-        return InvalidInput;
-    const std::uint64_t seed = seed::fromText(parser.value(seedOpt));
+    LevelRequest request;
+    request.format = ctx.value(QStringLiteral("format"));
+    if (request.format != QLatin1String("ascii") && request.format != QLatin1String("json") &&
+        request.format != QLatin1String("png")) {
+        ctx.optionError(QStringLiteral("--format is ascii, json or png, not \"") + request.format +
+                        u'"');
+        return std::nullopt;
+    }
+    if (request.format == QLatin1String("png") && !ctx.isSet(QStringLiteral("out"))) {
+        ctx.optionError(QStringLiteral("--format png needs --out FILE"));
+        return std::nullopt;
+    }
+    const auto depth = ctx.count(QStringLiteral("depth"), 1, 999);
+    if (!depth)
+        return std::nullopt;
+    request.depth = *depth;
+    if (ctx.isSet(QStringLiteral("entry"))) {
+        Side side;
+        if (!sideFromName(ctx.value(QStringLiteral("entry")), side)) {
+            ctx.optionError(QStringLiteral("--entry is one of n, e, s, w"));
+            return std::nullopt;
+        }
+        request.entry = side;
+    }
+    return request;
+}
+
+// --entry matters only to a level made of chambers; any other level ignores it.
+Level generateLevel(const Pack &pack, std::uint64_t seed, const LevelRequest &request,
+                    QString *error) {
     Dungeon dungeon(pack, seed);
-    QString error;
     GeneratorSettings settings;
-    Level level;
-    if (entry && dungeon.settingsFor(*depth, settings) &&
+    if (request.entry && dungeon.settingsFor(request.depth, settings) &&
         settings.kind == GeneratorSettings::Kind::Chambers)
-        level = dungeon.chamber(*depth, entry, &error);
-    else
-        level = dungeon.level(*depth, &error);
-    if (!error.isEmpty()) {
-        io.err << "permadungeon-cli: generate: " << error << "\n";
+        return dungeon.chamber(request.depth, request.entry, error);
+    return dungeon.level(request.depth, error);
+}
+
+int writeLevelPicture(CommandContext &ctx, const Level &level, std::uint64_t seed, Io &io) {
+    const auto cellOption = ctx.number(QStringLiteral("cell"), 0, 1, 64);
+    if (!cellOption)
+        return ctx.optionError(QStringLiteral("--cell takes 1 to 64 pixels"));
+    const QString look = ctx.value(QStringLiteral("look"));
+    if (look != QLatin1String("tiles") && look != QLatin1String("glyph"))
+        return ctx.optionError(QStringLiteral("--look is tiles or glyph, not \"") + look + u'"');
+    const int cell = *cellOption
+                         ? *cellOption
+                         : std::clamp(1600 / std::max({1, level.width(), level.height()}), 2, 32);
+    LevelRenderer renderer;
+    renderer.setPack(&ctx.pack());
+    renderer.setLook(look == QLatin1String("glyph") ? MapLook::Glyph : MapLook::Tiles);
+    renderer.setCellSize(cell);
+    // Encoded in memory first: libpng meeting a failing disk longjmps out and leaks its
+    // picture, and a whole file is one checked write either way.
+    QByteArray picture;
+    QBuffer buffer(&picture);
+    buffer.open(QIODevice::WriteOnly);
+    if (!renderer.levelImage(level).save(&buffer, "PNG"))
+        return ctx.fail(QStringLiteral("cannot encode the picture"));
+    const QString out = ctx.value(QStringLiteral("out"));
+    if (!ctx.writeFile(out, picture))
         return InvalidInput;
-    }
-    const QString out = parser.value(outOpt);
-    if (fmt == QLatin1String("png")) {
-        bool ok = false;
-        int cell = 0;
-        if (parser.isSet(cellOpt)) {
-            cell = parser.value(cellOpt).toInt(&ok);
-            if (!ok || cell < 1 || cell > 64) {
-                io.err << "permadungeon-cli: --cell takes 1 to 64 pixels\n";
-                return UsageError;
-            }
-        }
-        const QString look = parser.value(lookOpt);
-        if (look != QLatin1String("tiles") && look != QLatin1String("glyph")) {
-            io.err << "permadungeon-cli: --look is tiles or glyph, not \"" << look << "\"\n";
-            return UsageError;
-        }
-        if (cell == 0)
-            cell = std::clamp(1600 / std::max({1, level.width(), level.height()}), 2, 32);
-        LevelRenderer renderer;
-        renderer.setPack(&pack);
-        renderer.setLook(look == QLatin1String("glyph") ? MapLook::Glyph : MapLook::Tiles);
-        renderer.setCellSize(cell);
-        // Encoded in memory first: libpng meeting a failing disk longjmps out and leaks its
-        // picture, and a whole file is one checked write either way.
-        QByteArray picture;
-        QBuffer buffer(&picture);
-        buffer.open(QIODevice::WriteOnly);
-        if (!renderer.levelImage(level).save(&buffer, "PNG")) {
-            io.err << "permadungeon-cli: generate: cannot encode the picture\n";
-            return InvalidInput;
-        }
-        if (!AtomicFile::write(out, picture, &error)) {
-            io.err << "permadungeon-cli: generate: cannot write " << error << "\n";
-            return InvalidInput;
-        }
-        io.out << out << ": " << level.generator << " level, depth " << level.depth << ", "
-               << level.width() << "×" << level.height() << ", seed " << seed << "\n";
-        return Ok;
-    }
-    if (fmt == QLatin1String("json")) {
-        QJsonObject o = level.toJson();
-        o.insert(QStringLiteral("seed"), QString::number(seed));
-        o.insert(QStringLiteral("pack"), pack.manifest.id);
-        o.insert(QStringLiteral("packVersion"), pack.manifest.version.toString());
-        o.insert(QStringLiteral("packHash"), QString::fromLatin1(pack.contentHash()));
-        return writeOutput(out, QJsonDocument(o).toJson(QJsonDocument::Indented), io)
-                   ? Ok
-                   : InvalidInput;
-    }
+    io.out << out << ": " << level.generator << " level, depth " << level.depth << ", "
+           << level.width() << "×" << level.height() << ", seed " << seed << "\n";
+    return Ok;
+}
+
+QByteArray levelJson(const Pack &pack, const Level &level, std::uint64_t seed) {
+    QJsonObject o = level.toJson();
+    o.insert(QStringLiteral("seed"), QString::number(seed));
+    o.insert(QStringLiteral("pack"), pack.manifest.id);
+    o.insert(QStringLiteral("packVersion"), pack.manifest.version.toString());
+    o.insert(QStringLiteral("packHash"), QString::fromLatin1(pack.contentHash()));
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+QByteArray levelText(const Pack &pack, const Level &level, std::uint64_t seed) {
     QString text = QStringLiteral("%1 — seed %2, depth %3: %4 (v%5), %6×%7, %8 rooms\n")
                        .arg(pack.manifest.name)
                        .arg(seed)
@@ -181,7 +148,30 @@ int runGenerate(const QStringList &args, Io &io) {
     for (const QString &row : level.toAscii(true))
         text += row + u'\n';
     text += legend(level);
-    return writeOutput(out, text.toUtf8(), io) ? Ok : InvalidInput;
+    return text.toUtf8();
+}
+
+} // namespace
+
+int runGenerate(const QStringList &args, Io &io) {
+    CommandContext ctx("generate", io);
+    addGenerateOptions(ctx);
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    const std::optional<LevelRequest> request = levelRequest(ctx);
+    if (!request || !ctx.loadPack())
+        return ctx.exitCode();
+    const std::uint64_t seed = *ctx.seed();
+    QString error;
+    const Level level = generateLevel(ctx.pack(), seed, *request, &error);
+    if (!error.isEmpty())
+        return ctx.fail(error);
+    if (request->format == QLatin1String("png"))
+        return writeLevelPicture(ctx, level, seed, io);
+    const QByteArray bytes = request->format == QLatin1String("json")
+                                 ? levelJson(ctx.pack(), level, seed)
+                                 : levelText(ctx.pack(), level, seed);
+    return ctx.writeOut(bytes) ? Ok : InvalidInput;
 }
 
 } // namespace pd::cli

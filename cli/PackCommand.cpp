@@ -1,5 +1,4 @@
-#include "Cli.h"
-#include "PackOption.h"
+#include "CommandContext.h"
 
 #include "data/PackArchive.h"
 #include "data/PackLoader.h"
@@ -37,30 +36,26 @@ QString describe(const PackArchive::Problem &p, const QString &where, const QStr
     return subject + QStringLiteral(": ") + ArchiveWords::text(p, importing);
 }
 
-const QCommandLineOption kMaxFiles(QStringLiteral("max-files"),
-                                   QStringLiteral("At most N entries (default 2000)."),
-                                   QStringLiteral("N"));
-const QCommandLineOption kMaxFileMib(QStringLiteral("max-file-mib"),
-                                     QStringLiteral("At most N MiB per file (default 64)."),
-                                     QStringLiteral("N"));
-const QCommandLineOption kMaxTotalMib(QStringLiteral("max-total-mib"),
-                                      QStringLiteral("At most N MiB in all (default 256)."),
-                                      QStringLiteral("N"));
-const QCommandLineOption
-    kMaxRatio(QStringLiteral("max-ratio"),
-              QStringLiteral("At most N:1 compression for files of 1 MiB or more (default 100)."),
-              QStringLiteral("N"));
+void addLimitOptions(CommandContext &ctx) {
+    ctx.addOption(QStringLiteral("max-files"), QStringLiteral("N"),
+                  QStringLiteral("At most N entries (default 2000)."));
+    ctx.addOption(QStringLiteral("max-file-mib"), QStringLiteral("N"),
+                  QStringLiteral("At most N MiB per file (default 64)."));
+    ctx.addOption(QStringLiteral("max-total-mib"), QStringLiteral("N"),
+                  QStringLiteral("At most N MiB in all (default 256)."));
+    ctx.addOption(QStringLiteral("max-ratio"), QStringLiteral("N"),
+                  QStringLiteral("At most N:1 compression for files of 1 MiB or more (default "
+                                 "100)."));
+}
 
-std::optional<PackArchive::Limits> limitsFrom(const QCommandLineParser &parser, Io &io) {
+std::optional<PackArchive::Limits> limitsFrom(CommandContext &ctx) {
     PackArchive::Limits limits;
-    const auto files =
-        countOption(parser, kMaxFiles.names().first(), limits.maxEntries, 1000000, io);
-    const auto fileMib = countOption(parser, kMaxFileMib.names().first(),
-                                     int(limits.maxEntryBytes >> 20), 1 << 20, io);
-    const auto totalMib = countOption(parser, kMaxTotalMib.names().first(),
-                                      int(limits.maxTotalBytes >> 20), 1 << 20, io);
-    const auto ratio =
-        countOption(parser, kMaxRatio.names().first(), int(limits.maxRatio), 1000000, io);
+    const auto files = ctx.count(QStringLiteral("max-files"), limits.maxEntries, 1000000);
+    const auto fileMib =
+        ctx.count(QStringLiteral("max-file-mib"), int(limits.maxEntryBytes >> 20), 1 << 20);
+    const auto totalMib =
+        ctx.count(QStringLiteral("max-total-mib"), int(limits.maxTotalBytes >> 20), 1 << 20);
+    const auto ratio = ctx.count(QStringLiteral("max-ratio"), int(limits.maxRatio), 1000000);
     if (!files || !fileMib || !totalMib || !ratio)
         return std::nullopt;
     limits.maxEntries = *files;
@@ -70,10 +65,9 @@ std::optional<PackArchive::Limits> limitsFrom(const QCommandLineParser &parser, 
     return limits;
 }
 
-int runArchive(bool importing, const QStringList &args, Io &io) {
-    QCommandLineParser parser;
+void addArchiveOptions(CommandContext &ctx, bool importing) {
     if (importing) {
-        parser.setApplicationDescription(QStringLiteral(
+        ctx.setDescription(QStringLiteral(
             "Unpacks a pack archive into a new folder DIR (which must not exist, or be empty). "
             "Every entry is checked before anything is written: names that leave the folder, "
             "absolute paths, drive letters, backslashes, names that are not UTF-8 or not "
@@ -81,61 +75,47 @@ int runArchive(bool importing, const QStringList &args, Io &io) {
             "pack.json. The data's sizes and checksums are checked as it is unpacked, and the "
             "unpacked pack must load without errors. Any problem leaves nothing behind; every "
             "problem is printed on stderr, one per line, naming the entry."));
-        parser.addPositionalArgument(QStringLiteral("ZIP"), QStringLiteral("The pack archive."));
-        parser.addPositionalArgument(QStringLiteral("DIR"),
-                                     QStringLiteral("The pack folder to create."));
+        ctx.addArgument(QStringLiteral("ZIP"), QStringLiteral("The pack archive."));
+        ctx.addArgument(QStringLiteral("DIR"), QStringLiteral("The pack folder to create."));
+        ctx.setUsage(QStringLiteral("Usage: permadungeon-cli pack import ZIP DIR [limits]"));
     } else {
-        parser.setApplicationDescription(QStringLiteral(
+        ctx.setDescription(QStringLiteral(
             "Writes a pack folder's files (all but hidden ones) into a zip: sorted, with fixed "
             "times and permissions, so the same files always give the same bytes. Refuses "
             "symbolic links and anything 'pack import' would refuse. The zip is written "
             "atomically."));
-        parser.addPositionalArgument(QStringLiteral("PACK"),
-                                     QStringLiteral("The pack folder (or a bundled pack's name)."));
-        parser.addPositionalArgument(QStringLiteral("OUT.zip"),
-                                     QStringLiteral("The archive to write."));
+        ctx.addPackArgument(QStringLiteral("The pack folder (or a bundled pack's name)."));
+        ctx.addArgument(QStringLiteral("OUT.zip"), QStringLiteral("The archive to write."));
+        ctx.setUsage(QStringLiteral("Usage: permadungeon-cli pack export PACK OUT.zip [limits]"));
     }
-    parser.addOptions({kMaxFiles, kMaxFileMib, kMaxTotalMib, kMaxRatio});
-    const QString usage = QString::fromLatin1(
-        importing ? "Usage: permadungeon-cli pack import ZIP DIR [limits]"
-                  : "Usage: permadungeon-cli pack export PACK OUT.zip [limits]");
-    int code = Ok;
-    if (!parseArguments(parser, args, io, usage, code))
-        return code;
-    const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 2) {
-        io.err << "permadungeon-cli: pack " << (importing ? "import" : "export")
-               << (importing ? " needs a zip and a folder\n" : " needs a pack folder and a zip\n")
-               << usage << "\n";
-        return UsageError;
-    }
-    const auto limits = limitsFrom(parser, io);
-    if (!limits)
-        return UsageError;
+    addLimitOptions(ctx);
+}
 
-    if (importing) {
-        const QString zip = pos.at(0), dir = pos.at(1);
-        const PackArchive::Report report = PackArchive::importPack(zip, dir, *limits);
-        for (const Diagnostic &d : report.validation.items())
-            io.err << zip << ": " << d.toString() << "\n";
-        for (const PackArchive::Problem &p : report.problems)
-            io.err << describe(p, zip, {dir}, true) << "\n";
-        for (const QString &left : report.cleaned)
-            io.out << left << ": removed (left by an import that was stopped half-way)\n";
-        if (!report.ok()) {
-            io.err << zip << ": not imported; nothing was written\n";
-            return InvalidInput;
-        }
-        io.out << zip << ": imported " << report.files.size()
-               << (report.files.size() == 1 ? " file" : " files") << " into " << dir;
-        if (!report.skipped.isEmpty())
-            io.out << " (" << report.skipped.size() << " hidden skipped)";
-        io.out << "\n";
-        return Ok;
+int importArchive(const QString &zip, const QString &dir, const PackArchive::Limits &limits,
+                  Io &io) {
+    const PackArchive::Report report = PackArchive::importPack(zip, dir, limits);
+    for (const Diagnostic &d : report.validation.items())
+        io.err << zip << ": " << d.toString() << "\n";
+    for (const PackArchive::Problem &p : report.problems)
+        io.err << describe(p, zip, {dir}, true) << "\n";
+    for (const QString &left : report.cleaned)
+        io.out << left << ": removed (left by an import that was stopped half-way)\n";
+    if (!report.ok()) {
+        io.err << zip << ": not imported; nothing was written\n";
+        return InvalidInput;
     }
-    const QString pack = pos.at(0), zip = pos.at(1);
+    io.out << zip << ": imported " << report.files.size()
+           << (report.files.size() == 1 ? " file" : " files") << " into " << dir;
+    if (!report.skipped.isEmpty())
+        io.out << " (" << report.skipped.size() << " hidden skipped)";
+    io.out << "\n";
+    return Ok;
+}
+
+int exportArchive(const QString &pack, const QString &zip, const PackArchive::Limits &limits,
+                  Io &io) {
     const PackArchive::Report report =
-        PackArchive::exportPack(resolvePackFolder(pack), zip, *limits);
+        PackArchive::exportPack(resolvePackFolder(pack), zip, limits);
     for (const PackArchive::Problem &p : report.problems)
         io.err << describe(p, pack, {zip}, false) << "\n";
     if (!report.ok()) {
@@ -147,37 +127,48 @@ int runArchive(bool importing, const QStringList &args, Io &io) {
     return Ok;
 }
 
+int runArchive(bool importing, const QStringList &args, Io &io) {
+    CommandContext ctx(importing ? "pack import" : "pack export", io);
+    addArchiveOptions(ctx, importing);
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    if (ctx.arguments().size() != 2)
+        return ctx.usageError(importing ? QStringLiteral("needs a zip and a folder")
+                                        : QStringLiteral("needs a pack folder and a zip"));
+    const auto limits = limitsFrom(ctx);
+    if (!limits)
+        return UsageError;
+    return importing ? importArchive(ctx.argument(0), ctx.argument(1), *limits, io)
+                     : exportArchive(ctx.argument(0), ctx.argument(1), *limits, io);
+}
+
 int runNew(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandContext ctx("pack new", io);
+    ctx.setDescription(QStringLiteral(
         "Makes a new pack folder DIR (which must not exist, or be empty). Without --from it is "
         "the smallest pack that validates and plays: a manifest, a ruleset with one depth band, "
         "one generator table, one table of what a level holds, one monster and one item. With "
         "--from it is a copy of PACK (its files, sounds and sprites). Either way the new pack's "
         "id is made from the folder's name (local.NAME) and its name is the folder's."));
-    parser.addPositionalArgument(QStringLiteral("DIR"),
-                                 QStringLiteral("The pack folder to create."));
-    const QCommandLineOption from(
-        QStringLiteral("from"),
-        QStringLiteral("Copy this pack folder (or a bundled pack's name) instead."),
-        QStringLiteral("PACK"));
-    parser.addOption(from);
-    const QString usage = QStringLiteral("Usage: permadungeon-cli pack new DIR [--from PACK]");
-    int code = Ok;
-    if (!parseArguments(parser, args, io, usage, code))
-        return code;
-    const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 1) {
-        io.err << "permadungeon-cli: pack new needs one folder\n" << usage << "\n";
-        return UsageError;
-    }
-    const QString dir = pos.first();
-    const QString source = parser.isSet(from) ? resolvePackFolder(parser.value(from)) : QString();
+    ctx.addArgument(QStringLiteral("DIR"), QStringLiteral("The pack folder to create."));
+    ctx.addOption(QStringLiteral("from"), QStringLiteral("PACK"),
+                  QStringLiteral("Copy this pack folder (or a bundled pack's name) instead."));
+    ctx.setUsage(QStringLiteral("Usage: permadungeon-cli pack new DIR [--from PACK]"));
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    if (ctx.arguments().size() != 1)
+        return ctx.usageError(QStringLiteral("needs one folder"));
+    const QString dir = ctx.argument(0);
+    const QString source = ctx.isSet(QStringLiteral("from"))
+                               ? resolvePackFolder(ctx.value(QStringLiteral("from")))
+                               : QString();
     QString error;
     if (!PackTemplate::create(dir, source, &error)) {
         io.err << error << "\n" << dir << ": no pack was made\n";
         return InvalidInput;
     }
+    // The new pack loads here only to be named: a copy keeps its source's errors, which are
+    // the user's to fix, so they are told and the pack is still made.
     Diagnostics diagnostics;
     const Pack pack = PackLoader::load(dir, diagnostics);
     io.out << dir << ": new pack " << pack.manifest.id;

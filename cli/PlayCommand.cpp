@@ -1,5 +1,4 @@
-#include "Cli.h"
-#include "PackOption.h"
+#include "CommandContext.h"
 
 #include "engine/Game.h"
 #include "engine/HighScores.h"
@@ -45,23 +44,25 @@ void printSummary(const Game &game, bool json, Io &io, std::optional<int> rank =
         io.out << "rank: " << (*rank > 0 ? QString::number(*rank) : QStringLiteral("none")) << "\n";
 }
 
-// A finished run (death or victory) goes into the high-score table at `path`. A damaged table
-// is reported and left as it is.
-bool recordScore(const Game &game, const QString &packId, const QString &seed, const QString &path,
-                 int &rank, Io &io) {
+// A finished run (death or victory) goes into the high-score table --scores names; its rank
+// (0: it did not make it), or nullopt when the table is damaged: that is reported and the table
+// left as it is.
+std::optional<int> recordScore(CommandContext &ctx, const Game &game) {
+    const QString path = ctx.value(QStringLiteral("scores"));
     HighScores scores;
     QString error;
     if (!scores.load(path, &error)) {
-        io.err << "permadungeon-cli: play: " << error << "\n";
-        return false;
+        ctx.fail(error);
+        return std::nullopt;
     }
-    rank = scores.insert(
-        HighScores::entryFor(game.summary(), packId, seed, QDateTime::currentDateTimeUtc()));
+    const int rank = scores.insert(HighScores::entryFor(game.summary(), ctx.pack().manifest.id,
+                                                        ctx.value(QStringLiteral("seed")),
+                                                        QDateTime::currentDateTimeUtc()));
     if (rank > 0 && !scores.save(path, &error)) {
-        io.err << "permadungeon-cli: play: cannot write " << error << "\n";
-        return false;
+        ctx.cannotWrite(error);
+        return std::nullopt;
     }
-    return true;
+    return rank;
 }
 
 // Refused commands are reported as the game reports them: a line of the log, on stderr.
@@ -88,159 +89,147 @@ void playAll(Game &game, const QList<pd::Command> &commands, bool verbose, Io &i
     }
 }
 
-} // namespace
-
-int runPlay(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+void addPlayOptions(CommandContext &ctx) {
+    ctx.setDescription(QStringLiteral(
         "Plays a game headless from a commands file (one command per line, # starts a comment) "
         "and prints the final summary. The same pack, seed and commands always give the same "
         "state hash."));
-    parser.addPositionalArgument(QStringLiteral("PACK"), QStringLiteral("The pack folder."));
-    const QCommandLineOption seedOpt(QStringLiteral("seed"),
-                                     QStringLiteral("The run's seed: a number or any text."),
-                                     QStringLiteral("S"));
-    const QCommandLineOption commandsOpt(
-        QStringLiteral("commands"), QStringLiteral("The commands file ('-' for standard input)."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption recordOpt(QStringLiteral("record"),
-                                       QStringLiteral("Write the game's replay to REPLAY."),
-                                       QStringLiteral("REPLAY"));
-    const QCommandLineOption saveOpt(
-        QStringLiteral("save"),
-        QStringLiteral("Save the final state to FILE (removed if the hero died)."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption heroOpt(QStringLiteral("hero"), QStringLiteral("The hero's name."),
-                                     QStringLiteral("NAME"));
-    const QCommandLineOption scoresOpt(
-        QStringLiteral("scores"),
-        QStringLiteral("Enter a finished run (death or victory) in the high-score table FILE "
-                       "and print its rank."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption verboseOpt(QStringLiteral("verbose"),
-                                        QStringLiteral("Print the game's log on standard error."));
-    const QCommandLineOption jsonOpt(QStringLiteral("json"),
-                                     QStringLiteral("Print the summary as JSON."));
-    parser.addOptions(
-        {seedOpt, commandsOpt, recordOpt, saveOpt, heroOpt, scoresOpt, verboseOpt, jsonOpt});
-    const QString usage = QStringLiteral("Usage: permadungeon-cli play PACK --seed S --commands "
-                                         "FILE [--record REPLAY] [--save FILE] [--hero NAME] "
-                                         "[--scores FILE] [--verbose] [--json]");
-    int exitCode = Ok;
-    if (!parseArguments(parser, args, io, usage, exitCode))
-        return exitCode;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1 || !parser.isSet(seedOpt) || !parser.isSet(commandsOpt)) {
-        io.err << "permadungeon-cli: play needs PACK, --seed and --commands\n" << usage << "\n";
-        return UsageError;
-    }
-    const QString path = parser.value(commandsOpt);
+    ctx.addPackArgument();
+    ctx.addSeedOption(QStringLiteral("The run's seed: a number or any text."));
+    ctx.addOption(QStringLiteral("commands"), QStringLiteral("FILE"),
+                  QStringLiteral("The commands file ('-' for standard input)."));
+    ctx.addOption(QStringLiteral("record"), QStringLiteral("REPLAY"),
+                  QStringLiteral("Write the game's replay to REPLAY."));
+    ctx.addOption(QStringLiteral("save"), QStringLiteral("FILE"),
+                  QStringLiteral("Save the final state to FILE (removed if the hero died)."));
+    ctx.addOption(QStringLiteral("hero"), QStringLiteral("NAME"),
+                  QStringLiteral("The hero's name."));
+    ctx.addOption(QStringLiteral("scores"), QStringLiteral("FILE"),
+                  QStringLiteral("Enter a finished run (death or victory) in the high-score table "
+                                 "FILE and print its rank."));
+    ctx.addSwitch(QStringLiteral("verbose"),
+                  QStringLiteral("Print the game's log on standard error."));
+    ctx.addJsonOption(QStringLiteral("Print the summary as JSON."));
+    ctx.setUsage(QStringLiteral("Usage: permadungeon-cli play PACK --seed S --commands FILE "
+                                "[--record REPLAY] [--save FILE] [--hero NAME] [--scores FILE] "
+                                "[--verbose] [--json]"));
+}
+
+// The commands file --commands names ('-': standard input); nullopt after a message.
+std::optional<QList<pd::Command>> readCommands(CommandContext &ctx, Io &io) {
+    const QString path = ctx.value(QStringLiteral("commands"));
     QFile file(path);
     const bool opened = path == QLatin1String("-") ? file.open(stdin, QIODevice::ReadOnly)
                                                    : file.open(QIODevice::ReadOnly);
     if (!opened) {
-        io.err << "permadungeon-cli: play: cannot read " << path << ": " << file.errorString()
-               << "\n";
-        return InvalidInput;
+        ctx.fail(QStringLiteral("cannot read ") + path + QStringLiteral(": ") + file.errorString());
+        return std::nullopt;
     }
     QString error;
-    const auto commands = parseCommandList(QString::fromUtf8(file.readAll()), &error);
-    if (!commands) {
+    auto commands = parseCommandList(QString::fromUtf8(file.readAll()), &error);
+    if (!commands)
         io.err << path << ":" << error << "\n";
-        return InvalidInput;
+    return commands;
+}
+
+// --record and --save, both as the pack folder was given (resolved as a bundled pack's name).
+bool writePlayFiles(CommandContext &ctx, const Game &game) {
+    const QString packPath = resolvePackFolder(ctx.argument(0));
+    QString error;
+    if (ctx.isSet(QStringLiteral("record")) &&
+        !Replay::of(game, packPath).write(ctx.value(QStringLiteral("record")), &error)) {
+        ctx.cannotWrite(error);
+        return false;
     }
-    Pack pack;
-    const QString packPath = resolvePackFolder(positional[0]);
-    if (!loadPackForCommand(positional[0], "play", io, pack))
-        return InvalidInput;
-    const std::uint64_t seed = *seedOption(parser, seedOpt.names().first());
-    Game game(pack, seed, parser.value(heroOpt));
-    playAll(game, *commands, parser.isSet(verboseOpt), io);
-    if (parser.isSet(recordOpt) &&
-        !Replay::of(game, packPath).write(parser.value(recordOpt), &error)) {
-        io.err << "permadungeon-cli: play: cannot write " << error << "\n";
-        return InvalidInput;
+    if (ctx.isSet(QStringLiteral("save")) &&
+        !SaveGame::write(game, ctx.value(QStringLiteral("save")), packPath, &error)) {
+        ctx.cannotWrite(error);
+        return false;
     }
-    if (parser.isSet(saveOpt) && !SaveGame::write(game, parser.value(saveOpt), packPath, &error)) {
-        io.err << "permadungeon-cli: play: cannot write " << error << "\n";
+    return true;
+}
+
+// --pack, else the recorded path: a relative one is tried from here, then from the replay's
+// folder, then as a bundled pack's id.
+QString replayPackFolder(const CommandContext &ctx, const Replay &replay) {
+    if (const QString given = ctx.value(QStringLiteral("pack")); !given.isEmpty())
+        return given;
+    if (QFileInfo::exists(replay.packPath))
+        return replay.packPath;
+    const QString besideReplay = QFileInfo(ctx.argument(0)).dir().filePath(replay.packPath);
+    return QFileInfo::exists(besideReplay) ? besideReplay : replay.packId;
+}
+
+} // namespace
+
+int runPlay(const QStringList &args, Io &io) {
+    CommandContext ctx("play", io);
+    addPlayOptions(ctx);
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    if (ctx.arguments().size() != 1 || !ctx.isSet(QStringLiteral("seed")) ||
+        !ctx.isSet(QStringLiteral("commands")))
+        return ctx.usageError(QStringLiteral("needs PACK, --seed and --commands"));
+    const std::optional<QList<pd::Command>> commands = readCommands(ctx, io);
+    if (!commands)
         return InvalidInput;
-    }
+    if (!ctx.loadPack())
+        return InvalidInput;
+    Game game(ctx.pack(), *ctx.seed(), ctx.value(QStringLiteral("hero")));
+    playAll(game, *commands, ctx.isSet(QStringLiteral("verbose")), io);
+    if (!writePlayFiles(ctx, game))
+        return InvalidInput;
     std::optional<int> rank;
-    if (parser.isSet(scoresOpt) && game.isOver()) {
-        int r = 0;
-        if (!recordScore(game, pack.manifest.id, parser.value(seedOpt), parser.value(scoresOpt), r,
-                         io))
+    if (ctx.isSet(QStringLiteral("scores")) && game.isOver()) {
+        rank = recordScore(ctx, game);
+        if (!rank)
             return InvalidInput;
-        rank = r;
     }
-    printSummary(game, parser.isSet(jsonOpt), io, rank);
+    printSummary(game, ctx.json(), io, rank);
     return Ok;
 }
 
 int runReplay(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandContext ctx("replay", io);
+    ctx.setDescription(QStringLiteral(
         "Plays a recorded game again from its commands and prints the final summary. Fails when "
         "the pack data differs from the recording, or when the state hash it reaches is not the "
         "recorded one."));
-    parser.addPositionalArgument(QStringLiteral("REPLAY"), QStringLiteral("The replay file."));
-    const QCommandLineOption packOpt(QStringLiteral("pack"),
-                                     QStringLiteral("The pack folder (default: the recorded one)."),
-                                     QStringLiteral("DIR"));
-    const QCommandLineOption verboseOpt(QStringLiteral("verbose"),
-                                        QStringLiteral("Print the game's log on standard error."));
-    const QCommandLineOption jsonOpt(QStringLiteral("json"),
-                                     QStringLiteral("Print the summary as JSON."));
-    parser.addOptions({packOpt, verboseOpt, jsonOpt});
-    const QString usage =
-        QStringLiteral("Usage: permadungeon-cli replay REPLAY [--pack DIR] [--verbose] [--json]");
-    int exitCode = Ok;
-    if (!parseArguments(parser, args, io, usage, exitCode))
-        return exitCode;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        io.err << "permadungeon-cli: replay needs one REPLAY file\n" << usage << "\n";
-        return UsageError;
-    }
+    ctx.addArgument(QStringLiteral("REPLAY"), QStringLiteral("The replay file."));
+    ctx.addOption(QStringLiteral("pack"), QStringLiteral("DIR"),
+                  QStringLiteral("The pack folder (default: the recorded one)."));
+    ctx.addSwitch(QStringLiteral("verbose"),
+                  QStringLiteral("Print the game's log on standard error."));
+    ctx.addJsonOption(QStringLiteral("Print the summary as JSON."));
+    ctx.setUsage(
+        QStringLiteral("Usage: permadungeon-cli replay REPLAY [--pack DIR] [--verbose] [--json]"));
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    if (ctx.arguments().size() != 1)
+        return ctx.usageError(QStringLiteral("needs one REPLAY file"));
     Diagnostics diagnostics;
-    const auto replay = Replay::read(positional[0], diagnostics);
+    const auto replay = Replay::read(ctx.argument(0), diagnostics);
     for (const Diagnostic &d : diagnostics.items())
         io.err << d.toString() << "\n";
     if (!replay)
         return InvalidInput;
-    QString packArg = parser.value(packOpt);
-    if (packArg.isEmpty()) {
-        packArg = replay->packPath;
-        // A relative recorded path is tried from here, then from the replay's folder, then as
-        // a bundled pack's id.
-        if (!QFileInfo::exists(packArg)) {
-            const QString besideReplay = QFileInfo(positional[0]).dir().filePath(packArg);
-            packArg = QFileInfo::exists(besideReplay) ? besideReplay : replay->packId;
-        }
-    }
-    Pack pack;
-    if (!loadPackForCommand(packArg, "replay", io, pack))
+    if (!ctx.loadPack(replayPackFolder(ctx, *replay)))
         return InvalidInput;
-    QString error;
-    auto game = std::make_unique<Game>(pack, replay->seed, replay->hero, replay->startDepth);
-    if (pack.contentHash() != replay->packHash) {
-        io.err
-            << "permadungeon-cli: replay: the replay was recorded with different data for pack \""
-            << replay->packId << "\": its pack hash is " << replay->packHash
-            << ", the pack given hashes to " << pack.contentHash() << "\n";
-        return InvalidInput;
-    }
-    if (pack.manifest.id != replay->packId) {
-        io.err << "permadungeon-cli: replay: the replay was recorded with pack \"" << replay->packId
-               << "\", not \"" << pack.manifest.id << "\"\n";
-        return InvalidInput;
-    }
-    playAll(*game, replay->commands, parser.isSet(verboseOpt), io);
-    printSummary(*game, parser.isSet(jsonOpt), io);
-    if (!replay->proves(*game, &error)) {
-        io.err << "permadungeon-cli: replay: " << error << "\n";
-        return InvalidInput;
-    }
+    const Pack &pack = ctx.pack();
+    if (pack.contentHash() != replay->packHash)
+        return ctx.fail(QStringLiteral("the replay was recorded with different data for pack \"") +
+                        replay->packId + QStringLiteral("\": its pack hash is ") +
+                        QString::fromLatin1(replay->packHash) +
+                        QStringLiteral(", the pack given hashes to ") +
+                        QString::fromLatin1(pack.contentHash()));
+    if (pack.manifest.id != replay->packId)
+        return ctx.fail(QStringLiteral("the replay was recorded with pack \"") + replay->packId +
+                        QStringLiteral("\", not \"") + pack.manifest.id + u'"');
+    Game game(pack, replay->seed, replay->hero, replay->startDepth);
+    playAll(game, replay->commands, ctx.isSet(QStringLiteral("verbose")), io);
+    printSummary(game, ctx.json(), io);
+    if (QString error; !replay->proves(game, &error))
+        return ctx.fail(error);
     return Ok;
 }
 

@@ -1,4 +1,4 @@
-#include "Cli.h"
+#include "CommandContext.h"
 
 #include "dice/DiceExpression.h"
 #include "random/Rng.h"
@@ -87,67 +87,58 @@ int printDistribution(const DiceExpression &e, bool json, Io &io) {
 } // namespace
 
 int runRoll(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandContext ctx("roll", io);
+    ctx.setDescription(QStringLiteral(
         "Rolls a dice expression, or prints its exact distribution.\n"
         "Examples: d12  3d6+2  2d6+1d4-1  d%  4d6kh3  2d20kl1  4d6dl1  d6x  2d6r1  (1d4+1)*10\n"
         "See docs/dice.md for the grammar."));
-    parser.addPositionalArgument(QStringLiteral("EXPR"), QStringLiteral("The dice expression."));
-    const QCommandLineOption times(
-        QStringLiteral("times"), QStringLiteral("Roll N times (default 1)."), QStringLiteral("N"));
-    const QCommandLineOption seedOpt(QStringLiteral("seed"),
-                                     QStringLiteral("Seed: a number or any text (default: random, "
-                                                    "printed)."),
-                                     QStringLiteral("S"));
-    const QCommandLineOption pmf(QStringLiteral("pmf"),
-                                 QStringLiteral("Print the exact distribution, min, max, mean and "
-                                                "variance instead of rolling."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOptions({times, seedOpt, pmf, json});
-    const QString usage = QStringLiteral("Usage: permadungeon-cli roll EXPR [--times N] [--seed S] "
-                                         "[--pmf] [--json]");
-    int code = Ok;
-    if (!parseArguments(parser, args, io, usage, code))
-        return code;
-    const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 1) {
-        io.err << "permadungeon-cli: roll needs one dice expression (quote it if it has spaces)\n"
-               << usage << "\n";
-        return UsageError;
-    }
-    const auto n = countOption(parser, QStringLiteral("times"), 1, 100000, io);
+    ctx.addArgument(QStringLiteral("EXPR"), QStringLiteral("The dice expression."));
+    ctx.addOption(QStringLiteral("times"), QStringLiteral("N"),
+                  QStringLiteral("Roll N times (default 1)."));
+    ctx.addSeedOption(QStringLiteral("Seed: a number or any text (default: random, printed)."));
+    ctx.addSwitch(QStringLiteral("pmf"), QStringLiteral("Print the exact distribution, min, max, "
+                                                        "mean and variance instead of rolling."));
+    ctx.addJsonOption();
+    ctx.setUsage(QStringLiteral("Usage: permadungeon-cli roll EXPR [--times N] [--seed S] [--pmf] "
+                                "[--json]"));
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    if (ctx.arguments().size() != 1)
+        return ctx.usageError(QStringLiteral("needs one dice expression (quote it if it has "
+                                             "spaces)"));
+    const auto n = ctx.count(QStringLiteral("times"), 1, 100000);
     if (!n)
         return UsageError;
 
     DiceError error;
-    const DiceExpression e = DiceExpression::parse(pos.first(), &error);
-    if (!e.isValid()) {
-        io.err << "permadungeon-cli: roll: invalid dice expression\n  " << pos.first() << "\n  "
-               << QString(std::max(0, error.column - 1), u' ') << "^ " << error.toString() << "\n";
-        return InvalidInput;
-    }
-    if (parser.isSet(pmf))
-        return printDistribution(e, parser.isSet(json), io);
+    const QString text = ctx.argument(0);
+    const DiceExpression e = DiceExpression::parse(text, &error);
+    if (!e.isValid())
+        return ctx.fail(QStringLiteral("invalid dice expression\n  ") + text +
+                        QStringLiteral("\n  ") + QString(std::max(0, error.column - 1), u' ') +
+                        QStringLiteral("^ ") + error.toString());
+    if (ctx.isSet(QStringLiteral("pmf")))
+        return printDistribution(e, ctx.json(), io);
 
-    const std::uint64_t seed = seedOption(parser, QStringLiteral("seed")).value_or(entropySeed());
+    const std::uint64_t seed = ctx.seedOrRandom();
     Rng rng = Rng::forStream(seed, u"roll");
     QJsonArray rolls;
     for (int i = 0; i < *n; ++i) {
         const DiceRoll r = e.rollDetailed(rng);
-        if (parser.isSet(json))
+        if (ctx.json())
             rolls.append(QJsonObject{{QStringLiteral("total"), r.total},
                                      {QStringLiteral("detail"), r.describe()}});
         else
             io.out << r.describe() << "\n";
     }
-    if (parser.isSet(json))
+    if (ctx.json())
         printJson(io, QJsonDocument(QJsonObject{{QStringLiteral("expression"), e.text()},
                                                 {QStringLiteral("canonical"), e.canonical()},
                                                 {QStringLiteral("seed"), QString::number(seed)},
                                                 {QStringLiteral("rngVersion"), Rng::kVersion},
                                                 {QStringLiteral("rolls"), rolls}}));
-    else if (!parser.isSet(seedOpt))
-        io.err << "(seed " << seed << "; repeat with --seed " << seed << ")\n";
+    else
+        ctx.noteRandomSeed(seed);
     return Ok;
 }
 

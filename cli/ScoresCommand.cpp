@@ -1,4 +1,4 @@
-#include "Cli.h"
+#include "CommandContext.h"
 
 #include "engine/HighScores.h"
 #include "words/Words.h"
@@ -9,36 +9,26 @@
 namespace pd::cli {
 
 int runScores(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandContext ctx("scores", io);
+    ctx.setDescription(
         QStringLiteral("Prints a high-score table (best score first), as 'play --scores' and the "
                        "game keep it."));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The table's file."));
-    const QCommandLineOption jsonOpt(QStringLiteral("json"),
-                                     QStringLiteral("Print the table as JSON."));
-    parser.addOption(jsonOpt);
-    const QString usage = QStringLiteral("Usage: permadungeon-cli scores FILE [--json]");
-    int exitCode = Ok;
-    if (!parseArguments(parser, args, io, usage, exitCode))
-        return exitCode;
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        io.err << "permadungeon-cli: scores needs one FILE\n" << usage << "\n";
-        return UsageError;
-    }
+    ctx.addArgument(QStringLiteral("FILE"), QStringLiteral("The table's file."));
+    ctx.addJsonOption(QStringLiteral("Print the table as JSON."));
+    ctx.setUsage(QStringLiteral("Usage: permadungeon-cli scores FILE [--json]"));
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    if (ctx.arguments().size() != 1)
+        return ctx.usageError(QStringLiteral("needs one FILE"));
+    const QString file = ctx.argument(0);
     // Reading a table that is not there is a mistake in the path, not an empty table (only
     // 'play --scores' starts a new one).
-    if (!QFileInfo::exists(positional[0])) {
-        io.err << "permadungeon-cli: scores: " << positional[0] << " does not exist\n";
-        return InvalidInput;
-    }
+    if (!QFileInfo::exists(file))
+        return ctx.fail(file + QStringLiteral(" does not exist"));
     HighScores scores;
-    QString error;
-    if (!scores.load(positional[0], &error)) {
-        io.err << "permadungeon-cli: scores: " << error << "\n";
-        return InvalidInput;
-    }
-    if (parser.isSet(jsonOpt)) {
+    if (QString error; !scores.load(file, &error))
+        return ctx.fail(error);
+    if (ctx.json()) {
         QJsonArray list;
         for (const HighScores::Entry &e : scores.entries())
             list.append(e.toJson());

@@ -1,5 +1,4 @@
-#include "Cli.h"
-#include "PackOption.h"
+#include "CommandContext.h"
 
 #include "random/Rng.h"
 #include "tables/TableOdds.h"
@@ -41,6 +40,36 @@ QJsonObject rollJson(const TableRollResult &r) {
     return o;
 }
 
+QJsonObject oddsJson(const QString &tableId, const RandomTable &t, const TableOddsReport &report) {
+    QJsonArray rows, leaves, outcomes;
+    for (const RowOdds &r : report.rows)
+        rows.append(QJsonObject{{QStringLiteral("row"), r.row + 1},
+                                {QStringLiteral("range"), r.range},
+                                {QStringLiteral("result"), r.label},
+                                {QStringLiteral("probability"), rationalJson(r.probability)}});
+    for (const LeafOdds &l : report.leaves) {
+        QJsonObject o{{QStringLiteral("result"), l.label},
+                      {QStringLiteral("kind"), TableResult::kindKey(l.kind)},
+                      {QStringLiteral("expected"), rationalJson(l.expected)}};
+        if (l.chanceKnown)
+            o.insert(QStringLiteral("chance"), rationalJson(l.chance));
+        leaves.append(o);
+    }
+    for (const OutcomeOdds &o : report.outcomes)
+        outcomes.append(QJsonObject{{QStringLiteral("outcome"), o.label},
+                                    {QStringLiteral("probability"), rationalJson(o.probability)}});
+    QJsonObject doc{{QStringLiteral("table"), tableId},
+                    {QStringLiteral("dice"), t.isWeighted() ? QString() : t.dice.text},
+                    {QStringLiteral("rows"), rows},
+                    {QStringLiteral("results"), leaves},
+                    {QStringLiteral("outcomesComplete"), report.outcomesComplete}};
+    if (report.outcomesComplete)
+        doc.insert(QStringLiteral("outcomes"), outcomes);
+    if (!report.gap.isZero())
+        doc.insert(QStringLiteral("noRow"), rationalJson(report.gap));
+    return doc;
+}
+
 int printOdds(const Pack &pack, const QString &tableId, bool json, Io &io) {
     const TableOddsReport report = TableOdds(pack).compute(tableId);
     if (!report.error.isEmpty()) {
@@ -49,34 +78,7 @@ int printOdds(const Pack &pack, const QString &tableId, bool json, Io &io) {
     }
     const RandomTable *t = pack.table(tableId);
     if (json) {
-        QJsonArray rows, leaves, outcomes;
-        for (const RowOdds &r : report.rows)
-            rows.append(QJsonObject{{QStringLiteral("row"), r.row + 1},
-                                    {QStringLiteral("range"), r.range},
-                                    {QStringLiteral("result"), r.label},
-                                    {QStringLiteral("probability"), rationalJson(r.probability)}});
-        for (const LeafOdds &l : report.leaves) {
-            QJsonObject o{{QStringLiteral("result"), l.label},
-                          {QStringLiteral("kind"), TableResult::kindKey(l.kind)},
-                          {QStringLiteral("expected"), rationalJson(l.expected)}};
-            if (l.chanceKnown)
-                o.insert(QStringLiteral("chance"), rationalJson(l.chance));
-            leaves.append(o);
-        }
-        for (const OutcomeOdds &o : report.outcomes)
-            outcomes.append(
-                QJsonObject{{QStringLiteral("outcome"), o.label},
-                            {QStringLiteral("probability"), rationalJson(o.probability)}});
-        QJsonObject doc{{QStringLiteral("table"), tableId},
-                        {QStringLiteral("dice"), t->isWeighted() ? QString() : t->dice.text},
-                        {QStringLiteral("rows"), rows},
-                        {QStringLiteral("results"), leaves},
-                        {QStringLiteral("outcomesComplete"), report.outcomesComplete}};
-        if (report.outcomesComplete)
-            doc.insert(QStringLiteral("outcomes"), outcomes);
-        if (!report.gap.isZero())
-            doc.insert(QStringLiteral("noRow"), rationalJson(report.gap));
-        printJson(io, QJsonDocument(doc));
+        printJson(io, QJsonDocument(oddsJson(tableId, *t, report)));
         return Ok;
     }
     io.out << t->name << " (" << t->id << "): "
@@ -229,6 +231,44 @@ QString oddsColumns(const Rational &chance, bool chanceKnown, const Rational &ex
            QStringLiteral("  ");
 }
 
+void printWhereTables(const WhereFromReport &report, Io &io) {
+    io.out << "\nTables, a roll of the table (and each way through nested tables)\n";
+    for (const WhereSource &s : report.sources) {
+        if (s.kind != WhereSource::Kind::Table)
+            continue;
+        io.out << oddsColumns(s.chance, s.chanceKnown, s.expected) << s.table << "  ("
+               << (s.chanceKnown ? s.chance.toString() : QStringLiteral("?")) << ")\n";
+        for (const WherePath &p : s.paths)
+            io.out << oddsColumns(p.chance, p.chanceKnown, p.expected) << "  " << pathText(p)
+                   << "\n";
+        if (!s.pathsComplete)
+            io.out << "  " << QString(21, u' ') << "  ... more than " << WhereFrom::kMaxPaths
+                   << " ways\n";
+    }
+}
+
+void printWhereChests(const Pack &pack, const WhereFromReport &report, Io &io) {
+    using K = WhereSource::Kind;
+    io.out << "\nChests, a level of each depth\n";
+    for (const WhereSource &s : report.sources) {
+        if (s.kind != K::ChestLoot && s.kind != K::ChestMimic && s.kind != K::ChestTrap)
+            continue;
+        const Ruleset::Band &band = pack.ruleset.bands.at(s.band);
+        const QString what = s.kind == K::ChestLoot    ? QStringLiteral("opened, not a mimic")
+                             : s.kind == K::ChestMimic ? QStringLiteral("as a mimic")
+                                                       : QStringLiteral("as its trap");
+        const QString from = s.role == WhereSource::Role::Chests
+                                 ? QStringLiteral("%1 a level").arg(band.chestCount.text)
+                                 : QStringLiteral("{\"chest\": \"%1\"} from %2")
+                                       .arg(s.table, WhereSource::roleKey(s.role));
+        for (const WhereDepth &d : s.depths)
+            io.out << oddsColumns(d.chance, d.chanceKnown, d.expected) << "depth " << d.depth
+                   << ": chests of " << s.table << ", " << from << " (" << d.rolls.toDouble()
+                   << " on average; band " << s.band + 1 << "), "
+                   << percent(d.rollChance.toDouble()) << " of them give it (" << what << ")\n";
+    }
+}
+
 void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
     using K = WhereSource::Kind;
     auto any = [&](std::initializer_list<K> kinds) {
@@ -243,21 +283,8 @@ void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
         return;
     }
     io.out << " (chance of at least one, average number):\n";
-    if (any({K::Table})) {
-        io.out << "\nTables, a roll of the table (and each way through nested tables)\n";
-        for (const WhereSource &s : report.sources) {
-            if (s.kind != K::Table)
-                continue;
-            io.out << oddsColumns(s.chance, s.chanceKnown, s.expected) << s.table << "  ("
-                   << (s.chanceKnown ? s.chance.toString() : QStringLiteral("?")) << ")\n";
-            for (const WherePath &p : s.paths)
-                io.out << oddsColumns(p.chance, p.chanceKnown, p.expected) << "  " << pathText(p)
-                       << "\n";
-            if (!s.pathsComplete)
-                io.out << "  " << QString(21, u' ') << "  ... more than " << WhereFrom::kMaxPaths
-                       << " ways\n";
-        }
-    }
+    if (any({K::Table}))
+        printWhereTables(report, io);
     if (any({K::Band})) {
         io.out << "\nDepth bands, a level of each depth\n";
         for (const WhereSource &s : report.sources) {
@@ -271,26 +298,8 @@ void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
                        << WhereSource::roleKey(s.role) << ")\n";
         }
     }
-    if (any({K::ChestLoot, K::ChestMimic, K::ChestTrap})) {
-        io.out << "\nChests, a level of each depth\n";
-        for (const WhereSource &s : report.sources) {
-            if (s.kind != K::ChestLoot && s.kind != K::ChestMimic && s.kind != K::ChestTrap)
-                continue;
-            const Ruleset::Band &band = pack.ruleset.bands.at(s.band);
-            const QString what = s.kind == K::ChestLoot    ? QStringLiteral("opened, not a mimic")
-                                 : s.kind == K::ChestMimic ? QStringLiteral("as a mimic")
-                                                           : QStringLiteral("as its trap");
-            const QString from = s.role == WhereSource::Role::Chests
-                                     ? QStringLiteral("%1 a level").arg(band.chestCount.text)
-                                     : QStringLiteral("{\"chest\": \"%1\"} from %2")
-                                           .arg(s.table, WhereSource::roleKey(s.role));
-            for (const WhereDepth &d : s.depths)
-                io.out << oddsColumns(d.chance, d.chanceKnown, d.expected) << "depth " << d.depth
-                       << ": chests of " << s.table << ", " << from << " (" << d.rolls.toDouble()
-                       << " on average; band " << s.band + 1 << "), "
-                       << percent(d.rollChance.toDouble()) << " of them give it (" << what << ")\n";
-        }
-    }
+    if (any({K::ChestLoot, K::ChestMimic, K::ChestTrap}))
+        printWhereChests(pack, report, io);
     if (any({K::ChestGuard})) {
         io.out << "\nMaze chest guards, a roll of the band's monsters when a chest's guard is "
                   "missing (how often depends on the level)\n";
@@ -359,86 +368,69 @@ int printWhere(const Pack &pack, const QString &packArg, const QString &what, bo
     return Ok;
 }
 
-} // namespace
-
-int runTable(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+void addTableOptions(CommandContext &ctx) {
+    ctx.setDescription(QStringLiteral(
         "Rolls a random table of a pack, or prints its exact odds (--pmf): every row, and every "
         "final result through nested tables. With --where, every way the pack gives an item, "
         "monster or trap instead: tables (each way through nested tables), depth bands (per "
         "level at each depth), chests, trophies, the starting inventory and the win item."));
-    parser.addPositionalArgument(QStringLiteral("PACK"), QStringLiteral("The pack folder."));
-    parser.addPositionalArgument(QStringLiteral("TABLE"),
-                                 QStringLiteral("The table's id (not with --where)."));
-    const QCommandLineOption times(
-        QStringLiteral("times"), QStringLiteral("Roll N times (default 1)."), QStringLiteral("N"));
-    const QCommandLineOption unique(QStringLiteral("unique"),
-                                    QStringLiteral("With --times: no row comes up twice."));
-    const QCommandLineOption seedOpt(
-        QStringLiteral("seed"), QStringLiteral("Seed: a number or any text (default: random)."),
-        QStringLiteral("S"));
-    const QCommandLineOption pmf(QStringLiteral("pmf"),
-                                 QStringLiteral("Print the exact odds instead of rolling."));
-    const QCommandLineOption whereOpt(
-        QStringLiteral("where"),
-        QStringLiteral("Where the item, monster or trap ID comes from, with exact odds (write "
-                       "item:ID, monster:ID or trap:ID when the id names several)."),
-        QStringLiteral("ID"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    parser.addOptions({times, unique, seedOpt, pmf, whereOpt, json});
-    const QString usage = QStringLiteral("Usage: permadungeon-cli table PACK TABLE [--times N] "
-                                         "[--unique] [--seed S] [--pmf] [--json]\n"
-                                         "       permadungeon-cli table PACK --where ID [--json]");
-    int code = Ok;
-    if (!parseArguments(parser, args, io, usage, code))
-        return code;
-    const QStringList pos = parser.positionalArguments();
-    if (parser.isSet(whereOpt)) {
-        if (pos.size() != 1 || parser.isSet(times) || parser.isSet(unique) ||
-            parser.isSet(seedOpt) || parser.isSet(pmf) || parser.value(whereOpt).isEmpty()) {
-            io.err << "permadungeon-cli: table --where takes a pack folder and an id, and only "
-                      "--json besides\n"
-                   << usage << "\n";
-            return UsageError;
-        }
-        Pack pack;
-        if (!loadPackForCommand(pos.at(0), "table", io, pack))
-            return InvalidInput;
-        return printWhere(pack, pos.at(0), parser.value(whereOpt), parser.isSet(json), io);
-    }
-    if (pos.size() != 2) {
-        io.err << "permadungeon-cli: table needs a pack folder and a table id\n" << usage << "\n";
-        return UsageError;
-    }
-    const auto n = countOption(parser, QStringLiteral("times"), 1, 100000, io);
-    if (!n)
-        return UsageError;
-    Pack pack;
-    if (!loadPackForCommand(pos.at(0), "table", io, pack))
-        return InvalidInput;
-    const QString tableId = pos.at(1);
-    if (!pack.table(tableId)) {
-        QStringList ids;
-        for (const RandomTable &t : std::as_const(pack.tables))
-            ids << t.id;
-        io.err << "permadungeon-cli: table: no table \"" << tableId << "\" in " << pos.at(0)
-               << "\n  tables: " << ids.join(QStringLiteral(", ")) << "\n";
-        return InvalidInput;
-    }
-    if (parser.isSet(pmf))
-        return printOdds(pack, tableId, parser.isSet(json), io);
+    ctx.addPackArgument();
+    ctx.addArgument(QStringLiteral("TABLE"), QStringLiteral("The table's id (not with --where)."));
+    ctx.addOption(QStringLiteral("times"), QStringLiteral("N"),
+                  QStringLiteral("Roll N times (default 1)."));
+    ctx.addSwitch(QStringLiteral("unique"), QStringLiteral("With --times: no row comes up twice."));
+    ctx.addSeedOption(QStringLiteral("Seed: a number or any text (default: random)."));
+    ctx.addSwitch(QStringLiteral("pmf"),
+                  QStringLiteral("Print the exact odds instead of rolling."));
+    ctx.addOption(QStringLiteral("where"), QStringLiteral("ID"),
+                  QStringLiteral("Where the item, monster or trap ID comes from, with exact odds "
+                                 "(write item:ID, monster:ID or trap:ID when the id names "
+                                 "several)."));
+    ctx.addJsonOption();
+    ctx.setUsage(QStringLiteral("Usage: permadungeon-cli table PACK TABLE [--times N] "
+                                "[--unique] [--seed S] [--pmf] [--json]\n"
+                                "       permadungeon-cli table PACK --where ID [--json]"));
+}
 
-    const std::uint64_t seed = seedOption(parser, QStringLiteral("seed")).value_or(entropySeed());
+int runWhere(CommandContext &ctx, Io &io) {
+    if (ctx.arguments().size() != 1 || ctx.isSet(QStringLiteral("times")) ||
+        ctx.isSet(QStringLiteral("unique")) || ctx.isSet(QStringLiteral("seed")) ||
+        ctx.isSet(QStringLiteral("pmf")) || ctx.value(QStringLiteral("where")).isEmpty())
+        return ctx.usageError(QStringLiteral("--where takes a pack folder and an id, and only "
+                                             "--json besides"));
+    if (!ctx.loadPack())
+        return InvalidInput;
+    return printWhere(ctx.pack(), ctx.argument(0), ctx.value(QStringLiteral("where")), ctx.json(),
+                      io);
+}
+
+// A roll's steps through nested tables, indented by depth.
+void printRollSteps(const Pack &pack, const TableRollResult &r, Io &io) {
+    for (const TableRollStep &s : r.steps) {
+        const RandomTable *t = pack.table(s.table);
+        io.out << "    " << QString(s.depth * 2, u' ') << s.table << ": "
+               << (t && t->isWeighted() ? QStringLiteral("pick ") : QStringLiteral("rolled "))
+               << s.roll << " -> "
+               << (s.row >= 0 ? QStringLiteral("row %1 (%2)")
+                                    .arg(s.row + 1)
+                                    .arg(t && t->isWeighted()
+                                             ? QStringLiteral("w %1").arg(t->rows.at(s.row).weight)
+                                             : t->rows.at(s.row).rangeLabel())
+                              : QStringLiteral("no row"))
+               << "\n";
+    }
+}
+
+int rollTable(CommandContext &ctx, const QString &tableId, int times, Io &io) {
+    const Pack &pack = ctx.pack();
+    const std::uint64_t seed = ctx.seedOrRandom();
     Rng rng = Rng::forStream(seed, u"table");
     QString error;
-    const QList<TableRollResult> rolls =
-        TableRoller(pack).rollMany(tableId, *n, parser.isSet(unique), rng, &error);
-    if (!error.isEmpty()) {
-        io.err << "permadungeon-cli: table: " << error << "\n";
-        return InvalidInput;
-    }
-    if (parser.isSet(json)) {
+    const QList<TableRollResult> rolls = TableRoller(pack).rollMany(
+        tableId, times, ctx.isSet(QStringLiteral("unique")), rng, &error);
+    if (!error.isEmpty())
+        return ctx.fail(error);
+    if (ctx.json()) {
         QJsonArray a;
         for (const TableRollResult &r : rolls)
             a.append(rollJson(r));
@@ -448,29 +440,43 @@ int runTable(const QStringList &args, Io &io) {
                                                 {QStringLiteral("rolls"), a}}));
         return Ok;
     }
-    for (int i = 0; i < rolls.size(); ++i) {
-        const TableRollResult &r = rolls.at(i);
+    for (const TableRollResult &r : rolls) {
         io.out << r.describe() << "\n";
-        for (const TableRollStep &s : r.steps) {
-            const RandomTable *t = pack.table(s.table);
-            io.out << "    " << QString(s.depth * 2, u' ') << s.table << ": "
-                   << (t && t->isWeighted() ? QStringLiteral("pick ") : QStringLiteral("rolled "))
-                   << s.roll << " -> "
-                   << (s.row >= 0
-                           ? QStringLiteral("row %1 (%2)")
-                                 .arg(s.row + 1)
-                                 .arg(t && t->isWeighted()
-                                          ? QStringLiteral("w %1").arg(t->rows.at(s.row).weight)
-                                          : t->rows.at(s.row).rangeLabel())
-                           : QStringLiteral("no row"))
-                   << "\n";
-        }
+        printRollSteps(pack, r, io);
+        // A roll that went wrong half-way is told, and the others still printed.
         if (!r.error.isEmpty())
-            io.err << "permadungeon-cli: table: " << r.error << "\n";
+            ctx.fail(r.error);
     }
-    if (!parser.isSet(seedOpt))
-        io.err << "(seed " << seed << "; repeat with --seed " << seed << ")\n";
+    ctx.noteRandomSeed(seed);
     return Ok;
+}
+
+} // namespace
+
+int runTable(const QStringList &args, Io &io) {
+    CommandContext ctx("table", io);
+    addTableOptions(ctx);
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    if (ctx.isSet(QStringLiteral("where")))
+        return runWhere(ctx, io);
+    if (ctx.arguments().size() != 2)
+        return ctx.usageError(QStringLiteral("needs a pack folder and a table id"));
+    const auto n = ctx.count(QStringLiteral("times"), 1, 100000);
+    if (!n || !ctx.loadPack())
+        return ctx.exitCode();
+    const QString tableId = ctx.argument(1);
+    if (!ctx.pack().table(tableId)) {
+        QStringList ids;
+        for (const RandomTable &t : std::as_const(ctx.pack().tables))
+            ids << t.id;
+        return ctx.fail(QStringLiteral("no table \"") + tableId + QStringLiteral("\" in ") +
+                        ctx.argument(0) + QStringLiteral("\n  tables: ") +
+                        ids.join(QStringLiteral(", ")));
+    }
+    if (ctx.isSet(QStringLiteral("pmf")))
+        return printOdds(ctx.pack(), tableId, ctx.json(), io);
+    return rollTable(ctx, tableId, *n, io);
 }
 
 } // namespace pd::cli

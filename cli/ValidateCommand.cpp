@@ -1,5 +1,4 @@
-#include "Cli.h"
-#include "PackOption.h"
+#include "CommandContext.h"
 
 #include "data/PackLoader.h"
 
@@ -9,36 +8,29 @@
 namespace pd::cli {
 
 int runValidate(const QStringList &args, Io &io) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+    CommandContext ctx("validate", io);
+    ctx.setDescription(QStringLiteral(
         "Reports every problem in a data pack at once, one per line:\n"
         "  file:line:column: /json/pointer: message\n"
         "Warnings say 'warning:' before the message. Exits 0 when the pack has no errors, 1 when "
         "it has any (or, with --strict, any warning)."));
-    parser.addPositionalArgument(QStringLiteral("PACK"),
-                                 QStringLiteral("The pack folder (or a bundled pack's name)."));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    const QCommandLineOption strict(QStringLiteral("strict"),
-                                    QStringLiteral("Treat warnings as errors."));
-    parser.addOptions({json, strict});
-    const QString usage =
-        QStringLiteral("Usage: permadungeon-cli validate PACK [--json] [--strict]");
-    int code = Ok;
-    if (!parseArguments(parser, args, io, usage, code))
-        return code;
-    const QStringList pos = parser.positionalArguments();
-    if (pos.size() != 1) {
-        io.err << "permadungeon-cli: validate needs one pack folder\n" << usage << "\n";
-        return UsageError;
-    }
-    const QString folder = pos.first();
+    ctx.addPackArgument(QStringLiteral("The pack folder (or a bundled pack's name)."));
+    ctx.addJsonOption();
+    ctx.addSwitch(QStringLiteral("strict"), QStringLiteral("Treat warnings as errors."));
+    ctx.setUsage(QStringLiteral("Usage: permadungeon-cli validate PACK [--json] [--strict]"));
+    if (!ctx.parse(args))
+        return ctx.exitCode();
+    if (ctx.arguments().size() != 1)
+        return ctx.usageError(QStringLiteral("needs one pack folder"));
+    // Not loadPack(): every diagnostic is this command's output, and a pack with errors too.
+    const QString folder = ctx.argument(0);
     Diagnostics diagnostics;
     const Pack pack = PackLoader::load(resolvePackFolder(folder), diagnostics);
     diagnostics.sort();
-    const bool failed =
-        diagnostics.hasErrors() || (parser.isSet(strict) && diagnostics.warningCount() > 0);
+    const bool failed = diagnostics.hasErrors() ||
+                        (ctx.isSet(QStringLiteral("strict")) && diagnostics.warningCount() > 0);
 
-    if (parser.isSet(json)) {
+    if (ctx.json()) {
         QJsonArray list;
         for (const Diagnostic &d : diagnostics.items())
             list.append(

@@ -24,6 +24,35 @@ void printUsage(QTextStream &s) {
          "--lang LANG (with any command) words the game's log and names a pack's records in "
          "LANG.\n";
 }
+
+// `--lang LANG` (anywhere) words the game's log lines and death causes, and names the pack's
+// records, in LANG: taken out of `args` into `locale`. False after a usage error.
+bool takeLanguage(QStringList &args, QTextStream &err, QLocale &locale) {
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        QString lang;
+        if (args.at(i) == QLatin1String("--lang")) {
+            if (i + 1 >= args.size()) {
+                err << "permadungeon-cli: --lang needs a language (en, de, fr)\n";
+                return false;
+            }
+            lang = args.at(i + 1);
+            args.remove(i, 2);
+        } else if (args.at(i).startsWith(QLatin1String("--lang="))) {
+            lang = args.at(i).mid(7);
+            args.removeAt(i);
+        } else {
+            continue;
+        }
+        if (!pd::PackTexts::isLanguageCode(lang)) {
+            err << "permadungeon-cli: --lang: \"" << lang
+                << "\" is not a language code (en, de, fr, pt_BR)\n";
+            return false;
+        }
+        locale = QLocale(lang);
+        --i;
+    }
+    return true;
+}
 } // namespace
 
 int main(int argc, char *argv[]) {
@@ -50,32 +79,10 @@ int main(int argc, char *argv[]) {
     QStringList args = QCoreApplication::arguments();
 
     // The command line speaks English (its own messages are not translated); the English
-    // translation gives the log lines their plural forms. `--lang LANG` (anywhere) words the
-    // game's log lines and death causes, and names the pack's records, in LANG instead.
+    // translation gives the log lines their plural forms.
     QLocale locale(QLocale::English);
-    for (qsizetype i = 1; i < args.size(); ++i) {
-        QString lang;
-        if (args.at(i) == QLatin1String("--lang")) {
-            if (i + 1 >= args.size()) {
-                err << "permadungeon-cli: --lang needs a language (en, de, fr)\n";
-                return UsageError;
-            }
-            lang = args.at(i + 1);
-            args.remove(i, 2);
-        } else if (args.at(i).startsWith(QLatin1String("--lang="))) {
-            lang = args.at(i).mid(7);
-            args.removeAt(i);
-        } else {
-            continue;
-        }
-        if (!pd::PackTexts::isLanguageCode(lang)) {
-            err << "permadungeon-cli: --lang: \"" << lang
-                << "\" is not a language code (en, de, fr, pt_BR)\n";
-            return UsageError;
-        }
-        locale = QLocale(lang);
-        --i;
-    }
+    if (!takeLanguage(args, err, locale))
+        return UsageError;
     pd::Words::installTranslators(app, locale);
     if (args.size() < 2) {
         printUsage(err);
