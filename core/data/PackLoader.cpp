@@ -87,6 +87,25 @@ public:
     Pack load(const QString &folder, const QString &prefix, QStringList &stack);
 
 private:
+    // load's steps, in order. A folder that is no pack's is an error, and nothing more is read.
+    bool openFolder(const QString &folder, const QString &prefix, bool top, Pack &pack);
+    void warnUnknownFiles(const QString &folder, const QString &prefix);
+    void readManifest(const QString &folder, const QString &prefix, bool top, Pack &pack);
+    // The records, ruleset, tiles, sounds and texts of every dependency, merged in order.
+    Pack loadDependencies(const Pack &pack, const QString &prefix, QStringList &stack);
+    // The folder of the pack whose id is `id`, beside `rootPath` or on the search paths; empty
+    // when there is none.
+    QString findDependency(const QString &id, const QString &rootPath) const;
+    static void addDependency(Pack &base, Pack &&dependency);
+    // The pack's own records (the ruleset, tileset and sounds are read by readSettings).
+    Pack readOwnRecords(const QString &folder, const QString &prefix, bool top, Pack &pack);
+    void readSettings(const QString &folder, const QString &prefix, bool top, const Pack &base,
+                      Pack &pack);
+    // The dependencies' records, then the pack's own over them (both are moved from).
+    static void mergeRecords(Pack &base, Pack &own, Pack &pack);
+    // The checks across records, located in the files they concern.
+    void reportChecks(const Pack &pack, const QString &prefix);
+
     void fileError(const QString &file, const QString &message, bool warning = false) {
         Diagnostic d;
         d.severity = warning ? Diagnostic::Severity::Warning : Diagnostic::Severity::Error;
@@ -221,19 +240,42 @@ private:
 Pack Loader::load(const QString &folder, const QString &prefix, QStringList &stack) {
     Pack pack;
     const bool top = stack.isEmpty();
+    if (!openFolder(folder, prefix, top, pack))
+        return pack;
+    warnUnknownFiles(folder, prefix);
+    readManifest(folder, prefix, top, pack);
+    // Dependencies first: their records are the base this pack's records replace or extend.
+    Pack base = loadDependencies(pack, prefix, stack);
+    Pack own = readOwnRecords(folder, prefix, top, pack);
+    readSettings(folder, prefix, top, base, pack);
+    mergeRecords(base, own, pack);
+    // Translations name records of the whole pack (its dependencies' too), so they are read
+    // once the records are merged; the top pack's from the editor's documents when it has
+    // them (a rename carries a record's texts to its new id before they are saved).
+    pack.texts = std::move(base.texts);
+    pack.texts.overlay(
+        loadPackTexts(folder, prefix, pack, m_diagnostics, top ? m_memory : nullptr));
+    reportChecks(pack, prefix);
+    return pack;
+}
+
+bool Loader::openFolder(const QString &folder, const QString &prefix, bool top, Pack &pack) {
     const QFileInfo info(folder);
     if (!info.exists() || !info.isDir()) {
         fileError(prefix.isEmpty() ? folder : prefix.chopped(1),
                   info.exists() ? QStringLiteral("not a folder (a pack is a folder with pack.json)")
                                 : QStringLiteral("no such folder"));
-        return pack;
+        return false;
     }
     pack.rootPath = info.absoluteFilePath();
     // A save stopped half-way is finished or undone before anything is read (the editor's
     // files in memory were read, and the folder recovered, by PackFiles::readValues).
     if (!(top && m_memory))
         reportRecovery(PackSaveJournal::recover(pack.rootPath), prefix);
+    return true;
+}
 
+void Loader::warnUnknownFiles(const QString &folder, const QString &prefix) {
     // Files that look like pack files but are not read are probably misspelt.
     const QStringList jsonFiles = QDir(folder).entryList({QStringLiteral("*.json")}, QDir::Files);
     for (const QString &name : jsonFiles)
@@ -242,26 +284,30 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
                       QStringLiteral("unknown file, not read (a pack's files are %1)")
                           .arg(PackLoader::knownFiles().join(QStringLiteral(", "))),
                       true);
+}
 
-    if (FileState *f = open(folder, prefix, QStringLiteral("pack.json"), true, pack, top)) {
-        JsonObjectReader r(*f->context, f->source.root, QString());
-        pack.manifest = PackManifest::fromJson(r);
-        const auto current = Version::parse(QStringLiteral(PD_VERSION_STRING));
-        if (current && !pack.manifest.game.comparisons.isEmpty() &&
-            !pack.manifest.game.contains(*current))
-            f->context->warning(QStringLiteral("/game"),
-                                QStringLiteral("made for game versions %1; this is %2")
-                                    .arg(pack.manifest.game.text, current->toString()));
-        if (r.has(QStringLiteral("generatorVersion")) &&
-            pack.manifest.generatorVersion != kGeneratorVersion)
-            f->context->warning(QStringLiteral("/generatorVersion"),
-                                QStringLiteral("made with generator version %1; this game has "
-                                               "version %2, so seeds give different dungeons")
-                                    .arg(pack.manifest.generatorVersion)
-                                    .arg(kGeneratorVersion));
-    }
+void Loader::readManifest(const QString &folder, const QString &prefix, bool top, Pack &pack) {
+    FileState *f = open(folder, prefix, QStringLiteral("pack.json"), true, pack, top);
+    if (!f)
+        return;
+    JsonObjectReader r(*f->context, f->source.root, QString());
+    pack.manifest = PackManifest::fromJson(r);
+    const auto current = Version::parse(QStringLiteral(PD_VERSION_STRING));
+    if (current && !pack.manifest.game.comparisons.isEmpty() &&
+        !pack.manifest.game.contains(*current))
+        f->context->warning(QStringLiteral("/game"),
+                            QStringLiteral("made for game versions %1; this is %2")
+                                .arg(pack.manifest.game.text, current->toString()));
+    if (r.has(QStringLiteral("generatorVersion")) &&
+        pack.manifest.generatorVersion != kGeneratorVersion)
+        f->context->warning(QStringLiteral("/generatorVersion"),
+                            QStringLiteral("made with generator version %1; this game has "
+                                           "version %2, so seeds give different dungeons")
+                                .arg(pack.manifest.generatorVersion)
+                                .arg(kGeneratorVersion));
+}
 
-    // Dependencies first: their records are the base this pack's records replace or extend.
+Pack Loader::loadDependencies(const Pack &pack, const QString &prefix, QStringList &stack) {
     Pack base;
     stack << pack.manifest.id;
     for (const PackManifest::Dependency &dep : std::as_const(pack.manifest.dependencies)) {
@@ -273,27 +319,7 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
                                .arg(stack.join(QStringLiteral(" -> ")), dep.id));
             continue;
         }
-        QStringList roots = {QFileInfo(pack.rootPath).absolutePath()};
-        roots += m_options.searchPaths;
-        QString found;
-        for (const QString &root : std::as_const(roots)) {
-            const QStringList candidates = QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-            for (const QString &c : candidates) {
-                const QString dir = root + u'/' + c;
-                if (QFileInfo(dir).absoluteFilePath() == pack.rootPath)
-                    continue;
-                Diagnostics scratch;
-                JsonSource s =
-                    JsonReader::readFile(dir + QStringLiteral("/pack.json"), QString(), scratch);
-                if (s.root.isObject() &&
-                    s.root.toObject().value(QStringLiteral("id")).toString() == dep.id) {
-                    found = dir;
-                    break;
-                }
-            }
-            if (!found.isEmpty())
-                break;
-        }
+        const QString found = findDependency(dep.id, pack.rootPath);
         if (found.isEmpty()) {
             if (ctx)
                 ctx->error(jsonpointer::child(dep.pointer, QStringLiteral("id")),
@@ -307,22 +333,48 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
             ctx->error(jsonpointer::child(dep.pointer, QStringLiteral("version")),
                        QStringLiteral("needs %1 %2, found version %3")
                            .arg(dep.id, dep.versions.text, dependency.manifest.version.toString()));
-        mergeById(base.tables, std::move(dependency.tables));
-        mergeById(base.items, std::move(dependency.items));
-        mergeById(base.spells, std::move(dependency.spells));
-        mergeById(base.monsters, std::move(dependency.monsters));
-        mergeById(base.traps, std::move(dependency.traps));
-        base.ruleset = dependency.ruleset;
-        // The dependency's files stay in its folder: a sprite sheet or a sound it names is read
-        // from there, not from this pack's.
-        base.tileset = dependency.tileset;
-        if (base.tileset.folder.isEmpty())
-            base.tileset.folder = dependency.rootPath;
-        base.sounds.overlay(dependency.sounds.inheritedFrom(dependency.rootPath));
-        base.texts.overlay(dependency.texts.recordsOnly());
+        addDependency(base, std::move(dependency));
     }
     stack.removeLast();
+    return base;
+}
 
+QString Loader::findDependency(const QString &id, const QString &rootPath) const {
+    QStringList roots = {QFileInfo(rootPath).absolutePath()};
+    roots += m_options.searchPaths;
+    for (const QString &root : std::as_const(roots)) {
+        const QStringList candidates = QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString &c : candidates) {
+            const QString dir = root + u'/' + c;
+            if (QFileInfo(dir).absoluteFilePath() == rootPath)
+                continue;
+            Diagnostics scratch;
+            JsonSource s =
+                JsonReader::readFile(dir + QStringLiteral("/pack.json"), QString(), scratch);
+            if (s.root.isObject() && s.root.toObject().value(QStringLiteral("id")).toString() == id)
+                return dir;
+        }
+    }
+    return QString();
+}
+
+void Loader::addDependency(Pack &base, Pack &&dependency) {
+    mergeById(base.tables, std::move(dependency.tables));
+    mergeById(base.items, std::move(dependency.items));
+    mergeById(base.spells, std::move(dependency.spells));
+    mergeById(base.monsters, std::move(dependency.monsters));
+    mergeById(base.traps, std::move(dependency.traps));
+    base.ruleset = dependency.ruleset;
+    // The dependency's files stay in its folder: a sprite sheet or a sound it names is read
+    // from there, not from this pack's.
+    base.tileset = dependency.tileset;
+    if (base.tileset.folder.isEmpty())
+        base.tileset.folder = dependency.rootPath;
+    base.sounds.overlay(dependency.sounds.inheritedFrom(dependency.rootPath));
+    base.texts.overlay(dependency.texts.recordsOnly());
+}
+
+Pack Loader::readOwnRecords(const QString &folder, const QString &prefix, bool top, Pack &pack) {
     Pack own;
     own.tables = readRecords<RandomTable>(
         open(folder, prefix, QStringLiteral("tables.json"), false, pack, top),
@@ -339,33 +391,38 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
     own.traps = readRecords<TrapRecord>(
         open(folder, prefix, QStringLiteral("traps.json"), false, pack, top),
         QStringLiteral("traps"), QStringLiteral("trap"), pack.manifest.id);
+    return own;
+}
 
+void Loader::readSettings(const QString &folder, const QString &prefix, bool top, const Pack &base,
+                          Pack &pack) {
+    // A pack with dependencies may play by their ruleset; one without needs its own.
     const bool hasDependencies = !pack.manifest.dependencies.isEmpty();
     if (FileState *f =
             open(folder, prefix, QStringLiteral("ruleset.json"), !hasDependencies, pack, top)) {
         JsonObjectReader r(*f->context, f->source.root, QString());
-        own.ruleset = Ruleset::fromJson(r);
-        pack.ruleset = own.ruleset;
+        pack.ruleset = Ruleset::fromJson(r);
     } else {
         pack.ruleset = base.ruleset;
     }
     if (FileState *f = open(folder, prefix, QStringLiteral("tileset.json"), false, pack, top)) {
         JsonObjectReader r(*f->context, f->source.root, QString());
-        own.tileset = Tileset::fromJson(r);
-        pack.tileset = own.tileset;
+        pack.tileset = Tileset::fromJson(r);
     } else {
         pack.tileset = base.tileset;
     }
     if (FileState *f = open(folder, prefix, QStringLiteral("sounds.json"), false, pack, top)) {
         JsonObjectReader r(*f->context, f->source.root, QString());
-        own.sounds = SoundSet::fromJson(r);
+        const SoundSet own = SoundSet::fromJson(r);
         // Name by name: what the pack does not name it plays as its dependencies do.
         pack.sounds = base.sounds;
-        pack.sounds.overlay(own.sounds);
+        pack.sounds.overlay(own);
     } else {
         pack.sounds = base.sounds;
     }
+}
 
+void Loader::mergeRecords(Pack &base, Pack &own, Pack &pack) {
     pack.tables = std::move(base.tables);
     pack.items = std::move(base.items);
     pack.spells = std::move(base.spells);
@@ -377,14 +434,9 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
     mergeById(pack.monsters, std::move(own.monsters));
     mergeById(pack.traps, std::move(own.traps));
     pack.rebuildIndex();
-    // Translations name records of the whole pack (its dependencies' too), so they are read
-    // once the records are merged; the top pack's from the editor's documents when it has
-    // them (a rename carries a record's texts to its new id before they are saved).
-    pack.texts = std::move(base.texts);
-    pack.texts.overlay(
-        loadPackTexts(folder, prefix, pack, m_diagnostics, top ? m_memory : nullptr));
+}
 
-    // The checks across records, located in the files they concern.
+void Loader::reportChecks(const Pack &pack, const QString &prefix) {
     const Diagnostics found = PackValidator::validate(pack);
     for (const Diagnostic &d : found.items()) {
         if (JsonContext *ctx = context(prefix + d.file)) {
@@ -395,7 +447,6 @@ Pack Loader::load(const QString &folder, const QString &prefix, QStringList &sta
             m_diagnostics.add(located);
         }
     }
-    return pack;
 }
 
 } // namespace

@@ -36,6 +36,17 @@ constexpr CommandKindInfo kCommandKinds[] = {
     {Command::Kind::Act, "act", CommandKindInfo::None},
 };
 
+// The table is read by kind (info()): one row per kind, in the enum's order.
+constexpr bool inKindOrder() {
+    int i = 0;
+    for (const CommandKindInfo &k : kCommandKinds) {
+        if (int(k.kind) != i++)
+            return false;
+    }
+    return i == int(Command::Kind::Act) + 1;
+}
+static_assert(inKindOrder(), "kCommandKinds lists every Command::Kind once, in enum order");
+
 const CommandKindInfo &info(Command::Kind k) {
     return kCommandKinds[int(k)];
 }

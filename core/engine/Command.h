@@ -32,7 +32,8 @@ struct Command {
         Drop, // ITEM: one of it, onto the floor underfoot
         Turn, // DIR: face that way without a step; no time passes (the report's A and D)
         // What the act key (Enter on the map) means where the hero stands: Game::actCommand.
-        // The game plays and records that command, so a replay never holds an "act".
+        // The game plays and records that command, so a replay never holds an "act". The last
+        // kind: a new one goes before it.
         Act,
     };
 
@@ -52,6 +53,9 @@ struct Command {
     static Command castAt(const QString &spell, Point p) {
         return {Kind::Cast, std::nullopt, spell, p, true};
     }
+
+    // Fire's and cast's aim: the target cell when `aimed`.
+    std::optional<Point> aim() const { return aimed ? std::optional<Point>(target) : std::nullopt; }
 
     static QString kindName(Kind k); // "move", "wait", ...
     // The commands file's spelling: "move ne", "travel 12 7", "fire 9 4", "cast fire-1a e",

@@ -2,16 +2,10 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/MonsterAi.h"
-#include "rpg/Buffs.h"
-#include "rpg/Combat.h"
-#include "rpg/Progression.h"
 #include "rpg/Spawn.h"
-#include "rpg/Spells.h"
-#include "tables/TableRoller.h"
 
-#include <QJsonArray>
 #include <algorithm>
+#include <utility>
 
 namespace pd {
 
@@ -89,64 +83,9 @@ bool Game::play(const Command &command) {
         return refuse(LogEntry::alreadyWon()).accepted;
     if (m_state.battle)
         return doBattle(command).accepted;
-    TurnCost cost;
-    switch (command.kind) {
-    case Command::Kind::Move:
-        cost = command.direction ? doMove(*command.direction) : refuse(LogEntry::moveWhere());
-        break;
-    case Command::Kind::Wait:
-        cost = {true, 1};
-        break;
-    case Command::Kind::Pickup:
-        cost = doPickup();
-        break;
-    case Command::Kind::Interact:
-        cost = command.direction ? doInteract(*command.direction) : refuse(LogEntry::openWhat());
-        break;
-    case Command::Kind::Fire:
-        cost = command.aimed ? doFire(std::nullopt, command.target) : doFire(command.direction);
-        break;
-    case Command::Kind::Descend:
-        cost = doDescend();
-        break;
-    case Command::Kind::Climb:
-        cost = doClimb();
-        break;
-    case Command::Kind::Use:
-        cost = doUse(command.id);
-        break;
-    case Command::Kind::Cast:
-        cost = doCast(command.id, command.direction,
-                      command.aimed ? std::optional<Point>(command.target) : std::nullopt);
-        break;
-    case Command::Kind::Equip:
-        cost = doEquip(command.id);
-        break;
-    case Command::Kind::Unequip:
-        cost = doUnequip(command.id);
-        break;
-    case Command::Kind::Swap:
-        cost = doSwap();
-        break;
-    case Command::Kind::Travel:
-        cost = doTravel(command.target);
-        break;
-    case Command::Kind::Defend:
-        cost = doDefend();
-        break;
-    case Command::Kind::Drop:
-        cost = doDrop(command.id);
-        break;
-    case Command::Kind::Turn:
-        cost = command.direction ? doTurn(*command.direction) : refuse(LogEntry::moveWhere());
-        break;
-    case Command::Kind::Attack:
-    case Command::Kind::Escape:
-        cost = refuse(LogEntry::noBattle());
-        break;
-    case Command::Kind::Act: // submit plays what it means here
+    if (command.kind == Command::Kind::Act) // submit plays what it means here
         return play(actCommand());
-    }
+    const TurnCost cost = dispatch(command);
     // A guard lasts until the hero's next action (in a maze-duel battle, until its next turn);
     // turning where he stands is none.
     if (cost.accepted && command.kind != Command::Kind::Defend &&
@@ -155,6 +94,50 @@ bool Game::play(const Command &command) {
     for (int i = 0; i < cost.turns && m_state.alive && !m_state.won; ++i)
         endHeroTurn();
     return cost.accepted;
+}
+
+Game::TurnCost Game::dispatch(const Command &command) {
+    using Kind = Command::Kind;
+    switch (command.kind) {
+    case Kind::Move:
+        return doMove(command);
+    case Kind::Turn:
+        return doTurn(command);
+    case Kind::Wait:
+        return {true, 1};
+    case Kind::Pickup:
+        return doPickup(command);
+    case Kind::Drop:
+        return doDrop(command);
+    case Kind::Interact:
+        return doInteract(command);
+    case Kind::Descend:
+        return doDescend(command);
+    case Kind::Climb:
+        return doClimb(command);
+    case Kind::Travel:
+        return doTravel(command);
+    case Kind::Fire:
+        return doFire(command);
+    case Kind::Cast:
+        return doCast(command);
+    case Kind::Defend:
+        return doDefend(command);
+    case Kind::Use:
+        return doUse(command);
+    case Kind::Equip:
+        return doEquip(command);
+    case Kind::Unequip:
+        return doUnequip(command);
+    case Kind::Swap:
+        return doSwap(command);
+    case Kind::Attack:
+    case Kind::Escape:
+        return refuse(LogEntry::noBattle());
+    case Kind::Act: // play() plays what it means
+        break;
+    }
+    return {};
 }
 
 Game::TurnCost Game::refuse(LogEntry why) {

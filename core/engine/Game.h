@@ -115,27 +115,31 @@ private:
     void start(const QString &heroName);
 
     bool play(const Command &command); // submit's work, before the recording
-    // Commands
-    TurnCost doMove(Direction d);
-    TurnCost doPickup();
-    TurnCost doInteract(Direction d);
-    TurnCost doFire(std::optional<Direction> d, std::optional<Point> at = std::nullopt);
-    TurnCost doDefend();
-    TurnCost doDescend();
-    TurnCost doClimb();
-    TurnCost doUse(const QString &item);
-    TurnCost doEquip(const QString &item);
-    TurnCost doUnequip(const QString &slot);
-    TurnCost doSwap();
-    TurnCost doDrop(const QString &item);
-    TurnCost doTurn(Direction d);
-    TurnCost doTravel(Point target);
-    TurnCost doCast(const QString &spell, std::optional<Direction> d,
-                    std::optional<Point> at = std::nullopt);
+    // The handler of the command's kind on the map (play() gives a battle's to doBattle). Each
+    // handler has a file of its own in engine/commands/ (doMove: MoveCommand.cpp, ...): it
+    // either refuses (refuse(), nothing changed) or carries the command out and says how many
+    // turns the world then moves on.
+    TurnCost dispatch(const Command &command);
+    TurnCost doMove(const Command &command);
+    TurnCost doTurn(const Command &command);
+    TurnCost doPickup(const Command &command);
+    TurnCost doDrop(const Command &command);
+    TurnCost doInteract(const Command &command);
+    TurnCost doDescend(const Command &command);
+    TurnCost doClimb(const Command &command);
+    TurnCost doTravel(const Command &command);
+    TurnCost doFire(const Command &command);
+    TurnCost doCast(const Command &command);
+    TurnCost doDefend(const Command &command);
+    TurnCost doUse(const Command &command);
+    TurnCost doEquip(const Command &command);
+    TurnCost doUnequip(const Command &command);
+    TurnCost doSwap(const Command &command);
+    // The battle screen's actions (attack, defend, escape, cast, use) while a battle is fought.
+    TurnCost doBattle(const Command &command);
     // Why a missile cannot be aimed at `at` (a cell the hero must see, in line where moves are
     // 4-way), or empty; `d` receives the first step's direction when it can.
     std::optional<LogEntry> aimProblem(Point at, Direction &d) const;
-    TurnCost doBattle(const Command &command);
     void startBattle(int actorIndex);
     void finishBattle();
     // What a battle screen line shows on the map (nullopt: nothing, or what follows shows it).

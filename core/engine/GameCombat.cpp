@@ -1,18 +1,11 @@
-// Fighting: blows, missiles and spells on the map, the battle screen, wounds and death.
+// Fighting: missiles in flight, blows on the map, the battle screen's start and end, wounds and
+// death. The commands that fight (fire, cast, defend, a battle's) are in engine/commands/.
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/MonsterAi.h"
-#include "rpg/Buffs.h"
 #include "rpg/Combat.h"
 #include "rpg/Progression.h"
-#include "rpg/Spawn.h"
-#include "rpg/Spells.h"
-#include "tables/TableRoller.h"
 
-#include <QCryptographicHash>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <algorithm>
 
 namespace pd {
@@ -33,87 +26,6 @@ std::optional<LogEntry> Game::aimProblem(Point at, Direction &d) const {
         return LogEntry::aimNowhere();
     d = *directionBetween(hero, first.front());
     return std::nullopt;
-}
-
-Game::TurnCost Game::doFire(std::optional<Direction> dir, std::optional<Point> at) {
-    const Ruleset &rules = m_pack.ruleset;
-    HeroState &hero = m_state.hero;
-    Direction d = dir.value_or(hero.facing);
-    if (at) {
-        if (const auto problem = aimProblem(*at, d))
-            return refuse(*problem);
-    }
-    if (isDiagonal(d) && rules.movement == 4)
-        return refuse(LogEntry::fourWaysAim());
-    const ItemRecord *weapon = nullptr;
-    if (hero.rangedInHand)
-        weapon = m_pack.item(hero.equipment.worn(ItemRecord::Slot::Ranged));
-    if (!weapon && !rules.bolts)
-        return refuse(LogEntry::nothingToShoot());
-    if (!weapon) {
-        // The bolt costs experience (XP-as-health) or magic.
-        const Rng saved = m_state.rng;
-        const qint64 cost = std::max<qint64>(0, rules.boltCost.roll(m_state.depth, m_state.rng));
-        if (rules.health == Ruleset::Health::Hp) {
-            if (hero.stats.mp < cost) {
-                m_state.rng = saved; // a refused command draws nothing
-                return refuse(LogEntry::boltNeedsMp(cost));
-            }
-            hero.stats.mp -= cost;
-        }
-        hero.facing = d;
-        if (rules.health == Ruleset::Health::Xp && cost > 0) {
-            log(LogEntry::boltCostsXp(cost));
-            damageHero(cost, DeathCause::of(DeathCause::Kind::Bolt));
-            if (!m_state.alive)
-                return {true, 0};
-        }
-    }
-    hero.facing = d;
-    LevelState &ls = m_state.current();
-    Point stop;
-    const int range = weapon ? std::max(1, weapon->range) : 1000;
-    const QString missile = weapon ? weapon->id : QStringLiteral("bolt");
-    const int hit =
-        at ? flyBolt(missileLine(*at, range), missile, stop) : flyBolt(d, range, missile, stop);
-    if (hit < 0) {
-        log(LogEntry::missileWall(!weapon));
-        return {true, 1};
-    }
-    Actor &target = ls.actors[hit];
-    qint64 damage = 0;
-    if (weapon) {
-        AttackResult r = rollAttack(m_state.rng, hero.stats, target.stats, rules);
-        if (!r.hit || r.blocked) {
-            GameEvent miss;
-            miss.kind = GameEvent::Kind::Attacked;
-            miss.actor = 0;
-            miss.target = target.id;
-            miss.from = hero.pos;
-            miss.to = target.pos;
-            miss.miss = !r.hit;
-            miss.blocked = r.blocked;
-            miss.id = weapon->id;
-            emitEvent(miss);
-            log(LogEntry::missileMisses(target.record));
-            return {true, 1};
-        }
-        damage = std::max<qint64>(1, weapon->damage.roll(m_state.depth, m_state.rng));
-    } else {
-        damage = std::max<qint64>(0, rules.boltDamage.roll(m_state.depth, m_state.rng));
-    }
-    GameEvent a;
-    a.kind = GameEvent::Kind::Attacked;
-    a.actor = 0;
-    a.target = target.id;
-    a.from = hero.pos;
-    a.to = target.pos;
-    a.amount = damage;
-    a.id = missile;
-    emitEvent(a);
-    log(LogEntry::missileHits(!weapon, target.record, damage));
-    damageActor(hit, damage);
-    return {true, 1};
 }
 
 int Game::flyBolt(Direction d, int range, const QString &id, Point &stop) {
@@ -178,86 +90,6 @@ int Game::flyBolt(const std::vector<Point> &line, const QString &id, Point &stop
     return hit;
 }
 
-Game::TurnCost Game::doCast(const QString &id, std::optional<Direction> dir,
-                            std::optional<Point> at) {
-    const Ruleset &rules = m_pack.ruleset;
-    HeroState &hero = m_state.hero;
-    const SpellRecord *spell = m_pack.spell(id);
-    if (!spell)
-        return refuse(LogEntry::noSuchSpell(id));
-    LogEntry why;
-    if (!isUnlocked(*spell, hero.stats, rules))
-        return refuse(LogEntry::spellNotLearned(id, elementName(spell->element)));
-    if (!canCast(hero.stats, *spell, rules, Caster::Hero, &why))
-        return refuse(why);
-    GameEvent e;
-    e.kind = GameEvent::Kind::SpellCast;
-    e.actor = 0;
-    e.id = id;
-    switch (spell->type) {
-    case SpellRecord::Type::Heal: {
-        qint64 healed = 0;
-        if (!castHealSpell(hero.stats, *spell, rules, &why, &healed))
-            return refuse(why);
-        e.amount = healed;
-        emitEvent(e);
-        log(LogEntry::healCast(id, healed));
-        return {true, 1};
-    }
-    case SpellRecord::Type::Buff: {
-        const SpellOutcome o = castSpell(hero.stats, hero.stats, *spell, rules, Caster::Hero);
-        e.amount = o.amount;
-        emitEvent(e);
-        log(LogEntry::buffCast(id, o.buff.rounds));
-        return {true, 1};
-    }
-    case SpellRecord::Type::Attack:
-    case SpellRecord::Type::Debuff:
-        break;
-    }
-    // Attack and debuff spells fly like bolts on the map (classic's "spellBolts").
-    if (!rules.spellBolts)
-        return refuse(LogEntry::spellOnlyInBattle(id));
-    Direction d = dir.value_or(hero.facing);
-    if (at) {
-        if (const auto problem = aimProblem(*at, d))
-            return refuse(*problem);
-    }
-    if (isDiagonal(d) && rules.movement == 4)
-        return refuse(LogEntry::fourWaysAim());
-    hero.facing = d;
-    Point stop;
-    const int hit = at ? flyBolt(missileLine(*at, 1000), id, stop) : flyBolt(d, 1000, id, stop);
-    if (hit < 0) {
-        // The MP is spent and the point earned all the same: the spell was cast.
-        Combatant nobody;
-        castSpell(hero.stats, nobody, *spell, rules, Caster::Hero);
-        emitEvent(e);
-        log(LogEntry::spellWall(id));
-        return {true, 1};
-    }
-    Actor &target = m_state.current().actors[hit];
-    e.target = target.id;
-    const qint64 hpBefore = target.stats.hp;
-    const SpellOutcome o = castSpell(hero.stats, target.stats, *spell, rules, Caster::Hero);
-    e.amount = o.amount;
-    emitEvent(e);
-    if (spell->type == SpellRecord::Type::Debuff) {
-        log(LogEntry::spellTakesHold(id, target.record, o.buff.rounds));
-        return {true, 1};
-    }
-    const qint64 damage = hpBefore - target.stats.hp;
-    if (o.blocked)
-        log(LogEntry::spellBlocked(id, target.record));
-    else
-        log(LogEntry::spellHits(id, target.record, damage, o.restricted));
-    if (target.stats.hp <= 0)
-        killActor(hit);
-    else if (target.mode == Actor::Mode::Idle || target.mode == Actor::Mode::Wander)
-        target.mode = Actor::Mode::Chase;
-    return {true, 1};
-}
-
 void Game::startBattle(int actorIndex) {
     LevelState &ls = m_state.current();
     const Actor &a = ls.actors[actorIndex];
@@ -272,48 +104,6 @@ void Game::startBattle(int actorIndex) {
     e.id = a.record;
     emitEvent(e);
     log(LogEntry::battleBegins(a.record));
-}
-
-Game::TurnCost Game::doBattle(const Command &command) {
-    Battle &battle = *m_state.battle;
-    BattleAction action;
-    switch (command.kind) {
-    case Command::Kind::Attack:
-        action = BattleAction::attack();
-        break;
-    case Command::Kind::Defend:
-        action = BattleAction::defend();
-        break;
-    case Command::Kind::Escape:
-        action = BattleAction::escape();
-        break;
-    case Command::Kind::Cast:
-        action = BattleAction::spell(command.id);
-        break;
-    case Command::Kind::Use:
-        if (m_state.hero.inventory.count(command.id) == 0)
-            return refuse(LogEntry::notCarried(command.id));
-        action = BattleAction::item(command.id);
-        break;
-    default:
-        return refuse(LogEntry::inBattle());
-    }
-    const qsizetype seen = battle.log().size();
-    LogEntry why;
-    if (!battle.heroAct(action, m_pack, m_state.rng, &why))
-        return refuse(why);
-    if (action.kind == BattleAction::Kind::Item)
-        m_state.hero.inventory.remove(action.id);
-    ++m_state.turn;
-    for (qsizetype i = seen; i < battle.log().size(); ++i) {
-        const BattleLogEntry &entry = battle.log()[i];
-        if (const auto e = battleEvent(entry))
-            emitEvent(*e);
-        log(LogEntry::battleLine(entry.toJson(), battle.monsterId(), battle.hero().name));
-    }
-    if (battle.isOver())
-        finishBattle();
-    return {true, 0};
 }
 
 std::optional<GameEvent> Game::battleEvent(const BattleLogEntry &entry) const {
@@ -433,21 +223,6 @@ void Game::finishBattle() {
     case Battle::Outcome::Ongoing:
         break;
     }
-}
-
-Game::TurnCost Game::doDefend() {
-    // The maze-duel Defend on the map of a bump-combat pack: blows and shots that land before
-    // the hero's next action do defendPercent of their damage.
-    const Ruleset &rules = m_pack.ruleset;
-    if (rules.battle != Ruleset::Battle::Bump || rules.health != Ruleset::Health::Hp)
-        return refuse(LogEntry::noBattle());
-    m_state.hero.stats.defending = true;
-    GameEvent e;
-    e.kind = GameEvent::Kind::Defended;
-    e.actor = 0;
-    emitEvent(e);
-    log(LogEntry::guardRaised());
-    return {true, 1};
 }
 
 void Game::heroAttacks(int actorIndex) {

@@ -1,133 +1,61 @@
-// The hero's things: medicine, equipment and the weapon in hand.
+// The hero's things: what he gains (treasure, items, a piece of equipment found again) and what
+// his equipment adds to him. The commands on them are in engine/commands/.
 #include "engine/Game.h"
 
 #include "data/Pack.h"
-#include "engine/MonsterAi.h"
-#include "rpg/Buffs.h"
-#include "rpg/Combat.h"
-#include "rpg/Progression.h"
-#include "rpg/Spawn.h"
-#include "rpg/Spells.h"
-#include "tables/TableRoller.h"
 
-#include <QCryptographicHash>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <algorithm>
 
 namespace pd {
 
-Game::TurnCost Game::doUse(const QString &id) {
-    HeroState &hero = m_state.hero;
+bool Game::isRepeatEquipment(const QString &id) const {
+    // The hero's starting equipment counts as found too: it is held, though never picked up.
     const ItemRecord *rec = m_pack.item(id);
-    if (!rec || hero.inventory.count(id) == 0)
-        return refuse(LogEntry::notCarried(id));
-    if (rec->isEquipment())
-        return doEquip(id);
-    if (rec->kind != ItemRecord::Kind::Medicine)
-        return refuse(LogEntry::cannotUse(id));
-    LogEntry refusal;
-    const qint64 hp = hero.stats.hp, mp = hero.stats.mp;
-    if (!applyMedicine(hero.stats, *rec, m_pack.ruleset, &refusal))
-        return refuse(refusal);
-    hero.inventory.remove(id);
-    GameEvent e;
-    e.kind = GameEvent::Kind::ItemUsed;
-    e.id = id;
-    e.amount = hero.stats.hp - hp;
-    emitEvent(e);
-    log(LogEntry::drank(id, hero.stats.hp - hp, hero.stats.mp - mp));
-    return {true, 1};
+    if (!rec || !rec->isEquipment() || !m_pack.ruleset.equipmentOnce)
+        return false;
+    const HeroState &hero = m_state.hero;
+    return m_state.foundEquipment.contains(id) || hero.inventory.count(id) > 0 ||
+           hero.equipment.worn(rec->slot) == id;
 }
 
-Game::TurnCost Game::doEquip(const QString &id) {
-    HeroState &hero = m_state.hero;
+void Game::gainItem(const QString &id, int count) {
     const ItemRecord *rec = m_pack.item(id);
-    if (!rec || hero.inventory.count(id) == 0)
-        return refuse(LogEntry::notCarried(id));
-    if (!rec->isEquipment())
-        return refuse(LogEntry::notEquipment(id));
-    hero.inventory.remove(id);
-    const QString old = hero.equipment.put(*rec);
-    if (!old.isEmpty()) {
-        if (const ItemRecord *o = m_pack.item(old))
-            hero.inventory.add(*o);
+    if (!rec || count <= 0)
+        return;
+    const Ruleset &rules = m_pack.ruleset;
+    HeroState &hero = m_state.hero;
+    if (rec->kind == ItemRecord::Kind::Treasure) {
+        qint64 worth = 0;
+        for (int i = 0; i < count; ++i)
+            worth += std::max<qint64>(0, rec->worth.roll(m_state.depth, m_state.rng));
+        GameEvent gained;
+        gained.kind = rules.health == Ruleset::Health::Xp ? GameEvent::Kind::XpGained
+                                                          : GameEvent::Kind::GoldGained;
+        gained.actor = 0;
+        gained.amount = worth;
+        gained.id = rec->id;
+        emitEvent(gained);
+        if (rules.health == Ruleset::Health::Xp) {
+            hero.stats.hp += worth;
+            log(LogEntry::treasureXp(id, worth));
+        } else {
+            hero.gold += worth;
+            log(LogEntry::treasureGold(id, worth));
+        }
+        return;
     }
-    refreshEquipment();
-    GameEvent e;
-    e.kind = GameEvent::Kind::Equipped;
-    e.id = id;
-    e.text = Equipment::slotName(rec->slot);
-    emitEvent(e);
-    log(LogEntry::putOn(id, m_pack.item(old) ? old : QString()));
-    return {true, 1};
-}
-
-Game::TurnCost Game::doUnequip(const QString &slotName) {
-    HeroState &hero = m_state.hero;
-    const auto slot = Equipment::slotFromName(slotName);
-    if (!slot)
-        return refuse(LogEntry::notASlot(slotName));
-    const QString old = hero.equipment.take(*slot);
-    const ItemRecord *rec = m_pack.item(old);
-    if (!rec)
-        return refuse(LogEntry::slotEmpty());
-    hero.inventory.add(*rec);
-    if (*slot == ItemRecord::Slot::Ranged)
-        hero.rangedInHand = false;
-    refreshEquipment();
-    GameEvent e;
-    e.kind = GameEvent::Kind::Unequipped;
-    e.id = old;
-    e.text = Equipment::slotName(*slot);
-    emitEvent(e);
-    log(LogEntry::tookOff(old));
-    return {true, 1};
-}
-
-Game::TurnCost Game::doSwap() {
-    HeroState &hero = m_state.hero;
-    if (!hero.rangedInHand && hero.equipment.isEmpty(ItemRecord::Slot::Ranged))
-        return refuse(LogEntry::noRangedWeapon());
-    hero.rangedInHand = !hero.rangedInHand;
-    refreshEquipment();
-    const QString inHand =
-        hero.equipment.worn(hero.rangedInHand ? ItemRecord::Slot::Ranged : ItemRecord::Slot::Melee);
-    const QString weapon = m_pack.item(inHand) ? inHand : QString();
-    GameEvent e;
-    e.kind = GameEvent::Kind::Swapped;
-    e.id = weapon;
-    emitEvent(e);
-    log(LogEntry::readied(weapon));
-    return {true, 1};
-}
-
-Game::TurnCost Game::doDrop(const QString &id) {
-    HeroState &hero = m_state.hero;
-    const ItemRecord *rec = m_pack.item(id);
-    if (!rec || hero.inventory.count(id) == 0)
-        return refuse(LogEntry::notCarried(id));
-    hero.inventory.remove(id);
-    // "equipmentOnce": a piece let go of may be taken again (it is no longer held).
-    if (rec->isEquipment())
-        m_state.foundEquipment.removeAll(id);
-    LevelState &ls = m_state.current();
-    const Point p = hero.pos;
-    auto pile = std::find_if(ls.items.begin(), ls.items.end(), [&](const FloorItem &f) {
-        return f.pos == p && f.item == id && f.count < std::max(1, rec->stack);
-    });
-    if (pile != ls.items.end())
-        ++pile->count;
-    else
-        ls.items.append({id, 1, p});
-    GameEvent e;
-    e.kind = GameEvent::Kind::Dropped;
-    e.id = id;
-    e.amount = 1;
-    e.to = p;
-    emitEvent(e);
-    log(LogEntry::dropped(id));
-    return {true, 1};
+    if (rec->isEquipment() && rules.equipmentOnce) {
+        // Maze-duel rules: equipment is fixed, so each piece is found once; a second copy is left.
+        if (isRepeatEquipment(id)) {
+            log(LogEntry::equipmentAgain(id));
+            return;
+        }
+        m_state.foundEquipment.append(id);
+    }
+    hero.inventory.add(*rec, count);
+    log(LogEntry::taken(id, count));
+    if (rules.hasWin && id == rules.winItem)
+        log(LogEntry::winItemTaken(id, rules.winReturnTo));
 }
 
 void Game::refreshEquipment() {

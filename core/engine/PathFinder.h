@@ -140,6 +140,17 @@ private:
         std::uint32_t stamp; // m_generation: g is this search's; m_generation + 1: closed too
         std::int32_t g;
     };
+    struct Search; // one search's ends, bound and heap keys (PathFinder.cpp)
+
+    // Readies the per-cell records for a search of a map of `size` cells.
+    void newGeneration(std::size_t size);
+    // A* from the start until the goal is closed (true) or nothing is left open (false);
+    // compiled twice, with and without the blocked mask. `s` is the search's own copy, which no
+    // write to the records can alias, so its figures need not be read again after each one.
+    template <bool kMasked>
+    bool search(Search s);
+    // The path the search found, from the goal's parents back to the start.
+    std::vector<Point> tracePath(const Search &s) const;
 
     std::vector<Node> m_nodes;
     std::vector<std::uint8_t> m_parent; // the Direction that entered each cell

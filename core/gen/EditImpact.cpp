@@ -143,6 +143,189 @@ QStringList changedMonsters(const Pack &before, const Pack &after) {
     return out;
 }
 
+namespace {
+
+// The sample's depths that one depth band of the after pack covers (a depth no band covers is
+// a band of its own).
+struct BandGroup {
+    int from, to;
+    QList<int> indices; // into the sample's depths
+};
+
+// Grouped by the bands they fall in, in depth order.
+QList<BandGroup> bandGroups(const Ruleset &rules, const QList<int> &depths) {
+    QList<BandGroup> groups;
+    for (int i = 0; i < depths.size(); ++i) {
+        const Ruleset::Band *band = rules.bandFor(depths[i]);
+        const int from = band ? band->from : depths[i];
+        const int to = band ? band->to : depths[i];
+        if (groups.isEmpty() || groups.last().from != from || groups.last().to != to)
+            groups.append(BandGroup{from, to, {}});
+        groups.last().indices << i;
+    }
+    return groups;
+}
+
+using SumPair = std::pair<ImpactTally::Sum, ImpactTally::Sum>; // before, after
+
+// A band's sums over its depths, before and after.
+struct BandSums {
+    qint64 levelsBefore = 0, levelsAfter = 0, pathBefore = 0, pathAfter = 0;
+    QHash<QString, SumPair> entities;
+    QHash<int, SumPair> figures;
+};
+
+const ImpactTally::Depth &tallyDepth(const ImpactTally &t, int i) {
+    static const ImpactTally::Depth empty;
+    return i < t.depths.size() ? t.depths[i] : empty;
+}
+
+BandSums sumBand(const BandGroup &g, const ImpactTally &beforeTally,
+                 const ImpactTally &afterTally) {
+    BandSums s;
+    auto sum = [](const auto &from, auto &into, bool first) {
+        for (auto it = from.cbegin(); it != from.cend(); ++it) {
+            ImpactTally::Sum &to = first ? into[it.key()].first : into[it.key()].second;
+            to.total += it.value().total;
+            to.squares += it.value().squares;
+        }
+    };
+    for (int i : g.indices) {
+        const ImpactTally::Depth &b = tallyDepth(beforeTally, i);
+        const ImpactTally::Depth &a = tallyDepth(afterTally, i);
+        s.levelsBefore += b.levels;
+        s.levelsAfter += a.levels;
+        s.pathBefore += b.withPath;
+        s.pathAfter += a.withPath;
+        sum(b.entities, s.entities, true);
+        sum(a.entities, s.entities, false);
+        sum(b.figures, s.figures, true);
+        sum(a.figures, s.figures, false);
+    }
+    return s;
+}
+
+double perLevel(qint64 sum, qint64 count) {
+    return count > 0 ? double(sum) / double(count) : 0.0;
+}
+
+// Two standard errors of the difference of two averages over n levels each (the variance of
+// one level's count from its sum and sum of squares).
+double noiseOf(const SumPair &sums, qint64 nBefore, qint64 nAfter) {
+    double v = 0.0;
+    for (const auto &[s, n] : {std::pair{sums.first, nBefore}, std::pair{sums.second, nAfter}}) {
+        if (n < 2)
+            continue;
+        const double mean = double(s.total) / double(n);
+        const double variance = std::max(0.0, double(s.squares) / double(n) - mean * mean);
+        v += variance / double(n);
+    }
+    return 2.0 * std::sqrt(v);
+}
+
+// A row per entity placed in the band, before or after, in key order.
+void appendEntityRows(const BandGroup &g, const BandSums &s, int sampleLevels,
+                      QList<ImpactRow> &rows) {
+    QStringList keys = s.entities.keys();
+    std::sort(keys.begin(), keys.end());
+    for (const QString &key : std::as_const(keys)) {
+        ImpactRow row;
+        row.kind = rowKind(key);
+        row.id = key.section(QLatin1Char(':'), 1);
+        row.bandFrom = g.from;
+        row.bandTo = g.to;
+        row.levels = sampleLevels;
+        const SumPair sums = s.entities.value(key);
+        row.before = perLevel(sums.first.total, s.levelsBefore);
+        row.after = perLevel(sums.second.total, s.levelsAfter);
+        row.noise = noiseOf(sums, s.levelsBefore, s.levelsAfter);
+        rows << row;
+    }
+}
+
+// A row per figure, in ImpactFigure order.
+void appendFigureRows(const BandGroup &g, const BandSums &s, int sampleLevels,
+                      QList<ImpactRow> &rows) {
+    for (int f = int(ImpactFigure::Monsters); f <= int(ImpactFigure::Failed); ++f) {
+        const auto figure = ImpactFigure(f);
+        ImpactRow row;
+        row.figure = figure;
+        row.bandFrom = g.from;
+        row.bandTo = g.to;
+        row.levels = sampleLevels;
+        const SumPair sums = s.figures.value(f);
+        if (figure == ImpactFigure::PathLength) {
+            row.before = perLevel(sums.first.total, s.pathBefore);
+            row.after = perLevel(sums.second.total, s.pathAfter);
+            row.noise = noiseOf(sums, s.pathBefore, s.pathAfter);
+        } else if (figure == ImpactFigure::FloorPercent) {
+            row.before = perLevel(sums.first.total, s.levelsBefore) / 10.0;
+            row.after = perLevel(sums.second.total, s.levelsAfter) / 10.0;
+            row.noise = noiseOf(sums, s.levelsBefore, s.levelsAfter) / 10.0;
+        } else if (figure == ImpactFigure::Failed) {
+            row.before = double(sums.first.total); // a count of levels, not an average
+            row.after = double(sums.second.total);
+        } else {
+            row.before = perLevel(sums.first.total, s.levelsBefore);
+            row.after = perLevel(sums.second.total, s.levelsAfter);
+            row.noise = noiseOf(sums, s.levelsBefore, s.levelsAfter);
+        }
+        rows << row;
+    }
+}
+
+// Changes beyond the noise first, largest first, then those within it; the unchanged keep band,
+// kind and id order (stable).
+void sortByChange(QList<ImpactRow> &rows) {
+    std::stable_sort(rows.begin(), rows.end(), [](const ImpactRow &x, const ImpactRow &y) {
+        if (x.changed() != y.changed())
+            return x.changed();
+        if (!x.changed())
+            return false;
+        if (x.withinNoise() != y.withinNoise())
+            return !x.withinNoise();
+        if (x.magnitude() != y.magnitude())
+            return x.magnitude() > y.magnitude();
+        return std::abs(x.after - x.before) > std::abs(y.after - y.before);
+    });
+}
+
+// The balance simulation of every monster whose record changed, before and after (none when no
+// battles are asked for).
+QList<ImpactBalance> compareBalance(const Pack &before, const Pack &after,
+                                    const ImpactOptions &options) {
+    QList<ImpactBalance> balance;
+    const QStringList monsters = changedMonsters(before, after);
+    if (monsters.isEmpty())
+        return balance;
+    if (options.battles <= 0) {
+        for (const QString &id : monsters)
+            balance << ImpactBalance{id, std::nullopt, std::nullopt};
+        return balance;
+    }
+    BalanceOptions bo;
+    bo.battles = options.battles;
+    bo.seed = options.balanceSeed;
+    bo.threads = options.threads;
+    bo.monsters = monsters;
+    const BalanceReport was = simulateBalance(before, bo);
+    const BalanceReport now = simulateBalance(after, bo);
+    for (const QString &id : monsters) {
+        ImpactBalance b;
+        b.monster = id;
+        for (const BalanceRow &r : was.rows)
+            if (r.id == id)
+                b.before = r;
+        for (const BalanceRow &r : now.rows)
+            if (r.id == id)
+                b.after = r;
+        balance << b;
+    }
+    return balance;
+}
+
+} // namespace
+
 ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, const Pack &after,
                            const ImpactTally &afterTally, const ImpactOptions &options) {
     ImpactReport report;
@@ -150,153 +333,16 @@ ImpactReport compareImpact(const Pack &before, const ImpactTally &beforeTally, c
     report.levels = int(afterTally.sample.seeds.size() * afterTally.sample.depths.size());
     report.sameLevels = beforeTally.sample == afterTally.sample &&
                         beforeTally.fingerprint == afterTally.fingerprint;
-
-    // Group the sample's depths by the after pack's bands, in depth order.
-    struct Group {
-        int from, to;
-        QList<int> indices; // into the sample's depths
-    };
-    QList<Group> groups;
-    const QList<int> &depths = afterTally.sample.depths;
-    for (int i = 0; i < depths.size(); ++i) {
-        const Ruleset::Band *band = after.ruleset.bandFor(depths[i]);
-        const int from = band ? band->from : depths[i];
-        const int to = band ? band->to : depths[i];
-        if (groups.isEmpty() || groups.last().from != from || groups.last().to != to)
-            groups.append(Group{from, to, {}});
-        groups.last().indices << i;
-    }
-
-    static const ImpactTally::Depth empty;
-    auto depthOf = [](const ImpactTally &t, int i) -> const ImpactTally::Depth & {
-        return i < t.depths.size() ? t.depths[i] : empty;
-    };
-
-    for (const Group &g : std::as_const(groups)) {
-        qint64 levelsBefore = 0, levelsAfter = 0, pathBefore = 0, pathAfter = 0;
-        using Sum = ImpactTally::Sum;
-        QHash<QString, std::pair<Sum, Sum>> entities; // before, after
-        QHash<int, std::pair<Sum, Sum>> figures;
-        for (int i : g.indices) {
-            const ImpactTally::Depth &b = depthOf(beforeTally, i);
-            const ImpactTally::Depth &a = depthOf(afterTally, i);
-            levelsBefore += b.levels;
-            levelsAfter += a.levels;
-            pathBefore += b.withPath;
-            pathAfter += a.withPath;
-            auto sum = [](const auto &from, auto &into, bool first) {
-                for (auto it = from.cbegin(); it != from.cend(); ++it) {
-                    Sum &to = first ? into[it.key()].first : into[it.key()].second;
-                    to.total += it.value().total;
-                    to.squares += it.value().squares;
-                }
-            };
-            sum(b.entities, entities, true);
-            sum(a.entities, entities, false);
-            sum(b.figures, figures, true);
-            sum(a.figures, figures, false);
-        }
+    for (const BandGroup &g : bandGroups(after.ruleset, afterTally.sample.depths)) {
+        const BandSums sums = sumBand(g, beforeTally, afterTally);
         const int sampleLevels = int(g.indices.size() * afterTally.sample.seeds.size());
-        auto average = [](qint64 sum, qint64 count) {
-            return count > 0 ? double(sum) / double(count) : 0.0;
-        };
-        // Two standard errors of the difference of two averages over n levels each (the
-        // variance of one level's count from its sum and sum of squares).
-        auto noise = [](const std::pair<Sum, Sum> &sums, qint64 nBefore, qint64 nAfter) {
-            double v = 0.0;
-            for (const auto &[s, n] :
-                 {std::pair{sums.first, nBefore}, std::pair{sums.second, nAfter}}) {
-                if (n < 2)
-                    continue;
-                const double mean = double(s.total) / double(n);
-                const double variance = std::max(0.0, double(s.squares) / double(n) - mean * mean);
-                v += variance / double(n);
-            }
-            return 2.0 * std::sqrt(v);
-        };
-
-        QStringList keys = entities.keys();
-        std::sort(keys.begin(), keys.end());
-        for (const QString &key : std::as_const(keys)) {
-            ImpactRow row;
-            row.kind = rowKind(key);
-            row.id = key.section(QLatin1Char(':'), 1);
-            row.bandFrom = g.from;
-            row.bandTo = g.to;
-            row.levels = sampleLevels;
-            const std::pair<Sum, Sum> &sums = entities[key];
-            row.before = average(sums.first.total, levelsBefore);
-            row.after = average(sums.second.total, levelsAfter);
-            row.noise = noise(sums, levelsBefore, levelsAfter);
-            report.rows << row;
-        }
-        for (int f = int(ImpactFigure::Monsters); f <= int(ImpactFigure::Failed); ++f) {
-            const auto figure = ImpactFigure(f);
-            ImpactRow row;
-            row.figure = figure;
-            row.bandFrom = g.from;
-            row.bandTo = g.to;
-            row.levels = sampleLevels;
-            const std::pair<Sum, Sum> sums = figures.value(f);
-            if (figure == ImpactFigure::PathLength) {
-                row.before = average(sums.first.total, pathBefore);
-                row.after = average(sums.second.total, pathAfter);
-                row.noise = noise(sums, pathBefore, pathAfter);
-            } else if (figure == ImpactFigure::FloorPercent) {
-                row.before = average(sums.first.total, levelsBefore) / 10.0;
-                row.after = average(sums.second.total, levelsAfter) / 10.0;
-                row.noise = noise(sums, levelsBefore, levelsAfter) / 10.0;
-            } else if (figure == ImpactFigure::Failed) {
-                row.before = double(sums.first.total); // a count of levels, not an average
-                row.after = double(sums.second.total);
-            } else {
-                row.before = average(sums.first.total, levelsBefore);
-                row.after = average(sums.second.total, levelsAfter);
-                row.noise = noise(sums, levelsBefore, levelsAfter);
-            }
-            report.rows << row;
-        }
+        appendEntityRows(g, sums, sampleLevels, report.rows);
+        appendFigureRows(g, sums, sampleLevels, report.rows);
     }
-    // Changes beyond the noise first, largest first, then those within it; the unchanged keep
-    // band, kind and id order (stable).
-    std::stable_sort(report.rows.begin(), report.rows.end(),
-                     [](const ImpactRow &x, const ImpactRow &y) {
-                         if (x.changed() != y.changed())
-                             return x.changed();
-                         if (!x.changed())
-                             return false;
-                         if (x.withinNoise() != y.withinNoise())
-                             return !x.withinNoise();
-                         if (x.magnitude() != y.magnitude())
-                             return x.magnitude() > y.magnitude();
-                         return std::abs(x.after - x.before) > std::abs(y.after - y.before);
-                     });
-
-    const QStringList monsters = changedMonsters(before, after);
-    if (!monsters.isEmpty() && options.battles > 0) {
-        BalanceOptions bo;
-        bo.battles = options.battles;
-        bo.seed = options.balanceSeed;
-        bo.threads = options.threads;
-        bo.monsters = monsters;
-        const BalanceReport was = simulateBalance(before, bo);
-        const BalanceReport now = simulateBalance(after, bo);
+    sortByChange(report.rows);
+    report.balance = compareBalance(before, after, options);
+    if (!report.balance.isEmpty() && options.battles > 0)
         report.battles = options.battles;
-        for (const QString &id : monsters) {
-            ImpactBalance b;
-            b.monster = id;
-            for (const BalanceRow &r : was.rows)
-                if (r.id == id)
-                    b.before = r;
-            for (const BalanceRow &r : now.rows)
-                if (r.id == id)
-                    b.after = r;
-            report.balance << b;
-        }
-    } else if (!monsters.isEmpty()) {
-        for (const QString &id : monsters)
-            report.balance << ImpactBalance{id, std::nullopt, std::nullopt};
-    }
     return report;
 }
 

@@ -160,6 +160,25 @@ private Q_SLOTS:
         QVERIFY(g.state().rng == h.state().rng);
     }
 
+    void missingDirectionsAndBattleActionsAreRefused() {
+        // A command made in code may lack the direction its text could not leave out; off the
+        // battle screen, its actions are refused too.
+        Game g(m_classic, 1, QString(), makeLevel({"#####", "#@..#", "#####"}));
+        const Rng before = g.state().rng;
+        for (const auto &[kind, why] :
+             {std::pair{Command::Kind::Move, LogEntry::Kind::MoveWhere},
+              std::pair{Command::Kind::Turn, LogEntry::Kind::MoveWhere},
+              std::pair{Command::Kind::Interact, LogEntry::Kind::OpenWhat},
+              std::pair{Command::Kind::Attack, LogEntry::Kind::NoBattle},
+              std::pair{Command::Kind::Escape, LogEntry::Kind::NoBattle}}) {
+            QVERIFY(!g.submit(Command::of(kind)));
+            QCOMPARE(g.lastRefusal()->kind, why);
+        }
+        QCOMPARE(g.state().turn, 0);
+        QVERIFY(g.state().rng == before);
+        QVERIFY(g.commands().isEmpty());
+    }
+
     void refusedMoveKeepsTheFacing() {
         Game g(m_classic, 1, QString(), makeLevel({"#####", "#@..#", "#####"}));
         const Direction start = g.state().hero.facing;

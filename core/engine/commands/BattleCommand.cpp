@@ -1,0 +1,49 @@
+// The battle screen's actions while a battle is fought: `attack`, `defend`, `escape`, `cast SPELL`
+// and `use ITEM` are a round of the battle; every other command is refused.
+#include "engine/Game.h"
+
+namespace pd {
+
+Game::TurnCost Game::doBattle(const Command &command) {
+    Battle &battle = *m_state.battle;
+    BattleAction action;
+    switch (command.kind) {
+    case Command::Kind::Attack:
+        action = BattleAction::attack();
+        break;
+    case Command::Kind::Defend:
+        action = BattleAction::defend();
+        break;
+    case Command::Kind::Escape:
+        action = BattleAction::escape();
+        break;
+    case Command::Kind::Cast:
+        action = BattleAction::spell(command.id);
+        break;
+    case Command::Kind::Use:
+        if (m_state.hero.inventory.count(command.id) == 0)
+            return refuse(LogEntry::notCarried(command.id));
+        action = BattleAction::item(command.id);
+        break;
+    default:
+        return refuse(LogEntry::inBattle());
+    }
+    const qsizetype seen = battle.log().size();
+    LogEntry why;
+    if (!battle.heroAct(action, m_pack, m_state.rng, &why))
+        return refuse(why);
+    if (action.kind == BattleAction::Kind::Item)
+        m_state.hero.inventory.remove(action.id);
+    ++m_state.turn;
+    for (qsizetype i = seen; i < battle.log().size(); ++i) {
+        const BattleLogEntry &entry = battle.log()[i];
+        if (const auto e = battleEvent(entry))
+            emitEvent(*e);
+        log(LogEntry::battleLine(entry.toJson(), battle.monsterId(), battle.hero().name));
+    }
+    if (battle.isOver())
+        finishBattle();
+    return {true, 0};
+}
+
+} // namespace pd

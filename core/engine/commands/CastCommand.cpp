@@ -1,0 +1,91 @@
+// `cast SPELL [DIR]`, `cast SPELL X Y` on the map: heal and buff spells on the hero; attack and
+// debuff spells fly like bolts where the ruleset has `spellBolts`.
+#include "engine/Game.h"
+
+#include "data/Pack.h"
+#include "rpg/Spells.h"
+
+namespace pd {
+
+Game::TurnCost Game::doCast(const Command &command) {
+    const QString &id = command.id;
+    const std::optional<Point> at = command.aim();
+    const Ruleset &rules = m_pack.ruleset;
+    HeroState &hero = m_state.hero;
+    const SpellRecord *spell = m_pack.spell(id);
+    if (!spell)
+        return refuse(LogEntry::noSuchSpell(id));
+    LogEntry why;
+    if (!isUnlocked(*spell, hero.stats, rules))
+        return refuse(LogEntry::spellNotLearned(id, elementName(spell->element)));
+    if (!canCast(hero.stats, *spell, rules, Caster::Hero, &why))
+        return refuse(why);
+    GameEvent e;
+    e.kind = GameEvent::Kind::SpellCast;
+    e.actor = 0;
+    e.id = id;
+    switch (spell->type) {
+    case SpellRecord::Type::Heal: {
+        qint64 healed = 0;
+        if (!castHealSpell(hero.stats, *spell, rules, &why, &healed))
+            return refuse(why);
+        e.amount = healed;
+        emitEvent(e);
+        log(LogEntry::healCast(id, healed));
+        return {true, 1};
+    }
+    case SpellRecord::Type::Buff: {
+        const SpellOutcome o = castSpell(hero.stats, hero.stats, *spell, rules, Caster::Hero);
+        e.amount = o.amount;
+        emitEvent(e);
+        log(LogEntry::buffCast(id, o.buff.rounds));
+        return {true, 1};
+    }
+    case SpellRecord::Type::Attack:
+    case SpellRecord::Type::Debuff:
+        break;
+    }
+    // Attack and debuff spells fly like bolts on the map (classic's "spellBolts").
+    if (!rules.spellBolts)
+        return refuse(LogEntry::spellOnlyInBattle(id));
+    Direction d = command.direction.value_or(hero.facing);
+    if (at) {
+        if (const auto problem = aimProblem(*at, d))
+            return refuse(*problem);
+    }
+    if (isDiagonal(d) && rules.movement == 4)
+        return refuse(LogEntry::fourWaysAim());
+    hero.facing = d;
+    Point stop;
+    const int hit = at ? flyBolt(missileLine(*at, 1000), id, stop) : flyBolt(d, 1000, id, stop);
+    if (hit < 0) {
+        // The MP is spent and the point earned all the same: the spell was cast.
+        Combatant nobody;
+        castSpell(hero.stats, nobody, *spell, rules, Caster::Hero);
+        emitEvent(e);
+        log(LogEntry::spellWall(id));
+        return {true, 1};
+    }
+    Actor &target = m_state.current().actors[hit];
+    e.target = target.id;
+    const qint64 hpBefore = target.stats.hp;
+    const SpellOutcome o = castSpell(hero.stats, target.stats, *spell, rules, Caster::Hero);
+    e.amount = o.amount;
+    emitEvent(e);
+    if (spell->type == SpellRecord::Type::Debuff) {
+        log(LogEntry::spellTakesHold(id, target.record, o.buff.rounds));
+        return {true, 1};
+    }
+    const qint64 damage = hpBefore - target.stats.hp;
+    if (o.blocked)
+        log(LogEntry::spellBlocked(id, target.record));
+    else
+        log(LogEntry::spellHits(id, target.record, damage, o.restricted));
+    if (target.stats.hp <= 0)
+        killActor(hit);
+    else if (target.mode == Actor::Mode::Idle || target.mode == Actor::Mode::Wander)
+        target.mode = Actor::Mode::Chase;
+    return {true, 1};
+}
+
+} // namespace pd

@@ -1,0 +1,80 @@
+// `move DIR`: a step; into a monster, a blow, a collision or a battle; into a closed chest, it
+// opens; on through a doorway, the next room.
+#include "engine/Game.h"
+
+#include "data/Pack.h"
+
+namespace pd {
+
+Game::TurnCost Game::doMove(const Command &command) {
+    if (!command.direction)
+        return refuse(LogEntry::moveWhere());
+    const Direction d = *command.direction;
+    const Ruleset &rules = m_pack.ruleset;
+    HeroState &hero = m_state.hero;
+    if (isDiagonal(d) && rules.movement == 4)
+        return refuse(LogEntry::fourWaysMove());
+    LevelState &ls = m_state.current();
+    const Point target = hero.pos + offset(d);
+    if (const int a = ls.actorAt(target); a >= 0) {
+        if (!canStep(ls.level.map, hero.pos, d, rules.movement))
+            return refuse(LogEntry::cornerBetween());
+        // The maze-duel report: a monster waiting after a battle is never fought.
+        if (ls.actors[a].waitTurns > 0)
+            return refuse(LogEntry::monsterWaiting(ls.actors[a].record));
+        // Only a command that is carried out turns the hero: a refused one changes nothing.
+        hero.facing = d;
+        if (rules.battle == Ruleset::Battle::Screen) {
+            startBattle(a);
+            return {true, 0};
+        }
+        if (rules.bump == Ruleset::Bump::Contact) {
+            // The room-by-room collision: walking into a monster costs the hero, not it.
+            contactHero(a, true);
+            return {true, 1};
+        }
+        heroAttacks(a);
+        return {true, 1};
+    }
+    if (const int c = ls.chestAt(target); c >= 0 && !ls.chests[c].opened && !rules.chestStepOnto) {
+        if (!canStep(ls.level.map, hero.pos, d, rules.movement))
+            return refuse(LogEntry::cornerBetween());
+        hero.facing = d;
+        openChest(c);
+        return {true, 1};
+    }
+    if (roomByRoom() && ls.level.map.at(hero.pos) == Tile::Door) {
+        // Standing in a doorway, a step on through it (towards its wall) leads to the next room
+        // once the door has warmed up; a door that is not ready yet refuses.
+        for (const DoorInfo &door : ls.level.doors) {
+            if (door.at == hero.pos && d == sideDirection(door.side)) {
+                if (ls.heroSteps < rules.doorWarmup)
+                    return refuse(LogEntry::inDoorway(rules.doorWarmup - ls.heroSteps));
+                hero.facing = d;
+                goThroughDoor(door.side);
+                return {true, 1};
+            }
+        }
+    }
+    if (!canStep(ls.level.map, hero.pos, d, rules.movement)) {
+        if (!ls.level.map.passable(target))
+            return refuse(LogEntry::wallBlocks());
+        return refuse(LogEntry::cornerSqueeze());
+    }
+    hero.facing = d;
+    GameEvent e;
+    e.kind = GameEvent::Kind::Moved;
+    e.actor = 0;
+    e.from = hero.pos;
+    e.to = target;
+    hero.pos = target;
+    ++ls.heroSteps;
+    ls.trail.append(target);
+    if (ls.trail.size() > LevelState::kTrailLength)
+        ls.trail.removeFirst();
+    emitEvent(e);
+    enterCell(target);
+    return {true, 1};
+}
+
+} // namespace pd
