@@ -7,7 +7,9 @@
 
 class QFormLayout;
 class QLabel;
+class QLineEdit;
 class QScrollArea;
+class QVBoxLayout;
 
 namespace pd {
 
@@ -51,6 +53,17 @@ public:
 private:
     struct Row;
     void build();
+    void addField(const FieldSpec &spec);
+    void addBandsRow();
+    QWidget *makeEditor(Row *row, QVBoxLayout *fieldLayout);
+    QWidget *makeChoice(const FieldSpec &spec);
+    QWidget *makeRate(const FieldSpec &spec);
+    QWidget *makeInteger(const FieldSpec &spec);
+    QWidget *makePicker(const FieldSpec &spec);
+    QWidget *makeStats(Row *row);
+    QWidget *makeLongText(const FieldSpec &spec);
+    QLineEdit *makeLine(const FieldSpec &spec);
+    QWidget *makeSwatchLine(QLineEdit *edit, const QString &path);
     // The fields from the record; a field typed in keeps its text while its own edit comes back
     // (`changes` made by this form), anything else (undo, the JSON, the sheet) shows at once.
     void refresh(const PackChanges *changes = nullptr);
