@@ -467,74 +467,14 @@ void RecordForm::refresh(const PackChanges *changes) {
         // The field being typed in keeps its text while its own edit comes back; anything else
         // (undo, the JSON, the sheet) shows everywhere at once.
         const bool typing = own && (w->hasFocus() || w->isAncestorOf(QApplication::focusWidget()));
-        if (auto *picker = qobject_cast<RecordPicker *>(w)) {
-            if (m_pickersStale)
-                picker->setPack(pack);
-            if (!typing)
-                picker->setId(text);
-        } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
-            const QSignalBlocker block(combo);
-            const int i = combo->findData(text);
-            if (i >= 0)
-                combo->setCurrentIndex(i);
-            else if (!text.isEmpty()) { // a value the list does not know: show it as is
-                combo->addItem(text, text);
-                combo->setCurrentIndex(combo->count() - 1);
-            }
-        } else if (auto *spin = qobject_cast<QSpinBox *>(w)) {
-            if (!typing) {
-                const QSignalBlocker block(spin);
-                qint64 n = 0;
-                spin->setValue(isWholeNumber(text, &n) ? int(n) : spin->minimum());
-            }
-        } else if (auto *rate = qobject_cast<QDoubleSpinBox *>(w)) {
-            if (!typing) {
-                const QSignalBlocker block(rate);
-                rate->setValue(value ? value->scalar().toDouble() : rate->minimum());
-            }
-        } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
-            if (!typing && edit->text() != text) {
-                if ((row->spec.type == FieldSpec::Type::RefList ||
-                     row->spec.type == FieldSpec::Type::Numbers) &&
-                    value && value->isArray()) {
-                    QStringList ids;
-                    for (qsizetype i = 0; i < value->size(); ++i)
-                        ids << textOf(&value->at(i));
-                    edit->setText(ids.join(QStringLiteral(", ")));
-                } else {
-                    edit->setText(text);
-                }
-            }
-            if (row->spec.type == FieldSpec::Type::Color)
-                if (auto *swatch =
-                        w->parentWidget()->findChild<QPushButton *>(QStringLiteral("Swatch")))
-                    swatch->setStyleSheet(QColor(text).isValid()
-                                              ? QStringLiteral("background: %1").arg(text)
-                                              : QString());
-        } else if (auto *plain = qobject_cast<QPlainTextEdit *>(w)) {
-            if (!typing && plain->toPlainText() != text)
-                plain->setPlainText(text);
-        }
+        showValue(row, value, text, typing, pack);
         for (QLineEdit *part : std::as_const(row->parts)) {
             const JsonTree *stat = value ? value->member(part->objectName()) : nullptr;
             if (!(own && part->hasFocus()))
                 part->setText(textOf(stat));
         }
         if (row->note) {
-            const std::optional<Element> e = elementFromName(text);
-            QString note;
-            if (e) {
-                const auto beats = pack.ruleset.restricts.constFind(*e);
-                QString beaten;
-                for (auto it = pack.ruleset.restricts.constBegin();
-                     it != pack.ruleset.restricts.constEnd(); ++it)
-                    if (it.value() == *e)
-                        beaten = elementName(it.key());
-                note = tr("restricts %1 · restricted by %2")
-                           .arg(beats != pack.ruleset.restricts.constEnd() ? elementName(*beats)
-                                                                           : tr("nothing"),
-                                beaten.isEmpty() ? tr("nothing") : beaten);
-            }
+            const QString note = elementCycleText(text, pack);
             row->note->setText(note);
             row->note->setVisible(!note.isEmpty());
         }
@@ -543,6 +483,81 @@ void RecordForm::refresh(const PackChanges *changes) {
         m_bands->refresh(changes && changes->madeBy(m_bands));
     m_pickersStale = false;
     refreshProblems();
+}
+
+// The field's value (`text`, as the record holds it) in its editor, whatever kind it is; one
+// being typed in (`typing`) keeps what it has.
+void RecordForm::showValue(const Row *row, const JsonTree *value, const QString &text, bool typing,
+                           const Pack &pack) {
+    QWidget *w = row->editor;
+    if (auto *picker = qobject_cast<RecordPicker *>(w)) {
+        if (m_pickersStale)
+            picker->setPack(pack);
+        if (!typing)
+            picker->setId(text);
+    } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+        const QSignalBlocker block(combo);
+        const int i = combo->findData(text);
+        if (i >= 0)
+            combo->setCurrentIndex(i);
+        else if (!text.isEmpty()) { // a value the list does not know: show it as is
+            combo->addItem(text, text);
+            combo->setCurrentIndex(combo->count() - 1);
+        }
+    } else if (auto *spin = qobject_cast<QSpinBox *>(w)) {
+        if (!typing) {
+            const QSignalBlocker block(spin);
+            qint64 n = 0;
+            spin->setValue(isWholeNumber(text, &n) ? int(n) : spin->minimum());
+        }
+    } else if (auto *rate = qobject_cast<QDoubleSpinBox *>(w)) {
+        if (!typing) {
+            const QSignalBlocker block(rate);
+            rate->setValue(value ? value->scalar().toDouble() : rate->minimum());
+        }
+    } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
+        if (!typing && edit->text() != text) {
+            if ((row->spec.type == FieldSpec::Type::RefList ||
+                 row->spec.type == FieldSpec::Type::Numbers) &&
+                value && value->isArray()) {
+                QStringList ids;
+                for (qsizetype i = 0; i < value->size(); ++i)
+                    ids << textOf(&value->at(i));
+                edit->setText(ids.join(QStringLiteral(", ")));
+            } else {
+                edit->setText(text);
+            }
+        }
+        if (row->spec.type == FieldSpec::Type::Color)
+            if (auto *swatch =
+                    w->parentWidget()->findChild<QPushButton *>(QStringLiteral("Swatch")))
+                swatch->setStyleSheet(QColor(text).isValid()
+                                          ? QStringLiteral("background: %1").arg(text)
+                                          : QString());
+    } else if (auto *plain = qobject_cast<QPlainTextEdit *>(w)) {
+        if (!typing && plain->toPlainText() != text)
+            plain->setPlainText(text);
+    }
+}
+
+// An element's place in the pack's cycle: what it restricts and what restricts it; empty for
+// a value that is no element.
+QString RecordForm::elementCycleText(const QString &element, const Pack &pack) const {
+    const std::optional<Element> e = elementFromName(element);
+    QString note;
+    if (e) {
+        const auto beats = pack.ruleset.restricts.constFind(*e);
+        QString beaten;
+        for (auto it = pack.ruleset.restricts.constBegin(); it != pack.ruleset.restricts.constEnd();
+             ++it)
+            if (it.value() == *e)
+                beaten = elementName(it.key());
+        note = tr("restricts %1 · restricted by %2")
+                   .arg(beats != pack.ruleset.restricts.constEnd() ? elementName(*beats)
+                                                                   : tr("nothing"),
+                        beaten.isEmpty() ? tr("nothing") : beaten);
+    }
+    return note;
 }
 
 void RecordForm::refreshProblems() {

@@ -14,6 +14,7 @@ class QVBoxLayout;
 namespace pd {
 
 class BandsEditor;
+class Pack;
 
 // A record of an item, spell, monster or trap as a form: enums as lists, references as pickers
 // of the pack's ids with their names, numbers within their valid ranges, dice checked as they
@@ -67,6 +68,9 @@ private:
     // The fields from the record; a field typed in keeps its text while its own edit comes back
     // (`changes` made by this form), anything else (undo, the JSON, the sheet) shows at once.
     void refresh(const PackChanges *changes = nullptr);
+    void showValue(const Row *row, const JsonTree *value, const QString &text, bool typing,
+                   const Pack &pack);
+    QString elementCycleText(const QString &element, const Pack &pack) const;
     void refreshProblems();
     QString recordPointer() const;
     QString file() const;
