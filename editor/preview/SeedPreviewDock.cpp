@@ -124,11 +124,32 @@ void SeedPreviewDock::refresh(const ViewUpdate &update) {
         m_refreshTimer.start();
 }
 
+// The widgets are made in the order Tab visits them; they are connected once all are made (the
+// filter's first figure, set as its row is made, would otherwise reach a slot that reads the
+// shown count's label, made after it).
 void SeedPreviewDock::buildUi() {
     m_body = new QWidget(this);
     auto *layout = new QVBoxLayout(m_body);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(buildSeedRow());
+    layout->addLayout(buildOverrideRow());
 
+    m_tabs = new QTabWidget(m_body);
+    layout->addWidget(m_tabs, 1);
+    m_tabs->addTab(buildLevelPage(), QString());
+    m_tabs->addTab(buildSheetPage(), QString());
+    m_tabs->addTab(buildStatsPage(), QString());
+    m_impact = new ImpactView(m_document, m_tabs);
+    m_impact->setObjectName(QStringLiteral("impactView"));
+    m_tabs->addTab(m_impact, QString());
+    setWidget(m_body);
+
+    connectLevelControls();
+    connectSheetControls();
+}
+
+// The seed, the depth, the look, and the two ways to play.
+QHBoxLayout *SeedPreviewDock::buildSeedRow() {
     auto *top = new QHBoxLayout;
     m_seedLabel = new QLabel(m_body);
     m_seedEdit = new QLineEdit(QStringLiteral("1"), m_body);
@@ -155,8 +176,11 @@ void SeedPreviewDock::buildUi() {
     top->addStretch();
     top->addWidget(m_playSeed);
     top->addWidget(m_playPack);
-    layout->addLayout(top);
+    return top;
+}
 
+// The generator overrides, for this preview only (off until checked).
+QHBoxLayout *SeedPreviewDock::buildOverrideRow() {
     auto *over = new QHBoxLayout;
     m_overrideCheck = new QCheckBox(m_body);
     m_overrideCheck->setObjectName(QStringLiteral("overrideCheck"));
@@ -177,12 +201,11 @@ void SeedPreviewDock::buildUi() {
     over->addWidget(m_widthSpin);
     over->addWidget(m_heightSpin);
     over->addWidget(m_extraEdit, 1);
-    layout->addLayout(over);
+    return over;
+}
 
-    m_tabs = new QTabWidget(m_body);
-    layout->addWidget(m_tabs, 1);
-
-    // The level.
+// The level, large, beside its figures and the roll trace.
+QWidget *SeedPreviewDock::buildLevelPage() {
     auto *split = new QSplitter(Qt::Horizontal, m_tabs);
     m_preview = new LevelPreview(split);
     m_info = new QTextBrowser(split);
@@ -193,12 +216,36 @@ void SeedPreviewDock::buildUi() {
     split->addWidget(m_info);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
-    m_tabs->addTab(split, QString());
+    return split;
+}
 
-    // The contact sheet.
+// The contact sheet: its range, its order and filter, the thumbnails.
+QWidget *SeedPreviewDock::buildSheetPage() {
     auto *sheetPage = new QWidget(m_tabs);
     auto *sheetLayout = new QVBoxLayout(sheetPage);
     sheetLayout->setContentsMargins(0, 4, 0, 0);
+    sheetLayout->addLayout(buildSheetRangeRow(sheetPage));
+    QHBoxLayout *order = buildSheetOrderRow(sheetPage);
+    sheetLayout->addLayout(order);
+    m_sheetView = new QListView(sheetPage);
+    m_sheetView->setObjectName(QStringLiteral("contactSheet"));
+    m_sheetView->setViewMode(QListView::IconMode);
+    m_sheetView->setResizeMode(QListView::Adjust);
+    m_sheetView->setMovement(QListView::Static);
+    m_sheetView->setUniformItemSizes(true);
+    m_sheetView->setSpacing(4);
+    m_sheetView->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_sheetView->setItemDelegate(new ContactSheetDelegate(m_sheetView));
+    m_sheetView->setModel(m_filter);
+    m_sheetView->setMinimumHeight(40);
+    sheetLayout->addWidget(m_sheetView, 1);
+    m_shownLabel = new QLabel(sheetPage);
+    m_shownLabel->setObjectName(QStringLiteral("sheetShown"));
+    order->insertWidget(order->count() - 1, m_shownLabel); // just left of the pin button
+    return sheetPage;
+}
+
+QHBoxLayout *SeedPreviewDock::buildSheetRangeRow(QWidget *sheetPage) {
     auto *range = new QHBoxLayout;
     m_fromLabel = new QLabel(sheetPage);
     m_fromSpin = new QSpinBox(sheetPage);
@@ -220,7 +267,10 @@ void SeedPreviewDock::buildUi() {
     range->addWidget(m_stopButton);
     range->addWidget(m_progress);
     range->addStretch();
-    sheetLayout->addLayout(range);
+    return range;
+}
+
+QHBoxLayout *SeedPreviewDock::buildSheetOrderRow(QWidget *sheetPage) {
     auto *order = new QHBoxLayout;
     m_sortLabel = new QLabel(sheetPage);
     m_sortCombo = new QComboBox(sheetPage);
@@ -252,25 +302,11 @@ void SeedPreviewDock::buildUi() {
     order->addWidget(m_pinnedOnly);
     order->addStretch();
     order->addWidget(m_pinButton);
-    sheetLayout->addLayout(order);
-    m_sheetView = new QListView(sheetPage);
-    m_sheetView->setObjectName(QStringLiteral("contactSheet"));
-    m_sheetView->setViewMode(QListView::IconMode);
-    m_sheetView->setResizeMode(QListView::Adjust);
-    m_sheetView->setMovement(QListView::Static);
-    m_sheetView->setUniformItemSizes(true);
-    m_sheetView->setSpacing(4);
-    m_sheetView->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_sheetView->setItemDelegate(new ContactSheetDelegate(m_sheetView));
-    m_sheetView->setModel(m_filter);
-    m_sheetView->setMinimumHeight(40);
-    sheetLayout->addWidget(m_sheetView, 1);
-    m_shownLabel = new QLabel(sheetPage);
-    m_shownLabel->setObjectName(QStringLiteral("sheetShown"));
-    order->insertWidget(order->count() - 1, m_shownLabel);
-    m_tabs->addTab(sheetPage, QString());
+    return order;
+}
 
-    // Statistics over the sheet's range.
+// Statistics over the sheet's range.
+QWidget *SeedPreviewDock::buildStatsPage() {
     auto *statsPage = new QWidget(m_tabs);
     auto *grid = new QGridLayout(statsPage);
     grid->setContentsMargins(4, 4, 4, 4);
@@ -287,13 +323,11 @@ void SeedPreviewDock::buildUi() {
     grid->setRowStretch(0, 0);
     grid->setRowStretch(1, 1);
     grid->setRowStretch(2, 1);
-    m_tabs->addTab(statsPage, QString());
+    return statsPage;
+}
 
-    m_impact = new ImpactView(m_document, m_tabs);
-    m_impact->setObjectName(QStringLiteral("impactView"));
-    m_tabs->addTab(m_impact, QString());
-    setWidget(m_body);
-
+// The seed and override rows, the play buttons, and the level page.
+void SeedPreviewDock::connectLevelControls() {
     connect(m_seedEdit, &QLineEdit::editingFinished, this, &SeedPreviewDock::previewLevel);
     connect(m_randomButton, &QToolButton::clicked, this, [this] {
         setSeedText(QString::number(QRandomGenerator::global()->bounded(1u, 1000000000u)));
@@ -336,6 +370,9 @@ void SeedPreviewDock::buildUi() {
         if (url.scheme() == QLatin1String("table"))
             Q_EMIT tableRequested(url.path());
     });
+}
+
+void SeedPreviewDock::connectSheetControls() {
     connect(m_generateButton, &QPushButton::clicked, this, &SeedPreviewDock::generateSheet);
     connect(m_stopButton, &QPushButton::clicked, m_batch, &LevelBatch::cancel);
     connect(m_sortCombo, &QComboBox::currentIndexChanged, this, &SeedPreviewDock::applySort);

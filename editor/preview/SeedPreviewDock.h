@@ -12,6 +12,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListView;
@@ -89,6 +90,15 @@ protected:
 
 private:
     void buildUi();
+    QHBoxLayout *buildSeedRow();
+    QHBoxLayout *buildOverrideRow();
+    QWidget *buildLevelPage();
+    QWidget *buildSheetPage();
+    QHBoxLayout *buildSheetRangeRow(QWidget *sheetPage);
+    QHBoxLayout *buildSheetOrderRow(QWidget *sheetPage);
+    QWidget *buildStatsPage();
+    void connectLevelControls();
+    void connectSheetControls();
     void onPackRebuilt();
     void onSeedsReady(const QList<int> &indices);
     void updateHistograms();

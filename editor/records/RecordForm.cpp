@@ -198,180 +198,223 @@ void RecordForm::build() {
         m_layout->removeRow(0);
     const QList<FieldSpec> &fields = schema();
     for (const FieldSpec &spec : fields) {
-        auto *row = new Row;
-        row->spec = spec;
-        QWidget *holder = new QWidget;
-        auto *v = new QVBoxLayout(holder);
-        v->setContentsMargins(0, 0, 0, 0);
-        v->setSpacing(1);
-        const QString path = spec.path;
-        switch (spec.type) {
-        case FieldSpec::Type::Enum:
-        case FieldSpec::Type::Element:
-        case FieldSpec::Type::Bool: {
-            auto *combo = new QComboBox;
-            const QStringList values =
-                spec.type == FieldSpec::Type::Element ? elementNames()
-                : spec.type == FieldSpec::Type::Bool
-                    ? QStringList{QStringLiteral("true"), QStringLiteral("false")}
-                    : spec.values;
-            combo->addItem(spec.required ? tr("(choose one)") : emptyText(spec), QString());
-            for (const QString &value : values)
-                if (!value.isEmpty())
-                    combo->addItem(value, value);
-            connect(combo, &QComboBox::activated, this, [this, combo, path, spec](int) {
-                const QString value = combo->currentData().toString();
-                if (!m_ruleset && m_kind == RecordKind::Item && path == QLatin1String("kind"))
-                    changeItemKind(value);
-                else
-                    write(path, value, spec.type);
-            });
-            row->editor = combo;
-            break;
-        }
-        case FieldSpec::Type::Hundredths: {
-            // A rate such as 1.5: shown as it is written, stored as the game reads it.
-            auto *spin = new QDoubleSpinBox;
-            spin->setDecimals(2);
-            spin->setSingleStep(0.25);
-            spin->setRange(double(spec.min) / 100.0 - 0.01, double(spec.max) / 100.0);
-            spin->setSpecialValueText(emptyText(spec));
-            connect(spin, &QDoubleSpinBox::valueChanged, this, [this, spin, path, spec](double v) {
-                write(path, v <= spin->minimum() ? QString() : QString::number(qRound(v * 100)),
-                      spec.type);
-            });
-            row->editor = spin;
-            break;
-        }
-        case FieldSpec::Type::Integer: {
-            auto *spin = new QSpinBox;
-            // One below the minimum means "not given": the game's default, or nothing.
-            spin->setRange(int(spec.min) - 1, int(spec.max));
-            spin->setSpecialValueText(emptyText(spec));
-            // (refresh sets values with signals blocked: what arrives here was typed)
-            connect(spin, &QSpinBox::valueChanged, this, [this, spin, path, spec](int value) {
-                write(path, value < spin->minimum() + 1 ? QString() : QString::number(value),
-                      spec.type);
-            });
-            row->editor = spin;
-            break;
-        }
-        case FieldSpec::Type::Ref: {
-            auto *picker = new RecordPicker(*m_document->pack(), spec.ref);
-            picker->setOptional(!spec.required);
-            picker->setPack(*m_document->pack());
-            connect(picker, &RecordPicker::idChanged, this,
-                    [this, path, spec](const QString &id) { write(path, id, spec.type); });
-            row->editor = picker;
-            break;
-        }
-        case FieldSpec::Type::Stats: {
-            auto *grid = new QWidget;
-            auto *g = new QGridLayout(grid);
-            g->setContentsMargins(0, 0, 0, 0);
-            int column = 0;
-            for (Stat s : kAllStats) {
-                auto *edit = new QLineEdit;
-                edit->setObjectName(statKey(s));
-                edit->setPlaceholderText(QStringLiteral("0"));
-                edit->setMaximumWidth(110);
-                g->addWidget(new QLabel(statLabel(s)), 0, column);
-                g->addWidget(edit, 1, column++);
-                const QString sub = path + u'/' + statKey(s);
-                connect(edit, &QLineEdit::textEdited, this,
-                        [this, sub](const QString &t) { write(sub, t, FieldSpec::Type::Dice); });
-                row->parts << edit;
-            }
-            row->editor = grid;
-            break;
-        }
-        case FieldSpec::Type::LongText: {
-            auto *edit = new QPlainTextEdit;
-            edit->setMaximumHeight(70);
-            edit->setTabChangesFocus(true);
-            connect(edit, &QPlainTextEdit::textChanged, this, [this, edit, path, spec] {
-                if (edit->hasFocus())
-                    write(path, edit->toPlainText(), spec.type);
-            });
-            row->editor = edit;
-            break;
-        }
-        default: {
-            auto *edit = new QLineEdit;
-            if (spec.type == FieldSpec::Type::Glyph)
-                edit->setMaxLength(2);
-            if (spec.type == FieldSpec::Type::RefList)
-                edit->setPlaceholderText(tr("ids, separated by commas"));
-            else if (spec.type == FieldSpec::Type::Numbers)
-                edit->setPlaceholderText(
-                    spec.defaultText.isEmpty()
-                        ? tr("whole numbers, separated by commas")
-                        : tr("%1 when empty; whole numbers, separated by commas")
-                              .arg(spec.defaultText));
-            else if (spec.type == FieldSpec::Type::Dice)
-                edit->setPlaceholderText(
-                    spec.defaultText.isEmpty()
-                        ? tr("a number or dice, e.g. 2d6+3")
-                        : tr("%1 when empty; a number or dice, e.g. 2d6+3").arg(spec.defaultText));
-            else if (!spec.defaultText.isEmpty())
-                edit->setPlaceholderText(tr("%1 when empty").arg(spec.defaultText));
-            connect(edit, &QLineEdit::textEdited, this,
-                    [this, path, spec](const QString &t) { write(path, t, spec.type); });
-            row->editor = edit;
-            if (spec.type == FieldSpec::Type::Color) {
-                auto *line = new QWidget;
-                auto *h = new QHBoxLayout(line);
-                h->setContentsMargins(0, 0, 0, 0);
-                auto *swatch = new QPushButton;
-                swatch->setObjectName(QStringLiteral("Swatch"));
-                swatch->setFixedWidth(40);
-                connect(swatch, &QPushButton::clicked, this, [this, edit, path] {
-                    const QColor c = QColorDialog::getColor(QColor(edit->text()), this);
-                    if (c.isValid())
-                        write(path, c.name(), FieldSpec::Type::Color);
-                });
-                h->addWidget(edit, 1);
-                h->addWidget(swatch);
-                v->addWidget(line);
-            }
-            break;
-        }
-        }
-        row->editor->setObjectName(QStringLiteral("field:") + path);
-        row->editor->setToolTip(spec.tooltip());
-        if (spec.type != FieldSpec::Type::Color)
-            v->addWidget(row->editor);
-        if (spec.type == FieldSpec::Type::Element) {
-            row->note = new QLabel;
-            row->note->setObjectName(QStringLiteral("ElementCycle"));
-            v->addWidget(row->note);
-        }
-        row->problem = new QLabel;
-        row->problem->setWordWrap(true);
-        row->problem->setStyleSheet(QStringLiteral("color: #b02020"));
-        row->problem->hide();
-        v->addWidget(row->problem);
-        // The label says what the field is for, its unit and range, on hover.
-        row->label = new QLabel(path);
-        row->label->setObjectName(QStringLiteral("label:") + path);
-        QString tip = spec.tooltip();
-        if (!spec.defaultText.isEmpty())
-            tip += u'\n' + tr("Left empty: %1.").arg(spec.defaultText);
-        row->label->setToolTip(tip);
-        row->label->setBuddy(row->editor);
-        row->holder = holder;
-        m_layout->addRow(row->label, holder);
-        m_rows << row;
-        if (m_ruleset && path == QLatin1String("dungeon/depth")) {
-            m_bands = new BandsEditor(m_document);
-            auto *label = new QLabel(QStringLiteral("dungeon/bands"));
-            label->setToolTip(tr("Per range of depths: the generator table and the tables and "
-                                 "counts that fill a level. The bands must cover every depth "
-                                 "from 1 to dungeon/depth, without overlap."));
-            m_layout->addRow(label, m_bands);
-        }
+        addField(spec);
+        if (m_ruleset && spec.path == QLatin1String("dungeon/depth"))
+            addBandsRow();
     }
     refresh();
+}
+
+// A field's line of the form: its editor, an element's place in the cycle, its problem (hidden
+// until it has one), and its label.
+void RecordForm::addField(const FieldSpec &spec) {
+    auto *row = new Row;
+    row->spec = spec;
+    QWidget *holder = new QWidget;
+    auto *v = new QVBoxLayout(holder);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(1);
+    const QString path = spec.path;
+    row->editor = makeEditor(row, v);
+    row->editor->setObjectName(QStringLiteral("field:") + path);
+    row->editor->setToolTip(spec.tooltip());
+    if (spec.type != FieldSpec::Type::Color)
+        v->addWidget(row->editor);
+    if (spec.type == FieldSpec::Type::Element) {
+        row->note = new QLabel;
+        row->note->setObjectName(QStringLiteral("ElementCycle"));
+        v->addWidget(row->note);
+    }
+    row->problem = new QLabel;
+    row->problem->setWordWrap(true);
+    row->problem->setStyleSheet(QStringLiteral("color: #b02020"));
+    row->problem->hide();
+    v->addWidget(row->problem);
+    // The label says what the field is for, its unit and range, on hover.
+    row->label = new QLabel(path);
+    row->label->setObjectName(QStringLiteral("label:") + path);
+    QString tip = spec.tooltip();
+    if (!spec.defaultText.isEmpty())
+        tip += u'\n' + tr("Left empty: %1.").arg(spec.defaultText);
+    row->label->setToolTip(tip);
+    row->label->setBuddy(row->editor);
+    row->holder = holder;
+    m_layout->addRow(row->label, holder);
+    m_rows << row;
+}
+
+// The ruleset's depth bands, in a table of their own under dungeon/depth.
+void RecordForm::addBandsRow() {
+    m_bands = new BandsEditor(m_document);
+    auto *label = new QLabel(QStringLiteral("dungeon/bands"));
+    label->setToolTip(tr("Per range of depths: the generator table and the tables and "
+                         "counts that fill a level. The bands must cover every depth "
+                         "from 1 to dungeon/depth, without overlap."));
+    m_layout->addRow(label, m_bands);
+}
+
+// The editor for the field's type, which writes what is typed. A colour's line edit goes into
+// the field's layout here, inside a line with its swatch.
+QWidget *RecordForm::makeEditor(Row *row, QVBoxLayout *fieldLayout) {
+    const FieldSpec &spec = row->spec;
+    switch (spec.type) {
+    case FieldSpec::Type::Enum:
+    case FieldSpec::Type::Element:
+    case FieldSpec::Type::Bool:
+        return makeChoice(spec);
+    case FieldSpec::Type::Hundredths:
+        return makeRate(spec);
+    case FieldSpec::Type::Integer:
+        return makeInteger(spec);
+    case FieldSpec::Type::Ref:
+        return makePicker(spec);
+    case FieldSpec::Type::Stats:
+        return makeStats(row);
+    case FieldSpec::Type::LongText:
+        return makeLongText(spec);
+    default: {
+        QLineEdit *edit = makeLine(spec);
+        if (spec.type == FieldSpec::Type::Color)
+            fieldLayout->addWidget(makeSwatchLine(edit, spec.path));
+        return edit;
+    }
+    }
+}
+
+// An enum, an element or a yes/no: a list, led by what no value means.
+QWidget *RecordForm::makeChoice(const FieldSpec &spec) {
+    const QString path = spec.path;
+    auto *combo = new QComboBox;
+    const QStringList values = spec.type == FieldSpec::Type::Element ? elementNames()
+                               : spec.type == FieldSpec::Type::Bool
+                                   ? QStringList{QStringLiteral("true"), QStringLiteral("false")}
+                                   : spec.values;
+    combo->addItem(spec.required ? tr("(choose one)") : emptyText(spec), QString());
+    for (const QString &value : values)
+        if (!value.isEmpty())
+            combo->addItem(value, value);
+    connect(combo, &QComboBox::activated, this, [this, combo, path, spec](int) {
+        const QString value = combo->currentData().toString();
+        if (!m_ruleset && m_kind == RecordKind::Item && path == QLatin1String("kind"))
+            changeItemKind(value);
+        else
+            write(path, value, spec.type);
+    });
+    return combo;
+}
+
+// A rate such as 1.5: shown as it is written, stored as the game reads it.
+QWidget *RecordForm::makeRate(const FieldSpec &spec) {
+    const QString path = spec.path;
+    auto *spin = new QDoubleSpinBox;
+    spin->setDecimals(2);
+    spin->setSingleStep(0.25);
+    spin->setRange(double(spec.min) / 100.0 - 0.01, double(spec.max) / 100.0);
+    spin->setSpecialValueText(emptyText(spec));
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, spin, path, spec](double v) {
+        write(path, v <= spin->minimum() ? QString() : QString::number(qRound(v * 100)), spec.type);
+    });
+    return spin;
+}
+
+QWidget *RecordForm::makeInteger(const FieldSpec &spec) {
+    const QString path = spec.path;
+    auto *spin = new QSpinBox;
+    // One below the minimum means "not given": the game's default, or nothing.
+    spin->setRange(int(spec.min) - 1, int(spec.max));
+    spin->setSpecialValueText(emptyText(spec));
+    // (refresh sets values with signals blocked: what arrives here was typed)
+    connect(spin, &QSpinBox::valueChanged, this, [this, spin, path, spec](int value) {
+        write(path, value < spin->minimum() + 1 ? QString() : QString::number(value), spec.type);
+    });
+    return spin;
+}
+
+QWidget *RecordForm::makePicker(const FieldSpec &spec) {
+    const QString path = spec.path;
+    auto *picker = new RecordPicker(*m_document->pack(), spec.ref);
+    picker->setOptional(!spec.required);
+    picker->setPack(*m_document->pack());
+    connect(picker, &RecordPicker::idChanged, this,
+            [this, path, spec](const QString &id) { write(path, id, spec.type); });
+    return picker;
+}
+
+// The attributes side by side, a line edit each (the row's parts), each written on its own.
+QWidget *RecordForm::makeStats(Row *row) {
+    const QString path = row->spec.path;
+    auto *grid = new QWidget;
+    auto *g = new QGridLayout(grid);
+    g->setContentsMargins(0, 0, 0, 0);
+    int column = 0;
+    for (Stat s : kAllStats) {
+        auto *edit = new QLineEdit;
+        edit->setObjectName(statKey(s));
+        edit->setPlaceholderText(QStringLiteral("0"));
+        edit->setMaximumWidth(110);
+        g->addWidget(new QLabel(statLabel(s)), 0, column);
+        g->addWidget(edit, 1, column++);
+        const QString sub = path + u'/' + statKey(s);
+        connect(edit, &QLineEdit::textEdited, this,
+                [this, sub](const QString &t) { write(sub, t, FieldSpec::Type::Dice); });
+        row->parts << edit;
+    }
+    return grid;
+}
+
+QWidget *RecordForm::makeLongText(const FieldSpec &spec) {
+    const QString path = spec.path;
+    auto *edit = new QPlainTextEdit;
+    edit->setMaximumHeight(70);
+    edit->setTabChangesFocus(true);
+    connect(edit, &QPlainTextEdit::textChanged, this, [this, edit, path, spec] {
+        if (edit->hasFocus())
+            write(path, edit->toPlainText(), spec.type);
+    });
+    return edit;
+}
+
+// Text, a glyph, dice, numbers, a list of ids, a colour: one line, which says what it takes.
+QLineEdit *RecordForm::makeLine(const FieldSpec &spec) {
+    const QString path = spec.path;
+    auto *edit = new QLineEdit;
+    if (spec.type == FieldSpec::Type::Glyph)
+        edit->setMaxLength(2);
+    if (spec.type == FieldSpec::Type::RefList)
+        edit->setPlaceholderText(tr("ids, separated by commas"));
+    else if (spec.type == FieldSpec::Type::Numbers)
+        edit->setPlaceholderText(
+            spec.defaultText.isEmpty()
+                ? tr("whole numbers, separated by commas")
+                : tr("%1 when empty; whole numbers, separated by commas").arg(spec.defaultText));
+    else if (spec.type == FieldSpec::Type::Dice)
+        edit->setPlaceholderText(
+            spec.defaultText.isEmpty()
+                ? tr("a number or dice, e.g. 2d6+3")
+                : tr("%1 when empty; a number or dice, e.g. 2d6+3").arg(spec.defaultText));
+    else if (!spec.defaultText.isEmpty())
+        edit->setPlaceholderText(tr("%1 when empty").arg(spec.defaultText));
+    connect(edit, &QLineEdit::textEdited, this,
+            [this, path, spec](const QString &t) { write(path, t, spec.type); });
+    return edit;
+}
+
+// A colour's line edit with a swatch beside it that opens the colour dialog (refresh paints it).
+QWidget *RecordForm::makeSwatchLine(QLineEdit *edit, const QString &path) {
+    auto *line = new QWidget;
+    auto *h = new QHBoxLayout(line);
+    h->setContentsMargins(0, 0, 0, 0);
+    auto *swatch = new QPushButton;
+    swatch->setObjectName(QStringLiteral("Swatch"));
+    swatch->setFixedWidth(40);
+    connect(swatch, &QPushButton::clicked, this, [this, edit, path] {
+        const QColor c = QColorDialog::getColor(QColor(edit->text()), this);
+        if (c.isValid())
+            write(path, c.name(), FieldSpec::Type::Color);
+    });
+    h->addWidget(edit, 1);
+    h->addWidget(swatch);
+    return line;
 }
 
 bool RecordForm::isRequired(const FieldSpec &spec, const JsonTree *record) const {
@@ -424,74 +467,14 @@ void RecordForm::refresh(const PackChanges *changes) {
         // The field being typed in keeps its text while its own edit comes back; anything else
         // (undo, the JSON, the sheet) shows everywhere at once.
         const bool typing = own && (w->hasFocus() || w->isAncestorOf(QApplication::focusWidget()));
-        if (auto *picker = qobject_cast<RecordPicker *>(w)) {
-            if (m_pickersStale)
-                picker->setPack(pack);
-            if (!typing)
-                picker->setId(text);
-        } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
-            const QSignalBlocker block(combo);
-            const int i = combo->findData(text);
-            if (i >= 0)
-                combo->setCurrentIndex(i);
-            else if (!text.isEmpty()) { // a value the list does not know: show it as is
-                combo->addItem(text, text);
-                combo->setCurrentIndex(combo->count() - 1);
-            }
-        } else if (auto *spin = qobject_cast<QSpinBox *>(w)) {
-            if (!typing) {
-                const QSignalBlocker block(spin);
-                qint64 n = 0;
-                spin->setValue(isWholeNumber(text, &n) ? int(n) : spin->minimum());
-            }
-        } else if (auto *rate = qobject_cast<QDoubleSpinBox *>(w)) {
-            if (!typing) {
-                const QSignalBlocker block(rate);
-                rate->setValue(value ? value->scalar().toDouble() : rate->minimum());
-            }
-        } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
-            if (!typing && edit->text() != text) {
-                if ((row->spec.type == FieldSpec::Type::RefList ||
-                     row->spec.type == FieldSpec::Type::Numbers) &&
-                    value && value->isArray()) {
-                    QStringList ids;
-                    for (qsizetype i = 0; i < value->size(); ++i)
-                        ids << textOf(&value->at(i));
-                    edit->setText(ids.join(QStringLiteral(", ")));
-                } else {
-                    edit->setText(text);
-                }
-            }
-            if (row->spec.type == FieldSpec::Type::Color)
-                if (auto *swatch =
-                        w->parentWidget()->findChild<QPushButton *>(QStringLiteral("Swatch")))
-                    swatch->setStyleSheet(QColor(text).isValid()
-                                              ? QStringLiteral("background: %1").arg(text)
-                                              : QString());
-        } else if (auto *plain = qobject_cast<QPlainTextEdit *>(w)) {
-            if (!typing && plain->toPlainText() != text)
-                plain->setPlainText(text);
-        }
+        showValue(row, value, text, typing, pack);
         for (QLineEdit *part : std::as_const(row->parts)) {
             const JsonTree *stat = value ? value->member(part->objectName()) : nullptr;
             if (!(own && part->hasFocus()))
                 part->setText(textOf(stat));
         }
         if (row->note) {
-            const std::optional<Element> e = elementFromName(text);
-            QString note;
-            if (e) {
-                const auto beats = pack.ruleset.restricts.constFind(*e);
-                QString beaten;
-                for (auto it = pack.ruleset.restricts.constBegin();
-                     it != pack.ruleset.restricts.constEnd(); ++it)
-                    if (it.value() == *e)
-                        beaten = elementName(it.key());
-                note = tr("restricts %1 · restricted by %2")
-                           .arg(beats != pack.ruleset.restricts.constEnd() ? elementName(*beats)
-                                                                           : tr("nothing"),
-                                beaten.isEmpty() ? tr("nothing") : beaten);
-            }
+            const QString note = elementCycleText(text, pack);
             row->note->setText(note);
             row->note->setVisible(!note.isEmpty());
         }
@@ -500,6 +483,81 @@ void RecordForm::refresh(const PackChanges *changes) {
         m_bands->refresh(changes && changes->madeBy(m_bands));
     m_pickersStale = false;
     refreshProblems();
+}
+
+// The field's value (`text`, as the record holds it) in its editor, whatever kind it is; one
+// being typed in (`typing`) keeps what it has.
+void RecordForm::showValue(const Row *row, const JsonTree *value, const QString &text, bool typing,
+                           const Pack &pack) {
+    QWidget *w = row->editor;
+    if (auto *picker = qobject_cast<RecordPicker *>(w)) {
+        if (m_pickersStale)
+            picker->setPack(pack);
+        if (!typing)
+            picker->setId(text);
+    } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+        const QSignalBlocker block(combo);
+        const int i = combo->findData(text);
+        if (i >= 0)
+            combo->setCurrentIndex(i);
+        else if (!text.isEmpty()) { // a value the list does not know: show it as is
+            combo->addItem(text, text);
+            combo->setCurrentIndex(combo->count() - 1);
+        }
+    } else if (auto *spin = qobject_cast<QSpinBox *>(w)) {
+        if (!typing) {
+            const QSignalBlocker block(spin);
+            qint64 n = 0;
+            spin->setValue(isWholeNumber(text, &n) ? int(n) : spin->minimum());
+        }
+    } else if (auto *rate = qobject_cast<QDoubleSpinBox *>(w)) {
+        if (!typing) {
+            const QSignalBlocker block(rate);
+            rate->setValue(value ? value->scalar().toDouble() : rate->minimum());
+        }
+    } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
+        if (!typing && edit->text() != text) {
+            if ((row->spec.type == FieldSpec::Type::RefList ||
+                 row->spec.type == FieldSpec::Type::Numbers) &&
+                value && value->isArray()) {
+                QStringList ids;
+                for (qsizetype i = 0; i < value->size(); ++i)
+                    ids << textOf(&value->at(i));
+                edit->setText(ids.join(QStringLiteral(", ")));
+            } else {
+                edit->setText(text);
+            }
+        }
+        if (row->spec.type == FieldSpec::Type::Color)
+            if (auto *swatch =
+                    w->parentWidget()->findChild<QPushButton *>(QStringLiteral("Swatch")))
+                swatch->setStyleSheet(QColor(text).isValid()
+                                          ? QStringLiteral("background: %1").arg(text)
+                                          : QString());
+    } else if (auto *plain = qobject_cast<QPlainTextEdit *>(w)) {
+        if (!typing && plain->toPlainText() != text)
+            plain->setPlainText(text);
+    }
+}
+
+// An element's place in the pack's cycle: what it restricts and what restricts it; empty for
+// a value that is no element.
+QString RecordForm::elementCycleText(const QString &element, const Pack &pack) const {
+    const std::optional<Element> e = elementFromName(element);
+    QString note;
+    if (e) {
+        const auto beats = pack.ruleset.restricts.constFind(*e);
+        QString beaten;
+        for (auto it = pack.ruleset.restricts.constBegin(); it != pack.ruleset.restricts.constEnd();
+             ++it)
+            if (it.value() == *e)
+                beaten = elementName(it.key());
+        note = tr("restricts %1 · restricted by %2")
+                   .arg(beats != pack.ruleset.restricts.constEnd() ? elementName(*beats)
+                                                                   : tr("nothing"),
+                        beaten.isEmpty() ? tr("nothing") : beaten);
+    }
+    return note;
 }
 
 void RecordForm::refreshProblems() {

@@ -7,11 +7,14 @@
 
 class QFormLayout;
 class QLabel;
+class QLineEdit;
 class QScrollArea;
+class QVBoxLayout;
 
 namespace pd {
 
 class BandsEditor;
+class Pack;
 
 // A record of an item, spell, monster or trap as a form: enums as lists, references as pickers
 // of the pack's ids with their names, numbers within their valid ranges, dice checked as they
@@ -51,9 +54,23 @@ public:
 private:
     struct Row;
     void build();
+    void addField(const FieldSpec &spec);
+    void addBandsRow();
+    QWidget *makeEditor(Row *row, QVBoxLayout *fieldLayout);
+    QWidget *makeChoice(const FieldSpec &spec);
+    QWidget *makeRate(const FieldSpec &spec);
+    QWidget *makeInteger(const FieldSpec &spec);
+    QWidget *makePicker(const FieldSpec &spec);
+    QWidget *makeStats(Row *row);
+    QWidget *makeLongText(const FieldSpec &spec);
+    QLineEdit *makeLine(const FieldSpec &spec);
+    QWidget *makeSwatchLine(QLineEdit *edit, const QString &path);
     // The fields from the record; a field typed in keeps its text while its own edit comes back
     // (`changes` made by this form), anything else (undo, the JSON, the sheet) shows at once.
     void refresh(const PackChanges *changes = nullptr);
+    void showValue(const Row *row, const JsonTree *value, const QString &text, bool typing,
+                   const Pack &pack);
+    QString elementCycleText(const QString &element, const Pack &pack) const;
     void refreshProblems();
     QString recordPointer() const;
     QString file() const;

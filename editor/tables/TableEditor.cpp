@@ -72,6 +72,26 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
     , m_document(document) {
     setObjectName(QStringLiteral("TableEditor"));
     auto *layout = new QVBoxLayout(this);
+    buildHeader(layout);
+    buildRowGrid(layout);
+    buildValueBox(layout);
+    buildRowButtons(layout);
+
+    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &t) {
+        setHeaderField(QStringLiteral("name"), t, tr("Change table name"));
+    });
+    connect(m_description, &QLineEdit::textEdited, this, [this](const QString &t) {
+        setHeaderField(QStringLiteral("description"), t, tr("Change table description"));
+    });
+    connect(m_dice, &QLineEdit::textEdited, this, [this](const QString &t) {
+        setHeaderField(QStringLiteral("dice"), t, tr("Change dice"));
+    });
+
+    retranslateUi();
+}
+
+// The table's id, name, description and die, and the problems of the table as a whole.
+void TableEditor::buildHeader(QVBoxLayout *layout) {
     auto *form = new QFormLayout;
     m_idLabel = new QLabel(this);
     m_idLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -91,7 +111,9 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
     m_tableProblems->setWordWrap(true);
     m_tableProblems->setStyleSheet(QStringLiteral("color: #b02020"));
     layout->addWidget(m_tableProblems);
+}
 
+void TableEditor::buildRowGrid(QVBoxLayout *layout) {
     m_rows = new QTableWidget(0, ColumnCount, this);
     m_rows->setObjectName(QStringLiteral("TableRows"));
     m_rows->horizontalHeader()->setSectionResizeMode(What, QHeaderView::Interactive);
@@ -110,8 +132,11 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
     layout->addWidget(m_rows, 1);
     connect(m_rows->verticalHeader(), &QHeaderView::sectionMoved, this,
             [this](int, int from, int to) { moveRow(from, to); });
-    // A value row's value (generator settings, a room's size) in a box of its own below the
-    // rows, where it has room: the row's "What" keeps its label.
+}
+
+// A value row's value (generator settings, a room's size) in a box of its own below the rows,
+// where it has room: the row's "What" keeps its label.
+void TableEditor::buildValueBox(QVBoxLayout *layout) {
     m_valueLabel = new QLabel(this);
     m_valueLabel->setObjectName(QStringLiteral("RowValueLabel"));
     m_value = new QPlainTextEdit(this);
@@ -133,7 +158,10 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
             setResultText(m_valueRow, m_value->toPlainText());
     });
     connect(m_rows, &QTableWidget::currentCellChanged, this, [this](int row) { showValueOf(row); });
+}
 
+// Add, duplicate, remove, up, down (retranslateUi words them).
+void TableEditor::buildRowButtons(QVBoxLayout *layout) {
     auto *buttons = new QHBoxLayout;
     const struct {
         const char *name;
@@ -165,18 +193,6 @@ TableEditor::TableEditor(PackDocument *document, QWidget *parent)
     buttons->addWidget(down);
     buttons->addStretch(1);
     layout->addLayout(buttons);
-
-    connect(m_name, &QLineEdit::textEdited, this, [this](const QString &t) {
-        setHeaderField(QStringLiteral("name"), t, tr("Change table name"));
-    });
-    connect(m_description, &QLineEdit::textEdited, this, [this](const QString &t) {
-        setHeaderField(QStringLiteral("description"), t, tr("Change table description"));
-    });
-    connect(m_dice, &QLineEdit::textEdited, this, [this](const QString &t) {
-        setHeaderField(QStringLiteral("dice"), t, tr("Change dice"));
-    });
-
-    retranslateUi();
 }
 
 // This table's rows (less what is typed here), the ids its pickers offer, and its problems.

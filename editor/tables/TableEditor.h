@@ -8,6 +8,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace pd {
 
@@ -48,6 +49,10 @@ public:
 private:
     enum Column { Roll, Gives, What, Count, Problem, ColumnCount };
 
+    void buildHeader(QVBoxLayout *layout);
+    void buildRowGrid(QVBoxLayout *layout);
+    void buildValueBox(QVBoxLayout *layout);
+    void buildRowButtons(QVBoxLayout *layout);
     QString tablePointer() const;
     QString rowPointer(int row) const;
     const JsonTree *rowValue(int row) const;
