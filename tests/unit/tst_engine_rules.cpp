@@ -660,7 +660,7 @@ private Q_SLOTS:
         // The listing removes a monster worn down to nothing and gives the hero nothing for it:
         // the bundled pack's monsters are worth 0 XP (before, "xp": "hp" paid a fungus's
         // 15-30).
-        for (const QString id : {QStringLiteral("fungus"), QStringLiteral("golem")}) {
+        for (const QString &id : {QStringLiteral("fungus"), QStringLiteral("golem")}) {
             const MonsterRecord *rec = m_permadungeon.monster(id);
             QVERIFY(rec && !rec->xpFromHp);
         }
