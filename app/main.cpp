@@ -58,7 +58,7 @@ int main(int argc, char *argv[]) {
     pd::AppSettings::avoidUnreadableFiles();
     // The installed menu entry's name: the task bar matches the window to it and its icon.
     QGuiApplication::setDesktopFileName(QStringLiteral(PD_DESKTOP_ID));
-    QApplication::setWindowIcon(pd::Shell::applicationIcon());
+    QApplication::setWindowIcon(pd::MainWindow::applicationIcon());
 
     // The language chosen in Preferences (the system's unless one was); reading the settings
     // checks them (one warning for whatever they hold that is not understood).

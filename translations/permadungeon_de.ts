@@ -2442,14 +2442,14 @@
     </message>
 </context>
 <context>
-    <name>pd::EditorShellTab</name>
+    <name>pd::EditorWindowTab</name>
     <message>
-        <location filename="../app/EditorShellTab.cpp" line="25"/>
+        <location filename="../app/EditorWindowTab.cpp" line="25"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../app/EditorShellTab.cpp" line="30"/>
+        <location filename="../app/EditorWindowTab.cpp" line="30"/>
         <source>%1 — Permadungeon Editor</source>
         <translation>%1 — Permadungeon-Editor</translation>
     </message>
@@ -2687,154 +2687,154 @@
     </message>
 </context>
 <context>
-    <name>pd::GameShellTab</name>
+    <name>pd::GameWindowTab</name>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="91"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="91"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="160"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="160"/>
         <source>Open a replay</source>
         <translation>Eine Aufzeichnung öffnen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="161"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="161"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Aufzeichnungen (*.replay *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="164"/>
         <source>5 turns a second</source>
         <translation>5 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="164"/>
         <source>10 turns a second</source>
         <translation>10 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
         <source>25 turns a second</source>
         <translation>25 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
         <source>2 turns a second</source>
         <translation>2 Züge pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="167"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="167"/>
         <source>Replay speed</source>
         <translation>Abspielgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="167"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="167"/>
         <source>Play it back at</source>
         <translation>Abspielen mit</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="173"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
         <source>&amp;Watch without saving</source>
         <translation>Ohne Speichern &amp;zuschauen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="188"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="188"/>
         <source>&amp;Quit without saving</source>
         <translation>Ohne Speichern &amp;beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="210"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="210"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="211"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="211"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="212"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="212"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Speichern und beenden</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="213"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="213"/>
         <source>&amp;Open replay…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="214"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="214"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="220"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="220"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Kacheln oder Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="221"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="222"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="222"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="230"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="230"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="231"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
         <source>&amp;Keys</source>
         <translation>&amp;Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="231"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
         <source>&amp;Keys (%1)</source>
         <translation>&amp;Tasten (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="223"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
         <source>&amp;Off</source>
         <translation>&amp;Aus</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
         <source>&amp;Slow</source>
         <translation>&amp;Langsam</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
         <source>&amp;Fast</source>
         <translation>&amp;Schnell</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="227"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="227"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Ton…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="228"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="228"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
     </message>
@@ -6913,94 +6913,94 @@
     </message>
 </context>
 <context>
-    <name>pd::Shell</name>
+    <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/Shell.cpp" line="72"/>
+        <location filename="../app/MainWindow.cpp" line="72"/>
         <source>About Permadungeon</source>
         <translation>Über Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="50"/>
+        <location filename="../app/MainWindow.cpp" line="50"/>
         <source>%1 (built with %2)</source>
         <translation>%1 (gebaut mit %2)</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="53"/>
+        <location filename="../app/MainWindow.cpp" line="53"/>
         <source>Permadungeon %1</source>
         <translation>Permadungeon %1</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="54"/>
+        <location filename="../app/MainWindow.cpp" line="54"/>
         <source>A roguelike and the construction kit it is built with.</source>
         <translation>Ein Roguelike und der Baukasten, mit dem es gebaut ist.</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="56"/>
+        <location filename="../app/MainWindow.cpp" line="56"/>
         <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
         <translation>Freie Software unter der GNU General Public License, Version 3 oder jede spätere Version (die Datei LICENSE). Ohne jede Gewährleistung.</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="58"/>
+        <location filename="../app/MainWindow.cpp" line="58"/>
         <source>Built with:</source>
         <translation>Gebaut mit:</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="59"/>
+        <location filename="../app/MainWindow.cpp" line="59"/>
         <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
         <translation>Qt %1, unter der GNU Lesser General Public License, Version 3</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="61"/>
+        <location filename="../app/MainWindow.cpp" line="61"/>
         <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
         <translation>QuaZip %1, unter der GNU Lesser General Public License, Version 2.1, mit ihrer Ausnahme für statisches Linken</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="65"/>
+        <location filename="../app/MainWindow.cpp" line="65"/>
         <source>zlib %1, under the zlib licence</source>
         <translation>zlib %1, unter der zlib-Lizenz</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="67"/>
+        <location filename="../app/MainWindow.cpp" line="67"/>
         <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
         <translation>bzip2 %1 (über QuaZip), unter seiner BSD-artigen Lizenz</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="246"/>
+        <location filename="../app/MainWindow.cpp" line="246"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="253"/>
+        <location filename="../app/MainWindow.cpp" line="253"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="254"/>
+        <location filename="../app/MainWindow.cpp" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="255"/>
+        <location filename="../app/MainWindow.cpp" line="255"/>
         <source>&amp;Manual</source>
         <translation>&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="256"/>
+        <location filename="../app/MainWindow.cpp" line="256"/>
         <source>&amp;About Permadungeon</source>
         <translation>Ü&amp;ber Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="257"/>
+        <location filename="../app/MainWindow.cpp" line="257"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="258"/>
+        <location filename="../app/MainWindow.cpp" line="258"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="259"/>
+        <location filename="../app/MainWindow.cpp" line="259"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>

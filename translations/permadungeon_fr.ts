@@ -2442,14 +2442,14 @@
     </message>
 </context>
 <context>
-    <name>pd::EditorShellTab</name>
+    <name>pd::EditorWindowTab</name>
     <message>
-        <location filename="../app/EditorShellTab.cpp" line="25"/>
+        <location filename="../app/EditorWindowTab.cpp" line="25"/>
         <source>Editor</source>
         <translation>Éditeur</translation>
     </message>
     <message>
-        <location filename="../app/EditorShellTab.cpp" line="30"/>
+        <location filename="../app/EditorWindowTab.cpp" line="30"/>
         <source>%1 — Permadungeon Editor</source>
         <translation>%1 — Éditeur Permadungeon</translation>
     </message>
@@ -2687,154 +2687,154 @@
     </message>
 </context>
 <context>
-    <name>pd::GameShellTab</name>
+    <name>pd::GameWindowTab</name>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="91"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="91"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="160"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="160"/>
         <source>Open a replay</source>
         <translation>Ouvrir un replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="161"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="161"/>
         <source>Replays (*.replay *.json);;All files (*)</source>
         <translation>Replays (*.replay *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="164"/>
         <source>5 turns a second</source>
         <translation>5 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="164"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="164"/>
         <source>10 turns a second</source>
         <translation>10 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
         <source>25 turns a second</source>
         <translation>25 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
         <source>2 turns a second</source>
         <translation>2 tours par seconde</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="165"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="165"/>
         <source>At once</source>
         <translation>Immédiatement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="167"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="167"/>
         <source>Replay speed</source>
         <translation>Vitesse du replay</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="167"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="167"/>
         <source>Play it back at</source>
         <translation>Le rejouer à</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="173"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="173"/>
         <source>&amp;Watch without saving</source>
         <translation>&amp;Regarder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="188"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="188"/>
         <source>&amp;Quit without saving</source>
         <translation>&amp;Quitter sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="210"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="210"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="211"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="211"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="212"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="212"/>
         <source>&amp;Save and quit</source>
         <translation>&amp;Enregistrer et quitter</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="213"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="213"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Ouvrir un replay…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="214"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="214"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="220"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="220"/>
         <source>&amp;Tiles or glyphs</source>
         <translation>&amp;Tuiles ou glyphes</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="221"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="221"/>
         <source>Zoom &amp;in</source>
         <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="222"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="222"/>
         <source>Zoom &amp;out</source>
         <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="230"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="230"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="231"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
         <source>&amp;Keys</source>
         <translation>T&amp;ouches</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="231"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="231"/>
         <source>&amp;Keys (%1)</source>
         <translation>T&amp;ouches (%1)</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="223"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="223"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Vitesse d&apos;animation</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
         <source>&amp;Off</source>
         <translation>&amp;Aucune</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lente</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="224"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="224"/>
         <source>&amp;Fast</source>
         <translation>&amp;Rapide</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="227"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="227"/>
         <source>&amp;Sound…</source>
         <translation>&amp;Son…</translation>
     </message>
     <message>
-        <location filename="../app/game/GameShellTab.cpp" line="228"/>
+        <location filename="../app/game/GameWindowTab.cpp" line="228"/>
         <source>Show &amp;hints</source>
         <translation>Afficher les &amp;conseils</translation>
     </message>
@@ -6913,94 +6913,94 @@
     </message>
 </context>
 <context>
-    <name>pd::Shell</name>
+    <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/Shell.cpp" line="50"/>
+        <location filename="../app/MainWindow.cpp" line="50"/>
         <source>%1 (built with %2)</source>
         <translation>%1 (compilé avec %2)</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="53"/>
+        <location filename="../app/MainWindow.cpp" line="53"/>
         <source>Permadungeon %1</source>
         <translation>Permadungeon %1</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="54"/>
+        <location filename="../app/MainWindow.cpp" line="54"/>
         <source>A roguelike and the construction kit it is built with.</source>
         <translation>Un roguelike et le kit de construction avec lequel il est bâti.</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="56"/>
+        <location filename="../app/MainWindow.cpp" line="56"/>
         <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
         <translation>Logiciel libre sous la licence publique générale GNU, version 3 ou toute version ultérieure (le fichier LICENSE). Il est fourni sans aucune garantie.</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="58"/>
+        <location filename="../app/MainWindow.cpp" line="58"/>
         <source>Built with:</source>
         <translation>Compilé avec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="59"/>
+        <location filename="../app/MainWindow.cpp" line="59"/>
         <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
         <translation>Qt %1, sous la licence publique générale amoindrie GNU, version 3</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="61"/>
+        <location filename="../app/MainWindow.cpp" line="61"/>
         <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
         <translation>QuaZip %1, sous la licence publique générale amoindrie GNU, version 2.1, avec son exception pour l&apos;édition de liens statique</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="65"/>
+        <location filename="../app/MainWindow.cpp" line="65"/>
         <source>zlib %1, under the zlib licence</source>
         <translation>zlib %1, sous la licence zlib</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="67"/>
+        <location filename="../app/MainWindow.cpp" line="67"/>
         <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
         <translation>bzip2 %1 (via QuaZip), sous sa licence de style BSD</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="72"/>
+        <location filename="../app/MainWindow.cpp" line="72"/>
         <source>About Permadungeon</source>
         <translation>À propos de Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="246"/>
+        <location filename="../app/MainWindow.cpp" line="246"/>
         <source>Permadungeon</source>
         <translation>Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="253"/>
+        <location filename="../app/MainWindow.cpp" line="253"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="254"/>
+        <location filename="../app/MainWindow.cpp" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="255"/>
+        <location filename="../app/MainWindow.cpp" line="255"/>
         <source>&amp;Manual</source>
         <translation>&amp;Manuel</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="256"/>
+        <location filename="../app/MainWindow.cpp" line="256"/>
         <source>&amp;About Permadungeon</source>
         <translation>À &amp;propos de Permadungeon</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="257"/>
+        <location filename="../app/MainWindow.cpp" line="257"/>
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="258"/>
+        <location filename="../app/MainWindow.cpp" line="258"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../app/Shell.cpp" line="259"/>
+        <location filename="../app/MainWindow.cpp" line="259"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>

@@ -60,7 +60,7 @@ public:
     RunControl &runs() const { return *m_runs; }
     // Saves an unfinished run (the window is closing).
     void suspend();
-    // The map and log's split, kept by the shell between runs of the program.
+    // The map and log's split, kept by the window between runs of the program.
     QByteArray saveLayout() const;
     void restoreLayout(const QByteArray &layout);
 

@@ -16,14 +16,14 @@ class QStackedWidget;
 
 namespace pd {
 
-// Edit ▸ Preferences: one page a subject, a list of them on the left. The shell's own pages
+// Edit ▸ Preferences: one page a subject, a list of them on the left. The window's own pages
 // edit AppSettings (Display, Sound, Language, Game) and the tabs add theirs in front (the Game
 // tab's Keys). Every change is stored and applied as it is made; Close only closes.
 class SettingsDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // `tabPages`: the tabs' pages (ShellTab::settingsPages), owned by the dialog from now on;
+    // `tabPages`: the tabs' pages (WindowTab::settingsPages), owned by the dialog from now on;
     // each names itself by its windowTitle().
     explicit SettingsDialog(const QList<QWidget *> &tabPages, QWidget *parent = nullptr);
 
@@ -33,7 +33,7 @@ public:
     void showPage(const QString &objectName);
     QString pageTitle(int index) const; // as the list shows it
 
-    // The shell's pages' controls (tests and the keys of the dialog).
+    // The window's pages' controls (tests and the keys of the dialog).
     QComboBox *lookBox() const { return m_look; }
     QComboBox *zoomBox() const { return m_zoom; }
     QSpinBox *fontSizeBox() const { return m_fontSize; }

@@ -250,7 +250,7 @@ private Q_SLOTS:
         w.show();
         QAction *manual = manualAction(w);
         QVERIFY(manual);
-        // The Help menu holds it (the shell's own menu, last in the bar).
+        // The Help menu holds it (the window's own menu, last in the bar).
         QMenu *help = w.menuBar()->actions().last()->menu();
         QVERIFY(help && help->actions().contains(manual));
         QVERIFY(manual->shortcut().isEmpty()); // the Game tab's F1 is the keys overlay

@@ -101,7 +101,7 @@ private Q_SLOTS:
         };
         // A new window shows the Game tab, every item of its menus ready.
         QCOMPARE(tabs->currentWidget(), w.gameTab());
-        // The Game tab has no Edit menu: the shell's, holding Preferences, follows File.
+        // The Game tab has no Edit menu: the window's, holding Preferences, follows File.
         QCOMPARE(titles(), (QStringList{u"&File"_qs, u"&Edit"_qs, u"&View"_qs, u"&Help"_qs}));
         QCOMPARE(enabled(w.menuBar()->actions().at(0)->menu()), 4); // and Quit
         QCOMPARE(w.menuBar()->actions().at(1)->menu()->actions(),

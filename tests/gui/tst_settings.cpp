@@ -3,7 +3,7 @@
 // rebound key moves the hero, the map changes colour, the menus change language).
 #include "GuiTest.h"
 #include "MainWindow.h"
-#include "ShellTab.h"
+#include "WindowTab.h"
 #include "engine/Game.h"
 #include "game/GameActions.h"
 #include "game/GameOverlays.h"
@@ -224,7 +224,7 @@ private Q_SLOTS:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        // The Game tab has no Edit menu: the shell's, after File.
+        // The Game tab has no Edit menu: the window's, after File.
         const QList<QAction *> bar = window.menuBar()->actions();
         QVERIFY(bar.size() >= 3);
         QCOMPARE(bar[1]->menu()->actions().contains(window.preferencesAction()), true);
@@ -245,9 +245,9 @@ private Q_SLOTS:
     void editorTabKeepsPreferencesInItsEditMenu() {
         MainWindow window;
         window.show();
-        QList<ShellTab *> tabs = window.findChildren<ShellTab *>(Qt::FindDirectChildrenOnly);
+        QList<WindowTab *> tabs = window.findChildren<WindowTab *>(Qt::FindDirectChildrenOnly);
         QCOMPARE(tabs.size(), 2);
-        ShellTab *editor = tabs[0] == window.currentTab() ? tabs[1] : tabs[0];
+        WindowTab *editor = tabs[0] == window.currentTab() ? tabs[1] : tabs[0];
         QVERIFY(editor->editMenu());
         window.showTab(editor);
         QVERIFY(editor->editMenu()->actions().contains(window.preferencesAction()));

@@ -11,10 +11,10 @@ class QWidget;
 
 namespace pd {
 
-// What the shell knows of a tab, and all it knows (as Tiled's Editor interface): the page it
+// What the window knows of a tab, and all it knows (as Tiled's Editor interface): the page it
 // shows, its menus, its title and modified state, whether the window may close, and its saved
-// layout. The Game and the Editor tab each implement it; the shell never reaches past it.
-class ShellTab : public QObject {
+// layout. The Game and the Editor tab each implement it; the window never reaches past it.
+class WindowTab : public QObject {
     Q_OBJECT
 
 public:
@@ -30,18 +30,18 @@ public:
     virtual QString title() const { return {}; }
     // Unsaved work (the window title's [*]).
     virtual bool isModified() const { return false; }
-    // The menus the menu bar shows while the tab is shown, its File menu first: the shell adds
+    // The menus the menu bar shows while the tab is shown, its File menu first: the window adds
     // Quit at the end of that one and its own Help menu after them all.
     virtual QList<QMenu *> menus() const = 0;
-    // The tab's own entries at the top of the shell's Help menu while it is shown.
+    // The tab's own entries at the top of the window's Help menu while it is shown.
     virtual QList<QAction *> helpActions() const { return {}; }
     // The manual's page for the tab ("game-tab.md"), which Help > Manual opens on.
     virtual QString manualPage() const { return {}; }
     // Whether the tab gives F1 a meaning of its own (the Game tab's keys overlay); if not, F1
     // opens the manual on the tab's page.
     virtual bool ownsHelpKey() const { return false; }
-    // The tab's Edit menu, if it has one among menus(): the shell adds Preferences at its end
-    // (a tab without one gets the shell's own Edit menu after its File menu).
+    // The tab's Edit menu, if it has one among menus(): the window adds Preferences at its end
+    // (a tab without one gets the window's own Edit menu after its File menu).
     virtual QMenu *editMenu() const { return nullptr; }
     // The tab's pages of the Preferences dialog (the dialog owns them), each named by its
     // windowTitle() and found by its objectName(). Made afresh each time the dialog is.

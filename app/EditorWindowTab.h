@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ShellTab.h"
+#include "WindowTab.h"
 
 #include "EditorWorkspace.h"
 
@@ -8,14 +8,14 @@
 
 namespace pd {
 
-// The Editor tab as the shell sees it: the editor library's workspace, its File, Edit and Window
+// The Editor tab as the window sees it: the editor library's workspace, its File, Edit and Window
 // menus, the pack's name and unsaved state in the title, and its dock layout.
-class EditorShellTab : public ShellTab {
+class EditorWindowTab : public WindowTab {
     Q_OBJECT
 
 public:
-    explicit EditorShellTab(QObject *parent = nullptr);
-    ~EditorShellTab() override;
+    explicit EditorWindowTab(QObject *parent = nullptr);
+    ~EditorWindowTab() override;
 
     EditorWorkspace *workspace() const { return m_workspace; }
 

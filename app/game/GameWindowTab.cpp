@@ -1,4 +1,4 @@
-#include "GameShellTab.h"
+#include "GameWindowTab.h"
 
 #include "GameSession.h"
 #include "GameTab.h"
@@ -19,33 +19,33 @@
 
 namespace pd {
 
-GameShellTab::GameShellTab(QObject *parent)
-    : ShellTab(parent)
+GameWindowTab::GameWindowTab(QObject *parent)
+    : WindowTab(parent)
     , m_tab(new GameTab) {
     createMenus();
     retranslateUi();
     m_tab->installEventFilter(this); // LanguageChange reaches the page, not this object
-    connect(m_tab, &GameTab::message, this, &ShellTab::message);
+    connect(m_tab, &GameTab::message, this, &WindowTab::message);
     connect(m_tab, &GameTab::manualRequested, this,
             [this] { Q_EMIT manualRequested(manualPage()); });
     connect(&AppSettings::instance(), &AppSettings::changed, this,
             [this](AppSettings::Key key) { settingChanged(int(key)); });
     connect(&AppSettings::instance(), &AppSettings::keyBindingChanged, this,
-            &GameShellTab::keysChanged);
+            &GameWindowTab::keysChanged);
 }
 
-QList<QWidget *> GameShellTab::settingsPages() {
+QList<QWidget *> GameWindowTab::settingsPages() {
     return {new KeysPage(m_tab->actions(), [this] { keysChanged(); })};
 }
 
-void GameShellTab::keysChanged() {
+void GameWindowTab::keysChanged() {
     if (!m_tab)
         return;
     m_tab->keysChanged();
     retranslateUi(); // the View menu names the keys of its actions
 }
 
-void GameShellTab::settingChanged(int key) {
+void GameWindowTab::settingChanged(int key) {
     if (!m_tab)
         return;
     const AppSettings &s = AppSettings::instance();
@@ -78,20 +78,20 @@ void GameShellTab::settingChanged(int key) {
     }
 }
 
-GameShellTab::~GameShellTab() {
+GameWindowTab::~GameWindowTab() {
     if (m_tab && !m_tab->parent())
         delete m_tab.data(); // never shown in a tab widget
 }
 
-QWidget *GameShellTab::widget() const {
+QWidget *GameWindowTab::widget() const {
     return m_tab;
 }
 
-QString GameShellTab::label() const {
+QString GameWindowTab::label() const {
     return tr("Game");
 }
 
-void GameShellTab::createMenus() {
+void GameWindowTab::createMenus() {
     m_fileMenu = new QMenu(m_tab);
     m_fileMenu->setObjectName(QStringLiteral("FileMenu"));
     m_newGame = m_fileMenu->addAction(QString());
@@ -109,7 +109,7 @@ void GameShellTab::createMenus() {
     m_openReplay = m_fileMenu->addAction(QString());
     m_openReplay->setObjectName(QStringLiteral("OpenReplayAction"));
     m_openReplay->setShortcut(QKeySequence::Open);
-    connect(m_openReplay, &QAction::triggered, this, &GameShellTab::openReplay);
+    connect(m_openReplay, &QAction::triggered, this, &GameWindowTab::openReplay);
 
     m_viewMenu = new QMenu(m_tab);
     m_viewMenu->setObjectName(QStringLiteral("ViewMenu"));
@@ -153,7 +153,7 @@ void GameShellTab::createMenus() {
     });
 }
 
-void GameShellTab::openReplay() {
+void GameWindowTab::openReplay() {
     // Read-only: a dialog that opens a file deletes or renames none (Delete and F2 in Qt's own
     // dialog would).
     const QString path = QFileDialog::getOpenFileName(
@@ -175,38 +175,38 @@ void GameShellTab::openReplay() {
     m_tab->runs().watchReplay(path, perSecond);
 }
 
-void GameShellTab::setActive(bool active) {
+void GameWindowTab::setActive(bool active) {
     // The menus leave the menu bar with the tab; its actions go quiet too, so that no shortcut
-    // of a hidden tab fires (the shell's Quit, added to the File menu, stays as it is).
+    // of a hidden tab fires (the window's Quit, added to the File menu, stays as it is).
     for (QAction *a :
          {m_newGame, m_saveQuit, m_openReplay, m_toggleLook, m_zoomIn, m_zoomOut, m_sound, m_hints})
         a->setEnabled(active);
     m_speedMenu->setEnabled(active);
 }
 
-bool GameShellTab::maybeClose() {
+bool GameWindowTab::maybeClose() {
     return m_tab->runs().keepRun(tr("&Quit without saving"));
 }
 
-void GameShellTab::closing() {
+void GameWindowTab::closing() {
     m_tab->suspend(); // an unfinished run is saved; the next start continues it
 }
 
-QByteArray GameShellTab::saveLayout() const {
+QByteArray GameWindowTab::saveLayout() const {
     return m_tab->saveLayout();
 }
 
-void GameShellTab::restoreLayout(const QByteArray &layout) {
+void GameWindowTab::restoreLayout(const QByteArray &layout) {
     m_tab->restoreLayout(layout);
 }
 
-bool GameShellTab::eventFilter(QObject *watched, QEvent *event) {
+bool GameWindowTab::eventFilter(QObject *watched, QEvent *event) {
     if (watched == m_tab && event->type() == QEvent::LanguageChange)
         retranslateUi();
-    return ShellTab::eventFilter(watched, event);
+    return WindowTab::eventFilter(watched, event);
 }
 
-void GameShellTab::retranslateUi() {
+void GameWindowTab::retranslateUi() {
     m_fileMenu->setTitle(tr("&File"));
     m_newGame->setText(tr("&New game…"));
     m_saveQuit->setText(tr("&Save and quit"));

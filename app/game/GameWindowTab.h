@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ShellTab.h"
+#include "WindowTab.h"
 
 #include "GameTab.h"
 
@@ -12,14 +12,14 @@ class QMenu;
 
 namespace pd {
 
-// The Game tab as the shell sees it: the tab's page and its own menus, File (new game, open a
+// The Game tab as the window sees it: the tab's page and its own menus, File (new game, open a
 // replay, save and quit) and View (tiles or glyphs, zoom, animation speed, sound, hints).
-class GameShellTab : public ShellTab {
+class GameWindowTab : public WindowTab {
     Q_OBJECT
 
 public:
-    explicit GameShellTab(QObject *parent = nullptr);
-    ~GameShellTab() override;
+    explicit GameWindowTab(QObject *parent = nullptr);
+    ~GameWindowTab() override;
 
     GameTab *gameTab() const { return m_tab; }
 
