@@ -22,17 +22,20 @@ class BenchGameTab : public QObject {
 
 private Q_SLOTS:
     // Settings and run files of its own, and no first-run hints: a hint box takes the first
-    // key (it is read first), so the timed key would play no turn.
+    // key (it is read first), so the timed key would play no turn. The process id is in the
+    // name: CTest runs the benchmark and its smoke run at once, and a second copy could hold
+    // neither the run's place (RunSlot) nor settings the other clears when it ends.
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PermadungeonBench"));
-        QCoreApplication::setApplicationName(QStringLiteral("BenchGameTab"));
+        QCoreApplication::setApplicationName(
+            QStringLiteral("BenchGameTab-%1").arg(QCoreApplication::applicationPid()));
         QSettings().clear();
         Hints::setShown(false);
         QDir(GameSession::dataDir()).removeRecursively();
     }
     void cleanupTestCase() {
-        QSettings().clear();
+        QFile::remove(QSettings().fileName()); // one per process: none is left behind
         QDir(GameSession::dataDir()).removeRecursively();
     }
     void keyToFrame500MonstersAwake() { keyToFrame(true); }
