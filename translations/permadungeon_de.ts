@@ -2118,8 +2118,8 @@
     </message>
     <message>
         <location filename="../editor/records/BandsEditor.cpp" line="124"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="266"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="269"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="267"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="270"/>
         <source>Add band</source>
         <translation>Bereich hinzufügen</translation>
     </message>
@@ -2139,17 +2139,17 @@
         <translation>Wähle einen Tiefenbereich, um zu sehen, was seine Ebenen füllt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="226"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="227"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="245"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="246"/>
         <source>Change band %1 %2</source>
         <translation>Tiefenbereich %1 ändern: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="276"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="277"/>
         <source>Remove band %1</source>
         <translation>Tiefenbereich %1 entfernen</translation>
     </message>
@@ -2687,6 +2687,19 @@
     </message>
 </context>
 <context>
+    <name>pd::GameTab</name>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="191"/>
+        <source>Sound on.</source>
+        <translation>Ton an.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="190"/>
+        <source>Sound off (%1 turns it back on).</source>
+        <translation>Ton aus (%1 schaltet ihn wieder ein).</translation>
+    </message>
+</context>
+<context>
     <name>pd::GameWindowTab</name>
     <message>
         <location filename="../app/game/GameWindowTab.cpp" line="91"/>
@@ -2837,19 +2850,6 @@
         <location filename="../app/game/GameWindowTab.cpp" line="228"/>
         <source>Show &amp;hints</source>
         <translation>&amp;Hinweise zeigen</translation>
-    </message>
-</context>
-<context>
-    <name>pd::GameTab</name>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="191"/>
-        <source>Sound on.</source>
-        <translation>Ton an.</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="190"/>
-        <source>Sound off (%1 turns it back on).</source>
-        <translation>Ton aus (%1 schaltet ihn wieder ein).</translation>
     </message>
 </context>
 <context>
@@ -3932,9 +3932,99 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="25"/>
+        <location filename="../app/MainWindow.cpp" line="164"/>
         <source>&amp;Play without saving</source>
         <translation>Ohne Speichern &amp;spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="80"/>
+        <source>About Permadungeon</source>
+        <translation>Über Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="58"/>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (gebaut mit %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="61"/>
+        <source>Permadungeon %1</source>
+        <translation>Permadungeon %1</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="62"/>
+        <source>A roguelike and the construction kit it is built with.</source>
+        <translation>Ein Roguelike und der Baukasten, mit dem es gebaut ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="64"/>
+        <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder jede spätere Version (die Datei LICENSE). Ohne jede Gewährleistung.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="66"/>
+        <source>Built with:</source>
+        <translation>Gebaut mit:</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="67"/>
+        <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
+        <translation>Qt %1, unter der GNU Lesser General Public License, Version 3</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="69"/>
+        <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
+        <translation>QuaZip %1, unter der GNU Lesser General Public License, Version 2.1, mit ihrer Ausnahme für statisches Linken</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="73"/>
+        <source>zlib %1, under the zlib licence</source>
+        <translation>zlib %1, unter der zlib-Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="75"/>
+        <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
+        <translation>bzip2 %1 (über QuaZip), unter seiner BSD-artigen Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="271"/>
+        <source>Permadungeon</source>
+        <translation>Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="278"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="279"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="280"/>
+        <source>&amp;Manual</source>
+        <translation>&amp;Handbuch</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="281"/>
+        <source>&amp;About Permadungeon</source>
+        <translation>Ü&amp;ber Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="282"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="283"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="284"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
 </context>
 <context>
@@ -4817,43 +4907,43 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="95"/>
         <location filename="../editor/docks/ProblemsDock.cpp" line="96"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="98"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="98"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="99"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="100"/>
         <source>The record and the place in it; hover for the file, line and column</source>
         <translation>Der Eintrag und die Stelle darin; mit der Maus darüber für Datei, Zeile und Spalte</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="100"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="101"/>
         <source>checking…</source>
         <translation>wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="101"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="102"/>
         <source>The pack is being checked again after the last change; the list is brought up to date when that is done</source>
         <translation>Das Paket wird nach der letzten Änderung neu geprüft; danach wird die Liste aktualisiert</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="130"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="131"/>
         <source>No problems.</source>
         <translation>Keine Probleme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="131"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="132"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n Fehler</numerusform>
@@ -4861,7 +4951,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="132"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="133"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n Warnung</numerusform>
@@ -5007,88 +5097,88 @@
         <translation>Felder des Eintrags</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="218"/>
+        <location filename="../editor/records/RecordForm.cpp" line="292"/>
         <source>(choose one)</source>
         <translation>(einen wählen)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="304"/>
+        <location filename="../editor/records/RecordForm.cpp" line="384"/>
         <source>ids, separated by commas</source>
         <translation>IDs, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="308"/>
+        <location filename="../editor/records/RecordForm.cpp" line="388"/>
         <source>whole numbers, separated by commas</source>
         <translation>ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="309"/>
+        <location filename="../editor/records/RecordForm.cpp" line="389"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1, wenn leer; ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="314"/>
+        <location filename="../editor/records/RecordForm.cpp" line="393"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="315"/>
+        <location filename="../editor/records/RecordForm.cpp" line="394"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1, wenn leer; eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="317"/>
+        <location filename="../editor/records/RecordForm.cpp" line="396"/>
         <source>%1 when empty</source>
         <translation>%1, wenn leer</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="359"/>
+        <location filename="../editor/records/RecordForm.cpp" line="238"/>
         <source>Left empty: %1.</source>
         <translation>Leer gelassen: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="368"/>
+        <location filename="../editor/records/RecordForm.cpp" line="250"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Je Tiefenbereich: die Generatortabelle sowie die Tabellen und Anzahlen, die eine Ebene füllen. Die Bereiche müssen jede Tiefe von 1 bis dungeon/depth ohne Überlappung abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="577"/>
+        <location filename="../editor/records/RecordForm.cpp" line="635"/>
         <source>Change kind of %1</source>
         <translation>Art von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="490"/>
+        <location filename="../editor/records/RecordForm.cpp" line="555"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>bezwingt %1 · bezwungen von %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="396"/>
+        <location filename="../editor/records/RecordForm.cpp" line="439"/>
         <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; the starting inventory is in its JSON</source>
         <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten, nach denen dieses Paket spielt, und seine Tiefenbänder; die Startausrüstung steht in seinem JSON</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="492"/>
-        <location filename="../editor/records/RecordForm.cpp" line="493"/>
+        <location filename="../editor/records/RecordForm.cpp" line="557"/>
+        <location filename="../editor/records/RecordForm.cpp" line="558"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="524"/>
+        <location filename="../editor/records/RecordForm.cpp" line="582"/>
         <source>Required.</source>
         <translation>Pflichtfeld.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="526"/>
+        <location filename="../editor/records/RecordForm.cpp" line="584"/>
         <source>Required when %1 is %2.</source>
         <translation>Pflicht, wenn %1 gleich %2 ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="529"/>
+        <location filename="../editor/records/RecordForm.cpp" line="587"/>
         <source>Required for %1.</source>
         <translation>Pflicht für %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="552"/>
+        <location filename="../editor/records/RecordForm.cpp" line="610"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -6257,328 +6347,328 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="363"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="401"/>
         <source>Seed preview</source>
         <translation>Startwert-Vorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="364"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="402"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="365"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="403"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Eine Zahl oder beliebiger Text (er wird in eine Zahl umgewandelt)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="366"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="404"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="367"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="405"/>
         <source>A random seed</source>
         <translation>Ein zufälliger Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="368"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="406"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Tiefe:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="369"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="407"/>
         <source>Tiles</source>
         <translation>Kacheln</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="370"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="408"/>
         <source>Glyphs</source>
         <translation>Zeichen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="371"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="409"/>
         <source>Play this seed</source>
         <translation>Diesen Startwert spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="373"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="411"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Das Paket so spielen, wie es hier ist, gespeichert oder nicht, mit diesem Startwert und dieser Tiefe, im Tab „Spiel“</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="374"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="412"/>
         <source>Play this pack</source>
         <translation>Dieses Paket spielen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="375"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="413"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Das Paket so spielen, wie es hier ist, ab der ersten Ebene, mit diesem Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="376"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="414"/>
         <source>Override the generator:</source>
         <translation>Generator überschreiben:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="378"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Nur für diese Vorschau: Die Generator-Einstellungen des Pakets bleiben, wie sie sind</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="379"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
         <source>width </source>
         <translation>Breite </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="380"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="418"/>
         <source>width as the pack</source>
         <translation>Breite wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="381"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="419"/>
         <source>height </source>
         <translation>Höhe </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="382"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="420"/>
         <source>height as the pack</source>
         <translation>Höhe wie im Paket</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="383"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="421"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>weitere Einstellungen als JSON, z. B. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="398"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="436"/>
         <source>Level</source>
         <translation>Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="392"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="399"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="430"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="437"/>
         <source>Contact sheet</source>
         <translation>Kontaktbogen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="384"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="422"/>
         <source>More generator settings as JSON</source>
         <translation>Weitere Generatoreinstellungen als JSON</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="385"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="423"/>
         <source>Width</source>
         <translation>Breite</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="386"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="424"/>
         <source>Height</source>
         <translation>Höhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="387"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="425"/>
         <source>Level preview</source>
         <translation>Ebenenvorschau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="427"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N und P wählen das nächste und das vorige Monster, den Gegenstand, die Falle oder Truhe</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="428"/>
         <source>Figures and roll trace</source>
         <translation>Zahlen und Wurfspur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="391"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="429"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab erreicht den Namen jeder Tabelle; Eingabe öffnet sie</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="393"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="431"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Eingabe oder ein Doppelklick öffnet den Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="394"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="432"/>
         <source>First seed</source>
         <translation>Erster Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="395"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="433"/>
         <source>Number of seeds</source>
         <translation>Anzahl der Startwerte</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="396"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="434"/>
         <source>Lowest value shown</source>
         <translation>Kleinster gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="397"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="435"/>
         <source>Highest value shown</source>
         <translation>Größter gezeigter Wert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="400"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="438"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="401"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="439"/>
         <source>Impact of an edit</source>
         <translation>Auswirkung einer Änderung</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="402"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="440"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Was die letzte Änderung in den Kerkern bewirkt hat, Startwert für Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="403"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="441"/>
         <source>Seeds from</source>
         <translation>Startwerte ab</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="404"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="442"/>
         <source>count </source>
         <translation>Anzahl </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="405"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="443"/>
         <source>Generate</source>
         <translation>Erzeugen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="406"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="444"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="407"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="445"/>
         <source>Sort by</source>
         <translation>Sortieren nach</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="408"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="446"/>
         <source>largest first</source>
         <translation>größte zuerst</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="409"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="447"/>
         <source>Show where</source>
         <translation>Zeigen, wo</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="410"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
         <source>from </source>
         <translation>von </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="411"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
         <source>to </source>
         <translation>bis </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="412"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
         <source>pinned only</source>
         <translation>nur angeheftete</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="413"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
         <source>Pin / unpin</source>
         <translation>Anheften / lösen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="414"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="452"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Angeheftete Startwerte bleiben auf dem Bogen, ganz vorn, egal welcher Bereich</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
         <source>seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
         <source>rooms</source>
         <translation>Räume</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
         <source>size (cells)</source>
         <translation>Größe (Felder)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>monsters</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>chests</source>
         <translation>Truhen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
         <source>traps</source>
         <translation>Fallen</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
         <source>path length</source>
         <translation>Weglänge</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
         <source>floor (‰)</source>
         <translation>Bodenanteil (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="422"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
         <source>Monsters per level</source>
         <translation>Monster je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="423"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
         <source>Path length, arrival to the way down</source>
         <translation>Weglänge, Ankunft bis Weg nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="424"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>Floor share (%)</source>
         <translation>Bodenanteil (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="425"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>Chests per level</source>
         <translation>Truhen je Ebene</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="537"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="575"/>
         <source>This level cannot be made: %1</source>
         <translation>Diese Ebene lässt sich nicht erzeugen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="541"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="579"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Startwert %1, Tiefe %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="542"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="580"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ebene vom Typ %1, %2×%3 Felder, %4, Bodenanteil %5 %&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="546"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>ein Raum</numerusform>
@@ -6586,117 +6676,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="551"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="589"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Auf dieser Ebene gibt es keinen Weg nach unten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="553"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="591"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zum Weg nach unten (blauer Ring).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="556"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="594"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 Schritte von der Ankunft (weißer Ring) bis zur nächsten anderen Tür.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="579"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="617"/>
         <source>a chest (its loot from table %1)</source>
         <translation>eine Truhe (ihre Beute aus Tabelle %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="622"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="585"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="623"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="589"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="627"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Woher es kommt&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; bei %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="597"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="635"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: Der Inhalt eines Raums wird beim Erzeugen des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %1) ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="600"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="638"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Es kam mit seinem Raum: ein Wurf der Inhaltstabelle %1 des Raums auf dem Strom &lt;i&gt;level&lt;/i&gt; (Index %2), als der Raum entstand.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="607"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="645"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Das Artefakt der Siegbedingung: Es liegt auf dem Feld, das am weitesten von der Ankunft entfernt ist (kein Wurf).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="609"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="647"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Strom &lt;i&gt;%1&lt;/i&gt;, Index %2 (die Tiefe).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="611"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="649"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Truhenanzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2; dies ist Truhe %3. Ihr Inhalt wird beim Öffnen aus Tabelle %4 ausgewürfelt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="618"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="656"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wächter einer Truhe: ein weiterer Wurf auf Tabelle %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="620"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="658"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Anzahl &lt;b&gt;%1&lt;/b&gt; des Tiefenbereichs ergab %2 Würfe auf Tabelle %3; dies stammt aus Wurf %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="634"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="672"/>
         <source>table %1: row %2</source>
         <translation>Tabelle %1: Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="635"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="673"/>
         <source>table %1: no row (a gap)</source>
         <translation>Tabelle %1: keine Zeile (eine Lücke)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="636"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="674"/>
         <source>, weighted pick at %1</source>
         <translation>, gewichtete Wahl bei %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="637"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="675"/>
         <source>, dice %1</source>
         <translation>, Würfel %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="642"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="680"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der Wurf ergab: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="652"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Klicke auf ein Monster, einen Gegenstand, eine Falle oder eine Truhe, um zu sehen, woher es kommt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="729"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="767"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Erzeuge einen Kontaktbogen, um hier die Kennzahlen seiner Ebenen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="730"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="768"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="750"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="788"/>
         <source>%1 of %2 shown</source>
         <translation>%1 von %2 gezeigt</translation>
     </message>
@@ -6910,99 +7000,6 @@
         <location filename="../app/settings/SettingsDialog.cpp" line="319"/>
         <source>As&amp;k before giving up a run in play</source>
         <translation>&amp;Nachfragen, bevor ein laufendes Spiel aufgegeben wird</translation>
-    </message>
-</context>
-<context>
-    <name>pd::MainWindow</name>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="72"/>
-        <source>About Permadungeon</source>
-        <translation>Über Permadungeon</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="50"/>
-        <source>%1 (built with %2)</source>
-        <translation>%1 (gebaut mit %2)</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="53"/>
-        <source>Permadungeon %1</source>
-        <translation>Permadungeon %1</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="54"/>
-        <source>A roguelike and the construction kit it is built with.</source>
-        <translation>Ein Roguelike und der Baukasten, mit dem es gebaut ist.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="56"/>
-        <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
-        <translation>Freie Software unter der GNU General Public License, Version 3 oder jede spätere Version (die Datei LICENSE). Ohne jede Gewährleistung.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="58"/>
-        <source>Built with:</source>
-        <translation>Gebaut mit:</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="59"/>
-        <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
-        <translation>Qt %1, unter der GNU Lesser General Public License, Version 3</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="61"/>
-        <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
-        <translation>QuaZip %1, unter der GNU Lesser General Public License, Version 2.1, mit ihrer Ausnahme für statisches Linken</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="65"/>
-        <source>zlib %1, under the zlib licence</source>
-        <translation>zlib %1, unter der zlib-Lizenz</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="67"/>
-        <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
-        <translation>bzip2 %1 (über QuaZip), unter seiner BSD-artigen Lizenz</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="246"/>
-        <source>Permadungeon</source>
-        <translation>Permadungeon</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="253"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="254"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="255"/>
-        <source>&amp;Manual</source>
-        <translation>&amp;Handbuch</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="256"/>
-        <source>&amp;About Permadungeon</source>
-        <translation>Ü&amp;ber Permadungeon</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="257"/>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="258"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="259"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
     </message>
 </context>
 <context>
@@ -7294,192 +7291,192 @@
 <context>
     <name>pd::TableEditor</name>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="170"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="81"/>
         <source>Change table name</source>
         <translation>Tabellennamen ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="173"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="84"/>
         <source>Change table description</source>
         <translation>Tabellenbeschreibung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="176"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="87"/>
         <source>Change dice</source>
         <translation>Würfel ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="210"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="226"/>
         <source>Rows of the table</source>
         <translation>Zeilen der Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="211"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="227"/>
         <source>The row&apos;s result as JSON</source>
         <translation>Das Ergebnis der Zeile als JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
         <source>Range or weight</source>
         <translation>Bereich oder Gewicht</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
         <source>Gives</source>
         <translation>Ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="299"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="315"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="214"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="230"/>
         <source>What designers call it</source>
         <translation>Wie Gestalter sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="215"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="231"/>
         <source>What it is for</source>
         <translation>Wofür sie da ist</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="216"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="232"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Würfel wie 1d100; leer: die Zeilen sind gewichtet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="217"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="571"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="233"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="587"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="218"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="581"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="234"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="597"/>
         <source>Duplicate row</source>
         <translation>Zeile duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="219"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="590"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="235"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="606"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="220"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="236"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="221"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="237"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="334"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="350"/>
         <source>Value of row %1 (JSON: what the game takes from this row):</source>
         <translation>Wert der Zeile %1 (JSON: was das Spiel aus dieser Zeile nimmt):</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="349"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="365"/>
         <source>Change weight</source>
         <translation>Gewicht ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="349"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="365"/>
         <source>Change range</source>
         <translation>Bereich ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="356"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="372"/>
         <source>trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="356"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="372"/>
         <source>several (all)</source>
         <translation>mehrere (all)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="382"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="398"/>
         <source>label (the value is below the rows)</source>
         <translation>Beschriftung (der Wert steht unter den Zeilen)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="386"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>Change label</source>
         <translation>Bezeichnung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="407"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="423"/>
         <source>once</source>
         <translation>einmal</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="409"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="425"/>
         <source>Change count</source>
         <translation>Anzahl ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="527"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="554"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="543"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="570"/>
         <source>Change what a row gives</source>
         <translation>Ändern, was eine Zeile ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="545"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
         <source>Not applied yet: %1</source>
         <translation>Noch nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="568"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="584"/>
         <source>New result</source>
         <translation>Neues Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="597"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="613"/>
         <source>Move row</source>
         <translation>Zeile verschieben</translation>
     </message>

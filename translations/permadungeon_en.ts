@@ -428,7 +428,7 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="+131"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="+132"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n error</numerusform>
@@ -496,7 +496,7 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+546"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="+584"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n room</numerusform>

@@ -2118,8 +2118,8 @@
     </message>
     <message>
         <location filename="../editor/records/BandsEditor.cpp" line="124"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="266"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="269"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="267"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="270"/>
         <source>Add band</source>
         <translation>Ajouter une tranche</translation>
     </message>
@@ -2139,17 +2139,17 @@
         <translation>Choisissez une tranche pour voir ce qui remplit ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="226"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="227"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="245"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="246"/>
         <source>Change band %1 %2</source>
         <translation>Modifier la tranche %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="276"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="277"/>
         <source>Remove band %1</source>
         <translation>Retirer la tranche %1</translation>
     </message>
@@ -2687,6 +2687,19 @@
     </message>
 </context>
 <context>
+    <name>pd::GameTab</name>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="190"/>
+        <source>Sound off (%1 turns it back on).</source>
+        <translation>Son coupé (%1 le rétablit).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/GameTab.cpp" line="191"/>
+        <source>Sound on.</source>
+        <translation>Son activé.</translation>
+    </message>
+</context>
+<context>
     <name>pd::GameWindowTab</name>
     <message>
         <location filename="../app/game/GameWindowTab.cpp" line="91"/>
@@ -2837,19 +2850,6 @@
         <location filename="../app/game/GameWindowTab.cpp" line="228"/>
         <source>Show &amp;hints</source>
         <translation>Afficher les &amp;conseils</translation>
-    </message>
-</context>
-<context>
-    <name>pd::GameTab</name>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="190"/>
-        <source>Sound off (%1 turns it back on).</source>
-        <translation>Son coupé (%1 le rétablit).</translation>
-    </message>
-    <message>
-        <location filename="../app/game/GameTab.cpp" line="191"/>
-        <source>Sound on.</source>
-        <translation>Son activé.</translation>
     </message>
 </context>
 <context>
@@ -3932,9 +3932,99 @@
 <context>
     <name>pd::MainWindow</name>
     <message>
-        <location filename="../app/MainWindow.cpp" line="25"/>
+        <location filename="../app/MainWindow.cpp" line="164"/>
         <source>&amp;Play without saving</source>
         <translation>&amp;Jouer sans enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="58"/>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (compilé avec %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="61"/>
+        <source>Permadungeon %1</source>
+        <translation>Permadungeon %1</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="62"/>
+        <source>A roguelike and the construction kit it is built with.</source>
+        <translation>Un roguelike et le kit de construction avec lequel il est bâti.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="64"/>
+        <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
+        <translation>Logiciel libre sous la licence publique générale GNU, version 3 ou toute version ultérieure (le fichier LICENSE). Il est fourni sans aucune garantie.</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="66"/>
+        <source>Built with:</source>
+        <translation>Compilé avec&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="67"/>
+        <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
+        <translation>Qt %1, sous la licence publique générale amoindrie GNU, version 3</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="69"/>
+        <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
+        <translation>QuaZip %1, sous la licence publique générale amoindrie GNU, version 2.1, avec son exception pour l&apos;édition de liens statique</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="73"/>
+        <source>zlib %1, under the zlib licence</source>
+        <translation>zlib %1, sous la licence zlib</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="75"/>
+        <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
+        <translation>bzip2 %1 (via QuaZip), sous sa licence de style BSD</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="80"/>
+        <source>About Permadungeon</source>
+        <translation>À propos de Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="271"/>
+        <source>Permadungeon</source>
+        <translation>Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="278"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="279"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="280"/>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manuel</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="281"/>
+        <source>&amp;About Permadungeon</source>
+        <translation>À &amp;propos de Permadungeon</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="282"/>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="283"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location filename="../app/MainWindow.cpp" line="284"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
     </message>
 </context>
 <context>
@@ -4817,43 +4907,43 @@
 <context>
     <name>pd::ProblemsDock</name>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="95"/>
         <location filename="../editor/docks/ProblemsDock.cpp" line="96"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
         <source>Problems</source>
         <translation>Problèmes</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="98"/>
         <source>Where</source>
         <translation>Où</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="97"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="98"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="99"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="100"/>
         <source>The record and the place in it; hover for the file, line and column</source>
         <translation>La fiche et l&apos;endroit concerné&#xa0;; survolez pour le fichier, la ligne et la colonne</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="100"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="101"/>
         <source>checking…</source>
         <translation>vérification…</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="101"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="102"/>
         <source>The pack is being checked again after the last change; the list is brought up to date when that is done</source>
         <translation>Le pack est revérifié après la dernière modification&#xa0;; la liste sera mise à jour ensuite</translation>
     </message>
     <message>
-        <location filename="../editor/docks/ProblemsDock.cpp" line="130"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="131"/>
         <source>No problems.</source>
         <translation>Aucun problème.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="131"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="132"/>
         <source>%n error(s)</source>
         <translation>
             <numerusform>%n erreur</numerusform>
@@ -4861,7 +4951,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/ProblemsDock.cpp" line="132"/>
+        <location filename="../editor/docks/ProblemsDock.cpp" line="133"/>
         <source>%n warning(s)</source>
         <translation>
             <numerusform>%n avertissement</numerusform>
@@ -5007,88 +5097,88 @@
         <translation>Champs de la fiche</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="218"/>
+        <location filename="../editor/records/RecordForm.cpp" line="292"/>
         <source>(choose one)</source>
         <translation>(en choisir un)</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="304"/>
+        <location filename="../editor/records/RecordForm.cpp" line="384"/>
         <source>ids, separated by commas</source>
         <translation>identifiants, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="308"/>
+        <location filename="../editor/records/RecordForm.cpp" line="388"/>
         <source>whole numbers, separated by commas</source>
         <translation>nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="309"/>
+        <location filename="../editor/records/RecordForm.cpp" line="389"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1 si vide&#xa0;; nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="314"/>
+        <location filename="../editor/records/RecordForm.cpp" line="393"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="315"/>
+        <location filename="../editor/records/RecordForm.cpp" line="394"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1 si vide&#xa0;; un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="317"/>
+        <location filename="../editor/records/RecordForm.cpp" line="396"/>
         <source>%1 when empty</source>
         <translation>%1 si vide</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="359"/>
+        <location filename="../editor/records/RecordForm.cpp" line="238"/>
         <source>Left empty: %1.</source>
         <translation>Laissé vide&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="368"/>
+        <location filename="../editor/records/RecordForm.cpp" line="250"/>
         <source>Per range of depths: the generator table and the tables and counts that fill a level. The bands must cover every depth from 1 to dungeon/depth, without overlap.</source>
         <translation>Par plage de profondeurs&#xa0;: la table du générateur, et les tables et nombres qui remplissent un niveau. Les tranches doivent couvrir chaque profondeur de 1 à dungeon/depth, sans chevauchement.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="396"/>
+        <location filename="../editor/records/RecordForm.cpp" line="439"/>
         <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; the starting inventory is in its JSON</source>
         <translation>&lt;b&gt;Règles&lt;/b&gt; — les variantes de règles de ce pack et ses tranches de profondeur&#xa0;; l&apos;inventaire de départ est dans son JSON</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="490"/>
+        <location filename="../editor/records/RecordForm.cpp" line="555"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>domine %1 · dominé par %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="492"/>
-        <location filename="../editor/records/RecordForm.cpp" line="493"/>
+        <location filename="../editor/records/RecordForm.cpp" line="557"/>
+        <location filename="../editor/records/RecordForm.cpp" line="558"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="524"/>
+        <location filename="../editor/records/RecordForm.cpp" line="582"/>
         <source>Required.</source>
         <translation>Obligatoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="526"/>
+        <location filename="../editor/records/RecordForm.cpp" line="584"/>
         <source>Required when %1 is %2.</source>
         <translation>Obligatoire quand %1 vaut %2.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="529"/>
+        <location filename="../editor/records/RecordForm.cpp" line="587"/>
         <source>Required for %1.</source>
         <translation>Obligatoire pour %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="552"/>
+        <location filename="../editor/records/RecordForm.cpp" line="610"/>
         <source>Change %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="577"/>
+        <location filename="../editor/records/RecordForm.cpp" line="635"/>
         <source>Change kind of %1</source>
         <translation>Modifier le type de %1</translation>
     </message>
@@ -6257,328 +6347,328 @@
 <context>
     <name>pd::SeedPreviewDock</name>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="363"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="401"/>
         <source>Seed preview</source>
         <translation>Aperçu de graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="364"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="402"/>
         <source>&amp;Seed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="365"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="403"/>
         <source>A number, or any text (it is turned into a number)</source>
         <translation>Un nombre, ou un texte quelconque (il est converti en nombre)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="366"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="404"/>
         <source>Random</source>
         <translation>Aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="367"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="405"/>
         <source>A random seed</source>
         <translation>Une graine aléatoire</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="368"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="406"/>
         <source>&amp;Depth:</source>
         <translation>&amp;Profondeur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="369"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="407"/>
         <source>Tiles</source>
         <translation>Tuiles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="370"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="408"/>
         <source>Glyphs</source>
         <translation>Glyphes</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="371"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="409"/>
         <source>Play this seed</source>
         <translation>Jouer cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="373"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="411"/>
         <source>Play the pack as it is here, saved or not, at this seed and depth, in the Game tab</source>
         <translation>Jouer le pack tel qu&apos;il est ici, enregistré ou non, à cette graine et cette profondeur, dans l&apos;onglet Jeu</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="374"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="412"/>
         <source>Play this pack</source>
         <translation>Jouer ce pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="375"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="413"/>
         <source>Play the pack as it is here from the first level, at this seed</source>
         <translation>Jouer le pack tel qu&apos;il est ici depuis le premier niveau, à cette graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="376"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="414"/>
         <source>Override the generator:</source>
         <translation>Remplacer le générateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="378"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
         <source>For this preview only: the pack&apos;s generator settings stay as they are</source>
         <translation>Pour cet aperçu seulement&#xa0;: les réglages du générateur du pack restent tels quels</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="379"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
         <source>width </source>
         <translation>largeur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="380"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="418"/>
         <source>width as the pack</source>
         <translation>largeur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="381"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="419"/>
         <source>height </source>
         <translation>hauteur </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="382"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="420"/>
         <source>height as the pack</source>
         <translation>hauteur du pack</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="383"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="421"/>
         <source>more settings as JSON, e.g. &quot;fillPercent&quot;: 50</source>
         <translation>d&apos;autres réglages en JSON, p. ex. &quot;fillPercent&quot;: 50</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="384"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="422"/>
         <source>More generator settings as JSON</source>
         <translation>D&apos;autres réglages du générateur en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="385"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="423"/>
         <source>Width</source>
         <translation>Largeur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="386"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="424"/>
         <source>Height</source>
         <translation>Hauteur</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="387"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="425"/>
         <source>Level preview</source>
         <translation>Aperçu du niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="389"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="427"/>
         <source>N and P choose the next and the previous monster, item, trap or chest</source>
         <translation>N et P choisissent le monstre, l&apos;objet, le piège ou le coffre suivant et précédent</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="390"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="428"/>
         <source>Figures and roll trace</source>
         <translation>Chiffres et trace des tirages</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="391"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="429"/>
         <source>Tab reaches each table&apos;s name; Enter opens it</source>
         <translation>Tab atteint le nom de chaque table&#xa0;; Entrée l&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="392"/>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="399"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="430"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="437"/>
         <source>Contact sheet</source>
         <translation>Planche contact</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="393"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="431"/>
         <source>Enter or a double-click opens the seed</source>
         <translation>Entrée ou un double-clic ouvre la graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="394"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="432"/>
         <source>First seed</source>
         <translation>Première graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="395"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="433"/>
         <source>Number of seeds</source>
         <translation>Nombre de graines</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="396"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="434"/>
         <source>Lowest value shown</source>
         <translation>Plus petite valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="397"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="435"/>
         <source>Highest value shown</source>
         <translation>Plus grande valeur affichée</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="398"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="436"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="400"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="438"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="401"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="439"/>
         <source>Impact of an edit</source>
         <translation>Impact d&apos;une modification</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="402"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="440"/>
         <source>What the last edit changed in the dungeons, seed by seed</source>
         <translation>Ce que la dernière modification a changé dans les donjons, graine par graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="403"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="441"/>
         <source>Seeds from</source>
         <translation>Graines à partir de</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="404"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="442"/>
         <source>count </source>
         <translation>nombre </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="405"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="443"/>
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="406"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="444"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="407"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="445"/>
         <source>Sort by</source>
         <translation>Trier par</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="408"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="446"/>
         <source>largest first</source>
         <translation>les plus grands d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="409"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="447"/>
         <source>Show where</source>
         <translation>Afficher si</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="410"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="448"/>
         <source>from </source>
         <translation>de </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="411"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="449"/>
         <source>to </source>
         <translation>à </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="412"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="450"/>
         <source>pinned only</source>
         <translation>épinglées seulement</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="413"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="451"/>
         <source>Pin / unpin</source>
         <translation>Épingler / désépingler</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="414"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="452"/>
         <source>Pinned seeds stay on the sheet, first, whatever the range</source>
         <translation>Les graines épinglées restent sur la planche, en premier, quelle que soit la plage</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
         <source>seed</source>
         <translation>graine</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
         <source>rooms</source>
         <translation>salles</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="415"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="453"/>
         <source>size (cells)</source>
         <translation>taille (cases)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>monsters</source>
         <translation>monstres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>items</source>
         <translation>objets</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="416"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="454"/>
         <source>chests</source>
         <translation>coffres</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
         <source>traps</source>
         <translation>pièges</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
         <source>path length</source>
         <translation>longueur du chemin</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="417"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="455"/>
         <source>floor (‰)</source>
         <translation>sol (‰)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="422"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="460"/>
         <source>Monsters per level</source>
         <translation>Monstres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="423"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="461"/>
         <source>Path length, arrival to the way down</source>
         <translation>Longueur du chemin, de l&apos;arrivée au passage vers le bas</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="424"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="462"/>
         <source>Floor share (%)</source>
         <translation>Part de sol (%)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="425"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="463"/>
         <source>Chests per level</source>
         <translation>Coffres par niveau</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="537"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="575"/>
         <source>This level cannot be made: %1</source>
         <translation>Ce niveau ne peut pas être créé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="541"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="579"/>
         <source>&lt;h3&gt;Seed %1, depth %2&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Graine %1, profondeur %2&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="542"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="580"/>
         <source>&lt;p&gt;%1 level, %2×%3 cells, %4, floor %5%&lt;/p&gt;</source>
         <translation>&lt;p&gt;Niveau %1, %2×%3 cases, %4, sol %5&#xa0;%&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="546"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
         <source>%n rooms</source>
         <translation>
             <numerusform>%n salle</numerusform>
@@ -6586,117 +6676,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="551"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="589"/>
         <source>&lt;p&gt;No way down on this level.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Pas de passage vers le bas sur ce niveau.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="553"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="591"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the way down (blue ring).&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) au passage vers le bas (anneau bleu).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="556"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="594"/>
         <source>&lt;p&gt;%1 steps from the arrival (white ring) to the nearest other door.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 pas de l&apos;arrivée (anneau blanc) à l&apos;autre porte la plus proche.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="579"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="617"/>
         <source>a chest (its loot from table %1)</source>
         <translation>un coffre (son butin vient de la table %1)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="584"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="622"/>
         <source>%1 × %2 (%3)</source>
         <translation>%1 × %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="585"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="623"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="589"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="627"/>
         <source>&lt;h3&gt;Where it came from&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; at %2, %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;D&apos;où cela vient&lt;/h3&gt;&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; en %2, %3&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="597"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="635"/>
         <source>&lt;p&gt;It came with its room: the room&apos;s contents are rolled on the &lt;i&gt;level&lt;/i&gt; stream (index %1) when the room is made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: le contenu de la salle est tiré sur le flux &lt;i&gt;level&lt;/i&gt; (indice %1) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="600"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="638"/>
         <source>&lt;p&gt;It came with its room: one roll of the room&apos;s contents table %1 on the &lt;i&gt;level&lt;/i&gt; stream (index %2) when the room was made.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Venu avec sa salle&#xa0;: un tirage de la table de contenu %1 sur le flux &lt;i&gt;level&lt;/i&gt; (indice %2) à la création de la salle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="607"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="645"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L&apos;artefact de la condition de victoire&#xa0;: il se trouve sur la case la plus éloignée de l&apos;arrivée (sans tirage).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="609"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="647"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flux &lt;i&gt;%1&lt;/i&gt;, indice %2 (la profondeur).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="611"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="649"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre de coffres &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2&#xa0;; voici le coffre %3. Son contenu est tiré sur la table %4 à son ouverture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="618"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="656"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le gardien d&apos;un coffre&#xa0;: un tirage de plus sur la table %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="620"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="658"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2 tirages sur la table %3&#xa0;; ceci vient du tirage %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="634"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="672"/>
         <source>table %1: row %2</source>
         <translation>table %1&#xa0;: ligne %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="635"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="673"/>
         <source>table %1: no row (a gap)</source>
         <translation>table %1&#xa0;: aucune ligne (un trou)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="636"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="674"/>
         <source>, weighted pick at %1</source>
         <translation>, tirage pondéré à %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="637"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="675"/>
         <source>, dice %1</source>
         <translation>, dés %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="642"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="680"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le tirage a donné&#xa0;: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="652"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Cliquez sur un monstre, un objet, un piège ou un coffre pour voir d&apos;où il vient.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="729"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="767"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Générez une planche contact pour voir ici les chiffres de ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="730"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="768"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Profondeur %1&#xa0;: %2 niveaux créés sur %3</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="750"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="788"/>
         <source>%1 of %2 shown</source>
         <translation>%1 affichés sur %2</translation>
     </message>
@@ -6910,99 +7000,6 @@
         <location filename="../app/settings/SettingsDialog.cpp" line="319"/>
         <source>As&amp;k before giving up a run in play</source>
         <translation>&amp;Demander avant d&apos;abandonner une partie en cours</translation>
-    </message>
-</context>
-<context>
-    <name>pd::MainWindow</name>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="50"/>
-        <source>%1 (built with %2)</source>
-        <translation>%1 (compilé avec %2)</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="53"/>
-        <source>Permadungeon %1</source>
-        <translation>Permadungeon %1</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="54"/>
-        <source>A roguelike and the construction kit it is built with.</source>
-        <translation>Un roguelike et le kit de construction avec lequel il est bâti.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="56"/>
-        <source>Free software under the GNU General Public License, version 3 or any later version (the LICENSE file). It comes with no warranty.</source>
-        <translation>Logiciel libre sous la licence publique générale GNU, version 3 ou toute version ultérieure (le fichier LICENSE). Il est fourni sans aucune garantie.</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="58"/>
-        <source>Built with:</source>
-        <translation>Compilé avec&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="59"/>
-        <source>Qt %1, under the GNU Lesser General Public License, version 3</source>
-        <translation>Qt %1, sous la licence publique générale amoindrie GNU, version 3</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="61"/>
-        <source>QuaZip %1, under the GNU Lesser General Public License, version 2.1, with its static linking exception</source>
-        <translation>QuaZip %1, sous la licence publique générale amoindrie GNU, version 2.1, avec son exception pour l&apos;édition de liens statique</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="65"/>
-        <source>zlib %1, under the zlib licence</source>
-        <translation>zlib %1, sous la licence zlib</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="67"/>
-        <source>bzip2 %1 (through QuaZip), under its BSD-style licence</source>
-        <translation>bzip2 %1 (via QuaZip), sous sa licence de style BSD</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="72"/>
-        <source>About Permadungeon</source>
-        <translation>À propos de Permadungeon</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="246"/>
-        <source>Permadungeon</source>
-        <translation>Permadungeon</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="253"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="254"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="255"/>
-        <source>&amp;Manual</source>
-        <translation>&amp;Manuel</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="256"/>
-        <source>&amp;About Permadungeon</source>
-        <translation>À &amp;propos de Permadungeon</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="257"/>
-        <source>About &amp;Qt</source>
-        <translation>À propos de &amp;Qt</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="258"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location filename="../app/MainWindow.cpp" line="259"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Préférences…</translation>
     </message>
 </context>
 <context>
@@ -7294,192 +7291,192 @@
 <context>
     <name>pd::TableEditor</name>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="170"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="81"/>
         <source>Change table name</source>
         <translation>Modifier le nom de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="173"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="84"/>
         <source>Change table description</source>
         <translation>Modifier la description de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="176"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="87"/>
         <source>Change dice</source>
         <translation>Modifier les dés</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="210"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="226"/>
         <source>Rows of the table</source>
         <translation>Lignes de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="211"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="227"/>
         <source>The row&apos;s result as JSON</source>
         <translation>Le résultat de la ligne en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
         <source>Range or weight</source>
         <translation>Plage ou poids</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
         <source>Gives</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="299"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="315"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="213"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="214"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="230"/>
         <source>What designers call it</source>
         <translation>Le nom que lui donnent les concepteurs</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="215"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="231"/>
         <source>What it is for</source>
         <translation>À quoi elle sert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="216"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="232"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Des dés comme 1d100&#xa0;; vide&#xa0;: les lignes sont pondérées</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="217"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="571"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="233"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="587"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="218"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="581"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="234"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="597"/>
         <source>Duplicate row</source>
         <translation>Dupliquer la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="219"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="590"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="235"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="606"/>
         <source>Remove row</source>
         <translation>Retirer la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="220"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="236"/>
         <source>Move up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="221"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="237"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="334"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="350"/>
         <source>Value of row %1 (JSON: what the game takes from this row):</source>
         <translation>Valeur de la ligne %1 (JSON&#xa0;: ce que le jeu tire de cette ligne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="349"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="365"/>
         <source>Change weight</source>
         <translation>Modifier le poids</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="349"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="365"/>
         <source>Change range</source>
         <translation>Modifier la plage</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>value</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>item</source>
         <translation>objet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="355"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
         <source>monster</source>
         <translation>monstre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="356"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="372"/>
         <source>trap</source>
         <translation>piège</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="356"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="372"/>
         <source>several (all)</source>
         <translation>plusieurs (toutes)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="382"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="398"/>
         <source>label (the value is below the rows)</source>
         <translation>étiquette (la valeur est sous les lignes)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="386"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
         <source>Change label</source>
         <translation>Modifier l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="407"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="423"/>
         <source>once</source>
         <translation>une fois</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="409"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="425"/>
         <source>Change count</source>
         <translation>Modifier le nombre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="527"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="554"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="543"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="570"/>
         <source>Change what a row gives</source>
         <translation>Modifier ce que donne une ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="545"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
         <source>Not applied yet: %1</source>
         <translation>Pas encore appliqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="568"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="584"/>
         <source>New result</source>
         <translation>Nouveau résultat</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="597"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="613"/>
         <source>Move row</source>
         <translation>Déplacer la ligne</translation>
     </message>
