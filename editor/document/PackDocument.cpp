@@ -50,9 +50,9 @@ bool PackDocument::load(const QString &folderGiven, QString *error) {
         return false;
     }
     // The last pack's files and records are freed on another core (ten thousand records took a
-    // tenth of the time to open the next pack).
+    // tenth of the time to open the next pack). Nobody waits for it (the pool does at exit).
     if (isOpen())
-        QtConcurrent::run(
+        (void)QtConcurrent::run(
             [old = std::make_shared<std::tuple<PackFiles, std::shared_ptr<const Pack>, PackValues>>(
                  std::move(m_files), std::move(m_pack), std::move(m_values))] {});
     Diagnostics read;
