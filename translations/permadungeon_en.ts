@@ -15,7 +15,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+586"/>
+        <location filename="../words/LogWords.cpp" line="+605"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -47,7 +47,39 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="-282"/>
+        <source>You rest for %n turn(s) and feel whole again.</source>
+        <translation>
+            <numerusform>You rest for %n turn and feel whole again.</numerusform>
+            <numerusform>You rest for %n turns and feel whole again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You rest for %n turn(s).</source>
+        <translation>
+            <numerusform>You rest for %n turn.</numerusform>
+            <numerusform>You rest for %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+5"/>
+        <source>Something hurts you: you stop resting after %n turn(s).</source>
+        <translation>
+            <numerusform>Something hurts you: you stop resting after %n turn.</numerusform>
+            <numerusform>Something hurts you: you stop resting after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 comes into view: you stop resting after %n turn(s).</source>
+        <translation>
+            <numerusform>%1 comes into view: you stop resting after %n turn.</numerusform>
+            <numerusform>%1 comes into view: you stop resting after %n turns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+279"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>You cast %1: you recover %2 HP a round for %n round.</numerusform>
@@ -111,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-494"/>
+        <location line="-513"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -151,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+250"/>
+        <location line="+269"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>You cast %1 (%n round).</numerusform>
@@ -167,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-232"/>
+        <location line="-251"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>You stand in the doorway; it leads on once you have taken %n more step in the room.</numerusform>

@@ -653,7 +653,7 @@
     </message>
     <message>
         <location filename="../words/Words.cpp" line="192"/>
-        <location filename="../words/LogWords.cpp" line="214"/>
+        <location filename="../words/LogWords.cpp" line="219"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Vous êtes en combat&#xa0;: attaquez, défendez-vous, lancez un sort, utilisez un objet ou fuyez.</translation>
     </message>
@@ -694,92 +694,92 @@
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="667"/>
+        <location filename="../words/LogWords.cpp" line="686"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="669"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="671"/>
+        <location filename="../words/LogWords.cpp" line="690"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="673"/>
+        <location filename="../words/LogWords.cpp" line="692"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="675"/>
+        <location filename="../words/LogWords.cpp" line="694"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="677"/>
+        <location filename="../words/LogWords.cpp" line="696"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="686"/>
+        <location filename="../words/LogWords.cpp" line="705"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="688"/>
+        <location filename="../words/LogWords.cpp" line="707"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="690"/>
+        <location filename="../words/LogWords.cpp" line="709"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="692"/>
+        <location filename="../words/LogWords.cpp" line="711"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="694"/>
+        <location filename="../words/LogWords.cpp" line="713"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="696"/>
+        <location filename="../words/LogWords.cpp" line="715"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="698"/>
+        <location filename="../words/LogWords.cpp" line="717"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="700"/>
+        <location filename="../words/LogWords.cpp" line="719"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="702"/>
+        <location filename="../words/LogWords.cpp" line="721"/>
         <source>burning</source>
         <translation>brûlure</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="544"/>
+        <location filename="../words/LogWords.cpp" line="563"/>
         <source>%1 defends.</source>
         <translation>%1 se défend.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="581"/>
+        <location filename="../words/LogWords.cpp" line="600"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 lance %2 et récupère %3 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="586"/>
+        <location filename="../words/LogWords.cpp" line="605"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
@@ -787,7 +787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="593"/>
+        <location filename="../words/LogWords.cpp" line="612"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
@@ -795,7 +795,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="600"/>
+        <location filename="../words/LogWords.cpp" line="619"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
@@ -803,87 +803,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="528"/>
+        <location filename="../words/LogWords.cpp" line="547"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Vous portez un coup critique à %1&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="529"/>
+        <location filename="../words/LogWords.cpp" line="548"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="531"/>
+        <location filename="../words/LogWords.cpp" line="550"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 vous porte un coup critique&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="532"/>
+        <location filename="../words/LogWords.cpp" line="551"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="534"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>You attack %1 and miss.</source>
         <translation>Vous attaquez %1 mais manquez votre coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="535"/>
+        <location filename="../words/LogWords.cpp" line="554"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 vous attaque mais manque son coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="539"/>
+        <location filename="../words/LogWords.cpp" line="558"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 est invincible&#xa0;: votre attaque reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="540"/>
+        <location filename="../words/LogWords.cpp" line="559"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 est invincible&#xa0;: %2 reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="541"/>
+        <location filename="../words/LogWords.cpp" line="560"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %1 attaque sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="542"/>
+        <location filename="../words/LogWords.cpp" line="561"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %2 (%1) reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="544"/>
+        <location filename="../words/LogWords.cpp" line="563"/>
         <source>You defend.</source>
         <translation>Vous vous défendez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
+        <location filename="../words/LogWords.cpp" line="590"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts, son élément domine celui de la cible&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="574"/>
+        <location filename="../words/LogWords.cpp" line="593"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="575"/>
+        <location filename="../words/LogWords.cpp" line="594"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts, son élément domine le vôtre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="578"/>
+        <location filename="../words/LogWords.cpp" line="597"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="580"/>
+        <location filename="../words/LogWords.cpp" line="599"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Vous lancez %1 et récupérez %2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="584"/>
+        <location filename="../words/LogWords.cpp" line="603"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manche.</numerusform>
@@ -891,7 +891,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="589"/>
+        <location filename="../words/LogWords.cpp" line="608"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manche.</numerusform>
@@ -899,7 +899,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="597"/>
+        <location filename="../words/LogWords.cpp" line="616"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manche.</numerusform>
@@ -907,7 +907,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="605"/>
+        <location filename="../words/LogWords.cpp" line="624"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manche.</numerusform>
@@ -915,7 +915,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="607"/>
+        <location filename="../words/LogWords.cpp" line="626"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manche.</numerusform>
@@ -923,7 +923,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="610"/>
+        <location filename="../words/LogWords.cpp" line="629"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manche.</numerusform>
@@ -931,7 +931,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="614"/>
+        <location filename="../words/LogWords.cpp" line="633"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manche.</numerusform>
@@ -939,7 +939,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="618"/>
+        <location filename="../words/LogWords.cpp" line="637"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -947,7 +947,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="621"/>
+        <location filename="../words/LogWords.cpp" line="640"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -955,113 +955,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="637"/>
+        <location filename="../words/LogWords.cpp" line="656"/>
         <source>%1 uses %2.</source>
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="639"/>
+        <location filename="../words/LogWords.cpp" line="658"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="640"/>
+        <location filename="../words/LogWords.cpp" line="659"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="641"/>
+        <location filename="../words/LogWords.cpp" line="660"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="546"/>
+        <location filename="../words/LogWords.cpp" line="565"/>
         <source>%1 escapes!</source>
         <translation>%1 s&apos;échappe&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="546"/>
+        <location filename="../words/LogWords.cpp" line="565"/>
         <source>You escape!</source>
         <translation>Vous vous échappez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="548"/>
+        <location filename="../words/LogWords.cpp" line="567"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Vous tentez de fuir mais n&apos;y parvenez pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="549"/>
+        <location filename="../words/LogWords.cpp" line="568"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="552"/>
+        <location filename="../words/LogWords.cpp" line="571"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 entre en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="552"/>
+        <location filename="../words/LogWords.cpp" line="571"/>
         <source>You fly into a rage!</source>
         <translation>Vous entrez en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="553"/>
+        <location filename="../words/LogWords.cpp" line="572"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 perd courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="553"/>
+        <location filename="../words/LogWords.cpp" line="572"/>
         <source>You lose your nerve!</source>
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="643"/>
+        <location filename="../words/LogWords.cpp" line="662"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="644"/>
+        <location filename="../words/LogWords.cpp" line="663"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="646"/>
+        <location filename="../words/LogWords.cpp" line="665"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="647"/>
+        <location filename="../words/LogWords.cpp" line="666"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="651"/>
+        <location filename="../words/LogWords.cpp" line="670"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="652"/>
+        <location filename="../words/LogWords.cpp" line="671"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="653"/>
+        <location filename="../words/LogWords.cpp" line="672"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="653"/>
+        <location filename="../words/LogWords.cpp" line="672"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="473"/>
-        <location filename="../words/LogWords.cpp" line="555"/>
+        <location filename="../words/LogWords.cpp" line="492"/>
+        <location filename="../words/LogWords.cpp" line="574"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="555"/>
+        <location filename="../words/LogWords.cpp" line="574"/>
         <source>You fall.</source>
         <translation>Vous tombez.</translation>
     </message>
@@ -1178,7 +1178,7 @@
         <translation>Ouvrir quoi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="212"/>
+        <location filename="../words/LogWords.cpp" line="217"/>
         <source>There is no battle to fight.</source>
         <translation>Il n&apos;y a aucun combat à mener.</translation>
     </message>
@@ -1296,319 +1296,361 @@
         <translation>Vous ne pouvez pas viser là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="216"/>
+        <location filename="../words/LogWords.cpp" line="204"/>
+        <source>Resting would not help: nothing heals by itself in this dungeon.</source>
+        <translation>Se reposer ne servirait à rien : rien ne guérit de lui-même dans ce donjon.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="206"/>
+        <source>You cannot rest with %1 in view.</source>
+        <translation>Vous ne pouvez pas vous reposer avec %1 en vue.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="221"/>
         <source>You have nothing to shoot with.</source>
         <translation>Vous n&apos;avez rien pour tirer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="218"/>
+        <location filename="../words/LogWords.cpp" line="223"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Pas assez de PM pour un projectile (il en coûte %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="220"/>
+        <location filename="../words/LogWords.cpp" line="225"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Aucun sort ne s&apos;appelle «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="223"/>
+        <location filename="../words/LogWords.cpp" line="228"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>Vous n&apos;avez pas encore appris %1&#xa0;: lancez d&apos;abord d&apos;autres sorts de l&apos;élément %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="227"/>
+        <location filename="../words/LogWords.cpp" line="232"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 ne peut être lancé qu&apos;en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="230"/>
+        <location filename="../words/LogWords.cpp" line="235"/>
         <source>You have no %1.</source>
         <translation>Vous n&apos;avez pas d&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="232"/>
+        <location filename="../words/LogWords.cpp" line="237"/>
         <source>You cannot use the %1.</source>
         <translation>Vous ne pouvez pas utiliser cet objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="234"/>
+        <location filename="../words/LogWords.cpp" line="239"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 ne se porte ni ne se manie.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="237"/>
+        <location filename="../words/LogWords.cpp" line="242"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un emplacement (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="240"/>
+        <location filename="../words/LogWords.cpp" line="245"/>
         <source>You wear nothing there.</source>
         <translation>Vous ne portez rien à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="242"/>
+        <location filename="../words/LogWords.cpp" line="247"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Vous n&apos;avez pas d&apos;arme à distance à prendre en main.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="244"/>
+        <location filename="../words/LogWords.cpp" line="249"/>
         <source>The battle is over.</source>
         <translation>Le combat est terminé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="246"/>
+        <location filename="../words/LogWords.cpp" line="251"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;objet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="248"/>
+        <location filename="../words/LogWords.cpp" line="253"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Seuls les remèdes s&apos;utilisent en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="251"/>
+        <location filename="../words/LogWords.cpp" line="256"/>
         <source>You are silenced and cannot cast spells.</source>
         <translation>Vous êtes réduit au silence et ne pouvez pas lancer de sorts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="254"/>
+        <location filename="../words/LogWords.cpp" line="259"/>
         <source>%1 needs %2 %3 points (you have %4).</source>
         <translation>%1 demande %2 points de l&apos;élément %3 (vous en avez %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="262"/>
+        <location filename="../words/LogWords.cpp" line="267"/>
         <source>%1 needs %2 MP (you have %3).</source>
         <translation>%1 demande %2 PM (vous en avez %3).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="265"/>
+        <location filename="../words/LogWords.cpp" line="270"/>
         <source>HP is already full.</source>
         <translation>Les PV sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="272"/>
         <source>MP is already full.</source>
         <translation>Les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="269"/>
+        <location filename="../words/LogWords.cpp" line="274"/>
         <source>HP and MP are already full.</source>
         <translation>Les PV et les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="271"/>
+        <location filename="../words/LogWords.cpp" line="276"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Hors combat, seuls les sorts de soin peuvent être lancés.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="283"/>
+        <location filename="../words/LogWords.cpp" line="288"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Vous ramassez une puce (reste&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="284"/>
+        <location filename="../words/LogWords.cpp" line="289"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Vous ramassez la dernière puce&#xa0;: la sortie s&apos;ouvre.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="285"/>
+        <location filename="../words/LogWords.cpp" line="290"/>
         <source>You pick up the last chip.</source>
         <translation>Vous ramassez la dernière puce.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="290"/>
-        <location filename="../words/LogWords.cpp" line="338"/>
+        <location filename="../words/LogWords.cpp" line="295"/>
+        <location filename="../words/LogWords.cpp" line="357"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="297"/>
         <source>You see %1 here.</source>
         <translation>Vous voyez ici&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="292"/>
-        <location filename="../words/LogWords.cpp" line="340"/>
+        <location filename="../words/LogWords.cpp" line="297"/>
+        <location filename="../words/LogWords.cpp" line="359"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="295"/>
+        <location filename="../words/LogWords.cpp" line="300"/>
         <source>A way down.</source>
         <translation>Un passage vers le bas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="297"/>
+        <location filename="../words/LogWords.cpp" line="302"/>
         <source>A way up.</source>
         <translation>Un passage vers le haut.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="300"/>
+        <location filename="../words/LogWords.cpp" line="305"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1&#xa0;! %2 (%3 dégâts).</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="321"/>
+        <source>You rest for %n turn(s) and feel whole again.</source>
+        <translation>
+            <numerusform>Vous vous reposez %n tour et retrouvez toutes vos forces.</numerusform>
+            <numerusform>Vous vous reposez %n tours et retrouvez toutes vos forces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="322"/>
+        <source>You rest for %n turn(s).</source>
+        <translation>
+            <numerusform>Vous vous reposez %n tour.</numerusform>
+            <numerusform>Vous vous reposez %n tours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="327"/>
+        <source>Something hurts you: you stop resting after %n turn(s).</source>
+        <translation>
+            <numerusform>Quelque chose vous blesse : vous cessez de vous reposer après %n tour.</numerusform>
+            <numerusform>Quelque chose vous blesse : vous cessez de vous reposer après %n tours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="329"/>
+        <source>%1 comes into view: you stop resting after %n turn(s).</source>
+        <translation>
+            <numerusform>%1 entre dans votre champ de vision : vous cessez de vous reposer après %n tour.</numerusform>
+            <numerusform>%1 entre dans votre champ de vision : vous cessez de vous reposer après %n tours.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="353"/>
+        <location filename="../words/LogWords.cpp" line="372"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Encore cet objet&#xa0;: %1 — vous en avez déjà trouvé un et le laissez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="323"/>
+        <location filename="../words/LogWords.cpp" line="342"/>
         <source>The chest was a %1!</source>
         <translation>Le coffre était en fait&#xa0;: %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="327"/>
+        <location filename="../words/LogWords.cpp" line="346"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Le coffre était piégé&#xa0;: %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="340"/>
+        <location filename="../words/LogWords.cpp" line="359"/>
         <source>You open the chest: %1.</source>
         <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="343"/>
+        <location filename="../words/LogWords.cpp" line="362"/>
         <source>The chest is empty.</source>
         <translation>Le coffre est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="357"/>
+        <location filename="../words/LogWords.cpp" line="376"/>
         <source>%1: +%2 XP.</source>
         <translation>%1&#xa0;: +%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="361"/>
+        <location filename="../words/LogWords.cpp" line="380"/>
         <source>%1: %2 gold.</source>
         <translation>%1&#xa0;: %2 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="365"/>
+        <location filename="../words/LogWords.cpp" line="384"/>
         <source>You take %1 × %2.</source>
         <translation>Vous prenez %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="366"/>
+        <location filename="../words/LogWords.cpp" line="385"/>
         <source>You take the %1.</source>
         <translation>Vous prenez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="305"/>
+        <location filename="../words/LogWords.cpp" line="310"/>
         <source>You go down one level.</source>
         <translation>Vous descendez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="307"/>
+        <location filename="../words/LogWords.cpp" line="312"/>
         <source>You climb up one level.</source>
         <translation>Vous montez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="309"/>
+        <location filename="../words/LogWords.cpp" line="314"/>
         <source>You stop: something comes into view.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose apparaît.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="311"/>
+        <location filename="../words/LogWords.cpp" line="316"/>
         <source>You stop: something is right beside you.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose est juste à côté de vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="369"/>
+        <location filename="../words/LogWords.cpp" line="388"/>
         <source>You heal %1 HP.</source>
         <translation>Vous récupérez %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="371"/>
+        <location filename="../words/LogWords.cpp" line="390"/>
         <source>You burn for %1 HP.</source>
         <translation>Vous brûlez&#xa0;: −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="373"/>
+        <location filename="../words/LogWords.cpp" line="392"/>
         <source>%1 wears off.</source>
         <translation>%1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="377"/>
+        <location filename="../words/LogWords.cpp" line="396"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="378"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="379"/>
+        <location filename="../words/LogWords.cpp" line="398"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="383"/>
+        <location filename="../words/LogWords.cpp" line="402"/>
         <source>You put on the %1.</source>
         <translation>Vous vous équipez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="384"/>
+        <location filename="../words/LogWords.cpp" line="403"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Vous vous équipez&#xa0;: %1, à la place de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="388"/>
+        <location filename="../words/LogWords.cpp" line="407"/>
         <source>You take off the %1.</source>
         <translation>Vous retirez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="391"/>
+        <location filename="../words/LogWords.cpp" line="410"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Vous rangez votre arme et levez les poings.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="392"/>
+        <location filename="../words/LogWords.cpp" line="411"/>
         <source>You ready the %1.</source>
         <translation>Vous prenez en main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="407"/>
+        <location filename="../words/LogWords.cpp" line="426"/>
         <source>You raise your guard.</source>
         <translation>Vous vous mettez en garde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="409"/>
+        <location filename="../words/LogWords.cpp" line="428"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Le projectile vous coûte %1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Le projectile file et éclate contre le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="412"/>
+        <location filename="../words/LogWords.cpp" line="431"/>
         <source>Your shot hits the wall.</source>
         <translation>Votre tir touche le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="414"/>
+        <location filename="../words/LogWords.cpp" line="433"/>
         <source>Your shot misses %1.</source>
         <translation>Votre tir manque %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="417"/>
+        <location filename="../words/LogWords.cpp" line="436"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Le projectile touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="418"/>
+        <location filename="../words/LogWords.cpp" line="437"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Le tir touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="422"/>
+        <location filename="../words/LogWords.cpp" line="441"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Vous lancez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="426"/>
+        <location filename="../words/LogWords.cpp" line="445"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Vous lancez %1 (%n manche).</numerusform>
@@ -1616,12 +1658,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="429"/>
+        <location filename="../words/LogWords.cpp" line="448"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 éclate contre le mur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="432"/>
+        <location filename="../words/LogWords.cpp" line="451"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 agit sur %2 (%n manche).</numerusform>
@@ -1629,112 +1671,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="437"/>
+        <location filename="../words/LogWords.cpp" line="456"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 ne peut pas blesser %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="460"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts (son élément y est sensible).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="444"/>
+        <location filename="../words/LogWords.cpp" line="463"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="449"/>
+        <location filename="../words/LogWords.cpp" line="468"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Votre coup glisse sur %1&#xa0;: invincible.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="452"/>
+        <location filename="../words/LogWords.cpp" line="471"/>
         <source>You miss %1.</source>
         <translation>Vous manquez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="456"/>
+        <location filename="../words/LogWords.cpp" line="475"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Critique&#xa0;! Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="457"/>
+        <location filename="../words/LogWords.cpp" line="476"/>
         <source>You hit %1 for %2.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="416"/>
         <source>It drops a %1.</source>
         <translation>Butin laissé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="476"/>
+        <location filename="../words/LogWords.cpp" line="495"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 vous touche&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="479"/>
+        <location filename="../words/LogWords.cpp" line="498"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 ne peut pas vous blesser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="481"/>
+        <location filename="../words/LogWords.cpp" line="500"/>
         <source>%1 misses you.</source>
         <translation>%1 vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="485"/>
+        <location filename="../words/LogWords.cpp" line="504"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Critique&#xa0;! %1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="486"/>
+        <location filename="../words/LogWords.cpp" line="505"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="490"/>
+        <location filename="../words/LogWords.cpp" line="509"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 vous tire dessus&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="491"/>
+        <location filename="../words/LogWords.cpp" line="510"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="502"/>
+        <location filename="../words/LogWords.cpp" line="521"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="511"/>
+        <location filename="../words/LogWords.cpp" line="530"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="513"/>
+        <location filename="../words/LogWords.cpp" line="532"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="313"/>
+        <location filename="../words/LogWords.cpp" line="318"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>C&apos;est la dernière salle&#xa0;: ses portes ne mènent nulle part.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="395"/>
+        <location filename="../words/LogWords.cpp" line="414"/>
         <source>You drop the %1.</source>
         <translation>Vous lâchez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="461"/>
+        <location filename="../words/LogWords.cpp" line="480"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="462"/>
+        <location filename="../words/LogWords.cpp" line="481"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PV.</translation>
     </message>
@@ -3611,58 +3653,63 @@
         <translation>Faire demi-tour (duel au labyrinthe)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="260"/>
+        <location filename="../app/settings/KeysPage.cpp" line="166"/>
+        <source>Rest until healed</source>
+        <translation>Se reposer jusqu’à guérison</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="262"/>
         <source>Press a key… (Esc: keep the keys it has)</source>
         <translation>Appuyez sur une touche… (Échap&#xa0;: garder ses touches)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="261"/>
+        <location filename="../app/settings/KeysPage.cpp" line="263"/>
         <source>(no key)</source>
         <translation>(aucune touche)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="278"/>
+        <location filename="../app/settings/KeysPage.cpp" line="280"/>
         <source>%1 is the key of “%2” and of “%3”.</source>
         <translation>%1 est la touche de «&#xa0;%2&#xa0;» et de «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="290"/>
+        <location filename="../app/settings/KeysPage.cpp" line="292"/>
         <source>Conflicts (one key, two actions): %1</source>
         <translation>Conflits (une touche, deux actions)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="295"/>
-        <location filename="../app/settings/KeysPage.cpp" line="296"/>
+        <location filename="../app/settings/KeysPage.cpp" line="297"/>
+        <location filename="../app/settings/KeysPage.cpp" line="298"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="296"/>
+        <location filename="../app/settings/KeysPage.cpp" line="298"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="297"/>
+        <location filename="../app/settings/KeysPage.cpp" line="299"/>
         <source>Click an action, then press its new key. The Game tab and its keys overlay use it at once.</source>
         <translation>Cliquez sur une action, puis appuyez sur sa nouvelle touche. L&apos;onglet Jeu et sa liste des touches l&apos;utilisent aussitôt.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="299"/>
+        <location filename="../app/settings/KeysPage.cpp" line="301"/>
         <source>&amp;Change key…</source>
         <translation>&amp;Changer de touche…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="300"/>
+        <location filename="../app/settings/KeysPage.cpp" line="302"/>
         <source>A&amp;dd a key…</source>
         <translation>&amp;Ajouter une touche…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <location filename="../app/settings/KeysPage.cpp" line="303"/>
         <source>&amp;Reset</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="302"/>
+        <location filename="../app/settings/KeysPage.cpp" line="304"/>
         <source>Reset &amp;all</source>
         <translation>Rétablir &amp;tout</translation>
     </message>
@@ -3736,182 +3783,187 @@
         <translation>Attendre un tour</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="85"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="87"/>
+        <source>Rest until healed (stops when a monster comes into view)</source>
+        <translation>Se reposer jusqu’à guérison (s’arrête dès qu’un monstre entre en vue)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
         <source>Walk to a cell</source>
         <translation>Aller jusqu&apos;à une case</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="85"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
         <source>a click on the map</source>
         <translation>un clic sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="86"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="89"/>
         <source>Explore by yourself</source>
         <translation>Explorer automatiquement</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="91"/>
         <source>On to the next room</source>
         <translation>Vers la salle suivante</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="91"/>
         <source>walk through a door</source>
         <translation>passer une porte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
         <source>Stairs down / up (travel to them, then take them)</source>
         <translation>Escalier descendant / montant (s&apos;y rendre, puis le prendre)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="96"/>
         <source>Acting</source>
         <translation>Agir</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="95"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
         <source>Fight the nearest monster (with the bolt, from a cell in line)</source>
         <translation>Combattre le monstre le plus proche (au projectile, depuis une case alignée)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="101"/>
         <source>Fight the nearest monster</source>
         <translation>Combattre le monstre le plus proche</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="100"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="103"/>
         <source>Fire (then aim with the keys or the mouse)</source>
         <translation>Tirer (puis viser avec les touches ou la souris)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="101"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
         <source>Open a chest beside you; take the stairs underfoot</source>
         <translation>Ouvrir un coffre voisin&#xa0;; prendre l&apos;escalier où vous êtes</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="103"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="106"/>
         <source>Pick up</source>
         <translation>Ramasser</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
         <source>Drink the medicine that helps most</source>
         <translation>Boire le remède le plus utile</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
         <source>Swap the weapon in hand</source>
         <translation>Changer l&apos;arme en main</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="109"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
         <source>Raise your guard</source>
         <translation>Se mettre en garde</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="113"/>
         <source>Look around</source>
         <translation>Regarder autour</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="115"/>
         <source>In a battle: attack, defend, spell, item, escape</source>
         <translation>En combat&#xa0;: attaquer, défendre, sort, objet, fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="113"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="116"/>
         <source>a, d, s, i, e — or the arrows and Enter</source>
         <translation>a, d, s, i, e — ou les flèches et Entrée</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="116"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
         <source>The menus (attributes, equipment, items, spells)</source>
         <translation>Les menus (attributs, équipement, objets, sorts)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="122"/>
         <source>The other menus</source>
         <translation>Les autres menus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="122"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="120"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
         <source>Open, choose / back a level</source>
         <translation>Ouvrir, choisir / remonter d&apos;un niveau</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="120"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
         <source>Enter / Backspace</source>
         <translation>Entrée / Retour arrière</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
         <source>Back to the maze</source>
         <translation>Retour au labyrinthe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
         <source>M, Esc</source>
         <translation>M, Échap</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="127"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="126"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="129"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="128"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="130"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="133"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="134"/>
         <source>Close a menu</source>
         <translation>Fermer un menu</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="135"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="138"/>
         <source>View</source>
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="139"/>
         <source>Zoom in / out</source>
         <translation>Zoom avant / arrière</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="137"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="140"/>
         <source>Tiles or letters</source>
         <translation>Tuiles ou lettres</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="138"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="141"/>
         <source>Sound on or off</source>
         <translation>Activer ou couper le son</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="139"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="142"/>
         <source>These keys</source>
         <translation>Ces touches</translation>
     </message>
@@ -5529,296 +5581,301 @@
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="170"/>
+        <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
+        <translation>Tours sur la carte par point de PV que le héros récupère de lui-même, avec la santé hp (0 à 10000 ; 0 : aucun).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="174"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="189"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="191"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="195"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Où se trouve l&apos;escalier descendant&#xa0;: far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="199"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="210"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="210"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="216"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="218"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="226"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="229"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="232"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="236"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="237"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="242"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="245"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="248"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="252"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="261"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="273"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="289"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="293"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="293"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="299"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="299"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="308"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="308"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="319"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>

@@ -200,6 +200,11 @@ Line LogWords::refusedMove(const LogEntry &e, const Names &n) {
         return tr("You stand in the doorway; it leads on once you have taken %n more step(s) "
                   "in the room.",
                   nullptr, int(e.as<K::InDoorway>().steps));
+    case K::RestMendsNothing:
+        return tr("Resting would not help: nothing heals by itself in this dungeon.");
+    case K::RestInView:
+        return tr("You cannot rest with %1 in view.")
+            .arg(n.theMonster(e.as<K::RestInView>().monster));
     default:
         return std::nullopt;
     }
@@ -311,6 +316,19 @@ Line LogWords::map(const LogEntry &e, const Names &n) {
         return tr("You stop: something is right beside you.");
     case K::LastRoom:
         return tr("This is the last room: its doors lead nowhere.");
+    case K::Rested: {
+        const auto a = e.as<K::Rested>();
+        return a.whole ? tr("You rest for %n turn(s) and feel whole again.", nullptr, int(a.turns))
+                       : tr("You rest for %n turn(s).", nullptr, int(a.turns));
+    }
+    case K::RestInterrupted: {
+        const auto a = e.as<K::RestInterrupted>();
+        return a.monster.isEmpty() ? tr("Something hurts you: you stop resting after %n turn(s).",
+                                        nullptr, int(a.turns))
+                                   : tr("%1 comes into view: you stop resting after %n turn(s).",
+                                        nullptr, int(a.turns))
+                                         .arg(n.TheMonster(a.monster));
+    }
     default:
         return std::nullopt;
     }

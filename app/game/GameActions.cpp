@@ -61,6 +61,8 @@ const QList<ActionInfo> &table() {
         {Id::TurnRight, "turn-right", {Qt::Key_D}},
         {Id::Forward, "forward", {Qt::Key_W}},
         {Id::TurnRound, "turn-round", {Qt::Key_S}},
+        // Z as in Brogue and DCSS; plain z moves south-west (WASD).
+        {Id::Rest, "rest", {Qt::Key_Z | int(Qt::ShiftModifier)}},
     };
     return actions;
 }

@@ -62,6 +62,7 @@ public:
         TurnRight,
         Forward,
         TurnRound,
+        Rest, // until HP and MP are back (packs that regenerate)
     };
 
     GameActions(); // defaults, then the user's bindings from QSettings
@@ -81,7 +82,9 @@ public:
     // The action a key press means (modifiers count, keypad keys are their own), if any. With
     // `orientation` the turning keys come first; without, they are never matched.
     std::optional<Id> match(const QKeyEvent &event, bool orientation = false) const;
-    static bool isOrientation(Id id) { return int(id) >= int(Id::TurnLeft); }
+    static bool isOrientation(Id id) {
+        return int(id) >= int(Id::TurnLeft) && int(id) <= int(Id::TurnRound);
+    }
 
     // How a key reads in a sentence, the way hints and the status line name it: a letter as it
     // is typed ("o"), any other key by its name in the reader's language ("Shift+E", "Tab",

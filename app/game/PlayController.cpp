@@ -110,6 +110,8 @@ void PlayController::performOnMap(GameActions::Id action) {
         return submit(Command::move(squaredFacing(hero.facing, movement)));
     case Id::Wait:
         return submit(Command::of(Command::Kind::Wait));
+    case Id::Rest:
+        return submit(Command::of(Command::Kind::Rest));
     case Id::Pickup:
         return submit(Command::of(Command::Kind::Pickup));
     case Id::Interact:

@@ -162,6 +162,8 @@ QString KeysPage::label(Id id) {
         return tr("Step forward (maze duel)");
     case Id::TurnRound:
         return tr("Turn round (maze duel)");
+    case Id::Rest:
+        return tr("Rest until healed");
     }
     return GameActions::name(id);
 }

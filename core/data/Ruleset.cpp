@@ -75,6 +75,8 @@ QJsonObject Ruleset::toJson() const {
         o.insert(QStringLiteral("doorWarmup"), doorWarmup);
     if (mpRegenTurns != 0)
         o.insert(QStringLiteral("mpRegenTurns"), mpRegenTurns);
+    if (hpRegenTurns != 0)
+        o.insert(QStringLiteral("hpRegenTurns"), hpRegenTurns);
     if (chaseSight == ChaseSight::Radius)
         o.insert(QStringLiteral("chaseSight"), QStringLiteral("radius"));
     QJsonObject ui;

@@ -68,6 +68,9 @@ struct Ruleset {
     int doorWarmup = 0;
     // Turns on the map per point of MP regained (0: none; the maze-duel report keeps MP scarce).
     int mpRegenTurns = 0;
+    // Turns on the map per point of HP regained, with hp health (0: none, as in every seed's
+    // pack: the seeds heal by medicine and spells only). The rest command waits for it.
+    int hpRegenTurns = 0;
     Stairs stairs = Stairs::Far;
     ChaseSight chaseSight = ChaseSight::Line;
 

@@ -742,6 +742,10 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
             if (const auto d = shotFrom(s, s.hero, m))
                 return command(Command{Command::Kind::Fire, *d, {}, {}});
     }
+    // Hurt or drained where HP or MP comes back by itself, and no monster in view: rest first
+    // (restRefusal says whether the game would; packs that regenerate nothing never rest).
+    if (!game.restRefusal() && (hp * 100 < max * 70 || game.hero().mp * 2 < game.heroMaxMp()))
+        return command(Command::of(Command::Kind::Rest));
     if (const Answer e = explore(s); e.command)
         return e;
     if (const Answer d = stairs(s, true); d.command) {

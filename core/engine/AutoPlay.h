@@ -50,8 +50,9 @@ public:
     // medicine) or escape when badly hurt; on the map, badly hurt, drink or cast a heal; wear
     // better equipment carried; carrying the win item, climb; strike a monster within reach, go
     // for one a few steps away when not hurt (where bumping costs the hero: shoot one in line
-    // while the hero's XP can afford it, step out of a patrol's way); otherwise explore, then go
-    // on down (not into an exit still sealed). A monster running away is not chased round the
+    // while the hero's XP can afford it, step out of a patrol's way); hurt or drained with no
+    // monster in view, rest where HP or MP comes back by itself; otherwise explore, then go on
+    // down (not into an exit still sealed). A monster running away is not chased round the
     // level. Never nothing while the run goes on: a wait when there is nothing better.
     static Answer play(const Game &game);
 };

@@ -33,6 +33,7 @@ constexpr CommandKindInfo kCommandKinds[] = {
     {Command::Kind::Escape, "escape", CommandKindInfo::None},
     {Command::Kind::Drop, "drop", CommandKindInfo::Id},
     {Command::Kind::Turn, "turn", CommandKindInfo::Dir},
+    {Command::Kind::Rest, "rest", CommandKindInfo::None},
     {Command::Kind::Act, "act", CommandKindInfo::None},
 };
 

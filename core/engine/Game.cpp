@@ -131,6 +131,8 @@ Game::TurnCost Game::dispatch(const Command &command) {
         return doUnequip(command);
     case Kind::Swap:
         return doSwap(command);
+    case Kind::Rest:
+        return doRest(command);
     case Kind::Attack:
     case Kind::Escape:
         return refuse(LogEntry::noBattle());

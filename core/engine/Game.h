@@ -91,6 +91,9 @@ public:
     // would be carried out. Nothing is recorded: menus grey out actions with it. It plays the
     // command on a copy of the game, so it is exactly submit's answer.
     std::optional<LogEntry> refusal(const Command &command) const;
+    // Why `rest` would be refused now, or nullopt: refusal(rest) without resting on a copy
+    // (AutoPlay asks it every turn).
+    std::optional<LogEntry> restRefusal() const;
     // What the act key means now: in a battle, attack; beside an unopened chest, open it (the
     // one faced first, then the others clockwise); on stairs, take them (the maze duel opens
     // and leaves by Enter); else interact the way the hero faces.
@@ -135,6 +138,7 @@ private:
     TurnCost doEquip(const Command &command);
     TurnCost doUnequip(const Command &command);
     TurnCost doSwap(const Command &command);
+    TurnCost doRest(const Command &command);
     // The battle screen's actions (attack, defend, escape, cast, use) while a battle is fought.
     TurnCost doBattle(const Command &command);
     // Why a missile cannot be aimed at `at` (a cell the hero must see, in line where moves are
@@ -149,6 +153,7 @@ private:
 
     // The world moves on
     void endHeroTurn();
+    void regenerate(); // the turn's HP and MP coming back by themselves
     void monstersAct();
     void monsterAct(int index);
     void stepActor(Actor &a, Point to);

@@ -81,13 +81,24 @@ void Game::endHeroTurn() {
         if (t.died)
             heroDies(DeathCause::of(DeathCause::Kind::Burning));
     }
-    // MP comes back slowly on the map, a point every mpRegenTurns turns (none when 0).
-    const int regen = m_pack.ruleset.mpRegenTurns;
-    if (regen > 0 && m_state.alive && !m_state.battle && m_state.turn % regen == 0 &&
-        m_state.hero.stats.mp < heroMaxMp())
-        ++m_state.hero.stats.mp;
+    regenerate();
     if (m_state.alive && (m_state.hero.pos != heroBefore || m_state.depth != depthBefore))
         updateFov();
+}
+
+// MP and HP come back slowly on the map, a point every mpRegenTurns and hpRegenTurns turns (none
+// when 0; HP only where HP is health). Nothing comes back in a battle, and nothing is logged: the
+// panel shows it.
+void Game::regenerate() {
+    if (!m_state.alive || m_state.battle)
+        return;
+    const Ruleset &rules = m_pack.ruleset;
+    Combatant &hero = m_state.hero.stats;
+    if (rules.mpRegenTurns > 0 && m_state.turn % rules.mpRegenTurns == 0 && hero.mp < heroMaxMp())
+        ++hero.mp;
+    if (rules.hpRegenTurns > 0 && rules.health == Ruleset::Health::Hp &&
+        m_state.turn % rules.hpRegenTurns == 0 && hero.hp < heroMaxHp())
+        ++hero.hp;
 }
 
 int Game::monsterSpeed(const Actor &a) const {

@@ -166,6 +166,9 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP(
          "pd::RecordSchema",
          "Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).")},
+    {"ruleset/hpRegenTurns",
+     QT_TRANSLATE_NOOP("pd::RecordSchema", "Turns on the map per point of HP the hero gets back by "
+                                           "itself, with hp health (0 to 10000; 0: none).")},
     {"ruleset/interface/blockingHints",
      QT_TRANSLATE_NOOP(
          "pd::RecordSchema",

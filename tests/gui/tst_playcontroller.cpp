@@ -69,6 +69,33 @@ private Q_SLOTS:
         QCOMPARE(play.mode(), Mode::Play);
     }
 
+    void restWaitsUntilHealedWhereThePackHeals() {
+        // Shift+Z's action is the core's rest: refused in classic, which heals nothing by itself
+        // (nothing recorded, the refusal the game's), played where HP comes back.
+        const Level level =
+            makeLevel({"########", "#@.....#", "########"}, {trap(QStringLiteral("crack"), 2, 1)});
+        const auto run = start(level);
+        run->play.perform(Id::MoveE); // onto the crack: hurt
+        run->play.perform(Id::Rest);
+        QCOMPARE(recorded(*run), QStringList{"move e"});
+        QCOMPARE(run->session.game()->lastRefusal()->kind, LogEntry::Kind::RestMendsNothing);
+
+        auto healing = std::make_shared<Pack>(*m_classic);
+        healing->ruleset.hpRegenTurns = 1;
+        GameSession session;
+        PlayController play(session);
+        session.play(healing, std::make_unique<Game>(*healing, 5, QString(), level),
+                     healing->rootPath, QStringLiteral("5"));
+        play.perform(Id::MoveE);
+        const Game &g = *session.game();
+        QVERIFY(g.state().hero.stats.hp < g.heroMaxHp());
+        play.perform(Id::Rest);
+        QCOMPARE(g.commands().last().toText(), QStringLiteral("rest"));
+        QCOMPARE(g.state().hero.stats.hp, g.heroMaxHp());
+        QCOMPARE(GameActions::defaults(Id::Rest),
+                 QList<QKeySequence>{QKeySequence(Qt::ShiftModifier | Qt::Key_Z)});
+    }
+
     void forwardStepsTheWayTheHeroFaces() {
         const auto run = start(makeLevel({"#######", "#.....#", "#..@..#", "#.....#", "#######"}));
         run->play.perform(Id::TurnRight); // south, then west

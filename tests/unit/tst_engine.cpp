@@ -69,13 +69,28 @@ private Q_SLOTS:
 
     void commandText_data() {
         QTest::addColumn<QString>("text");
-        for (const char *t : {"move n",         "move sw",         "wait",
-                              "pickup",         "interact e",      "fire",
-                              "fire nw",        "descend",         "fire 9 4",
-                              "climb",          "use potion-hp-1", "cast fire-1a",
-                              "cast fire-1a s", "equip sword-1",   "unequip melee",
-                              "swap",           "travel 12 7",     "attack",
-                              "defend",         "escape",          "drop sword-1"})
+        for (const char *t : {"move n",
+                              "move sw",
+                              "wait",
+                              "pickup",
+                              "interact e",
+                              "fire",
+                              "fire nw",
+                              "descend",
+                              "fire 9 4",
+                              "climb",
+                              "use potion-hp-1",
+                              "cast fire-1a",
+                              "cast fire-1a s",
+                              "equip sword-1",
+                              "unequip melee",
+                              "swap",
+                              "travel 12 7",
+                              "attack",
+                              "defend",
+                              "escape",
+                              "drop sword-1",
+                              "rest"})
             QTest::newRow(t) << QString::fromLatin1(t);
     }
     void commandText() {
@@ -1057,6 +1072,114 @@ private Q_SLOTS:
         QCOMPARE(g.state().hero.pos, (Point{1, 1}));
         QCOMPARE((*g.lastRefusal()).kind, LogEntry::Kind::InTheWay);
         QVERIFY(g.state().rng == rng);
+    }
+
+    // ---- rest: wait until what comes back by itself is back --------------------------------
+
+    void restIsRefusedWhereItWouldMendNothing() {
+        // The seeds' packs regenerate nothing: rest is refused, draws nothing, takes no time.
+        QCOMPARE(m_classic.ruleset.hpRegenTurns, 0);
+        QCOMPARE(m_classic.ruleset.mpRegenTurns, 0);
+        Game g(m_classic, 1, QString(), makeLevel({"#######", "#@....#", "#######"}));
+        const Rng rng = g.state().rng;
+        QVERIFY(!submitText(g, "rest"));
+        QCOMPARE((*g.lastRefusal()).kind, LogEntry::Kind::RestMendsNothing);
+        // HP comes back, but it is full; then MP too, both full.
+        Pack pack = m_classic;
+        pack.ruleset.hpRegenTurns = 2;
+        Game full(pack, 1, QString(), makeLevel({"#######", "#@....#", "#######"}));
+        QVERIFY(!submitText(full, "rest"));
+        QCOMPARE((*full.lastRefusal()).kind, LogEntry::Kind::HpFull);
+        pack.ruleset.mpRegenTurns = 3;
+        Game both(pack, 1, QString(), makeLevel({"#######", "#@....#", "#######"}));
+        QVERIFY(!submitText(both, "rest"));
+        QCOMPARE((*both.lastRefusal()).kind, LogEntry::Kind::HpAndMpFull);
+        QCOMPARE(both.restRefusal()->kind, LogEntry::Kind::HpAndMpFull);
+        for (const Game *x : {&g, &full, &both}) {
+            QCOMPARE(x->state().turn, 0);
+            QVERIFY(x->state().rng == rng);
+            QVERIFY(x->commands().isEmpty());
+        }
+    }
+
+    void restMendsHpAndMpAndIsReplayed() {
+        // A crack (2-8 damage) and a bolt (1 MP) later, a rest brings both back: HP a point every
+        // 2nd turn, MP every 3rd, and ends the turn both are full, in one recorded command.
+        Pack pack = m_classic;
+        pack.ruleset.hpRegenTurns = 2;
+        pack.ruleset.mpRegenTurns = 3;
+        const Level level =
+            makeLevel({"########", "#@.....#", "########"}, {trap(QStringLiteral("crack"), 2, 1)});
+        Game g(pack, 7, QString(), level);
+        QVERIFY(submitText(g, "move e"));
+        QVERIFY(submitText(g, "fire e"));
+        const qint64 hp = g.state().hero.stats.hp;
+        QVERIFY(hp < g.heroMaxHp());
+        QVERIFY(g.state().hero.stats.mp < g.heroMaxMp());
+        QVERIFY(!g.restRefusal());
+        const int before = g.state().turn;
+        QVERIFY(submitText(g, "rest"));
+        QCOMPARE(g.state().hero.stats.hp, g.heroMaxHp());
+        QCOMPARE(g.state().hero.stats.mp, g.heroMaxMp());
+        const int turns = g.state().turn - before;
+        QVERIFY(turns >= 2 * (g.heroMaxHp() - hp) - 1 && turns <= 2 * (g.heroMaxHp() - hp));
+        const LogEntry &last = g.state().log.last();
+        QCOMPARE(last.kind, LogEntry::Kind::Rested);
+        QCOMPARE(last.as<LogEntry::Kind::Rested>().turns, qint64(turns));
+        QVERIFY(last.as<LogEntry::Kind::Rested>().whole);
+        QCOMPARE(g.commands().last(), Command::of(Command::Kind::Rest));
+        // The same commands on the same level play to the same state.
+        Game again(pack, 7, QString(), level);
+        for (const Command &c : g.commands())
+            QVERIFY(again.submit(c));
+        QCOMPARE(again.stateHash(), g.stateHash());
+        // Full now: a second rest is refused.
+        QVERIFY(!submitText(g, "rest"));
+        QCOMPARE((*g.lastRefusal()).kind, LogEntry::Kind::HpAndMpFull);
+    }
+
+    void restEndsAtItsLimit() {
+        // A point of HP every 10000 turns: a rest stops after 1000, not whole, and may go on.
+        Pack pack = m_classic;
+        pack.ruleset.hpRegenTurns = 10000;
+        Game g(
+            pack, 7, QString(),
+            makeLevel({"########", "#@.....#", "########"}, {trap(QStringLiteral("crack"), 2, 1)}));
+        QVERIFY(submitText(g, "move e"));
+        const qint64 hp = g.state().hero.stats.hp;
+        QVERIFY(submitText(g, "rest"));
+        QCOMPARE(g.state().turn, 1001);
+        QCOMPARE(g.state().hero.stats.hp, hp);
+        QVERIFY(!g.state().log.last().as<LogEntry::Kind::Rested>().whole);
+        QVERIFY(!g.restRefusal());
+    }
+
+    void restStopsWhenAMonsterComesIntoView() {
+        Pack pack = m_classic;
+        pack.ruleset.mpRegenTurns = 50;
+        // In view at the start: refused, naming the nearest.
+        Game seen(pack, 3, QString(),
+                  makeLevel({"##########", "#@..F....#", "##########"},
+                            {monster(QStringLiteral("fungus"), 4, 1)}));
+        QVERIFY(submitText(seen, "fire n")); // into the wall: only the MP spent matters
+        QVERIFY(!submitText(seen, "rest"));
+        QCOMPARE((*seen.lastRefusal()).kind, LogEntry::Kind::RestInView);
+        QCOMPARE(seen.lastRefusal()->as<LogEntry::Kind::RestInView>().monster,
+                 QStringLiteral("fungus"));
+        // A golem pacing its corridor, beyond the hero's sight (8) at first, comes into view: the
+        // rest stops the turn it does, long before the MP is back.
+        Game g(pack, 3, QString(),
+               makeLevel({"#########################", "#@......................#",
+                          "#########################"},
+                         {monster(QStringLiteral("golem"), 20, 1)}));
+        QVERIFY(!g.isVisible({20, 1}));
+        QVERIFY(submitText(g, "fire n"));
+        QVERIFY(submitText(g, "rest"));
+        const LogEntry &last = g.state().log.last();
+        QCOMPARE(last.kind, LogEntry::Kind::RestInterrupted);
+        QCOMPARE(last.as<LogEntry::Kind::RestInterrupted>().monster, QStringLiteral("golem"));
+        QVERIFY(g.isVisible(g.level().actors.first().pos));
+        QVERIFY(g.state().hero.stats.mp < g.heroMaxMp());
     }
 
     void roomsAreLeftByTheirDoors() {

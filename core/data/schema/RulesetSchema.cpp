@@ -344,6 +344,7 @@ const Schema<Ruleset> &ruleset() {
                 enumeration("chaseSight", words({"line", "radius"}), "chase sight", &R::chaseSight)
                     .byDefault("line"),
                 integer("mpRegenTurns", 0, 10000, &R::mpRegenTurns).byDefault("0"),
+                integer("hpRegenTurns", 0, 10000, &R::hpRegenTurns).byDefault("0"),
                 object<R>("interface",
                           {
                               boolean("blockingHints", &R::blockingHints).byDefault("false"),
