@@ -144,6 +144,9 @@ private:
     // Why a missile cannot be aimed at `at` (a cell the hero must see, in line where moves are
     // 4-way), or empty; `d` receives the first step's direction when it can.
     std::optional<LogEntry> aimProblem(Point at, Direction &d) const;
+    // Fire's and cast's aim: `d` receives the direction the missile leaves in (the command's,
+    // the aimed cell's first step, or the facing), or why it cannot go.
+    std::optional<LogEntry> aimProblem(const Command &command, Direction &d) const;
     void startBattle(int actorIndex);
     void finishBattle();
     // What a battle screen line shows on the map (nullopt: nothing, or what follows shows it).

@@ -10,6 +10,16 @@
 
 namespace pd {
 
+std::optional<LogEntry> Game::aimProblem(const Command &command, Direction &d) const {
+    d = command.direction.value_or(m_state.hero.facing);
+    if (const std::optional<Point> at = command.aim())
+        if (std::optional<LogEntry> problem = aimProblem(*at, d))
+            return problem;
+    if (isDiagonal(d) && m_pack.ruleset.movement == 4)
+        return LogEntry::fourWaysAim();
+    return std::nullopt;
+}
+
 std::optional<LogEntry> Game::aimProblem(Point at, Direction &d) const {
     // Aimed at a cell: one the hero can see, in line with it where moves are 4-way. The cell is
     // checked before any arithmetic on it: a commands file may name any numbers.

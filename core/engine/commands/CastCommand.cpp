@@ -48,13 +48,9 @@ Game::TurnCost Game::doCast(const Command &command) {
     // Attack and debuff spells fly like bolts on the map (classic's "spellBolts").
     if (!rules.spellBolts)
         return refuse(LogEntry::spellOnlyInBattle(id));
-    Direction d = command.direction.value_or(hero.facing);
-    if (at) {
-        if (const auto problem = aimProblem(*at, d))
-            return refuse(*problem);
-    }
-    if (isDiagonal(d) && rules.movement == 4)
-        return refuse(LogEntry::fourWaysAim());
+    Direction d{};
+    if (std::optional<LogEntry> problem = aimProblem(command, d))
+        return refuse(std::move(*problem));
     hero.facing = d;
     Point stop;
     const int hit = at ? flyBolt(missileLine(*at, 1000), id, stop) : flyBolt(d, 1000, id, stop);

@@ -13,13 +13,9 @@ Game::TurnCost Game::doFire(const Command &command) {
     const Ruleset &rules = m_pack.ruleset;
     HeroState &hero = m_state.hero;
     const std::optional<Point> at = command.aim();
-    Direction d = command.direction.value_or(hero.facing);
-    if (at) {
-        if (const auto problem = aimProblem(*at, d))
-            return refuse(*problem);
-    }
-    if (isDiagonal(d) && rules.movement == 4)
-        return refuse(LogEntry::fourWaysAim());
+    Direction d{};
+    if (std::optional<LogEntry> problem = aimProblem(command, d))
+        return refuse(std::move(*problem));
     const ItemRecord *weapon = nullptr;
     if (hero.rangedInHand)
         weapon = m_pack.item(hero.equipment.worn(ItemRecord::Slot::Ranged));
