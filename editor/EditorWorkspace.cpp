@@ -1,5 +1,6 @@
 #include "EditorWorkspace.h"
 
+#include "docks/LanguagesDock.h"
 #include "docks/PackFilesDock.h"
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
@@ -123,6 +124,8 @@ void EditorWorkspace::connectDocks() {
         });
     }
     connect(m_docks->packDock(), &PackFilesDock::fileChosen, this, &EditorWorkspace::selectFile);
+    connect(m_docks->languages(), &LanguagesDock::fileChosen, this, &EditorWorkspace::selectFile);
+    connect(m_docks->languages(), &LanguagesDock::recordChosen, this, &EditorWorkspace::showRecord);
     connect(m_docks->json(), &JsonEditor::idEdited, this,
             [this](const QString &id) { select(m_kind, id); });
     connect(m_docks->whereFrom(), &WhereFromDock::tableChosen, this,

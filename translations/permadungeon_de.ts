@@ -682,92 +682,92 @@
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="686"/>
+        <location filename="../words/LogWords.cpp" line="685"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="688"/>
+        <location filename="../words/LogWords.cpp" line="687"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="690"/>
+        <location filename="../words/LogWords.cpp" line="689"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="692"/>
+        <location filename="../words/LogWords.cpp" line="691"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="694"/>
+        <location filename="../words/LogWords.cpp" line="693"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="696"/>
+        <location filename="../words/LogWords.cpp" line="695"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="705"/>
+        <location filename="../words/LogWords.cpp" line="704"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="707"/>
+        <location filename="../words/LogWords.cpp" line="706"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="709"/>
+        <location filename="../words/LogWords.cpp" line="708"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="711"/>
+        <location filename="../words/LogWords.cpp" line="710"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="713"/>
+        <location filename="../words/LogWords.cpp" line="712"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="715"/>
+        <location filename="../words/LogWords.cpp" line="714"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="717"/>
+        <location filename="../words/LogWords.cpp" line="716"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="719"/>
+        <location filename="../words/LogWords.cpp" line="718"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="721"/>
+        <location filename="../words/LogWords.cpp" line="720"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="563"/>
+        <location filename="../words/LogWords.cpp" line="562"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="600"/>
+        <location filename="../words/LogWords.cpp" line="599"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="605"/>
+        <location filename="../words/LogWords.cpp" line="604"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -775,7 +775,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="612"/>
+        <location filename="../words/LogWords.cpp" line="611"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -783,7 +783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="619"/>
+        <location filename="../words/LogWords.cpp" line="618"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -791,48 +791,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="565"/>
+        <location filename="../words/LogWords.cpp" line="564"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="568"/>
+        <location filename="../words/LogWords.cpp" line="567"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
+        <location filename="../words/LogWords.cpp" line="570"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="572"/>
+        <location filename="../words/LogWords.cpp" line="571"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="663"/>
+        <location filename="../words/LogWords.cpp" line="662"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="666"/>
+        <location filename="../words/LogWords.cpp" line="665"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="671"/>
+        <location filename="../words/LogWords.cpp" line="670"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="672"/>
+        <location filename="../words/LogWords.cpp" line="671"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="492"/>
-        <location filename="../words/LogWords.cpp" line="574"/>
+        <location filename="../words/LogWords.cpp" line="491"/>
+        <location filename="../words/LogWords.cpp" line="573"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
@@ -979,12 +979,12 @@
         <translation>Du steigst eine Ebene hinauf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="480"/>
+        <location filename="../words/LogWords.cpp" line="479"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Du läufst in %1: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="481"/>
+        <location filename="../words/LogWords.cpp" line="480"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Du läufst in %1: −%2 LP.</translation>
     </message>
@@ -1092,87 +1092,87 @@
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="547"/>
+        <location filename="../words/LogWords.cpp" line="546"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Du landest einen kritischen Treffer an %1: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="548"/>
+        <location filename="../words/LogWords.cpp" line="547"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="550"/>
+        <location filename="../words/LogWords.cpp" line="549"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 landet einen kritischen Treffer an dir: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="551"/>
+        <location filename="../words/LogWords.cpp" line="550"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="553"/>
+        <location filename="../words/LogWords.cpp" line="552"/>
         <source>You attack %1 and miss.</source>
         <translation>Du greifst %1 an und verfehlst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="554"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 greift dich an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="558"/>
+        <location filename="../words/LogWords.cpp" line="557"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 ist unverwundbar: Dein Angriff richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="559"/>
+        <location filename="../words/LogWords.cpp" line="558"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 ist unverwundbar: %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="560"/>
+        <location filename="../words/LogWords.cpp" line="559"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Du bist unverwundbar: Der Angriff von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="561"/>
+        <location filename="../words/LogWords.cpp" line="560"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Du bist unverwundbar: %2 von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="563"/>
+        <location filename="../words/LogWords.cpp" line="562"/>
         <source>You defend.</source>
         <translation>Du wehrst ab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="590"/>
+        <location filename="../words/LogWords.cpp" line="589"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden, sein Element überwältigt das des Ziels!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="593"/>
+        <location filename="../words/LogWords.cpp" line="592"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="594"/>
+        <location filename="../words/LogWords.cpp" line="593"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden, sein Element überwältigt deins!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="597"/>
+        <location filename="../words/LogWords.cpp" line="596"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="599"/>
+        <location filename="../words/LogWords.cpp" line="598"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Du wirkst %1 und erhältst %2 LP zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="603"/>
+        <location filename="../words/LogWords.cpp" line="602"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: unverwundbar für %n Runde.</numerusform>
@@ -1180,7 +1180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="608"/>
+        <location filename="../words/LogWords.cpp" line="607"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runde lang.</numerusform>
@@ -1188,7 +1188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="616"/>
+        <location filename="../words/LogWords.cpp" line="615"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 +%3 für %n Runde.</numerusform>
@@ -1196,7 +1196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="624"/>
+        <location filename="../words/LogWords.cpp" line="623"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 ist %n Runde lang verstummt.</numerusform>
@@ -1204,7 +1204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="626"/>
+        <location filename="../words/LogWords.cpp" line="625"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du bist %n Runde lang verstummt.</numerusform>
@@ -1212,7 +1212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="629"/>
+        <location filename="../words/LogWords.cpp" line="628"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1220,7 +1220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="633"/>
+        <location filename="../words/LogWords.cpp" line="632"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1228,7 +1228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="637"/>
+        <location filename="../words/LogWords.cpp" line="636"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runde.</numerusform>
@@ -1236,7 +1236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="640"/>
+        <location filename="../words/LogWords.cpp" line="639"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runde.</numerusform>
@@ -1244,67 +1244,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="656"/>
+        <location filename="../words/LogWords.cpp" line="655"/>
         <source>%1 uses %2.</source>
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="658"/>
+        <location filename="../words/LogWords.cpp" line="657"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="659"/>
+        <location filename="../words/LogWords.cpp" line="658"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Du benutzt %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="660"/>
+        <location filename="../words/LogWords.cpp" line="659"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Du benutzt %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="565"/>
+        <location filename="../words/LogWords.cpp" line="564"/>
         <source>You escape!</source>
         <translation>Du entkommst!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="567"/>
+        <location filename="../words/LogWords.cpp" line="566"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Du versuchst zu fliehen, kommst aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
+        <location filename="../words/LogWords.cpp" line="570"/>
         <source>You fly into a rage!</source>
         <translation>Du gerätst in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="572"/>
+        <location filename="../words/LogWords.cpp" line="571"/>
         <source>You lose your nerve!</source>
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="662"/>
+        <location filename="../words/LogWords.cpp" line="661"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="665"/>
+        <location filename="../words/LogWords.cpp" line="664"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="670"/>
+        <location filename="../words/LogWords.cpp" line="669"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="672"/>
+        <location filename="../words/LogWords.cpp" line="671"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="574"/>
+        <location filename="../words/LogWords.cpp" line="573"/>
         <source>You fall.</source>
         <translation>Du fällst.</translation>
     </message>
@@ -1460,7 +1460,7 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="295"/>
-        <location filename="../words/LogWords.cpp" line="357"/>
+        <location filename="../words/LogWords.cpp" line="356"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -1471,7 +1471,7 @@
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="297"/>
-        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="358"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1507,7 +1507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="327"/>
+        <location filename="../words/LogWords.cpp" line="326"/>
         <source>Something hurts you: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>Etwas verletzt dich: Du hörst nach %n Zug auf zu ruhen.</numerusform>
@@ -1515,7 +1515,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="329"/>
+        <location filename="../words/LogWords.cpp" line="328"/>
         <source>%1 comes into view: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>%1 kommt in Sicht: Du hörst nach %n Zug auf zu ruhen.</numerusform>
@@ -1523,47 +1523,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="372"/>
+        <location filename="../words/LogWords.cpp" line="371"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="342"/>
+        <location filename="../words/LogWords.cpp" line="341"/>
         <source>The chest was a %1!</source>
         <translation>Die Truhe war ein %1!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="346"/>
+        <location filename="../words/LogWords.cpp" line="345"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="358"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="362"/>
+        <location filename="../words/LogWords.cpp" line="361"/>
         <source>The chest is empty.</source>
         <translation>Die Truhe ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="376"/>
+        <location filename="../words/LogWords.cpp" line="375"/>
         <source>%1: +%2 XP.</source>
         <translation>%1: +%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="380"/>
+        <location filename="../words/LogWords.cpp" line="379"/>
         <source>%1: %2 gold.</source>
         <translation>%1: %2 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="384"/>
+        <location filename="../words/LogWords.cpp" line="383"/>
         <source>You take %1 × %2.</source>
         <translation>Du nimmst %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="385"/>
+        <location filename="../words/LogWords.cpp" line="384"/>
         <source>You take the %1.</source>
         <translation>Du nimmst: %1.</translation>
     </message>
@@ -1578,102 +1578,102 @@
         <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="388"/>
+        <location filename="../words/LogWords.cpp" line="387"/>
         <source>You heal %1 HP.</source>
         <translation>Du heilst %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="390"/>
+        <location filename="../words/LogWords.cpp" line="389"/>
         <source>You burn for %1 HP.</source>
         <translation>Du brennst: %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="392"/>
+        <location filename="../words/LogWords.cpp" line="391"/>
         <source>%1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="396"/>
+        <location filename="../words/LogWords.cpp" line="395"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="396"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="398"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="402"/>
+        <location filename="../words/LogWords.cpp" line="401"/>
         <source>You put on the %1.</source>
         <translation>Du legst an: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="403"/>
+        <location filename="../words/LogWords.cpp" line="402"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Du legst %1 an, statt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="407"/>
+        <location filename="../words/LogWords.cpp" line="406"/>
         <source>You take off the %1.</source>
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="410"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="410"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="426"/>
+        <location filename="../words/LogWords.cpp" line="425"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="428"/>
+        <location filename="../words/LogWords.cpp" line="427"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="429"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="431"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="433"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="436"/>
+        <location filename="../words/LogWords.cpp" line="435"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="437"/>
+        <location filename="../words/LogWords.cpp" line="436"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Der Schuss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="440"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Du wirkst %1: +%2 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="445"/>
+        <location filename="../words/LogWords.cpp" line="444"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Du wirkst %1 (%n Runde).</numerusform>
@@ -1681,12 +1681,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="448"/>
+        <location filename="../words/LogWords.cpp" line="447"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 zerplatzt an der Wand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="451"/>
+        <location filename="../words/LogWords.cpp" line="450"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 packt %2 (%n Runde).</numerusform>
@@ -1694,92 +1694,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="456"/>
+        <location filename="../words/LogWords.cpp" line="455"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="460"/>
+        <location filename="../words/LogWords.cpp" line="459"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="463"/>
+        <location filename="../words/LogWords.cpp" line="462"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="468"/>
+        <location filename="../words/LogWords.cpp" line="467"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="471"/>
+        <location filename="../words/LogWords.cpp" line="470"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="475"/>
+        <location filename="../words/LogWords.cpp" line="474"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="476"/>
+        <location filename="../words/LogWords.cpp" line="475"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="416"/>
+        <location filename="../words/LogWords.cpp" line="415"/>
         <source>It drops a %1.</source>
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="495"/>
+        <location filename="../words/LogWords.cpp" line="494"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="498"/>
+        <location filename="../words/LogWords.cpp" line="497"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="500"/>
+        <location filename="../words/LogWords.cpp" line="499"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="504"/>
+        <location filename="../words/LogWords.cpp" line="503"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="505"/>
+        <location filename="../words/LogWords.cpp" line="504"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="509"/>
+        <location filename="../words/LogWords.cpp" line="508"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="510"/>
+        <location filename="../words/LogWords.cpp" line="509"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="521"/>
+        <location filename="../words/LogWords.cpp" line="520"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="530"/>
+        <location filename="../words/LogWords.cpp" line="529"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="532"/>
+        <location filename="../words/LogWords.cpp" line="531"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
@@ -1789,7 +1789,7 @@
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="414"/>
+        <location filename="../words/LogWords.cpp" line="413"/>
         <source>You drop the %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
@@ -2448,37 +2448,37 @@
 <context>
     <name>pd::DockLayout</name>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="101"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="105"/>
         <source>&amp;Window</source>
         <translation>&amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="103"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
         <source>&amp;Reset layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="104"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="105"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="109"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="106"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="110"/>
         <source>JSON of the file</source>
         <translation>JSON der Datei</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="107"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="111"/>
         <source>Undo history</source>
         <translation>Rückgängig-Verlauf</translation>
     </message>
     <message>
-        <location filename="../editor/workspace/DockLayout.cpp" line="108"/>
+        <location filename="../editor/workspace/DockLayout.cpp" line="112"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;geöffnet&gt;</translation>
     </message>
@@ -2499,22 +2499,22 @@
 <context>
     <name>pd::EditorWorkspace</name>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="234"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="237"/>
         <source>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Choose a table, item, spell, monster or trap in the lists at the left. Every change can be undone (Ctrl+Z); problems show below as you type; File ▸ Save pack writes only the files that changed.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;%1&lt;/h2&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Wähle links eine Tabelle, einen Gegenstand, Zauber, ein Monster oder eine Falle. Jede Änderung lässt sich rückgängig machen (Strg+Z); Probleme erscheinen unten schon beim Tippen; Datei ▸ Paket speichern schreibt nur die geänderten Dateien.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="238"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="241"/>
         <source>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Open a pack folder (File ▸ Open pack…, or &lt;tt&gt;permadungeon --edit FOLDER&lt;/tt&gt;) or make a new one, empty or from a bundled pack (File ▸ New pack…).&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Editor&lt;/h2&gt;&lt;p&gt;Öffne einen Paketordner (Datei ▸ Paket öffnen…, oder &lt;tt&gt;permadungeon --edit ORDNER&lt;/tt&gt;) oder lege einen neuen an, leer oder aus einem mitgelieferten Paket (Datei ▸ Neues Paket…).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="278"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="281"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../editor/EditorWorkspace.cpp" line="280"/>
+        <location filename="../editor/EditorWorkspace.cpp" line="283"/>
         <source>%1 (read-only)</source>
         <translation>%1 (schreibgeschützt)</translation>
     </message>
@@ -3966,6 +3966,100 @@
         <location filename="../app/game/menus/KeysPanel.cpp" line="142"/>
         <source>These keys</source>
         <translation>Diese Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>pd::LanguagesDock</name>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="125"/>
+        <source>Languages</source>
+        <translation>Sprachen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="126"/>
+        <source>Translations of the pack&apos;s texts</source>
+        <translation>Übersetzungen der Texte des Pakets</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="139"/>
+        <source>No translations yet: a file translations/&lt;language&gt;.json in the pack adds one (de.json, fr.json, ...).</source>
+        <translation>Noch keine Übersetzungen: Eine Datei translations/&lt;Sprache&gt;.json im Paket fügt eine hinzu (de.json, fr.json, ...).</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <source>Pack</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <source>Spell</source>
+        <translation>Zauber</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <source>Monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <source>Trap</source>
+        <translation>Falle</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <source>description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <source>name once sprung</source>
+        <translation>Name nach dem Auslösen</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="156"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="157"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="162"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/docks/LanguagesDock.cpp" line="164"/>
+        <source>%1: all %n text(s)</source>
+        <translation>
+            <numerusform>%1: der eine Text</numerusform>
+            <numerusform>%1: alle %n Texte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/docks/LanguagesDock.cpp" line="165"/>
+        <source>%1: %2 of %n text(s), %3 missing</source>
+        <translation>
+            <numerusform>%1: %2 von %n Text, %3 fehlt</numerusform>
+            <numerusform>%1: %2 von %n Texten, %3 fehlen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="169"/>
+        <source>Double-click to open %1; a missing text opens its record.</source>
+        <translation>Doppelklick öffnet %1; ein fehlender Text öffnet seinen Datensatz.</translation>
     </message>
 </context>
 <context>

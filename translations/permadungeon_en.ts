@@ -15,7 +15,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+605"/>
+        <location filename="../words/LogWords.cpp" line="+604"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-282"/>
+        <location line="-281"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>You rest for %n turn and feel whole again.</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Something hurts you: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>Something hurts you: you stop resting after %n turn.</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-513"/>
+        <location line="-512"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+269"/>
+        <location line="+268"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>You cast %1 (%n round).</numerusform>
@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-251"/>
+        <location line="-250"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>You stand in the doorway; it leads on once you have taken %n more step in the room.</numerusform>
@@ -399,6 +399,25 @@
         <translation>
             <numerusform>One monster&apos;s record changed; its battles are below.</numerusform>
             <numerusform>%n monsters&apos; records changed; their battles are below.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pd::LanguagesDock</name>
+    <message numerus="yes">
+        <location filename="../editor/docks/LanguagesDock.cpp" line="+164"/>
+        <source>%1: all %n text(s)</source>
+        <translation>
+            <numerusform>%1: its one text</numerusform>
+            <numerusform>%1: all %n texts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %2 of %n text(s), %3 missing</source>
+        <translation>
+            <numerusform>%1: %2 of %n text, %3 missing</numerusform>
+            <numerusform>%1: %2 of %n texts, %3 missing</numerusform>
         </translation>
     </message>
 </context>

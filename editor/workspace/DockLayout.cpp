@@ -1,5 +1,6 @@
 #include "DockLayout.h"
 
+#include "docks/LanguagesDock.h"
 #include "docks/PackFilesDock.h"
 #include "docks/ProblemsDock.h"
 #include "docks/RecordListDock.h"
@@ -43,8 +44,11 @@ DockLayout::DockLayout(QMainWindow *window, PackDocument *document)
     m_packDock = new PackFilesDock(document, window);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_packDock);
     window->tabifyDockWidget(m_lists.last(), m_packDock);
+    m_languages = new LanguagesDock(document, window);
+    window->addDockWidget(Qt::LeftDockWidgetArea, m_languages);
+    window->tabifyDockWidget(m_lists.last(), m_languages);
     m_lists.first()->raise();
-    m_docks << m_packDock;
+    m_docks << m_packDock << m_languages;
 
     m_jsonDock = new QDockWidget(window);
     m_jsonDock->setObjectName(QStringLiteral("JsonDock"));
@@ -107,6 +111,7 @@ void DockLayout::retranslateUi() {
     m_history->setAccessibleName(tr("Undo history"));
     m_history->setEmptyLabel(tr("<opened>"));
     m_packDock->retranslateUi();
+    m_languages->retranslateUi();
 }
 
 // Dock sizes only mean something once the tab has its size: the first time it is shown, the

@@ -15,6 +15,7 @@ class QUndoView;
 namespace pd {
 
 class JsonEditor;
+class LanguagesDock;
 class OddsDock;
 class PackDocument;
 class PackFilesDock;
@@ -25,11 +26,11 @@ class SearchDock;
 class SeedPreviewDock;
 class WhereFromDock;
 
-// The Editor's docks and where they stand: the record lists and the pack's files at the left,
-// the JSON, odds and where-from at the right, problems, search, history, sheet and seed preview
-// below. Makes them, names them (so that a layout can be saved), keeps the first arrangement
-// for Window ▸ Reset layout, fills the Window menu, and puts floating docks away while the tab
-// is hidden (a floating seed preview must not stay on top of the Game tab).
+// The Editor's docks and where they stand: the record lists, the pack's files and its languages
+// at the left, the JSON, odds and where-from at the right, problems, search, history, sheet and
+// seed preview below. Makes them, names them (so that a layout can be saved), keeps the first
+// arrangement for Window ▸ Reset layout, fills the Window menu, and puts floating docks away while
+// the tab is hidden (a floating seed preview must not stay on top of the Game tab).
 class DockLayout : public QObject {
     Q_OBJECT
 
@@ -43,6 +44,7 @@ public:
     RecordKind shownListKind() const { return m_shownKind; }
     void setShownListKind(RecordKind kind) { m_shownKind = kind; }
     PackFilesDock *packDock() const { return m_packDock; }
+    LanguagesDock *languages() const { return m_languages; }
     QDockWidget *jsonDock() const { return m_jsonDock; }
     JsonEditor *json() const { return m_json; }
     OddsDock *odds() const { return m_odds; }
@@ -79,6 +81,7 @@ private:
     QList<RecordListDock *> m_lists;
     RecordKind m_shownKind = RecordKind::Table;
     PackFilesDock *m_packDock;
+    LanguagesDock *m_languages;
     QDockWidget *m_jsonDock;
     JsonEditor *m_json;
     OddsDock *m_odds;

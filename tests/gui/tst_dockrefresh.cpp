@@ -8,6 +8,7 @@
 #include "EditorWorkspace.h"
 #include "data/PackLoader.h"
 #include "docks/DocumentView.h"
+#include "docks/LanguagesDock.h"
 #include "docks/PackFilesDock.h"
 #include "document/PackDocument.h"
 #include "preview/ImpactView.h"
@@ -25,6 +26,7 @@
 #include <QPointer>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QtTest>
 
 #include "../unit/PackFixture.h"
@@ -102,7 +104,8 @@ private Q_SLOTS:
     // - the search: only when a result, or a value that matches, changed;
     // - the sheet: for its kind's file; a list: for its kind's ids, names and sorting fields;
     // - the problems: when they, or where they are, change (a save locates them);
-    // - the Pack dock: when one of its files is read whole (never by these edits).
+    // - the Pack dock: when one of its files is read whole (never by these edits);
+    // - the languages: for the records' ids and texts (a rename moves the texts with the id).
     void refreshesPerEdit_data() {
         QTest::addColumn<QString>("edit");
         QTest::addColumn<QStringList>("refreshed");
@@ -114,7 +117,8 @@ private Q_SLOTS:
                       problems = QStringLiteral("ProblemsDock"),
                       search = QStringLiteral("SearchDock"),
                       sheet = QStringLiteral("RecordSheetDock"),
-                      monsters = QStringLiteral("RecordListDock-monsters");
+                      monsters = QStringLiteral("RecordListDock-monsters"),
+                      languages = QStringLiteral("LanguagesDock");
         QTest::newRow("a weight typed in the table")
             << QStringLiteral("weight") << QStringList{json, odds, whereFrom, preview, impact};
         QTest::newRow("a weight set elsewhere, with a problem")
@@ -128,8 +132,8 @@ private Q_SLOTS:
         // (the workspace follows the record to its new id: the JSON and the odds are shown
         // anew, not refreshed)
         QTest::newRow("a rename") << QStringLiteral("rename")
-                                  << QStringList{form,  table,   whereFrom, search,
-                                                 sheet, preview, impact,    monsters};
+                                  << QStringList{form,    table,  whereFrom, search,   sheet,
+                                                 preview, impact, monsters,  languages};
         QTest::newRow("undo") << QStringLiteral("undo") << QStringList{form, json, sheet, impact};
         QTest::newRow("redo") << QStringLiteral("redo") << QStringList{form, json, sheet, impact};
         QTest::newRow("a save") << QStringLiteral("save") << QStringList{problems};
@@ -222,6 +226,44 @@ private Q_SLOTS:
             if (!after.contains(name))
                 wrong << QStringLiteral("no view %1").arg(name);
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral(", "))));
+    }
+
+    // The languages dock (a view added by ARCHITECTURE.md's recipe): classic has every text in
+    // German and French; a duplicated monster's name and description are in neither until
+    // translated, and the dock lists them under each language, leading to the record.
+    void languagesDockListsWhatEachLanguageLacks() {
+        EditorWorkspace editor;
+        QVERIFY(editor.openPack(copyOf(QStringLiteral("classic"))));
+        auto *dock = editor.findChild<LanguagesDock *>();
+        QVERIFY(dock);
+        const QStringList whole = dock->summary();
+        QCOMPARE(whole.size(), 2);
+        for (const QString &line : whole)
+            QVERIFY2(line.contains(QLatin1String(": all ")), qPrintable(line));
+        QVERIFY(whole.first().contains(QLatin1String("(de)")));
+        editor.select(RecordKind::Monster, QStringLiteral("goblin"));
+        editor.duplicateRecord();
+        QTRY_VERIFY(!editor.document()->isChecking());
+        const QStringList lacking = dock->summary();
+        QCOMPARE(lacking.size(), 2);
+        for (const QString &line : lacking)
+            QVERIFY2(line.contains(QLatin1String(", 2 missing")), qPrintable(line));
+        QTreeWidgetItem *german = dock->tree()->topLevelItem(0);
+        QCOMPARE(german->childCount(), 2);
+        const QString copy = german->child(0)->text(0).section(u' ', 1, 1).chopped(1);
+        QVERIFY2(copy.startsWith(QLatin1String("goblin")) && copy != QLatin1String("goblin"),
+                 qPrintable(german->child(0)->text(0)));
+        QSignalSpy chosen(dock, &LanguagesDock::recordChosen);
+        Q_EMIT dock->tree()->itemActivated(german->child(1), 0);
+        QCOMPARE(chosen.size(), 1);
+        QCOMPARE(chosen.first().at(0).value<RecordKind>(), RecordKind::Monster);
+        QCOMPARE(chosen.first().at(1).toString(), copy);
+        QSignalSpy file(dock, &LanguagesDock::fileChosen);
+        Q_EMIT dock->tree()->itemActivated(german, 0);
+        QCOMPARE(file.first().at(0).toString(), QStringLiteral("translations/de.json"));
+        editor.document()->undoStack()->undo();
+        QTRY_VERIFY(!editor.document()->isChecking());
+        QCOMPARE(dock->summary(), whole);
     }
 
     // In a pack of 10,000 records (compiled aside), typing into a table's weight keeps the cell
