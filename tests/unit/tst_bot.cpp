@@ -257,6 +257,35 @@ private Q_SLOTS:
         QVERIFY(opens.commands > 1);
     }
 
+    void aPackThatHealsIsPlayedWithRests() {
+        // tests/data/packs/choices: classic with HP and MP coming back by themselves. The bot
+        // rests when hurt or drained and nothing is in view, is never refused a rest, and never
+        // gets stuck on it; in classic itself (nothing comes back) it never rests.
+        Diagnostics d;
+        const Pack choices = PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d);
+        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        QCOMPARE(choices.ruleset.hpRegenTurns, 10);
+        BotOptions options;
+        options.turns = 1500;
+        for (const Pack *pack : {&choices, static_cast<const Pack *>(&m_classic)}) {
+            int rests = 0, refusedRests = 0;
+            const auto watch = [&](const Game &, const Command &c, bool accepted,
+                                   const QList<LogEntry> &) {
+                if (c.kind == Command::Kind::Rest)
+                    ++(accepted ? rests : refusedRests);
+            };
+            for (int i = 0; i < 12; ++i) {
+                const BotRun run = BotRun::play(*pack, BotRun::seedFor(1, i), options, {50}, watch);
+                QVERIFY2(run.end != BotRun::End::Stuck, qPrintable(QString::number(i)));
+            }
+            QCOMPARE(refusedRests, 0);
+            if (pack == &choices)
+                QVERIFY2(rests >= 12, qPrintable(QString::number(rests)));
+            else
+                QCOMPARE(rests, 0);
+        }
+    }
+
     // ---- The command line --------------------------------------------------------------------
 
     void usage_data() {
