@@ -294,88 +294,93 @@
         <translation>hält Wache</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="220"/>
+        <location filename="../words/GameWording.cpp" line="212"/>
+        <source>asleep</source>
+        <translation>schlafend</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="222"/>
         <source>a leader</source>
         <translation>ein Anführer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="222"/>
+        <location filename="../words/GameWording.cpp" line="224"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="230"/>
+        <location filename="../words/GameWording.cpp" line="232"/>
         <source>Stone wall</source>
         <translation>Steinmauer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="232"/>
+        <location filename="../words/GameWording.cpp" line="234"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="234"/>
+        <location filename="../words/GameWording.cpp" line="236"/>
         <source>A door</source>
         <translation>Eine Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="236"/>
+        <location filename="../words/GameWording.cpp" line="238"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="238"/>
+        <location filename="../words/GameWording.cpp" line="240"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="252"/>
+        <location filename="../words/GameWording.cpp" line="254"/>
         <source>You, %1.</source>
         <translation>Du, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="257"/>
+        <location filename="../words/GameWording.cpp" line="259"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="258"/>
+        <location filename="../words/GameWording.cpp" line="260"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="262"/>
+        <location filename="../words/GameWording.cpp" line="264"/>
         <source>An open chest, empty.</source>
         <translation>Eine offene Truhe, leer.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="262"/>
+        <location filename="../words/GameWording.cpp" line="264"/>
         <source>A closed chest.</source>
         <translation>Eine geschlossene Truhe.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="266"/>
+        <location filename="../words/GameWording.cpp" line="268"/>
         <source>%1 (sprung).</source>
         <translation>%1 (ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="266"/>
-        <location filename="../words/GameWording.cpp" line="273"/>
+        <location filename="../words/GameWording.cpp" line="268"/>
+        <location filename="../words/GameWording.cpp" line="275"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="269"/>
+        <location filename="../words/GameWording.cpp" line="271"/>
         <source>A chip.</source>
         <translation>Ein Chip.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="273"/>
+        <location filename="../words/GameWording.cpp" line="275"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="275"/>
+        <location filename="../words/GameWording.cpp" line="277"/>
         <source> (remembered)</source>
         <translation> (in Erinnerung)</translation>
     </message>
@@ -682,92 +687,92 @@
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="685"/>
+        <location filename="../words/LogWords.cpp" line="687"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="687"/>
+        <location filename="../words/LogWords.cpp" line="689"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="689"/>
+        <location filename="../words/LogWords.cpp" line="691"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="691"/>
+        <location filename="../words/LogWords.cpp" line="693"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="693"/>
+        <location filename="../words/LogWords.cpp" line="695"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="695"/>
+        <location filename="../words/LogWords.cpp" line="697"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="704"/>
+        <location filename="../words/LogWords.cpp" line="706"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="706"/>
+        <location filename="../words/LogWords.cpp" line="708"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="708"/>
+        <location filename="../words/LogWords.cpp" line="710"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="710"/>
+        <location filename="../words/LogWords.cpp" line="712"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="712"/>
+        <location filename="../words/LogWords.cpp" line="714"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="714"/>
+        <location filename="../words/LogWords.cpp" line="716"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="716"/>
+        <location filename="../words/LogWords.cpp" line="718"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="718"/>
+        <location filename="../words/LogWords.cpp" line="720"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="720"/>
+        <location filename="../words/LogWords.cpp" line="722"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="562"/>
+        <location filename="../words/LogWords.cpp" line="564"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="599"/>
+        <location filename="../words/LogWords.cpp" line="601"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="604"/>
+        <location filename="../words/LogWords.cpp" line="606"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -775,7 +780,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="611"/>
+        <location filename="../words/LogWords.cpp" line="613"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -783,7 +788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="618"/>
+        <location filename="../words/LogWords.cpp" line="620"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -791,48 +796,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="564"/>
+        <location filename="../words/LogWords.cpp" line="566"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="567"/>
+        <location filename="../words/LogWords.cpp" line="569"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="570"/>
+        <location filename="../words/LogWords.cpp" line="572"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
+        <location filename="../words/LogWords.cpp" line="573"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="662"/>
+        <location filename="../words/LogWords.cpp" line="664"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="665"/>
+        <location filename="../words/LogWords.cpp" line="667"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="670"/>
+        <location filename="../words/LogWords.cpp" line="672"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="671"/>
+        <location filename="../words/LogWords.cpp" line="673"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="491"/>
-        <location filename="../words/LogWords.cpp" line="573"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
@@ -1092,87 +1097,87 @@
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="546"/>
+        <location filename="../words/LogWords.cpp" line="548"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Du landest einen kritischen Treffer an %1: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="547"/>
+        <location filename="../words/LogWords.cpp" line="549"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="549"/>
+        <location filename="../words/LogWords.cpp" line="551"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 landet einen kritischen Treffer an dir: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="550"/>
+        <location filename="../words/LogWords.cpp" line="552"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="552"/>
+        <location filename="../words/LogWords.cpp" line="554"/>
         <source>You attack %1 and miss.</source>
         <translation>Du greifst %1 an und verfehlst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="553"/>
+        <location filename="../words/LogWords.cpp" line="555"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 greift dich an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="557"/>
+        <location filename="../words/LogWords.cpp" line="559"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 ist unverwundbar: Dein Angriff richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="558"/>
+        <location filename="../words/LogWords.cpp" line="560"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 ist unverwundbar: %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="559"/>
+        <location filename="../words/LogWords.cpp" line="561"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Du bist unverwundbar: Der Angriff von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="560"/>
+        <location filename="../words/LogWords.cpp" line="562"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Du bist unverwundbar: %2 von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="562"/>
+        <location filename="../words/LogWords.cpp" line="564"/>
         <source>You defend.</source>
         <translation>Du wehrst ab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="589"/>
+        <location filename="../words/LogWords.cpp" line="591"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden, sein Element überwältigt das des Ziels!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="592"/>
+        <location filename="../words/LogWords.cpp" line="594"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="593"/>
+        <location filename="../words/LogWords.cpp" line="595"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden, sein Element überwältigt deins!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="596"/>
+        <location filename="../words/LogWords.cpp" line="598"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="598"/>
+        <location filename="../words/LogWords.cpp" line="600"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Du wirkst %1 und erhältst %2 LP zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="602"/>
+        <location filename="../words/LogWords.cpp" line="604"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: unverwundbar für %n Runde.</numerusform>
@@ -1180,7 +1185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="607"/>
+        <location filename="../words/LogWords.cpp" line="609"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runde lang.</numerusform>
@@ -1188,7 +1193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="615"/>
+        <location filename="../words/LogWords.cpp" line="617"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 +%3 für %n Runde.</numerusform>
@@ -1196,7 +1201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="623"/>
+        <location filename="../words/LogWords.cpp" line="625"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 ist %n Runde lang verstummt.</numerusform>
@@ -1204,7 +1209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="625"/>
+        <location filename="../words/LogWords.cpp" line="627"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du bist %n Runde lang verstummt.</numerusform>
@@ -1212,7 +1217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="628"/>
+        <location filename="../words/LogWords.cpp" line="630"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1220,7 +1225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="632"/>
+        <location filename="../words/LogWords.cpp" line="634"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1228,7 +1233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="636"/>
+        <location filename="../words/LogWords.cpp" line="638"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runde.</numerusform>
@@ -1236,7 +1241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="639"/>
+        <location filename="../words/LogWords.cpp" line="641"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runde.</numerusform>
@@ -1244,67 +1249,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="655"/>
+        <location filename="../words/LogWords.cpp" line="657"/>
         <source>%1 uses %2.</source>
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="657"/>
+        <location filename="../words/LogWords.cpp" line="659"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="658"/>
+        <location filename="../words/LogWords.cpp" line="660"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Du benutzt %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="659"/>
+        <location filename="../words/LogWords.cpp" line="661"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Du benutzt %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="564"/>
+        <location filename="../words/LogWords.cpp" line="566"/>
         <source>You escape!</source>
         <translation>Du entkommst!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="566"/>
+        <location filename="../words/LogWords.cpp" line="568"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Du versuchst zu fliehen, kommst aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="570"/>
+        <location filename="../words/LogWords.cpp" line="572"/>
         <source>You fly into a rage!</source>
         <translation>Du gerätst in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
+        <location filename="../words/LogWords.cpp" line="573"/>
         <source>You lose your nerve!</source>
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="661"/>
+        <location filename="../words/LogWords.cpp" line="663"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="664"/>
+        <location filename="../words/LogWords.cpp" line="666"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="669"/>
+        <location filename="../words/LogWords.cpp" line="671"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="671"/>
+        <location filename="../words/LogWords.cpp" line="673"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="573"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>You fall.</source>
         <translation>Du fällst.</translation>
     </message>
@@ -1769,17 +1774,22 @@
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="520"/>
+        <location filename="../words/LogWords.cpp" line="512"/>
+        <source>%1 wakes up.</source>
+        <translation>%1 wacht auf.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="522"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="529"/>
+        <location filename="../words/LogWords.cpp" line="531"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="531"/>
+        <location filename="../words/LogWords.cpp" line="533"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
@@ -5585,391 +5595,401 @@
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="113"/>
+        <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
+        <translation>Die Wahrscheinlichkeit, dass es schläft, wenn seine Ebene entsteht, in Prozent (0 bis 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkämpfer: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Fernkämpfer: wie weit es schießt, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Fernkämpfer: der Abstand, den es zum Helden hält, in Feldern (0 bis 30, höchstens seine Reichweite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="125"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Es flieht unter diesem Anteil seiner LP, in Prozent (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="125"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>Ob es beim Erscheinen ein Wesen auswürfelt (rage, calm oder timid).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Die Zauber, die es kennt (Zauber-IDs, durch Kommas getrennt), statt der seines Elements bis zu seiner Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="134"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Wenn EP die Gesundheit sind: was seine Berührung den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="138"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Was das Betreten kostet, in LP (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="142"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Ihr Name nach dem Auslösen (weggelassen ihr Name).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="141"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>Ob sie unsichtbar ist, bis sie gefunden oder ausgelöst wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="143"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Das Zeichen nach dem Auslösen (weggelassen ihr Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="147"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (Lebenspunkte) oder xp (Erfahrung ist Gesundheit: Truhen geben, Fallen, Berührung und Geschosse nehmen, unter 1 ist der Tod).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="151"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (Angriff, indem man in ein Monster läuft) oder screen (eine Berührung öffnet einen Kampfbildschirm).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (Ebenen behalten ihren Zustand beim Verlassen) oder disposable (Räume werden neu gemacht und nur in einem Verlauf behalten).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="157"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Bei Kämpfen durch Anrempeln, was das Hineinlaufen in ein Monster bewirkt: attack (ein Schlag) oder contact (die Berührungswürfel des Monsters gehen vom Helden ab; der Held greift mit Geschossen an).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="159"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Raum für Raum: die Schritte, die der Held in einem Raum macht, bevor dessen Türen weiterführen (0 bis 100; 0: sofort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Wie ein verfolgendes Monster den Helden sieht: line (in Sichtweite und keine Wand dazwischen) oder radius (in Sichtweite, mit oder ohne Wände).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="166"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je MP-Punkt, den der Held von selbst zurückerhält (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
+        <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
+        <translation>Wie weit schlafende Monster den Helden hören, in Feldern (1 bis 40): halbiert beim Warten oder Ausruhen, verdoppelt beim Schießen oder Zaubern.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je Punkt HP, den der Held von selbst zurückerhält, bei Gesundheit hp (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="190"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="189"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="191"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="195"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="202"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Wo die Treppe nach unten steht: far (in der Hälfte der Ebene, die am weitesten von der Ankunft entfernt ist) oder anywhere (auf jedem Bodenfeld, das die Ebene darunter teilt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="199"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="206"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="208"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="214"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="210"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="216"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="218"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="230"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="226"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="232"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="236"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="245"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="242"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="248"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="252"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="273"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="289"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="289"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="293"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="299"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="313"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="308"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="319"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>

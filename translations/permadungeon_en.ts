@@ -15,7 +15,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+604"/>
+        <location filename="../words/LogWords.cpp" line="+606"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-281"/>
+        <location line="-283"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>You rest for %n turn and feel whole again.</numerusform>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+281"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>You cast %1: you recover %2 HP a round for %n round.</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-512"/>
+        <location line="-514"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>

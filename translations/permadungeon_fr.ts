@@ -294,88 +294,93 @@
         <translation>en garde</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="220"/>
+        <location filename="../words/GameWording.cpp" line="212"/>
+        <source>asleep</source>
+        <translation>endormi</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="222"/>
         <source>a leader</source>
         <translation>un chef</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="222"/>
+        <location filename="../words/GameWording.cpp" line="224"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="230"/>
+        <location filename="../words/GameWording.cpp" line="232"/>
         <source>Stone wall</source>
         <translation>Mur de pierre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="232"/>
+        <location filename="../words/GameWording.cpp" line="234"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="234"/>
+        <location filename="../words/GameWording.cpp" line="236"/>
         <source>A door</source>
         <translation>Une porte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="236"/>
+        <location filename="../words/GameWording.cpp" line="238"/>
         <source>Stairs down</source>
         <translation>Escalier descendant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="238"/>
+        <location filename="../words/GameWording.cpp" line="240"/>
         <source>Stairs up</source>
         <translation>Escalier montant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="252"/>
+        <location filename="../words/GameWording.cpp" line="254"/>
         <source>You, %1.</source>
         <translation>Vous, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="257"/>
+        <location filename="../words/GameWording.cpp" line="259"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="258"/>
+        <location filename="../words/GameWording.cpp" line="260"/>
         <source>%1: %2, %3.</source>
         <translation>%1&#xa0;: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="262"/>
+        <location filename="../words/GameWording.cpp" line="264"/>
         <source>An open chest, empty.</source>
         <translation>Un coffre ouvert, vide.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="262"/>
+        <location filename="../words/GameWording.cpp" line="264"/>
         <source>A closed chest.</source>
         <translation>Un coffre fermé.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="266"/>
+        <location filename="../words/GameWording.cpp" line="268"/>
         <source>%1 (sprung).</source>
         <translation>%1 (déclenché).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="266"/>
-        <location filename="../words/GameWording.cpp" line="273"/>
+        <location filename="../words/GameWording.cpp" line="268"/>
+        <location filename="../words/GameWording.cpp" line="275"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="269"/>
+        <location filename="../words/GameWording.cpp" line="271"/>
         <source>A chip.</source>
         <translation>Une puce.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="273"/>
+        <location filename="../words/GameWording.cpp" line="275"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="275"/>
+        <location filename="../words/GameWording.cpp" line="277"/>
         <source> (remembered)</source>
         <translation> (en mémoire)</translation>
     </message>
@@ -694,92 +699,92 @@
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="685"/>
+        <location filename="../words/LogWords.cpp" line="687"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="687"/>
+        <location filename="../words/LogWords.cpp" line="689"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="689"/>
+        <location filename="../words/LogWords.cpp" line="691"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="691"/>
+        <location filename="../words/LogWords.cpp" line="693"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="693"/>
+        <location filename="../words/LogWords.cpp" line="695"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="695"/>
+        <location filename="../words/LogWords.cpp" line="697"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="704"/>
+        <location filename="../words/LogWords.cpp" line="706"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="706"/>
+        <location filename="../words/LogWords.cpp" line="708"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="708"/>
+        <location filename="../words/LogWords.cpp" line="710"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="710"/>
+        <location filename="../words/LogWords.cpp" line="712"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="712"/>
+        <location filename="../words/LogWords.cpp" line="714"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="714"/>
+        <location filename="../words/LogWords.cpp" line="716"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="716"/>
+        <location filename="../words/LogWords.cpp" line="718"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="718"/>
+        <location filename="../words/LogWords.cpp" line="720"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="720"/>
+        <location filename="../words/LogWords.cpp" line="722"/>
         <source>burning</source>
         <translation>brûlure</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="562"/>
+        <location filename="../words/LogWords.cpp" line="564"/>
         <source>%1 defends.</source>
         <translation>%1 se défend.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="599"/>
+        <location filename="../words/LogWords.cpp" line="601"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 lance %2 et récupère %3 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="604"/>
+        <location filename="../words/LogWords.cpp" line="606"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
@@ -787,7 +792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="611"/>
+        <location filename="../words/LogWords.cpp" line="613"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
@@ -795,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="618"/>
+        <location filename="../words/LogWords.cpp" line="620"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
@@ -803,87 +808,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="546"/>
+        <location filename="../words/LogWords.cpp" line="548"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Vous portez un coup critique à %1&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="547"/>
+        <location filename="../words/LogWords.cpp" line="512"/>
+        <source>%1 wakes up.</source>
+        <translation>%1 se réveille.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="549"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="549"/>
+        <location filename="../words/LogWords.cpp" line="551"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 vous porte un coup critique&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="550"/>
+        <location filename="../words/LogWords.cpp" line="552"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="552"/>
+        <location filename="../words/LogWords.cpp" line="554"/>
         <source>You attack %1 and miss.</source>
         <translation>Vous attaquez %1 mais manquez votre coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="553"/>
+        <location filename="../words/LogWords.cpp" line="555"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 vous attaque mais manque son coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="557"/>
+        <location filename="../words/LogWords.cpp" line="559"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 est invincible&#xa0;: votre attaque reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="558"/>
+        <location filename="../words/LogWords.cpp" line="560"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 est invincible&#xa0;: %2 reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="559"/>
+        <location filename="../words/LogWords.cpp" line="561"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %1 attaque sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="560"/>
+        <location filename="../words/LogWords.cpp" line="562"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %2 (%1) reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="562"/>
+        <location filename="../words/LogWords.cpp" line="564"/>
         <source>You defend.</source>
         <translation>Vous vous défendez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="589"/>
+        <location filename="../words/LogWords.cpp" line="591"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts, son élément domine celui de la cible&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="592"/>
+        <location filename="../words/LogWords.cpp" line="594"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="593"/>
+        <location filename="../words/LogWords.cpp" line="595"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts, son élément domine le vôtre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="596"/>
+        <location filename="../words/LogWords.cpp" line="598"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="598"/>
+        <location filename="../words/LogWords.cpp" line="600"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Vous lancez %1 et récupérez %2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="602"/>
+        <location filename="../words/LogWords.cpp" line="604"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manche.</numerusform>
@@ -891,7 +901,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="607"/>
+        <location filename="../words/LogWords.cpp" line="609"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manche.</numerusform>
@@ -899,7 +909,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="615"/>
+        <location filename="../words/LogWords.cpp" line="617"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manche.</numerusform>
@@ -907,7 +917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="623"/>
+        <location filename="../words/LogWords.cpp" line="625"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manche.</numerusform>
@@ -915,7 +925,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="625"/>
+        <location filename="../words/LogWords.cpp" line="627"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manche.</numerusform>
@@ -923,7 +933,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="628"/>
+        <location filename="../words/LogWords.cpp" line="630"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manche.</numerusform>
@@ -931,7 +941,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="632"/>
+        <location filename="../words/LogWords.cpp" line="634"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manche.</numerusform>
@@ -939,7 +949,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="636"/>
+        <location filename="../words/LogWords.cpp" line="638"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -947,7 +957,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="639"/>
+        <location filename="../words/LogWords.cpp" line="641"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -955,113 +965,113 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="655"/>
+        <location filename="../words/LogWords.cpp" line="657"/>
         <source>%1 uses %2.</source>
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="657"/>
+        <location filename="../words/LogWords.cpp" line="659"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="658"/>
+        <location filename="../words/LogWords.cpp" line="660"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="659"/>
+        <location filename="../words/LogWords.cpp" line="661"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="564"/>
+        <location filename="../words/LogWords.cpp" line="566"/>
         <source>%1 escapes!</source>
         <translation>%1 s&apos;échappe&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="564"/>
+        <location filename="../words/LogWords.cpp" line="566"/>
         <source>You escape!</source>
         <translation>Vous vous échappez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="566"/>
+        <location filename="../words/LogWords.cpp" line="568"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Vous tentez de fuir mais n&apos;y parvenez pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="567"/>
+        <location filename="../words/LogWords.cpp" line="569"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="570"/>
+        <location filename="../words/LogWords.cpp" line="572"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 entre en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="570"/>
+        <location filename="../words/LogWords.cpp" line="572"/>
         <source>You fly into a rage!</source>
         <translation>Vous entrez en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
+        <location filename="../words/LogWords.cpp" line="573"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 perd courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
+        <location filename="../words/LogWords.cpp" line="573"/>
         <source>You lose your nerve!</source>
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="661"/>
+        <location filename="../words/LogWords.cpp" line="663"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="662"/>
+        <location filename="../words/LogWords.cpp" line="664"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="664"/>
+        <location filename="../words/LogWords.cpp" line="666"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="665"/>
+        <location filename="../words/LogWords.cpp" line="667"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="669"/>
+        <location filename="../words/LogWords.cpp" line="671"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="670"/>
+        <location filename="../words/LogWords.cpp" line="672"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="671"/>
+        <location filename="../words/LogWords.cpp" line="673"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="671"/>
+        <location filename="../words/LogWords.cpp" line="673"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="491"/>
-        <location filename="../words/LogWords.cpp" line="573"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="573"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>You fall.</source>
         <translation>Vous tombez.</translation>
     </message>
@@ -1746,17 +1756,17 @@
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="520"/>
+        <location filename="../words/LogWords.cpp" line="522"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="529"/>
+        <location filename="../words/LogWords.cpp" line="531"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="531"/>
+        <location filename="../words/LogWords.cpp" line="533"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
@@ -5585,391 +5595,401 @@
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="113"/>
+        <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
+        <translation>La probabilité qu’il dorme quand son niveau est créé, en pour cent (0 à 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Attaquant à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Attaquant à distance&#xa0;: la portée de ses tirs, en cases (1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Attaquant à distance&#xa0;: la distance qu&apos;il garde avec le héros, en cases (0 à 30, au plus sa portée).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="125"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Il fuit sous cette part de ses PV, en pour cent (0&#xa0;: jamais).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="125"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>S&apos;il tire un caractère (rage, calm ou timid) à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Les sorts qu&apos;il connaît (identifiants de sorts, séparés par des virgules), au lieu de ceux de son élément jusqu&apos;à son niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="134"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Quand les PX sont la santé&#xa0;: ce que coûte au héros son contact, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="138"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Ce que coûte de marcher dessus, en PV (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="142"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Son nom une fois déclenché (son nom si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="141"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>S&apos;il reste invisible jusqu&apos;à ce qu&apos;on le trouve ou le déclenche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="143"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Le caractère une fois déclenché (son glyphe si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="147"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (points de vie) ou xp (l&apos;expérience est la santé&#xa0;: les coffres en donnent, les pièges, les contacts et les projectiles en prennent, sous 1 c&apos;est la mort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="151"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (attaquer en marchant sur un monstre) ou screen (en toucher un ouvre un écran de combat).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (les niveaux gardent leur état quand on les quitte) ou disposable (salles créées à neuf, gardées seulement dans un historique).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="157"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Avec les combats au contact, ce que fait un pas dans un monstre&#xa0;: attack (un coup) ou contact (les dés de contact du monstre sont retirés au héros&#xa0;; le héros attaque par projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="159"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Salle par salle&#xa0;: les pas du héros dans une salle avant que ses portes mènent plus loin (0 à 100&#xa0;; 0&#xa0;: tout de suite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Comment un monstre qui poursuit voit le héros&#xa0;: line (à portée de vue et sans mur entre eux) ou radius (à portée de vue, murs ou non).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="166"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PM que le héros récupère de lui-même (0 à 10000&#xa0;; 0&#xa0;: aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
+        <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
+        <translation>La distance à laquelle les monstres endormis entendent le héros, en cases (1 à 40) : divisée par deux quand il attend ou se repose, doublée quand il tire ou lance un sort.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PV que le héros récupère de lui-même, avec la santé hp (0 à 10000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="190"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="189"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="191"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="195"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="202"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Où se trouve l&apos;escalier descendant&#xa0;: far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="199"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="206"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="208"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="214"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="210"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="216"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="218"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="230"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="226"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="232"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="236"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="245"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="242"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="248"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="252"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="264"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="273"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="289"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="289"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="293"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="299"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="313"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="308"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="319"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>

@@ -208,6 +208,8 @@ QString modeWord(Actor::Mode m) {
         return GameWording::tr("fleeing");
     case Actor::Mode::Guard:
         return GameWording::tr("on guard");
+    case Actor::Mode::Asleep:
+        return GameWording::tr("asleep");
     }
     return {};
 }

@@ -508,6 +508,8 @@ Line LogWords::monsterFights(const LogEntry &e, const Names &n) {
         return a.damage > 0 ? tr("%1 shoots you for %2.").arg(n.TheMonster(a.monster)).arg(a.damage)
                             : tr("%1 shoots and misses.").arg(n.TheMonster(a.monster));
     }
+    case K::MonsterWakes:
+        return tr("%1 wakes up.").arg(n.TheMonster(e.as<K::MonsterWakes>().monster));
     default:
         return std::nullopt;
     }

@@ -58,6 +58,8 @@ QJsonObject MonsterRecord::toJson() const {
         o.insert(QStringLiteral("speed"), speed);
     if (stepChance != 100)
         o.insert(QStringLiteral("stepChance"), stepChance);
+    if (sleepPercent != 0)
+        o.insert(QStringLiteral("sleeps"), sleepPercent);
     if (contact.isSet())
         o.insert(QStringLiteral("contact"), contact.toJson());
     if (rangedRange > 0) {

@@ -34,6 +34,9 @@ struct MonsterRecord {
     // Percent chance that it does anything on a turn it may act (the room-by-room fungus
     // drifts 0 or 1 cell a turn: 50). Below 100 each turn draws from the game's stream.
     int stepChance = 100;
+    // Percent chance that it is asleep when its level is made ("sleeps"; 0: never, as in every
+    // seed). Asleep it does nothing until the hero's noise or a blow wakes it.
+    int sleepPercent = 0;
     DiceField contact; // collision damage (room by room: it comes off the hero's XP)
     DiceField rangedDamage;
     int rangedRange = 0;

@@ -77,6 +77,8 @@ QJsonObject Ruleset::toJson() const {
         o.insert(QStringLiteral("mpRegenTurns"), mpRegenTurns);
     if (hpRegenTurns != 0)
         o.insert(QStringLiteral("hpRegenTurns"), hpRegenTurns);
+    if (stealthRange != 7)
+        o.insert(QStringLiteral("stealthRange"), stealthRange);
     if (chaseSight == ChaseSight::Radius)
         o.insert(QStringLiteral("chaseSight"), QStringLiteral("radius"));
     QJsonObject ui;

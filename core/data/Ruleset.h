@@ -71,6 +71,9 @@ struct Ruleset {
     // Turns on the map per point of HP regained, with hp health (0: none, as in every seed's
     // pack: the seeds heal by medicine and spells only). The rest command waits for it.
     int hpRegenTurns = 0;
+    // How far the hero's noise carries on a normal turn, in cells: a sleeping monster within it
+    // may wake (halved while waiting or resting, doubled when firing or casting).
+    int stealthRange = 7;
     Stairs stairs = Stairs::Far;
     ChaseSight chaseSight = ChaseSight::Line;
 

@@ -76,6 +76,27 @@ bool Game::submit(const Command &command) {
     return accepted;
 }
 
+namespace {
+
+// How far a command's noise carries: quiet ones (waiting, resting, raising a guard, turning) half
+// the ruleset's range, loud ones (a shot, a spell) twice it.
+int noiseOf(Command::Kind kind, int range) {
+    switch (kind) {
+    case Command::Kind::Wait:
+    case Command::Kind::Rest:
+    case Command::Kind::Defend:
+    case Command::Kind::Turn:
+        return std::max(1, range / 2);
+    case Command::Kind::Fire:
+    case Command::Kind::Cast:
+        return range * 2;
+    default:
+        return range;
+    }
+}
+
+} // namespace
+
 bool Game::play(const Command &command) {
     if (!m_state.alive)
         return refuse(LogEntry::runOver(m_state.cause.toString())).accepted;
@@ -85,6 +106,7 @@ bool Game::play(const Command &command) {
         return doBattle(command).accepted;
     if (command.kind == Command::Kind::Act) // submit plays what it means here
         return play(actCommand());
+    m_noise = noiseOf(command.kind, m_pack.ruleset.stealthRange);
     const TurnCost cost = dispatch(command);
     // A guard lasts until the hero's next action (in a maze-duel battle, until its next turn);
     // turning where he stands is none.

@@ -190,6 +190,12 @@ private:
     void enterLevel(int depth, bool fromAbove, std::optional<Side> entry = std::nullopt);
     bool buildLevel(int depth, std::optional<Side> entry, LevelState &out, QString *error);
     void populate(LevelState &ls, int depth);
+    // A sleeping monster wakes: to what its AI starts in (patrol, wander, guard; else idle), and
+    // the log says so when it is in view.
+    void wake(Actor &a);
+    // Whether a sleeping monster hears the hero this turn: within the turn's noise (m_noise), 1
+    // in 3 (the game's stream; drawn only for a sleeper within it).
+    bool hearsHero(const Actor &a);
     bool roomByRoom() const;
 
     void log(LogEntry entry);
@@ -208,6 +214,9 @@ private:
     QList<GameEvent> m_events;
     QList<Command> m_commands;
     std::optional<LogEntry> m_refusal;
+    // How far the hero's last command carried (ruleset stealthRange, halved or doubled by what the
+    // command was): set by play() before the world moves on, so never saved.
+    int m_noise = 0;
     std::optional<Level> m_fixedFirst;
     std::optional<Battle> m_finishedBattle;
     // stateHash's running hash of the first m_historyHashed rooms left behind.

@@ -271,6 +271,8 @@ AttackResult Game::mapBlow(const Combatant &attacker, const Combatant &target, G
 void Game::damageActor(int actorIndex, qint64 amount) {
     Actor &a = m_state.current().actors[actorIndex];
     a.stats.hp -= amount;
+    if (a.mode == Actor::Mode::Asleep)
+        wake(a);
     if (a.mode == Actor::Mode::Idle || a.mode == Actor::Mode::Wander ||
         a.mode == Actor::Mode::Patrol)
         a.mode = Actor::Mode::Chase; // hurt monsters notice who hurt them

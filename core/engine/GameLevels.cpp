@@ -43,6 +43,8 @@ void Game::populate(LevelState &ls, int depth) {
     // Each level's monsters and chests come from their own stream, so what lives on a level
     // does not depend on the order the hero visits levels in.
     Rng rng = Rng::forStream(m_state.seed, u"spawn", std::uint64_t(depth));
+    // Who sleeps is drawn apart (only for records that may), so that it changes nothing else.
+    Rng sleep = Rng::forStream(m_state.seed, u"sleep", std::uint64_t(depth));
     const Ruleset &rules = m_pack.ruleset;
     const QList<LevelEntity> &entities = ls.level.entities;
     QHash<int, int> chestIndex; // entity index -> chest index
@@ -104,6 +106,8 @@ void Game::populate(LevelState &ls, int depth) {
             default:
                 break;
             }
+            if (rec->sleepPercent > 0 && sleep.chance(std::uint64_t(rec->sleepPercent), 100))
+                a.mode = Actor::Mode::Asleep;
             ls.actors.append(a);
             break;
         }

@@ -12,10 +12,10 @@ namespace pd {
 namespace {
 
 const QStringList &modeNames() {
-    static const QStringList names = {QStringLiteral("idle"),   QStringLiteral("patrol"),
-                                      QStringLiteral("wander"), QStringLiteral("chase"),
-                                      QStringLiteral("return"), QStringLiteral("wait"),
-                                      QStringLiteral("flee"),   QStringLiteral("guard")};
+    static const QStringList names = {
+        QStringLiteral("idle"),  QStringLiteral("patrol"), QStringLiteral("wander"),
+        QStringLiteral("chase"), QStringLiteral("return"), QStringLiteral("wait"),
+        QStringLiteral("flee"),  QStringLiteral("guard"),  QStringLiteral("asleep")};
     return names;
 }
 

@@ -24,8 +24,9 @@ class Pack;
 
 // A monster on a level, with what its AI remembers.
 struct Actor {
-    // Bump-combat idle/chase, room-by-room patrols and swarms, maze-duel wander/chase/return/wait.
-    enum class Mode { Idle, Patrol, Wander, Chase, Return, Wait, Flee, Guard };
+    // Bump-combat idle/chase, room-by-room patrols and swarms, maze-duel wander/chase/return/wait;
+    // asleep until woken (a record's "sleeps"). Saves hold the names: a new mode goes last.
+    enum class Mode { Idle, Patrol, Wander, Chase, Return, Wait, Flee, Guard, Asleep };
 
     int id = 0; // unique in the game; the hero is 0
     QString record;

@@ -101,6 +101,34 @@ void Game::regenerate() {
         ++hero.hp;
 }
 
+void Game::wake(Actor &a) {
+    const MonsterRecord *rec = m_pack.monster(a.record);
+    switch (rec ? rec->ai : MonsterRecord::Ai::Chase) {
+    case MonsterRecord::Ai::PatrolVertical:
+    case MonsterRecord::Ai::PatrolHorizontal:
+        a.mode = Actor::Mode::Patrol;
+        break;
+    case MonsterRecord::Ai::Wander:
+        a.mode = Actor::Mode::Wander;
+        break;
+    case MonsterRecord::Ai::Guard:
+        a.mode = Actor::Mode::Guard;
+        break;
+    default:
+        a.mode = Actor::Mode::Idle;
+        break;
+    }
+    if (isVisible(a.pos))
+        log(LogEntry::monsterWakes(a.record));
+}
+
+bool Game::hearsHero(const Actor &a) {
+    const Point d = a.pos - m_state.hero.pos;
+    if (d.x * d.x + d.y * d.y > m_noise * m_noise)
+        return false;
+    return m_state.rng.chance(1, 3);
+}
+
 int Game::monsterSpeed(const Actor &a) const {
     const MonsterRecord *rec = m_pack.monster(a.record);
     return std::max(1, (rec ? rec->speed : 100) + a.speedBonus);
@@ -140,6 +168,11 @@ void Game::monstersAct() {
                 --i;
                 continue;
             }
+        }
+        if (a.mode == Actor::Mode::Asleep) {
+            if (!hearsHero(a))
+                continue; // it sleeps on, and gains no energy
+            wake(a);
         }
         a.energy += monsterSpeed(a);
         while (a.energy >= 100 && m_state.alive && !m_state.battle) {

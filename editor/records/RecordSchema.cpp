@@ -109,6 +109,9 @@ const FieldWords kFieldWords[] = {
     {"monster/stepChance",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "How often it does anything on a turn it may act, in per cent (1 to 100).")},
+    {"monster/sleeps",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The chance it is asleep when its level is made, in per cent (0 to 100).")},
     {"monster/ranged/damage",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "A ranged attacker: the damage of a shot, in HP (dice or a whole number).")},
@@ -166,6 +169,10 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP(
          "pd::RecordSchema",
          "Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).")},
+    {"ruleset/stealthRange",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "How far the hero is heard by sleeping monsters, in cells (1 to 40): halved "
+                       "while waiting or resting, doubled when firing or casting.")},
     {"ruleset/hpRegenTurns",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "Turns on the map per point of HP the hero gets back by "
                                            "itself, with hp health (0 to 10000; 0: none).")},

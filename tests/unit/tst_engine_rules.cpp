@@ -864,6 +864,98 @@ private Q_SLOTS:
         QCOMPARE(g->state().hero.stats.mp, max);
     }
 
+    // ---- Sleeping monsters (a record's "sleeps", the ruleset's stealthRange; ours)
+
+    // Classic with every goblin asleep when its level is made.
+    Pack sleepyGoblins() const {
+        Pack pack = m_classic;
+        for (MonsterRecord &m : pack.monsters)
+            if (m.id == QLatin1String("goblin"))
+                m.sleepPercent = 100;
+        return pack;
+    }
+
+    void aSleeperWaitsUntilItHearsTheHero() {
+        const Pack pack = sleepyGoblins();
+        QCOMPARE(pack.ruleset.stealthRange, 7);
+        Game g(pack, 11, QString(),
+               makeLevel({"########################", "#@.....................#",
+                          "########################"},
+                         {monster(QStringLiteral("goblin"), 20, 1)}));
+        QCOMPARE(g.level().actors.first().mode, Actor::Mode::Asleep);
+        // Beyond its hearing: it sleeps on, and nothing is drawn for it.
+        const Rng rng = g.state().rng;
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(submitText(g, "wait"));
+        QCOMPARE(g.level().actors.first().pos, (Point{20, 1}));
+        QCOMPARE(g.level().actors.first().mode, Actor::Mode::Asleep);
+        QVERIFY(g.state().rng == rng);
+        // Five cells away the hero's waiting (half the range: 3) is not heard either.
+        for (int i = 0; i < 14; ++i)
+            QVERIFY(submitText(g, "move e"));
+        QCOMPARE(g.state().hero.pos, (Point{15, 1}));
+        if (g.level().actors.first().mode == Actor::Mode::Asleep) {
+            const Rng near = g.state().rng;
+            for (int i = 0; i < 10; ++i)
+                QVERIFY(submitText(g, "wait"));
+            QCOMPARE(g.level().actors.first().mode, Actor::Mode::Asleep);
+            QVERIFY(g.state().rng == near);
+        }
+        // Walking about within 7 cells, the hero is heard, 1 in 3 a turn: it wakes, says so, and
+        // comes for the hero.
+        for (int i = 0; i < 60 && g.level().actors.first().mode == Actor::Mode::Asleep; ++i)
+            QVERIFY(submitText(g, i % 2 ? "move e" : "move w"));
+        QVERIFY(g.level().actors.first().mode != Actor::Mode::Asleep);
+        bool said = false;
+        for (const LogEntry &e : g.state().log)
+            said = said || (e.kind == LogEntry::Kind::MonsterWakes &&
+                            e.as<LogEntry::Kind::MonsterWakes>().monster == u"goblin");
+        QVERIFY(said);
+    }
+
+    void aBlowWakesASleeper() {
+        const Pack pack = sleepyGoblins();
+        Game g(pack, 11, QString(),
+               makeLevel({"#######", "#@g...#", "#######"},
+                         {monster(QStringLiteral("goblin"), 2, 1)}));
+        QCOMPARE(g.level().actors.first().mode, Actor::Mode::Asleep);
+        QVERIFY(submitText(g, "move e")); // a blow (it may miss: then it sleeps on)
+        for (int i = 0; i < 10 && !g.level().actors.isEmpty() &&
+                        g.level().actors.first().mode == Actor::Mode::Asleep;
+             ++i)
+            QVERIFY(submitText(g, "move e"));
+        QVERIFY(g.level().actors.isEmpty() || g.level().actors.first().mode != Actor::Mode::Asleep);
+    }
+
+    void sleepersAreSavedAsleep() {
+        // A generated level whose goblins sleep: the save holds "asleep" and reads it back.
+        const Pack pack = sleepyGoblins();
+        int asleep = 0;
+        for (std::uint64_t seed = 1; seed <= 20 && asleep == 0; ++seed) {
+            Game g(pack, seed, QStringLiteral("Ada"));
+            for (const Actor &a : g.level().actors)
+                asleep += a.mode == Actor::Mode::Asleep;
+            if (asleep == 0)
+                continue;
+            QString error;
+            const std::unique_ptr<Game> back = Game::fromJson(pack, g.toJson(), &error);
+            QVERIFY2(back, qPrintable(error));
+            QCOMPARE(back->stateHash(), g.stateHash());
+            int backAsleep = 0;
+            for (const Actor &a : back->level().actors)
+                backAsleep += a.mode == Actor::Mode::Asleep;
+            QCOMPARE(backAsleep, asleep);
+            // The same seed without sleepers makes the same level and the same monsters.
+            Game awake(m_classic, seed, QStringLiteral("Ada"));
+            QCOMPARE(awake.level().actors.size(), g.level().actors.size());
+            for (qsizetype i = 0; i < g.level().actors.size(); ++i) {
+                QCOMPARE(awake.level().actors[i].pos, g.level().actors[i].pos);
+                QCOMPARE(awake.level().actors[i].stats.hp, g.level().actors[i].stats.hp);
+            }
+        }
+        QVERIFY(asleep > 0);
+    }
+
     // ---- 4. Persistent levels
     // ----------------------------------------------------------------
 

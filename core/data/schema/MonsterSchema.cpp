@@ -67,6 +67,7 @@ const Schema<MonsterRecord> &monsters() {
                 integer("sight", 0, 60, &M::sight).byDefault("7"),
                 integer("speed", 10, 1000, &M::speed).byDefault("100"),
                 integer("stepChance", 1, 100, &M::stepChance).byDefault("100"),
+                integer("sleeps", 0, 100, &M::sleepPercent).byDefault("0"),
                 object<M>("ranged",
                           {
                               dice("damage", 0, 100000, &M::rangedDamage).required(),

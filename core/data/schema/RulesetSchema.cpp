@@ -345,6 +345,7 @@ const Schema<Ruleset> &ruleset() {
                     .byDefault("line"),
                 integer("mpRegenTurns", 0, 10000, &R::mpRegenTurns).byDefault("0"),
                 integer("hpRegenTurns", 0, 10000, &R::hpRegenTurns).byDefault("0"),
+                integer("stealthRange", 1, 40, &R::stealthRange).byDefault("7"),
                 object<R>("interface",
                           {
                               boolean("blockingHints", &R::blockingHints).byDefault("false"),
