@@ -74,6 +74,9 @@ struct Ruleset {
     // How far the hero's noise carries on a normal turn, in cells: a sleeping monster within it
     // may wake (halved while waiting or resting, doubled when firing or casting).
     int stealthRange = 7;
+    // What comes back by itself on the map: HP only where HP is health.
+    bool hpComesBack() const { return hpRegenTurns > 0 && health == Health::Hp; }
+    bool mpComesBack() const { return mpRegenTurns > 0; }
     Stairs stairs = Stairs::Far;
     ChaseSight chaseSight = ChaseSight::Line;
 

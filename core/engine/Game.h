@@ -190,6 +190,9 @@ private:
     void enterLevel(int depth, bool fromAbove, std::optional<Side> entry = std::nullopt);
     bool buildLevel(int depth, std::optional<Side> entry, LevelState &out, QString *error);
     void populate(LevelState &ls, int depth);
+    // The mode a monster starts in by its AI (patrol, wander, guard; else idle): on its level's
+    // making, and when it wakes.
+    Actor::Mode startMode(const Actor &a) const;
     // A sleeping monster wakes: to what its AI starts in (patrol, wander, guard; else idle), and
     // the log says so when it is in view.
     void wake(Actor &a);

@@ -39,6 +39,21 @@ bool Game::buildLevel(int depth, std::optional<Side> entry, LevelState &out, QSt
     return true;
 }
 
+Actor::Mode Game::startMode(const Actor &a) const {
+    const MonsterRecord *rec = m_pack.monster(a.record);
+    switch (rec ? rec->ai : MonsterRecord::Ai::Chase) {
+    case MonsterRecord::Ai::PatrolVertical:
+    case MonsterRecord::Ai::PatrolHorizontal:
+        return Actor::Mode::Patrol;
+    case MonsterRecord::Ai::Wander:
+        return Actor::Mode::Wander;
+    case MonsterRecord::Ai::Guard:
+        return Actor::Mode::Guard;
+    default:
+        return Actor::Mode::Idle;
+    }
+}
+
 void Game::populate(LevelState &ls, int depth) {
     // Each level's monsters and chests come from their own stream, so what lives on a level
     // does not depend on the order the hero visits levels in.
@@ -74,18 +89,16 @@ void Game::populate(LevelState &ls, int depth) {
             a.stats = makeMonster(*rec, depth, rng, &a.xp);
             a.pos = a.home = a.chaseFrom = e.at;
             a.guards = chestIndex.value(e.guards, -1);
+            a.mode = startMode(a);
             switch (rec->ai) {
             case MonsterRecord::Ai::PatrolVertical:
-                a.mode = Actor::Mode::Patrol;
                 a.facing = Direction::S;
                 break;
             case MonsterRecord::Ai::PatrolHorizontal:
-                a.mode = Actor::Mode::Patrol;
                 a.facing = Direction::E;
                 break;
             case MonsterRecord::Ai::Wander: {
                 // Its path runs along the longer open direction from where it stands.
-                a.mode = Actor::Mode::Wander;
                 int bestRun = -1;
                 for (Direction d : kOrthogonal) {
                     int run = 0;
@@ -100,9 +113,6 @@ void Game::populate(LevelState &ls, int depth) {
                 }
                 break;
             }
-            case MonsterRecord::Ai::Guard:
-                a.mode = Actor::Mode::Guard;
-                break;
             default:
                 break;
             }

@@ -94,30 +94,14 @@ void Game::regenerate() {
         return;
     const Ruleset &rules = m_pack.ruleset;
     Combatant &hero = m_state.hero.stats;
-    if (rules.mpRegenTurns > 0 && m_state.turn % rules.mpRegenTurns == 0 && hero.mp < heroMaxMp())
+    if (rules.mpComesBack() && m_state.turn % rules.mpRegenTurns == 0 && hero.mp < heroMaxMp())
         ++hero.mp;
-    if (rules.hpRegenTurns > 0 && rules.health == Ruleset::Health::Hp &&
-        m_state.turn % rules.hpRegenTurns == 0 && hero.hp < heroMaxHp())
+    if (rules.hpComesBack() && m_state.turn % rules.hpRegenTurns == 0 && hero.hp < heroMaxHp())
         ++hero.hp;
 }
 
 void Game::wake(Actor &a) {
-    const MonsterRecord *rec = m_pack.monster(a.record);
-    switch (rec ? rec->ai : MonsterRecord::Ai::Chase) {
-    case MonsterRecord::Ai::PatrolVertical:
-    case MonsterRecord::Ai::PatrolHorizontal:
-        a.mode = Actor::Mode::Patrol;
-        break;
-    case MonsterRecord::Ai::Wander:
-        a.mode = Actor::Mode::Wander;
-        break;
-    case MonsterRecord::Ai::Guard:
-        a.mode = Actor::Mode::Guard;
-        break;
-    default:
-        a.mode = Actor::Mode::Idle;
-        break;
-    }
+    a.mode = startMode(a);
     if (isVisible(a.pos))
         log(LogEntry::monsterWakes(a.record));
 }

@@ -82,8 +82,7 @@ void KeysPanel::refresh() {
         row(tr("Turn round"), keysOf({Id::TurnRound}));
     }
     row(tr("Wait a turn"), keysOf({Id::Wait}));
-    if (rules && (rules->mpRegenTurns > 0 ||
-                  (rules->hpRegenTurns > 0 && rules->health == Ruleset::Health::Hp)))
+    if (rules && (rules->hpComesBack() || rules->mpComesBack()))
         row(tr("Rest until healed (stops when a monster comes into view)"), keysOf({Id::Rest}));
     row(tr("Walk to a cell"), tr("a click on the map"));
     row(tr("Explore by yourself"), keysOf({Id::Explore}));

@@ -18,9 +18,8 @@ constexpr int kRestTurnLimit = 1000;
 bool restWouldMend(const Game &game) {
     const Ruleset &rules = game.pack().ruleset;
     const Combatant &hero = game.hero();
-    const bool hpComesBack = rules.hpRegenTurns > 0 && rules.health == Ruleset::Health::Hp;
-    return (hpComesBack && hero.hp < game.heroMaxHp()) ||
-           (rules.mpRegenTurns > 0 && hero.mp < game.heroMaxMp());
+    return (rules.hpComesBack() && hero.hp < game.heroMaxHp()) ||
+           (rules.mpComesBack() && hero.mp < game.heroMaxMp());
 }
 
 } // namespace
@@ -29,14 +28,13 @@ std::optional<LogEntry> Game::restRefusal() const {
     if (m_state.battle)
         return LogEntry::inBattle();
     const Ruleset &rules = m_pack.ruleset;
-    const bool hpComesBack = rules.hpRegenTurns > 0 && rules.health == Ruleset::Health::Hp;
-    if (!hpComesBack && rules.mpRegenTurns <= 0)
+    if (!rules.hpComesBack() && !rules.mpComesBack())
         return LogEntry::restMendsNothing();
     if (!restWouldMend(*this)) {
         // Full of what comes back: the same words as medicine that is not needed.
-        if (hpComesBack && rules.mpRegenTurns > 0)
+        if (rules.hpComesBack() && rules.mpComesBack())
             return LogEntry::hpAndMpFull();
-        return hpComesBack ? LogEntry::hpFull() : LogEntry::mpFull();
+        return rules.hpComesBack() ? LogEntry::hpFull() : LogEntry::mpFull();
     }
     // The monster in view nearest the hero (the first by id of the nearest), named.
     const Actor *nearest = nullptr;
