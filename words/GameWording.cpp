@@ -72,6 +72,10 @@ QString GameWording::itemCategory(ItemRecord::Kind kind) {
         return tr("Chips");
     case K::Artefact:
         return tr("Artefacts");
+    case K::Scroll:
+        return tr("Scrolls");
+    case K::Wand:
+        return tr("Wands");
     }
     return {};
 }
@@ -259,6 +263,18 @@ QString GameWording::describeCell(const Game &game, Point cell) {
             what = tr("%1 (%2)").arg(what, tierWord(rec->tier));
         parts << tr("%1: %2, %3.")
                      .arg(what, healthWord(k.actor->hp, k.actor->maxHp), modeWord(k.actor->mode));
+        QStringList statuses;
+        for (const Status &st : k.actor->statuses)
+            statuses << tr("%1 (%n turn(s))", "", st.turns).arg(Words::statusName(st.kind));
+        if (!statuses.isEmpty())
+            parts << tr("It is %1.").arg(statuses.join(QStringLiteral(", ")));
+    }
+    if (k.hero) {
+        QStringList statuses;
+        for (const Status &st : game.state().hero.statuses.list())
+            statuses << tr("%1 (%n turn(s))", "", st.turns).arg(Words::statusName(st.kind));
+        if (!statuses.isEmpty())
+            parts << tr("You are %1.").arg(statuses.join(QStringLiteral(", ")));
     }
     if (k.chestOpened)
         parts << (*k.chestOpened ? tr("An open chest, empty.") : tr("A closed chest."));

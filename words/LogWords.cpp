@@ -62,6 +62,8 @@ public:
     static Line heroFights(const LogEntry &e, const Names &n);
     static Line monsterFights(const LogEntry &e, const Names &n);
     static Line battleScreen(const LogEntry &e, const Names &n);
+    static Line effects(const LogEntry &e, const Names &n);
+    static Line statuses(const LogEntry &e, const Names &n);
 
     static QString blow(const BattleLogEntry &e, const Fighters &f);
     static QString spell(const BattleLogEntry &e, const Fighters &f);
@@ -391,6 +393,8 @@ Line LogWords::things(const LogEntry &e, const Names &n) {
         return tr("%1 wears off.").arg(n.spell(e.as<K::BuffExpired>().spell));
     case K::Drank: {
         const auto a = e.as<K::Drank>();
+        if (a.hp <= 0 && a.mp <= 0) // a potion whose effects say what it did
+            return tr("You drink the %1.").arg(n.item(a.item));
         if (a.hp > 0 && a.mp > 0)
             return tr("You drink the %1: +%2 HP, +%3 MP.").arg(n.item(a.item)).arg(a.hp).arg(a.mp);
         return a.mp > 0 ? tr("You drink the %1: +%2 MP.").arg(n.item(a.item)).arg(a.mp)
@@ -510,6 +514,104 @@ Line LogWords::monsterFights(const LogEntry &e, const Names &n) {
     }
     case K::MonsterWakes:
         return tr("%1 wakes up.").arg(n.TheMonster(e.as<K::MonsterWakes>().monster));
+    default:
+        return std::nullopt;
+    }
+}
+
+// Statuses: what begins, hurts and wears off, on the hero ("you") or a monster in view.
+Line LogWords::statuses(const LogEntry &e, const Names &n) {
+    switch (e.kind) {
+    case K::StatusBegins: {
+        const auto a = e.as<K::StatusBegins>();
+        const QString status = Words::statusName(a.status);
+        return a.monster.isEmpty() ? tr("You are %1 (%n turn(s)).", "", int(a.turns)).arg(status)
+                                   : tr("%1 is %2.").arg(n.TheMonster(a.monster), status);
+    }
+    case K::StatusEnds: {
+        const auto a = e.as<K::StatusEnds>();
+        const QString status = Words::statusName(a.status);
+        return a.monster.isEmpty() ? tr("You are no longer %1.").arg(status)
+                                   : tr("%1 is no longer %2.").arg(n.TheMonster(a.monster), status);
+    }
+    case K::StatusHarms: {
+        const auto a = e.as<K::StatusHarms>();
+        const bool fire = a.status == Statuses::name(StatusKind::Burning);
+        if (a.monster.isEmpty())
+            return fire ? tr("You burn: −%1 HP.").arg(a.damage)
+                        : tr("Poison courses through you: −%1 HP.").arg(a.damage);
+        return fire ? tr("%1 burns for %2.").arg(n.TheMonster(a.monster)).arg(a.damage)
+                    : tr("%1 suffers %2 from poison.").arg(n.TheMonster(a.monster)).arg(a.damage);
+    }
+    case K::TooAfraid:
+        return tr("You are too afraid to strike %1.")
+            .arg(n.theMonster(e.as<K::TooAfraid>().monster));
+    case K::Stumbles:
+        return tr("You stumble.");
+    default:
+        return std::nullopt;
+    }
+}
+
+// Effects of potions, scrolls, wands and spells.
+Line LogWords::effects(const LogEntry &e, const Names &n) {
+    switch (e.kind) {
+    case K::ReadScroll:
+        return tr("You read the %1.").arg(n.item(e.as<K::ReadScroll>().item));
+    case K::ZappedWand: {
+        const auto a = e.as<K::ZappedWand>();
+        return tr("You zap the %1 (%n charge(s) left).", "", int(a.charges)).arg(n.item(a.item));
+    }
+    case K::WandEmpty: {
+        const auto a = e.as<K::WandEmpty>();
+        return a.recharges ? tr("The %1 has no charge yet: it gathers them again in time.")
+                                 .arg(n.item(a.item))
+                           : tr("The %1 is empty.").arg(n.item(a.item));
+    }
+    case K::WandCrumbles:
+        return tr("The %1 crumbles to dust.").arg(n.item(e.as<K::WandCrumbles>().item));
+    case K::Teleported: {
+        const auto a = e.as<K::Teleported>();
+        return a.monster.isEmpty() ? tr("You are somewhere else!")
+                                   : tr("%1 vanishes!").arg(n.TheMonster(a.monster));
+    }
+    case K::Blinked: {
+        const auto a = e.as<K::Blinked>();
+        return a.cells > 0 ? tr("You blink %n cell(s) ahead.", "", int(a.cells))
+                           : tr("Something stands in the way: you stay where you are.");
+    }
+    case K::LevelMapped:
+        return tr("The shape of this level comes into your mind.");
+    case K::ItemsSensed:
+        return tr("You sense %n thing(s) lying on this level.", "",
+                  int(e.as<K::ItemsSensed>().count));
+    case K::SankDown:
+        return tr("You sink through the floor to depth %1.").arg(e.as<K::SankDown>().depth);
+    case K::KnockedBack: {
+        const auto a = e.as<K::KnockedBack>();
+        return a.cells > 0 ? tr("%1 is thrown back %n cell(s).", "", int(a.cells))
+                                 .arg(n.TheMonster(a.monster))
+                           : tr("%1 stands firm.").arg(n.TheMonster(a.monster));
+    }
+    case K::Summoned: {
+        const auto a = e.as<K::Summoned>();
+        return a.count == 1
+                   ? tr("%1 appears!").arg(capitalised(Words::inSentence(n.monster(a.monster))))
+                   : tr("%n of %1 appear!", "", int(a.count)).arg(n.monster(a.monster));
+    }
+    case K::EffectHeals: {
+        const auto a = e.as<K::EffectHeals>();
+        return a.monster.isEmpty() ? tr("You feel better: +%1 HP.").arg(a.hp)
+                                   : tr("%1 looks healthier.").arg(n.TheMonster(a.monster));
+    }
+    case K::EffectHurts: {
+        const auto a = e.as<K::EffectHurts>();
+        return a.monster.isEmpty()
+                   ? tr("It hurts you: −%1 HP.").arg(a.damage)
+                   : tr("%1 takes %2 damage.").arg(n.TheMonster(a.monster)).arg(a.damage);
+    }
+    case K::NothingHappens:
+        return tr("Nothing seems to happen.");
     default:
         return std::nullopt;
     }
@@ -771,7 +873,7 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
     for (const auto family :
          {LogWords::run, LogWords::refusedMove, LogWords::refusedAction, LogWords::map,
           LogWords::chest, LogWords::things, LogWords::heroFights, LogWords::monsterFights,
-          LogWords::battleScreen}) {
+          LogWords::battleScreen, LogWords::effects, LogWords::statuses}) {
         if (Line line = family(entry, names))
             return *line;
     }

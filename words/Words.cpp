@@ -173,6 +173,10 @@ QString Words::deathCause(const DeathCause &cause, const Pack *pack) {
         return tr("the dungeon could not be made");
     case DeathCause::Kind::Won:
         return tr("won");
+    case DeathCause::Kind::Poison:
+        return tr("killed by poison");
+    case DeathCause::Kind::Effect:
+        return tr("killed by %1").arg(inSentence(itemName(pack, cause.id)));
     case DeathCause::Kind::Legacy:
         return cause.text; // written in words by an older version: shown as it was
     case DeathCause::Kind::None:
@@ -204,6 +208,37 @@ QString Words::autoPlayReason(AutoPlay::Goal goal, AutoPlay::Reason reason) {
         return tr("Nothing you carry would help now.");
     }
     return QString();
+}
+
+QString Words::statusName(StatusKind kind) {
+    switch (kind) {
+    case StatusKind::Poison:
+        return tr("poisoned");
+    case StatusKind::Burning:
+        return tr("burning");
+    case StatusKind::Paralysis:
+        return tr("paralysed");
+    case StatusKind::Confusion:
+        return tr("confused");
+    case StatusKind::Slowed:
+        return tr("slowed");
+    case StatusKind::Hasted:
+        return tr("hasted");
+    case StatusKind::Asleep:
+        return tr("asleep");
+    case StatusKind::Afraid:
+        return tr("afraid");
+    case StatusKind::Invisible:
+        return tr("invisible");
+    case StatusKind::Telepathic:
+        return tr("telepathic");
+    }
+    return QString();
+}
+
+QString Words::statusName(const QString &name) {
+    const std::optional<StatusKind> kind = Statuses::fromName(name);
+    return kind ? statusName(*kind) : name;
 }
 
 } // namespace pd

@@ -5,6 +5,7 @@
 #include "engine/AutoPlay.h"
 #include "engine/DeathCause.h"
 #include "rpg/LogEntry.h"
+#include "rpg/Status.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -66,6 +67,9 @@ public:
     static QString autoPlayReason(AutoPlay::Goal goal, AutoPlay::Reason reason);
     static QString element(const QString &name);  // "Water" (the data's name) in words
     static QString effect(SpellRecord::Effect e); // what a buff or debuff changes
+    // A status as an adjective ("poisoned", "asleep"), by kind or by its saved name.
+    static QString statusName(StatusKind kind);
+    static QString statusName(const QString &name);
 };
 
 } // namespace pd

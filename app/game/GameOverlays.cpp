@@ -65,6 +65,10 @@ GameOverlays::GameOverlays(GameSession &session, GameActions &actions, BattleVie
         connect(panel, &GamePanel::keyUnused, this, &GameOverlays::panelKey);
         connect(panel, &GamePanel::moved, this, &GameOverlays::moved);
     }
+    connect(m_items, &ItemsPanel::aimRequested, this, [this](const QString &item) {
+        closePanel();
+        Q_EMIT itemAimRequested(item);
+    });
     connect(m_spells, &SpellsPanel::aimRequested, this, [this](const QString &spell) {
         closePanel();
         Q_EMIT aimRequested(spell);

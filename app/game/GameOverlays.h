@@ -72,6 +72,7 @@ Q_SIGNALS:
     void closed(); // the menu closed: the keyboard goes back to the map
     void commandRequested(const pd::Command &command);
     void aimRequested(const QString &spell);
+    void itemAimRequested(const QString &item);
     void moved();         // a menu's selection moved, or a menu opened (sounds)
     void changed();       // a box was shown or closed
     void helpRequested(); // the help key over a menu (the keys overlay, or the manual)

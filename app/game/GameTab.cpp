@@ -130,6 +130,7 @@ void GameTab::wire() {
     connect(m_overlays, &GameOverlays::closed, this, [this] { setFocus(); });
     connect(m_overlays, &GameOverlays::commandRequested, this, &GameTab::onMenuCommand);
     connect(m_overlays, &GameOverlays::aimRequested, m_play, &PlayController::aimSpell);
+    connect(m_overlays, &GameOverlays::itemAimRequested, m_play, &PlayController::aimItem);
     connect(m_overlays, &GameOverlays::helpRequested, this, &GameTab::help);
     connect(m_overlays->keys(), &KeysPanel::manualRequested, this, [this] {
         m_overlays->closePanel();

@@ -17,6 +17,7 @@ PlayController::PlayController(GameSession &session, QObject *parent)
     // so nothing is said here: a screen reader would hear the status line twice, once stale.
     connect(&session, &GameSession::started, this, [this] {
         m_aimSpell.clear();
+        m_aimItem.clear();
         m_cursor.reset();
         if (!m_session.isWatching())
             m_mode = Mode::Play;
@@ -41,8 +42,10 @@ std::vector<Point> PlayController::aimPreview() const {
 
 void PlayController::setMode(Mode mode) {
     m_mode = mode;
-    if (mode != Mode::Aim)
+    if (mode != Mode::Aim) {
         m_aimSpell.clear();
+        m_aimItem.clear();
+    }
     if (mode == Mode::Play || mode == Mode::Watch)
         m_cursor.reset();
     Q_EMIT changed();
@@ -190,6 +193,13 @@ void PlayController::autoPlay(AutoPlay::Goal goal) {
 
 void PlayController::aimSpell(const QString &spell) {
     m_aimSpell = spell;
+    m_aimItem.clear();
+    startAim();
+}
+
+void PlayController::aimItem(const QString &item) {
+    m_aimItem = item;
+    m_aimSpell.clear();
     startAim();
 }
 
@@ -204,7 +214,13 @@ void PlayController::startAim() {
 
 void PlayController::shootAt(Point at) {
     const QString spell = m_aimSpell;
+    const QString item = m_aimItem;
     setMode(Mode::Play);
+    if (!item.isEmpty()) {
+        if (const auto d = directionBetween(m_session.game()->state().hero.pos, at))
+            return submit(Command::withId(Command::Kind::Use, item, *d));
+        return submit(Command::useAt(item, at));
+    }
     if (spell.isEmpty())
         return submit(Command::fireAt(at));
     // A cell beside the hero is a direction (the maze-duel bolt keys); farther, a line to it.

@@ -31,6 +31,7 @@ public:
     std::optional<Point> hoverCell() const { return m_hover; }
     // The spell being aimed (Aim mode for a spell rather than the weapon), if any.
     QString aimedSpell() const { return m_aimSpell; }
+    QString aimedItem() const { return m_aimItem; }
     // What the map draws for them now: the travel path to the cell under the mouse (in play),
     // the cells a shot at the cursor would cross (aiming).
     std::vector<Point> pathPreview() const;
@@ -45,6 +46,7 @@ public:
     // button leaves aim and look.
     void click(Point cell, Qt::MouseButton button);
     void aimSpell(const QString &spell); // the spells menu's "aim"
+    void aimItem(const QString &item);   // the items menu's "use" of a wand
     // A command a menu or the battle screen asks for; true when the game carried it out.
     bool submitFromMenu(const Command &command);
     // Aim and look end (a menu opened over the map).
@@ -86,6 +88,7 @@ private:
     std::optional<Point> m_cursor;
     std::optional<Point> m_hover;
     QString m_aimSpell;
+    QString m_aimItem;
     qint64 m_followedPid = 0; // the other program whose run is watched as it is played
 };
 

@@ -193,6 +193,24 @@ void StatsPanel::paintEvent(QPaintEvent *) {
         y += 8;
     }
 
+    // Statuses from effects: a good one (hasted, invisible, telepathic) in the good colour.
+    if (const Statuses &statuses = s.hero.statuses; !statuses.isEmpty()) {
+        for (const Status &st : statuses.list()) {
+            const bool good = st.kind == StatusKind::Hasted || st.kind == StatusKind::Invisible ||
+                              st.kind == StatusKind::Telepathic;
+            p.setPen(good ? GamePalette::current().good : GamePalette::current().bad);
+            QString name = Words::statusName(st.kind);
+            if (!name.isEmpty())
+                name[0] = name[0].toUpper();
+            p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft, name);
+            p.setPen(dimShade());
+            p.drawText(QRect(left, y, width, lineH), Qt::AlignRight,
+                       tr("%n turn(s)", nullptr, st.turns));
+            y += lineH + 2;
+        }
+        y += 8;
+    }
+
     auto line = [&](const QString &label, const QString &value) {
         p.setPen(dimShade());
         p.drawText(QRect(left, y, width, lineH), Qt::AlignLeft, label);

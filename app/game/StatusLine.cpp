@@ -91,6 +91,10 @@ QString StatusLine::modeText() const {
                    : m_note;
     case Mode::Aim: {
         const SpellRecord *spell = game.pack().spell(m_play.aimedSpell());
+        if (const ItemRecord *item = game.pack().item(m_play.aimedItem()))
+            return tr("Aim %1: move the target with the direction keys or the mouse; Enter or a "
+                      "click uses it; %2 cancels.")
+                .arg(Words::itemName(&game.pack(), item->id), cancel);
         // Enter and a click always fire while aiming (GameInput); the other keys are the user's.
         QString text = spell ? tr("Aim %1: move the target with the direction keys or the "
                                   "mouse; Enter or a click casts; %2 cancels.")

@@ -2,18 +2,29 @@
 
 #include "data/schema/PackSchema.h"
 
+#include <QJsonArray>
+
 namespace pd {
 
 const QStringList &ItemRecord::kindNames() {
-    static const QStringList names = {QStringLiteral("medicine"), QStringLiteral("weapon"),
-                                      QStringLiteral("armour"),   QStringLiteral("shoes"),
-                                      QStringLiteral("treasure"), QStringLiteral("chip"),
-                                      QStringLiteral("artefact")};
+    static const QStringList names = {
+        QStringLiteral("medicine"), QStringLiteral("weapon"),   QStringLiteral("armour"),
+        QStringLiteral("shoes"),    QStringLiteral("treasure"), QStringLiteral("chip"),
+        QStringLiteral("artefact"), QStringLiteral("scroll"),   QStringLiteral("wand")};
     return names;
 }
 
 QString ItemRecord::kindName(Kind k) {
     return kindNames().at(int(k));
+}
+
+bool ItemRecord::needsAim() const {
+    if (isWand())
+        return true;
+    for (const MapEffect &e : effects)
+        if (e.needsAim())
+            return true;
+    return false;
 }
 
 ItemRecord ItemRecord::fromJson(JsonObjectReader &r) {
@@ -44,8 +55,18 @@ QJsonObject ItemRecord::toJson() const {
         o.insert(QStringLiteral("damage"), damage.toJson());
     if (worth.isSet())
         o.insert(QStringLiteral("worth"), worth.toJson());
-    if (stack != (kind == Kind::Medicine ? 9 : 1))
+    if (stack != (kind == Kind::Medicine || kind == Kind::Scroll ? 9 : 1))
         o.insert(QStringLiteral("stack"), stack);
+    if (!effects.isEmpty()) {
+        QJsonArray list;
+        for (const MapEffect &e : effects)
+            list.append(e.toJson());
+        o.insert(QStringLiteral("effects"), list);
+    }
+    if (charges.isSet())
+        o.insert(QStringLiteral("charges"), charges.toJson());
+    if (rechargeTurns > 0)
+        o.insert(QStringLiteral("rechargeTurns"), rechargeTurns);
     if (!glyph.isEmpty())
         o.insert(QStringLiteral("glyph"), glyph);
     if (!color.isEmpty())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "data/MapEffect.h"
 #include "data/RecordFields.h"
 #include "data/Stats.h"
 
@@ -9,9 +10,10 @@
 namespace pd {
 
 // An item kind from items.json (the maze duel's medicine/weapon/armour/shoes in three tiers, the
-// room-by-room treasure, the maze duel's chips, and the classic pack's artefact).
+// room-by-room treasure, the maze duel's chips, and the classic pack's artefact), and the
+// scrolls and wands whose effects are data (docs/rules.md "Effects"). A new kind goes last.
 struct ItemRecord {
-    enum class Kind { Medicine, Weapon, Armour, Shoes, Treasure, Chip, Artefact };
+    enum class Kind { Medicine, Weapon, Armour, Shoes, Treasure, Chip, Artefact, Scroll, Wand };
     enum class Slot { None, Melee, Ranged, Armour, Shoes };
 
     QString id;
@@ -26,12 +28,20 @@ struct ItemRecord {
     DiceField damage; // ranged weapon shot
     DiceField worth;  // treasure
     int stack = 1;
+    QList<MapEffect> effects; // medicine, scrolls, wands: what using it does, in order
+    DiceField charges;        // wands: the zaps a wand holds when found
+    int rechargeTurns = 0;    // wands: turns per charge coming back (0: none; empty, it is gone)
     QString glyph;
     QString color;
     QString pointer; // JSON pointer of the record in items.json
     QString origin;  // the id of the pack it comes from (a dependency's, or the pack's own)
 
     bool isEquipment() const { return slot != Slot::None; }
+    // Used from the inventory, spent or not: medicine, scrolls and wands.
+    bool isUsable() const { return kind == Kind::Medicine || kind == Kind::Scroll || isWand(); }
+    bool isWand() const { return kind == Kind::Wand; }
+    // Whether using it needs an aim (a wand, or an effect that flies or jumps).
+    bool needsAim() const;
 
     static const QStringList &kindNames();
     static QString kindName(Kind k);

@@ -2,6 +2,8 @@
 
 #include "data/schema/PackSchema.h"
 
+#include <QJsonArray>
+
 namespace pd {
 
 const QStringList &SpellRecord::typeNames() {
@@ -60,6 +62,12 @@ QJsonObject SpellRecord::toJson() const {
         o.insert(QStringLiteral("bonusRate"), bonusRate / 100);
     else
         o.insert(QStringLiteral("bonusRate"), double(bonusRate) / 100.0);
+    if (!effects.isEmpty()) {
+        QJsonArray list;
+        for (const MapEffect &e : effects)
+            list.append(e.toJson());
+        o.insert(QStringLiteral("effects"), list);
+    }
     return o;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "data/Element.h"
+#include "data/MapEffect.h"
 #include "json/JsonObjectReader.h"
 
 #include <QJsonObject>
@@ -24,6 +25,9 @@ struct SpellRecord {
     int power = 0;
     int rounds = 0;
     int bonusRate = 0; // hundredths: 150 means 1.5 per element point
+    // On the map, after what its type does: effects on the caster ("self"), on the monster its
+    // bolt hits ("bolt"), on those in view or around (docs/rules.md "Effects").
+    QList<MapEffect> effects;
     QString pointer;
     QString origin; // the id of the pack it comes from (a dependency's, or the pack's own)
 

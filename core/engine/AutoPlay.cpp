@@ -7,6 +7,7 @@
 #include "rpg/Spawn.h"
 #include "rpg/Spells.h"
 
+#include <algorithm>
 #include <functional>
 #include <tuple>
 #include <vector>
@@ -551,6 +552,87 @@ AutoPlay::Answer drink(const Game &game) {
     return command(*best);
 }
 
+// Hurt below 60 % with a monster in view: a wand with charges at the nearest one, when the game
+// would zap it (in view, in line where moves are 4-way).
+std::optional<Command> zapWand(const Scene &s, qint64 hp, qint64 max) {
+    if (s.monsters.isEmpty() || hp * 100 >= max * 60)
+        return std::nullopt;
+    const HeroState &hero = s.game.state().hero;
+    const KnownActor *nearest = nullptr;
+    for (const KnownActor &m : s.monsters)
+        if (!nearest || chebyshev(m.pos, s.hero) < chebyshev(nearest->pos, s.hero))
+            nearest = &m;
+    for (const Inventory::Stack &st : hero.inventory.stacks()) {
+        const ItemRecord *item = s.game.pack().item(st.item);
+        if (!item || !item->isWand() || hero.charges.value(st.item) <= 0)
+            continue;
+        const Command zap = Command::useAt(st.item, nearest->pos);
+        if (!s.game.refusal(zap))
+            return zap;
+    }
+    return std::nullopt;
+}
+
+// What a potion or scroll with effects is good for to the bot, by its effects on the hero: to get
+// away (teleport, invisibility, descent, haste), to learn the level (mapping, sensing), or
+// nothing it would choose (an effect that harms the hero or calls monsters: never used).
+enum class Purpose { None, Escape, Knowledge };
+
+Purpose purposeOf(const ItemRecord &item) {
+    using K = MapEffect::Kind;
+    if (item.isWand() || item.effects.isEmpty() || !item.restores.isZero())
+        return Purpose::None;
+    Purpose p = Purpose::None;
+    for (const MapEffect &e : item.effects) {
+        if (e.needsAim())
+            return Purpose::None; // the bot does not aim scrolls
+        switch (e.kind) {
+        case K::Teleport:
+        case K::Invisibility:
+        case K::Descend:
+        case K::Haste:
+            if (e.on != MapEffect::Target::Self)
+                return Purpose::None;
+            p = Purpose::Escape;
+            break;
+        case K::MagicMapping:
+        case K::DetectItems:
+        case K::DetectMonsters:
+            if (p == Purpose::None)
+                p = Purpose::Knowledge;
+            break;
+        case K::Fear:
+        case K::Slow:
+        case K::Sleep:
+        case K::Paralyse:
+        case K::Confuse:
+        case K::Damage:
+        case K::Poison:
+        case K::Burn:
+            if (e.on == MapEffect::Target::Self)
+                return Purpose::None;
+            p = Purpose::Escape; // a scroll of dread, of slumber on all in view
+            break;
+        default:
+            return Purpose::None;
+        }
+    }
+    return p;
+}
+
+// The first carried potion or scroll for `purpose` that the game would use now.
+std::optional<Command> itemFor(const Game &game, Purpose purpose) {
+    for (const Inventory::Stack &st : game.state().hero.inventory.stacks()) {
+        const ItemRecord *item = game.pack().item(st.item);
+        if (!item || purposeOf(*item) != purpose)
+            continue;
+        const Command use = Command::withId(Command::Kind::Use, st.item);
+        if (!game.refusal(use))
+            return use;
+    }
+    return std::nullopt;
+}
+
 // The strongest heal spell the hero may cast now (on the map or in a battle), if any.
 std::optional<Command> healSpell(const Game &game) {
     const Combatant &hero = game.hero();
@@ -714,6 +796,25 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         if (const Answer a = next(game, Goal::StairsUp); a.command)
             return a;
     const Scene s(game);
+    if (!xpHealth)
+        if (const auto zap = zapWand(s, hp, max))
+            return command(*zap);
+    // Badly hurt with nothing to heal (healing() came first) and a monster in view: away.
+    if (!xpHealth && !s.monsters.isEmpty() && hp * 100 < max * 35)
+        if (const auto away = itemFor(game, Purpose::Escape))
+            return command(*away);
+    // Nothing in view and most of the level unknown: a scroll that shows it.
+    if (s.monsters.isEmpty()) {
+        const std::vector<std::uint8_t> &explored = s.ls.explored;
+        if (std::count(explored.begin(), explored.end(), 0) * 2 > qsizetype(explored.size()))
+            if (const auto learn = itemFor(game, Purpose::Knowledge))
+                return command(*learn);
+    }
+    // Afraid, the hero cannot strike: beside a monster he waits for the fear to pass.
+    if (game.state().hero.statuses.has(StatusKind::Afraid))
+        for (const KnownActor &m : s.monsters)
+            if (chebyshev(m.pos, s.hero) <= 1)
+                return command(Command::of(Command::Kind::Wait));
     if (!s.contact) {
         // Badly hurt with nothing left to heal, beside a guard (the mimic): out of its reach, as
         // it does not follow far.

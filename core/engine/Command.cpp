@@ -22,7 +22,7 @@ constexpr CommandKindInfo kCommandKinds[] = {
     {Command::Kind::Fire, "fire", CommandKindInfo::DirOrXy},
     {Command::Kind::Descend, "descend", CommandKindInfo::None},
     {Command::Kind::Climb, "climb", CommandKindInfo::None},
-    {Command::Kind::Use, "use", CommandKindInfo::Id},
+    {Command::Kind::Use, "use", CommandKindInfo::IdDirOrXy},
     {Command::Kind::Cast, "cast", CommandKindInfo::IdDirOrXy},
     {Command::Kind::Equip, "equip", CommandKindInfo::Id},
     {Command::Kind::Unequip, "unequip", CommandKindInfo::Id},

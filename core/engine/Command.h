@@ -20,7 +20,7 @@ struct Command {
         Fire,     // [DIR | X Y]: the bolt or the ranged weapon; the facing when absent
         Descend,
         Climb,
-        Use,     // ITEM
+        Use,     // ITEM [DIR | X Y]: a wand, or an item whose effect flies, goes that way
         Cast,    // SPELL [DIR | X Y]
         Equip,   // ITEM
         Unequip, // SLOT
@@ -54,8 +54,11 @@ struct Command {
     static Command castAt(const QString &spell, Point p) {
         return {Kind::Cast, std::nullopt, spell, p, true};
     }
+    static Command useAt(const QString &item, Point p) {
+        return {Kind::Use, std::nullopt, item, p, true};
+    }
 
-    // Fire's and cast's aim: the target cell when `aimed`.
+    // Fire's, cast's and use's aim: the target cell when `aimed`.
     std::optional<Point> aim() const { return aimed ? std::optional<Point>(target) : std::nullopt; }
 
     static QString kindName(Kind k); // "move", "wait", ...

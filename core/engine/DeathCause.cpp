@@ -12,7 +12,7 @@ struct Name {
     bool hasId;
 };
 
-constexpr std::array<Name, 8> kNames = {{
+constexpr std::array<Name, 10> kNames = {{
     {DeathCause::Kind::KilledBy, "killed-by", true},
     {DeathCause::Kind::ShotBy, "shot-by", true},
     {DeathCause::Kind::CaughtBy, "trap", true},
@@ -21,6 +21,8 @@ constexpr std::array<Name, 8> kNames = {{
     {DeathCause::Kind::Burning, "burning", false},
     {DeathCause::Kind::NoDungeon, "no-dungeon", false},
     {DeathCause::Kind::Won, "won", false},
+    {DeathCause::Kind::Poison, "poison", false},
+    {DeathCause::Kind::Effect, "effect", true},
 }};
 
 } // namespace

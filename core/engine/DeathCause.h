@@ -19,6 +19,8 @@ struct DeathCause {
         NoDungeon,    // the dungeon could not be made at some depth
         Won,
         Legacy, // a table written before causes were data: `text` holds its words as they were
+        Poison, // poison (a status) took the last HP
+        Effect, // id: the item or spell whose effect did (a scroll that burns, ...)
     };
 
     Kind kind = Kind::None;

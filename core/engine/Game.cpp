@@ -58,8 +58,15 @@ void Game::start(const QString &heroName) {
     if (rules.health == Ruleset::Health::Xp)
         hero.stats.hp = rules.heroXp;
     for (const Ruleset::InventoryEntry &e : rules.inventory) {
-        if (const ItemRecord *item = pack.item(e.item))
+        const ItemRecord *item = pack.item(e.item);
+        if (!item)
+            continue;
+        if (item->isWand()) { // a wand the hero starts with is full, one of each kind
+            hero.inventory.add(*item, 1);
+            hero.charges[item->id] += int(item->charges.expression.maximum()) * e.count;
+        } else {
             hero.inventory.add(*item, e.count);
+        }
     }
     log(LogEntry::heroEnters(hero.stats.name));
     enterLevel(m_state.startDepth, true);
@@ -113,7 +120,17 @@ bool Game::play(const Command &command) {
     if (cost.accepted && command.kind != Command::Kind::Defend &&
         command.kind != Command::Kind::Turn)
         m_state.hero.stats.defending = false;
-    for (int i = 0; i < cost.turns && m_state.alive && !m_state.won; ++i)
+    const int turns = cost.accepted && command.kind != Command::Kind::Turn
+                          ? heroActionTurns(cost.turns)
+                          : cost.turns;
+    for (int i = 0; i < turns && m_state.alive && !m_state.won; ++i)
+        endHeroTurn();
+    // Paralysed or asleep, the hero does nothing while the world goes on (no key asked).
+    for (int held = 0;
+         held < Statuses::kMaxTurns && m_state.alive && !m_state.won && !m_state.battle &&
+         (m_state.hero.statuses.has(StatusKind::Paralysis) ||
+          m_state.hero.statuses.has(StatusKind::Asleep));
+         ++held)
         endHeroTurn();
     return cost.accepted;
 }

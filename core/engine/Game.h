@@ -1,5 +1,6 @@
 #pragma once
 
+#include "data/MapEffect.h"
 #include "engine/DijkstraMap.h"
 #include "engine/FieldOfView.h"
 #include "engine/GameState.h"
@@ -60,6 +61,9 @@ public:
     QList<GameEvent> takeEvents();
     // The hero's field of view now (everything, when the ruleset turns FOV off).
     bool isVisible(Point p) const;
+    // Whether the hero sees the monster now: in view (an invisible one only from the next
+    // cell), or anywhere on the level while telepathic.
+    bool seesActor(const Actor &a) const;
     const FieldOfView &fieldOfView() const { return m_fov; }
 
     // The battle that ended last, as it stood at its end (for the battle screen's result), until
@@ -200,6 +204,30 @@ private:
     // in 3 (the game's stream; drawn only for a sleeper within it).
     bool hearsHero(const Actor &a);
     bool roomByRoom() const;
+
+    // Effects and statuses (GameEffects.cpp). An item's or spell's effects, in order: `aim` is
+    // the line a bolt flies along (empty when nothing flies), `hit` the monster index a bolt
+    // already met (-1: none). `source` names the item or spell in the log and a death.
+    void applyEffects(const QList<MapEffect> &effects, const QString &source,
+                      const std::vector<Point> &aim, int hit);
+    // One effect on one holder: the hero (actor id 0) or a monster, by id (an effect may kill or
+    // move monsters, so indexes do not last).
+    void applyEffect(const MapEffect &effect, const QString &source, int actorId,
+                     const std::vector<Point> &aim);
+    void putStatus(int actorId, StatusKind kind, int turns, int power);
+    // The hero's statuses count down at the end of each turn; a monster's before it acts. False
+    // when the monster dies of them (the caller removes it).
+    void tickHeroStatuses();
+    bool tickActorStatuses(int index);
+    // A free floor cell of the level (no monster, chest or hero), drawn from the game's stream;
+    // one out of the hero's sight when there is any.
+    std::optional<Point> randomFreeCell(bool outOfSight);
+    void moveHeroTo(Point to); // a teleport or a blink: no step, no trap sprung on the way
+    int actorIndexById(int id) const;
+    // A wand's charges coming back by themselves (its record's rechargeTurns), once a turn.
+    void rechargeWands();
+    // The world's turns an action of the hero costs, by the hero's haste and slowness.
+    int heroActionTurns(int turns);
 
     void log(LogEntry entry);
     void emitEvent(GameEvent e);

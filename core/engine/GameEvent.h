@@ -46,6 +46,9 @@ struct GameEvent {
         Swapped,        // id = the weapon now in hand (empty: bare fists)
         Dropped,        // id, amount = count, to = where it lies
         Turned,         // the hero (actor 0) faces another way where he stands
+        StatusChanged,  // actor's status id (a Statuses name) began (amount = turns) or ended (0)
+        StatusHarmed,   // actor lost amount HP to status id (poison, burning)
+        Teleported,     // actor went from -> to in a blink or a teleport
     };
 
     Kind kind = Kind::Message;

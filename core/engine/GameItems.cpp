@@ -52,7 +52,17 @@ void Game::gainItem(const QString &id, int count) {
         }
         m_state.foundEquipment.append(id);
     }
-    hero.inventory.add(*rec, count);
+    if (rec->isWand()) {
+        // A wand's charges are rolled when it is found; a second wand of a kind held adds its
+        // charges to the first (DCSS's rule), so the inventory keeps one of each.
+        for (int i = 0; i < count; ++i)
+            hero.charges[id] +=
+                int(std::max<qint64>(0, rec->charges.roll(m_state.depth, m_state.rng)));
+        if (hero.inventory.count(id) == 0)
+            hero.inventory.add(*rec, 1);
+    } else {
+        hero.inventory.add(*rec, count);
+    }
     log(LogEntry::taken(id, count));
     if (rules.hasWin && id == rules.winItem)
         log(LogEntry::winItemTaken(id, rules.winReturnTo));

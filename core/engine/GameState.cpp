@@ -57,6 +57,8 @@ QJsonObject Actor::toJson() const {
                   {QStringLiteral("trailStep"), trailStep}};
     if (guards >= 0)
         o.insert(QStringLiteral("guards"), guards);
+    if (!statuses.isEmpty())
+        o.insert(QStringLiteral("statuses"), statuses.toJson());
     return o;
 }
 
@@ -145,6 +147,16 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
     a.trailStep = int(whole(QStringLiteral("trailStep"), -1, 100000000, -1));
     if (!ok)
         return std::nullopt;
+    if (const QJsonValue v = o.value(QStringLiteral("statuses")); !v.isUndefined()) {
+        QString why;
+        std::optional<Statuses> statuses = Statuses::fromJson(v, &why);
+        if (!statuses) {
+            if (error)
+                *error = jsonpointer::nested(QStringLiteral("/statuses"), why);
+            return std::nullopt;
+        }
+        a.statuses = std::move(*statuses);
+    }
     return a;
 }
 

@@ -8,10 +8,12 @@
 #include "rpg/Battle.h"
 #include "rpg/Combatant.h"
 #include "rpg/Inventory.h"
+#include "rpg/Status.h"
 
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QSet>
 #include <cstdint>
 #include <map>
@@ -46,6 +48,7 @@ struct Actor {
     int waitTurns = 0;  // maze duel: waits after the hero escapes a battle
     int speedBonus = 0; // the maze-duel accelerating chase, added to the record's speed
     int trailStep = -1; // the maze-duel chase: the hero's step (LevelState::trail) it heads for
+    Statuses statuses;  // poisoned, asleep, afraid, ... (effects; saved only when some hold)
 
     static QString modeName(Mode m);
     QJsonObject toJson() const;
@@ -114,6 +117,13 @@ struct HeroState {
     Inventory inventory;
     Equipment equipment;
     bool rangedInHand = false;
+    Statuses statuses; // poisoned, hasted, ... (effects; saved only when some hold)
+    // Wands: the charges held of each kind (a second wand of a kind adds its charges to the
+    // first, as in DCSS), and the turns each recharging kind has gathered towards its next one.
+    QMap<QString, int> charges;
+    QMap<QString, int> recharge;
+    // Hasted: whether the last action was the free one of the turn (every other action is).
+    bool hasteSpent = false;
 };
 
 // The end of a run, for the death screen, the high-score table and `play`.

@@ -20,6 +20,13 @@ QString explorationText(const std::vector<std::uint8_t> &explored) {
     return QString::fromLatin1(bits.toBase64());
 }
 
+QJsonObject countsJson(const QMap<QString, int> &counts) {
+    QJsonObject o;
+    for (auto it = counts.begin(); it != counts.end(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+
 QJsonObject pointJson(Point p) {
     return {{QStringLiteral("x"), p.x}, {QStringLiteral("y"), p.y}};
 }
@@ -37,6 +44,15 @@ QJsonObject Game::toJson() const {
                      {QStringLiteral("inventory"), s.hero.inventory.toJson()},
                      {QStringLiteral("equipment"), s.hero.equipment.toJson()},
                      {QStringLiteral("rangedInHand"), s.hero.rangedInHand}};
+    // What only effects bring: written only when there is some, so older games save as they did.
+    if (!s.hero.statuses.isEmpty())
+        hero.insert(QStringLiteral("statuses"), s.hero.statuses.toJson());
+    if (!s.hero.charges.isEmpty())
+        hero.insert(QStringLiteral("charges"), countsJson(s.hero.charges));
+    if (!s.hero.recharge.isEmpty())
+        hero.insert(QStringLiteral("recharge"), countsJson(s.hero.recharge));
+    if (s.hero.hasteSpent)
+        hero.insert(QStringLiteral("hasteSpent"), true);
     QJsonArray levels;
     for (const auto &[depth, ls] : s.levels) {
         QJsonArray actors, items, chests, traps, chips;

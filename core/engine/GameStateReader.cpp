@@ -141,6 +141,7 @@ private:
     bool readThings(const QJsonObject &lo, const QString &path, LevelState &ls);
     bool readTrail(const QJsonObject &lo, const QString &path, LevelState &ls);
     bool readHero(const QJsonObject &o);
+    bool readHeroEffects(const QJsonObject &ho, const QString &path);
     bool readBattle(const QJsonObject &o);
 
     const Pack &m_pack;
@@ -457,8 +458,50 @@ bool GameStateReader::readHero(const QJsonObject &o) {
         return m_r.failWithin(path + QStringLiteral("/equipment"), message);
     hero.equipment = *worn;
     hero.rangedInHand = rangedInHand;
+    if (!readHeroEffects(ho, path))
+        return false;
     return m_r.require(s.current().level.map.passable(hero.pos), path,
                        QStringLiteral("the hero stands in a wall"));
+}
+
+// What effects left on the hero, each absent when there is none: statuses, wand charges and
+// their recharging, the hasted hero's free action.
+bool GameStateReader::readHeroEffects(const QJsonObject &ho, const QString &path) {
+    HeroState &hero = m_game->m_state.hero;
+    if (const QJsonValue v = ho.value(QStringLiteral("statuses")); !v.isUndefined()) {
+        QString message;
+        std::optional<Statuses> statuses = Statuses::fromJson(v, &message);
+        if (!statuses)
+            return m_r.failWithin(path + QStringLiteral("/statuses"), message);
+        hero.statuses = std::move(*statuses);
+    }
+    for (const auto &[key, counts] : {std::pair{QStringLiteral("charges"), &hero.charges},
+                                      std::pair{QStringLiteral("recharge"), &hero.recharge}}) {
+        const QJsonValue v = ho.value(key);
+        if (v.isUndefined())
+            continue;
+        const QString at = path + u'/' + key;
+        if (!m_r.require(v.isObject(), at, QStringLiteral("expected an object")))
+            return false;
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const ItemRecord *item = m_pack.item(it.key());
+            if (!m_r.require(item && item->isWand(), at + u'/' + it.key(),
+                             QStringLiteral("not a wand of this pack")))
+                return false;
+            const std::optional<qint64> n = JsonObjectReader::toInteger(it.value(), 0, 100000);
+            if (!m_r.require(n.has_value(), at + u'/' + it.key(),
+                             QStringLiteral("expected a whole number from 0 to 100000")))
+                return false;
+            counts->insert(it.key(), int(*n));
+        }
+    }
+    const QJsonValue spent = ho.value(QStringLiteral("hasteSpent"));
+    if (!m_r.require(spent.isUndefined() || spent.isBool(), path + QStringLiteral("/hasteSpent"),
+                     QStringLiteral("expected true or false")))
+        return false;
+    hero.hasteSpent = spent.toBool(false);
+    return true;
 }
 
 // The battle screen's fight ({} when none), with the id of the monster fought.

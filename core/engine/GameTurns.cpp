@@ -81,6 +81,8 @@ void Game::endHeroTurn() {
         if (t.died)
             heroDies(DeathCause::of(DeathCause::Kind::Burning));
     }
+    tickHeroStatuses();
+    rechargeWands();
     regenerate();
     if (m_state.alive && (m_state.hero.pos != heroBefore || m_state.depth != depthBefore))
         updateFov();
@@ -96,7 +98,9 @@ void Game::regenerate() {
     Combatant &hero = m_state.hero.stats;
     if (rules.mpComesBack() && m_state.turn % rules.mpRegenTurns == 0 && hero.mp < heroMaxMp())
         ++hero.mp;
-    if (rules.hpComesBack() && m_state.turn % rules.hpRegenTurns == 0 && hero.hp < heroMaxHp())
+    // Poison stops HP coming back (Brogue's rule) while it lasts.
+    if (rules.hpComesBack() && m_state.turn % rules.hpRegenTurns == 0 && hero.hp < heroMaxHp() &&
+        !m_state.hero.statuses.has(StatusKind::Poison))
         ++hero.hp;
 }
 
@@ -115,7 +119,12 @@ bool Game::hearsHero(const Actor &a) {
 
 int Game::monsterSpeed(const Actor &a) const {
     const MonsterRecord *rec = m_pack.monster(a.record);
-    return std::max(1, (rec ? rec->speed : 100) + a.speedBonus);
+    int speed = std::max(1, (rec ? rec->speed : 100) + a.speedBonus);
+    if (a.statuses.has(StatusKind::Hasted))
+        speed *= 2;
+    if (a.statuses.has(StatusKind::Slowed))
+        speed = std::max(1, speed / 2);
+    return speed;
 }
 
 void Game::monstersAct() {
@@ -153,6 +162,17 @@ void Game::monstersAct() {
                 continue;
             }
         }
+        if (!a.statuses.isEmpty()) {
+            if (!tickActorStatuses(int(i))) {
+                ai.removed(a.pos);
+                killActor(int(i));
+                --i;
+                continue;
+            }
+            // Held still: no energy gathers (a magic sleep is not broken by noise).
+            if (a.statuses.has(StatusKind::Paralysis) || a.statuses.has(StatusKind::Asleep))
+                continue;
+        }
         if (a.mode == Actor::Mode::Asleep) {
             if (!hearsHero(a))
                 continue; // it sleeps on, and gains no energy
@@ -166,7 +186,10 @@ void Game::monstersAct() {
                 rec && rec->stepChance < 100 && !m_state.rng.chance(rec->stepChance, 100))
                 continue;
             const bool wasFleeing = a.mode == Actor::Mode::Flee;
-            const MonsterAi::Intent intent = ai.decide(a);
+            const MonsterAi::Intent intent =
+                a.statuses.has(StatusKind::Confusion) && m_state.rng.chance(1, 2)
+                    ? ai.stagger(a, m_state.rng)
+                    : ai.decide(a);
             if (!wasFleeing && a.mode == Actor::Mode::Flee && isVisible(a.pos)) {
                 GameEvent e;
                 e.kind = GameEvent::Kind::Fleeing;

@@ -94,8 +94,15 @@ bool MonsterAi::adjacentToHero(const Actor &a) const {
     return d && canStep(m_map, a.pos, *d, m_movement);
 }
 
+bool MonsterAi::heroHidden(const Actor &a) const {
+    // An invisible hero is seen from the next cell only.
+    return chebyshev(a.pos, m_hero) > 1 && m_game.state().hero.statuses.has(StatusKind::Invisible);
+}
+
 bool MonsterAi::sees(const Actor &a, int radius, bool needsFacing) const {
     const Point d = m_hero - a.pos;
+    if (heroHidden(a))
+        return false;
     if (d.x * d.x + d.y * d.y > radius * radius)
         return false;
     if (needsFacing) {
@@ -164,7 +171,7 @@ MonsterAi::Intent MonsterAi::chaseOrWait(Actor &a, int radius) {
     // `chaseSight: radius` (the bump-combat tutorial): within the circle is enough, walls or not.
     const Point d = m_hero - a.pos;
     const bool near = m_game.pack().ruleset.chaseSight == Ruleset::ChaseSight::Radius
-                          ? d.x * d.x + d.y * d.y <= radius * radius
+                          ? d.x * d.x + d.y * d.y <= radius * radius && !heroHidden(a)
                           : sees(a, radius, false);
     if (near) {
         a.mode = Actor::Mode::Chase;
@@ -188,6 +195,19 @@ MonsterAi::Intent MonsterAi::flee(Actor &a) {
     if (adjacentToHero(a))
         return {Intent::Kind::Attack, m_hero};
     return {};
+}
+
+MonsterAi::Intent MonsterAi::stagger(Actor &a, Rng &rng) {
+    const int movement = m_movement;
+    const Direction d = movement == 4 ? kOrthogonal[rng.below(4)] : kDirections[rng.below(8)];
+    const Point to = a.pos + offset(d);
+    if (!canStep(m_map, a.pos, d, movement))
+        return {};
+    if (to == m_hero)
+        return {Intent::Kind::Attack, m_hero};
+    if (!free(to))
+        return {};
+    return {Intent::Kind::Step, to};
 }
 
 MonsterAi::Intent MonsterAi::walkBack(Actor &a) {
@@ -291,6 +311,8 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
         return {};
     }
     const Ruleset &rules = m_game.pack().ruleset;
+    if (a.statuses.has(StatusKind::Afraid))
+        return flee(a);
     // Where fights happen on the map, badly hurt monsters flee (the record's fleeBelow); a timid
     // one loses heart sooner, at kTimidFleeBelow percent, whatever its record says. On a battle
     // screen (the maze duel) running away is a battle action, never a walk on the map.

@@ -52,6 +52,9 @@ public:
               DijkstraMap *fleeMap = nullptr);
     explicit MonsterAi(const Game &game);
     Intent decide(Actor &a);
+    // A confused monster's turn: a step to a free neighbour drawn from `rng` (it may be the
+    // hero's cell: a blow), or a wait when the one drawn is blocked.
+    Intent stagger(Actor &a, Rng &rng);
     // Keep the occupancy right when Game moves a monster or one dies.
     void moved(Point from, Point to);
     void removed(Point at);
@@ -64,6 +67,7 @@ public:
 private:
     bool adjacentToHero(const Actor &a) const;
     bool sees(const Actor &a, int radius, bool needsFacing) const;
+    bool heroHidden(const Actor &a) const; // the hero is invisible and not beside it
     std::optional<Point> pathStep(const Actor &a, Point goal, int maxCells);
     std::optional<Point> downhill(const DijkstraMap &map, Point from) const;
     Intent walkPatrol(Actor &a, bool vertical);

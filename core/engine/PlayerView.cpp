@@ -8,8 +8,9 @@ namespace pd {
 namespace {
 
 KnownActor known(const Game &game, const Actor &a) {
-    return {a.id,  a.record, a.pos, a.facing, a.stats.hp, a.stats.maxHp(game.pack().ruleset),
-            a.mode};
+    return {a.id,     a.record,         a.pos,
+            a.facing, a.stats.hp,       a.stats.maxHp(game.pack().ruleset),
+            a.mode,   a.statuses.list()};
 }
 
 } // namespace
@@ -23,11 +24,8 @@ KnownCell PlayerView::at(const Game &game, Point cell) {
     k.inView = game.isVisible(cell);
     k.terrain = ls.level.map.at(cell);
     k.hero = cell == game.state().hero.pos;
-    if (k.inView) {
-        const int a = ls.actorAt(cell);
-        if (a >= 0)
-            k.actor = known(game, ls.actors[a]);
-    }
+    if (const int a = ls.actorAt(cell); a >= 0 && game.seesActor(ls.actors[a]))
+        k.actor = known(game, ls.actors[a]);
     const int c = ls.chestAt(cell);
     if (c >= 0)
         k.chestOpened = ls.chests[c].opened;
@@ -48,7 +46,7 @@ KnownCell PlayerView::at(const Game &game, Point cell) {
 QList<KnownActor> PlayerView::visibleActors(const Game &game) {
     QList<KnownActor> out;
     for (const Actor &a : game.level().actors) {
-        if (game.isVisible(a.pos))
+        if (game.seesActor(a))
             out.append(known(game, a));
     }
     return out;

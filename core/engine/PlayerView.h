@@ -20,6 +20,7 @@ struct KnownActor {
     qint64 hp = 0;
     qint64 maxHp = 0;
     Actor::Mode mode = Actor::Mode::Idle;
+    QList<Status> statuses; // what holds it now (the look card lists them)
 };
 
 struct KnownCell {

@@ -258,6 +258,30 @@ void writeCombatant(CanonicalWriter &w, const Combatant &c) {
     w.boolean(c.defending);
 }
 
+// Statuses enter only when some hold, so a game without effects hashes as it always did.
+void writeStatuses(CanonicalWriter &w, const Statuses &statuses) {
+    if (statuses.isEmpty())
+        return;
+    w.text(QStringLiteral("statuses"));
+    w.integer(statuses.list().size());
+    for (const Status &s : statuses.list()) {
+        w.integer(int(s.kind));
+        w.integer(s.turns);
+        w.integer(s.power);
+    }
+}
+
+void writeCounts(CanonicalWriter &w, const QString &name, const QMap<QString, int> &counts) {
+    if (counts.isEmpty())
+        return;
+    w.text(name);
+    w.integer(counts.size());
+    for (auto it = counts.begin(); it != counts.end(); ++it) {
+        w.text(it.key());
+        w.integer(it.value());
+    }
+}
+
 void writeActor(CanonicalWriter &w, const Actor &a) {
     w.integer(a.id);
     w.text(a.record);
@@ -277,6 +301,7 @@ void writeActor(CanonicalWriter &w, const Actor &a) {
     w.integer(a.waitTurns);
     w.integer(a.speedBonus);
     w.integer(a.trailStep);
+    writeStatuses(w, a.statuses);
 }
 
 void writeLevel(CanonicalWriter &w, int depth, const LevelState &ls) {
@@ -375,6 +400,11 @@ QString Game::stateHash() const {
     for (int i = 0; i < Equipment::kSlotCount; ++i)
         w.text(hero.equipment.worn(Equipment::slotAt(i)));
     w.boolean(hero.rangedInHand);
+    writeStatuses(w, hero.statuses);
+    writeCounts(w, QStringLiteral("charges"), hero.charges);
+    writeCounts(w, QStringLiteral("recharge"), hero.recharge);
+    if (hero.hasteSpent)
+        w.text(QStringLiteral("haste-spent"));
 
     w.integer(qint64(s.levels.size()));
     for (const auto &[depth, ls] : s.levels)

@@ -382,6 +382,8 @@ QLineEdit *RecordForm::makeLine(const FieldSpec &spec) {
         edit->setMaxLength(2);
     if (spec.type == FieldSpec::Type::RefList)
         edit->setPlaceholderText(tr("ids, separated by commas"));
+    else if (spec.type == FieldSpec::Type::List)
+        edit->setPlaceholderText(tr("e.g. haste turns=12; slow on=bolt turns=10"));
     else if (spec.type == FieldSpec::Type::Numbers)
         edit->setPlaceholderText(
             spec.defaultText.isEmpty()
@@ -517,9 +519,11 @@ void RecordForm::showValue(const Row *row, const JsonTree *value, const QString 
         }
     } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
         if (!typing && edit->text() != text) {
-            if ((row->spec.type == FieldSpec::Type::RefList ||
-                 row->spec.type == FieldSpec::Type::Numbers) &&
-                value && value->isArray()) {
+            if (row->spec.type == FieldSpec::Type::List && value && value->isArray()) {
+                edit->setText(listText(*value));
+            } else if ((row->spec.type == FieldSpec::Type::RefList ||
+                        row->spec.type == FieldSpec::Type::Numbers) &&
+                       value && value->isArray()) {
                 QStringList ids;
                 for (qsizetype i = 0; i < value->size(); ++i)
                     ids << textOf(&value->at(i));

@@ -2,6 +2,7 @@
 
 #include "data/schema/PackSchema.h"
 #include "json/JsonTree.h"
+#include "json/JsonWriter.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -20,7 +21,8 @@ const FieldWords kFieldWords[] = {
     {"record/name", QT_TRANSLATE_NOOP("pd::RecordSchema", "The name the game shows (any text).")},
     {"item/kind", QT_TRANSLATE_NOOP("pd::RecordSchema",
                                     "What sort of item it is: medicine, weapon, armour, shoes, "
-                                    "treasure, chip or artefact. It decides which fields apply.")},
+                                    "treasure, chip, artefact, scroll or wand. It decides which "
+                                    "fields apply.")},
     {"item/tier", QT_TRANSLATE_NOOP("pd::RecordSchema", "Its quality, 1 to 3 (higher is better).")},
     {"record/description",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "A line the game shows about it.")},
@@ -45,7 +47,23 @@ const FieldWords kFieldWords[] = {
     {"item/stack",
      QT_TRANSLATE_NOOP(
          "pd::RecordSchema",
-         "How many fit in one inventory slot (1 to 999; 9 for medicine, else 1, when left out).")},
+         "How many fit in one inventory slot (1 to 999; 9 for medicine and scrolls, else 1, when "
+         "left out).")},
+    {"item/effects",
+     QT_TRANSLATE_NOOP(
+         "pd::RecordSchema",
+         "What using it does, in order, apart by \";\": an effect (haste, slow, "
+         "teleport, damage, poison, ...) then key=value: on=self, bolt, view or around, "
+         "turns=1..1000, amount=dice, radius=1..30, monster=id, count=1..20. E.g. "
+         "\"damage on=bolt amount=3d6; knockback on=bolt amount=2\".")},
+    {"item/charges",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "A wand's zaps when found (dice, 1 to 1000); a second wand of a kind adds "
+                       "its charges to the first.")},
+    {"item/rechargeTurns",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "Turns per charge coming back (0 to 10000; 0: none, and the wand crumbles "
+                       "when spent). A staff is a wand that recharges.")},
     {"record/glyph", QT_TRANSLATE_NOOP("pd::RecordSchema",
                                        "The character that shows it on the map (one character).")},
     {"record/color", QT_TRANSLATE_NOOP("pd::RecordSchema", "Its colour on the map, as #rrggbb.")},
@@ -73,6 +91,10 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP(
          "pd::RecordSchema",
          "Added to the power per point of the element the caster has (0 to 1000, in hundredths).")},
+    {"spell/effects",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "On the map, after what its type does: effects apart by \";\" (e.g. "
+                       "\"paralyse on=bolt turns=3\"); see an item's effects.")},
     {"monster/race",
      QT_TRANSLATE_NOOP(
          "pd::RecordSchema",
@@ -416,6 +438,55 @@ const QList<FieldSpec> &bandSchema() {
     return fields;
 }
 
+// A list of flat objects as one line: the objects apart by ";", each its first member's value
+// bare, then key=value ("haste turns=12; slow on=bolt turns=10"). Whole numbers are numbers; the
+// rest is text, for the pack's check to judge where it stands.
+QString listText(const JsonTree &list) {
+    QStringList objects;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const JsonTree &o = list.at(i);
+        QStringList parts;
+        const QStringList keys = o.keys();
+        for (qsizetype k = 0; k < keys.size(); ++k) {
+            const JsonTree *v = o.member(keys[k]);
+            const QString value =
+                v->isContainer()                  ? JsonWriter::inlineText(*v)
+                : v->type() == QJsonValue::Double ? JsonWriter::inlineText(*v)
+                : v->type() == QJsonValue::Bool
+                    ? (v->scalar().toBool() ? QStringLiteral("true") : QStringLiteral("false"))
+                    : v->scalar().toString();
+            parts << (k == 0 ? value : keys[k] + u'=' + value);
+        }
+        objects << parts.join(u' ');
+    }
+    return objects.join(QStringLiteral("; "));
+}
+
+std::optional<JsonTree> listValue(const QString &text, const QString &firstKey) {
+    // (The one list a form edits is "effects", whose first key is "effect".)
+    if (text.trimmed().isEmpty())
+        return std::nullopt;
+    JsonTree list = JsonTree::array();
+    for (const QString &object : text.split(u';', Qt::SkipEmptyParts)) {
+        const QStringList words = object.split(u' ', Qt::SkipEmptyParts);
+        if (words.isEmpty())
+            continue;
+        JsonTree o = JsonTree::object();
+        for (qsizetype i = 0; i < words.size(); ++i) {
+            const qsizetype eq = words[i].indexOf(u'=');
+            const QString key =
+                i == 0 && eq < 0 ? firstKey : words[i].left(std::max<qsizetype>(eq, 0));
+            const QString value = eq < 0 ? words[i] : words[i].mid(eq + 1);
+            bool whole = false;
+            const qint64 n = value.toLongLong(&whole);
+            o.setMember(key.isEmpty() ? words[i] : key,
+                        whole ? JsonTree(QJsonValue(double(n))) : JsonTree(QJsonValue(value)));
+        }
+        list.insertItem(list.size(), o);
+    }
+    return list;
+}
+
 std::optional<JsonTree> fieldValue(FieldSpec::Type type, const QString &text) {
     bool whole = false;
     const qint64 n = text.trimmed().toLongLong(&whole);
@@ -454,6 +525,8 @@ std::optional<JsonTree> fieldValue(FieldSpec::Type type, const QString &text) {
         }
         return list;
     }
+    case FieldSpec::Type::List:
+        return listValue(text);
     case FieldSpec::Type::Text:
         return JsonTree(QJsonValue(text));
     default:

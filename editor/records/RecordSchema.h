@@ -37,6 +37,11 @@ QStringList schemaPaths(const QList<FieldSpec> &schema);
 // integers), true/false, a list of ids or of numbers, else the text; nothing (the key removed) for
 // an empty optional field.
 std::optional<JsonTree> fieldValue(FieldSpec::Type type, const QString &text);
+// A list of flat objects (an item's "effects") as the form's one line, and back: "haste
+// turns=12; slow on=bolt turns=10" (each object's first key, `firstKey`, left unwritten).
+QString listText(const JsonTree &list);
+std::optional<JsonTree> listValue(const QString &text,
+                                  const QString &firstKey = QStringLiteral("effect"));
 // The ruleset's variants (ruleset.json): every key its schema reads but the format, the depth
 // bands (which have an editor of their own) and the starting inventory (a list of objects,
 // edited in its JSON).

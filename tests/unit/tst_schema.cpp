@@ -370,7 +370,8 @@ private Q_SLOTS:
         QTest::newRow("medicine")
             << "item" << QByteArray(R"({"id": "p", "name": "P", "kind": "medicine", "tier": 4})")
             << "/tier: 4 is out of range (1 to 3)\n"
-               "/: medicine must restore hp or mp (e.g. \"restores\": {\"hp\": 30})";
+               "/: medicine must restore hp or mp (e.g. \"restores\": {\"hp\": 30}) or have "
+               "\"effects\"";
         QTest::newRow("slot") << "item" << QByteArray(R"({"id": "a", "name": "A", "kind": "armour",
                                   "tier": 1, "slot": "ranged"})")
                               << "/slot: only weapons have a slot";

@@ -17,8 +17,14 @@ ItemsPanel::ItemsPanel(GameSession &session, QWidget *parent)
     : ListCardPanel(session, QStringLiteral("Item"), 2, parent) {
     setObjectName(QStringLiteral("ItemsPanel"));
     auto command = [this](Command::Kind kind) { return Command::withId(kind, selectedId()); };
-    m_use = addAction(QStringLiteral("UseAction"), u'u', true,
-                      [this, command] { request(command(Command::Kind::Use)); });
+    m_use = addAction(QStringLiteral("UseAction"), u'u', true, [this, command] {
+        const Game *g = game();
+        const ItemRecord *item = g ? g->pack().item(selectedId()) : nullptr;
+        if (item && item->needsAim() && !g->state().battle)
+            Q_EMIT aimRequested(item->id);
+        else
+            request(command(Command::Kind::Use));
+    });
     m_equip = addAction(QStringLiteral("EquipAction"), u'e', false,
                         [this, command] { request(command(Command::Kind::Equip)); });
     m_drop = addAction(QStringLiteral("DropAction"), u'd', false,
@@ -38,7 +44,7 @@ void ItemsPanel::refresh() {
     const Game *g = game();
     if (g) {
         // Category by category in the data's order; each item once, its stacks counted together.
-        const int kinds = int(ItemRecord::Kind::Artefact) + 1;
+        const int kinds = int(ItemRecord::Kind::Wand) + 1;
         for (int k = 0; k < kinds; ++k) {
             const auto kind = ItemRecord::Kind(k);
             QStringList ids;
@@ -52,9 +58,14 @@ void ItemsPanel::refresh() {
             QTreeWidgetItem *heading = addHeading(m_list, GameWording::itemCategory(kind));
             for (const QString &id : std::as_const(ids)) {
                 const ItemRecord *rec = g->pack().item(id);
+                // A wand counts its charges rather than itself.
+                const int count = rec->isWand() ? g->state().hero.charges.value(id)
+                                                : g->state().hero.inventory.count(id);
                 auto *row = new QTreeWidgetItem(
-                    heading, {Words::itemName(&g->pack(), rec->id),
-                              QString::number(g->state().hero.inventory.count(id))});
+                    heading,
+                    {rec->isWand() ? tr("%1 (charges)").arg(Words::itemName(&g->pack(), rec->id))
+                                   : Words::itemName(&g->pack(), rec->id),
+                     QString::number(count)});
                 row->setData(0, Qt::UserRole, id);
                 row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
             }

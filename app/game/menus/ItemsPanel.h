@@ -17,6 +17,9 @@ public:
     explicit ItemsPanel(GameSession &session, QWidget *parent = nullptr);
     void refresh() override;
 
+Q_SIGNALS:
+    void aimRequested(const QString &item); // a wand, or an item whose effect flies, to aim
+
 private:
     void updateDetails() override;
 

@@ -36,10 +36,10 @@ void readSlot(const Field &f, JsonObjectReader &r, ItemRecord &item) {
 void checkItem(JsonObjectReader &r, const QString &kind, ItemRecord &item) {
     const bool known = !kind.isEmpty();
     if (known && item.kind == ItemKind::Medicine) {
-        if (item.restores[Stat::Hp] <= 0 && item.restores[Stat::Mp] <= 0)
+        if (item.restores[Stat::Hp] <= 0 && item.restores[Stat::Mp] <= 0 && item.effects.isEmpty())
             r.error(r.has(QStringLiteral("restores")) ? QStringLiteral("restores") : QString(),
                     QStringLiteral("medicine must restore hp or mp (e.g. \"restores\": "
-                                   "{\"hp\": 30})"));
+                                   "{\"hp\": 30}) or have \"effects\""));
         for (Stat s : {Stat::Atk, Stat::Def, Stat::Cri, Stat::Hit, Stat::Dop})
             if (item.restores[s] != 0)
                 r.error(QStringLiteral("restores"),
@@ -61,6 +61,18 @@ void checkItem(JsonObjectReader &r, const QString &kind, ItemRecord &item) {
     } else if (known && r.has(QStringLiteral("range"))) {
         r.error(QStringLiteral("range"), QStringLiteral("only ranged weapons have a range"));
     }
+    if (known && (item.kind == ItemKind::Scroll || item.isWand()) && item.effects.isEmpty())
+        r.error(QString(), QStringLiteral("a %1 needs \"effects\"").arg(kind));
+    if (known && !item.isUsable() && r.has(QStringLiteral("effects")))
+        r.error(QStringLiteral("effects"),
+                QStringLiteral("only medicine, scrolls and wands have effects"));
+    if (known && item.isWand() && !item.charges.isSet())
+        r.error(QString(), QStringLiteral("a wand needs \"charges\" (dice)"));
+    if (known && !item.isWand() &&
+        (r.has(QStringLiteral("charges")) || r.has(QStringLiteral("rechargeTurns"))))
+        r.error(r.has(QStringLiteral("charges")) ? QStringLiteral("charges")
+                                                 : QStringLiteral("rechargeTurns"),
+                QStringLiteral("only wands have charges"));
     if (known && item.kind == ItemKind::Treasure && !r.has(QStringLiteral("worth")))
         r.error(QString(), QStringLiteral("a treasure needs a \"worth\" (dice)"));
 }
@@ -71,6 +83,8 @@ const Schema<ItemRecord> &items() {
     static const Schema<ItemRecord> schema = [] {
         const QStringList tiered = words({"medicine", "weapon", "armour", "shoes"});
         const QStringList weapon = words({"weapon"});
+        const QStringList usable = words({"medicine", "scroll", "wand"});
+        const QStringList wand = words({"wand"});
         return Schema<I>{
             QStringLiteral("item"), &I::pointer, QStringLiteral("kind"),
             object<I>(
@@ -96,7 +110,15 @@ const Schema<ItemRecord> &items() {
                         .forSorts(weapon)
                         .requiredIf("slot", "ranged"),
                     dice("worth", 0, kUnbounded, &I::worth).forSorts(words({"treasure"}), true),
-                    integer("stack", 1, 999, &I::stack).byDefault("1").defaultFor("medicine", "9"),
+                    integer("stack", 1, 999, &I::stack)
+                        .byDefault("1")
+                        .defaultFor("medicine", "9")
+                        .defaultFor("scroll", "9"),
+                    list("effects", &I::effects, effect).editedInForm().forSorts(usable),
+                    dice("charges", 1, 1000, &I::charges).forSorts(wand, true),
+                    integer("rechargeTurns", 0, 10000, &I::rechargeTurns)
+                        .byDefault("0")
+                        .forSorts(wand),
                     glyph("glyph", &I::glyph).tip("record/glyph"),
                     color("color", &I::color).tip("record/color"),
                 })

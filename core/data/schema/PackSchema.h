@@ -1,6 +1,7 @@
 #pragma once
 
 #include "data/ItemRecord.h"
+#include "data/MapEffect.h"
 #include "data/MonsterRecord.h"
 #include "data/Ruleset.h"
 #include "data/SpellRecord.h"
@@ -26,6 +27,8 @@ const Schema<TrapRecord> &traps();
 const Schema<Ruleset> &ruleset();
 const Schema<Ruleset::Band> &band();
 const Schema<Ruleset::InventoryEntry> &inventoryEntry();
+// One entry of an item's or spell's "effects".
+const Schema<MapEffect> &effect();
 
 // The same, flattened (flatten()): a record kind's fields (none for tables, which are rows of
 // their own), the ruleset's and a depth band's.

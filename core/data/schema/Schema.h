@@ -84,6 +84,11 @@ struct Member {
         field.inForm = false;
         return std::move(*this);
     }
+    // A list of flat objects the Editor's form edits as one line ("haste turns=12; teleport").
+    Member &&editedInForm() && {
+        field.inForm = true;
+        return std::move(*this);
+    }
     Member &&onlyAnObject() && {
         readUnlessObject = false;
         return std::move(*this);

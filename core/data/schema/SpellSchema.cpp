@@ -61,6 +61,7 @@ const Schema<SpellRecord> &spells() {
                               .oneOf(S::effectNames(), "effect")
                               .forSorts(lasting, true),
                           hundredths("bonusRate", 0, 100000, &S::bonusRate).byDefault("0"),
+                          list("effects", &S::effects, effect).editedInForm(),
                           text("description", &S::description, FieldType::LongText)
                               .tip("record/description"),
                       })

@@ -32,6 +32,8 @@ Game::TurnCost Game::doCast(const Command &command) {
         e.amount = healed;
         emitEvent(e);
         log(LogEntry::healCast(id, healed));
+        if (!spell->effects.isEmpty())
+            applyEffects(spell->effects, id, {}, -1);
         return {true, 1};
     }
     case SpellRecord::Type::Buff: {
@@ -39,6 +41,8 @@ Game::TurnCost Game::doCast(const Command &command) {
         e.amount = o.amount;
         emitEvent(e);
         log(LogEntry::buffCast(id, o.buff.rounds));
+        if (!spell->effects.isEmpty())
+            applyEffects(spell->effects, id, {}, -1);
         return {true, 1};
     }
     case SpellRecord::Type::Attack:
@@ -53,13 +57,16 @@ Game::TurnCost Game::doCast(const Command &command) {
         return refuse(std::move(*problem));
     hero.facing = d;
     Point stop;
-    const int hit = at ? flyBolt(missileLine(*at, 1000), id, stop) : flyBolt(d, 1000, id, stop);
+    const std::vector<Point> line = missileLine(at ? *at : hero.pos + offset(d), 1000);
+    const int hit = at ? flyBolt(line, id, stop) : flyBolt(d, 1000, id, stop);
     if (hit < 0) {
         // The MP is spent and the point earned all the same: the spell was cast.
         Combatant nobody;
         castSpell(hero.stats, nobody, *spell, rules, Caster::Hero);
         emitEvent(e);
         log(LogEntry::spellWall(id));
+        if (!spell->effects.isEmpty())
+            applyEffects(spell->effects, id, line, -1);
         return {true, 1};
     }
     Actor &target = m_state.current().actors[hit];
@@ -68,19 +75,22 @@ Game::TurnCost Game::doCast(const Command &command) {
     const SpellOutcome o = castSpell(hero.stats, target.stats, *spell, rules, Caster::Hero);
     e.amount = o.amount;
     emitEvent(e);
+    const int targetId = target.id;
     if (spell->type == SpellRecord::Type::Debuff) {
         log(LogEntry::spellTakesHold(id, target.record, o.buff.rounds));
-        return {true, 1};
+    } else {
+        const qint64 damage = hpBefore - target.stats.hp;
+        if (o.blocked)
+            log(LogEntry::spellBlocked(id, target.record));
+        else
+            log(LogEntry::spellHits(id, target.record, damage, o.restricted));
+        if (target.stats.hp <= 0)
+            killActor(hit);
+        else if (target.mode == Actor::Mode::Idle || target.mode == Actor::Mode::Wander)
+            target.mode = Actor::Mode::Chase;
     }
-    const qint64 damage = hpBefore - target.stats.hp;
-    if (o.blocked)
-        log(LogEntry::spellBlocked(id, target.record));
-    else
-        log(LogEntry::spellHits(id, target.record, damage, o.restricted));
-    if (target.stats.hp <= 0)
-        killActor(hit);
-    else if (target.mode == Actor::Mode::Idle || target.mode == Actor::Mode::Wander)
-        target.mode = Actor::Mode::Chase;
+    if (!spell->effects.isEmpty())
+        applyEffects(spell->effects, id, line, actorIndexById(targetId));
     return {true, 1};
 }
 

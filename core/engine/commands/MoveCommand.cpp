@@ -9,12 +9,30 @@ namespace pd {
 Game::TurnCost Game::doMove(const Command &command) {
     if (!command.direction)
         return refuse(LogEntry::moveWhere());
-    const Direction d = *command.direction;
+    Direction d = *command.direction;
     const Ruleset &rules = m_pack.ruleset;
     HeroState &hero = m_state.hero;
     if (isDiagonal(d) && rules.movement == 4)
         return refuse(LogEntry::fourWaysMove());
     LevelState &ls = m_state.current();
+    if (const int a = ls.actorAt(hero.pos + offset(d));
+        a >= 0 && hero.statuses.has(StatusKind::Afraid))
+        return refuse(LogEntry::tooAfraid(ls.actors[a].record));
+    // Confused, a step that could be taken goes astray half the time (a draw only then, so a
+    // refused step changes nothing); astray into a wall, the turn is lost.
+    if (hero.statuses.has(StatusKind::Confusion) &&
+        (canStep(ls.level.map, hero.pos, d, rules.movement) ||
+         ls.actorAt(hero.pos + offset(d)) >= 0) &&
+        m_state.rng.chance(1, 2)) {
+        d = rules.movement == 4 ? kOrthogonal[m_state.rng.below(4)]
+                                : kDirections[m_state.rng.below(8)];
+        log(LogEntry::stumbles());
+        const Point astray = hero.pos + offset(d);
+        if (!canStep(ls.level.map, hero.pos, d, rules.movement) && ls.actorAt(astray) < 0)
+            return {true, 1};
+        if (const int a = ls.actorAt(astray); a >= 0 && hero.statuses.has(StatusKind::Afraid))
+            return {true, 1};
+    }
     const Point target = hero.pos + offset(d);
     if (const int a = ls.actorAt(target); a >= 0) {
         if (!canStep(ls.level.map, hero.pos, d, rules.movement))

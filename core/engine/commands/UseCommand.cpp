@@ -1,9 +1,12 @@
-// `use ITEM` on the map: medicine is taken (refused when it would restore nothing); equipment is
-// equipped.
+// `use ITEM [DIR | X Y]` on the map: medicine is taken (refused when it would restore nothing and
+// does nothing else); a scroll is read; a wand is zapped along the aim; their effects follow
+// (docs/rules.md "Effects"); equipment is equipped.
 #include "engine/Game.h"
 
 #include "data/Pack.h"
 #include "rpg/Spawn.h"
+
+#include <algorithm>
 
 namespace pd {
 
@@ -15,19 +18,58 @@ Game::TurnCost Game::doUse(const Command &command) {
         return refuse(LogEntry::notCarried(id));
     if (rec->isEquipment())
         return doEquip(Command::withId(Command::Kind::Equip, id));
-    if (rec->kind != ItemRecord::Kind::Medicine)
+    if (!rec->isUsable())
         return refuse(LogEntry::cannotUse(id));
-    LogEntry refusal;
+    if (rec->isWand() && hero.charges.value(id) <= 0)
+        return refuse(LogEntry::wandEmpty(id, rec->rechargeTurns > 0));
+    // Where a wand or a flying effect goes: the aim's line, checked before anything is spent.
+    std::vector<Point> line;
+    if (rec->needsAim()) {
+        Direction d{};
+        if (std::optional<LogEntry> problem = aimProblem(command, d))
+            return refuse(std::move(*problem));
+        hero.facing = d;
+        const std::optional<Point> at = command.aim();
+        line = missileLine(at ? *at : hero.pos + offset(d), 1000);
+    }
     const qint64 hp = hero.stats.hp, mp = hero.stats.mp;
-    if (!applyMedicine(hero.stats, *rec, m_pack.ruleset, &refusal))
-        return refuse(refusal);
-    hero.inventory.remove(id);
+    if (rec->kind == ItemRecord::Kind::Medicine && !rec->restores.isZero()) {
+        LogEntry refusal;
+        if (!applyMedicine(hero.stats, *rec, m_pack.ruleset, &refusal) && rec->effects.isEmpty())
+            return refuse(refusal);
+    }
     GameEvent e;
     e.kind = GameEvent::Kind::ItemUsed;
     e.id = id;
     e.amount = hero.stats.hp - hp;
     emitEvent(e);
-    log(LogEntry::drank(id, hero.stats.hp - hp, hero.stats.mp - mp));
+    if (rec->isWand()) {
+        const int left = --hero.charges[id];
+        log(LogEntry::zappedWand(id, left));
+        if (left <= 0 && rec->rechargeTurns <= 0) {
+            hero.inventory.remove(id);
+            hero.charges.remove(id);
+            log(LogEntry::wandCrumbles(id));
+        }
+    } else {
+        hero.inventory.remove(id);
+        if (rec->kind == ItemRecord::Kind::Scroll)
+            log(LogEntry::readScroll(id));
+        else if (!rec->restores.isZero())
+            log(LogEntry::drank(id, hero.stats.hp - hp, hero.stats.mp - mp));
+    }
+    if (!rec->effects.isEmpty()) {
+        int hit = -1;
+        if (rec->isWand() ||
+            std::any_of(rec->effects.begin(), rec->effects.end(),
+                        [](const MapEffect &fx) { return fx.on == MapEffect::Target::Bolt; })) {
+            Point stop;
+            hit = flyBolt(line, id, stop);
+        }
+        if (rec->kind == ItemRecord::Kind::Medicine && rec->restores.isZero())
+            log(LogEntry::drank(id, 0, 0));
+        applyEffects(rec->effects, id, line, hit);
+    }
     return {true, 1};
 }
 
