@@ -112,6 +112,8 @@ void PlayController::performOnMap(GameActions::Id action) {
         return submit(Command::of(Command::Kind::Wait));
     case Id::Rest:
         return submit(Command::of(Command::Kind::Rest));
+    case Id::Search:
+        return submit(Command::of(Command::Kind::Search));
     case Id::Pickup:
         return submit(Command::of(Command::Kind::Pickup));
     case Id::Interact:

@@ -34,6 +34,7 @@ constexpr CommandKindInfo kCommandKinds[] = {
     {Command::Kind::Drop, "drop", CommandKindInfo::Id},
     {Command::Kind::Turn, "turn", CommandKindInfo::Dir},
     {Command::Kind::Rest, "rest", CommandKindInfo::None},
+    {Command::Kind::Search, "search", CommandKindInfo::None},
     {Command::Kind::Act, "act", CommandKindInfo::None},
 };
 

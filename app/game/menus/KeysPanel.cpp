@@ -84,6 +84,8 @@ void KeysPanel::refresh() {
     row(tr("Wait a turn"), keysOf({Id::Wait}));
     if (rules && (rules->hpComesBack() || rules->mpComesBack()))
         row(tr("Rest until healed (stops when a monster comes into view)"), keysOf({Id::Rest}));
+    if (rules && rules->secretDoorPercent > 0)
+        row(tr("Search the cells around you for secret doors"), keysOf({Id::Search}));
     row(tr("Walk to a cell"), tr("a click on the map"));
     row(tr("Explore by yourself"), keysOf({Id::Explore}));
     if (rooms)
