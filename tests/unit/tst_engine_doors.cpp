@@ -83,6 +83,11 @@ private Q_SLOTS:
         QCOMPARE(c->kind, Command::Kind::Search);
         QCOMPARE(c->toText(), QStringLiteral("search"));
         QVERIFY(!Command::fromText(QStringLiteral("search e")));
+        const auto five = Command::fromText(QStringLiteral("search 5"), &error);
+        QVERIFY2(five, qPrintable(error));
+        QCOMPARE(five->toText(), QStringLiteral("search 5"));
+        for (const char *bad : {"search 0", "search 101", "search 2 3", "search -1"})
+            QVERIFY2(!Command::fromText(QLatin1String(bad)), bad);
         // In a pack without secret doors it is a turn like a wait, and draws nothing.
         Game g(m_classic, 3, QString(), makeLevel(kCorridor));
         const Rng rng = g.state().rng;
@@ -182,6 +187,30 @@ private Q_SLOTS:
         QVERIFY(logged(g, LogEntry::Kind::SecretDoorFound));
         QVERIFY(submitText(g, QStringLiteral("move s")));
         QCOMPARE(g.state().hero.pos, (Point{5, 2}));
+    }
+
+    void aLongSearchStopsAtAFind() {
+        // search 5 where there is nothing to find: five quiet turns, nothing drawn.
+        Game far(secret(), 9, QString(), makeLevel(kLoop));
+        const Rng rng = far.state().rng;
+        QVERIFY(submitText(far, QStringLiteral("search 5")));
+        QCOMPARE(far.state().turn, 5);
+        QVERIFY(far.state().rng == rng);
+        QCOMPARE(far.commands().last().toText(), QStringLiteral("search 5"));
+        // Beside the secret door: it stops on the turn that finds it.
+        Game g(secret(), 9, QString(), makeLevel(kLoop));
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(submitText(g, QStringLiteral("move e")));
+        int searches = 0;
+        while (!g.level().secretDoors.isEmpty() && searches < 20) {
+            const int turn = g.state().turn;
+            QVERIFY(submitText(g, QStringLiteral("search 100")));
+            QVERIFY(g.state().turn > turn);
+            ++searches;
+        }
+        QVERIFY(g.level().secretDoors.isEmpty());
+        QCOMPARE(searches, 1);
+        QVERIFY(g.state().turn < 4 + 100);
     }
 
     void aDoorThatIsTheOnlyWayIsNeverSecret() {

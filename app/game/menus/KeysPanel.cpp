@@ -85,7 +85,8 @@ void KeysPanel::refresh() {
     if (rules && (rules->hpComesBack() || rules->mpComesBack()))
         row(tr("Rest until healed (stops when a monster comes into view)"), keysOf({Id::Rest}));
     if (rules && rules->secretDoorPercent > 0)
-        row(tr("Search the cells around you for secret doors"), keysOf({Id::Search}));
+        row(tr("Search around you for secret doors (five turns; stops at a find or a monster)"),
+            keysOf({Id::Search}));
     row(tr("Walk to a cell"), tr("a click on the map"));
     row(tr("Explore by yourself"), keysOf({Id::Explore}));
     if (rooms)
