@@ -290,7 +290,12 @@ QString GameWording::describeCell(const Game &game, Point cell) {
         const QString name = rec ? Words::itemName(&pack, rec->id) : item.item;
         parts << (item.count > 1 ? tr("%1 × %2.").arg(item.count).arg(name) : tr("%1.").arg(name));
     }
-    parts << terrainWord(k.terrain) + (k.inView ? QString() : tr(" (remembered)"));
+    // Doors that close (the ruleset's "doors"): shut unless someone in view stands in it.
+    const QString terrain =
+        k.terrain == Tile::Door && game.pack().ruleset.doors == Ruleset::Doors::Closing
+            ? (k.hero || k.actor ? tr("An open door") : tr("A closed door"))
+            : terrainWord(k.terrain);
+    parts << terrain + (k.inView ? QString() : tr(" (remembered)"));
     return parts.join(u' ');
 }
 

@@ -331,6 +331,8 @@ Line LogWords::map(const LogEntry &e, const Names &n) {
                                         nullptr, int(a.turns))
                                          .arg(n.TheMonster(a.monster));
     }
+    case K::SecretDoorFound:
+        return tr("You find a secret door.");
     default:
         return std::nullopt;
     }

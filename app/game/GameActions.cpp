@@ -63,6 +63,8 @@ const QList<ActionInfo> &table() {
         {Id::TurnRound, "turn-round", {Qt::Key_S}},
         // Z as in Brogue and DCSS; plain z moves south-west (WASD).
         {Id::Rest, "rest", {Qt::Key_Z | int(Qt::ShiftModifier)}},
+        // S as in Brogue; plain s moves south (WASD).
+        {Id::Search, "search", {Qt::Key_S | int(Qt::ShiftModifier)}},
     };
     return actions;
 }

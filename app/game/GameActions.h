@@ -63,6 +63,8 @@ public:
         Forward,
         TurnRound,
         Rest, // until HP and MP are back (packs that regenerate)
+        // For secret doors beside the hero, a turn (packs with secretDoorPercent).
+        Search,
     };
 
     GameActions(); // defaults, then the user's bindings from QSettings

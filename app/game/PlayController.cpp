@@ -115,6 +115,8 @@ void PlayController::performOnMap(GameActions::Id action) {
         return submit(Command::of(Command::Kind::Wait));
     case Id::Rest:
         return submit(Command::of(Command::Kind::Rest));
+    case Id::Search: // five turns, stopped by a find or a monster in view
+        return submit(Command::withId(Command::Kind::Search, QStringLiteral("5")));
     case Id::Pickup:
         return submit(Command::of(Command::Kind::Pickup));
     case Id::Interact:

@@ -164,6 +164,8 @@ QString KeysPage::label(Id id) {
         return tr("Turn round (maze duel)");
     case Id::Rest:
         return tr("Rest until healed");
+    case Id::Search:
+        return tr("Search for secret doors");
     }
     return GameActions::name(id);
 }

@@ -81,6 +81,10 @@ QJsonObject Ruleset::toJson() const {
         o.insert(QStringLiteral("stealthRange"), stealthRange);
     if (chaseSight == ChaseSight::Radius)
         o.insert(QStringLiteral("chaseSight"), QStringLiteral("radius"));
+    if (doors == Doors::Closing)
+        o.insert(QStringLiteral("doors"), QStringLiteral("closing"));
+    if (secretDoorPercent != 0)
+        o.insert(QStringLiteral("secretDoorPercent"), secretDoorPercent);
     QJsonObject ui;
     if (blockingHints)
         ui.insert(QStringLiteral("blockingHints"), true);

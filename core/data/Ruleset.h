@@ -33,6 +33,9 @@ struct Ruleset {
     // like the hero's own field of view), or anywhere within its sight, walls or not (the
     // bump-combat tutorial's circle).
     enum class ChaseSight { Line, Radius };
+    // What a door is: an open doorway (every bundled pack), or a door that is shut whenever
+    // nothing stands in it and then blocks sight (Brogue's rule; ours to choose, docs/rules.md).
+    enum class Doors { Open, Closing };
 
     // Depths [from, to] and the tables that make and fill their levels.
     struct Band {
@@ -79,6 +82,10 @@ struct Ruleset {
     bool mpComesBack() const { return mpRegenTurns > 0; }
     Stairs stairs = Stairs::Far;
     ChaseSight chaseSight = ChaseSight::Line;
+    Doors doors = Doors::Open;
+    // The chance in per cent that a door on a loop is secret (a wall until searched for) when its
+    // level is made; 0 in every bundled pack.
+    int secretDoorPercent = 0;
 
     // How the front ends present the rules (the same game either way).
     bool blockingHints = false; // hint boxes wait for Enter, as in the maze-duel report

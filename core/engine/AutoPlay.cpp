@@ -3,6 +3,7 @@
 #include "data/Pack.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
+#include "gen/MapAnalysis.h"
 #include "rpg/Buffs.h"
 #include "rpg/Spawn.h"
 #include "rpg/Spells.h"
@@ -749,6 +750,33 @@ AutoPlay::Answer battleTurn(const Game &game) {
     return command(Command::of(Command::Kind::Attack));
 }
 
+// Secret doors (the ruleset's secretDoorPercent): with nothing left to explore or fight and no
+// way down, search, beside the known dead ends first. The bot keeps no memory: the searches in
+// the game's commands so far say where it searches now (kSearchesPerSpot at each dead end in
+// reading order, then on round), so it moves on and never stands searching in one place.
+constexpr qsizetype kSearchesPerSpot = 5;
+
+AutoPlay::Answer searchForDoors(const Scene &s) {
+    if (s.rules.secretDoorPercent <= 0 || s.rooms)
+        return none(AutoPlay::Reason::NothingLeft);
+    QList<Point> spots;
+    for (int i = 0; i < s.map.size(); ++i) {
+        const Point p = s.map.point(i);
+        if (s.known(p) && s.map.passable(p) && analysis::openNeighbours(s.map, p) == 1)
+            spots.append(p);
+    }
+    qsizetype searches = 0;
+    for (const Command &c : s.game.commands())
+        searches += c.kind == Command::Kind::Search ? 1 : 0;
+    if (!spots.isEmpty()) {
+        const Point spot = spots[(searches / kSearchesPerSpot) % spots.size()];
+        const auto path = pathTo(s, [&](Point p) { return p == spot; });
+        if (spot != s.hero && path && !path->empty())
+            return command(walk(s, *path));
+    }
+    return command(Command::of(Command::Kind::Search));
+}
+
 } // namespace
 
 AutoPlay::Answer AutoPlay::next(const Game &game, Goal goal) {
@@ -864,6 +892,8 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
     if (s.contact && s.threatened(s.hero))
         if (const auto d = safeStep(s))
             return command(Command::move(*d));
+    if (const Answer f = searchForDoors(s); f.command)
+        return f;
     return command(Command::of(Command::Kind::Wait));
 }
 

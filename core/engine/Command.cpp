@@ -8,10 +8,14 @@ namespace pd {
 
 namespace {
 
+// The most turns one command may ask for (search N).
+constexpr int kMaxCommandTurns = 100;
+
 struct CommandKindInfo {
     Command::Kind kind;
     const char *name;
-    enum Args { None, Dir, Id, IdDirOrXy, Xy, DirOrXy } args;
+    // Turns: an optional whole number from 1 to kMaxCommandTurns, kept as text in `id` (search).
+    enum Args { None, Dir, Id, IdDirOrXy, Xy, DirOrXy, Turns } args;
 };
 
 constexpr CommandKindInfo kCommandKinds[] = {
@@ -34,6 +38,7 @@ constexpr CommandKindInfo kCommandKinds[] = {
     {Command::Kind::Drop, "drop", CommandKindInfo::Id},
     {Command::Kind::Turn, "turn", CommandKindInfo::Dir},
     {Command::Kind::Rest, "rest", CommandKindInfo::None},
+    {Command::Kind::Search, "search", CommandKindInfo::Turns},
     {Command::Kind::Act, "act", CommandKindInfo::None},
 };
 
@@ -86,6 +91,10 @@ QString Command::toText() const {
         else if (direction)
             text += u' ' + directionName(*direction);
         break;
+    case CommandKindInfo::Turns:
+        if (!id.isEmpty())
+            text += u' ' + id;
+        break;
     }
     return text;
 }
@@ -133,6 +142,8 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
                 return QStringLiteral("two whole numbers, X and Y");
             case CommandKindInfo::DirOrXy:
                 return QStringLiteral("an optional direction or a target X Y");
+            case CommandKindInfo::Turns:
+                return QStringLiteral("an optional number of turns");
             }
             return QString();
         }()));
@@ -170,6 +181,21 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
         ok = arity(0, 2) && (args.size() != 1 || direction(args[0])) && (args.size() != 2 || xy(0));
         c.aimed = ok && args.size() == 2;
         break;
+    case CommandKindInfo::Turns: {
+        ok = arity(0, 1);
+        if (ok && args.size() == 1) {
+            bool number = false;
+            const int turns = args[0].toInt(&number);
+            ok = number && turns >= 1 && turns <= kMaxCommandTurns;
+            if (!ok)
+                fail(error, QStringLiteral("\"%1\" takes a number of turns from 1 to %2")
+                                .arg(verb)
+                                .arg(kMaxCommandTurns));
+            else
+                c.id = QString::number(turns);
+        }
+        break;
+    }
     }
     if (!ok)
         return std::nullopt;

@@ -32,6 +32,9 @@ struct Command {
         Drop, // ITEM: one of it, onto the floor underfoot
         Turn, // DIR: face that way without a step; no time passes (the report's A and D)
         Rest, // wait until HP and MP are back, or until something comes into view or hurts
+        // [N]: look for secret doors beside the hero, a turn (the game's noise is halved); with N,
+        // up to N turns (`id` holds N), stopped by a find, a monster in view or a hurt.
+        Search,
         // What the act key (Enter on the map) means where the hero stands: Game::actCommand.
         // The game plays and records that command, so a replay never holds an "act". The last
         // kind: a new one goes before it.

@@ -91,6 +91,7 @@ int noiseOf(Command::Kind kind, int range) {
     switch (kind) {
     case Command::Kind::Wait:
     case Command::Kind::Rest:
+    case Command::Kind::Search:
     case Command::Kind::Defend:
     case Command::Kind::Turn:
         return std::max(1, range / 2);
@@ -172,6 +173,8 @@ Game::TurnCost Game::dispatch(const Command &command) {
         return doSwap(command);
     case Kind::Rest:
         return doRest(command);
+    case Kind::Search:
+        return doSearch(command);
     case Kind::Attack:
     case Kind::Escape:
         return refuse(LogEntry::noBattle());

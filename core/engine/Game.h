@@ -143,6 +143,7 @@ private:
     TurnCost doUnequip(const Command &command);
     TurnCost doSwap(const Command &command);
     TurnCost doRest(const Command &command);
+    TurnCost doSearch(const Command &command);
     // The battle screen's actions (attack, defend, escape, cast, use) while a battle is fought.
     TurnCost doBattle(const Command &command);
     // Why a missile cannot be aimed at `at` (a cell the hero must see, in line where moves are

@@ -1,5 +1,6 @@
 // Fighting: missiles in flight, blows on the map, the battle screen's start and end, wounds and
 // death. The commands that fight (fire, cast, defend, a battle's) are in engine/commands/.
+#include "engine/Doors.h"
 #include "engine/Game.h"
 
 #include "data/Pack.h"
@@ -76,10 +77,12 @@ int Game::flyBolt(const std::vector<Point> &line, const QString &id, Point &stop
     Point p = m_state.hero.pos;
     int hit = -1;
     std::vector<Point> path;
+    TileMap shut; // a shut door stops a missile like a wall (engine/Doors.h)
+    const TileMap &sight = doors::sightMap(ls, m_pack.ruleset, m_state.hero.pos, shut);
     for (const Point &next : line) {
         // A missile keeps the one step rule: no wall, and no slipping between two corners.
         const auto d = directionBetween(p, next);
-        if (!d || !canStep(ls.level.map, p, *d, 8))
+        if (!d || !canStep(sight, p, *d, 8))
             break;
         p = next;
         path.push_back(p);

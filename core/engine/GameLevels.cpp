@@ -2,6 +2,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
+#include "engine/Doors.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -166,6 +167,12 @@ void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
             m_state.levels.clear();
         }
         populate(ls, depth);
+        if (m_pack.ruleset.secretDoorPercent > 0 && !roomByRoom()) {
+            // A stream of its own, so that a pack without secret doors draws nothing new.
+            Rng secret = Rng::forStream(m_state.seed, u"secret-doors", std::uint64_t(depth));
+            doors::hideSecretDoors(ls, m_pack.ruleset.secretDoorPercent, m_pack.ruleset.movement,
+                                   secret);
+        }
         m_state.levels[depth] = std::move(ls);
     }
     m_state.depth = depth;

@@ -1,3 +1,4 @@
+#include "engine/Doors.h"
 #include "engine/Game.h"
 
 #include "data/Pack.h"
@@ -36,9 +37,11 @@ std::vector<Point> Game::aimLine(Point at) const {
     const int range = weapon ? std::max(1, weapon->range) : 1000;
     std::vector<Point> line = missileLine(at, range);
     Point p = hero.pos;
+    TileMap shut; // a shut door stops a missile like a wall (engine/Doors.h)
+    const TileMap &sight = doors::sightMap(ls, m_pack.ruleset, hero.pos, shut);
     for (std::size_t i = 0; i < line.size(); ++i) {
         const auto d = directionBetween(p, line[i]);
-        if (!d || !canStep(ls.level.map, p, *d, 8)) {
+        if (!d || !canStep(sight, p, *d, 8)) {
             line.resize(i);
             break;
         }

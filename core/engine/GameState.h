@@ -97,6 +97,9 @@ struct LevelState {
     // The maze-duel chasers follow it once they lose sight of the hero.
     static constexpr int kTrailLength = 16;
     QList<Point> trail;
+    // The secret doors not found yet (ruleset secretDoorPercent): walls in level.map until
+    // searched for. Chosen when the level is made; saved and hashed only when there are some.
+    QList<Point> secretDoors;
 
     int actorAt(Point p) const; // index in actors, -1 when none
     int chestAt(Point p) const;

@@ -99,6 +99,12 @@ QJsonObject Game::toJson() const {
                           {QStringLiteral("trail"), trail}};
         if (ls.entry)
             level.insert(QStringLiteral("entry"), int(*ls.entry));
+        if (!ls.secretDoors.isEmpty()) { // written only when some are hidden (engine/Doors.h)
+            QJsonArray secret;
+            for (const Point &p : ls.secretDoors)
+                secret.append(pointJson(p));
+            level.insert(QStringLiteral("secretDoors"), secret);
+        }
         levels.append(level);
     }
     QJsonArray log;

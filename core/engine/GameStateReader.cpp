@@ -3,6 +3,7 @@
 // never a default. The keys it writes only sometimes ("startDepth" of a run begun deeper, a
 // level's "entry", a log entry's "args", ...) stand for their default when absent. The first
 // problem ends the reading, as "/json/pointer: message" below the state.
+#include "engine/Doors.h"
 #include "engine/Game.h"
 
 #include "data/Pack.h"
@@ -312,6 +313,22 @@ bool GameStateReader::readLevel(const QJsonObject &lo, const QString &path) {
     QString buildError;
     if (!m_game->buildLevel(depth, entry, ls, &buildError))
         return m_r.fail(path, buildError);
+    // Its secret doors not found yet (absent: none), walled up again before the hash is checked.
+    if (lo.contains(QStringLiteral("secretDoors"))) {
+        const QJsonArray secret = m_r.array(lo, QStringLiteral("secretDoors"), path);
+        for (qsizetype i = 0; i < secret.size() && m_r.ok(); ++i) {
+            const QString dp = path + QStringLiteral("/secretDoors/%1").arg(i);
+            const Point p = m_r.point(m_r.element(secret, i, dp), dp, ls.level.map);
+            if (!m_r.ok() ||
+                !m_r.require(ls.level.map.at(p) == Tile::Door && !ls.secretDoors.contains(p), dp,
+                             QStringLiteral("not a door of the map, or listed twice")))
+                return false;
+            ls.secretDoors.append(p);
+        }
+        if (!m_r.ok())
+            return false;
+        doors::rehideSecretDoors(ls);
+    }
     const QString levelHash = m_r.text(lo, QStringLiteral("levelHash"), path);
     const QString explored = m_r.text(lo, QStringLiteral("explored"), path);
     if (!m_r.ok() ||

@@ -2,6 +2,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
+#include "engine/Doors.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
@@ -281,7 +282,9 @@ void Game::updateFov() {
         std::fill(ls.explored.begin(), ls.explored.end(), 1);
         return;
     }
-    m_fov.compute(ls.level.map, m_state.hero.pos, rules.fovRadius);
+    TileMap shut; // doors closing: the map with the shut doors walled (engine/Doors.h)
+    m_fov.compute(doors::sightMap(ls, rules, m_state.hero.pos, shut), m_state.hero.pos,
+                  rules.fovRadius);
     for (const Point &p : m_fov.visibleCells())
         ls.explored[std::size_t(ls.level.map.index(p))] = 1;
 }

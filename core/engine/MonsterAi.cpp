@@ -111,7 +111,13 @@ bool MonsterAi::sees(const Actor &a, int radius, bool needsFacing) const {
         if (f.x * d.x + f.y * d.y <= 0)
             return false;
     }
-    return lineOfSight(m_map, a.pos, m_hero);
+    if (!lineOfSight(m_map, a.pos, m_hero))
+        return false;
+    // Doors closing (engine/Doors.h): a door no one stands in between them blocks the view.
+    return m_game.pack().ruleset.doors != Ruleset::Doors::Closing ||
+           allBetween(a.pos, m_hero, [&](Point p) {
+               return m_map.at(p) != Tile::Door || m_occupied[std::size_t(m_map.index(p))];
+           });
 }
 
 std::optional<Point> MonsterAi::pathStep(const Actor &a, Point goal, int maxCells) {

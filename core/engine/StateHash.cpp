@@ -357,6 +357,13 @@ void writeLevel(CanonicalWriter &w, int depth, const LevelState &ls) {
     w.integer(ls.trail.size());
     for (const Point &p : ls.trail)
         writePoint(w, p);
+    // Hidden secret doors, only when there are some, so that a game without keeps its hash.
+    if (!ls.secretDoors.isEmpty()) {
+        w.text(QStringLiteral("secret-doors"));
+        w.integer(ls.secretDoors.size());
+        for (const Point &p : ls.secretDoors)
+            writePoint(w, p);
+    }
 }
 
 } // namespace

@@ -195,6 +195,14 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "How far the hero is heard by sleeping monsters, in cells (1 to 40): halved "
                        "while waiting or resting, doubled when firing or casting.")},
+    {"ruleset/doors",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "open (doors are open doorways) or closing (a door is shut whenever nothing "
+                       "stands in it, and a shut door blocks sight and missiles).")},
+    {"ruleset/secretDoorPercent",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The chance in per cent (0 to 100) that a door on a loop is secret when its "
+                       "level is made: a wall until the hero searches beside it.")},
     {"ruleset/hpRegenTurns",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "Turns on the map per point of HP the hero gets back by "
                                            "itself, with hp health (0 to 10000; 0: none).")},

@@ -84,6 +84,9 @@ void KeysPanel::refresh() {
     row(tr("Wait a turn"), keysOf({Id::Wait}));
     if (rules && (rules->hpComesBack() || rules->mpComesBack()))
         row(tr("Rest until healed (stops when a monster comes into view)"), keysOf({Id::Rest}));
+    if (rules && rules->secretDoorPercent > 0)
+        row(tr("Search around you for secret doors (five turns; stops at a find or a monster)"),
+            keysOf({Id::Search}));
     row(tr("Walk to a cell"), tr("a click on the map"));
     row(tr("Explore by yourself"), keysOf({Id::Explore}));
     if (rooms)

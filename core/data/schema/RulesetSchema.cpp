@@ -346,6 +346,9 @@ const Schema<Ruleset> &ruleset() {
                 integer("mpRegenTurns", 0, 10000, &R::mpRegenTurns).byDefault("0"),
                 integer("hpRegenTurns", 0, 10000, &R::hpRegenTurns).byDefault("0"),
                 integer("stealthRange", 1, 40, &R::stealthRange).byDefault("7"),
+                enumeration("doors", words({"open", "closing"}), "door rule", &R::doors)
+                    .byDefault("open"),
+                integer("secretDoorPercent", 0, 100, &R::secretDoorPercent).byDefault("0"),
                 object<R>("interface",
                           {
                               boolean("blockingHints", &R::blockingHints).byDefault("false"),

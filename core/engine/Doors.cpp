@@ -1,0 +1,115 @@
+#include "engine/Doors.h"
+
+#include "data/Ruleset.h"
+#include "engine/Direction.h"
+#include "engine/GameState.h"
+#include "random/Rng.h"
+
+#include <algorithm>
+
+namespace pd::doors {
+
+bool closing(const Ruleset &rules) {
+    return rules.doors == Ruleset::Doors::Closing;
+}
+
+bool isClosed(const LevelState &ls, const Ruleset &rules, Point hero, Point p) {
+    return closing(rules) && ls.level.map.at(p) == Tile::Door && p != hero && ls.actorAt(p) < 0;
+}
+
+const TileMap &sightMap(const LevelState &ls, const Ruleset &rules, Point hero, TileMap &scratch) {
+    const TileMap &map = ls.level.map;
+    if (!closing(rules))
+        return map;
+    scratch = map;
+    for (int i = 0; i < map.size(); ++i) {
+        if (map.tiles()[std::size_t(i)] == Tile::Door)
+            scratch.tiles()[std::size_t(i)] = Tile::Wall;
+    }
+    // Held open by whoever stands in it.
+    if (map.at(hero) == Tile::Door)
+        scratch.set(hero, Tile::Door);
+    for (const Actor &a : ls.actors) {
+        if (map.at(a.pos) == Tile::Door)
+            scratch.set(a.pos, Tile::Door);
+    }
+    return scratch;
+}
+
+std::vector<std::uint8_t> reachable(const TileMap &map, Point from, int movement) {
+    std::vector<std::uint8_t> seen(std::size_t(map.size()), 0);
+    if (!map.passable(from))
+        return seen;
+    std::vector<Point> todo{from};
+    seen[std::size_t(map.index(from))] = 1;
+    while (!todo.empty()) {
+        const Point p = todo.back();
+        todo.pop_back();
+        for (Direction d : kDirections) {
+            if (!canStep(map, p, d, movement))
+                continue;
+            const Point q = p + offset(d);
+            std::uint8_t &s = seen[std::size_t(map.index(q))];
+            if (!s) {
+                s = 1;
+                todo.push_back(q);
+            }
+        }
+    }
+    return seen;
+}
+
+namespace {
+
+int reachableCount(const std::vector<std::uint8_t> &cells) {
+    return int(std::count(cells.begin(), cells.end(), std::uint8_t(1)));
+}
+
+// Something stands on the door (or the hero arrives there): it stays a door.
+bool doorMustShow(const LevelState &ls, Point p) {
+    if (p == ls.level.arrival || ls.actorAt(p) >= 0 || ls.chestAt(p) >= 0 || ls.trapAt(p) >= 0 ||
+        ls.chipAt(p) >= 0)
+        return true;
+    for (const FloorItem &item : ls.items) {
+        if (item.pos == p)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void hideSecretDoors(LevelState &ls, int percent, int movement, Rng &rng) {
+    if (percent <= 0)
+        return;
+    TileMap &map = ls.level.map;
+    const Point from = ls.level.arrival;
+    const std::vector<std::uint8_t> before = reachable(map, from, movement);
+    int walled = 0; // doors walled up that were reachable before
+    for (int i = 0; i < map.size(); ++i) {
+        const Point p = map.point(i);
+        if (map.at(p) != Tile::Door || !rng.chance(std::uint64_t(percent), 100) ||
+            doorMustShow(ls, p))
+            continue;
+        map.set(p, Tile::Wall);
+        const int lost = before[std::size_t(i)] ? 1 : 0;
+        if (reachableCount(reachable(map, from, movement)) ==
+            reachableCount(before) - walled - lost) {
+            walled += lost;
+            ls.secretDoors.append(p);
+        } else {
+            map.set(p, Tile::Door); // the only way to somewhere: it stays a door
+        }
+    }
+}
+
+bool rehideSecretDoors(LevelState &ls) {
+    for (const Point &p : ls.secretDoors) {
+        if (ls.level.map.at(p) != Tile::Door)
+            return false;
+        ls.level.map.set(p, Tile::Wall);
+    }
+    return true;
+}
+
+} // namespace pd::doors
