@@ -11,7 +11,7 @@ namespace {
 struct CommandKindInfo {
     Command::Kind kind;
     const char *name;
-    enum Args { None, Dir, Id, IdDirOrXy, Xy, DirOrXy } args;
+    enum Args { None, Dir, Id, IdDirOrXy, Xy, DirOrXy, IdText } args;
 };
 
 constexpr CommandKindInfo kCommandKinds[] = {
@@ -34,6 +34,7 @@ constexpr CommandKindInfo kCommandKinds[] = {
     {Command::Kind::Drop, "drop", CommandKindInfo::Id},
     {Command::Kind::Turn, "turn", CommandKindInfo::Dir},
     {Command::Kind::Rest, "rest", CommandKindInfo::None},
+    {Command::Kind::Call, "call", CommandKindInfo::IdText},
     {Command::Kind::Act, "act", CommandKindInfo::None},
 };
 
@@ -79,6 +80,11 @@ QString Command::toText() const {
         break;
     case CommandKindInfo::Xy:
         text += QStringLiteral(" %1 %2").arg(target.x).arg(target.y);
+        break;
+    case CommandKindInfo::IdText:
+        text += u' ' + id;
+        if (!this->text.isEmpty())
+            text += u' ' + this->text;
         break;
     case CommandKindInfo::DirOrXy:
         if (aimed)
@@ -133,6 +139,8 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
                 return QStringLiteral("two whole numbers, X and Y");
             case CommandKindInfo::DirOrXy:
                 return QStringLiteral("an optional direction or a target X Y");
+            case CommandKindInfo::IdText:
+                return QStringLiteral("a name and optional words");
             }
             return QString();
         }()));
@@ -165,6 +173,13 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
         break;
     case CommandKindInfo::Xy:
         ok = arity(2, 2) && xy(0);
+        break;
+    case CommandKindInfo::IdText:
+        ok = arity(1, int(args.size()) + 1);
+        if (ok) {
+            c.id = args[0];
+            c.text = args.mid(1).join(u' ');
+        }
         break;
     case CommandKindInfo::DirOrXy:
         ok = arity(0, 2) && (args.size() != 1 || direction(args[0])) && (args.size() != 2 || xy(0));

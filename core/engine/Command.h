@@ -32,6 +32,7 @@ struct Command {
         Drop, // ITEM: one of it, onto the floor underfoot
         Turn, // DIR: face that way without a step; no time passes (the report's A and D)
         Rest, // wait until HP and MP are back, or until something comes into view or hurts
+        Call, // ITEM [NAME...]: the player's name for an unknown kind (none: forget it); no time
         // What the act key (Enter on the map) means where the hero stands: Game::actCommand.
         // The game plays and records that command, so a replay never holds an "act". The last
         // kind: a new one goes before it.
@@ -43,6 +44,7 @@ struct Command {
     QString id;         // item, spell or slot
     Point target;       // travel's goal; fire's and cast's aim when `aimed`
     bool aimed = false; // fire or cast at `target` rather than in a direction
+    QString text = {};  // call's name (the words after the item, one space between)
 
     static Command move(Direction d) { return {Kind::Move, d, {}, {}}; }
     static Command of(Kind k) { return {k, std::nullopt, {}, {}}; }
@@ -50,6 +52,9 @@ struct Command {
         return {k, d, id, {}};
     }
     static Command travel(Point p) { return {Kind::Travel, std::nullopt, {}, p}; }
+    static Command call(const QString &item, const QString &name) {
+        return {Kind::Call, std::nullopt, item, {}, false, name.simplified()};
+    }
     static Command fireAt(Point p) { return {Kind::Fire, std::nullopt, {}, p, true}; }
     static Command castAt(const QString &spell, Point p) {
         return {Kind::Cast, std::nullopt, spell, p, true};
@@ -66,7 +71,7 @@ struct Command {
     static std::optional<Command> fromText(const QString &line, QString *error = nullptr);
     bool operator==(const Command &o) const {
         return kind == o.kind && direction == o.direction && id == o.id && target == o.target &&
-               aimed == o.aimed;
+               aimed == o.aimed && text == o.text;
     }
 };
 

@@ -53,7 +53,7 @@ void ItemsPanel::refresh() {
             for (const QString &id : std::as_const(ids)) {
                 const ItemRecord *rec = g->pack().item(id);
                 auto *row = new QTreeWidgetItem(
-                    heading, {Words::itemName(&g->pack(), rec->id),
+                    heading, {Words::itemName(*g, rec->id),
                               QString::number(g->state().hero.inventory.count(id))});
                 row->setData(0, Qt::UserRole, id);
                 row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);

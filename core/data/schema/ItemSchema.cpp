@@ -99,6 +99,7 @@ const Schema<ItemRecord> &items() {
                     integer("stack", 1, 999, &I::stack).byDefault("1").defaultFor("medicine", "9"),
                     glyph("glyph", &I::glyph).tip("record/glyph"),
                     color("color", &I::color).tip("record/color"),
+                    ref("appearances", RecordKind::Table, &I::appearances),
                 })
                 .onlyAnObject()
                 .checkedBy(checkItem)};

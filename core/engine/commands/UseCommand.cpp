@@ -19,7 +19,8 @@ Game::TurnCost Game::doUse(const Command &command) {
         return refuse(LogEntry::cannotUse(id));
     LogEntry refusal;
     const qint64 hp = hero.stats.hp, mp = hero.stats.mp;
-    if (!applyMedicine(hero.stats, *rec, m_pack.ruleset, &refusal))
+    // An unknown potion is drunk even when it would restore nothing: the refusal would tell.
+    if (!applyMedicine(hero.stats, *rec, m_pack.ruleset, &refusal) && isKnown(id))
         return refuse(refusal);
     hero.inventory.remove(id);
     GameEvent e;
@@ -28,6 +29,7 @@ Game::TurnCost Game::doUse(const Command &command) {
     e.amount = hero.stats.hp - hp;
     emitEvent(e);
     log(LogEntry::drank(id, hero.stats.hp - hp, hero.stats.mp - mp));
+    identify(id); // an unknown kind is known once drunk
     return {true, 1};
 }
 
