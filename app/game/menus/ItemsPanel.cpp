@@ -7,7 +7,9 @@
 #include "words/GameWording.h"
 #include "words/Words.h"
 
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTreeWidget>
 
@@ -23,6 +25,7 @@ ItemsPanel::ItemsPanel(GameSession &session, QWidget *parent)
                         [this, command] { request(command(Command::Kind::Equip)); });
     m_drop = addAction(QStringLiteral("DropAction"), u'd', false,
                        [this, command] { request(command(Command::Kind::Drop)); });
+    m_call = addAction(QStringLiteral("CallAction"), u'c', false, [this] { call(); });
     refresh();
 }
 
@@ -31,6 +34,7 @@ void ItemsPanel::refresh() {
     setActionText(m_use, tr("Use"));
     setActionText(m_equip, tr("Equip"));
     setActionText(m_drop, tr("Drop"));
+    setActionText(m_call, tr("Call…"));
     const QString keep = selectedId();
     const QSignalBlocker block(m_list);
     m_list->clear();
@@ -76,6 +80,7 @@ void ItemsPanel::updateDetails() {
     const ItemRecord *rec = g ? g->pack().item(id) : nullptr;
     if (!rec) {
         m_details->setText(QString());
+        m_call->setHidden(true);
         for (QPushButton *b : {m_use, m_equip, m_drop}) {
             b->setEnabled(false);
             b->setToolTip(QString());
@@ -91,6 +96,31 @@ void ItemsPanel::updateDetails() {
     else
         setRefusal(m_use, refusal(Command::withId(Command::Kind::Use, id)));
     setRefusal(m_drop, refusal(Command::withId(Command::Kind::Drop, id)));
+    // Only an unknown kind may be called something.
+    m_call->setHidden(g->isKnown(id));
+    if (!g->isKnown(id))
+        setRefusal(m_call, refusal(Command::call(id, QString())));
+}
+
+// Asks for the player's name for the unknown kind chosen ("fire?"); an empty one forgets it.
+void ItemsPanel::call() {
+    const Game *g = game();
+    const QString id = selectedId();
+    if (!g || g->isKnown(id))
+        return;
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("CallDialog"));
+    dialog.setWindowTitle(tr("Call an item"));
+    dialog.setLabelText(
+        tr("What do you call the %1? (Empty: no name.)").arg(Words::appearanceName(*g, id)));
+    dialog.setTextValue(g->calledName(id));
+    if (auto *edit = dialog.findChild<QLineEdit *>())
+        edit->setMaxLength(ItemKnowledge::kMaxCalledLength);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString name = dialog.textValue();
+    name.remove(u'#'); // a replay's comment sign
+    request(Command::call(id, name));
 }
 
 } // namespace pd
