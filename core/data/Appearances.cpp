@@ -6,6 +6,7 @@
 #include "json/JsonPointer.h"
 
 #include <QMap>
+#include <utility>
 
 namespace pd {
 
@@ -78,11 +79,12 @@ void ItemAppearances::validate(const Pack &pack, Diagnostics &out) {
             else if (notText < 0)
                 notText = i;
         }
+        bool told = false; // a row without text: said once, at the first of the pack's own items
         for (qsizetype i = 0; i < items.size(); ++i) {
             const ItemRecord *item = pack.item(items[i]);
             if (!item || !pack.isOwn(item->origin))
                 continue;
-            if (notText >= 0 && i == 0)
+            if (notText >= 0 && !std::exchange(told, true))
                 error(*item, QStringLiteral("table \"%1\" row %2 has no text: the rows of an "
                                             "appearance table are the looks' texts "
                                             "(\"text\": \"Murky potion\")")
