@@ -406,7 +406,7 @@ void traceBotRun(const Pack &pack, const BotOptions &options, int index, bool ev
         io.out << "[" << game.state().turn << "] " << command.toText()
                << (accepted ? "" : "  (refused)") << "  -> " << at.x << "," << at.y << "\n";
         for (const LogEntry &entry : written)
-            io.out << "      " << Words::logLine(entry, &pack) << "\n";
+            io.out << "      " << Words::logLine(entry, game) << "\n";
         if (game.state().depth != shownDepth || everyMap) {
             // A new level or room (or, with --maps, every turn): the map as it stands.
             shownDepth = game.state().depth;

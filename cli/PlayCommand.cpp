@@ -80,12 +80,11 @@ void playAll(Game &game, const QList<pd::Command> &commands, bool verbose, Io &i
                     return e.kind == GameEvent::Kind::Message;
                 });
             for (qsizetype i = std::max<qsizetype>(0, log.size() - added); i < log.size(); ++i)
-                io.err << "[" << log[i].turn << "] " << Words::logLine(log[i], &game.pack())
-                       << "\n";
+                io.err << "[" << log[i].turn << "] " << Words::logLine(log[i], game) << "\n";
         }
         if (!accepted && game.lastRefusal())
             io.err << "skipped \"" << c.toText()
-                   << "\": " << Words::logLine(*game.lastRefusal(), &game.pack()) << "\n";
+                   << "\": " << Words::logLine(*game.lastRefusal(), game) << "\n";
     }
 }
 

@@ -100,13 +100,13 @@
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="66"/>
-        <location filename="../words/GameWording.cpp" line="87"/>
+        <location filename="../words/GameWording.cpp" line="91"/>
         <source>Armour</source>
         <translation>Rüstung</translation>
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="68"/>
-        <location filename="../words/GameWording.cpp" line="89"/>
+        <location filename="../words/GameWording.cpp" line="93"/>
         <source>Shoes</source>
         <translation>Schuhe</translation>
     </message>
@@ -126,97 +126,112 @@
         <translation>Artefakte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="83"/>
+        <location filename="../words/GameWording.cpp" line="76"/>
+        <source>Scrolls</source>
+        <translation>Schriftrollen</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="78"/>
+        <source>Wands</source>
+        <translation>Zauberstäbe</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="87"/>
         <source>Melee weapon</source>
         <translation>Nahkampfwaffe</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="85"/>
+        <location filename="../words/GameWording.cpp" line="89"/>
         <source>Ranged weapon</source>
         <translation>Fernkampfwaffe</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="100"/>
+        <location filename="../words/GameWording.cpp" line="104"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="102"/>
+        <location filename="../words/GameWording.cpp" line="106"/>
         <source>heal</source>
         <translation>Heilung</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="104"/>
+        <location filename="../words/GameWording.cpp" line="108"/>
         <source>buff</source>
         <translation>Stärkung</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="106"/>
+        <location filename="../words/GameWording.cpp" line="110"/>
         <source>debuff</source>
         <translation>Schwächung</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="126"/>
+        <location filename="../words/GameWording.cpp" line="132"/>
         <source>%1, tier %2</source>
         <translation>%1, Stufe %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="131"/>
+        <location filename="../words/GameWording.cpp" line="134"/>
+        <source>You do not know what it is: use it to find out, or call it something.</source>
+        <translation>Du weißt nicht, was es ist: Benutze es, um es herauszufinden, oder gib ihm einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="139"/>
         <source>Restores %1 HP.</source>
         <translation>Stellt %1 LP wieder her.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="133"/>
+        <location filename="../words/GameWording.cpp" line="141"/>
         <source>Restores %1 MP.</source>
         <translation>Stellt %1 MP wieder her.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="134"/>
+        <location filename="../words/GameWording.cpp" line="142"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Du hast %1 von %2 LP und %3 von %4 MP.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="142"/>
+        <location filename="../words/GameWording.cpp" line="150"/>
         <source>While worn: %1.</source>
         <translation>Getragen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="144"/>
+        <location filename="../words/GameWording.cpp" line="152"/>
         <source>Reach %1 cells.</source>
         <translation>Reichweite %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="146"/>
+        <location filename="../words/GameWording.cpp" line="154"/>
         <source>A shot does %1 damage.</source>
         <translation>Ein Schuss macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="149"/>
+        <location filename="../words/GameWording.cpp" line="157"/>
         <source>You wear it.</source>
         <translation>Du trägst es.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="150"/>
+        <location filename="../words/GameWording.cpp" line="158"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Jetzt getragen: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="152"/>
+        <location filename="../words/GameWording.cpp" line="160"/>
         <source>nothing added</source>
         <translation>bringt nichts</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="155"/>
+        <location filename="../words/GameWording.cpp" line="163"/>
         <source>Nothing is worn there now.</source>
         <translation>Dort wird gerade nichts getragen.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="159"/>
+        <location filename="../words/GameWording.cpp" line="167"/>
         <source>Worth %1.</source>
         <translation>Wert %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="162"/>
+        <location filename="../words/GameWording.cpp" line="170"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Du trägst eines.</numerusform>
@@ -224,163 +239,192 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="170"/>
+        <location filename="../words/GameWording.cpp" line="178"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="180"/>
+        <location filename="../words/GameWording.cpp" line="188"/>
         <source>unhurt</source>
         <translation>unverletzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="183"/>
+        <location filename="../words/GameWording.cpp" line="191"/>
         <source>scratched</source>
         <translation>angekratzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="185"/>
+        <location filename="../words/GameWording.cpp" line="193"/>
         <source>wounded</source>
         <translation>verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="187"/>
+        <location filename="../words/GameWording.cpp" line="195"/>
         <source>badly wounded</source>
         <translation>schwer verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="188"/>
+        <location filename="../words/GameWording.cpp" line="196"/>
         <source>almost dead</source>
         <translation>fast tot</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="196"/>
+        <location filename="../words/GameWording.cpp" line="204"/>
         <source>idle</source>
         <translation>untätig</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="198"/>
+        <location filename="../words/GameWording.cpp" line="206"/>
         <source>on patrol</source>
         <translation>auf Streife</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="200"/>
+        <location filename="../words/GameWording.cpp" line="208"/>
         <source>wandering</source>
         <translation>umherstreifend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="202"/>
+        <location filename="../words/GameWording.cpp" line="210"/>
         <source>chasing you</source>
         <translation>verfolgt dich</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="204"/>
+        <location filename="../words/GameWording.cpp" line="212"/>
         <source>going back</source>
         <translation>kehrt zurück</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="206"/>
+        <location filename="../words/GameWording.cpp" line="214"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="208"/>
+        <location filename="../words/GameWording.cpp" line="216"/>
         <source>fleeing</source>
         <translation>flieht</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="210"/>
+        <location filename="../words/GameWording.cpp" line="218"/>
         <source>on guard</source>
         <translation>hält Wache</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="212"/>
+        <location filename="../words/GameWording.cpp" line="220"/>
         <source>asleep</source>
         <translation>schlafend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="222"/>
+        <location filename="../words/GameWording.cpp" line="230"/>
         <source>a leader</source>
         <translation>ein Anführer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="224"/>
+        <location filename="../words/GameWording.cpp" line="232"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="232"/>
+        <location filename="../words/GameWording.cpp" line="240"/>
         <source>Stone wall</source>
         <translation>Steinmauer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="234"/>
+        <location filename="../words/GameWording.cpp" line="242"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="236"/>
+        <location filename="../words/GameWording.cpp" line="244"/>
         <source>A door</source>
         <translation>Eine Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="238"/>
+        <location filename="../words/GameWording.cpp" line="246"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="240"/>
+        <location filename="../words/GameWording.cpp" line="248"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="254"/>
+        <location filename="../words/GameWording.cpp" line="262"/>
         <source>You, %1.</source>
         <translation>Du, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="259"/>
+        <location filename="../words/GameWording.cpp" line="267"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="260"/>
+        <location filename="../words/GameWording.cpp" line="268"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="272"/>
+        <location filename="../words/GameWording.cpp" line="279"/>
+        <source>%1 (%n turn(s))</source>
+        <translation>
+            <numerusform>%1 (%n Zug)</numerusform>
+            <numerusform>%1 (%n Züge)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="264"/>
+        <location filename="../words/GameWording.cpp" line="274"/>
+        <source>It is %1.</source>
+        <translation>Es ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="281"/>
+        <source>You are %1.</source>
+        <translation>Du bist %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="284"/>
         <source>An open chest, empty.</source>
         <translation>Eine offene Truhe, leer.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="264"/>
+        <location filename="../words/GameWording.cpp" line="284"/>
         <source>A closed chest.</source>
         <translation>Eine geschlossene Truhe.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="268"/>
+        <location filename="../words/GameWording.cpp" line="288"/>
         <source>%1 (sprung).</source>
         <translation>%1 (ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="268"/>
-        <location filename="../words/GameWording.cpp" line="275"/>
+        <location filename="../words/GameWording.cpp" line="288"/>
+        <location filename="../words/GameWording.cpp" line="295"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="271"/>
+        <location filename="../words/GameWording.cpp" line="291"/>
         <source>A chip.</source>
         <translation>Ein Chip.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="275"/>
+        <location filename="../words/GameWording.cpp" line="295"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="277"/>
+        <location filename="../words/GameWording.cpp" line="300"/>
+        <source>An open door</source>
+        <translation>Eine offene Tür</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="300"/>
+        <source>A closed door</source>
+        <translation>Eine geschlossene Tür</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="302"/>
         <source> (remembered)</source>
         <translation> (in Erinnerung)</translation>
     </message>
@@ -601,178 +645,236 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../words/Words.cpp" line="144"/>
+        <location filename="../words/Words.cpp" line="164"/>
         <source>lower</source>
         <extracomment>Whether a record&apos;s name is lowered inside a sentence: &quot;lower&quot; or &quot;keep&quot;</extracomment>
         <translation>keep</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="154"/>
+        <location filename="../words/Words.cpp" line="174"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="161"/>
+        <location filename="../words/Words.cpp" line="181"/>
+        <location filename="../words/Words.cpp" line="199"/>
         <source>killed by %1</source>
         <translation>getötet von %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="163"/>
+        <location filename="../words/Words.cpp" line="183"/>
         <source>shot by %1</source>
         <translation>erschossen von %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="165"/>
+        <location filename="../words/Words.cpp" line="185"/>
         <source>caught by a %1</source>
         <translation>gefangen in: %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="167"/>
+        <location filename="../words/Words.cpp" line="187"/>
         <source>killed by a trapped chest</source>
         <translation>getötet von einer Truhenfalle</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="169"/>
+        <location filename="../words/Words.cpp" line="189"/>
         <source>worn out by your own bolt</source>
         <translation>vom eigenen Geschoss erschöpft</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="190"/>
+        <location filename="../words/Words.cpp" line="197"/>
+        <source>killed by poison</source>
+        <translation>an Gift gestorben</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="214"/>
         <source>The run is over.</source>
         <translation>Der Lauf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="194"/>
+        <location filename="../words/Words.cpp" line="218"/>
         <source>There is nothing left to explore that you can reach.</source>
         <translation>Hier gibt es nichts Erreichbares mehr zu erkunden.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="196"/>
+        <location filename="../words/Words.cpp" line="220"/>
         <source>No monster in sight.</source>
         <translation>Kein Monster in Sicht.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="198"/>
+        <location filename="../words/Words.cpp" line="222"/>
         <source>You see no way to reach it.</source>
         <translation>Du siehst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="201"/>
+        <location filename="../words/Words.cpp" line="225"/>
         <source>You have seen no stairs up yet.</source>
         <translation>Du hast noch keine Treppe hinauf gesehen.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="202"/>
+        <location filename="../words/Words.cpp" line="226"/>
         <source>You have seen no stairs down yet.</source>
         <translation>Du hast noch keine Treppe hinab gesehen.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="204"/>
+        <location filename="../words/Words.cpp" line="228"/>
         <source>Nothing you carry would help now.</source>
         <translation>Nichts, was du trägst, würde jetzt helfen.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="171"/>
+        <location filename="../words/Words.cpp" line="236"/>
+        <source>poisoned</source>
+        <translation>vergiftet</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="240"/>
+        <source>paralysed</source>
+        <translation>gelähmt</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="242"/>
+        <source>confused</source>
+        <translation>verwirrt</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="244"/>
+        <source>slowed</source>
+        <translation>verlangsamt</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="246"/>
+        <source>hasted</source>
+        <translation>beschleunigt</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="248"/>
+        <source>asleep</source>
+        <translation>schlafend</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="250"/>
+        <source>afraid</source>
+        <translation>verängstigt</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="252"/>
+        <source>invisible</source>
+        <translation>unsichtbar</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="254"/>
+        <source>telepathic</source>
+        <translation>telepathisch</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="191"/>
         <source>burned to death</source>
         <translation>verbrannt</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="173"/>
+        <location filename="../words/Words.cpp" line="71"/>
+        <source>%1 (called %2)</source>
+        <extracomment>An unknown item kind&apos;s look and the name the player gave it: &quot;Murky potion (called fire?)&quot;</extracomment>
+        <translation>%1 (genannt %2)</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="193"/>
         <source>the dungeon could not be made</source>
         <translation>der Kerker ließ sich nicht erschaffen</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="175"/>
+        <location filename="../words/Words.cpp" line="195"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="687"/>
+        <location filename="../words/LogWords.cpp" line="811"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="689"/>
+        <location filename="../words/LogWords.cpp" line="813"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="691"/>
+        <location filename="../words/LogWords.cpp" line="815"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="693"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="695"/>
+        <location filename="../words/LogWords.cpp" line="819"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="697"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="706"/>
+        <location filename="../words/LogWords.cpp" line="830"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="708"/>
+        <location filename="../words/LogWords.cpp" line="832"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="710"/>
+        <location filename="../words/LogWords.cpp" line="834"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="712"/>
+        <location filename="../words/LogWords.cpp" line="836"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="714"/>
+        <location filename="../words/LogWords.cpp" line="838"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="716"/>
+        <location filename="../words/LogWords.cpp" line="840"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="718"/>
+        <location filename="../words/LogWords.cpp" line="842"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="720"/>
+        <location filename="../words/LogWords.cpp" line="844"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="722"/>
+        <location filename="../words/LogWords.cpp" line="846"/>
+        <location filename="../words/Words.cpp" line="238"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="564"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="601"/>
+        <location filename="../words/LogWords.cpp" line="725"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="606"/>
+        <location filename="../words/LogWords.cpp" line="730"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -780,7 +882,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="613"/>
+        <location filename="../words/LogWords.cpp" line="737"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -788,7 +890,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="620"/>
+        <location filename="../words/LogWords.cpp" line="744"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -796,68 +898,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="566"/>
+        <location filename="../words/LogWords.cpp" line="690"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="569"/>
+        <location filename="../words/LogWords.cpp" line="693"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="572"/>
+        <location filename="../words/LogWords.cpp" line="696"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="573"/>
+        <location filename="../words/LogWords.cpp" line="697"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="664"/>
+        <location filename="../words/LogWords.cpp" line="788"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="667"/>
+        <location filename="../words/LogWords.cpp" line="791"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="672"/>
+        <location filename="../words/LogWords.cpp" line="796"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="673"/>
+        <location filename="../words/LogWords.cpp" line="797"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="491"/>
-        <location filename="../words/LogWords.cpp" line="575"/>
+        <location filename="../words/LogWords.cpp" line="517"/>
+        <location filename="../words/LogWords.cpp" line="699"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="84"/>
+        <location filename="../words/LogWords.cpp" line="94"/>
         <source>The run is over: %1.</source>
         <translation>Der Lauf ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="87"/>
+        <location filename="../words/LogWords.cpp" line="97"/>
         <source>You have already won.</source>
         <translation>Du hast schon gewonnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="126"/>
+        <location filename="../words/LogWords.cpp" line="136"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="127"/>
+        <location filename="../words/LogWords.cpp" line="137"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in Raum %2 nach %n Zug.)</numerusform>
@@ -865,7 +967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="130"/>
+        <location filename="../words/LogWords.cpp" line="140"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, auf Tiefe %2 nach %n Zug.)</numerusform>
@@ -873,7 +975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="133"/>
+        <location filename="../words/LogWords.cpp" line="143"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, in Raum %2 nach %n Zug.</numerusform>
@@ -881,7 +983,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="136"/>
+        <location filename="../words/LogWords.cpp" line="146"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, auf Tiefe %2 nach %n Zug.</numerusform>
@@ -889,117 +991,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="92"/>
+        <location filename="../words/LogWords.cpp" line="102"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Du hältst: %1. Jetzt trag es hinauf bis Tiefe %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="95"/>
+        <location filename="../words/LogWords.cpp" line="105"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Du steigst mit %1 ans Tageslicht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="98"/>
+        <location filename="../words/LogWords.cpp" line="108"/>
         <source>You have brought it back. You have won!</source>
         <translation>Du hast es zurückgebracht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="101"/>
+        <location filename="../words/LogWords.cpp" line="111"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Du erreichst Stufe %1 (von %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="104"/>
+        <location filename="../words/LogWords.cpp" line="114"/>
         <source>+%1 XP.</source>
         <translation>+%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="106"/>
+        <location filename="../words/LogWords.cpp" line="116"/>
         <source>Room %1.</source>
         <translation>Raum %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="109"/>
+        <location filename="../words/LogWords.cpp" line="119"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Tiefe %1 (hier warst du schon).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="110"/>
+        <location filename="../words/LogWords.cpp" line="120"/>
         <source>Depth %1.</source>
         <translation>Tiefe %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="113"/>
+        <location filename="../words/LogWords.cpp" line="123"/>
         <source>The way is blocked: %1</source>
         <translation>Der Weg ist versperrt: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="145"/>
+        <location filename="../words/LogWords.cpp" line="155"/>
         <source>Move where?</source>
         <translation>Wohin gehen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="147"/>
+        <location filename="../words/LogWords.cpp" line="157"/>
         <source>Open what?</source>
         <translation>Was öffnen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="217"/>
+        <location filename="../words/LogWords.cpp" line="227"/>
         <source>There is no battle to fight.</source>
         <translation>Hier gibt es keinen Kampf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="170"/>
+        <location filename="../words/LogWords.cpp" line="180"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Du suchst eine Falltür und findest keine.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="174"/>
+        <location filename="../words/LogWords.cpp" line="184"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Du springst zur Decke und fällst wieder herunter.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="256"/>
+        <location filename="../words/LogWords.cpp" line="266"/>
         <source>You are silenced and cannot cast spells.</source>
         <translation>Du bist zum Schweigen gebracht und kannst nicht zaubern.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="259"/>
+        <location filename="../words/LogWords.cpp" line="269"/>
         <source>%1 needs %2 %3 points (you have %4).</source>
         <translation>%1 braucht %2 Punkte %3 (du hast %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="277"/>
         <source>%1 needs %2 MP (you have %3).</source>
         <translation>%1 braucht %2 MP (du hast %3).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="310"/>
+        <location filename="../words/LogWords.cpp" line="326"/>
         <source>You go down one level.</source>
         <translation>Du steigst eine Ebene hinab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="312"/>
+        <location filename="../words/LogWords.cpp" line="328"/>
         <source>You climb up one level.</source>
         <translation>Du steigst eine Ebene hinauf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="479"/>
+        <location filename="../words/LogWords.cpp" line="505"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Du läufst in %1: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="480"/>
+        <location filename="../words/LogWords.cpp" line="506"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Du läufst in %1: −%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="197"/>
+        <location filename="../words/LogWords.cpp" line="207"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 hält nach dem Kampf Abstand: Jetzt kämpft es nicht mit dir.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="200"/>
+        <location filename="../words/LogWords.cpp" line="210"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Du stehst in der Tür; sie führt weiter, sobald du noch %n Schritt im Raum gegangen bist.</numerusform>
@@ -1007,68 +1109,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="192"/>
-        <location filename="../words/LogWords.cpp" line="219"/>
+        <location filename="../words/LogWords.cpp" line="229"/>
+        <location filename="../words/Words.cpp" line="216"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Du bist im Kampf: angreifen, verteidigen, zaubern, einen Gegenstand benutzen oder fliehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="149"/>
+        <location filename="../words/LogWords.cpp" line="159"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Hier geht es nur nach Norden, Osten, Süden oder Westen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="151"/>
+        <location filename="../words/LogWords.cpp" line="161"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Hier kannst du nur nach Norden, Osten, Süden oder Westen zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="153"/>
+        <location filename="../words/LogWords.cpp" line="163"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Um die Ecke kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="155"/>
+        <location filename="../words/LogWords.cpp" line="165"/>
         <source>A wall blocks the way.</source>
         <translation>Eine Wand versperrt den Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="157"/>
+        <location filename="../words/LogWords.cpp" line="167"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Du kannst dich nicht an der Ecke vorbeiquetschen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="159"/>
+        <location filename="../words/LogWords.cpp" line="169"/>
         <source>There is nothing here to pick up.</source>
         <translation>Hier gibt es nichts aufzuheben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="161"/>
+        <location filename="../words/LogWords.cpp" line="171"/>
         <source>There is nothing to open there.</source>
         <translation>Dort gibt es nichts zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="163"/>
+        <location filename="../words/LogWords.cpp" line="173"/>
         <source>That chest is already open and empty.</source>
         <translation>Diese Truhe ist schon offen und leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="165"/>
+        <location filename="../words/LogWords.cpp" line="175"/>
         <source>You cannot reach it from here.</source>
         <translation>Von hier kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="169"/>
+        <location filename="../words/LogWords.cpp" line="179"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Hier ist keine Treppe: Räume verlässt man durch ihre Türen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="173"/>
+        <location filename="../words/LogWords.cpp" line="183"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Es gibt kein Zurück: Die Räume hinter dir sind fort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="176"/>
+        <location filename="../words/LogWords.cpp" line="186"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>Der Ausgang ist versiegelt: noch %n Chip zu finden.</numerusform>
@@ -1076,108 +1178,311 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="179"/>
+        <location filename="../words/LogWords.cpp" line="189"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>Die Treppe endet im Geröll: Hier ist der Grund des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="181"/>
+        <location filename="../words/LogWords.cpp" line="191"/>
         <source>You will not leave without the %1.</source>
         <translation>Ohne %1 gehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="183"/>
+        <location filename="../words/LogWords.cpp" line="193"/>
         <source>The way out is shut behind you.</source>
         <translation>Der Ausgang hat sich hinter dir geschlossen.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="199"/>
-        <location filename="../words/LogWords.cpp" line="185"/>
+        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/Words.cpp" line="223"/>
         <source>You know no way there.</source>
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="548"/>
+        <location filename="../words/LogWords.cpp" line="288"/>
+        <source>You know what the %1 is: it needs no other name.</source>
+        <translation>Du weißt, was %1 ist: Es braucht keinen anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="291"/>
+        <source>A name is at most %1 characters, without &quot;#&quot;.</source>
+        <translation>Ein Name hat höchstens %1 Zeichen, ohne „#“.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="349"/>
+        <source>You find a secret door.</source>
+        <translation>Du findest eine Geheimtür.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="413"/>
+        <source>You drink the %1.</source>
+        <translation>Du trinkst: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="439"/>
+        <source>You know the %1 now.</source>
+        <translation>Jetzt kennst du: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="440"/>
+        <source>The %1 was a %2.</source>
+        <translation>%1 war: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="550"/>
+        <source>You are %1 (%n turn(s)).</source>
+        <translation>
+            <numerusform>Du bist %1 (%n Zug).</numerusform>
+            <numerusform>Du bist %1 (%n Züge).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="551"/>
+        <source>%1 is %2.</source>
+        <translation>%1 ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="556"/>
+        <source>You are no longer %1.</source>
+        <translation>Du bist nicht mehr %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="557"/>
+        <source>%1 is no longer %2.</source>
+        <translation>%1 ist nicht mehr %2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="563"/>
+        <source>You burn: −%1 HP.</source>
+        <translation>Du brennst: −%1 LP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="564"/>
+        <source>Poison courses through you: −%1 HP.</source>
+        <translation>Gift strömt durch deine Adern: −%1 LP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="565"/>
+        <source>%1 burns for %2.</source>
+        <translation>%1 brennt: −%2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="566"/>
+        <source>%1 suffers %2 from poison.</source>
+        <translation>%1 leidet unter Gift: −%2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="569"/>
+        <source>You are too afraid to strike %1.</source>
+        <translation>Du hast zu viel Angst, um %1 anzugreifen.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="572"/>
+        <source>You stumble.</source>
+        <translation>Du stolperst.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="582"/>
+        <source>You read the %1.</source>
+        <translation>Du liest: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="585"/>
+        <source>You zap the %1 (%n charge(s) left).</source>
+        <translation>
+            <numerusform>Du setzt %1 ein (noch %n Ladung).</numerusform>
+            <numerusform>Du setzt %1 ein (noch %n Ladungen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="589"/>
+        <source>The %1 has no charge yet: it gathers them again in time.</source>
+        <translation>%1 hat noch keine Ladung: Mit der Zeit lädt es sich wieder auf.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="591"/>
+        <source>The %1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="594"/>
+        <source>The %1 crumbles to dust.</source>
+        <translation>%1 zerfällt zu Staub.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="597"/>
+        <source>You are somewhere else!</source>
+        <translation>Du bist plötzlich woanders!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="598"/>
+        <source>%1 vanishes!</source>
+        <translation>%1 verschwindet!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="602"/>
+        <source>You blink %n cell(s) ahead.</source>
+        <translation>
+            <numerusform>Du springst %n Feld weit.</numerusform>
+            <numerusform>Du springst %n Felder weit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="603"/>
+        <source>Something stands in the way: you stay where you are.</source>
+        <translation>Etwas steht im Weg: Du bleibst, wo du bist.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="606"/>
+        <source>The shape of this level comes into your mind.</source>
+        <translation>Der Grundriss dieser Ebene erscheint vor deinem inneren Auge.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="608"/>
+        <source>You sense %n thing(s) lying on this level.</source>
+        <translation>
+            <numerusform>Du spürst %n Gegenstand auf dieser Ebene.</numerusform>
+            <numerusform>Du spürst %n Gegenstände auf dieser Ebene.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="611"/>
+        <source>You sink through the floor to depth %1.</source>
+        <translation>Du sinkst durch den Boden auf Tiefe %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="614"/>
+        <source>%1 is thrown back %n cell(s).</source>
+        <translation>
+            <numerusform>%1 wird %n Feld zurückgeschleudert.</numerusform>
+            <numerusform>%1 wird %n Felder zurückgeschleudert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="616"/>
+        <source>%1 stands firm.</source>
+        <translation>%1 hält stand.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="621"/>
+        <source>%1 appears!</source>
+        <translation>%1 erscheint!</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="622"/>
+        <source>%n of %1 appear!</source>
+        <translation>
+            <numerusform>%n × %1 erscheint!</numerusform>
+            <numerusform>%n × %1 erscheinen!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="626"/>
+        <source>You feel better: +%1 HP.</source>
+        <translation>Du fühlst dich besser: +%1 LP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="627"/>
+        <source>%1 looks healthier.</source>
+        <translation>%1 sieht gesünder aus.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="632"/>
+        <source>It hurts you: −%1 HP.</source>
+        <translation>Es verletzt dich: −%1 LP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="633"/>
+        <source>%1 takes %2 damage.</source>
+        <translation>%1 erleidet %2 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="636"/>
+        <source>Nothing seems to happen.</source>
+        <translation>Nichts scheint zu geschehen.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="672"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Du landest einen kritischen Treffer an %1: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="549"/>
+        <location filename="../words/LogWords.cpp" line="673"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="551"/>
+        <location filename="../words/LogWords.cpp" line="675"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 landet einen kritischen Treffer an dir: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="552"/>
+        <location filename="../words/LogWords.cpp" line="676"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="554"/>
+        <location filename="../words/LogWords.cpp" line="678"/>
         <source>You attack %1 and miss.</source>
         <translation>Du greifst %1 an und verfehlst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="555"/>
+        <location filename="../words/LogWords.cpp" line="679"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 greift dich an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="559"/>
+        <location filename="../words/LogWords.cpp" line="683"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 ist unverwundbar: Dein Angriff richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="560"/>
+        <location filename="../words/LogWords.cpp" line="684"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 ist unverwundbar: %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="561"/>
+        <location filename="../words/LogWords.cpp" line="685"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Du bist unverwundbar: Der Angriff von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="562"/>
+        <location filename="../words/LogWords.cpp" line="686"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Du bist unverwundbar: %2 von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="564"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>You defend.</source>
         <translation>Du wehrst ab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="591"/>
+        <location filename="../words/LogWords.cpp" line="715"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden, sein Element überwältigt das des Ziels!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="594"/>
+        <location filename="../words/LogWords.cpp" line="718"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="595"/>
+        <location filename="../words/LogWords.cpp" line="719"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden, sein Element überwältigt deins!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="598"/>
+        <location filename="../words/LogWords.cpp" line="722"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="600"/>
+        <location filename="../words/LogWords.cpp" line="724"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Du wirkst %1 und erhältst %2 LP zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="604"/>
+        <location filename="../words/LogWords.cpp" line="728"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: unverwundbar für %n Runde.</numerusform>
@@ -1185,7 +1490,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="609"/>
+        <location filename="../words/LogWords.cpp" line="733"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runde lang.</numerusform>
@@ -1193,7 +1498,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="617"/>
+        <location filename="../words/LogWords.cpp" line="741"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 +%3 für %n Runde.</numerusform>
@@ -1201,7 +1506,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="625"/>
+        <location filename="../words/LogWords.cpp" line="749"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 ist %n Runde lang verstummt.</numerusform>
@@ -1209,7 +1514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="627"/>
+        <location filename="../words/LogWords.cpp" line="751"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du bist %n Runde lang verstummt.</numerusform>
@@ -1217,7 +1522,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="630"/>
+        <location filename="../words/LogWords.cpp" line="754"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1225,7 +1530,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="634"/>
+        <location filename="../words/LogWords.cpp" line="758"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1233,7 +1538,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="638"/>
+        <location filename="../words/LogWords.cpp" line="762"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runde.</numerusform>
@@ -1241,7 +1546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="641"/>
+        <location filename="../words/LogWords.cpp" line="765"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runde.</numerusform>
@@ -1249,254 +1554,254 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="657"/>
+        <location filename="../words/LogWords.cpp" line="781"/>
         <source>%1 uses %2.</source>
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="659"/>
+        <location filename="../words/LogWords.cpp" line="783"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="660"/>
+        <location filename="../words/LogWords.cpp" line="784"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Du benutzt %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="661"/>
+        <location filename="../words/LogWords.cpp" line="785"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Du benutzt %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="566"/>
+        <location filename="../words/LogWords.cpp" line="690"/>
         <source>You escape!</source>
         <translation>Du entkommst!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="568"/>
+        <location filename="../words/LogWords.cpp" line="692"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Du versuchst zu fliehen, kommst aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="572"/>
+        <location filename="../words/LogWords.cpp" line="696"/>
         <source>You fly into a rage!</source>
         <translation>Du gerätst in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="573"/>
+        <location filename="../words/LogWords.cpp" line="697"/>
         <source>You lose your nerve!</source>
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="663"/>
+        <location filename="../words/LogWords.cpp" line="787"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="666"/>
+        <location filename="../words/LogWords.cpp" line="790"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="671"/>
+        <location filename="../words/LogWords.cpp" line="795"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="673"/>
+        <location filename="../words/LogWords.cpp" line="797"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="575"/>
+        <location filename="../words/LogWords.cpp" line="699"/>
         <source>You fall.</source>
         <translation>Du fällst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="79"/>
+        <location filename="../words/LogWords.cpp" line="89"/>
         <source>You step into the dark of the dungeon.</source>
         <translation>Du trittst in das Dunkel des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="80"/>
+        <location filename="../words/LogWords.cpp" line="90"/>
         <source>%1, you enter the dungeon.</source>
         <translation>%1, du betrittst den Kerker.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="187"/>
+        <location filename="../words/LogWords.cpp" line="197"/>
         <source>You are already there.</source>
         <translation>Du bist schon dort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="189"/>
+        <location filename="../words/LogWords.cpp" line="199"/>
         <source>Something stands in the way.</source>
         <translation>Etwas steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="191"/>
+        <location filename="../words/LogWords.cpp" line="201"/>
         <source>You cannot aim at yourself.</source>
         <translation>Du kannst nicht auf dich selbst zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="193"/>
+        <location filename="../words/LogWords.cpp" line="203"/>
         <source>You cannot see that spot.</source>
         <translation>Diese Stelle siehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="205"/>
         <source>You cannot aim there.</source>
         <translation>Dorthin kannst du nicht zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="204"/>
+        <location filename="../words/LogWords.cpp" line="214"/>
         <source>Resting would not help: nothing heals by itself in this dungeon.</source>
         <translation>Ausruhen hilft nicht: In diesem Dungeon heilt nichts von selbst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="206"/>
+        <location filename="../words/LogWords.cpp" line="216"/>
         <source>You cannot rest with %1 in view.</source>
         <translation>Du kannst nicht ausruhen, solange %1 in Sicht ist.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="221"/>
+        <location filename="../words/LogWords.cpp" line="231"/>
         <source>You have nothing to shoot with.</source>
         <translation>Du hast nichts zum Schießen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="223"/>
+        <location filename="../words/LogWords.cpp" line="233"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Nicht genug MP für ein Geschoss (es kostet %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="225"/>
+        <location filename="../words/LogWords.cpp" line="235"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Es gibt keinen Zauber namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="228"/>
+        <location filename="../words/LogWords.cpp" line="238"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>%1 hast du noch nicht gelernt: Wirke erst mehr Zauber des Elements %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="232"/>
+        <location filename="../words/LogWords.cpp" line="242"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 kann man nur im Kampf wirken.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="235"/>
+        <location filename="../words/LogWords.cpp" line="245"/>
         <source>You have no %1.</source>
         <translation>Du hast kein %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="237"/>
+        <location filename="../words/LogWords.cpp" line="247"/>
         <source>You cannot use the %1.</source>
         <translation>%1 kannst du nicht benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="239"/>
+        <location filename="../words/LogWords.cpp" line="249"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 kann man weder tragen noch führen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="242"/>
+        <location filename="../words/LogWords.cpp" line="252"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>„%1“ ist kein Platz (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="245"/>
+        <location filename="../words/LogWords.cpp" line="255"/>
         <source>You wear nothing there.</source>
         <translation>Dort trägst du nichts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="247"/>
+        <location filename="../words/LogWords.cpp" line="257"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Du hast keine Fernwaffe zum Wechseln.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="249"/>
+        <location filename="../words/LogWords.cpp" line="259"/>
         <source>The battle is over.</source>
         <translation>Der Kampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="251"/>
+        <location filename="../words/LogWords.cpp" line="261"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Es gibt keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="253"/>
+        <location filename="../words/LogWords.cpp" line="263"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="270"/>
+        <location filename="../words/LogWords.cpp" line="280"/>
         <source>HP is already full.</source>
         <translation>Die LP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="272"/>
+        <location filename="../words/LogWords.cpp" line="282"/>
         <source>MP is already full.</source>
         <translation>Die MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="274"/>
+        <location filename="../words/LogWords.cpp" line="284"/>
         <source>HP and MP are already full.</source>
         <translation>LP und MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="276"/>
+        <location filename="../words/LogWords.cpp" line="286"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Außerhalb eines Kampfes wirken nur Heilzauber.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="288"/>
+        <location filename="../words/LogWords.cpp" line="304"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Du hebst einen Chip auf (noch %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="289"/>
+        <location filename="../words/LogWords.cpp" line="305"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Du hebst den letzten Chip auf: Der Ausgang öffnet sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="306"/>
         <source>You pick up the last chip.</source>
         <translation>Du hebst den letzten Chip auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="295"/>
-        <location filename="../words/LogWords.cpp" line="356"/>
+        <location filename="../words/LogWords.cpp" line="311"/>
+        <location filename="../words/LogWords.cpp" line="374"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="297"/>
+        <location filename="../words/LogWords.cpp" line="313"/>
         <source>You see %1 here.</source>
         <translation>Hier siehst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="297"/>
-        <location filename="../words/LogWords.cpp" line="358"/>
+        <location filename="../words/LogWords.cpp" line="313"/>
+        <location filename="../words/LogWords.cpp" line="376"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="300"/>
+        <location filename="../words/LogWords.cpp" line="316"/>
         <source>A way down.</source>
         <translation>Ein Weg nach unten.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="302"/>
+        <location filename="../words/LogWords.cpp" line="318"/>
         <source>A way up.</source>
         <translation>Ein Weg nach oben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="305"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1! %2 (%3 Schaden).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="321"/>
+        <location filename="../words/LogWords.cpp" line="337"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>Du ruhst %n Zug und bist wieder ganz bei Kräften.</numerusform>
@@ -1504,7 +1809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="322"/>
+        <location filename="../words/LogWords.cpp" line="338"/>
         <source>You rest for %n turn(s).</source>
         <translation>
             <numerusform>Du ruhst %n Zug.</numerusform>
@@ -1512,7 +1817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="326"/>
+        <location filename="../words/LogWords.cpp" line="342"/>
         <source>Something hurts you: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>Etwas verletzt dich: Du hörst nach %n Zug auf zu ruhen.</numerusform>
@@ -1520,7 +1825,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="328"/>
+        <location filename="../words/LogWords.cpp" line="344"/>
         <source>%1 comes into view: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>%1 kommt in Sicht: Du hörst nach %n Zug auf zu ruhen.</numerusform>
@@ -1528,157 +1833,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="371"/>
+        <location filename="../words/LogWords.cpp" line="389"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="341"/>
+        <location filename="../words/LogWords.cpp" line="359"/>
         <source>The chest was a %1!</source>
         <translation>Die Truhe war ein %1!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="345"/>
+        <location filename="../words/LogWords.cpp" line="363"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="358"/>
+        <location filename="../words/LogWords.cpp" line="376"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="361"/>
+        <location filename="../words/LogWords.cpp" line="379"/>
         <source>The chest is empty.</source>
         <translation>Die Truhe ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="375"/>
+        <location filename="../words/LogWords.cpp" line="393"/>
         <source>%1: +%2 XP.</source>
         <translation>%1: +%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="379"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
         <source>%1: %2 gold.</source>
         <translation>%1: %2 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="383"/>
+        <location filename="../words/LogWords.cpp" line="401"/>
         <source>You take %1 × %2.</source>
         <translation>Du nimmst %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="384"/>
+        <location filename="../words/LogWords.cpp" line="402"/>
         <source>You take the %1.</source>
         <translation>Du nimmst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="330"/>
         <source>You stop: something comes into view.</source>
         <translation>Du hältst an: Etwas kommt in Sicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="316"/>
+        <location filename="../words/LogWords.cpp" line="332"/>
         <source>You stop: something is right beside you.</source>
         <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="387"/>
+        <location filename="../words/LogWords.cpp" line="405"/>
         <source>You heal %1 HP.</source>
         <translation>Du heilst %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="389"/>
+        <location filename="../words/LogWords.cpp" line="407"/>
         <source>You burn for %1 HP.</source>
         <translation>Du brennst: %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="391"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>%1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="395"/>
+        <location filename="../words/LogWords.cpp" line="415"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="396"/>
+        <location filename="../words/LogWords.cpp" line="416"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="417"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="401"/>
+        <location filename="../words/LogWords.cpp" line="421"/>
         <source>You put on the %1.</source>
         <translation>Du legst an: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="402"/>
+        <location filename="../words/LogWords.cpp" line="422"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Du legst %1 an, statt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="406"/>
+        <location filename="../words/LogWords.cpp" line="426"/>
         <source>You take off the %1.</source>
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="409"/>
+        <location filename="../words/LogWords.cpp" line="429"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="410"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="425"/>
+        <location filename="../words/LogWords.cpp" line="451"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="427"/>
+        <location filename="../words/LogWords.cpp" line="453"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="429"/>
+        <location filename="../words/LogWords.cpp" line="455"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="456"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="432"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="461"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="436"/>
+        <location filename="../words/LogWords.cpp" line="462"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Der Schuss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="440"/>
+        <location filename="../words/LogWords.cpp" line="466"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Du wirkst %1: +%2 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="444"/>
+        <location filename="../words/LogWords.cpp" line="470"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Du wirkst %1 (%n Runde).</numerusform>
@@ -1686,12 +1991,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="447"/>
+        <location filename="../words/LogWords.cpp" line="473"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 zerplatzt an der Wand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="450"/>
+        <location filename="../words/LogWords.cpp" line="476"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 packt %2 (%n Runde).</numerusform>
@@ -1699,107 +2004,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="455"/>
+        <location filename="../words/LogWords.cpp" line="481"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="459"/>
+        <location filename="../words/LogWords.cpp" line="485"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="462"/>
+        <location filename="../words/LogWords.cpp" line="488"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="467"/>
+        <location filename="../words/LogWords.cpp" line="493"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="470"/>
+        <location filename="../words/LogWords.cpp" line="496"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="474"/>
+        <location filename="../words/LogWords.cpp" line="500"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="475"/>
+        <location filename="../words/LogWords.cpp" line="501"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="415"/>
+        <location filename="../words/LogWords.cpp" line="435"/>
         <source>It drops a %1.</source>
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="494"/>
+        <location filename="../words/LogWords.cpp" line="520"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="497"/>
+        <location filename="../words/LogWords.cpp" line="523"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="499"/>
+        <location filename="../words/LogWords.cpp" line="525"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="503"/>
+        <location filename="../words/LogWords.cpp" line="529"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="504"/>
+        <location filename="../words/LogWords.cpp" line="530"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="508"/>
+        <location filename="../words/LogWords.cpp" line="534"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="509"/>
+        <location filename="../words/LogWords.cpp" line="535"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="512"/>
+        <location filename="../words/LogWords.cpp" line="538"/>
         <source>%1 wakes up.</source>
         <translation>%1 wacht auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="522"/>
+        <location filename="../words/LogWords.cpp" line="646"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="531"/>
+        <location filename="../words/LogWords.cpp" line="655"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="533"/>
+        <location filename="../words/LogWords.cpp" line="657"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="318"/>
+        <location filename="../words/LogWords.cpp" line="334"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="413"/>
+        <location filename="../words/LogWords.cpp" line="433"/>
         <source>You drop the %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
@@ -2659,22 +2964,22 @@
 <context>
     <name>pd::GameOverlays</name>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <location filename="../app/game/GameOverlays.cpp" line="185"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <location filename="../app/game/GameOverlays.cpp" line="185"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <location filename="../app/game/GameOverlays.cpp" line="185"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <location filename="../app/game/GameOverlays.cpp" line="185"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
@@ -2741,12 +3046,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="191"/>
+        <location filename="../app/game/GameTab.cpp" line="192"/>
         <source>Sound on.</source>
         <translation>Ton an.</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="190"/>
+        <location filename="../app/game/GameTab.cpp" line="191"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Ton aus (%1 schaltet ihn wieder ein).</translation>
     </message>
@@ -3387,39 +3692,59 @@
 <context>
     <name>pd::ItemsPanel</name>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="30"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="39"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="31"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="40"/>
         <source>Use</source>
         <translation>Benutzen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="32"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="41"/>
         <source>Equip</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="33"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="42"/>
         <source>Drop</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="37"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="43"/>
+        <source>Call…</source>
+        <translation>Benennen…</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="47"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="37"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="47"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="64"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="70"/>
+        <source>%1 (charges)</source>
+        <translation>%1 (Ladungen)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="79"/>
         <source>You carry nothing.</source>
         <translation>Du trägst nichts.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="124"/>
+        <source>Call an item</source>
+        <translation>Einen Gegenstand benennen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="126"/>
+        <source>What do you call the %1? (Empty: no name.)</source>
+        <translation>Wie nennst du %1? (Leer: kein Name.)</translation>
     </message>
 </context>
 <context>
@@ -3668,58 +3993,63 @@
         <translation>Ausruhen bis geheilt</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="262"/>
+        <location filename="../app/settings/KeysPage.cpp" line="168"/>
+        <source>Search for secret doors</source>
+        <translation>Nach Geheimtüren suchen</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="264"/>
         <source>Press a key… (Esc: keep the keys it has)</source>
         <translation>Drücke eine Taste… (Esc: bisherige Tasten behalten)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="263"/>
+        <location filename="../app/settings/KeysPage.cpp" line="265"/>
         <source>(no key)</source>
         <translation>(keine Taste)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="280"/>
+        <location filename="../app/settings/KeysPage.cpp" line="282"/>
         <source>%1 is the key of “%2” and of “%3”.</source>
         <translation>%1 ist die Taste für „%2“ und für „%3“.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="292"/>
+        <location filename="../app/settings/KeysPage.cpp" line="294"/>
         <source>Conflicts (one key, two actions): %1</source>
         <translation>Konflikte (eine Taste, zwei Aktionen): %1</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="297"/>
-        <location filename="../app/settings/KeysPage.cpp" line="298"/>
+        <location filename="../app/settings/KeysPage.cpp" line="299"/>
+        <location filename="../app/settings/KeysPage.cpp" line="300"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="298"/>
+        <location filename="../app/settings/KeysPage.cpp" line="300"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="299"/>
+        <location filename="../app/settings/KeysPage.cpp" line="301"/>
         <source>Click an action, then press its new key. The Game tab and its keys overlay use it at once.</source>
         <translation>Klicke eine Aktion an und drücke dann ihre neue Taste. Der Spiel-Reiter und seine Tastenübersicht übernehmen sie sofort.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <location filename="../app/settings/KeysPage.cpp" line="303"/>
         <source>&amp;Change key…</source>
         <translation>Taste ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="302"/>
+        <location filename="../app/settings/KeysPage.cpp" line="304"/>
         <source>A&amp;dd a key…</source>
         <translation>Taste &amp;hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="303"/>
+        <location filename="../app/settings/KeysPage.cpp" line="305"/>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="304"/>
+        <location filename="../app/settings/KeysPage.cpp" line="306"/>
         <source>Reset &amp;all</source>
         <translation>&amp;Alle zurücksetzen</translation>
     </message>
@@ -3793,187 +4123,192 @@
         <translation>Einen Zug warten</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="87"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="86"/>
         <source>Rest until healed (stops when a monster comes into view)</source>
         <translation>Ausruhen bis geheilt (endet, sobald ein Monster in Sicht kommt)</translation>
     </message>
     <message>
         <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <source>Search around you for secret doors (five turns; stops at a find or a monster)</source>
+        <translation>Um dich herum nach Geheimtüren suchen (fünf Züge; endet bei einem Fund oder einem Monster)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
         <source>Walk to a cell</source>
         <translation>Zu einem Feld gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
         <source>a click on the map</source>
         <translation>ein Klick auf die Karte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="89"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="91"/>
         <source>Explore by yourself</source>
         <translation>Selbst erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="91"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
         <source>On to the next room</source>
         <translation>Weiter in den nächsten Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="91"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
         <source>walk through a door</source>
         <translation>durch eine Tür gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="95"/>
         <source>Stairs down / up (travel to them, then take them)</source>
         <translation>Treppe hinab / hinauf (hingehen, dann nehmen)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="96"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
         <source>Acting</source>
         <translation>Handeln</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="100"/>
         <source>Fight the nearest monster (with the bolt, from a cell in line)</source>
         <translation>Das nächste Monster bekämpfen (mit dem Geschoss, von einem Feld in Linie)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="101"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="103"/>
         <source>Fight the nearest monster</source>
         <translation>Das nächste Monster bekämpfen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="103"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="105"/>
         <source>Fire (then aim with the keys or the mouse)</source>
         <translation>Schießen (dann mit den Tasten oder der Maus zielen)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="106"/>
         <source>Open a chest beside you; take the stairs underfoot</source>
         <translation>Eine Truhe neben dir öffnen; die Treppe unter dir nehmen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="106"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="108"/>
         <source>Pick up</source>
         <translation>Aufheben</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="109"/>
         <source>Drink the medicine that helps most</source>
         <translation>Die hilfreichste Medizin trinken</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
         <source>Swap the weapon in hand</source>
         <translation>Waffe in der Hand wechseln</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="114"/>
         <source>Raise your guard</source>
         <translation>Deckung heben</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="113"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="115"/>
         <source>Look around</source>
         <translation>Umsehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="115"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="117"/>
         <source>In a battle: attack, defend, spell, item, escape</source>
         <translation>Im Kampf: Angriff, Abwehr, Zauber, Gegenstand, Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="116"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="118"/>
         <source>a, d, s, i, e — or the arrows and Enter</source>
         <translation>a, d, s, i, e — oder die Pfeile und Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
         <source>Menus</source>
         <translation>Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
         <source>The menus (attributes, equipment, items, spells)</source>
         <translation>Die Menüs (Werte, Ausrüstung, Gegenstände, Zauber)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="122"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
         <source>The other menus</source>
         <translation>Die anderen Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="122"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
         <source>Open, choose / back a level</source>
         <translation>Öffnen, wählen / eine Ebene zurück</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
         <source>Enter / Backspace</source>
         <translation>Eingabe / Rücktaste</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="126"/>
         <source>Back to the maze</source>
         <translation>Zurück ins Labyrinth</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="126"/>
         <source>M, Esc</source>
         <translation>M, Esc</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="127"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="129"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="129"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="133"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="133"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="135"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="134"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
         <source>Close a menu</source>
         <translation>Menü schließen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="138"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="140"/>
         <source>View</source>
         <translation>Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="139"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="141"/>
         <source>Zoom in / out</source>
         <translation>Vergrößern / verkleinern</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="140"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="142"/>
         <source>Tiles or letters</source>
         <translation>Kacheln oder Buchstaben</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="141"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="143"/>
         <source>Sound on or off</source>
         <translation>Ton an oder aus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="142"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="144"/>
         <source>These keys</source>
         <translation>Diese Tasten</translation>
     </message>
@@ -3981,77 +4316,77 @@
 <context>
     <name>pd::LanguagesDock</name>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="125"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="126"/>
         <source>Languages</source>
         <translation>Sprachen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="126"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="127"/>
         <source>Translations of the pack&apos;s texts</source>
         <translation>Übersetzungen der Texte des Pakets</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="139"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="140"/>
         <source>No translations yet: a file translations/&lt;language&gt;.json in the pack adds one (de.json, fr.json, ...).</source>
         <translation>Noch keine Übersetzungen: Eine Datei translations/&lt;Sprache&gt;.json im Paket fügt eine hinzu (de.json, fr.json, ...).</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
         <source>Spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
         <source>Monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
         <source>Trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
         <source>description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
         <source>name once sprung</source>
         <translation>Name nach dem Auslösen</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="156"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="157"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="157"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="158"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="162"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="163"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="164"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="165"/>
         <source>%1: all %n text(s)</source>
         <translation>
             <numerusform>%1: der eine Text</numerusform>
@@ -4059,7 +4394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="165"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="166"/>
         <source>%1: %2 of %n text(s), %3 missing</source>
         <translation>
             <numerusform>%1: %2 von %n Text, %3 fehlt</numerusform>
@@ -4067,7 +4402,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="169"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="170"/>
         <source>Double-click to open %1; a missing text opens its record.</source>
         <translation>Doppelklick öffnet %1; ein fehlender Text öffnet seinen Datensatz.</translation>
     </message>
@@ -5263,27 +5598,32 @@
         <translation>IDs, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="388"/>
+        <location filename="../editor/records/RecordForm.cpp" line="386"/>
+        <source>e.g. haste turns=12; slow on=bolt turns=10</source>
+        <translation>z. B. haste turns=12; slow on=bolt turns=10</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="390"/>
         <source>whole numbers, separated by commas</source>
         <translation>ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="389"/>
+        <location filename="../editor/records/RecordForm.cpp" line="391"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1, wenn leer; ganze Zahlen, durch Kommas getrennt</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="393"/>
+        <location filename="../editor/records/RecordForm.cpp" line="395"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="394"/>
+        <location filename="../editor/records/RecordForm.cpp" line="396"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1, wenn leer; eine Zahl oder Würfel, z. B. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="396"/>
+        <location filename="../editor/records/RecordForm.cpp" line="398"/>
         <source>%1 when empty</source>
         <translation>%1, wenn leer</translation>
     </message>
@@ -5298,43 +5638,43 @@
         <translation>Je Tiefenbereich: die Generatortabelle sowie die Tabellen und Anzahlen, die eine Ebene füllen. Die Bereiche müssen jede Tiefe von 1 bis dungeon/depth ohne Überlappung abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="635"/>
+        <location filename="../editor/records/RecordForm.cpp" line="639"/>
         <source>Change kind of %1</source>
         <translation>Art von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="555"/>
+        <location filename="../editor/records/RecordForm.cpp" line="559"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>bezwingt %1 · bezwungen von %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="439"/>
+        <location filename="../editor/records/RecordForm.cpp" line="441"/>
         <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; the starting inventory is in its JSON</source>
         <translation>&lt;b&gt;Regelwerk&lt;/b&gt; — die Regelvarianten, nach denen dieses Paket spielt, und seine Tiefenbänder; die Startausrüstung steht in seinem JSON</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="557"/>
-        <location filename="../editor/records/RecordForm.cpp" line="558"/>
+        <location filename="../editor/records/RecordForm.cpp" line="561"/>
+        <location filename="../editor/records/RecordForm.cpp" line="562"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="582"/>
+        <location filename="../editor/records/RecordForm.cpp" line="586"/>
         <source>Required.</source>
         <translation>Pflichtfeld.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="584"/>
+        <location filename="../editor/records/RecordForm.cpp" line="588"/>
         <source>Required when %1 is %2.</source>
         <translation>Pflicht, wenn %1 gleich %2 ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="587"/>
+        <location filename="../editor/records/RecordForm.cpp" line="591"/>
         <source>Required for %1.</source>
         <translation>Pflicht für %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="610"/>
+        <location filename="../editor/records/RecordForm.cpp" line="614"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -5434,562 +5774,597 @@
 <context>
     <name>pd::RecordSchema</name>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="37"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="39"/>
         <source>Ranged weapon: how far a shot reaches, in cells (1 to 30).</source>
         <translation>Fernkampfwaffe: wie weit ein Schuss reicht, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="40"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="42"/>
         <source>Ranged weapon: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkampfwaffe: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="20"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="21"/>
         <source>The name the game shows (any text).</source>
         <translation>Der Name, den das Spiel zeigt (beliebiger Text).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="21"/>
-        <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip or artefact. It decides which fields apply.</source>
-        <translation>Welche Art Gegenstand es ist: medicine, weapon, armour, shoes, treasure, chip oder artefact. Davon hängt ab, welche Felder gelten.</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="24"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="26"/>
         <source>Its quality, 1 to 3 (higher is better).</source>
         <translation>Seine Güte, 1 bis 3 (höher ist besser).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="26"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="28"/>
         <source>A line the game shows about it.</source>
         <translation>Eine Zeile, die das Spiel darüber zeigt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="28"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="30"/>
         <source>Medicine: the HP and MP it gives back when used (whole numbers; at least one above 0).</source>
         <translation>Medizin: die LP und MP, die sie beim Gebrauch zurückgibt (ganze Zahlen; mindestens eine über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="32"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="34"/>
         <source>Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).</source>
         <translation>Ausrüstung: was sie getragen zu den Werten addiert (ganze Zahlen, -1000 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="35"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="37"/>
         <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
         <translation>Waffe: melee (kämpft neben dem Helden) oder ranged (schießt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="45"/>
         <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
         <translation>Schatz: was das Aufheben bringt, in Gold (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="46"/>
-        <source>How many fit in one inventory slot (1 to 999; 9 for medicine, else 1, when left out).</source>
-        <translation>Wie viele in einen Inventarplatz passen (1 bis 999; weggelassen 9 für Medizin, sonst 1).</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="49"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="67"/>
         <source>The character that shows it on the map (one character).</source>
         <translation>Das Zeichen, das ihn auf der Karte zeigt (ein Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="51"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="69"/>
         <source>Its colour on the map, as #rrggbb.</source>
         <translation>Seine Farbe auf der Karte, als #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="73"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="96"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Wird je Elementpunkt des Zaubernden zur Stärke addiert (0 bis 1000, in Hundertsteln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="53"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="76"/>
         <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
         <translation>Sein Element: Water, Fire, Wood, Earth, Holy oder Evil. Ihn zu wirken bringt Punkte dieses Elements.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="56"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="22"/>
+        <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll or wand. It decides which fields apply.</source>
+        <translation>Welche Art Gegenstand es ist: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll oder wand. Davon hängt ab, welche Felder gelten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="48"/>
+        <source>How many fit in one inventory slot (1 to 999; 9 for medicine and scrolls, else 1, when left out).</source>
+        <translation>Wie viele in einen Inventarplatz passen (1 bis 999; ohne Angabe 9 für Medizin und Schriftrollen, sonst 1).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="53"/>
+        <source>What using it does, in order, apart by &quot;;&quot;: an effect (haste, slow, teleport, damage, poison, ...) then key=value: on=self, bolt, view or around, turns=1..1000, amount=dice, radius=1..30, monster=id, count=1..20. E.g. &quot;damage on=bolt amount=3d6; knockback on=bolt amount=2&quot;.</source>
+        <translation>Was die Benutzung bewirkt, der Reihe nach, getrennt durch „;“: ein Effekt (haste, slow, teleport, damage, poison, …), dann Schlüssel=Wert: on=self, bolt, view oder around, turns=1..1000, amount=Würfel, radius=1..30, monster=ID, count=1..20. Z. B. „damage on=bolt amount=3d6; knockback on=bolt amount=2“.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="60"/>
+        <source>A wand&apos;s zaps when found (dice, 1 to 1000); a second wand of a kind adds its charges to the first.</source>
+        <translation>Die Ladungen eines Zauberstabs beim Fund (Würfel, 1 bis 1000); ein zweiter Stab derselben Art fügt seine Ladungen dem ersten hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="64"/>
+        <source>Turns per charge coming back (0 to 10000; 0: none, and the wand crumbles when spent). A staff is a wand that recharges.</source>
+        <translation>Züge je zurückkehrender Ladung (0 bis 10000; 0: keine, und der Stab zerfällt, wenn er leer ist). Ein Stab, der sich auflädt, ist ein Kampfstab.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="71"/>
+        <source>Unidentified: a table whose rows&apos; texts are the looks such items take, shuffled per run (&quot;Murky potion&quot;); using one reveals its kind. The table needs a text row for each item that names it. Empty: always known.</source>
+        <translation>Unidentifiziert: eine Tabelle, deren Zeilentexte das Aussehen solcher Gegenstände sind, je Lauf gemischt („Trüber Trank“); die Benutzung verrät die Art. Die Tabelle braucht eine Textzeile für jeden Gegenstand, der sie nennt. Leer: immer bekannt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="79"/>
         <source>1 to 3: the element points needed to learn it grow with the level.</source>
         <translation>1 bis 3: Die zum Erlernen nötigen Elementpunkte steigen mit der Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="58"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="81"/>
         <source>attack (damage), heal (HP back), buff (raises an attribute) or debuff (lowers one). It decides which fields apply.</source>
         <translation>attack (Schaden), heal (LP zurück), buff (hebt einen Wert) oder debuff (senkt einen). Davon hängt ab, welche Felder gelten.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="62"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="85"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Was das Wirken kostet, in MP (0 bis 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="63"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="86"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack: Schaden in LP; heal: zurückgegebene LP; buff und debuff: der Betrag je Wert oder LP je Runde (0 bis 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="67"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="90"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff und debuff: wie viele Kampfrunden er anhält (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="70"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="93"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff und debuff: was er ändert (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="77"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
+        <source>On the map, after what its type does: effects apart by &quot;;&quot; (e.g. &quot;paralyse on=bolt turns=3&quot;); see an item&apos;s effects.</source>
+        <translation>Auf der Karte, nach dem, was sein Typ bewirkt: Effekte, getrennt durch „;“ (z. B. „paralyse on=bolt turns=3“); siehe die Effekte eines Gegenstands.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="104"/>
         <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
         <translation>Seine Familie (goblin, zombie, ...): Monster einer Rasse werden zusammen gezeigt und gezählt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="81"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="108"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Sein Element, falls vorhanden: Es kennt die Zauber dieses Elements bis zu seiner Stufe, und der Elementkreis gilt für seine Treffer.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="84"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="111"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader oder king: wie stark es in seiner Rasse ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="87"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="114"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 bis 3: die Heldenstufe, für die es gemacht ist, und die höchste Zauberstufe, die es kennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="118"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Seine Werte: HP (Pflicht, über 0), MP, ATK, DEF, CRI, HIT, DOP; jeweils eine ganze Zahl oder Würfel, die beim Erscheinen gewürfelt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>Erfahrung für seinen Tod: eine ganze Zahl, Würfel oder „hp“ (so viel wie seine LP).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="99"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="126"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Ein Gegenstand, den es beim Sterben fallen lässt (eine Gegenstands-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="101"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Wie es sich bewegt: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged oder swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="104"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>Wie weit es den Helden bemerkt, in Feldern (0 bis 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Energie je Zug: 100 ist das Tempo des Helden, 200 handelt zweimal je Zug (10 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="137"/>
         <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
         <translation>Wie oft es in einem Zug, in dem es handeln darf, überhaupt etwas tut, in Prozent (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="140"/>
         <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
         <translation>Die Wahrscheinlichkeit, dass es schläft, wenn seine Ebene entsteht, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="143"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkämpfer: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Fernkämpfer: wie weit es schießt, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="149"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Fernkämpfer: der Abstand, den es zum Helden hält, in Feldern (0 bis 30, höchstens seine Reichweite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="125"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="152"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Es flieht unter diesem Anteil seiner LP, in Prozent (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="155"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>Ob es beim Erscheinen ein Wesen auswürfelt (rage, calm oder timid).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="158"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Die Zauber, die es kennt (Zauber-IDs, durch Kommas getrennt), statt der seines Elements bis zu seiner Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="134"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Wenn EP die Gesundheit sind: was seine Berührung den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="138"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Was das Betreten kostet, in LP (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="142"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Ihr Name nach dem Auslösen (weggelassen ihr Name).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>Ob sie unsichtbar ist, bis sie gefunden oder ausgelöst wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Das Zeichen nach dem Auslösen (weggelassen ihr Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="147"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="174"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (Lebenspunkte) oder xp (Erfahrung ist Gesundheit: Truhen geben, Fallen, Berührung und Geschosse nehmen, unter 1 ist der Tod).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="151"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (Angriff, indem man in ein Monster läuft) oder screen (eine Berührung öffnet einen Kampfbildschirm).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (Ebenen behalten ihren Zustand beim Verlassen) oder disposable (Räume werden neu gemacht und nur in einem Verlauf behalten).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="157"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Bei Kämpfen durch Anrempeln, was das Hineinlaufen in ein Monster bewirkt: attack (ein Schlag) oder contact (die Berührungswürfel des Monsters gehen vom Helden ab; der Held greift mit Geschossen an).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="189"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Raum für Raum: die Schritte, die der Held in einem Raum macht, bevor dessen Türen weiterführen (0 bis 100; 0: sofort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Wie ein verfolgendes Monster den Helden sieht: line (in Sichtweite und keine Wand dazwischen) oder radius (in Sichtweite, mit oder ohne Wände).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je MP-Punkt, den der Held von selbst zurückerhält (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="200"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>Wie weit schlafende Monster den Helden hören, in Feldern (1 bis 40): halbiert beim Warten oder Ausruhen, verdoppelt beim Schießen oder Zaubern.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
+        <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
+        <translation>open (Türen sind offene Durchgänge) oder closing (eine Tür ist zu, solange niemand in ihr steht, und eine geschlossene Tür hält Sicht und Geschosse auf).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="208"/>
+        <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
+        <translation>Die Chance in Prozent (0 bis 100), dass eine Tür auf einem Rundweg beim Erzeugen der Ebene geheim ist: eine Wand, bis der Held daneben sucht.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="212"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je Punkt HP, den der Held von selbst zurückerhält, bei Gesundheit hp (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="222"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="190"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="202"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="237"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Wo die Treppe nach unten steht: far (in der Hälfte der Ebene, die am weitesten von der Ankunft entfernt ist) oder anywhere (auf jedem Bodenfeld, das die Ebene darunter teilt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="206"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="208"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="214"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="252"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="258"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="262"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="230"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="245"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="313"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="289"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="329"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="331"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="333"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="335"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="338"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="341"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="342"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="313"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="350"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="353"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="361"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="365"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
@@ -7309,6 +7684,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/game/StatsPanel.cpp" line="190"/>
+        <location filename="../app/game/StatsPanel.cpp" line="208"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -7316,32 +7692,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="203"/>
+        <location filename="../app/game/StatsPanel.cpp" line="221"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="203"/>
+        <location filename="../app/game/StatsPanel.cpp" line="221"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="205"/>
+        <location filename="../app/game/StatsPanel.cpp" line="223"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="206"/>
+        <location filename="../app/game/StatsPanel.cpp" line="224"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="208"/>
+        <location filename="../app/game/StatsPanel.cpp" line="226"/>
         <source>Chips left</source>
         <translation>Chips übrig</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="210"/>
+        <location filename="../app/game/StatsPanel.cpp" line="228"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
@@ -7349,112 +7725,117 @@
 <context>
     <name>pd::StatusLine</name>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="44"/>
+        <location filename="../app/game/StatusLine.cpp" line="43"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Zuschauen bei Zug %1 beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="59"/>
+        <location filename="../app/game/StatusLine.cpp" line="58"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Die Aufzeichnung endet wie aufgezeichnet: Zug %1, Zustand %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="62"/>
+        <location filename="../app/game/StatusLine.cpp" line="61"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Die Aufzeichnung endet nicht wie aufgezeichnet: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="67"/>
+        <location filename="../app/game/StatusLine.cpp" line="66"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Noch kein Lauf: Datei ▸ Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="85"/>
+        <location filename="../app/game/StatusLine.cpp" line="84"/>
         <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
         <translation>Du schaust dem Lauf zu, der in einem anderen Fenster gespielt wird (Prozess %1): Zug %2; hier wird nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="90"/>
+        <location filename="../app/game/StatusLine.cpp" line="89"/>
         <source>Watching a replay: turn %1 · %2 stops</source>
         <translation>Aufzeichnung läuft: Zug %1 · %2 beendet</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="95"/>
+        <location filename="../app/game/StatusLine.cpp" line="94"/>
+        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click uses it; %2 cancels.</source>
+        <translation>%1 zielen: Bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick benutzt es; %2 bricht ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="98"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
         <translation>Ziel für %1: Bewege das Ziel mit den Richtungstasten oder der Maus; Enter oder ein Klick wirkt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="98"/>
+        <location filename="../app/game/StatusLine.cpp" line="101"/>
         <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
         <translation>Zielen: Bewege das Ziel mit den Richtungstasten oder der Maus; %1, Enter oder ein Klick schießt; %2 bricht ab.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="106"/>
+        <location filename="../app/game/StatusLine.cpp" line="109"/>
         <source>Look: you have not seen that place. (%1 to stop)</source>
         <translation>Umsehen: diese Stelle hast du noch nicht gesehen. (%1 beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="107"/>
+        <location filename="../app/game/StatusLine.cpp" line="110"/>
         <source>Look: %1  (%2 to stop)</source>
         <translation>Umsehen: %1  (%2 beendet)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="112"/>
+        <location filename="../app/game/StatusLine.cpp" line="115"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Kampf! ← → wählen, Eingabe nimmt · a Angriff · d Abwehr · s Zauber · i Gegenstand · e Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="141"/>
+        <location filename="../app/game/StatusLine.cpp" line="144"/>
         <source>arrows move</source>
         <translation>Pfeile gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="143"/>
+        <location filename="../app/game/StatusLine.cpp" line="146"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="145"/>
+        <location filename="../app/game/StatusLine.cpp" line="148"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 drehen, %3 schreitet</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="146"/>
+        <location filename="../app/game/StatusLine.cpp" line="149"/>
         <source>%1 explore</source>
         <translation>%1 erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="147"/>
+        <location filename="../app/game/StatusLine.cpp" line="150"/>
         <source>%1 fight</source>
         <translation>%1 kämpfen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="149"/>
+        <location filename="../app/game/StatusLine.cpp" line="152"/>
         <source>%1 fire</source>
         <translation>%1 schießen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="151"/>
+        <location filename="../app/game/StatusLine.cpp" line="154"/>
         <source>doors lead on</source>
         <translation>Türen führen weiter</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="153"/>
+        <location filename="../app/game/StatusLine.cpp" line="156"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 Treppen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="155"/>
+        <location filename="../app/game/StatusLine.cpp" line="158"/>
         <source>%1 menus</source>
         <translation>%1 Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="155"/>
+        <location filename="../app/game/StatusLine.cpp" line="158"/>
         <source>%1 items</source>
         <translation>%1 Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="156"/>
+        <location filename="../app/game/StatusLine.cpp" line="159"/>
         <source>%1 keys</source>
         <translation>%1 Tasten</translation>
     </message>

@@ -4,18 +4,27 @@
 <context>
     <name>GameWording</name>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="+162"/>
+        <location filename="../words/GameWording.cpp" line="+170"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>You carry one.</numerusform>
             <numerusform>You carry %n.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+102"/>
+        <location line="+7"/>
+        <source>%1 (%n turn(s))</source>
+        <translation>
+            <numerusform>%1 (%n turn)</numerusform>
+            <numerusform>%1 (%n turns)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+606"/>
+        <location filename="../words/LogWords.cpp" line="+730"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -47,7 +56,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-283"/>
+        <location line="-391"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>You rest for %n turn and feel whole again.</numerusform>
@@ -79,7 +88,55 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+281"/>
+        <location line="+206"/>
+        <source>You are %1 (%n turn(s)).</source>
+        <translation>
+            <numerusform>You are %1 (%n turn).</numerusform>
+            <numerusform>You are %1 (%n turns).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>You zap the %1 (%n charge(s) left).</source>
+        <translation>
+            <numerusform>You zap the %1 (%n charge left).</numerusform>
+            <numerusform>You zap the %1 (%n charges left).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>You blink %n cell(s) ahead.</source>
+        <translation>
+            <numerusform>You blink %n cell ahead.</numerusform>
+            <numerusform>You blink %n cells ahead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>You sense %n thing(s) lying on this level.</source>
+        <translation>
+            <numerusform>You sense %n thing lying on this level.</numerusform>
+            <numerusform>You sense %n things lying on this level.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 is thrown back %n cell(s).</source>
+        <translation>
+            <numerusform>%1 is thrown back %n cell.</numerusform>
+            <numerusform>%1 is thrown back %n cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n of %1 appear!</source>
+        <translation>
+            <numerusform>%n of %1 appears!</numerusform>
+            <numerusform>%n of %1 appear!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+111"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>You cast %1: you recover %2 HP a round for %n round.</numerusform>
@@ -143,7 +200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-514"/>
+        <location line="-628"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -183,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+268"/>
+        <location line="+284"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>You cast %1 (%n round).</numerusform>
@@ -199,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-250"/>
+        <location line="-266"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>You stand in the doorway; it leads on once you have taken %n more step in the room.</numerusform>
@@ -405,7 +462,7 @@
 <context>
     <name>pd::LanguagesDock</name>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="+164"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="+165"/>
         <source>%1: all %n text(s)</source>
         <translation>
             <numerusform>%1: its one text</numerusform>
@@ -597,6 +654,7 @@
     <name>pd::StatsPanel</name>
     <message numerus="yes">
         <location filename="../app/game/StatsPanel.cpp" line="+190"/>
+        <location line="+18"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

@@ -100,13 +100,13 @@
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="66"/>
-        <location filename="../words/GameWording.cpp" line="87"/>
+        <location filename="../words/GameWording.cpp" line="91"/>
         <source>Armour</source>
         <translation>Armure</translation>
     </message>
     <message>
         <location filename="../words/GameWording.cpp" line="68"/>
-        <location filename="../words/GameWording.cpp" line="89"/>
+        <location filename="../words/GameWording.cpp" line="93"/>
         <source>Shoes</source>
         <translation>Chaussures</translation>
     </message>
@@ -126,97 +126,112 @@
         <translation>Artefacts</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="83"/>
+        <location filename="../words/GameWording.cpp" line="76"/>
+        <source>Scrolls</source>
+        <translation>Parchemins</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="78"/>
+        <source>Wands</source>
+        <translation>Baguettes</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="87"/>
         <source>Melee weapon</source>
         <translation>Arme de mêlée</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="85"/>
+        <location filename="../words/GameWording.cpp" line="89"/>
         <source>Ranged weapon</source>
         <translation>Arme à distance</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="100"/>
+        <location filename="../words/GameWording.cpp" line="104"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="102"/>
+        <location filename="../words/GameWording.cpp" line="106"/>
         <source>heal</source>
         <translation>soin</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="104"/>
+        <location filename="../words/GameWording.cpp" line="108"/>
         <source>buff</source>
         <translation>bonus</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="106"/>
+        <location filename="../words/GameWording.cpp" line="110"/>
         <source>debuff</source>
         <translation>malus</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="126"/>
+        <location filename="../words/GameWording.cpp" line="132"/>
         <source>%1, tier %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="131"/>
+        <location filename="../words/GameWording.cpp" line="134"/>
+        <source>You do not know what it is: use it to find out, or call it something.</source>
+        <translation>Vous ne savez pas ce que c’est : utilisez-le pour le découvrir, ou donnez-lui un nom.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="139"/>
         <source>Restores %1 HP.</source>
         <translation>Rend %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="133"/>
+        <location filename="../words/GameWording.cpp" line="141"/>
         <source>Restores %1 MP.</source>
         <translation>Rend %1 PM.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="134"/>
+        <location filename="../words/GameWording.cpp" line="142"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Vous avez %1 PV sur %2 et %3 PM sur %4.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="142"/>
+        <location filename="../words/GameWording.cpp" line="150"/>
         <source>While worn: %1.</source>
         <translation>Porté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="144"/>
+        <location filename="../words/GameWording.cpp" line="152"/>
         <source>Reach %1 cells.</source>
         <translation>Portée&#xa0;: %1 cases.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="146"/>
+        <location filename="../words/GameWording.cpp" line="154"/>
         <source>A shot does %1 damage.</source>
         <translation>Un tir inflige %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="149"/>
+        <location filename="../words/GameWording.cpp" line="157"/>
         <source>You wear it.</source>
         <translation>Vous l&apos;avez sur vous.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="150"/>
+        <location filename="../words/GameWording.cpp" line="158"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Porté en ce moment&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="152"/>
+        <location filename="../words/GameWording.cpp" line="160"/>
         <source>nothing added</source>
         <translation>aucun ajout</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="155"/>
+        <location filename="../words/GameWording.cpp" line="163"/>
         <source>Nothing is worn there now.</source>
         <translation>Rien n&apos;est porté à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="159"/>
+        <location filename="../words/GameWording.cpp" line="167"/>
         <source>Worth %1.</source>
         <translation>Valeur&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="162"/>
+        <location filename="../words/GameWording.cpp" line="170"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Vous en portez %n.</numerusform>
@@ -224,163 +239,192 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="170"/>
+        <location filename="../words/GameWording.cpp" line="178"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="180"/>
+        <location filename="../words/GameWording.cpp" line="188"/>
         <source>unhurt</source>
         <translation>indemne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="183"/>
+        <location filename="../words/GameWording.cpp" line="191"/>
         <source>scratched</source>
         <translation>égratigné</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="185"/>
+        <location filename="../words/GameWording.cpp" line="193"/>
         <source>wounded</source>
         <translation>blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="187"/>
+        <location filename="../words/GameWording.cpp" line="195"/>
         <source>badly wounded</source>
         <translation>grièvement blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="188"/>
+        <location filename="../words/GameWording.cpp" line="196"/>
         <source>almost dead</source>
         <translation>à l&apos;agonie</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="196"/>
+        <location filename="../words/GameWording.cpp" line="204"/>
         <source>idle</source>
         <translation>au repos</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="198"/>
+        <location filename="../words/GameWording.cpp" line="206"/>
         <source>on patrol</source>
         <translation>en patrouille</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="200"/>
+        <location filename="../words/GameWording.cpp" line="208"/>
         <source>wandering</source>
         <translation>errant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="202"/>
+        <location filename="../words/GameWording.cpp" line="210"/>
         <source>chasing you</source>
         <translation>vous poursuit</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="204"/>
+        <location filename="../words/GameWording.cpp" line="212"/>
         <source>going back</source>
         <translation>s&apos;en retourne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="206"/>
+        <location filename="../words/GameWording.cpp" line="214"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="208"/>
+        <location filename="../words/GameWording.cpp" line="216"/>
         <source>fleeing</source>
         <translation>en fuite</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="210"/>
+        <location filename="../words/GameWording.cpp" line="218"/>
         <source>on guard</source>
         <translation>en garde</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="212"/>
+        <location filename="../words/GameWording.cpp" line="220"/>
         <source>asleep</source>
         <translation>endormi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="222"/>
+        <location filename="../words/GameWording.cpp" line="230"/>
         <source>a leader</source>
         <translation>un chef</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="224"/>
+        <location filename="../words/GameWording.cpp" line="232"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="232"/>
+        <location filename="../words/GameWording.cpp" line="240"/>
         <source>Stone wall</source>
         <translation>Mur de pierre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="234"/>
+        <location filename="../words/GameWording.cpp" line="242"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="236"/>
+        <location filename="../words/GameWording.cpp" line="244"/>
         <source>A door</source>
         <translation>Une porte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="238"/>
+        <location filename="../words/GameWording.cpp" line="246"/>
         <source>Stairs down</source>
         <translation>Escalier descendant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="240"/>
+        <location filename="../words/GameWording.cpp" line="248"/>
         <source>Stairs up</source>
         <translation>Escalier montant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="254"/>
+        <location filename="../words/GameWording.cpp" line="262"/>
         <source>You, %1.</source>
         <translation>Vous, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="259"/>
+        <location filename="../words/GameWording.cpp" line="267"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="260"/>
+        <location filename="../words/GameWording.cpp" line="268"/>
         <source>%1: %2, %3.</source>
         <translation>%1&#xa0;: %2, %3.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="272"/>
+        <location filename="../words/GameWording.cpp" line="279"/>
+        <source>%1 (%n turn(s))</source>
+        <translation>
+            <numerusform>%1 (%n tour)</numerusform>
+            <numerusform>%1 (%n tours)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="264"/>
+        <location filename="../words/GameWording.cpp" line="274"/>
+        <source>It is %1.</source>
+        <translation>Il est %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="281"/>
+        <source>You are %1.</source>
+        <translation>Vous êtes %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="284"/>
         <source>An open chest, empty.</source>
         <translation>Un coffre ouvert, vide.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="264"/>
+        <location filename="../words/GameWording.cpp" line="284"/>
         <source>A closed chest.</source>
         <translation>Un coffre fermé.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="268"/>
+        <location filename="../words/GameWording.cpp" line="288"/>
         <source>%1 (sprung).</source>
         <translation>%1 (déclenché).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="268"/>
-        <location filename="../words/GameWording.cpp" line="275"/>
+        <location filename="../words/GameWording.cpp" line="288"/>
+        <location filename="../words/GameWording.cpp" line="295"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="271"/>
+        <location filename="../words/GameWording.cpp" line="291"/>
         <source>A chip.</source>
         <translation>Une puce.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="275"/>
+        <location filename="../words/GameWording.cpp" line="295"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="277"/>
+        <location filename="../words/GameWording.cpp" line="300"/>
+        <source>An open door</source>
+        <translation>Une porte ouverte</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="300"/>
+        <source>A closed door</source>
+        <translation>Une porte fermée</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="302"/>
         <source> (remembered)</source>
         <translation> (en mémoire)</translation>
     </message>
@@ -601,190 +645,248 @@
 <context>
     <name>Words</name>
     <message>
-        <location filename="../words/Words.cpp" line="144"/>
+        <location filename="../words/Words.cpp" line="71"/>
+        <source>%1 (called %2)</source>
+        <extracomment>An unknown item kind&apos;s look and the name the player gave it: &quot;Murky potion (called fire?)&quot;</extracomment>
+        <translation>%1 (appelé %2)</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="164"/>
         <source>lower</source>
         <extracomment>Whether a record&apos;s name is lowered inside a sentence: &quot;lower&quot; or &quot;keep&quot;</extracomment>
         <translation>lower</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="154"/>
+        <location filename="../words/Words.cpp" line="174"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="161"/>
+        <location filename="../words/Words.cpp" line="181"/>
+        <location filename="../words/Words.cpp" line="199"/>
         <source>killed by %1</source>
         <translation>tué·e par %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="163"/>
+        <location filename="../words/Words.cpp" line="183"/>
         <source>shot by %1</source>
         <translation>abattu·e d&apos;un tir par %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="165"/>
+        <location filename="../words/Words.cpp" line="185"/>
         <source>caught by a %1</source>
         <translation>pris·e au piège&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="167"/>
+        <location filename="../words/Words.cpp" line="187"/>
         <source>killed by a trapped chest</source>
         <translation>tué·e par un coffre piégé</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="169"/>
+        <location filename="../words/Words.cpp" line="189"/>
         <source>worn out by your own bolt</source>
         <translation>épuisé·e par son propre projectile</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="171"/>
+        <location filename="../words/Words.cpp" line="191"/>
         <source>burned to death</source>
         <translation>mort·e dans les flammes</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="173"/>
+        <location filename="../words/Words.cpp" line="193"/>
         <source>the dungeon could not be made</source>
         <translation>le donjon n&apos;a pas pu être créé</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="175"/>
+        <location filename="../words/Words.cpp" line="195"/>
         <source>won</source>
         <translation>victoire</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="190"/>
+        <location filename="../words/Words.cpp" line="197"/>
+        <source>killed by poison</source>
+        <translation>tué par le poison</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="214"/>
         <source>The run is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="192"/>
-        <location filename="../words/LogWords.cpp" line="219"/>
+        <location filename="../words/Words.cpp" line="236"/>
+        <source>poisoned</source>
+        <translation>empoisonné</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="240"/>
+        <source>paralysed</source>
+        <translation>paralysé</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="242"/>
+        <source>confused</source>
+        <translation>confus</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="244"/>
+        <source>slowed</source>
+        <translation>ralenti</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="246"/>
+        <source>hasted</source>
+        <translation>accéléré</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="248"/>
+        <source>asleep</source>
+        <translation>endormi</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="250"/>
+        <source>afraid</source>
+        <translation>effrayé</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="252"/>
+        <source>invisible</source>
+        <translation>invisible</translation>
+    </message>
+    <message>
+        <location filename="../words/Words.cpp" line="254"/>
+        <source>telepathic</source>
+        <translation>télépathe</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="229"/>
+        <location filename="../words/Words.cpp" line="216"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Vous êtes en combat&#xa0;: attaquez, défendez-vous, lancez un sort, utilisez un objet ou fuyez.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="194"/>
+        <location filename="../words/Words.cpp" line="218"/>
         <source>There is nothing left to explore that you can reach.</source>
         <translation>Il ne reste rien d&apos;accessible à explorer.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="196"/>
+        <location filename="../words/Words.cpp" line="220"/>
         <source>No monster in sight.</source>
         <translation>Aucun monstre en vue.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="198"/>
+        <location filename="../words/Words.cpp" line="222"/>
         <source>You see no way to reach it.</source>
         <translation>Vous ne voyez aucun moyen d&apos;y parvenir.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="199"/>
-        <location filename="../words/LogWords.cpp" line="185"/>
+        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/Words.cpp" line="223"/>
         <source>You know no way there.</source>
         <translation>Vous ne connaissez aucun chemin jusque-là.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="201"/>
+        <location filename="../words/Words.cpp" line="225"/>
         <source>You have seen no stairs up yet.</source>
         <translation>Vous n&apos;avez encore vu aucun escalier montant.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="202"/>
+        <location filename="../words/Words.cpp" line="226"/>
         <source>You have seen no stairs down yet.</source>
         <translation>Vous n&apos;avez encore vu aucun escalier descendant.</translation>
     </message>
     <message>
-        <location filename="../words/Words.cpp" line="204"/>
+        <location filename="../words/Words.cpp" line="228"/>
         <source>Nothing you carry would help now.</source>
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="687"/>
+        <location filename="../words/LogWords.cpp" line="811"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="689"/>
+        <location filename="../words/LogWords.cpp" line="813"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="691"/>
+        <location filename="../words/LogWords.cpp" line="815"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="693"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="695"/>
+        <location filename="../words/LogWords.cpp" line="819"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="697"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="706"/>
+        <location filename="../words/LogWords.cpp" line="830"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="708"/>
+        <location filename="../words/LogWords.cpp" line="832"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="710"/>
+        <location filename="../words/LogWords.cpp" line="834"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="712"/>
+        <location filename="../words/LogWords.cpp" line="836"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="714"/>
+        <location filename="../words/LogWords.cpp" line="838"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="716"/>
+        <location filename="../words/LogWords.cpp" line="840"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="718"/>
+        <location filename="../words/LogWords.cpp" line="842"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="720"/>
+        <location filename="../words/LogWords.cpp" line="844"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="722"/>
+        <location filename="../words/LogWords.cpp" line="846"/>
+        <location filename="../words/Words.cpp" line="238"/>
         <source>burning</source>
         <translation>brûlure</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="564"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>%1 defends.</source>
         <translation>%1 se défend.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="601"/>
+        <location filename="../words/LogWords.cpp" line="725"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 lance %2 et récupère %3 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="606"/>
+        <location filename="../words/LogWords.cpp" line="730"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
@@ -792,7 +894,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="613"/>
+        <location filename="../words/LogWords.cpp" line="737"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
@@ -800,7 +902,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="620"/>
+        <location filename="../words/LogWords.cpp" line="744"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
@@ -808,92 +910,265 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="548"/>
+        <location filename="../words/LogWords.cpp" line="672"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Vous portez un coup critique à %1&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="512"/>
+        <location filename="../words/LogWords.cpp" line="538"/>
         <source>%1 wakes up.</source>
         <translation>%1 se réveille.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="550"/>
+        <source>You are %1 (%n turn(s)).</source>
+        <translation>
+            <numerusform>Vous êtes %1 (%n tour).</numerusform>
+            <numerusform>Vous êtes %1 (%n tours).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="549"/>
+        <location filename="../words/LogWords.cpp" line="551"/>
+        <source>%1 is %2.</source>
+        <translation>%1 est %2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="556"/>
+        <source>You are no longer %1.</source>
+        <translation>Vous n’êtes plus %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="557"/>
+        <source>%1 is no longer %2.</source>
+        <translation>%1 n’est plus %2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="563"/>
+        <source>You burn: −%1 HP.</source>
+        <translation>Vous brûlez : −%1 PV.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="564"/>
+        <source>Poison courses through you: −%1 HP.</source>
+        <translation>Le poison coule dans vos veines : −%1 PV.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="565"/>
+        <source>%1 burns for %2.</source>
+        <translation>%1 brûle : −%2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="566"/>
+        <source>%1 suffers %2 from poison.</source>
+        <translation>%1 souffre du poison : −%2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="569"/>
+        <source>You are too afraid to strike %1.</source>
+        <translation>Vous avez trop peur pour frapper %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="572"/>
+        <source>You stumble.</source>
+        <translation>Vous trébuchez.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="582"/>
+        <source>You read the %1.</source>
+        <translation>Vous lisez : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="585"/>
+        <source>You zap the %1 (%n charge(s) left).</source>
+        <translation>
+            <numerusform>Vous utilisez %1 (encore %n charge).</numerusform>
+            <numerusform>Vous utilisez %1 (encore %n charges).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="589"/>
+        <source>The %1 has no charge yet: it gathers them again in time.</source>
+        <translation>%1 n’a pas encore de charge : elle se recharge avec le temps.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="591"/>
+        <source>The %1 is empty.</source>
+        <translation>%1 est vide.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="594"/>
+        <source>The %1 crumbles to dust.</source>
+        <translation>%1 tombe en poussière.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="597"/>
+        <source>You are somewhere else!</source>
+        <translation>Vous êtes ailleurs !</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="598"/>
+        <source>%1 vanishes!</source>
+        <translation>%1 disparaît !</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="602"/>
+        <source>You blink %n cell(s) ahead.</source>
+        <translation>
+            <numerusform>Vous bondissez de %n case.</numerusform>
+            <numerusform>Vous bondissez de %n cases.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="603"/>
+        <source>Something stands in the way: you stay where you are.</source>
+        <translation>Quelque chose barre le passage : vous restez où vous êtes.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="606"/>
+        <source>The shape of this level comes into your mind.</source>
+        <translation>Le plan de ce niveau vous apparaît en esprit.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="608"/>
+        <source>You sense %n thing(s) lying on this level.</source>
+        <translation>
+            <numerusform>Vous sentez %n objet sur ce niveau.</numerusform>
+            <numerusform>Vous sentez %n objets sur ce niveau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="611"/>
+        <source>You sink through the floor to depth %1.</source>
+        <translation>Vous vous enfoncez dans le sol jusqu’à la profondeur %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="614"/>
+        <source>%1 is thrown back %n cell(s).</source>
+        <translation>
+            <numerusform>%1 est repoussé de %n case.</numerusform>
+            <numerusform>%1 est repoussé de %n cases.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="616"/>
+        <source>%1 stands firm.</source>
+        <translation>%1 tient bon.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="621"/>
+        <source>%1 appears!</source>
+        <translation>%1 apparaît !</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/LogWords.cpp" line="622"/>
+        <source>%n of %1 appear!</source>
+        <translation>
+            <numerusform>%n × %1 apparaît !</numerusform>
+            <numerusform>%n × %1 apparaissent !</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="626"/>
+        <source>You feel better: +%1 HP.</source>
+        <translation>Vous vous sentez mieux : +%1 PV.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="627"/>
+        <source>%1 looks healthier.</source>
+        <translation>%1 a l’air en meilleure santé.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="632"/>
+        <source>It hurts you: −%1 HP.</source>
+        <translation>Cela vous blesse : −%1 PV.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="633"/>
+        <source>%1 takes %2 damage.</source>
+        <translation>%1 subit %2 dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="636"/>
+        <source>Nothing seems to happen.</source>
+        <translation>Rien ne semble se produire.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="673"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="551"/>
+        <location filename="../words/LogWords.cpp" line="675"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 vous porte un coup critique&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="552"/>
+        <location filename="../words/LogWords.cpp" line="676"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="554"/>
+        <location filename="../words/LogWords.cpp" line="678"/>
         <source>You attack %1 and miss.</source>
         <translation>Vous attaquez %1 mais manquez votre coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="555"/>
+        <location filename="../words/LogWords.cpp" line="679"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 vous attaque mais manque son coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="559"/>
+        <location filename="../words/LogWords.cpp" line="683"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 est invincible&#xa0;: votre attaque reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="560"/>
+        <location filename="../words/LogWords.cpp" line="684"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 est invincible&#xa0;: %2 reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="561"/>
+        <location filename="../words/LogWords.cpp" line="685"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %1 attaque sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="562"/>
+        <location filename="../words/LogWords.cpp" line="686"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %2 (%1) reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="564"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>You defend.</source>
         <translation>Vous vous défendez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="591"/>
+        <location filename="../words/LogWords.cpp" line="715"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts, son élément domine celui de la cible&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="594"/>
+        <location filename="../words/LogWords.cpp" line="718"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="595"/>
+        <location filename="../words/LogWords.cpp" line="719"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts, son élément domine le vôtre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="598"/>
+        <location filename="../words/LogWords.cpp" line="722"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="600"/>
+        <location filename="../words/LogWords.cpp" line="724"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Vous lancez %1 et récupérez %2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="604"/>
+        <location filename="../words/LogWords.cpp" line="728"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manche.</numerusform>
@@ -901,7 +1176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="609"/>
+        <location filename="../words/LogWords.cpp" line="733"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manche.</numerusform>
@@ -909,7 +1184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="617"/>
+        <location filename="../words/LogWords.cpp" line="741"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manche.</numerusform>
@@ -917,7 +1192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="625"/>
+        <location filename="../words/LogWords.cpp" line="749"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manche.</numerusform>
@@ -925,7 +1200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="627"/>
+        <location filename="../words/LogWords.cpp" line="751"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manche.</numerusform>
@@ -933,7 +1208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="630"/>
+        <location filename="../words/LogWords.cpp" line="754"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manche.</numerusform>
@@ -941,7 +1216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="634"/>
+        <location filename="../words/LogWords.cpp" line="758"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manche.</numerusform>
@@ -949,7 +1224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="638"/>
+        <location filename="../words/LogWords.cpp" line="762"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -957,7 +1232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="641"/>
+        <location filename="../words/LogWords.cpp" line="765"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -965,143 +1240,143 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="657"/>
+        <location filename="../words/LogWords.cpp" line="781"/>
         <source>%1 uses %2.</source>
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="659"/>
+        <location filename="../words/LogWords.cpp" line="783"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="660"/>
+        <location filename="../words/LogWords.cpp" line="784"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="661"/>
+        <location filename="../words/LogWords.cpp" line="785"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="566"/>
+        <location filename="../words/LogWords.cpp" line="690"/>
         <source>%1 escapes!</source>
         <translation>%1 s&apos;échappe&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="566"/>
+        <location filename="../words/LogWords.cpp" line="690"/>
         <source>You escape!</source>
         <translation>Vous vous échappez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="568"/>
+        <location filename="../words/LogWords.cpp" line="692"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Vous tentez de fuir mais n&apos;y parvenez pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="569"/>
+        <location filename="../words/LogWords.cpp" line="693"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="572"/>
+        <location filename="../words/LogWords.cpp" line="696"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 entre en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="572"/>
+        <location filename="../words/LogWords.cpp" line="696"/>
         <source>You fly into a rage!</source>
         <translation>Vous entrez en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="573"/>
+        <location filename="../words/LogWords.cpp" line="697"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 perd courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="573"/>
+        <location filename="../words/LogWords.cpp" line="697"/>
         <source>You lose your nerve!</source>
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="663"/>
+        <location filename="../words/LogWords.cpp" line="787"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="664"/>
+        <location filename="../words/LogWords.cpp" line="788"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="666"/>
+        <location filename="../words/LogWords.cpp" line="790"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="667"/>
+        <location filename="../words/LogWords.cpp" line="791"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="671"/>
+        <location filename="../words/LogWords.cpp" line="795"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="672"/>
+        <location filename="../words/LogWords.cpp" line="796"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="673"/>
+        <location filename="../words/LogWords.cpp" line="797"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="673"/>
+        <location filename="../words/LogWords.cpp" line="797"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="491"/>
-        <location filename="../words/LogWords.cpp" line="575"/>
+        <location filename="../words/LogWords.cpp" line="517"/>
+        <location filename="../words/LogWords.cpp" line="699"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="575"/>
+        <location filename="../words/LogWords.cpp" line="699"/>
         <source>You fall.</source>
         <translation>Vous tombez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="79"/>
+        <location filename="../words/LogWords.cpp" line="89"/>
         <source>You step into the dark of the dungeon.</source>
         <translation>Vous pénétrez dans l&apos;obscurité du donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="80"/>
+        <location filename="../words/LogWords.cpp" line="90"/>
         <source>%1, you enter the dungeon.</source>
         <translation>%1, vous entrez dans le donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="84"/>
+        <location filename="../words/LogWords.cpp" line="94"/>
         <source>The run is over: %1.</source>
         <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="87"/>
+        <location filename="../words/LogWords.cpp" line="97"/>
         <source>You have already won.</source>
         <translation>Vous avez déjà gagné.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="126"/>
+        <location filename="../words/LogWords.cpp" line="136"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="127"/>
+        <location filename="../words/LogWords.cpp" line="137"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, dans la salle %2 après %n tour.)</numerusform>
@@ -1109,7 +1384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="130"/>
+        <location filename="../words/LogWords.cpp" line="140"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, à la profondeur %2 après %n tour.)</numerusform>
@@ -1117,7 +1392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="133"/>
+        <location filename="../words/LogWords.cpp" line="143"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, dans la salle %2 après %n tour.</numerusform>
@@ -1125,7 +1400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="136"/>
+        <location filename="../words/LogWords.cpp" line="146"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, à la profondeur %2 après %n tour.</numerusform>
@@ -1133,132 +1408,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="92"/>
+        <location filename="../words/LogWords.cpp" line="102"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Vous tenez l&apos;objet&#xa0;: %1. Remontez-le maintenant jusqu&apos;à la profondeur %2&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="95"/>
+        <location filename="../words/LogWords.cpp" line="105"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Vous remontez au grand jour avec %1. Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="98"/>
+        <location filename="../words/LogWords.cpp" line="108"/>
         <source>You have brought it back. You have won!</source>
         <translation>Mission accomplie&#xa0;: vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="101"/>
+        <location filename="../words/LogWords.cpp" line="111"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Vous atteignez le niveau %1 (depuis le %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="104"/>
+        <location filename="../words/LogWords.cpp" line="114"/>
         <source>+%1 XP.</source>
         <translation>+%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="106"/>
+        <location filename="../words/LogWords.cpp" line="116"/>
         <source>Room %1.</source>
         <translation>Salle %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="109"/>
+        <location filename="../words/LogWords.cpp" line="119"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Profondeur %1 (déjà visitée).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="110"/>
+        <location filename="../words/LogWords.cpp" line="120"/>
         <source>Depth %1.</source>
         <translation>Profondeur %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="113"/>
+        <location filename="../words/LogWords.cpp" line="123"/>
         <source>The way is blocked: %1</source>
         <translation>Le passage est bloqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="145"/>
+        <location filename="../words/LogWords.cpp" line="155"/>
         <source>Move where?</source>
         <translation>Aller où&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="147"/>
+        <location filename="../words/LogWords.cpp" line="157"/>
         <source>Open what?</source>
         <translation>Ouvrir quoi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="217"/>
+        <location filename="../words/LogWords.cpp" line="227"/>
         <source>There is no battle to fight.</source>
         <translation>Il n&apos;y a aucun combat à mener.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="149"/>
+        <location filename="../words/LogWords.cpp" line="159"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez aller qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="151"/>
+        <location filename="../words/LogWords.cpp" line="161"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez viser qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="153"/>
+        <location filename="../words/LogWords.cpp" line="163"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre de l&apos;autre côté du coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="155"/>
+        <location filename="../words/LogWords.cpp" line="165"/>
         <source>A wall blocks the way.</source>
         <translation>Un mur barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="157"/>
+        <location filename="../words/LogWords.cpp" line="167"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Vous ne pouvez pas vous faufiler par le coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="159"/>
+        <location filename="../words/LogWords.cpp" line="169"/>
         <source>There is nothing here to pick up.</source>
         <translation>Il n&apos;y a rien à ramasser ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="161"/>
+        <location filename="../words/LogWords.cpp" line="171"/>
         <source>There is nothing to open there.</source>
         <translation>Il n&apos;y a rien à ouvrir là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="163"/>
+        <location filename="../words/LogWords.cpp" line="173"/>
         <source>That chest is already open and empty.</source>
         <translation>Ce coffre est déjà ouvert et vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="165"/>
+        <location filename="../words/LogWords.cpp" line="175"/>
         <source>You cannot reach it from here.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre d&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="169"/>
+        <location filename="../words/LogWords.cpp" line="179"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Il n&apos;y a pas d&apos;escalier ici&#xa0;: on quitte les salles par leurs portes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="170"/>
+        <location filename="../words/LogWords.cpp" line="180"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Vous cherchez une trappe et n&apos;en trouvez aucune.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="173"/>
+        <location filename="../words/LogWords.cpp" line="183"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Impossible de revenir&#xa0;: les salles derrière vous ont disparu.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="174"/>
+        <location filename="../words/LogWords.cpp" line="184"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Vous sautez vers le plafond et retombez.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="176"/>
+        <location filename="../words/LogWords.cpp" line="186"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>La sortie est scellée&#xa0;: encore %n puce à trouver.</numerusform>
@@ -1266,209 +1541,219 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="179"/>
+        <location filename="../words/LogWords.cpp" line="189"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>L&apos;escalier finit dans les gravats&#xa0;: c&apos;est le fond du donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="181"/>
+        <location filename="../words/LogWords.cpp" line="191"/>
         <source>You will not leave without the %1.</source>
         <translation>Vous ne partirez pas sans l&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="183"/>
+        <location filename="../words/LogWords.cpp" line="193"/>
         <source>The way out is shut behind you.</source>
         <translation>La sortie s&apos;est refermée derrière vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="187"/>
+        <location filename="../words/LogWords.cpp" line="197"/>
         <source>You are already there.</source>
         <translation>Vous y êtes déjà.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="189"/>
+        <location filename="../words/LogWords.cpp" line="199"/>
         <source>Something stands in the way.</source>
         <translation>Quelque chose barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="191"/>
+        <location filename="../words/LogWords.cpp" line="201"/>
         <source>You cannot aim at yourself.</source>
         <translation>Vous ne pouvez pas vous viser vous-même.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="193"/>
+        <location filename="../words/LogWords.cpp" line="203"/>
         <source>You cannot see that spot.</source>
         <translation>Vous ne voyez pas cet endroit.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="205"/>
         <source>You cannot aim there.</source>
         <translation>Vous ne pouvez pas viser là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="204"/>
+        <location filename="../words/LogWords.cpp" line="214"/>
         <source>Resting would not help: nothing heals by itself in this dungeon.</source>
         <translation>Se reposer ne servirait à rien : rien ne guérit de lui-même dans ce donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="206"/>
+        <location filename="../words/LogWords.cpp" line="216"/>
         <source>You cannot rest with %1 in view.</source>
         <translation>Vous ne pouvez pas vous reposer avec %1 en vue.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="221"/>
+        <location filename="../words/LogWords.cpp" line="231"/>
         <source>You have nothing to shoot with.</source>
         <translation>Vous n&apos;avez rien pour tirer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="223"/>
+        <location filename="../words/LogWords.cpp" line="233"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Pas assez de PM pour un projectile (il en coûte %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="225"/>
+        <location filename="../words/LogWords.cpp" line="235"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Aucun sort ne s&apos;appelle «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="228"/>
+        <location filename="../words/LogWords.cpp" line="238"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>Vous n&apos;avez pas encore appris %1&#xa0;: lancez d&apos;abord d&apos;autres sorts de l&apos;élément %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="232"/>
+        <location filename="../words/LogWords.cpp" line="242"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 ne peut être lancé qu&apos;en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="235"/>
+        <location filename="../words/LogWords.cpp" line="245"/>
         <source>You have no %1.</source>
         <translation>Vous n&apos;avez pas d&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="237"/>
+        <location filename="../words/LogWords.cpp" line="247"/>
         <source>You cannot use the %1.</source>
         <translation>Vous ne pouvez pas utiliser cet objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="239"/>
+        <location filename="../words/LogWords.cpp" line="249"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 ne se porte ni ne se manie.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="242"/>
+        <location filename="../words/LogWords.cpp" line="252"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un emplacement (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="245"/>
+        <location filename="../words/LogWords.cpp" line="255"/>
         <source>You wear nothing there.</source>
         <translation>Vous ne portez rien à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="247"/>
+        <location filename="../words/LogWords.cpp" line="257"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Vous n&apos;avez pas d&apos;arme à distance à prendre en main.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="249"/>
+        <location filename="../words/LogWords.cpp" line="259"/>
         <source>The battle is over.</source>
         <translation>Le combat est terminé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="251"/>
+        <location filename="../words/LogWords.cpp" line="261"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;objet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="253"/>
+        <location filename="../words/LogWords.cpp" line="263"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Seuls les remèdes s&apos;utilisent en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="256"/>
+        <location filename="../words/LogWords.cpp" line="266"/>
         <source>You are silenced and cannot cast spells.</source>
         <translation>Vous êtes réduit au silence et ne pouvez pas lancer de sorts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="259"/>
+        <location filename="../words/LogWords.cpp" line="269"/>
         <source>%1 needs %2 %3 points (you have %4).</source>
         <translation>%1 demande %2 points de l&apos;élément %3 (vous en avez %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="277"/>
         <source>%1 needs %2 MP (you have %3).</source>
         <translation>%1 demande %2 PM (vous en avez %3).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="270"/>
+        <location filename="../words/LogWords.cpp" line="280"/>
         <source>HP is already full.</source>
         <translation>Les PV sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="272"/>
+        <location filename="../words/LogWords.cpp" line="282"/>
         <source>MP is already full.</source>
         <translation>Les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="274"/>
+        <location filename="../words/LogWords.cpp" line="284"/>
         <source>HP and MP are already full.</source>
         <translation>Les PV et les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="276"/>
+        <location filename="../words/LogWords.cpp" line="286"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Hors combat, seuls les sorts de soin peuvent être lancés.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="288"/>
+        <source>You know what the %1 is: it needs no other name.</source>
+        <translation>Vous savez ce qu’est %1 : inutile de lui donner un autre nom.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="291"/>
+        <source>A name is at most %1 characters, without &quot;#&quot;.</source>
+        <translation>Un nom compte au plus %1 caractères, sans « # ».</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="304"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Vous ramassez une puce (reste&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="289"/>
+        <location filename="../words/LogWords.cpp" line="305"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Vous ramassez la dernière puce&#xa0;: la sortie s&apos;ouvre.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="306"/>
         <source>You pick up the last chip.</source>
         <translation>Vous ramassez la dernière puce.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="295"/>
-        <location filename="../words/LogWords.cpp" line="356"/>
+        <location filename="../words/LogWords.cpp" line="311"/>
+        <location filename="../words/LogWords.cpp" line="374"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="297"/>
+        <location filename="../words/LogWords.cpp" line="313"/>
         <source>You see %1 here.</source>
         <translation>Vous voyez ici&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="297"/>
-        <location filename="../words/LogWords.cpp" line="358"/>
+        <location filename="../words/LogWords.cpp" line="313"/>
+        <location filename="../words/LogWords.cpp" line="376"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="300"/>
+        <location filename="../words/LogWords.cpp" line="316"/>
         <source>A way down.</source>
         <translation>Un passage vers le bas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="302"/>
+        <location filename="../words/LogWords.cpp" line="318"/>
         <source>A way up.</source>
         <translation>Un passage vers le haut.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="305"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1&#xa0;! %2 (%3 dégâts).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="321"/>
+        <location filename="../words/LogWords.cpp" line="337"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>Vous vous reposez %n tour et retrouvez toutes vos forces.</numerusform>
@@ -1476,7 +1761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="322"/>
+        <location filename="../words/LogWords.cpp" line="338"/>
         <source>You rest for %n turn(s).</source>
         <translation>
             <numerusform>Vous vous reposez %n tour.</numerusform>
@@ -1484,7 +1769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="326"/>
+        <location filename="../words/LogWords.cpp" line="342"/>
         <source>Something hurts you: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>Quelque chose vous blesse : vous cessez de vous reposer après %n tour.</numerusform>
@@ -1492,7 +1777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="328"/>
+        <location filename="../words/LogWords.cpp" line="344"/>
         <source>%1 comes into view: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>%1 entre dans votre champ de vision : vous cessez de vous reposer après %n tour.</numerusform>
@@ -1500,167 +1785,187 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="371"/>
+        <location filename="../words/LogWords.cpp" line="349"/>
+        <source>You find a secret door.</source>
+        <translation>Vous trouvez une porte secrète.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="389"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Encore cet objet&#xa0;: %1 — vous en avez déjà trouvé un et le laissez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="341"/>
+        <location filename="../words/LogWords.cpp" line="359"/>
         <source>The chest was a %1!</source>
         <translation>Le coffre était en fait&#xa0;: %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="345"/>
+        <location filename="../words/LogWords.cpp" line="363"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Le coffre était piégé&#xa0;: %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="358"/>
+        <location filename="../words/LogWords.cpp" line="376"/>
         <source>You open the chest: %1.</source>
         <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="361"/>
+        <location filename="../words/LogWords.cpp" line="379"/>
         <source>The chest is empty.</source>
         <translation>Le coffre est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="375"/>
+        <location filename="../words/LogWords.cpp" line="393"/>
         <source>%1: +%2 XP.</source>
         <translation>%1&#xa0;: +%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="379"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
         <source>%1: %2 gold.</source>
         <translation>%1&#xa0;: %2 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="383"/>
+        <location filename="../words/LogWords.cpp" line="401"/>
         <source>You take %1 × %2.</source>
         <translation>Vous prenez %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="384"/>
+        <location filename="../words/LogWords.cpp" line="402"/>
         <source>You take the %1.</source>
         <translation>Vous prenez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="310"/>
+        <location filename="../words/LogWords.cpp" line="326"/>
         <source>You go down one level.</source>
         <translation>Vous descendez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="312"/>
+        <location filename="../words/LogWords.cpp" line="328"/>
         <source>You climb up one level.</source>
         <translation>Vous montez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="330"/>
         <source>You stop: something comes into view.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose apparaît.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="316"/>
+        <location filename="../words/LogWords.cpp" line="332"/>
         <source>You stop: something is right beside you.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose est juste à côté de vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="387"/>
+        <location filename="../words/LogWords.cpp" line="405"/>
         <source>You heal %1 HP.</source>
         <translation>Vous récupérez %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="389"/>
+        <location filename="../words/LogWords.cpp" line="407"/>
         <source>You burn for %1 HP.</source>
         <translation>Vous brûlez&#xa0;: −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="391"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>%1 wears off.</source>
         <translation>%1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="395"/>
+        <location filename="../words/LogWords.cpp" line="413"/>
+        <source>You drink the %1.</source>
+        <translation>Vous buvez : %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="415"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="396"/>
+        <location filename="../words/LogWords.cpp" line="416"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="417"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="401"/>
+        <location filename="../words/LogWords.cpp" line="421"/>
         <source>You put on the %1.</source>
         <translation>Vous vous équipez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="402"/>
+        <location filename="../words/LogWords.cpp" line="422"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Vous vous équipez&#xa0;: %1, à la place de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="406"/>
+        <location filename="../words/LogWords.cpp" line="426"/>
         <source>You take off the %1.</source>
         <translation>Vous retirez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="409"/>
+        <location filename="../words/LogWords.cpp" line="429"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Vous rangez votre arme et levez les poings.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="410"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>You ready the %1.</source>
         <translation>Vous prenez en main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="425"/>
+        <location filename="../words/LogWords.cpp" line="439"/>
+        <source>You know the %1 now.</source>
+        <translation>Vous connaissez maintenant : %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="440"/>
+        <source>The %1 was a %2.</source>
+        <translation>%1 était : %2.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="451"/>
         <source>You raise your guard.</source>
         <translation>Vous vous mettez en garde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="427"/>
+        <location filename="../words/LogWords.cpp" line="453"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Le projectile vous coûte %1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="429"/>
+        <location filename="../words/LogWords.cpp" line="455"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Le projectile file et éclate contre le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="456"/>
         <source>Your shot hits the wall.</source>
         <translation>Votre tir touche le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="432"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>Your shot misses %1.</source>
         <translation>Votre tir manque %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="461"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Le projectile touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="436"/>
+        <location filename="../words/LogWords.cpp" line="462"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Le tir touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="440"/>
+        <location filename="../words/LogWords.cpp" line="466"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Vous lancez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="444"/>
+        <location filename="../words/LogWords.cpp" line="470"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Vous lancez %1 (%n manche).</numerusform>
@@ -1668,12 +1973,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="447"/>
+        <location filename="../words/LogWords.cpp" line="473"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 éclate contre le mur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="450"/>
+        <location filename="../words/LogWords.cpp" line="476"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 agit sur %2 (%n manche).</numerusform>
@@ -1681,122 +1986,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="455"/>
+        <location filename="../words/LogWords.cpp" line="481"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 ne peut pas blesser %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="459"/>
+        <location filename="../words/LogWords.cpp" line="485"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts (son élément y est sensible).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="462"/>
+        <location filename="../words/LogWords.cpp" line="488"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="467"/>
+        <location filename="../words/LogWords.cpp" line="493"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Votre coup glisse sur %1&#xa0;: invincible.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="470"/>
+        <location filename="../words/LogWords.cpp" line="496"/>
         <source>You miss %1.</source>
         <translation>Vous manquez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="474"/>
+        <location filename="../words/LogWords.cpp" line="500"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Critique&#xa0;! Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="475"/>
+        <location filename="../words/LogWords.cpp" line="501"/>
         <source>You hit %1 for %2.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="415"/>
+        <location filename="../words/LogWords.cpp" line="435"/>
         <source>It drops a %1.</source>
         <translation>Butin laissé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="494"/>
+        <location filename="../words/LogWords.cpp" line="520"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 vous touche&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="497"/>
+        <location filename="../words/LogWords.cpp" line="523"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 ne peut pas vous blesser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="499"/>
+        <location filename="../words/LogWords.cpp" line="525"/>
         <source>%1 misses you.</source>
         <translation>%1 vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="503"/>
+        <location filename="../words/LogWords.cpp" line="529"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Critique&#xa0;! %1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="504"/>
+        <location filename="../words/LogWords.cpp" line="530"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="508"/>
+        <location filename="../words/LogWords.cpp" line="534"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 vous tire dessus&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="509"/>
+        <location filename="../words/LogWords.cpp" line="535"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="522"/>
+        <location filename="../words/LogWords.cpp" line="646"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="531"/>
+        <location filename="../words/LogWords.cpp" line="655"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="533"/>
+        <location filename="../words/LogWords.cpp" line="657"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="318"/>
+        <location filename="../words/LogWords.cpp" line="334"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>C&apos;est la dernière salle&#xa0;: ses portes ne mènent nulle part.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="413"/>
+        <location filename="../words/LogWords.cpp" line="433"/>
         <source>You drop the %1.</source>
         <translation>Vous lâchez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="479"/>
+        <location filename="../words/LogWords.cpp" line="505"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="480"/>
+        <location filename="../words/LogWords.cpp" line="506"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="197"/>
+        <location filename="../words/LogWords.cpp" line="207"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 garde ses distances après le combat&#xa0;: pas de nouveau combat pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="200"/>
+        <location filename="../words/LogWords.cpp" line="210"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Vous êtes sur le seuil&#xa0;; la porte mènera plus loin quand vous aurez fait encore %n pas dans la salle.</numerusform>
@@ -2659,22 +2964,22 @@
 <context>
     <name>pd::GameOverlays</name>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <location filename="../app/game/GameOverlays.cpp" line="185"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <location filename="../app/game/GameOverlays.cpp" line="185"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <location filename="../app/game/GameOverlays.cpp" line="185"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="181"/>
+        <location filename="../app/game/GameOverlays.cpp" line="185"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
@@ -2741,12 +3046,12 @@
 <context>
     <name>pd::GameTab</name>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="190"/>
+        <location filename="../app/game/GameTab.cpp" line="191"/>
         <source>Sound off (%1 turns it back on).</source>
         <translation>Son coupé (%1 le rétablit).</translation>
     </message>
     <message>
-        <location filename="../app/game/GameTab.cpp" line="191"/>
+        <location filename="../app/game/GameTab.cpp" line="192"/>
         <source>Sound on.</source>
         <translation>Son activé.</translation>
     </message>
@@ -3387,39 +3692,59 @@
 <context>
     <name>pd::ItemsPanel</name>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="30"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="39"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="31"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="40"/>
         <source>Use</source>
         <translation>Utiliser</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="32"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="41"/>
         <source>Equip</source>
         <translation>Équiper</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="33"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="42"/>
         <source>Drop</source>
         <translation>Lâcher</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="37"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="43"/>
+        <source>Call…</source>
+        <translation>Nommer…</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="47"/>
         <source>Item</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="37"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="47"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/ItemsPanel.cpp" line="64"/>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="70"/>
+        <source>%1 (charges)</source>
+        <translation>%1 (charges)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="79"/>
         <source>You carry nothing.</source>
         <translation>Vous ne portez rien.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="124"/>
+        <source>Call an item</source>
+        <translation>Nommer un objet</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/ItemsPanel.cpp" line="126"/>
+        <source>What do you call the %1? (Empty: no name.)</source>
+        <translation>Comment appelez-vous %1 ? (Vide : aucun nom.)</translation>
     </message>
 </context>
 <context>
@@ -3668,58 +3993,63 @@
         <translation>Se reposer jusqu’à guérison</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="262"/>
+        <location filename="../app/settings/KeysPage.cpp" line="168"/>
+        <source>Search for secret doors</source>
+        <translation>Chercher des portes secrètes</translation>
+    </message>
+    <message>
+        <location filename="../app/settings/KeysPage.cpp" line="264"/>
         <source>Press a key… (Esc: keep the keys it has)</source>
         <translation>Appuyez sur une touche… (Échap&#xa0;: garder ses touches)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="263"/>
+        <location filename="../app/settings/KeysPage.cpp" line="265"/>
         <source>(no key)</source>
         <translation>(aucune touche)</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="280"/>
+        <location filename="../app/settings/KeysPage.cpp" line="282"/>
         <source>%1 is the key of “%2” and of “%3”.</source>
         <translation>%1 est la touche de «&#xa0;%2&#xa0;» et de «&#xa0;%3&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="292"/>
+        <location filename="../app/settings/KeysPage.cpp" line="294"/>
         <source>Conflicts (one key, two actions): %1</source>
         <translation>Conflits (une touche, deux actions)&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="297"/>
-        <location filename="../app/settings/KeysPage.cpp" line="298"/>
+        <location filename="../app/settings/KeysPage.cpp" line="299"/>
+        <location filename="../app/settings/KeysPage.cpp" line="300"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="298"/>
+        <location filename="../app/settings/KeysPage.cpp" line="300"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="299"/>
+        <location filename="../app/settings/KeysPage.cpp" line="301"/>
         <source>Click an action, then press its new key. The Game tab and its keys overlay use it at once.</source>
         <translation>Cliquez sur une action, puis appuyez sur sa nouvelle touche. L&apos;onglet Jeu et sa liste des touches l&apos;utilisent aussitôt.</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="301"/>
+        <location filename="../app/settings/KeysPage.cpp" line="303"/>
         <source>&amp;Change key…</source>
         <translation>&amp;Changer de touche…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="302"/>
+        <location filename="../app/settings/KeysPage.cpp" line="304"/>
         <source>A&amp;dd a key…</source>
         <translation>&amp;Ajouter une touche…</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="303"/>
+        <location filename="../app/settings/KeysPage.cpp" line="305"/>
         <source>&amp;Reset</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/settings/KeysPage.cpp" line="304"/>
+        <location filename="../app/settings/KeysPage.cpp" line="306"/>
         <source>Reset &amp;all</source>
         <translation>Rétablir &amp;tout</translation>
     </message>
@@ -3793,187 +4123,192 @@
         <translation>Attendre un tour</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="87"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="86"/>
         <source>Rest until healed (stops when a monster comes into view)</source>
         <translation>Se reposer jusqu’à guérison (s’arrête dès qu’un monstre entre en vue)</translation>
     </message>
     <message>
         <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <source>Search around you for secret doors (five turns; stops at a find or a monster)</source>
+        <translation>Chercher des portes secrètes autour de vous (cinq tours ; s’arrête à une découverte ou à un monstre)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
         <source>Walk to a cell</source>
         <translation>Aller jusqu&apos;à une case</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
         <source>a click on the map</source>
         <translation>un clic sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="89"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="91"/>
         <source>Explore by yourself</source>
         <translation>Explorer automatiquement</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="91"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
         <source>On to the next room</source>
         <translation>Vers la salle suivante</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="91"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
         <source>walk through a door</source>
         <translation>passer une porte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="95"/>
         <source>Stairs down / up (travel to them, then take them)</source>
         <translation>Escalier descendant / montant (s&apos;y rendre, puis le prendre)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="96"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
         <source>Acting</source>
         <translation>Agir</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="100"/>
         <source>Fight the nearest monster (with the bolt, from a cell in line)</source>
         <translation>Combattre le monstre le plus proche (au projectile, depuis une case alignée)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="101"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="103"/>
         <source>Fight the nearest monster</source>
         <translation>Combattre le monstre le plus proche</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="103"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="105"/>
         <source>Fire (then aim with the keys or the mouse)</source>
         <translation>Tirer (puis viser avec les touches ou la souris)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="106"/>
         <source>Open a chest beside you; take the stairs underfoot</source>
         <translation>Ouvrir un coffre voisin&#xa0;; prendre l&apos;escalier où vous êtes</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="106"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="108"/>
         <source>Pick up</source>
         <translation>Ramasser</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="109"/>
         <source>Drink the medicine that helps most</source>
         <translation>Boire le remède le plus utile</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
         <source>Swap the weapon in hand</source>
         <translation>Changer l&apos;arme en main</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="114"/>
         <source>Raise your guard</source>
         <translation>Se mettre en garde</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="113"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="115"/>
         <source>Look around</source>
         <translation>Regarder autour</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="115"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="117"/>
         <source>In a battle: attack, defend, spell, item, escape</source>
         <translation>En combat&#xa0;: attaquer, défendre, sort, objet, fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="116"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="118"/>
         <source>a, d, s, i, e — or the arrows and Enter</source>
         <translation>a, d, s, i, e — ou les flèches et Entrée</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
         <source>The menus (attributes, equipment, items, spells)</source>
         <translation>Les menus (attributs, équipement, objets, sorts)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="122"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
         <source>The other menus</source>
         <translation>Les autres menus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="122"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
         <source>Open, choose / back a level</source>
         <translation>Ouvrir, choisir / remonter d&apos;un niveau</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
         <source>Enter / Backspace</source>
         <translation>Entrée / Retour arrière</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="126"/>
         <source>Back to the maze</source>
         <translation>Retour au labyrinthe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="126"/>
         <source>M, Esc</source>
         <translation>M, Échap</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="127"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="129"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="129"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="133"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="133"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="135"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="134"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
         <source>Close a menu</source>
         <translation>Fermer un menu</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="138"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="140"/>
         <source>View</source>
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="139"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="141"/>
         <source>Zoom in / out</source>
         <translation>Zoom avant / arrière</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="140"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="142"/>
         <source>Tiles or letters</source>
         <translation>Tuiles ou lettres</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="141"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="143"/>
         <source>Sound on or off</source>
         <translation>Activer ou couper le son</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="142"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="144"/>
         <source>These keys</source>
         <translation>Ces touches</translation>
     </message>
@@ -3981,77 +4316,77 @@
 <context>
     <name>pd::LanguagesDock</name>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="125"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="126"/>
         <source>Languages</source>
         <translation>Langues</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="126"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="127"/>
         <source>Translations of the pack&apos;s texts</source>
         <translation>Traductions des textes du pack</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="139"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="140"/>
         <source>No translations yet: a file translations/&lt;language&gt;.json in the pack adds one (de.json, fr.json, ...).</source>
         <translation>Pas encore de traduction : un fichier translations/&lt;langue&gt;.json dans le pack en ajoute une (de.json, fr.json, ...).</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
         <source>Pack</source>
         <translation>Pack</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
         <source>Item</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
         <source>Spell</source>
         <translation>Sort</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
         <source>Monster</source>
         <translation>Monstre</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="144"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
         <source>Trap</source>
         <translation>Piège</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
         <source>name</source>
         <translation>nom</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
         <source>description</source>
         <translation>description</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="145"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="146"/>
         <source>name once sprung</source>
         <translation>nom une fois déclenché</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="156"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="157"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="157"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="158"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="162"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="163"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="164"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="165"/>
         <source>%1: all %n text(s)</source>
         <translation>
             <numerusform>%1 : l’unique texte</numerusform>
@@ -4059,7 +4394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../editor/docks/LanguagesDock.cpp" line="165"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="166"/>
         <source>%1: %2 of %n text(s), %3 missing</source>
         <translation>
             <numerusform>%1 : %2 sur %n texte, %3 manquant</numerusform>
@@ -4067,7 +4402,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../editor/docks/LanguagesDock.cpp" line="169"/>
+        <location filename="../editor/docks/LanguagesDock.cpp" line="170"/>
         <source>Double-click to open %1; a missing text opens its record.</source>
         <translation>Double-cliquez pour ouvrir %1 ; un texte manquant ouvre son enregistrement.</translation>
     </message>
@@ -5263,27 +5598,32 @@
         <translation>identifiants, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="388"/>
+        <location filename="../editor/records/RecordForm.cpp" line="386"/>
+        <source>e.g. haste turns=12; slow on=bolt turns=10</source>
+        <translation>p. ex. haste turns=12; slow on=bolt turns=10</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordForm.cpp" line="390"/>
         <source>whole numbers, separated by commas</source>
         <translation>nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="389"/>
+        <location filename="../editor/records/RecordForm.cpp" line="391"/>
         <source>%1 when empty; whole numbers, separated by commas</source>
         <translation>%1 si vide&#xa0;; nombres entiers, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="393"/>
+        <location filename="../editor/records/RecordForm.cpp" line="395"/>
         <source>a number or dice, e.g. 2d6+3</source>
         <translation>un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="394"/>
+        <location filename="../editor/records/RecordForm.cpp" line="396"/>
         <source>%1 when empty; a number or dice, e.g. 2d6+3</source>
         <translation>%1 si vide&#xa0;; un nombre ou des dés, p. ex. 2d6+3</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="396"/>
+        <location filename="../editor/records/RecordForm.cpp" line="398"/>
         <source>%1 when empty</source>
         <translation>%1 si vide</translation>
     </message>
@@ -5298,43 +5638,43 @@
         <translation>Par plage de profondeurs&#xa0;: la table du générateur, et les tables et nombres qui remplissent un niveau. Les tranches doivent couvrir chaque profondeur de 1 à dungeon/depth, sans chevauchement.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="439"/>
+        <location filename="../editor/records/RecordForm.cpp" line="441"/>
         <source>&lt;b&gt;Ruleset&lt;/b&gt; — the rule variants this pack plays by and its depth bands; the starting inventory is in its JSON</source>
         <translation>&lt;b&gt;Règles&lt;/b&gt; — les variantes de règles de ce pack et ses tranches de profondeur&#xa0;; l&apos;inventaire de départ est dans son JSON</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="555"/>
+        <location filename="../editor/records/RecordForm.cpp" line="559"/>
         <source>restricts %1 · restricted by %2</source>
         <translation>domine %1 · dominé par %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="557"/>
-        <location filename="../editor/records/RecordForm.cpp" line="558"/>
+        <location filename="../editor/records/RecordForm.cpp" line="561"/>
+        <location filename="../editor/records/RecordForm.cpp" line="562"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="582"/>
+        <location filename="../editor/records/RecordForm.cpp" line="586"/>
         <source>Required.</source>
         <translation>Obligatoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="584"/>
+        <location filename="../editor/records/RecordForm.cpp" line="588"/>
         <source>Required when %1 is %2.</source>
         <translation>Obligatoire quand %1 vaut %2.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="587"/>
+        <location filename="../editor/records/RecordForm.cpp" line="591"/>
         <source>Required for %1.</source>
         <translation>Obligatoire pour %1.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="610"/>
+        <location filename="../editor/records/RecordForm.cpp" line="614"/>
         <source>Change %1</source>
         <translation>Modifier %1</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordForm.cpp" line="635"/>
+        <location filename="../editor/records/RecordForm.cpp" line="639"/>
         <source>Change kind of %1</source>
         <translation>Modifier le type de %1</translation>
     </message>
@@ -5434,562 +5774,597 @@
 <context>
     <name>pd::RecordSchema</name>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="37"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="39"/>
         <source>Ranged weapon: how far a shot reaches, in cells (1 to 30).</source>
         <translation>Arme à distance&#xa0;: la portée d&apos;un tir, en cases (1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="40"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="42"/>
         <source>Ranged weapon: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Arme à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="20"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="21"/>
         <source>The name the game shows (any text).</source>
         <translation>Le nom que le jeu affiche (texte libre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="21"/>
-        <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip or artefact. It decides which fields apply.</source>
-        <translation>La sorte d&apos;objet&#xa0;: medicine, weapon, armour, shoes, treasure, chip ou artefact. Elle décide quels champs s&apos;appliquent.</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="24"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="26"/>
         <source>Its quality, 1 to 3 (higher is better).</source>
         <translation>Sa qualité, de 1 à 3 (plus haut est meilleur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="26"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="28"/>
         <source>A line the game shows about it.</source>
         <translation>Une ligne que le jeu affiche à son sujet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="28"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="30"/>
         <source>Medicine: the HP and MP it gives back when used (whole numbers; at least one above 0).</source>
         <translation>Remède&#xa0;: les PV et PM qu&apos;il rend à l&apos;usage (nombres entiers&#xa0;; au moins un au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="32"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="34"/>
         <source>Equipment: what it adds to the attributes while worn (whole numbers, -1000 to 1000).</source>
         <translation>Équipement&#xa0;: ce qu&apos;il ajoute aux attributs quand il est porté (nombres entiers, -1000 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="35"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="37"/>
         <source>Weapon: melee (fights next to the hero) or ranged (shoots).</source>
         <translation>Arme&#xa0;: melee (combat au contact du héros) ou ranged (tire).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="43"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="45"/>
         <source>Treasure: what picking it up gives, in gold (or XP when XP is health); dice or a whole number.</source>
         <translation>Trésor&#xa0;: ce que le ramasser rapporte, en or (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="46"/>
-        <source>How many fit in one inventory slot (1 to 999; 9 for medicine, else 1, when left out).</source>
-        <translation>Combien tiennent dans une case d&apos;inventaire (1 à 999&#xa0;; 9 pour les remèdes, sinon 1, si omis).</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="49"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="67"/>
         <source>The character that shows it on the map (one character).</source>
         <translation>Le caractère qui le représente sur la carte (un seul caractère).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="51"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="69"/>
         <source>Its colour on the map, as #rrggbb.</source>
         <translation>Sa couleur sur la carte, en #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="73"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="96"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Ajouté à la puissance par point de l&apos;élément du lanceur (0 à 1000, en centièmes).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="53"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="76"/>
         <source>Its element: Water, Fire, Wood, Earth, Holy or Evil. Casting it gives points of this element.</source>
         <translation>Son élément&#xa0;: Water, Fire, Wood, Earth, Holy ou Evil. Le lancer rapporte des points de cet élément.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="56"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="22"/>
+        <source>What sort of item it is: medicine, weapon, armour, shoes, treasure, chip, artefact, scroll or wand. It decides which fields apply.</source>
+        <translation>La sorte d’objet : medicine, weapon, armour, shoes, treasure, chip, artefact, scroll ou wand. Elle décide des champs qui s’appliquent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="48"/>
+        <source>How many fit in one inventory slot (1 to 999; 9 for medicine and scrolls, else 1, when left out).</source>
+        <translation>Combien tiennent dans une case de l’inventaire (1 à 999 ; par défaut 9 pour les remèdes et les parchemins, sinon 1).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="53"/>
+        <source>What using it does, in order, apart by &quot;;&quot;: an effect (haste, slow, teleport, damage, poison, ...) then key=value: on=self, bolt, view or around, turns=1..1000, amount=dice, radius=1..30, monster=id, count=1..20. E.g. &quot;damage on=bolt amount=3d6; knockback on=bolt amount=2&quot;.</source>
+        <translation>Ce que fait son usage, dans l’ordre, séparé par « ; » : un effet (haste, slow, teleport, damage, poison, …) puis clé=valeur : on=self, bolt, view ou around, turns=1..1000, amount=dés, radius=1..30, monster=id, count=1..20. P. ex. « damage on=bolt amount=3d6; knockback on=bolt amount=2 ».</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="60"/>
+        <source>A wand&apos;s zaps when found (dice, 1 to 1000); a second wand of a kind adds its charges to the first.</source>
+        <translation>Les charges d’une baguette trouvée (dés, 1 à 1000) ; une deuxième baguette de la même sorte ajoute ses charges à la première.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="64"/>
+        <source>Turns per charge coming back (0 to 10000; 0: none, and the wand crumbles when spent). A staff is a wand that recharges.</source>
+        <translation>Tours par charge qui revient (0 à 10000 ; 0 : aucune, et la baguette tombe en poussière une fois vide). Un bâton est une baguette qui se recharge.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="71"/>
+        <source>Unidentified: a table whose rows&apos; texts are the looks such items take, shuffled per run (&quot;Murky potion&quot;); using one reveals its kind. The table needs a text row for each item that names it. Empty: always known.</source>
+        <translation>Non identifié : une table dont les textes des lignes sont les apparences de ces objets, mélangées à chaque partie (« Potion trouble ») ; en utiliser un révèle sa sorte. La table doit avoir une ligne de texte par objet qui la nomme. Vide : toujours connu.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="79"/>
         <source>1 to 3: the element points needed to learn it grow with the level.</source>
         <translation>1 à 3&#xa0;: les points d&apos;élément nécessaires pour l&apos;apprendre augmentent avec le niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="58"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="81"/>
         <source>attack (damage), heal (HP back), buff (raises an attribute) or debuff (lowers one). It decides which fields apply.</source>
         <translation>attack (dégâts), heal (rend des PV), buff (augmente un attribut) ou debuff (en diminue un). Il décide quels champs s&apos;appliquent.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="62"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="85"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Ce que coûte son lancement, en PM (0 à 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="63"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="86"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack&#xa0;: dégâts en PV&#xa0;; heal&#xa0;: PV rendus&#xa0;; buff et debuff&#xa0;: la valeur par attribut, ou les PV par manche (0 à 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="67"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="90"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff et debuff&#xa0;: combien de manches de combat il dure (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="70"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="93"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff et debuff&#xa0;: ce qu&apos;il modifie (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="77"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="100"/>
+        <source>On the map, after what its type does: effects apart by &quot;;&quot; (e.g. &quot;paralyse on=bolt turns=3&quot;); see an item&apos;s effects.</source>
+        <translation>Sur la carte, après ce que fait son type : des effets séparés par « ; » (p. ex. « paralyse on=bolt turns=3 ») ; voir les effets d’un objet.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="104"/>
         <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
         <translation>Sa famille (goblin, zombie, ...)&#xa0;: les monstres d&apos;une race sont affichés et comptés ensemble.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="81"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="108"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Son élément, s&apos;il en a un&#xa0;: il connaît les sorts de cet élément jusqu&apos;à son niveau, et le cycle des éléments s&apos;applique à ses coups.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="84"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="111"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader ou king&#xa0;: sa force au sein de sa race.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="87"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="114"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 à 3&#xa0;: le niveau de héros pour lequel il est fait, et le plus haut niveau de sort qu&apos;il connaît.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="118"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Ses attributs&#xa0;: HP (obligatoire, au-dessus de 0), MP, ATK, DEF, CRI, HIT, DOP&#xa0;; chacun un nombre entier ou des dés lancés à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>L&apos;expérience pour l&apos;avoir tué&#xa0;: un nombre entier, des dés, ou «&#xa0;hp&#xa0;» (autant que ses PV).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="99"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="126"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Un objet qu&apos;il lâche en mourant (un identifiant d&apos;objet).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="101"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Sa façon de se déplacer&#xa0;: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged ou swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="104"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>La distance à laquelle il remarque le héros, en cases (0 à 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Énergie par tour&#xa0;: 100 est l&apos;allure du héros, 200 agit deux fois par tour (10 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="137"/>
         <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
         <translation>La fréquence à laquelle il agit lors d&apos;un tour où il le peut, en pour cent (1 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="140"/>
         <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
         <translation>La probabilité qu’il dorme quand son niveau est créé, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="143"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Attaquant à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Attaquant à distance&#xa0;: la portée de ses tirs, en cases (1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="122"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="149"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Attaquant à distance&#xa0;: la distance qu&apos;il garde avec le héros, en cases (0 à 30, au plus sa portée).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="125"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="152"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Il fuit sous cette part de ses PV, en pour cent (0&#xa0;: jamais).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="155"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>S&apos;il tire un caractère (rage, calm ou timid) à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="158"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Les sorts qu&apos;il connaît (identifiants de sorts, séparés par des virgules), au lieu de ceux de son élément jusqu&apos;à son niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="134"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Quand les PX sont la santé&#xa0;: ce que coûte au héros son contact, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="138"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Ce que coûte de marcher dessus, en PV (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="142"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Son nom une fois déclenché (son nom si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>S&apos;il reste invisible jusqu&apos;à ce qu&apos;on le trouve ou le déclenche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Le caractère une fois déclenché (son glyphe si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="147"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="174"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (points de vie) ou xp (l&apos;expérience est la santé&#xa0;: les coffres en donnent, les pièges, les contacts et les projectiles en prennent, sous 1 c&apos;est la mort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="151"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (attaquer en marchant sur un monstre) ou screen (en toucher un ouvre un écran de combat).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (les niveaux gardent leur état quand on les quitte) ou disposable (salles créées à neuf, gardées seulement dans un historique).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="157"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Avec les combats au contact, ce que fait un pas dans un monstre&#xa0;: attack (un coup) ou contact (les dés de contact du monstre sont retirés au héros&#xa0;; le héros attaque par projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="189"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Salle par salle&#xa0;: les pas du héros dans une salle avant que ses portes mènent plus loin (0 à 100&#xa0;; 0&#xa0;: tout de suite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Comment un monstre qui poursuit voit le héros&#xa0;: line (à portée de vue et sans mur entre eux) ou radius (à portée de vue, murs ou non).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PM que le héros récupère de lui-même (0 à 10000&#xa0;; 0&#xa0;: aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="200"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>La distance à laquelle les monstres endormis entendent le héros, en cases (1 à 40) : divisée par deux quand il attend ou se repose, doublée quand il tire ou lance un sort.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
+        <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
+        <translation>open (les portes sont des passages ouverts) ou closing (une porte est fermée tant que rien ne s’y tient, et une porte fermée arrête la vue et les projectiles).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="208"/>
+        <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
+        <translation>La chance en pour cent (0 à 100) qu’une porte sur une boucle soit secrète à la création du niveau : un mur jusqu’à ce que le héros cherche à côté.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="212"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PV que le héros récupère de lui-même, avec la santé hp (0 à 10000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="222"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="190"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="202"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="237"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Où se trouve l&apos;escalier descendant&#xa0;: far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="206"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="208"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="214"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="252"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="258"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="262"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="230"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="245"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="267"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="313"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="289"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="329"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="331"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="333"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="335"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="338"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="341"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="342"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="313"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="350"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="353"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="361"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="365"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
@@ -7309,6 +7684,7 @@
     </message>
     <message numerus="yes">
         <location filename="../app/game/StatsPanel.cpp" line="190"/>
+        <location filename="../app/game/StatsPanel.cpp" line="208"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -7316,32 +7692,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="203"/>
+        <location filename="../app/game/StatsPanel.cpp" line="221"/>
         <source>Room</source>
         <translation>Salle</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="203"/>
+        <location filename="../app/game/StatsPanel.cpp" line="221"/>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="205"/>
+        <location filename="../app/game/StatsPanel.cpp" line="223"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="206"/>
+        <location filename="../app/game/StatsPanel.cpp" line="224"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="208"/>
+        <location filename="../app/game/StatsPanel.cpp" line="226"/>
         <source>Chips left</source>
         <translation>Puces restantes</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="210"/>
+        <location filename="../app/game/StatsPanel.cpp" line="228"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>
@@ -7349,112 +7725,117 @@
 <context>
     <name>pd::StatusLine</name>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="44"/>
+        <location filename="../app/game/StatusLine.cpp" line="43"/>
         <source>Stopped watching at turn %1.</source>
         <translation>Visionnage arrêté au tour %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="59"/>
+        <location filename="../app/game/StatusLine.cpp" line="58"/>
         <source>The replay ends as it was recorded: turn %1, state %2.</source>
         <translation>Le replay se termine comme il a été enregistré&#xa0;: tour %1, état %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="62"/>
+        <location filename="../app/game/StatusLine.cpp" line="61"/>
         <source>The replay does not end as it was recorded: %1</source>
         <translation>Le replay ne se termine pas comme il a été enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="67"/>
+        <location filename="../app/game/StatusLine.cpp" line="66"/>
         <source>No run yet: File ▸ New game (Ctrl+N).</source>
         <translation>Pas encore de partie&#xa0;: Fichier ▸ Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="85"/>
+        <location filename="../app/game/StatusLine.cpp" line="84"/>
         <source>Watching the run played in another window (process %1): turn %2; nothing here is written.</source>
         <translation>Vous regardez la partie jouée dans une autre fenêtre (processus %1)&#xa0;: tour %2&#xa0;; rien n&apos;est écrit ici.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="90"/>
+        <location filename="../app/game/StatusLine.cpp" line="89"/>
         <source>Watching a replay: turn %1 · %2 stops</source>
         <translation>Replay en cours&#xa0;: tour %1 · %2 arrête</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="95"/>
+        <location filename="../app/game/StatusLine.cpp" line="94"/>
+        <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click uses it; %2 cancels.</source>
+        <translation>Viser avec %1 : déplacez la cible avec les touches de direction ou la souris ; Entrée ou un clic l’utilise ; %2 annule.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/StatusLine.cpp" line="98"/>
         <source>Aim %1: move the target with the direction keys or the mouse; Enter or a click casts; %2 cancels.</source>
         <translation>Visée de %1&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; Entrée ou un clic lance&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="98"/>
+        <location filename="../app/game/StatusLine.cpp" line="101"/>
         <source>Aim: move the target with the direction keys or the mouse; %1, Enter or a click fires; %2 cancels.</source>
         <translation>Visée&#xa0;: déplacez la cible avec les touches de direction ou la souris&#xa0;; %1, Entrée ou un clic tire&#xa0;; %2 annule.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="106"/>
+        <location filename="../app/game/StatusLine.cpp" line="109"/>
         <source>Look: you have not seen that place. (%1 to stop)</source>
         <translation>Regard&#xa0;: vous n&apos;avez pas vu cet endroit. (%1 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="107"/>
+        <location filename="../app/game/StatusLine.cpp" line="110"/>
         <source>Look: %1  (%2 to stop)</source>
         <translation>Regard&#xa0;: %1  (%2 pour arrêter)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="112"/>
+        <location filename="../app/game/StatusLine.cpp" line="115"/>
         <source>Battle! ← → choose, Enter takes · a attack · d defend · s spell · i item · e escape</source>
         <translation>Combat&#xa0;! ← → choisir, Entrée valide · a attaquer · d défendre · s sort · i objet · e fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="141"/>
+        <location filename="../app/game/StatusLine.cpp" line="144"/>
         <source>arrows move</source>
         <translation>flèches&#xa0;: déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="143"/>
+        <location filename="../app/game/StatusLine.cpp" line="146"/>
         <source>%1 %2 %3 %4 move</source>
         <translation>%1 %2 %3 %4 déplacement</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="145"/>
+        <location filename="../app/game/StatusLine.cpp" line="148"/>
         <source>%1 %2 turn, %3 steps</source>
         <translation>%1 %2 tournent, %3 avance</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="146"/>
+        <location filename="../app/game/StatusLine.cpp" line="149"/>
         <source>%1 explore</source>
         <translation>%1 explorer</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="147"/>
+        <location filename="../app/game/StatusLine.cpp" line="150"/>
         <source>%1 fight</source>
         <translation>%1 combattre</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="149"/>
+        <location filename="../app/game/StatusLine.cpp" line="152"/>
         <source>%1 fire</source>
         <translation>%1 tirer</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="151"/>
+        <location filename="../app/game/StatusLine.cpp" line="154"/>
         <source>doors lead on</source>
         <translation>les portes mènent plus loin</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="153"/>
+        <location filename="../app/game/StatusLine.cpp" line="156"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 escaliers</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="155"/>
+        <location filename="../app/game/StatusLine.cpp" line="158"/>
         <source>%1 menus</source>
         <translation>%1 menus</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="155"/>
+        <location filename="../app/game/StatusLine.cpp" line="158"/>
         <source>%1 items</source>
         <translation>%1 objets</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="156"/>
+        <location filename="../app/game/StatusLine.cpp" line="159"/>
         <source>%1 keys</source>
         <translation>%1 touches</translation>
     </message>

@@ -122,15 +122,19 @@ QString GameWording::elementName(Element element) {
 
 GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &item) {
     ItemCard card;
-    card.name = Words::itemName(&game.pack(), item.id);
+    card.name = Words::itemName(game, item.id);
     card.kind = itemCategory(item.kind);
     if (item.isEquipment())
         card.kind = slotName(item.slot);
-    if (item.tier > 0)
+    // An unknown kind tells nothing of what it does: no tier, description or numbers.
+    const bool known = game.isKnown(item.id);
+    if (item.tier > 0 && known)
         card.kind = tr("%1, tier %2").arg(card.kind).arg(item.tier);
-    card.description = Words::description(&game.pack(), PackTexts::Kind::Item, item.id);
+    card.description = known ? Words::description(&game.pack(), PackTexts::Kind::Item, item.id)
+                             : tr("You do not know what it is: use it to find out, or call it "
+                                  "something.");
     QStringList &numbers = card.numbers;
-    if (item.kind == ItemRecord::Kind::Medicine) {
+    if (item.kind == ItemRecord::Kind::Medicine && known) {
         if (item.restores[Stat::Hp] > 0)
             numbers << tr("Restores %1 HP.").arg(item.restores[Stat::Hp]);
         if (item.restores[Stat::Mp] > 0)
@@ -142,7 +146,7 @@ GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &
                        .arg(game.heroMaxMp());
     }
     if (item.isEquipment()) {
-        if (!item.bonus.isZero())
+        if (!item.bonus.isZero() && known)
             numbers << tr("While worn: %1.").arg(statChanges(item.bonus));
         if (item.range > 0)
             numbers << tr("Reach %1 cells.").arg(item.range);
@@ -152,7 +156,7 @@ GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &
         if (const ItemRecord *now = game.pack().item(worn)) {
             numbers << (worn == item.id ? tr("You wear it.")
                                         : tr("Worn now: %1 (%2).")
-                                              .arg(Words::itemName(&game.pack(), worn),
+                                              .arg(Words::itemName(game, worn),
                                                    now->bonus.isZero() ? tr("nothing added")
                                                                        : statChanges(now->bonus)));
         } else {
@@ -287,7 +291,7 @@ QString GameWording::describeCell(const Game &game, Point cell) {
         parts << tr("A chip.");
     for (const FloorItem &item : k.items) {
         const ItemRecord *rec = pack.item(item.item);
-        const QString name = rec ? Words::itemName(&pack, rec->id) : item.item;
+        const QString name = rec ? Words::itemName(game, rec->id) : item.item;
         parts << (item.count > 1 ? tr("%1 × %2.").arg(item.count).arg(name) : tr("%1.").arg(name));
     }
     // Doors that close (the ruleset's "doors"): shut unless someone in view stands in it.

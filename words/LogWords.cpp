@@ -4,6 +4,7 @@
 
 #include "data/Element.h"
 #include "data/Pack.h"
+#include "engine/Game.h"
 #include "rpg/Battle.h"
 
 #include <QJsonObject>
@@ -27,9 +28,16 @@ QString capitalised(QString s) {
 // them.
 struct Names {
     const Pack *pack;
+    const Game *game = nullptr; // what the hero knows of unknown kinds, when worded for a game
 
     QString monster(const QString &id) const { return Words::monsterName(pack, id); }
-    QString item(const QString &id) const { return Words::itemName(pack, id); }
+    QString item(const QString &id) const {
+        return game ? Words::itemName(*game, id) : Words::itemName(pack, id);
+    }
+    // An unidentified kind's look (empty without a game, or when it has none).
+    QString look(const QString &id) const {
+        return game ? Words::appearanceName(*game, id) : QString();
+    }
     QString spell(const QString &id) const { return Words::spellName(pack, id); }
     QString trap(const QString &id) const { return Words::trapName(pack, id); }
     QString sprung(const QString &id) const { return Words::sprungName(pack, id); }
@@ -276,6 +284,12 @@ Line LogWords::refusedAction(const LogEntry &e, const Names &n) {
         return tr("HP and MP are already full.");
     case K::OnlyHealOutside:
         return tr("Only healing spells can be cast outside a battle.");
+    case K::CannotCall:
+        return tr("You know what the %1 is: it needs no other name.")
+            .arg(n.item(e.as<K::CannotCall>().item));
+    case K::BadCallName:
+        return tr("A name is at most %1 characters, without \"#\".")
+            .arg(e.as<K::BadCallName>().max);
     default:
         return std::nullopt;
     }
@@ -419,6 +433,12 @@ Line LogWords::things(const LogEntry &e, const Names &n) {
         return tr("You drop the %1.").arg(n.item(e.as<K::Dropped>().item));
     case K::TrophyDropped:
         return tr("It drops a %1.").arg(n.item(e.as<K::TrophyDropped>().item));
+    case K::Identified: {
+        const QString item = e.as<K::Identified>().item;
+        const QString look = n.look(item);
+        return look.isEmpty() ? tr("You know the %1 now.").arg(n.item(item))
+                              : tr("The %1 was a %2.").arg(look, n.item(item));
+    }
     default:
         return std::nullopt;
     }
@@ -870,8 +890,10 @@ QString Words::battleLine(const BattleLogEntry &entry, const QString &monster, c
     return QString();
 }
 
-QString Words::logLine(const LogEntry &entry, const Pack *pack) {
-    const Names names{pack};
+namespace {
+
+// Every family asked in turn: the first that knows the kind words it.
+QString wordLogLine(const LogEntry &entry, const Names &names) {
     for (const auto family :
          {LogWords::run, LogWords::refusedMove, LogWords::refusedAction, LogWords::map,
           LogWords::chest, LogWords::things, LogWords::heroFights, LogWords::monsterFights,
@@ -880,6 +902,16 @@ QString Words::logLine(const LogEntry &entry, const Pack *pack) {
             return *line;
     }
     return QString();
+}
+
+} // namespace
+
+QString Words::logLine(const LogEntry &entry, const Pack *pack) {
+    return wordLogLine(entry, Names{pack});
+}
+
+QString Words::logLine(const LogEntry &entry, const Game &game) {
+    return wordLogLine(entry, Names{&game.pack(), &game});
 }
 
 } // namespace pd

@@ -1,6 +1,7 @@
 #include "Words.h"
 
 #include "data/Pack.h"
+#include "engine/Game.h"
 
 #include <QLibraryInfo>
 #include <QPointer>
@@ -53,6 +54,23 @@ QString Words::itemName(const Pack *pack, const QString &id) {
              : idWords(id);
 }
 
+QString Words::appearanceName(const Game &game, const QString &id) {
+    const Appearance *look = game.appearance(id);
+    if (!look)
+        return QString();
+    return packText(&game.pack(), PackTexts::Kind::Table, look->table + u'/' + look->text,
+                    PackTexts::Field::Row, look->text);
+}
+
+QString Words::itemName(const Game &game, const QString &id) {
+    if (game.isKnown(id))
+        return itemName(&game.pack(), id);
+    const QString look = appearanceName(game, id);
+    const QString called = game.calledName(id);
+    //: An unknown item kind's look and the name the player gave it: "Murky potion (called fire?)"
+    return called.isEmpty() ? look : tr("%1 (called %2)").arg(look, called);
+}
+
 QString Words::spellName(const Pack *pack, const QString &id) {
     const SpellRecord *s = pack ? pack->spell(id) : nullptr;
     return s ? packText(pack, PackTexts::Kind::Spell, id, PackTexts::Field::Name, s->name)
@@ -95,6 +113,8 @@ QString Words::description(const Pack *pack, PackTexts::Kind kind, const QString
         break;
     case PackTexts::Kind::Pack:
         own = pack->manifest.description;
+        break;
+    case PackTexts::Kind::Table:
         break;
     }
     return packText(pack, kind, id, PackTexts::Field::Description, own);

@@ -13,6 +13,7 @@
 
 namespace pd {
 
+class Game;
 class Pack;
 struct BattleLogEntry;
 
@@ -41,6 +42,13 @@ public:
     // king") when `pack` lacks the record.
     static QString monsterName(const Pack *pack, const QString &id);
     static QString itemName(const Pack *pack, const QString &id);
+    // An item kind as the hero knows it in `game`, the one name the front ends give an item
+    // during play: its name once known; while unidentified, its look ("Murky potion"), with the
+    // player's name for it when called ("Murky potion (called fire?)").
+    static QString itemName(const Game &game, const QString &id);
+    // An unidentified kind's look this run in the reader's language (the pack's translation of
+    // the table row); empty when the kind has no look.
+    static QString appearanceName(const Game &game, const QString &id);
     static QString spellName(const Pack *pack, const QString &id);
     static QString trapName(const Pack *pack, const QString &id);
     static QString sprungName(const Pack *pack, const QString &id); // the trap once sprung
@@ -58,6 +66,9 @@ public:
     // One line of the game's log (every LogEntry kind, refusals included), its records named
     // from `pack` (ids as words without it).
     static QString logLine(const LogEntry &entry, const Pack *pack);
+    // The same, with what the hero knows now: an entry naming an unknown kind says its look, and
+    // the same entry says the kind's name once it is known (the log is worded when shown).
+    static QString logLine(const LogEntry &entry, const Game &game);
     // A battle screen line, in the map log's voice: the hero is "you", `monster` the other
     // fighter's name. A spell or item is named from `pack` in the reader's language when given,
     // else as the entry holds it.

@@ -16,7 +16,7 @@ MessageLog::MessageLog(const GameSession &session, QWidget *parent)
     , m_model(new LogModel(this)) {
     setObjectName(QStringLiteral("MessageLog"));
     m_model->setWording([&session](const LogEntry &e) {
-        return session.game() ? Words::logLine(e, &session.game()->pack()) : QString();
+        return session.game() ? Words::logLine(e, *session.game()) : QString();
     });
     setModel(m_model);
     setFocusPolicy(Qt::NoFocus);

@@ -63,7 +63,7 @@ void NoticePolicy::reportByBox(const QList<LogEntry> &entries) {
         default:
             continue;
         }
-        m_notices.post({title, Words::logLine(e, &game->pack()), 0, std::nullopt});
+        m_notices.post({title, Words::logLine(e, *game), 0, std::nullopt});
     }
 }
 

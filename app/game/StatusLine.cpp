@@ -31,9 +31,8 @@ StatusLine::StatusLine(const GameSession &session, const PlayController &play,
     connect(&session, &GameSession::turnPlayed, this, [this](const TurnResult &turn) {
         // A refused command's reason stays in view until the next one.
         const QList<LogEntry> &log = m_session.log();
-        setNote(!turn.accepted && !log.isEmpty()
-                    ? Words::logLine(log.last(), &m_session.game()->pack())
-                    : QString());
+        setNote(!turn.accepted && !log.isEmpty() ? Words::logLine(log.last(), *m_session.game())
+                                                 : QString());
     });
     connect(&play, &PlayController::changed, this, &StatusLine::refresh);
     connect(&play, &PlayController::autoPlayRefused, this,

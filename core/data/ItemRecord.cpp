@@ -71,6 +71,8 @@ QJsonObject ItemRecord::toJson() const {
         o.insert(QStringLiteral("glyph"), glyph);
     if (!color.isEmpty())
         o.insert(QStringLiteral("color"), color);
+    if (!appearances.isEmpty())
+        o.insert(QStringLiteral("appearances"), appearances);
     return o;
 }
 

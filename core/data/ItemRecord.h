@@ -33,6 +33,9 @@ struct ItemRecord {
     int rechargeTurns = 0;    // wands: turns per charge coming back (0: none; empty, it is gone)
     QString glyph;
     QString color;
+    // The table whose rows' texts are this kind's appearances while it is unidentified ("potion
+    // colours"); empty: known from the start (data/Appearances.h).
+    QString appearances;
     QString pointer; // JSON pointer of the record in items.json
     QString origin;  // the id of the pack it comes from (a dependency's, or the pack's own)
 

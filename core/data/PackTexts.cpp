@@ -53,6 +53,7 @@ QStringList idsOf(const Pack &pack, PackTexts::Kind kind) {
     case PackTexts::Kind::Trap:
         return idsOf(pack.traps);
     case PackTexts::Kind::Pack:
+    case PackTexts::Kind::Table:
         break;
     }
     return {};
@@ -69,9 +70,55 @@ bool hasRecord(const Pack &pack, PackTexts::Kind kind, const QString &id) {
     case PackTexts::Kind::Trap:
         return pack.trap(id);
     case PackTexts::Kind::Pack:
+    case PackTexts::Kind::Table:
         break;
     }
     return false;
+}
+
+// The looks of unidentified items: "appearances": {"TABLE": {"ROW TEXT": "translation"}}, each row
+// by its own text (so rows may be reordered). Unknown tables and rows are warned about and left
+// out.
+void readAppearances(JsonObjectReader &top, JsonContext &context, const Pack &pack,
+                     PackTexts &texts, const QString &language) {
+    const QString key = QStringLiteral("appearances");
+    if (!top.has(key))
+        return;
+    const QJsonObject tables = top.objectValue(key);
+    for (auto t = tables.constBegin(); t != tables.constEnd(); ++t) {
+        const QString at = jsonpointer::child(u'/' + key, t.key());
+        const RandomTable *table = pack.table(t.key());
+        if (!table) {
+            context.warningAtKey(at,
+                                 QStringLiteral("unknown table id \"%1\" (ignored)").arg(t.key()));
+            continue;
+        }
+        if (!t.value().isObject()) {
+            context.warning(at, QStringLiteral("expected an object: each row's text and its "
+                                               "translation"));
+            continue;
+        }
+        const QJsonObject rows = t.value().toObject();
+        for (auto row = rows.constBegin(); row != rows.constEnd(); ++row) {
+            const QString rowAt = jsonpointer::child(at, row.key());
+            const bool known =
+                std::any_of(table->rows.cbegin(), table->rows.cend(), [&](const TableRow &r) {
+                    return r.result.kind == TableResult::Kind::Text && r.result.text == row.key();
+                });
+            if (!known) {
+                context.warningAtKey(rowAt,
+                                     QStringLiteral("table \"%1\" has no row \"%2\" (ignored)")
+                                         .arg(t.key(), row.key()));
+                continue;
+            }
+            if (!row.value().isString() || row.value().toString().trimmed().isEmpty()) {
+                context.warning(rowAt, QStringLiteral("expected a text (left out)"));
+                continue;
+            }
+            texts.insert(language, PackTexts::Kind::Table, t.key() + u'/' + row.key(),
+                         PackTexts::Field::Row, row.value().toString());
+        }
+    }
 }
 
 // Reads one text of a record (or of the pack) into `texts`; a wrong type or an empty text is
@@ -160,6 +207,7 @@ void readFile(const QString &path, const QString &display, const QString &langua
             r.finish();
         }
     }
+    readAppearances(top, context, pack, texts, language);
     top.finish();
 }
 

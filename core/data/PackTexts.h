@@ -16,8 +16,10 @@ class Pack;
 // replay holds them, so a translation added or changed leaves every save and replay valid.
 class PackTexts {
 public:
-    enum class Kind { Pack, Item, Spell, Monster, Trap };
-    enum class Field { Name, Description, Sprung };
+    // Table: an appearance table's row texts (the looks of unidentified items), by the id
+    // "TABLE/ROW TEXT" and Field::Row.
+    enum class Kind { Pack, Item, Spell, Monster, Trap, Table };
+    enum class Field { Name, Description, Sprung, Row };
 
     // The text for a record's field in `language` ("de", or "de_CH", which falls back to "de"),
     // or a null string when the pack has none in that language.

@@ -1,5 +1,6 @@
 #include "PackValidator.h"
 
+#include "data/Appearances.h"
 #include "data/GeneratorSettings.h"
 #include "data/PackReferences.h"
 #include "data/schema/PackSchema.h"
@@ -384,6 +385,7 @@ void Validator::checkFiles() {
 Diagnostics PackValidator::validate(const Pack &pack) {
     Diagnostics out;
     Validator(pack, out).run();
+    ItemAppearances::validate(pack, out);
     return out;
 }
 

@@ -537,6 +537,8 @@ AutoPlay::Answer drink(const Game &game) {
         const ItemRecord *item = game.pack().item(st.item);
         if (!item || item->kind != ItemRecord::Kind::Medicine || st.count <= 0)
             continue;
+        if (!game.isKnown(st.item)) // an unknown potion is no medicine to count on
+            continue;
         const auto gain = restored(game, *item);
         if (!gain)
             continue;
@@ -625,11 +627,26 @@ Purpose purposeOf(const ItemRecord &item) {
 std::optional<Command> itemFor(const Game &game, Purpose purpose) {
     for (const Inventory::Stack &st : game.state().hero.inventory.stacks()) {
         const ItemRecord *item = game.pack().item(st.item);
-        if (!item || purposeOf(*item) != purpose)
+        // What it is for is known only once the kind is.
+        if (!item || !game.isKnown(st.item) || purposeOf(*item) != purpose)
             continue;
         const Command use = Command::withId(Command::Kind::Use, st.item);
         if (!game.refusal(use))
             return use;
+    }
+    return std::nullopt;
+}
+
+// An unknown potion carried (the first, in the inventory's order), to be tried so that the bot
+// learns what it is: when healthy and alone, or as a last hope.
+std::optional<Command> unknownMedicine(const Game &game) {
+    for (const Inventory::Stack &st : game.state().hero.inventory.stacks()) {
+        const ItemRecord *item = game.pack().item(st.item);
+        if (item &&
+            (item->kind == ItemRecord::Kind::Medicine ||
+             (item->kind == ItemRecord::Kind::Scroll && !item->needsAim())) &&
+            st.count > 0 && !game.isKnown(st.item))
+            return Command::withId(Command::Kind::Use, st.item);
     }
     return std::nullopt;
 }
@@ -735,7 +752,7 @@ std::optional<Command> healing(const Game &game) {
     if (lacksOnlyMp && item &&
         restored(game, *item).value_or(std::pair<qint64, qint64>{}).second > 0)
         return best.command;
-    return std::nullopt;
+    return unknownMedicine(game); // nothing known helps: a potion not yet known might
 }
 
 AutoPlay::Answer battleTurn(const Game &game) {
@@ -871,6 +888,10 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
             if (const auto d = shotFrom(s, s.hero, m))
                 return command(Command{Command::Kind::Fire, *d, {}, {}});
     }
+    // Healthy, and no monster in view: an unknown potion is tried, so that the bot learns it.
+    if (!xpHealth && s.monsters.isEmpty() && hp * 100 >= max * 80)
+        if (const auto taste = unknownMedicine(game))
+            return command(*taste);
     // Hurt or drained where HP or MP comes back by itself, and no monster in view: rest first
     // (restRefusal says whether the game would; packs that regenerate nothing never rest).
     if (!game.restRefusal() && (hp * 100 < max * 70 || game.hero().mp * 2 < game.heroMaxMp()))

@@ -15,7 +15,7 @@ struct CommandKindInfo {
     Command::Kind kind;
     const char *name;
     // Turns: an optional whole number from 1 to kMaxCommandTurns, kept as text in `id` (search).
-    enum Args { None, Dir, Id, IdDirOrXy, Xy, DirOrXy, Turns } args;
+    enum Args { None, Dir, Id, IdDirOrXy, Xy, DirOrXy, Turns, IdText } args;
 };
 
 constexpr CommandKindInfo kCommandKinds[] = {
@@ -39,6 +39,7 @@ constexpr CommandKindInfo kCommandKinds[] = {
     {Command::Kind::Turn, "turn", CommandKindInfo::Dir},
     {Command::Kind::Rest, "rest", CommandKindInfo::None},
     {Command::Kind::Search, "search", CommandKindInfo::Turns},
+    {Command::Kind::Call, "call", CommandKindInfo::IdText},
     {Command::Kind::Act, "act", CommandKindInfo::None},
 };
 
@@ -84,6 +85,11 @@ QString Command::toText() const {
         break;
     case CommandKindInfo::Xy:
         text += QStringLiteral(" %1 %2").arg(target.x).arg(target.y);
+        break;
+    case CommandKindInfo::IdText:
+        text += u' ' + id;
+        if (!this->text.isEmpty())
+            text += u' ' + this->text;
         break;
     case CommandKindInfo::DirOrXy:
         if (aimed)
@@ -144,6 +150,8 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
                 return QStringLiteral("an optional direction or a target X Y");
             case CommandKindInfo::Turns:
                 return QStringLiteral("an optional number of turns");
+            case CommandKindInfo::IdText:
+                return QStringLiteral("a name and optional words");
             }
             return QString();
         }()));
@@ -176,6 +184,13 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
         break;
     case CommandKindInfo::Xy:
         ok = arity(2, 2) && xy(0);
+        break;
+    case CommandKindInfo::IdText:
+        ok = arity(1, int(args.size()) + 1);
+        if (ok) {
+            c.id = args[0];
+            c.text = args.mid(1).join(u' ');
+        }
         break;
     case CommandKindInfo::DirOrXy:
         ok = arity(0, 2) && (args.size() != 1 || direction(args[0])) && (args.size() != 2 || xy(0));

@@ -35,6 +35,7 @@ struct Command {
         // [N]: look for secret doors beside the hero, a turn (the game's noise is halved); with N,
         // up to N turns (`id` holds N), stopped by a find, a monster in view or a hurt.
         Search,
+        Call, // ITEM [NAME...]: the player's name for an unknown kind (none: forget it); no time
         // What the act key (Enter on the map) means where the hero stands: Game::actCommand.
         // The game plays and records that command, so a replay never holds an "act". The last
         // kind: a new one goes before it.
@@ -46,6 +47,7 @@ struct Command {
     QString id;         // item, spell or slot
     Point target;       // travel's goal; fire's and cast's aim when `aimed`
     bool aimed = false; // fire or cast at `target` rather than in a direction
+    QString text = {};  // call's name (the words after the item, one space between)
 
     static Command move(Direction d) { return {Kind::Move, d, {}, {}}; }
     static Command of(Kind k) { return {k, std::nullopt, {}, {}}; }
@@ -53,6 +55,9 @@ struct Command {
         return {k, d, id, {}};
     }
     static Command travel(Point p) { return {Kind::Travel, std::nullopt, {}, p}; }
+    static Command call(const QString &item, const QString &name) {
+        return {Kind::Call, std::nullopt, item, {}, false, name.simplified()};
+    }
     static Command fireAt(Point p) { return {Kind::Fire, std::nullopt, {}, p, true}; }
     static Command castAt(const QString &spell, Point p) {
         return {Kind::Cast, std::nullopt, spell, p, true};
@@ -72,7 +77,7 @@ struct Command {
     static std::optional<Command> fromText(const QString &line, QString *error = nullptr);
     bool operator==(const Command &o) const {
         return kind == o.kind && direction == o.direction && id == o.id && target == o.target &&
-               aimed == o.aimed;
+               aimed == o.aimed && text == o.text;
     }
 };
 

@@ -16,6 +16,7 @@ Game::Game(const Pack &pack, std::uint64_t seed, bool)
     m_state.packHash = pack.contentHash();
     m_state.packId = pack.manifest.id;
     m_state.rng = Rng::forStream(seed, u"play");
+    m_appearances = ItemAppearances::shuffle(pack, seed);
 }
 
 Game::Game(const Pack &pack, std::uint64_t seed, const QString &heroName)
@@ -68,6 +69,7 @@ void Game::start(const QString &heroName) {
             hero.inventory.add(*item, e.count);
         }
     }
+    learnStartingKit();
     log(LogEntry::heroEnters(hero.stats.name));
     enterLevel(m_state.startDepth, true);
 }
@@ -119,7 +121,7 @@ bool Game::play(const Command &command) {
     // A guard lasts until the hero's next action (in a maze-duel battle, until its next turn);
     // turning where he stands is none.
     if (cost.accepted && command.kind != Command::Kind::Defend &&
-        command.kind != Command::Kind::Turn)
+        command.kind != Command::Kind::Turn && command.kind != Command::Kind::Call)
         m_state.hero.stats.defending = false;
     const int turns = cost.accepted && command.kind != Command::Kind::Turn
                           ? heroActionTurns(cost.turns)
@@ -175,6 +177,8 @@ Game::TurnCost Game::dispatch(const Command &command) {
         return doRest(command);
     case Kind::Search:
         return doSearch(command);
+    case Kind::Call:
+        return doCall(command);
     case Kind::Attack:
     case Kind::Escape:
         return refuse(LogEntry::noBattle());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "data/Appearances.h"
 #include "data/MapEffect.h"
 #include "engine/DijkstraMap.h"
 #include "engine/FieldOfView.h"
@@ -110,6 +111,17 @@ public:
     // is (what a monster's path must go round).
     std::vector<std::uint8_t> occupancy() const;
 
+    // Unidentified items (an item record's "appearances", data/Appearances.h). Whether the kind
+    // is known: its record has no appearances, or it was identified this run.
+    bool isKnown(const QString &itemId) const;
+    // The kind's look this run ("Murky potion"), nullptr when it has none; the name the player
+    // gave it (`call`), empty when none. Front ends name items through Words::itemName(game, id).
+    const Appearance *appearance(const QString &itemId) const { return m_appearances.of(itemId); }
+    QString calledName(const QString &itemId) const;
+    // Makes the kind known for the rest of the run and logs it ("identified"); false when it was
+    // known already (nothing changes). Using an unknown item calls it; an identify effect may.
+    bool identify(const QString &itemId);
+
 private:
     friend class GameStateReader; // Game::fromJson's reader, one function per saved struct
 
@@ -144,6 +156,7 @@ private:
     TurnCost doSwap(const Command &command);
     TurnCost doRest(const Command &command);
     TurnCost doSearch(const Command &command);
+    TurnCost doCall(const Command &command); // CallCommand.cpp
     // The battle screen's actions (attack, defend, escape, cast, use) while a battle is fought.
     TurnCost doBattle(const Command &command);
     // Why a missile cannot be aimed at `at` (a cell the hero must see, in line where moves are
@@ -189,6 +202,7 @@ private:
     void gainExperience(qint64 amount);
     void heroDies(const DeathCause &cause);
     void refreshEquipment();
+    void learnStartingKit(); // the kinds the hero starts with are known
     void updateFov();
 
     // Levels
@@ -251,6 +265,7 @@ private:
     int m_noise = 0;
     std::optional<Level> m_fixedFirst;
     std::optional<Battle> m_finishedBattle;
+    ItemAppearances m_appearances; // the unidentified kinds' looks: (pack, seed), never saved
     // stateHash's running hash of the first m_historyHashed rooms left behind.
     mutable qsizetype m_historyHashed = 0;
     mutable std::uint64_t m_historyHash = 0;

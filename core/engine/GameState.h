@@ -3,6 +3,7 @@
 #include "engine/Command.h"
 #include "engine/DeathCause.h"
 #include "engine/GameEvent.h"
+#include "engine/ItemKnowledge.h"
 #include "gen/Level.h"
 #include "random/Rng.h"
 #include "rpg/Battle.h"
@@ -170,6 +171,7 @@ struct GameState {
     bool won = false;
     DeathCause cause;
     QStringList foundEquipment; // "equipmentOnce" rulesets
+    ItemKnowledge knowledge;    // the unidentified kinds known and called (saved when not empty)
     int nextActorId = 1;
     std::optional<Battle> battle; // the maze-duel battle screen, while one is being fought
     int battleActor = -1;         // the id of the monster it is fought with

@@ -144,6 +144,9 @@ QJsonObject Game::toJson() const {
     // Only a run begun deeper says so: every earlier state keeps its form and hash.
     if (s.startDepth != 1)
         out.insert(QStringLiteral("startDepth"), s.startDepth);
+    // Only a pack with unidentified items says what is known: every other state keeps its form.
+    if (!s.knowledge.isEmpty())
+        out.insert(QStringLiteral("knowledge"), s.knowledge.toJson());
     return out;
 }
 

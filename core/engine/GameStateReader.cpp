@@ -133,6 +133,7 @@ private:
     bool readSeed(const QJsonObject &o, std::uint64_t &seed);
     bool readPack(const QJsonObject &o);
     bool readRun(const QJsonObject &o);
+    bool readKnowledge(const QJsonObject &o);
     bool readRng(const QJsonObject &o);
     bool readHistory(const QJsonObject &o);
     bool readLog(const QJsonObject &o);
@@ -226,7 +227,32 @@ bool GameStateReader::readRun(const QJsonObject &o) {
             return false;
         s.foundEquipment.append(found[i].toString());
     }
+    if (m_r.ok() && !readKnowledge(o))
+        return false;
     return m_r.ok();
+}
+
+// What the hero knows of the unidentified kinds: absent when nothing; ids of this pack's items.
+bool GameStateReader::readKnowledge(const QJsonObject &o) {
+    const QString key = QStringLiteral("knowledge");
+    if (!o.contains(key))
+        return true;
+    QString error;
+    const std::optional<ItemKnowledge> k = ItemKnowledge::fromJson(o.value(key), &error);
+    if (!k)
+        return m_r.failWithin(u'/' + key, error);
+    for (qsizetype i = 0; i < k->identified.size(); ++i)
+        if (!m_r.require(m_pack.item(k->identified[i]),
+                         QStringLiteral("/knowledge/identified/%1").arg(i),
+                         QStringLiteral("unknown item \"%1\"").arg(k->identified[i])))
+            return false;
+    for (auto it = k->called.cbegin(); it != k->called.cend(); ++it)
+        if (!m_r.require(m_pack.item(it.key()),
+                         QStringLiteral("/knowledge/called/") + jsonpointer::escape(it.key()),
+                         QStringLiteral("unknown item \"%1\"").arg(it.key())))
+            return false;
+    m_game->m_state.knowledge = *k;
+    return true;
 }
 
 bool GameStateReader::readRng(const QJsonObject &o) {

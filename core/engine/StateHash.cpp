@@ -438,6 +438,7 @@ QString Game::stateHash() const {
         w.json(s.battle->toJson());
         w.integer(s.battleActor);
     }
+    s.knowledge.hash(w); // nothing when empty: a pack without unidentified items keeps its hash
     return statehash::hex(h.digest());
 }
 

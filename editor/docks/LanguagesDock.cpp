@@ -60,6 +60,7 @@ std::optional<RecordKind> recordKindOf(PackTexts::Kind kind) {
     case PackTexts::Kind::Trap:
         return RecordKind::Trap;
     case PackTexts::Kind::Pack:
+    case PackTexts::Kind::Table:
         break;
     }
     return std::nullopt;

@@ -67,6 +67,11 @@ const FieldWords kFieldWords[] = {
     {"record/glyph", QT_TRANSLATE_NOOP("pd::RecordSchema",
                                        "The character that shows it on the map (one character).")},
     {"record/color", QT_TRANSLATE_NOOP("pd::RecordSchema", "Its colour on the map, as #rrggbb.")},
+    {"item/appearances",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "Unidentified: a table whose rows' texts are the looks such items take, "
+                       "shuffled per run (\"Murky potion\"); using one reveals its kind. The "
+                       "table needs a text row for each item that names it. Empty: always known.")},
     {"spell/element",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "Its element: Water, Fire, Wood, Earth, Holy or Evil. "
                                            "Casting it gives points of this element.")},

@@ -207,7 +207,7 @@ void BattleView::updateActions() {
     auto setRefusal = [&](Action a, const std::optional<LogEntry> &why, const QString &words) {
         QPushButton *b = m_buttons[int(a)];
         b->setEnabled(!why && words.isEmpty());
-        b->setToolTip(why ? Words::logLine(*why, &g->pack()) : words);
+        b->setToolTip(why ? Words::logLine(*why, *g) : words);
     };
     setRefusal(Action::Attack, g->refusal(Command::of(Command::Kind::Attack)), {});
     setRefusal(Action::Defend, g->refusal(Command::of(Command::Kind::Defend)), {});
@@ -350,7 +350,7 @@ void BattleView::showResult(const QList<GameEvent> &events) {
         lines << tr("+%1 XP").arg(xp);
         const Battle::Reward reward = m_battle->reward(g->pack());
         if (const ItemRecord *trophy = g->pack().item(reward.trophy))
-            lines << tr("Loot: %1").arg(Words::itemName(&g->pack(), trophy->id));
+            lines << tr("Loot: %1").arg(Words::itemName(*g, trophy->id));
         if (level > 0)
             lines << tr("You reach level %1!").arg(level);
         break;

@@ -58,7 +58,7 @@ void EquipmentPanel::refresh() {
         for (int i = 0; i < Equipment::kSlotCount; ++i) {
             const ItemRecord::Slot slot = Equipment::slotAt(i);
             const ItemRecord *worn = g->pack().item(hero.equipment.worn(slot));
-            QString name = worn ? Words::itemName(&g->pack(), worn->id) : tr("(nothing)");
+            QString name = worn ? Words::itemName(*g, worn->id) : tr("(nothing)");
             const bool inHand = (slot == ItemRecord::Slot::Melee && !hero.rangedInHand) ||
                                 (slot == ItemRecord::Slot::Ranged && hero.rangedInHand);
             if (worn && inHand)
@@ -80,9 +80,9 @@ void EquipmentPanel::refresh() {
                 if (!rec || rec->slot != slot || seen.contains(s.item))
                     continue;
                 seen << s.item;
-                auto *piece = new QTreeWidgetItem(
-                    row, {tr("carried: %1").arg(Words::itemName(&g->pack(), rec->id)),
-                          GameWording::statChanges(rec->bonus)});
+                auto *piece =
+                    new QTreeWidgetItem(row, {tr("carried: %1").arg(Words::itemName(*g, rec->id)),
+                                              GameWording::statChanges(rec->bonus)});
                 piece->setData(0, Qt::UserRole, s.item);
                 piece->setData(0, kSlotRole, Equipment::slotName(slot));
             }

@@ -269,7 +269,7 @@ std::optional<LogEntry> GamePanel::refusal(const Command &command) const {
 }
 
 QString GamePanel::worded(const LogEntry &entry) const {
-    return game() ? Words::logLine(entry, &game()->pack()) : QString();
+    return game() ? Words::logLine(entry, *game()) : QString();
 }
 
 bool GamePanel::eventFilter(QObject *watched, QEvent *event) {

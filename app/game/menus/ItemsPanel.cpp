@@ -7,7 +7,9 @@
 #include "words/GameWording.h"
 #include "words/Words.h"
 
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTreeWidget>
 
@@ -29,6 +31,7 @@ ItemsPanel::ItemsPanel(GameSession &session, QWidget *parent)
                         [this, command] { request(command(Command::Kind::Equip)); });
     m_drop = addAction(QStringLiteral("DropAction"), u'd', false,
                        [this, command] { request(command(Command::Kind::Drop)); });
+    m_call = addAction(QStringLiteral("CallAction"), u'c', false, [this] { call(); });
     refresh();
 }
 
@@ -37,6 +40,7 @@ void ItemsPanel::refresh() {
     setActionText(m_use, tr("Use"));
     setActionText(m_equip, tr("Equip"));
     setActionText(m_drop, tr("Drop"));
+    setActionText(m_call, tr("Call…"));
     const QString keep = selectedId();
     const QSignalBlocker block(m_list);
     m_list->clear();
@@ -62,10 +66,9 @@ void ItemsPanel::refresh() {
                 const int count = rec->isWand() ? g->state().hero.charges.value(id)
                                                 : g->state().hero.inventory.count(id);
                 auto *row = new QTreeWidgetItem(
-                    heading,
-                    {rec->isWand() ? tr("%1 (charges)").arg(Words::itemName(&g->pack(), rec->id))
-                                   : Words::itemName(&g->pack(), rec->id),
-                     QString::number(count)});
+                    heading, {rec->isWand() ? tr("%1 (charges)").arg(Words::itemName(*g, rec->id))
+                                            : Words::itemName(*g, rec->id),
+                              QString::number(count)});
                 row->setData(0, Qt::UserRole, id);
                 row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
             }
@@ -87,6 +90,7 @@ void ItemsPanel::updateDetails() {
     const ItemRecord *rec = g ? g->pack().item(id) : nullptr;
     if (!rec) {
         m_details->setText(QString());
+        m_call->setHidden(true);
         for (QPushButton *b : {m_use, m_equip, m_drop}) {
             b->setEnabled(false);
             b->setToolTip(QString());
@@ -102,6 +106,31 @@ void ItemsPanel::updateDetails() {
     else
         setRefusal(m_use, refusal(Command::withId(Command::Kind::Use, id)));
     setRefusal(m_drop, refusal(Command::withId(Command::Kind::Drop, id)));
+    // Only an unknown kind may be called something.
+    m_call->setHidden(g->isKnown(id));
+    if (!g->isKnown(id))
+        setRefusal(m_call, refusal(Command::call(id, QString())));
+}
+
+// Asks for the player's name for the unknown kind chosen ("fire?"); an empty one forgets it.
+void ItemsPanel::call() {
+    const Game *g = game();
+    const QString id = selectedId();
+    if (!g || g->isKnown(id))
+        return;
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("CallDialog"));
+    dialog.setWindowTitle(tr("Call an item"));
+    dialog.setLabelText(
+        tr("What do you call the %1? (Empty: no name.)").arg(Words::appearanceName(*g, id)));
+    dialog.setTextValue(g->calledName(id));
+    if (auto *edit = dialog.findChild<QLineEdit *>())
+        edit->setMaxLength(ItemKnowledge::kMaxCalledLength);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString name = dialog.textValue();
+    name.remove(u'#'); // a replay's comment sign
+    request(Command::call(id, name));
 }
 
 } // namespace pd

@@ -8,8 +8,9 @@ namespace pd {
 
 // The maze-duel items menu: what the hero carries by category then item, with counts and a
 // description with the numbers (what a medicine restores, what a piece adds, what is worn in
-// its slot now). Use, equip and drop; an action the rules would refuse now (medicine at full
-// health, anything but use in a battle) is greyed out with the core's reason.
+// its slot now). Use, equip and drop, and call an unknown kind (a name of the player's); an action
+// the rules would refuse now (medicine at full health, anything but use in a battle) is greyed out
+// with the core's reason.
 class ItemsPanel : public ListCardPanel {
     Q_OBJECT
 
@@ -22,10 +23,12 @@ Q_SIGNALS:
 
 private:
     void updateDetails() override;
+    void call(); // the name the player gives an unknown kind (`call`)
 
     QPushButton *m_use = nullptr;
     QPushButton *m_equip = nullptr;
     QPushButton *m_drop = nullptr;
+    QPushButton *m_call = nullptr;
 };
 
 } // namespace pd

@@ -121,6 +121,7 @@ const Schema<ItemRecord> &items() {
                         .forSorts(wand),
                     glyph("glyph", &I::glyph).tip("record/glyph"),
                     color("color", &I::color).tip("record/color"),
+                    ref("appearances", RecordKind::Table, &I::appearances),
                 })
                 .onlyAnObject()
                 .checkedBy(checkItem)};

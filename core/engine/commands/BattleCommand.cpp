@@ -41,6 +41,8 @@ Game::TurnCost Game::doBattle(const Command &command) {
             emitEvent(*e);
         log(LogEntry::battleLine(entry.toJson(), battle.monsterId(), battle.hero().name));
     }
+    if (action.kind == BattleAction::Kind::Item)
+        identify(action.id); // an unknown kind is known once used
     if (battle.isOver())
         finishBattle();
     return {true, 0};

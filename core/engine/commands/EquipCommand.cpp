@@ -26,6 +26,7 @@ Game::TurnCost Game::doEquip(const Command &command) {
     e.text = Equipment::slotName(rec->slot);
     emitEvent(e);
     log(LogEntry::putOn(id, m_pack.item(old) ? old : QString()));
+    identify(id); // an unknown kind is known once worn
     return {true, 1};
 }
 

@@ -35,7 +35,9 @@ Game::TurnCost Game::doUse(const Command &command) {
     const qint64 hp = hero.stats.hp, mp = hero.stats.mp;
     if (rec->kind == ItemRecord::Kind::Medicine && !rec->restores.isZero()) {
         LogEntry refusal;
-        if (!applyMedicine(hero.stats, *rec, m_pack.ruleset, &refusal) && rec->effects.isEmpty())
+        // An unknown potion is drunk even when it would restore nothing: the refusal would tell.
+        if (!applyMedicine(hero.stats, *rec, m_pack.ruleset, &refusal) && rec->effects.isEmpty() &&
+            isKnown(id))
             return refuse(refusal);
     }
     GameEvent e;
@@ -68,8 +70,10 @@ Game::TurnCost Game::doUse(const Command &command) {
         }
         if (rec->kind == ItemRecord::Kind::Medicine && rec->restores.isZero())
             log(LogEntry::drank(id, 0, 0));
+        identify(id); // an unknown kind is known once used, before what it does is told
         applyEffects(rec->effects, id, line, hit);
     }
+    identify(id);
     return {true, 1};
 }
 

@@ -1,0 +1,82 @@
+// Unknown items in the Game tab: the items menu names an unknown potion by its look, offers
+// Call… (c) for it alone, and the name typed is the recorded `call` command.
+#include "../unit/ScenarioLevel.h"
+#include "GuiTest.h"
+#include "data/Pack.h"
+#include "engine/Game.h"
+#include "game/GameOverlays.h"
+#include "game/GameSession.h"
+#include "game/GameTab.h"
+#include "game/menus/ItemsPanel.h"
+#include "words/Words.h"
+
+#include <QInputDialog>
+#include <QPushButton>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+
+class TestUnknownItems : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { isolateSettings("UnknownItemsTest"); }
+
+    void theItemsMenuCallsAnUnknownPotion() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(
+            PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d));
+        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        const Level level = makeLevel({"#######", "#@....#", "#######"},
+                                      {item(QStringLiteral("potion-hp-2"), 1, 1)});
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowActive(&tab));
+        tab.session().play(pack, std::make_unique<Game>(*pack, 5, QStringLiteral("Ada"), level),
+                           pack->rootPath, QStringLiteral("5"));
+        const Game &game = *tab.session().game();
+        QVERIFY(tab.session().submit(Command::of(Command::Kind::Pickup)));
+        const QString id = QStringLiteral("potion-hp-2");
+        const QString look = game.appearance(id)->text;
+        QVERIFY(!game.isKnown(id));
+
+        QTest::keyClick(&tab, Qt::Key_I);
+        ItemsPanel *items = tab.overlays().items();
+        QVERIFY(items->isVisible());
+        QVERIFY(items->selectId(id));
+        auto *list = qobject_cast<QTreeWidget *>(items->focusTarget());
+        QVERIFY(list);
+        QCOMPARE(list->currentItem()->text(0), look);
+        QVERIFY(!items->descriptionText().contains(QStringLiteral("70")));
+        QPushButton *call = items->action(QStringLiteral("CallAction"));
+        QVERIFY(!call->isHidden());
+        QVERIFY(call->isEnabled());
+
+        // c asks for the name; the name typed is the command recorded, and no time passes.
+        const int turn = game.state().turn;
+        QTimer::singleShot(0, [] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            QCOMPARE(dialog->objectName(), QStringLiteral("CallDialog"));
+            dialog->setTextValue(QStringLiteral("big # heal"));
+            dialog->accept();
+        });
+        QTest::keyClick(list, Qt::Key_C);
+        QCOMPARE(game.commands().last(), Command::call(id, QStringLiteral("big  heal")));
+        QCOMPARE(game.state().turn, turn);
+        QCOMPARE(Words::itemName(game, id), QStringLiteral("%1 (called big heal)").arg(look));
+
+        // A known kind has no Call.
+        QTest::keyClick(&tab, Qt::Key_I);
+        QVERIFY(items->isVisible());
+        QVERIFY(items->selectId(QStringLiteral("potion-hp-1")));
+        QVERIFY(items->action(QStringLiteral("CallAction"))->isHidden());
+    }
+};
+
+QTEST_MAIN(TestUnknownItems)
+#include "tst_unknownitems.moc"
