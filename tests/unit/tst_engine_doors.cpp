@@ -103,7 +103,8 @@ private Q_SLOTS:
     }
 
     void aClosedDoorBlocksSightUntilWalkedInto() {
-        Game g(closing(), 3, QString(), makeLevel(kCorridor));
+        const Pack pack = closing(); // a Game borrows its pack: it must outlive the game
+        Game g(pack, 3, QString(), makeLevel(kCorridor));
         QVERIFY(g.isVisible({3, 1}));
         QVERIFY(g.isVisible({4, 1})); // the door itself, as a wall is seen
         QVERIFY(!g.isVisible({5, 1}));
@@ -163,7 +164,8 @@ private Q_SLOTS:
     }
 
     void aSecretDoorIsAWallUntilFound() {
-        Game g(secret(), 9, QString(), makeLevel(kLoop));
+        const Pack gPack = secret(); // borrowed by the game: kept alive
+        Game g(gPack, 9, QString(), makeLevel(kLoop));
         QCOMPARE(g.level().secretDoors, (QList<Point>{{5, 2}}));
         QCOMPARE(g.level().level.map.at({5, 2}), Tile::Wall);
         // Far from it a search finds nothing and draws nothing.
@@ -191,14 +193,16 @@ private Q_SLOTS:
 
     void aLongSearchStopsAtAFind() {
         // search 5 where there is nothing to find: five quiet turns, nothing drawn.
-        Game far(secret(), 9, QString(), makeLevel(kLoop));
+        const Pack farPack = secret(); // borrowed by the game: kept alive
+        Game far(farPack, 9, QString(), makeLevel(kLoop));
         const Rng rng = far.state().rng;
         QVERIFY(submitText(far, QStringLiteral("search 5")));
         QCOMPARE(far.state().turn, 5);
         QVERIFY(far.state().rng == rng);
         QCOMPARE(far.commands().last().toText(), QStringLiteral("search 5"));
         // Beside the secret door: it stops on the turn that finds it.
-        Game g(secret(), 9, QString(), makeLevel(kLoop));
+        const Pack gPack = secret(); // borrowed by the game: kept alive
+        Game g(gPack, 9, QString(), makeLevel(kLoop));
         for (int i = 0; i < 4; ++i)
             QVERIFY(submitText(g, QStringLiteral("move e")));
         int searches = 0;
@@ -214,7 +218,8 @@ private Q_SLOTS:
     }
 
     void aDoorThatIsTheOnlyWayIsNeverSecret() {
-        Game g(secret(), 9, QString(), makeLevel(kDeadEnd));
+        const Pack gPack = secret(); // borrowed by the game: kept alive
+        Game g(gPack, 9, QString(), makeLevel(kDeadEnd));
         QVERIFY(g.level().secretDoors.isEmpty());
         QCOMPARE(g.level().level.map.at({5, 2}), Tile::Door);
     }
@@ -340,7 +345,8 @@ private Q_SLOTS:
     void theBotSearchesWhenNothingIsLeft() {
         // No stairs down and a secret door: once the level is explored the bot searches (beside
         // its dead ends first) rather than stand waiting.
-        Game g(secret(), 9, QString(), makeLevel(kLoop));
+        const Pack gPack = secret(); // borrowed by the game: kept alive
+        Game g(gPack, 9, QString(), makeLevel(kLoop));
         QVERIFY(!g.level().secretDoors.isEmpty());
         int searches = 0;
         for (int i = 0; i < 200 && !g.level().secretDoors.isEmpty(); ++i) {
