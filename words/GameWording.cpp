@@ -252,6 +252,18 @@ QString terrainWord(Tile t) {
 
 } // namespace
 
+namespace {
+
+// "poisoned (3 turns), hasted (5 turns)": what the look card says holds the hero or a monster.
+QString statusList(const QList<Status> &statuses) {
+    QStringList words;
+    for (const Status &st : statuses)
+        words << GameWording::tr("%1 (%n turn(s))", "", st.turns).arg(Words::statusName(st.kind));
+    return words.join(QStringLiteral(", "));
+}
+
+} // namespace
+
 QString GameWording::describeCell(const Game &game, Point cell) {
     const KnownCell k = PlayerView::at(game, cell);
     if (!k.explored)
@@ -267,19 +279,11 @@ QString GameWording::describeCell(const Game &game, Point cell) {
             what = tr("%1 (%2)").arg(what, tierWord(rec->tier));
         parts << tr("%1: %2, %3.")
                      .arg(what, healthWord(k.actor->hp, k.actor->maxHp), modeWord(k.actor->mode));
-        QStringList statuses;
-        for (const Status &st : k.actor->statuses)
-            statuses << tr("%1 (%n turn(s))", "", st.turns).arg(Words::statusName(st.kind));
-        if (!statuses.isEmpty())
-            parts << tr("It is %1.").arg(statuses.join(QStringLiteral(", ")));
+        if (!k.actor->statuses.isEmpty())
+            parts << tr("It is %1.").arg(statusList(k.actor->statuses));
     }
-    if (k.hero) {
-        QStringList statuses;
-        for (const Status &st : game.state().hero.statuses.list())
-            statuses << tr("%1 (%n turn(s))", "", st.turns).arg(Words::statusName(st.kind));
-        if (!statuses.isEmpty())
-            parts << tr("You are %1.").arg(statuses.join(QStringLiteral(", ")));
-    }
+    if (k.hero && !game.state().hero.statuses.isEmpty())
+        parts << tr("You are %1.").arg(statusList(game.state().hero.statuses.list()));
     if (k.chestOpened)
         parts << (*k.chestOpened ? tr("An open chest, empty.") : tr("A closed chest."));
     if (!k.trap.isEmpty()) {

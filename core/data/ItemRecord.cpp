@@ -2,8 +2,6 @@
 
 #include "data/schema/PackSchema.h"
 
-#include <QJsonArray>
-
 namespace pd {
 
 const QStringList &ItemRecord::kindNames() {
@@ -57,12 +55,8 @@ QJsonObject ItemRecord::toJson() const {
         o.insert(QStringLiteral("worth"), worth.toJson());
     if (stack != (kind == Kind::Medicine || kind == Kind::Scroll ? 9 : 1))
         o.insert(QStringLiteral("stack"), stack);
-    if (!effects.isEmpty()) {
-        QJsonArray list;
-        for (const MapEffect &e : effects)
-            list.append(e.toJson());
-        o.insert(QStringLiteral("effects"), list);
-    }
+    if (!effects.isEmpty())
+        o.insert(QStringLiteral("effects"), MapEffect::listJson(effects));
     if (charges.isSet())
         o.insert(QStringLiteral("charges"), charges.toJson());
     if (rechargeTurns > 0)

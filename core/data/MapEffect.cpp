@@ -66,4 +66,11 @@ QJsonObject MapEffect::toJson() const {
     return o;
 }
 
+QJsonArray MapEffect::listJson(const QList<MapEffect> &effects) {
+    QJsonArray list;
+    for (const MapEffect &e : effects)
+        list.append(e.toJson());
+    return list;
+}
+
 } // namespace pd

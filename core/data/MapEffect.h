@@ -2,6 +2,7 @@
 
 #include "data/RecordFields.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -54,6 +55,8 @@ struct MapEffect {
     // Whether it needs a monster to land on when cast as a bolt (a blink does not).
     bool needsAim() const { return on == Target::Bolt || kind == Kind::Blink; }
     QJsonObject toJson() const;
+    // An item's or spell's "effects" as the pack file holds them.
+    static QJsonArray listJson(const QList<MapEffect> &effects);
 };
 
 } // namespace pd

@@ -2,8 +2,6 @@
 
 #include "data/schema/PackSchema.h"
 
-#include <QJsonArray>
-
 namespace pd {
 
 const QStringList &SpellRecord::typeNames() {
@@ -62,12 +60,8 @@ QJsonObject SpellRecord::toJson() const {
         o.insert(QStringLiteral("bonusRate"), bonusRate / 100);
     else
         o.insert(QStringLiteral("bonusRate"), double(bonusRate) / 100.0);
-    if (!effects.isEmpty()) {
-        QJsonArray list;
-        for (const MapEffect &e : effects)
-            list.append(e.toJson());
-        o.insert(QStringLiteral("effects"), list);
-    }
+    if (!effects.isEmpty())
+        o.insert(QStringLiteral("effects"), MapEffect::listJson(effects));
     return o;
 }
 

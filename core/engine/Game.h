@@ -16,6 +16,7 @@ namespace pd {
 class Pack;
 struct AttackResult;
 struct Combatant;
+struct MonsterRecord;
 
 // The rules of play, headless. A Game owns its state and turns commands into state changes
 // and events; it never draws, plays a sound or reads the clock. Same pack + seed + commands ⇒
@@ -195,6 +196,9 @@ private:
     int flyBolt(const std::vector<Point> &line, const QString &id, Point &stop);
     void enterCell(Point p);
     void openChest(int chestIndex);
+    // A monster of `rec` appears at `at`, chasing (the mimic out of its chest, a summon): rolled
+    // from the game's stream, added to the level, told to the views. Its id.
+    int appear(const MonsterRecord &rec, Point at);
     void springTrap(int trapIndex, bool onHero);
     void gainItem(const QString &item, int count);
     // "equipmentOnce": a piece found before (or held from the start) that is left where it is.

@@ -249,19 +249,7 @@ void Game::applyEffect(const MapEffect &e, const QString &source, int actorId,
             if (!ls.level.map.passable(p) || p == m_state.hero.pos || ls.actorAt(p) >= 0 ||
                 ls.chestAt(p) >= 0)
                 continue;
-            Actor a;
-            a.id = m_state.nextActorId++;
-            a.record = rec->id;
-            a.stats = makeMonster(*rec, m_state.depth, m_state.rng, &a.xp);
-            a.pos = a.home = a.chaseFrom = p;
-            a.mode = Actor::Mode::Chase;
-            ls.actors.append(a);
-            GameEvent appeared;
-            appeared.kind = GameEvent::Kind::Appeared;
-            appeared.actor = a.id;
-            appeared.to = p;
-            appeared.id = a.record;
-            emitEvent(appeared);
+            appear(*rec, p);
             ++made;
         }
         log(LogEntry::summoned(rec->id, made));

@@ -103,20 +103,8 @@ void Game::openChest(int chestIndex) {
         e.text = QStringLiteral("mimic");
         emitEvent(e);
         if (rec) {
-            Actor a;
-            a.id = m_state.nextActorId++;
-            a.record = rec->id;
-            a.stats = makeMonster(*rec, m_state.depth, m_state.rng, &a.xp);
-            a.pos = a.home = a.chaseFrom = chest.pos;
-            a.mode = Actor::Mode::Chase;
-            ls.actors.append(a);
-            GameEvent appeared;
-            appeared.kind = GameEvent::Kind::Appeared;
-            appeared.actor = a.id;
-            appeared.to = a.pos;
-            appeared.id = a.record;
-            emitEvent(appeared);
-            log(LogEntry::chestMimic(a.record));
+            appear(*rec, chest.pos);
+            log(LogEntry::chestMimic(rec->id));
         }
         return;
     }
@@ -154,6 +142,23 @@ void Game::openChest(int chestIndex) {
         if (entry.kind == TableResult::Kind::Item)
             gainItem(entry.ref, int(std::min<qint64>(entry.quantity, 1000)));
     }
+}
+
+int Game::appear(const MonsterRecord &rec, Point at) {
+    Actor a;
+    a.id = m_state.nextActorId++;
+    a.record = rec.id;
+    a.stats = makeMonster(rec, m_state.depth, m_state.rng, &a.xp);
+    a.pos = a.home = a.chaseFrom = at;
+    a.mode = Actor::Mode::Chase;
+    m_state.current().actors.append(a);
+    GameEvent appeared;
+    appeared.kind = GameEvent::Kind::Appeared;
+    appeared.actor = a.id;
+    appeared.to = at;
+    appeared.id = a.record;
+    emitEvent(appeared);
+    return a.id;
 }
 
 } // namespace pd
