@@ -429,6 +429,37 @@ def fx_refused(rng):
     return shaped(tone(0.1, 150, 120, 'soft-square'), 0.003, 0.04, 0.04)
 
 
+def fx_read(rng):
+    # A scroll unrolled and read: two rustles of paper and a faint chime as the words take hold.
+    rustle = [(0.09 * k, shaped(noise(0.09, rng, 7000, 3500, highpass=1500), 0.004, 0.04, 0.03, 0.3))
+              for k in range(2)]
+    return mix(*[(t, gain(r, 0.6)) for t, r in rustle],
+               (0.2, gain(bell(0.2, note_hz('E6'), decay=0.08, bright=0.3), 0.35)), length=0.45)
+
+
+def fx_zap(rng):
+    # A wand's charge let go: a bright crackle over a falling buzz.
+    buzz = shaped(tone(0.22, 1400, 500, 'soft-square', vibrato=0.04, vib_hz=45), 0.002, 0.08, 0.06, 0.4)
+    crackle = shaped(noise(0.12, rng, 9000, 4000, highpass=2500), 0.001, 0.04, 0.04, 0.2)
+    return mix(gain(buzz, 0.6), gain(crackle, 0.5), length=0.3)
+
+
+def fx_teleport(rng):
+    # Gone in a shimmer: a rising sweep under a cascade of high bells.
+    sweep = shaped(tone(0.4, 200, 1600, 'sine', vibrato=0.02, vib_hz=9, curve=1.0), 0.03, 0.2, 0.12, 0.5)
+    sparkle = [(0.05 * k, gain(bell(0.12, note_hz(n), decay=0.05, bright=0.5), 0.35))
+               for k, n in enumerate(['C6', 'G6', 'C7', 'E7'])]
+    return mix(gain(sweep, 0.6), *sparkle, length=0.5)
+
+
+def fx_poison(rng):
+    # Poison biting: a sickly wobbling low tone and a few bubbles.
+    wobble = shaped(tone(0.3, 180, 140, 'triangle', vibrato=0.08, vib_hz=7), 0.01, 0.12, 0.1, 0.4)
+    bubbles = [(0.04 + 0.07 * k, shaped(tone(0.04, rng.uniform(500, 900), rng.uniform(1000, 1400), 'sine'),
+                                        0.002, 0.015, 0.015)) for k in range(3)]
+    return mix(gain(wobble, 0.7), *[(t, gain(b, 0.4)) for t, b in bubbles], length=0.35)
+
+
 EFFECTS = {
     'step': fx_step, 'attack': fx_attack, 'hit': fx_hit, 'miss': fx_miss, 'critical': fx_critical,
     'die': fx_die, 'hero-die': fx_hero_die, 'pickup': fx_pickup, 'chest': fx_chest, 'trap': fx_trap,
@@ -440,6 +471,7 @@ EFFECTS = {
     'block': fx_block, 'defend': fx_defend, 'escape': fx_escape, 'appear': fx_appear,
     'gold': fx_gold, 'equip': fx_equip, 'door': fx_door, 'refused': fx_refused,
     'menu-move': fx_menu_move,
+    'read': fx_read, 'zap': fx_zap, 'teleport': fx_teleport, 'poison': fx_poison,
 }
 
 

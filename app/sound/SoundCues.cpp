@@ -2,6 +2,7 @@
 
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "rpg/Status.h"
 
 namespace pd::soundcues {
 
@@ -37,8 +38,15 @@ QStringList effectsFor(const GameEvent &e, const Pack &pack) {
             return one("spell");
         return {QStringLiteral("spell-") + elementName(spell->element).toLower()};
     }
-    case K::ItemUsed:
+    case K::ItemUsed: {
+        // A potion is drunk, a scroll read, a wand zapped (by the item's kind in the pack).
+        const ItemRecord *item = pack.item(e.id);
+        if (item && item->kind == ItemRecord::Kind::Scroll)
+            return one("read");
+        if (item && item->isWand())
+            return one("zap");
         return one("drink");
+    }
     case K::Equipped:
     case K::Unequipped:
     case K::Swapped:
@@ -77,6 +85,19 @@ QStringList effectsFor(const GameEvent &e, const Pack &pack) {
         return one("burn");
     case K::BuffExpired:
         return one("expire");
+    case K::StatusChanged: {
+        if (e.amount <= 0)
+            return one("expire");
+        // What helps its holder sounds as a blessing, the rest as a curse.
+        const auto kind = Statuses::fromName(e.id);
+        const bool good = kind && (*kind == StatusKind::Hasted || *kind == StatusKind::Invisible ||
+                                   *kind == StatusKind::Telepathic);
+        return one(good ? "buff" : "debuff");
+    }
+    case K::StatusHarmed:
+        return one(e.id == Statuses::name(StatusKind::Burning) ? "burn" : "poison");
+    case K::Teleported:
+        return one("teleport");
     case K::Message:
         // Most lines have their event; a room's door has only its line.
         if (e.id == QLatin1String("entered-room") || e.id == QLatin1String("last-room"))

@@ -116,7 +116,10 @@ const QStringList &SoundSet::effectNames() {
         QStringLiteral("debuff"), QStringLiteral("expire"), QStringLiteral("block"),
         QStringLiteral("defend"), QStringLiteral("escape"), QStringLiteral("appear"),
         QStringLiteral("gold"), QStringLiteral("equip"), QStringLiteral("door"),
-        QStringLiteral("refused"), QStringLiteral("menu-move")};
+        QStringLiteral("refused"), QStringLiteral("menu-move"),
+        // Potions, scrolls and wands, and the statuses and blinks their effects bring.
+        QStringLiteral("read"), QStringLiteral("zap"), QStringLiteral("teleport"),
+        QStringLiteral("poison")};
     return names;
 }
 

@@ -5,6 +5,7 @@
 #include "../unit/ScenarioLevel.h"
 #include "GuiTest.h"
 #include "data/Pack.h"
+#include "data/PackLoader.h"
 #include "engine/Game.h"
 #include "game/GameActions.h"
 #include "game/GameSession.h"
@@ -113,6 +114,22 @@ private Q_SLOTS:
         row("shot", shot, {u"bolt"_s});
         row("spell flying", spellBolt, {}); // its SpellCast sounds
         row("item used", ev(K::ItemUsed), {u"drink"_s});
+        GameEvent began = ev(K::StatusChanged), blessed = began, ended = began;
+        began.id = u"poison"_s;
+        began.amount = 5;
+        blessed.id = u"hasted"_s;
+        blessed.amount = 10;
+        ended.id = u"hasted"_s;
+        row("status begins", began, {u"debuff"_s});
+        row("blessing begins", blessed, {u"buff"_s});
+        row("status ends", ended, {u"expire"_s});
+        GameEvent poisoned = ev(K::StatusHarmed), burning = poisoned;
+        poisoned.id = u"poison"_s;
+        burning.id = u"burning"_s;
+        row("poison bites", poisoned, {u"poison"_s});
+        row("burning hurts", burning, {u"burn"_s});
+        row("teleported", ev(K::Teleported), {u"teleport"_s});
+        row("turned", ev(K::Turned), {u"menu-move"_s});
         row("equipped", ev(K::Equipped), {u"equip"_s});
         row("unequipped", ev(K::Unequipped), {u"equip"_s});
         row("swapped", ev(K::Swapped), {u"equip"_s});
@@ -160,10 +177,26 @@ private Q_SLOTS:
         QCOMPARE(soundcues::effectsFor(event, m_classic), effects);
     }
 
+    void aScrollIsReadAndAWandZapped() {
+        // The items of a pack that has them (the choices test pack: classic has neither kind).
+        Diagnostics d;
+        const Pack choices = PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d);
+        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        GameEvent used = ev(GameEvent::Kind::ItemUsed);
+        used.id = u"scroll-teleport"_s;
+        QCOMPARE(soundcues::effectsFor(used, choices), QStringList{u"read"_s});
+        used.id = u"wand-slow"_s;
+        QCOMPARE(soundcues::effectsFor(used, choices), QStringList{u"zap"_s});
+        used.id = u"staff-embers"_s;
+        QCOMPARE(soundcues::effectsFor(used, choices), QStringList{u"zap"_s});
+        used.id = u"potion-haste"_s;
+        QCOMPARE(soundcues::effectsFor(used, choices), QStringList{u"drink"_s});
+    }
+
     void theRowsCoverEveryKind() {
         // A kind added to GameEvent needs a row above (the switch in SoundCues has no default,
         // so the compiler asks for its sound; this asks for its test).
-        for (int k = 0; k <= int(GameEvent::Kind::Dropped); ++k)
+        for (int k = 0; k <= int(GameEvent::Kind::Teleported); ++k)
             QVERIFY2(coveredKinds.contains(k), qPrintable(QString::number(k)));
     }
 
@@ -174,7 +207,8 @@ private Q_SLOTS:
                              u"bolt"_s,   u"spell"_s,    u"drink"_s,  u"equip"_s,    u"stairs"_s,
                              u"attack"_s, u"level"_s,    u"gold"_s,   u"refused"_s,  u"defend"_s,
                              u"escape"_s, u"appear"_s,   u"buff"_s,   u"debuff"_s,   u"heal"_s,
-                             u"burn"_s,   u"expire"_s,   u"door"_s,   u"menu"_s};
+                             u"burn"_s,   u"expire"_s,   u"door"_s,   u"menu"_s,     u"read"_s,
+                             u"zap"_s,    u"teleport"_s, u"poison"_s};
         for (const char *e : {"water", "fire", "wood", "earth", "holy", "evil"})
             names << u"spell-"_s + QLatin1String(e);
         for (const char *name : kPacks) {
