@@ -76,6 +76,8 @@ QString GameWording::itemCategory(ItemRecord::Kind kind) {
         return tr("Scrolls");
     case K::Wand:
         return tr("Wands");
+    case K::Thrown:
+        return tr("Thrown weapons");
     }
     return {};
 }
@@ -162,6 +164,11 @@ GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &
         } else {
             numbers << tr("Nothing is worn there now.");
         }
+    }
+    if (item.isThrown() && known) {
+        numbers << tr("Thrown up to %1 cells.").arg(item.range);
+        if (item.damage.isSet())
+            numbers << tr("A hit does %1 damage.").arg(item.damage.text);
     }
     if (item.worth.isSet())
         numbers << tr("Worth %1.").arg(item.worth.text);

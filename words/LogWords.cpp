@@ -578,6 +578,18 @@ Line LogWords::statuses(const LogEntry &e, const Names &n) {
 // Effects of potions, scrolls, wands and spells.
 Line LogWords::effects(const LogEntry &e, const Names &n) {
     switch (e.kind) {
+    case K::ThrownHits: {
+        const auto a = e.as<K::ThrownHits>();
+        return tr("The %1 hits %2 for %3.")
+            .arg(n.item(a.item), n.theMonster(a.monster))
+            .arg(a.damage);
+    }
+    case K::ThrownMisses: {
+        const auto a = e.as<K::ThrownMisses>();
+        return tr("The %1 misses %2.").arg(n.item(a.item), n.theMonster(a.monster));
+    }
+    case K::ThrownLands:
+        return tr("The %1 lands on the floor.").arg(n.item(e.as<K::ThrownLands>().item));
     case K::ReadScroll:
         return tr("You read the %1.").arg(n.item(e.as<K::ReadScroll>().item));
     case K::ZappedWand: {

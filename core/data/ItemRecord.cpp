@@ -5,10 +5,11 @@
 namespace pd {
 
 const QStringList &ItemRecord::kindNames() {
-    static const QStringList names = {
-        QStringLiteral("medicine"), QStringLiteral("weapon"),   QStringLiteral("armour"),
-        QStringLiteral("shoes"),    QStringLiteral("treasure"), QStringLiteral("chip"),
-        QStringLiteral("artefact"), QStringLiteral("scroll"),   QStringLiteral("wand")};
+    static const QStringList names = {QStringLiteral("medicine"), QStringLiteral("weapon"),
+                                      QStringLiteral("armour"),   QStringLiteral("shoes"),
+                                      QStringLiteral("treasure"), QStringLiteral("chip"),
+                                      QStringLiteral("artefact"), QStringLiteral("scroll"),
+                                      QStringLiteral("wand"),     QStringLiteral("thrown")};
     return names;
 }
 
@@ -17,7 +18,7 @@ QString ItemRecord::kindName(Kind k) {
 }
 
 bool ItemRecord::needsAim() const {
-    if (isWand())
+    if (isWand() || isThrown())
         return true;
     for (const MapEffect &e : effects)
         if (e.needsAim())
@@ -53,7 +54,10 @@ QJsonObject ItemRecord::toJson() const {
         o.insert(QStringLiteral("damage"), damage.toJson());
     if (worth.isSet())
         o.insert(QStringLiteral("worth"), worth.toJson());
-    if (stack != (kind == Kind::Medicine || kind == Kind::Scroll ? 9 : 1))
+    const int usualStack = kind == Kind::Medicine || kind == Kind::Scroll ? 9
+                           : kind == Kind::Thrown                         ? 20
+                                                                          : 1;
+    if (stack != usualStack)
         o.insert(QStringLiteral("stack"), stack);
     if (!effects.isEmpty())
         o.insert(QStringLiteral("effects"), MapEffect::listJson(effects));

@@ -13,7 +13,18 @@ namespace pd {
 // room-by-room treasure, the maze duel's chips, and the classic pack's artefact), and the
 // scrolls and wands whose effects are data (docs/rules.md "Effects"). A new kind goes last.
 struct ItemRecord {
-    enum class Kind { Medicine, Weapon, Armour, Shoes, Treasure, Chip, Artefact, Scroll, Wand };
+    enum class Kind {
+        Medicine,
+        Weapon,
+        Armour,
+        Shoes,
+        Treasure,
+        Chip,
+        Artefact,
+        Scroll,
+        Wand,
+        Thrown, // darts, javelins: thrown one at a time, they land where they stop
+    };
     enum class Slot { None, Melee, Ranged, Armour, Shoes };
 
     QString id;
@@ -24,11 +35,12 @@ struct ItemRecord {
     Stats restores; // medicine: hp and/or mp
     Stats bonus;    // equipment: added while worn
     Slot slot = Slot::None;
-    int range = 0;    // ranged weapon reach
-    DiceField damage; // ranged weapon shot
+    int range = 0;    // ranged weapon reach; a thrown item's
+    DiceField damage; // ranged weapon shot; a thrown item's blow
     DiceField worth;  // treasure
     int stack = 1;
-    QList<MapEffect> effects; // medicine, scrolls, wands: what using it does, in order
+    QList<MapEffect> effects; // medicine, scrolls, wands: what using it does, in order; thrown:
+                              // what a hit does besides the damage
     DiceField charges;        // wands: the zaps a wand holds when found
     int rechargeTurns = 0;    // wands: turns per charge coming back (0: none; empty, it is gone)
     QString glyph;
@@ -40,9 +52,12 @@ struct ItemRecord {
     QString origin;  // the id of the pack it comes from (a dependency's, or the pack's own)
 
     bool isEquipment() const { return slot != Slot::None; }
-    // Used from the inventory, spent or not: medicine, scrolls and wands.
-    bool isUsable() const { return kind == Kind::Medicine || kind == Kind::Scroll || isWand(); }
+    // Used from the inventory, spent or not: medicine, scrolls, wands, and thrown items (thrown).
+    bool isUsable() const {
+        return kind == Kind::Medicine || kind == Kind::Scroll || isWand() || isThrown();
+    }
     bool isWand() const { return kind == Kind::Wand; }
+    bool isThrown() const { return kind == Kind::Thrown; }
     // Whether using it needs an aim (a wand, or an effect that flies or jumps).
     bool needsAim() const;
 

@@ -21,7 +21,8 @@ const QStringList &MapEffect::kindNames() {
                                       QStringLiteral("invisibility"),
                                       QStringLiteral("descend"),
                                       QStringLiteral("knockback"),
-                                      QStringLiteral("summon")};
+                                      QStringLiteral("summon"),
+                                      QStringLiteral("identify")};
     return names;
 }
 

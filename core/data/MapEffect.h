@@ -33,6 +33,7 @@ struct MapEffect {
         Descend,   // the hero sinks to the next depth (not where levels are rooms)
         Knockback, // pushed `amount` cells straight away from the hero (stopped by walls)
         Summon,    // `count` of monster `monster` appear next to the target
+        Identify,  // `count` unknown kinds the hero carries become known: the chosen one first
     };
     // Whom it touches: the hero who used it; the first monster a bolt meets along the aim; every
     // monster in view; every monster within `radius` cells in sight.

@@ -576,14 +576,51 @@ std::optional<Command> zapWand(const Scene &s, qint64 hp, qint64 max) {
     return std::nullopt;
 }
 
+// A monster in view two cells away or more, on a clear line within reach, and a thrown weapon
+// carried: one is thrown at the nearest such (the bot picks it up again as it explores).
+std::optional<Command> throwAt(const Scene &s) {
+    const HeroState &hero = s.game.state().hero;
+    for (const Inventory::Stack &st : hero.inventory.stacks()) {
+        const ItemRecord *item = s.game.pack().item(st.item);
+        if (!item || !item->isThrown() || st.count <= 0)
+            continue;
+        const KnownActor *best = nullptr;
+        for (const KnownActor &m : s.monsters) {
+            const int far = chebyshev(m.pos, s.hero);
+            if (far < 2 || far > item->range || (best && far >= chebyshev(best->pos, s.hero)))
+                continue;
+            // The line must reach it: nothing but open floor before it.
+            const std::vector<Point> line = s.game.aimLine(m.pos);
+            bool clear = false;
+            for (const Point &p : line) {
+                if (p == m.pos) {
+                    clear = true;
+                    break;
+                }
+                if (!s.map.passable(p) || s.ls.actorAt(p) >= 0)
+                    break;
+            }
+            if (clear)
+                best = &m;
+        }
+        if (!best)
+            continue;
+        const Command toss = Command::useAt(st.item, best->pos);
+        if (!s.game.refusal(toss))
+            return toss;
+    }
+    return std::nullopt;
+}
+
 // What a potion or scroll with effects is good for to the bot, by its effects on the hero: to get
 // away (teleport, invisibility, descent, haste), to learn the level (mapping, sensing), or
-// nothing it would choose (an effect that harms the hero or calls monsters: never used).
-enum class Purpose { None, Escape, Knowledge };
+// nothing it would choose (an effect that harms the hero or calls monsters: never used), or to
+// know what it carries (identify).
+enum class Purpose { None, Escape, Knowledge, Identify };
 
 Purpose purposeOf(const ItemRecord &item) {
     using K = MapEffect::Kind;
-    if (item.isWand() || item.effects.isEmpty() || !item.restores.isZero())
+    if (item.isWand() || item.isThrown() || item.effects.isEmpty() || !item.restores.isZero())
         return Purpose::None;
     Purpose p = Purpose::None;
     for (const MapEffect &e : item.effects) {
@@ -601,8 +638,12 @@ Purpose purposeOf(const ItemRecord &item) {
         case K::MagicMapping:
         case K::DetectItems:
         case K::DetectMonsters:
-            if (p == Purpose::None)
+            if (p == Purpose::None || p == Purpose::Identify)
                 p = Purpose::Knowledge;
+            break;
+        case K::Identify:
+            if (p == Purpose::None)
+                p = Purpose::Identify;
             break;
         case K::Fear:
         case K::Slow:
@@ -844,6 +885,8 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
     if (!xpHealth)
         if (const auto zap = zapWand(s, hp, max))
             return command(*zap);
+    if (const auto toss = throwAt(s))
+        return command(*toss);
     // Badly hurt with nothing to heal (healing() came first) and a monster in view: away.
     if (!xpHealth && !s.monsters.isEmpty() && hp * 100 < max * 35)
         if (const auto away = itemFor(game, Purpose::Escape))
@@ -853,6 +896,12 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         const std::vector<std::uint8_t> &explored = s.ls.explored;
         if (std::count(explored.begin(), explored.end(), 0) * 2 > qsizetype(explored.size()))
             if (const auto learn = itemFor(game, Purpose::Knowledge))
+                return command(*learn);
+        // A scroll of identify once something carried is unknown (the game picks which).
+        const auto &stacks = game.state().hero.inventory.stacks();
+        if (std::any_of(stacks.begin(), stacks.end(),
+                        [&](const Inventory::Stack &st) { return !game.isKnown(st.item); }))
+            if (const auto learn = itemFor(game, Purpose::Identify))
                 return command(*learn);
     }
     // Afraid, the hero cannot strike: beside a monster he waits for the fear to pass.

@@ -78,7 +78,9 @@ QString Command::toText() const {
         break;
     case CommandKindInfo::IdDirOrXy:
         text += u' ' + id;
-        if (aimed)
+        if (!this->text.isEmpty())
+            text += QStringLiteral(" on ") + this->text;
+        else if (aimed)
             text += QStringLiteral(" %1 %2").arg(target.x).arg(target.y);
         else if (direction)
             text += u' ' + directionName(*direction);
@@ -143,7 +145,10 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
             case CommandKindInfo::Id:
                 return QStringLiteral("one name");
             case CommandKindInfo::IdDirOrXy:
-                return QStringLiteral("a name and an optional direction or target X Y");
+                return found->kind == Kind::Use
+                           ? QStringLiteral("a name and an optional direction, target X Y or "
+                                            "\"on\" and another item's name")
+                           : QStringLiteral("a name and an optional direction or target X Y");
             case CommandKindInfo::Xy:
                 return QStringLiteral("two whole numbers, X and Y");
             case CommandKindInfo::DirOrXy:
@@ -177,6 +182,13 @@ std::optional<Command> Command::fromText(const QString &line, QString *error) {
             c.id = args[0];
         break;
     case CommandKindInfo::IdDirOrXy:
+        // `use ITEM on OTHER`: the item a scroll of identify (or the like) is read on.
+        if (found->kind == Kind::Use && args.size() == 3 &&
+            args[1].compare(QLatin1String("on"), Qt::CaseInsensitive) == 0) {
+            c.id = args[0];
+            c.text = args[2];
+            break;
+        }
         ok = arity(1, 3) && (args.size() != 2 || direction(args[1])) && (args.size() != 3 || xy(1));
         if (ok)
             c.id = args[0];

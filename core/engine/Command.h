@@ -20,7 +20,8 @@ struct Command {
         Fire,     // [DIR | X Y]: the bolt or the ranged weapon; the facing when absent
         Descend,
         Climb,
-        Use,     // ITEM [DIR | X Y]: a wand, or an item whose effect flies, goes that way
+        Use,     // ITEM [DIR | X Y | on OTHER]: a wand, or an item whose effect flies, goes that
+                 // way; `on OTHER` (in `text`) is the item an identify effect reveals first
         Cast,    // SPELL [DIR | X Y]
         Equip,   // ITEM
         Unequip, // SLOT
@@ -47,7 +48,7 @@ struct Command {
     QString id;         // item, spell or slot
     Point target;       // travel's goal; fire's and cast's aim when `aimed`
     bool aimed = false; // fire or cast at `target` rather than in a direction
-    QString text = {};  // call's name (the words after the item, one space between)
+    QString text = {};  // call's name (the words after the item, one space between); use's OTHER
 
     static Command move(Direction d) { return {Kind::Move, d, {}, {}}; }
     static Command of(Kind k) { return {k, std::nullopt, {}, {}}; }
@@ -64,6 +65,9 @@ struct Command {
     }
     static Command useAt(const QString &item, Point p) {
         return {Kind::Use, std::nullopt, item, p, true};
+    }
+    static Command useOn(const QString &item, const QString &other) {
+        return {Kind::Use, std::nullopt, item, {}, false, other};
     }
 
     // Fire's, cast's and use's aim: the target cell when `aimed`.

@@ -152,6 +152,8 @@ private:
     TurnCost doCast(const Command &command);
     TurnCost doDefend(const Command &command);
     TurnCost doUse(const Command &command);
+    TurnCost throwItem(const Command &command, const ItemRecord &item); // use: a thrown item
+    void dropOnFloor(const ItemRecord &item, Point p);
     TurnCost doEquip(const Command &command);
     TurnCost doUnequip(const Command &command);
     TurnCost doSwap(const Command &command);
@@ -226,13 +228,14 @@ private:
 
     // Effects and statuses (GameEffects.cpp). An item's or spell's effects, in order: `aim` is
     // the line a bolt flies along (empty when nothing flies), `hit` the monster index a bolt
-    // already met (-1: none). `source` names the item or spell in the log and a death.
+    // already met (-1: none). `source` names the item or spell in the log and a death; `chosen`
+    // the item the player picked for an identify (`use ITEM on OTHER`; empty: none).
     void applyEffects(const QList<MapEffect> &effects, const QString &source,
-                      const std::vector<Point> &aim, int hit);
+                      const std::vector<Point> &aim, int hit, const QString &chosen = QString());
     // One effect on one holder: the hero (actor id 0) or a monster, by id (an effect may kill or
     // move monsters, so indexes do not last).
     void applyEffect(const MapEffect &effect, const QString &source, int actorId,
-                     const std::vector<Point> &aim);
+                     const std::vector<Point> &aim, const QString &chosen = QString());
     void putStatus(int actorId, StatusKind kind, int turns, int power);
     // The hero's statuses count down at the end of each turn; a monster's before it acts. False
     // when the monster dies of them (the caller removes it).

@@ -74,7 +74,7 @@ int Game::actorIndexById(int id) const {
 }
 
 void Game::applyEffects(const QList<MapEffect> &effects, const QString &source,
-                        const std::vector<Point> &aim, int hit) {
+                        const std::vector<Point> &aim, int hit, const QString &chosen) {
     const int hitId = hit >= 0 ? m_state.current().actors[hit].id : -1;
     bool touched = false;
     for (const MapEffect &e : effects) {
@@ -104,7 +104,7 @@ void Game::applyEffects(const QList<MapEffect> &effects, const QString &source,
         for (int id : std::as_const(ids)) {
             if (id != 0 && actorIndexById(id) < 0)
                 continue; // an earlier effect killed it
-            applyEffect(e, source, id, aim);
+            applyEffect(e, source, id, aim, chosen);
             touched = true;
         }
     }
@@ -113,7 +113,7 @@ void Game::applyEffects(const QList<MapEffect> &effects, const QString &source,
 }
 
 void Game::applyEffect(const MapEffect &e, const QString &source, int actorId,
-                       const std::vector<Point> &aim) {
+                       const std::vector<Point> &aim, const QString &chosen) {
     using K = MapEffect::Kind;
     const bool onHero = actorId == 0;
     LevelState &ls = m_state.current();
@@ -253,6 +253,24 @@ void Game::applyEffect(const MapEffect &e, const QString &source, int actorId,
             ++made;
         }
         log(LogEntry::summoned(rec->id, made));
+        return;
+    }
+    case K::Identify: {
+        // The kind the player chose, then the unknown kinds carried, in the order they came.
+        QStringList order;
+        if (!chosen.isEmpty())
+            order << chosen;
+        for (const Inventory::Stack &s : m_state.hero.inventory.stacks())
+            if (!order.contains(s.item))
+                order << s.item;
+        const int count = std::max(1, e.count);
+        int left = count;
+        for (const QString &item : std::as_const(order)) {
+            if (left > 0 && m_state.hero.inventory.count(item) > 0 && identify(item))
+                --left;
+        }
+        if (left == count)
+            log(LogEntry::nothingHappens(source));
         return;
     }
     default:

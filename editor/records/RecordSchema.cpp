@@ -21,8 +21,8 @@ const FieldWords kFieldWords[] = {
     {"record/name", QT_TRANSLATE_NOOP("pd::RecordSchema", "The name the game shows (any text).")},
     {"item/kind", QT_TRANSLATE_NOOP("pd::RecordSchema",
                                     "What sort of item it is: medicine, weapon, armour, shoes, "
-                                    "treasure, chip, artefact, scroll or wand. It decides which "
-                                    "fields apply.")},
+                                    "treasure, chip, artefact, scroll, wand or thrown. It decides "
+                                    "which fields apply.")},
     {"item/tier", QT_TRANSLATE_NOOP("pd::RecordSchema", "Its quality, 1 to 3 (higher is better).")},
     {"record/description",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "A line the game shows about it.")},
@@ -37,18 +37,20 @@ const FieldWords kFieldWords[] = {
     {"item/slot", QT_TRANSLATE_NOOP("pd::RecordSchema",
                                     "Weapon: melee (fights next to the hero) or ranged (shoots).")},
     {"item/range", QT_TRANSLATE_NOOP("pd::RecordSchema",
-                                     "Ranged weapon: how far a shot reaches, in cells (1 to 30).")},
+                                     "Ranged weapon: how far a shot reaches; thrown: how far it "
+                                     "flies (cells, 1 to 30).")},
     {"item/damage",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
-                       "Ranged weapon: the damage of a shot, in HP (dice or a whole number).")},
+                       "Ranged weapon: the damage of a shot; thrown: of a hit (HP, dice or a "
+                       "whole number).")},
     {"item/worth",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "Treasure: what picking it up gives, in gold (or XP "
                                            "when XP is health); dice or a whole number.")},
     {"item/stack",
      QT_TRANSLATE_NOOP(
          "pd::RecordSchema",
-         "How many fit in one inventory slot (1 to 999; 9 for medicine and scrolls, else 1, when "
-         "left out).")},
+         "How many fit in one inventory slot (1 to 999; 9 for medicine and scrolls, 20 for thrown, "
+         "else 1, when left out).")},
     {"item/effects",
      QT_TRANSLATE_NOOP(
          "pd::RecordSchema",

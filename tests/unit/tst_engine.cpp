@@ -118,8 +118,8 @@ private Q_SLOTS:
         QTest::newRow("travel one") << "travel 3"
                                     << "\"travel\" takes two whole numbers, X and Y";
         QTest::newRow("use nothing") << "use"
-                                     << "\"use\" takes a name and an optional direction or "
-                                        "target X Y";
+                                     << "\"use\" takes a name and an optional direction, "
+                                        "target X Y or \"on\" and another item's name";
         QTest::newRow("fire one number") << "fire 3"
                                          << "\"3\" is not a direction (n ne e se s sw w nw)";
         QTest::newRow("fire letters") << "fire a b"

@@ -306,6 +306,138 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(QLatin1String("/hero/charges/potion-haste")), qPrintable(error));
     }
 
+    void aScrollOfIdentifyRevealsTheChosenItemOrTheFirstUnknown() {
+        // What the hero starts with is known: the unknown things are picked up on the way.
+        const Pack pack = carrying({{"scroll-identify", 3}});
+        const Level level = makeLevel({"##########", "#@.......#", "##########"},
+                                      {item(QStringLiteral("potion-haste"), 2, 1),
+                                       item(QStringLiteral("potion-venom"), 3, 1, 2),
+                                       item(QStringLiteral("wand-slow"), 4, 1)});
+        Game g(pack, 3, QString(), level);
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(submitText(g, "move e"));
+            QVERIFY(submitText(g, "pickup"));
+        }
+        QVERIFY(!g.isKnown(QStringLiteral("potion-haste")));
+        QVERIFY(!g.isKnown(QStringLiteral("potion-venom")));
+        QVERIFY(!g.isKnown(QStringLiteral("wand-slow")));
+        // `on OTHER` must name something carried: refused, nothing spent.
+        QString error;
+        auto bad = Command::fromText(QStringLiteral("use scroll-identify on wand-sleep"), &error);
+        QVERIFY2(bad, qPrintable(error));
+        QCOMPARE(bad->toText(), QStringLiteral("use scroll-identify on wand-sleep"));
+        QVERIFY(g.refusal(*bad));
+        QVERIFY(!g.submit(*bad));
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("scroll-identify")), 3);
+        // Read on the venom: the venom is known, the others not yet. Read on the wand instead,
+        // another state, which the hash tells apart.
+        Game other(pack, 3, QString(), level);
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(submitText(other, "move e"));
+            QVERIFY(submitText(other, "pickup"));
+        }
+        QCOMPARE(other.stateHash(), g.stateHash());
+        QVERIFY(submitText(g, "use scroll-identify on potion-venom"));
+        QVERIFY(g.isKnown(QStringLiteral("potion-venom")));
+        QVERIFY(!g.isKnown(QStringLiteral("potion-haste")));
+        QVERIFY(!g.isKnown(QStringLiteral("wand-slow")));
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("scroll-identify")), 2);
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("potion-venom")), 2);
+        QVERIFY(submitText(other, "use scroll-identify on wand-slow"));
+        QVERIFY(other.isKnown(QStringLiteral("wand-slow")));
+        QVERIFY(other.stateHash() != g.stateHash());
+        // Without a choice: the first unknown kind carried, in the order they came.
+        QVERIFY(submitText(g, "use scroll-identify"));
+        QVERIFY(g.isKnown(QStringLiteral("potion-haste")));
+        QVERIFY(!g.isKnown(QStringLiteral("wand-slow")));
+        // A choice already known falls back on the next unknown one.
+        QVERIFY(submitText(g, "use scroll-identify on potion-haste"));
+        QVERIFY(g.isKnown(QStringLiteral("wand-slow")));
+    }
+
+    void identifyWithNothingUnknownSaysNothingHappens() {
+        const Pack pack = carrying({{"scroll-identify", 2}});
+        Game g(pack, 3, QString(), corridor());
+        QVERIFY(submitText(g, "use scroll-identify"));
+        QVERIFY(logged(g, LogEntry::Kind::NothingHappens));
+        QVERIFY(g.isKnown(QStringLiteral("scroll-identify")));
+    }
+
+    void aThrownDartStrikesAndLandsToBeTakenAgain() {
+        const Pack pack = carrying({{"dart", 3}, {"dart-venom", 1}});
+        // Seeds differ in whether the hero's throw hits: each outcome is checked where it falls.
+        int hits = 0, misses = 0;
+        for (quint64 seed = 1; seed <= 40 && (hits == 0 || misses == 0); ++seed) {
+            Game g(pack, seed, QString(), corridor(5));
+            const qint64 hp = g.state().current().actors[0].stats.hp;
+            QVERIFY(submitText(g, "use dart e"));
+            QCOMPARE(g.state().hero.inventory.count(QStringLiteral("dart")), 2);
+            // Under the goblin (it met it), hit or missed.
+            const auto &items = g.state().current().items;
+            const bool under = std::any_of(items.begin(), items.end(), [](const FloorItem &f) {
+                return f.item == QLatin1String("dart") && f.pos == Point{5, 1};
+            });
+            QVERIFY(under || g.state().current().actors.isEmpty());
+            if (logged(g, LogEntry::Kind::ThrownHits)) {
+                ++hits;
+                QVERIFY(g.state().current().actors.isEmpty() ||
+                        g.state().current().actors[0].stats.hp < hp);
+            } else {
+                QVERIFY(logged(g, LogEntry::Kind::ThrownMisses));
+                ++misses;
+            }
+        }
+        QVERIFY(hits > 0);
+        QVERIFY(misses > 0);
+        // Nobody in the way: it flies its whole range and lies there; a walk and a pickup take it
+        // back.
+        Game g(pack, 3, QString(), corridor());
+        QVERIFY(submitText(g, "use dart e"));
+        QVERIFY(logged(g, LogEntry::Kind::ThrownLands));
+        const auto &items = g.state().current().items;
+        QCOMPARE(items.size(), 1);
+        QCOMPARE(items[0].pos, (Point{7, 1})); // six cells east of x = 1
+        for (int i = 0; i < 6; ++i)
+            QVERIFY(submitText(g, "move e"));
+        QVERIFY(submitText(g, "pickup"));
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("dart")), 3);
+    }
+
+    void aVenomedDartPoisonsWhatItHits() {
+        const Pack pack = carrying({{"dart-venom", 1}});
+        for (quint64 seed = 1; seed <= 40; ++seed) {
+            Game g(pack, seed, QString(), corridor(4));
+            QVERIFY(submitText(g, "use dart-venom e"));
+            if (!logged(g, LogEntry::Kind::ThrownHits) || g.state().current().actors.isEmpty())
+                continue;
+            QVERIFY(g.state().current().actors[0].statuses.has(StatusKind::Poison));
+            return;
+        }
+        QFAIL("no seed of 40 hit the goblin");
+    }
+
+    void thrownItemsNeedRangeAndDamage() {
+        PackFixture fixture({{QStringLiteral("items.json"), R"({"format": 1, "items": [
+            {"id": "d", "name": "D", "kind": "thrown", "damage": "1d4"},
+            {"id": "e", "name": "E", "kind": "thrown", "range": 4},
+            {"id": "f", "name": "F", "kind": "treasure", "worth": 1, "range": 3}
+        ]})"}});
+        Diagnostics d;
+        fixture.load(d);
+        const QString all = d.toStringList().join(u'\n');
+        QVERIFY2(all.contains(QLatin1String("/items/0")) &&
+                     all.contains(QLatin1String("a thrown item needs a \"range\"")),
+                 qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("a thrown item needs \"damage\" dice")),
+                 qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("/items/2/range")), qPrintable(all));
+        // A good one reads with its default stack of 20 and writes back without it.
+        const ItemRecord *dart = m_choices.item(QStringLiteral("dart"));
+        QVERIFY(dart && dart->isThrown());
+        QCOMPARE(dart->stack, 20);
+        QVERIFY(!dart->toJson().contains(QStringLiteral("stack")));
+    }
+
     void badEffectsAreNamedByFileAndPath() {
         PackFixture fixture({{QStringLiteral("items.json"), R"({"format": 1, "items": [
             {"id": "p", "name": "P", "kind": "medicine", "tier": 1,
@@ -316,7 +448,9 @@ private Q_SLOTS:
             {"id": "s", "name": "S", "kind": "scroll",
              "effects": [{"effect": "summon", "monster": "nobody"}]},
             {"id": "t", "name": "T", "kind": "treasure", "worth": 1, "charges": 3,
-             "effects": [{"effect": "blink", "radius": 3}]}
+             "effects": [{"effect": "blink", "radius": 3}]},
+            {"id": "u", "name": "U", "kind": "wand",
+             "effects": [{"effect": "identify", "on": "bolt"}, {"effect": "haste", "turns": 2, "count": 2}]}
         ]})"}});
         Diagnostics d;
         fixture.load(d);
@@ -332,9 +466,13 @@ private Q_SLOTS:
         QVERIFY2(has("/items/1/effects/0/effect", "teleprot"), qPrintable(all.join(u'\n')));
         QVERIFY2(has("/items/2", "charges"), qPrintable(all.join(u'\n')));
         QVERIFY2(has("/items/3/effects/0/monster", "nobody"), qPrintable(all.join(u'\n')));
-        QVERIFY2(has("/items/4/effects", "only medicine, scrolls and wands"),
+        QVERIFY2(has("/items/4/effects", "only medicine, scrolls, wands and thrown items"),
                  qPrintable(all.join(u'\n')));
         QVERIFY2(has("/items/4/charges", "only wands"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/items/5/effects/0/on", "identify works on the hero only"),
+                 qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/items/5/effects/1/count", "only summon and identify take a count"),
+                 qPrintable(all.join(u'\n')));
     }
 
     void theEditorFormKnowsTheNewFields() {

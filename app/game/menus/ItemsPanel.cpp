@@ -7,13 +7,36 @@
 #include "words/GameWording.h"
 #include "words/Words.h"
 
+#include <QHideEvent>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTreeWidget>
 
+#include <algorithm>
+#include <utility>
+
 namespace pd {
+
+namespace {
+
+// Whether using the item reveals what other things are (an identify effect).
+bool identifies(const ItemRecord &item) {
+    return std::any_of(item.effects.begin(), item.effects.end(),
+                       [](const MapEffect &e) { return e.kind == MapEffect::Kind::Identify; });
+}
+
+// The unknown kinds the hero carries, in the order they came.
+QStringList unknownCarried(const Game &game) {
+    QStringList ids;
+    for (const Inventory::Stack &s : game.state().hero.inventory.stacks())
+        if (!game.isKnown(s.item) && !ids.contains(s.item))
+            ids << s.item;
+    return ids;
+}
+
+} // namespace
 
 ItemsPanel::ItemsPanel(GameSession &session, QWidget *parent)
     : ListCardPanel(session, QStringLiteral("Item"), 2, parent) {
@@ -21,7 +44,21 @@ ItemsPanel::ItemsPanel(GameSession &session, QWidget *parent)
     auto command = [this](Command::Kind kind) { return Command::withId(kind, selectedId()); };
     m_use = addAction(QStringLiteral("UseAction"), u'u', true, [this, command] {
         const Game *g = game();
+        if (!m_choosingFor.isEmpty()) {
+            // The second step of a known scroll of identify: the item chosen is read on.
+            const QString with = std::exchange(m_choosingFor, QString());
+            request(Command::useOn(with, selectedId()));
+            return;
+        }
         const ItemRecord *item = g ? g->pack().item(selectedId()) : nullptr;
+        // A known identify with a choice to make asks which item first (an unknown one does
+        // not: that would tell what it is).
+        if (item && identifies(*item) && g->isKnown(item->id) && !g->state().battle &&
+            unknownCarried(*g).size() > 1 && !g->refusal(command(Command::Kind::Use))) {
+            m_choosingFor = item->id;
+            refresh();
+            return;
+        }
         if (item && item->needsAim() && !g->state().battle)
             Q_EMIT aimRequested(item->id);
         else
@@ -36,6 +73,14 @@ ItemsPanel::ItemsPanel(GameSession &session, QWidget *parent)
 }
 
 void ItemsPanel::refresh() {
+    const Game *g = game();
+    if (!m_choosingFor.isEmpty() &&
+        (!g || g->state().hero.inventory.count(m_choosingFor) == 0 || unknownCarried(*g).isEmpty()))
+        m_choosingFor.clear();
+    if (!m_choosingFor.isEmpty()) {
+        refreshChoice(*g);
+        return;
+    }
     setTitle(tr("Items"));
     setActionText(m_use, tr("Use"));
     setActionText(m_equip, tr("Equip"));
@@ -45,10 +90,9 @@ void ItemsPanel::refresh() {
     const QSignalBlocker block(m_list);
     m_list->clear();
     m_list->setHeaderLabels({tr("Item"), tr("Count")});
-    const Game *g = game();
     if (g) {
         // Category by category in the data's order; each item once, its stacks counted together.
-        const int kinds = int(ItemRecord::Kind::Wand) + 1;
+        const int kinds = int(ItemRecord::Kind::Thrown) + 1;
         for (int k = 0; k < kinds; ++k) {
             const auto kind = ItemRecord::Kind(k);
             QStringList ids;
@@ -84,10 +128,54 @@ void ItemsPanel::refresh() {
     showLevel();
 }
 
+// The identify's second step: only the unknown kinds carried, and one action, to read it on the
+// one selected. Backspace goes back to the whole list.
+void ItemsPanel::refreshChoice(const Game &g) {
+    const ItemRecord *with = g.pack().item(m_choosingFor);
+    setTitle(tr("Read %1 on which item?").arg(with ? Words::itemName(g, with->id) : QString()));
+    setActionText(m_use, tr("Identify"));
+    const QString keep = selectedId();
+    const QSignalBlocker block(m_list);
+    m_list->clear();
+    m_list->setHeaderLabels({tr("Item"), tr("Count")});
+    QTreeWidgetItem *heading = addHeading(m_list, tr("Unknown"));
+    for (const QString &id : unknownCarried(g)) {
+        auto *row = new QTreeWidgetItem(
+            heading, {Words::itemName(g, id), QString::number(g.state().hero.inventory.count(id))});
+        row->setData(0, Qt::UserRole, id);
+        row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    if (!selectId(keep))
+        selectFirstRow();
+    updateDetails();
+    showLevel();
+}
+
+bool ItemsPanel::back() {
+    if (m_choosingFor.isEmpty())
+        return ListCardPanel::back();
+    m_choosingFor.clear();
+    refresh();
+    return true;
+}
+
+void ItemsPanel::hideEvent(QHideEvent *event) {
+    m_choosingFor.clear(); // a menu opened again starts with the whole list
+    ListCardPanel::hideEvent(event);
+}
+
 void ItemsPanel::updateDetails() {
     const Game *g = game();
     const QString id = selectedId();
     const ItemRecord *rec = g ? g->pack().item(id) : nullptr;
+    if (rec && !m_choosingFor.isEmpty()) {
+        m_details->setText(itemCard(*g, *rec));
+        for (QPushButton *b : {m_equip, m_drop, m_call})
+            b->setHidden(true);
+        m_use->setHidden(false);
+        setRefusal(m_use, refusal(Command::useOn(m_choosingFor, id)));
+        return;
+    }
     if (!rec) {
         m_details->setText(QString());
         m_call->setHidden(true);
@@ -99,6 +187,8 @@ void ItemsPanel::updateDetails() {
         return;
     }
     m_details->setText(itemCard(*g, *rec));
+    setActionText(m_use, rec->isThrown() ? tr("Throw") : tr("Use"));
+    m_drop->setHidden(false);
     m_use->setHidden(rec->isEquipment());
     m_equip->setHidden(!rec->isEquipment());
     if (rec->isEquipment())

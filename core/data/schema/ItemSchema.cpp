@@ -58,14 +58,21 @@ void checkItem(JsonObjectReader &r, const QString &kind, ItemRecord &item) {
                     QStringLiteral("a ranged weapon needs a \"range\" (1 to 30 cells)"));
         if (!item.damage.isSet() && !r.has(QStringLiteral("damage")))
             r.error(QString(), QStringLiteral("a ranged weapon needs \"damage\" dice"));
+    } else if (known && item.isThrown()) {
+        if (item.range == 0)
+            r.error(r.has(QStringLiteral("range")) ? QStringLiteral("range") : QString(),
+                    QStringLiteral("a thrown item needs a \"range\" (1 to 30 cells)"));
+        if (!item.damage.isSet() && !r.has(QStringLiteral("damage")))
+            r.error(QString(), QStringLiteral("a thrown item needs \"damage\" dice"));
     } else if (known && r.has(QStringLiteral("range"))) {
-        r.error(QStringLiteral("range"), QStringLiteral("only ranged weapons have a range"));
+        r.error(QStringLiteral("range"),
+                QStringLiteral("only ranged weapons and thrown items have a range"));
     }
     if (known && (item.kind == ItemKind::Scroll || item.isWand()) && item.effects.isEmpty())
         r.error(QString(), QStringLiteral("a %1 needs \"effects\"").arg(kind));
     if (known && !item.isUsable() && r.has(QStringLiteral("effects")))
         r.error(QStringLiteral("effects"),
-                QStringLiteral("only medicine, scrolls and wands have effects"));
+                QStringLiteral("only medicine, scrolls, wands and thrown items have effects"));
     if (known && item.isWand() && !item.charges.isSet())
         r.error(QString(), QStringLiteral("a wand needs \"charges\" (dice)"));
     if (known && !item.isWand() &&
@@ -83,7 +90,8 @@ const Schema<ItemRecord> &items() {
     static const Schema<ItemRecord> schema = [] {
         const QStringList tiered = words({"medicine", "weapon", "armour", "shoes"});
         const QStringList weapon = words({"weapon"});
-        const QStringList usable = words({"medicine", "scroll", "wand"});
+        const QStringList shot = words({"weapon", "thrown"});
+        const QStringList usable = words({"medicine", "scroll", "wand", "thrown"});
         const QStringList wand = words({"wand"});
         return Schema<I>{
             QStringLiteral("item"), &I::pointer, QStringLiteral("kind"),
@@ -104,16 +112,19 @@ const Schema<ItemRecord> &items() {
                         .byDefault("melee")
                         .forSorts(weapon),
                     integer("range", 1, 30, &I::range)
-                        .forSorts(weapon)
+                        .forSorts(shot)
+                        .requiredForSorts(words({"thrown"}))
                         .requiredIf("slot", "ranged"),
                     dice("damage", 0, kUnbounded, &I::damage)
-                        .forSorts(weapon)
+                        .forSorts(shot)
+                        .requiredForSorts(words({"thrown"}))
                         .requiredIf("slot", "ranged"),
                     dice("worth", 0, kUnbounded, &I::worth).forSorts(words({"treasure"}), true),
                     integer("stack", 1, 999, &I::stack)
                         .byDefault("1")
                         .defaultFor("medicine", "9")
-                        .defaultFor("scroll", "9"),
+                        .defaultFor("scroll", "9")
+                        .defaultFor("thrown", "20"),
                     list("effects", &I::effects, effect).editedInForm().forSorts(usable),
                     dice("charges", 1, 1000, &I::charges).forSorts(wand, true),
                     integer("rechargeTurns", 0, 10000, &I::rechargeTurns)

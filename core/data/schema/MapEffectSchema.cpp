@@ -17,6 +17,9 @@ void checkEffect(JsonObjectReader &r, MapEffect &e) {
         r.error(QString(), QStringLiteral("%1 needs an \"amount\" (dice)").arg(kind));
     if (e.kind == Fx::Kind::Summon && e.monster.isEmpty())
         r.error(QString(), QStringLiteral("summon needs a \"monster\" id"));
+    if (e.kind != Fx::Kind::Summon && e.kind != Fx::Kind::Identify &&
+        r.has(QStringLiteral("count")))
+        r.error(QStringLiteral("count"), QStringLiteral("only summon and identify take a count"));
     if (e.kind != Fx::Kind::Summon && r.has(QStringLiteral("monster")))
         r.error(QStringLiteral("monster"), QStringLiteral("only summon names a monster"));
     if ((e.on == Fx::Target::Around || e.kind == Fx::Kind::Blink) && e.radius < 1)
@@ -25,7 +28,7 @@ void checkEffect(JsonObjectReader &r, MapEffect &e) {
                     .arg(e.kind == Fx::Kind::Blink ? kind : QStringLiteral("\"on\": \"around\"")));
     const bool heroOnly = e.kind == Fx::Kind::Blink || e.kind == Fx::Kind::DetectMonsters ||
                           e.kind == Fx::Kind::DetectItems || e.kind == Fx::Kind::MagicMapping ||
-                          e.kind == Fx::Kind::Descend;
+                          e.kind == Fx::Kind::Descend || e.kind == Fx::Kind::Identify;
     if (heroOnly && e.on != Fx::Target::Self)
         r.error(QStringLiteral("on"),
                 QStringLiteral("%1 works on the hero only (\"on\": \"self\")").arg(kind));

@@ -61,6 +61,11 @@ struct Member {
             field.requiredFor = sorts;
         return std::move(*this);
     }
+    // Required for these sorts only, among those it is for (a thrown item's range).
+    Member &&requiredForSorts(const QStringList &sorts) && {
+        field.requiredFor = sorts;
+        return std::move(*this);
+    }
     Member &&requiredIf(const char *key, const char *value) && {
         field.requiredIfKey = QLatin1String(key);
         field.requiredIfValue = QLatin1String(value);

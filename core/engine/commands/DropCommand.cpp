@@ -17,15 +17,8 @@ Game::TurnCost Game::doDrop(const Command &command) {
     // "equipmentOnce": a piece let go of may be taken again (it is no longer held).
     if (rec->isEquipment())
         m_state.foundEquipment.removeAll(id);
-    LevelState &ls = m_state.current();
     const Point p = hero.pos;
-    auto pile = std::find_if(ls.items.begin(), ls.items.end(), [&](const FloorItem &f) {
-        return f.pos == p && f.item == id && f.count < std::max(1, rec->stack);
-    });
-    if (pile != ls.items.end())
-        ++pile->count;
-    else
-        ls.items.append({id, 1, p});
+    dropOnFloor(*rec, p);
     GameEvent e;
     e.kind = GameEvent::Kind::Dropped;
     e.id = id;

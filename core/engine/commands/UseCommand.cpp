@@ -1,6 +1,6 @@
-// `use ITEM [DIR | X Y]` on the map: medicine is taken (refused when it would restore nothing and
-// does nothing else); a scroll is read; a wand is zapped along the aim; their effects follow
-// (docs/rules.md "Effects"); equipment is equipped.
+// `use ITEM [DIR | X Y | on OTHER]` on the map: medicine is taken (refused when it would restore
+// nothing and does nothing else); a scroll is read; a wand is zapped along the aim; their effects
+// follow (docs/rules.md "Effects"); equipment is equipped.
 #include "engine/Game.h"
 
 #include "data/Pack.h"
@@ -20,8 +20,13 @@ Game::TurnCost Game::doUse(const Command &command) {
         return doEquip(Command::withId(Command::Kind::Equip, id));
     if (!rec->isUsable())
         return refuse(LogEntry::cannotUse(id));
+    if (rec->isThrown())
+        return throwItem(command, *rec);
     if (rec->isWand() && hero.charges.value(id) <= 0)
         return refuse(LogEntry::wandEmpty(id, rec->rechargeTurns > 0));
+    // `on OTHER`: the item an identify reveals first must be one the hero carries.
+    if (!command.text.isEmpty() && hero.inventory.count(command.text) == 0)
+        return refuse(LogEntry::notCarried(command.text));
     // Where a wand or a flying effect goes: the aim's line, checked before anything is spent.
     std::vector<Point> line;
     if (rec->needsAim()) {
@@ -71,7 +76,7 @@ Game::TurnCost Game::doUse(const Command &command) {
         if (rec->kind == ItemRecord::Kind::Medicine && rec->restores.isZero())
             log(LogEntry::drank(id, 0, 0));
         identify(id); // an unknown kind is known once used, before what it does is told
-        applyEffects(rec->effects, id, line, hit);
+        applyEffects(rec->effects, id, line, hit, command.text);
     }
     identify(id);
     return {true, 1};
