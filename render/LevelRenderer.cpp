@@ -26,8 +26,37 @@ QString featureOf(Tile t, bool maze, bool open) {
         return maze ? QStringLiteral("exit") : QStringLiteral("stairs-down");
     case Tile::StairsUp:
         return maze ? QStringLiteral("entrance") : QStringLiteral("stairs-up");
+    case Tile::DeepWater:
+        return QStringLiteral("deep-water");
+    case Tile::Lava:
+        return QStringLiteral("lava");
+    case Tile::Chasm:
+        return QStringLiteral("chasm");
+    case Tile::Bridge:
+        return QStringLiteral("bridge");
+    case Tile::Grass:
+        return QStringLiteral("grass");
     }
     return QStringLiteral("floor");
+}
+
+// Terrain with rules (docs/rules.md "Terrain"): the glyph and colour a feature has when the
+// pack's tileset does not give it one.
+struct TerrainLook {
+    const char *feature;
+    const char *glyph;
+    QRgb colour;
+};
+constexpr TerrainLook kTerrainLooks[] = {
+    {"deep-water", "~", 0x2a5fb0}, {"lava", "~", 0xe0501c},   {"chasm", ":", 0x6a6258},
+    {"bridge", "=", 0xa07848},     {"grass", "\"", 0x4c9a3a},
+};
+
+const TerrainLook *terrainLook(const QString &feature) {
+    for (const TerrainLook &t : kTerrainLooks)
+        if (feature == QLatin1String(t.feature))
+            return &t;
+    return nullptr;
 }
 
 // Remembered cells: mostly grey, and dark (the caves tutorial's fog of war).
@@ -101,9 +130,9 @@ QImage LevelPalette::draw(const Level &level, int cell) const {
             std::fill(line + p.x * cell, line + (p.x + 1) * cell, colour);
         }
     };
-    QRgb byTile[5];
-    for (Tile t : {Tile::Wall, Tile::Floor, Tile::Door, Tile::StairsDown, Tile::StairsUp})
-        byTile[int(t)] = feature(featureOf(t, maze, false));
+    QRgb byTile[kTileCount];
+    for (int t = 0; t < kTileCount; ++t)
+        byTile[t] = feature(featureOf(Tile(t), maze, false));
     for (int y = 0; y < map.height(); ++y)
         for (int x = 0; x < map.width(); ++x)
             fill({x, y}, byTile[int(map.at(x, y))]);
@@ -171,6 +200,10 @@ LevelRenderer::Face LevelRenderer::face(const QString &key, const QString &glyph
     Face f;
     f.glyph = glyph.isEmpty() ? QStringLiteral("?") : glyph;
     f.fg = colour.isEmpty() ? QColor(0xd0, 0xd0, 0xd0) : QColor(colour);
+    if (const TerrainLook *t = glyph.isEmpty() && colour.isEmpty() ? terrainLook(key) : nullptr) {
+        f.glyph = QLatin1String(t->glyph);
+        f.fg = QColor(t->colour);
+    }
     f.bg = QColor(0x12, 0x11, 0x10);
     if (m_pack) {
         const auto floor = m_pack->tileset.tiles.constFind(QStringLiteral("floor"));
@@ -280,6 +313,8 @@ QPixmap LevelRenderer::featurePicture(const QString &feature, int variant, bool 
                 tileart::stairs(p, s, f.fg, true);
             else if (feature == QLatin1String("stairs-up") || feature == QLatin1String("entrance"))
                 tileart::stairs(p, s, f.fg, false);
+            else if (terrainLook(feature))
+                tileart::terrain(p, s, feature, f.fg);
         });
 }
 
@@ -489,8 +524,8 @@ QImage LevelRenderer::levelImage(const Level &level) {
 
 LevelPalette LevelRenderer::palette() {
     LevelPalette out;
-    for (const char *f :
-         {"wall", "floor", "door", "door-open", "stairs-down", "stairs-up", "exit", "entrance"})
+    for (const char *f : {"wall", "floor", "door", "door-open", "stairs-down", "stairs-up", "exit",
+                          "entrance", "deep-water", "lava", "chasm", "bridge", "grass"})
         out.m_colours.insert(QStringLiteral("f:") + QLatin1String(f),
                              meanColour(featurePicture(QLatin1String(f), 0, false).toImage()));
     const auto add = [&](const QString &kind, const QString &id, const QPixmap &picture) {

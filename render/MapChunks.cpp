@@ -14,8 +14,9 @@ namespace pd {
 namespace {
 
 // The terrain features a cell can show, as LevelRenderer names them.
-const char *const kFeatures[8] = {"wall",        "floor",     "door", "door-open",
-                                  "stairs-down", "stairs-up", "exit", "entrance"};
+const char *const kFeatures[13] = {"wall",      "floor",  "door",     "door-open",  "stairs-down",
+                                   "stairs-up", "exit",   "entrance", "deep-water", "lava",
+                                   "chasm",     "bridge", "grass"};
 
 int featureIndex(Tile t, bool maze, bool open) {
     switch (t) {
@@ -29,12 +30,22 @@ int featureIndex(Tile t, bool maze, bool open) {
         return maze ? 6 : 4;
     case Tile::StairsUp:
         return maze ? 7 : 5;
+    case Tile::DeepWater:
+        return 8;
+    case Tile::Lava:
+        return 9;
+    case Tile::Chasm:
+        return 10;
+    case Tile::Bridge:
+        return 11;
+    case Tile::Grass:
+        return 12;
     }
     return 1;
 }
 
-// A cell's code: bit 0 explored, bit 1 remembered (explored, out of view), bits 2-4 the
-// feature, 5-6 the floor variant, 8-15 the light's darkness, 32-63 what lies on it.
+// A cell's code: bit 0 explored, bit 1 remembered (explored, out of view), bits 2-5 the
+// feature, 6-7 the floor variant, 8-15 the light's darkness, 32-63 what lies on it.
 constexpr std::uint64_t kExplored = 1, kRemembered = 2;
 
 std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
@@ -123,7 +134,7 @@ void MapChunks::update(Chunk &chunk, int cx, int cy, const Game &game) {
             const bool visible = game.isVisible(p);
             std::uint64_t code = kExplored | (visible ? 0 : kRemembered);
             code |= std::uint64_t(featureIndex(map.at(p), maze, m_openDoors[i] != 0)) << 2;
-            code |= std::uint64_t(LevelRenderer::variantOf(x, y)) << 5;
+            code |= std::uint64_t(LevelRenderer::variantOf(x, y)) << 6;
             if (visible && fov) {
                 // Light falls off with distance from the hero, never below two thirds.
                 const int dx = x - hero.x, dy = y - hero.y;
@@ -173,7 +184,7 @@ void MapChunks::drawCell(QPainter &p, const Game &game, Point cell, std::uint64_
     if (!(code & kExplored))
         return;
     const bool remembered = code & kRemembered;
-    p.drawPixmap(at, terrain(int(code >> 2) & 7, int(code >> 5) & 3, remembered));
+    p.drawPixmap(at, terrain(int(code >> 2) & 15, int(code >> 6) & 3, remembered));
     if (code >> 32) {
         const auto things =
             m_things.find((cell.y / m_chunkCells) * m_columns + cell.x / m_chunkCells);

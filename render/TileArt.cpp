@@ -95,6 +95,50 @@ void door(QPainter &p, int s, QColor wood, bool open) {
     p.drawEllipse(unit(s, 0.66, 0.52, 0.09, 0.09));
 }
 
+void terrain(QPainter &p, int s, const QString &what, QColor colour) {
+    const qreal line = std::max(1.0, s / 16.0);
+    p.setPen(Qt::NoPen);
+    if (what == QLatin1String("chasm") || what == QLatin1String("bridge")) {
+        // A black drop with the far edge's rock showing at the top.
+        p.fillRect(0, 0, s, s, QColor(0x05, 0x05, 0x07));
+        p.fillRect(unit(s, 0, 0, 1, 0.14), shade(colour, 45));
+        p.fillRect(unit(s, 0, 0.14, 1, 0.08), shade(colour, 25));
+        if (what == QLatin1String("chasm"))
+            return;
+        // Planks across, held by two ropes.
+        for (int i = 0; i < 4; ++i)
+            p.fillRect(unit(s, 0.02 + i * 0.245, 0.2, 0.21, 0.6), shade(colour, 90 + (i % 2) * 15));
+        p.fillRect(unit(s, 0, 0.18, 1, 0.05), shade(colour, 55));
+        p.fillRect(unit(s, 0, 0.77, 1, 0.05), shade(colour, 55));
+        return;
+    }
+    if (what == QLatin1String("grass")) {
+        p.fillRect(0, 0, s, s, shade(colour, 35));
+        p.setPen(QPen(colour, line));
+        for (int i = 0; i < 6; ++i) {
+            const qreal x = s * (0.1 + 0.16 * i);
+            const qreal lean = (i % 2 ? 0.08 : -0.08) * s;
+            p.drawLine(QPointF(x, s * 0.92), QPointF(x + lean, s * (0.12 + 0.1 * (i % 3))));
+        }
+        p.setPen(Qt::NoPen);
+        return;
+    }
+    // Deep water and lava: a body with ripples (lava's brighter, as if it glowed).
+    const bool lava = what == QLatin1String("lava");
+    p.fillRect(0, 0, s, s, shade(colour, lava ? 80 : 60));
+    QColor ripple = lava ? QColor(0xff, 0xe0, 0x70) : colour.lighter(150);
+    ripple.setAlpha(lava ? 200 : 150);
+    p.setPen(QPen(ripple, line));
+    p.setBrush(Qt::NoBrush);
+    for (int i = 0; i < 2; ++i) {
+        const qreal y = s * (0.3 + 0.4 * i);
+        const qreal x = s * (0.12 + 0.3 * i);
+        p.drawArc(QRectF(x, y - s * 0.1, s * 0.25, s * 0.2), 0, 180 * 16);
+        p.drawArc(QRectF(x + s * 0.25, y - s * 0.1, s * 0.25, s * 0.2), 180 * 16, 180 * 16);
+    }
+    p.setPen(Qt::NoPen);
+}
+
 void stairs(QPainter &p, int s, QColor colour, bool down) {
     p.fillRect(0, 0, s, s, QColor(0x10, 0x0f, 0x0d));
     const int steps = 4;

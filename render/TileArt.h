@@ -15,6 +15,9 @@ void wall(QPainter &p, int s, QColor stone, int variant);
 void floor(QPainter &p, int s, QColor ground, QColor grain, int variant);
 void door(QPainter &p, int s, QColor wood, bool open);
 void stairs(QPainter &p, int s, QColor colour, bool down);
+// Terrain with rules (docs/rules.md "Terrain"): `what` is "deep-water", "lava", "chasm", "bridge"
+// or "grass"; `colour` its main colour (a pack's tileset may recolour it).
+void terrain(QPainter &p, int s, const QString &what, QColor colour);
 void chest(QPainter &p, int s, QColor colour, bool open);
 void trap(QPainter &p, int s, const QString &id, QColor colour, bool sprung);
 void chip(QPainter &p, int s, QColor colour);

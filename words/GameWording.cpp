@@ -253,6 +253,16 @@ QString terrainWord(Tile t) {
         return GameWording::tr("Stairs down");
     case Tile::StairsUp:
         return GameWording::tr("Stairs up");
+    case Tile::DeepWater:
+        return GameWording::tr("Deep water: you would swim, and what you carry may float away");
+    case Tile::Lava:
+        return GameWording::tr("Lava: death to step in");
+    case Tile::Chasm:
+        return GameWording::tr("A chasm: a fall to the depth below");
+    case Tile::Bridge:
+        return GameWording::tr("A bridge over a chasm");
+    case Tile::Grass:
+        return GameWording::tr("Tall grass: it hides what lies beyond");
     }
     return {};
 }

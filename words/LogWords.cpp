@@ -347,6 +347,19 @@ Line LogWords::map(const LogEntry &e, const Names &n) {
     }
     case K::SecretDoorFound:
         return tr("You find a secret door.");
+    case K::Swimming:
+        return tr("You swim in deep water.");
+    case K::FloatsAway: {
+        const auto a = e.as<K::FloatsAway>();
+        return a.lost ? tr("Your %1 floats away and is lost.").arg(n.item(a.item))
+                      : tr("Your %1 floats away to the shore.").arg(n.item(a.item));
+    }
+    case K::IntoLava:
+        return tr("You step into the lava!");
+    case K::FellDown: {
+        const auto a = e.as<K::FellDown>();
+        return tr("You fall through the chasm to depth %1 (%2 damage).").arg(a.depth).arg(a.damage);
+    }
     default:
         return std::nullopt;
     }

@@ -197,6 +197,10 @@ QString Words::deathCause(const DeathCause &cause, const Pack *pack) {
         return tr("killed by poison");
     case DeathCause::Kind::Effect:
         return tr("killed by %1").arg(inSentence(itemName(pack, cause.id)));
+    case DeathCause::Kind::Lava:
+        return tr("burned up in lava");
+    case DeathCause::Kind::Fall:
+        return tr("killed by a fall");
     case DeathCause::Kind::Legacy:
         return cause.text; // written in words by an older version: shown as it was
     case DeathCause::Kind::None:

@@ -32,6 +32,7 @@ Ruleset Ruleset::defaults() {
                    {Element::Holy, Element::Evil},  {Element::Evil, Element::Holy}};
     r.boltDamage = DiceField::constant(0);
     r.boltCost = DiceField::constant(0);
+    r.fallDamage = DiceField::constant(0);
     return r;
 }
 
@@ -85,6 +86,21 @@ QJsonObject Ruleset::toJson() const {
         o.insert(QStringLiteral("doors"), QStringLiteral("closing"));
     if (secretDoorPercent != 0)
         o.insert(QStringLiteral("secretDoorPercent"), secretDoorPercent);
+    QJsonObject terrain;
+    const auto put = [&terrain](const char *key, int value, int byDefault) {
+        if (value != byDefault)
+            terrain.insert(QLatin1String(key), value);
+    };
+    put("waterPercent", waterPercent, 0);
+    put("lavaPercent", lavaPercent, 0);
+    put("chasmPercent", chasmPercent, 0);
+    put("grassPercent", grassPercent, 0);
+    put("lakeCells", lakeCells, 40);
+    put("deepWaterDropPercent", deepWaterDropPercent, 50);
+    if (fallDamage.isSet() && fallDamage.text != QLatin1String("0"))
+        terrain.insert(QStringLiteral("fallDamage"), fallDamage.toJson());
+    if (!terrain.isEmpty())
+        o.insert(QStringLiteral("terrain"), terrain);
     QJsonObject ui;
     if (blockingHints)
         ui.insert(QStringLiteral("blockingHints"), true);

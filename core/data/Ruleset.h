@@ -86,6 +86,20 @@ struct Ruleset {
     // The chance in per cent that a door on a loop is secret (a wall until searched for) when its
     // level is made; 0 in every bundled pack.
     int secretDoorPercent = 0;
+    // Terrain with rules (the "terrain" object; ours, docs/rules.md "Terrain"): the chance in per
+    // cent that a level gets a lake of deep water, of lava, a chasm, patches of tall grass (all 0
+    // in every bundled pack: no level has any), the cells a lake or chasm covers at most, the
+    // chance each turn in deep water that an unequipped item floats away, and a fall's damage.
+    int waterPercent = 0;
+    int lavaPercent = 0;
+    int chasmPercent = 0;
+    int grassPercent = 0;
+    int lakeCells = 40;
+    int deepWaterDropPercent = 50;
+    DiceField fallDamage;
+    bool hasTerrain() const {
+        return waterPercent > 0 || lavaPercent > 0 || chasmPercent > 0 || grassPercent > 0;
+    }
 
     // How the front ends present the rules (the same game either way).
     bool blockingHints = false; // hint boxes wait for Enter, as in the maze-duel report

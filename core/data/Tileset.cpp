@@ -26,7 +26,8 @@ const QStringList &Tileset::featureNames() {
         QStringLiteral("door-open"),  QStringLiteral("stairs-down"), QStringLiteral("stairs-up"),
         QStringLiteral("entrance"),   QStringLiteral("exit"),        QStringLiteral("chest"),
         QStringLiteral("chest-open"), QStringLiteral("chip"),        QStringLiteral("hero"),
-        QStringLiteral("unseen")};
+        QStringLiteral("unseen"),     QStringLiteral("deep-water"),  QStringLiteral("lava"),
+        QStringLiteral("chasm"),      QStringLiteral("bridge"),      QStringLiteral("grass")};
     return names;
 }
 

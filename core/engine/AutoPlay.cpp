@@ -58,6 +58,16 @@ struct Scene {
         , warm(g.level().heroSteps >= g.pack().ruleset.doorWarmup)
         , monsters(PlayerView::visibleActors(g))
         , cost(std::size_t(g.level().level.map.size()), 0) {
+        // Terrain (engine/Terrain.h): never into lava or a chasm; deep water only when no dry
+        // way serves, and freely when nothing unequipped could float away.
+        const bool carries = !g.state().hero.inventory.isEmpty();
+        for (int i = 0; i < map.size(); ++i) {
+            const Tile t = map.tiles()[std::size_t(i)];
+            if (t == Tile::Lava || t == Tile::Chasm)
+                cost[std::size_t(i)] = 1;
+            else if (t == Tile::DeepWater && carries)
+                cost[std::size_t(i)] = 2;
+        }
         if (rooms)
             for (const DoorInfo &d : ls.level.doors)
                 if (map.inBounds(d.at))

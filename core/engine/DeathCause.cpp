@@ -12,7 +12,7 @@ struct Name {
     bool hasId;
 };
 
-constexpr std::array<Name, 10> kNames = {{
+constexpr std::array<Name, 12> kNames = {{
     {DeathCause::Kind::KilledBy, "killed-by", true},
     {DeathCause::Kind::ShotBy, "shot-by", true},
     {DeathCause::Kind::CaughtBy, "trap", true},
@@ -23,6 +23,8 @@ constexpr std::array<Name, 10> kNames = {{
     {DeathCause::Kind::Won, "won", false},
     {DeathCause::Kind::Poison, "poison", false},
     {DeathCause::Kind::Effect, "effect", true},
+    {DeathCause::Kind::Lava, "lava", false},
+    {DeathCause::Kind::Fall, "fall", false},
 }};
 
 } // namespace

@@ -21,6 +21,8 @@ struct DeathCause {
         Legacy, // a table written before causes were data: `text` holds its words as they were
         Poison, // poison (a status) took the last HP
         Effect, // id: the item or spell whose effect did (a scroll that burns, ...)
+        Lava,   // stepped into lava (the ruleset's "terrain")
+        Fall,   // a fall into a chasm took the last HP
     };
 
     Kind kind = Kind::None;

@@ -3,6 +3,7 @@
 #include "data/Ruleset.h"
 #include "engine/Direction.h"
 #include "engine/GameState.h"
+#include "engine/Terrain.h"
 #include "random/Rng.h"
 
 #include <algorithm>
@@ -19,18 +20,24 @@ bool isClosed(const LevelState &ls, const Ruleset &rules, Point hero, Point p) {
 
 const TileMap &sightMap(const LevelState &ls, const Ruleset &rules, Point hero, TileMap &scratch) {
     const TileMap &map = ls.level.map;
-    if (!closing(rules))
+    // Tall grass (the ruleset's "terrain") blocks sight like a wall, save where the hero stands.
+    const bool grass =
+        std::find(map.tiles().begin(), map.tiles().end(), Tile::Grass) != map.tiles().end();
+    if (!closing(rules) && !grass)
         return map;
     scratch = map;
     for (int i = 0; i < map.size(); ++i) {
-        if (map.tiles()[std::size_t(i)] == Tile::Door)
+        const Tile t = map.tiles()[std::size_t(i)];
+        if ((t == Tile::Door && closing(rules)) || t == Tile::Grass)
             scratch.tiles()[std::size_t(i)] = Tile::Wall;
     }
+    if (map.at(hero) == Tile::Grass)
+        scratch.set(hero, Tile::Floor);
     // Held open by whoever stands in it.
-    if (map.at(hero) == Tile::Door)
+    if (map.at(hero) == Tile::Door && closing(rules))
         scratch.set(hero, Tile::Door);
     for (const Actor &a : ls.actors) {
-        if (map.at(a.pos) == Tile::Door)
+        if (map.at(a.pos) == Tile::Door && closing(rules))
             scratch.set(a.pos, Tile::Door);
     }
     return scratch;
@@ -84,8 +91,13 @@ void hideSecretDoors(LevelState &ls, int percent, int movement, Rng &rng) {
         return;
     TileMap &map = ls.level.map;
     const Point from = ls.level.arrival;
+    // Counted over every passable cell, and again without crossing deep water, lava or chasms
+    // (engine/Terrain.h; the same on a map without them), so that a secret door never leaves a
+    // swim or a hazard the only way on.
     const std::vector<std::uint8_t> before = reachable(map, from, movement);
-    int walled = 0; // doors walled up that were reachable before
+    const std::vector<std::uint8_t> dryBefore = terrain::dryReachable(map, from, movement);
+    const bool hazards = before != dryBefore || map.hasTerrain();
+    int walled = 0, dryWalled = 0; // doors walled up that were reachable before
     for (int i = 0; i < map.size(); ++i) {
         const Point p = map.point(i);
         if (map.at(p) != Tile::Door || !rng.chance(std::uint64_t(percent), 100) ||
@@ -93,9 +105,13 @@ void hideSecretDoors(LevelState &ls, int percent, int movement, Rng &rng) {
             continue;
         map.set(p, Tile::Wall);
         const int lost = before[std::size_t(i)] ? 1 : 0;
+        const int dryLost = dryBefore[std::size_t(i)] ? 1 : 0;
         if (reachableCount(reachable(map, from, movement)) ==
-            reachableCount(before) - walled - lost) {
+                reachableCount(before) - walled - lost &&
+            (!hazards || reachableCount(terrain::dryReachable(map, from, movement)) ==
+                             reachableCount(dryBefore) - dryWalled - dryLost)) {
             walled += lost;
+            dryWalled += dryLost;
             ls.secretDoors.append(p);
         } else {
             map.set(p, Tile::Door); // the only way to somewhere: it stays a door

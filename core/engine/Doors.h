@@ -42,8 +42,9 @@ const TileMap &sightMap(const LevelState &ls, const Ruleset &rules, Point hero, 
 // order, with chance `percent` in 100 from `rng` (drawn for every door, so the draws do not
 // depend on the choices), becomes secret when nothing stands on it and every cell reachable from
 // the arrival with it open stays reachable with it and the doors chosen before it walled up
-// (moves as the ruleset's `movement` counts them). It is walled up in the map and listed in
-// ls.secretDoors. Room-by-room packs (whose doors lead on) have none: Game does not call it.
+// (moves as the ruleset's `movement` counts them, never through deep water, lava or a chasm). It is
+// walled up in the map and listed in ls.secretDoors. Room-by-room packs (whose doors lead on) have
+// none: Game does not call it.
 void hideSecretDoors(LevelState &ls, int percent, int movement, Rng &rng);
 // Walls up the map's cells of ls.secretDoors again (a saved level made anew). False when one of
 // them is no door of the map.

@@ -196,7 +196,12 @@ private:
     // `at` (Bresenham, carried on past it).
     std::vector<Point> missileLine(Point at, int range) const;
     int flyBolt(const std::vector<Point> &line, const QString &id, Point &stop);
-    void enterCell(Point p);
+    void enterCell(Point p, Point from);
+    // Terrain (engine/Terrain.h; GameTerrain.cpp): the hero's step into deep water, lava or a
+    // chasm, and each turn in deep water.
+    void enterTerrain(Point p, Point from);
+    void fallIntoChasm();
+    void terrainTurn();
     void openChest(int chestIndex);
     // A monster of `rec` appears at `at`, chasing (the mimic out of its chest, a summon): rolled
     // from the game's stream, added to the level, told to the views. Its id.

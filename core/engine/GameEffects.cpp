@@ -223,8 +223,8 @@ void Game::applyEffect(const MapEffect &e, const QString &source, int actorId,
         while (cells < push) {
             const Point next = a.pos + step;
             const auto d = directionBetween(a.pos, next);
-            if (!d || !canStep(ls.level.map, a.pos, *d, 8) || ls.actorAt(next) >= 0 ||
-                ls.chestAt(next) >= 0 || next == m_state.hero.pos)
+            if (!d || !canStep(ls.level.map, a.pos, *d, 8) || isHazard(ls.level.map.at(next)) ||
+                ls.actorAt(next) >= 0 || ls.chestAt(next) >= 0 || next == m_state.hero.pos)
                 break;
             a.pos = next;
             ++cells;
@@ -246,8 +246,8 @@ void Game::applyEffect(const MapEffect &e, const QString &source, int actorId,
         for (const Point &p : cellsAround(centre, 3)) {
             if (made >= e.count)
                 break;
-            if (!ls.level.map.passable(p) || p == m_state.hero.pos || ls.actorAt(p) >= 0 ||
-                ls.chestAt(p) >= 0)
+            if (!ls.level.map.passable(p) || isHazard(ls.level.map.at(p)) ||
+                p == m_state.hero.pos || ls.actorAt(p) >= 0 || ls.chestAt(p) >= 0)
                 continue;
             appear(*rec, p);
             ++made;

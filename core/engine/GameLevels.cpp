@@ -4,6 +4,7 @@
 #include "data/Pack.h"
 #include "engine/Doors.h"
 #include "engine/MonsterAi.h"
+#include "engine/Terrain.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
 #include "rpg/Progression.h"
@@ -34,6 +35,12 @@ bool Game::buildLevel(int depth, std::optional<Side> entry, LevelState &out, QSt
             *error = message.isEmpty() ? QStringLiteral("depth %1 could not be made").arg(depth)
                                        : message;
         return false;
+    }
+    if (m_pack.ruleset.hasTerrain() && !roomByRoom() && !(depth == 1 && m_fixedFirst)) {
+        // A stream of its own, so that a pack without terrain draws nothing new; made again
+        // from the seed when a save is read, as the rest of the map.
+        Rng rng = Rng::forStream(m_state.seed, u"terrain", std::uint64_t(depth));
+        terrain::place(out.level, m_pack.ruleset, depth >= m_dungeon.depthCount(), rng);
     }
     out.entry = entry;
     out.explored.assign(std::size_t(out.level.map.size()), 0);
@@ -192,7 +199,7 @@ void Game::enterLevel(int depth, bool fromAbove, std::optional<Side> entry) {
                 for (int x = landing.x - radius; x <= landing.x + radius && !moved; ++x) {
                     const Point p{x, y};
                     if (chebyshev(p, landing) == radius && map.passable(p) &&
-                        !occupied[std::size_t(map.index(p))]) {
+                        !isHazard(map.at(p)) && !occupied[std::size_t(map.index(p))]) {
                         ls.actors[blocker].pos = p;
                         moved = true;
                     }

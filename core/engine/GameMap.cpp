@@ -10,7 +10,7 @@
 
 namespace pd {
 
-void Game::enterCell(Point p) {
+void Game::enterCell(Point p, Point from) {
     LevelState &ls = m_state.current();
     const Ruleset &rules = m_pack.ruleset;
     if (const int c = ls.chipAt(p); c >= 0 && !ls.chips[c].taken) {
@@ -44,6 +44,10 @@ void Game::enterCell(Point p) {
     if (!here.isEmpty())
         log(LogEntry::itemsHere(here));
     const Tile tile = ls.level.map.at(p);
+    if (isTerrain(tile)) {
+        enterTerrain(p, from);
+        return;
+    }
     if (tile == Tile::StairsDown)
         log(LogEntry::stairsDownHere());
     else if (tile == Tile::StairsUp && m_state.depth > 1)

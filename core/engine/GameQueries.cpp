@@ -1,5 +1,6 @@
 #include "engine/Doors.h"
 #include "engine/Game.h"
+#include "engine/Terrain.h"
 
 #include "data/Pack.h"
 
@@ -11,8 +12,10 @@ std::vector<Point> Game::travelPath(Point target) const {
     if (isOver() || m_state.battle || !map.inBounds(target) || !map.passable(target) ||
         !ls.isExplored(target) || target == m_state.hero.pos)
         return {};
-    std::vector<Point> path =
-        m_paths.find(map, m_state.hero.pos, target, m_pack.ruleset.movement, nullptr);
+    // A travel keeps off deep water, lava and chasms (engine/Terrain.h): into those, step by hand.
+    TileMap dry;
+    std::vector<Point> path = m_paths.find(terrain::walkMap(map, dry), m_state.hero.pos, target,
+                                           m_pack.ruleset.movement, nullptr);
     for (std::size_t i = 0; i < path.size(); ++i) {
         const Point p = path[i];
         const int chest = ls.chestAt(p);

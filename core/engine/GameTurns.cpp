@@ -85,6 +85,7 @@ void Game::endHeroTurn() {
     tickHeroStatuses();
     rechargeWands();
     regenerate();
+    terrainTurn();
     if (m_state.alive && (m_state.hero.pos != heroBefore || m_state.depth != depthBefore))
         updateFov();
 }

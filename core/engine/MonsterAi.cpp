@@ -2,6 +2,7 @@
 
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "engine/Terrain.h"
 #include "rpg/Combat.h"
 
 #include <algorithm>
@@ -9,11 +10,26 @@
 
 namespace pd {
 
+namespace {
+
+// Monsters keep off deep water, lava and chasms (docs/rules.md "Terrain"); the hero's cell stays
+// open to them, so that a swimming hero can still be struck from the shore.
+const TileMap &monsterWalkMap(const Game &game, TileMap &scratch) {
+    const TileMap &map = game.level().level.map;
+    const TileMap &walk = terrain::walkMap(map, scratch);
+    const Point hero = game.state().hero.pos;
+    if (&walk == &scratch && isHazard(map.at(hero)))
+        scratch.set(hero, Tile::Floor);
+    return walk;
+}
+
+} // namespace
+
 MonsterAi::MonsterAi(const Game &game, PathFinder &paths, DijkstraMap *swarmMap,
                      DijkstraMap *fleeMap)
     : m_game(game)
     , m_paths(paths)
-    , m_map(game.level().level.map)
+    , m_map(monsterWalkMap(game, m_walkScratch))
     , m_hero(game.state().hero.pos)
     , m_movement(game.pack().ruleset.movement)
     , m_occupied(game.occupancy())
@@ -24,7 +40,7 @@ MonsterAi::MonsterAi(const Game &game)
     : m_game(game)
     , m_ownPaths(std::in_place)
     , m_paths(*m_ownPaths)
-    , m_map(game.level().level.map)
+    , m_map(monsterWalkMap(game, m_walkScratch))
     , m_hero(game.state().hero.pos)
     , m_movement(game.pack().ruleset.movement)
     , m_occupied(game.occupancy()) {}
@@ -111,7 +127,9 @@ bool MonsterAi::sees(const Actor &a, int radius, bool needsFacing) const {
         if (f.x * d.x + f.y * d.y <= 0)
             return false;
     }
-    if (!lineOfSight(m_map, a.pos, m_hero))
+    // Walls and tall grass block its view; water, lava and chasms do not.
+    const TileMap &real = m_game.level().level.map;
+    if (!allBetween(a.pos, m_hero, [&](Point p) { return !blocksSight(real.at(p)); }))
         return false;
     // Doors closing (engine/Doors.h): a door no one stands in between them blocks the view.
     return m_game.pack().ruleset.doors != Ruleset::Doors::Closing ||

@@ -81,7 +81,8 @@ private:
     const Game &m_game;
     std::optional<PathFinder> m_ownPaths;
     PathFinder &m_paths;
-    const TileMap &m_map;
+    TileMap m_walkScratch; // the level's map with its hazards walled up (engine/Terrain.h)
+    const TileMap &m_map;  // where monsters walk: no hazard but the hero's own cell
     Point m_hero;
     int m_movement;
     std::vector<std::uint8_t> m_occupied;

@@ -16,6 +16,16 @@ char tileGlyph(Tile t) {
         return '>';
     case Tile::StairsUp:
         return '<';
+    case Tile::DeepWater:
+        return '~';
+    case Tile::Lava:
+        return '%';
+    case Tile::Chasm:
+        return ':';
+    case Tile::Bridge:
+        return '=';
+    case Tile::Grass:
+        return '"';
     }
     return '?';
 }
@@ -31,6 +41,10 @@ void TileMap::fill(Tile t) {
 
 int TileMap::count(Tile t) const {
     return int(std::count(m_tiles.begin(), m_tiles.end(), t));
+}
+
+bool TileMap::hasTerrain() const {
+    return std::any_of(m_tiles.begin(), m_tiles.end(), [](Tile t) { return isTerrain(t); });
 }
 
 } // namespace pd

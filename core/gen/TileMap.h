@@ -8,13 +8,40 @@
 namespace pd {
 
 // What a map cell is made of. Entities (monsters, chests, ...) stand on cells; they are not tiles.
-// A maze's entrance and exit are its StairsUp and StairsDown.
-enum class Tile : std::uint8_t { Wall = 0, Floor = 1, Door = 2, StairsDown = 3, StairsUp = 4 };
+// A maze's entrance and exit are its StairsUp and StairsDown. The terrain after StairsUp (the
+// ruleset's "terrain", docs/rules.md "Terrain"; no bundled pack has any) is appended, never
+// renumbered: saves hold the numbers.
+enum class Tile : std::uint8_t {
+    Wall = 0,
+    Floor = 1,
+    Door = 2,
+    StairsDown = 3,
+    StairsUp = 4,
+    DeepWater = 5, // the hero swims; what he carries may float away
+    Lava = 6,      // death to whoever enters
+    Chasm = 7,     // a fall to the next depth
+    Bridge = 8,    // a way over a chasm
+    Grass = 9,     // tall grass: blocks sight
+};
+constexpr int kTileCount = 10;
 
+// The hero may step onto every tile but a wall (into lava and chasms too: the rules say what
+// follows). Monsters, paths and the bot keep off the hazards (isHazard).
 constexpr bool isPassable(Tile t) {
     return t != Tile::Wall;
 }
-char tileGlyph(Tile t); // '#', '.', '+', '>', '<'
+// Terrain no monster enters and no path crosses: deep water, lava, a chasm.
+constexpr bool isHazard(Tile t) {
+    return t == Tile::DeepWater || t == Tile::Lava || t == Tile::Chasm;
+}
+// Opaque to sight as a wall is (tall grass).
+constexpr bool blocksSight(Tile t) {
+    return t == Tile::Wall || t == Tile::Grass;
+}
+constexpr bool isTerrain(Tile t) {
+    return int(t) > int(Tile::StairsUp);
+}
+char tileGlyph(Tile t); // '#', '.', '+', '>', '<', '~', '%', ':', '=', '"'
 
 // A rectangular grid of tiles, row-major. Out-of-bounds reads are walls.
 class TileMap {
@@ -43,6 +70,7 @@ public:
     const std::vector<Tile> &tiles() const { return m_tiles; }
     std::vector<Tile> &tiles() { return m_tiles; }
     int count(Tile t) const;
+    bool hasTerrain() const; // any tile after StairsUp
     bool operator==(const TileMap &o) const {
         return m_width == o.m_width && m_height == o.m_height && m_tiles == o.m_tiles;
     }

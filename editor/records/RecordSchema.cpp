@@ -210,6 +210,29 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "The chance in per cent (0 to 100) that a door on a loop is secret when its "
                        "level is made: a wall until the hero searches beside it.")},
+    {"ruleset/terrain/waterPercent",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The chance in per cent (0 to 100) that a level gets a lake of deep water, "
+                       "where the hero swims and what he carries may float away.")},
+    {"ruleset/terrain/lavaPercent",
+     QT_TRANSLATE_NOOP("pd::RecordSchema", "The chance in per cent (0 to 100) that a level gets a "
+                                           "lake of lava, death to whoever steps in.")},
+    {"ruleset/terrain/chasmPercent",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The chance in per cent (0 to 100) that a level gets a chasm, a fall to the "
+                       "next depth, bridged where it cuts the way.")},
+    {"ruleset/terrain/grassPercent",
+     QT_TRANSLATE_NOOP("pd::RecordSchema", "The chance in per cent (0 to 100) that a level gets "
+                                           "patches of tall grass, which block sight.")},
+    {"ruleset/terrain/lakeCells",
+     QT_TRANSLATE_NOOP("pd::RecordSchema", "The most cells a lake or chasm covers (4 to 400).")},
+    {"ruleset/terrain/deepWaterDropPercent",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The chance in per cent (0 to 100), each turn the hero spends in deep "
+                       "water, that an item he carries unequipped floats away.")},
+    {"ruleset/terrain/fallDamage",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The damage a fall into a chasm does, in HP (dice or a whole number).")},
     {"ruleset/hpRegenTurns",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "Turns on the map per point of HP the hero gets back by "
                                            "itself, with hp health (0 to 10000; 0: none).")},

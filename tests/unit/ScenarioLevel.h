@@ -12,10 +12,21 @@
 
 namespace pd::test {
 
-// The tile a drawn map's character stands for: '#' wall, '+' door, '>' '<' stairs, anything
+// The tile a drawn map's character stands for: '#' wall, '+' door, '>' '<' stairs, the terrain
+// as tileGlyph draws it ('~' deep water, '%' lava, ':' chasm, '=' bridge, '"' grass), anything
 // else floor.
 inline Tile tileFor(QChar c) {
     switch (c.unicode()) {
+    case u'~':
+        return Tile::DeepWater;
+    case u'%':
+        return Tile::Lava;
+    case u':':
+        return Tile::Chasm;
+    case u'=':
+        return Tile::Bridge;
+    case u'"':
+        return Tile::Grass;
     case u'#':
         return Tile::Wall;
     case u'+':

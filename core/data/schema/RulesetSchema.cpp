@@ -349,6 +349,17 @@ const Schema<Ruleset> &ruleset() {
                 enumeration("doors", words({"open", "closing"}), "door rule", &R::doors)
                     .byDefault("open"),
                 integer("secretDoorPercent", 0, 100, &R::secretDoorPercent).byDefault("0"),
+                object<R>("terrain",
+                          {
+                              integer("waterPercent", 0, 100, &R::waterPercent).byDefault("0"),
+                              integer("lavaPercent", 0, 100, &R::lavaPercent).byDefault("0"),
+                              integer("chasmPercent", 0, 100, &R::chasmPercent).byDefault("0"),
+                              integer("grassPercent", 0, 100, &R::grassPercent).byDefault("0"),
+                              integer("lakeCells", 4, 400, &R::lakeCells).byDefault("40"),
+                              integer("deepWaterDropPercent", 0, 100, &R::deepWaterDropPercent)
+                                  .byDefault("50"),
+                              dice("fallDamage", 0, 100000, &R::fallDamage).byDefault("0"),
+                          }),
                 object<R>("interface",
                           {
                               boolean("blockingHints", &R::blockingHints).byDefault("false"),

@@ -91,7 +91,7 @@ Game::TurnCost Game::doMove(const Command &command) {
     if (ls.trail.size() > LevelState::kTrailLength)
         ls.trail.removeFirst();
     emitEvent(e);
-    enterCell(target);
+    enterCell(target, e.from);
     return {true, 1};
 }
 

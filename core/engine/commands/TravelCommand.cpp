@@ -3,6 +3,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
+#include "engine/Terrain.h"
 
 #include <QSet>
 
@@ -16,8 +17,9 @@ Game::TurnCost Game::doTravel(const Command &command) {
         return refuse(LogEntry::noWayThere());
     if (target == m_state.hero.pos)
         return refuse(LogEntry::alreadyThere());
-    const std::vector<Point> path =
-        m_paths.find(map, m_state.hero.pos, target, m_pack.ruleset.movement, nullptr);
+    TileMap dry; // no travel crosses deep water, lava or a chasm (engine/Terrain.h)
+    const std::vector<Point> path = m_paths.find(terrain::walkMap(map, dry), m_state.hero.pos,
+                                                 target, m_pack.ruleset.movement, nullptr);
     if (path.empty())
         return refuse(LogEntry::noWayThere());
     auto visibleMonsters = [this] {
