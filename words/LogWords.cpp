@@ -674,6 +674,8 @@ Line LogWords::tricks(const LogEntry &e, const Names &n) {
                    ? tr("%1 breathes at you: −%2 HP.").arg(n.TheMonster(a.monster)).arg(a.damage)
                    : tr("%1 breathes at you and misses.").arg(n.TheMonster(a.monster));
     }
+    case K::MonsterUnveiled:
+        return tr("%1 shows itself!").arg(n.TheMonster(e.as<K::MonsterUnveiled>().monster));
     case K::MonsterSummons: {
         const auto a = e.as<K::MonsterSummons>();
         return tr("%1 calls for help: %n of %2 come(s).", "", int(a.count))

@@ -22,9 +22,9 @@ const QStringList &MonsterRecord::aiNames() {
 }
 
 const QStringList &MonsterTrick::kindNames() {
-    static const QStringList names = {QStringLiteral("steal"), QStringLiteral("explode"),
-                                      QStringLiteral("split"), QStringLiteral("breath"),
-                                      QStringLiteral("summon")};
+    static const QStringList names = {QStringLiteral("steal"),  QStringLiteral("explode"),
+                                      QStringLiteral("split"),  QStringLiteral("breath"),
+                                      QStringLiteral("summon"), QStringLiteral("invisible")};
     return names;
 }
 
@@ -47,6 +47,8 @@ QJsonObject MonsterTrick::toJson() const {
         o.insert(QStringLiteral("max"), max);
     if (element)
         o.insert(QStringLiteral("element"), elementName(*element));
+    if (kind == Kind::Invisible && turns != 3)
+        o.insert(QStringLiteral("turns"), turns);
     return o;
 }
 

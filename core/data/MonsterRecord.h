@@ -21,6 +21,7 @@ struct MonsterTrick {
         Split,   // hit and alive with 2 HP or more: halves into two, up to `max` of it on the level
         Breath,  // every `every` turns: `amount` damage along a line to the hero within `range`
         Summon,  // on sight of the hero, every `every` turns (0: once): `count` of `monster`
+        Invisible, // unseen beyond the next cell, but for `turns` turns after it strikes or is hurt
     };
     Kind kind = Kind::Steal;
     DiceField amount;               // explode, breath: damage; steal: gold taken (unset: all)
@@ -30,6 +31,7 @@ struct MonsterTrick {
     QString monster;                // summon
     int count = 1;                  // summon
     int max = 8;                    // split
+    int turns = 3;                  // invisible
     std::optional<Element> element; // breath: what it breathes (the views' colour and sound)
     QString pointer;
 

@@ -235,8 +235,11 @@ private:
     // A breath or a call for help the AI chose (its Intent::Kind::Trick), `trickIndex` in the
     // record's list; it waits its `every` turns before the next.
     void useTrick(int actorIndex, int trickIndex);
-    void trickTurn(Actor &a);           // once a turn before it acts: cooldowns, regeneration
-    bool freeForMonster(Point p) const; // floor, no hero, monster or closed chest
+    void trickTurn(Actor &a); // once a turn before it acts: cooldowns, regeneration
+    // An invisible monster (trick `invisible`) strikes or is hurt: seen for its `turns`.
+    void unveil(Actor &a);
+    bool hiddenByTrick(const Actor &a) const; // invisible, and not seen for a while
+    bool freeForMonster(Point p) const;       // floor, no hero, monster or closed chest
     // The cells from `from` to `to` (Bresenham), `to` included, `from` not.
     static std::vector<Point> lineBetween(Point from, Point to);
 

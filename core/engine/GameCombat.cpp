@@ -275,6 +275,7 @@ AttackResult Game::mapBlow(const Combatant &attacker, const Combatant &target, G
 void Game::damageActor(int actorIndex, qint64 amount) {
     Actor &a = m_state.current().actors[actorIndex];
     a.stats.hp -= amount;
+    unveil(a);
     if (a.mode == Actor::Mode::Asleep)
         wake(a);
     if (a.mode == Actor::Mode::Idle || a.mode == Actor::Mode::Wander ||
@@ -353,6 +354,8 @@ void Game::actorAttacksHero(int actorIndex) {
     const MonsterRecord *rec = m_pack.monster(a.record);
     if (const auto d = directionBetween(a.pos, m_state.hero.pos))
         a.facing = *d;
+    if (rec && !rec->tricks.isEmpty())
+        unveil(a);
     GameEvent e;
     e.kind = GameEvent::Kind::Attacked;
     e.actor = a.id;

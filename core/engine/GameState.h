@@ -53,7 +53,8 @@ struct Actor {
     Statuses statuses;  // poisoned, asleep, afraid, ... (effects; saved only when some hold)
     // Tricks (MonsterRecord::tricks; saved and hashed only when not the default): what a thief
     // took (an item and its count, or gold), and each trick's turns until it may be used again
-    // (-1: a once-only trick spent), by its place in the record's list.
+    // (-1: a once-only trick spent) or, for an invisible one, the turns it stays seen, by its
+    // place in the record's list.
     QString stolenItem;
     int stolenCount = 0;
     qint64 stolenGold = 0;

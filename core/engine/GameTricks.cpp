@@ -228,6 +228,32 @@ void Game::useTrick(int actorIndex, int trickIndex) {
     }
 }
 
+bool Game::hiddenByTrick(const Actor &a) const {
+    const MonsterRecord *rec = m_pack.monster(a.record);
+    if (!rec || rec->tricks.isEmpty())
+        return false;
+    for (qsizetype i = 0; i < rec->tricks.size() && i < 2; ++i)
+        if (rec->tricks[i].kind == MonsterTrick::Kind::Invisible)
+            return a.cooldowns[std::size_t(i)] <= 0;
+    return false;
+}
+
+void Game::unveil(Actor &a) {
+    const MonsterRecord *rec = m_pack.monster(a.record);
+    if (!rec || rec->tricks.isEmpty())
+        return;
+    for (qsizetype i = 0; i < rec->tricks.size() && i < 2; ++i) {
+        const MonsterTrick &t = rec->tricks[i];
+        if (t.kind != MonsterTrick::Kind::Invisible)
+            continue;
+        int &seen = a.cooldowns[std::size_t(i)];
+        if (seen <= 0 && isVisible(a.pos))
+            log(LogEntry::monsterUnveiled(a.record));
+        // One more than its turns: the count goes down before it next acts.
+        seen = std::max(seen, t.turns + 1);
+    }
+}
+
 void Game::trickTurn(Actor &a) {
     // Once a turn, before it acts: its tricks' waits count down, and a monster that heals by
     // itself gets a point back.

@@ -219,6 +219,8 @@ void Game::monstersAct() {
                 break;
             case MonsterAi::Intent::Kind::Shoot: {
                 const MonsterRecord *rec = m_pack.monster(a.record);
+                if (rec && !rec->tricks.isEmpty())
+                    unveil(a);
                 qint64 dmg =
                     rec ? std::max<qint64>(0, rec->rangedDamage.roll(m_state.depth, m_state.rng))
                         : 0;

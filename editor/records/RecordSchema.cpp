@@ -157,7 +157,7 @@ const FieldWords kFieldWords[] = {
     {"monster/tricks",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "At most two tricks apart by \";\" (e.g. \"steal; explode amount=3d6 "
-                       "radius=1\"): steal, explode, split, breath, summon.")},
+                       "radius=1\"): steal, explode, split, breath, summon, invisible.")},
     {"monster/characters",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "Whether it rolls a character (rage, calm or timid) when it appears.")},

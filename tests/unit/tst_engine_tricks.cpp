@@ -7,6 +7,7 @@
 #include "data/PackLoader.h"
 #include "data/schema/PackSchema.h"
 #include "engine/Game.h"
+#include "engine/PlayerView.h"
 
 #include <QtTest>
 
@@ -202,6 +203,27 @@ private Q_SLOTS:
         for (int i = 0; i < 3; ++i)
             QVERIFY(submitText(g, "wait"));
         QCOMPARE(countLogged(g, LogEntry::Kind::MonsterSummons), 1);
+    }
+
+    void aShadeIsUnseenUntilItStrikes() {
+        Pack p = pack(1);
+        record(p, "shade")->stats[std::size_t(Stat::Hit)] = DiceField::constant(1000);
+        Game g(p, 3, QString(),
+               makeLevel({"##########", "#@.......#", "##########"}, {monster("shade", 5, 1)}));
+        const Point at = g.level().actors.first().pos;
+        QVERIFY(g.isVisible(at));
+        QVERIFY(!PlayerView::at(g, at).actor); // in view, but unseen
+        QVERIFY(!g.seesActor(g.level().actors.first()));
+        for (int i = 0; i < 10 && !countLogged(g, LogEntry::Kind::MonsterUnveiled); ++i)
+            QVERIFY(submitText(g, "wait"));
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterUnveiled), 1);
+        QVERIFY(g.seesActor(g.level().actors.first()));
+        QVERIFY(g.level().actors.first().cooldowns[0] > 0);
+        // Without the trick the same monster is seen from afar.
+        record(p, "shade")->tricks.clear();
+        Game plain(p, 3, QString(),
+                   makeLevel({"##########", "#@.......#", "##########"}, {monster("shade", 5, 1)}));
+        QVERIFY(plain.seesActor(plain.level().actors.first()));
     }
 
     void aFleeingMonsterComesBackHealed() {

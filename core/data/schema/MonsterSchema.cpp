@@ -82,6 +82,7 @@ void checkTrick(JsonObjectReader &r, const QString &sort, MonsterTrick &t) {
     only("monster", t.kind == Tk::Kind::Summon, "summon");
     only("count", t.kind == Tk::Kind::Summon, "summon");
     only("max", t.kind == Tk::Kind::Split, "split");
+    only("turns", t.kind == Tk::Kind::Invisible, "invisible");
 }
 
 } // namespace
@@ -101,6 +102,7 @@ const Schema<MonsterTrick> &trick() {
                 ref("monster", RecordKind::Monster, &Tk::monster),
                 integer("count", 1, 10, &Tk::count).byDefault("1"),
                 integer("max", 2, 100, &Tk::max).byDefault("8"),
+                integer("turns", 1, 100, &Tk::turns).byDefault("3"),
             })
             .onlyAnObject()
             .checkedBy(checkTrick)};
