@@ -200,8 +200,15 @@ private Q_SLOTS:
         QVERIFY(submitText(g, "wait"));
         QCOMPARE(countLogged(g, LogEntry::Kind::MonsterSummons), 1);
         QCOMPARE(kin(g, "cave-rat"), 2);
-        for (int i = 0; i < 3; ++i)
+        // The rats called up in the monsters' round take their cells at once: no two monsters
+        // ever share one.
+        for (int i = 0; i < 3; ++i) {
             QVERIFY(submitText(g, "wait"));
+            QSet<int> cells;
+            for (const Actor &a : g.level().actors)
+                cells.insert(a.pos.y * 100 + a.pos.x);
+            QCOMPARE(cells.size(), g.level().actors.size());
+        }
         QCOMPARE(countLogged(g, LogEntry::Kind::MonsterSummons), 1);
     }
 
