@@ -72,6 +72,7 @@ public:
     static Line battleScreen(const LogEntry &e, const Names &n);
     static Line effects(const LogEntry &e, const Names &n);
     static Line statuses(const LogEntry &e, const Names &n);
+    static Line tricks(const LogEntry &e, const Names &n);
 
     static QString blow(const BattleLogEntry &e, const Fighters &f);
     static QString spell(const BattleLogEntry &e, const Fighters &f);
@@ -664,6 +665,52 @@ Line LogWords::effects(const LogEntry &e, const Names &n) {
     }
 }
 
+// Monsters' tricks: a thief, a blast, a split, a breath, a call for help.
+Line LogWords::tricks(const LogEntry &e, const Names &n) {
+    switch (e.kind) {
+    case K::MonsterSteals: {
+        const auto a = e.as<K::MonsterSteals>();
+        if (a.item.isEmpty())
+            return tr("%1 snatches %2 gold from you!").arg(n.TheMonster(a.monster)).arg(a.gold);
+        return a.count == 1 ? tr("%1 steals your %2!").arg(n.TheMonster(a.monster), n.item(a.item))
+                            : tr("%1 steals your %2 (×%3)!")
+                                  .arg(n.TheMonster(a.monster), n.item(a.item))
+                                  .arg(a.count);
+    }
+    case K::StolenDropped: {
+        const auto a = e.as<K::StolenDropped>();
+        if (a.item.isEmpty())
+            return tr("You take back %1 gold.").arg(a.gold);
+        return tr("It drops your %1.").arg(n.item(a.item));
+    }
+    case K::MonsterExplodes:
+        return tr("%1 bursts!").arg(n.TheMonster(e.as<K::MonsterExplodes>().monster));
+    case K::BlastHurts: {
+        const auto a = e.as<K::BlastHurts>();
+        return a.monster.isEmpty()
+                   ? tr("The blast hits you: −%1 HP.").arg(a.damage)
+                   : tr("The blast hits %1 for %2.").arg(n.theMonster(a.monster)).arg(a.damage);
+    }
+    case K::MonsterSplits:
+        return tr("%1 splits in two!").arg(n.TheMonster(e.as<K::MonsterSplits>().monster));
+    case K::MonsterBreathes: {
+        const auto a = e.as<K::MonsterBreathes>();
+        return a.damage > 0
+                   ? tr("%1 breathes at you: −%2 HP.").arg(n.TheMonster(a.monster)).arg(a.damage)
+                   : tr("%1 breathes at you and misses.").arg(n.TheMonster(a.monster));
+    }
+    case K::MonsterUnveiled:
+        return tr("%1 shows itself!").arg(n.TheMonster(e.as<K::MonsterUnveiled>().monster));
+    case K::MonsterSummons: {
+        const auto a = e.as<K::MonsterSummons>();
+        return tr("%1 calls for help: %n of %2 come(s).", "", int(a.count))
+            .arg(n.TheMonster(a.monster), n.monster(a.summoned));
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
 // The battle screen: its start and end, and its own lines.
 Line LogWords::battleScreen(const LogEntry &e, const Names &n) {
     switch (e.kind) {
@@ -922,7 +969,7 @@ QString wordLogLine(const LogEntry &entry, const Names &names) {
     for (const auto family :
          {LogWords::run, LogWords::refusedMove, LogWords::refusedAction, LogWords::map,
           LogWords::chest, LogWords::things, LogWords::heroFights, LogWords::monsterFights,
-          LogWords::battleScreen, LogWords::effects, LogWords::statuses}) {
+          LogWords::battleScreen, LogWords::effects, LogWords::statuses, LogWords::tricks}) {
         if (Line line = family(entry, names))
             return *line;
     }

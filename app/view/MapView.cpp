@@ -427,7 +427,11 @@ void MapView::animate(const QList<GameEvent> &events) {
                 : !spell && pack.tileset.bolt == QLatin1String("skull")
                     ? MapAnimator::Missile::Skull
                     : MapAnimator::Missile::Glow;
-            const QColor colour = spell ? elementColour(spell->element) : QColor(0xa8, 0xd8, 0xff);
+            // A monster's breath (trick "breath") names the element it breathes.
+            const std::optional<Element> breathed = spell ? std::nullopt : elementFromName(e.id);
+            const QColor colour = spell      ? elementColour(spell->element)
+                                  : breathed ? elementColour(*breathed)
+                                             : QColor(0xa8, 0xd8, 0xff);
             m_animator->missile(points, look, colour, s, delay, perCell);
             flight[e.turn] = std::max(flight.value(e.turn), int(e.path.size()) * perCell);
             break;

@@ -21,6 +21,44 @@ const QStringList &MonsterRecord::aiNames() {
     return names;
 }
 
+const QStringList &MonsterTrick::kindNames() {
+    static const QStringList names = {QStringLiteral("steal"),  QStringLiteral("explode"),
+                                      QStringLiteral("split"),  QStringLiteral("breath"),
+                                      QStringLiteral("summon"), QStringLiteral("invisible")};
+    return names;
+}
+
+QJsonObject MonsterTrick::toJson() const {
+    QJsonObject o{{QStringLiteral("trick"), kindName(kind)}};
+    if (amount.isSet())
+        o.insert(QStringLiteral("amount"), amount.toJson());
+    if (kind == Kind::Explode && radius != 1)
+        o.insert(QStringLiteral("radius"), radius);
+    if (range > 0)
+        o.insert(QStringLiteral("range"), range);
+    if (kind == Kind::Breath || kind == Kind::Summon)
+        if (every != (kind == Kind::Breath ? 5 : 0))
+            o.insert(QStringLiteral("every"), every);
+    if (!monster.isEmpty())
+        o.insert(QStringLiteral("monster"), monster);
+    if (count != 1)
+        o.insert(QStringLiteral("count"), count);
+    if (kind == Kind::Split && max != 8)
+        o.insert(QStringLiteral("max"), max);
+    if (element)
+        o.insert(QStringLiteral("element"), elementName(*element));
+    if (kind == Kind::Invisible && turns != 3)
+        o.insert(QStringLiteral("turns"), turns);
+    return o;
+}
+
+QJsonArray MonsterTrick::listJson(const QList<MonsterTrick> &tricks) {
+    QJsonArray list;
+    for (const MonsterTrick &t : tricks)
+        list.append(t.toJson());
+    return list;
+}
+
 MonsterRecord MonsterRecord::fromJson(JsonObjectReader &r) {
     MonsterRecord m;
     schema::read(schema::monsters(), r, m);
@@ -72,6 +110,10 @@ QJsonObject MonsterRecord::toJson() const {
     }
     if (fleeBelow > 0)
         o.insert(QStringLiteral("fleeBelow"), fleeBelow);
+    if (regenTurns > 0)
+        o.insert(QStringLiteral("regenTurns"), regenTurns);
+    if (!tricks.isEmpty())
+        o.insert(QStringLiteral("tricks"), MonsterTrick::listJson(tricks));
     if (!characters)
         o.insert(QStringLiteral("characters"), false);
     if (!spells.isEmpty())

@@ -3,12 +3,43 @@
 #include "data/Element.h"
 #include "data/RecordFields.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QList>
 
 #include <array>
 #include <optional>
 
 namespace pd {
+
+// One trick of a monster record's "tricks" (docs/rules.md "Monster tricks"): a small behaviour
+// beyond its AI, with its own numbers. Packs and saves hold the names: a new kind goes last.
+struct MonsterTrick {
+    enum class Kind {
+        Steal,   // a blow that hits takes an unequipped item (else `amount` gold) and it flees
+        Explode, // on death: `amount` damage to every creature within `radius`
+        Split,   // hit and alive with 2 HP or more: halves into two, up to `max` of it on the level
+        Breath,  // every `every` turns: `amount` damage along a line to the hero within `range`
+        Summon,  // on sight of the hero, every `every` turns (0: once): `count` of `monster`
+        Invisible, // unseen beyond the next cell, but for `turns` turns after it strikes or is hurt
+    };
+    Kind kind = Kind::Steal;
+    DiceField amount;               // explode, breath: damage; steal: gold taken (unset: all)
+    int radius = 1;                 // explode
+    int range = 0;                  // breath
+    int every = 0;                  // breath (default 5), summon (0: once)
+    QString monster;                // summon
+    int count = 1;                  // summon
+    int max = 8;                    // split
+    int turns = 3;                  // invisible
+    std::optional<Element> element; // breath: what it breathes (the views' colour and sound)
+    QString pointer;
+
+    static const QStringList &kindNames(); // index = Kind
+    static QString kindName(Kind k) { return kindNames().at(int(k)); }
+    QJsonObject toJson() const;
+    static QJsonArray listJson(const QList<MonsterTrick> &tricks);
+};
 
 // A monster kind from monsters.json. Stats are dice rolled when one appears, so a pack can say
 // "3*(1d6+4)" for the room-by-room armour-based fungus and a plain number for the maze-duel
@@ -42,6 +73,11 @@ struct MonsterRecord {
     int rangedRange = 0;
     int keepDistance = 0;
     int fleeBelow = 0; // percent of max HP
+    // A point of HP comes back every `regenTurns` of its turns (0: never), so one that fled
+    // comes back healed.
+    int regenTurns = 0;
+    QList<MonsterTrick> tricks; // at most kMaxTricks
+    static constexpr int kMaxTricks = 2;
     bool characters = true;
     QStringList spells; // explicit spell ids (empty: element spells up to level)
     QString glyph;
@@ -50,6 +86,13 @@ struct MonsterRecord {
     QString origin; // the id of the pack it comes from (a dependency's, or the pack's own)
 
     const DiceField &stat(Stat s) const { return stats[std::size_t(s)]; }
+    // Its trick of `kind`, nullptr when it has none.
+    const MonsterTrick *trick(MonsterTrick::Kind kind) const {
+        for (const MonsterTrick &t : tricks)
+            if (t.kind == kind)
+                return &t;
+        return nullptr;
+    }
 
     static const QStringList &tierNames();
     static const QStringList &aiNames();

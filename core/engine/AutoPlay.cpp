@@ -753,6 +753,51 @@ bool canAffordBolts(const Scene &s) {
     return s.game.hero().hp > 2 * worst;
 }
 
+// Monster tricks (docs/rules.md "Monster tricks"). A thief running with the hero's things is
+// shot when it stands in line (it is not chased: it runs at least as fast as he walks).
+std::optional<Command> shootThief(const Scene &s) {
+    if (!s.rules.bolts || !canAffordBolts(s))
+        return std::nullopt;
+    for (const KnownActor &m : s.monsters) {
+        const MonsterRecord *rec = s.game.pack().monster(m.record);
+        if (rec && rec->trick(MonsterTrick::Kind::Steal) && m.mode == Actor::Mode::Flee)
+            if (const auto d = shotFrom(s, s.hero, m.pos))
+                return Command{Command::Kind::Fire, *d, {}, {}};
+    }
+    return std::nullopt;
+}
+
+// A monster beside the hero whose burst on death could kill him now: a step to a free cell out
+// of every such burst's reach (he shoots or strikes it later, healthier or from afar); nullopt
+// when none is beside him or no such cell is free.
+std::optional<Direction> awayFromBursts(const Scene &s) {
+    const int depth = s.game.state().depth;
+    const qint64 hp = s.game.hero().hp;
+    QList<std::pair<Point, int>> bursts;
+    bool beside = false;
+    for (const KnownActor &m : s.monsters) {
+        const MonsterRecord *rec = s.game.pack().monster(m.record);
+        const MonsterTrick *t = rec ? rec->trick(MonsterTrick::Kind::Explode) : nullptr;
+        if (!t || t->amount.atDepthCached(depth).maximum() < hp)
+            continue;
+        bursts.append({m.pos, t->radius});
+        beside |= chebyshev(m.pos, s.hero) <= t->radius;
+    }
+    if (!beside)
+        return std::nullopt;
+    for (Direction d : kDirections) {
+        const Point p = s.hero + offset(d);
+        if (!canStep(s.map, s.hero, d, s.rules.movement) || s.monsterAt(p) || s.ls.chestAt(p) >= 0)
+            continue;
+        const bool clear = std::all_of(bursts.begin(), bursts.end(), [&](const auto &b) {
+            return chebyshev(b.first, p) > b.second;
+        });
+        if (clear)
+            return d;
+    }
+    return std::nullopt;
+}
+
 // A step out of reach of the monsters beside the hero when they all are guards (which keep to
 // their post); nullopt when one is not, or no cell out of reach is free.
 std::optional<Direction> awayFromGuards(const Scene &s) {
@@ -925,6 +970,10 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         if (hp * 100 < max * 40)
             if (const auto d = awayFromGuards(s))
                 return command(Command::move(*d));
+        if (const auto shot = shootThief(s))
+            return command(*shot);
+        if (const auto d = awayFromBursts(s))
+            return command(Command::move(*d));
         // A monster within reach is struck, however hurt the hero is: walking away from it
         // only gives it free blows.
         for (const Point &m : targetsOf(s))

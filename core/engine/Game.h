@@ -13,10 +13,12 @@
 
 namespace pd {
 
+class MonsterAi;
 class Pack;
 struct AttackResult;
 struct Combatant;
 struct MonsterRecord;
+struct MonsterTrick;
 
 // The rules of play, headless. A Game owns its state and turns commands into state changes
 // and events; it never draws, plays a sound or reads the clock. Same pack + seed + commands ⇒
@@ -231,6 +233,23 @@ private:
     bool hearsHero(const Actor &a);
     bool roomByRoom() const;
 
+    // Monster tricks (GameTricks.cpp, MonsterRecord::tricks). A thief's hit takes something
+    // and sends it away; its death gives it back. A death may burst, a wound may split.
+    void steal(int actorIndex, const MonsterTrick &t);
+    void dropStolen(const Actor &a);
+    void explode(const Actor &a, const MonsterTrick &t);
+    void split(int actorIndex, const MonsterTrick &t);
+    // A breath or a call for help the AI chose (its Intent::Kind::Trick), `trickIndex` in the
+    // record's list; it waits its `every` turns before the next.
+    void useTrick(int actorIndex, int trickIndex);
+    void trickTurn(Actor &a); // once a turn before it acts: cooldowns, regeneration
+    // An invisible monster (trick `invisible`) strikes or is hurt: seen for its `turns`.
+    void unveil(Actor &a);
+    bool hiddenByTrick(const Actor &a) const; // invisible, and not seen for a while
+    bool freeForMonster(Point p) const;       // floor, no hero, monster or closed chest
+    // The cells from `from` to `to` (Bresenham), `to` included, `from` not.
+    static std::vector<Point> lineBetween(Point from, Point to);
+
     // Effects and statuses (GameEffects.cpp). An item's or spell's effects, in order: `aim` is
     // the line a bolt flies along (empty when nothing flies), `hit` the monster index a bolt
     // already met (-1: none). `source` names the item or spell in the log and a death; `chosen`
@@ -275,6 +294,9 @@ private:
     // How far the hero's last command carried (ruleset stealthRange, halved or doubled by what the
     // command was): set by play() before the world moves on, so never saved.
     int m_noise = 0;
+    // The AI of the monsters' round being played (monstersAct), so that a monster placed, moved
+    // or killed by a trick keeps its occupancy right; null between rounds.
+    MonsterAi *m_roundAi = nullptr;
     std::optional<Level> m_fixedFirst;
     std::optional<Battle> m_finishedBattle;
     ItemAppearances m_appearances; // the unidentified kinds' looks: (pack, seed), never saved

@@ -4,6 +4,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
+#include "engine/MonsterAi.h"
 #include "rpg/Combat.h"
 #include "rpg/Progression.h"
 
@@ -274,18 +275,27 @@ AttackResult Game::mapBlow(const Combatant &attacker, const Combatant &target, G
 void Game::damageActor(int actorIndex, qint64 amount) {
     Actor &a = m_state.current().actors[actorIndex];
     a.stats.hp -= amount;
+    unveil(a);
     if (a.mode == Actor::Mode::Asleep)
         wake(a);
     if (a.mode == Actor::Mode::Idle || a.mode == Actor::Mode::Wander ||
         a.mode == Actor::Mode::Patrol)
         a.mode = Actor::Mode::Chase; // hurt monsters notice who hurt them
-    if (a.stats.hp <= 0)
+    if (a.stats.hp <= 0) {
         killActor(actorIndex);
+        return;
+    }
+    if (const MonsterRecord *rec = m_pack.monster(a.record))
+        if (const MonsterTrick *splits = rec->trick(MonsterTrick::Kind::Split);
+            splits && amount > 0)
+            split(actorIndex, *splits);
 }
 
 void Game::killActor(int actorIndex, bool rewards) {
     LevelState &ls = m_state.current();
     const Actor a = ls.actors.takeAt(actorIndex);
+    if (m_roundAi)
+        m_roundAi->removed(a.pos);
     ++m_state.kills; // every death on the map is the hero's doing (blows, bolts, burns)
     const Ruleset &rules = m_pack.ruleset;
     GameEvent e;
@@ -305,6 +315,9 @@ void Game::killActor(int actorIndex, bool rewards) {
         ls.items.append({rec->trophy, 1, a.pos});
         log(LogEntry::trophyDropped(rec->trophy));
     }
+    dropStolen(a);
+    if (const MonsterTrick *bursts = rec ? rec->trick(MonsterTrick::Kind::Explode) : nullptr)
+        explode(a, *bursts);
 }
 
 void Game::gainExperience(qint64 amount) {
@@ -341,6 +354,8 @@ void Game::actorAttacksHero(int actorIndex) {
     const MonsterRecord *rec = m_pack.monster(a.record);
     if (const auto d = directionBetween(a.pos, m_state.hero.pos))
         a.facing = *d;
+    if (rec && !rec->tricks.isEmpty())
+        unveil(a);
     GameEvent e;
     e.kind = GameEvent::Kind::Attacked;
     e.actor = a.id;
@@ -361,6 +376,9 @@ void Game::actorAttacksHero(int actorIndex) {
     const AttackResult r = mapBlow(a.stats, m_state.hero.stats, e, a.record, false);
     if (r.damage > 0)
         damageHero(r.damage, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
+    if (const MonsterTrick *steals = rec ? rec->trick(MonsterTrick::Kind::Steal) : nullptr;
+        steals && r.hit && !r.blocked && m_state.alive)
+        steal(actorIndex, *steals);
 }
 
 // A monster and the hero collide (room-by-room rules): its contact dice come off the hero,

@@ -62,7 +62,9 @@ bool Game::seesActor(const Actor &a) const {
         return true;
     if (!isVisible(a.pos))
         return false;
-    return !a.statuses.has(StatusKind::Invisible) || chebyshev(a.pos, m_state.hero.pos) <= 1;
+    if (chebyshev(a.pos, m_state.hero.pos) <= 1)
+        return true;
+    return !a.statuses.has(StatusKind::Invisible) && !hiddenByTrick(a);
 }
 
 int Game::actorIndexById(int id) const {

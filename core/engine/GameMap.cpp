@@ -3,6 +3,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
+#include "engine/MonsterAi.h"
 #include "rpg/Spawn.h"
 #include "tables/TableRoller.h"
 
@@ -156,6 +157,8 @@ int Game::appear(const MonsterRecord &rec, Point at) {
     a.pos = a.home = a.chaseFrom = at;
     a.mode = Actor::Mode::Chase;
     m_state.current().actors.append(a);
+    if (m_roundAi) // called up in the monsters' round (a summon trick): its cell is taken
+        m_roundAi->added(at);
     GameEvent appeared;
     appeared.kind = GameEvent::Kind::Appeared;
     appeared.actor = a.id;

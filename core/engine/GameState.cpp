@@ -4,6 +4,7 @@
 #include "json/JsonObjectReader.h"
 #include "json/JsonPointer.h"
 
+#include <QJsonArray>
 #include <QStringList>
 #include <algorithm>
 
@@ -59,6 +60,18 @@ QJsonObject Actor::toJson() const {
         o.insert(QStringLiteral("guards"), guards);
     if (!statuses.isEmpty())
         o.insert(QStringLiteral("statuses"), statuses.toJson());
+    if (hasStolen()) {
+        QJsonObject stolen;
+        if (stolenCount > 0) {
+            stolen.insert(QStringLiteral("item"), stolenItem);
+            stolen.insert(QStringLiteral("count"), stolenCount);
+        }
+        if (stolenGold > 0)
+            stolen.insert(QStringLiteral("gold"), double(stolenGold));
+        o.insert(QStringLiteral("stolen"), stolen);
+    }
+    if (cooldowns != std::array<int, 2>{0, 0})
+        o.insert(QStringLiteral("cooldowns"), QJsonArray{cooldowns[0], cooldowns[1]});
     return o;
 }
 
@@ -157,6 +170,45 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
         }
         a.statuses = std::move(*statuses);
     }
+    if (const QJsonValue v = o.value(QStringLiteral("stolen")); !v.isUndefined()) {
+        const QJsonObject so = v.toObject();
+        const auto inRange = [](const QJsonValue &n, qint64 min, qint64 max) {
+            return JsonObjectReader::toInteger(n, min, max);
+        };
+        const QJsonValue item = so.value(QStringLiteral("item"));
+        const auto count = inRange(so.value(QStringLiteral("count")), 1, 1000000);
+        const QJsonValue goldValue = so.value(QStringLiteral("gold"));
+        const auto gold = inRange(goldValue, 1, qint64(1) << 50);
+        if (!v.isObject()) {
+            fail(QStringLiteral("stolen"), QStringLiteral("expected an object"));
+        } else if (!item.isUndefined() && (!item.isString() || !count)) {
+            fail(QStringLiteral("stolen/item"),
+                 QStringLiteral("expected an item id and a \"count\" from 1 to 1000000"));
+        } else if (!goldValue.isUndefined() && !gold) {
+            fail(QStringLiteral("stolen/gold"), QStringLiteral("expected a whole number above 0"));
+        } else if (item.isUndefined() && goldValue.isUndefined()) {
+            fail(QStringLiteral("stolen"), QStringLiteral("expected \"item\" or \"gold\""));
+        } else {
+            a.stolenItem = item.toString();
+            a.stolenCount = item.isUndefined() ? 0 : int(*count);
+            a.stolenGold = gold.value_or(0);
+        }
+    }
+    if (const QJsonValue v = o.value(QStringLiteral("cooldowns")); !v.isUndefined()) {
+        const QJsonArray list = v.toArray();
+        if (!v.isArray() || list.size() != 2)
+            fail(QStringLiteral("cooldowns"), QStringLiteral("expected two whole numbers"));
+        for (qsizetype i = 0; ok && i < 2; ++i) {
+            const auto n = JsonObjectReader::toInteger(list.at(i), -1, 100000);
+            if (!n)
+                fail(QStringLiteral("cooldowns/%1").arg(i),
+                     QStringLiteral("expected a whole number from -1 to 100000"));
+            else
+                a.cooldowns[std::size_t(i)] = int(*n);
+        }
+    }
+    if (!ok)
+        return std::nullopt;
     return a;
 }
 

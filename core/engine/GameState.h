@@ -16,6 +16,7 @@
 #include <QList>
 #include <QMap>
 #include <QSet>
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -50,6 +51,15 @@ struct Actor {
     int speedBonus = 0; // the maze-duel accelerating chase, added to the record's speed
     int trailStep = -1; // the maze-duel chase: the hero's step (LevelState::trail) it heads for
     Statuses statuses;  // poisoned, asleep, afraid, ... (effects; saved only when some hold)
+    // Tricks (MonsterRecord::tricks; saved and hashed only when not the default): what a thief
+    // took (an item and its count, or gold), and each trick's turns until it may be used again
+    // (-1: a once-only trick spent) or, for an invisible one, the turns it stays seen, by its
+    // place in the record's list.
+    QString stolenItem;
+    int stolenCount = 0;
+    qint64 stolenGold = 0;
+    std::array<int, 2> cooldowns{0, 0};
+    bool hasStolen() const { return stolenCount > 0 || stolenGold > 0; }
 
     static QString modeName(Mode m);
     QJsonObject toJson() const;

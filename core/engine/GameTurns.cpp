@@ -18,11 +18,9 @@
 
 namespace pd {
 
-namespace {
-
 // The cells a shot crosses from `from` to `to` (Bresenham), `to` included, `from` not: the
 // archer only shoots along a clear line, so this is the missile's whole flight.
-std::vector<Point> straightLine(Point from, Point to) {
+std::vector<Point> Game::lineBetween(Point from, Point to) {
     const int dx = std::abs(to.x - from.x), dy = -std::abs(to.y - from.y);
     const int sx = from.x < to.x ? 1 : -1, sy = from.y < to.y ? 1 : -1;
     int err = dx + dy;
@@ -41,8 +39,6 @@ std::vector<Point> straightLine(Point from, Point to) {
     }
     return line;
 }
-
-} // namespace
 
 void Game::endHeroTurn() {
     ++m_state.turn;
@@ -134,6 +130,11 @@ void Game::monstersAct() {
     if (ls.actors.isEmpty())
         return;
     MonsterAi ai(*this, m_paths, &m_swarmMap, &m_fleeMap);
+    m_roundAi = &ai;
+    struct RoundEnd {
+        MonsterAi *&ai;
+        ~RoundEnd() { ai = nullptr; }
+    } roundEnd{m_roundAi};
     // By id, the order they appeared in: a fixed order keeps replays identical. A battle
     // screen stops the map: the monsters after the one that started it wait for its end.
     for (qsizetype i = 0; i < ls.actors.size() && m_state.alive && !m_state.battle; ++i) {
@@ -175,6 +176,7 @@ void Game::monstersAct() {
             if (a.statuses.has(StatusKind::Paralysis) || a.statuses.has(StatusKind::Asleep))
                 continue;
         }
+        trickTurn(a);
         if (a.mode == Actor::Mode::Asleep) {
             if (!hearsHero(a))
                 continue; // it sleeps on, and gains no energy
@@ -212,8 +214,14 @@ void Game::monstersAct() {
             case MonsterAi::Intent::Kind::Attack:
                 actorAttacksHero(int(i));
                 break;
+            case MonsterAi::Intent::Kind::Trick:
+                // It may call others up (appended to the list): `a` is not used after it.
+                useTrick(int(i), intent.trick);
+                break;
             case MonsterAi::Intent::Kind::Shoot: {
                 const MonsterRecord *rec = m_pack.monster(a.record);
+                if (rec && !rec->tricks.isEmpty())
+                    unveil(a);
                 qint64 dmg =
                     rec ? std::max<qint64>(0, rec->rangedDamage.roll(m_state.depth, m_state.rng))
                         : 0;
@@ -224,7 +232,7 @@ void Game::monstersAct() {
                 e.from = a.pos;
                 e.to = m_state.hero.pos;
                 e.id = a.record;
-                e.path = straightLine(a.pos, m_state.hero.pos);
+                e.path = lineBetween(a.pos, m_state.hero.pos);
                 emitEvent(e);
                 GameEvent hit;
                 hit.kind = GameEvent::Kind::Attacked;
@@ -245,9 +253,11 @@ void Game::monstersAct() {
                 break;
             }
             }
+            if (intent.kind == MonsterAi::Intent::Kind::Trick)
+                break; // a trick ends its turn
         }
         // Energy does not pile up while a monster waits for a faster friend.
-        a.energy = std::min(a.energy, 100);
+        ls.actors[i].energy = std::min(ls.actors[i].energy, 100);
     }
 }
 

@@ -221,6 +221,23 @@ MonsterAi::Intent MonsterAi::flee(Actor &a) {
     return {};
 }
 
+std::optional<MonsterAi::Intent> MonsterAi::trick(const Actor &a, const MonsterRecord &rec) const {
+    for (qsizetype i = 0; i < rec.tricks.size() && i < 2; ++i) {
+        const MonsterTrick &t = rec.tricks[i];
+        if (a.cooldowns[std::size_t(i)] != 0)
+            continue;
+        Intent use{Intent::Kind::Trick, m_hero, int(i)};
+        if (t.kind == MonsterTrick::Kind::Breath && chebyshev(a.pos, m_hero) <= t.range &&
+            sees(a, std::max(rec.sight, t.range), false) && clearShot(a.pos) &&
+            m_game.isVisible(a.pos))
+            return use;
+        if (t.kind == MonsterTrick::Kind::Summon && sees(a, rec.sight, false) &&
+            m_game.isVisible(a.pos))
+            return use;
+    }
+    return std::nullopt;
+}
+
 MonsterAi::Intent MonsterAi::stagger(Actor &a, Rng &rng) {
     const int movement = m_movement;
     const Direction d = movement == 4 ? kOrthogonal[rng.below(4)] : kDirections[rng.below(8)];
@@ -342,6 +359,11 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
     // screen (the maze duel) running away is a battle action, never a walk on the map.
     if (rules.battle != Ruleset::Battle::Screen && wantsToFlee(a.stats, rec->fleeBelow, rules))
         return flee(a);
+    if (a.hasStolen())
+        return flee(a); // a thief runs with its loot
+    if (!rec->tricks.isEmpty())
+        if (const std::optional<Intent> t = trick(a, *rec))
+            return *t;
 
     switch (rec->ai) {
     case MonsterRecord::Ai::Chase:

@@ -27,7 +27,9 @@ struct MonsterRecord;
 //   swarm     the room-by-room homework: once the hero has taken kSwarmAfter steps on the
 //             level, come from anywhere along a shared distance map
 // and, where fights are on the map (battle: bump), any monster below `fleeBelow` percent of its
-// HP (a timid one below kTimidFleeBelow, see rpg/Combat.h) flees along a flee map.
+// HP (a timid one below kTimidFleeBelow, see rpg/Combat.h) flees along a flee map, as does a
+// thief with its loot. Before its AI, a monster with a breath or a summon trick uses it when its
+// wait is over and the hero is in sight (and, for a breath, in reach along a clear line).
 class MonsterAi {
 public:
     static constexpr int kSwarmAfter = 20;
@@ -37,9 +39,10 @@ public:
     static constexpr int kChaseSpeedMax = 100; // ... up to double a normal monster's
 
     struct Intent {
-        enum class Kind { Wait, Step, Attack, Shoot };
+        enum class Kind { Wait, Step, Attack, Shoot, Trick };
         Kind kind = Kind::Wait;
         Point to;
+        int trick = -1; // Trick: its index in the record's tricks (a breath, a summon)
     };
 
     // `paths` lends its search buffers (the game's own, reused turn after turn); without it the
@@ -75,6 +78,8 @@ private:
     Intent walkBack(Actor &a); // wander: back to where the chase began, then wander on
     Intent chaseOrWait(Actor &a, int radius);
     Intent flee(Actor &a);
+    // A breath or a summon it may use now (its wait over, the hero in sight and reach).
+    std::optional<Intent> trick(const Actor &a, const MonsterRecord &rec) const;
     bool free(Point p) const;
     bool clearShot(Point from) const; // no other monster between `from` and the hero
 

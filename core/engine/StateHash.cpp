@@ -302,6 +302,18 @@ void writeActor(CanonicalWriter &w, const Actor &a) {
     w.integer(a.speedBonus);
     w.integer(a.trailStep);
     writeStatuses(w, a.statuses);
+    // A monster's tricks enter only when they left a trace, so games without them hash as ever.
+    if (a.hasStolen()) {
+        w.text(QStringLiteral("stolen"));
+        w.text(a.stolenItem);
+        w.integer(a.stolenCount);
+        w.integer(a.stolenGold);
+    }
+    if (a.cooldowns != std::array<int, 2>{0, 0}) {
+        w.text(QStringLiteral("cooldowns"));
+        w.integer(a.cooldowns[0]);
+        w.integer(a.cooldowns[1]);
+    }
 }
 
 void writeLevel(CanonicalWriter &w, int depth, const LevelState &ls) {

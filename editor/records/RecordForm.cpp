@@ -610,8 +610,13 @@ void RecordForm::refreshProblems() {
 void RecordForm::write(const QString &path, const QString &text, FieldSpec::Type type) {
     if (recordPointer().isEmpty() && !m_ruleset)
         return;
-    m_document->setPath(file(), recordPointer(), path, fieldValue(type, text),
-                        tr("Change %1").arg(path), schemaPaths(schema()), this);
+    std::optional<JsonTree> value = fieldValue(type, text);
+    if (type == FieldSpec::Type::List)
+        for (const FieldSpec &spec : schema())
+            if (spec.path == path && !spec.listKey.isEmpty())
+                value = listValue(text, spec.listKey);
+    m_document->setPath(file(), recordPointer(), path, value, tr("Change %1").arg(path),
+                        schemaPaths(schema()), this);
 }
 
 // A new item's look (and a treasure's worth) were the template's, for the kind it had: an item

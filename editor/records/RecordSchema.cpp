@@ -153,6 +153,13 @@ const FieldWords kFieldWords[] = {
     {"monster/fleeBelow",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "It flees below this share of its HP, in per cent (0: never).")},
+    {"monster/regenTurns",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "A point of HP comes back every this many of its turns (0: never).")},
+    {"monster/tricks",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "At most two tricks apart by \";\" (e.g. \"steal; explode amount=3d6 "
+                       "radius=1\"): steal, explode, split, breath, summon, invisible.")},
     {"monster/characters",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "Whether it rolls a character (rage, calm or timid) when it appears.")},
@@ -501,7 +508,7 @@ QString listText(const JsonTree &list) {
 }
 
 std::optional<JsonTree> listValue(const QString &text, const QString &firstKey) {
-    // (The one list a form edits is "effects", whose first key is "effect".)
+    // (The lists a form edits are "effects", whose first key is "effect", and "tricks".)
     if (text.trimmed().isEmpty())
         return std::nullopt;
     JsonTree list = JsonTree::array();

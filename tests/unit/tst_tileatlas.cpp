@@ -82,6 +82,45 @@ class TestTileAtlas : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // Monsters of one race in three tiers look different by shape, not only by colour (a helmet
+    // for a leader, a crown for a king, drawn in code), and a record's own tileset entry with a
+    // sprite gives that record alone its own picture (issue 32).
+    void tiersOfARaceDifferInShapeAndARecordMayHaveItsOwnSprite() {
+        Diagnostics d;
+        Pack classic = PackLoader::load(bundled(QStringLiteral("classic")), d);
+        QVERIFY(!d.hasErrors());
+        for (MonsterRecord &m : classic.monsters)
+            m.color = QStringLiteral("#d0602a"); // one colour for all
+        LevelRenderer renderer;
+        renderer.setPack(&classic);
+        renderer.setLook(MapLook::Tiles);
+        renderer.setCellSize(32);
+        const QImage normal = renderer.figure(QStringLiteral("goblin"), Direction::S).toImage();
+        const QImage leader =
+            renderer.figure(QStringLiteral("goblin-leader"), Direction::S).toImage();
+        const QImage king = renderer.figure(QStringLiteral("goblin-king"), Direction::S).toImage();
+        QVERIFY(normal != leader);
+        QVERIFY(leader != king);
+        QVERIFY(normal != king);
+
+        QTemporaryDir dir;
+        QImage sprite(32, 32, QImage::Format_ARGB32);
+        sprite.fill(QColor(0xff, 0, 0xff));
+        QVERIFY(sprite.save(dir.filePath(QStringLiteral("leader.png"))));
+        classic.rootPath = dir.path();
+        classic.tileset.folder.clear();
+        Tileset::Tile tile;
+        tile.glyph = QStringLiteral("g");
+        tile.fg = QStringLiteral("#d0602a");
+        tile.sheet = QStringLiteral("leader.png");
+        classic.tileset.tiles.insert(QStringLiteral("goblin-leader"), tile);
+        renderer.setPack(&classic);
+        QCOMPARE(QColor(centre(renderer.figure(QStringLiteral("goblin-leader"), Direction::S))),
+                 QColor(0xff, 0, 0xff));
+        QVERIFY(QColor(centre(renderer.figure(QStringLiteral("goblin"), Direction::S))) !=
+                QColor(0xff, 0, 0xff));
+    }
+
     void theCommittedAtlasIsWhatTheCodeDraws() {
         const QImage committed(kResources + QStringLiteral("/tiles/atlas.png"));
         QVERIFY2(!committed.isNull(), "resources/tiles/atlas.png does not load");

@@ -57,6 +57,9 @@ struct Field {
     // Whether the Editor's record or ruleset form has a row for it: not the id (the record list
     // renames), the file's format, nor the lists of objects (the bands' own table, the JSON).
     bool inForm = true;
+    // List: the key of each object's first member, which the form's one line leaves unwritten
+    // ("effect" in "haste turns=12", "trick" in "explode amount=3d6").
+    QString listKey;
 
     bool appliesToSort(const QString &sort) const {
         return appliesTo.isEmpty() || appliesTo.contains(sort);

@@ -44,9 +44,70 @@ void checkRanged(JsonObjectReader &r, MonsterRecord &m) {
 void checkMonster(JsonObjectReader &r, MonsterRecord &m) {
     if (m.ai == M::Ai::Ranged && m.rangedRange == 0)
         r.error(QStringLiteral("ai"), QStringLiteral("a ranged monster needs a \"ranged\" attack"));
+    if (m.tricks.size() > M::kMaxTricks)
+        r.error(QStringLiteral("tricks"),
+                QStringLiteral("at most %1 tricks a monster").arg(M::kMaxTricks));
+    for (qsizetype i = 0; i < m.tricks.size(); ++i)
+        for (qsizetype j = 0; j < i; ++j)
+            if (m.tricks[i].kind == m.tricks[j].kind)
+                r.context().error(jsonpointer::child(r.pointerOf(QStringLiteral("tricks")), i),
+                                  QStringLiteral("%1 is listed twice")
+                                      .arg(MonsterTrick::kindName(m.tricks[i].kind)));
+}
+
+using Tk = MonsterTrick;
+
+// What each kind needs, and the keys it does not read.
+void checkTrick(JsonObjectReader &r, const QString &sort, MonsterTrick &t) {
+    if (sort.isEmpty())
+        return;
+    const bool damages = t.kind == Tk::Kind::Explode || t.kind == Tk::Kind::Breath;
+    if (damages && !t.amount.isSet())
+        r.error(QString(), QStringLiteral("%1 needs an \"amount\" (dice)").arg(sort));
+    if (t.kind == Tk::Kind::Breath && t.range < 1)
+        r.error(QString(), QStringLiteral("breath needs a \"range\" (1 to 30 cells)"));
+    if (t.kind == Tk::Kind::Summon && t.monster.isEmpty())
+        r.error(QString(), QStringLiteral("summon needs a \"monster\" id"));
+    const auto only = [&](const char *key, bool allowed, const char *who) {
+        if (!allowed && r.has(QLatin1String(key)))
+            r.error(
+                QLatin1String(key),
+                QStringLiteral("only %1 has \"%2\"").arg(QLatin1String(who), QLatin1String(key)));
+    };
+    only("amount", damages || t.kind == Tk::Kind::Steal, "steal, explode and breath");
+    only("radius", t.kind == Tk::Kind::Explode, "explode");
+    only("range", t.kind == Tk::Kind::Breath, "breath");
+    only("every", t.kind == Tk::Kind::Breath || t.kind == Tk::Kind::Summon, "breath and summon");
+    only("element", t.kind == Tk::Kind::Breath, "breath");
+    only("monster", t.kind == Tk::Kind::Summon, "summon");
+    only("count", t.kind == Tk::Kind::Summon, "summon");
+    only("max", t.kind == Tk::Kind::Split, "split");
+    only("turns", t.kind == Tk::Kind::Invisible, "invisible");
 }
 
 } // namespace
+
+const Schema<MonsterTrick> &trick() {
+    static const Schema<MonsterTrick> schema{
+        QStringLiteral("trick"), &Tk::pointer, QStringLiteral("trick"),
+        object<Tk>(
+            "",
+            {
+                enumeration("trick", Tk::kindNames(), "trick", &Tk::kind).required(),
+                dice("amount", 0, 1000000, &Tk::amount),
+                integer("radius", 1, 10, &Tk::radius).byDefault("1"),
+                integer("range", 1, 30, &Tk::range),
+                integer("every", 0, 1000, &Tk::every).byDefault("0").defaultFor("breath", "5"),
+                element("element", &Tk::element),
+                ref("monster", RecordKind::Monster, &Tk::monster),
+                integer("count", 1, 10, &Tk::count).byDefault("1"),
+                integer("max", 2, 100, &Tk::max).byDefault("8"),
+                integer("turns", 1, 100, &Tk::turns).byDefault("3"),
+            })
+            .onlyAnObject()
+            .checkedBy(checkTrick)};
+    return schema;
+}
 
 const Schema<MonsterRecord> &monsters() {
     static const Schema<MonsterRecord> schema{
@@ -77,6 +138,8 @@ const Schema<MonsterRecord> &monsters() {
                     .onlyAnObject()
                     .checkedBy(checkRanged),
                 integer("fleeBelow", 0, 100, &M::fleeBelow).byDefault("0"),
+                integer("regenTurns", 0, 1000, &M::regenTurns).byDefault("0"),
+                list("tricks", &M::tricks, trick).editedInForm(),
                 boolean("characters", &M::characters).byDefault("true"),
                 refList("spells", RecordKind::Spell, &M::spells),
                 dice("contact", 0, 100000, &M::contact),

@@ -29,6 +29,8 @@ const Schema<Ruleset::Band> &band();
 const Schema<Ruleset::InventoryEntry> &inventoryEntry();
 // One entry of an item's or spell's "effects".
 const Schema<MapEffect> &effect();
+// One entry of a monster's "tricks".
+const Schema<MonsterTrick> &trick();
 
 // The same, flattened (flatten()): a record kind's fields (none for tables, which are rows of
 // their own), the ruleset's and a depth band's.

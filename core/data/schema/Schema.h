@@ -469,6 +469,7 @@ template <typename T, typename E>
 Member<T> list(const char *path, QList<E> T::*member, const Schema<E> &(*element)()) {
     Member<T> m = detail::leaf<T>(path, FieldType::List);
     m.field.inForm = false;
+    m.field.listKey = element().object.members.front().field.path;
     m.read = [member, element](const Field &f, JsonObjectReader &r, const QString &, T &t) {
         const QJsonArray array = r.array(f.path, f.required);
         for (qsizetype i = 0; i < array.size(); ++i) {

@@ -1,0 +1,320 @@
+// Monster tricks (docs/rules.md "Monster tricks"): a record's "tricks", each pinned on a
+// hand-drawn level with the test pack tests/data/packs/choices (classic with a thief, a bloat,
+// a jelly, a drake, a shaman and a kobold added), and the bad input the loader refuses.
+
+#include "PackFixture.h"
+#include "ScenarioLevel.h"
+#include "data/PackLoader.h"
+#include "data/schema/PackSchema.h"
+#include "engine/Game.h"
+#include "engine/PlayerView.h"
+
+#include <QtTest>
+
+using namespace pd;
+using namespace pd::test;
+
+namespace {
+
+int countLogged(const Game &g, LogEntry::Kind kind) {
+    int n = 0;
+    for (const LogEntry &e : g.state().log)
+        n += e.kind == kind ? 1 : 0;
+    return n;
+}
+
+MonsterRecord *record(Pack &pack, const char *id) {
+    for (MonsterRecord &m : pack.monsters)
+        if (m.id == QLatin1String(id))
+            return &m;
+    return nullptr;
+}
+
+int kin(const Game &g, const char *id) {
+    int n = 0;
+    for (const Actor &a : g.level().actors)
+        n += a.record == QLatin1String(id) ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+class TestEngineTricks : public QObject {
+    Q_OBJECT
+
+    Pack m_choices;
+
+    // The test pack with a hero who always hits hard (`atk`), carrying `items`, and the
+    // monsters without characters (no timid one flees on its own).
+    Pack pack(qint64 atk, const QList<std::pair<const char *, int>> &items = {}) const {
+        Pack p = m_choices;
+        p.ruleset.heroStats[Stat::Atk] = atk;
+        p.ruleset.heroStats[Stat::Hit] = 1000;
+        p.ruleset.heroStats[Stat::Hp] = 500;
+        p.ruleset.inventory.clear();
+        for (const auto &[id, count] : items)
+            p.ruleset.inventory.append({QLatin1String(id), count, {}});
+        for (MonsterRecord &m : p.monsters)
+            m.characters = false;
+        return p;
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        Diagnostics d;
+        m_choices = PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d);
+        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        QVERIFY(m_choices.monster(QStringLiteral("cutpurse")));
+    }
+
+    void aThiefTakesAnItemRunsAndDropsItWhenKilled() {
+        Pack p = pack(1, {{"potion-hp-1", 2}});
+        record(p, "cutpurse")->stats[std::size_t(Stat::Hit)] = DiceField::constant(1000);
+        // The thief beside the hero, one free cell beyond it: where it runs to.
+        Game g(p, 7, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {monster("cutpurse", 2, 1)}));
+        for (int i = 0; i < 10 && !countLogged(g, LogEntry::Kind::MonsterSteals); ++i)
+            QVERIFY(submitText(g, "wait"));
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterSteals), 1);
+        QCOMPARE(g.state().hero.inventory.count(QStringLiteral("potion-hp-1")), 1);
+        const Actor &thief = g.level().actors.first();
+        QCOMPARE(thief.stolenItem, QStringLiteral("potion-hp-1"));
+        QCOMPARE(thief.stolenCount, 1);
+        QCOMPARE(thief.pos, (Point{3, 1})); // away from the hero
+        QCOMPARE(thief.mode, Actor::Mode::Flee);
+
+        // A save keeps what it holds (a game on a drawn level is not saved whole: its monster
+        // is), a damaged one is refused by its path, and the state hash counts it.
+        QString error;
+        const std::optional<Actor> back = Actor::fromJson(thief.toJson(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->stolenItem, QStringLiteral("potion-hp-1"));
+        QCOMPARE(back->stolenCount, 1);
+        QVERIFY(back->toJson() == thief.toJson());
+        QJsonObject broken = thief.toJson();
+        broken.insert(QStringLiteral("stolen"), QJsonObject{{QStringLiteral("item"), 3}});
+        QVERIFY(!Actor::fromJson(broken, &error));
+        QVERIFY2(error.startsWith(QLatin1String("/stolen/item")), qPrintable(error));
+        Actor plain = *back;
+        plain.stolenItem.clear();
+        plain.stolenCount = 0;
+        QVERIFY(!plain.toJson().contains(QStringLiteral("stolen")));
+        QVERIFY(!plain.toJson().contains(QStringLiteral("cooldowns")));
+
+        // Cornered, it fights; killed, it gives the potion back where it falls.
+        p.ruleset.heroStats[Stat::Atk] = 1000;
+        Game strong(p, 7, QString(),
+                    makeLevel({"#####", "#@..#", "#####"}, {monster("cutpurse", 2, 1)}));
+        for (int i = 0; i < 10 && !countLogged(strong, LogEntry::Kind::MonsterSteals); ++i)
+            QVERIFY(submitText(strong, "wait"));
+        QVERIFY(submitText(strong, "move e"));
+        for (int i = 0; i < 10 && !strong.level().actors.isEmpty(); ++i)
+            QVERIFY(submitText(strong, "move e"));
+        QVERIFY(strong.level().actors.isEmpty());
+        QCOMPARE(countLogged(strong, LogEntry::Kind::StolenDropped), 1);
+        QCOMPARE(strong.level().items.size(), 1);
+        QCOMPARE(strong.level().items.first().item, QStringLiteral("potion-hp-1"));
+    }
+
+    void aThiefTakesGoldWhenTheHeroCarriesNothing() {
+        Pack p = pack(1);
+        record(p, "cutpurse")->stats[std::size_t(Stat::Hit)] = DiceField::constant(1000);
+        Game g(p, 7, QString(),
+               makeLevel({"######", "#.@c.#", "######"},
+                         {monster("cutpurse", 3, 1), item("gold", 1, 1)}));
+        QVERIFY(submitText(g, "move w"));
+        if (!g.level().items.isEmpty())
+            QVERIFY(submitText(g, "pickup"));
+        QVERIFY(g.level().items.isEmpty());
+        for (int i = 0; i < 10 && !countLogged(g, LogEntry::Kind::MonsterSteals); ++i)
+            QVERIFY(submitText(g, "wait"));
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterSteals), 1);
+        const Actor &thief = g.level().actors.first();
+        QVERIFY(thief.stolenItem.isEmpty());
+        QVERIFY(thief.stolenGold >= 1 && thief.stolenGold <= 20);
+        // Without gold or items it only hits.
+        Game poor(p, 7, QString(),
+                  makeLevel({"#####", "#@..#", "#####"}, {monster("cutpurse", 2, 1)}));
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(submitText(poor, "wait"));
+        QCOMPARE(countLogged(poor, LogEntry::Kind::MonsterSteals), 0);
+        QVERIFY(!poor.level().actors.first().hasStolen());
+    }
+
+    void aBloatBurstsOnDeathAndBurstsTheNextOne() {
+        Pack p = pack(1000);
+        record(p, "bloat")->tricks.first().amount = DiceField::constant(10);
+        Game g(p, 3, QString(),
+               makeLevel({"######", "#@bb.#", "######"},
+                         {monster("bloat", 2, 1), monster("bloat", 3, 1)}));
+        const qint64 hp = g.state().hero.stats.hp;
+        QVERIFY(submitText(g, "move e"));
+        // The first burst hurts the hero and kills the second bloat, whose own burst follows.
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterExplodes), 2);
+        QVERIFY(g.level().actors.isEmpty());
+        QCOMPARE(g.state().kills, 2);
+        QVERIFY(g.state().hero.stats.hp <= hp - 10);
+    }
+
+    void aJellySplitsWhenHitUpToItsMax() {
+        Pack p = pack(5);
+        record(p, "pink-jelly")->tricks.first().max = 3;
+        Game g(
+            p, 3, QString(),
+            makeLevel({"#######", "#@j...#", "#.....#", "#######"}, {monster("pink-jelly", 2, 1)}));
+        const qint64 hp = g.level().actors.first().stats.hp;
+        QVERIFY(submitText(g, "move e"));
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterSplits), 1);
+        QCOMPARE(kin(g, "pink-jelly"), 2);
+        // The HP are shared: together they have what it had left.
+        qint64 total = 0;
+        for (const Actor &a : g.level().actors)
+            total += a.stats.hp;
+        QVERIFY(total < hp);
+        QVERIFY(total >= hp - 20);
+        for (int i = 0; i < 6; ++i)
+            submitText(g, "move e");
+        QVERIFY(kin(g, "pink-jelly") <= 3);
+    }
+
+    void aDrakeBreathesAlongALineThenWaits() {
+        Pack p = pack(1);
+        Game g(
+            p, 3, QString(),
+            makeLevel({"##########", "#@.......#", "##########"}, {monster("fire-drake", 5, 1)}));
+        const qint64 hp = g.state().hero.stats.hp;
+        QVERIFY(submitText(g, "wait"));
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterBreathes), 1);
+        QVERIFY(g.state().hero.stats.hp < hp);
+        QCOMPARE(g.level().actors.first().cooldowns[0], 6);
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(submitText(g, "wait"));
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterBreathes), 1);
+    }
+
+    void aShamanCallsRatsOnSight() {
+        Pack p = pack(1);
+        Game g(p, 3, QString(),
+               makeLevel({"#########", "#.......#", "#@.....g#", "#.......#", "#########"},
+                         {monster("goblin-shaman", 6, 2)}));
+        QVERIFY(submitText(g, "wait"));
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterSummons), 1);
+        QCOMPARE(kin(g, "cave-rat"), 2);
+        // The rats called up in the monsters' round take their cells at once: no two monsters
+        // ever share one.
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(submitText(g, "wait"));
+            QSet<int> cells;
+            for (const Actor &a : g.level().actors)
+                cells.insert(a.pos.y * 100 + a.pos.x);
+            QCOMPARE(cells.size(), g.level().actors.size());
+        }
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterSummons), 1);
+    }
+
+    void aShadeIsUnseenUntilItStrikes() {
+        Pack p = pack(1);
+        record(p, "shade")->stats[std::size_t(Stat::Hit)] = DiceField::constant(1000);
+        Game g(p, 3, QString(),
+               makeLevel({"##########", "#@.......#", "##########"}, {monster("shade", 5, 1)}));
+        const Point at = g.level().actors.first().pos;
+        QVERIFY(g.isVisible(at));
+        QVERIFY(!PlayerView::at(g, at).actor); // in view, but unseen
+        QVERIFY(!g.seesActor(g.level().actors.first()));
+        for (int i = 0; i < 10 && !countLogged(g, LogEntry::Kind::MonsterUnveiled); ++i)
+            QVERIFY(submitText(g, "wait"));
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterUnveiled), 1);
+        QVERIFY(g.seesActor(g.level().actors.first()));
+        QVERIFY(g.level().actors.first().cooldowns[0] > 0);
+        // Without the trick the same monster is seen from afar.
+        record(p, "shade")->tricks.clear();
+        Game plain(p, 3, QString(),
+                   makeLevel({"##########", "#@.......#", "##########"}, {monster("shade", 5, 1)}));
+        QVERIFY(plain.seesActor(plain.level().actors.first()));
+    }
+
+    void aFleeingMonsterComesBackHealed() {
+        Pack p = pack(12);
+        MonsterRecord *kobold = record(p, "kobold");
+        kobold->fleeBelow = 100; // any wound sends it off
+        kobold->regenTurns = 2;
+        const Level level = makeLevel({"################", "#@k.............#", "################"},
+                                      {monster("kobold", 2, 1)});
+        Game g(p, 3, QString(), level);
+        const qint64 full = g.level().actors.first().stats.hp;
+        QVERIFY(submitText(g, "move e"));
+        QVERIFY(g.level().actors.first().stats.hp < full);
+        QCOMPARE(g.level().actors.first().mode, Actor::Mode::Flee);
+        for (int i = 0; i < 60 && g.level().actors.first().stats.hp < full; ++i)
+            QVERIFY(submitText(g, "wait"));
+        QCOMPARE(g.level().actors.first().stats.hp, full);
+        QVERIFY(submitText(g, "wait"));
+        QVERIFY(g.level().actors.first().mode != Actor::Mode::Flee);
+        // Without regenTurns it stays hurt, and away.
+        kobold->regenTurns = 0;
+        Game still(p, 3, QString(), level);
+        QVERIFY(submitText(still, "move e"));
+        for (int i = 0; i < 20; ++i)
+            QVERIFY(submitText(still, "wait"));
+        QVERIFY(still.level().actors.first().stats.hp < full);
+        QCOMPARE(still.level().actors.first().mode, Actor::Mode::Flee);
+    }
+
+    void badTricksAreNamedByFileAndPath() {
+        PackFixture fixture({{QStringLiteral("monsters.json"), R"({"format": 1, "monsters": [
+            {"id": "a", "name": "A", "race": "r", "tier": "normal", "level": 1,
+             "stats": {"hp": 1}, "tricks": "steal"},
+            {"id": "b", "name": "B", "race": "r", "tier": "normal", "level": 1,
+             "stats": {"hp": 1}, "tricks": [{"trick": "teleprot"}]},
+            {"id": "c", "name": "C", "race": "r", "tier": "normal", "level": 1,
+             "stats": {"hp": 1}, "tricks": [{"trick": "summon", "monster": "nobody"}]},
+            {"id": "d", "name": "D", "race": "r", "tier": "normal", "level": 1,
+             "stats": {"hp": 1}, "tricks": [{"trick": "explode", "radius": 40}]},
+            {"id": "e", "name": "E", "race": "r", "tier": "normal", "level": 1,
+             "stats": {"hp": 1}, "tricks": [{"trick": "steal", "radius": 2},
+                                             {"trick": "split"}, {"trick": "split"}]}
+        ]})"}});
+        Diagnostics d;
+        fixture.load(d);
+        const QStringList all = d.toStringList();
+        const auto has = [&](const char *pointer, const char *words) {
+            for (const QString &line : all)
+                if (line.contains(QLatin1String("monsters.json")) &&
+                    line.contains(QLatin1String(pointer)) && line.contains(QLatin1String(words)))
+                    return true;
+            return false;
+        };
+        QVERIFY2(has("/monsters/0/tricks", "array"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/1/tricks/0/trick", "teleprot"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/2/tricks/0/monster", "nobody"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/3/tricks/0/radius", "10"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/3/tricks/0", "explode needs an \"amount\""),
+                 qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/4/tricks/0/radius", "only explode"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/4/tricks", "at most 2"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/4/tricks/2", "listed twice"), qPrintable(all.join(u'\n')));
+    }
+
+    void tricksRoundTripAndAreAbsentWhenNone() {
+        const MonsterRecord *drake = m_choices.monster(QStringLiteral("fire-drake"));
+        QVERIFY(drake);
+        const QJsonObject o = drake->toJson();
+        QCOMPARE(o.value(QStringLiteral("tricks")).toArray().first().toObject(),
+                 QJsonObject({{QStringLiteral("trick"), QStringLiteral("breath")},
+                              {QStringLiteral("amount"), QStringLiteral("2d6")},
+                              {QStringLiteral("range"), 5},
+                              {QStringLiteral("every"), 6},
+                              {QStringLiteral("element"), QStringLiteral("Fire")}}));
+        QVERIFY(!m_choices.monster(QStringLiteral("goblin"))
+                     ->toJson()
+                     .contains(QStringLiteral("tricks")));
+        QStringList paths;
+        for (const schema::Field &f : schema::fields(RecordKind::Monster))
+            paths << f.path;
+        QVERIFY(paths.contains(QStringLiteral("tricks")));
+        QVERIFY(paths.contains(QStringLiteral("regenTurns")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineTricks)
+#include "tst_engine_tricks.moc"
