@@ -4,7 +4,7 @@
 <context>
     <name>GameWording</name>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="+170"/>
+        <location filename="../words/GameWording.cpp" line="+177"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>You carry one.</numerusform>
@@ -12,8 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+102"/>
-        <location line="+7"/>
+        <location line="+101"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n turn)</numerusform>
@@ -24,7 +23,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+730"/>
+        <location filename="../words/LogWords.cpp" line="+802"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -56,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-391"/>
+        <location line="-462"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>You rest for %n turn and feel whole again.</numerusform>
@@ -88,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+206"/>
+        <location line="+219"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>You are %1 (%n turn).</numerusform>
@@ -96,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+47"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>You zap the %1 (%n charge left).</numerusform>
@@ -136,7 +135,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+58"/>
+        <source>%1 calls for help: %n more come(s) (%2).</source>
+        <translation>
+            <numerusform>%1 calls for help: %n more comes (%2).</numerusform>
+            <numerusform>%1 calls for help: %n more come (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+99"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>You cast %1: you recover %2 HP a round for %n round.</numerusform>
@@ -200,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-628"/>
+        <location line="-699"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -240,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+284"/>
+        <location line="+297"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>You cast %1 (%n round).</numerusform>
@@ -256,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-266"/>
+        <location line="-279"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>You stand in the doorway; it leads on once you have taken %n more step in the room.</numerusform>

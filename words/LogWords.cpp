@@ -703,7 +703,7 @@ Line LogWords::tricks(const LogEntry &e, const Names &n) {
         return tr("%1 shows itself!").arg(n.TheMonster(e.as<K::MonsterUnveiled>().monster));
     case K::MonsterSummons: {
         const auto a = e.as<K::MonsterSummons>();
-        return tr("%1 calls for help: %n of %2 come(s).", "", int(a.count))
+        return tr("%1 calls for help: %n more come(s) (%2).", "", int(a.count))
             .arg(n.TheMonster(a.monster), n.monster(a.summoned));
     }
     default:
