@@ -40,7 +40,8 @@ std::optional<LogEntry> Game::restRefusal() const {
     const Actor *nearest = nullptr;
     int best = 0;
     for (const Actor &a : m_state.current().actors) {
-        if (!isVisible(a.pos))
+        // Seen with the eyes: an unseen (invisible) monster is not named, nor one only felt.
+        if (!isVisible(a.pos) || !seesActor(a))
             continue;
         const int d = chebyshev(a.pos, m_state.hero.pos);
         if (!nearest || d < best) {
@@ -71,7 +72,7 @@ Game::TurnCost Game::doRest(const Command &) {
             return {true, 0};
         }
         for (const Actor &a : m_state.current().actors) {
-            if (isVisible(a.pos)) { // none was in view when the rest began
+            if (isVisible(a.pos) && seesActor(a)) { // none was in view when the rest began
                 log(LogEntry::restInterrupted(a.record, turns));
                 return {true, 0};
             }

@@ -50,7 +50,7 @@ Game::TurnCost Game::doSearch(const Command &command) {
             m_state.hero.stats.hp < hp)
             return {true, 0};
         for (const Actor &a : m_state.current().actors) {
-            if (isVisible(a.pos))
+            if (isVisible(a.pos) && seesActor(a)) // an unseen monster stops nothing
                 return {true, 0};
         }
     }
