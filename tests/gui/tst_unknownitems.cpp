@@ -76,6 +76,59 @@ private Q_SLOTS:
         QVERIFY(items->selectId(QStringLiteral("potion-hp-1")));
         QVERIFY(items->action(QStringLiteral("CallAction"))->isHidden());
     }
+
+    void aKnownScrollOfIdentifyAsksWhichItem() {
+        Diagnostics d;
+        auto pack = std::make_shared<Pack>(
+            PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d));
+        QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+        // The hero starts with two scrolls of identify (what he starts with is known) and finds
+        // two unknown potions on his way.
+        pack->ruleset.inventory = {{QStringLiteral("scroll-identify"), 2, {}}};
+        const Level level = makeLevel({"#######", "#@....#", "#######"},
+                                      {item(QStringLiteral("potion-haste"), 1, 1),
+                                       item(QStringLiteral("potion-venom"), 2, 1)});
+        GameTab tab;
+        tab.resize(1200, 800);
+        tab.show();
+        QVERIFY(QTest::qWaitForWindowActive(&tab));
+        tab.session().play(pack, std::make_unique<Game>(*pack, 5, QStringLiteral("Ada"), level),
+                           pack->rootPath, QStringLiteral("5"));
+        const Game &game = *tab.session().game();
+        QVERIFY(tab.session().submit(Command::of(Command::Kind::Pickup)));
+        QVERIFY(tab.session().submit(Command::move(Direction::E)));
+        QVERIFY(tab.session().submit(Command::of(Command::Kind::Pickup)));
+        QVERIFY(game.isKnown(QStringLiteral("scroll-identify")));
+        QVERIFY(!game.isKnown(QStringLiteral("potion-venom")));
+
+        QTest::keyClick(&tab, Qt::Key_I);
+        ItemsPanel *items = tab.overlays().items();
+        QVERIFY(items->isVisible());
+        QVERIFY(items->selectId(QStringLiteral("scroll-identify")));
+        auto *list = qobject_cast<QTreeWidget *>(items->focusTarget());
+        QVERIFY(list);
+        const int turn = game.state().turn;
+        // u: the list turns into the unknown kinds carried; no time has passed yet.
+        QTest::keyClick(list, Qt::Key_U);
+        QVERIFY(items->isVisible());
+        QCOMPARE(game.state().turn, turn);
+        QVERIFY(!items->selectId(QStringLiteral("scroll-identify")));
+        QVERIFY(items->selectId(QStringLiteral("potion-venom")));
+        QVERIFY(items->action(QStringLiteral("UseAction"))
+                    ->text()
+                    .contains(QStringLiteral("Identify")));
+        // Backspace goes back to the whole list; u again, the venom, u: read on it.
+        QTest::keyClick(list, Qt::Key_Backspace);
+        QVERIFY(items->selectId(QStringLiteral("scroll-identify")));
+        QTest::keyClick(list, Qt::Key_U);
+        QVERIFY(items->selectId(QStringLiteral("potion-venom")));
+        QTest::keyClick(list, Qt::Key_U);
+        QCOMPARE(game.commands().last(),
+                 Command::useOn(QStringLiteral("scroll-identify"), QStringLiteral("potion-venom")));
+        QVERIFY(game.isKnown(QStringLiteral("potion-venom")));
+        QVERIFY(!game.isKnown(QStringLiteral("potion-haste")));
+        QCOMPARE(game.state().turn, turn + 1);
+    }
 };
 
 QTEST_MAIN(TestUnknownItems)
