@@ -89,6 +89,17 @@ private:
 };
 
 // tables.json from a list of table objects, with the generator table the ruleset needs.
+// Whether one of the diagnostics' lines is about `file`, at `pointer`, and holds `words` (a bad
+// input test's check that the message names the file, the JSON path and what is wrong).
+inline bool saysAt(const QStringList &lines, const char *file, const char *pointer,
+                   const char *words) {
+    for (const QString &line : lines)
+        if (line.contains(QLatin1String(file)) && line.contains(QLatin1String(pointer)) &&
+            line.contains(QLatin1String(words)))
+            return true;
+    return false;
+}
+
 inline QByteArray tablesFile(const QByteArrayList &tables) {
     QByteArray out = R"({"format": 1, "tables": [)" + generatorTable();
     for (const QByteArray &t : tables)

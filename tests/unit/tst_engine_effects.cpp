@@ -456,11 +456,7 @@ private Q_SLOTS:
         fixture.load(d);
         const QStringList all = d.toStringList();
         const auto has = [&](const char *pointer, const char *words) {
-            for (const QString &line : all)
-                if (line.contains(QLatin1String("items.json")) &&
-                    line.contains(QLatin1String(pointer)) && line.contains(QLatin1String(words)))
-                    return true;
-            return false;
+            return saysAt(all, "items.json", pointer, words);
         };
         QVERIFY2(has("/items/0/effects/0", "haste needs \"turns\""), qPrintable(all.join(u'\n')));
         QVERIFY2(has("/items/1/effects/0/effect", "teleprot"), qPrintable(all.join(u'\n')));

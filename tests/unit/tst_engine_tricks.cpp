@@ -278,11 +278,7 @@ private Q_SLOTS:
         fixture.load(d);
         const QStringList all = d.toStringList();
         const auto has = [&](const char *pointer, const char *words) {
-            for (const QString &line : all)
-                if (line.contains(QLatin1String("monsters.json")) &&
-                    line.contains(QLatin1String(pointer)) && line.contains(QLatin1String(words)))
-                    return true;
-            return false;
+            return saysAt(all, "monsters.json", pointer, words);
         };
         QVERIFY2(has("/monsters/0/tricks", "array"), qPrintable(all.join(u'\n')));
         QVERIFY2(has("/monsters/1/tricks/0/trick", "teleprot"), qPrintable(all.join(u'\n')));
