@@ -146,9 +146,13 @@ private Q_SLOTS:
         QCOMPARE(Words::itemName(*g, QStringLiteral("potion-hp-2")),
                  QStringLiteral("Healing tonic"));
         bool said = false;
+        qsizetype saidAt = -1, drankAt = -1;
         for (qsizetype i = logged; i < g->state().log.size(); ++i) {
             const LogEntry &e = g->state().log[i];
+            if (e.kind == LogEntry::Kind::Drank)
+                drankAt = i;
             if (e.kind == LogEntry::Kind::Identified) {
+                saidAt = i;
                 QCOMPARE(e.as<LogEntry::Kind::Identified>().item, QStringLiteral("potion-hp-2"));
                 QCOMPARE(Words::logLine(e, *g),
                          QStringLiteral("The %1 was a Healing tonic.").arg(look));
@@ -156,6 +160,9 @@ private Q_SLOTS:
             }
         }
         QVERIFY(said);
+        // What it was comes first: the line that names the drink by its kind follows.
+        QVERIFY(drankAt >= 0);
+        QVERIFY2(saidAt < drankAt, "the look is unmasked before the drink is named");
         // Known now: at full health the second one is refused as any known medicine is.
         QVERIFY(!submitText(*g, QStringLiteral("use potion-hp-2")));
         QCOMPARE(g->lastRefusal()->kind, LogEntry::Kind::HpFull);

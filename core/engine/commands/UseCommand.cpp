@@ -50,6 +50,9 @@ Game::TurnCost Game::doUse(const Command &command) {
     e.id = id;
     e.amount = hero.stats.hp - hp;
     emitEvent(e);
+    // An unknown kind is known once used: "the murky potion was ..." comes before the lines that
+    // name what was drunk, read or zapped and what it did.
+    identify(id);
     if (rec->isWand()) {
         const int left = --hero.charges[id];
         log(LogEntry::zappedWand(id, left));
@@ -75,10 +78,8 @@ Game::TurnCost Game::doUse(const Command &command) {
         }
         if (rec->kind == ItemRecord::Kind::Medicine && rec->restores.isZero())
             log(LogEntry::drank(id, 0, 0));
-        identify(id); // an unknown kind is known once used, before what it does is told
         applyEffects(rec->effects, id, line, hit, command.text);
     }
-    identify(id);
     return {true, 1};
 }
 
