@@ -59,8 +59,10 @@ const TerrainLook *terrainLook(const QString &feature) {
     return nullptr;
 }
 
-// Remembered cells: mostly grey, and dark (the caves tutorial's fog of war).
-void remember(QImage &image) {
+// Remembered cells: mostly grey, and dark (the caves tutorial's fog of war). A danger (lava)
+// keeps most of its hue, so that a remembered one still reads as one from across the level.
+void remember(QImage &image, bool danger) {
+    const int keep = danger ? 8 : 3, light = danger ? 80 : 58;
     for (int y = 0; y < image.height(); ++y) {
         QRgb *line = reinterpret_cast<QRgb *>(image.scanLine(y));
         for (int x = 0; x < image.width(); ++x) {
@@ -68,9 +70,11 @@ void remember(QImage &image) {
             const int a = qAlpha(c);
             const int grey = (qRed(c) * 11 + qGreen(c) * 16 + qBlue(c) * 5) / 32;
             const auto tone = [&](int channel, int tint) {
-                return std::min(a, ((channel * 3 + grey * 7) / 10) * 58 / 100 + tint * a / 255);
+                return std::min(a, ((channel * keep + grey * (10 - keep)) / 10) * light / 100 +
+                                       tint * a / 255);
             };
-            line[x] = qRgba(tone(qRed(c), 0), tone(qGreen(c), 1), tone(qBlue(c), 4), a);
+            line[x] = qRgba(tone(qRed(c), 0), tone(qGreen(c), danger ? 0 : 1),
+                            tone(qBlue(c), danger ? 0 : 4), a);
         }
     }
 }
@@ -234,7 +238,7 @@ QColor LevelRenderer::background(const QString &feature) const {
 }
 
 QPixmap LevelRenderer::picture(const QString &key, int variant, bool remembered,
-                               const std::function<void(QPainter &, int)> &draw) {
+                               const std::function<void(QPainter &, int)> &draw, bool danger) {
     const QString cacheKey = QStringLiteral("%1|%2|%3|%4")
                                  .arg(int(m_look))
                                  .arg(key)
@@ -253,7 +257,7 @@ QPixmap LevelRenderer::picture(const QString &key, int variant, bool remembered,
         draw(p, px);
     }
     if (remembered)
-        remember(image);
+        remember(image, danger);
     ColourVision::transform(m_colours, image);
     QPixmap pixmap = QPixmap::fromImage(image);
     pixmap.setDevicePixelRatio(m_dpr);
@@ -277,22 +281,24 @@ QPixmap LevelRenderer::sheetRegion(const Face &f) {
     return QPixmap::fromImage(it->copy(region));
 }
 
-QPixmap LevelRenderer::glyphPicture(const Face &f, bool remembered) {
-    return picture(QStringLiteral("g:%1:%2:%3").arg(f.glyph, f.fg.name(), f.bg.name()), 0,
-                   remembered, [&](QPainter &p, int s) {
-                       p.fillRect(0, 0, s, s, f.bg);
-                       QFont font = m_font;
-                       font.setPixelSize(std::max(6, s * 4 / 5));
-                       p.setFont(font);
-                       p.setPen(f.fg);
-                       p.drawText(QRect(0, 0, s, s), Qt::AlignCenter, f.glyph);
-                   });
+QPixmap LevelRenderer::glyphPicture(const Face &f, bool remembered, bool danger) {
+    return picture(
+        QStringLiteral("g:%1:%2:%3").arg(f.glyph, f.fg.name(), f.bg.name()), 0, remembered,
+        [&](QPainter &p, int s) {
+            p.fillRect(0, 0, s, s, f.bg);
+            QFont font = m_font;
+            font.setPixelSize(std::max(6, s * 4 / 5));
+            p.setFont(font);
+            p.setPen(f.fg);
+            p.drawText(QRect(0, 0, s, s), Qt::AlignCenter, f.glyph);
+        },
+        danger);
 }
 
 QPixmap LevelRenderer::featurePicture(const QString &feature, int variant, bool remembered) {
     const Face f = face(feature, QString(), QString());
     if (m_look == MapLook::Glyph)
-        return glyphPicture(f, remembered);
+        return glyphPicture(f, remembered, feature == QLatin1String("lava"));
     const QPixmap sheet = sheetRegion(f);
     if (!sheet.isNull())
         return picture(QStringLiteral("s:") + feature, 0, remembered,
@@ -301,7 +307,8 @@ QPixmap LevelRenderer::featurePicture(const QString &feature, int variant, bool 
     const QColor ground = floor.bg.lighter(400);
     const bool varies = feature == QLatin1String("wall") || feature == QLatin1String("floor");
     return picture(
-        QStringLiteral("t:") + feature, varies ? variant : 0, remembered, [&](QPainter &p, int s) {
+        QStringLiteral("t:") + feature, varies ? variant : 0, remembered,
+        [&](QPainter &p, int s) {
             if (m_atlas.paint(p, s, TileAtlas::featureCell(feature, variant)))
                 return;
             if (feature == QLatin1String("wall"))
@@ -315,7 +322,8 @@ QPixmap LevelRenderer::featurePicture(const QString &feature, int variant, bool 
                 tileart::stairs(p, s, f.fg, false);
             else if (terrainLook(feature))
                 tileart::terrain(p, s, feature, f.fg);
-        });
+        },
+        feature == QLatin1String("lava"));
 }
 
 QPixmap LevelRenderer::thingPicture(const KnownThing &thing, bool remembered) {

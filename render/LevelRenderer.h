@@ -71,6 +71,9 @@ public:
     // The hero (record empty) or a monster, facing `facing`, in walk frame `frame` (0 standing,
     // 1 and 2 the strides; the glyph look has one picture).
     QPixmap figure(const QString &record, Direction facing, int frame = 0);
+    // A terrain feature's cell ("floor", "lava", ...), in view or remembered (greyed, but a
+    // danger keeps its hue), variant 0-3 for walls and floors.
+    QPixmap featurePicture(const QString &feature, int variant, bool remembered);
 
     // A level as generated, everything shown (no fog): the seed preview and `generate --format
     // png`. The arrival is ringed white and the way down blue, so both are found at a glance.
@@ -95,9 +98,8 @@ private:
     };
     Face face(const QString &key, const QString &glyph, const QString &colour) const;
     QPixmap picture(const QString &key, int variant, bool remembered,
-                    const std::function<void(QPainter &, int)> &draw);
-    QPixmap glyphPicture(const Face &f, bool remembered);
-    QPixmap featurePicture(const QString &feature, int variant, bool remembered);
+                    const std::function<void(QPainter &, int)> &draw, bool danger = false);
+    QPixmap glyphPicture(const Face &f, bool remembered, bool danger = false);
     QPixmap thingPicture(const QString &kind, const QString &id, bool remembered);
     // A thing the hero knows of, in the picture of its state (an open chest, a sprung trap).
     QPixmap thingPicture(const KnownThing &thing, bool remembered);

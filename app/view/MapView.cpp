@@ -514,15 +514,32 @@ void MapView::followHero(bool animated) {
         return;
     const int s = m_renderer.cellSize();
     const Point hero = m_game->state().hero.pos;
-    const QPointF target(hero.x * s + s / 2.0, hero.y * s + s / 2.0);
+    const QPointF heroCentre(hero.x * s + s / 2.0, hero.y * s + s / 2.0);
     const QPointF current = mapToScene(viewport()->rect().center());
     // Scroll only when the hero nears the edge of the middle of the view (less motion, and
     // no animation at all while the hero walks about a room).
     const QSizeF half = viewport()->size() / 2.0;
-    const bool far = std::abs(target.x() - current.x()) > half.width() * 0.4 ||
-                     std::abs(target.y() - current.y()) > half.height() * 0.4;
-    if (animated && !far)
+    const bool far = std::abs(heroCentre.x() - current.x()) > half.width() * 0.4 ||
+                     std::abs(heroCentre.y() - current.y()) > half.height() * 0.4;
+    // The monsters in sight stay on screen with the hero, a cell inside its edges, when they
+    // fit: the camera moves as little as that needs (as Brogue's view keeps a fight whole).
+    QPointF wanted = far || !animated ? heroCentre : current;
+    QRectF fight(QPointF(hero.x * s, hero.y * s), QSizeF(s, s));
+    for (const KnownActor &a : PlayerView::visibleActors(*m_game))
+        fight |= QRectF(QPointF(a.pos.x * s, a.pos.y * s), QSizeF(s, s));
+    fight.adjust(-s, -s, s, s);
+    const auto keep = [](qreal c, qreal lo, qreal hi, qreal halfSize) {
+        // The centres that keep [lo, hi] in view, when it fits; else the hero's own.
+        const qreal from = hi - halfSize, to = lo + halfSize;
+        return from <= to ? std::clamp(c, from, to) : c;
+    };
+    wanted.setX(keep(wanted.x(), fight.left(), fight.right(), half.width()));
+    wanted.setY(keep(wanted.y(), fight.top(), fight.bottom(), half.height()));
+    const bool moves =
+        std::abs(wanted.x() - current.x()) > 0.5 || std::abs(wanted.y() - current.y()) > 0.5;
+    if (animated && !moves)
         return;
+    const QPointF target = wanted;
     m_cameraTarget = target;
     m_camera.stop();
     if (!animated) {

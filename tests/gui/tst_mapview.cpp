@@ -2,6 +2,7 @@
 // sampled at cells the game reports (walls, floor, the hero, a monster, fog), and the view's
 // geometry (cells under the mouse, zoom steps, the camera) is checked against the level.
 #include "../unit/ScenarioLevel.h"
+#include "engine/PlayerView.h"
 #include "render/LevelRenderer.h"
 #include "render/MapChunks.h"
 #include "view/MapView.h"
@@ -195,6 +196,37 @@ private Q_SLOTS:
         QVERIFY(moves >= 10);
     }
 
+    // A monster in sight stays on screen with the hero when both fit: centred on the hero, the
+    // camera would leave the goblin five cells east outside an eight-cell-wide window.
+    void theCameraKeepsAMonsterInSightOnScreen() {
+        const QString row = QStringLiteral("#..@................#");
+        Game g(m_classic, 5, QStringLiteral("Ada"),
+               makeLevel({QString(row.size(), u'#'), row, QString(row.size(), u'#')},
+                         {monster(QStringLiteral("goblin"), 8, 1)}));
+        MapView view;
+        view.resize(320, 240);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setZoom(6); // 40 px cells: eight columns in view
+        view.setGame(&g);
+        const int s = view.cellSize();
+        QCOMPARE(s, 40);
+        const auto onScreen = [&](Point cell) {
+            const QRect r(view.mapFromScene(QPointF(cell.x * s, cell.y * s)), QSize(s, s));
+            return view.viewport()->rect().contains(r);
+        };
+        QVERIFY(!PlayerView::visibleActors(g).isEmpty());
+        const Point goblin = PlayerView::visibleActors(g).first().pos;
+        QVERIFY(onScreen(g.state().hero.pos));
+        QVERIFY2(onScreen(goblin), "the goblin in sight is on screen");
+        // A step toward it: both still on screen once the camera settles.
+        QVERIFY(g.submit(Command::move(Direction::E)));
+        view.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!view.isCameraMoving(), 1000);
+        QVERIFY(onScreen(g.state().hero.pos));
+        QVERIFY(onScreen(PlayerView::visibleActors(g).first().pos));
+    }
+
     void aPacksSpriteSheetReplacesTheDrawnTiles() {
         // A copy of classic whose tileset names a sprite sheet for walls: column 1, row 0 of a
         // 2×1 sheet of 32-px tiles, painted a colour nothing else has.
@@ -267,6 +299,41 @@ private Q_SLOTS:
                 renderer.figure(QStringLiteral("zombie"), Direction::S).toImage());
         QVERIFY(renderer.figure(QStringLiteral("goblin"), Direction::S).toImage() !=
                 renderer.figure(QStringLiteral("goblin-king"), Direction::S).toImage());
+    }
+
+    // Remembered lava keeps its red, in both looks, where remembered floor goes grey: a danger
+    // out of sight still reads as one.
+    void rememberedLavaStaysRed_data() {
+        QTest::addColumn<int>("look");
+        QTest::newRow("glyphs") << int(MapLook::Glyph);
+        QTest::newRow("tiles") << int(MapLook::Tiles);
+    }
+    void rememberedLavaStaysRed() {
+        QFETCH(int, look);
+        LevelRenderer renderer;
+        renderer.setPack(&m_classic);
+        renderer.setLook(MapLook(look));
+        renderer.setCellSize(32);
+        // The mean of red over the mean of the other two channels.
+        const auto redness = [](const QImage &image) {
+            qint64 r = 0, gb = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    r += c.red();
+                    gb += (c.green() + c.blue()) / 2;
+                }
+            return double(r) / double(std::max<qint64>(1, gb));
+        };
+        const QImage seen = renderer.featurePicture(QStringLiteral("lava"), 0, false).toImage();
+        const QImage kept = renderer.featurePicture(QStringLiteral("lava"), 0, true).toImage();
+        const QImage floor = renderer.featurePicture(QStringLiteral("floor"), 0, true).toImage();
+        const QString says = QStringLiteral("lava %1, remembered %2, remembered floor %3")
+                                 .arg(redness(seen))
+                                 .arg(redness(kept))
+                                 .arg(redness(floor));
+        QVERIFY2(redness(kept) > 1.0 + (redness(seen) - 1.0) * 0.6, qPrintable(says));
+        QVERIFY2(redness(floor) < 1.0 + (redness(kept) - 1.0) / 3, qPrintable(says));
     }
 
     // The cached chunks show exactly what the renderer paints cell by cell (terrain, things,
