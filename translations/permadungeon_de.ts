@@ -171,240 +171,353 @@
         <translation>Schwächung</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="134"/>
+        <location filename="../words/GameWording.cpp" line="114"/>
+        <source>effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="136"/>
         <source>%1, tier %2</source>
         <translation>%1, Stufe %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="136"/>
+        <location filename="../words/GameWording.cpp" line="138"/>
         <source>You do not know what it is: use it to find out, or call it something.</source>
         <translation>Du weißt nicht, was es ist: Benutze es, um es herauszufinden, oder gib ihm einen Namen.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="141"/>
+        <location filename="../words/GameWording.cpp" line="143"/>
         <source>Restores %1 HP.</source>
         <translation>Stellt %1 LP wieder her.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="143"/>
+        <location filename="../words/GameWording.cpp" line="145"/>
         <source>Restores %1 MP.</source>
         <translation>Stellt %1 MP wieder her.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="144"/>
+        <location filename="../words/GameWording.cpp" line="146"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Du hast %1 von %2 LP und %3 von %4 MP.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="152"/>
+        <location filename="../words/GameWording.cpp" line="154"/>
         <source>While worn: %1.</source>
         <translation>Getragen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="154"/>
+        <location filename="../words/GameWording.cpp" line="156"/>
         <source>Reach %1 cells.</source>
         <translation>Reichweite %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="156"/>
+        <location filename="../words/GameWording.cpp" line="158"/>
         <source>A shot does %1 damage.</source>
         <translation>Ein Schuss macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="159"/>
+        <location filename="../words/GameWording.cpp" line="161"/>
         <source>You wear it.</source>
         <translation>Du trägst es.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="160"/>
+        <location filename="../words/GameWording.cpp" line="162"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Jetzt getragen: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="162"/>
+        <location filename="../words/GameWording.cpp" line="164"/>
         <source>nothing added</source>
         <translation>bringt nichts</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="165"/>
+        <location filename="../words/GameWording.cpp" line="167"/>
         <source>Nothing is worn there now.</source>
         <translation>Dort wird gerade nichts getragen.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="169"/>
+        <location filename="../words/GameWording.cpp" line="171"/>
+        <source>Does: %1.</source>
+        <translation>Wirkt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="173"/>
         <source>Thrown up to %1 cells.</source>
         <translation>Wurfweite bis %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="171"/>
+        <location filename="../words/GameWording.cpp" line="175"/>
         <source>A hit does %1 damage.</source>
         <translation>Ein Treffer macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="174"/>
+        <location filename="../words/GameWording.cpp" line="178"/>
         <source>Worth %1.</source>
         <translation>Wert %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="177"/>
+        <location filename="../words/GameWording.cpp" line="181"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Du trägst eines.</numerusform>
             <numerusform>Du trägst %n.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="222"/>
+        <source>%1 for %n turn(s)</source>
+        <translation>
+            <numerusform>%1 für %n Zug</numerusform>
+            <numerusform>%1 für %n Züge</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="185"/>
+        <location filename="../words/GameWording.cpp" line="224"/>
+        <source>%1, %2 HP a turn</source>
+        <translation>%1, %2 LP pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="228"/>
+        <source>heals %1 HP</source>
+        <translation>heilt %1 LP</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="231"/>
+        <source>%1 damage</source>
+        <translation>%1 Schaden</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="234"/>
+        <source>teleports</source>
+        <translation>teleportiert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="237"/>
+        <source>blinks up to %n cell(s) along the aim</source>
+        <translation>
+            <numerusform>springt bis zu %n Feld in Zielrichtung</numerusform>
+            <numerusform>springt bis zu %n Felder in Zielrichtung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="240"/>
+        <source>senses every monster for %n turn(s)</source>
+        <translation>
+            <numerusform>spürt jedes Monster für %n Zug auf</numerusform>
+            <numerusform>spürt jedes Monster für %n Züge auf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="243"/>
+        <source>shows where the level&apos;s items lie</source>
+        <translation>zeigt, wo die Gegenstände der Ebene liegen</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="246"/>
+        <source>maps the level</source>
+        <translation>kartiert die Ebene</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="249"/>
+        <source>sinks to the next depth</source>
+        <translation>sinkt in die nächste Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="252"/>
+        <source>pushes back %1 cell(s)</source>
+        <translation>stößt %1 Feld(er) zurück</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="255"/>
+        <source>calls %n %1</source>
+        <translation>
+            <numerusform>ruft %n %1</numerusform>
+            <numerusform>ruft %n %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="258"/>
+        <source>identifies %n unknown kind(s)</source>
+        <translation>
+            <numerusform>erkennt %n unbekannte Art</numerusform>
+            <numerusform>erkennt %n unbekannte Arten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="267"/>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="270"/>
+        <source>%1 (the first monster in its path)</source>
+        <translation>%1 (das erste Monster auf seiner Bahn)</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="273"/>
+        <source>%1 (every monster in view)</source>
+        <translation>%1 (jedes Monster in Sicht)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="276"/>
+        <source>%1 (every monster within %n cell(s))</source>
+        <translation>
+            <numerusform>%1 (jedes Monster im Umkreis von %n Feld)</numerusform>
+            <numerusform>%1 (jedes Monster im Umkreis von %n Feldern)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="288"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="195"/>
+        <location filename="../words/GameWording.cpp" line="298"/>
         <source>unhurt</source>
         <translation>unverletzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="198"/>
+        <location filename="../words/GameWording.cpp" line="301"/>
         <source>scratched</source>
         <translation>angekratzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="200"/>
+        <location filename="../words/GameWording.cpp" line="303"/>
         <source>wounded</source>
         <translation>verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="202"/>
+        <location filename="../words/GameWording.cpp" line="305"/>
         <source>badly wounded</source>
         <translation>schwer verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="203"/>
+        <location filename="../words/GameWording.cpp" line="306"/>
         <source>almost dead</source>
         <translation>fast tot</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="211"/>
+        <location filename="../words/GameWording.cpp" line="314"/>
         <source>idle</source>
         <translation>untätig</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="213"/>
+        <location filename="../words/GameWording.cpp" line="316"/>
         <source>on patrol</source>
         <translation>auf Streife</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="215"/>
+        <location filename="../words/GameWording.cpp" line="318"/>
         <source>wandering</source>
         <translation>umherstreifend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="217"/>
+        <location filename="../words/GameWording.cpp" line="320"/>
         <source>chasing you</source>
         <translation>verfolgt dich</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="219"/>
+        <location filename="../words/GameWording.cpp" line="322"/>
         <source>going back</source>
         <translation>kehrt zurück</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="221"/>
+        <location filename="../words/GameWording.cpp" line="324"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="223"/>
+        <location filename="../words/GameWording.cpp" line="326"/>
         <source>fleeing</source>
         <translation>flieht</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="225"/>
+        <location filename="../words/GameWording.cpp" line="328"/>
         <source>on guard</source>
         <translation>hält Wache</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="227"/>
+        <location filename="../words/GameWording.cpp" line="330"/>
         <source>asleep</source>
         <translation>schlafend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="237"/>
+        <location filename="../words/GameWording.cpp" line="340"/>
         <source>a leader</source>
         <translation>ein Anführer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="239"/>
+        <location filename="../words/GameWording.cpp" line="342"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="247"/>
+        <location filename="../words/GameWording.cpp" line="350"/>
         <source>Stone wall</source>
         <translation>Steinmauer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="249"/>
+        <location filename="../words/GameWording.cpp" line="352"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="251"/>
+        <location filename="../words/GameWording.cpp" line="354"/>
         <source>A door</source>
         <translation>Eine Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="253"/>
+        <location filename="../words/GameWording.cpp" line="356"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="255"/>
+        <location filename="../words/GameWording.cpp" line="358"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="257"/>
+        <location filename="../words/GameWording.cpp" line="360"/>
         <source>Deep water: you would swim, and what you carry may float away</source>
         <translation>Tiefes Wasser: Du würdest schwimmen, und was du trägst, kann davontreiben</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="259"/>
+        <location filename="../words/GameWording.cpp" line="362"/>
         <source>Lava: death to step in</source>
         <translation>Lava: Wer hineintritt, stirbt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="261"/>
+        <location filename="../words/GameWording.cpp" line="364"/>
         <source>A chasm: a fall to the depth below</source>
         <translation>Ein Abgrund: ein Sturz in die Tiefe darunter</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="263"/>
+        <location filename="../words/GameWording.cpp" line="366"/>
         <source>A bridge over a chasm</source>
         <translation>Eine Brücke über einen Abgrund</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="265"/>
+        <location filename="../words/GameWording.cpp" line="368"/>
         <source>Tall grass: it hides what lies beyond</source>
         <translation>Hohes Gras: Es verbirgt, was dahinter liegt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="291"/>
+        <location filename="../words/GameWording.cpp" line="394"/>
         <source>You, %1.</source>
         <translation>Du, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="296"/>
+        <location filename="../words/GameWording.cpp" line="399"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="297"/>
+        <location filename="../words/GameWording.cpp" line="400"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="278"/>
+        <location filename="../words/GameWording.cpp" line="381"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n Zug)</numerusform>
@@ -412,58 +525,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="300"/>
+        <location filename="../words/GameWording.cpp" line="403"/>
         <source>It is %1.</source>
         <translation>Es ist %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="303"/>
+        <location filename="../words/GameWording.cpp" line="406"/>
         <source>You are %1.</source>
         <translation>Du bist %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="305"/>
+        <location filename="../words/GameWording.cpp" line="408"/>
         <source>An open chest, empty.</source>
         <translation>Eine offene Truhe, leer.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="305"/>
+        <location filename="../words/GameWording.cpp" line="408"/>
         <source>A closed chest.</source>
         <translation>Eine geschlossene Truhe.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="309"/>
+        <location filename="../words/GameWording.cpp" line="412"/>
         <source>%1 (sprung).</source>
         <translation>%1 (ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="309"/>
-        <location filename="../words/GameWording.cpp" line="316"/>
+        <location filename="../words/GameWording.cpp" line="412"/>
+        <location filename="../words/GameWording.cpp" line="419"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="312"/>
+        <location filename="../words/GameWording.cpp" line="415"/>
         <source>A chip.</source>
         <translation>Ein Chip.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="316"/>
+        <location filename="../words/GameWording.cpp" line="419"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="321"/>
+        <location filename="../words/GameWording.cpp" line="424"/>
         <source>An open door</source>
         <translation>Eine offene Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="321"/>
+        <location filename="../words/GameWording.cpp" line="424"/>
         <source>A closed door</source>
         <translation>Eine geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="323"/>
+        <location filename="../words/GameWording.cpp" line="426"/>
         <source> (remembered)</source>
         <translation> (in Erinnerung)</translation>
     </message>
@@ -837,93 +950,93 @@
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="883"/>
+        <location filename="../words/LogWords.cpp" line="887"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="885"/>
+        <location filename="../words/LogWords.cpp" line="889"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="887"/>
+        <location filename="../words/LogWords.cpp" line="891"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="889"/>
+        <location filename="../words/LogWords.cpp" line="893"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="891"/>
+        <location filename="../words/LogWords.cpp" line="895"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="893"/>
+        <location filename="../words/LogWords.cpp" line="897"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="902"/>
+        <location filename="../words/LogWords.cpp" line="906"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="904"/>
+        <location filename="../words/LogWords.cpp" line="908"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="906"/>
+        <location filename="../words/LogWords.cpp" line="910"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="908"/>
+        <location filename="../words/LogWords.cpp" line="912"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="910"/>
+        <location filename="../words/LogWords.cpp" line="914"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="912"/>
+        <location filename="../words/LogWords.cpp" line="916"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="914"/>
+        <location filename="../words/LogWords.cpp" line="918"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="916"/>
+        <location filename="../words/LogWords.cpp" line="920"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="918"/>
+        <location filename="../words/LogWords.cpp" line="922"/>
         <location filename="../words/Words.cpp" line="242"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="760"/>
+        <location filename="../words/LogWords.cpp" line="764"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="797"/>
+        <location filename="../words/LogWords.cpp" line="801"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="802"/>
+        <location filename="../words/LogWords.cpp" line="806"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -931,7 +1044,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="809"/>
+        <location filename="../words/LogWords.cpp" line="813"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -939,7 +1052,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="816"/>
+        <location filename="../words/LogWords.cpp" line="820"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -947,48 +1060,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="762"/>
+        <location filename="../words/LogWords.cpp" line="766"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="765"/>
+        <location filename="../words/LogWords.cpp" line="769"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="768"/>
+        <location filename="../words/LogWords.cpp" line="772"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="769"/>
+        <location filename="../words/LogWords.cpp" line="773"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="860"/>
+        <location filename="../words/LogWords.cpp" line="864"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="863"/>
+        <location filename="../words/LogWords.cpp" line="867"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="868"/>
+        <location filename="../words/LogWords.cpp" line="872"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="869"/>
+        <location filename="../words/LogWords.cpp" line="873"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="531"/>
-        <location filename="../words/LogWords.cpp" line="771"/>
+        <location filename="../words/LogWords.cpp" line="535"/>
+        <location filename="../words/LogWords.cpp" line="775"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
@@ -1110,37 +1223,37 @@
         <translation>Du springst zur Decke und fällst wieder herunter.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="269"/>
         <source>You are silenced and cannot cast spells.</source>
         <translation>Du bist zum Schweigen gebracht und kannst nicht zaubern.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="270"/>
+        <location filename="../words/LogWords.cpp" line="272"/>
         <source>%1 needs %2 %3 points (you have %4).</source>
         <translation>%1 braucht %2 Punkte %3 (du hast %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="278"/>
+        <location filename="../words/LogWords.cpp" line="280"/>
         <source>%1 needs %2 MP (you have %3).</source>
         <translation>%1 braucht %2 MP (du hast %3).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="327"/>
+        <location filename="../words/LogWords.cpp" line="329"/>
         <source>You go down one level.</source>
         <translation>Du steigst eine Ebene hinab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="329"/>
+        <location filename="../words/LogWords.cpp" line="331"/>
         <source>You climb up one level.</source>
         <translation>Du steigst eine Ebene hinauf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="519"/>
+        <location filename="../words/LogWords.cpp" line="523"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Du läufst in %1: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="520"/>
+        <location filename="../words/LogWords.cpp" line="524"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Du läufst in %1: −%2 LP.</translation>
     </message>
@@ -1248,62 +1361,72 @@
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="289"/>
+        <location filename="../words/LogWords.cpp" line="246"/>
+        <source>%1 works only outside a battle.</source>
+        <translation>%1 wirkt nur außerhalb eines Kampfes.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="291"/>
         <source>You know what the %1 is: it needs no other name.</source>
         <translation>Du weißt, was %1 ist: Es braucht keinen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="294"/>
         <source>A name is at most %1 characters, without &quot;#&quot;.</source>
         <translation>Ein Name hat höchstens %1 Zeichen, ohne „#“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="350"/>
+        <location filename="../words/LogWords.cpp" line="352"/>
         <source>You find a secret door.</source>
         <translation>Du findest eine Geheimtür.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="352"/>
+        <location filename="../words/LogWords.cpp" line="354"/>
         <source>You swim in deep water.</source>
         <translation>Du schwimmst im tiefen Wasser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="355"/>
+        <location filename="../words/LogWords.cpp" line="357"/>
         <source>Your %1 floats away and is lost.</source>
         <translation>Dein(e) %1 treibt davon und ist verloren.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="356"/>
+        <location filename="../words/LogWords.cpp" line="358"/>
         <source>Your %1 floats away to the shore.</source>
         <translation>Dein(e) %1 treibt ans Ufer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="361"/>
         <source>You step into the lava!</source>
         <translation>Du trittst in die Lava!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="362"/>
+        <location filename="../words/LogWords.cpp" line="364"/>
         <source>You fall through the chasm to depth %1 (%2 damage).</source>
         <translation>Du stürzt durch den Abgrund auf Tiefe %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="427"/>
+        <location filename="../words/LogWords.cpp" line="429"/>
         <source>You drink the %1.</source>
         <translation>Du trinkst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="453"/>
+        <location filename="../words/LogWords.cpp" line="455"/>
         <source>You know the %1 now.</source>
         <translation>Jetzt kennst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="454"/>
+        <location filename="../words/LogWords.cpp" line="456"/>
         <source>The %1 was a %2.</source>
         <translation>%1 war: %2.</translation>
     </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="491"/>
+        <source>You cast %1.</source>
+        <translation>Du wirkst %1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="564"/>
+        <location filename="../words/LogWords.cpp" line="568"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>Du bist %1 (%n Zug).</numerusform>
@@ -1311,72 +1434,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="565"/>
+        <location filename="../words/LogWords.cpp" line="569"/>
         <source>%1 is %2.</source>
         <translation>%1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="570"/>
+        <location filename="../words/LogWords.cpp" line="574"/>
         <source>You are no longer %1.</source>
         <translation>Du bist nicht mehr %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>%1 is no longer %2.</source>
         <translation>%1 ist nicht mehr %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="577"/>
+        <location filename="../words/LogWords.cpp" line="581"/>
         <source>You burn: −%1 HP.</source>
         <translation>Du brennst: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="578"/>
+        <location filename="../words/LogWords.cpp" line="582"/>
         <source>Poison courses through you: −%1 HP.</source>
         <translation>Gift strömt durch deine Adern: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="579"/>
+        <location filename="../words/LogWords.cpp" line="583"/>
         <source>%1 burns for %2.</source>
         <translation>%1 brennt: −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="580"/>
+        <location filename="../words/LogWords.cpp" line="584"/>
         <source>%1 suffers %2 from poison.</source>
         <translation>%1 leidet unter Gift: −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="583"/>
+        <location filename="../words/LogWords.cpp" line="587"/>
         <source>You are too afraid to strike %1.</source>
         <translation>Du hast zu viel Angst, um %1 anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="586"/>
+        <location filename="../words/LogWords.cpp" line="590"/>
         <source>You stumble.</source>
         <translation>Du stolperst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="597"/>
+        <location filename="../words/LogWords.cpp" line="601"/>
         <source>The %1 hits %2 for %3.</source>
         <translation>%1 trifft %2 für %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="603"/>
+        <location filename="../words/LogWords.cpp" line="607"/>
         <source>The %1 misses %2.</source>
         <translation>%1 verfehlt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="606"/>
+        <location filename="../words/LogWords.cpp" line="610"/>
         <source>The %1 lands on the floor.</source>
         <translation>%1 landet auf dem Boden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="608"/>
+        <location filename="../words/LogWords.cpp" line="612"/>
         <source>You read the %1.</source>
         <translation>Du liest: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="611"/>
+        <location filename="../words/LogWords.cpp" line="615"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>Du setzt %1 ein (noch %n Ladung).</numerusform>
@@ -1384,32 +1507,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="615"/>
+        <location filename="../words/LogWords.cpp" line="619"/>
         <source>The %1 has no charge yet: it gathers them again in time.</source>
         <translation>%1 hat noch keine Ladung: Mit der Zeit lädt es sich wieder auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="617"/>
+        <location filename="../words/LogWords.cpp" line="621"/>
         <source>The %1 is empty.</source>
         <translation>%1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="620"/>
+        <location filename="../words/LogWords.cpp" line="624"/>
         <source>The %1 crumbles to dust.</source>
         <translation>%1 zerfällt zu Staub.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="623"/>
+        <location filename="../words/LogWords.cpp" line="627"/>
         <source>You are somewhere else!</source>
         <translation>Du bist plötzlich woanders!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="624"/>
+        <location filename="../words/LogWords.cpp" line="628"/>
         <source>%1 vanishes!</source>
         <translation>%1 verschwindet!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="628"/>
+        <location filename="../words/LogWords.cpp" line="632"/>
         <source>You blink %n cell(s) ahead.</source>
         <translation>
             <numerusform>Du springst %n Feld weit.</numerusform>
@@ -1417,17 +1540,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="629"/>
+        <location filename="../words/LogWords.cpp" line="633"/>
         <source>Something stands in the way: you stay where you are.</source>
         <translation>Etwas steht im Weg: Du bleibst, wo du bist.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="632"/>
+        <location filename="../words/LogWords.cpp" line="636"/>
         <source>The shape of this level comes into your mind.</source>
         <translation>Der Grundriss dieser Ebene erscheint vor deinem inneren Auge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="634"/>
+        <location filename="../words/LogWords.cpp" line="638"/>
         <source>You sense %n thing(s) lying on this level.</source>
         <translation>
             <numerusform>Du spürst %n Gegenstand auf dieser Ebene.</numerusform>
@@ -1435,12 +1558,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="637"/>
+        <location filename="../words/LogWords.cpp" line="641"/>
         <source>You sink through the floor to depth %1.</source>
         <translation>Du sinkst durch den Boden auf Tiefe %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="640"/>
+        <location filename="../words/LogWords.cpp" line="644"/>
         <source>%1 is thrown back %n cell(s).</source>
         <translation>
             <numerusform>%1 wird %n Feld zurückgeschleudert.</numerusform>
@@ -1448,17 +1571,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="642"/>
+        <location filename="../words/LogWords.cpp" line="646"/>
         <source>%1 stands firm.</source>
         <translation>%1 hält stand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="647"/>
+        <location filename="../words/LogWords.cpp" line="651"/>
         <source>%1 appears!</source>
         <translation>%1 erscheint!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="648"/>
+        <location filename="../words/LogWords.cpp" line="652"/>
         <source>%n of %1 appear!</source>
         <translation>
             <numerusform>%n × %1 erscheint!</numerusform>
@@ -1466,172 +1589,172 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="652"/>
+        <location filename="../words/LogWords.cpp" line="656"/>
         <source>You feel better: +%1 HP.</source>
         <translation>Du fühlst dich besser: +%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="653"/>
+        <location filename="../words/LogWords.cpp" line="657"/>
         <source>%1 looks healthier.</source>
         <translation>%1 sieht gesünder aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="658"/>
+        <location filename="../words/LogWords.cpp" line="662"/>
         <source>It hurts you: −%1 HP.</source>
         <translation>Es verletzt dich: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="659"/>
+        <location filename="../words/LogWords.cpp" line="663"/>
         <source>%1 takes %2 damage.</source>
         <translation>%1 erleidet %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="662"/>
+        <location filename="../words/LogWords.cpp" line="666"/>
         <source>Nothing seems to happen.</source>
         <translation>Nichts scheint zu geschehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="674"/>
+        <location filename="../words/LogWords.cpp" line="678"/>
         <source>%1 snatches %2 gold from you!</source>
         <translation>%1 schnappt dir %2 Gold weg!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="675"/>
+        <location filename="../words/LogWords.cpp" line="679"/>
         <source>%1 steals your %2!</source>
         <translation>%1 stiehlt dein(e) %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="676"/>
+        <location filename="../words/LogWords.cpp" line="680"/>
         <source>%1 steals your %2 (×%3)!</source>
         <translation>%1 stiehlt dein(e) %2 (×%3)!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="683"/>
+        <location filename="../words/LogWords.cpp" line="687"/>
         <source>You take back %1 gold.</source>
         <translation>Du holst dir %1 Gold zurück.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="684"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>It drops your %1.</source>
         <translation>Es lässt dein(e) %1 fallen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="687"/>
+        <location filename="../words/LogWords.cpp" line="691"/>
         <source>%1 bursts!</source>
         <translation>%1 platzt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="691"/>
+        <location filename="../words/LogWords.cpp" line="695"/>
         <source>The blast hits you: −%1 HP.</source>
         <translation>Die Explosion trifft dich: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="692"/>
+        <location filename="../words/LogWords.cpp" line="696"/>
         <source>The blast hits %1 for %2.</source>
         <translation>Die Explosion trifft %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="695"/>
+        <location filename="../words/LogWords.cpp" line="699"/>
         <source>%1 splits in two!</source>
         <translation>%1 teilt sich in zwei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="699"/>
+        <location filename="../words/LogWords.cpp" line="703"/>
         <source>%1 breathes at you: −%2 HP.</source>
         <translation>%1 speit dich an: −%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="700"/>
+        <location filename="../words/LogWords.cpp" line="704"/>
         <source>%1 breathes at you and misses.</source>
         <translation>%1 speit nach dir und verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="703"/>
+        <location filename="../words/LogWords.cpp" line="707"/>
         <source>%1 shows itself!</source>
         <translation>%1 zeigt sich!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="744"/>
+        <location filename="../words/LogWords.cpp" line="748"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Du landest einen kritischen Treffer an %1: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="745"/>
+        <location filename="../words/LogWords.cpp" line="749"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="747"/>
+        <location filename="../words/LogWords.cpp" line="751"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 landet einen kritischen Treffer an dir: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="748"/>
+        <location filename="../words/LogWords.cpp" line="752"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="750"/>
+        <location filename="../words/LogWords.cpp" line="754"/>
         <source>You attack %1 and miss.</source>
         <translation>Du greifst %1 an und verfehlst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="751"/>
+        <location filename="../words/LogWords.cpp" line="755"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 greift dich an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="755"/>
+        <location filename="../words/LogWords.cpp" line="759"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 ist unverwundbar: Dein Angriff richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="756"/>
+        <location filename="../words/LogWords.cpp" line="760"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 ist unverwundbar: %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="757"/>
+        <location filename="../words/LogWords.cpp" line="761"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Du bist unverwundbar: Der Angriff von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="758"/>
+        <location filename="../words/LogWords.cpp" line="762"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Du bist unverwundbar: %2 von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="760"/>
+        <location filename="../words/LogWords.cpp" line="764"/>
         <source>You defend.</source>
         <translation>Du wehrst ab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="787"/>
+        <location filename="../words/LogWords.cpp" line="791"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden, sein Element überwältigt das des Ziels!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="790"/>
+        <location filename="../words/LogWords.cpp" line="794"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="791"/>
+        <location filename="../words/LogWords.cpp" line="795"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden, sein Element überwältigt deins!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="794"/>
+        <location filename="../words/LogWords.cpp" line="798"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="796"/>
+        <location filename="../words/LogWords.cpp" line="800"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Du wirkst %1 und erhältst %2 LP zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="800"/>
+        <location filename="../words/LogWords.cpp" line="804"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: unverwundbar für %n Runde.</numerusform>
@@ -1639,7 +1762,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="805"/>
+        <location filename="../words/LogWords.cpp" line="809"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runde lang.</numerusform>
@@ -1647,7 +1770,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="813"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 +%3 für %n Runde.</numerusform>
@@ -1655,7 +1778,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="821"/>
+        <location filename="../words/LogWords.cpp" line="825"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 ist %n Runde lang verstummt.</numerusform>
@@ -1663,7 +1786,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="823"/>
+        <location filename="../words/LogWords.cpp" line="827"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du bist %n Runde lang verstummt.</numerusform>
@@ -1671,7 +1794,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="826"/>
+        <location filename="../words/LogWords.cpp" line="830"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1679,7 +1802,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="830"/>
+        <location filename="../words/LogWords.cpp" line="834"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1687,7 +1810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="834"/>
+        <location filename="../words/LogWords.cpp" line="838"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runde.</numerusform>
@@ -1695,7 +1818,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="841"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runde.</numerusform>
@@ -1703,67 +1826,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="853"/>
+        <location filename="../words/LogWords.cpp" line="857"/>
         <source>%1 uses %2.</source>
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="855"/>
+        <location filename="../words/LogWords.cpp" line="859"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="856"/>
+        <location filename="../words/LogWords.cpp" line="860"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Du benutzt %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="857"/>
+        <location filename="../words/LogWords.cpp" line="861"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Du benutzt %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="762"/>
+        <location filename="../words/LogWords.cpp" line="766"/>
         <source>You escape!</source>
         <translation>Du entkommst!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="764"/>
+        <location filename="../words/LogWords.cpp" line="768"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Du versuchst zu fliehen, kommst aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="768"/>
+        <location filename="../words/LogWords.cpp" line="772"/>
         <source>You fly into a rage!</source>
         <translation>Du gerätst in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="769"/>
+        <location filename="../words/LogWords.cpp" line="773"/>
         <source>You lose your nerve!</source>
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="859"/>
+        <location filename="../words/LogWords.cpp" line="863"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="862"/>
+        <location filename="../words/LogWords.cpp" line="866"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="867"/>
+        <location filename="../words/LogWords.cpp" line="871"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="869"/>
+        <location filename="../words/LogWords.cpp" line="873"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="771"/>
+        <location filename="../words/LogWords.cpp" line="775"/>
         <source>You fall.</source>
         <translation>Du fällst.</translation>
     </message>
@@ -1838,119 +1961,119 @@
         <translation>%1 kann man nur im Kampf wirken.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="246"/>
+        <location filename="../words/LogWords.cpp" line="248"/>
         <source>You have no %1.</source>
         <translation>Du hast kein %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="248"/>
+        <location filename="../words/LogWords.cpp" line="250"/>
         <source>You cannot use the %1.</source>
         <translation>%1 kannst du nicht benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="250"/>
+        <location filename="../words/LogWords.cpp" line="252"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 kann man weder tragen noch führen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="253"/>
+        <location filename="../words/LogWords.cpp" line="255"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>„%1“ ist kein Platz (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="256"/>
+        <location filename="../words/LogWords.cpp" line="258"/>
         <source>You wear nothing there.</source>
         <translation>Dort trägst du nichts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="258"/>
+        <location filename="../words/LogWords.cpp" line="260"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Du hast keine Fernwaffe zum Wechseln.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="260"/>
+        <location filename="../words/LogWords.cpp" line="262"/>
         <source>The battle is over.</source>
         <translation>Der Kampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="262"/>
+        <location filename="../words/LogWords.cpp" line="264"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Es gibt keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="264"/>
+        <location filename="../words/LogWords.cpp" line="266"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="281"/>
+        <location filename="../words/LogWords.cpp" line="283"/>
         <source>HP is already full.</source>
         <translation>Die LP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="283"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>MP is already full.</source>
         <translation>Die MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="285"/>
+        <location filename="../words/LogWords.cpp" line="287"/>
         <source>HP and MP are already full.</source>
         <translation>LP und MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="287"/>
+        <location filename="../words/LogWords.cpp" line="289"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Außerhalb eines Kampfes wirken nur Heilzauber.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="305"/>
+        <location filename="../words/LogWords.cpp" line="307"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Du hebst einen Chip auf (noch %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="306"/>
+        <location filename="../words/LogWords.cpp" line="308"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Du hebst den letzten Chip auf: Der Ausgang öffnet sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="307"/>
+        <location filename="../words/LogWords.cpp" line="309"/>
         <source>You pick up the last chip.</source>
         <translation>Du hebst den letzten Chip auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="312"/>
-        <location filename="../words/LogWords.cpp" line="388"/>
+        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="390"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="316"/>
         <source>You see %1 here.</source>
         <translation>Hier siehst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="314"/>
-        <location filename="../words/LogWords.cpp" line="390"/>
+        <location filename="../words/LogWords.cpp" line="316"/>
+        <location filename="../words/LogWords.cpp" line="392"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="317"/>
+        <location filename="../words/LogWords.cpp" line="319"/>
         <source>A way down.</source>
         <translation>Ein Weg nach unten.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="319"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
         <source>A way up.</source>
         <translation>Ein Weg nach oben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="322"/>
+        <location filename="../words/LogWords.cpp" line="324"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1! %2 (%3 Schaden).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="338"/>
+        <location filename="../words/LogWords.cpp" line="340"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>Du ruhst %n Zug und bist wieder ganz bei Kräften.</numerusform>
@@ -1958,7 +2081,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="339"/>
+        <location filename="../words/LogWords.cpp" line="341"/>
         <source>You rest for %n turn(s).</source>
         <translation>
             <numerusform>Du ruhst %n Zug.</numerusform>
@@ -1966,7 +2089,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="343"/>
+        <location filename="../words/LogWords.cpp" line="345"/>
         <source>Something hurts you: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>Etwas verletzt dich: Du hörst nach %n Zug auf zu ruhen.</numerusform>
@@ -1974,7 +2097,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="345"/>
+        <location filename="../words/LogWords.cpp" line="347"/>
         <source>%1 comes into view: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>%1 kommt in Sicht: Du hörst nach %n Zug auf zu ruhen.</numerusform>
@@ -1982,157 +2105,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="403"/>
+        <location filename="../words/LogWords.cpp" line="405"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="373"/>
+        <location filename="../words/LogWords.cpp" line="375"/>
         <source>The chest was a %1!</source>
         <translation>Die Truhe war ein %1!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="377"/>
+        <location filename="../words/LogWords.cpp" line="379"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="390"/>
+        <location filename="../words/LogWords.cpp" line="392"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="393"/>
+        <location filename="../words/LogWords.cpp" line="395"/>
         <source>The chest is empty.</source>
         <translation>Die Truhe ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="407"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>%1: +%2 XP.</source>
         <translation>%1: +%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="413"/>
         <source>%1: %2 gold.</source>
         <translation>%1: %2 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="415"/>
+        <location filename="../words/LogWords.cpp" line="417"/>
         <source>You take %1 × %2.</source>
         <translation>Du nimmst %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="416"/>
+        <location filename="../words/LogWords.cpp" line="418"/>
         <source>You take the %1.</source>
         <translation>Du nimmst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="331"/>
+        <location filename="../words/LogWords.cpp" line="333"/>
         <source>You stop: something comes into view.</source>
         <translation>Du hältst an: Etwas kommt in Sicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="333"/>
+        <location filename="../words/LogWords.cpp" line="335"/>
         <source>You stop: something is right beside you.</source>
         <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="419"/>
+        <location filename="../words/LogWords.cpp" line="421"/>
         <source>You heal %1 HP.</source>
         <translation>Du heilst %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="421"/>
+        <location filename="../words/LogWords.cpp" line="423"/>
         <source>You burn for %1 HP.</source>
         <translation>Du brennst: %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="423"/>
+        <location filename="../words/LogWords.cpp" line="425"/>
         <source>%1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="429"/>
+        <location filename="../words/LogWords.cpp" line="431"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="431"/>
+        <location filename="../words/LogWords.cpp" line="433"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="437"/>
         <source>You put on the %1.</source>
         <translation>Du legst an: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="436"/>
+        <location filename="../words/LogWords.cpp" line="438"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Du legst %1 an, statt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="440"/>
+        <location filename="../words/LogWords.cpp" line="442"/>
         <source>You take off the %1.</source>
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="443"/>
+        <location filename="../words/LogWords.cpp" line="445"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="444"/>
+        <location filename="../words/LogWords.cpp" line="446"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="465"/>
+        <location filename="../words/LogWords.cpp" line="467"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="467"/>
+        <location filename="../words/LogWords.cpp" line="469"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="471"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="470"/>
+        <location filename="../words/LogWords.cpp" line="472"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="472"/>
+        <location filename="../words/LogWords.cpp" line="474"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="475"/>
+        <location filename="../words/LogWords.cpp" line="477"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="476"/>
+        <location filename="../words/LogWords.cpp" line="478"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Der Schuss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="480"/>
+        <location filename="../words/LogWords.cpp" line="482"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Du wirkst %1: +%2 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="484"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Du wirkst %1 (%n Runde).</numerusform>
@@ -2140,12 +2263,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="487"/>
+        <location filename="../words/LogWords.cpp" line="489"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 zerplatzt an der Wand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="490"/>
+        <location filename="../words/LogWords.cpp" line="494"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 packt %2 (%n Runde).</numerusform>
@@ -2153,87 +2276,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="495"/>
+        <location filename="../words/LogWords.cpp" line="499"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="499"/>
+        <location filename="../words/LogWords.cpp" line="503"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="502"/>
+        <location filename="../words/LogWords.cpp" line="506"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="507"/>
+        <location filename="../words/LogWords.cpp" line="511"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="510"/>
+        <location filename="../words/LogWords.cpp" line="514"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="514"/>
+        <location filename="../words/LogWords.cpp" line="518"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="515"/>
+        <location filename="../words/LogWords.cpp" line="519"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="449"/>
+        <location filename="../words/LogWords.cpp" line="451"/>
         <source>It drops a %1.</source>
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="534"/>
+        <location filename="../words/LogWords.cpp" line="538"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="537"/>
+        <location filename="../words/LogWords.cpp" line="541"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="539"/>
+        <location filename="../words/LogWords.cpp" line="543"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="543"/>
+        <location filename="../words/LogWords.cpp" line="547"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="544"/>
+        <location filename="../words/LogWords.cpp" line="548"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="548"/>
+        <location filename="../words/LogWords.cpp" line="552"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="549"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="552"/>
+        <location filename="../words/LogWords.cpp" line="556"/>
         <source>%1 wakes up.</source>
         <translation>%1 wacht auf.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="706"/>
+        <location filename="../words/LogWords.cpp" line="710"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 ruft um Hilfe: %n weiteres kommt (%2).</numerusform>
@@ -2241,27 +2364,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="718"/>
+        <location filename="../words/LogWords.cpp" line="722"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="727"/>
+        <location filename="../words/LogWords.cpp" line="731"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="729"/>
+        <location filename="../words/LogWords.cpp" line="733"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="335"/>
+        <location filename="../words/LogWords.cpp" line="337"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="447"/>
+        <location filename="../words/LogWords.cpp" line="449"/>
         <source>You drop the %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
@@ -6019,7 +6142,12 @@
         <translation>Seine Farbe auf der Karte, als #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="98"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="84"/>
+        <source>attack (damage), heal (HP back), buff (raises an attribute), debuff (lowers one) or effect (does only its `effects`, on the map; needs at least one, takes no `power` or `rounds`, and is refused in a battle). It decides which fields apply.</source>
+        <translation>attack (Schaden), heal (LP zurück), buff (hebt einen Wert), debuff (senkt einen) oder effect (tut nur seine `effects`, auf der Karte; braucht mindestens eine, nimmt weder `power` noch `rounds` und wird im Kampf abgelehnt). Er bestimmt, welche Felder gelten.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="101"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Wird je Elementpunkt des Zaubernden zur Stärke addiert (0 bis 1000, in Hundertsteln).</translation>
     </message>
@@ -6054,542 +6182,537 @@
         <translation>1 bis 3: Die zum Erlernen nötigen Elementpunkte steigen mit der Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="83"/>
-        <source>attack (damage), heal (HP back), buff (raises an attribute) or debuff (lowers one). It decides which fields apply.</source>
-        <translation>attack (Schaden), heal (LP zurück), buff (hebt einen Wert) oder debuff (senkt einen). Davon hängt ab, welche Felder gelten.</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="87"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="90"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Was das Wirken kostet, in MP (0 bis 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="88"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack: Schaden in LP; heal: zurückgegebene LP; buff und debuff: der Betrag je Wert oder LP je Runde (0 bis 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="92"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff und debuff: wie viele Kampfrunden er anhält (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="98"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff und debuff: was er ändert (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="102"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="105"/>
         <source>On the map, after what its type does: effects apart by &quot;;&quot; (e.g. &quot;paralyse on=bolt turns=3&quot;); see an item&apos;s effects.</source>
         <translation>Auf der Karte, nach dem, was sein Typ bewirkt: Effekte, getrennt durch „;“ (z. B. „paralyse on=bolt turns=3“); siehe die Effekte eines Gegenstands.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="109"/>
         <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
         <translation>Seine Familie (goblin, zombie, ...): Monster einer Rasse werden zusammen gezeigt und gezählt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Sein Element, falls vorhanden: Es kennt die Zauber dieses Elements bis zu seiner Stufe, und der Elementkreis gilt für seine Treffer.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader oder king: wie stark es in seiner Rasse ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 bis 3: die Heldenstufe, für die es gemacht ist, und die höchste Zauberstufe, die es kennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="120"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="123"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Seine Werte: HP (Pflicht, über 0), MP, ATK, DEF, CRI, HIT, DOP; jeweils eine ganze Zahl oder Würfel, die beim Erscheinen gewürfelt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="127"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>Erfahrung für seinen Tod: eine ganze Zahl, Würfel oder „hp“ (so viel wie seine LP).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Ein Gegenstand, den es beim Sterben fallen lässt (eine Gegenstands-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="130"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Wie es sich bewegt: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged oder swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="136"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>Wie weit es den Helden bemerkt, in Feldern (0 bis 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="138"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Energie je Zug: 100 ist das Tempo des Helden, 200 handelt zweimal je Zug (10 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="142"/>
         <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
         <translation>Wie oft es in einem Zug, in dem es handeln darf, überhaupt etwas tut, in Prozent (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="142"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="145"/>
         <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
         <translation>Die Wahrscheinlichkeit, dass es schläft, wenn seine Ebene entsteht, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="145"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkämpfer: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="151"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Fernkämpfer: wie weit es schießt, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="151"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Fernkämpfer: der Abstand, den es zum Helden hält, in Feldern (0 bis 30, höchstens seine Reichweite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="157"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Es flieht unter diesem Anteil seiner LP, in Prozent (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="157"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="160"/>
         <source>A point of HP comes back every this many of its turns (0: never).</source>
         <translation>Alle so vielen seiner Züge kehrt ein LP zurück (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="160"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="163"/>
         <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible.</source>
         <translation>Höchstens zwei Tricks, getrennt durch &quot;;&quot; (z. B. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="164"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="167"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>Ob es beim Erscheinen ein Wesen auswürfelt (rage, calm oder timid).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="167"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Die Zauber, die es kennt (Zauber-IDs, durch Kommas getrennt), statt der seines Elements bis zu seiner Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Wenn EP die Gesundheit sind: was seine Berührung den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="174"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Was das Betreten kostet, in LP (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="181"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Ihr Name nach dem Auslösen (weggelassen ihr Name).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>Ob sie unsichtbar ist, bis sie gefunden oder ausgelöst wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="182"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="185"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Das Zeichen nach dem Auslösen (weggelassen ihr Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (Lebenspunkte) oder xp (Erfahrung ist Gesundheit: Truhen geben, Fallen, Berührung und Geschosse nehmen, unter 1 ist der Tod).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="190"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (Angriff, indem man in ein Monster läuft) oder screen (eine Berührung öffnet einen Kampfbildschirm).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="189"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (Ebenen behalten ihren Zustand beim Verlassen) oder disposable (Räume werden neu gemacht und nur in einem Verlauf behalten).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Bei Kämpfen durch Anrempeln, was das Hineinlaufen in ein Monster bewirkt: attack (ein Schlag) oder contact (die Berührungswürfel des Monsters gehen vom Helden ab; der Held greift mit Geschossen an).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Raum für Raum: die Schritte, die der Held in einem Raum macht, bevor dessen Türen weiterführen (0 bis 100; 0: sofort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Wie ein verfolgendes Monster den Helden sieht: line (in Sichtweite und keine Wand dazwischen) oder radius (in Sichtweite, mit oder ohne Wände).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="208"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je MP-Punkt, den der Held von selbst zurückerhält (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="209"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="212"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>Wie weit schlafende Monster den Helden hören, in Feldern (1 bis 40): halbiert beim Warten oder Ausruhen, verdoppelt beim Schießen oder Zaubern.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="216"/>
         <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
         <translation>open (Türen sind offene Durchgänge) oder closing (eine Tür ist zu, solange niemand in ihr steht, und eine geschlossene Tür hält Sicht und Geschosse auf).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Tür auf einem Rundweg beim Erzeugen der Ebene geheim ist: eine Wand, bis der Held daneben sucht.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="221"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="224"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen See aus tiefem Wasser bekommt, in dem der Held schwimmt und was er trägt davontreiben kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Lavasee bekommt, tödlich für jeden, der hineintritt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Abgrund bekommt, einen Sturz auf die nächste Tiefe, überbrückt, wo er den Weg schneidet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="232"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene Flecken hohen Grases bekommt, die die Sicht versperren.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Die meisten Felder, die ein See oder Abgrund bedeckt (4 bis 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="237"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), in jedem Zug des Helden im tiefen Wasser, dass ein nicht angelegter Gegenstand, den er trägt, davontreibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Sturzes in einen Abgrund, in LP (Würfel oder eine ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je Punkt HP, den der Held von selbst zurückerhält, bei Gesundheit hp (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="254"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="254"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="269"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Wo die Treppe nach unten steht: far (in der Hälfte der Ebene, die am weitesten von der Ankunft entfernt ist) oder anywhere (auf jedem Bodenfeld, das die Ebene darunter teilt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="273"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="281"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="281"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="293"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="310"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="313"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="319"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="321"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="329"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="333"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="337"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="338"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="341"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="341"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="345"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="347"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="350"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="349"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="352"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="352"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="356"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="361"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="364"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="363"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="364"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="365"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="368"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="370"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="370"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="372"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="376"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="376"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="379"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="383"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="388"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="393"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="397"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="397"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="399"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
@@ -7776,32 +7899,32 @@
 <context>
     <name>pd::SpellsPanel</name>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="42"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="48"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="43"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="49"/>
         <source>Cast</source>
         <translation>Zaubern</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="53"/>
         <source>Spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="53"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="53"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="59"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="65"/>
         <source>%1 — %n point(s)</source>
         <translation>
             <numerusform>%1 — %n Punkt</numerusform>
@@ -7809,27 +7932,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="75"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="81"/>
         <source>This dungeon has no spells.</source>
         <translation>In diesem Verlies gibt es keine Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="124"/>
         <source>%1, level %2, %3 · %4 MP</source>
         <translation>%1, Stufe %2, %3 · %4 MP</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="129"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="135"/>
         <source>Does %1 damage, not lessened by defence; a third more against an element it restricts.</source>
         <translation>Macht %1 Schaden, von Abwehr nicht gemindert; ein Drittel mehr gegen ein Element, das es bezwingt.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="135"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="141"/>
         <source>Heals %1 HP (you have %2 of %3).</source>
         <translation>Heilt %1 LP (du hast %2 von %3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="139"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="145"/>
         <source>Gives you %1 for %n round(s).</source>
         <translation>
             <numerusform>Gibt dir %1 für %n Runde.</numerusform>
@@ -7837,7 +7960,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="145"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="151"/>
         <source>Gives the enemy %1 for %n round(s).</source>
         <translation>
             <numerusform>Gibt dem Gegner %1 für %n Runde.</numerusform>
@@ -7845,17 +7968,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="152"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="158"/>
+        <source>Does: %1.</source>
+        <translation>Wirkt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="165"/>
         <source>Strength %1: power %2 + %3 point(s) of %4 × %5.</source>
         <translation>Stärke %1: Kraft %2 + %3 Punkt(e) %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="162"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="175"/>
         <source>Opens at %1 points of %2; you have %3.</source>
         <translation>Öffnet sich bei %1 Punkten %2; du hast %3.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="170"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="183"/>
         <source>It flies like a bolt: aim it at a cell or in a direction.</source>
         <translation>Er fliegt wie ein Geschoss: ziele auf ein Feld oder in eine Richtung.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>GameWording</name>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="+177"/>
+        <location filename="../words/GameWording.cpp" line="+181"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>You carry one.</numerusform>
@@ -12,7 +12,55 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+41"/>
+        <source>%1 for %n turn(s)</source>
+        <translation>
+            <numerusform>%1 for %n turn</numerusform>
+            <numerusform>%1 for %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>blinks up to %n cell(s) along the aim</source>
+        <translation>
+            <numerusform>blinks up to %n cell along the aim</numerusform>
+            <numerusform>blinks up to %n cells along the aim</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>senses every monster for %n turn(s)</source>
+        <translation>
+            <numerusform>senses every monster for %n turn</numerusform>
+            <numerusform>senses every monster for %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>calls %n %1</source>
+        <translation>
+            <numerusform>calls %n %1</numerusform>
+            <numerusform>calls %n %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>identifies %n unknown kind(s)</source>
+        <translation>
+            <numerusform>identifies %n unknown kind</numerusform>
+            <numerusform>identifies %n unknown kinds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%1 (every monster within %n cell(s))</source>
+        <translation>
+            <numerusform>%1 (every monster within %n cell)</numerusform>
+            <numerusform>%1 (every monster within %n cells)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+105"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n turn)</numerusform>
@@ -23,7 +71,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+802"/>
+        <location filename="../words/LogWords.cpp" line="+806"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -55,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-462"/>
+        <location line="-464"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>You rest for %n turn and feel whole again.</numerusform>
@@ -87,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+219"/>
+        <location line="+221"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>You are %1 (%n turn).</numerusform>
@@ -207,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-699"/>
+        <location line="-703"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -247,7 +295,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+297"/>
+        <location line="+299"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>You cast %1 (%n round).</numerusform>
@@ -255,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 takes hold of %2 (%n round).</numerusform>
@@ -263,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-279"/>
+        <location line="-283"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>You stand in the doorway; it leads on once you have taken %n more step in the room.</numerusform>
@@ -633,7 +681,7 @@
 <context>
     <name>pd::SpellsPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="+59"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="+65"/>
         <source>%1 — %n point(s)</source>
         <translation>
             <numerusform>%1 — %n point</numerusform>

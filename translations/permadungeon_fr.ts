@@ -171,240 +171,353 @@
         <translation>malus</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="134"/>
+        <location filename="../words/GameWording.cpp" line="114"/>
+        <source>effect</source>
+        <translation>effet</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="136"/>
         <source>%1, tier %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="136"/>
+        <location filename="../words/GameWording.cpp" line="138"/>
         <source>You do not know what it is: use it to find out, or call it something.</source>
         <translation>Vous ne savez pas ce que c’est : utilisez-le pour le découvrir, ou donnez-lui un nom.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="141"/>
+        <location filename="../words/GameWording.cpp" line="143"/>
         <source>Restores %1 HP.</source>
         <translation>Rend %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="143"/>
+        <location filename="../words/GameWording.cpp" line="145"/>
         <source>Restores %1 MP.</source>
         <translation>Rend %1 PM.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="144"/>
+        <location filename="../words/GameWording.cpp" line="146"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Vous avez %1 PV sur %2 et %3 PM sur %4.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="152"/>
+        <location filename="../words/GameWording.cpp" line="154"/>
         <source>While worn: %1.</source>
         <translation>Porté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="154"/>
+        <location filename="../words/GameWording.cpp" line="156"/>
         <source>Reach %1 cells.</source>
         <translation>Portée&#xa0;: %1 cases.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="156"/>
+        <location filename="../words/GameWording.cpp" line="158"/>
         <source>A shot does %1 damage.</source>
         <translation>Un tir inflige %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="159"/>
+        <location filename="../words/GameWording.cpp" line="161"/>
         <source>You wear it.</source>
         <translation>Vous l&apos;avez sur vous.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="160"/>
+        <location filename="../words/GameWording.cpp" line="162"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Porté en ce moment&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="162"/>
+        <location filename="../words/GameWording.cpp" line="164"/>
         <source>nothing added</source>
         <translation>aucun ajout</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="165"/>
+        <location filename="../words/GameWording.cpp" line="167"/>
         <source>Nothing is worn there now.</source>
         <translation>Rien n&apos;est porté à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="169"/>
+        <location filename="../words/GameWording.cpp" line="171"/>
+        <source>Does: %1.</source>
+        <translation>Effet : %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="173"/>
         <source>Thrown up to %1 cells.</source>
         <translation>Se lance jusqu&apos;à %1 cases.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="171"/>
+        <location filename="../words/GameWording.cpp" line="175"/>
         <source>A hit does %1 damage.</source>
         <translation>Un coup fait %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="174"/>
+        <location filename="../words/GameWording.cpp" line="178"/>
         <source>Worth %1.</source>
         <translation>Valeur&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="177"/>
+        <location filename="../words/GameWording.cpp" line="181"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Vous en portez %n.</numerusform>
             <numerusform>Vous en portez %n.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="222"/>
+        <source>%1 for %n turn(s)</source>
+        <translation>
+            <numerusform>%1 pendant %n tour</numerusform>
+            <numerusform>%1 pendant %n tours</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="185"/>
+        <location filename="../words/GameWording.cpp" line="224"/>
+        <source>%1, %2 HP a turn</source>
+        <translation>%1, %2 PV par tour</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="228"/>
+        <source>heals %1 HP</source>
+        <translation>soigne %1 PV</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="231"/>
+        <source>%1 damage</source>
+        <translation>%1 dégâts</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="234"/>
+        <source>teleports</source>
+        <translation>téléporte</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="237"/>
+        <source>blinks up to %n cell(s) along the aim</source>
+        <translation>
+            <numerusform>bondit jusqu&apos;à %n case dans la visée</numerusform>
+            <numerusform>bondit jusqu&apos;à %n cases dans la visée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="240"/>
+        <source>senses every monster for %n turn(s)</source>
+        <translation>
+            <numerusform>perçoit chaque monstre pendant %n tour</numerusform>
+            <numerusform>perçoit chaque monstre pendant %n tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="243"/>
+        <source>shows where the level&apos;s items lie</source>
+        <translation>montre où gisent les objets du niveau</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="246"/>
+        <source>maps the level</source>
+        <translation>cartographie le niveau</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="249"/>
+        <source>sinks to the next depth</source>
+        <translation>fait descendre à la profondeur suivante</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="252"/>
+        <source>pushes back %1 cell(s)</source>
+        <translation>repousse de %1 case(s)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="255"/>
+        <source>calls %n %1</source>
+        <translation>
+            <numerusform>appelle %n %1</numerusform>
+            <numerusform>appelle %n %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="258"/>
+        <source>identifies %n unknown kind(s)</source>
+        <translation>
+            <numerusform>identifie %n sorte inconnue</numerusform>
+            <numerusform>identifie %n sortes inconnues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="267"/>
+        <source>%1 (you)</source>
+        <translation>%1 (vous)</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="270"/>
+        <source>%1 (the first monster in its path)</source>
+        <translation>%1 (le premier monstre sur sa trajectoire)</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="273"/>
+        <source>%1 (every monster in view)</source>
+        <translation>%1 (chaque monstre en vue)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../words/GameWording.cpp" line="276"/>
+        <source>%1 (every monster within %n cell(s))</source>
+        <translation>
+            <numerusform>%1 (chaque monstre à %n case ou moins)</numerusform>
+            <numerusform>%1 (chaque monstre à %n cases ou moins)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="288"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="195"/>
+        <location filename="../words/GameWording.cpp" line="298"/>
         <source>unhurt</source>
         <translation>indemne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="198"/>
+        <location filename="../words/GameWording.cpp" line="301"/>
         <source>scratched</source>
         <translation>égratigné</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="200"/>
+        <location filename="../words/GameWording.cpp" line="303"/>
         <source>wounded</source>
         <translation>blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="202"/>
+        <location filename="../words/GameWording.cpp" line="305"/>
         <source>badly wounded</source>
         <translation>grièvement blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="203"/>
+        <location filename="../words/GameWording.cpp" line="306"/>
         <source>almost dead</source>
         <translation>à l&apos;agonie</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="211"/>
+        <location filename="../words/GameWording.cpp" line="314"/>
         <source>idle</source>
         <translation>au repos</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="213"/>
+        <location filename="../words/GameWording.cpp" line="316"/>
         <source>on patrol</source>
         <translation>en patrouille</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="215"/>
+        <location filename="../words/GameWording.cpp" line="318"/>
         <source>wandering</source>
         <translation>errant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="217"/>
+        <location filename="../words/GameWording.cpp" line="320"/>
         <source>chasing you</source>
         <translation>vous poursuit</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="219"/>
+        <location filename="../words/GameWording.cpp" line="322"/>
         <source>going back</source>
         <translation>s&apos;en retourne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="221"/>
+        <location filename="../words/GameWording.cpp" line="324"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="223"/>
+        <location filename="../words/GameWording.cpp" line="326"/>
         <source>fleeing</source>
         <translation>en fuite</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="225"/>
+        <location filename="../words/GameWording.cpp" line="328"/>
         <source>on guard</source>
         <translation>en garde</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="227"/>
+        <location filename="../words/GameWording.cpp" line="330"/>
         <source>asleep</source>
         <translation>endormi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="237"/>
+        <location filename="../words/GameWording.cpp" line="340"/>
         <source>a leader</source>
         <translation>un chef</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="239"/>
+        <location filename="../words/GameWording.cpp" line="342"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="247"/>
+        <location filename="../words/GameWording.cpp" line="350"/>
         <source>Stone wall</source>
         <translation>Mur de pierre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="249"/>
+        <location filename="../words/GameWording.cpp" line="352"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="251"/>
+        <location filename="../words/GameWording.cpp" line="354"/>
         <source>A door</source>
         <translation>Une porte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="253"/>
+        <location filename="../words/GameWording.cpp" line="356"/>
         <source>Stairs down</source>
         <translation>Escalier descendant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="255"/>
+        <location filename="../words/GameWording.cpp" line="358"/>
         <source>Stairs up</source>
         <translation>Escalier montant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="257"/>
+        <location filename="../words/GameWording.cpp" line="360"/>
         <source>Deep water: you would swim, and what you carry may float away</source>
         <translation>Eau profonde : vous nageriez, et ce que vous portez pourrait partir à la dérive</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="259"/>
+        <location filename="../words/GameWording.cpp" line="362"/>
         <source>Lava: death to step in</source>
         <translation>Lave : y entrer, c&apos;est mourir</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="261"/>
+        <location filename="../words/GameWording.cpp" line="364"/>
         <source>A chasm: a fall to the depth below</source>
         <translation>Un gouffre : une chute vers la profondeur d&apos;en dessous</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="263"/>
+        <location filename="../words/GameWording.cpp" line="366"/>
         <source>A bridge over a chasm</source>
         <translation>Un pont au-dessus d&apos;un gouffre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="265"/>
+        <location filename="../words/GameWording.cpp" line="368"/>
         <source>Tall grass: it hides what lies beyond</source>
         <translation>Hautes herbes : elles cachent ce qui est derrière</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="291"/>
+        <location filename="../words/GameWording.cpp" line="394"/>
         <source>You, %1.</source>
         <translation>Vous, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="296"/>
+        <location filename="../words/GameWording.cpp" line="399"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="297"/>
+        <location filename="../words/GameWording.cpp" line="400"/>
         <source>%1: %2, %3.</source>
         <translation>%1&#xa0;: %2, %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="278"/>
+        <location filename="../words/GameWording.cpp" line="381"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n tour)</numerusform>
@@ -412,58 +525,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="300"/>
+        <location filename="../words/GameWording.cpp" line="403"/>
         <source>It is %1.</source>
         <translation>Il est %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="303"/>
+        <location filename="../words/GameWording.cpp" line="406"/>
         <source>You are %1.</source>
         <translation>Vous êtes %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="305"/>
+        <location filename="../words/GameWording.cpp" line="408"/>
         <source>An open chest, empty.</source>
         <translation>Un coffre ouvert, vide.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="305"/>
+        <location filename="../words/GameWording.cpp" line="408"/>
         <source>A closed chest.</source>
         <translation>Un coffre fermé.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="309"/>
+        <location filename="../words/GameWording.cpp" line="412"/>
         <source>%1 (sprung).</source>
         <translation>%1 (déclenché).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="309"/>
-        <location filename="../words/GameWording.cpp" line="316"/>
+        <location filename="../words/GameWording.cpp" line="412"/>
+        <location filename="../words/GameWording.cpp" line="419"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="312"/>
+        <location filename="../words/GameWording.cpp" line="415"/>
         <source>A chip.</source>
         <translation>Une puce.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="316"/>
+        <location filename="../words/GameWording.cpp" line="419"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="321"/>
+        <location filename="../words/GameWording.cpp" line="424"/>
         <source>An open door</source>
         <translation>Une porte ouverte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="321"/>
+        <location filename="../words/GameWording.cpp" line="424"/>
         <source>A closed door</source>
         <translation>Une porte fermée</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="323"/>
+        <location filename="../words/GameWording.cpp" line="426"/>
         <source> (remembered)</source>
         <translation> (en mémoire)</translation>
     </message>
@@ -849,93 +962,93 @@
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="883"/>
+        <location filename="../words/LogWords.cpp" line="887"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="885"/>
+        <location filename="../words/LogWords.cpp" line="889"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="887"/>
+        <location filename="../words/LogWords.cpp" line="891"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="889"/>
+        <location filename="../words/LogWords.cpp" line="893"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="891"/>
+        <location filename="../words/LogWords.cpp" line="895"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="893"/>
+        <location filename="../words/LogWords.cpp" line="897"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="902"/>
+        <location filename="../words/LogWords.cpp" line="906"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="904"/>
+        <location filename="../words/LogWords.cpp" line="908"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="906"/>
+        <location filename="../words/LogWords.cpp" line="910"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="908"/>
+        <location filename="../words/LogWords.cpp" line="912"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="910"/>
+        <location filename="../words/LogWords.cpp" line="914"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="912"/>
+        <location filename="../words/LogWords.cpp" line="916"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="914"/>
+        <location filename="../words/LogWords.cpp" line="918"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="916"/>
+        <location filename="../words/LogWords.cpp" line="920"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="918"/>
+        <location filename="../words/LogWords.cpp" line="922"/>
         <location filename="../words/Words.cpp" line="242"/>
         <source>burning</source>
         <translation>brûlure</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="760"/>
+        <location filename="../words/LogWords.cpp" line="764"/>
         <source>%1 defends.</source>
         <translation>%1 se défend.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="797"/>
+        <location filename="../words/LogWords.cpp" line="801"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 lance %2 et récupère %3 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="802"/>
+        <location filename="../words/LogWords.cpp" line="806"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
@@ -943,7 +1056,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="809"/>
+        <location filename="../words/LogWords.cpp" line="813"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
@@ -951,7 +1064,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="816"/>
+        <location filename="../words/LogWords.cpp" line="820"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
@@ -959,17 +1072,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="744"/>
+        <location filename="../words/LogWords.cpp" line="748"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Vous portez un coup critique à %1&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="552"/>
+        <location filename="../words/LogWords.cpp" line="246"/>
+        <source>%1 works only outside a battle.</source>
+        <translation>%1 n&apos;agit qu&apos;en dehors d&apos;un combat.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="491"/>
+        <source>You cast %1.</source>
+        <translation>Vous lancez %1.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="556"/>
         <source>%1 wakes up.</source>
         <translation>%1 se réveille.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="564"/>
+        <location filename="../words/LogWords.cpp" line="568"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>Vous êtes %1 (%n tour).</numerusform>
@@ -977,72 +1100,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="565"/>
+        <location filename="../words/LogWords.cpp" line="569"/>
         <source>%1 is %2.</source>
         <translation>%1 est %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="570"/>
+        <location filename="../words/LogWords.cpp" line="574"/>
         <source>You are no longer %1.</source>
         <translation>Vous n’êtes plus %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>%1 is no longer %2.</source>
         <translation>%1 n’est plus %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="577"/>
+        <location filename="../words/LogWords.cpp" line="581"/>
         <source>You burn: −%1 HP.</source>
         <translation>Vous brûlez : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="578"/>
+        <location filename="../words/LogWords.cpp" line="582"/>
         <source>Poison courses through you: −%1 HP.</source>
         <translation>Le poison coule dans vos veines : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="579"/>
+        <location filename="../words/LogWords.cpp" line="583"/>
         <source>%1 burns for %2.</source>
         <translation>%1 brûle : −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="580"/>
+        <location filename="../words/LogWords.cpp" line="584"/>
         <source>%1 suffers %2 from poison.</source>
         <translation>%1 souffre du poison : −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="583"/>
+        <location filename="../words/LogWords.cpp" line="587"/>
         <source>You are too afraid to strike %1.</source>
         <translation>Vous avez trop peur pour frapper %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="586"/>
+        <location filename="../words/LogWords.cpp" line="590"/>
         <source>You stumble.</source>
         <translation>Vous trébuchez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="597"/>
+        <location filename="../words/LogWords.cpp" line="601"/>
         <source>The %1 hits %2 for %3.</source>
         <translation>%1 touche %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="603"/>
+        <location filename="../words/LogWords.cpp" line="607"/>
         <source>The %1 misses %2.</source>
         <translation>%1 manque %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="606"/>
+        <location filename="../words/LogWords.cpp" line="610"/>
         <source>The %1 lands on the floor.</source>
         <translation>%1 tombe sur le sol.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="608"/>
+        <location filename="../words/LogWords.cpp" line="612"/>
         <source>You read the %1.</source>
         <translation>Vous lisez : %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="611"/>
+        <location filename="../words/LogWords.cpp" line="615"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>Vous utilisez %1 (encore %n charge).</numerusform>
@@ -1050,32 +1173,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="615"/>
+        <location filename="../words/LogWords.cpp" line="619"/>
         <source>The %1 has no charge yet: it gathers them again in time.</source>
         <translation>%1 n’a pas encore de charge : elle se recharge avec le temps.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="617"/>
+        <location filename="../words/LogWords.cpp" line="621"/>
         <source>The %1 is empty.</source>
         <translation>%1 est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="620"/>
+        <location filename="../words/LogWords.cpp" line="624"/>
         <source>The %1 crumbles to dust.</source>
         <translation>%1 tombe en poussière.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="623"/>
+        <location filename="../words/LogWords.cpp" line="627"/>
         <source>You are somewhere else!</source>
         <translation>Vous êtes ailleurs !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="624"/>
+        <location filename="../words/LogWords.cpp" line="628"/>
         <source>%1 vanishes!</source>
         <translation>%1 disparaît !</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="628"/>
+        <location filename="../words/LogWords.cpp" line="632"/>
         <source>You blink %n cell(s) ahead.</source>
         <translation>
             <numerusform>Vous bondissez de %n case.</numerusform>
@@ -1083,17 +1206,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="629"/>
+        <location filename="../words/LogWords.cpp" line="633"/>
         <source>Something stands in the way: you stay where you are.</source>
         <translation>Quelque chose barre le passage : vous restez où vous êtes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="632"/>
+        <location filename="../words/LogWords.cpp" line="636"/>
         <source>The shape of this level comes into your mind.</source>
         <translation>Le plan de ce niveau vous apparaît en esprit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="634"/>
+        <location filename="../words/LogWords.cpp" line="638"/>
         <source>You sense %n thing(s) lying on this level.</source>
         <translation>
             <numerusform>Vous sentez %n objet sur ce niveau.</numerusform>
@@ -1101,12 +1224,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="637"/>
+        <location filename="../words/LogWords.cpp" line="641"/>
         <source>You sink through the floor to depth %1.</source>
         <translation>Vous vous enfoncez dans le sol jusqu’à la profondeur %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="640"/>
+        <location filename="../words/LogWords.cpp" line="644"/>
         <source>%1 is thrown back %n cell(s).</source>
         <translation>
             <numerusform>%1 est repoussé de %n case.</numerusform>
@@ -1114,17 +1237,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="642"/>
+        <location filename="../words/LogWords.cpp" line="646"/>
         <source>%1 stands firm.</source>
         <translation>%1 tient bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="647"/>
+        <location filename="../words/LogWords.cpp" line="651"/>
         <source>%1 appears!</source>
         <translation>%1 apparaît !</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="648"/>
+        <location filename="../words/LogWords.cpp" line="652"/>
         <source>%n of %1 appear!</source>
         <translation>
             <numerusform>%n × %1 apparaît !</numerusform>
@@ -1132,167 +1255,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="652"/>
+        <location filename="../words/LogWords.cpp" line="656"/>
         <source>You feel better: +%1 HP.</source>
         <translation>Vous vous sentez mieux : +%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="653"/>
+        <location filename="../words/LogWords.cpp" line="657"/>
         <source>%1 looks healthier.</source>
         <translation>%1 a l’air en meilleure santé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="658"/>
+        <location filename="../words/LogWords.cpp" line="662"/>
         <source>It hurts you: −%1 HP.</source>
         <translation>Cela vous blesse : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="659"/>
+        <location filename="../words/LogWords.cpp" line="663"/>
         <source>%1 takes %2 damage.</source>
         <translation>%1 subit %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="662"/>
+        <location filename="../words/LogWords.cpp" line="666"/>
         <source>Nothing seems to happen.</source>
         <translation>Rien ne semble se produire.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="674"/>
+        <location filename="../words/LogWords.cpp" line="678"/>
         <source>%1 snatches %2 gold from you!</source>
         <translation>%1 vous arrache %2 pièces d&apos;or !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="675"/>
+        <location filename="../words/LogWords.cpp" line="679"/>
         <source>%1 steals your %2!</source>
         <translation>%1 vous vole votre %2 !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="676"/>
+        <location filename="../words/LogWords.cpp" line="680"/>
         <source>%1 steals your %2 (×%3)!</source>
         <translation>%1 vous vole votre %2 (×%3) !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="683"/>
+        <location filename="../words/LogWords.cpp" line="687"/>
         <source>You take back %1 gold.</source>
         <translation>Vous reprenez %1 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="684"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>It drops your %1.</source>
         <translation>Il lâche votre %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="687"/>
+        <location filename="../words/LogWords.cpp" line="691"/>
         <source>%1 bursts!</source>
         <translation>%1 éclate !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="691"/>
+        <location filename="../words/LogWords.cpp" line="695"/>
         <source>The blast hits you: −%1 HP.</source>
         <translation>L&apos;explosion vous touche : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="692"/>
+        <location filename="../words/LogWords.cpp" line="696"/>
         <source>The blast hits %1 for %2.</source>
         <translation>L&apos;explosion touche %1 pour %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="695"/>
+        <location filename="../words/LogWords.cpp" line="699"/>
         <source>%1 splits in two!</source>
         <translation>%1 se divise en deux !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="699"/>
+        <location filename="../words/LogWords.cpp" line="703"/>
         <source>%1 breathes at you: −%2 HP.</source>
         <translation>%1 vous crache son souffle : −%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="700"/>
+        <location filename="../words/LogWords.cpp" line="704"/>
         <source>%1 breathes at you and misses.</source>
         <translation>%1 crache son souffle et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="703"/>
+        <location filename="../words/LogWords.cpp" line="707"/>
         <source>%1 shows itself!</source>
         <translation>%1 se montre !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="745"/>
+        <location filename="../words/LogWords.cpp" line="749"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="747"/>
+        <location filename="../words/LogWords.cpp" line="751"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 vous porte un coup critique&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="748"/>
+        <location filename="../words/LogWords.cpp" line="752"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="750"/>
+        <location filename="../words/LogWords.cpp" line="754"/>
         <source>You attack %1 and miss.</source>
         <translation>Vous attaquez %1 mais manquez votre coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="751"/>
+        <location filename="../words/LogWords.cpp" line="755"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 vous attaque mais manque son coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="755"/>
+        <location filename="../words/LogWords.cpp" line="759"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 est invincible&#xa0;: votre attaque reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="756"/>
+        <location filename="../words/LogWords.cpp" line="760"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 est invincible&#xa0;: %2 reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="757"/>
+        <location filename="../words/LogWords.cpp" line="761"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %1 attaque sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="758"/>
+        <location filename="../words/LogWords.cpp" line="762"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %2 (%1) reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="760"/>
+        <location filename="../words/LogWords.cpp" line="764"/>
         <source>You defend.</source>
         <translation>Vous vous défendez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="787"/>
+        <location filename="../words/LogWords.cpp" line="791"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts, son élément domine celui de la cible&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="790"/>
+        <location filename="../words/LogWords.cpp" line="794"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="791"/>
+        <location filename="../words/LogWords.cpp" line="795"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts, son élément domine le vôtre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="794"/>
+        <location filename="../words/LogWords.cpp" line="798"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="796"/>
+        <location filename="../words/LogWords.cpp" line="800"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Vous lancez %1 et récupérez %2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="800"/>
+        <location filename="../words/LogWords.cpp" line="804"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manche.</numerusform>
@@ -1300,7 +1423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="805"/>
+        <location filename="../words/LogWords.cpp" line="809"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manche.</numerusform>
@@ -1308,7 +1431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="813"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manche.</numerusform>
@@ -1316,7 +1439,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="821"/>
+        <location filename="../words/LogWords.cpp" line="825"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manche.</numerusform>
@@ -1324,7 +1447,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="823"/>
+        <location filename="../words/LogWords.cpp" line="827"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manche.</numerusform>
@@ -1332,7 +1455,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="826"/>
+        <location filename="../words/LogWords.cpp" line="830"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manche.</numerusform>
@@ -1340,7 +1463,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="830"/>
+        <location filename="../words/LogWords.cpp" line="834"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manche.</numerusform>
@@ -1348,7 +1471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="834"/>
+        <location filename="../words/LogWords.cpp" line="838"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -1356,7 +1479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="841"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -1364,32 +1487,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="853"/>
+        <location filename="../words/LogWords.cpp" line="857"/>
         <source>%1 uses %2.</source>
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="855"/>
+        <location filename="../words/LogWords.cpp" line="859"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="856"/>
+        <location filename="../words/LogWords.cpp" line="860"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="857"/>
+        <location filename="../words/LogWords.cpp" line="861"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="762"/>
+        <location filename="../words/LogWords.cpp" line="766"/>
         <source>%1 escapes!</source>
         <translation>%1 s&apos;échappe&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="706"/>
+        <location filename="../words/LogWords.cpp" line="710"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 appelle à l&apos;aide : %n de plus arrive (%2).</numerusform>
@@ -1397,88 +1520,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="762"/>
+        <location filename="../words/LogWords.cpp" line="766"/>
         <source>You escape!</source>
         <translation>Vous vous échappez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="764"/>
+        <location filename="../words/LogWords.cpp" line="768"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Vous tentez de fuir mais n&apos;y parvenez pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="765"/>
+        <location filename="../words/LogWords.cpp" line="769"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="768"/>
+        <location filename="../words/LogWords.cpp" line="772"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 entre en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="768"/>
+        <location filename="../words/LogWords.cpp" line="772"/>
         <source>You fly into a rage!</source>
         <translation>Vous entrez en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="769"/>
+        <location filename="../words/LogWords.cpp" line="773"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 perd courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="769"/>
+        <location filename="../words/LogWords.cpp" line="773"/>
         <source>You lose your nerve!</source>
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="859"/>
+        <location filename="../words/LogWords.cpp" line="863"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="860"/>
+        <location filename="../words/LogWords.cpp" line="864"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="862"/>
+        <location filename="../words/LogWords.cpp" line="866"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="863"/>
+        <location filename="../words/LogWords.cpp" line="867"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="867"/>
+        <location filename="../words/LogWords.cpp" line="871"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="868"/>
+        <location filename="../words/LogWords.cpp" line="872"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="869"/>
+        <location filename="../words/LogWords.cpp" line="873"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="869"/>
+        <location filename="../words/LogWords.cpp" line="873"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="531"/>
-        <location filename="../words/LogWords.cpp" line="771"/>
+        <location filename="../words/LogWords.cpp" line="535"/>
+        <location filename="../words/LogWords.cpp" line="775"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="771"/>
+        <location filename="../words/LogWords.cpp" line="775"/>
         <source>You fall.</source>
         <translation>Vous tombez.</translation>
     </message>
@@ -1748,144 +1871,144 @@
         <translation>%1 ne peut être lancé qu&apos;en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="246"/>
+        <location filename="../words/LogWords.cpp" line="248"/>
         <source>You have no %1.</source>
         <translation>Vous n&apos;avez pas d&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="248"/>
+        <location filename="../words/LogWords.cpp" line="250"/>
         <source>You cannot use the %1.</source>
         <translation>Vous ne pouvez pas utiliser cet objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="250"/>
+        <location filename="../words/LogWords.cpp" line="252"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 ne se porte ni ne se manie.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="253"/>
+        <location filename="../words/LogWords.cpp" line="255"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un emplacement (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="256"/>
+        <location filename="../words/LogWords.cpp" line="258"/>
         <source>You wear nothing there.</source>
         <translation>Vous ne portez rien à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="258"/>
+        <location filename="../words/LogWords.cpp" line="260"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Vous n&apos;avez pas d&apos;arme à distance à prendre en main.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="260"/>
+        <location filename="../words/LogWords.cpp" line="262"/>
         <source>The battle is over.</source>
         <translation>Le combat est terminé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="262"/>
+        <location filename="../words/LogWords.cpp" line="264"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;objet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="264"/>
+        <location filename="../words/LogWords.cpp" line="266"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Seuls les remèdes s&apos;utilisent en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="269"/>
         <source>You are silenced and cannot cast spells.</source>
         <translation>Vous êtes réduit au silence et ne pouvez pas lancer de sorts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="270"/>
+        <location filename="../words/LogWords.cpp" line="272"/>
         <source>%1 needs %2 %3 points (you have %4).</source>
         <translation>%1 demande %2 points de l&apos;élément %3 (vous en avez %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="278"/>
+        <location filename="../words/LogWords.cpp" line="280"/>
         <source>%1 needs %2 MP (you have %3).</source>
         <translation>%1 demande %2 PM (vous en avez %3).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="281"/>
+        <location filename="../words/LogWords.cpp" line="283"/>
         <source>HP is already full.</source>
         <translation>Les PV sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="283"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>MP is already full.</source>
         <translation>Les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="285"/>
+        <location filename="../words/LogWords.cpp" line="287"/>
         <source>HP and MP are already full.</source>
         <translation>Les PV et les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="287"/>
+        <location filename="../words/LogWords.cpp" line="289"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Hors combat, seuls les sorts de soin peuvent être lancés.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="289"/>
+        <location filename="../words/LogWords.cpp" line="291"/>
         <source>You know what the %1 is: it needs no other name.</source>
         <translation>Vous savez ce qu’est %1 : inutile de lui donner un autre nom.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="294"/>
         <source>A name is at most %1 characters, without &quot;#&quot;.</source>
         <translation>Un nom compte au plus %1 caractères, sans « # ».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="305"/>
+        <location filename="../words/LogWords.cpp" line="307"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Vous ramassez une puce (reste&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="306"/>
+        <location filename="../words/LogWords.cpp" line="308"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Vous ramassez la dernière puce&#xa0;: la sortie s&apos;ouvre.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="307"/>
+        <location filename="../words/LogWords.cpp" line="309"/>
         <source>You pick up the last chip.</source>
         <translation>Vous ramassez la dernière puce.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="312"/>
-        <location filename="../words/LogWords.cpp" line="388"/>
+        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="390"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="314"/>
+        <location filename="../words/LogWords.cpp" line="316"/>
         <source>You see %1 here.</source>
         <translation>Vous voyez ici&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="314"/>
-        <location filename="../words/LogWords.cpp" line="390"/>
+        <location filename="../words/LogWords.cpp" line="316"/>
+        <location filename="../words/LogWords.cpp" line="392"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="317"/>
+        <location filename="../words/LogWords.cpp" line="319"/>
         <source>A way down.</source>
         <translation>Un passage vers le bas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="319"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
         <source>A way up.</source>
         <translation>Un passage vers le haut.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="322"/>
+        <location filename="../words/LogWords.cpp" line="324"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1&#xa0;! %2 (%3 dégâts).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="338"/>
+        <location filename="../words/LogWords.cpp" line="340"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>Vous vous reposez %n tour et retrouvez toutes vos forces.</numerusform>
@@ -1893,7 +2016,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="339"/>
+        <location filename="../words/LogWords.cpp" line="341"/>
         <source>You rest for %n turn(s).</source>
         <translation>
             <numerusform>Vous vous reposez %n tour.</numerusform>
@@ -1901,7 +2024,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="343"/>
+        <location filename="../words/LogWords.cpp" line="345"/>
         <source>Something hurts you: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>Quelque chose vous blesse : vous cessez de vous reposer après %n tour.</numerusform>
@@ -1909,7 +2032,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="345"/>
+        <location filename="../words/LogWords.cpp" line="347"/>
         <source>%1 comes into view: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>%1 entre dans votre champ de vision : vous cessez de vous reposer après %n tour.</numerusform>
@@ -1917,212 +2040,212 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="350"/>
+        <location filename="../words/LogWords.cpp" line="352"/>
         <source>You find a secret door.</source>
         <translation>Vous trouvez une porte secrète.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="352"/>
+        <location filename="../words/LogWords.cpp" line="354"/>
         <source>You swim in deep water.</source>
         <translation>Vous nagez en eau profonde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="355"/>
+        <location filename="../words/LogWords.cpp" line="357"/>
         <source>Your %1 floats away and is lost.</source>
         <translation>Votre %1 part à la dérive et est perdu(e).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="356"/>
+        <location filename="../words/LogWords.cpp" line="358"/>
         <source>Your %1 floats away to the shore.</source>
         <translation>Votre %1 dérive jusqu&apos;à la rive.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="361"/>
         <source>You step into the lava!</source>
         <translation>Vous entrez dans la lave !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="362"/>
+        <location filename="../words/LogWords.cpp" line="364"/>
         <source>You fall through the chasm to depth %1 (%2 damage).</source>
         <translation>Vous tombez dans le gouffre jusqu&apos;à la profondeur %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="403"/>
+        <location filename="../words/LogWords.cpp" line="405"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Encore cet objet&#xa0;: %1 — vous en avez déjà trouvé un et le laissez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="373"/>
+        <location filename="../words/LogWords.cpp" line="375"/>
         <source>The chest was a %1!</source>
         <translation>Le coffre était en fait&#xa0;: %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="377"/>
+        <location filename="../words/LogWords.cpp" line="379"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Le coffre était piégé&#xa0;: %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="390"/>
+        <location filename="../words/LogWords.cpp" line="392"/>
         <source>You open the chest: %1.</source>
         <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="393"/>
+        <location filename="../words/LogWords.cpp" line="395"/>
         <source>The chest is empty.</source>
         <translation>Le coffre est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="407"/>
+        <location filename="../words/LogWords.cpp" line="409"/>
         <source>%1: +%2 XP.</source>
         <translation>%1&#xa0;: +%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="413"/>
         <source>%1: %2 gold.</source>
         <translation>%1&#xa0;: %2 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="415"/>
+        <location filename="../words/LogWords.cpp" line="417"/>
         <source>You take %1 × %2.</source>
         <translation>Vous prenez %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="416"/>
+        <location filename="../words/LogWords.cpp" line="418"/>
         <source>You take the %1.</source>
         <translation>Vous prenez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="327"/>
+        <location filename="../words/LogWords.cpp" line="329"/>
         <source>You go down one level.</source>
         <translation>Vous descendez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="329"/>
+        <location filename="../words/LogWords.cpp" line="331"/>
         <source>You climb up one level.</source>
         <translation>Vous montez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="331"/>
+        <location filename="../words/LogWords.cpp" line="333"/>
         <source>You stop: something comes into view.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose apparaît.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="333"/>
+        <location filename="../words/LogWords.cpp" line="335"/>
         <source>You stop: something is right beside you.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose est juste à côté de vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="419"/>
+        <location filename="../words/LogWords.cpp" line="421"/>
         <source>You heal %1 HP.</source>
         <translation>Vous récupérez %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="421"/>
+        <location filename="../words/LogWords.cpp" line="423"/>
         <source>You burn for %1 HP.</source>
         <translation>Vous brûlez&#xa0;: −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="423"/>
+        <location filename="../words/LogWords.cpp" line="425"/>
         <source>%1 wears off.</source>
         <translation>%1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="427"/>
+        <location filename="../words/LogWords.cpp" line="429"/>
         <source>You drink the %1.</source>
         <translation>Vous buvez : %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="429"/>
+        <location filename="../words/LogWords.cpp" line="431"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="430"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="431"/>
+        <location filename="../words/LogWords.cpp" line="433"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="435"/>
+        <location filename="../words/LogWords.cpp" line="437"/>
         <source>You put on the %1.</source>
         <translation>Vous vous équipez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="436"/>
+        <location filename="../words/LogWords.cpp" line="438"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Vous vous équipez&#xa0;: %1, à la place de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="440"/>
+        <location filename="../words/LogWords.cpp" line="442"/>
         <source>You take off the %1.</source>
         <translation>Vous retirez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="443"/>
+        <location filename="../words/LogWords.cpp" line="445"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Vous rangez votre arme et levez les poings.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="444"/>
+        <location filename="../words/LogWords.cpp" line="446"/>
         <source>You ready the %1.</source>
         <translation>Vous prenez en main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="453"/>
+        <location filename="../words/LogWords.cpp" line="455"/>
         <source>You know the %1 now.</source>
         <translation>Vous connaissez maintenant : %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="454"/>
+        <location filename="../words/LogWords.cpp" line="456"/>
         <source>The %1 was a %2.</source>
         <translation>%1 était : %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="465"/>
+        <location filename="../words/LogWords.cpp" line="467"/>
         <source>You raise your guard.</source>
         <translation>Vous vous mettez en garde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="467"/>
+        <location filename="../words/LogWords.cpp" line="469"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Le projectile vous coûte %1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="471"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Le projectile file et éclate contre le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="470"/>
+        <location filename="../words/LogWords.cpp" line="472"/>
         <source>Your shot hits the wall.</source>
         <translation>Votre tir touche le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="472"/>
+        <location filename="../words/LogWords.cpp" line="474"/>
         <source>Your shot misses %1.</source>
         <translation>Votre tir manque %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="475"/>
+        <location filename="../words/LogWords.cpp" line="477"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Le projectile touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="476"/>
+        <location filename="../words/LogWords.cpp" line="478"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Le tir touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="480"/>
+        <location filename="../words/LogWords.cpp" line="482"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Vous lancez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="484"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Vous lancez %1 (%n manche).</numerusform>
@@ -2130,12 +2253,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="487"/>
+        <location filename="../words/LogWords.cpp" line="489"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 éclate contre le mur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="490"/>
+        <location filename="../words/LogWords.cpp" line="494"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 agit sur %2 (%n manche).</numerusform>
@@ -2143,112 +2266,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="495"/>
+        <location filename="../words/LogWords.cpp" line="499"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 ne peut pas blesser %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="499"/>
+        <location filename="../words/LogWords.cpp" line="503"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts (son élément y est sensible).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="502"/>
+        <location filename="../words/LogWords.cpp" line="506"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="507"/>
+        <location filename="../words/LogWords.cpp" line="511"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Votre coup glisse sur %1&#xa0;: invincible.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="510"/>
+        <location filename="../words/LogWords.cpp" line="514"/>
         <source>You miss %1.</source>
         <translation>Vous manquez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="514"/>
+        <location filename="../words/LogWords.cpp" line="518"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Critique&#xa0;! Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="515"/>
+        <location filename="../words/LogWords.cpp" line="519"/>
         <source>You hit %1 for %2.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="449"/>
+        <location filename="../words/LogWords.cpp" line="451"/>
         <source>It drops a %1.</source>
         <translation>Butin laissé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="534"/>
+        <location filename="../words/LogWords.cpp" line="538"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 vous touche&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="537"/>
+        <location filename="../words/LogWords.cpp" line="541"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 ne peut pas vous blesser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="539"/>
+        <location filename="../words/LogWords.cpp" line="543"/>
         <source>%1 misses you.</source>
         <translation>%1 vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="543"/>
+        <location filename="../words/LogWords.cpp" line="547"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Critique&#xa0;! %1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="544"/>
+        <location filename="../words/LogWords.cpp" line="548"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="548"/>
+        <location filename="../words/LogWords.cpp" line="552"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 vous tire dessus&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="549"/>
+        <location filename="../words/LogWords.cpp" line="553"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="718"/>
+        <location filename="../words/LogWords.cpp" line="722"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="727"/>
+        <location filename="../words/LogWords.cpp" line="731"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="729"/>
+        <location filename="../words/LogWords.cpp" line="733"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="335"/>
+        <location filename="../words/LogWords.cpp" line="337"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>C&apos;est la dernière salle&#xa0;: ses portes ne mènent nulle part.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="447"/>
+        <location filename="../words/LogWords.cpp" line="449"/>
         <source>You drop the %1.</source>
         <translation>Vous lâchez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="519"/>
+        <location filename="../words/LogWords.cpp" line="523"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="520"/>
+        <location filename="../words/LogWords.cpp" line="524"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PV.</translation>
     </message>
@@ -6019,7 +6142,12 @@
         <translation>Sa couleur sur la carte, en #rrggbb.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="98"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="84"/>
+        <source>attack (damage), heal (HP back), buff (raises an attribute), debuff (lowers one) or effect (does only its `effects`, on the map; needs at least one, takes no `power` or `rounds`, and is refused in a battle). It decides which fields apply.</source>
+        <translation>attack (dégâts), heal (PV rendus), buff (élève un attribut), debuff (en baisse un) ou effect (ne fait que ses `effects`, sur la carte ; en demande au moins un, ne prend ni `power` ni `rounds`, et est refusé en combat). Il décide quels champs s&apos;appliquent.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="101"/>
         <source>Added to the power per point of the element the caster has (0 to 1000, in hundredths).</source>
         <translation>Ajouté à la puissance par point de l&apos;élément du lanceur (0 à 1000, en centièmes).</translation>
     </message>
@@ -6054,542 +6182,537 @@
         <translation>1 à 3&#xa0;: les points d&apos;élément nécessaires pour l&apos;apprendre augmentent avec le niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="83"/>
-        <source>attack (damage), heal (HP back), buff (raises an attribute) or debuff (lowers one). It decides which fields apply.</source>
-        <translation>attack (dégâts), heal (rend des PV), buff (augmente un attribut) ou debuff (en diminue un). Il décide quels champs s&apos;appliquent.</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="87"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="90"/>
         <source>What casting it costs, in MP (0 to 9999).</source>
         <translation>Ce que coûte son lancement, en PM (0 à 9999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="88"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="91"/>
         <source>Attack: damage in HP; heal: HP given back; buff and debuff: the amount per attribute, or HP per round (0 to 99999).</source>
         <translation>Attack&#xa0;: dégâts en PV&#xa0;; heal&#xa0;: PV rendus&#xa0;; buff et debuff&#xa0;: la valeur par attribut, ou les PV par manche (0 à 99999).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="92"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
         <source>Buff and debuff: how many battle rounds it lasts (1 to 99).</source>
         <translation>Buff et debuff&#xa0;: combien de manches de combat il dure (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="95"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="98"/>
         <source>Buff and debuff: what it changes (atk, def, hit, dop, cri, invincible, growing, silence, burning).</source>
         <translation>Buff et debuff&#xa0;: ce qu&apos;il modifie (atk, def, hit, dop, cri, invincible, growing, silence, burning).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="102"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="105"/>
         <source>On the map, after what its type does: effects apart by &quot;;&quot; (e.g. &quot;paralyse on=bolt turns=3&quot;); see an item&apos;s effects.</source>
         <translation>Sur la carte, après ce que fait son type : des effets séparés par « ; » (p. ex. « paralyse on=bolt turns=3 ») ; voir les effets d’un objet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="106"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="109"/>
         <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
         <translation>Sa famille (goblin, zombie, ...)&#xa0;: les monstres d&apos;une race sont affichés et comptés ensemble.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Son élément, s&apos;il en a un&#xa0;: il connaît les sorts de cet élément jusqu&apos;à son niveau, et le cycle des éléments s&apos;applique à ses coups.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="113"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader ou king&#xa0;: sa force au sein de sa race.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="116"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="119"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 à 3&#xa0;: le niveau de héros pour lequel il est fait, et le plus haut niveau de sort qu&apos;il connaît.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="120"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="123"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Ses attributs&#xa0;: HP (obligatoire, au-dessus de 0), MP, ATK, DEF, CRI, HIT, DOP&#xa0;; chacun un nombre entier ou des dés lancés à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="127"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>L&apos;expérience pour l&apos;avoir tué&#xa0;: un nombre entier, des dés, ou «&#xa0;hp&#xa0;» (autant que ses PV).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Un objet qu&apos;il lâche en mourant (un identifiant d&apos;objet).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="130"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Sa façon de se déplacer&#xa0;: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged ou swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="133"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="136"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>La distance à laquelle il remarque le héros, en cases (0 à 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="138"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Énergie par tour&#xa0;: 100 est l&apos;allure du héros, 200 agit deux fois par tour (10 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="142"/>
         <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
         <translation>La fréquence à laquelle il agit lors d&apos;un tour où il le peut, en pour cent (1 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="142"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="145"/>
         <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
         <translation>La probabilité qu’il dorme quand son niveau est créé, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="145"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Attaquant à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="148"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="151"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Attaquant à distance&#xa0;: la portée de ses tirs, en cases (1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="151"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Attaquant à distance&#xa0;: la distance qu&apos;il garde avec le héros, en cases (0 à 30, au plus sa portée).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="154"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="157"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Il fuit sous cette part de ses PV, en pour cent (0&#xa0;: jamais).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="157"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="160"/>
         <source>A point of HP comes back every this many of its turns (0: never).</source>
         <translation>Un PV revient tous les tant de ses tours (0 : jamais).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="160"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="163"/>
         <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible.</source>
         <translation>Au plus deux ruses séparées par &quot;;&quot; (par ex. &quot;steal; explode amount=3d6 radius=1&quot;) : steal, explode, split, breath, summon, invisible.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="164"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="167"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>S&apos;il tire un caractère (rage, calm ou timid) à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="167"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Les sorts qu&apos;il connaît (identifiants de sorts, séparés par des virgules), au lieu de ceux de son élément jusqu&apos;à son niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Quand les PX sont la santé&#xa0;: ce que coûte au héros son contact, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="174"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="177"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Ce que coûte de marcher dessus, en PV (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="181"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Son nom une fois déclenché (son nom si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>S&apos;il reste invisible jusqu&apos;à ce qu&apos;on le trouve ou le déclenche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="182"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="185"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Le caractère une fois déclenché (son glyphe si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (points de vie) ou xp (l&apos;expérience est la santé&#xa0;: les coffres en donnent, les pièges, les contacts et les projectiles en prennent, sous 1 c&apos;est la mort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="190"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (attaquer en marchant sur un monstre) ou screen (en toucher un ouvre un écran de combat).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="189"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (les niveaux gardent leur état quand on les quitte) ou disposable (salles créées à neuf, gardées seulement dans un historique).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Avec les combats au contact, ce que fait un pas dans un monstre&#xa0;: attack (un coup) ou contact (les dés de contact du monstre sont retirés au héros&#xa0;; le héros attaque par projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Salle par salle&#xa0;: les pas du héros dans une salle avant que ses portes mènent plus loin (0 à 100&#xa0;; 0&#xa0;: tout de suite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Comment un monstre qui poursuit voit le héros&#xa0;: line (à portée de vue et sans mur entre eux) ou radius (à portée de vue, murs ou non).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="205"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="208"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PM que le héros récupère de lui-même (0 à 10000&#xa0;; 0&#xa0;: aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="209"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="212"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>La distance à laquelle les monstres endormis entendent le héros, en cases (1 à 40) : divisée par deux quand il attend ou se repose, doublée quand il tire ou lance un sort.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="213"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="216"/>
         <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
         <translation>open (les portes sont des passages ouverts) ou closing (une porte est fermée tant que rien ne s’y tient, et une porte fermée arrête la vue et les projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="217"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="220"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>La chance en pour cent (0 à 100) qu’une porte sur une boucle soit secrète à la création du niveau : un mur jusqu’à ce que le héros cherche à côté.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="221"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="224"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac d&apos;eau profonde, où le héros nage et où ce qu&apos;il porte peut partir à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="225"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac de lave, mortel pour qui y entre.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="228"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un gouffre, une chute vers la profondeur suivante, avec un pont là où il coupe le chemin.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="232"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait des touffes de hautes herbes, qui bloquent la vue.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Le plus de cases que couvre un lac ou un gouffre (4 à 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="237"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>La chance en pour cent (0 à 100), à chaque tour du héros en eau profonde, qu&apos;un objet qu&apos;il porte sans l&apos;équiper parte à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;une chute dans un gouffre, en PV (dés ou un nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PV que le héros récupère de lui-même, avec la santé hp (0 à 10000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="254"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="254"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="269"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="272"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Où se trouve l&apos;escalier descendant&#xa0;: far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="273"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="281"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="281"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="290"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="293"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="310"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="313"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="319"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="321"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="329"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="333"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="337"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="338"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="341"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="341"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="345"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="347"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="350"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="349"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="352"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="352"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="356"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="361"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="364"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="363"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="364"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="365"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="368"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="370"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="370"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="372"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="376"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="376"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="379"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="383"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="388"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="393"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="397"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="397"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="399"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
@@ -7776,32 +7899,32 @@
 <context>
     <name>pd::SpellsPanel</name>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="42"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="48"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="43"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="49"/>
         <source>Cast</source>
         <translation>Lancer</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="53"/>
         <source>Spell</source>
         <translation>Sort</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="53"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="47"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="53"/>
         <source>MP</source>
         <translation>PM</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="59"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="65"/>
         <source>%1 — %n point(s)</source>
         <translation>
             <numerusform>%1 — %n point</numerusform>
@@ -7809,27 +7932,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="75"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="81"/>
         <source>This dungeon has no spells.</source>
         <translation>Ce donjon n&apos;a pas de sorts.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="124"/>
         <source>%1, level %2, %3 · %4 MP</source>
         <translation>%1, niveau %2, %3 · %4 PM</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="129"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="135"/>
         <source>Does %1 damage, not lessened by defence; a third more against an element it restricts.</source>
         <translation>Inflige %1 dégâts, non réduits par la défense&#xa0;; un tiers de plus contre un élément qu&apos;il domine.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="135"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="141"/>
         <source>Heals %1 HP (you have %2 of %3).</source>
         <translation>Rend %1 PV (vous en avez %2 sur %3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="139"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="145"/>
         <source>Gives you %1 for %n round(s).</source>
         <translation>
             <numerusform>Vous donne %1 pendant %n manche.</numerusform>
@@ -7837,7 +7960,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="145"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="151"/>
         <source>Gives the enemy %1 for %n round(s).</source>
         <translation>
             <numerusform>Donne à l&apos;ennemi %1 pendant %n manche.</numerusform>
@@ -7845,17 +7968,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="152"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="158"/>
+        <source>Does: %1.</source>
+        <translation>Effet : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="165"/>
         <source>Strength %1: power %2 + %3 point(s) of %4 × %5.</source>
         <translation>Force %1&#xa0;: puissance %2 + %3 point(s) de l&apos;élément %4 × %5.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="162"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="175"/>
         <source>Opens at %1 points of %2; you have %3.</source>
         <translation>S&apos;ouvre à %1 points de l&apos;élément %2&#xa0;; vous en avez %3.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/SpellsPanel.cpp" line="170"/>
+        <location filename="../app/game/menus/SpellsPanel.cpp" line="183"/>
         <source>It flies like a bolt: aim it at a cell or in a direction.</source>
         <translation>Il vole comme un projectile&#xa0;: visez une case ou une direction.</translation>
     </message>

@@ -110,6 +110,8 @@ QString GameWording::spellType(SpellRecord::Type type) {
         return tr("buff");
     case T::Debuff:
         return tr("debuff");
+    case T::Effect:
+        return tr("effect");
     }
     return {};
 }
@@ -165,6 +167,8 @@ GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &
             numbers << tr("Nothing is worn there now.");
         }
     }
+    if (!item.effects.isEmpty() && known)
+        numbers << tr("Does: %1.").arg(effects(&game.pack(), item.effects));
     if (item.isThrown() && known) {
         numbers << tr("Thrown up to %1 cells.").arg(item.range);
         if (item.damage.isSet())
@@ -176,6 +180,105 @@ GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &
     if (carried > 0)
         card.carried = tr("You carry %n.", "", carried);
     return card;
+}
+
+namespace {
+
+// The status an effect puts on, if it is one of those.
+std::optional<StatusKind> effectStatus(MapEffect::Kind kind) {
+    using K = MapEffect::Kind;
+    switch (kind) {
+    case K::Haste:
+        return StatusKind::Hasted;
+    case K::Slow:
+        return StatusKind::Slowed;
+    case K::Confuse:
+        return StatusKind::Confusion;
+    case K::Fear:
+        return StatusKind::Afraid;
+    case K::Sleep:
+        return StatusKind::Asleep;
+    case K::Paralyse:
+        return StatusKind::Paralysis;
+    case K::Poison:
+        return StatusKind::Poison;
+    case K::Burn:
+        return StatusKind::Burning;
+    case K::Invisibility:
+        return StatusKind::Invisible;
+    default:
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+QString GameWording::effects(const Pack *pack, const QList<MapEffect> &effects) {
+    using K = MapEffect::Kind;
+    QStringList parts;
+    for (const MapEffect &e : effects) {
+        QString what;
+        if (const std::optional<StatusKind> status = effectStatus(e.kind)) {
+            what = tr("%1 for %n turn(s)", "", e.turns).arg(Words::statusName(*status));
+            if ((e.kind == K::Poison || e.kind == K::Burn) && e.amount.isSet())
+                what = tr("%1, %2 HP a turn").arg(what, e.amount.text);
+        } else {
+            switch (e.kind) {
+            case K::Heal:
+                what = tr("heals %1 HP").arg(e.amount.text);
+                break;
+            case K::Damage:
+                what = tr("%1 damage").arg(e.amount.text);
+                break;
+            case K::Teleport:
+                what = tr("teleports");
+                break;
+            case K::Blink:
+                what = tr("blinks up to %n cell(s) along the aim", "", e.radius);
+                break;
+            case K::DetectMonsters:
+                what = tr("senses every monster for %n turn(s)", "", e.turns);
+                break;
+            case K::DetectItems:
+                what = tr("shows where the level's items lie");
+                break;
+            case K::MagicMapping:
+                what = tr("maps the level");
+                break;
+            case K::Descend:
+                what = tr("sinks to the next depth");
+                break;
+            case K::Knockback:
+                what = tr("pushes back %1 cell(s)").arg(e.amount.text);
+                break;
+            case K::Summon:
+                what = tr("calls %n %1", "", e.count).arg(Words::monsterName(pack, e.monster));
+                break;
+            case K::Identify:
+                what = tr("identifies %n unknown kind(s)", "", e.count);
+                break;
+            default:
+                what = MapEffect::kindName(e.kind);
+                break;
+            }
+        }
+        switch (e.on) {
+        case MapEffect::Target::Self:
+            what = tr("%1 (you)").arg(what);
+            break;
+        case MapEffect::Target::Bolt:
+            what = tr("%1 (the first monster in its path)").arg(what);
+            break;
+        case MapEffect::Target::View:
+            what = tr("%1 (every monster in view)").arg(what);
+            break;
+        case MapEffect::Target::Around:
+            what = tr("%1 (every monster within %n cell(s))", "", e.radius).arg(what);
+            break;
+        }
+        parts << what;
+    }
+    return parts.join(QStringLiteral("; "));
 }
 
 QString GameWording::statChanges(const Stats &stats) {

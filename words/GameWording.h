@@ -13,6 +13,7 @@
 namespace pd {
 
 class Game;
+class Pack;
 struct Buff;
 
 // The words for a game's things as the Game tab shows them: attribute and buff names, items'
@@ -40,6 +41,9 @@ public:
         QString carried;
     };
     static ItemCard itemCard(const Game &game, const ItemRecord &item);
+    // What a list of effects does, in one line: "teleports you; asleep for 10 turns (every
+    // monster in view)". Empty for an empty list.
+    static QString effects(const Pack *pack, const QList<MapEffect> &effects);
     // "+4 attack, +2 defence": the non-zero attributes with their signs.
     static QString statChanges(const Stats &stats);
     // What the hero knows of the cell; empty when the cell was never seen.

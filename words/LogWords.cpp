@@ -242,6 +242,8 @@ Line LogWords::refusedAction(const LogEntry &e, const Names &n) {
     case K::SpellOnlyInBattle:
         return tr("%1 can only be cast in battle.")
             .arg(n.spell(e.as<K::SpellOnlyInBattle>().spell));
+    case K::SpellOnlyOnMap:
+        return tr("%1 works only outside a battle.").arg(n.spell(e.as<K::SpellOnlyOnMap>().spell));
     case K::NotCarried:
         return tr("You have no %1.").arg(n.item(e.as<K::NotCarried>().item));
     case K::CannotUse:
@@ -485,6 +487,8 @@ Line LogWords::heroFights(const LogEntry &e, const Names &n) {
     }
     case K::SpellWall:
         return tr("%1 bursts on the wall.").arg(n.spell(e.as<K::SpellWall>().spell));
+    case K::EffectCast:
+        return tr("You cast %1.").arg(n.spell(e.as<K::EffectCast>().spell));
     case K::SpellTakesHold: {
         const auto a = e.as<K::SpellTakesHold>();
         return tr("%1 takes hold of %2 (%n round(s)).", nullptr, int(a.rounds))

@@ -6,7 +6,8 @@ namespace pd {
 
 const QStringList &SpellRecord::typeNames() {
     static const QStringList names = {QStringLiteral("attack"), QStringLiteral("heal"),
-                                      QStringLiteral("buff"), QStringLiteral("debuff")};
+                                      QStringLiteral("buff"), QStringLiteral("debuff"),
+                                      QStringLiteral("effect")};
     return names;
 }
 

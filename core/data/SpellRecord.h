@@ -10,7 +10,8 @@ namespace pd {
 
 // A spell from spells.json (maze-duel rules: element, level, type, MP cost, bonus rate).
 struct SpellRecord {
-    enum class Type { Attack, Heal, Buff, Debuff };
+    // Effect: a spell whose whole work is its "effects" list (no power; docs/rules.md "Effects").
+    enum class Type { Attack, Heal, Buff, Debuff, Effect };
     // Buffs: Atk Def Hit Dop Cri Invincible Growing; debuffs: Atk Def Hit Dop Silence Burning.
     enum class Effect { None, Atk, Def, Hit, Dop, Cri, Invincible, Growing, Silence, Burning };
 

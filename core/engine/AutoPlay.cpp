@@ -628,12 +628,10 @@ std::optional<Command> throwAt(const Scene &s) {
 // know what it carries (identify).
 enum class Purpose { None, Escape, Knowledge, Identify };
 
-Purpose purposeOf(const ItemRecord &item) {
+Purpose purposeOf(const QList<MapEffect> &effects) {
     using K = MapEffect::Kind;
-    if (item.isWand() || item.isThrown() || item.effects.isEmpty() || !item.restores.isZero())
-        return Purpose::None;
     Purpose p = Purpose::None;
-    for (const MapEffect &e : item.effects) {
+    for (const MapEffect &e : effects) {
         if (e.needsAim())
             return Purpose::None; // the bot does not aim scrolls
         switch (e.kind) {
@@ -674,7 +672,14 @@ Purpose purposeOf(const ItemRecord &item) {
     return p;
 }
 
-// The first carried potion or scroll for `purpose` that the game would use now.
+Purpose purposeOf(const ItemRecord &item) {
+    if (item.isWand() || item.isThrown() || !item.restores.isZero())
+        return Purpose::None;
+    return purposeOf(item.effects);
+}
+
+// The first carried potion or scroll for `purpose` that the game would use now, else an effect
+// spell for it that the hero may cast (a scroll is kept while MP will do).
 std::optional<Command> itemFor(const Game &game, Purpose purpose) {
     for (const Inventory::Stack &st : game.state().hero.inventory.stacks()) {
         const ItemRecord *item = game.pack().item(st.item);
@@ -684,6 +689,19 @@ std::optional<Command> itemFor(const Game &game, Purpose purpose) {
         const Command use = Command::withId(Command::Kind::Use, st.item);
         if (!game.refusal(use))
             return use;
+    }
+    for (const SpellRecord &spell : game.pack().spells) {
+        if (spell.type != SpellRecord::Type::Effect || purposeOf(spell.effects) != purpose)
+            continue;
+        // Sensing spells are cast for the map only (detection would be cast again and again).
+        if (purpose == Purpose::Knowledge &&
+            std::none_of(spell.effects.begin(), spell.effects.end(), [](const MapEffect &e) {
+                return e.kind == MapEffect::Kind::MagicMapping;
+            }))
+            continue;
+        const Command cast = Command::withId(Command::Kind::Cast, spell.id);
+        if (!game.refusal(cast))
+            return cast;
     }
     return std::nullopt;
 }

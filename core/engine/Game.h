@@ -152,6 +152,7 @@ private:
     TurnCost doTravel(const Command &command);
     TurnCost doFire(const Command &command);
     TurnCost doCast(const Command &command);
+    TurnCost castEffects(const Command &command, const SpellRecord &spell, GameEvent e); // cast
     TurnCost doDefend(const Command &command);
     TurnCost doUse(const Command &command);
     TurnCost throwItem(const Command &command, const ItemRecord &item); // use: a thrown item

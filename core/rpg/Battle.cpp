@@ -368,6 +368,8 @@ void Battle::cast(BattleActor who, const SpellRecord &spell, const Pack &pack) {
     case SpellRecord::Type::Debuff:
         event = Event::Debuff;
         break;
+    case SpellRecord::Type::Effect:
+        break; // its effects belong to the map: in a battle it is only spent
     }
     BattleLogEntry &e = add(who, event, r.amount);
     e.restricted = r.restricted;

@@ -146,6 +146,8 @@ SpellOutcome castSpell(Combatant &caster, Combatant &target, const SpellRecord &
         r.amount = r.buff.amount;
         addBuff(target, r.buff);
         break;
+    case SpellRecord::Type::Effect:
+        break; // what it does is its effects, on the map
     }
     // Maze-duel rules: the hero earns 1 point in an element for each spell of it cast.
     if (who == Caster::Hero)

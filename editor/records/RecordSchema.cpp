@@ -80,9 +80,12 @@ const FieldWords kFieldWords[] = {
     {"spell/level",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "1 to 3: the element points needed to learn it grow with the level.")},
-    {"spell/type", QT_TRANSLATE_NOOP("pd::RecordSchema",
-                                     "attack (damage), heal (HP back), buff (raises an attribute) "
-                                     "or debuff (lowers one). It decides which fields apply.")},
+    {"spell/type",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "attack (damage), heal (HP back), buff (raises an attribute), debuff "
+                       "(lowers one) or effect (does only its `effects`, on the map; needs at "
+                       "least one, takes no `power` or `rounds`, and is refused in a battle). It "
+                       "decides which fields apply.")},
     {"spell/mp",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "What casting it costs, in MP (0 to 9999).")},
     {"spell/power", QT_TRANSLATE_NOOP("pd::RecordSchema",

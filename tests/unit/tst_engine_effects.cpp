@@ -471,6 +471,57 @@ private Q_SLOTS:
                  qPrintable(all.join(u'\n')));
     }
 
+    // A spell of type "effect" does only its effects: MP spent, the element's point earned, a
+    // bolt of sleep on the first monster in the aim, a blink along it, a dread on all in view.
+    void effectSpellsDoTheirEffects() {
+        Game g(m_choices, 5, QString(), corridor(8));
+        const qint64 mp = g.hero().mp;
+        const qint64 evil = g.hero().elementPoints[std::size_t(Element::Evil)];
+        QVERIFY(submitText(g, "cast evil-1e e"));
+        QCOMPARE(g.hero().mp, mp - 8);
+        QCOMPARE(g.hero().elementPoints[std::size_t(Element::Evil)], evil + 1);
+        QVERIFY(logged(g, LogEntry::Kind::EffectCast));
+        QCOMPARE(g.level().actors.first().mode, Actor::Mode::Asleep);
+        QVERIFY(g.level().actors.first().statuses.has(StatusKind::Asleep));
+
+        Game far(m_choices, 5, QString(), corridor());
+        const Point from = far.state().hero.pos;
+        QVERIFY(submitText(far, "cast wood-1e e"));
+        QCOMPARE(far.state().hero.pos, (from + Point{5, 0}));
+        // Out of MP (20 at the start, 6 a cast): the fourth is refused, and nothing moves.
+        QVERIFY(submitText(far, "cast wood-1e w"));
+        QVERIFY(submitText(far, "cast wood-1e e"));
+        const Point there = far.state().hero.pos;
+        QVERIFY(!submitText(far, "cast wood-1e w"));
+        QCOMPARE(far.lastRefusal()->kind, LogEntry::Kind::NotEnoughMp);
+        QCOMPARE(far.state().hero.pos, there);
+    }
+
+    void badEffectSpellsAreNamed() {
+        PackFixture fixture({{QStringLiteral("spells.json"), R"({"format": 1, "spells": [
+            {"id": "a", "name": "A", "element": "Wood", "level": 1, "type": "effect", "mp": 1},
+            {"id": "b", "name": "B", "element": "Wood", "level": 1, "type": "effect", "mp": 1,
+             "rounds": 3, "effects": [{"effect": "teleport"}]},
+            {"id": "c", "name": "C", "element": "Wood", "level": 1, "type": "effect", "mp": 1,
+             "effects": []},
+            {"id": "d", "name": "D", "element": "Wood", "level": 1, "type": "effect", "mp": 1,
+             "effects": [{"effect": "teleport"}]}
+        ]})"}});
+        Diagnostics d;
+        fixture.load(d);
+        const QStringList all = d.toStringList();
+        const auto has = [&](const char *pointer, const char *words) {
+            return saysAt(all, "spells.json", pointer, words);
+        };
+        QVERIFY2(has("/spells/0", "an effect spell needs \"effects\""),
+                 qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/spells/1/rounds", "only buff and debuff spells last"),
+                 qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/spells/2/effects", "an effect spell needs"), qPrintable(all.join(u'\n')));
+        for (const QString &line : all)
+            QVERIFY2(!line.contains(QLatin1String("/spells/3")), qPrintable(line));
+    }
+
     void theEditorFormKnowsTheNewFields() {
         QStringList paths;
         for (const schema::Field &f : schema::fields(RecordKind::Item))

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTreeWidget>
+#include <algorithm>
 
 namespace pd {
 
@@ -24,7 +25,12 @@ SpellsPanel::SpellsPanel(GameSession &session, QWidget *parent)
 bool SpellsPanel::needsAim(const QString &id) const {
     const Game *g = game();
     const SpellRecord *spell = g ? g->pack().spell(id) : nullptr;
-    return spell && !g->state().battle && g->pack().ruleset.spellBolts &&
+    if (!spell || g->state().battle)
+        return false;
+    if (spell->type == SpellRecord::Type::Effect)
+        return std::any_of(spell->effects.begin(), spell->effects.end(),
+                           [](const MapEffect &e) { return e.needsAim(); });
+    return g->pack().ruleset.spellBolts &&
            (spell->type == SpellRecord::Type::Attack || spell->type == SpellRecord::Type::Debuff);
 }
 
@@ -145,16 +151,23 @@ void SpellsPanel::updateDetails() {
             tr("Gives the enemy %1 for %n round(s).", "", sp->rounds).arg(GameWording::buffName(b));
         break;
     }
+    case SpellRecord::Type::Effect:
+        break; // its effects are all it does
+    }
+    if (!sp->effects.isEmpty()) {
+        const QString effects = tr("Does: %1.").arg(GameWording::effects(&g->pack(), sp->effects));
+        does = does.isEmpty() ? effects : does + QLatin1Char(' ') + effects;
     }
     lines << QStringLiteral("<p>%1</p>").arg(does);
-    lines << GamePalette::current()
-                 .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
-                 .arg(tr("Strength %1: power %2 + %3 point(s) of %4 × %5.")
-                          .arg(strength)
-                          .arg(sp->power)
-                          .arg(elementPoints(hero, sp->element))
-                          .arg(GameWording::elementName(sp->element))
-                          .arg(QString::number(sp->bonusRate / 100.0)));
+    if (sp->type != SpellRecord::Type::Effect)
+        lines << GamePalette::current()
+                     .style(QStringLiteral("<p style='color:@dim'>%1</p>"))
+                     .arg(tr("Strength %1: power %2 + %3 point(s) of %4 × %5.")
+                              .arg(strength)
+                              .arg(sp->power)
+                              .arg(elementPoints(hero, sp->element))
+                              .arg(GameWording::elementName(sp->element))
+                              .arg(QString::number(sp->bonusRate / 100.0)));
     if (!isUnlocked(*sp, hero, rules)) {
         const int need = rules.spellUnlock[std::size_t(std::clamp(sp->level, 1, 3) - 1)];
         lines << GamePalette::current()

@@ -34,6 +34,13 @@ void checkSpell(JsonObjectReader &r, const QString &type, SpellRecord &s) {
     if (r.has(QStringLiteral("rounds")))
         r.error(QStringLiteral("rounds"),
                 QStringLiteral("only buff and debuff spells last for rounds"));
+    // An effect spell's whole work is its effects: it needs some, and no power.
+    if (s.type == S::Type::Effect) {
+        if (s.effects.isEmpty() && r.isObject())
+            r.error(r.has(QStringLiteral("effects")) ? QStringLiteral("effects") : QString(),
+                    QStringLiteral("an effect spell needs \"effects\" (at least one)"));
+        return;
+    }
     if (s.power <= 0 && r.isObject())
         r.error(r.has(QStringLiteral("power")) ? QStringLiteral("power") : QString(),
                 QStringLiteral("%1 %2 spell needs a \"power\" above 0")

@@ -2,6 +2,8 @@
 // and `use ITEM` are a round of the battle; every other command is refused.
 #include "engine/Game.h"
 
+#include "data/Pack.h"
+
 namespace pd {
 
 Game::TurnCost Game::doBattle(const Command &command) {
@@ -18,6 +20,10 @@ Game::TurnCost Game::doBattle(const Command &command) {
         action = BattleAction::escape();
         break;
     case Command::Kind::Cast:
+        // An effect spell works on the map only: refused before anything is spent.
+        if (const SpellRecord *spell = m_pack.spell(command.id);
+            spell && spell->type == SpellRecord::Type::Effect)
+            return refuse(LogEntry::spellOnlyOnMap(command.id));
         action = BattleAction::spell(command.id);
         break;
     case Command::Kind::Use:

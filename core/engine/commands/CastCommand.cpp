@@ -5,6 +5,8 @@
 #include "data/Pack.h"
 #include "rpg/Spells.h"
 
+#include <algorithm>
+
 namespace pd {
 
 Game::TurnCost Game::doCast(const Command &command) {
@@ -45,6 +47,8 @@ Game::TurnCost Game::doCast(const Command &command) {
             applyEffects(spell->effects, id, {}, -1);
         return {true, 1};
     }
+    case SpellRecord::Type::Effect:
+        return castEffects(command, *spell, e);
     case SpellRecord::Type::Attack:
     case SpellRecord::Type::Debuff:
         break;
@@ -91,6 +95,35 @@ Game::TurnCost Game::doCast(const Command &command) {
     }
     if (!spell->effects.isEmpty())
         applyEffects(spell->effects, id, line, actorIndexById(targetId));
+    return {true, 1};
+}
+
+// An effect spell: the MP spent and the element's point earned as for any spell, then its effects;
+// one that flies (a bolt or a blink) needs the aim, checked before anything is spent.
+Game::TurnCost Game::castEffects(const Command &command, const SpellRecord &spell, GameEvent e) {
+    HeroState &hero = m_state.hero;
+    const bool flies = std::any_of(spell.effects.begin(), spell.effects.end(),
+                                   [](const MapEffect &fx) { return fx.needsAim(); });
+    std::vector<Point> line;
+    if (flies) {
+        Direction d{};
+        if (std::optional<LogEntry> problem = aimProblem(command, d))
+            return refuse(std::move(*problem));
+        hero.facing = d;
+        const std::optional<Point> at = command.aim();
+        line = missileLine(at ? *at : hero.pos + offset(d), 1000);
+    }
+    Combatant nobody;
+    castSpell(hero.stats, nobody, spell, m_pack.ruleset, Caster::Hero);
+    emitEvent(e);
+    log(LogEntry::effectCast(spell.id));
+    int hit = -1;
+    if (std::any_of(spell.effects.begin(), spell.effects.end(),
+                    [](const MapEffect &fx) { return fx.on == MapEffect::Target::Bolt; })) {
+        Point stop;
+        hit = flyBolt(line, spell.id, stop);
+    }
+    applyEffects(spell.effects, spell.id, line, hit);
     return {true, 1};
 }
 
