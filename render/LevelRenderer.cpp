@@ -475,6 +475,20 @@ void LevelRenderer::paintTerrain(QPainter &painter, const Game &game, const QRec
         painter.drawPixmap(thing.pos.x * s, thing.pos.y * s,
                            thingPicture(thing, !game.isVisible(thing.pos)));
     }
+    for (const CloudCell &c : ls.clouds) {
+        if (area.contains(c.pos.x, c.pos.y) && game.isVisible(c.pos))
+            painter.fillRect(c.pos.x * s, c.pos.y * s, s, s,
+                             cloudColour(c.isFire(), cloudStrength(c.volume)));
+    }
+}
+
+int LevelRenderer::cloudStrength(int volume) {
+    return std::clamp((volume + 3) / 4, 1, 7);
+}
+
+QColor LevelRenderer::cloudColour(bool fire, int strength) {
+    const int alpha = 40 + 20 * std::clamp(strength, 1, 7);
+    return fire ? QColor(255, 120, 20, alpha) : QColor(110, 200, 60, alpha);
 }
 
 void LevelRenderer::paintLevel(QPainter &painter, const Level &level, const QRect &cells) {

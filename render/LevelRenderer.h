@@ -83,6 +83,11 @@ public:
     // The current look's colours for every feature and every record of the pack.
     LevelPalette palette();
 
+    // A cloud over a cell in view (engine/Clouds.h): translucent orange fire or green gas,
+    // thicker the more volume it holds. `strength` is cloudStrength's, 1 to 7.
+    static int cloudStrength(int volume);
+    static QColor cloudColour(bool fire, int strength);
+
     // The colour a cell of this kind shows in the glyph look (tests sample pixels with it).
     QColor background(const QString &feature) const;
 

@@ -2,6 +2,7 @@
 
 #include "LevelRenderer.h"
 #include "data/Pack.h"
+#include "engine/Clouds.h"
 #include "engine/Game.h"
 
 #include <QPainter>
@@ -45,7 +46,8 @@ int featureIndex(Tile t, bool maze, bool open) {
 }
 
 // A cell's code: bit 0 explored, bit 1 remembered (explored, out of view), bits 2-5 the
-// feature, 6-7 the floor variant, 8-15 the light's darkness, 32-63 what lies on it.
+// feature, 6-7 the floor variant, 8-15 the light's darkness, 16-20 a cloud in view, 32-63 what
+// lies on it.
 constexpr std::uint64_t kExplored = 1, kRemembered = 2;
 
 std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
@@ -143,6 +145,11 @@ void MapChunks::update(Chunk &chunk, int cx, int cy, const Game &game) {
                 if (alpha > 6)
                     code |= std::uint64_t(alpha) << 8;
             }
+            if (const CloudCell *c = visible ? clouds::at(ls, p) : nullptr) {
+                // bits 16-17: 1 fire, 2 gas; 18-20: its strength
+                code |= std::uint64_t(c->isFire() ? 1 : 2) << 16;
+                code |= std::uint64_t(LevelRenderer::cloudStrength(c->volume)) << 18;
+            }
             codes[std::size_t((y - y0) * n + (x - x0))] = code;
         }
     }
@@ -194,6 +201,9 @@ void MapChunks::drawCell(QPainter &p, const Game &game, Point cell, std::uint64_
             p.drawPixmap(at, m_renderer.thingPicture(thing, remembered));
         }
     }
+    if (const int cloud = int(code >> 16) & 3; cloud != 0)
+        p.fillRect(QRect(at, QSize(s, s)),
+                   LevelRenderer::cloudColour(cloud == 1, int(code >> 18) & 7));
     const int alpha = int(code >> 8) & 0xFF;
     if (alpha > 0)
         p.fillRect(QRect(at, QSize(s, s)), QColor(0, 0, 0, alpha));

@@ -2,6 +2,7 @@
 #include "Words.h"
 
 #include "data/Pack.h"
+#include "engine/Clouds.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
 
@@ -257,6 +258,18 @@ QString GameWording::effects(const Pack *pack, const QList<MapEffect> &effects) 
             case K::Identify:
                 what = tr("identifies %n unknown kind(s)", "", e.count);
                 break;
+            case K::FireCloud:
+            case K::GasCloud: {
+                const std::optional<StatusKind> carried =
+                    e.kind == K::FireCloud ? std::optional<StatusKind>(StatusKind::Burning)
+                    : e.status.isEmpty()   ? std::optional<StatusKind>(StatusKind::Poison)
+                                           : Statuses::fromName(e.status);
+                what =
+                    tr("a cloud of %1 (%2), %3 for %n turn(s) to whoever stands in it", "", e.turns)
+                        .arg(carried ? Words::cloudName(*carried) : e.status, e.amount.text,
+                             carried ? Words::statusName(*carried) : e.status);
+                break;
+            }
             default:
                 what = MapEffect::kindName(e.kind);
                 break;
@@ -418,6 +431,10 @@ QString GameWording::describeCell(const Game &game, Point cell) {
         const QString name = rec ? Words::itemName(game, rec->id) : item.item;
         parts << (item.count > 1 ? tr("%1 × %2.").arg(item.count).arg(name) : tr("%1.").arg(name));
     }
+    // A cloud is seen only where the hero looks now (a remembered cell shows none).
+    if (const CloudCell *c = k.inView ? clouds::at(game.level(), cell) : nullptr)
+        parts << (c->isFire() ? tr("Flames burn here.")
+                              : tr("A cloud of %1 hangs here.").arg(Words::cloudName(c->status)));
     // Doors that close (the ruleset's "doors"): shut unless someone in view stands in it.
     const QString terrain =
         k.terrain == Tile::Door && game.pack().ruleset.doors == Ruleset::Doors::Closing

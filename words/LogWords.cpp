@@ -359,6 +359,15 @@ Line LogWords::map(const LogEntry &e, const Names &n) {
     }
     case K::IntoLava:
         return tr("You step into the lava!");
+    case K::CloudBursts: {
+        const std::optional<StatusKind> kind = Statuses::fromName(e.as<K::CloudBursts>().status);
+        if (kind == StatusKind::Burning)
+            return tr("Flames burst out!");
+        return tr("A cloud of %1 billows out.")
+            .arg(Words::cloudName(kind.value_or(StatusKind::Poison)));
+    }
+    case K::GrassCatchesFire:
+        return tr("The grass catches fire!");
     case K::FellDown: {
         const auto a = e.as<K::FellDown>();
         return tr("You fall through the chasm to depth %1 (%2 damage).").arg(a.depth).arg(a.damage);

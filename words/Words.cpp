@@ -260,6 +260,27 @@ QString Words::statusName(StatusKind kind) {
     return QString();
 }
 
+QString Words::cloudName(StatusKind kind) {
+    switch (kind) {
+    case StatusKind::Burning:
+        return tr("flames");
+    case StatusKind::Poison:
+        return tr("caustic gas");
+    case StatusKind::Paralysis:
+        return tr("paralytic gas");
+    case StatusKind::Confusion:
+        return tr("confusion gas");
+    case StatusKind::Slowed:
+        return tr("slowing gas");
+    case StatusKind::Asleep:
+        return tr("sleeping gas");
+    case StatusKind::Afraid:
+        return tr("fear gas");
+    default:
+        return tr("gas");
+    }
+}
+
 QString Words::statusName(const QString &name) {
     const std::optional<StatusKind> kind = Statuses::fromName(name);
     return kind ? statusName(*kind) : name;

@@ -81,6 +81,8 @@ public:
     // A status as an adjective ("poisoned", "asleep"), by kind or by its saved name.
     static QString statusName(StatusKind kind);
     static QString statusName(const QString &name);
+    // A cloud by the status it carries: "flames" (burning), "caustic gas" (poison), ...
+    static QString cloudName(StatusKind kind);
 };
 
 } // namespace pd

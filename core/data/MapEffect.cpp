@@ -22,7 +22,9 @@ const QStringList &MapEffect::kindNames() {
                                       QStringLiteral("descend"),
                                       QStringLiteral("knockback"),
                                       QStringLiteral("summon"),
-                                      QStringLiteral("identify")};
+                                      QStringLiteral("identify"),
+                                      QStringLiteral("fire-cloud"),
+                                      QStringLiteral("gas-cloud")};
     return names;
 }
 
@@ -44,6 +46,8 @@ bool MapEffect::isStatus(Kind k) {
     case Kind::Burn:
     case Kind::Invisibility:
     case Kind::DetectMonsters:
+    case Kind::FireCloud:
+    case Kind::GasCloud:
         return true;
     default:
         return false;
@@ -64,7 +68,17 @@ QJsonObject MapEffect::toJson() const {
         o.insert(QStringLiteral("monster"), monster);
     if (count != 1)
         o.insert(QStringLiteral("count"), count);
+    if (!status.isEmpty())
+        o.insert(QStringLiteral("status"), status);
+    if (power != 1)
+        o.insert(QStringLiteral("power"), power);
     return o;
+}
+
+QString MapEffect::cloudStatus() const {
+    if (kind == Kind::FireCloud)
+        return QStringLiteral("burning");
+    return status.isEmpty() ? QStringLiteral("poison") : status;
 }
 
 QJsonArray MapEffect::listJson(const QList<MapEffect> &effects) {

@@ -34,6 +34,11 @@ struct MapEffect {
         Knockback, // pushed `amount` cells straight away from the hero (stopped by walls)
         Summon,    // `count` of monster `monster` appear next to the target
         Identify,  // `count` unknown kinds the hero carries become known: the chosen one first
+        // Clouds (engine/Clouds.h): `amount` volume of fire (burning) or gas (`status`, poison
+        // when left out) at the hero ("self") or where a bolt stops ("bolt"); whoever ends a turn
+        // in it gets the status for `turns` (poison and burning: `power` HP a turn).
+        FireCloud,
+        GasCloud,
     };
     // Whom it touches: the hero who used it; the first monster a bolt meets along the aim; every
     // monster in view; every monster within `radius` cells in sight.
@@ -46,6 +51,8 @@ struct MapEffect {
     int radius = 0;   // around: the reach; blink: the farthest jump
     QString monster;  // summon
     int count = 1;    // summon
+    QString status;   // gas-cloud: the status it carries (empty: poison)
+    int power = 1;    // fire-cloud and gas-cloud: a poison's or burning's HP a turn
     QString pointer;
 
     static const QStringList &kindNames();   // index = Kind
@@ -53,6 +60,9 @@ struct MapEffect {
     static QString kindName(Kind k) { return kindNames().at(int(k)); }
     // Whether the kind puts a status on (and so needs "turns").
     static bool isStatus(Kind k);
+    static bool isCloud(Kind k) { return k == Kind::FireCloud || k == Kind::GasCloud; }
+    // The status a cloud carries: "burning" for fire, else `status` or "poison".
+    QString cloudStatus() const;
     // Whether it needs a monster to land on when cast as a bolt (a blink does not).
     bool needsAim() const { return on == Target::Bolt || kind == Kind::Blink; }
     QJsonObject toJson() const;

@@ -24,7 +24,13 @@ const QStringList &MonsterRecord::aiNames() {
 const QStringList &MonsterTrick::kindNames() {
     static const QStringList names = {QStringLiteral("steal"),  QStringLiteral("explode"),
                                       QStringLiteral("split"),  QStringLiteral("breath"),
-                                      QStringLiteral("summon"), QStringLiteral("invisible")};
+                                      QStringLiteral("summon"), QStringLiteral("invisible"),
+                                      QStringLiteral("pack"),   QStringLiteral("phase")};
+    return names;
+}
+
+const QStringList &MonsterTrick::aloneNames() {
+    static const QStringList names = {QStringLiteral("fight"), QStringLiteral("flee")};
     return names;
 }
 
@@ -49,6 +55,10 @@ QJsonObject MonsterTrick::toJson() const {
         o.insert(QStringLiteral("element"), elementName(*element));
     if (kind == Kind::Invisible && turns != 3)
         o.insert(QStringLiteral("turns"), turns);
+    if (kind == Kind::Breath && cloud > 0)
+        o.insert(QStringLiteral("cloud"), cloud);
+    if (kind == Kind::Pack && alone != Alone::Fight)
+        o.insert(QStringLiteral("alone"), aloneNames().at(int(alone)));
     return o;
 }
 

@@ -19,24 +19,32 @@ struct MonsterTrick {
         Steal,   // a blow that hits takes an unequipped item (else `amount` gold) and it flees
         Explode, // on death: `amount` damage to every creature within `radius`
         Split,   // hit and alive with 2 HP or more: halves into two, up to `max` of it on the level
-        Breath,  // every `every` turns: `amount` damage along a line to the hero within `range`
+        Breath,  // every `every` turns: `amount` damage along a line to the hero within `range`,
+                 // and a cloud of `cloud` volume on him (fire for a Fire breath, else caustic gas)
         Summon,  // on sight of the hero, every `every` turns (0: once): `count` of `monster`
         Invisible, // unseen beyond the next cell, but for `turns` turns after it strikes or is hurt
+        Pack,      // hunts with its race: takes a free cell beside the hero away from its mates'
+        Phase,     // steps through up to `range` cells of wall (never the map's edge) at once
     };
+    // Pack: what it does with no mate of its race in view.
+    enum class Alone { Fight, Flee };
     Kind kind = Kind::Steal;
     DiceField amount;               // explode, breath: damage; steal: gold taken (unset: all)
     int radius = 1;                 // explode
-    int range = 0;                  // breath
+    int range = 0;                  // breath; phase (0: 2)
     int every = 0;                  // breath (default 5), summon (0: once)
     QString monster;                // summon
     int count = 1;                  // summon
     int max = 8;                    // split
     int turns = 3;                  // invisible
+    Alone alone = Alone::Fight;     // pack
+    int cloud = 0;                  // breath: the volume of the cloud it leaves (0: none)
     std::optional<Element> element; // breath: what it breathes (the views' colour and sound)
     QString pointer;
 
     static const QStringList &kindNames(); // index = Kind
     static QString kindName(Kind k) { return kindNames().at(int(k)); }
+    static const QStringList &aloneNames(); // index = Alone
     QJsonObject toJson() const;
     static QJsonArray listJson(const QList<MonsterTrick> &tricks);
 };

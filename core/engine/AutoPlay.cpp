@@ -1,6 +1,7 @@
 #include "engine/AutoPlay.h"
 
 #include "data/Pack.h"
+#include "engine/Clouds.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
 #include "gen/MapAnalysis.h"
@@ -68,6 +69,10 @@ struct Scene {
             else if (t == Tile::DeepWater && carries)
                 cost[std::size_t(i)] = 2;
         }
+        // Clouds in view that would hurt (engine/Clouds.h): gone round when a way round serves.
+        for (const CloudCell &c : ls.clouds)
+            if (g.isVisible(c.pos) && clouds::harms(c) && cost[std::size_t(map.index(c.pos))] == 0)
+                cost[std::size_t(map.index(c.pos))] = 2;
         if (rooms)
             for (const DoorInfo &d : ls.level.doors)
                 if (map.inBounds(d.at))
@@ -567,6 +572,12 @@ AutoPlay::Answer drink(const Game &game) {
 
 // Hurt below 60 % with a monster in view: a wand with charges at the nearest one, when the game
 // would zap it (in view, in line where moves are 4-way).
+// Whether using it lets a cloud out (engine/Clouds.h).
+bool makesCloud(const ItemRecord &item) {
+    return std::any_of(item.effects.begin(), item.effects.end(),
+                       [](const MapEffect &e) { return MapEffect::isCloud(e.kind); });
+}
+
 std::optional<Command> zapWand(const Scene &s, qint64 hp, qint64 max) {
     if (s.monsters.isEmpty() || hp * 100 >= max * 60)
         return std::nullopt;
@@ -579,9 +590,53 @@ std::optional<Command> zapWand(const Scene &s, qint64 hp, qint64 max) {
         const ItemRecord *item = s.game.pack().item(st.item);
         if (!item || !item->isWand() || hero.charges.value(st.item) <= 0)
             continue;
+        if (makesCloud(*item) && chebyshev(nearest->pos, s.hero) < 3)
+            continue; // its cloud would reach the hero at once
         const Command zap = Command::useAt(st.item, nearest->pos);
         if (!s.game.refusal(zap))
             return zap;
+    }
+    return std::nullopt;
+}
+
+// Standing in a cloud that would hurt him: a step on the way to the nearest known cell clear of
+// harmful clouds.
+std::optional<Command> outOfCloud(const Scene &s) {
+    const CloudCell *here = clouds::at(s.ls, s.hero);
+    if (!here || !clouds::harms(*here))
+        return std::nullopt;
+    const auto path = pathTo(s, [&](Point p) {
+        const CloudCell *c = clouds::at(s.ls, p);
+        return s.map.passable(p) && !(c && clouds::harms(*c));
+    });
+    if (path && !path->empty())
+        return walk(s, *path);
+    return std::nullopt;
+}
+
+// A known cloud wand with charges, and a monster in view three cells off or more with another
+// within two cells of it: the cloud is let out on the group (never so near that it reaches the
+// hero at once).
+std::optional<Command> cloudOnGroup(const Scene &s) {
+    const HeroState &hero = s.game.state().hero;
+    for (const Inventory::Stack &st : hero.inventory.stacks()) {
+        const ItemRecord *item = s.game.pack().item(st.item);
+        if (!item || !item->isWand() || !makesCloud(*item) || !s.game.isKnown(st.item) ||
+            hero.charges.value(st.item) <= 0)
+            continue;
+        for (const KnownActor &m : s.monsters) {
+            if (chebyshev(m.pos, s.hero) < 3)
+                continue;
+            const bool group =
+                std::any_of(s.monsters.begin(), s.monsters.end(), [&](const KnownActor &o) {
+                    return o.pos != m.pos && chebyshev(o.pos, m.pos) <= 2;
+                });
+            if (!group)
+                continue;
+            const Command zap = Command::useAt(st.item, m.pos);
+            if (!s.game.refusal(zap))
+                return zap;
+        }
     }
     return std::nullopt;
 }
@@ -955,9 +1010,13 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         if (const Answer a = next(game, Goal::StairsUp); a.command)
             return a;
     const Scene s(game);
+    if (const auto out = outOfCloud(s))
+        return command(*out);
     if (!xpHealth)
         if (const auto zap = zapWand(s, hp, max))
             return command(*zap);
+    if (const auto gas = cloudOnGroup(s))
+        return command(*gas);
     if (const auto toss = throwAt(s))
         return command(*toss);
     // Badly hurt with nothing to heal (healing() came first) and a monster in view: away.

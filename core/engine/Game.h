@@ -275,6 +275,12 @@ private:
     void rechargeWands();
     // The world's turns an action of the hero costs, by the hero's haste and slowness.
     int heroActionTurns(int turns);
+    // Clouds (GameClouds.cpp, engine/Clouds.h): where a cloud effect starts (the hero, or where
+    // its bolt stopped), letting it out, each turn's spreading and soaking, and one holder's soak.
+    Point cloudCentre(const MapEffect &e, const std::vector<Point> &aim, int hitId) const;
+    void releaseCloud(const MapEffect &e, Point at);
+    void cloudTurn();
+    void soak(int actorId, const CloudCell &c);
 
     void log(LogEntry entry);
     void emitEvent(GameEvent e);

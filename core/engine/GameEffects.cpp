@@ -82,6 +82,11 @@ void Game::applyEffects(const QList<MapEffect> &effects, const QString &source,
     for (const MapEffect &e : effects) {
         if (!m_state.alive)
             return;
+        if (MapEffect::isCloud(e.kind)) {
+            releaseCloud(e, cloudCentre(e, aim, hitId));
+            touched = true;
+            continue;
+        }
         QList<int> ids;
         const LevelState &ls = m_state.current();
         switch (e.on) {

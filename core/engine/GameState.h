@@ -92,6 +92,17 @@ struct ChipState {
     bool taken = false;
 };
 
+// One cell of a cloud on a level (engine/Clouds.h): fire (burning) or a gas carrying a status,
+// how much of it there is, and what it does to whoever ends a turn in it.
+struct CloudCell {
+    Point pos;
+    StatusKind status = StatusKind::Poison; // burning: fire
+    int volume = 0;                         // at least 1
+    int turns = 1;                          // the status's turns, 1 to Statuses::kMaxTurns
+    int power = 1;                          // poison and burning: the HP lost a turn
+    bool isFire() const { return status == StatusKind::Burning; }
+};
+
 // One level as it is being played. The map is regenerated from (pack, seed, depth) on load;
 // everything that play changes is stored.
 struct LevelState {
@@ -111,6 +122,10 @@ struct LevelState {
     // The secret doors not found yet (ruleset secretDoorPercent): walls in level.map until
     // searched for. Chosen when the level is made; saved and hashed only when there are some.
     QList<Point> secretDoors;
+    // Clouds (engine/Clouds.h), in reading order, one per cell; and the tall grass that fire burnt
+    // to floor (in level.map). Each saved and hashed only when there is some.
+    QList<CloudCell> clouds;
+    QList<Point> burnt;
 
     int actorAt(Point p) const; // index in actors, -1 when none
     int chestAt(Point p) const;

@@ -4,6 +4,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
+#include "engine/Clouds.h"
 
 #include <QJsonArray>
 
@@ -104,6 +105,14 @@ QJsonObject Game::toJson() const {
             for (const Point &p : ls.secretDoors)
                 secret.append(pointJson(p));
             level.insert(QStringLiteral("secretDoors"), secret);
+        }
+        if (!ls.clouds.isEmpty()) // clouds and burnt grass: only when there are some
+            level.insert(QStringLiteral("clouds"), clouds::toJson(ls.clouds));
+        if (!ls.burnt.isEmpty()) {
+            QJsonArray burnt;
+            for (const Point &p : ls.burnt)
+                burnt.append(pointJson(p));
+            level.insert(QStringLiteral("burnt"), burnt);
         }
         levels.append(level);
     }

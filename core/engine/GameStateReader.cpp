@@ -3,6 +3,7 @@
 // never a default. The keys it writes only sometimes ("startDepth" of a run begun deeper, a
 // level's "entry", a log entry's "args", ...) stand for their default when absent. The first
 // problem ends the reading, as "/json/pointer: message" below the state.
+#include "engine/Clouds.h"
 #include "engine/Doors.h"
 #include "engine/Game.h"
 
@@ -355,6 +356,21 @@ bool GameStateReader::readLevel(const QJsonObject &lo, const QString &path) {
             return false;
         doors::rehideSecretDoors(ls);
     }
+    // The grass fire burnt (absent: none), floor again before the hash is checked.
+    if (lo.contains(QStringLiteral("burnt"))) {
+        const QJsonArray burnt = m_r.array(lo, QStringLiteral("burnt"), path);
+        for (qsizetype i = 0; i < burnt.size() && m_r.ok(); ++i) {
+            const QString bp = path + QStringLiteral("/burnt/%1").arg(i);
+            const Point p = m_r.point(m_r.element(burnt, i, bp), bp, ls.level.map);
+            if (!m_r.ok() || !m_r.require(ls.level.map.at(p) == Tile::Grass, bp,
+                                          QStringLiteral("not grass of the map, or listed twice")))
+                return false;
+            ls.level.map.set(p, Tile::Floor);
+            ls.burnt.append(p);
+        }
+        if (!m_r.ok())
+            return false;
+    }
     const QString levelHash = m_r.text(lo, QStringLiteral("levelHash"), path);
     const QString explored = m_r.text(lo, QStringLiteral("explored"), path);
     if (!m_r.ok() ||
@@ -364,6 +380,12 @@ bool GameStateReader::readLevel(const QJsonObject &lo, const QString &path) {
         !m_r.require(readExploration(explored, ls.explored), path + QStringLiteral("/explored"),
                      QStringLiteral("the explored map is damaged")))
         return false;
+    if (lo.contains(QStringLiteral("clouds"))) {
+        QString why;
+        if (!clouds::fromJson(lo.value(QStringLiteral("clouds")), ls, &why))
+            return m_r.fail(path + QStringLiteral("/clouds") + why.section(u':', 0, 0),
+                            why.section(u':', 1).trimmed());
+    }
     const QJsonArray actors = m_r.array(lo, QStringLiteral("actors"), path);
     if (!m_r.ok() || !readActors(actors, path, ls) || !readThings(lo, path, ls) ||
         !readTrail(lo, path, ls))

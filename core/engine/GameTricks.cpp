@@ -5,6 +5,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
+#include "engine/Clouds.h"
 #include "engine/MonsterAi.h"
 
 #include <algorithm>
@@ -202,6 +203,15 @@ void Game::useTrick(int actorIndex, int trickIndex) {
         log(LogEntry::monsterBreathes(a.record, t.element ? elementName(*t.element) : QString(),
                                       amount));
         damageHero(amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
+        if (t.cloud > 0 && m_state.alive) {
+            // What it breathes stays on the hero's cell: fire, or caustic gas.
+            const bool fire = t.element == Element::Fire;
+            clouds::add(
+                m_state.current(),
+                {m_state.hero.pos, fire ? StatusKind::Burning : StatusKind::Poison, t.cloud, 3, 1});
+            log(LogEntry::cloudBursts(
+                Statuses::name(fire ? StatusKind::Burning : StatusKind::Poison)));
+        }
         return;
     }
     case MonsterTrick::Kind::Summon: {

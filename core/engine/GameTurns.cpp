@@ -78,6 +78,7 @@ void Game::endHeroTurn() {
         if (t.died)
             heroDies(DeathCause::of(DeathCause::Kind::Burning));
     }
+    cloudTurn();
     tickHeroStatuses();
     rechargeWands();
     regenerate();

@@ -238,6 +238,101 @@ std::optional<MonsterAi::Intent> MonsterAi::trick(const Actor &a, const MonsterR
     return std::nullopt;
 }
 
+// A pack hunter that sees the hero and a mate of its race: it strikes from beside the hero, or
+// heads for the free cell beside him farthest from the cells its mates hold or took this round
+// (two cells or more off is far enough; then the nearest to it), by a way that keeps off the
+// other cells beside him, so that the pack comes round him rather than queueing. Alone, it
+// hunts as its AI does, or (`alone: flee`) keeps away.
+std::optional<MonsterAi::Intent> MonsterAi::packHunt(Actor &a, const MonsterRecord &rec,
+                                                     const MonsterTrick &t) {
+    if (!sees(a, rec.sight, false))
+        return std::nullopt;
+    const LevelState &ls = m_game.level();
+    QList<Point> held = m_packClaims;
+    bool mates = false;
+    for (const Actor &o : ls.actors) {
+        const MonsterRecord *other = o.id == a.id ? nullptr : m_game.pack().monster(o.record);
+        if (!other || other->race != rec.race)
+            continue;
+        if (chebyshev(o.pos, a.pos) <= rec.sight && lineOfSight(ls.level.map, a.pos, o.pos))
+            mates = true;
+        if (chebyshev(o.pos, m_hero) <= 1)
+            held << o.pos;
+    }
+    if (!mates)
+        return t.alone == MonsterTrick::Alone::Flee ? std::optional<Intent>(flee(a)) : std::nullopt;
+    a.mode = Actor::Mode::Chase;
+    if (adjacentToHero(a)) {
+        m_packClaims << a.pos;
+        return Intent{Intent::Kind::Attack, m_hero};
+    }
+    std::optional<Point> best;
+    int bestSpread = -1, bestFar = 0;
+    for (Direction d : kDirections) {
+        const Point c = m_hero + offset(d);
+        if (!m_map.inBounds(c) || !free(c) || !canStep(m_map, c, reverse(d), m_movement))
+            continue;
+        int spread = 2;
+        for (const Point &h : std::as_const(held))
+            spread = std::min(spread, chebyshev(c, h));
+        const int far = chebyshev(a.pos, c);
+        if (spread > bestSpread || (spread == bestSpread && far < bestFar)) {
+            best = c;
+            bestSpread = spread;
+            bestFar = far;
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    m_packClaims << *best;
+    std::vector<std::uint8_t> mask = m_occupied;
+    for (Direction d : kDirections)
+        if (const Point c = m_hero + offset(d); m_map.inBounds(c) && c != *best)
+            mask[std::size_t(m_map.index(c))] = 1;
+    const std::vector<Point> path =
+        m_paths.find(m_map, a.pos, *best, m_movement, &mask, (rec.sight * 3 + 4) * 14);
+    if (path.empty() || !free(path.front()))
+        return std::nullopt;
+    return Intent{Intent::Kind::Step, path.front()};
+}
+
+// A phaser senses the hero within its sight through walls. When no short way on foot reaches
+// him (two cells more than the straight line), it goes straight at him, and through the wall
+// ahead: up to `range` (default 2) cells of wall crossed at once, onto the free cell beyond, never
+// through the map's outer edge. It never stops inside a wall, so it can always be reached.
+std::optional<MonsterAi::Intent> MonsterAi::phaseThrough(Actor &a, const MonsterRecord &rec,
+                                                         const MonsterTrick &t) {
+    const Point d = m_hero - a.pos;
+    if (heroHidden(a) || d.x * d.x + d.y * d.y > rec.sight * rec.sight || adjacentToHero(a))
+        return std::nullopt;
+    const int straight = m_movement == 4 ? std::abs(d.x) + std::abs(d.y) : chebyshev(a.pos, m_hero);
+    if (!m_paths.find(m_map, a.pos, m_hero, m_movement, &m_occupied, (straight + 2) * 14).empty())
+        return std::nullopt;
+    Point step{d.x > 0 ? 1 : d.x < 0 ? -1 : 0, d.y > 0 ? 1 : d.y < 0 ? -1 : 0};
+    if (m_movement == 4) {
+        if (std::abs(d.x) >= std::abs(d.y))
+            step.y = 0;
+        else
+            step.x = 0;
+    }
+    const int reach = t.range > 0 ? t.range : 2;
+    Point p = a.pos;
+    int crossed = 0;
+    while (true) {
+        p = p + step;
+        if (p.x <= 0 || p.y <= 0 || p.x >= m_map.width() - 1 || p.y >= m_map.height() - 1)
+            return std::nullopt;
+        if (m_map.passable(p))
+            break;
+        if (++crossed > reach)
+            return std::nullopt;
+    }
+    if (!free(p))
+        return std::nullopt;
+    a.mode = Actor::Mode::Chase;
+    return Intent{Intent::Kind::Step, p}; // a step on towards the wall, or through it
+}
+
 MonsterAi::Intent MonsterAi::stagger(Actor &a, Rng &rng) {
     const int movement = m_movement;
     const Direction d = movement == 4 ? kOrthogonal[rng.below(4)] : kDirections[rng.below(8)];
@@ -364,6 +459,15 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
     if (!rec->tricks.isEmpty())
         if (const std::optional<Intent> t = trick(a, *rec))
             return *t;
+    if (!rec->tricks.isEmpty() && rules.bump != Ruleset::Bump::Contact &&
+        rules.battle != Ruleset::Battle::Screen) {
+        if (const MonsterTrick *t = rec->trick(MonsterTrick::Kind::Pack))
+            if (const std::optional<Intent> hunt = packHunt(a, *rec, *t))
+                return *hunt;
+        if (const MonsterTrick *t = rec->trick(MonsterTrick::Kind::Phase))
+            if (const std::optional<Intent> jump = phaseThrough(a, *rec, *t))
+                return *jump;
+    }
 
     switch (rec->ai) {
     case MonsterRecord::Ai::Chase:

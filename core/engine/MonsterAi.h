@@ -80,6 +80,11 @@ private:
     Intent flee(Actor &a);
     // A breath or a summon it may use now (its wait over, the hero in sight and reach).
     std::optional<Intent> trick(const Actor &a, const MonsterRecord &rec) const;
+    // Tricks that change how it walks (MonsterRecord::tricks): a pack hunter's way to a cell
+    // beside the hero away from its mates' (trick `pack`), and a jump through walls (`phase`).
+    // nullopt: its AI decides.
+    std::optional<Intent> packHunt(Actor &a, const MonsterRecord &rec, const MonsterTrick &t);
+    std::optional<Intent> phaseThrough(Actor &a, const MonsterRecord &rec, const MonsterTrick &t);
     bool free(Point p) const;
     bool clearShot(Point from) const; // no other monster between `from` and the hero
 
@@ -97,6 +102,7 @@ private:
     DijkstraMap *m_lentFleeMap = nullptr;
     std::optional<DijkstraMap> m_ownFleeMap;
     DijkstraMap *m_flee = nullptr; // this round's flee map, once computed
+    QList<Point> m_packClaims;     // this round's cells beside the hero that pack hunters took
 };
 
 } // namespace pd

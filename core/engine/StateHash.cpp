@@ -376,6 +376,25 @@ void writeLevel(CanonicalWriter &w, int depth, const LevelState &ls) {
         for (const Point &p : ls.secretDoors)
             writePoint(w, p);
     }
+    // Clouds and burnt grass, only when there are some (the burnt cells are floor in the map's
+    // tiles above; their list is the save's).
+    if (!ls.clouds.isEmpty()) {
+        w.text(QStringLiteral("clouds"));
+        w.integer(ls.clouds.size());
+        for (const CloudCell &c : ls.clouds) {
+            writePoint(w, c.pos);
+            w.integer(int(c.status));
+            w.integer(c.volume);
+            w.integer(c.turns);
+            w.integer(c.power);
+        }
+    }
+    if (!ls.burnt.isEmpty()) {
+        w.text(QStringLiteral("burnt"));
+        w.integer(ls.burnt.size());
+        for (const Point &p : ls.burnt)
+            writePoint(w, p);
+    }
 }
 
 } // namespace

@@ -56,7 +56,8 @@ const FieldWords kFieldWords[] = {
          "pd::RecordSchema",
          "What using it does, in order, apart by \";\": an effect (haste, slow, "
          "teleport, damage, poison, ...) then key=value: on=self, bolt, view or around, "
-         "turns=1..1000, amount=dice, radius=1..30, monster=id, count=1..20. E.g. "
+         "turns=1..1000, amount=dice, radius=1..30, monster=id, count=1..20, status=a gas's "
+         "status, power=1..1000. E.g. "
          "\"damage on=bolt amount=3d6; knockback on=bolt amount=2\".")},
     {"item/charges",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
@@ -162,7 +163,8 @@ const FieldWords kFieldWords[] = {
     {"monster/tricks",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "At most two tricks apart by \";\" (e.g. \"steal; explode amount=3d6 "
-                       "radius=1\"): steal, explode, split, breath, summon, invisible.")},
+                       "radius=1\"): steal, explode, split, breath, summon, invisible, pack, "
+                       "phase.")},
     {"monster/characters",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "Whether it rolls a character (rage, calm or timid) when it appears.")},

@@ -2,6 +2,7 @@
 // sampled at cells the game reports (walls, floor, the hero, a monster, fog), and the view's
 // geometry (cells under the mouse, zoom steps, the camera) is checked against the level.
 #include "../unit/ScenarioLevel.h"
+#include "engine/Clouds.h"
 #include "engine/PlayerView.h"
 #include "render/LevelRenderer.h"
 #include "render/MapChunks.h"
@@ -380,6 +381,48 @@ private Q_SLOTS:
         }
         QCOMPARE(chunks.cellsRedrawn(), 0);
         QCOMPARE(pieces, direct);
+    }
+
+    // A cloud (engine/Clouds.h) tints the cells in view it covers, orange for fire, and the
+    // chunks draw it as the renderer does.
+    void aCloudTintsTheCellsInView() {
+        Diagnostics d;
+        Pack choices = PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d);
+        QVERIFY(!d.hasErrors());
+        choices.ruleset.inventory = {{QStringLiteral("potion-incineration"), 1, {}}};
+        choices.ruleset.heroStats[Stat::Hp] = 500;
+        Game g(choices, 5, QStringLiteral("Ada"), corridor());
+        QVERIFY(
+            g.submit(Command::withId(Command::Kind::Use, QStringLiteral("potion-incineration"))));
+        const Point burning{2, 1}, clear{6, 1};
+        QVERIFY(clouds::at(g.level(), burning) && g.isVisible(burning));
+        QVERIFY(!clouds::at(g.level(), clear) && g.isVisible(clear));
+        const TileMap &map = g.level().level.map;
+        LevelRenderer renderer;
+        renderer.setPack(&g.pack());
+        renderer.setLook(MapLook::Glyph);
+        renderer.setCellSize(20);
+        const QSize size(map.width() * 20, map.height() * 20);
+        QImage direct(size, QImage::Format_RGB32), chunked(size, QImage::Format_RGB32);
+        direct.fill(Qt::black);
+        chunked.fill(Qt::white);
+        {
+            QPainter p(&direct);
+            renderer.paintTerrain(p, g, QRect(0, 0, map.width(), map.height()));
+            renderer.paintFog(p, g, QRect(0, 0, map.width(), map.height()));
+        }
+        MapChunks chunks(renderer);
+        {
+            QPainter p(&chunked);
+            chunks.paint(p, g, QRectF(QPointF(0, 0), QSizeF(size)));
+        }
+        QCOMPARE(chunked, direct);
+        const auto warmth = [&](Point c) {
+            const QColor px = direct.pixelColor(c.x * 20 + 1, c.y * 20 + 1);
+            return px.red() - px.blue();
+        };
+        QVERIFY2(warmth(burning) > warmth(clear) + 40,
+                 qPrintable(QStringLiteral("%1 %2").arg(warmth(burning)).arg(warmth(clear))));
     }
 
     // A frame where nothing happened draws no cell again; a turn draws again the cells it

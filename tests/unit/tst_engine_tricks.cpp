@@ -192,6 +192,24 @@ private Q_SLOTS:
         QCOMPARE(countLogged(g, LogEntry::Kind::MonsterBreathes), 1);
     }
 
+    void aDrakesBreathLeavesFireOnTheHero() {
+        Pack p = pack(1);
+        Game g(
+            p, 3, QString(),
+            makeLevel({"##########", "#@.......#", "##########"}, {monster("fire-drake", 5, 1)}));
+        QVERIFY(submitText(g, "wait"));
+        QCOMPARE(countLogged(g, LogEntry::Kind::CloudBursts), 1);
+        QVERIFY(!g.level().clouds.isEmpty());
+        QVERIFY(g.state().hero.statuses.has(StatusKind::Burning));
+        // Without a cloud, the breath leaves nothing.
+        record(p, "fire-drake")->tricks.first().cloud = 0;
+        Game plain(
+            p, 3, QString(),
+            makeLevel({"##########", "#@.......#", "##########"}, {monster("fire-drake", 5, 1)}));
+        QVERIFY(submitText(plain, "wait"));
+        QVERIFY(plain.level().clouds.isEmpty());
+    }
+
     void aShamanCallsRatsOnSight() {
         Pack p = pack(1);
         Game g(p, 3, QString(),
@@ -260,6 +278,69 @@ private Q_SLOTS:
         QCOMPARE(still.level().actors.first().mode, Actor::Mode::Flee);
     }
 
+    void aPackComesRoundTheHeroFromTwoSides() {
+        // An open room, the hero in its middle, two jackals coming from the west: the first takes
+        // the cell west of him, the second goes round to the east rather than beside its mate.
+        const auto play = [&](bool packs) {
+            Pack p = pack(1);
+            if (!packs)
+                record(p, "jackal")->tricks.clear();
+            Game g(p, 5, QString(),
+                   makeLevel({"#############", "#...........#", "#...........#", "#.....@.....#",
+                              "#...........#", "#...........#", "#############"},
+                             {monster("jackal", 2, 3), monster("jackal", 1, 3)}));
+            for (int i = 0; i < 14; ++i)
+                submitText(g, "wait");
+            QList<Point> at;
+            for (const Actor &a : g.level().actors)
+                at << a.pos;
+            std::sort(at.begin(), at.end());
+            return at;
+        };
+        QCOMPARE(play(true), (QList<Point>{{5, 3}, {7, 3}}));
+        const QList<Point> plain = play(false);
+        QCOMPARE(plain.size(), 2);
+        QVERIFY(!plain.contains(Point{7, 3})); // without the trick, the second stays on his side
+    }
+
+    void aPackHunterAloneKeepsAway() {
+        Pack p = pack(1);
+        Game alone(
+            p, 5, QString(),
+            makeLevel({"############", "#@.........#", "############"}, {monster("jackal", 5, 1)}));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(submitText(alone, "wait"));
+        QVERIFY(alone.level().actors.first().pos.x > 5);
+        QCOMPARE(alone.level().actors.first().mode, Actor::Mode::Flee);
+    }
+
+    void aPhaserGoesThroughTheWallOthersWalkRound() {
+        const auto play = [&](bool phases) {
+            Pack p = pack(1);
+            if (!phases)
+                record(p, "wraith")->tricks.clear();
+            Game g(p, 5, QString(),
+                   makeLevel({"############", "#....#.....#", "#....#..@..#", "#....#.....#",
+                              "#....#.....#", "#..........#", "############"},
+                             {monster("wraith", 2, 2)}));
+            for (int i = 0; i < 3; ++i)
+                submitText(g, "wait");
+            return g.level().actors.first().pos;
+        };
+        const Point through = play(true);
+        QVERIFY2(through.x > 5, qPrintable(QStringLiteral("%1,%2").arg(through.x).arg(through.y)));
+        QVERIFY(play(false).x < 5);
+        // Never through the map's outer edge: a phaser by the edge with the hero beyond a
+        // corner stays on the map and out of the walls.
+        Pack p = pack(1);
+        Game g(p, 5, QString(),
+               makeLevel({"#######", "#.#.@.#", "#.#####", "#######"}, {monster("wraith", 1, 2)}));
+        for (int i = 0; i < 6; ++i) {
+            submitText(g, "wait");
+            QVERIFY(g.level().level.map.passable(g.level().actors.first().pos));
+        }
+    }
+
     void badTricksAreNamedByFileAndPath() {
         PackFixture fixture({{QStringLiteral("monsters.json"), R"({"format": 1, "monsters": [
             {"id": "a", "name": "A", "race": "r", "tier": "normal", "level": 1,
@@ -272,7 +353,10 @@ private Q_SLOTS:
              "stats": {"hp": 1}, "tricks": [{"trick": "explode", "radius": 40}]},
             {"id": "e", "name": "E", "race": "r", "tier": "normal", "level": 1,
              "stats": {"hp": 1}, "tricks": [{"trick": "steal", "radius": 2},
-                                             {"trick": "split"}, {"trick": "split"}]}
+                                             {"trick": "split"}, {"trick": "split"}]},
+            {"id": "f", "name": "F", "race": "r", "tier": "normal", "level": 1,
+             "stats": {"hp": 1}, "tricks": [{"trick": "pack", "alone": "sulk"},
+                                             {"trick": "phase", "alone": "flee"}]}
         ]})"}});
         Diagnostics d;
         fixture.load(d);
@@ -289,6 +373,8 @@ private Q_SLOTS:
         QVERIFY2(has("/monsters/4/tricks/0/radius", "only explode"), qPrintable(all.join(u'\n')));
         QVERIFY2(has("/monsters/4/tricks", "at most 2"), qPrintable(all.join(u'\n')));
         QVERIFY2(has("/monsters/4/tricks/2", "listed twice"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/5/tricks/0/alone", "sulk"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/5/tricks/1/alone", "only pack"), qPrintable(all.join(u'\n')));
     }
 
     void tricksRoundTripAndAreAbsentWhenNone() {
@@ -300,7 +386,8 @@ private Q_SLOTS:
                               {QStringLiteral("amount"), QStringLiteral("2d6")},
                               {QStringLiteral("range"), 5},
                               {QStringLiteral("every"), 6},
-                              {QStringLiteral("element"), QStringLiteral("Fire")}}));
+                              {QStringLiteral("element"), QStringLiteral("Fire")},
+                              {QStringLiteral("cloud"), 20}}));
         QVERIFY(!m_choices.monster(QStringLiteral("goblin"))
                      ->toJson()
                      .contains(QStringLiteral("tricks")));

@@ -76,13 +76,15 @@ void checkTrick(JsonObjectReader &r, const QString &sort, MonsterTrick &t) {
     };
     only("amount", damages || t.kind == Tk::Kind::Steal, "steal, explode and breath");
     only("radius", t.kind == Tk::Kind::Explode, "explode");
-    only("range", t.kind == Tk::Kind::Breath, "breath");
+    only("range", t.kind == Tk::Kind::Breath || t.kind == Tk::Kind::Phase, "breath and phase");
     only("every", t.kind == Tk::Kind::Breath || t.kind == Tk::Kind::Summon, "breath and summon");
     only("element", t.kind == Tk::Kind::Breath, "breath");
     only("monster", t.kind == Tk::Kind::Summon, "summon");
     only("count", t.kind == Tk::Kind::Summon, "summon");
     only("max", t.kind == Tk::Kind::Split, "split");
     only("turns", t.kind == Tk::Kind::Invisible, "invisible");
+    only("alone", t.kind == Tk::Kind::Pack, "pack");
+    only("cloud", t.kind == Tk::Kind::Breath, "breath");
 }
 
 } // namespace
@@ -103,6 +105,9 @@ const Schema<MonsterTrick> &trick() {
                 integer("count", 1, 10, &Tk::count).byDefault("1"),
                 integer("max", 2, 100, &Tk::max).byDefault("8"),
                 integer("turns", 1, 100, &Tk::turns).byDefault("3"),
+                enumeration("alone", Tk::aloneNames(), "pack's choice alone", &Tk::alone)
+                    .byDefault("fight"),
+                integer("cloud", 0, 10000, &Tk::cloud).byDefault("0"),
             })
             .onlyAnObject()
             .checkedBy(checkTrick)};
