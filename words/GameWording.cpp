@@ -264,10 +264,9 @@ QString GameWording::effects(const Pack *pack, const QList<MapEffect> &effects) 
                     e.kind == K::FireCloud ? std::optional<StatusKind>(StatusKind::Burning)
                     : e.status.isEmpty()   ? std::optional<StatusKind>(StatusKind::Poison)
                                            : Statuses::fromName(e.status);
-                what =
-                    tr("a cloud of %1 (%2), %3 for %n turn(s) to whoever stands in it", "", e.turns)
-                        .arg(carried ? Words::cloudName(*carried) : e.status, e.amount.text,
-                             carried ? Words::statusName(*carried) : e.status);
+                what = tr("a cloud of %1: %2 for %n turn(s) to whoever stands in it", "", e.turns)
+                           .arg(carried ? Words::cloudName(*carried) : e.status,
+                                carried ? Words::statusName(*carried) : e.status);
                 break;
             }
             default:

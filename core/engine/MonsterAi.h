@@ -11,6 +11,7 @@ namespace pd {
 
 class Game;
 struct MonsterRecord;
+struct MonsterTrick;
 
 // Decides what each monster does on its turn; Game carries it out. One MonsterAi lives for one
 // round of monster turns: it keeps the occupancy of the level and the shared distance maps.
