@@ -78,6 +78,8 @@ QString GameWording::itemCategory(ItemRecord::Kind kind) {
         return tr("Wands");
     case K::Thrown:
         return tr("Thrown weapons");
+    case K::Key:
+        return tr("Keys");
     }
     return {};
 }
@@ -263,6 +265,8 @@ QString terrainWord(Tile t) {
         return GameWording::tr("A bridge over a chasm");
     case Tile::Grass:
         return GameWording::tr("Tall grass: it hides what lies beyond");
+    case Tile::LockedDoor:
+        return GameWording::tr("A locked door: a key opens it");
     }
     return {};
 }
@@ -314,6 +318,8 @@ QString GameWording::describeCell(const Game &game, Point cell) {
         const ItemRecord *rec = pack.item(item.item);
         const QString name = rec ? Words::itemName(game, rec->id) : item.item;
         parts << (item.count > 1 ? tr("%1 × %2.").arg(item.count).arg(name) : tr("%1.").arg(name));
+        if (item.price > 0) // in a vault's shop: picking it up buys it
+            parts << tr("For sale: %1 gold.").arg(item.price);
     }
     // Doors that close (the ruleset's "doors"): shut unless someone in view stands in it.
     const QString terrain =

@@ -70,6 +70,9 @@ struct FloorItem {
     QString item;
     int count = 1;
     Point pos;
+    // For sale in a vault's shop (docs/rules.md "Vaults"): picking it up buys it for this much
+    // gold. 0: not for sale (saved and hashed only when above 0).
+    qint64 price = 0;
 };
 
 struct ChestState {
@@ -111,6 +114,9 @@ struct LevelState {
     // The secret doors not found yet (ruleset secretDoorPercent): walls in level.map until
     // searched for. Chosen when the level is made; saved and hashed only when there are some.
     QList<Point> secretDoors;
+    // The vault's locked doors the hero has opened (Doors in level.map, LockedDoors in the map
+    // made again from the seed); saved and hashed only when there are some.
+    QList<Point> unlockedDoors;
 
     int actorAt(Point p) const; // index in actors, -1 when none
     int chestAt(Point p) const;
