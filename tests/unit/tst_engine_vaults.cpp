@@ -2,6 +2,7 @@
 // and a band's vault table; ours, off in every bundled pack: docs/rules.md "Vaults").
 
 #include "data/PackLoader.h"
+#include "data/PackReferences.h"
 #include "data/Vault.h"
 #include "engine/AutoPlay.h"
 #include "engine/BotRun.h"
@@ -458,6 +459,21 @@ private Q_SLOTS:
               "(%d doors); %d levels visited had a vault",
               saw, bought, buys, opened, opens, vaultLevels);
         QVERIFY(saw > 0);
+    }
+
+    void renamesReachIntoVaults() {
+        // The Editor's rename and "used by" see the tables and monster a vault names.
+        const auto pointers = [&](RecordKind kind, const char *id) {
+            QStringList out;
+            for (const PackReference &r : PackReferences::to(m_choices, kind, QLatin1String(id)))
+                out << r.file + r.pointer;
+            return out.join(u' ');
+        };
+        QVERIFY(pointers(RecordKind::Table, "vault-treasure").contains(u"/value/items"));
+        QVERIFY(pointers(RecordKind::Table, "vault-stock").contains(u"/value/stock"));
+        QVERIFY(pointers(RecordKind::Table, "vault-den").contains(u"/value/monsters"));
+        QVERIFY(pointers(RecordKind::Monster, "goblin").contains(u"/value/monsters"));
+        QVERIFY(!pointers(RecordKind::Monster, "cave-rat").contains(u"/value/monsters"));
     }
 
     void badVaultsAreLocated() {
