@@ -36,6 +36,8 @@ QString featureOf(Tile t, bool maze, bool open) {
         return QStringLiteral("bridge");
     case Tile::Grass:
         return QStringLiteral("grass");
+    case Tile::LockedDoor:
+        return QStringLiteral("door-locked");
     }
     return QStringLiteral("floor");
 }
@@ -49,7 +51,7 @@ struct TerrainLook {
 };
 constexpr TerrainLook kTerrainLooks[] = {
     {"deep-water", "~", 0x2a5fb0}, {"lava", "~", 0xe0501c},   {"chasm", ":", 0x6a6258},
-    {"bridge", "=", 0xa07848},     {"grass", "\"", 0x4c9a3a},
+    {"bridge", "=", 0xa07848},     {"grass", "\"", 0x4c9a3a}, {"door-locked", "+", 0xd0a030},
 };
 
 const TerrainLook *terrainLook(const QString &feature) {
@@ -546,8 +548,9 @@ QImage LevelRenderer::levelImage(const Level &level) {
 
 LevelPalette LevelRenderer::palette() {
     LevelPalette out;
-    for (const char *f : {"wall", "floor", "door", "door-open", "stairs-down", "stairs-up", "exit",
-                          "entrance", "deep-water", "lava", "chasm", "bridge", "grass"})
+    for (const char *f :
+         {"wall", "floor", "door", "door-open", "stairs-down", "stairs-up", "exit", "entrance",
+          "deep-water", "lava", "chasm", "bridge", "grass", "door-locked"})
         out.m_colours.insert(QStringLiteral("f:") + QLatin1String(f),
                              meanColour(featurePicture(QLatin1String(f), 0, false).toImage()));
     const auto add = [&](const QString &kind, const QString &id, const QPixmap &picture) {

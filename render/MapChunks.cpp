@@ -15,9 +15,9 @@ namespace pd {
 namespace {
 
 // The terrain features a cell can show, as LevelRenderer names them.
-const char *const kFeatures[13] = {"wall",      "floor",  "door",     "door-open",  "stairs-down",
+const char *const kFeatures[14] = {"wall",      "floor",  "door",     "door-open",  "stairs-down",
                                    "stairs-up", "exit",   "entrance", "deep-water", "lava",
-                                   "chasm",     "bridge", "grass"};
+                                   "chasm",     "bridge", "grass",    "door-locked"};
 
 int featureIndex(Tile t, bool maze, bool open) {
     switch (t) {
@@ -41,6 +41,8 @@ int featureIndex(Tile t, bool maze, bool open) {
         return 11;
     case Tile::Grass:
         return 12;
+    case Tile::LockedDoor:
+        return 13;
     }
     return 1;
 }

@@ -79,7 +79,7 @@ private:
     // Per revision: the doors someone stands in, and what lies on seen cells, by chunk.
     std::vector<std::uint8_t> m_openDoors;
     std::unordered_map<int, std::vector<KnownThing>> m_things;
-    QPixmap m_terrain[13][4][2]; // feature × variant × remembered
+    QPixmap m_terrain[14][4][2]; // feature × variant × remembered
 };
 
 } // namespace pd

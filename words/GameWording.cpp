@@ -79,6 +79,8 @@ QString GameWording::itemCategory(ItemRecord::Kind kind) {
         return tr("Wands");
     case K::Thrown:
         return tr("Thrown weapons");
+    case K::Key:
+        return tr("Keys");
     }
     return {};
 }
@@ -378,6 +380,8 @@ QString terrainWord(Tile t) {
         return GameWording::tr("A bridge over a chasm");
     case Tile::Grass:
         return GameWording::tr("Tall grass: it hides what lies beyond");
+    case Tile::LockedDoor:
+        return GameWording::tr("A locked door: a key opens it");
     }
     return {};
 }
@@ -429,6 +433,8 @@ QString GameWording::describeCell(const Game &game, Point cell) {
         const ItemRecord *rec = pack.item(item.item);
         const QString name = rec ? Words::itemName(game, rec->id) : item.item;
         parts << (item.count > 1 ? tr("%1 × %2.").arg(item.count).arg(name) : tr("%1.").arg(name));
+        if (item.price > 0) // in a vault's shop: picking it up buys it
+            parts << tr("For sale: %1 gold.").arg(item.price);
     }
     // A cloud is seen only where the hero looks now (a remembered cell shows none).
     if (const CloudCell *c = k.inView ? clouds::at(game.level(), cell) : nullptr)

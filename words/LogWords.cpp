@@ -73,6 +73,7 @@ public:
     static Line effects(const LogEntry &e, const Names &n);
     static Line statuses(const LogEntry &e, const Names &n);
     static Line tricks(const LogEntry &e, const Names &n);
+    static Line vaults(const LogEntry &e, const Names &n);
 
     static QString blow(const BattleLogEntry &e, const Fighters &f);
     static QString spell(const BattleLogEntry &e, const Fighters &f);
@@ -371,6 +372,32 @@ Line LogWords::map(const LogEntry &e, const Names &n) {
     case K::FellDown: {
         const auto a = e.as<K::FellDown>();
         return tr("You fall through the chasm to depth %1 (%2 damage).").arg(a.depth).arg(a.damage);
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
+// Vaults: locked doors and shops.
+Line LogWords::vaults(const LogEntry &e, const Names &n) {
+    switch (e.kind) {
+    case K::DoorUnlocked: {
+        const auto a = e.as<K::DoorUnlocked>();
+        return a.key.isEmpty() ? tr("You open the locked door from within.")
+                               : tr("You unlock the door with the %1.").arg(n.item(a.key));
+    }
+    case K::DoorLocked:
+        return tr("The door is locked: you need a key.");
+    case K::Bought: {
+        const auto a = e.as<K::Bought>();
+        return tr("You buy the %1 for %n gold.", nullptr, int(a.price)).arg(n.item(a.item));
+    }
+    case K::TooPoor: {
+        const auto a = e.as<K::TooPoor>();
+        return tr("The %1 costs %2 gold; you have %3.")
+            .arg(n.item(a.item))
+            .arg(a.price)
+            .arg(a.gold);
     }
     default:
         return std::nullopt;
@@ -982,7 +1009,8 @@ QString wordLogLine(const LogEntry &entry, const Names &names) {
     for (const auto family :
          {LogWords::run, LogWords::refusedMove, LogWords::refusedAction, LogWords::map,
           LogWords::chest, LogWords::things, LogWords::heroFights, LogWords::monsterFights,
-          LogWords::battleScreen, LogWords::effects, LogWords::statuses, LogWords::tricks}) {
+          LogWords::battleScreen, LogWords::effects, LogWords::statuses, LogWords::tricks,
+          LogWords::vaults}) {
         if (Line line = family(entry, names))
             return *line;
     }

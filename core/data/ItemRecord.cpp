@@ -5,11 +5,11 @@
 namespace pd {
 
 const QStringList &ItemRecord::kindNames() {
-    static const QStringList names = {QStringLiteral("medicine"), QStringLiteral("weapon"),
-                                      QStringLiteral("armour"),   QStringLiteral("shoes"),
-                                      QStringLiteral("treasure"), QStringLiteral("chip"),
-                                      QStringLiteral("artefact"), QStringLiteral("scroll"),
-                                      QStringLiteral("wand"),     QStringLiteral("thrown")};
+    static const QStringList names = {
+        QStringLiteral("medicine"), QStringLiteral("weapon"),   QStringLiteral("armour"),
+        QStringLiteral("shoes"),    QStringLiteral("treasure"), QStringLiteral("chip"),
+        QStringLiteral("artefact"), QStringLiteral("scroll"),   QStringLiteral("wand"),
+        QStringLiteral("thrown"),   QStringLiteral("key")};
     return names;
 }
 
@@ -71,6 +71,8 @@ QJsonObject ItemRecord::toJson() const {
         o.insert(QStringLiteral("color"), color);
     if (!appearances.isEmpty())
         o.insert(QStringLiteral("appearances"), appearances);
+    if (price > 0)
+        o.insert(QStringLiteral("price"), price);
     return o;
 }
 

@@ -24,6 +24,7 @@ struct ItemRecord {
         Scroll,
         Wand,
         Thrown, // darts, javelins: thrown one at a time, they land where they stop
+        Key,    // opens a vault's locked door, and is used up (docs/rules.md "Vaults")
     };
     enum class Slot { None, Melee, Ranged, Armour, Shoes };
 
@@ -48,6 +49,8 @@ struct ItemRecord {
     // The table whose rows' texts are this kind's appearances while it is unidentified ("potion
     // colours"); empty: known from the start (data/Appearances.h).
     QString appearances;
+    // What it costs in a vault's shop, in gold (0: the ruleset's vaults.price).
+    int price = 0;
     QString pointer; // JSON pointer of the record in items.json
     QString origin;  // the id of the pack it comes from (a dependency's, or the pack's own)
 
@@ -58,6 +61,7 @@ struct ItemRecord {
     }
     bool isWand() const { return kind == Kind::Wand; }
     bool isThrown() const { return kind == Kind::Thrown; }
+    bool isKey() const { return kind == Kind::Key; }
     // Whether using it needs an aim (a wand, or an effect that flies or jumps).
     bool needsAim() const;
 

@@ -111,6 +111,26 @@ private:
                               QString::fromLatin1(key)),
                         RecordKind::Table, tableId);
         }
+        // A vault (data/Vault.h) names its tables, and maybe a monster, inside the row's value.
+        if (res.kind == TableResult::Kind::Value && res.value.isObject() &&
+            res.value.toObject().contains(QStringLiteral("grid")) &&
+            (m_kind == RecordKind::Table || m_kind == RecordKind::Monster)) {
+            const QJsonObject vault = res.value.toObject();
+            for (const char *key : {"items", "stock", "monsters"}) {
+                const bool monster = m_kind == RecordKind::Monster;
+                if ((monster && QLatin1String(key) != QLatin1String("monsters")) ||
+                    vault.value(QString::fromLatin1(key)).toString() != m_id)
+                    continue;
+                // "monsters" names a monster when the pack has one of that id, else a table
+                // (engine/Vaults.cpp reads it so).
+                if (QLatin1String(key) == QLatin1String("monsters") &&
+                    monster != (m_pack.monster(m_id) != nullptr))
+                    continue;
+                add(file,
+                    child(child(res.pointer, QStringLiteral("value")), QString::fromLatin1(key)),
+                    RecordKind::Table, tableId);
+            }
+        }
     }
 
     const Pack &m_pack;

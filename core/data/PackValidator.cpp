@@ -3,6 +3,7 @@
 #include "data/Appearances.h"
 #include "data/GeneratorSettings.h"
 #include "data/PackReferences.h"
+#include "data/Vault.h"
 #include "data/schema/PackSchema.h"
 #include "json/ClosestMatch.h"
 #include "json/JsonObjectReader.h"
@@ -50,6 +51,7 @@ public:
         checkTables();
         checkFieldReferences();
         checkGenerators();
+        checkVaults();
         checkWinItemInTables();
         checkTiles();
         checkFiles();
@@ -64,6 +66,7 @@ private:
     void checkFieldReferences();
     void checkGenerators();
     void checkGeneratorRow(const Ruleset::Band &band, const RandomTable &table, int rowIndex);
+    void checkVaults();
     void checkWinItemInTables();
     void checkTiles();
     void checkFiles();
@@ -235,6 +238,73 @@ void Validator::checkGeneratorRow(const Ruleset::Band &band, const RandomTable &
             }
         }
     }
+}
+
+// A vault table's rows are vaults (data/Vault.h): their grids and the tables and monsters they
+// name, reported in tables.json; a locked door needs the ruleset's key (vaults.key), an item of
+// kind key.
+void Validator::checkVaults() {
+    JsonContext *rulesCtx = context(QStringLiteral("ruleset.json"));
+    if (!rulesCtx)
+        return;
+    const Ruleset &rs = m_own.ruleset;
+    const ItemRecord *key = rs.vaultKey.isEmpty() ? nullptr : m_pack.item(rs.vaultKey);
+    if (key && !key->isKey())
+        rulesCtx->error(jsonpointer::child(jsonpointer::child(rs.pointer, QStringLiteral("vaults")),
+                                           QStringLiteral("key")),
+                        QStringLiteral("\"%1\" is a %2, not a key (an item of kind key)")
+                            .arg(rs.vaultKey, ItemRecord::kindName(key->kind)));
+    QSet<QString> seen;
+    bool locked = false;
+    for (const Ruleset::Band &band : rs.bands) {
+        const RandomTable *table = band.vaults.isEmpty() ? nullptr : m_pack.table(band.vaults);
+        if (!table || seen.contains(table->id))
+            continue;
+        seen.insert(table->id);
+        JsonContext *tablesCtx =
+            m_pack.isOwn(table->origin) ? context(QStringLiteral("tables.json")) : nullptr;
+        for (int rowIndex = 0; rowIndex < table->rows.size(); ++rowIndex) {
+            const TableResult &res = table->rows.at(rowIndex).result;
+            if (res.kind == TableResult::Kind::Nothing || res.kind == TableResult::Kind::Table)
+                continue;
+            if (res.kind != TableResult::Kind::Value || !Vault::looksLikeVault(res.value)) {
+                rulesCtx->error(jsonpointer::child(band.pointer, QStringLiteral("vaults")),
+                                QStringLiteral("table \"%1\" row %2 does not give a vault (a "
+                                               "\"value\" object with a \"grid\")")
+                                    .arg(table->id)
+                                    .arg(rowIndex + 1));
+                continue;
+            }
+            if (!tablesCtx)
+                continue;
+            const QString valuePointer = jsonpointer::child(res.pointer, QStringLiteral("value"));
+            JsonObjectReader vr(*tablesCtx, res.value, valuePointer);
+            const Vault vault = Vault::fromJson(vr);
+            locked = locked || vault.hasLockedDoor();
+            const struct {
+                const char *key;
+                QString id;
+                bool monsterToo;
+            } refs[] = {{"items", vault.items, false},
+                        {"stock", vault.stock, false},
+                        {"monsters", vault.monsters, true}};
+            for (const auto &ref : refs) {
+                if (ref.id.isEmpty() || m_pack.table(ref.id) ||
+                    (ref.monsterToo && m_pack.monster(ref.id)))
+                    continue;
+                const QString p = jsonpointer::child(valuePointer, QString::fromLatin1(ref.key));
+                if (ref.monsterToo)
+                    tablesCtx->error(p,
+                                     QStringLiteral("unknown table or monster \"%1\"").arg(ref.id));
+                else
+                    refError(tablesCtx, p, RecordKind::Table, ref.id);
+            }
+        }
+    }
+    if (locked && rs.vaultKey.isEmpty())
+        rulesCtx->error(jsonpointer::child(rs.pointer, QStringLiteral("vaults")),
+                        QStringLiteral("a vault has a locked door (L) but \"vaults\" names no "
+                                       "\"key\" item"));
 }
 
 // The game lays the win item itself; a table giving it too makes a second one.

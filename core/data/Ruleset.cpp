@@ -101,6 +101,15 @@ QJsonObject Ruleset::toJson() const {
         terrain.insert(QStringLiteral("fallDamage"), fallDamage.toJson());
     if (!terrain.isEmpty())
         o.insert(QStringLiteral("terrain"), terrain);
+    QJsonObject vaults;
+    if (vaultChancePercent != 0)
+        vaults.insert(QStringLiteral("chancePercent"), vaultChancePercent);
+    if (!vaultKey.isEmpty())
+        vaults.insert(QStringLiteral("key"), vaultKey);
+    if (vaultPrice != 20)
+        vaults.insert(QStringLiteral("price"), vaultPrice);
+    if (!vaults.isEmpty())
+        o.insert(QStringLiteral("vaults"), vaults);
     QJsonObject ui;
     if (blockingHints)
         ui.insert(QStringLiteral("blockingHints"), true);
@@ -128,6 +137,8 @@ QJsonObject Ruleset::toJson() const {
         pop("traps", "trapCount", b.traps, b.trapCount);
         pop("chests", "chestCount", b.chests, b.chestCount);
         pop("chips", "chipCount", b.chips, b.chipCount);
+        if (!b.vaults.isEmpty())
+            bo.insert(QStringLiteral("vaults"), b.vaults);
         bandArray.append(bo);
     }
     QJsonObject dungeon{{QStringLiteral("depth"), depth}, {QStringLiteral("bands"), bandArray}};

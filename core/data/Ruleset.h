@@ -44,6 +44,9 @@ struct Ruleset {
         QString generator; // a table whose rows' values are generator settings
         QString monsters, items, traps, chests, chips; // population tables
         DiceField monsterCount, itemCount, trapCount, chestCount, chipCount;
+        // A table whose rows' values are vaults (data/Vault.h), one drawn for a level of the
+        // band with the ruleset's vaults.chancePercent; empty: no vaults here.
+        QString vaults;
         QString pointer;
 
         // Each table the band names, by its key ("generator", "monsters", ...), set or not.
@@ -51,7 +54,8 @@ struct Ruleset {
             return {
                 {QStringLiteral("generator"), generator}, {QStringLiteral("monsters"), monsters},
                 {QStringLiteral("items"), items},         {QStringLiteral("traps"), traps},
-                {QStringLiteral("chests"), chests},       {QStringLiteral("chips"), chips}};
+                {QStringLiteral("chests"), chests},       {QStringLiteral("chips"), chips},
+                {QStringLiteral("vaults"), vaults}};
         }
     };
 
@@ -100,6 +104,13 @@ struct Ruleset {
     bool hasTerrain() const {
         return waterPercent > 0 || lavaPercent > 0 || chasmPercent > 0 || grassPercent > 0;
     }
+    // Vaults and shops (the "vaults" object; ours, docs/rules.md "Vaults"; off in every bundled
+    // pack): the chance in per cent that a level whose band names a vault table gets one, the
+    // key item laid elsewhere on the level for a vault's locked doors, and the price of an item
+    // for sale whose record gives none.
+    int vaultChancePercent = 0;
+    QString vaultKey;
+    int vaultPrice = 20;
 
     // How the front ends present the rules (the same game either way).
     bool blockingHints = false; // hint boxes wait for Enter, as in the maze-duel report

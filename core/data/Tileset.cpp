@@ -27,7 +27,8 @@ const QStringList &Tileset::featureNames() {
         QStringLiteral("entrance"),   QStringLiteral("exit"),        QStringLiteral("chest"),
         QStringLiteral("chest-open"), QStringLiteral("chip"),        QStringLiteral("hero"),
         QStringLiteral("unseen"),     QStringLiteral("deep-water"),  QStringLiteral("lava"),
-        QStringLiteral("chasm"),      QStringLiteral("bridge"),      QStringLiteral("grass")};
+        QStringLiteral("chasm"),      QStringLiteral("bridge"),      QStringLiteral("grass"),
+        QStringLiteral("door-locked")};
     return names;
 }
 

@@ -2,6 +2,7 @@
 
 #include "data/Pack.h"
 #include "engine/Clouds.h"
+#include "engine/Doors.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
 #include "gen/MapAnalysis.h"
@@ -315,11 +316,39 @@ bool takeable(const Scene &s, const QString &item) {
            hero.equipment.worn(rec->slot) != item;
 }
 
+// Vaults' shops (docs/rules.md "Vaults"): an item for sale is worth buying when the hero has
+// the gold and it is something he uses (medicine, scrolls, wands, thrown weapons) or a key.
+bool worthBuying(const Scene &s, const FloorItem &item) {
+    const ItemRecord *rec = s.game.pack().item(item.item);
+    return rec && s.game.state().hero.gold >= item.price && (rec->isUsable() || rec->isKey());
+}
+
 bool takeableHere(const Scene &s, Point p) {
     for (const FloorItem &item : s.ls.items)
-        if (item.pos == p && s.known(p) && takeable(s, item.item))
+        if (item.pos == p && s.known(p) && takeable(s, item.item) &&
+            (item.price == 0 || worthBuying(s, item)))
             return true;
     return false;
+}
+
+// Vaults' locked doors (engine/Vaults.h): the game opens one the hero walks into straight when
+// he carries a key, or from within a vault (a cell cut off from the arrival).
+bool opensLocks(const Scene &s) {
+    const auto &tiles = s.map.tiles();
+    if (std::find(tiles.begin(), tiles.end(), Tile::LockedDoor) == tiles.end())
+        return false;
+    for (const Inventory::Stack &st : s.game.state().hero.inventory.stacks())
+        if (const ItemRecord *rec = s.game.pack().item(st.item); rec && rec->isKey())
+            return true;
+    return !doors::reachable(s.map, s.ls.level.arrival, s.rules.movement)[s.index(s.hero)];
+}
+
+// A known locked door straight beside `p`, if any (the direction).
+std::optional<Direction> lockBeside(const Scene &s, Point p) {
+    for (Direction d : kOrthogonal)
+        if (const Point n = p + offset(d); s.known(n) && s.map.at(n) == Tile::LockedDoor)
+            return d;
+    return std::nullopt;
 }
 
 bool somethingToTake(const Scene &s, Point p) {
@@ -415,8 +444,14 @@ AutoPlay::Answer explore(const Scene &s) {
         return exploreRooms(s);
     if (const auto take = takeWhatIsHere(s))
         return command(*take);
+    const bool opens = opensLocks(s);
+    if (opens)
+        if (const auto d = lockBeside(s, s.hero))
+            return command(Command::move(*d));
     // The nearest known cell beside the unknown, or with something to take or open.
     const auto worth = [&](Point p) {
+        if (opens && p != s.hero && lockBeside(s, p))
+            return true;
         if (p == s.hero)
             return false;
         for (Direction d : kDirections) {

@@ -38,14 +38,18 @@ bool DijkstraMap::useMap(const TileMap &map) {
         const std::uint8_t *c = t + y * w;
         std::uint8_t *out = m_steps.data() + y * w;
         for (int x = 1; x < w - 1; ++x) {
-            const auto o = std::uint8_t((c[x - w] != 0) | (c[x + 1 - w] != 0) << 1 |
-                                        (c[x + 1] != 0) << 2 | (c[x + 1 + w] != 0) << 3 |
-                                        (c[x + w] != 0) << 4 | (c[x - 1 + w] != 0) << 5 |
-                                        (c[x - 1] != 0) << 6 | (c[x - 1 - w] != 0) << 7);
+            // Passable: neither a wall nor a vault's locked door (isPassable).
+            const auto open = [](std::uint8_t v) {
+                return int((v != 0) & (v != std::uint8_t(Tile::LockedDoor)));
+            };
+            const auto o = std::uint8_t(open(c[x - w]) | open(c[x + 1 - w]) << 1 |
+                                        open(c[x + 1]) << 2 | open(c[x + 1 + w]) << 3 |
+                                        open(c[x + w]) << 4 | open(c[x - 1 + w]) << 5 |
+                                        open(c[x - 1]) << 6 | open(c[x - 1 - w]) << 7);
             const auto before = std::uint8_t(o << 1 | o >> 7);
             const auto after = std::uint8_t(o >> 1 | o << 7);
             const auto steps = std::uint8_t((o & 0x55) | (o & before & after & 0xAA));
-            out[x] = c[x] != 0 ? steps : 0;
+            out[x] = open(c[x]) ? steps : 0;
         }
     }
     return true;

@@ -21,14 +21,16 @@ bool isClosed(const LevelState &ls, const Ruleset &rules, Point hero, Point p) {
 const TileMap &sightMap(const LevelState &ls, const Ruleset &rules, Point hero, TileMap &scratch) {
     const TileMap &map = ls.level.map;
     // Tall grass (the ruleset's "terrain") blocks sight like a wall, save where the hero stands.
-    const bool grass =
-        std::find(map.tiles().begin(), map.tiles().end(), Tile::Grass) != map.tiles().end();
-    if (!closing(rules) && !grass)
+    // So does a vault's locked door (engine/Vaults.h), always.
+    const bool opaque = std::any_of(map.tiles().begin(), map.tiles().end(), [](Tile t) {
+        return t == Tile::Grass || t == Tile::LockedDoor;
+    });
+    if (!closing(rules) && !opaque)
         return map;
     scratch = map;
     for (int i = 0; i < map.size(); ++i) {
         const Tile t = map.tiles()[std::size_t(i)];
-        if ((t == Tile::Door && closing(rules)) || t == Tile::Grass)
+        if ((t == Tile::Door && closing(rules)) || t == Tile::Grass || t == Tile::LockedDoor)
             scratch.tiles()[std::size_t(i)] = Tile::Wall;
     }
     if (map.at(hero) == Tile::Grass)

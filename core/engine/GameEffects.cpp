@@ -5,6 +5,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
+#include "engine/Doors.h"
 #include "engine/MonsterAi.h"
 #include "rpg/Spawn.h"
 
@@ -378,10 +379,14 @@ std::optional<Point> Game::randomFreeCell(bool outOfSight) {
     const LevelState &ls = m_state.current();
     const TileMap &map = ls.level.map;
     std::vector<Point> free, hidden;
+    // Never behind a vault's locked door (engine/Vaults.h): only on a level that has one.
+    std::vector<std::uint8_t> open;
+    if (std::find(map.tiles().begin(), map.tiles().end(), Tile::LockedDoor) != map.tiles().end())
+        open = doors::reachable(map, ls.level.arrival, m_pack.ruleset.movement);
     for (int i = 0; i < map.size(); ++i) {
         const Point p = map.point(i);
         if (map.at(p) != Tile::Floor || p == m_state.hero.pos || ls.actorAt(p) >= 0 ||
-            ls.chestAt(p) >= 0)
+            ls.chestAt(p) >= 0 || (!open.empty() && !open[std::size_t(i)]))
             continue;
         free.push_back(p);
         if (!isVisible(p))

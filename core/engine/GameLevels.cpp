@@ -5,6 +5,8 @@
 #include "engine/Doors.h"
 #include "engine/MonsterAi.h"
 #include "engine/Terrain.h"
+#include "engine/Vaults.h"
+#include "gen/PackCache.h"
 #include "rpg/Buffs.h"
 #include "rpg/Combat.h"
 #include "rpg/Progression.h"
@@ -41,6 +43,14 @@ bool Game::buildLevel(int depth, std::optional<Side> entry, LevelState &out, QSt
         // from the seed when a save is read, as the rest of the map.
         Rng rng = Rng::forStream(m_state.seed, u"terrain", std::uint64_t(depth));
         terrain::place(out.level, m_pack.ruleset, depth >= m_dungeon.depthCount(), rng);
+    }
+    const Ruleset::Band *band = m_pack.ruleset.bandFor(depth);
+    if (m_pack.ruleset.vaultChancePercent > 0 && band && !band->vaults.isEmpty() && !roomByRoom() &&
+        !(depth == 1 && m_fixedFirst)) {
+        // Vaults (engine/Vaults.h), after the terrain: a stream of their own, made again from
+        // the seed when a save is read.
+        Rng rng = Rng::forStream(m_state.seed, u"vault", std::uint64_t(depth));
+        vaults::place(out.level, m_pack, PackCache::of(m_pack)->tables(), band->vaults, rng);
     }
     out.entry = entry;
     out.explored.assign(std::size_t(out.level.map.size()), 0);
@@ -130,7 +140,7 @@ void Game::populate(LevelState &ls, int depth) {
             break;
         }
         case LevelEntity::Kind::Item:
-            ls.items.append({e.id, e.quantity, e.at});
+            ls.items.append({e.id, e.quantity, e.at, e.price});
             break;
         case LevelEntity::Kind::Trap: {
             const TrapRecord *trap = m_pack.trap(e.id);

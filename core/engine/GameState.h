@@ -70,6 +70,9 @@ struct FloorItem {
     QString item;
     int count = 1;
     Point pos;
+    // For sale in a vault's shop (docs/rules.md "Vaults"): picking it up buys it for this much
+    // gold. 0: not for sale (saved and hashed only when above 0).
+    qint64 price = 0;
 };
 
 struct ChestState {
@@ -126,6 +129,9 @@ struct LevelState {
     // to floor (in level.map). Each saved and hashed only when there is some.
     QList<CloudCell> clouds;
     QList<Point> burnt;
+    // The vault's locked doors the hero has opened (Doors in level.map, LockedDoors in the map
+    // made again from the seed); saved and hashed only when there are some.
+    QList<Point> unlockedDoors;
 
     int actorAt(Point p) const; // index in actors, -1 when none
     int chestAt(Point p) const;

@@ -63,6 +63,8 @@ QJsonObject Game::toJson() const {
             QJsonObject o = pointJson(i.pos);
             o.insert(QStringLiteral("item"), i.item);
             o.insert(QStringLiteral("count"), i.count);
+            if (i.price > 0) // for sale (engine/Vaults.h): written only then
+                o.insert(QStringLiteral("price"), double(i.price));
             items.append(o);
         }
         for (const ChestState &c : ls.chests) {
@@ -113,6 +115,12 @@ QJsonObject Game::toJson() const {
             for (const Point &p : ls.burnt)
                 burnt.append(pointJson(p));
             level.insert(QStringLiteral("burnt"), burnt);
+        }
+        if (!ls.unlockedDoors.isEmpty()) { // written only when some are open (engine/Vaults.h)
+            QJsonArray unlocked;
+            for (const Point &p : ls.unlockedDoors)
+                unlocked.append(pointJson(p));
+            level.insert(QStringLiteral("unlockedDoors"), unlocked);
         }
         levels.append(level);
     }

@@ -371,6 +371,21 @@ bool GameStateReader::readLevel(const QJsonObject &lo, const QString &path) {
         if (!m_r.ok())
             return false;
     }
+    // The vaults' locked doors the hero opened (absent: none), opened again before the hash.
+    if (lo.contains(QStringLiteral("unlockedDoors"))) {
+        const QJsonArray unlocked = m_r.array(lo, QStringLiteral("unlockedDoors"), path);
+        for (qsizetype i = 0; i < unlocked.size() && m_r.ok(); ++i) {
+            const QString dp = path + QStringLiteral("/unlockedDoors/%1").arg(i);
+            const Point p = m_r.point(m_r.element(unlocked, i, dp), dp, ls.level.map);
+            if (!m_r.ok() || !m_r.require(ls.level.map.at(p) == Tile::LockedDoor, dp,
+                                          QStringLiteral("not a locked door of the map")))
+                return false;
+            ls.level.map.set(p, Tile::Door);
+            ls.unlockedDoors.append(p);
+        }
+        if (!m_r.ok())
+            return false;
+    }
     const QString levelHash = m_r.text(lo, QStringLiteral("levelHash"), path);
     const QString explored = m_r.text(lo, QStringLiteral("explored"), path);
     if (!m_r.ok() ||
@@ -438,6 +453,8 @@ bool GameStateReader::readThings(const QJsonObject &lo, const QString &path, Lev
         FloorItem item{m_r.text(io, QStringLiteral("item"), ip),
                        int(m_r.integer(io, QStringLiteral("count"), ip, 1, 1000000)),
                        m_r.point(io, ip, map)};
+        if (io.contains(QStringLiteral("price"))) // for sale (engine/Vaults.h)
+            item.price = m_r.integer(io, QStringLiteral("price"), ip, 1, 1000000000000);
         if (m_r.ok() && m_r.require(m_pack.item(item.item), ip + QStringLiteral("/item"),
                                     QStringLiteral("unknown item \"%1\"").arg(item.item)))
             ls.items.append(item);

@@ -40,7 +40,10 @@ inline unsigned stepMask(const TileMap &map, Point p, int movement) {
     static_assert(int(Tile::Wall) == 0, "a wall reads as 0");
     const std::uint8_t *t =
         reinterpret_cast<const std::uint8_t *>(map.tiles().data()) + std::size_t(p.y * w + p.x);
-    const auto open = [](std::uint8_t tile) { return tile != 0 ? 1u : 0u; };
+    // Passable: neither a wall nor a vault's locked door (isPassable).
+    const auto open = [](std::uint8_t tile) {
+        return tile != 0 && tile != std::uint8_t(Tile::LockedDoor) ? 1u : 0u;
+    };
     const unsigned o = open(t[-w]) | open(t[1 - w]) << 1 | open(t[1]) << 2 | open(t[1 + w]) << 3 |
                        open(t[w]) << 4 | open(t[w - 1]) << 5 | open(t[-1]) << 6 |
                        open(t[-1 - w]) << 7;

@@ -344,6 +344,10 @@ void writeLevel(CanonicalWriter &w, int depth, const LevelState &ls) {
         w.text(i.item);
         w.integer(i.count);
         writePoint(w, i.pos);
+        if (i.price > 0) { // for sale: only then, so that a game without keeps its hash
+            w.text(QStringLiteral("price"));
+            w.integer(i.price);
+        }
     }
     w.integer(ls.chests.size());
     for (const ChestState &c : ls.chests) {
@@ -393,6 +397,13 @@ void writeLevel(CanonicalWriter &w, int depth, const LevelState &ls) {
         w.text(QStringLiteral("burnt"));
         w.integer(ls.burnt.size());
         for (const Point &p : ls.burnt)
+            writePoint(w, p);
+    }
+    // Vaults' locked doors opened, only when there are some (engine/Vaults.h).
+    if (!ls.unlockedDoors.isEmpty()) {
+        w.text(QStringLiteral("unlocked-doors"));
+        w.integer(ls.unlockedDoors.size());
+        for (const Point &p : ls.unlockedDoors)
             writePoint(w, p);
     }
 }

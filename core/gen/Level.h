@@ -29,7 +29,8 @@ struct LevelEntity {
     QString id; // monster/item/trap id; a chest's loot table
     Point at;
     int quantity = 1;
-    int guards = -1; // index of the chest a monster guards, -1 if none
+    int guards = -1;  // index of the chest a monster guards, -1 if none
+    qint64 price = 0; // an item for sale in a vault's shop (engine/Vaults.h), in gold; 0: free
 
     static QString kindName(Kind k); // "monster", "item", "chest", "trap", "chip"
 };

@@ -26,6 +26,8 @@ char tileGlyph(Tile t) {
         return '=';
     case Tile::Grass:
         return '"';
+    case Tile::LockedDoor:
+        return 'L';
     }
     return '?';
 }

@@ -22,13 +22,16 @@ enum class Tile : std::uint8_t {
     Chasm = 7,     // a fall to the next depth
     Bridge = 8,    // a way over a chasm
     Grass = 9,     // tall grass: blocks sight
+    // Vaults (the ruleset's "vaults"; ours, docs/rules.md "Vaults"): a door no one passes until
+    // the hero opens it with a key; then it is a Door.
+    LockedDoor = 10,
 };
-constexpr int kTileCount = 10;
+constexpr int kTileCount = 11;
 
-// The hero may step onto every tile but a wall (into lava and chasms too: the rules say what
-// follows). Monsters, paths and the bot keep off the hazards (isHazard).
+// The hero may step onto every tile but a wall or a locked door (into lava and chasms too: the
+// rules say what follows). Monsters, paths and the bot keep off the hazards (isHazard).
 constexpr bool isPassable(Tile t) {
-    return t != Tile::Wall;
+    return t != Tile::Wall && t != Tile::LockedDoor;
 }
 // Terrain no monster enters and no path crosses: deep water, lava, a chasm.
 constexpr bool isHazard(Tile t) {
@@ -36,12 +39,12 @@ constexpr bool isHazard(Tile t) {
 }
 // Opaque to sight as a wall is (tall grass).
 constexpr bool blocksSight(Tile t) {
-    return t == Tile::Wall || t == Tile::Grass;
+    return t == Tile::Wall || t == Tile::Grass || t == Tile::LockedDoor;
 }
 constexpr bool isTerrain(Tile t) {
     return int(t) > int(Tile::StairsUp);
 }
-char tileGlyph(Tile t); // '#', '.', '+', '>', '<', '~', '%', ':', '=', '"'
+char tileGlyph(Tile t); // '#', '.', '+', '>', '<', '~', '%', ':', '=', '"', 'L'
 
 // A rectangular grid of tiles, row-major. Out-of-bounds reads are walls.
 class TileMap {

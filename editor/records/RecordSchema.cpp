@@ -21,8 +21,8 @@ const FieldWords kFieldWords[] = {
     {"record/name", QT_TRANSLATE_NOOP("pd::RecordSchema", "The name the game shows (any text).")},
     {"item/kind", QT_TRANSLATE_NOOP("pd::RecordSchema",
                                     "What sort of item it is: medicine, weapon, armour, shoes, "
-                                    "treasure, chip, artefact, scroll, wand or thrown. It decides "
-                                    "which fields apply.")},
+                                    "treasure, chip, artefact, scroll, wand, thrown or key. It "
+                                    "decides which fields apply.")},
     {"item/tier", QT_TRANSLATE_NOOP("pd::RecordSchema", "Its quality, 1 to 3 (higher is better).")},
     {"record/description",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "A line the game shows about it.")},
@@ -404,6 +404,25 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP("pd::RecordSchema", "The table each chip of a level is rolled on.")},
     {"band/chipCount",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "How many chips a level rolls (dice; may use depth).")},
+    {"band/vaults",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "A table whose rows' values are vaults (a \"grid\" of strings and its "
+                       "tables); with the ruleset's vaults chance, a level gets one of them.")},
+    {"ruleset/vaults/chancePercent",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The chance in per cent (0 to 100) that a level whose band names a vault "
+                       "table gets a vault, carved into the rock beside the way.")},
+    {"ruleset/vaults/key",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The key item (kind key) laid elsewhere on a level whose vault has a "
+                       "locked door (L).")},
+    {"ruleset/vaults/price",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The price in gold (0 to 1000000) of an item for sale in a shop whose "
+                       "record gives no price.")},
+    {"item/price",
+     QT_TRANSLATE_NOOP("pd::RecordSchema", "What it costs in a vault's shop, in gold (0 to "
+                                           "1000000; 0: the ruleset's vaults price).")},
 };
 
 const char *wordsFor(const QString &key) {

@@ -254,13 +254,16 @@ private Q_SLOTS:
     }
 
     void terrainComesFromItsOwnStream() {
-        // Same seed, terrain on or off: the same monsters and the same play stream.
-        Pack none = m_choices;
+        // Same seed, terrain on or off: the same monsters and the same play stream (vaults off:
+        // theirs are other tiles after the seeds', engine/Vaults.h).
+        Pack on = m_choices;
+        on.ruleset.vaultChancePercent = 0;
+        Pack none = on;
         none.ruleset.waterPercent = none.ruleset.lavaPercent = none.ruleset.chasmPercent =
             none.ruleset.grassPercent = 0;
         int differ = 0;
         for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-            const Game with(m_choices, seed, QString());
+            const Game with(on, seed, QString());
             const Game without(none, seed, QString());
             QVERIFY(!without.level().level.map.hasTerrain());
             QVERIFY(with.state().rng == without.state().rng);

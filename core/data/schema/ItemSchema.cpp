@@ -133,6 +133,7 @@ const Schema<ItemRecord> &items() {
                     glyph("glyph", &I::glyph).tip("record/glyph"),
                     color("color", &I::color).tip("record/color"),
                     ref("appearances", RecordKind::Table, &I::appearances),
+                    integer("price", 0, 1000000, &I::price).byDefault("0"),
                 })
                 .onlyAnObject()
                 .checkedBy(checkItem)};

@@ -360,6 +360,13 @@ const Schema<Ruleset> &ruleset() {
                                   .byDefault("50"),
                               dice("fallDamage", 0, 100000, &R::fallDamage).byDefault("0"),
                           }),
+                object<R>(
+                    "vaults",
+                    {
+                        integer("chancePercent", 0, 100, &R::vaultChancePercent).byDefault("0"),
+                        ref("key", RecordKind::Item, &R::vaultKey),
+                        integer("price", 0, 1000000, &R::vaultPrice).byDefault("20"),
+                    }),
                 object<R>("interface",
                           {
                               boolean("blockingHints", &R::blockingHints).byDefault("false"),
@@ -416,6 +423,7 @@ const Schema<Ruleset::Band> &band() {
                          count("chestCount", &Band::chestCount),
                          ref("chips", RecordKind::Table, &Band::chips),
                          count("chipCount", &Band::chipCount),
+                         ref("vaults", RecordKind::Table, &Band::vaults),
                      })
             .checkedBy(checkBand)};
     return schema;

@@ -3,6 +3,7 @@
 #include "engine/Game.h"
 
 #include "data/Pack.h"
+#include "engine/Doors.h"
 
 namespace pd {
 
@@ -73,6 +74,30 @@ Game::TurnCost Game::doMove(const Command &command) {
                 return {true, 1};
             }
         }
+    }
+    if (ls.level.map.at(target) == Tile::LockedDoor && !isDiagonal(d)) {
+        // A vault's locked door (docs/rules.md "Vaults"): a key carried opens it, and is used
+        // up; from within (teleported in, say) it opens without one.
+        QString key;
+        for (const Inventory::Stack &s : hero.inventory.stacks()) {
+            const ItemRecord *rec = m_pack.item(s.item);
+            if (rec && rec->isKey()) {
+                key = s.item;
+                break;
+            }
+        }
+        if (key.isEmpty() &&
+            doors::reachable(ls.level.map, ls.level.arrival,
+                             rules.movement)[std::size_t(ls.level.map.index(hero.pos))])
+            return refuse(LogEntry::doorLocked());
+        if (!key.isEmpty())
+            hero.inventory.remove(key, 1);
+        hero.facing = d;
+        ls.level.map.set(target, Tile::Door);
+        ls.unlockedDoors.append(target);
+        log(LogEntry::doorUnlocked(key));
+        updateFov();
+        return {true, 1};
     }
     if (!canStep(ls.level.map, hero.pos, d, rules.movement)) {
         if (!ls.level.map.passable(target))

@@ -77,7 +77,8 @@ Game::TurnCost Game::throwItem(const Command &command, const ItemRecord &item) {
 void Game::dropOnFloor(const ItemRecord &item, Point p) {
     LevelState &ls = m_state.current();
     auto pile = std::find_if(ls.items.begin(), ls.items.end(), [&](const FloorItem &f) {
-        return f.pos == p && f.item == item.id && f.count < std::max(1, item.stack);
+        return f.pos == p && f.item == item.id && f.count < std::max(1, item.stack) &&
+               f.price == 0; // never onto one for sale
     });
     if (pile != ls.items.end())
         ++pile->count;
