@@ -4,7 +4,7 @@
 <context>
     <name>GameWording</name>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="+181"/>
+        <location filename="../words/GameWording.cpp" line="+184"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>You carry one.</numerusform>
@@ -52,7 +52,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+8"/>
+        <source>a cloud of %1: %2 for %n turn(s) to whoever stands in it</source>
+        <translation>
+            <numerusform>a cloud of %1: %2 for %n turn to whoever stands in it</numerusform>
+            <numerusform>a cloud of %1: %2 for %n turns to whoever stands in it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
         <source>%1 (every monster within %n cell(s))</source>
         <translation>
             <numerusform>%1 (every monster within %n cell)</numerusform>
@@ -60,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+107"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n turn)</numerusform>
@@ -71,7 +79,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+806"/>
+        <location filename="../words/LogWords.cpp" line="+842"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -103,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-464"/>
+        <location line="-499"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>You rest for %n turn and feel whole again.</numerusform>
@@ -135,7 +143,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+221"/>
+        <location line="+45"/>
+        <source>You buy the %1 for %n gold.</source>
+        <translation>
+            <numerusform>You buy the %1 for %n gold.</numerusform>
+            <numerusform>You buy the %1 for %n gold.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+211"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>You are %1 (%n turn).</numerusform>
@@ -255,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-703"/>
+        <location line="-738"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -295,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+299"/>
+        <location line="+334"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>You cast %1 (%n round).</numerusform>
@@ -311,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-283"/>
+        <location line="-318"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>You stand in the doorway; it leads on once you have taken %n more step in the room.</numerusform>
