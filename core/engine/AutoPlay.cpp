@@ -351,6 +351,15 @@ std::optional<Direction> lockBeside(const Scene &s, Point p) {
     return std::nullopt;
 }
 
+// Whether a thrown weapon the hero could take lies where he stands.
+bool thrownUnderfoot(const Scene &s) {
+    for (const FloorItem &item : s.ls.items)
+        if (item.pos == s.hero && item.price == 0)
+            if (const ItemRecord *rec = s.game.pack().item(item.item); rec && rec->isThrown())
+                return true;
+    return false;
+}
+
 bool somethingToTake(const Scene &s, Point p) {
     const int chip = s.ls.chipAt(p);
     return (chip >= 0 && !s.ls.chips[chip].taken && s.known(p)) || takeableHere(s, p);
@@ -1091,6 +1100,12 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         for (const Point &m : targetsOf(s))
             if (const auto d = blowFrom(s, s.hero, m))
                 return command(Command::move(*d));
+        // Darts underfoot are taken before going at a monster out of reach: thrown, they keep
+        // a skittish one (a jackal alone backs off and comes again) from leading the hero to
+        // and fro over them for ever.
+        if (!s.monsters.isEmpty() && thrownUnderfoot(s))
+            if (const auto take = takeWhatIsHere(s))
+                return command(*take);
         if (!s.monsters.isEmpty() && hp * 100 >= max * 50)
             if (const Answer f = fight(s, false); f.command)
                 return f;

@@ -6,6 +6,7 @@
 #include "ScenarioLevel.h"
 #include "data/PackLoader.h"
 #include "data/schema/PackSchema.h"
+#include "engine/AutoPlay.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
 
@@ -312,6 +313,22 @@ private Q_SLOTS:
             QVERIFY(submitText(alone, "wait"));
         QVERIFY(alone.level().actors.first().pos.x > 5);
         QCOMPARE(alone.level().actors.first().mode, Actor::Mode::Flee);
+    }
+
+    // A lone jackal backs off as the hero comes and comes again as he goes: the bot takes the
+    // dart it stands on before going at it (it once walked to and fro over the dart for ever).
+    void theBotTakesItsDartBeforeChasingAJackalAlone() {
+        Pack p = pack(1);
+        Game g(p, 5, QString(),
+               makeLevel({"##############", "#@..........##", "##############"},
+                         {item(QStringLiteral("dart"), 2, 1), monster("jackal", 6, 1)}));
+        QVERIFY(submitText(g, "move e"));
+        QCOMPARE(g.state().hero.pos, (Point{2, 1}));
+        QVERIFY(!PlayerView::visibleActors(g).isEmpty());
+        QVERIFY(chebyshev(g.level().actors.first().pos, g.state().hero.pos) > 1);
+        const AutoPlay::Answer a = AutoPlay::play(g);
+        QVERIFY(a.command);
+        QCOMPARE(a.command->kind, Command::Kind::Pickup);
     }
 
     void aPhaserGoesThroughTheWallOthersWalkRound() {
