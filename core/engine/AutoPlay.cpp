@@ -48,6 +48,9 @@ struct Scene {
     // preferred as a known trap is.
     std::vector<std::uint8_t> lanes;
     int lastForeseen = -1; // the last turn the forecast marks a cell on
+    // Whether gold is spent in shops: by a whole run (the bot) only. The player's explore key
+    // walks past what is for sale; buying is his own choice (`g` on it).
+    bool buys = false;
 
     explicit Scene(const Game &g)
         : game(g)
@@ -326,7 +329,7 @@ bool worthBuying(const Scene &s, const FloorItem &item) {
 bool takeableHere(const Scene &s, Point p) {
     for (const FloorItem &item : s.ls.items)
         if (item.pos == p && s.known(p) && takeable(s, item.item) &&
-            (item.price == 0 || worthBuying(s, item)))
+            (item.price == 0 || (s.buys && worthBuying(s, item))))
             return true;
     return false;
 }
@@ -1053,7 +1056,9 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         game.state().depth > rules.winReturnTo)
         if (const Answer a = next(game, Goal::StairsUp); a.command)
             return a;
-    const Scene s(game);
+    Scene scene(game);
+    scene.buys = true;
+    const Scene &s = scene;
     if (const auto out = outOfCloud(s))
         return command(*out);
     if (!xpHealth)

@@ -345,6 +345,20 @@ private Q_SLOTS:
         QVERIFY(!a.command || a.command->kind != Command::Kind::Pickup);
     }
 
+    // Buying is the player's own choice: the explore key walks past what is for sale (it once
+    // spent his gold by itself); a whole run by the bot buys what it can use.
+    void theExploreKeyNeverBuysTheBotDoes() {
+        Level level = makeLevel({"#######", "#@....#", "#######"});
+        Game g(m_choices, 7, QString(), level);
+        stateOf(g).current().items.append({QStringLiteral("potion-hp-1"), 1, {1, 1}, 15});
+        stateOf(g).hero.gold = 40;
+        const AutoPlay::Answer explore = AutoPlay::next(g, AutoPlay::Goal::Explore);
+        QVERIFY(!explore.command || explore.command->kind != Command::Kind::Pickup);
+        const AutoPlay::Answer bot = AutoPlay::play(g);
+        QVERIFY(bot.command);
+        QCOMPARE(bot.command->kind, Command::Kind::Pickup);
+    }
+
     void forSaleAndUnlockedAreSavedLoadedAndHashed() {
         // A level of the choices pack with a locked vault and a shop, found by seed.
         Pack pack = m_choices;
