@@ -1,6 +1,7 @@
 #include "engine/MonsterAi.h"
 
 #include "data/Pack.h"
+#include "engine/Clouds.h"
 #include "engine/Game.h"
 #include "engine/Terrain.h"
 #include "rpg/Combat.h"
@@ -138,10 +139,19 @@ bool MonsterAi::sees(const Actor &a, int radius, bool needsFacing) const {
            });
 }
 
+bool MonsterAi::clouded(Point p) const {
+    const LevelState &ls = m_game.level();
+    return !ls.clouds.isEmpty() && clouds::at(ls, p) != nullptr;
+}
+
 std::optional<Point> MonsterAi::pathStep(const Actor &a, Point goal, int maxCells) {
     const std::vector<Point> path =
         m_paths.find(m_map, a.pos, goal, m_movement, &m_occupied, maxCells * 14);
     if (path.empty() || (path.front() != m_hero && !free(path.front())))
+        return std::nullopt;
+    // Fire and gas are waited out at their edge, as Brogue's monsters do; one already caught in
+    // a cloud goes on as it would.
+    if (path.front() != m_hero && clouded(path.front()) && !clouded(a.pos))
         return std::nullopt;
     return path.front();
 }
@@ -159,6 +169,8 @@ std::optional<Point> MonsterAi::downhill(const DijkstraMap &map, Point from) con
         const int dist = map.distance(p);
         if (!map.reachable(p) || dist >= bestDistance || (p != m_hero && !free(p)))
             continue;
+        if (p != m_hero && clouded(p) && !clouded(from))
+            continue; // not into a cloud (pathStep)
         bestDistance = dist;
         best = p;
     }

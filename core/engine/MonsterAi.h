@@ -74,6 +74,8 @@ private:
     bool heroHidden(const Actor &a) const; // the hero is invisible and not beside it
     std::optional<Point> pathStep(const Actor &a, Point goal, int maxCells);
     std::optional<Point> downhill(const DijkstraMap &map, Point from) const;
+    // Whether a cloud hangs over the cell (engine/Clouds.h): a monster does not walk into one.
+    bool clouded(Point p) const;
     Intent walkPatrol(Actor &a, bool vertical);
     Intent wander(Actor &a, const MonsterRecord &rec);
     Intent walkBack(Actor &a); // wander: back to where the chase began, then wander on

@@ -184,6 +184,26 @@ private Q_SLOTS:
         QVERIFY(!g.state().hero.statuses.has(StatusKind::Poison));
     }
 
+    // A monster waits at a cloud's edge rather than walk into it: the goblin that would step
+    // west towards the hero holds its cell while gas hangs there.
+    void aMonsterWaitsAtACloudsEdge() {
+        const Pack pack = carrying({});
+        const auto play = [&](bool gas) {
+            Game g(pack, 3, QString(),
+                   makeLevel({"##############", "#@...........#", "##############"},
+                             {monster(QStringLiteral("goblin"), 7, 1)}));
+            LevelState &ls = const_cast<GameState &>(g.state()).current();
+            if (gas)
+                for (int x = 3; x <= 6; ++x)
+                    clouds::add(ls, {{x, 1}, StatusKind::Poison, 200, 4, 1});
+            ls.actors.first().mode = Actor::Mode::Chase; // awake, whatever the seed drew
+            submitText(g, "wait");
+            return g.level().actors.first().pos.x;
+        };
+        QCOMPARE(play(false), 6);
+        QCOMPARE(play(true), 7);
+    }
+
     void cloudsAreSavedAndHashedOnlyWhenThere() {
         const Pack pack = carrying({{"potion-incineration", 1}});
         Game g(pack, 11, QStringLiteral("Ada"));
