@@ -3,6 +3,7 @@
 
 #include "data/Pack.h"
 #include "engine/Clouds.h"
+#include "engine/EffectStatus.h"
 #include "engine/Game.h"
 #include "engine/PlayerView.h"
 
@@ -185,43 +186,14 @@ GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &
     return card;
 }
 
-namespace {
-
-// The status an effect puts on, if it is one of those.
-std::optional<StatusKind> effectStatus(MapEffect::Kind kind) {
-    using K = MapEffect::Kind;
-    switch (kind) {
-    case K::Haste:
-        return StatusKind::Hasted;
-    case K::Slow:
-        return StatusKind::Slowed;
-    case K::Confuse:
-        return StatusKind::Confusion;
-    case K::Fear:
-        return StatusKind::Afraid;
-    case K::Sleep:
-        return StatusKind::Asleep;
-    case K::Paralyse:
-        return StatusKind::Paralysis;
-    case K::Poison:
-        return StatusKind::Poison;
-    case K::Burn:
-        return StatusKind::Burning;
-    case K::Invisibility:
-        return StatusKind::Invisible;
-    default:
-        return std::nullopt;
-    }
-}
-
-} // namespace
-
 QString GameWording::effects(const Pack *pack, const QList<MapEffect> &effects) {
     using K = MapEffect::Kind;
     QStringList parts;
     for (const MapEffect &e : effects) {
         QString what;
-        if (const std::optional<StatusKind> status = effectStatus(e.kind)) {
+        const std::optional<StatusKind> status =
+            e.kind == K::DetectMonsters ? std::nullopt : effectStatus(e.kind); // worded below
+        if (status) {
             what = tr("%1 for %n turn(s)", "", e.turns).arg(Words::statusName(*status));
             if ((e.kind == K::Poison || e.kind == K::Burn) && e.amount.isSet())
                 what = tr("%1, %2 HP a turn").arg(what, e.amount.text);

@@ -2,6 +2,7 @@
 // wand or spell does beyond the seeds' healing and damage, and the conditions it leaves that
 // count down turn by turn. Every draw is from the game's own stream, and only when an effect is
 // used or a status holds: a pack without them plays as it always did.
+#include "engine/EffectStatus.h"
 #include "engine/Game.h"
 
 #include "data/Pack.h"
@@ -14,35 +15,6 @@
 namespace pd {
 
 namespace {
-
-// The status an effect puts on, for the kinds that put one on.
-std::optional<StatusKind> statusOf(MapEffect::Kind kind) {
-    using K = MapEffect::Kind;
-    switch (kind) {
-    case K::Haste:
-        return StatusKind::Hasted;
-    case K::Slow:
-        return StatusKind::Slowed;
-    case K::Confuse:
-        return StatusKind::Confusion;
-    case K::Fear:
-        return StatusKind::Afraid;
-    case K::Sleep:
-        return StatusKind::Asleep;
-    case K::Paralyse:
-        return StatusKind::Paralysis;
-    case K::Poison:
-        return StatusKind::Poison;
-    case K::Burn:
-        return StatusKind::Burning;
-    case K::Invisibility:
-        return StatusKind::Invisible;
-    case K::DetectMonsters:
-        return StatusKind::Telepathic;
-    default:
-        return std::nullopt;
-    }
-}
 
 // The cells next to `at` first, then ring by ring out to `reach`, in a fixed order.
 std::vector<Point> cellsAround(Point at, int reach) {
@@ -127,7 +99,7 @@ void Game::applyEffect(const MapEffect &e, const QString &source, int actorId,
     LevelState &ls = m_state.current();
     const int index = onHero ? -1 : actorIndexById(actorId);
     const QString monster = onHero ? QString() : ls.actors[index].record;
-    if (const std::optional<StatusKind> status = statusOf(e.kind)) {
+    if (const std::optional<StatusKind> status = effectStatus(e.kind)) {
         const int power = e.amount.isSet()
                               ? int(std::max<qint64>(1, e.amount.roll(m_state.depth, m_state.rng)))
                               : 0;
