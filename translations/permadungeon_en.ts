@@ -4,7 +4,7 @@
 <context>
     <name>GameWording</name>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="+184"/>
+        <location filename="../words/GameWording.cpp" line="+185"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>You carry one.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+12"/>
         <source>%1 for %n turn(s)</source>
         <translation>
             <numerusform>%1 for %n turn</numerusform>

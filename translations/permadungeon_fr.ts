@@ -4,264 +4,264 @@
 <context>
     <name>GameWording</name>
     <message>
-        <location filename="../words/GameWording.cpp" line="14"/>
+        <location filename="../words/GameWording.cpp" line="15"/>
         <source>HP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="16"/>
+        <location filename="../words/GameWording.cpp" line="17"/>
         <source>MP</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="18"/>
+        <location filename="../words/GameWording.cpp" line="19"/>
         <source>Attack</source>
         <translation>Attaque</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="20"/>
+        <location filename="../words/GameWording.cpp" line="21"/>
         <source>Defence</source>
         <translation>Défense</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="22"/>
+        <location filename="../words/GameWording.cpp" line="23"/>
         <source>Critical</source>
         <translation>Critique</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="24"/>
+        <location filename="../words/GameWording.cpp" line="25"/>
         <source>Accuracy</source>
         <translation>Précision</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="26"/>
+        <location filename="../words/GameWording.cpp" line="27"/>
         <source>Dodge</source>
         <translation>Esquive</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="36"/>
+        <location filename="../words/GameWording.cpp" line="37"/>
         <source>%1%2 attack</source>
         <translation>%1%2 en attaque</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="38"/>
+        <location filename="../words/GameWording.cpp" line="39"/>
         <source>%1%2 defence</source>
         <translation>%1%2 en défense</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="40"/>
+        <location filename="../words/GameWording.cpp" line="41"/>
         <source>%1%2 accuracy</source>
         <translation>%1%2 en précision</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="42"/>
+        <location filename="../words/GameWording.cpp" line="43"/>
         <source>%1%2 dodge</source>
         <translation>%1%2 en esquive</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="44"/>
+        <location filename="../words/GameWording.cpp" line="45"/>
         <source>%1%2 critical</source>
         <translation>%1%2 en critique</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="46"/>
+        <location filename="../words/GameWording.cpp" line="47"/>
         <source>Invincible</source>
         <translation>Invincible</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="48"/>
+        <location filename="../words/GameWording.cpp" line="49"/>
         <source>Growing (+%1 HP a turn)</source>
         <translation>Croissance (+%1 PV par tour)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="50"/>
+        <location filename="../words/GameWording.cpp" line="51"/>
         <source>Silenced</source>
         <translation>Sous silence</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="52"/>
+        <location filename="../words/GameWording.cpp" line="53"/>
         <source>Burning (−%1 HP a turn)</source>
         <translation>Brûlure (−%1 PV par tour)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="56"/>
+        <location filename="../words/GameWording.cpp" line="57"/>
         <source>Effect</source>
         <translation>Effet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="63"/>
+        <location filename="../words/GameWording.cpp" line="64"/>
         <source>Medicine</source>
         <translation>Remèdes</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="65"/>
+        <location filename="../words/GameWording.cpp" line="66"/>
         <source>Weapons</source>
         <translation>Armes</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="67"/>
-        <location filename="../words/GameWording.cpp" line="96"/>
+        <location filename="../words/GameWording.cpp" line="68"/>
+        <location filename="../words/GameWording.cpp" line="97"/>
         <source>Armour</source>
         <translation>Armure</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="69"/>
-        <location filename="../words/GameWording.cpp" line="98"/>
+        <location filename="../words/GameWording.cpp" line="70"/>
+        <location filename="../words/GameWording.cpp" line="99"/>
         <source>Shoes</source>
         <translation>Chaussures</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="71"/>
+        <location filename="../words/GameWording.cpp" line="72"/>
         <source>Treasure</source>
         <translation>Trésors</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="73"/>
+        <location filename="../words/GameWording.cpp" line="74"/>
         <source>Chips</source>
         <translation>Puces</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="75"/>
+        <location filename="../words/GameWording.cpp" line="76"/>
         <source>Artefacts</source>
         <translation>Artefacts</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="77"/>
+        <location filename="../words/GameWording.cpp" line="78"/>
         <source>Scrolls</source>
         <translation>Parchemins</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="79"/>
+        <location filename="../words/GameWording.cpp" line="80"/>
         <source>Wands</source>
         <translation>Baguettes</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="81"/>
+        <location filename="../words/GameWording.cpp" line="82"/>
         <source>Thrown weapons</source>
         <translation>Armes de jet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="83"/>
+        <location filename="../words/GameWording.cpp" line="84"/>
         <source>Keys</source>
         <translation>Clés</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="92"/>
+        <location filename="../words/GameWording.cpp" line="93"/>
         <source>Melee weapon</source>
         <translation>Arme de mêlée</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="94"/>
+        <location filename="../words/GameWording.cpp" line="95"/>
         <source>Ranged weapon</source>
         <translation>Arme à distance</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="109"/>
+        <location filename="../words/GameWording.cpp" line="110"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="111"/>
+        <location filename="../words/GameWording.cpp" line="112"/>
         <source>heal</source>
         <translation>soin</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="113"/>
+        <location filename="../words/GameWording.cpp" line="114"/>
         <source>buff</source>
         <translation>bonus</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="115"/>
+        <location filename="../words/GameWording.cpp" line="116"/>
         <source>debuff</source>
         <translation>malus</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="117"/>
+        <location filename="../words/GameWording.cpp" line="118"/>
         <source>effect</source>
         <translation>effet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="139"/>
+        <location filename="../words/GameWording.cpp" line="140"/>
         <source>%1, tier %2</source>
         <translation>%1, rang %2</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="141"/>
+        <location filename="../words/GameWording.cpp" line="142"/>
         <source>You do not know what it is: use it to find out, or call it something.</source>
         <translation>Vous ne savez pas ce que c’est : utilisez-le pour le découvrir, ou donnez-lui un nom.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="146"/>
+        <location filename="../words/GameWording.cpp" line="147"/>
         <source>Restores %1 HP.</source>
         <translation>Rend %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="148"/>
+        <location filename="../words/GameWording.cpp" line="149"/>
         <source>Restores %1 MP.</source>
         <translation>Rend %1 PM.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="149"/>
+        <location filename="../words/GameWording.cpp" line="150"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Vous avez %1 PV sur %2 et %3 PM sur %4.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="157"/>
+        <location filename="../words/GameWording.cpp" line="158"/>
         <source>While worn: %1.</source>
         <translation>Porté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="159"/>
+        <location filename="../words/GameWording.cpp" line="160"/>
         <source>Reach %1 cells.</source>
         <translation>Portée&#xa0;: %1 cases.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="161"/>
+        <location filename="../words/GameWording.cpp" line="162"/>
         <source>A shot does %1 damage.</source>
         <translation>Un tir inflige %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="164"/>
+        <location filename="../words/GameWording.cpp" line="165"/>
         <source>You wear it.</source>
         <translation>Vous l&apos;avez sur vous.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="165"/>
+        <location filename="../words/GameWording.cpp" line="166"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Porté en ce moment&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="167"/>
+        <location filename="../words/GameWording.cpp" line="168"/>
         <source>nothing added</source>
         <translation>aucun ajout</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="170"/>
+        <location filename="../words/GameWording.cpp" line="171"/>
         <source>Nothing is worn there now.</source>
         <translation>Rien n&apos;est porté à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="174"/>
+        <location filename="../words/GameWording.cpp" line="175"/>
         <source>Does: %1.</source>
         <translation>Effet : %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="176"/>
+        <location filename="../words/GameWording.cpp" line="177"/>
         <source>Thrown up to %1 cells.</source>
         <translation>Se lance jusqu&apos;à %1 cases.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="178"/>
+        <location filename="../words/GameWording.cpp" line="179"/>
         <source>A hit does %1 damage.</source>
         <translation>Un coup fait %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="181"/>
+        <location filename="../words/GameWording.cpp" line="182"/>
         <source>Worth %1.</source>
         <translation>Valeur&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="184"/>
+        <location filename="../words/GameWording.cpp" line="185"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Vous en portez %n.</numerusform>
@@ -269,7 +269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="225"/>
+        <location filename="../words/GameWording.cpp" line="197"/>
         <source>%1 for %n turn(s)</source>
         <translation>
             <numerusform>%1 pendant %n tour</numerusform>
@@ -277,27 +277,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="227"/>
+        <location filename="../words/GameWording.cpp" line="199"/>
         <source>%1, %2 HP a turn</source>
         <translation>%1, %2 PV par tour</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="231"/>
+        <location filename="../words/GameWording.cpp" line="203"/>
         <source>heals %1 HP</source>
         <translation>soigne %1 PV</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="234"/>
+        <location filename="../words/GameWording.cpp" line="206"/>
         <source>%1 damage</source>
         <translation>%1 dégâts</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="237"/>
+        <location filename="../words/GameWording.cpp" line="209"/>
         <source>teleports</source>
         <translation>téléporte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="240"/>
+        <location filename="../words/GameWording.cpp" line="212"/>
         <source>blinks up to %n cell(s) along the aim</source>
         <translation>
             <numerusform>bondit jusqu&apos;à %n case dans la visée</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="243"/>
+        <location filename="../words/GameWording.cpp" line="215"/>
         <source>senses every monster for %n turn(s)</source>
         <translation>
             <numerusform>perçoit chaque monstre pendant %n tour</numerusform>
@@ -313,27 +313,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="246"/>
+        <location filename="../words/GameWording.cpp" line="218"/>
         <source>shows where the level&apos;s items lie</source>
         <translation>montre où gisent les objets du niveau</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="249"/>
+        <location filename="../words/GameWording.cpp" line="221"/>
         <source>maps the level</source>
         <translation>cartographie le niveau</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="252"/>
+        <location filename="../words/GameWording.cpp" line="224"/>
         <source>sinks to the next depth</source>
         <translation>fait descendre à la profondeur suivante</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="255"/>
+        <location filename="../words/GameWording.cpp" line="227"/>
         <source>pushes back %1 cell(s)</source>
         <translation>repousse de %1 case(s)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="258"/>
+        <location filename="../words/GameWording.cpp" line="230"/>
         <source>calls %n %1</source>
         <translation>
             <numerusform>appelle %n %1</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="261"/>
+        <location filename="../words/GameWording.cpp" line="233"/>
         <source>identifies %n unknown kind(s)</source>
         <translation>
             <numerusform>identifie %n sorte inconnue</numerusform>
@@ -349,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="269"/>
+        <location filename="../words/GameWording.cpp" line="241"/>
         <source>a cloud of %1: %2 for %n turn(s) to whoever stands in it</source>
         <translation>
             <numerusform>un nuage de %1 : %2 pendant %n tour pour qui s&apos;y tient</numerusform>
@@ -357,22 +357,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="281"/>
+        <location filename="../words/GameWording.cpp" line="253"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="284"/>
+        <location filename="../words/GameWording.cpp" line="256"/>
         <source>%1 (the first monster in its path)</source>
         <translation>%1 (le premier monstre sur sa trajectoire)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="287"/>
+        <location filename="../words/GameWording.cpp" line="259"/>
         <source>%1 (every monster in view)</source>
         <translation>%1 (chaque monstre en vue)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="290"/>
+        <location filename="../words/GameWording.cpp" line="262"/>
         <source>%1 (every monster within %n cell(s))</source>
         <translation>
             <numerusform>%1 (chaque monstre à %n case ou moins)</numerusform>
@@ -380,162 +380,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="302"/>
+        <location filename="../words/GameWording.cpp" line="274"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="312"/>
+        <location filename="../words/GameWording.cpp" line="284"/>
         <source>unhurt</source>
         <translation>indemne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="315"/>
+        <location filename="../words/GameWording.cpp" line="287"/>
         <source>scratched</source>
         <translation>égratigné</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="317"/>
+        <location filename="../words/GameWording.cpp" line="289"/>
         <source>wounded</source>
         <translation>blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="319"/>
+        <location filename="../words/GameWording.cpp" line="291"/>
         <source>badly wounded</source>
         <translation>grièvement blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="320"/>
+        <location filename="../words/GameWording.cpp" line="292"/>
         <source>almost dead</source>
         <translation>à l&apos;agonie</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="328"/>
+        <location filename="../words/GameWording.cpp" line="300"/>
         <source>idle</source>
         <translation>au repos</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="330"/>
+        <location filename="../words/GameWording.cpp" line="302"/>
         <source>on patrol</source>
         <translation>en patrouille</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="332"/>
+        <location filename="../words/GameWording.cpp" line="304"/>
         <source>wandering</source>
         <translation>errant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="334"/>
+        <location filename="../words/GameWording.cpp" line="306"/>
         <source>chasing you</source>
         <translation>vous poursuit</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="336"/>
+        <location filename="../words/GameWording.cpp" line="308"/>
         <source>going back</source>
         <translation>s&apos;en retourne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="338"/>
+        <location filename="../words/GameWording.cpp" line="310"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="340"/>
+        <location filename="../words/GameWording.cpp" line="312"/>
         <source>fleeing</source>
         <translation>en fuite</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="342"/>
+        <location filename="../words/GameWording.cpp" line="314"/>
         <source>on guard</source>
         <translation>en garde</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="344"/>
+        <location filename="../words/GameWording.cpp" line="316"/>
         <source>asleep</source>
         <translation>endormi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="354"/>
+        <location filename="../words/GameWording.cpp" line="326"/>
         <source>a leader</source>
         <translation>un chef</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="356"/>
+        <location filename="../words/GameWording.cpp" line="328"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="364"/>
+        <location filename="../words/GameWording.cpp" line="336"/>
         <source>Stone wall</source>
         <translation>Mur de pierre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="366"/>
+        <location filename="../words/GameWording.cpp" line="338"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="368"/>
+        <location filename="../words/GameWording.cpp" line="340"/>
         <source>A door</source>
         <translation>Une porte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="370"/>
+        <location filename="../words/GameWording.cpp" line="342"/>
         <source>Stairs down</source>
         <translation>Escalier descendant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="372"/>
+        <location filename="../words/GameWording.cpp" line="344"/>
         <source>Stairs up</source>
         <translation>Escalier montant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="374"/>
+        <location filename="../words/GameWording.cpp" line="346"/>
         <source>Deep water: you would swim, and what you carry may float away</source>
         <translation>Eau profonde : vous nageriez, et ce que vous portez pourrait partir à la dérive</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="376"/>
+        <location filename="../words/GameWording.cpp" line="348"/>
         <source>Lava: death to step in</source>
         <translation>Lave : y entrer, c&apos;est mourir</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="378"/>
+        <location filename="../words/GameWording.cpp" line="350"/>
         <source>A chasm: a fall to the depth below</source>
         <translation>Un gouffre : une chute vers la profondeur d&apos;en dessous</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="380"/>
+        <location filename="../words/GameWording.cpp" line="352"/>
         <source>A bridge over a chasm</source>
         <translation>Un pont au-dessus d&apos;un gouffre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="382"/>
+        <location filename="../words/GameWording.cpp" line="354"/>
         <source>Tall grass: it hides what lies beyond</source>
         <translation>Hautes herbes : elles cachent ce qui est derrière</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="384"/>
+        <location filename="../words/GameWording.cpp" line="356"/>
         <source>A locked door: a key opens it</source>
         <translation>Une porte verrouillée : une clé l&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="410"/>
+        <location filename="../words/GameWording.cpp" line="382"/>
         <source>You, %1.</source>
         <translation>Vous, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="415"/>
+        <location filename="../words/GameWording.cpp" line="387"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="416"/>
+        <location filename="../words/GameWording.cpp" line="388"/>
         <source>%1: %2, %3.</source>
         <translation>%1&#xa0;: %2, %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="397"/>
+        <location filename="../words/GameWording.cpp" line="369"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n tour)</numerusform>
@@ -543,73 +543,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="419"/>
+        <location filename="../words/GameWording.cpp" line="391"/>
         <source>It is %1.</source>
         <translation>Il est %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="422"/>
+        <location filename="../words/GameWording.cpp" line="394"/>
         <source>You are %1.</source>
         <translation>Vous êtes %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="424"/>
+        <location filename="../words/GameWording.cpp" line="396"/>
         <source>An open chest, empty.</source>
         <translation>Un coffre ouvert, vide.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="424"/>
+        <location filename="../words/GameWording.cpp" line="396"/>
         <source>A closed chest.</source>
         <translation>Un coffre fermé.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="428"/>
+        <location filename="../words/GameWording.cpp" line="400"/>
         <source>%1 (sprung).</source>
         <translation>%1 (déclenché).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="428"/>
-        <location filename="../words/GameWording.cpp" line="435"/>
+        <location filename="../words/GameWording.cpp" line="400"/>
+        <location filename="../words/GameWording.cpp" line="407"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="431"/>
+        <location filename="../words/GameWording.cpp" line="403"/>
         <source>A chip.</source>
         <translation>Une puce.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="435"/>
+        <location filename="../words/GameWording.cpp" line="407"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="437"/>
+        <location filename="../words/GameWording.cpp" line="409"/>
         <source>For sale: %1 gold.</source>
         <translation>À vendre : %1 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="441"/>
+        <location filename="../words/GameWording.cpp" line="413"/>
         <source>Flames burn here.</source>
         <translation>Des flammes brûlent ici.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="442"/>
+        <location filename="../words/GameWording.cpp" line="414"/>
         <source>A cloud of %1 hangs here.</source>
         <translation>Un nuage de %1 flotte ici.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="446"/>
+        <location filename="../words/GameWording.cpp" line="418"/>
         <source>An open door</source>
         <translation>Une porte ouverte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="446"/>
+        <location filename="../words/GameWording.cpp" line="418"/>
         <source>A closed door</source>
         <translation>Une porte fermée</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="448"/>
+        <location filename="../words/GameWording.cpp" line="420"/>
         <source> (remembered)</source>
         <translation> (en mémoire)</translation>
     </message>
@@ -7757,71 +7757,76 @@
     </message>
     <message>
         <location filename="../editor/preview/SeedPreviewDock.cpp" line="645"/>
+        <source>&lt;p&gt;It came with a vault: with the ruleset&apos;s vault chance, a roll on the &lt;i&gt;vault&lt;/i&gt; stream (index %1, the depth) chose a vault from table %2, and its cell&apos;s roll laid this.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Il vient d&apos;un caveau : avec la chance de caveau des règles, un tirage sur le flux &lt;i&gt;vault&lt;/i&gt; (index %1, la profondeur) a choisi un caveau de la table %2, et le tirage de sa case a posé ceci.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="651"/>
         <source>&lt;p&gt;The win condition&apos;s artefact: it lies on the cell farthest from the arrival (no roll).&lt;/p&gt;</source>
         <translation>&lt;p&gt;L&apos;artefact de la condition de victoire&#xa0;: il se trouve sur la case la plus éloignée de l&apos;arrivée (sans tirage).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="647"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="653"/>
         <source>&lt;p&gt;Stream &lt;i&gt;%1&lt;/i&gt;, index %2 (the depth).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flux &lt;i&gt;%1&lt;/i&gt;, indice %2 (la profondeur).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="649"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="655"/>
         <source>&lt;p&gt;The band&apos;s chest count &lt;b&gt;%1&lt;/b&gt; gave %2; this is chest %3. What it holds is rolled from table %4 when it is opened.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre de coffres &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2&#xa0;; voici le coffre %3. Son contenu est tiré sur la table %4 à son ouverture.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="656"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="662"/>
         <source>&lt;p&gt;A chest&apos;s guard: one more roll of table %1.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le gardien d&apos;un coffre&#xa0;: un tirage de plus sur la table %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="658"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="664"/>
         <source>&lt;p&gt;The band&apos;s count &lt;b&gt;%1&lt;/b&gt; gave %2 rolls of table %3; this came from roll %4.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le nombre &lt;b&gt;%1&lt;/b&gt; de la tranche a donné %2 tirages sur la table %3&#xa0;; ceci vient du tirage %4.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="672"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="678"/>
         <source>table %1: row %2</source>
         <translation>table %1&#xa0;: ligne %2</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="673"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="679"/>
         <source>table %1: no row (a gap)</source>
         <translation>table %1&#xa0;: aucune ligne (un trou)</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="674"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="680"/>
         <source>, weighted pick at %1</source>
         <translation>, tirage pondéré à %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="675"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="681"/>
         <source>, dice %1</source>
         <translation>, dés %1</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="680"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="686"/>
         <source>&lt;p&gt;The roll gave: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le tirage a donné&#xa0;: %1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="690"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="696"/>
         <source>&lt;p&gt;&lt;i&gt;Click a monster, item, trap or chest to see where it came from.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Cliquez sur un monstre, un objet, un piège ou un coffre pour voir d&apos;où il vient.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="767"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="773"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Générez une planche contact pour voir ici les chiffres de ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="768"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="774"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Profondeur %1&#xa0;: %2 niveaux créés sur %3</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="788"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="794"/>
         <source>%1 of %2 shown</source>
         <translation>%1 affichés sur %2</translation>
     </message>

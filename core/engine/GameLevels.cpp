@@ -38,20 +38,8 @@ bool Game::buildLevel(int depth, std::optional<Side> entry, LevelState &out, QSt
                                        : message;
         return false;
     }
-    if (m_pack.ruleset.hasTerrain() && !roomByRoom() && !(depth == 1 && m_fixedFirst)) {
-        // A stream of its own, so that a pack without terrain draws nothing new; made again
-        // from the seed when a save is read, as the rest of the map.
-        Rng rng = Rng::forStream(m_state.seed, u"terrain", std::uint64_t(depth));
-        terrain::place(out.level, m_pack.ruleset, depth >= m_dungeon.depthCount(), rng);
-    }
-    const Ruleset::Band *band = m_pack.ruleset.bandFor(depth);
-    if (m_pack.ruleset.vaultChancePercent > 0 && band && !band->vaults.isEmpty() && !roomByRoom() &&
-        !(depth == 1 && m_fixedFirst)) {
-        // Vaults (engine/Vaults.h), after the terrain: a stream of their own, made again from
-        // the seed when a save is read.
-        Rng rng = Rng::forStream(m_state.seed, u"vault", std::uint64_t(depth));
-        vaults::place(out.level, m_pack, PackCache::of(m_pack)->tables(), band->vaults, rng);
-    }
+    // Terrain and vaults come with the level (Dungeon::level dresses it), so that the seed
+    // preview shows what the game plays.
     out.entry = entry;
     out.explored.assign(std::size_t(out.level.map.size()), 0);
     return true;

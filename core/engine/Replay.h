@@ -20,7 +20,7 @@ class Pack;
 //
 //   {"format": "permadungeon-replay", "version": 3, "rngVersion": 1,
 //    "versions": {"rng": 1, "rooms": 1, "caves": 1, "maze": 1, "mazeWalk": 1, "chambers": 2,
-//                 "rules": 3},
+//                 "rules": 5},
 //    "packId": "org.permadungeon.classic", "packPath": "data/classic", "packHash": "...",
 //    "seed": "42", "hero": "Ada", "commands": ["move e", "fire n", ...], "turn": 120,
 //    "stateHash": "..."}

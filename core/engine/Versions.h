@@ -16,13 +16,16 @@ namespace pd {
 //      cells chased (in sight or not) and go back to where the chase began; monsters on a battle
 //      screen pack never flee on the map.
 //   4: chests.stepOnto: with it, walking into a chest steps onto it and opens it there.
-constexpr int kRulesVersion = 4;
+//   5: the pack-data systems of issue 32 (rest and regeneration, statuses and effects, unknown
+//      items, charges and thrown items, doors and secret doors, terrain, monster tricks, clouds,
+//      vaults and shops); a pack that uses none of them plays as under 4.
+constexpr int kRulesVersion = 5;
 
 // The versions of everything that decides what a seed makes and plays: the random number
 // generator, each dungeon generator and the rules. Replays and saves record them, so that one
 // made by a build that differs is refused by name instead of silently playing another game.
 //
-//   "versions": {"rng": 1, "rooms": 1, "caves": 1, "maze": 1, "chambers": 2, "rules": 4}
+//   "versions": {"rng": 1, "rooms": 1, "caves": 1, "maze": 1, "chambers": 2, "rules": 5}
 QJsonObject currentVersions();
 
 // Checks a recorded "versions" value against this build. On the first problem returns false

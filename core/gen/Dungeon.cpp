@@ -1,6 +1,8 @@
 #include "Dungeon.h"
 
 #include "data/Pack.h"
+#include "engine/Terrain.h"
+#include "engine/Vaults.h"
 #include "gen/CavesGenerator.h"
 #include "gen/ChamberLevelGenerator.h"
 #include "gen/ChambersGenerator.h"
@@ -299,8 +301,12 @@ Level Dungeon::level(int depth, QString *error) {
             *error = state.error;
         return {};
     }
-    if (state.roomByRoom)
-        return chamber(depth, std::nullopt, error);
+    if (state.roomByRoom) {
+        Level level = chamber(depth, std::nullopt, error);
+        if (level.width() > 0 && m_pack.ruleset.levels != Ruleset::Levels::Disposable)
+            dress(depth, level, m_tracing ? &m_origins[depth] : nullptr);
+        return level;
+    }
     Level level = state.level;
     std::vector<ContentsOrigin> contents = state.contents;
     placeStairs(depth, level, m_tracing ? &contents : nullptr);
@@ -316,7 +322,34 @@ Level Dungeon::level(int depth, QString *error) {
         Q_ASSERT(origins->size() == level.entities.size());
     if (fromArrival && !measured.empty())
         m_distances.emplace(depth, std::move(measured));
+    dress(depth, level, origins);
     return level;
+}
+
+void Dungeon::dress(int depth, Level &level, QList<EntityOrigin> *origins) const {
+    if (m_pack.ruleset.hasTerrain()) {
+        // A stream of its own, so that a pack without terrain draws nothing new.
+        Rng rng = Rng::forStream(m_seed, u"terrain", std::uint64_t(depth));
+        terrain::place(level, m_pack.ruleset, depth >= depthCount(), rng);
+    }
+    const Ruleset::Band *band = m_pack.ruleset.bandFor(depth);
+    if (m_pack.ruleset.vaultChancePercent <= 0 || !band || band->vaults.isEmpty())
+        return;
+    // Vaults (engine/Vaults.h), after the terrain, from a stream of their own. What a vault
+    // holds is appended to the entities, so each gets its origin here.
+    const qsizetype before = level.entities.size();
+    Rng rng = Rng::forStream(m_seed, u"vault", std::uint64_t(depth));
+    vaults::place(level, m_pack, m_cache->tables(), band->vaults, rng);
+    if (!origins)
+        return;
+    for (qsizetype i = before; i < level.entities.size(); ++i) {
+        EntityOrigin o;
+        o.role = EntityOrigin::Role::Vault;
+        o.stream = QStringLiteral("vault");
+        o.streamIndex = std::uint64_t(depth);
+        o.table = band->vaults;
+        origins->append(o);
+    }
 }
 
 QList<EntityOrigin> Dungeon::origins(int depth) const {

@@ -21,7 +21,7 @@ class PackCache;
 // the band's table and count dice, which of the count's rolls made it, and that roll's steps
 // (each table, its row and its dice), rolled again with tracing from the same draws.
 struct EntityOrigin {
-    enum class Role { Monsters, Items, Traps, Chips, Chests, Guard, WinItem, RoomContents };
+    enum class Role { Monsters, Items, Traps, Chips, Chests, Guard, WinItem, RoomContents, Vault };
     Role role = Role::RoomContents;
     QString stream;                // "population", or "level" for a room's own contents
     std::uint64_t streamIndex = 0; // the stream's index (the depth)
@@ -35,7 +35,9 @@ struct EntityOrigin {
 // The levels of one run. Each level is a pure function of (pack, seed, depth, generator
 // versions): nothing a player does changes it. Streams (docs/rng.md): "generator" picks the
 // settings, "level" draws the map (index depth*256 + attempt), "stairs" lines up the stairs of
-// depth d and d+1, "population" places what lives there.
+// depth d and d+1, "population" places what lives there, "terrain" and "vault" (index depth)
+// lay a pack's terrain and vault on it, so that the seed preview, the catalog and the game show
+// the same level.
 class Dungeon {
 public:
     static constexpr int kMaxAttempts = 16;
@@ -75,6 +77,9 @@ private:
     };
 
     const MapState &map(int depth);
+    // The passes after a level is made and populated, each from a stream of its own: terrain
+    // (engine/Terrain.h) and a vault (engine/Vaults.h). Nothing when the pack has neither.
+    void dress(int depth, Level &level, QList<EntityOrigin> *origins) const;
     Level drawMap(int depth, int attempt, const GeneratorSettings &settings,
                   std::vector<ContentsOrigin> *contents) const;
     bool hasStairs(const Level &level) const;

@@ -641,6 +641,12 @@ QString SeedPreviewDock::describeOrigin(const LevelEntity &e, const EntityOrigin
                     .arg(o.streamIndex);
         return html + rollSteps(o.roll);
     }
+    if (o.role == EntityOrigin::Role::Vault)
+        return html + tr("<p>It came with a vault: with the ruleset's vault chance, a roll on the "
+                         "<i>vault</i> stream (index %1, the depth) chose a vault from table %2, "
+                         "and its cell's roll laid this.</p>")
+                          .arg(o.streamIndex)
+                          .arg(table);
     if (o.role == EntityOrigin::Role::WinItem)
         return html + tr("<p>The win condition's artefact: it lies on the cell farthest from the "
                          "arrival (no roll).</p>");

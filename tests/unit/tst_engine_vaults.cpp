@@ -159,8 +159,11 @@ private Q_SLOTS:
         timer.start();
         int levels = 0, placed = 0, locked = 0, shops = 0, items = 0;
         const std::uint64_t seeds = qEnvironmentVariableIsSet("PD_FULL_SUITE") ? 2000 : 1000;
+        // The levels as made without vaults (Dungeon::level lays them itself), terrain and all.
+        Pack bare = pack;
+        bare.ruleset.vaultChancePercent = 0;
         for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
-            Dungeon dungeon(pack, seed);
+            Dungeon dungeon(bare, seed);
             for (int depth : {1, 3, 6}) {
                 Level level = dungeon.level(depth);
                 if (level.width() == 0)
@@ -257,6 +260,33 @@ private Q_SLOTS:
             differ += !(with.level().level.map == without.level().level.map);
         }
         QVERIFY(differ > 5);
+    }
+
+    void theSeedPreviewShowsTheGamesLevel() {
+        // Dungeon::level lays the terrain and the vault, so the seed preview and the catalog
+        // show the level the game plays; with tracing, what a vault holds is traced to it.
+        int vaultOrigins = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            const Game game(m_choices, seed, QString());
+            Dungeon dungeon(m_choices, seed);
+            dungeon.setTracing(true);
+            const Level level = dungeon.level(1);
+            // The game walls up its secret doors (Doors.h) after the level is made.
+            TileMap played = game.level().level.map;
+            for (const Point &p : game.level().secretDoors)
+                played.set(p, Tile::Door);
+            QVERIFY(level.map == played);
+            const QList<EntityOrigin> origins = dungeon.origins(1);
+            QCOMPARE(origins.size(), level.entities.size());
+            for (qsizetype i = 0; i < origins.size(); ++i) {
+                if (origins[i].role != EntityOrigin::Role::Vault)
+                    continue;
+                ++vaultOrigins;
+                QCOMPARE(origins[i].stream, QStringLiteral("vault"));
+                QCOMPARE(origins[i].table, QStringLiteral("vaults-upper"));
+            }
+        }
+        QVERIFY(vaultOrigins > 0);
     }
 
     void aKeyOpensALockedDoorAndIsUsedUp() {
