@@ -174,10 +174,23 @@ void Game::applyEffect(const MapEffect &e, const QString &source, int actorId,
         log(LogEntry::itemsSensed(count));
         return;
     }
-    case K::MagicMapping:
-        std::fill(ls.explored.begin(), ls.explored.end(), std::uint8_t(1));
+    case K::MagicMapping: {
+        // Every cell but the solid rock: a wall is known where it borders anything else, as a
+        // look round each room would show it (a secret door stays a wall).
+        const TileMap &map = ls.level.map;
+        for (int i = 0; i < map.size(); ++i) {
+            const Point p = map.point(i);
+            bool known = map.at(p) != Tile::Wall;
+            for (int dy = -1; dy <= 1 && !known; ++dy)
+                for (int dx = -1; dx <= 1 && !known; ++dx)
+                    known = map.inBounds(p.x + dx, p.y + dy) &&
+                            map.at(p.x + dx, p.y + dy) != Tile::Wall;
+            if (known)
+                ls.explored[std::size_t(i)] = 1;
+        }
         log(LogEntry::levelMapped());
         return;
+    }
     case K::Descend: {
         if (roomByRoom() || m_state.depth >= m_pack.ruleset.depth) {
             log(LogEntry::nothingHappens(source));
