@@ -7,6 +7,7 @@
 #include "json/JsonObjectReader.h"
 #include "json/JsonPointer.h"
 
+#include <QAbstractItemView>
 #include <QButtonGroup>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -304,6 +305,15 @@ void VaultEditor::retranslateUi() {
     m_monstersLabel->setText(tr("Monsters (M)"));
     m_stockLabel->setText(tr("Stock (S)"));
     m_sizeLabel->setText(tr("Width \u00d7 height"));
+    m_name->setAccessibleName(tr("Vault name"));
+    m_items->setAccessibleName(tr("Items table ($ cells)"));
+    m_monsters->setAccessibleName(tr("Monsters table or monster (M cells)"));
+    m_stock->setAccessibleName(tr("Stock table (S cells)"));
+    m_width->setAccessibleName(tr("Vault width"));
+    m_height->setAccessibleName(tr("Vault height"));
+    // (their lists too: the keyboard reaches them)
+    for (RecordPicker *p : {m_items, m_monsters, m_stock})
+        p->view()->setAccessibleName(p->accessibleName());
     m_name->setPlaceholderText(tr("treasury, library, den\u2026"));
     m_name->setToolTip(tr("A name for the vault, for the Editor and the look command (\"vault\"; "
                           "no id: the rows are the list). May be left empty."));
