@@ -1,11 +1,14 @@
 #include "TableEditor.h"
 
+#include "VaultEditor.h"
+#include "data/Vault.h"
 #include "document/PackDocument.h"
 #include "records/RecordPicker.h"
 #include "json/JsonPointer.h"
 #include "json/JsonReader.h"
 #include "json/JsonWriter.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
 #include <QEvent>
@@ -150,9 +153,20 @@ void TableEditor::buildValueBox(QVBoxLayout *layout) {
     m_valueProblem->setObjectName(QStringLiteral("RowValueProblem"));
     m_valueProblem->setStyleSheet(QStringLiteral("color: #b02020"));
     m_valueProblem->setWordWrap(true);
-    layout->addWidget(m_valueLabel);
+    // A vault's value is a form of its own (tables/VaultEditor.h); its JSON a tick away.
+    m_vaultAsJson = new QCheckBox(this);
+    m_vaultAsJson->setObjectName(QStringLiteral("VaultAsJson"));
+    m_vault = new VaultEditor(m_document, this);
+    m_vault->hide();
+    m_vaultAsJson->hide();
+    auto *valueHeader = new QHBoxLayout;
+    valueHeader->addWidget(m_valueLabel, 1);
+    valueHeader->addWidget(m_vaultAsJson);
+    layout->addLayout(valueHeader);
+    layout->addWidget(m_vault);
     layout->addWidget(m_value);
     layout->addWidget(m_valueProblem);
+    connect(m_vaultAsJson, &QCheckBox::toggled, this, [this] { showValueOf(currentRow()); });
     connect(m_value, &QPlainTextEdit::textChanged, this, [this] {
         if (m_value->hasFocus() && m_valueRow >= 0)
             setResultText(m_valueRow, m_value->toPlainText());
@@ -225,6 +239,10 @@ void TableEditor::refresh(const ViewUpdate &update) {
 void TableEditor::retranslateUi() {
     m_rows->setAccessibleName(tr("Rows of the table"));
     m_value->setAccessibleName(tr("The row's result as JSON"));
+    m_vaultAsJson->setText(tr("Edit as JSON"));
+    m_vaultAsJson->setToolTip(tr("Show this vault's value as JSON instead of the form, for keys "
+                                 "the form does not show."));
+    m_vault->retranslateUi();
     m_rows->setHorizontalHeaderLabels(
         {tr("Range or weight"), tr("Gives"), tr("What"), tr("Count"), tr("Problem")});
     m_name->setPlaceholderText(tr("What designers call it"));
@@ -341,11 +359,22 @@ void TableEditor::showValueOf(int row) {
     const JsonTree *value = row >= 0 ? rowValue(row) : nullptr;
     const bool shown = value && resultKind(*value) == 2;
     m_valueRow = shown ? row : -1;
+    const JsonTree *given = shown ? value->member(QStringLiteral("value")) : nullptr;
+    const bool vault = given && Vault::looksLikeVault(given->toValue());
+    const bool form = vault && !m_vaultAsJson->isChecked();
     m_valueLabel->setVisible(shown);
-    m_value->setVisible(shown);
+    m_vaultAsJson->setVisible(vault);
+    m_vault->setVisible(form);
+    m_value->setVisible(shown && !form);
     m_valueProblem->setVisible(false);
     if (!shown)
         return;
+    if (form) {
+        m_valueLabel->setText(
+            tr("Vault of row %1 (carved into the rock of a level beside the way):").arg(row + 1));
+        m_vault->setVault(jsonpointer::child(rowPointer(row), QStringLiteral("value")), this);
+        return;
+    }
     m_valueLabel->setText(
         tr("Value of row %1 (JSON: what the game takes from this row):").arg(row + 1));
     const QString text = scalarText(value->member(QStringLiteral("value")));
@@ -452,6 +481,8 @@ void TableEditor::refreshProblems() {
         }
         tableLevel << d.message;
     }
+    if (m_vault->isVisibleTo(this))
+        m_vault->refreshProblems();
     m_tableProblems->setText(tableLevel.join(u'\n'));
     m_tableProblems->setVisible(!tableLevel.isEmpty());
     for (int r = 0; r < m_rows->rowCount(); ++r)
@@ -629,6 +660,11 @@ void TableEditor::focusPointer(const QString &pointer) {
                        : field.isEmpty()                                                     ? Roll
                                                                                              : What;
     setCurrentRow(row);
+    // A problem inside a vault leads to its field in the vault's form.
+    if (field == QLatin1String("value") && m_vault->isVisibleTo(this)) {
+        m_vault->focusField(rest.section(u'/', 2, 2));
+        return;
+    }
     if (QWidget *w = m_rows->cellWidget(row, column))
         w->setFocus();
 }

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -13,6 +14,7 @@ class QVBoxLayout;
 namespace pd {
 
 class JsonTree;
+class VaultEditor;
 
 // One random table as a form: its name, description and die (none: weighted rows), and its
 // rows: the range or weight, what the row gives (text, a value, a nested table, an item,
@@ -32,6 +34,9 @@ public:
     QTableWidget *rows() const { return m_rows; }
     // The box below the rows with the chosen value row's value (hidden for other rows).
     QPlainTextEdit *valueEditor() const { return m_value; }
+    // In the box's place, the form of a vault (a value with a "grid"), unless "Edit as JSON".
+    VaultEditor *vaultEditor() const { return m_vault; }
+    QCheckBox *vaultAsJson() const { return m_vaultAsJson; }
     int currentRow() const;
     void setCurrentRow(int row);
     void addRow();
@@ -79,6 +84,8 @@ private:
     QLabel *m_valueLabel;
     QPlainTextEdit *m_value;
     QLabel *m_valueProblem;
+    VaultEditor *m_vault;
+    QCheckBox *m_vaultAsJson;
     int m_valueRow = -1; // the row whose value the box below shows
 };
 
