@@ -14,9 +14,25 @@ namespace {
 QString legend(const Level &level) {
     QString out = QStringLiteral("legend: # wall  . floor  + door  < stairs up  > stairs down  "
                                  "@ arrival  m monster  c chest  ^ trap  * chip  ! item\n");
+    // The terrain and vault tiles, only those the level has (a pack's "terrain" and "vaults").
+    static const struct {
+        Tile tile;
+        const char *words;
+    } kTerrain[] = {{Tile::DeepWater, "deep water"}, {Tile::Lava, "lava"},
+                    {Tile::Chasm, "chasm"},          {Tile::Bridge, "bridge"},
+                    {Tile::Grass, "tall grass"},     {Tile::LockedDoor, "locked door"}};
+    QStringList terrain;
+    for (const auto &t : kTerrain)
+        if (level.map.count(t.tile) > 0)
+            terrain << QStringLiteral("%1 %2")
+                           .arg(QLatin1Char(tileGlyph(t.tile)))
+                           .arg(QLatin1String(t.words));
+    if (!terrain.isEmpty())
+        out += QStringLiteral("        ") + terrain.join(QStringLiteral("  ")) + u'\n';
     QMap<QString, int> counts;
     for (const LevelEntity &e : level.entities)
-        counts[LevelEntity::kindName(e.kind) + u' ' + e.id] += e.quantity;
+        counts[LevelEntity::kindName(e.kind) + u' ' + e.id +
+               (e.price > 0 ? QStringLiteral(" (for sale)") : QString())] += e.quantity;
     for (auto it = counts.constBegin(); it != counts.constEnd(); ++it)
         out += QStringLiteral("  %1 × %2\n").arg(it.value()).arg(it.key());
     return out;

@@ -519,6 +519,15 @@ void TestCli::generateAsciiAndPng() {
     QCOMPARE(a.code, 0);
     QVERIFY(a.out.contains(QStringLiteral("chambers")));
     QVERIFY(a.out.contains(QStringLiteral("legend: # wall")));
+    QVERIFY(!a.out.contains(QStringLiteral("locked door")));
+    // A level with terrain and a vault names their tiles and what is for sale (Dungeon::level
+    // lays them, as the game does).
+    const Run v =
+        cli({QStringLiteral("generate"), QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"),
+             QStringLiteral("--seed"), QStringLiteral("1769951747296646065")});
+    QCOMPARE(v.code, 0);
+    QVERIFY2(v.out.contains(QStringLiteral("~ deep water  : chasm")), qPrintable(v.out));
+    QVERIFY2(v.out.contains(QStringLiteral("× item dart (for sale)")), qPrintable(v.out));
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("level.png"));
     const Run p = cli({QStringLiteral("generate"), dataPack("classic"), QStringLiteral("--seed"),
