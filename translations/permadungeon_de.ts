@@ -8342,194 +8342,387 @@
 <context>
     <name>pd::TableEditor</name>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="81"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="84"/>
         <source>Change table name</source>
         <translation>Tabellennamen ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="84"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="87"/>
         <source>Change table description</source>
         <translation>Tabellenbeschreibung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="87"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="90"/>
         <source>Change dice</source>
         <translation>Würfel ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="226"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="240"/>
         <source>Rows of the table</source>
         <translation>Zeilen der Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="227"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="241"/>
         <source>The row&apos;s result as JSON</source>
         <translation>Das Ergebnis der Zeile als JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="242"/>
+        <source>Edit as JSON</source>
+        <translation>Als JSON bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="243"/>
+        <source>Show this vault&apos;s value as JSON instead of the form, for keys the form does not show.</source>
+        <translation>Den Wert dieses Gewölbes als JSON statt als Formular zeigen, für Schlüssel, die das Formular nicht zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
         <source>Range or weight</source>
         <translation>Bereich oder Gewicht</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
         <source>Gives</source>
         <translation>Ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="315"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="230"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
         <source>What designers call it</source>
         <translation>Wie Gestalter sie nennen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="231"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="249"/>
         <source>What it is for</source>
         <translation>Wofür sie da ist</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="232"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Würfel wie 1d100; leer: die Zeilen sind gewichtet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="233"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="587"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="618"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="234"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="597"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="252"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="628"/>
         <source>Duplicate row</source>
         <translation>Zeile duplizieren</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="235"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="606"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="637"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="236"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
         <source>Move up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="237"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="255"/>
         <source>Move down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="350"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="374"/>
+        <source>Vault of row %1 (carved into the rock of a level beside the way):</source>
+        <translation>Gewölbe der Zeile %1 (neben dem Weg in den Fels einer Ebene gehauen):</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="379"/>
         <source>Value of row %1 (JSON: what the game takes from this row):</source>
         <translation>Wert der Zeile %1 (JSON: was das Spiel aus dieser Zeile nimmt):</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="365"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="394"/>
         <source>Change weight</source>
         <translation>Gewicht ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="365"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="394"/>
         <source>Change range</source>
         <translation>Bereich ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>monster</source>
         <translation>Monster</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="372"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="401"/>
         <source>trap</source>
         <translation>Falle</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="372"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="401"/>
         <source>several (all)</source>
         <translation>mehrere (all)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="398"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="427"/>
         <source>label (the value is below the rows)</source>
         <translation>Beschriftung (der Wert steht unter den Zeilen)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="431"/>
         <source>Change label</source>
         <translation>Bezeichnung ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="423"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="452"/>
         <source>once</source>
         <translation>einmal</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="425"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="454"/>
         <source>Change count</source>
         <translation>Anzahl ändern</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="543"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="570"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="574"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="601"/>
         <source>Change what a row gives</source>
         <translation>Ändern, was eine Zeile ergibt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="592"/>
         <source>Not applied yet: %1</source>
         <translation>Noch nicht übernommen: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="584"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="615"/>
         <source>New result</source>
         <translation>Neues Ergebnis</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="613"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="644"/>
         <source>Move row</source>
         <translation>Zeile verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>pd::VaultEditor</name>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="205"/>
+        <source>Change vault name</source>
+        <translation>Gewölbename ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="222"/>
+        <source>Change vault table</source>
+        <translation>Gewölbetabelle ändern</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="255"/>
+        <source>Paint vault cells</source>
+        <translation>Gewölbezellen malen</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="303"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="304"/>
+        <source>Items ($)</source>
+        <translation>Gegenstände ($)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="305"/>
+        <source>Monsters (M)</source>
+        <translation>Monster (M)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="306"/>
+        <source>Stock (S)</source>
+        <translation>Ware (S)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="307"/>
+        <source>Width × height</source>
+        <translation>Breite × Höhe</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="308"/>
+        <source>Vault name</source>
+        <translation>Gewölbename</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="309"/>
+        <source>Items table ($ cells)</source>
+        <translation>Gegenstandstabelle ($-Zellen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="310"/>
+        <source>Monsters table or monster (M cells)</source>
+        <translation>Monstertabelle oder Monster (M-Zellen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="311"/>
+        <source>Stock table (S cells)</source>
+        <translation>Warentabelle (S-Zellen)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="312"/>
+        <source>Vault width</source>
+        <translation>Gewölbebreite</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="313"/>
+        <source>Vault height</source>
+        <translation>Gewölbehöhe</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="317"/>
+        <source>treasury, library, den…</source>
+        <translation>Schatzkammer, Bibliothek, Höhle…</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="318"/>
+        <source>A name for the vault, for the Editor and the look command (&quot;vault&quot;; no id: the rows are the list). May be left empty.</source>
+        <translation>Ein Name für das Gewölbe, für den Editor und das Umsehen („vault“; keine ID: die Zeilen sind die Liste). Darf leer bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="320"/>
+        <source>The table the $ cells draw their items from (&quot;items&quot;). May be left empty when the grid has no $.</source>
+        <translation>Die Tabelle, aus der die $-Zellen ihre Gegenstände ziehen („items“). Darf leer bleiben, wenn das Raster kein $ hat.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="322"/>
+        <source>The table, or a single monster, the M cells draw their monsters from (&quot;monsters&quot;). May be left empty when the grid has no M.</source>
+        <translation>Die Tabelle oder das einzelne Monster, aus der die M-Zellen ihre Monster ziehen („monsters“). Darf leer bleiben, wenn das Raster kein M hat.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="324"/>
+        <source>The table of items for sale the S cells draw from, bought with gold (&quot;stock&quot;). May be left empty when the grid has no S.</source>
+        <translation>Die Tabelle der Waren, aus der die S-Zellen ziehen, mit Gold gekauft („stock“). Darf leer bleiben, wenn das Raster kein S hat.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="326"/>
+        <source>How many cells wide the vault is, %1 to %2. Narrowing cuts the right-hand columns; widening adds walls.</source>
+        <translation>Wie viele Zellen breit das Gewölbe ist, %1 bis %2. Schmaler schneidet die rechten Spalten ab; breiter fügt Wände an.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="330"/>
+        <source>How many cells tall the vault is, %1 to %2. Lowering cuts the bottom rows; raising adds walls.</source>
+        <translation>Wie viele Zellen hoch das Gewölbe ist, %1 bis %2. Niedriger schneidet die unteren Zeilen ab; höher fügt Wände an.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="334"/>
+        <source>Click or drag to paint the character chosen below the fields. The edge holds only walls and doors, with a door off the corners.</source>
+        <translation>Klicken oder ziehen, um das unter den Feldern gewählte Zeichen zu malen. Der Rand hat nur Wände und Türen, eine Tür nicht in einer Ecke.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="336"/>
+        <source>The vault&apos;s grid</source>
+        <translation>Das Raster des Gewölbes</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="338"/>
+        <source>Paint with:</source>
+        <translation>Malen mit:</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="340"/>
+        <source>Wall (#): solid rock. The edge of the vault is walls and doors only.</source>
+        <translation>Wand (#): fester Fels. Der Rand des Gewölbes besteht nur aus Wänden und Türen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="341"/>
+        <source>Floor (.): open ground.</source>
+        <translation>Boden (.): freier Grund.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="342"/>
+        <source>Door (+): a way in, in the edge but not in a corner.</source>
+        <translation>Tür (+): ein Eingang, im Rand, aber nicht in einer Ecke.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="343"/>
+        <source>Locked door (L): opened by the ruleset&apos;s vault key, which the level lays elsewhere.</source>
+        <translation>Verschlossene Tür (L): öffnet sich mit dem Gewölbeschlüssel des Regelwerks, den die Ebene anderswo hinlegt.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="344"/>
+        <source>Deep water (~): the hero swims through it and may lose things he carries; monsters keep out.</source>
+        <translation>Tiefes Wasser (~): Der Held schwimmt hindurch und kann Getragenes verlieren; Monster bleiben draußen.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="346"/>
+        <source>Tall grass (&quot;): walked through, but it blocks sight like a wall.</source>
+        <translation>Hohes Gras (&quot;): begehbar, verdeckt aber die Sicht wie eine Wand.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="347"/>
+        <source>Item ($): an item drawn from the vault&apos;s items table.</source>
+        <translation>Gegenstand ($): ein Gegenstand aus der Gegenstandstabelle des Gewölbes.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="348"/>
+        <source>Monster (M): a monster drawn from the vault&apos;s monsters table (or that monster).</source>
+        <translation>Monster (M): ein Monster aus der Monstertabelle des Gewölbes (oder dieses Monster).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="349"/>
+        <source>For sale (S): an item drawn from the vault&apos;s stock table, sold for gold.</source>
+        <translation>Zu verkaufen (S): ein Gegenstand aus der Warentabelle des Gewölbes, für Gold verkauft.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="469"/>
+        <source>Row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="526"/>
+        <source>Resize vault</source>
+        <translation>Gewölbegröße ändern</translation>
     </message>
 </context>
 <context>

@@ -8342,194 +8342,387 @@
 <context>
     <name>pd::TableEditor</name>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="81"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="84"/>
         <source>Change table name</source>
         <translation>Modifier le nom de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="84"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="87"/>
         <source>Change table description</source>
         <translation>Modifier la description de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="87"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="90"/>
         <source>Change dice</source>
         <translation>Modifier les dés</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="226"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="240"/>
         <source>Rows of the table</source>
         <translation>Lignes de la table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="227"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="241"/>
         <source>The row&apos;s result as JSON</source>
         <translation>Le résultat de la ligne en JSON</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="242"/>
+        <source>Edit as JSON</source>
+        <translation>Modifier en JSON</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="243"/>
+        <source>Show this vault&apos;s value as JSON instead of the form, for keys the form does not show.</source>
+        <translation>Afficher la valeur de ce caveau en JSON au lieu du formulaire, pour les clés que le formulaire ne montre pas.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
         <source>Range or weight</source>
         <translation>Plage ou poids</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
         <source>Gives</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="315"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="333"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="229"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="247"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="230"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="248"/>
         <source>What designers call it</source>
         <translation>Le nom que lui donnent les concepteurs</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="231"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="249"/>
         <source>What it is for</source>
         <translation>À quoi elle sert</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="232"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="250"/>
         <source>Dice such as 1d100; empty: the rows are weighted</source>
         <translation>Des dés comme 1d100&#xa0;; vide&#xa0;: les lignes sont pondérées</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="233"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="587"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="251"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="618"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="234"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="597"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="252"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="628"/>
         <source>Duplicate row</source>
         <translation>Dupliquer la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="235"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="606"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="253"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="637"/>
         <source>Remove row</source>
         <translation>Retirer la ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="236"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="254"/>
         <source>Move up</source>
         <translation>Monter</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="237"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="255"/>
         <source>Move down</source>
         <translation>Descendre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="350"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="374"/>
+        <source>Vault of row %1 (carved into the rock of a level beside the way):</source>
+        <translation>Caveau de la ligne %1 (taillé dans la roche d&apos;un niveau, à côté du chemin) :</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/TableEditor.cpp" line="379"/>
         <source>Value of row %1 (JSON: what the game takes from this row):</source>
         <translation>Valeur de la ligne %1 (JSON&#xa0;: ce que le jeu tire de cette ligne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="365"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="394"/>
         <source>Change weight</source>
         <translation>Modifier le poids</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="365"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="394"/>
         <source>Change range</source>
         <translation>Modifier la plage</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>text</source>
         <translation>texte</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>value</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>item</source>
         <translation>objet</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="371"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="400"/>
         <source>monster</source>
         <translation>monstre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="372"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="401"/>
         <source>trap</source>
         <translation>piège</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="372"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="401"/>
         <source>several (all)</source>
         <translation>plusieurs (toutes)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="398"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="427"/>
         <source>label (the value is below the rows)</source>
         <translation>étiquette (la valeur est sous les lignes)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="402"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="431"/>
         <source>Change label</source>
         <translation>Modifier l&apos;étiquette</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="423"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="452"/>
         <source>once</source>
         <translation>une fois</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="425"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="454"/>
         <source>Change count</source>
         <translation>Modifier le nombre</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="543"/>
-        <location filename="../editor/tables/TableEditor.cpp" line="570"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="574"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="601"/>
         <source>Change what a row gives</source>
         <translation>Modifier ce que donne une ligne</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="561"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="592"/>
         <source>Not applied yet: %1</source>
         <translation>Pas encore appliqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="584"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="615"/>
         <source>New result</source>
         <translation>Nouveau résultat</translation>
     </message>
     <message>
-        <location filename="../editor/tables/TableEditor.cpp" line="613"/>
+        <location filename="../editor/tables/TableEditor.cpp" line="644"/>
         <source>Move row</source>
         <translation>Déplacer la ligne</translation>
+    </message>
+</context>
+<context>
+    <name>pd::VaultEditor</name>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="205"/>
+        <source>Change vault name</source>
+        <translation>Changer le nom du caveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="222"/>
+        <source>Change vault table</source>
+        <translation>Changer la table du caveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="255"/>
+        <source>Paint vault cells</source>
+        <translation>Peindre les cases du caveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="303"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="304"/>
+        <source>Items ($)</source>
+        <translation>Objets ($)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="305"/>
+        <source>Monsters (M)</source>
+        <translation>Monstres (M)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="306"/>
+        <source>Stock (S)</source>
+        <translation>Marchandises (S)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="307"/>
+        <source>Width × height</source>
+        <translation>Largeur × hauteur</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="308"/>
+        <source>Vault name</source>
+        <translation>Nom du caveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="309"/>
+        <source>Items table ($ cells)</source>
+        <translation>Table d&apos;objets (cases $)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="310"/>
+        <source>Monsters table or monster (M cells)</source>
+        <translation>Table de monstres ou monstre (cases M)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="311"/>
+        <source>Stock table (S cells)</source>
+        <translation>Table de marchandises (cases S)</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="312"/>
+        <source>Vault width</source>
+        <translation>Largeur du caveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="313"/>
+        <source>Vault height</source>
+        <translation>Hauteur du caveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="317"/>
+        <source>treasury, library, den…</source>
+        <translation>trésor, bibliothèque, repaire…</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="318"/>
+        <source>A name for the vault, for the Editor and the look command (&quot;vault&quot;; no id: the rows are the list). May be left empty.</source>
+        <translation>Un nom pour le caveau, pour l&apos;éditeur et la commande regarder (« vault » ; pas d&apos;identifiant : les lignes sont la liste). Peut rester vide.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="320"/>
+        <source>The table the $ cells draw their items from (&quot;items&quot;). May be left empty when the grid has no $.</source>
+        <translation>La table dont les cases $ tirent leurs objets (« items »). Peut rester vide si la grille n&apos;a pas de $.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="322"/>
+        <source>The table, or a single monster, the M cells draw their monsters from (&quot;monsters&quot;). May be left empty when the grid has no M.</source>
+        <translation>La table, ou un seul monstre, dont les cases M tirent leurs monstres (« monsters »). Peut rester vide si la grille n&apos;a pas de M.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="324"/>
+        <source>The table of items for sale the S cells draw from, bought with gold (&quot;stock&quot;). May be left empty when the grid has no S.</source>
+        <translation>La table des objets à vendre dont tirent les cases S, achetés avec de l&apos;or (« stock »). Peut rester vide si la grille n&apos;a pas de S.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="326"/>
+        <source>How many cells wide the vault is, %1 to %2. Narrowing cuts the right-hand columns; widening adds walls.</source>
+        <translation>La largeur du caveau en cases, de %1 à %2. Rétrécir coupe les colonnes de droite ; élargir ajoute des murs.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="330"/>
+        <source>How many cells tall the vault is, %1 to %2. Lowering cuts the bottom rows; raising adds walls.</source>
+        <translation>La hauteur du caveau en cases, de %1 à %2. Abaisser coupe les lignes du bas ; rehausser ajoute des murs.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="334"/>
+        <source>Click or drag to paint the character chosen below the fields. The edge holds only walls and doors, with a door off the corners.</source>
+        <translation>Cliquez ou glissez pour peindre le caractère choisi sous les champs. Le bord ne contient que des murs et des portes, une porte hors des coins.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="336"/>
+        <source>The vault&apos;s grid</source>
+        <translation>La grille du caveau</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="338"/>
+        <source>Paint with:</source>
+        <translation>Peindre avec :</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="340"/>
+        <source>Wall (#): solid rock. The edge of the vault is walls and doors only.</source>
+        <translation>Mur (#) : roche pleine. Le bord du caveau n&apos;est que murs et portes.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="341"/>
+        <source>Floor (.): open ground.</source>
+        <translation>Sol (.) : terrain libre.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="342"/>
+        <source>Door (+): a way in, in the edge but not in a corner.</source>
+        <translation>Porte (+) : une entrée, dans le bord mais pas dans un coin.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="343"/>
+        <source>Locked door (L): opened by the ruleset&apos;s vault key, which the level lays elsewhere.</source>
+        <translation>Porte verrouillée (L) : s&apos;ouvre avec la clé de caveau des règles, que le niveau pose ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="344"/>
+        <source>Deep water (~): the hero swims through it and may lose things he carries; monsters keep out.</source>
+        <translation>Eau profonde (~) : le héros la traverse à la nage et peut perdre ce qu&apos;il porte ; les monstres restent dehors.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="346"/>
+        <source>Tall grass (&quot;): walked through, but it blocks sight like a wall.</source>
+        <translation>Hautes herbes (&quot;) : on les traverse, mais elles bloquent la vue comme un mur.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="347"/>
+        <source>Item ($): an item drawn from the vault&apos;s items table.</source>
+        <translation>Objet ($) : un objet tiré de la table d&apos;objets du caveau.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="348"/>
+        <source>Monster (M): a monster drawn from the vault&apos;s monsters table (or that monster).</source>
+        <translation>Monstre (M) : un monstre tiré de la table de monstres du caveau (ou ce monstre).</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="349"/>
+        <source>For sale (S): an item drawn from the vault&apos;s stock table, sold for gold.</source>
+        <translation>À vendre (S) : un objet tiré de la table de marchandises du caveau, vendu contre de l&apos;or.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="469"/>
+        <source>Row %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/VaultEditor.cpp" line="526"/>
+        <source>Resize vault</source>
+        <translation>Redimensionner le caveau</translation>
     </message>
 </context>
 <context>
