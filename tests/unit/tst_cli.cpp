@@ -524,10 +524,11 @@ void TestCli::generateAsciiAndPng() {
     // lays them, as the game does).
     const Run v =
         cli({QStringLiteral("generate"), QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"),
-             QStringLiteral("--seed"), QStringLiteral("1769951747296646065")});
+             QStringLiteral("--seed"), QStringLiteral("26")});
     QCOMPARE(v.code, 0);
-    QVERIFY2(v.out.contains(QStringLiteral("~ deep water  : chasm")), qPrintable(v.out));
-    QVERIFY2(v.out.contains(QStringLiteral("× item dart (for sale)")), qPrintable(v.out));
+    QVERIFY2(v.out.contains(QStringLiteral("~ deep water  : chasm  \" tall grass")),
+             qPrintable(v.out));
+    QVERIFY2(v.out.contains(QStringLiteral(" (for sale)\n")), qPrintable(v.out));
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("level.png"));
     const Run p = cli({QStringLiteral("generate"), dataPack("classic"), QStringLiteral("--seed"),

@@ -629,11 +629,12 @@ void TestReplay::replayRefusesOtherPackData() {
 // The editor's "play this seed" begins at a depth: the replay keeps it and proves the run, the
 // state and the replay of a run begun at depth 1 keep their earlier form.
 void TestReplay::runBegunDeeperReplays() {
-    Game deep(pack(QStringLiteral("classic")), 42, QStringLiteral("Ada"), 3);
+    Game deep(pack(QStringLiteral("classic")), 43, QStringLiteral("Ada"), 3);
     QCOMPARE(deep.state().depth, 3);
     QCOMPARE(deep.state().startDepth, 3);
     for (int i = 0; i < 20; ++i)
         deep.submit(Command::of(Command::Kind::Wait));
+    QVERIFY(!deep.isOver()); // a live hero's save (a dead one's is not kept)
     const Replay r = Replay::of(deep, QStringLiteral("data/classic"));
     QCOMPARE(r.toJson().value(QStringLiteral("startDepth")).toInt(), 3);
     const QString path = writeFile(QStringLiteral("deep.replay.json"),
