@@ -144,6 +144,8 @@ QJsonObject Ruleset::toJson() const {
     QJsonObject dungeon{{QStringLiteral("depth"), depth}, {QStringLiteral("bands"), bandArray}};
     if (stairs == Stairs::Anywhere)
         dungeon.insert(QStringLiteral("stairs"), QStringLiteral("anywhere"));
+    if (deadEnds == DeadEnds::Random)
+        dungeon.insert(QStringLiteral("deadEnds"), QStringLiteral("random"));
     o.insert(QStringLiteral("dungeon"), dungeon);
     QJsonArray exp;
     for (qint64 e : experience)

@@ -29,6 +29,10 @@ struct Ruleset {
     // multi-level tutorial's rule), or only on such cells in the far half of the level from its
     // arrival (ours: the way down is a journey).
     enum class Stairs { Far, Anywhere };
+    // Which of a maze's dead ends its treasures and chips take: the farthest from the entrance
+    // first (ours: the way to them is the longest), or each drawn at random from those left (the
+    // maze-duel report's rule: treasures in dead ends, chips set at random, dead ends first).
+    enum class DeadEnds { Farthest, Random };
     // Whom a chasing monster goes for: a hero within its sight and with no wall between (ours,
     // like the hero's own field of view), or anywhere within its sight, walls or not (the
     // bump-combat tutorial's circle).
@@ -85,6 +89,7 @@ struct Ruleset {
     bool hpComesBack() const { return hpRegenTurns > 0 && health == Health::Hp; }
     bool mpComesBack() const { return mpRegenTurns > 0; }
     Stairs stairs = Stairs::Far;
+    DeadEnds deadEnds = DeadEnds::Farthest;
     ChaseSight chaseSight = ChaseSight::Line;
     Doors doors = Doors::Open;
     // The chance in per cent that a door on a loop is secret (a wall until searched for) when its

@@ -220,7 +220,8 @@ private:
     FreeCells m_free;
     const EntityOrigin *m_nextOrigin = nullptr; // of the next entity add() places, when tracing
     // Treasure and chips in a maze go to dead ends first (maze duel), farthest from the
-    // entrance (ties in the order the generator listed them).
+    // entrance (ties in the order the generator listed them), or drawn among them
+    // (dungeon.deadEnds "random").
     std::vector<Point> m_deadEnds;
     std::size_t m_nextDeadEnd = 0;
     // What the band rolled.
@@ -370,6 +371,22 @@ int Population::add(LevelEntity::Kind kind, const QString &id, Point at, int qua
 }
 
 std::optional<Point> Population::placeAt(bool preferDeadEnd, int away) {
+    if (preferDeadEnd && m_pack.ruleset.deadEnds == Ruleset::DeadEnds::Random) {
+        // One drawn from the dead ends still free (dungeon.deadEnds "random"): the list is
+        // kept in its order, so a draw depends only on what was taken before.
+        while (m_nextDeadEnd < m_deadEnds.size()) {
+            const std::size_t left = m_deadEnds.size() - m_nextDeadEnd;
+            const std::size_t pick = m_nextDeadEnd + std::size_t(m_rng.below(std::uint32_t(left)));
+            std::rotate(m_deadEnds.begin() + std::ptrdiff_t(m_nextDeadEnd),
+                        m_deadEnds.begin() + std::ptrdiff_t(pick),
+                        m_deadEnds.begin() + std::ptrdiff_t(pick) + 1);
+            const Point p = m_deadEnds[m_nextDeadEnd++];
+            if (m_free.isFree(p)) {
+                m_free.take(p);
+                return p;
+            }
+        }
+    }
     while (preferDeadEnd && m_nextDeadEnd < m_deadEnds.size()) {
         const Point p = m_deadEnds[m_nextDeadEnd++];
         if (m_free.isFree(p)) {

@@ -274,6 +274,10 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "Where the stairs down stand: far (in the half of the level farthest from "
                        "the arrival) or anywhere (any floor cell the level below shares).")},
+    {"ruleset/dungeon/deadEnds",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "Which dead ends a maze's treasures and chips take: farthest (from the "
+                       "entrance first) or random (each drawn from those left).")},
     {"ruleset/hero/name",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "The hero's name when the player gives none.")},
     {"ruleset/hero/stats",

@@ -115,7 +115,7 @@ void TestCli::packNewFromACopy() {
     QVERIFY(QFileInfo::exists(dir + QStringLiteral("/sounds")));
     r = cli({QStringLiteral("validate"), dir});
     QCOMPARE(r.code, 0);
-    QVERIFY2(r.out.contains(QStringLiteral("my-classic 1.0.0")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("my-classic 1.1.0")), qPrintable(r.out));
     QFile manifest(dir + QStringLiteral("/pack.json"));
     QVERIFY(manifest.open(QIODevice::ReadOnly));
     const QByteArray text = manifest.readAll();

@@ -214,6 +214,37 @@ private Q_SLOTS:
         QCOMPARE(inDeadEnds, chests);
     }
 
+    void mazeDeadEndsFarthestOrDrawn() {
+        // dungeon.deadEnds: "farthest" sends the first chest to a dead end as far from the
+        // entrance as any; "random" (maze-duel, the report's rule) draws it among them.
+        Pack p = loadPack(QStringLiteral("maze-duel"));
+        QCOMPARE(p.ruleset.deadEnds, Ruleset::DeadEnds::Random);
+        int farthestFirst[2] = {0, 0}, levels = 0;
+        for (Ruleset::DeadEnds rule : {Ruleset::DeadEnds::Farthest, Ruleset::DeadEnds::Random}) {
+            p.ruleset.deadEnds = rule;
+            levels = 0;
+            for (int seed = 1; seed <= 40; ++seed) {
+                Dungeon dungeon(p, std::uint64_t(seed));
+                const Level level = dungeon.level(2);
+                const std::vector<int> d = analysis::distances(level.map, level.arrival);
+                int far = -1;
+                for (const Point &e : level.deadEnds)
+                    far = std::max(far, d[std::size_t(level.map.index(e))]);
+                for (const LevelEntity &e : level.entities) {
+                    if (e.kind != LevelEntity::Kind::Chest)
+                        continue;
+                    ++levels;
+                    farthestFirst[rule == Ruleset::DeadEnds::Random] +=
+                        d[std::size_t(level.map.index(e.at))] == far ? 1 : 0;
+                    break;
+                }
+            }
+        }
+        QVERIFY(levels > 30);
+        QCOMPARE(farthestFirst[0], levels);
+        QVERIFY2(farthestFirst[1] < levels / 2, qPrintable(QString::number(farthestFirst[1])));
+    }
+
     void roomByRoom() {
         // Room-by-room rules: a room entered through a wall has its arrival inside a door on that
         // wall, and the same room index gives the same dice whichever wall it is entered by.

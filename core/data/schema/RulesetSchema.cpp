@@ -201,6 +201,9 @@ Member<R> dungeonFields() {
                    integer("depth", 1, 99, &R::depth).byDefault("10"),
                    enumeration("stairs", words({"far", "anywhere"}), "stairs rule", &R::stairs)
                        .byDefault("far"),
+                   enumeration("deadEnds", words({"farthest", "random"}), "dead-end rule",
+                               &R::deadEnds)
+                       .byDefault("farthest"),
                    list("bands", &R::bands, band).required(),
                })
         .required(QStringLiteral(" (depth and bands)"))
