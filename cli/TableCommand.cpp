@@ -154,6 +154,7 @@ QString bandCount(const Ruleset::Band &band, WhereSource::Role role) {
         return band.chestCount.text;
     case WhereSource::Role::Chips:
         return band.chipCount.text;
+    case WhereSource::Role::Vaults:
     case WhereSource::Role::None:
         break;
     }
@@ -173,7 +174,18 @@ QJsonObject whereJson(const Pack &pack, const WhereSource &s) {
         o.insert(QStringLiteral("from"), band.from);
         o.insert(QStringLiteral("to"), band.to);
         o.insert(QStringLiteral("role"), WhereSource::roleKey(s.role));
-        o.insert(QStringLiteral("count"), bandCount(band, s.role));
+        if (s.role != WhereSource::Role::Vaults)
+            o.insert(QStringLiteral("count"), bandCount(band, s.role));
+    }
+    if (s.role == WhereSource::Role::Vaults) {
+        // Per level, `rolls` are the cells rolled on average (the vault's chance times its
+        // cells); every figure is the one when the vault is placed.
+        o.insert(QStringLiteral("vault"), s.vault);
+        o.insert(QStringLiteral("vaultTable"), s.vaultTable);
+        o.insert(QStringLiteral("chancePercent"), pack.ruleset.vaultChancePercent);
+        o.insert(QStringLiteral("cells"), s.count);
+        o.insert(QStringLiteral("whenPlaced"), true);
+        o.insert(QStringLiteral("upperBound"), s.upperBound);
     }
     if (!s.monster.isEmpty())
         o.insert(QStringLiteral("monster"), s.monster);
@@ -269,6 +281,37 @@ void printWhereChests(const Pack &pack, const WhereFromReport &report, Io &io) {
     }
 }
 
+void printWhereVaults(const WhereFromReport &report, Io &io) {
+    using K = WhereSource::Kind;
+    io.out << "\nVaults, a level of each depth, when the vault is placed (one that fits nowhere "
+              "places nothing: at most)\n";
+    for (const WhereSource &s : report.sources) {
+        if (s.kind != K::VaultItem && s.kind != K::VaultStock && s.kind != K::VaultMonster &&
+            s.kind != K::VaultKey)
+            continue;
+        QString what;
+        if (s.kind == K::VaultKey)
+            what = QStringLiteral("the key to its locked door");
+        else if (s.kind == K::VaultMonster && !s.monster.isEmpty())
+            what = QStringLiteral("%1 M cells, each %2").arg(s.count).arg(s.monster);
+        else
+            what = QStringLiteral("%1 %2 cells%3, each a roll of %4 (%5 a cell)")
+                       .arg(s.count)
+                       .arg(s.kind == K::VaultItem    ? QStringLiteral("$")
+                            : s.kind == K::VaultStock ? QStringLiteral("S")
+                                                      : QStringLiteral("M"))
+                       .arg(s.kind == K::VaultStock ? QStringLiteral(" for sale") : QString(),
+                            s.table, percent(s.chance.toDouble()));
+        for (const WhereDepth &d : s.depths) {
+            const Rational vault = s.count > 0 ? d.rolls / Rational(s.count) : Rational(0);
+            io.out << oddsColumns(d.chance, d.chanceKnown, d.expected) << "depth " << d.depth
+                   << ": vault \"" << s.vault << "\" of " << s.vaultTable << " ("
+                   << percent(vault.toDouble()) << " of levels; band " << s.band + 1 << "), "
+                   << what << (s.upperBound ? " (at most: a roll can give several)" : "") << "\n";
+        }
+    }
+}
+
 void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
     using K = WhereSource::Kind;
     auto any = [&](std::initializer_list<K> kinds) {
@@ -279,7 +322,8 @@ void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
     };
     io.out << TableResult::kindKey(report.kind) << " " << report.id << " comes from";
     if (report.sources.isEmpty()) {
-        io.out << " nowhere: no table, band, chest, trophy, starting inventory or win names it\n";
+        io.out << " nowhere: no table, band, chest, vault, trophy, starting inventory or win names "
+                  "it\n";
         return;
     }
     io.out << " (chance of at least one, average number):\n";
@@ -308,6 +352,8 @@ void printWhereText(const Pack &pack, const WhereFromReport &report, Io &io) {
                 io.out << oddsColumns(s.chance, s.chanceKnown, s.expected) << s.table << " (band "
                        << s.band + 1 << ", " << depthsText(s.depths) << ")\n";
     }
+    if (any({K::VaultItem, K::VaultStock, K::VaultMonster, K::VaultKey}))
+        printWhereVaults(report, io);
     if (any({K::Trophy, K::StartingInventory, K::WinItem})) {
         io.out << "\nOther\n";
         for (const WhereSource &s : report.sources) {

@@ -739,6 +739,12 @@ Line LogWords::tricks(const LogEntry &e, const Names &n) {
                    ? tr("%1 breathes at you: −%2 HP.").arg(n.TheMonster(a.monster)).arg(a.damage)
                    : tr("%1 breathes at you and misses.").arg(n.TheMonster(a.monster));
     }
+    case K::BreathHurts: {
+        const auto a = e.as<K::BreathHurts>();
+        return tr("%1 breathes on %2 for %3.")
+            .arg(n.TheMonster(a.breather), n.theMonster(a.monster))
+            .arg(a.damage);
+    }
     case K::MonsterUnveiled:
         return tr("%1 shows itself!").arg(n.TheMonster(e.as<K::MonsterUnveiled>().monster));
     case K::MonsterSummons: {

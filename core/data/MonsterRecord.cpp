@@ -34,6 +34,11 @@ const QStringList &MonsterTrick::aloneNames() {
     return names;
 }
 
+const QStringList &MonsterTrick::shapeNames() {
+    static const QStringList names = {QStringLiteral("line"), QStringLiteral("cone")};
+    return names;
+}
+
 QJsonObject MonsterTrick::toJson() const {
     QJsonObject o{{QStringLiteral("trick"), kindName(kind)}};
     if (amount.isSet())
@@ -57,6 +62,8 @@ QJsonObject MonsterTrick::toJson() const {
         o.insert(QStringLiteral("turns"), turns);
     if (kind == Kind::Breath && cloud > 0)
         o.insert(QStringLiteral("cloud"), cloud);
+    if (kind == Kind::Breath && shape != Shape::Line)
+        o.insert(QStringLiteral("shape"), shapeNames().at(int(shape)));
     if (kind == Kind::Pack && alone != Alone::Fight)
         o.insert(QStringLiteral("alone"), aloneNames().at(int(alone)));
     return o;

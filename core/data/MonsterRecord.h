@@ -20,7 +20,8 @@ struct MonsterTrick {
         Explode, // on death: `amount` damage to every creature within `radius`
         Split,   // hit and alive with 2 HP or more: halves into two, up to `max` of it on the level
         Breath,  // every `every` turns: `amount` damage along a line to the hero within `range`,
-                 // and a cloud of `cloud` volume on him (fire for a Fire breath, else caustic gas)
+                 // and a cloud of `cloud` volume on him (fire for a Fire breath, else caustic gas);
+                 // shape "cone": to every creature in a cone aimed at him, the cloud on its cells
         Summon,  // on sight of the hero, every `every` turns (0: once): `count` of `monster`
         Invisible, // unseen beyond the next cell, but for `turns` turns after it strikes or is hurt
         Pack,      // hunts with its race: takes a free cell beside the hero away from its mates'
@@ -28,6 +29,8 @@ struct MonsterTrick {
     };
     // Pack: what it does with no mate of its race in view.
     enum class Alone { Fight, Flee };
+    // Breath: along the line to the hero, or a cone aimed at him (ours).
+    enum class Shape { Line, Cone };
     Kind kind = Kind::Steal;
     DiceField amount;               // explode, breath: damage; steal: gold taken (unset: all)
     int radius = 1;                 // explode
@@ -38,6 +41,7 @@ struct MonsterTrick {
     int max = 8;                    // split
     int turns = 3;                  // invisible
     Alone alone = Alone::Fight;     // pack
+    Shape shape = Shape::Line;      // breath
     int cloud = 0;                  // breath: the volume of the cloud it leaves (0: none)
     std::optional<Element> element; // breath: what it breathes (the views' colour and sound)
     QString pointer;
@@ -45,6 +49,7 @@ struct MonsterTrick {
     static const QStringList &kindNames(); // index = Kind
     static QString kindName(Kind k) { return kindNames().at(int(k)); }
     static const QStringList &aloneNames(); // index = Alone
+    static const QStringList &shapeNames(); // index = Shape
     QJsonObject toJson() const;
     static QJsonArray listJson(const QList<MonsterTrick> &tricks);
 };

@@ -95,6 +95,11 @@ public:
     // The cells a missile fired at `at` would cross, up to the first wall or monster in sight
     // (included); empty when firing there would be refused for the cell itself.
     std::vector<Point> aimLine(Point at) const;
+    // The cells a cone breath from `from` aimed at `aim` fills (trick breath, shape "cone"):
+    // within `range` cells (Chebyshev), at most 45° either side of the aim, not a wall or a
+    // locked door of `sight`, and seen from `from` (no cell of sight's that blocks sight between
+    // them on the line); nearest first, then in reading order. `from` is not one of them.
+    static std::vector<Point> breathCone(const TileMap &sight, Point from, Point aim, int range);
     // Why `command` would be refused now (the log entry submit would write), or nullopt when it
     // would be carried out. Nothing is recorded: menus grey out actions with it. It plays the
     // command on a copy of the game, so it is exactly submit's answer.
@@ -243,6 +248,7 @@ private:
     // A breath or a call for help the AI chose (its Intent::Kind::Trick), `trickIndex` in the
     // record's list; it waits its `every` turns before the next.
     void useTrick(int actorIndex, int trickIndex);
+    void breatheCone(int actorIndex, const MonsterTrick &t); // a breath of shape "cone"
     void trickTurn(Actor &a); // once a turn before it acts: cooldowns, regeneration
     // An invisible monster (trick `invisible`) strikes or is hurt: seen for its `turns`.
     void unveil(Actor &a);

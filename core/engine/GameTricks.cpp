@@ -6,6 +6,7 @@
 
 #include "data/Pack.h"
 #include "engine/Clouds.h"
+#include "engine/Doors.h"
 #include "engine/MonsterAi.h"
 
 #include <algorithm>
@@ -167,6 +168,114 @@ void Game::split(int actorIndex, const MonsterTrick &t) {
     emitEvent(e);
 }
 
+std::vector<Point> Game::breathCone(const TileMap &sight, Point from, Point aim, int range) {
+    std::vector<Point> cells;
+    const Point v = aim - from;
+    const qint64 aimLength = qint64(v.x) * v.x + qint64(v.y) * v.y;
+    if (aimLength == 0 || range < 1)
+        return cells;
+    for (int dist = 1; dist <= range; ++dist) {
+        for (int dy = -dist; dy <= dist; ++dy) {
+            for (int dx = -dist; dx <= dist; ++dx) {
+                if (std::max(std::abs(dx), std::abs(dy)) != dist)
+                    continue;
+                // At most 45° off the aim: cos² ≥ 1/2, in whole numbers.
+                const qint64 dot = qint64(dx) * v.x + qint64(dy) * v.y;
+                if (dot <= 0 || 2 * dot * dot < (qint64(dx) * dx + qint64(dy) * dy) * aimLength)
+                    continue;
+                const Point c{from.x + dx, from.y + dy};
+                if (!sight.inBounds(c) || sight.at(c) == Tile::Wall ||
+                    sight.at(c) == Tile::LockedDoor)
+                    continue;
+                const std::vector<Point> line = lineBetween(from, c);
+                if (std::all_of(line.begin(), line.end() - 1,
+                                [&](Point p) { return !blocksSight(sight.at(p)); }))
+                    cells.push_back(c);
+            }
+        }
+    }
+    // Rings were walked nearest first, each in reading order.
+    return cells;
+}
+
+void Game::breatheCone(int actorIndex, const MonsterTrick &t) {
+    LevelState &ls = m_state.current();
+    const Actor &a = ls.actors[actorIndex];
+    const int breather = a.id;
+    const Point from = a.pos;
+    const QString record = a.record;
+    TileMap shut; // a shut door stops a breath as it does sight (engine/Doors.h)
+    const std::vector<Point> cells =
+        breathCone(doors::sightMap(ls, m_pack.ruleset, m_state.hero.pos, shut), from,
+                   m_state.hero.pos, t.range);
+    const QString element = t.element ? elementName(*t.element) : QString();
+    // What the views show: a glow from the breather to each cell at the cone's rim (one that
+    // no cell of the cone lies beyond), which together fill it.
+    const QSet<Point> inCone(cells.begin(), cells.end());
+    for (const Point &c : cells) {
+        const Point beyond{c.x + (c.x > from.x) - (c.x < from.x),
+                           c.y + (c.y > from.y) - (c.y < from.y)};
+        if (inCone.contains(beyond) && chebyshev(c, from) < t.range)
+            continue;
+        GameEvent e;
+        e.kind = GameEvent::Kind::BoltFired;
+        e.actor = breather;
+        e.from = from;
+        e.to = c;
+        e.id = t.element ? element : record;
+        e.path = lineBetween(from, c);
+        emitEvent(e);
+    }
+    // Every creature in it, nearest first (the hero among them), each rolled for: a monster
+    // killed by it is counted as a blast's is.
+    QList<int> ids;
+    for (const Point &c : cells) {
+        if (c == m_state.hero.pos)
+            ids << 0;
+        else if (const int i = ls.actorAt(c); i >= 0 && ls.actors[i].id != breather)
+            ids << ls.actors[i].id;
+    }
+    for (int id : std::as_const(ids)) {
+        if (!m_state.alive)
+            return;
+        const int index = id == 0 ? -1 : actorIndexById(id);
+        if (id != 0 && index < 0)
+            continue; // gone already (a burst of the chain)
+        qint64 amount = std::max<qint64>(0, t.amount.roll(m_state.depth, m_state.rng));
+        if (id == 0 && m_state.hero.stats.defending && amount > 0)
+            amount = std::max<qint64>(1, amount * m_pack.ruleset.defendPercent / 100);
+        const Point at = id == 0 ? m_state.hero.pos : m_state.current().actors[index].pos;
+        GameEvent hit;
+        hit.kind = GameEvent::Kind::Attacked;
+        hit.actor = breather;
+        hit.target = id;
+        hit.from = from;
+        hit.to = at;
+        hit.amount = amount;
+        emitEvent(hit);
+        if (id == 0) {
+            log(LogEntry::monsterBreathes(record, element, amount));
+            damageHero(amount, DeathCause::of(DeathCause::Kind::KilledBy, record));
+        } else {
+            if (isVisible(at))
+                log(LogEntry::breathHurts(record, m_state.current().actors[index].record, amount));
+            if (amount > 0)
+                damageActor(index, amount);
+        }
+    }
+    if (t.cloud > 0 && m_state.alive && !cells.empty()) {
+        // What it breathes stays on the cone's cells, its volume shared among them (at least
+        // one each): fire (never on deep water), or caustic gas.
+        const bool fire = t.element == Element::Fire;
+        const int each = std::max(1, t.cloud / int(cells.size()));
+        for (const Point &c : cells)
+            if (!fire || m_state.current().level.map.at(c) != Tile::DeepWater)
+                clouds::add(m_state.current(),
+                            {c, fire ? StatusKind::Burning : StatusKind::Poison, each, 3, 1});
+        log(LogEntry::cloudBursts(Statuses::name(fire ? StatusKind::Burning : StatusKind::Poison)));
+    }
+}
+
 void Game::useTrick(int actorIndex, int trickIndex) {
     LevelState &ls = m_state.current();
     const MonsterRecord *rec = m_pack.monster(ls.actors[actorIndex].record);
@@ -179,6 +288,8 @@ void Game::useTrick(int actorIndex, int trickIndex) {
     case MonsterTrick::Kind::Breath: {
         if (const auto d = directionBetween(a.pos, m_state.hero.pos))
             a.facing = *d;
+        if (t.shape == MonsterTrick::Shape::Cone)
+            return breatheCone(actorIndex, t);
         GameEvent e;
         e.kind = GameEvent::Kind::BoltFired;
         e.actor = a.id;

@@ -1,7 +1,9 @@
 #include "WhereFrom.h"
 
 #include "data/Pack.h"
+#include "data/Vault.h"
 #include "dice/DiceDistribution.h"
+#include "json/JsonObjectReader.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -32,6 +34,14 @@ QString WhereSource::kindKey(Kind k) {
         return QStringLiteral("starting-inventory");
     case Kind::WinItem:
         return QStringLiteral("win-item");
+    case Kind::VaultItem:
+        return QStringLiteral("vault-item");
+    case Kind::VaultStock:
+        return QStringLiteral("vault-stock");
+    case Kind::VaultMonster:
+        return QStringLiteral("vault-monster");
+    case Kind::VaultKey:
+        return QStringLiteral("vault-key");
     }
     return {};
 }
@@ -50,6 +60,8 @@ QString WhereSource::roleKey(Role r) {
         return QStringLiteral("chests");
     case Role::Chips:
         return QStringLiteral("chips");
+    case Role::Vaults:
+        return QStringLiteral("vaults");
     }
     return {};
 }
@@ -224,6 +236,12 @@ private:
                         add(bt.table);
             if (guardsMatter(b))
                 add(b.generator);
+            if (vaultsOn(b))
+                for (const BandVault &v : vaultsOf(it.key()))
+                    if (vaultGives(v.vault)) {
+                        add(b.vaults);
+                        break;
+                    }
         }
         m_extra = int(m_pack.tables.size() + m_depthsOfBand.size());
         TableOddsOptions options;
@@ -429,6 +447,8 @@ private:
             addChestSources(bandIndex, depths);
         if (guardsMatter(band))
             addGuardSource(bandIndex, depths);
+        if (vaultsOn(band))
+            addVaultSources(bandIndex, depths);
     }
 
     // The source's per-roll odds are those at the band's first depth.
@@ -614,6 +634,201 @@ private:
         return out;
     }
 
+    // --- Vaults -----------------------------------------------------------------------------
+
+    // A vault a band's vault table can give (engine/Vaults.cpp: the first vault of a roll).
+    struct BandVault {
+        Vault vault;
+        QString key;   // its leaf key in the table's odds
+        QString label; // the row's text
+    };
+
+    // Vaults::place runs for a level of a band with a vault table, unless levels are made room
+    // by room.
+    bool vaultsOn(const Ruleset::Band &b) const {
+        const Ruleset &rules = m_pack.ruleset;
+        return rules.vaultChancePercent > 0 && rules.levels != Ruleset::Levels::Disposable &&
+               !b.vaults.isEmpty() && m_pack.table(b.vaults);
+    }
+
+    // The vaults the band's table gives, each once, as Vaults::place reads them (one with
+    // problems places nothing; the validator reports them).
+    const QList<BandVault> &vaultsOf(int bandIndex) {
+        if (auto it = m_bandVaults.constFind(bandIndex); it != m_bandVaults.constEnd())
+            return *it;
+        QList<BandVault> out;
+        QSet<QString> seen;
+        forEachValueThrough(m_pack.ruleset.bands.at(bandIndex).vaults, [&](const TableResult &r) {
+            if (!Vault::looksLikeVault(r.value))
+                return;
+            const QString key = r.leafKey();
+            if (seen.contains(key))
+                return;
+            seen.insert(key);
+            Diagnostics scratch;
+            JsonContext context(QStringLiteral("tables.json"), scratch);
+            JsonObjectReader reader(context, r.value, QString());
+            BandVault v{Vault::fromJson(reader), key, r.text};
+            if (!v.vault.grid.isEmpty() && !scratch.hasErrors())
+                out << v;
+        });
+        return *m_bandVaults.insert(bandIndex, out);
+    }
+
+    bool vaultMonsterIsRecord(const Vault &v) const { return m_pack.monster(v.monsters); }
+
+    // Whether a vault, placed, can hold the thing.
+    bool vaultGives(const Vault &v) const {
+        if (m_kind == TableResult::Kind::Item)
+            return (v.count(QLatin1Char('$')) > 0 && m_giving.contains(v.items)) ||
+                   (v.count(QLatin1Char('S')) > 0 && m_giving.contains(v.stock)) ||
+                   (v.hasLockedDoor() && m_id == m_pack.ruleset.vaultKey);
+        if (m_kind == TableResult::Kind::Monster && v.count(QLatin1Char('M')) > 0)
+            return vaultMonsterIsRecord(v) ? v.monsters == m_id : m_giving.contains(v.monsters);
+        return false;
+    }
+
+    // Whether one roll of a table can give more than one result that `pick` takes (counted
+    // safely: a count on a table or list that can give one, or a list of two that can).
+    bool canGiveSeveral(const QString &tableId,
+                        const std::function<bool(const TableResult &)> &pick) const {
+        using Found = std::pair<bool, bool>; // (can give one, can give several)
+        QHash<QString, Found> memo;
+        std::function<Found(const TableResult &)> node;
+        std::function<Found(const QString &)> table = [&](const QString &id) {
+            if (auto it = memo.constFind(id); it != memo.constEnd())
+                return *it;
+            memo.insert(id, Found(false, false)); // a cycle: TableOdds reports it
+            Found f(false, false);
+            if (const RandomTable *t = m_pack.table(id))
+                for (const TableRow &row : t->rows) {
+                    const Found n = node(row.result);
+                    f.first |= n.first;
+                    f.second |= n.second;
+                }
+            memo.insert(id, f);
+            return f;
+        };
+        node = [&](const TableResult &r) {
+            Found f(false, false);
+            if (r.kind == TableResult::Kind::Table) {
+                f = table(r.ref);
+            } else if (r.kind == TableResult::Kind::List) {
+                int giving = 0;
+                for (const TableResult &item : r.items) {
+                    const Found n = node(item);
+                    giving += n.first ? 1 : 0;
+                    f.second |= n.second;
+                }
+                f.first = giving > 0;
+                f.second |= giving > 1;
+            } else {
+                f.first = pick(r);
+            }
+            if (r.hasCount() && f.first && !r.isLeaf())
+                f.second = true;
+            return f;
+        };
+        return table(tableId).second;
+    }
+
+    // Per level of each depth, for each vault that can hold it: the ruleset's chance times the
+    // chance a roll of the band's table gives the vault, then its cells' rolls.
+    void addVaultSources(int bandIndex, const QList<int> &depths) {
+        const Ruleset::Band &band = m_pack.ruleset.bands.at(bandIndex);
+        const Ruleset &rules = m_pack.ruleset;
+        const Rational perLevel =
+            Rational(std::clamp(rules.vaultChancePercent, 0, 100)) / Rational(100);
+        const bool severalVaults = canGiveSeveral(band.vaults, [](const TableResult &r) {
+            return r.kind == TableResult::Kind::Value && Vault::looksLikeVault(r.value);
+        });
+        for (const BandVault &bv : vaultsOf(bandIndex)) {
+            if (!vaultGives(bv.vault))
+                continue;
+            const Vault &v = bv.vault;
+            QList<WhereSource> parts;
+            auto part = [&](SourceKind kind, int cells, const QString &table) {
+                WhereSource s;
+                s.kind = kind;
+                s.role = SourceRole::Vaults;
+                s.band = bandIndex;
+                s.table = table;
+                s.vault = v.name.isEmpty() ? bv.label : v.name;
+                s.vaultTable = band.vaults;
+                s.count = cells;
+                s.upperBound = severalVaults;
+                parts << s;
+            };
+            if (m_kind == TableResult::Kind::Item) {
+                auto isItem = [](const TableResult &r) {
+                    return r.kind == TableResult::Kind::Item;
+                };
+                if (v.count(QLatin1Char('$')) > 0 && m_giving.contains(v.items)) {
+                    part(SourceKind::VaultItem, v.count(QLatin1Char('$')), v.items);
+                    parts.last().upperBound |= canGiveSeveral(v.items, isItem);
+                }
+                if (v.count(QLatin1Char('S')) > 0 && m_giving.contains(v.stock)) {
+                    part(SourceKind::VaultStock, v.count(QLatin1Char('S')), v.stock);
+                    parts.last().upperBound |= canGiveSeveral(v.stock, isItem);
+                }
+                if (v.hasLockedDoor() && m_id == rules.vaultKey)
+                    part(SourceKind::VaultKey, 1, QString());
+            } else if (vaultMonsterIsRecord(v)) {
+                part(SourceKind::VaultMonster, v.count(QLatin1Char('M')), QString());
+                parts.last().monster = v.monsters;
+            } else {
+                part(SourceKind::VaultMonster, v.count(QLatin1Char('M')), v.monsters);
+                parts.last().upperBound |= canGiveSeveral(v.monsters, [](const TableResult &r) {
+                    return r.kind == TableResult::Kind::Monster;
+                });
+            }
+            for (WhereSource &s : parts) {
+                for (int d : depths) {
+                    const TableOddsReport *vaultOdds = oddsAt(band.vaults, d);
+                    if (!vaultOdds || !m_error.isEmpty())
+                        return;
+                    const LeafOdds *vl = leafIn(*vaultOdds, bv.key);
+                    Rational pVault;
+                    if (vl) {
+                        // A chance too costly to have exactly: its average bounds it.
+                        s.upperBound |= !vl->chanceKnown;
+                        pVault = perLevel * (vl->chanceKnown ? vl->chance : vl->expected);
+                    }
+                    Rational p(1), e(1); // the key, or a vault's own monster
+                    bool known = true;
+                    if (!s.table.isEmpty()) {
+                        const TableOddsReport *odds = oddsAt(s.table, d);
+                        if (!odds || !m_error.isEmpty())
+                            return;
+                        const LeafOdds *leaf = leafIn(*odds, m_key);
+                        p = leaf ? leaf->chance : Rational(0);
+                        // A vault's monster is one, whatever the count on its row.
+                        e = !leaf                                ? Rational(0)
+                            : s.kind == SourceKind::VaultMonster ? leaf->chance
+                                                                 : leaf->expected;
+                        known = !leaf || leaf->chanceKnown;
+                    }
+                    WhereDepth w;
+                    w.depth = d;
+                    w.rolls = pVault * Rational(s.count);
+                    w.rollChance = p;
+                    w.rollExpected = e;
+                    w.rollChanceKnown = known;
+                    w.expected = w.rolls * e;
+                    Rational none(1);
+                    for (int i = 0; i < s.count; ++i)
+                        none = none * (Rational(1) - p);
+                    w.chance = known ? pVault * (Rational(1) - none) : Rational(0);
+                    w.chanceKnown = known;
+                    s.depths << w;
+                }
+                addPerRoll(s);
+                if (anyExpected(s.depths))
+                    m_sources << s;
+            }
+        }
+    }
+
     // --- Records and the ruleset ------------------------------------------------------------
 
     void addRecordSources() {
@@ -698,6 +913,7 @@ private:
     QHash<QString, TableOddsReport> m_odds;
     QHash<int, QHash<QString, TableOddsReport>> m_oddsAt;
     QHash<QString, Ways> m_ways;
+    QHash<int, QList<BandVault>> m_bandVaults;
     QSet<QString> m_walking;
     QList<WhereSource> m_sources;
     QString m_error;

@@ -55,18 +55,25 @@ struct WhereSource {
         Trophy,            // killing `monster` drops it
         StartingInventory, // the hero starts with `count` of it
         WinItem,           // the ruleset lays it on `depth`
+        VaultItem,         // a vault's $ cells, each rolling its `table` (the vault's items)
+        VaultStock,        // a shop vault's S cells, each rolling its `table` (stock, for sale)
+        VaultMonster,      // a vault's M cells, each rolling its `table` (or being `monster`)
+        VaultKey,          // the ruleset's vault key, laid for a vault with a locked door
     };
     // Which of a band's tables: for Band the table rolled; for chest sources where the chests
     // come from (Chests: the band's chests; Items, Traps, Chips: {"chest": id} values there).
-    enum class Role { None, Monsters, Items, Traps, Chests, Chips };
+    // Vaults: the band's vault table, whose `vault` is the source.
+    enum class Role { None, Monsters, Items, Traps, Chests, Chips, Vaults };
 
     Kind kind = Kind::Table;
     Role role = Role::None;
-    QString table;   // Table, Band, ChestLoot, ChestGuard; for ChestMimic/Trap the chests' loot
-    int band = -1;   // index into ruleset.bands
-    QString monster; // Trophy
-    int count = 0;   // StartingInventory
-    int depth = 0;   // WinItem
+    QString table;      // Table, Band, ChestLoot, ChestGuard; for ChestMimic/Trap the chests' loot
+    int band = -1;      // index into ruleset.bands
+    QString monster;    // Trophy; VaultMonster when the vault names a monster, not a table
+    QString vault;      // vault sources: the vault's name ("vault"), or its row's label
+    QString vaultTable; // vault sources: the band's vault table
+    int count = 0;      // StartingInventory; vault sources: the vault's cells of that kind
+    int depth = 0;      // WinItem
     // Per roll of `table` (Table, Band and ChestGuard at the band's first depth), per chest,
     // per kill, per run.
     Rational chance;
@@ -76,6 +83,12 @@ struct WhereSource {
     bool pathsComplete = true;
     QList<WhereDepth> depths;  // Band and chest sources, WinItem: each depth of the band
     bool perLevelKnown = true; // false for ChestGuard: it depends on where things fit
+    // Vault sources count every vault drawn as placed (one that fits nowhere places nothing, and
+    // a key finds no cell only on a full level): their per-level figures are "when the vault is
+    // placed", an upper bound. `upperBound` also when a roll of the vault table, or of a cell's
+    // table, can give several (only the first vault, the first item or monster counts): then
+    // even the per-cell figures are at most, not exactly.
+    bool upperBound = false;
 
     static QString kindKey(Kind k); // "table", "band", "chest-loot", ...
     static QString roleKey(Role r); // the band's key: "monsters", "items", ...
@@ -94,7 +107,10 @@ struct WhereFromReport {
 // the ruleset's bands as level generation rolls them (Dungeon::populate: counts at each depth,
 // max(0, count) rolls, monsters only from the monster table, chests from the chest count and
 // from {"chest": id} values); chests as Game::populate and openChest treat them (trapped, else
-// perhaps a mimic; a mimic gives no loot); trophies, the starting inventory and the win item.
+// perhaps a mimic; a mimic gives no loot); vaults as engine/Vaults.cpp places them (the
+// ruleset's chance per level, one vault of the band's vault table, a roll of its items, stock or
+// monsters per $, S or M cell, the key for a locked door: figures when the vault is placed);
+// trophies, the starting inventory and the win item.
 // What placement drops when a level is full is not counted. Reads the pack only, so it may run
 // on a worker thread while the pack is left alone.
 class WhereFrom {

@@ -224,8 +224,36 @@ QString WhereFromDock::sourceTitle(const WhereSource &s) const {
         return tr("the hero starts with %n", nullptr, s.count);
     case K::WinItem:
         return tr("the win item, laid on depth %1").arg(s.depth);
+    case K::VaultItem:
+    case K::VaultStock:
+    case K::VaultMonster:
+    case K::VaultKey:
+        return vaultTitle(s);
     }
     return {};
+}
+
+QString WhereFromDock::vaultTitle(const WhereSource &s) const {
+    using K = WhereSource::Kind;
+    QString title;
+    if (s.kind == K::VaultKey)
+        title = tr("the key to vault %1's locked door (%2, band %3)");
+    else if (s.kind == K::VaultItem)
+        title = tr("vault %1's %n $ cell(s), each a roll of %4 (%2, band %3)", nullptr, s.count);
+    else if (s.kind == K::VaultStock)
+        title = tr("vault %1's %n S cell(s) for sale, each a roll of %4 (%2, band %3)", nullptr,
+                   s.count);
+    else if (s.monster.isEmpty())
+        title = tr("vault %1's %n M cell(s), each a roll of %4 (%2, band %3)", nullptr, s.count);
+    else
+        title = tr("vault %1's %n M cell(s), each a %4 (%2, band %3)", nullptr, s.count);
+    title = title.arg(s.vault, s.vaultTable).arg(s.band + 1);
+    if (s.kind != K::VaultKey)
+        title = title.arg(s.monster.isEmpty() ? s.table : s.monster);
+    title += tr("; per level when the vault is placed, so at most");
+    if (s.upperBound)
+        title += tr("; a roll can give several: only the first counts, so every figure is at most");
+    return title;
 }
 
 void WhereFromDock::display(const WhereFromReport &report) {

@@ -50,6 +50,7 @@ private:
     void start();
     void display(const WhereFromReport &report);
     QString sourceTitle(const WhereSource &source) const;
+    QString vaultTitle(const WhereSource &source) const; // vault sources, with their caveats
 
     PackDocument *m_document;
     TableResult::Kind m_kind = TableResult::Kind::Item;

@@ -211,6 +211,75 @@ private Q_SLOTS:
         QVERIFY(plain.level().clouds.isEmpty());
     }
 
+    // A cone breath (shape "cone"): the gas wyrm of the test pack, at (5, 2) aimed at the hero
+    // at (2, 2), catches the golem at (3, 1), off the straight line between them.
+    void aConeBreathHitsACreatureOffTheLine() {
+        Pack p = pack(1);
+        const QList<LevelEntity> who = {monster("gas-wyrm", 5, 2), monster("golem", 3, 1)};
+        Game g(p, 3, QString(),
+               makeLevel({"########", "#......#", "#.@....#", "#......#", "########"}, who));
+        g.takeEvents();
+        const qint64 hp = g.state().hero.stats.hp;
+        const qint64 golemHp = g.level().actors.at(1).stats.hp;
+        QVERIFY(submitText(g, "wait"));
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterBreathes), 1);
+        QVERIFY(g.state().hero.stats.hp < hp);
+        QCOMPARE(countLogged(g, LogEntry::Kind::BreathHurts), 1);
+        const Actor *golem = actorById(g, g.level().actors.at(1).id);
+        QVERIFY(golem && golem->record == QLatin1String("golem"));
+        QVERIFY(golem->stats.hp < golemHp);
+        const QList<GameEvent> events = g.takeEvents();
+        // A hit for each creature, and glows that fill the cone (more than one line).
+        QCOMPARE(eventsOf(events, GameEvent::Kind::Attacked).size() >= 2, true);
+        QVERIFY(eventsOf(events, GameEvent::Kind::BoltFired).size() > 1);
+        // Its gas lies on the cone's cells, shared among them.
+        QVERIFY(g.level().clouds.size() > 1);
+        QCOMPARE(g.level().actors.first().cooldowns[0], 7);
+    }
+
+    // The cone's cells: within range, 45° either side of the aim, and a wall shadows the cells
+    // behind it.
+    void aConeIsShadowedByWalls() {
+        const Level level =
+            makeLevel({"#########", "#.......#", "#...#...#", "#.......#", "#########"});
+        const std::vector<Point> cells = Game::breathCone(level.map, {7, 2}, {1, 2}, 6);
+        const auto in = [&](int x, int y) {
+            return std::find(cells.begin(), cells.end(), Point{x, y}) != cells.end();
+        };
+        QVERIFY(in(6, 2) && in(5, 2));
+        QVERIFY(!in(4, 2));                           // the wall
+        QVERIFY(!in(3, 2) && !in(2, 2) && !in(1, 2)); // behind it
+        QVERIFY(in(6, 1) && in(6, 3));                // 45° off the aim, just in
+        QVERIFY(!in(7, 1) && !in(7, 3));              // 90° off
+        QVERIFY(in(2, 1) && in(2, 3));                // round the wall
+        QVERIFY(!in(7, 2));                           // not the breather's own cell
+        // Nearest first, then in reading order.
+        QCOMPARE(cells.front(), (Point{6, 1}));
+        for (std::size_t i = 1; i < cells.size(); ++i)
+            QVERIFY(chebyshev(cells[i - 1], {7, 2}) <= chebyshev(cells[i], {7, 2}));
+        QVERIFY(Game::breathCone(level.map, {7, 2}, {7, 2}, 6).empty());
+    }
+
+    // Without a shape the breath stays a line: one glow along the line, only the hero hit, even
+    // with a monster beside the line.
+    void theDefaultBreathStaysALine() {
+        Pack p = pack(1);
+        QCOMPARE(p.monster(QStringLiteral("fire-drake"))->tricks.first().shape,
+                 MonsterTrick::Shape::Line);
+        const QList<LevelEntity> who = {monster("fire-drake", 5, 2), monster("golem", 3, 1)};
+        Game g(p, 3, QString(),
+               makeLevel({"########", "#......#", "#.@....#", "#......#", "########"}, who));
+        g.takeEvents();
+        const qint64 golemHp = g.level().actors.at(1).stats.hp;
+        QVERIFY(submitText(g, "wait"));
+        QCOMPARE(countLogged(g, LogEntry::Kind::MonsterBreathes), 1);
+        QCOMPARE(countLogged(g, LogEntry::Kind::BreathHurts), 0);
+        QCOMPARE(g.level().actors.at(1).stats.hp, golemHp);
+        const QList<GameEvent> bolts = eventsOf(g.takeEvents(), GameEvent::Kind::BoltFired);
+        QCOMPARE(bolts.size(), 1);
+        QCOMPARE(bolts.first().path, (std::vector<Point>{{4, 2}, {3, 2}, {2, 2}}));
+    }
+
     void aShamanCallsRatsOnSight() {
         Pack p = pack(1);
         Game g(p, 3, QString(),
@@ -373,7 +442,10 @@ private Q_SLOTS:
                                              {"trick": "split"}, {"trick": "split"}]},
             {"id": "f", "name": "F", "race": "r", "tier": "normal", "level": 1,
              "stats": {"hp": 1}, "tricks": [{"trick": "pack", "alone": "sulk"},
-                                             {"trick": "phase", "alone": "flee"}]}
+                                             {"trick": "phase", "alone": "flee"}]},
+            {"id": "g", "name": "G", "race": "r", "tier": "normal", "level": 1,
+             "stats": {"hp": 1}, "tricks": [{"trick": "breath", "amount": "1d4", "range": 3,
+                                             "shape": "fan"}, {"trick": "steal", "shape": "cone"}]}
         ]})"}});
         Diagnostics d;
         fixture.load(d);
@@ -392,6 +464,8 @@ private Q_SLOTS:
         QVERIFY2(has("/monsters/4/tricks/2", "listed twice"), qPrintable(all.join(u'\n')));
         QVERIFY2(has("/monsters/5/tricks/0/alone", "sulk"), qPrintable(all.join(u'\n')));
         QVERIFY2(has("/monsters/5/tricks/1/alone", "only pack"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/6/tricks/0/shape", "fan"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/6/tricks/1/shape", "only breath"), qPrintable(all.join(u'\n')));
     }
 
     void tricksRoundTripAndAreAbsentWhenNone() {
@@ -405,6 +479,15 @@ private Q_SLOTS:
                               {QStringLiteral("every"), 6},
                               {QStringLiteral("element"), QStringLiteral("Fire")},
                               {QStringLiteral("cloud"), 20}}));
+        // A cone says so; a line (the default) is left out.
+        QCOMPARE(m_choices.monster(QStringLiteral("gas-wyrm"))
+                     ->toJson()
+                     .value(QStringLiteral("tricks"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("shape")),
+                 QJsonValue(QStringLiteral("cone")));
         QVERIFY(!m_choices.monster(QStringLiteral("goblin"))
                      ->toJson()
                      .contains(QStringLiteral("tricks")));

@@ -66,6 +66,34 @@ PackFixture smallPack() {
                         {QStringLiteral("traps.json"), kTraps}});
 }
 
+// Vaults (engine/Vaults.cpp), worked by hand: on a level of depth 1 or 2 a vault is drawn half
+// the time, from `vaults`: w1 treasury (3 $ cells rolling `vt`, a locked door), w1 den (2 M
+// cells, each a goblin), w1 shop (2 S cells rolling `vt`), w1 nothing. vt: w1 potion, w1 gold.
+const QByteArray kVaultTables = tablesFile(
+    {R"({"id": "vaults", "rows": [
+        {"weight": 1, "value": {"vault": "treasury", "grid": ["#####", "#$$$#", "##L##"], "items": "vt"}},
+        {"weight": 1, "value": {"vault": "den", "grid": ["#####", "#M.M#", "##+##"], "monsters": "goblin"}},
+        {"weight": 1, "value": {"vault": "shop", "grid": ["####", "#SS#", "#+##"], "stock": "vt"}},
+        {"weight": 1, "nothing": true}]})",
+     R"({"id": "vt", "rows": [{"weight": 1, "item": "potion"}, {"weight": 1, "item": "gold"}]})"});
+
+const QByteArray kVaultRuleset = R"({"format": 1,
+  "vaults": {"chancePercent": 50, "key": "key"},
+  "dungeon": {"depth": 2, "bands": [{"from": 1, "to": 2, "generator": "gen", "vaults": "vaults"}]}})";
+
+const QByteArray kVaultItems = R"({"format": 1, "items": [
+  {"id": "potion", "name": "Potion", "kind": "medicine", "tier": 1, "restores": {"hp": 10}},
+  {"id": "gold", "name": "Gold", "kind": "treasure", "worth": "2d6"},
+  {"id": "key", "name": "Key", "kind": "key"}]})";
+
+PackFixture vaultPack(const QByteArray &tables = kVaultTables,
+                      const QByteArray &ruleset = kVaultRuleset) {
+    return PackFixture({{QStringLiteral("tables.json"), tables},
+                        {QStringLiteral("ruleset.json"), ruleset},
+                        {QStringLiteral("items.json"), kVaultItems},
+                        {QStringLiteral("monsters.json"), kMonsters}});
+}
+
 const WhereSource *source(const WhereFromReport &r, Kind kind, const QString &table = QString(),
                           Role role = Role::None) {
     for (const WhereSource &s : r.sources)
@@ -172,6 +200,8 @@ private Q_SLOTS:
     void unknownIdsAndBrokenPacks();
     void countsThatUseDepth();
     void progressAndCancel();
+    void vaults();
+    void vaultsBroken();
     void classicAgainstRolling_data();
     void classicAgainstRolling();
     void classicBandsAgainstRolling();
@@ -498,6 +528,116 @@ void TestWhereFrom::progressAndCancel() {
 
 // A table source's chance and average against rolling it with the real TableRoller, one seed
 // a roll.
+void TestWhereFrom::vaults() {
+    Diagnostics d;
+    PackFixture fixture = vaultPack();
+    const Pack pack = fixture.load(d);
+    QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+    const WhereFrom where(pack);
+
+    // The treasury comes up on 1/2 × 1/4 of levels; each of its 3 cells gives a potion half
+    // the time; the shop likewise with 2 cells.
+    const WhereFromReport potion = where.find(TableResult::Kind::Item, QStringLiteral("potion"));
+    QVERIFY(potion.error.isEmpty());
+    const WhereSource *treasury = source(potion, Kind::VaultItem, QStringLiteral("vt"));
+    QVERIFY(treasury);
+    QCOMPARE(treasury->role, Role::Vaults);
+    QCOMPARE(treasury->vault, QStringLiteral("treasury"));
+    QCOMPARE(treasury->vaultTable, QStringLiteral("vaults"));
+    QCOMPARE(treasury->count, 3);
+    QVERIFY(!treasury->upperBound);
+    QCOMPARE(treasury->chance, frac(1, 2)); // per cell
+    QCOMPARE(treasury->depths.size(), 2);
+    const WhereDepth &t1 = treasury->depths.first();
+    QCOMPARE(t1.rolls, frac(3, 8));
+    QCOMPARE(t1.expected, frac(3, 16));
+    QCOMPARE(t1.chance, frac(7, 64)); // 1/8 × (1 - (1/2)³)
+    const WhereSource *shop = source(potion, Kind::VaultStock, QStringLiteral("vt"));
+    QVERIFY(shop);
+    QCOMPARE(shop->vault, QStringLiteral("shop"));
+    QCOMPARE(shop->depths.first().chance, frac(3, 32)); // 1/8 × (1 - (1/2)²)
+    QCOMPARE(shop->depths.first().expected, frac(1, 8));
+    QVERIFY(!source(potion, Kind::VaultKey));
+    QVERIFY(source(potion, Kind::Table, QStringLiteral("vt")));
+
+    // The key is laid with the treasury, the one vault with a locked door.
+    const WhereFromReport key = where.find(TableResult::Kind::Item, QStringLiteral("key"));
+    QCOMPARE(key.sources.size(), 1);
+    const WhereSource &k = key.sources.first();
+    QCOMPARE(k.kind, Kind::VaultKey);
+    QCOMPARE(k.vault, QStringLiteral("treasury"));
+    QCOMPARE(k.depths.last().chance, frac(1, 8));
+    QCOMPARE(k.depths.last().expected, frac(1, 8));
+
+    // The den's two cells are goblins (a monster named, not a table): one each.
+    const WhereFromReport goblin = where.find(TableResult::Kind::Monster, QStringLiteral("goblin"));
+    QCOMPARE(goblin.sources.size(), 1);
+    const WhereSource &den = goblin.sources.first();
+    QCOMPARE(den.kind, Kind::VaultMonster);
+    QCOMPARE(den.monster, QStringLiteral("goblin"));
+    QVERIFY(den.table.isEmpty());
+    QCOMPARE(den.depths.first().chance, frac(1, 8));
+    QCOMPARE(den.depths.first().expected, frac(1, 4));
+    QVERIFY(where.find(TableResult::Kind::Monster, QStringLiteral("mimic")).sources.isEmpty());
+
+    // Vaults off (no chance): no vault sources.
+    PackFixture off = vaultPack(kVaultTables, QByteArray(kVaultRuleset).replace("50", "0"));
+    const Pack offPack = off.load(d);
+    QVERIFY(
+        WhereFrom(offPack).find(TableResult::Kind::Item, QStringLiteral("key")).sources.isEmpty());
+
+    // A row giving two vaults at once: only the first is placed, so the figures are at most.
+    PackFixture two = vaultPack(
+        QByteArray(kVaultTables)
+            .replace(R"({"weight": 1, "nothing": true})",
+                     R"({"weight": 1, "count": 2, "table": "vaults-one"})")
+            .replace(
+                R"({"id": "vt")",
+                R"({"id": "vaults-one", "rows": [{"weight": 1, "value": {"vault": "treasury", "grid": ["#####", "#$$$#", "##L##"], "items": "vt"}}]}, {"id": "vt")"));
+    const Pack twoPack = two.load(d);
+    QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+    const WhereFromReport twice =
+        WhereFrom(twoPack).find(TableResult::Kind::Item, QStringLiteral("key"));
+    QCOMPARE(twice.sources.size(), 1);
+    QVERIFY(twice.sources.first().upperBound);
+    QCOMPARE(twice.sources.first().depths.first().chance, frac(1, 4)); // 1/2 × P(any treasury)
+}
+
+void TestWhereFrom::vaultsBroken() {
+    // The validator reports these; where-from neither crashes nor makes a source up.
+    Diagnostics d;
+    // A vault whose items table the pack lacks: nothing from it.
+    PackFixture lostItems =
+        vaultPack(QByteArray(kVaultTables).replace(R"("items": "vt")", R"("items": "lost")"));
+    const Pack lostItemsPack = lostItems.load(d);
+    const WhereFromReport potion =
+        WhereFrom(lostItemsPack).find(TableResult::Kind::Item, QStringLiteral("potion"));
+    QVERIFY(potion.error.isEmpty());
+    QVERIFY(!source(potion, Kind::VaultItem));
+    QVERIFY(source(potion, Kind::VaultStock));
+    // A band naming a vault table the pack lacks: nowhere.
+    PackFixture lostTable = vaultPack(
+        kVaultTables,
+        QByteArray(kVaultRuleset).replace(R"("vaults": "vaults")", R"("vaults": "lost")"));
+    const Pack lostTablePack = lostTable.load(d);
+    QVERIFY(WhereFrom(lostTablePack)
+                .find(TableResult::Kind::Item, QStringLiteral("key"))
+                .sources.isEmpty());
+    // A vault table with a row naming a table the pack lacks: the error, as for any table.
+    PackFixture lostRow = vaultPack(
+        QByteArray(kVaultTables)
+            .replace(R"({"weight": 1, "nothing": true})", R"({"weight": 1, "table": "lost"})"));
+    const Pack lostRowPack = lostRow.load(d);
+    const WhereFromReport key =
+        WhereFrom(lostRowPack).find(TableResult::Kind::Item, QStringLiteral("key"));
+    QCOMPARE(key.error, QStringLiteral("table \"vaults\": unknown table \"lost\""));
+    QVERIFY(key.sources.isEmpty());
+    // The same broken table does not matter to what no vault holds.
+    QVERIFY(WhereFrom(lostRowPack)
+                .find(TableResult::Kind::Monster, QStringLiteral("mimic"))
+                .error.isEmpty());
+}
+
 void TestWhereFrom::classicAgainstRolling_data() {
     QTest::addColumn<int>("kind");
     QTest::addColumn<QString>("id");

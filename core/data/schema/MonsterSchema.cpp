@@ -85,6 +85,7 @@ void checkTrick(JsonObjectReader &r, const QString &sort, MonsterTrick &t) {
     only("turns", t.kind == Tk::Kind::Invisible, "invisible");
     only("alone", t.kind == Tk::Kind::Pack, "pack");
     only("cloud", t.kind == Tk::Kind::Breath, "breath");
+    only("shape", t.kind == Tk::Kind::Breath, "breath");
 }
 
 } // namespace
@@ -108,6 +109,8 @@ const Schema<MonsterTrick> &trick() {
                 enumeration("alone", Tk::aloneNames(), "pack's choice alone", &Tk::alone)
                     .byDefault("fight"),
                 integer("cloud", 0, 10000, &Tk::cloud).byDefault("0"),
+                enumeration("shape", Tk::shapeNames(), "breath's shape", &Tk::shape)
+                    .byDefault("line"),
             })
             .onlyAnObject()
             .checkedBy(checkTrick)};
