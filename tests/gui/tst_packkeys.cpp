@@ -9,6 +9,7 @@
 #include "game/GameOverlays.h"
 #include "game/GameTab.h"
 #include "game/Hints.h"
+#include "game/PlayController.h"
 #include "game/StatusLine.h"
 #include "game/menus/EquipmentPanel.h"
 #include "game/menus/KeysPanel.h"
@@ -149,6 +150,9 @@ private Q_SLOTS:
         QVERIFY2(!hasSlot(slots, ItemRecord::Slot::Ranged), qPrintable(slots.join(u'\n')));
         QVERIFY(hasSlot(slots, ItemRecord::Slot::Melee));
         QCOMPARE(slots.size(), 3);
+        // Nothing to shoot: the fire key opens no aim there.
+        QTest::keyClick(m.tab.get(), Qt::Key_T);
+        QCOMPARE(m.tab->play().mode(), PlayController::Mode::Play);
         EquipmentPanel *eq = m.tab->overlays().equipment();
         QVERIFY(eq->action(QStringLiteral("SwapAction"))->isHidden());
         // The report's key for taking a piece off is D.
