@@ -44,6 +44,23 @@ bool packHasReportMenus(const Pack *pack) {
     return pack && pack->ruleset.menuKeys == Ruleset::MenuKeys::Report;
 }
 
+bool packHasSlot(const Pack *pack, ItemRecord::Slot slot) {
+    if (!pack)
+        return true;
+    for (const ItemRecord &item : pack->items)
+        if (item.slot == slot)
+            return true;
+    return false;
+}
+
+bool packCanFire(const Pack *pack) {
+    return !pack || pack->ruleset.bolts || packHasSlot(pack, ItemRecord::Slot::Ranged);
+}
+
+bool packHasStairs(const Pack *pack) {
+    return !pack || pack->ruleset.levels != Ruleset::Levels::Disposable;
+}
+
 GameOverlays::GameOverlays(GameSession &session, GameActions &actions, BattleView &battle,
                            QWidget *host)
     : QObject(host)

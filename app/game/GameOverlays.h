@@ -1,6 +1,7 @@
 #pragma once
 
 #include "GameActions.h"
+#include "data/ItemRecord.h"
 
 #include <QList>
 #include <QObject>
@@ -29,6 +30,15 @@ class SpellsPanel;
 bool packHasMenu(const Pack *pack, GameActions::Id menu);
 // Whether the pack opens its menus as the maze-duel report's deck (I, then Left and Right).
 bool packHasReportMenus(const Pack *pack);
+// What the pack's data lets the hero do, so that the keys overlay, the status line, the hints
+// and the menus name only that (null pack: everything).
+// An item that goes in `slot` (a pack with no bow has no ranged weapon slot).
+bool packHasSlot(const Pack *pack, ItemRecord::Slot slot);
+// Something the fire key shoots: the ruleset's bolt or a ranged weapon (the swap key changes
+// the weapon in hand only where there is one).
+bool packCanFire(const Pack *pack);
+// Stairs: levels that are kept (the room-by-room pack's disposable rooms have doors only).
+bool packHasStairs(const Pack *pack);
 
 // The overlays over the map, one at a time: the menus (items, equipment, attributes, spells and
 // the keys list; in the maze-duel report a deck of four), and the box that says something (a

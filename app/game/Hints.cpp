@@ -67,14 +67,33 @@ QString Hints::text(Id id, const Game &game, const GameActions &actions) {
         for (A move :
              {A::MoveN, A::MoveNE, A::MoveE, A::MoveSE, A::MoveS, A::MoveSW, A::MoveW, A::MoveNW})
             movesAsShipped = movesAsShipped && actions.isDefault(move);
+        // Where the turning keys count (interface.orientationKeys) they win over the moves that
+        // share their keys: as shipped, WASD turns and steps there instead of walking.
+        bool turningTakesMoveKeys = false;
+        if (rules.orientationKeys)
+            for (A turn : {A::TurnLeft, A::TurnRight, A::Forward, A::TurnRound})
+                for (const QKeySequence &k : actions.keys(turn))
+                    for (A move : {A::MoveN, A::MoveNE, A::MoveE, A::MoveSE, A::MoveS, A::MoveSW,
+                                   A::MoveW, A::MoveNW})
+                        turningTakesMoveKeys =
+                            turningTakesMoveKeys || actions.keys(move).contains(k);
         QString walk;
-        if (movesAsShipped)
+        if (movesAsShipped && turningTakesMoveKeys)
+            walk = rules.movement == 4
+                       ? tr("Walk with the arrows, the numpad or hjkl (no diagonals here).")
+                       : tr("Walk with the arrows, the numpad or hjkl.");
+        else if (movesAsShipped)
             walk = rules.movement == 4
                        ? tr("Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).")
                        : tr("Walk with the arrows, the numpad, hjkl or WASD.");
         else
             walk = tr("Walk with the keys you chose: %1 north, %2 west, %3 south, %4 east.")
                        .arg(key(A::MoveN), key(A::MoveW), key(A::MoveS), key(A::MoveE));
+        if (rules.orientationKeys)
+            walk +=
+                u' ' +
+                tr("Turn with the %1 and %2 keys, step forward with %3, turn round with %4.")
+                    .arg(key(A::TurnLeft), key(A::TurnRight), key(A::Forward), key(A::TurnRound));
         QString monsters;
         if (rules.battle == Ruleset::Battle::Screen)
             monsters = tr("Walk into a monster to start a battle.");

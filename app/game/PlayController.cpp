@@ -1,5 +1,6 @@
 #include "PlayController.h"
 
+#include "GameOverlays.h"
 #include "GameSession.h"
 #include "ReplayWatcher.h"
 #include "data/Pack.h"
@@ -122,6 +123,10 @@ void PlayController::performOnMap(GameActions::Id action) {
     case Id::Interact:
         return submit(Command::of(Command::Kind::Act));
     case Id::Fire:
+        // Nothing to shoot in this pack (no bolt, no ranged weapon): the key does nothing, as
+        // the menu keys of menus the pack has not.
+        if (!packCanFire(&game->pack()))
+            return;
         return startAim();
     case Id::Look:
         m_mode = Mode::Look;

@@ -148,12 +148,12 @@ QString StatusLine::keysText() const {
         part(tr("%1 %2 turn, %3 steps"), {Id::TurnLeft, Id::TurnRight, Id::Forward});
     part(tr("%1 explore"), {Id::Explore});
     part(tr("%1 fight"), {Id::Fight});
-    if (rules.bolts || rules.spellBolts || packHasMenu(&game.pack(), Id::Equipment))
+    if (packCanFire(&game.pack()))
         part(tr("%1 fire"), {Id::Fire});
-    if (rules.levels == Ruleset::Levels::Disposable)
-        parts << tr("doors lead on");
-    else
+    if (packHasStairs(&game.pack()))
         part(tr("%1 %2 stairs"), {Id::Climb, Id::Descend});
+    else
+        parts << tr("doors lead on");
     if (packHasMenu(&game.pack(), Id::Items))
         part(packHasReportMenus(&game.pack()) ? tr("%1 menus") : tr("%1 items"), {Id::Items});
     part(tr("%1 keys"), {Id::Help});

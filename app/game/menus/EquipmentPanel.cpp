@@ -3,6 +3,7 @@
 
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "game/GameOverlays.h"
 #include "game/GameSession.h"
 #include "words/GameWording.h"
 #include "words/Words.h"
@@ -44,6 +45,11 @@ bool EquipmentPanel::selectSlot(const QString &slot) {
 }
 
 void EquipmentPanel::refresh() {
+    const Game *g = game();
+    const Pack *pack = g ? &g->pack() : nullptr;
+    // The key the pack's document names for taking a piece off: D in the maze-duel report's
+    // menus (interface.menuKeys), u elsewhere; both act in every pack.
+    setShownKey(m_unequip, packHasReportMenus(pack) ? u'd' : u'u');
     setTitle(tr("Equipment"));
     setActionText(m_equip, tr("Equip"));
     setActionText(m_unequip, tr("Take off"));
@@ -52,16 +58,21 @@ void EquipmentPanel::refresh() {
     const QSignalBlocker block(m_list);
     m_list->clear();
     m_list->setHeaderLabels({tr("Slot and piece"), tr("Adds")});
-    const Game *g = game();
+    // "In hand" and the swap only where there is a ranged weapon to swap with.
+    const bool swaps = packHasSlot(pack, ItemRecord::Slot::Ranged);
+    m_swap->setHidden(!swaps);
     if (g) {
         const HeroState &hero = g->state().hero;
         for (int i = 0; i < Equipment::kSlotCount; ++i) {
             const ItemRecord::Slot slot = Equipment::slotAt(i);
             const ItemRecord *worn = g->pack().item(hero.equipment.worn(slot));
+            // Only the slots the pack has pieces for (maze-duel has no ranged weapon).
+            if (!worn && !packHasSlot(pack, slot))
+                continue;
             QString name = worn ? Words::itemName(*g, worn->id) : tr("(nothing)");
             const bool inHand = (slot == ItemRecord::Slot::Melee && !hero.rangedInHand) ||
                                 (slot == ItemRecord::Slot::Ranged && hero.rangedInHand);
-            if (worn && inHand)
+            if (worn && inHand && swaps)
                 name = tr("%1 — in hand").arg(name);
             auto *row = new QTreeWidgetItem(
                 //: A slot, then what is worn in it ("Armour: Leather jerkin")

@@ -234,6 +234,19 @@ void GamePanel::addKey(QPushButton *button, QChar key) {
             a.moreKeys += key;
 }
 
+void GamePanel::setShownKey(QPushButton *button, QChar key) {
+    for (Action &a : m_actions) {
+        if (a.button != button || a.key == key)
+            continue;
+        if (!a.moreKeys.contains(a.key))
+            a.moreKeys += a.key;
+        a.moreKeys.remove(key);
+        a.key = key;
+        if (!a.text.isEmpty())
+            button->setText(QStringLiteral("%1  [%2]").arg(a.text, a.key));
+    }
+}
+
 void GamePanel::setActionText(QPushButton *button, const QString &text) {
     for (Action &a : m_actions) {
         if (a.button == button) {

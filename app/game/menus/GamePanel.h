@@ -77,6 +77,9 @@ protected:
                            std::function<void()> run);
     // Another key for the same action (the report's D for Take off besides u).
     void addKey(QPushButton *button, QChar key);
+    // The key the button names, one of its keys (the others still act): the pack's own where
+    // its document names one (the report's D for Take off).
+    void setShownKey(QPushButton *button, QChar key);
     // The button's words and key, "Use  [u]".
     void setActionText(QPushButton *button, const QString &text);
     // Enables the action, or greys it out and gives the core's reason (worded) in its tooltip.

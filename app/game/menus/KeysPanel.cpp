@@ -2,6 +2,7 @@
 
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "game/GameOverlays.h"
 
 #include <QHeaderView>
 #include <QKeySequence>
@@ -40,7 +41,7 @@ void KeysPanel::refresh() {
     const Game *g = game();
     const Pack *pack = g ? &g->pack() : nullptr;
     const Ruleset *rules = pack ? &pack->ruleset : nullptr;
-    const bool rooms = rules && rules->levels == Ruleset::Levels::Disposable;
+    const bool stairs = !rules || packHasStairs(pack);
     const bool report = rules && rules->menuKeys == Ruleset::MenuKeys::Report;
     const bool orientation = rules && rules->orientationKeys;
     bool carries = false, wears = false;
@@ -52,13 +53,26 @@ void KeysPanel::refresh() {
         }
     const bool spells = pack && !pack->spells.isEmpty();
     const bool attributes = rules && rules->health == Ruleset::Health::Hp;
-    const bool shoots = rules && (rules->bolts || rules->spellBolts || wears);
+    // The fire key shoots a bolt or a ranged weapon; the swap key takes the other weapon in
+    // hand, so both are the pack's only where it has them.
+    const bool shoots = rules && packCanFire(pack);
+    const bool swaps = rules && packHasSlot(pack, ItemRecord::Slot::Ranged);
+    // A chest the hero walks onto opens by itself (chests.stepOnto): the act key is for the
+    // stairs there, or for nothing.
+    const bool stepOnto = rules && rules->chestStepOnto;
 
+    // Where the turning keys count they win over the moves that share them (w, a, s, d):
+    // those keys are the turning rows', not the moves'.
+    QList<QKeySequence> turning;
+    if (orientation)
+        for (Id id : {Id::TurnLeft, Id::TurnRight, Id::Forward, Id::TurnRound})
+            turning << m_actions.keys(id);
     const auto keysOf = [&](std::initializer_list<Id> ids) {
         QStringList keys;
         for (Id id : ids)
             for (const QKeySequence &k : m_actions.keys(id))
-                keys << GameActions::keyText(k); // as the hints and the status line name it
+                if (GameActions::isOrientation(id) || !turning.contains(k))
+                    keys << GameActions::keyText(k); // as the hints and the status line name it
         keys.removeDuplicates();
         return keys.join(QStringLiteral(", "));
     };
@@ -89,11 +103,11 @@ void KeysPanel::refresh() {
             keysOf({Id::Search}));
     row(tr("Walk to a cell"), tr("a click on the map"));
     row(tr("Explore by yourself"), keysOf({Id::Explore}));
-    if (rooms)
-        row(tr("On to the next room"), tr("walk through a door"));
-    else
+    if (stairs)
         row(tr("Stairs down / up (travel to them, then take them)"),
             keysOf({Id::Descend, Id::Climb}));
+    else
+        row(tr("On to the next room"), tr("walk through a door"));
 
     heading(tr("Acting"));
     if (rules && rules->bump == Ruleset::Bump::Contact)
@@ -103,12 +117,20 @@ void KeysPanel::refresh() {
         row(tr("Fight the nearest monster"), keysOf({Id::Fight}));
     if (shoots)
         row(tr("Fire (then aim with the keys or the mouse)"), keysOf({Id::Fire}));
-    row(tr("Open a chest beside you; take the stairs underfoot"), keysOf({Id::Interact}));
+    if (stepOnto) {
+        row(tr("Open a chest"), tr("walk into it"));
+        if (stairs)
+            row(tr("Take the stairs underfoot"), keysOf({Id::Interact}));
+    } else if (stairs) {
+        row(tr("Open a chest beside you; take the stairs underfoot"), keysOf({Id::Interact}));
+    } else {
+        row(tr("Open a chest beside you"), keysOf({Id::Interact}));
+    }
     if (carries) {
         row(tr("Pick up"), keysOf({Id::Pickup}));
         row(tr("Drink the medicine that helps most"), keysOf({Id::Drink}));
     }
-    if (wears)
+    if (swaps)
         row(tr("Swap the weapon in hand"), keysOf({Id::Swap}));
     if (rules && rules->battle == Ruleset::Battle::Bump && attributes)
         row(tr("Raise your guard"), keysOf({Id::Defend}));
