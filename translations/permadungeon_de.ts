@@ -672,157 +672,172 @@
         <translation>(keine Taste)</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="73"/>
+        <location filename="../app/game/Hints.cpp" line="83"/>
+        <source>Walk with the arrows, the numpad or hjkl (no diagonals here).</source>
+        <translation>Geh mit den Pfeiltasten, dem Ziffernblock oder hjkl (hier ohne Diagonalen).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="84"/>
+        <source>Walk with the arrows, the numpad or hjkl.</source>
+        <translation>Geh mit den Pfeiltasten, dem Ziffernblock oder hjkl.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="87"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).</source>
         <translation>Geh mit den Pfeiltasten, dem Ziffernblock, hjkl oder WASD (hier ohne Diagonalen).</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="74"/>
+        <location filename="../app/game/Hints.cpp" line="88"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD.</source>
         <translation>Geh mit den Pfeiltasten, dem Ziffernblock, hjkl oder WASD.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="76"/>
+        <location filename="../app/game/Hints.cpp" line="90"/>
         <source>Walk with the keys you chose: %1 north, %2 west, %3 south, %4 east.</source>
         <translation>Geh mit den Tasten, die du gewählt hast: %1 nach Norden, %2 nach Westen, %3 nach Süden, %4 nach Osten.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="80"/>
+        <location filename="../app/game/Hints.cpp" line="95"/>
+        <source>Turn with the %1 and %2 keys, step forward with %3, turn round with %4.</source>
+        <translation>Dreh dich mit den Tasten %1 und %2, geh mit %3 vorwärts, dreh dich mit %4 um.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="99"/>
         <source>Walk into a monster to start a battle.</source>
         <translation>Lauf in ein Monster, um einen Kampf zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="82"/>
+        <location filename="../app/game/Hints.cpp" line="101"/>
         <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away, and %1 shoots it from afar.</source>
         <translation>Deine EP sind dein Leben: Ein Monster, das dich berührt, nimmt sich einen Happen davon. Halte Abstand, und %1 schießt aus der Ferne.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="91"/>
+        <location filename="../app/game/Hints.cpp" line="110"/>
         <source>%1 explores the room, and a door leads to the next.</source>
         <translation>%1 erkundet den Raum, und eine Tür führt zum nächsten.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="92"/>
+        <location filename="../app/game/Hints.cpp" line="111"/>
         <source>%1 explores by itself and %2 fights the nearest monster.</source>
         <translation>%1 erkundet von selbst, und %2 bekämpft das nächste Monster.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="95"/>
+        <location filename="../app/game/Hints.cpp" line="114"/>
         <source>%1 lists every key.</source>
         <translation>%1 listet alle Tasten auf.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="99"/>
+        <location filename="../app/game/Hints.cpp" line="118"/>
         <source>%1 opens the menus: Left and Right turn between attributes, equipment, items and spells, Enter chooses, Backspace goes back, M returns to the maze.</source>
         <translation>%1 öffnet die Menüs: Links und Rechts wechseln zwischen Werten, Ausrüstung, Gegenständen und Zaubern, Enter wählt, Rücktaste geht zurück, M kehrt ins Labyrinth zurück.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="103"/>
+        <location filename="../app/game/Hints.cpp" line="122"/>
         <source>%1 opens your items: use, equip or drop them. %2 shows what you wear, %3 your attributes.</source>
         <translation>%1 öffnet deine Gegenstände: benutzen, anlegen oder ablegen. %2 zeigt, was du trägst, %3 deine Werte.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="110"/>
+        <location filename="../app/game/Hints.cpp" line="129"/>
         <source>Each level raises your attributes. %1 shows them all, with what your equipment and buffs add.</source>
         <translation>Jede Stufe hebt deine Werte. %1 zeigt sie alle, mit dem, was Ausrüstung und Stärkungen beitragen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="115"/>
+        <location filename="../app/game/Hints.cpp" line="134"/>
         <source>The spells are the last of the menus %1 opens. Every cast earns a point of its element; points open stronger spells.</source>
         <translation>Die Zauber sind das letzte der Menüs, die %1 öffnet. Jeder Zauber bringt einen Punkt seines Elements; Punkte öffnen stärkere Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="118"/>
+        <location filename="../app/game/Hints.cpp" line="137"/>
         <source>%1 opens your spells. Every cast earns a point of its element; points open stronger spells.</source>
         <translation>%1 öffnet deine Zauber. Jeder Zauber bringt einen Punkt seines Elements; Punkte öffnen stärkere Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="126"/>
+        <location filename="../app/game/Hints.cpp" line="145"/>
         <source>Walk into a chest to open it: its treasure adds to your XP, which is your life here.</source>
         <translation>Geh in eine Truhe, um sie zu öffnen: Ihr Schatz mehrt deine EP, und die sind hier dein Leben.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="129"/>
+        <location filename="../app/game/Hints.cpp" line="148"/>
         <source>Some chests are trapped and cost XP first.</source>
         <translation>Manche Truhen haben eine Falle und kosten erst EP.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="134"/>
+        <location filename="../app/game/Hints.cpp" line="153"/>
         <source>%1 opens a chest beside you. Some are trapped, and some are not chests at all.</source>
         <translation>%1 öffnet eine Truhe neben dir. Manche haben eine Falle, und manche sind gar keine Truhen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="138"/>
+        <location filename="../app/game/Hints.cpp" line="157"/>
         <source>%1 opens a chest beside you. Some are trapped.</source>
         <translation>%1 öffnet eine Truhe neben dir. Manche haben eine Falle.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="140"/>
+        <location filename="../app/game/Hints.cpp" line="159"/>
         <source>%1 opens a chest beside you. Some are not chests at all.</source>
         <translation>%1 öffnet eine Truhe neben dir. Manche sind gar keine Truhen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="141"/>
+        <location filename="../app/game/Hints.cpp" line="160"/>
         <source>%1 opens a chest beside you.</source>
         <translation>%1 öffnet eine Truhe neben dir.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="148"/>
+        <location filename="../app/game/Hints.cpp" line="167"/>
         <source>A trap costs XP, your life here, when you step on it, and some hide in the floor. A sprung trap is harmless after.</source>
         <translation>Eine Falle kostet EP, hier dein Leben, wenn du darauf trittst, und manche verstecken sich im Boden. Eine ausgelöste Falle ist danach harmlos.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="150"/>
+        <location filename="../app/game/Hints.cpp" line="169"/>
         <source>A trap costs XP, your life here, when you step on it: walk round it. A sprung trap is harmless after.</source>
         <translation>Eine Falle kostet EP, hier dein Leben, wenn du darauf trittst: Geh um sie herum. Eine ausgelöste Falle ist danach harmlos.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="154"/>
+        <location filename="../app/game/Hints.cpp" line="173"/>
         <source>A trap hurts when you step on it: walk round it. A sprung trap is harmless after.</source>
         <translation>Eine Falle verletzt, wenn du darauf trittst: Geh um sie herum. Eine ausgelöste Falle ist danach harmlos.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="159"/>
+        <location filename="../app/game/Hints.cpp" line="178"/>
         <source>%1 drinks the medicine that helps most now; %2 opens the menus, whose items list them all.</source>
         <translation>%1 trinkt die Arznei, die jetzt am meisten hilft; %2 öffnet die Menüs, deren Gegenstände alle auflisten.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="162"/>
+        <location filename="../app/game/Hints.cpp" line="181"/>
         <source>%1 drinks the medicine that helps most now; %2 lists them all.</source>
         <translation>%1 trinkt die Arznei, die jetzt am meisten hilft; %2 listet alle.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="167"/>
+        <location filename="../app/game/Hints.cpp" line="186"/>
         <source>%1 and %2 take the stairs, walking there first when you know where they are.</source>
         <translation>%1 und %2 nehmen die Treppe und gehen erst hin, wenn du weißt, wo sie ist.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="171"/>
+        <location filename="../app/game/Hints.cpp" line="190"/>
         <source>%1 aims: move the target with the keys or the mouse, then %1, Enter or a click shoots.</source>
         <translation>%1 zielt: Bewege das Ziel mit den Tasten oder der Maus, dann schießen %1, Enter oder ein Klick.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="85"/>
+        <location filename="../app/game/Hints.cpp" line="104"/>
         <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away.</source>
         <translation>Deine EP sind dein Leben: Ein Monster, das dich berührt, nimmt sich einen Happen davon. Halte Abstand.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="88"/>
+        <location filename="../app/game/Hints.cpp" line="107"/>
         <source>Walk into a monster to strike it.</source>
         <translation>Lauf in ein Monster, um es zu schlagen.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="107"/>
+        <location filename="../app/game/Hints.cpp" line="126"/>
         <source>Each round choose an action: attack, defend, a spell, an item, or escape. The monster answers after you.</source>
         <translation>Wähle jede Runde eine Aktion: angreifen, verteidigen, ein Zauber, ein Gegenstand oder fliehen. Das Monster antwortet nach dir.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="153"/>
+        <location filename="../app/game/Hints.cpp" line="172"/>
         <source>Traps hide in the floor. A sprung trap is harmless after.</source>
         <translation>Fallen verstecken sich im Boden. Eine ausgelöste Falle ist danach harmlos.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="166"/>
+        <location filename="../app/game/Hints.cpp" line="185"/>
         <source>Each door leads to a new room, and a room left behind is gone for good.</source>
         <translation>Jede Tür führt in einen neuen Raum, und ein verlassener Raum ist für immer verloren.</translation>
     </message>
@@ -1023,93 +1038,93 @@
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="923"/>
+        <location filename="../words/LogWords.cpp" line="929"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="925"/>
+        <location filename="../words/LogWords.cpp" line="931"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="927"/>
+        <location filename="../words/LogWords.cpp" line="933"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="929"/>
+        <location filename="../words/LogWords.cpp" line="935"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="931"/>
+        <location filename="../words/LogWords.cpp" line="937"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="933"/>
+        <location filename="../words/LogWords.cpp" line="939"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="942"/>
+        <location filename="../words/LogWords.cpp" line="948"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="944"/>
+        <location filename="../words/LogWords.cpp" line="950"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="946"/>
+        <location filename="../words/LogWords.cpp" line="952"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="948"/>
+        <location filename="../words/LogWords.cpp" line="954"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="950"/>
+        <location filename="../words/LogWords.cpp" line="956"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="952"/>
+        <location filename="../words/LogWords.cpp" line="958"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="954"/>
+        <location filename="../words/LogWords.cpp" line="960"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="956"/>
+        <location filename="../words/LogWords.cpp" line="962"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="958"/>
+        <location filename="../words/LogWords.cpp" line="964"/>
         <location filename="../words/Words.cpp" line="242"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="800"/>
+        <location filename="../words/LogWords.cpp" line="806"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="843"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="842"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -1117,7 +1132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="849"/>
+        <location filename="../words/LogWords.cpp" line="855"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -1125,7 +1140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="856"/>
+        <location filename="../words/LogWords.cpp" line="862"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -1133,48 +1148,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="802"/>
+        <location filename="../words/LogWords.cpp" line="808"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="805"/>
+        <location filename="../words/LogWords.cpp" line="811"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="808"/>
+        <location filename="../words/LogWords.cpp" line="814"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="809"/>
+        <location filename="../words/LogWords.cpp" line="815"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="900"/>
+        <location filename="../words/LogWords.cpp" line="906"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="903"/>
+        <location filename="../words/LogWords.cpp" line="909"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="908"/>
+        <location filename="../words/LogWords.cpp" line="914"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="909"/>
+        <location filename="../words/LogWords.cpp" line="915"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="571"/>
-        <location filename="../words/LogWords.cpp" line="811"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
@@ -1785,92 +1800,97 @@
         <translation>%1 speit nach dir und verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="743"/>
+        <location filename="../words/LogWords.cpp" line="744"/>
+        <source>%1 breathes on %2 for %3.</source>
+        <translation>%1 speit auf %2: %3 Schaden.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="749"/>
         <source>%1 shows itself!</source>
         <translation>%1 zeigt sich!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="784"/>
+        <location filename="../words/LogWords.cpp" line="790"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Du landest einen kritischen Treffer an %1: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="785"/>
+        <location filename="../words/LogWords.cpp" line="791"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="787"/>
+        <location filename="../words/LogWords.cpp" line="793"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 landet einen kritischen Treffer an dir: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="788"/>
+        <location filename="../words/LogWords.cpp" line="794"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="790"/>
+        <location filename="../words/LogWords.cpp" line="796"/>
         <source>You attack %1 and miss.</source>
         <translation>Du greifst %1 an und verfehlst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="791"/>
+        <location filename="../words/LogWords.cpp" line="797"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 greift dich an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="795"/>
+        <location filename="../words/LogWords.cpp" line="801"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 ist unverwundbar: Dein Angriff richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="796"/>
+        <location filename="../words/LogWords.cpp" line="802"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 ist unverwundbar: %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="797"/>
+        <location filename="../words/LogWords.cpp" line="803"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Du bist unverwundbar: Der Angriff von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="798"/>
+        <location filename="../words/LogWords.cpp" line="804"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Du bist unverwundbar: %2 von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="800"/>
+        <location filename="../words/LogWords.cpp" line="806"/>
         <source>You defend.</source>
         <translation>Du wehrst ab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="827"/>
+        <location filename="../words/LogWords.cpp" line="833"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden, sein Element überwältigt das des Ziels!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="830"/>
+        <location filename="../words/LogWords.cpp" line="836"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="831"/>
+        <location filename="../words/LogWords.cpp" line="837"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden, sein Element überwältigt deins!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="834"/>
+        <location filename="../words/LogWords.cpp" line="840"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="836"/>
+        <location filename="../words/LogWords.cpp" line="842"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Du wirkst %1 und erhältst %2 LP zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="840"/>
+        <location filename="../words/LogWords.cpp" line="846"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: unverwundbar für %n Runde.</numerusform>
@@ -1878,7 +1898,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="845"/>
+        <location filename="../words/LogWords.cpp" line="851"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runde lang.</numerusform>
@@ -1886,7 +1906,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="853"/>
+        <location filename="../words/LogWords.cpp" line="859"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 +%3 für %n Runde.</numerusform>
@@ -1894,7 +1914,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="861"/>
+        <location filename="../words/LogWords.cpp" line="867"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 ist %n Runde lang verstummt.</numerusform>
@@ -1902,7 +1922,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="863"/>
+        <location filename="../words/LogWords.cpp" line="869"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du bist %n Runde lang verstummt.</numerusform>
@@ -1910,7 +1930,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="866"/>
+        <location filename="../words/LogWords.cpp" line="872"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1918,7 +1938,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="870"/>
+        <location filename="../words/LogWords.cpp" line="876"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1926,7 +1946,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="874"/>
+        <location filename="../words/LogWords.cpp" line="880"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runde.</numerusform>
@@ -1934,7 +1954,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="877"/>
+        <location filename="../words/LogWords.cpp" line="883"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runde.</numerusform>
@@ -1942,67 +1962,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="893"/>
+        <location filename="../words/LogWords.cpp" line="899"/>
         <source>%1 uses %2.</source>
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="895"/>
+        <location filename="../words/LogWords.cpp" line="901"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="896"/>
+        <location filename="../words/LogWords.cpp" line="902"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Du benutzt %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="897"/>
+        <location filename="../words/LogWords.cpp" line="903"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Du benutzt %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="802"/>
+        <location filename="../words/LogWords.cpp" line="808"/>
         <source>You escape!</source>
         <translation>Du entkommst!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="804"/>
+        <location filename="../words/LogWords.cpp" line="810"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Du versuchst zu fliehen, kommst aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="808"/>
+        <location filename="../words/LogWords.cpp" line="814"/>
         <source>You fly into a rage!</source>
         <translation>Du gerätst in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="809"/>
+        <location filename="../words/LogWords.cpp" line="815"/>
         <source>You lose your nerve!</source>
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="899"/>
+        <location filename="../words/LogWords.cpp" line="905"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="902"/>
+        <location filename="../words/LogWords.cpp" line="908"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="907"/>
+        <location filename="../words/LogWords.cpp" line="913"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="909"/>
+        <location filename="../words/LogWords.cpp" line="915"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="811"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>You fall.</source>
         <translation>Du fällst.</translation>
     </message>
@@ -2472,7 +2492,7 @@
         <translation>%1 wacht auf.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="746"/>
+        <location filename="../words/LogWords.cpp" line="752"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 ruft um Hilfe: %n weiteres kommt (%2).</numerusform>
@@ -2480,17 +2500,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="758"/>
+        <location filename="../words/LogWords.cpp" line="764"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="767"/>
+        <location filename="../words/LogWords.cpp" line="773"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="769"/>
+        <location filename="../words/LogWords.cpp" line="775"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
@@ -3233,68 +3253,68 @@
 <context>
     <name>pd::EquipmentPanel</name>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="47"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="53"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="48"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="54"/>
         <source>Equip</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="49"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="55"/>
         <source>Take off</source>
         <translation>Ablegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="50"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="56"/>
         <source>Swap weapon in hand</source>
         <translation>Waffe in der Hand wechseln</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="54"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="60"/>
         <source>Slot and piece</source>
         <translation>Platz und Stück</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="54"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="60"/>
         <source>Adds</source>
         <translation>Bringt</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="61"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="72"/>
         <source>(nothing)</source>
         <translation>(nichts)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="65"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="76"/>
         <source>%1 — in hand</source>
         <translation>%1 — in der Hand</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="68"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="79"/>
         <source>%1: %2</source>
         <extracomment>A slot, then what is worn in it (&quot;Armour: Leather jerkin&quot;)</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="84"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="95"/>
         <source>carried: %1</source>
         <translation>dabei: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="112"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="123"/>
         <source>Nothing is worn there. Pieces you carry that fit it are listed under the slot.</source>
         <translation>Dort wird nichts getragen. Passende Stücke, die du dabei hast, stehen unter dem Platz.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="119"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="130"/>
         <source>Your equipment adds nothing now.</source>
         <translation>Deine Ausrüstung bringt gerade nichts.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="120"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="131"/>
         <source>Your equipment adds %1 now.</source>
         <translation>Deine Ausrüstung bringt gerade %1.</translation>
     </message>
@@ -3360,22 +3380,22 @@
 <context>
     <name>pd::GameOverlays</name>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="185"/>
+        <location filename="../app/game/GameOverlays.cpp" line="202"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="185"/>
+        <location filename="../app/game/GameOverlays.cpp" line="202"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="185"/>
+        <location filename="../app/game/GameOverlays.cpp" line="202"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="185"/>
+        <location filename="../app/game/GameOverlays.cpp" line="202"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
@@ -3393,7 +3413,7 @@
         <translation>↑↓ wählen · Eingabe wählt · Rücktaste geht zurück · ←→ die anderen Menüs · M zurück ins Labyrinth</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="257"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="270"/>
         <source>%1: %2</source>
         <extracomment>An action, then why it cannot be done now (&quot;Use: HP is already full.&quot;)</extracomment>
         <translation>%1: %2</translation>
@@ -4476,258 +4496,278 @@
 <context>
     <name>pd::KeysPanel</name>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="28"/>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="39"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="29"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="40"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="33"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="34"/>
         <source>Open the manual</source>
         <translation>Handbuch öffnen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="34"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="35"/>
         <source>Open the manual  [%1]</source>
         <translation>Handbuch öffnen  [%1]</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="36"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="37"/>
         <source>↑↓ choose · %1 again opens the manual · Esc closes</source>
         <translation>↑↓ wählen · %1 noch einmal öffnet das Handbuch · Esc schließt</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="37"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="38"/>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="39"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="40"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="75"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="89"/>
         <source>Moving</source>
         <translation>Bewegen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="76"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
         <source>North, south, west, east</source>
         <translation>Norden, Süden, Westen, Osten</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="78"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="92"/>
         <source>Diagonally</source>
         <translation>Diagonal</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="80"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="94"/>
         <source>Turn left / right</source>
         <translation>Nach links / rechts drehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="81"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="95"/>
         <source>Step forward</source>
         <translation>Einen Schritt vor</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="82"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="96"/>
         <source>Turn round</source>
         <translation>Umdrehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="84"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
         <source>Wait a turn</source>
         <translation>Einen Zug warten</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="86"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="100"/>
         <source>Rest until healed (stops when a monster comes into view)</source>
         <translation>Ausruhen bis geheilt (endet, sobald ein Monster in Sicht kommt)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="102"/>
         <source>Search around you for secret doors (five turns; stops at a find or a monster)</source>
         <translation>Um dich herum nach Geheimtüren suchen (fünf Züge; endet bei einem Fund oder einem Monster)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
         <source>Walk to a cell</source>
         <translation>Zu einem Feld gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
         <source>a click on the map</source>
         <translation>ein Klick auf die Karte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="91"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="105"/>
         <source>Explore by yourself</source>
         <translation>Selbst erkunden</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
         <source>On to the next room</source>
         <translation>Weiter in den nächsten Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
         <source>walk through a door</source>
         <translation>durch eine Tür gehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="95"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
         <source>Stairs down / up (travel to them, then take them)</source>
         <translation>Treppe hinab / hinauf (hingehen, dann nehmen)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
         <source>Acting</source>
         <translation>Handeln</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="100"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="114"/>
         <source>Fight the nearest monster (with the bolt, from a cell in line)</source>
         <translation>Das nächste Monster bekämpfen (mit dem Geschoss, von einem Feld in Linie)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="103"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="117"/>
         <source>Fight the nearest monster</source>
         <translation>Das nächste Monster bekämpfen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="105"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
         <source>Fire (then aim with the keys or the mouse)</source>
         <translation>Schießen (dann mit den Tasten oder der Maus zielen)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="106"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <source>Open a chest</source>
+        <translation>Eine Truhe öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <source>walk into it</source>
+        <translation>hineinlaufen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
+        <source>Take the stairs underfoot</source>
+        <translation>Die Treppe unter dir nehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
         <source>Open a chest beside you; take the stairs underfoot</source>
         <translation>Eine Truhe neben dir öffnen; die Treppe unter dir nehmen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="108"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="127"/>
+        <source>Open a chest beside you</source>
+        <translation>Eine Truhe neben dir öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="130"/>
         <source>Pick up</source>
         <translation>Aufheben</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="109"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
         <source>Drink the medicine that helps most</source>
         <translation>Die hilfreichste Medizin trinken</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="134"/>
         <source>Swap the weapon in hand</source>
         <translation>Waffe in der Hand wechseln</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="114"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
         <source>Raise your guard</source>
         <translation>Deckung heben</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="115"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="137"/>
         <source>Look around</source>
         <translation>Umsehen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="117"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="139"/>
         <source>In a battle: attack, defend, spell, item, escape</source>
         <translation>Im Kampf: Angriff, Abwehr, Zauber, Gegenstand, Flucht</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="140"/>
         <source>a, d, s, i, e — or the arrows and Enter</source>
         <translation>a, d, s, i, e — oder die Pfeile und Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="143"/>
         <source>Menus</source>
         <translation>Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="145"/>
         <source>The menus (attributes, equipment, items, spells)</source>
         <translation>Die Menüs (Werte, Ausrüstung, Gegenstände, Zauber)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="146"/>
         <source>The other menus</source>
         <translation>Die anderen Menüs</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="146"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="147"/>
         <source>Open, choose / back a level</source>
         <translation>Öffnen, wählen / eine Ebene zurück</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="147"/>
         <source>Enter / Backspace</source>
         <translation>Eingabe / Rücktaste</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="126"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="148"/>
         <source>Back to the maze</source>
         <translation>Zurück ins Labyrinth</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="126"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="148"/>
         <source>M, Esc</source>
         <translation>M, Esc</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="129"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="151"/>
         <source>Items</source>
         <translation>Gegenstände</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="153"/>
         <source>Equipment</source>
         <translation>Ausrüstung</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="133"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="155"/>
         <source>Attributes</source>
         <translation>Werte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="135"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="157"/>
         <source>Spells</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="158"/>
         <source>Close a menu</source>
         <translation>Menü schließen</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="140"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="162"/>
         <source>View</source>
         <translation>Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="141"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="163"/>
         <source>Zoom in / out</source>
         <translation>Vergrößern / verkleinern</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="142"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="164"/>
         <source>Tiles or letters</source>
         <translation>Kacheln oder Buchstaben</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="143"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="165"/>
         <source>Sound on or off</source>
         <translation>Ton an oder aus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="144"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="166"/>
         <source>These keys</source>
         <translation>Diese Tasten</translation>
     </message>
@@ -6409,451 +6449,456 @@
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="164"/>
-        <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase.</source>
-        <translation>Höchstens zwei Tricks, getrennt durch &quot;;&quot; (z. B. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase.</translation>
+        <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase. A breath fills a line, or with shape=cone a cone aimed at the hero.</source>
+        <translation>Höchstens zwei Tricks, getrennt durch „;“ (z. B. „steal; explode amount=3d6 radius=1“): steal, explode, split, breath, summon, invisible, pack, phase. Ein Odem füllt eine Linie oder mit shape=cone einen Kegel, der auf den Helden zielt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>Ob es beim Erscheinen ein Wesen auswürfelt (rage, calm oder timid).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="172"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Die Zauber, die es kennt (Zauber-IDs, durch Kommas getrennt), statt der seines Elements bis zu seiner Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="175"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="176"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Wenn EP die Gesundheit sind: was seine Berührung den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="179"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Was das Betreten kostet, in LP (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Ihr Name nach dem Auslösen (weggelassen ihr Name).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="185"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>Ob sie unsichtbar ist, bis sie gefunden oder ausgelöst wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Das Zeichen nach dem Auslösen (weggelassen ihr Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="189"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (Lebenspunkte) oder xp (Erfahrung ist Gesundheit: Truhen geben, Fallen, Berührung und Geschosse nehmen, unter 1 ist der Tod).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (Angriff, indem man in ein Monster läuft) oder screen (eine Berührung öffnet einen Kampfbildschirm).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="194"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="195"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (Ebenen behalten ihren Zustand beim Verlassen) oder disposable (Räume werden neu gemacht und nur in einem Verlauf behalten).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="199"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Bei Kämpfen durch Anrempeln, was das Hineinlaufen in ein Monster bewirkt: attack (ein Schlag) oder contact (die Berührungswürfel des Monsters gehen vom Helden ab; der Held greift mit Geschossen an).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="203"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Raum für Raum: die Schritte, die der Held in einem Raum macht, bevor dessen Türen weiterführen (0 bis 100; 0: sofort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="206"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Wie ein verfolgendes Monster den Helden sieht: line (in Sichtweite und keine Wand dazwischen) oder radius (in Sichtweite, mit oder ohne Wände).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="210"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je MP-Punkt, den der Held von selbst zurückerhält (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="214"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>Wie weit schlafende Monster den Helden hören, in Feldern (1 bis 40): halbiert beim Warten oder Ausruhen, verdoppelt beim Schießen oder Zaubern.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="218"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
         <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
         <translation>open (Türen sind offene Durchgänge) oder closing (eine Tür ist zu, solange niemand in ihr steht, und eine geschlossene Tür hält Sicht und Geschosse auf).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="222"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Tür auf einem Rundweg beim Erzeugen der Ebene geheim ist: eine Wand, bis der Held daneben sucht.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="226"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen See aus tiefem Wasser bekommt, in dem der Held schwimmt und was er trägt davontreiben kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="230"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Lavasee bekommt, tödlich für jeden, der hineintritt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Abgrund bekommt, einen Sturz auf die nächste Tiefe, überbrückt, wo er den Weg schneidet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="237"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene Flecken hohen Grases bekommt, die die Sicht versperren.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Die meisten Felder, die ein See oder Abgrund bedeckt (4 bis 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="242"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), in jedem Zug des Helden im tiefen Wasser, dass ein nicht angelegter Gegenstand, den er trägt, davontreibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Sturzes in einen Abgrund, in LP (Würfel oder eine ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je Punkt HP, den der Held von selbst zurückerhält, bei Gesundheit hp (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="252"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="262"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="269"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Wo die Treppe nach unten steht: far (in der Hälfte der Ebene, die am weitesten von der Ankunft entfernt ist) oder anywhere (auf jedem Bodenfeld, das die Ebene darunter teilt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
+        <source>Which dead ends a maze&apos;s treasures and chips take: farthest (from the entrance first) or random (each drawn from those left).</source>
+        <translation>Welche Sackgassen die Schätze und Chips eines Labyrinths belegen: farthest (die vom Eingang entferntesten zuerst) oder random (jede aus den übrigen gezogen).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="289"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="299"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="304"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="310"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="319"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="321"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="331"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="336"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="335"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="343"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="346"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="351"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="350"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="352"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="354"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="361"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="364"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="371"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="368"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="370"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="372"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="378"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="383"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="379"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="381"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="386"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="390"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="387"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="390"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="395"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="399"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="403"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="399"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="406"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="411"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="408"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
         <source>A table whose rows&apos; values are vaults (a &quot;grid&quot; of strings and its tables); with the ruleset&apos;s vaults chance, a level gets one of them.</source>
         <translation>Eine Tabelle, deren Zeilenwerte Gewölbe sind (ein &quot;grid&quot; aus Zeichenketten und seine Tabellen); mit der Gewölbe-Chance des Regelwerks bekommt eine Ebene eines davon.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="412"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
         <source>The chance in per cent (0 to 100) that a level whose band names a vault table gets a vault, carved into the rock beside the way.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Ebene, deren Band eine Gewölbetabelle nennt, ein Gewölbe bekommt, in den Fels neben dem Weg gehauen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="416"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="421"/>
         <source>The key item (kind key) laid elsewhere on a level whose vault has a locked door (L).</source>
         <translation>Der Schlüssel (Art key), der anderswo auf einer Ebene liegt, deren Gewölbe eine verschlossene Tür (L) hat.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="420"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
         <source>The price in gold (0 to 1000000) of an item for sale in a shop whose record gives no price.</source>
         <translation>Der Preis in Gold (0 bis 1000000) eines Gegenstands im Laden, dessen Eintrag keinen Preis nennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="424"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="429"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Was er im Laden eines Gewölbes kostet, in Gold (0 bis 1000000; 0: der Gewölbepreis des Regelwerks).</translation>
     </message>
@@ -8314,12 +8359,12 @@
         <translation>%1 schießen</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="154"/>
+        <location filename="../app/game/StatusLine.cpp" line="156"/>
         <source>doors lead on</source>
         <translation>Türen führen weiter</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="156"/>
+        <location filename="../app/game/StatusLine.cpp" line="154"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 Treppen</translation>
     </message>
@@ -8831,37 +8876,84 @@
         <translation>der Siegesgegenstand, auf Tiefe %1 gelegt</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="241"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="240"/>
+        <source>the key to vault %1&apos;s locked door (%2, band %3)</source>
+        <translation>der Schlüssel zur verschlossenen Tür von Gewölbe %1 (%2, Tiefenbereich %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/WhereFromDock.cpp" line="242"/>
+        <source>vault %1&apos;s %n $ cell(s), each a roll of %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>die %n $-Zelle von Gewölbe %1, je ein Wurf von %4 (%2, Tiefenbereich %3)</numerusform>
+            <numerusform>die %n $-Zellen von Gewölbe %1, je ein Wurf von %4 (%2, Tiefenbereich %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/WhereFromDock.cpp" line="244"/>
+        <source>vault %1&apos;s %n S cell(s) for sale, each a roll of %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>die %n S-Zelle zum Verkauf von Gewölbe %1, je ein Wurf von %4 (%2, Tiefenbereich %3)</numerusform>
+            <numerusform>die %n S-Zellen zum Verkauf von Gewölbe %1, je ein Wurf von %4 (%2, Tiefenbereich %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/WhereFromDock.cpp" line="247"/>
+        <source>vault %1&apos;s %n M cell(s), each a roll of %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>die %n M-Zelle von Gewölbe %1, je ein Wurf von %4 (%2, Tiefenbereich %3)</numerusform>
+            <numerusform>die %n M-Zellen von Gewölbe %1, je ein Wurf von %4 (%2, Tiefenbereich %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/WhereFromDock.cpp" line="249"/>
+        <source>vault %1&apos;s %n M cell(s), each a %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>die %n M-Zelle von Gewölbe %1, je ein %4 (%2, Tiefenbereich %3)</numerusform>
+            <numerusform>die %n M-Zellen von Gewölbe %1, je ein %4 (%2, Tiefenbereich %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="253"/>
+        <source>; per level when the vault is placed, so at most</source>
+        <translation>; je Ebene, wenn das Gewölbe gesetzt wird, also höchstens</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="255"/>
+        <source>; a roll can give several: only the first counts, so every figure is at most</source>
+        <translation>; ein Wurf kann mehrere geben: nur der erste zählt, also ist jede Zahl höchstens</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="269"/>
         <source>Choose an item, monster or trap to see every way the pack gives it.</source>
         <translation>Wähle einen Gegenstand, ein Monster oder eine Falle, um jeden Weg zu sehen, auf dem das Paket es hergibt.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="246"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="274"/>
         <source>Not computed: %1</source>
         <translation>Nicht berechnet: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="251"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="279"/>
         <source>Nothing in the pack gives %1.</source>
         <translation>Nichts im Paket ergibt %1.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="252"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="280"/>
         <source>Every way the pack gives %1; double-click a table to edit it.</source>
         <translation>Jeder Weg, auf dem das Paket %1 hergibt; Doppelklick auf eine Tabelle bearbeitet sie.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="261"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="289"/>
         <source>%1 row %2</source>
         <translation>%1 Zeile %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="263"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="291"/>
         <source> (all #%1)</source>
         <translation> (all #%1)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="275"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="303"/>
         <source>a level of depth %1 (%2 rolls on average)</source>
         <translation>eine Ebene der Tiefe %1 (im Schnitt %2 Würfe)</translation>
     </message>

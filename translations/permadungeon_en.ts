@@ -79,7 +79,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+842"/>
+        <location filename="../words/LogWords.cpp" line="+848"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-499"/>
+        <location line="-505"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>You rest for %n turn and feel whole again.</numerusform>
@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+64"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 calls for help: %n more comes (%2).</numerusform>
@@ -271,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-738"/>
+        <location line="-744"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -741,6 +741,38 @@
         <translation>
             <numerusform>the hero starts with one</numerusform>
             <numerusform>the hero starts with %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>vault %1&apos;s %n $ cell(s), each a roll of %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>vault %1&apos;s %n $ cell, a roll of %4 (%2, band %3)</numerusform>
+            <numerusform>vault %1&apos;s %n $ cells, each a roll of %4 (%2, band %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>vault %1&apos;s %n S cell(s) for sale, each a roll of %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>vault %1&apos;s %n S cell for sale, a roll of %4 (%2, band %3)</numerusform>
+            <numerusform>vault %1&apos;s %n S cells for sale, each a roll of %4 (%2, band %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>vault %1&apos;s %n M cell(s), each a roll of %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>vault %1&apos;s %n M cell, a roll of %4 (%2, band %3)</numerusform>
+            <numerusform>vault %1&apos;s %n M cells, each a roll of %4 (%2, band %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>vault %1&apos;s %n M cell(s), each a %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>vault %1&apos;s %n M cell, a %4 (%2, band %3)</numerusform>
+            <numerusform>vault %1&apos;s %n M cells, each a %4 (%2, band %3)</numerusform>
         </translation>
     </message>
 </context>

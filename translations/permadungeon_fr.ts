@@ -672,157 +672,172 @@
         <translation>(aucune touche)</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="73"/>
+        <location filename="../app/game/Hints.cpp" line="83"/>
+        <source>Walk with the arrows, the numpad or hjkl (no diagonals here).</source>
+        <translation>Marchez avec les flèches, le pavé numérique ou hjkl (sans diagonales ici).</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="84"/>
+        <source>Walk with the arrows, the numpad or hjkl.</source>
+        <translation>Marchez avec les flèches, le pavé numérique ou hjkl.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="87"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD (no diagonals here).</source>
         <translation>Déplacez-vous avec les flèches, le pavé numérique, hjkl ou WASD (pas de diagonales ici).</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="74"/>
+        <location filename="../app/game/Hints.cpp" line="88"/>
         <source>Walk with the arrows, the numpad, hjkl or WASD.</source>
         <translation>Déplacez-vous avec les flèches, le pavé numérique, hjkl ou WASD.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="76"/>
+        <location filename="../app/game/Hints.cpp" line="90"/>
         <source>Walk with the keys you chose: %1 north, %2 west, %3 south, %4 east.</source>
         <translation>Déplacez-vous avec les touches choisies&#xa0;: %1 au nord, %2 à l&apos;ouest, %3 au sud, %4 à l&apos;est.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="80"/>
+        <location filename="../app/game/Hints.cpp" line="95"/>
+        <source>Turn with the %1 and %2 keys, step forward with %3, turn round with %4.</source>
+        <translation>Tournez avec les touches %1 et %2, avancez avec %3, faites demi-tour avec %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/Hints.cpp" line="99"/>
         <source>Walk into a monster to start a battle.</source>
         <translation>Marchez sur un monstre pour engager le combat.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="82"/>
+        <location filename="../app/game/Hints.cpp" line="101"/>
         <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away, and %1 shoots it from afar.</source>
         <translation>Votre XP est votre vie&#xa0;: un monstre qui vous touche en prend une bouchée. Gardez vos distances, et %1 tire de loin.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="91"/>
+        <location filename="../app/game/Hints.cpp" line="110"/>
         <source>%1 explores the room, and a door leads to the next.</source>
         <translation>%1 explore la salle, et une porte mène à la suivante.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="92"/>
+        <location filename="../app/game/Hints.cpp" line="111"/>
         <source>%1 explores by itself and %2 fights the nearest monster.</source>
         <translation>%1 explore tout seul et %2 combat le monstre le plus proche.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="95"/>
+        <location filename="../app/game/Hints.cpp" line="114"/>
         <source>%1 lists every key.</source>
         <translation>%1 liste toutes les touches.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="99"/>
+        <location filename="../app/game/Hints.cpp" line="118"/>
         <source>%1 opens the menus: Left and Right turn between attributes, equipment, items and spells, Enter chooses, Backspace goes back, M returns to the maze.</source>
         <translation>%1 ouvre les menus&#xa0;: Gauche et Droite passent des attributs à l&apos;équipement, aux objets et aux sorts, Entrée choisit, Retour arrière revient en arrière, M ramène au labyrinthe.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="103"/>
+        <location filename="../app/game/Hints.cpp" line="122"/>
         <source>%1 opens your items: use, equip or drop them. %2 shows what you wear, %3 your attributes.</source>
         <translation>%1 ouvre vos objets&#xa0;: utilisez-les, équipez-les ou lâchez-les. %2 montre ce que vous portez, %3 vos attributs.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="110"/>
+        <location filename="../app/game/Hints.cpp" line="129"/>
         <source>Each level raises your attributes. %1 shows them all, with what your equipment and buffs add.</source>
         <translation>Chaque niveau augmente vos attributs. %1 les montre tous, avec ce qu&apos;ajoutent votre équipement et vos bonus.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="115"/>
+        <location filename="../app/game/Hints.cpp" line="134"/>
         <source>The spells are the last of the menus %1 opens. Every cast earns a point of its element; points open stronger spells.</source>
         <translation>Les sorts sont le dernier des menus qu&apos;ouvre %1. Chaque sort lancé rapporte un point de son élément&#xa0;; les points ouvrent des sorts plus puissants.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="118"/>
+        <location filename="../app/game/Hints.cpp" line="137"/>
         <source>%1 opens your spells. Every cast earns a point of its element; points open stronger spells.</source>
         <translation>%1 ouvre vos sorts. Chaque sort lancé rapporte un point de son élément&#xa0;; les points ouvrent des sorts plus puissants.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="126"/>
+        <location filename="../app/game/Hints.cpp" line="145"/>
         <source>Walk into a chest to open it: its treasure adds to your XP, which is your life here.</source>
         <translation>Avancez dans un coffre pour l&apos;ouvrir&#xa0;: son trésor s&apos;ajoute à votre XP, qui est ici votre vie.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="129"/>
+        <location filename="../app/game/Hints.cpp" line="148"/>
         <source>Some chests are trapped and cost XP first.</source>
         <translation>Certains coffres sont piégés et coûtent d&apos;abord de l&apos;XP.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="134"/>
+        <location filename="../app/game/Hints.cpp" line="153"/>
         <source>%1 opens a chest beside you. Some are trapped, and some are not chests at all.</source>
         <translation>%1 ouvre un coffre à côté de vous. Certains sont piégés, et d&apos;autres ne sont pas des coffres du tout.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="138"/>
+        <location filename="../app/game/Hints.cpp" line="157"/>
         <source>%1 opens a chest beside you. Some are trapped.</source>
         <translation>%1 ouvre un coffre à côté de vous. Certains sont piégés.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="140"/>
+        <location filename="../app/game/Hints.cpp" line="159"/>
         <source>%1 opens a chest beside you. Some are not chests at all.</source>
         <translation>%1 ouvre un coffre à côté de vous. Certains ne sont pas des coffres du tout.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="141"/>
+        <location filename="../app/game/Hints.cpp" line="160"/>
         <source>%1 opens a chest beside you.</source>
         <translation>%1 ouvre un coffre à côté de vous.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="148"/>
+        <location filename="../app/game/Hints.cpp" line="167"/>
         <source>A trap costs XP, your life here, when you step on it, and some hide in the floor. A sprung trap is harmless after.</source>
         <translation>Un piège coûte de l&apos;XP, ici votre vie, quand vous marchez dessus, et certains se cachent dans le sol. Un piège déclenché est ensuite inoffensif.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="150"/>
+        <location filename="../app/game/Hints.cpp" line="169"/>
         <source>A trap costs XP, your life here, when you step on it: walk round it. A sprung trap is harmless after.</source>
         <translation>Un piège coûte de l&apos;XP, ici votre vie, quand vous marchez dessus&#xa0;: contournez-le. Un piège déclenché est ensuite inoffensif.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="154"/>
+        <location filename="../app/game/Hints.cpp" line="173"/>
         <source>A trap hurts when you step on it: walk round it. A sprung trap is harmless after.</source>
         <translation>Un piège blesse quand vous marchez dessus&#xa0;: contournez-le. Un piège déclenché est ensuite inoffensif.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="159"/>
+        <location filename="../app/game/Hints.cpp" line="178"/>
         <source>%1 drinks the medicine that helps most now; %2 opens the menus, whose items list them all.</source>
         <translation>%1 boit le remède le plus utile du moment&#xa0;; %2 ouvre les menus, dont les objets les listent tous.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="162"/>
+        <location filename="../app/game/Hints.cpp" line="181"/>
         <source>%1 drinks the medicine that helps most now; %2 lists them all.</source>
         <translation>%1 boit le remède le plus utile du moment&#xa0;; %2 les liste tous.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="167"/>
+        <location filename="../app/game/Hints.cpp" line="186"/>
         <source>%1 and %2 take the stairs, walking there first when you know where they are.</source>
         <translation>%1 et %2 prennent l&apos;escalier, en s&apos;y rendant d&apos;abord si vous savez où il est.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="171"/>
+        <location filename="../app/game/Hints.cpp" line="190"/>
         <source>%1 aims: move the target with the keys or the mouse, then %1, Enter or a click shoots.</source>
         <translation>%1 vise&#xa0;: déplacez la cible avec les touches ou la souris, puis %1, Entrée ou un clic tire.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="85"/>
+        <location filename="../app/game/Hints.cpp" line="104"/>
         <source>Your XP is your life: a monster that touches you takes a bite of it. Keep away.</source>
         <translation>Vos PX sont votre vie&#xa0;: un monstre qui vous touche en prend une part. Gardez vos distances.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="88"/>
+        <location filename="../app/game/Hints.cpp" line="107"/>
         <source>Walk into a monster to strike it.</source>
         <translation>Marchez sur un monstre pour le frapper.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="107"/>
+        <location filename="../app/game/Hints.cpp" line="126"/>
         <source>Each round choose an action: attack, defend, a spell, an item, or escape. The monster answers after you.</source>
         <translation>À chaque manche, choisissez une action&#xa0;: attaquer, vous défendre, un sort, un objet ou fuir. Le monstre répond après vous.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="153"/>
+        <location filename="../app/game/Hints.cpp" line="172"/>
         <source>Traps hide in the floor. A sprung trap is harmless after.</source>
         <translation>Des pièges se cachent dans le sol. Un piège déclenché est ensuite inoffensif.</translation>
     </message>
     <message>
-        <location filename="../app/game/Hints.cpp" line="166"/>
+        <location filename="../app/game/Hints.cpp" line="185"/>
         <source>Each door leads to a new room, and a room left behind is gone for good.</source>
         <translation>Chaque porte mène à une nouvelle salle, et une salle quittée est perdue pour de bon.</translation>
     </message>
@@ -1035,93 +1050,93 @@
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="923"/>
+        <location filename="../words/LogWords.cpp" line="929"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="925"/>
+        <location filename="../words/LogWords.cpp" line="931"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="927"/>
+        <location filename="../words/LogWords.cpp" line="933"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="929"/>
+        <location filename="../words/LogWords.cpp" line="935"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="931"/>
+        <location filename="../words/LogWords.cpp" line="937"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="933"/>
+        <location filename="../words/LogWords.cpp" line="939"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="942"/>
+        <location filename="../words/LogWords.cpp" line="948"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="944"/>
+        <location filename="../words/LogWords.cpp" line="950"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="946"/>
+        <location filename="../words/LogWords.cpp" line="952"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="948"/>
+        <location filename="../words/LogWords.cpp" line="954"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="950"/>
+        <location filename="../words/LogWords.cpp" line="956"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="952"/>
+        <location filename="../words/LogWords.cpp" line="958"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="954"/>
+        <location filename="../words/LogWords.cpp" line="960"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="956"/>
+        <location filename="../words/LogWords.cpp" line="962"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="958"/>
+        <location filename="../words/LogWords.cpp" line="964"/>
         <location filename="../words/Words.cpp" line="242"/>
         <source>burning</source>
         <translation>brûlure</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="800"/>
+        <location filename="../words/LogWords.cpp" line="806"/>
         <source>%1 defends.</source>
         <translation>%1 se défend.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="843"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 lance %2 et récupère %3 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="842"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
@@ -1129,7 +1144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="849"/>
+        <location filename="../words/LogWords.cpp" line="855"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
@@ -1137,7 +1152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="856"/>
+        <location filename="../words/LogWords.cpp" line="862"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
@@ -1145,7 +1160,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="784"/>
+        <location filename="../words/LogWords.cpp" line="790"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Vous portez un coup critique à %1&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
@@ -1451,87 +1466,92 @@
         <translation>%1 crache son souffle et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="743"/>
+        <location filename="../words/LogWords.cpp" line="744"/>
+        <source>%1 breathes on %2 for %3.</source>
+        <translation>%1 crache son souffle sur %2 : %3 de dégâts.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="749"/>
         <source>%1 shows itself!</source>
         <translation>%1 se montre !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="785"/>
+        <location filename="../words/LogWords.cpp" line="791"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="787"/>
+        <location filename="../words/LogWords.cpp" line="793"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 vous porte un coup critique&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="788"/>
+        <location filename="../words/LogWords.cpp" line="794"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="790"/>
+        <location filename="../words/LogWords.cpp" line="796"/>
         <source>You attack %1 and miss.</source>
         <translation>Vous attaquez %1 mais manquez votre coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="791"/>
+        <location filename="../words/LogWords.cpp" line="797"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 vous attaque mais manque son coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="795"/>
+        <location filename="../words/LogWords.cpp" line="801"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 est invincible&#xa0;: votre attaque reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="796"/>
+        <location filename="../words/LogWords.cpp" line="802"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 est invincible&#xa0;: %2 reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="797"/>
+        <location filename="../words/LogWords.cpp" line="803"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %1 attaque sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="798"/>
+        <location filename="../words/LogWords.cpp" line="804"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %2 (%1) reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="800"/>
+        <location filename="../words/LogWords.cpp" line="806"/>
         <source>You defend.</source>
         <translation>Vous vous défendez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="827"/>
+        <location filename="../words/LogWords.cpp" line="833"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts, son élément domine celui de la cible&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="830"/>
+        <location filename="../words/LogWords.cpp" line="836"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="831"/>
+        <location filename="../words/LogWords.cpp" line="837"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts, son élément domine le vôtre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="834"/>
+        <location filename="../words/LogWords.cpp" line="840"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="836"/>
+        <location filename="../words/LogWords.cpp" line="842"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Vous lancez %1 et récupérez %2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="840"/>
+        <location filename="../words/LogWords.cpp" line="846"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manche.</numerusform>
@@ -1539,7 +1559,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="845"/>
+        <location filename="../words/LogWords.cpp" line="851"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manche.</numerusform>
@@ -1547,7 +1567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="853"/>
+        <location filename="../words/LogWords.cpp" line="859"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manche.</numerusform>
@@ -1555,7 +1575,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="861"/>
+        <location filename="../words/LogWords.cpp" line="867"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manche.</numerusform>
@@ -1563,7 +1583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="863"/>
+        <location filename="../words/LogWords.cpp" line="869"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manche.</numerusform>
@@ -1571,7 +1591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="866"/>
+        <location filename="../words/LogWords.cpp" line="872"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manche.</numerusform>
@@ -1579,7 +1599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="870"/>
+        <location filename="../words/LogWords.cpp" line="876"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manche.</numerusform>
@@ -1587,7 +1607,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="874"/>
+        <location filename="../words/LogWords.cpp" line="880"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -1595,7 +1615,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="877"/>
+        <location filename="../words/LogWords.cpp" line="883"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -1603,32 +1623,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="893"/>
+        <location filename="../words/LogWords.cpp" line="899"/>
         <source>%1 uses %2.</source>
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="895"/>
+        <location filename="../words/LogWords.cpp" line="901"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="896"/>
+        <location filename="../words/LogWords.cpp" line="902"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="897"/>
+        <location filename="../words/LogWords.cpp" line="903"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="802"/>
+        <location filename="../words/LogWords.cpp" line="808"/>
         <source>%1 escapes!</source>
         <translation>%1 s&apos;échappe&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="746"/>
+        <location filename="../words/LogWords.cpp" line="752"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 appelle à l&apos;aide : %n de plus arrive (%2).</numerusform>
@@ -1636,88 +1656,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="802"/>
+        <location filename="../words/LogWords.cpp" line="808"/>
         <source>You escape!</source>
         <translation>Vous vous échappez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="804"/>
+        <location filename="../words/LogWords.cpp" line="810"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Vous tentez de fuir mais n&apos;y parvenez pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="805"/>
+        <location filename="../words/LogWords.cpp" line="811"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="808"/>
+        <location filename="../words/LogWords.cpp" line="814"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 entre en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="808"/>
+        <location filename="../words/LogWords.cpp" line="814"/>
         <source>You fly into a rage!</source>
         <translation>Vous entrez en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="809"/>
+        <location filename="../words/LogWords.cpp" line="815"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 perd courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="809"/>
+        <location filename="../words/LogWords.cpp" line="815"/>
         <source>You lose your nerve!</source>
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="899"/>
+        <location filename="../words/LogWords.cpp" line="905"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="900"/>
+        <location filename="../words/LogWords.cpp" line="906"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="902"/>
+        <location filename="../words/LogWords.cpp" line="908"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="903"/>
+        <location filename="../words/LogWords.cpp" line="909"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="907"/>
+        <location filename="../words/LogWords.cpp" line="913"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="908"/>
+        <location filename="../words/LogWords.cpp" line="914"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="909"/>
+        <location filename="../words/LogWords.cpp" line="915"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="909"/>
+        <location filename="../words/LogWords.cpp" line="915"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
     <message>
         <location filename="../words/LogWords.cpp" line="571"/>
-        <location filename="../words/LogWords.cpp" line="811"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="811"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>You fall.</source>
         <translation>Vous tombez.</translation>
     </message>
@@ -2457,17 +2477,17 @@
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="758"/>
+        <location filename="../words/LogWords.cpp" line="764"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="767"/>
+        <location filename="../words/LogWords.cpp" line="773"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="769"/>
+        <location filename="../words/LogWords.cpp" line="775"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
@@ -3233,68 +3253,68 @@
 <context>
     <name>pd::EquipmentPanel</name>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="47"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="53"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="48"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="54"/>
         <source>Equip</source>
         <translation>Équiper</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="49"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="55"/>
         <source>Take off</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="50"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="56"/>
         <source>Swap weapon in hand</source>
         <translation>Changer d&apos;arme en main</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="54"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="60"/>
         <source>Slot and piece</source>
         <translation>Emplacement et pièce</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="54"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="60"/>
         <source>Adds</source>
         <translation>Ajoute</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="61"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="72"/>
         <source>(nothing)</source>
         <translation>(rien)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="65"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="76"/>
         <source>%1 — in hand</source>
         <translation>%1 — en main</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="68"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="79"/>
         <source>%1: %2</source>
         <extracomment>A slot, then what is worn in it (&quot;Armour: Leather jerkin&quot;)</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="84"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="95"/>
         <source>carried: %1</source>
         <translation>sur vous&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="112"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="123"/>
         <source>Nothing is worn there. Pieces you carry that fit it are listed under the slot.</source>
         <translation>Rien n&apos;est porté à cet emplacement. Les pièces que vous portez et qui y vont sont listées sous l&apos;emplacement.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="119"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="130"/>
         <source>Your equipment adds nothing now.</source>
         <translation>Votre équipement n&apos;ajoute rien pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/EquipmentPanel.cpp" line="120"/>
+        <location filename="../app/game/menus/EquipmentPanel.cpp" line="131"/>
         <source>Your equipment adds %1 now.</source>
         <translation>Votre équipement ajoute %1 pour l&apos;instant.</translation>
     </message>
@@ -3360,22 +3380,22 @@
 <context>
     <name>pd::GameOverlays</name>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="185"/>
+        <location filename="../app/game/GameOverlays.cpp" line="202"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="185"/>
+        <location filename="../app/game/GameOverlays.cpp" line="202"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="185"/>
+        <location filename="../app/game/GameOverlays.cpp" line="202"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/GameOverlays.cpp" line="185"/>
+        <location filename="../app/game/GameOverlays.cpp" line="202"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
@@ -3393,7 +3413,7 @@
         <translation>↑↓ choisir · Entrée choisit · Retour arrière revient · ←→ les autres menus · M retour au labyrinthe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/GamePanel.cpp" line="257"/>
+        <location filename="../app/game/menus/GamePanel.cpp" line="270"/>
         <source>%1: %2</source>
         <extracomment>An action, then why it cannot be done now (&quot;Use: HP is already full.&quot;)</extracomment>
         <translation>%1&#xa0;: %2</translation>
@@ -4476,258 +4496,278 @@
 <context>
     <name>pd::KeysPanel</name>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="28"/>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="39"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="29"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="40"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="33"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="34"/>
         <source>Open the manual</source>
         <translation>Ouvrir le manuel</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="34"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="35"/>
         <source>Open the manual  [%1]</source>
         <translation>Ouvrir le manuel  [%1]</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="36"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="37"/>
         <source>↑↓ choose · %1 again opens the manual · Esc closes</source>
         <translation>↑↓ choisir · %1 à nouveau ouvre le manuel · Échap ferme</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="37"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="38"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="39"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="40"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="75"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="89"/>
         <source>Moving</source>
         <translation>Se déplacer</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="76"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
         <source>North, south, west, east</source>
         <translation>Nord, sud, ouest, est</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="78"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="92"/>
         <source>Diagonally</source>
         <translation>En diagonale</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="80"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="94"/>
         <source>Turn left / right</source>
         <translation>Tourner à gauche / à droite</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="81"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="95"/>
         <source>Step forward</source>
         <translation>Avancer d&apos;un pas</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="82"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="96"/>
         <source>Turn round</source>
         <translation>Faire demi-tour</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="84"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
         <source>Wait a turn</source>
         <translation>Attendre un tour</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="86"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="100"/>
         <source>Rest until healed (stops when a monster comes into view)</source>
         <translation>Se reposer jusqu’à guérison (s’arrête dès qu’un monstre entre en vue)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="88"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="102"/>
         <source>Search around you for secret doors (five turns; stops at a find or a monster)</source>
         <translation>Chercher des portes secrètes autour de vous (cinq tours ; s’arrête à une découverte ou à un monstre)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
         <source>Walk to a cell</source>
         <translation>Aller jusqu&apos;à une case</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="90"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="104"/>
         <source>a click on the map</source>
         <translation>un clic sur la carte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="91"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="105"/>
         <source>Explore by yourself</source>
         <translation>Explorer automatiquement</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
         <source>On to the next room</source>
         <translation>Vers la salle suivante</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="93"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="110"/>
         <source>walk through a door</source>
         <translation>passer une porte</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="95"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="107"/>
         <source>Stairs down / up (travel to them, then take them)</source>
         <translation>Escalier descendant / montant (s&apos;y rendre, puis le prendre)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="98"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
         <source>Acting</source>
         <translation>Agir</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="100"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="114"/>
         <source>Fight the nearest monster (with the bolt, from a cell in line)</source>
         <translation>Combattre le monstre le plus proche (au projectile, depuis une case alignée)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="103"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="117"/>
         <source>Fight the nearest monster</source>
         <translation>Combattre le monstre le plus proche</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="105"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="119"/>
         <source>Fire (then aim with the keys or the mouse)</source>
         <translation>Tirer (puis viser avec les touches ou la souris)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="106"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <source>Open a chest</source>
+        <translation>Ouvrir un coffre</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <source>walk into it</source>
+        <translation>marchez dedans</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
+        <source>Take the stairs underfoot</source>
+        <translation>Prendre l&apos;escalier sous vos pieds</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
         <source>Open a chest beside you; take the stairs underfoot</source>
         <translation>Ouvrir un coffre voisin&#xa0;; prendre l&apos;escalier où vous êtes</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="108"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="127"/>
+        <source>Open a chest beside you</source>
+        <translation>Ouvrir un coffre à côté de vous</translation>
+    </message>
+    <message>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="130"/>
         <source>Pick up</source>
         <translation>Ramasser</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="109"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
         <source>Drink the medicine that helps most</source>
         <translation>Boire le remède le plus utile</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="112"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="134"/>
         <source>Swap the weapon in hand</source>
         <translation>Changer l&apos;arme en main</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="114"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
         <source>Raise your guard</source>
         <translation>Se mettre en garde</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="115"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="137"/>
         <source>Look around</source>
         <translation>Regarder autour</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="117"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="139"/>
         <source>In a battle: attack, defend, spell, item, escape</source>
         <translation>En combat&#xa0;: attaquer, défendre, sort, objet, fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="118"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="140"/>
         <source>a, d, s, i, e — or the arrows and Enter</source>
         <translation>a, d, s, i, e — ou les flèches et Entrée</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="121"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="143"/>
         <source>Menus</source>
         <translation>Menus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="123"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="145"/>
         <source>The menus (attributes, equipment, items, spells)</source>
         <translation>Les menus (attributs, équipement, objets, sorts)</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="146"/>
         <source>The other menus</source>
         <translation>Les autres menus</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="124"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="146"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="147"/>
         <source>Open, choose / back a level</source>
         <translation>Ouvrir, choisir / remonter d&apos;un niveau</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="125"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="147"/>
         <source>Enter / Backspace</source>
         <translation>Entrée / Retour arrière</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="126"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="148"/>
         <source>Back to the maze</source>
         <translation>Retour au labyrinthe</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="126"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="148"/>
         <source>M, Esc</source>
         <translation>M, Échap</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="129"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="151"/>
         <source>Items</source>
         <translation>Objets</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="131"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="153"/>
         <source>Equipment</source>
         <translation>Équipement</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="133"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="155"/>
         <source>Attributes</source>
         <translation>Attributs</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="135"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="157"/>
         <source>Spells</source>
         <translation>Sorts</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="136"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="158"/>
         <source>Close a menu</source>
         <translation>Fermer un menu</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="140"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="162"/>
         <source>View</source>
         <translation>Affichage</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="141"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="163"/>
         <source>Zoom in / out</source>
         <translation>Zoom avant / arrière</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="142"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="164"/>
         <source>Tiles or letters</source>
         <translation>Tuiles ou lettres</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="143"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="165"/>
         <source>Sound on or off</source>
         <translation>Activer ou couper le son</translation>
     </message>
     <message>
-        <location filename="../app/game/menus/KeysPanel.cpp" line="144"/>
+        <location filename="../app/game/menus/KeysPanel.cpp" line="166"/>
         <source>These keys</source>
         <translation>Ces touches</translation>
     </message>
@@ -6409,451 +6449,456 @@
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="164"/>
-        <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase.</source>
-        <translation>Au plus deux ruses séparées par &quot;;&quot; (par ex. &quot;steal; explode amount=3d6 radius=1&quot;) : steal, explode, split, breath, summon, invisible, pack, phase.</translation>
+        <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase. A breath fills a line, or with shape=cone a cone aimed at the hero.</source>
+        <translation>Au plus deux ruses séparées par « ; » (p. ex. « steal; explode amount=3d6 radius=1 ») : steal, explode, split, breath, summon, invisible, pack, phase. Un souffle remplit une ligne, ou avec shape=cone un cône visant le héros.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="169"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>S&apos;il tire un caractère (rage, calm ou timid) à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="172"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Les sorts qu&apos;il connaît (identifiants de sorts, séparés par des virgules), au lieu de ceux de son élément jusqu&apos;à son niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="175"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="176"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Quand les PX sont la santé&#xa0;: ce que coûte au héros son contact, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="179"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Ce que coûte de marcher dessus, en PV (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="183"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Son nom une fois déclenché (son nom si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="185"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>S&apos;il reste invisible jusqu&apos;à ce qu&apos;on le trouve ou le déclenche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="187"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Le caractère une fois déclenché (son glyphe si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="189"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (points de vie) ou xp (l&apos;expérience est la santé&#xa0;: les coffres en donnent, les pièges, les contacts et les projectiles en prennent, sous 1 c&apos;est la mort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (attaquer en marchant sur un monstre) ou screen (en toucher un ouvre un écran de combat).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="194"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="195"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (les niveaux gardent leur état quand on les quitte) ou disposable (salles créées à neuf, gardées seulement dans un historique).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="198"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="199"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Avec les combats au contact, ce que fait un pas dans un monstre&#xa0;: attack (un coup) ou contact (les dés de contact du monstre sont retirés au héros&#xa0;; le héros attaque par projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="203"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Salle par salle&#xa0;: les pas du héros dans une salle avant que ses portes mènent plus loin (0 à 100&#xa0;; 0&#xa0;: tout de suite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="206"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Comment un monstre qui poursuit voit le héros&#xa0;: line (à portée de vue et sans mur entre eux) ou radius (à portée de vue, murs ou non).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="210"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PM que le héros récupère de lui-même (0 à 10000&#xa0;; 0&#xa0;: aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="214"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>La distance à laquelle les monstres endormis entendent le héros, en cases (1 à 40) : divisée par deux quand il attend ou se repose, doublée quand il tire ou lance un sort.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="218"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
         <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
         <translation>open (les portes sont des passages ouverts) ou closing (une porte est fermée tant que rien ne s’y tient, et une porte fermée arrête la vue et les projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="222"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>La chance en pour cent (0 à 100) qu’une porte sur une boucle soit secrète à la création du niveau : un mur jusqu’à ce que le héros cherche à côté.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="226"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac d&apos;eau profonde, où le héros nage et où ce qu&apos;il porte peut partir à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="230"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac de lave, mortel pour qui y entre.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="233"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un gouffre, une chute vers la profondeur suivante, avec un pont là où il coupe le chemin.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="237"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait des touffes de hautes herbes, qui bloquent la vue.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Le plus de cases que couvre un lac ou un gouffre (4 à 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="242"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>La chance en pour cent (0 à 100), à chaque tour du héros en eau profonde, qu&apos;un objet qu&apos;il porte sans l&apos;équiper parte à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;une chute dans un gouffre, en PV (dés ou un nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PV que le héros récupère de lui-même, avec la santé hp (0 à 10000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="252"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="259"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="262"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="269"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Où se trouve l&apos;escalier descendant&#xa0;: far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="278"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
+        <source>Which dead ends a maze&apos;s treasures and chips take: farthest (from the entrance first) or random (each drawn from those left).</source>
+        <translation>Quels culs-de-sac prennent les trésors et les puces d&apos;un labyrinthe : farthest (les plus éloignés de l&apos;entrée d&apos;abord) ou random (chacun tiré parmi ceux qui restent).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="280"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="286"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="289"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="299"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="304"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="305"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="310"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="319"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="321"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="331"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="336"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="335"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="343"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="346"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="351"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="350"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="352"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="354"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="361"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="364"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="371"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="368"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="370"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="372"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="378"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="383"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="379"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="381"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="386"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="390"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="387"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="390"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="395"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="399"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="403"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="399"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="406"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="411"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="408"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
         <source>A table whose rows&apos; values are vaults (a &quot;grid&quot; of strings and its tables); with the ruleset&apos;s vaults chance, a level gets one of them.</source>
         <translation>Une table dont les valeurs de lignes sont des caveaux (une &quot;grid&quot; de chaînes et ses tables) ; avec la chance de caveau des règles, un niveau en reçoit un.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="412"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
         <source>The chance in per cent (0 to 100) that a level whose band names a vault table gets a vault, carved into the rock beside the way.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau dont la tranche nomme une table de caveaux en reçoive un, creusé dans la roche près du chemin.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="416"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="421"/>
         <source>The key item (kind key) laid elsewhere on a level whose vault has a locked door (L).</source>
         <translation>L&apos;objet clé (sorte key) posé ailleurs sur un niveau dont le caveau a une porte verrouillée (L).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="420"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
         <source>The price in gold (0 to 1000000) of an item for sale in a shop whose record gives no price.</source>
         <translation>Le prix en or (0 à 1000000) d&apos;un objet en vente dans une boutique quand sa fiche ne donne pas de prix.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="424"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="429"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Ce qu&apos;il coûte dans la boutique d&apos;un caveau, en or (0 à 1000000 ; 0 : le prix des caveaux des règles).</translation>
     </message>
@@ -8314,12 +8359,12 @@
         <translation>%1 tirer</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="154"/>
+        <location filename="../app/game/StatusLine.cpp" line="156"/>
         <source>doors lead on</source>
         <translation>les portes mènent plus loin</translation>
     </message>
     <message>
-        <location filename="../app/game/StatusLine.cpp" line="156"/>
+        <location filename="../app/game/StatusLine.cpp" line="154"/>
         <source>%1 %2 stairs</source>
         <translation>%1 %2 escaliers</translation>
     </message>
@@ -8831,37 +8876,84 @@
         <translation>l&apos;objet de la victoire, posé à la profondeur %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="241"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="240"/>
+        <source>the key to vault %1&apos;s locked door (%2, band %3)</source>
+        <translation>la clé de la porte verrouillée du caveau %1 (%2, tranche %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/WhereFromDock.cpp" line="242"/>
+        <source>vault %1&apos;s %n $ cell(s), each a roll of %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>la %n case $ du caveau %1, chacune un tirage de %4 (%2, tranche %3)</numerusform>
+            <numerusform>les %n cases $ du caveau %1, chacune un tirage de %4 (%2, tranche %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/WhereFromDock.cpp" line="244"/>
+        <source>vault %1&apos;s %n S cell(s) for sale, each a roll of %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>la %n case S à vendre du caveau %1, chacune un tirage de %4 (%2, tranche %3)</numerusform>
+            <numerusform>les %n cases S à vendre du caveau %1, chacune un tirage de %4 (%2, tranche %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/WhereFromDock.cpp" line="247"/>
+        <source>vault %1&apos;s %n M cell(s), each a roll of %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>la %n case M du caveau %1, chacune un tirage de %4 (%2, tranche %3)</numerusform>
+            <numerusform>les %n cases M du caveau %1, chacune un tirage de %4 (%2, tranche %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../editor/tables/WhereFromDock.cpp" line="249"/>
+        <source>vault %1&apos;s %n M cell(s), each a %4 (%2, band %3)</source>
+        <translation>
+            <numerusform>la %n case M du caveau %1, chacune un %4 (%2, tranche %3)</numerusform>
+            <numerusform>les %n cases M du caveau %1, chacune un %4 (%2, tranche %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="253"/>
+        <source>; per level when the vault is placed, so at most</source>
+        <translation> ; par niveau quand le caveau est placé, donc au plus</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="255"/>
+        <source>; a roll can give several: only the first counts, so every figure is at most</source>
+        <translation> ; un tirage peut en donner plusieurs : seul le premier compte, donc chaque chiffre est au plus</translation>
+    </message>
+    <message>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="269"/>
         <source>Choose an item, monster or trap to see every way the pack gives it.</source>
         <translation>Choisissez un objet, un monstre ou un piège pour voir toutes les façons dont le pack le donne.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="246"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="274"/>
         <source>Not computed: %1</source>
         <translation>Non calculé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="251"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="279"/>
         <source>Nothing in the pack gives %1.</source>
         <translation>Rien dans le pack ne donne %1.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="252"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="280"/>
         <source>Every way the pack gives %1; double-click a table to edit it.</source>
         <translation>Toutes les façons dont le pack donne %1&#xa0;; double-cliquez sur une table pour la modifier.</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="261"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="289"/>
         <source>%1 row %2</source>
         <translation>%1 ligne %2</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="263"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="291"/>
         <source> (all #%1)</source>
         <translation> (tous les n°%1)</translation>
     </message>
     <message>
-        <location filename="../editor/tables/WhereFromDock.cpp" line="275"/>
+        <location filename="../editor/tables/WhereFromDock.cpp" line="303"/>
         <source>a level of depth %1 (%2 rolls on average)</source>
         <translation>un niveau de profondeur %1 (%2 tirages en moyenne)</translation>
     </message>

@@ -124,7 +124,7 @@ private Q_SLOTS:
         }
     }
 
-    // A save the current build wrote (permadungeon-cli play data/classic --seed 5 --save) loads
+    // A save the current build wrote (tools/make-save-corpus.py: classic at seed 5) loads
     // whole; the older files of the corpus are refused at /version or /packHash, so the fuzzer
     // gets past those only by mutation.
     void theCurrentSaveLoads() {
