@@ -1155,6 +1155,11 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
             return command(Command::move(*d));
     if (const Answer f = searchForDoors(s); f.command)
         return f;
+    // Where nothing comes back by waiting, a guard in the only way on (a mimic in a corridor,
+    // the monsters behind it unable to pass) is fought, however hurt: waiting would be for ever.
+    if (!rules.hpComesBack() && !xpHealth)
+        if (const Answer f = fight(s, true, true); f.command)
+            return f;
     return command(Command::of(Command::Kind::Wait));
 }
 

@@ -257,6 +257,16 @@ private Q_SLOTS:
         QVERIFY(opens.commands > 1);
     }
 
+    void aGuardInTheOnlyWayIsFoughtNotWaitedFor() {
+        // Classic (no HP coming back): badly hurt by a mimic in a corridor, the only way on, with
+        // goblins queued behind it. The bot stepped out of its reach and waited for ever (stuck
+        // at turn 755 of this run); with nothing to gain by waiting it fights the mimic.
+        BotOptions options;
+        options.turns = 1500;
+        const BotRun run = BotRun::play(m_classic, 675052896512169786ULL, options, {50});
+        QVERIFY2(run.end != BotRun::End::Stuck, qPrintable(QString::number(run.turns)));
+    }
+
     void aPackThatHealsIsPlayedWithRests() {
         // tests/data/packs/choices: classic with HP and MP coming back by themselves, and some
         // monsters asleep. The bot
