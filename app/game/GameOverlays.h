@@ -14,7 +14,7 @@ namespace pd {
 
 class AttributesPanel;
 class BattleView;
-class Command;
+struct Command;
 class EquipmentPanel;
 class GamePanel;
 class GameSession;

@@ -375,11 +375,11 @@ void ImpactView::buildUi() {
     connect(m_baselineCombo, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
     connect(m_seedsSpin, &QSpinBox::editingFinished, this, [this] { refresh(); });
     connect(m_depthsSpin, &QSpinBox::editingFinished, this, [this] { refresh(); });
-    connect(m_changedOnly, &QCheckBox::toggled, this, [this, filter](bool on) {
+    connect(m_changedOnly, &QCheckBox::toggled, this, [filter](bool on) {
         filter->changedOnly = on;
         filter->update();
     });
-    connect(m_search, &QLineEdit::textChanged, this, [this, filter](const QString &t) {
+    connect(m_search, &QLineEdit::textChanged, this, [filter](const QString &t) {
         filter->text = t.trimmed();
         filter->update();
     });
