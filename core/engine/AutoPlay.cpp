@@ -563,6 +563,23 @@ AutoPlay::Answer fight(const Scene &s, bool chase = true, bool guards = true) {
     return none(AutoPlay::Reason::NoWay);
 }
 
+// Whether the level still has somewhere to go (a known cell beside the unknown, or the known
+// way down): asked after explore and the stairs found no way, so it is cut off.
+bool somewhereCutOff(const Scene &s) {
+    const std::optional<Point> down = s.ls.level.stairsDown;
+    if (down && s.known(*down) && *down != s.hero)
+        return true;
+    for (int i = 0; i < s.map.size(); ++i) {
+        const Point p = s.map.point(i);
+        if (!s.known(p) || !s.map.passable(p))
+            continue;
+        for (Direction d : kDirections)
+            if (s.map.inBounds(p + offset(d)) && !s.known(p + offset(d)))
+                return true;
+    }
+    return false;
+}
+
 AutoPlay::Answer stairs(const Scene &s, bool down) {
     if (s.rooms) {
         if (!down)
@@ -1157,7 +1174,9 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         return f;
     // Where nothing comes back by waiting, a guard in the only way on (a mimic in a corridor,
     // the monsters behind it unable to pass) is fought, however hurt: waiting would be for ever.
-    if (!rules.hpComesBack() && !xpHealth)
+    // Only when there is somewhere to go that explore and the stairs could not reach: with the
+    // level done, the hero keeps out of the guard's reach.
+    if (!rules.hpComesBack() && !xpHealth && somewhereCutOff(s))
         if (const Answer f = fight(s, true, true); f.command)
             return f;
     return command(Command::of(Command::Kind::Wait));
