@@ -3,6 +3,7 @@
 // spreading and thinning, walls and water, the status on whoever stands in one, grass burning,
 // saves and hashes, and the bad input the loader and the save reader refuse.
 
+#include "KitPack.h"
 #include "PackFixture.h"
 #include "ScenarioLevel.h"
 #include "data/PackLoader.h"
@@ -47,13 +48,8 @@ class TestEngineClouds : public QObject {
     // The test pack, the hero (with `hp`) carrying `items` (id, count) from the start, monsters
     // without characters.
     Pack carrying(const QList<std::pair<const char *, int>> &items, qint64 hp = 500) const {
-        Pack pack = m_choices;
+        Pack pack = test::withKit(m_choices, items, true);
         pack.ruleset.heroStats[Stat::Hp] = hp;
-        pack.ruleset.inventory.clear();
-        for (const auto &[id, count] : items)
-            pack.ruleset.inventory.append({QLatin1String(id), count, {}});
-        for (MonsterRecord &m : pack.monsters)
-            m.characters = false;
         return pack;
     }
 

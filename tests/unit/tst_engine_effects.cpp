@@ -3,6 +3,7 @@
 // hand-drawn levels: each rule pinned where it is exact, and checked against its range where it
 // draws.
 
+#include "KitPack.h"
 #include "LogEntryText.h"
 #include "PackFixture.h"
 #include "ScenarioLevel.h"
@@ -43,11 +44,7 @@ class TestEngineEffects : public QObject {
 
     // The test pack, the hero carrying `items` (id, count) from the start.
     Pack carrying(const QList<std::pair<const char *, int>> &items) const {
-        Pack pack = m_choices;
-        pack.ruleset.inventory.clear();
-        for (const auto &[id, count] : items)
-            pack.ruleset.inventory.append({QLatin1String(id), count, {}});
-        return pack;
+        return test::withKit(m_choices, items);
     }
 
 private Q_SLOTS:

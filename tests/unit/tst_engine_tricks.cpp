@@ -2,6 +2,7 @@
 // hand-drawn level with the test pack tests/data/packs/choices (classic with a thief, a bloat,
 // a jelly, a drake, a shaman and a kobold added), and the bad input the loader refuses.
 
+#include "KitPack.h"
 #include "PackFixture.h"
 #include "ScenarioLevel.h"
 #include "data/PackLoader.h"
@@ -48,15 +49,10 @@ class TestEngineTricks : public QObject {
     // The test pack with a hero who always hits hard (`atk`), carrying `items`, and the
     // monsters without characters (no timid one flees on its own).
     Pack pack(qint64 atk, const QList<std::pair<const char *, int>> &items = {}) const {
-        Pack p = m_choices;
+        Pack p = test::withKit(m_choices, items, true);
         p.ruleset.heroStats[Stat::Atk] = atk;
         p.ruleset.heroStats[Stat::Hit] = 1000;
         p.ruleset.heroStats[Stat::Hp] = 500;
-        p.ruleset.inventory.clear();
-        for (const auto &[id, count] : items)
-            p.ruleset.inventory.append({QLatin1String(id), count, {}});
-        for (MonsterRecord &m : p.monsters)
-            m.characters = false;
         return p;
     }
 
