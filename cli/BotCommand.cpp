@@ -83,6 +83,7 @@ QJsonObject botRunJson(const BotRun &r) {
                     {QStringLiteral("end"), endName(r.end)},
                     {QStringLiteral("turns"), r.turns},
                     {QStringLiteral("deepest"), r.deepest},
+                    {QStringLiteral("depth"), r.depth},
                     {QStringLiteral("score"), r.score},
                     {QStringLiteral("level"), r.level},
                     {QStringLiteral("xp"), r.xp},
@@ -127,6 +128,16 @@ QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
         causes.append(QJsonObject{{QStringLiteral("cause"), cause.toString()},
                                   {QStringLiteral("text"), Words::deathCause(cause, &pack)},
                                   {QStringLiteral("runs"), count}});
+    QJsonArray deathsByDepth;
+    for (const BotReport::DepthDeaths &d : report.deathsByDepth()) {
+        QJsonArray dc;
+        for (const auto &[cause, count] : d.causes)
+            dc.append(QJsonObject{{QStringLiteral("cause"), cause.toString()},
+                                  {QStringLiteral("runs"), count}});
+        deathsByDepth.append(QJsonObject{{QStringLiteral("depth"), d.depth},
+                                         {QStringLiteral("runs"), d.deaths},
+                                         {QStringLiteral("causes"), dc}});
+    }
     QJsonArray items;
     const QMap<QString, int> used = report.itemsUsed();
     const QMap<QString, int> using_ = report.runsUsing();
@@ -156,6 +167,7 @@ QJsonObject reportJson(const BotReport &report, const Pack &pack, bool each) {
         {QStringLiteral("firstLevelUp"), firstLevelUp},
         {QStringLiteral("curves"), curves},
         {QStringLiteral("causes"), causes},
+        {QStringLiteral("deathsByDepth"), deathsByDepth},
         {QStringLiteral("itemsUsed"), items},
         {QStringLiteral("kills"), report.total(&BotRun::kills)},
         {QStringLiteral("battles"), report.total(&BotRun::battles)},
@@ -232,6 +244,18 @@ void printBotCausesAndItems(const BotReport &report, const Pack &pack, Io &io) {
                       .arg(count, 5)
                       .arg(share(count, n), 6)
                       .arg(Words::deathCause(cause, &pack));
+    io.out << (report.rooms ? "\ndeaths by room (and the most frequent cause there)\n"
+                            : "\ndeaths by depth (and the most frequent cause there)\n");
+    const QList<BotReport::DepthDeaths> byDepth = report.deathsByDepth();
+    if (byDepth.isEmpty())
+        io.out << "  none\n";
+    for (const BotReport::DepthDeaths &d : byDepth)
+        io.out << QStringLiteral("  %1 %2 (%3)  %4 (%5)\n")
+                      .arg(d.depth, 5)
+                      .arg(d.deaths, 5)
+                      .arg(share(d.deaths, n), 6)
+                      .arg(Words::deathCause(d.causes.first().first, &pack))
+                      .arg(d.causes.first().second);
     io.out << "\nitems used (uses, runs that used it)\n";
     const QMap<QString, int> used = report.itemsUsed();
     const QMap<QString, int> using_ = report.runsUsing();

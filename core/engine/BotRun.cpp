@@ -157,6 +157,7 @@ BotRun BotRun::play(const Pack &pack, std::uint64_t runSeed, const BotOptions &o
         run.cause = s.cause;
     run.turns = s.turn;
     run.deepest = s.deepest;
+    run.depth = s.depth;
     run.score = s.score;
     run.kills = s.kills;
     run.level = s.hero.stats.level;
@@ -304,6 +305,26 @@ QList<QPair<DeathCause, int>> BotReport::causes() const {
         out.append({DeathCause::fromString(it.key()), it.value()});
     std::stable_sort(out.begin(), out.end(),
                      [](const auto &a, const auto &b) { return a.second > b.second; });
+    return out;
+}
+
+QList<BotReport::DepthDeaths> BotReport::deathsByDepth() const {
+    QMap<int, QMap<QString, int>> byDepth;
+    for (const BotRun &r : runs)
+        if (r.end == BotRun::End::Died)
+            ++byDepth[r.depth][r.cause.toString()];
+    QList<DepthDeaths> out;
+    for (auto it = byDepth.constBegin(); it != byDepth.constEnd(); ++it) {
+        DepthDeaths d;
+        d.depth = it.key();
+        for (auto c = it->constBegin(); c != it->constEnd(); ++c) {
+            d.deaths += c.value();
+            d.causes.append({DeathCause::fromString(c.key()), c.value()});
+        }
+        std::stable_sort(d.causes.begin(), d.causes.end(),
+                         [](const auto &a, const auto &b) { return a.second > b.second; });
+        out.append(d);
+    }
     return out;
 }
 

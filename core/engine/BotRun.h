@@ -51,6 +51,7 @@ struct BotRun {
     int commands = 0; // commands submitted
     int refused = 0;  // of which refused (no time passed)
     int deepest = 1;  // depth, or rooms entered (room by room)
+    int depth = 1;    // the depth (or room) the run ended on: where a death happened
     qint64 score = 0;
     int kills = 0;
     int level = 1;
@@ -116,6 +117,14 @@ struct BotReport {
     BotSpread goldAt(int i) const;
     // Causes of death, most frequent first (ties in the causes' text order).
     QList<QPair<DeathCause, int>> causes() const;
+    // Deaths per depth (or room) they happened on, in depth order; each with its causes, most
+    // frequent first.
+    struct DepthDeaths {
+        int depth = 0;
+        int deaths = 0;
+        QList<QPair<DeathCause, int>> causes;
+    };
+    QList<DepthDeaths> deathsByDepth() const;
     // Item uses summed over runs (id order), and how many runs used each.
     QMap<QString, int> itemsUsed() const;
     QMap<QString, int> runsUsing() const;

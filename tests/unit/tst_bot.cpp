@@ -196,9 +196,27 @@ private Q_SLOTS:
             QCOMPARE(run.xpAt.size(), reached);
             QCOMPARE(run.goldAt.size(), reached);
             QVERIFY(run.deepest >= 1);
+            QVERIFY(run.depth >= 1 && run.depth <= run.deepest);
             ++ended;
         }
         QCOMPARE(ended, 10);
+        // Deaths by depth: each death once, on the depth its run ended on, causes summed.
+        int deaths = 0;
+        int lastDepth = 0;
+        for (const BotReport::DepthDeaths &d : r.deathsByDepth()) {
+            QVERIFY(d.depth > lastDepth);
+            lastDepth = d.depth;
+            int byCause = 0;
+            for (const auto &c : d.causes)
+                byCause += c.second;
+            QCOMPARE(byCause, d.deaths);
+            QCOMPARE(d.deaths,
+                     int(std::count_if(r.runs.begin(), r.runs.end(), [&](const BotRun &x) {
+                         return x.end == BotRun::End::Died && x.depth == d.depth;
+                     })));
+            deaths += d.deaths;
+        }
+        QCOMPARE(deaths, r.count(BotRun::End::Died));
         QCOMPARE(r.count(BotRun::End::Died) + r.count(BotRun::End::Won) +
                      r.count(BotRun::End::TurnLimit) + r.count(BotRun::End::Exhausted) +
                      r.count(BotRun::End::Stuck),
@@ -372,8 +390,8 @@ private Q_SLOTS:
         for (const char *line :
              {"org.permadungeon.maze-duel: 12 runs of up to 200 turns, seed ", "ended: died ",
               "deepest depth", "turns played", "first level-up (turn)", "XP by turn",
-              "gold by turn", "causes of death", "items used", "monsters fled a battle",
-              "monsters turned to flee on the map", "each run"})
+              "gold by turn", "causes of death", "deaths by depth", "items used",
+              "monsters fled a battle", "monsters turned to flee on the map", "each run"})
             QVERIFY2(one.out.contains(QLatin1String(line)), line);
         // The seed is shown as the number it stands for ("duel" hashed).
         QVERIFY(one.out.contains(QString::number(seed::fromText(u"duel"))));
@@ -431,6 +449,13 @@ private Q_SLOTS:
                     .toObject()
                     .contains(QLatin1String("median")));
         QVERIFY(o.value(QLatin1String("causes")).isArray());
+        int byDepth = 0;
+        for (const QJsonValue &d : o.value(QLatin1String("deathsByDepth")).toArray()) {
+            QVERIFY(d.toObject().value(QLatin1String("depth")).toInt() >= 1);
+            QVERIFY(d.toObject().value(QLatin1String("causes")).isArray());
+            byDepth += d.toObject().value(QLatin1String("runs")).toInt();
+        }
+        QCOMPARE(byDepth, ended.value(QLatin1String("died")).toInt());
         QVERIFY(o.value(QLatin1String("itemsUsed")).isArray());
         const QJsonObject fled = o.value(QLatin1String("monstersFled")).toObject();
         QVERIFY(fled.value(QLatin1String("battles")).isDouble());
