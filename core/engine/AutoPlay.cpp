@@ -1068,9 +1068,11 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         if (const auto equip = betterEquipment(game))
             return command(*equip);
     }
-    // Carrying the win item: up to where it must be brought.
+    // Carrying the win item: up to where it must be brought; brought to the first depth, out by
+    // its way up into daylight (ClimbCommand), where the win is only had.
+    const int depth = game.state().depth;
     if (rules.hasWin && game.state().hero.inventory.count(rules.winItem) > 0 &&
-        game.state().depth > rules.winReturnTo)
+        (depth > rules.winReturnTo || depth == 1))
         if (const Answer a = next(game, Goal::StairsUp); a.command)
             return a;
     Scene scene(game);

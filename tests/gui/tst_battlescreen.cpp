@@ -32,7 +32,7 @@ using namespace pd::test;
 namespace {
 
 QString packDir(const char *name) {
-    return QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name);
+    return QStringLiteral(PD_TEST_PACKS_DIR "/") + QLatin1String(name);
 }
 
 // Explores (o) and fights (Tab) by keys until a battle starts; false if none does.

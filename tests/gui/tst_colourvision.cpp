@@ -34,7 +34,7 @@ QRgb colourOf(const QString &hex) {
 
 QList<Pair> importantPairs() {
     Diagnostics d;
-    const Pack pack = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
+    const Pack pack = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), d);
     if (!pack.monster(QStringLiteral("goblin")))
         return {};
     const auto tile = [&](const char *name, bool fg) {
@@ -196,7 +196,7 @@ private Q_SLOTS:
         // The renderer's pictures (the classic pack's drawn goblin and zombie) go through the
         // palette: their mean colours stay apart for a deuteranope in the deuteranopia palette.
         Diagnostics d;
-        const Pack pack = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
+        const Pack pack = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), d);
         QVERIFY(pack.monster(QStringLiteral("zombie")));
         LevelRenderer r;
         r.setPack(&pack);

@@ -39,7 +39,7 @@ using namespace pd::test;
 namespace {
 
 QString packDir(const char *name) {
-    return QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name);
+    return QStringLiteral(PD_TEST_PACKS_DIR "/") + QLatin1String(name);
 }
 
 // The keys of the default bindings for each direction (arrows and the numpad's corners).
@@ -221,7 +221,7 @@ private Q_SLOTS:
         // once crashed on the first one).
         Diagnostics d;
         auto pack = std::make_shared<Pack>(
-            PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/permadungeon"), d));
+            PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/permadungeon"), d));
         QVERIFY(!d.hasErrors());
         pack->ruleset.depth = 6;
         pack->ruleset.heroXp = 100000; // the rules under test are explore's, not the fights'

@@ -232,7 +232,7 @@ private Q_SLOTS:
         // A copy of classic whose tileset names a sprite sheet for walls: column 1, row 0 of a
         // 2×1 sheet of 32-px tiles, painted a colour nothing else has.
         QTemporaryDir dir;
-        const QString src = QStringLiteral(PD_SOURCE_DATA_DIR "/classic");
+        const QString src = QStringLiteral(PD_TEST_PACKS_DIR "/classic");
         const QString dst = dir.filePath(QStringLiteral("classic"));
         QVERIFY(QDir().mkpath(dst + QStringLiteral("/sounds")));
         const QStringList files = QDir(src).entryList(QDir::Files) +

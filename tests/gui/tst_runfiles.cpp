@@ -34,7 +34,7 @@ using namespace pd;
 namespace {
 
 QString packDir(const char *name) {
-    return QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name);
+    return QStringLiteral(PD_TEST_PACKS_DIR "/") + QLatin1String(name);
 }
 
 QByteArray bytesOf(const QString &path) {

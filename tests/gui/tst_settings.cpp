@@ -66,7 +66,7 @@ QString writeFile(const QTemporaryDir &dir, const QByteArray &text) {
 }
 
 QString packDir(const char *name) {
-    return QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name);
+    return QStringLiteral(PD_TEST_PACKS_DIR "/") + QLatin1String(name);
 }
 
 void choose(QComboBox *box, const QVariant &value) {

@@ -42,7 +42,7 @@ inline Tile tileFor(QChar c) {
 
 // A bundled pack (data/NAME), with what its loader reported in `d`.
 inline Pack bundledPack(const char *name, Diagnostics &d) {
-    return PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name), d);
+    return PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/") + QLatin1String(name), d);
 }
 
 // Tiles as tileFor reads them. The hero arrives on '@', or on '<' when the picture has no '@'.

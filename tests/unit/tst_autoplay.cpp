@@ -510,6 +510,22 @@ private Q_SLOTS:
         }
     }
 
+    void playCarriesTheWinItemOutIntoDaylight() {
+        // Back on the first depth with the crown, the run is won only by climbing its way up
+        // out: the bot once went down and up again between depths 1 and 2 until the turn limit.
+        Game g(m_classic, 4, QString(),
+               makeLevel({"#######", "#<...>#", "#######"}, {item(QStringLiteral("crown"), 3, 1)}));
+        QVERIFY(!g.state().won);
+        for (int i = 0; i < 40 && !g.isOver(); ++i) {
+            const AutoPlay::Answer a = AutoPlay::play(g);
+            QVERIFY(a.command);
+            QVERIFY(g.submit(*a.command));
+            QCOMPARE(g.state().depth, 1);
+        }
+        QVERIFY(g.state().won);
+        QCOMPARE(g.summary().cause.toString(), QStringLiteral("won"));
+    }
+
     void playAnswersNothingOnceTheRunIsOver() {
         // Room by room every bolt costs XP: fired at the wall until none is left.
         Game g(m_permadungeon, 1);

@@ -57,7 +57,7 @@ QString fingerprint(const BotReport &r) {
 }
 
 QString dataPack(const char *name) {
-    return QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name);
+    return QStringLiteral(PD_TEST_PACKS_DIR "/") + QLatin1String(name);
 }
 
 } // namespace

@@ -16,7 +16,7 @@ namespace {
 
 Pack bundled(const char *name) {
     Diagnostics d;
-    Pack pack = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name), d);
+    Pack pack = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/") + QLatin1String(name), d);
     if (d.hasErrors())
         qWarning("%s", qPrintable(d.toStringList().join(u'\n')));
     return pack;

@@ -70,7 +70,7 @@ private Q_SLOTS:
         Words::installTranslators(*QCoreApplication::instance(), QLocale(QLocale::English));
         Words::setLanguage(QStringLiteral("en"));
         m_choices = loadValidPack(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"));
-        m_classic = loadValidPack(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"));
+        m_classic = loadValidPack(QStringLiteral(PD_TEST_PACKS_DIR "/classic"));
     }
 
     // Each potion has a look of its own, the same for a seed every time, another for another seed.
@@ -293,7 +293,7 @@ private Q_SLOTS:
                     "no-table": {}}})");
         f.close();
         PackLoader::Options options;
-        options.searchPaths << QStringLiteral(PD_SOURCE_DATA_DIR);
+        options.searchPaths << QStringLiteral(PD_TEST_PACKS_DIR);
         Diagnostics d;
         const Pack pack = PackLoader::load(dir.path(), d, options);
         QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
@@ -328,7 +328,7 @@ private Q_SLOTS:
     void theBundledPacksAreUnchanged() {
         for (const char *name : {"classic", "permadungeon", "maze-duel"}) {
             const auto pack =
-                loadValidPack(QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name));
+                loadValidPack(QStringLiteral(PD_TEST_PACKS_DIR "/") + QLatin1String(name));
             QVERIFY(ItemAppearances::shuffle(*pack, 1).isEmpty());
             Game g(pack, 1);
             QVERIFY(g.state().knowledge.isEmpty());

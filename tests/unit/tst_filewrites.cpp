@@ -96,7 +96,7 @@ QString reasonOf(int err) {
     return systemReason(err);
 }
 
-const char *const kPack = PD_SOURCE_DATA_DIR "/classic";
+const char *const kPack = PD_TEST_PACKS_DIR "/classic";
 
 const Pack &classic() {
     static const Pack pack = [] {

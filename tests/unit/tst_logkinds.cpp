@@ -112,7 +112,7 @@ private Q_SLOTS:
     void initTestCase() {
         Words::installTranslators(*QCoreApplication::instance(), QLocale(QLocale::English));
         Diagnostics d;
-        m_classic = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
+        m_classic = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), d);
         QVERIFY(!d.hasErrors());
     }
 
@@ -169,7 +169,7 @@ private Q_SLOTS:
     // docs/engine.md's table of kinds says what LogKinds.def says: every kind once, with its
     // category and its arguments in order.
     void theManualListsEveryKind() {
-        QFile file(QStringLiteral(PD_SOURCE_DATA_DIR "/../docs/engine.md"));
+        QFile file(QStringLiteral(PD_BUNDLED_DATA_DIR "/../docs/engine.md"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QStringList> arguments = argumentNames();
         QSet<QString> listed;

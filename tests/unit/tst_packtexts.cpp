@@ -28,7 +28,7 @@ using namespace pd;
 namespace {
 
 QString bundled(const QString &name) {
-    return QStringLiteral(PD_SOURCE_DATA_DIR "/") + name;
+    return QStringLiteral(PD_BUNDLED_DATA_DIR "/") + name;
 }
 
 void writeFile(const QString &path, const QByteArray &content) {

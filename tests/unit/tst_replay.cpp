@@ -31,7 +31,7 @@ namespace {
 const char *const kPacks[] = {"classic", "permadungeon", "maze-duel"};
 
 QString packFolder(const QString &name) {
-    return QStringLiteral(PD_SOURCE_DATA_DIR "/") + name;
+    return QStringLiteral(PD_TEST_PACKS_DIR "/") + name;
 }
 
 // How many random games test 1a plays in all (PD_GAMES for longer runs).

@@ -42,7 +42,7 @@ namespace {
 const char *const kPacks[] = {"classic", "permadungeon", "maze-duel"};
 
 QString packFolder(const QString &name) {
-    return QStringLiteral(PD_SOURCE_DATA_DIR "/") + name;
+    return QStringLiteral(PD_TEST_PACKS_DIR "/") + name;
 }
 
 // Random commands for the game as it stands, every kind, biased to moves (as in tst_replay).

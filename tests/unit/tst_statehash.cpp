@@ -23,7 +23,7 @@ using namespace pd;
 namespace {
 
 const Pack &classic() {
-    static const auto pack = test::loadValidPack(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"));
+    static const auto pack = test::loadValidPack(QStringLiteral(PD_TEST_PACKS_DIR "/classic"));
     return *pack;
 }
 

@@ -400,7 +400,7 @@ void TestTables::countsBelowZeroRollNothing() {
 
 void TestTables::progressAndCancel() {
     Diagnostics d;
-    const Pack pack = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
+    const Pack pack = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), d);
     QVERIFY(!d.hasErrors());
     const TableOdds odds(pack);
     // mon-crypt reaches mon-escort: 1 + 4 rows, counted for final results and outcomes.
@@ -480,7 +480,7 @@ void TestTables::cyclesAndMissingTablesAreErrors() {
 
 void TestTables::severalTablesAtOnce() {
     Diagnostics d;
-    const Pack pack = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
+    const Pack pack = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), d);
     QVERIFY(!d.hasErrors());
     QStringList ids;
     for (const RandomTable &t : pack.tables)

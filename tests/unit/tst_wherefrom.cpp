@@ -127,7 +127,7 @@ QStringList waysOf(const WhereSource *s) {
 
 Pack bundled(const char *name) {
     Diagnostics d;
-    return PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/") + QLatin1String(name), d);
+    return PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/") + QLatin1String(name), d);
 }
 
 // Seeds for the brute-force checks: a million (all of them take about 4 s in Release); PD_ROLLS

@@ -25,7 +25,7 @@ private Q_SLOTS:
         // As the command line does: English, with its plural forms.
         Words::installTranslators(*QCoreApplication::instance(), QLocale(QLocale::English));
         Diagnostics d;
-        m_classic = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
+        m_classic = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), d);
         QVERIFY(!d.hasErrors());
     }
 
