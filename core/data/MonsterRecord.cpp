@@ -22,10 +22,10 @@ const QStringList &MonsterRecord::aiNames() {
 }
 
 const QStringList &MonsterTrick::kindNames() {
-    static const QStringList names = {QStringLiteral("steal"),  QStringLiteral("explode"),
-                                      QStringLiteral("split"),  QStringLiteral("breath"),
-                                      QStringLiteral("summon"), QStringLiteral("invisible"),
-                                      QStringLiteral("pack"),   QStringLiteral("phase")};
+    static const QStringList names = {
+        QStringLiteral("steal"),  QStringLiteral("explode"), QStringLiteral("split"),
+        QStringLiteral("breath"), QStringLiteral("summon"),  QStringLiteral("invisible"),
+        QStringLiteral("pack"),   QStringLiteral("phase"),   QStringLiteral("strike")};
     return names;
 }
 
@@ -36,6 +36,13 @@ const QStringList &MonsterTrick::aloneNames() {
 
 const QStringList &MonsterTrick::shapeNames() {
     static const QStringList names = {QStringLiteral("line"), QStringLiteral("cone")};
+    return names;
+}
+
+const QStringList &MonsterTrick::strikeStatuses() {
+    static const QStringList names = {QStringLiteral("poison"),    QStringLiteral("burning"),
+                                      QStringLiteral("paralysis"), QStringLiteral("confusion"),
+                                      QStringLiteral("slowed"),    QStringLiteral("afraid")};
     return names;
 }
 
@@ -58,8 +65,13 @@ QJsonObject MonsterTrick::toJson() const {
         o.insert(QStringLiteral("max"), max);
     if (element)
         o.insert(QStringLiteral("element"), elementName(*element));
-    if (kind == Kind::Invisible && turns != 3)
+    if ((kind == Kind::Invisible || kind == Kind::Strike) && turns != 3)
         o.insert(QStringLiteral("turns"), turns);
+    if (kind == Kind::Strike) {
+        o.insert(QStringLiteral("status"), status);
+        if (chance != 100)
+            o.insert(QStringLiteral("chance"), chance);
+    }
     if (kind == Kind::Breath && cloud > 0)
         o.insert(QStringLiteral("cloud"), cloud);
     if (kind == Kind::Breath && shape != Shape::Line)

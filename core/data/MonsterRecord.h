@@ -26,6 +26,8 @@ struct MonsterTrick {
         Invisible, // unseen beyond the next cell, but for `turns` turns after it strikes or is hurt
         Pack,      // hunts with its race: takes a free cell beside the hero away from its mates'
         Phase,     // steps through up to `range` cells of wall (never the map's edge) at once
+        Strike,    // a blow that hits also gives the hero `status` for `turns` (poison and burning:
+                   // `amount` HP a turn), `chance` per cent of the time (ours)
     };
     // Pack: what it does with no mate of its race in view.
     enum class Alone { Fight, Flee };
@@ -39,10 +41,12 @@ struct MonsterTrick {
     QString monster;                // summon
     int count = 1;                  // summon
     int max = 8;                    // split
-    int turns = 3;                  // invisible
+    int turns = 3;                  // invisible, strike
     Alone alone = Alone::Fight;     // pack
     Shape shape = Shape::Line;      // breath
     int cloud = 0;                  // breath: the volume of the cloud it leaves (0: none)
+    QString status;                 // strike: the status a blow gives (rpg/Status.h names)
+    int chance = 100;               // strike: per cent of the blows that hit
     std::optional<Element> element; // breath: what it breathes (the views' colour and sound)
     QString pointer;
 
@@ -50,6 +54,8 @@ struct MonsterTrick {
     static QString kindName(Kind k) { return kindNames().at(int(k)); }
     static const QStringList &aloneNames(); // index = Alone
     static const QStringList &shapeNames(); // index = Shape
+    // Strike: the statuses a blow may give (rpg/Status.h names).
+    static const QStringList &strikeStatuses();
     QJsonObject toJson() const;
     static QJsonArray listJson(const QList<MonsterTrick> &tricks);
 };

@@ -242,6 +242,7 @@ private:
     // Monster tricks (GameTricks.cpp, MonsterRecord::tricks). A thief's hit takes something
     // and sends it away; its death gives it back. A death may burst, a wound may split.
     void steal(int actorIndex, const MonsterTrick &t);
+    void strike(const MonsterTrick &t);
     void dropStolen(const Actor &a);
     void explode(const Actor &a, const MonsterTrick &t);
     void split(int actorIndex, const MonsterTrick &t);

@@ -376,9 +376,28 @@ void Game::actorAttacksHero(int actorIndex) {
     const AttackResult r = mapBlow(a.stats, m_state.hero.stats, e, a.record, false);
     if (r.damage > 0)
         damageHero(r.damage, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
+    if (const MonsterTrick *strikes = rec ? rec->trick(MonsterTrick::Kind::Strike) : nullptr;
+        strikes && r.hit && !r.blocked && m_state.alive)
+        strike(*strikes);
     if (const MonsterTrick *steals = rec ? rec->trick(MonsterTrick::Kind::Steal) : nullptr;
         steals && r.hit && !r.blocked && m_state.alive)
         steal(actorIndex, *steals);
+}
+
+// A blow of a monster with the strike trick landed: the hero takes its status, `chance` per cent
+// of the time (a draw of the game's stream only below 100).
+void Game::strike(const MonsterTrick &t) {
+    const std::optional<StatusKind> kind = Statuses::fromName(t.status);
+    if (!kind)
+        return;
+    if (t.chance < 100 && !m_state.rng.chance(std::uint64_t(t.chance), 100))
+        return;
+    const bool hurts = *kind == StatusKind::Poison || *kind == StatusKind::Burning;
+    const qint64 power =
+        hurts ? (t.amount.isSet() ? std::max<qint64>(1, t.amount.roll(m_state.depth, m_state.rng))
+                                  : 1)
+              : 0;
+    putStatus(0, *kind, t.turns, int(std::min<qint64>(power, 1000)));
 }
 
 // A monster and the hero collide (room-by-room rules): its contact dice come off the hero,

@@ -164,8 +164,9 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "At most two tricks apart by \";\" (e.g. \"steal; explode amount=3d6 "
                        "radius=1\"): steal, explode, split, breath, summon, invisible, pack, "
-                       "phase. A breath fills a line, or with shape=cone a cone aimed at the "
-                       "hero.")},
+                       "phase, strike. A breath fills a line, or with shape=cone a cone aimed at "
+                       "the hero; a strike gives the hero a status with each blow that lands "
+                       "(\"strike status=poison turns=5 amount=2\").")},
     {"monster/characters",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "Whether it rolls a character (rage, calm or timid) when it appears.")},

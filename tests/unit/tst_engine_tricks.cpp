@@ -423,6 +423,54 @@ private Q_SLOTS:
         }
     }
 
+    void aStrikeGivesTheHeroItsStatusWhenTheBlowLands() {
+        // A goblin whose every blow lands, poisoning 2 HP a turn for 4 turns.
+        Pack p = pack(1);
+        MonsterRecord *goblin = record(p, "goblin");
+        goblin->sleepPercent = 0;
+        goblin->stats[std::size_t(Stat::Hit)] = DiceField::constant(100000);
+        MonsterTrick strike;
+        strike.kind = MonsterTrick::Kind::Strike;
+        strike.status = QStringLiteral("poison");
+        strike.turns = 4;
+        strike.amount = DiceField::constant(2);
+        goblin->tricks = {strike};
+        Game g(p, 3, QString(), makeLevel({"#####", "#@g.#", "#####"}, {monster("goblin", 2, 1)}));
+        QVERIFY(!g.state().hero.statuses.has(StatusKind::Poison));
+        QVERIFY(submitText(g, "wait"));
+        QVERIFY(g.state().hero.statuses.has(StatusKind::Poison));
+        QVERIFY(countLogged(g, LogEntry::Kind::StatusBegins) >= 1);
+        // A blow that misses gives nothing: the same goblin that never hits.
+        goblin->stats[std::size_t(Stat::Hit)] = DiceField::constant(0);
+        goblin->stats[std::size_t(Stat::Atk)] = DiceField::constant(1);
+        Pack never = p;
+        record(never, "goblin")->stats[std::size_t(Stat::Hit)] = DiceField::constant(0);
+        never.ruleset.heroStats[Stat::Dop] = 100000;
+        Game h(never, 3, QString(),
+               makeLevel({"#####", "#@g.#", "#####"}, {monster("goblin", 2, 1)}));
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(submitText(h, "wait"));
+        QVERIFY(!h.state().hero.statuses.has(StatusKind::Poison));
+        // chance: of 40 blows that land, about a quarter give it (a draw each), and the game is
+        // the same for the same seed.
+        MonsterRecord *sometimes = record(p, "goblin");
+        sometimes->stats[std::size_t(Stat::Hit)] = DiceField::constant(100000);
+        sometimes->tricks.first().status = QStringLiteral("slowed");
+        sometimes->tricks.first().turns = 1;
+        sometimes->tricks.first().chance = 25;
+        int slowed[2] = {0, 0};
+        for (int run = 0; run < 2; ++run) {
+            Game k(p, 9, QString(),
+                   makeLevel({"#####", "#@g.#", "#####"}, {monster("goblin", 2, 1)}));
+            for (int i = 0; i < 40 && k.state().alive; ++i) {
+                QVERIFY(submitText(k, "wait"));
+                slowed[run] += k.state().hero.statuses.has(StatusKind::Slowed) ? 1 : 0;
+            }
+        }
+        QCOMPARE(slowed[0], slowed[1]);
+        QVERIFY2(slowed[0] > 0 && slowed[0] < 30, qPrintable(QString::number(slowed[0])));
+    }
+
     void badTricksAreNamedByFileAndPath() {
         PackFixture fixture({{QStringLiteral("monsters.json"), R"({"format": 1, "monsters": [
             {"id": "a", "name": "A", "race": "r", "tier": "normal", "level": 1,
@@ -441,7 +489,12 @@ private Q_SLOTS:
                                              {"trick": "phase", "alone": "flee"}]},
             {"id": "g", "name": "G", "race": "r", "tier": "normal", "level": 1,
              "stats": {"hp": 1}, "tricks": [{"trick": "breath", "amount": "1d4", "range": 3,
-                                             "shape": "fan"}, {"trick": "steal", "shape": "cone"}]}
+                                             "shape": "fan"}, {"trick": "steal", "shape": "cone"}]},
+            {"id": "h", "name": "H", "race": "r", "tier": "normal", "level": 1,
+             "stats": {"hp": 1}, "tricks": [{"trick": "strike", "status": "hasted"},
+                                             {"trick": "pack", "status": "poison"}]},
+            {"id": "i", "name": "I", "race": "r", "tier": "normal", "level": 1,
+             "stats": {"hp": 1}, "tricks": [{"trick": "strike", "chance": 0}]}
         ]})"}});
         Diagnostics d;
         fixture.load(d);
@@ -462,6 +515,12 @@ private Q_SLOTS:
         QVERIFY2(has("/monsters/5/tricks/1/alone", "only pack"), qPrintable(all.join(u'\n')));
         QVERIFY2(has("/monsters/6/tricks/0/shape", "fan"), qPrintable(all.join(u'\n')));
         QVERIFY2(has("/monsters/6/tricks/1/shape", "only breath"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/7/tricks/0/status", "strike needs a \"status\": one of poison"),
+                 qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/7/tricks/1/status", "only strike"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/8/tricks/0/chance", "1"), qPrintable(all.join(u'\n')));
+        QVERIFY2(has("/monsters/8/tricks/0", "strike needs a \"status\""),
+                 qPrintable(all.join(u'\n')));
     }
 
     void tricksRoundTripAndAreAbsentWhenNone() {

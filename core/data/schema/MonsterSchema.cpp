@@ -68,13 +68,18 @@ void checkTrick(JsonObjectReader &r, const QString &sort, MonsterTrick &t) {
         r.error(QString(), QStringLiteral("breath needs a \"range\" (1 to 30 cells)"));
     if (t.kind == Tk::Kind::Summon && t.monster.isEmpty())
         r.error(QString(), QStringLiteral("summon needs a \"monster\" id"));
+    if (t.kind == Tk::Kind::Strike && !MonsterTrick::strikeStatuses().contains(t.status))
+        r.error(t.status.isEmpty() ? QString() : QStringLiteral("status"),
+                QStringLiteral("strike needs a \"status\": one of %1")
+                    .arg(MonsterTrick::strikeStatuses().join(QStringLiteral(", "))));
     const auto only = [&](const char *key, bool allowed, const char *who) {
         if (!allowed && r.has(QLatin1String(key)))
             r.error(
                 QLatin1String(key),
                 QStringLiteral("only %1 has \"%2\"").arg(QLatin1String(who), QLatin1String(key)));
     };
-    only("amount", damages || t.kind == Tk::Kind::Steal, "steal, explode and breath");
+    only("amount", damages || t.kind == Tk::Kind::Steal || t.kind == Tk::Kind::Strike,
+         "steal, explode, breath and strike");
     only("radius", t.kind == Tk::Kind::Explode, "explode");
     only("range", t.kind == Tk::Kind::Breath || t.kind == Tk::Kind::Phase, "breath and phase");
     only("every", t.kind == Tk::Kind::Breath || t.kind == Tk::Kind::Summon, "breath and summon");
@@ -82,7 +87,10 @@ void checkTrick(JsonObjectReader &r, const QString &sort, MonsterTrick &t) {
     only("monster", t.kind == Tk::Kind::Summon, "summon");
     only("count", t.kind == Tk::Kind::Summon, "summon");
     only("max", t.kind == Tk::Kind::Split, "split");
-    only("turns", t.kind == Tk::Kind::Invisible, "invisible");
+    only("turns", t.kind == Tk::Kind::Invisible || t.kind == Tk::Kind::Strike,
+         "invisible and strike");
+    only("status", t.kind == Tk::Kind::Strike, "strike");
+    only("chance", t.kind == Tk::Kind::Strike, "strike");
     only("alone", t.kind == Tk::Kind::Pack, "pack");
     only("cloud", t.kind == Tk::Kind::Breath, "breath");
     only("shape", t.kind == Tk::Kind::Breath, "breath");
@@ -111,6 +119,8 @@ const Schema<MonsterTrick> &trick() {
                 integer("cloud", 0, 10000, &Tk::cloud).byDefault("0"),
                 enumeration("shape", Tk::shapeNames(), "breath's shape", &Tk::shape)
                     .byDefault("line"),
+                text("status", &Tk::status),
+                integer("chance", 1, 100, &Tk::chance).byDefault("100"),
             })
             .onlyAnObject()
             .checkedBy(checkTrick)};
