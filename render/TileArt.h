@@ -26,10 +26,10 @@ void chip(QPainter &p, int s, QColor colour);
 void item(QPainter &p, int s, const QString &kind, QColor colour);
 // A creature: the hero (`race` "hero"), or a monster by the race it is drawn as (drawnRace):
 // each race of drawnRaces() has a body of its own (bodyOf), anything else a neutral hunched
-// creature (`glyph` is left to the glyph look). Its tier's mark: a leader (1) is bigger with a
-// helmet, a king (2) bigger still with a crown (and, on the bodies added in issue 33, a golden
-// aura). `facing` mirrors it (west) or shows its back (north); `frame` is its walk cycle (as in the
-// room-by-room chapter): 0 standing, 1 and 2 the two strides.
+// creature (`glyph` is left to the glyph look). Its tier's mark: a leader (1) wears a helmet,
+// a king (2) a crown; on the bodies added in issue 33 a leader is also bigger and a king bigger
+// still in a golden aura. `facing` mirrors it (west) or shows its back (north); `frame` is its
+// walk cycle (as in the room-by-room chapter): 0 standing, 1 and 2 the two strides.
 void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Direction facing,
             int frame, const QString &glyph);
 
