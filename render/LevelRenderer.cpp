@@ -422,27 +422,18 @@ QPixmap LevelRenderer::figure(const QString &record, Direction facing, int frame
     int tier = 0;
     if (m) {
         tier = int(m->tier);
-        const QString r = m->race.isEmpty() ? m->id : m->race;
-        const QStringList known = {QStringLiteral("goblin"), QStringLiteral("zombie"),
-                                   QStringLiteral("rat"),    QStringLiteral("ghoul"),
-                                   QStringLiteral("fungus"), QStringLiteral("golem"),
-                                   QStringLiteral("mimic")};
-        race = r;
-        for (const QString &k : known) {
-            if (m->id.contains(k) || r.contains(k))
-                race = k;
-        }
-        if (m->ai == MonsterRecord::Ai::Ranged && race == QLatin1String("goblin"))
-            race = QStringLiteral("archer");
+        race = tileart::drawnRace(m->race, m->id, m->ai == MonsterRecord::Ai::Ranged);
     }
-    return picture(QStringLiteral("fig:%1:%2:%3").arg(key).arg(int(look)).arg(frame), 0, false,
-                   [&](QPainter &p, int s) {
-                       if (!sheet.isNull())
-                           return p.drawPixmap(QRect(0, 0, s, s), sheet);
-                       if (m_atlas.paint(p, s, TileAtlas::figureCell(race, tier, look, frame)))
-                           return;
-                       tileart::figure(p, s, race, tier, f.fg, look, frame, f.glyph);
-                   });
+    return picture(
+        QStringLiteral("fig:%1:%2:%3").arg(key).arg(int(look)).arg(frame), 0, false,
+        [&](QPainter &p, int s) {
+            if (!sheet.isNull())
+                return p.drawPixmap(QRect(0, 0, s, s), sheet);
+            if (m_atlas.paint(p, s,
+                              TileAtlas::figureCell(tileart::bodyOf(race), tier, look, frame)))
+                return;
+            tileart::figure(p, s, race, tier, f.fg, look, frame, f.glyph);
+        });
 }
 
 void LevelRenderer::paintTerrain(QPainter &painter, const Game &game, const QRect &cells) {

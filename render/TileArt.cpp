@@ -1,7 +1,9 @@
 #include "TileArt.h"
+#include "TileFigures.h"
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QRadialGradient>
 
 namespace pd::tileart {
 
@@ -364,6 +366,8 @@ void humanoid(QPainter &p, int s, QColor body, QColor head, qreal headSize, qrea
 
 void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Direction facing,
             int frame, const QString &glyph) {
+    Q_UNUSED(glyph) // (the glyph look draws it; every race has a body in the tiles)
+    const QString body = bodyOf(race);
     p.save();
     const bool faceLeft =
         facing == Direction::W || facing == Direction::NW || facing == Direction::SW;
@@ -380,7 +384,7 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Di
     p.drawEllipse(unit(s, 0.22 + lift, 0.84, 0.56 - 2 * lift, 0.12));
     p.translate(0, -lift * s);
     qreal headTop = 0.16;
-    if (race == QLatin1String("hero")) {
+    if (body == QLatin1String("hero")) {
         QPainterPath cape; // flowing out behind the shoulders
         cape.moveTo(s * 0.34, s * 0.42);
         cape.lineTo(s * 0.66, s * 0.42);
@@ -398,7 +402,7 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Di
         p.setBrush(QColor(0xd0, 0xa0, 0x40));
         p.drawRect(unit(s, 0.65, 0.6, 0.15, 0.04));
         headTop = 0.18;
-    } else if (race == QLatin1String("goblin") || race == QLatin1String("archer")) {
+    } else if (body == QLatin1String("goblin") || body == QLatin1String("archer")) {
         humanoid(p, s, shade(colour, 80), colour, 0.14, 0.02);
         p.setBrush(colour); // ears
         QPainterPath ears;
@@ -410,7 +414,7 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Di
         ears.lineTo(s * 0.66, s * 0.38);
         p.drawPath(ears);
         eyes(p, s, 0.53 * s, 0.33 * s, QColor(0xff, 0xe0, 0x40));
-        if (race == QLatin1String("archer")) {
+        if (body == QLatin1String("archer")) {
             p.setPen(QPen(QColor(0x9a, 0x6a, 0x30), std::max(1.0, s / 18.0)));
             p.setBrush(Qt::NoBrush);
             p.drawArc(unit(s, 0.58, 0.3, 0.3, 0.5), -90 * 16, 180 * 16);
@@ -422,14 +426,14 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Di
             p.drawRect(unit(s, 0.7, 0.36, 0.07, 0.34));
         }
         headTop = 0.14;
-    } else if (race == QLatin1String("zombie")) {
+    } else if (body == QLatin1String("zombie")) {
         humanoid(p, s, QColor(0x50, 0x48, 0x40), colour, 0.13, 0.06);
         p.setBrush(colour); // arms reaching forward
         p.drawRect(unit(s, 0.6, 0.46, 0.3, 0.07));
         p.drawRect(unit(s, 0.6, 0.56, 0.26, 0.07));
         eyes(p, s, 0.56 * s, 0.36 * s, QColor(0xe0, 0x30, 0x20), 0.05);
         headTop = 0.2;
-    } else if (race == QLatin1String("ghoul")) {
+    } else if (body == QLatin1String("ghoul")) {
         humanoid(p, s, shade(colour, 70), colour, 0.11, 0.08);
         p.setPen(QPen(colour.lighter(140), std::max(1.0, s / 20.0)));
         for (int i = 0; i < 3; ++i)
@@ -438,7 +442,7 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Di
         p.setPen(Qt::NoPen);
         eyes(p, s, 0.58 * s, 0.37 * s, QColor(0xd0, 0xff, 0xd0), 0.04);
         headTop = 0.24;
-    } else if (race == QLatin1String("rat")) {
+    } else if (body == QLatin1String("rat")) {
         p.setBrush(colour);
         p.drawEllipse(unit(s, 0.22, 0.5, 0.46, 0.3)); // body
         p.drawEllipse(unit(s, 0.58, 0.5, 0.22, 0.2)); // head
@@ -450,7 +454,7 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Di
         p.setBrush(QColor(0xff, 0x40, 0x40));
         p.drawEllipse(QPointF(s * 0.72, s * 0.57), s * 0.025, s * 0.025);
         headTop = 0.4;
-    } else if (race == QLatin1String("fungus")) {
+    } else if (body == QLatin1String("fungus")) {
         p.setBrush(QColor(0xe8, 0xe0, 0xc8));
         p.drawRect(unit(s, 0.42, 0.5, 0.16, 0.34)); // stalk
         p.setBrush(colour);
@@ -459,7 +463,7 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Di
         p.drawEllipse(unit(s, 0.3, 0.32, 0.08, 0.08));
         p.drawEllipse(unit(s, 0.56, 0.3, 0.1, 0.1));
         headTop = 0.2;
-    } else if (race == QLatin1String("golem")) {
+    } else if (body == QLatin1String("golem")) {
         p.setBrush(shade(colour, 75));
         p.drawRect(unit(s, 0.26, 0.68, 0.18, 0.2));
         p.drawRect(unit(s, 0.56, 0.68, 0.18, 0.2));
@@ -471,7 +475,7 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Di
         p.drawRect(unit(s, 0.78, 0.38, 0.12, 0.3));
         eyes(p, s, 0.5 * s, 0.25 * s, QColor(0x80, 0xe8, 0xff), 0.06);
         headTop = 0.1;
-    } else if (race == QLatin1String("mimic")) {
+    } else if (body == QLatin1String("mimic")) {
         chest(p, s, colour, false);
         p.setBrush(QColor(0x20, 0x08, 0x08));
         p.drawRect(unit(s, 0.16, 0.46, 0.68, 0.08)); // the gaping lid
@@ -488,22 +492,35 @@ void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Di
         eyes(p, s, 0.5 * s, 0.38 * s, QColor(0xff, 0x30, 0x20), 0.12);
         headTop = 0.22;
     } else {
-        // A designer's own creature: a blob in its colour with its glyph on it.
-        p.setBrush(colour);
-        p.drawEllipse(unit(s, 0.2, 0.28, 0.6, 0.58));
-        p.setBrush(shade(colour, 60));
-        p.drawEllipse(unit(s, 0.28, 0.62, 0.44, 0.2));
-        eyes(p, s, 0.5 * s, 0.44 * s, Qt::white, 0.1);
-        if (!glyph.isEmpty()) {
-            QFont f = p.font();
-            f.setPixelSize(std::max(6, s * 3 / 10));
-            f.setBold(true);
-            p.setFont(f);
-            p.setPen(shade(colour, 35));
-            p.drawText(unit(s, 0.2, 0.5, 0.6, 0.34), Qt::AlignCenter, glyph);
-            p.setPen(Qt::NoPen);
+        // The bodies added in issue 33 (TileFigures.cpp): a leader bigger with a helmet, a king
+        // bigger still with a crown and a golden aura, so that a stronger variant never looks
+        // like the weaker one in the same colour.
+        const int t = std::clamp(tier, 0, 2);
+        const qreal grow = t == 0 ? 1.0 : t == 1 ? 1.1 : 1.2;
+        if (t == 2) {
+            QRadialGradient aura(QPointF(s * 0.5, s * 0.54), s * 0.5);
+            aura.setColorAt(0, QColor(0xff, 0xd8, 0x50, 120));
+            aura.setColorAt(0.6, QColor(0xff, 0xd0, 0x40, 60));
+            aura.setColorAt(1, QColor(0xff, 0xc8, 0x30, 0));
+            p.setBrush(aura);
+            p.drawEllipse(QPointF(s * 0.5, s * 0.54), s * 0.5, s * 0.46);
         }
-        headTop = 0.26;
+        const QPointF pivot(s * 0.5, s * 0.7); // grown about the body's middle, feet and all
+        p.save();
+        p.translate(pivot);
+        p.scale(grow, grow);
+        p.translate(-pivot);
+        figures::Ctx ctx{p, qreal(s), colour, g_pose.frame, g_pose.back, g_pose.front};
+        const figures::HeadTop top = figures::draw(ctx, body);
+        p.restore();
+        const qreal x = 0.5 + (top.x - 0.5) * grow, y = 0.7 + (top.y - 0.7) * grow;
+        if (t == 1)
+            helmet(p, s, s * x, s * std::max(y + 0.02, 0.09));
+        else if (t == 2)
+            crown(p, s, s * x, s * std::max(y - 0.02, 0.03));
+        g_pose = {};
+        p.restore();
+        return;
     }
     if (tier == 1)
         helmet(p, s, s * 0.52, s * (headTop + 0.02));

@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QString>
+#include <QStringList>
 
 class QPainter;
 
@@ -23,12 +24,24 @@ void trap(QPainter &p, int s, const QString &id, QColor colour, bool sprung);
 void chip(QPainter &p, int s, QColor colour);
 // An item by its kind name ("medicine", "weapon", "armour", "shoes", "treasure", ...).
 void item(QPainter &p, int s, const QString &kind, QColor colour);
-// A creature: the hero (`race` "hero"), or a monster by race or id ("goblin", "zombie",
-// "archer", "rat", "ghoul", "fungus", "golem", "mimic"; anything else gets a figure of its
-// own from its colour and glyph), with its tier's mark (1 leader, 2 king).
-// `facing` mirrors it (west) or shows its back (north); `frame` is its walk cycle (as in the
-// room-by-room chapter): 0 standing, 1 and 2 the two strides.
+// A creature: the hero (`race` "hero"), or a monster by the race it is drawn as (drawnRace):
+// each race of drawnRaces() has a body of its own (bodyOf), anything else a neutral hunched
+// creature (`glyph` is left to the glyph look). Its tier's mark: a leader (1) wears a helmet,
+// a king (2) a crown; on the bodies added in issue 33 a leader is also bigger and a king bigger
+// still in a golden aura. `facing` mirrors it (west) or shows its back (north); `frame` is its
+// walk cycle (as in the room-by-room chapter): 0 standing, 1 and 2 the two strides.
 void figure(QPainter &p, int s, const QString &race, int tier, QColor colour, Direction facing,
             int frame, const QString &glyph);
+
+// The race names drawn with a body of their own, in the table's order (render/TileFigures.cpp;
+// docs/data-format.md's `race` row lists them).
+QStringList drawnRaces();
+// The body a race is drawn with: "rat" for "vermin", "quadruped" for "jackal", the body of its
+// last drawn word for "fire-drake", and "creature" for any other.
+QString bodyOf(const QString &race);
+// The race a monster record is drawn as: its race (its id when it has none), except that the
+// first drawn races (goblin, zombie, rat, ghoul, fungus, golem, mimic) win when the race or the
+// id holds one, and a ranged goblin is an archer.
+QString drawnRace(const QString &race, const QString &id, bool ranged);
 
 } // namespace pd::tileart

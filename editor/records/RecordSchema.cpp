@@ -109,7 +109,14 @@ const FieldWords kFieldWords[] = {
     {"monster/race",
      QT_TRANSLATE_NOOP(
          "pd::RecordSchema",
-         "Its family (goblin, zombie, ...): monsters of a race are shown and counted together.")},
+         "Its family: monsters of a race are shown and counted together, and it picks the "
+         "figure the map draws: hero, goblin, archer, zombie, ghoul, rat (vermin), "
+         "fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, "
+         "eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake "
+         "(wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), "
+         "lich, beetle (centipede, insect), eye, orc or knight; a race of several words "
+         "is drawn as its last such word (fire-drake); any other race as a plain "
+         "creature.")},
     {"monster/element",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "Its element, if any: it knows that element's spells up to its level, and "
