@@ -462,10 +462,9 @@ private Q_SLOTS:
         for (int run = 0; run < 2; ++run) {
             Game k(p, 9, QString(),
                    makeLevel({"#####", "#@g.#", "#####"}, {monster("goblin", 2, 1)}));
-            for (int i = 0; i < 40 && k.state().alive; ++i) {
+            for (int i = 0; i < 40 && k.state().alive; ++i)
                 QVERIFY(submitText(k, "wait"));
-                slowed[run] += k.state().hero.statuses.has(StatusKind::Slowed) ? 1 : 0;
-            }
+            slowed[run] = countLogged(k, LogEntry::Kind::StatusBegins);
         }
         QCOMPARE(slowed[0], slowed[1]);
         QVERIFY2(slowed[0] > 0 && slowed[0] < 30, qPrintable(QString::number(slowed[0])));
