@@ -594,9 +594,8 @@ Line LogWords::monsterFights(const LogEntry &e, const Names &n) {
     case K::MonsterArrives:
         return e.as<K::MonsterArrives>().stairs ? tr("You hear something come down the stairs.")
                                                 : tr("You hear something moving in the distance.");
-    case K::RestHeard:
-        return tr("Something is coming: you stop resting after %n turn(s).", nullptr,
-                  int(e.as<K::RestHeard>().turns));
+    case K::RestHeard: // its turns are kept, not worded (a plural needs the English .ts)
+        return tr("Something is coming: you stop resting.");
     default:
         return std::nullopt;
     }
