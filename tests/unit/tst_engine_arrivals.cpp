@@ -4,6 +4,8 @@
 
 #include "data/PackLoader.h"
 #include "engine/Game.h"
+#include "engine/PathFinder.h"
+#include "engine/Terrain.h"
 #include "gen/Geometry.h"
 #include "random/Rng.h"
 
@@ -72,6 +74,11 @@ public:
                 asleep = true;
             if (a.heading != game.state().hero.pos)
                 notHeadingForHero = true;
+            // Ten steps or more from the hero by the way monsters walk (the pack moves 4-way).
+            TileMap scratch;
+            const TileMap &walk = terrain::walkMap(game.level().level.map, scratch);
+            if (PathFinder().find(walk, game.state().hero.pos, a.pos, 4).size() < 10)
+                tooNear = true;
         }
         most = std::max(most, arrivedOn(game));
         // Those that came near (in sight of) the hero, or are done making for him, are taken
@@ -105,6 +112,7 @@ public:
     bool seenInView = false;
     bool asleep = false;
     bool notHeadingForHero = false;
+    bool tooNear = false;
 };
 
 } // namespace
@@ -179,6 +187,7 @@ private Q_SLOTS:
         QVERIFY(!on.seenInView);
         QVERIFY(!on.asleep); // goblins, zombies and archers sleep half the time on a new level
         QVERIFY(!on.notHeadingForHero);
+        QVERIFY(!on.tooNear);
         QCOMPARE(on.most, 2);
         // They make for the hero: most of them reached him.
         QVERIFY2(on.reached * 2 >= on.arrivals.size(),
