@@ -564,7 +564,8 @@ Line LogWords::heroFights(const LogEntry &e, const Names &n) {
     }
 }
 
-// Fighting on the map: the monsters' blows and shots, and their deaths.
+// Fighting on the map: the monsters' blows and shots, their deaths, their waking, and those that
+// arrive out of view (the ruleset's dungeon.arrivals), which stop a rest.
 Line LogWords::monsterFights(const LogEntry &e, const Names &n) {
     switch (e.kind) {
     case K::MonsterDies:
@@ -590,6 +591,11 @@ Line LogWords::monsterFights(const LogEntry &e, const Names &n) {
     }
     case K::MonsterWakes:
         return tr("%1 wakes up.").arg(n.TheMonster(e.as<K::MonsterWakes>().monster));
+    case K::MonsterArrives:
+        return e.as<K::MonsterArrives>().stairs ? tr("You hear something come down the stairs.")
+                                                : tr("You hear something moving in the distance.");
+    case K::RestHeard: // its turns are kept, not worded (a plural needs the English .ts)
+        return tr("Something is coming: you stop resting.");
     default:
         return std::nullopt;
     }

@@ -99,9 +99,11 @@ QStringList effectsFor(const GameEvent &e, const Pack &pack) {
     case K::Teleported:
         return one("teleport");
     case K::Message:
-        // Most lines have their event; a room's door has only its line.
+        // Most lines have their event; a room's door and an arrival have only their line.
         if (e.id == QLatin1String("entered-room") || e.id == QLatin1String("last-room"))
             return one("door");
+        if (e.id == QLatin1String("monster-arrives")) // heard out of view (dungeon.arrivals)
+            return one("appear");
         return {};
     }
     return {};

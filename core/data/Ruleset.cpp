@@ -43,6 +43,11 @@ const Ruleset::Band *Ruleset::bandFor(int d) const {
     return nullptr;
 }
 
+int Ruleset::arrivalsEveryAt(int d) const {
+    const Band *band = bandFor(d);
+    return band && band->arrivalsEvery >= 0 ? band->arrivalsEvery : arrivalsEvery;
+}
+
 int Ruleset::heroLevelFor(qint64 points) const {
     int level = 1;
     for (int i = 1; i < experience.size(); ++i)
@@ -139,6 +144,8 @@ QJsonObject Ruleset::toJson() const {
         pop("chips", "chipCount", b.chips, b.chipCount);
         if (!b.vaults.isEmpty())
             bo.insert(QStringLiteral("vaults"), b.vaults);
+        if (b.arrivalsEvery >= 0)
+            bo.insert(QStringLiteral("arrivals"), b.arrivalsEvery);
         bandArray.append(bo);
     }
     QJsonObject dungeon{{QStringLiteral("depth"), depth}, {QStringLiteral("bands"), bandArray}};
@@ -146,6 +153,15 @@ QJsonObject Ruleset::toJson() const {
         dungeon.insert(QStringLiteral("stairs"), QStringLiteral("anywhere"));
     if (deadEnds == DeadEnds::Random)
         dungeon.insert(QStringLiteral("deadEnds"), QStringLiteral("random"));
+    QJsonObject arrivals;
+    if (arrivalsEvery != 0)
+        arrivals.insert(QStringLiteral("every"), arrivalsEvery);
+    if (arrivalsMax != 3)
+        arrivals.insert(QStringLiteral("max"), arrivalsMax);
+    if (!arrivalsTable.isEmpty())
+        arrivals.insert(QStringLiteral("table"), arrivalsTable);
+    if (!arrivals.isEmpty())
+        dungeon.insert(QStringLiteral("arrivals"), arrivals);
     o.insert(QStringLiteral("dungeon"), dungeon);
     QJsonArray exp;
     for (qint64 e : experience)

@@ -51,6 +51,10 @@ struct Ruleset {
         // A table whose rows' values are vaults (data/Vault.h), one drawn for a level of the
         // band with the ruleset's vaults.chancePercent; empty: no vaults here.
         QString vaults;
+        // Monsters arriving while the hero is on a level of the band (the ruleset's
+        // "dungeon.arrivals"): the mean turns between two, overriding its "every"; -1: the
+        // ruleset's, 0: none in this band.
+        int arrivalsEvery = -1;
         QString pointer;
 
         // Each table the band names, by its key ("generator", "monsters", ...), set or not.
@@ -90,6 +94,16 @@ struct Ruleset {
     bool mpComesBack() const { return mpRegenTurns > 0; }
     Stairs stairs = Stairs::Far;
     DeadEnds deadEnds = DeadEnds::Farthest;
+    // Wandering monsters (the "dungeon.arrivals" object; DCSS's and Brogue's, docs/rules.md
+    // "Arrivals"; off in every bundled pack): on the hero's level, a monster arrives out of
+    // sight with a chance of 1 in `arrivalsEvery` each turn (0: never; a band may say otherwise),
+    // while fewer than `arrivalsMax` of the arrived are alive there; rolled on `arrivalsTable`,
+    // or the band's monster table when it is empty.
+    int arrivalsEvery = 0;
+    int arrivalsMax = 3;
+    QString arrivalsTable;
+    // The turns between arrivals at `depth` (0: none there).
+    int arrivalsEveryAt(int depth) const;
     ChaseSight chaseSight = ChaseSight::Line;
     Doors doors = Doors::Open;
     // The chance in per cent that a door on a loop is secret (a wall until searched for) when its

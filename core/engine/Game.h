@@ -186,6 +186,10 @@ private:
     // The world moves on
     void endHeroTurn();
     void regenerate(); // the turn's HP and MP coming back by themselves
+    // The ruleset's dungeon.arrivals (GameArrivals.cpp): at the end of a turn, maybe a monster
+    // comes to the hero's level out of his sight; how many of those that came are alive there.
+    void arrivals();
+    int arrivedAlive() const;
     void monstersAct();
     void monsterAct(int index);
     void stepActor(Actor &a, Point to);

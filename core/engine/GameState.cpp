@@ -72,6 +72,10 @@ QJsonObject Actor::toJson() const {
     }
     if (cooldowns != std::array<int, 2>{0, 0})
         o.insert(QStringLiteral("cooldowns"), QJsonArray{cooldowns[0], cooldowns[1]});
+    if (arrived)
+        o.insert(QStringLiteral("arrived"), true);
+    if (heading)
+        o.insert(QStringLiteral("heading"), QJsonArray{heading->x, heading->y});
     return o;
 }
 
@@ -206,6 +210,20 @@ std::optional<Actor> Actor::fromJson(const QJsonObject &o, QString *error) {
             else
                 a.cooldowns[std::size_t(i)] = int(*n);
         }
+    }
+    if (const QJsonValue v = o.value(QStringLiteral("arrived")); !v.isUndefined()) {
+        if (!v.isBool())
+            fail(QStringLiteral("arrived"), QStringLiteral("expected true or false"));
+        a.arrived = v.toBool();
+    }
+    if (const QJsonValue v = o.value(QStringLiteral("heading")); !v.isUndefined()) {
+        const QJsonArray cell = v.toArray();
+        const auto x = JsonObjectReader::toInteger(cell.at(0), 0, 100000);
+        const auto y = JsonObjectReader::toInteger(cell.at(1), 0, 100000);
+        if (!v.isArray() || cell.size() != 2 || !x || !y)
+            fail(QStringLiteral("heading"), QStringLiteral("expected a cell [x, y]"));
+        else
+            a.heading = Point{int(*x), int(*y)};
     }
     if (!ok)
         return std::nullopt;

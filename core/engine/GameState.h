@@ -60,6 +60,11 @@ struct Actor {
     qint64 stolenGold = 0;
     std::array<int, 2> cooldowns{0, 0};
     bool hasStolen() const { return stolenCount > 0 || stolenGold > 0; }
+    // Arrivals (the ruleset's dungeon.arrivals; saved and hashed only when not the default): it
+    // came to the level while the hero was there, and the cell it heard the hero at, which it
+    // makes for until it sees the hero, gets there or finds no way.
+    bool arrived = false;
+    std::optional<Point> heading;
 
     static QString modeName(Mode m);
     QJsonObject toJson() const;

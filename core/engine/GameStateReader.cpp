@@ -430,6 +430,8 @@ bool GameStateReader::readActors(const QJsonArray &actors, const QString &path, 
                          QStringLiteral("the monster stands in a wall")) ||
             !m_r.require(map.inBounds(a->home), ap + QStringLiteral("/homeX"),
                          QStringLiteral("the monster's home is off the map")) ||
+            !m_r.require(!a->heading || map.inBounds(*a->heading), ap + QStringLiteral("/heading"),
+                         QStringLiteral("the cell the monster makes for is off the map")) ||
             !m_r.require(ls.actorAt(a->pos) < 0, ap, QStringLiteral("two monsters on one cell")) ||
             !m_r.require(a->stolenCount == 0 || m_pack.item(a->stolenItem),
                          ap + QStringLiteral("/stolen/item"),

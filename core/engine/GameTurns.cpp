@@ -85,6 +85,7 @@ void Game::endHeroTurn() {
     terrainTurn();
     if (m_state.alive && (m_state.hero.pos != heroBefore || m_state.depth != depthBefore))
         updateFov();
+    arrivals();
 }
 
 // MP and HP come back slowly on the map, a point every mpRegenTurns and hpRegenTurns turns (none

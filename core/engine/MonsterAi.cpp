@@ -448,6 +448,29 @@ MonsterAi::Intent MonsterAi::wander(Actor &a, const MonsterRecord &rec) {
     return {};
 }
 
+std::optional<MonsterAi::Intent> MonsterAi::makeForHeading(Actor &a, const MonsterRecord &rec) {
+    // It notices the hero as a chaser would (chaseOrWait): then its AI hunts him.
+    const Point d = m_hero - a.pos;
+    const bool notices =
+        adjacentToHero(a) || (m_game.pack().ruleset.chaseSight == Ruleset::ChaseSight::Radius
+                                  ? d.x * d.x + d.y * d.y <= rec.sight * rec.sight && !heroHidden(a)
+                                  : sees(a, rec.sight, false));
+    if (!notices && a.pos != *a.heading) {
+        const int cells = 2 * (m_map.width() + m_map.height());
+        if (const auto step = pathStep(a, *a.heading, cells))
+            return Intent{Intent::Kind::Step, *step};
+        // Only monsters or a cloud in the way (not closed chests): it waits for the way to clear.
+        std::vector<std::uint8_t> chests(m_occupied.size(), 0);
+        for (const ChestState &c : m_game.level().chests)
+            if (!c.opened)
+                chests[std::size_t(m_map.index(c.pos))] = 1;
+        if (!m_paths.find(m_map, a.pos, *a.heading, m_movement, &chests, cells * 14).empty())
+            return Intent{};
+    }
+    a.heading.reset();
+    return std::nullopt;
+}
+
 MonsterAi::Intent MonsterAi::decide(Actor &a) {
     const MonsterRecord *rec = m_game.pack().monster(a.record);
     if (!rec)
@@ -480,6 +503,9 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
             if (const std::optional<Intent> jump = phaseThrough(a, *rec, *t))
                 return *jump;
     }
+    if (a.heading)
+        if (const std::optional<Intent> go = makeForHeading(a, *rec))
+            return *go;
 
     switch (rec->ai) {
     case MonsterRecord::Ai::Chase:

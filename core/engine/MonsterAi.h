@@ -88,6 +88,10 @@ private:
     // nullopt: its AI decides.
     std::optional<Intent> packHunt(Actor &a, const MonsterRecord &rec, const MonsterTrick &t);
     std::optional<Intent> phaseThrough(Actor &a, const MonsterRecord &rec, const MonsterTrick &t);
+    // An arrival (the ruleset's dungeon.arrivals) on its way to where it heard the hero: a step
+    // that way (a wait while only monsters or clouds block it), or nullopt once it notices him,
+    // gets there or finds no way at all (its AI decides).
+    std::optional<Intent> makeForHeading(Actor &a, const MonsterRecord &rec);
     bool free(Point p) const;
     bool clearShot(Point from) const; // no other monster between `from` and the hero
 

@@ -314,6 +314,12 @@ void writeActor(CanonicalWriter &w, const Actor &a) {
         w.integer(a.cooldowns[0]);
         w.integer(a.cooldowns[1]);
     }
+    if (a.arrived)
+        w.text(QStringLiteral("arrived"));
+    if (a.heading) {
+        w.text(QStringLiteral("heading"));
+        writePoint(w, *a.heading);
+    }
 }
 
 void writeLevel(CanonicalWriter &w, int depth, const LevelState &ls) {

@@ -287,6 +287,16 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "Which dead ends a maze's treasures and chips take: farthest (from the "
                        "entrance first) or random (each drawn from those left).")},
+    {"ruleset/dungeon/arrivals/every",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "Wandering monsters: the mean turns between two arriving on the hero's "
+                       "level, out of his sight (0 to 100000; 0: none).")},
+    {"ruleset/dungeon/arrivals/max",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The most monsters that arrived alive on a level at once (1 to 100).")},
+    {"ruleset/dungeon/arrivals/table",
+     QT_TRANSLATE_NOOP("pd::RecordSchema", "The table an arriving monster is rolled on; none: "
+                                           "the depth band's monsters table.")},
     {"ruleset/hero/name",
      QT_TRANSLATE_NOOP("pd::RecordSchema", "The hero's name when the player gives none.")},
     {"ruleset/hero/stats",
@@ -421,6 +431,10 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "A table whose rows' values are vaults (a \"grid\" of strings and its "
                        "tables); with the ruleset's vaults chance, a level gets one of them.")},
+    {"band/arrivals",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The mean turns between monsters arriving on a level of the band, instead "
+                       "of the ruleset's (0 to 100000; 0: none).")},
     {"ruleset/vaults/chancePercent",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "The chance in per cent (0 to 100) that a level whose band names a vault "

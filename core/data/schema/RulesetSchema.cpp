@@ -204,6 +204,12 @@ Member<R> dungeonFields() {
                    enumeration("deadEnds", words({"farthest", "random"}), "dead-end rule",
                                &R::deadEnds)
                        .byDefault("farthest"),
+                   object<R>("arrivals",
+                             {
+                                 integer("every", 0, 100000, &R::arrivalsEvery).byDefault("0"),
+                                 integer("max", 1, 100, &R::arrivalsMax).byDefault("3"),
+                                 ref("table", RecordKind::Table, &R::arrivalsTable),
+                             }),
                    list("bands", &R::bands, band).required(),
                })
         .required(QStringLiteral(" (depth and bands)"))
@@ -427,6 +433,7 @@ const Schema<Ruleset::Band> &band() {
                          ref("chips", RecordKind::Table, &Band::chips),
                          count("chipCount", &Band::chipCount),
                          ref("vaults", RecordKind::Table, &Band::vaults),
+                         integer("arrivals", 0, 100000, &Band::arrivalsEvery),
                      })
             .checkedBy(checkBand)};
     return schema;

@@ -1,6 +1,7 @@
 // `rest`: wait, a turn at a time, until HP and MP have come back by themselves (the ruleset's
-// hpRegenTurns and mpRegenTurns), and stop at once when a monster comes into view or the hero is
-// hurt. Brogue's and DCSS's "rest until better", for packs that regenerate.
+// hpRegenTurns and mpRegenTurns), and stop at once when a monster comes into view, one is heard
+// arriving (the ruleset's dungeon.arrivals) or the hero is hurt. Brogue's and DCSS's "rest until
+// better", for packs that regenerate.
 #include "engine/Game.h"
 
 #include "data/Pack.h"
@@ -61,6 +62,7 @@ Game::TurnCost Game::doRest(const Command &) {
     int turns = 0;
     while (turns < kRestTurnLimit) {
         const qint64 hp = m_state.hero.stats.hp;
+        const int firstNewId = m_state.nextActorId;
         endHeroTurn();
         ++turns;
         // A battle, a new level or the end of the run hands control back at once, unlogged:
@@ -74,6 +76,12 @@ Game::TurnCost Game::doRest(const Command &) {
         for (const Actor &a : m_state.current().actors) {
             if (isVisible(a.pos) && seesActor(a)) { // none was in view when the rest began
                 log(LogEntry::restInterrupted(a.record, turns));
+                return {true, 0};
+            }
+        }
+        for (const Actor &a : m_state.current().actors) {
+            if (a.arrived && a.id >= firstNewId) { // heard arriving this turn, out of view
+                log(LogEntry::restHeard(turns));
                 return {true, 0};
             }
         }
