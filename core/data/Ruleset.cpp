@@ -139,6 +139,8 @@ QJsonObject Ruleset::toJson() const {
         pop("chips", "chipCount", b.chips, b.chipCount);
         if (!b.vaults.isEmpty())
             bo.insert(QStringLiteral("vaults"), b.vaults);
+        if (!b.look.isEmpty())
+            bo.insert(QStringLiteral("look"), b.look);
         bandArray.append(bo);
     }
     QJsonObject dungeon{{QStringLiteral("depth"), depth}, {QStringLiteral("bands"), bandArray}};

@@ -51,6 +51,8 @@ struct Ruleset {
         // A table whose rows' values are vaults (data/Vault.h), one drawn for a level of the
         // band with the ruleset's vaults.chancePercent; empty: no vaults here.
         QString vaults;
+        // The tileset's look its levels are drawn in (Tileset::looks); empty: the base tiles.
+        QString look;
         QString pointer;
 
         // Each table the band names, by its key ("generator", "monsters", ...), set or not.

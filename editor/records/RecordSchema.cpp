@@ -413,6 +413,10 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "A table whose rows' values are vaults (a \"grid\" of strings and its "
                        "tables); with the ruleset's vaults chance, a level gets one of them.")},
+    {"band/look",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The tileset's look its levels are drawn in (a name of the tileset's "
+                       "looks); none: the base tiles.")},
     {"ruleset/vaults/chancePercent",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "The chance in per cent (0 to 100) that a level whose band names a vault "

@@ -427,6 +427,7 @@ const Schema<Ruleset::Band> &band() {
                          ref("chips", RecordKind::Table, &Band::chips),
                          count("chipCount", &Band::chipCount),
                          ref("vaults", RecordKind::Table, &Band::vaults),
+                         text("look", &Band::look),
                      })
             .checkedBy(checkBand)};
     return schema;
