@@ -169,8 +169,9 @@ void BandsEditor::showDetail(bool ownEdit) {
     const QWidget *focus = QApplication::focusWidget();
     for (auto it = m_detail.cbegin(); it != m_detail.cend(); ++it) {
         it.value()->setEnabled(band);
-        if (ownEdit && it.value() == focus)
-            continue; // keeps what is being typed
+        if (ownEdit && (it.value() == focus || (!qobject_cast<RecordPicker *>(it.value()) &&
+                                                it.value()->isAncestorOf(focus))))
+            continue; // keeps what is being typed (the look's text is its combo's line edit)
         const QString text =
             band && band->isObject() ? bandCellText(band->member(it.key())) : QString();
         if (auto *picker = qobject_cast<RecordPicker *>(it.value())) {
