@@ -167,9 +167,19 @@ void LevelRenderer::setPack(const Pack *pack) {
     m_cache.clear();
     m_sheets.clear();
     m_atlas.clear();
+    m_tilesetLook.clear();
     if (pack && !pack->tileset.atlas.isEmpty())
         m_atlas.load(pack->tileset.filePath(pack->tileset.atlas, pack->rootPath),
                      pack->tileset.tileSize);
+}
+
+void LevelRenderer::setDepth(int depth) {
+    const Ruleset::Band *band = m_pack ? m_pack->ruleset.bandFor(depth) : nullptr;
+    setTilesetLook(band ? band->look : QString());
+}
+
+void LevelRenderer::setTilesetLook(const QString &look) {
+    m_tilesetLook = m_pack && m_pack->tileset.looks.contains(look) ? look : QString();
 }
 
 void LevelRenderer::setLook(MapLook look) {
@@ -212,20 +222,19 @@ LevelRenderer::Face LevelRenderer::face(const QString &key, const QString &glyph
     }
     f.bg = QColor(0x12, 0x11, 0x10);
     if (m_pack) {
-        const auto floor = m_pack->tileset.tiles.constFind(QStringLiteral("floor"));
-        if (floor != m_pack->tileset.tiles.constEnd() && !floor->bg.isEmpty())
-            f.bg = QColor(floor->bg);
-        const auto t = m_pack->tileset.tiles.constFind(key);
-        if (t != m_pack->tileset.tiles.constEnd()) {
-            if (!t->glyph.isEmpty())
-                f.glyph = t->glyph;
-            if (!t->fg.isEmpty())
-                f.fg = QColor(t->fg);
-            if (!t->bg.isEmpty())
-                f.bg = QColor(t->bg);
-            f.sheet = t->sheet;
-            f.column = t->column;
-            f.row = t->row;
+        Tileset::Tile t;
+        if (m_pack->tileset.tile(QStringLiteral("floor"), m_tilesetLook, t) && !t.bg.isEmpty())
+            f.bg = QColor(t.bg);
+        if (m_pack->tileset.tile(key, m_tilesetLook, t)) {
+            if (!t.glyph.isEmpty())
+                f.glyph = t.glyph;
+            if (!t.fg.isEmpty())
+                f.fg = QColor(t.fg);
+            if (!t.bg.isEmpty())
+                f.bg = QColor(t.bg);
+            f.sheet = t.sheet;
+            f.column = t.column;
+            f.row = t.row;
         }
     }
     if (!f.fg.isValid())
@@ -241,11 +250,12 @@ QColor LevelRenderer::background(const QString &feature) const {
 
 QPixmap LevelRenderer::picture(const QString &key, int variant, bool remembered,
                                const std::function<void(QPainter &, int)> &draw, bool danger) {
-    const QString cacheKey = QStringLiteral("%1|%2|%3|%4")
+    const QString cacheKey = QStringLiteral("%1|%2|%3|%4|%5")
                                  .arg(int(m_look))
                                  .arg(key)
                                  .arg(variant)
-                                 .arg(remembered ? 1 : 0);
+                                 .arg(remembered ? 1 : 0)
+                                 .arg(m_tilesetLook);
     const auto it = m_cache.constFind(cacheKey);
     if (it != m_cache.constEnd())
         return *it;
@@ -442,6 +452,7 @@ void LevelRenderer::paintTerrain(QPainter &painter, const Game &game, const QRec
     const QRect area = cells.intersected(QRect(0, 0, map.width(), map.height()));
     if (area.isEmpty())
         return;
+    setDepth(ls.level.depth);
     const bool maze = ls.level.generator == QLatin1String("maze");
     // Doors stand open where someone stands in them.
     QSet<int> occupied;
@@ -489,6 +500,7 @@ void LevelRenderer::paintLevel(QPainter &painter, const Level &level, const QRec
     const QRect area = cells.intersected(QRect(0, 0, map.width(), map.height()));
     if (area.isEmpty())
         return;
+    setDepth(level.depth);
     const bool maze = level.generator == QLatin1String("maze");
     const int s = m_cell;
     for (int y = area.top(); y <= area.bottom(); ++y)
@@ -527,6 +539,7 @@ void LevelRenderer::paintLevel(QPainter &painter, const Level &level, const QRec
 }
 
 QImage LevelRenderer::levelImage(const Level &level) {
+    setDepth(level.depth);
     if (m_cell < 6)
         return palette().draw(level, m_cell);
     QImage image(std::max(1, level.width() * m_cell), std::max(1, level.height() * m_cell),

@@ -49,6 +49,12 @@ public:
     LevelRenderer();
 
     void setPack(const Pack *pack); // clears the pictures
+    // The tileset look pictures are drawn in (Tileset::looks; empty: the base tiles): the look
+    // of the band of `depth` (Ruleset::Band::look). Pictures are kept per look, so going back
+    // to a depth draws nothing again. The painters of a game or a level set it themselves.
+    void setDepth(int depth);
+    void setTilesetLook(const QString &look);
+    const QString &tilesetLook() const { return m_tilesetLook; }
     void setLook(MapLook look);
     MapLook look() const { return m_look; }
     void setCellSize(int pixels);
@@ -112,6 +118,7 @@ private:
 
     const Pack *m_pack = nullptr;
     MapLook m_look = MapLook::Tiles;
+    QString m_tilesetLook;
     int m_cell = 24;
     qreal m_dpr = 1.0;
     ColourVision::Palette m_colours = ColourVision::Palette::Standard;

@@ -89,10 +89,13 @@ const QPixmap &MapChunks::terrain(int feature, int variant, bool remembered) {
 void MapChunks::startRevision(const Game &game) {
     const LevelState &ls = game.level();
     const TileMap &map = ls.level.map;
-    const Revision now{&game, &ls, game.commands().size(), m_renderer.cellSize()};
+    m_renderer.setDepth(ls.level.depth);
+    const Revision now{&game, &ls, game.commands().size(), m_renderer.cellSize(),
+                       m_renderer.tilesetLook()};
     if (now == m_revision)
         return;
-    if (now.game != m_revision.game || now.level != m_revision.level || now.cell != m_revision.cell)
+    if (now.game != m_revision.game || now.level != m_revision.level ||
+        now.cell != m_revision.cell || now.look != m_revision.look)
         clear();
     m_revision = now;
     ++m_revisionNumber;

@@ -57,8 +57,10 @@ private:
         const void *level = nullptr;
         qsizetype commands = -1;
         int cell = 0;
+        QString look; // the tileset look of the level's band (LevelRenderer::tilesetLook)
         bool operator==(const Revision &o) const {
-            return game == o.game && level == o.level && commands == o.commands && cell == o.cell;
+            return game == o.game && level == o.level && commands == o.commands && cell == o.cell &&
+                   look == o.look;
         }
     };
 

@@ -272,6 +272,7 @@ void MapView::syncActors() {
         return;
     const int s = m_renderer.cellSize();
     const HeroState &hero = m_game->state().hero;
+    m_renderer.setDepth(m_game->level().level.depth); // the figures in the look of the band
     if (!m_hero) {
         m_hero = m_scene->addPixmap(QPixmap());
         m_hero->setZValue(20);

@@ -60,14 +60,20 @@ public:
         });
         if (m_pack.ownFiles.contains(QStringLiteral("tileset.json")) &&
             m_kind != RecordKind::Table && m_kind != RecordKind::Spell) {
-            const auto tile = m_pack.tileset.tiles.constFind(m_id);
-            if (tile != m_pack.tileset.tiles.constEnd()) {
+            // Its tile, and its tile in each look (keys: a rename renames them).
+            auto tileKey = [this](const QMap<QString, Tileset::Tile> &tiles) {
+                const auto tile = tiles.constFind(m_id);
+                if (tile == tiles.constEnd())
+                    return;
                 PackReference r;
                 r.file = QStringLiteral("tileset.json");
                 r.pointer = tile->pointer;
                 r.isKey = true;
                 m_out << r;
-            }
+            };
+            tileKey(m_pack.tileset.tiles);
+            for (const Tileset::Look &look : m_pack.tileset.looks)
+                tileKey(look.tiles);
         }
         return m_out;
     }

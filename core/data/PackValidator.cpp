@@ -54,6 +54,7 @@ public:
         checkVaults();
         checkWinItemInTables();
         checkTiles();
+        checkLooks();
         checkFiles();
     }
 
@@ -69,6 +70,7 @@ private:
     void checkVaults();
     void checkWinItemInTables();
     void checkTiles();
+    void checkLooks();
     void checkFiles();
 
     JsonContext *context(const QString &file) const {
@@ -351,6 +353,43 @@ void Validator::checkTiles() {
     }
 }
 
+// A look names tiles the base tiles or the map's features have, or records; a band names a look
+// of the tileset (its own or the one it inherits).
+void Validator::checkLooks() {
+    if (JsonContext *ctx = context(QStringLiteral("tileset.json"))) {
+        const bool recordsRead =
+            !m_pack.unreadableFiles.contains(QStringLiteral("monsters.json")) &&
+            !m_pack.unreadableFiles.contains(QStringLiteral("items.json")) &&
+            !m_pack.unreadableFiles.contains(QStringLiteral("traps.json"));
+        for (const Tileset::Look &look : std::as_const(m_own.tileset.looks))
+            for (auto it = look.tiles.constBegin(); it != look.tiles.constEnd(); ++it) {
+                const QString &key = it.key();
+                if (m_own.tileset.tiles.contains(key) || Tileset::featureNames().contains(key) ||
+                    m_pack.monster(key) || m_pack.item(key) || m_pack.trap(key) || !recordsRead)
+                    continue;
+                ctx->errorAtKey(it->pointer,
+                                QStringLiteral("unknown tile \"%1\": a look changes a tile of "
+                                               "\"tiles\", a map feature (%2) or a monster, item "
+                                               "or trap id")
+                                    .arg(key, Tileset::featureNames().join(QStringLiteral(", "))));
+            }
+    }
+    JsonContext *ctx = context(QStringLiteral("ruleset.json"));
+    if (!ctx || m_pack.unreadableFiles.contains(QStringLiteral("tileset.json")))
+        return;
+    for (const Ruleset::Band &band : m_own.ruleset.bands) {
+        if (band.look.isEmpty() || m_pack.tileset.looks.contains(band.look))
+            continue;
+        const QStringList names = m_pack.tileset.looks.keys();
+        ctx->error(jsonpointer::child(band.pointer, QStringLiteral("look")),
+                   names.isEmpty()
+                       ? QStringLiteral("unknown look \"%1\" (the tileset has no \"looks\")")
+                             .arg(band.look)
+                       : QStringLiteral("unknown look \"%1\" (the tileset's looks: %2)")
+                             .arg(band.look, names.join(QStringLiteral(", "))));
+    }
+}
+
 void Validator::checkTableCycles() {
     // Depth-first search over table -> table references; each cycle is reported once, at the
     // reference that closes it, naming the whole loop.
@@ -440,13 +479,18 @@ void Validator::checkFiles() {
         if (!m_own.tileset.atlas.isEmpty())
             checkFile(ctx, jsonpointer::child(m_own.tileset.pointer, QStringLiteral("atlas")),
                       m_own.tileset.atlas);
-        for (auto it = m_own.tileset.tiles.constBegin(); it != m_own.tileset.tiles.constEnd(); ++it)
-            if (!it->sheet.isEmpty())
-                checkFile(
-                    ctx,
-                    jsonpointer::child(jsonpointer::child(it->pointer, QStringLiteral("sprite")),
-                                       QStringLiteral("sheet")),
-                    it->sheet);
+        auto checkSheets = [&](const QMap<QString, Tileset::Tile> &tiles) {
+            for (auto it = tiles.constBegin(); it != tiles.constEnd(); ++it)
+                if (!it->sheet.isEmpty())
+                    checkFile(ctx,
+                              jsonpointer::child(
+                                  jsonpointer::child(it->pointer, QStringLiteral("sprite")),
+                                  QStringLiteral("sheet")),
+                              it->sheet);
+        };
+        checkSheets(m_own.tileset.tiles);
+        for (const Tileset::Look &look : std::as_const(m_own.tileset.looks))
+            checkSheets(look.tiles);
     }
 }
 

@@ -146,6 +146,8 @@ QJsonObject Ruleset::toJson() const {
             bo.insert(QStringLiteral("vaults"), b.vaults);
         if (b.arrivalsEvery >= 0)
             bo.insert(QStringLiteral("arrivals"), b.arrivalsEvery);
+        if (!b.look.isEmpty())
+            bo.insert(QStringLiteral("look"), b.look);
         bandArray.append(bo);
     }
     QJsonObject dungeon{{QStringLiteral("depth"), depth}, {QStringLiteral("bands"), bandArray}};

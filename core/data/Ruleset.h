@@ -55,6 +55,8 @@ struct Ruleset {
         // "dungeon.arrivals"): the mean turns between two, overriding its "every"; -1: the
         // ruleset's, 0: none in this band.
         int arrivalsEvery = -1;
+        // The tileset's look its levels are drawn in (Tileset::looks); empty: the base tiles.
+        QString look;
         QString pointer;
 
         // Each table the band names, by its key ("generator", "monsters", ...), set or not.

@@ -14,7 +14,86 @@ namespace {
 QString joined(const QString &folder, const QString &relative) {
     return relative.isEmpty() ? QString() : QDir(folder).filePath(relative);
 }
+// The tiles under `key` of `r`: a base tile needs its glyph and takes white when it gives no
+// fg; a look's tile gives only the fields it changes (the others stay empty).
+void readTilesetTiles(JsonObjectReader &r, const QString &key, bool look,
+                      QMap<QString, Tileset::Tile> &out) {
+    const QJsonObject tiles = r.objectValue(key, !look);
+    const QString tilesPointer = r.pointerOf(key);
+    for (auto it = tiles.constBegin(); it != tiles.constEnd(); ++it) {
+        const QString p = jsonpointer::child(tilesPointer, it.key());
+        if (it.key().startsWith(u'$'))
+            continue; // comments and notes, as everywhere in a pack
+        if (!fields::isValidId(it.key())) {
+            r.context().errorAtKey(p, QStringLiteral("invalid tile name \"%1\"").arg(it.key()));
+            continue;
+        }
+        JsonObjectReader tr(r.context(), it.value(), p);
+        Tileset::Tile tile;
+        tile.pointer = p;
+        tile.glyph = fields::readGlyph(tr, QStringLiteral("glyph"));
+        if (!look && !tr.has(QStringLiteral("glyph")) && tr.isObject())
+            tr.missing(QStringLiteral("glyph"));
+        tile.fg = fields::readColor(tr, QStringLiteral("fg"),
+                                    look ? QString() : QStringLiteral("#ffffff"));
+        tile.bg = fields::readColor(tr, QStringLiteral("bg"));
+        if (tr.has(QStringLiteral("sprite"))) {
+            JsonObjectReader sr(r.context(), tr.value(QStringLiteral("sprite")),
+                                tr.pointerOf(QStringLiteral("sprite")));
+            tile.sheet = sr.requiredString(QStringLiteral("sheet"));
+            tile.column = int(sr.requiredInteger(QStringLiteral("column"), 0, 4095));
+            tile.row = int(sr.requiredInteger(QStringLiteral("row"), 0, 4095));
+            sr.finish();
+        }
+        tr.finish();
+        out.insert(it.key(), tile);
+    }
+}
+
+QJsonObject tilesetTilesJson(const QMap<QString, Tileset::Tile> &tiles, bool look) {
+    QJsonObject tilesObject;
+    for (auto it = tiles.constBegin(); it != tiles.constEnd(); ++it) {
+        QJsonObject o;
+        if (!look || !it->glyph.isEmpty())
+            o.insert(QStringLiteral("glyph"), it->glyph);
+        if (!look || !it->fg.isEmpty())
+            o.insert(QStringLiteral("fg"), it->fg);
+        if (!it->bg.isEmpty())
+            o.insert(QStringLiteral("bg"), it->bg);
+        if (!it->sheet.isEmpty())
+            o.insert(QStringLiteral("sprite"), QJsonObject{{QStringLiteral("sheet"), it->sheet},
+                                                           {QStringLiteral("column"), it->column},
+                                                           {QStringLiteral("row"), it->row}});
+        tilesObject.insert(it.key(), o);
+    }
+    return tilesObject;
+}
+
 } // namespace
+
+bool Tileset::tile(const QString &key, const QString &look, Tile &out) const {
+    const auto base = tiles.constFind(key);
+    const bool found = base != tiles.constEnd();
+    out = found ? *base : Tile();
+    const auto l = look.isEmpty() ? looks.constEnd() : looks.constFind(look);
+    if (l == looks.constEnd())
+        return found;
+    const auto over = l->tiles.constFind(key);
+    if (over == l->tiles.constEnd())
+        return found;
+    if (!over->glyph.isEmpty())
+        out.glyph = over->glyph;
+    if (!over->fg.isEmpty())
+        out.fg = over->fg;
+    if (!over->bg.isEmpty())
+        out.bg = over->bg;
+    if (!over->sheet.isEmpty()) {
+        out.sheet = over->sheet;
+        out.column = over->column;
+        out.row = over->row;
+    }
+    return true;
+}
 
 QString Tileset::filePath(const QString &relative, const QString &packFolder) const {
     return joined(folder.isEmpty() ? packFolder : folder, relative);
@@ -48,51 +127,31 @@ Tileset Tileset::fromJson(JsonObjectReader &r) {
             r.context().error(r.pointerOf(QStringLiteral("atlas")),
                               QStringLiteral("expected a file name"));
     }
-    const QJsonObject tiles = r.objectValue(QStringLiteral("tiles"), true);
-    const QString tilesPointer = r.pointerOf(QStringLiteral("tiles"));
-    for (auto it = tiles.constBegin(); it != tiles.constEnd(); ++it) {
-        const QString p = jsonpointer::child(tilesPointer, it.key());
+    readTilesetTiles(r, QStringLiteral("tiles"), false, t.tiles);
+    const QJsonObject looks = r.objectValue(QStringLiteral("looks"));
+    for (auto it = looks.constBegin(); it != looks.constEnd(); ++it) {
+        const QString p = jsonpointer::child(r.pointerOf(QStringLiteral("looks")), it.key());
         if (it.key().startsWith(u'$'))
-            continue; // comments and notes, as everywhere in a pack
+            continue;
         if (!fields::isValidId(it.key())) {
-            r.context().errorAtKey(p, QStringLiteral("invalid tile name \"%1\"").arg(it.key()));
+            r.context().errorAtKey(p, QStringLiteral("invalid look name \"%1\"").arg(it.key()));
             continue;
         }
-        JsonObjectReader tr(r.context(), it.value(), p);
-        Tile tile;
-        tile.pointer = p;
-        tile.glyph = fields::readGlyph(tr, QStringLiteral("glyph"));
-        if (!tr.has(QStringLiteral("glyph")) && tr.isObject())
-            tr.missing(QStringLiteral("glyph"));
-        tile.fg = fields::readColor(tr, QStringLiteral("fg"), QStringLiteral("#ffffff"));
-        tile.bg = fields::readColor(tr, QStringLiteral("bg"));
-        if (tr.has(QStringLiteral("sprite"))) {
-            JsonObjectReader sr(r.context(), tr.value(QStringLiteral("sprite")),
-                                tr.pointerOf(QStringLiteral("sprite")));
-            tile.sheet = sr.requiredString(QStringLiteral("sheet"));
-            tile.column = int(sr.requiredInteger(QStringLiteral("column"), 0, 4095));
-            tile.row = int(sr.requiredInteger(QStringLiteral("row"), 0, 4095));
-            sr.finish();
-        }
-        tr.finish();
-        t.tiles.insert(it.key(), tile);
+        JsonObjectReader lr(r.context(), it.value(), p);
+        if (!lr.isObject())
+            continue;
+        Look look;
+        look.pointer = p;
+        readTilesetTiles(lr, QStringLiteral("tiles"), true, look.tiles);
+        lr.finish();
+        t.looks.insert(it.key(), look);
     }
     r.finish();
     return t;
 }
 
 QJsonObject Tileset::toJson() const {
-    QJsonObject tilesObject;
-    for (auto it = tiles.constBegin(); it != tiles.constEnd(); ++it) {
-        QJsonObject o{{QStringLiteral("glyph"), it->glyph}, {QStringLiteral("fg"), it->fg}};
-        if (!it->bg.isEmpty())
-            o.insert(QStringLiteral("bg"), it->bg);
-        if (!it->sheet.isEmpty())
-            o.insert(QStringLiteral("sprite"), QJsonObject{{QStringLiteral("sheet"), it->sheet},
-                                                           {QStringLiteral("column"), it->column},
-                                                           {QStringLiteral("row"), it->row}});
-        tilesObject.insert(it.key(), o);
-    }
+    const QJsonObject tilesObject = tilesetTilesJson(tiles, false);
     QJsonObject o{{QStringLiteral("format"), 1},
                   {QStringLiteral("tileSize"), tileSize},
                   {QStringLiteral("tiles"), tilesObject}};
@@ -100,6 +159,13 @@ QJsonObject Tileset::toJson() const {
         o.insert(QStringLiteral("atlas"), atlas);
     if (bolt != QLatin1String("glow")) // a pack that says nothing keeps its content hash
         o.insert(QStringLiteral("bolt"), bolt);
+    if (!looks.isEmpty()) { // likewise
+        QJsonObject looksObject;
+        for (auto it = looks.constBegin(); it != looks.constEnd(); ++it)
+            looksObject.insert(it.key(), QJsonObject{{QStringLiteral("tiles"),
+                                                      tilesetTilesJson(it->tiles, true)}});
+        o.insert(QStringLiteral("looks"), looksObject);
+    }
     return o;
 }
 

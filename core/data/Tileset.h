@@ -21,8 +21,17 @@ struct Tileset {
         QString pointer;
     };
 
+    // A look of the map for some depths (a band of the ruleset names it, docs/data-format.md
+    // "Looks"): tiles whose given fields (glyph, fg, bg, sprite) replace the base tile's. A
+    // field the look leaves out is empty here (sprite: `sheet` empty) and keeps the base's.
+    struct Look {
+        QMap<QString, Tile> tiles;
+        QString pointer;
+    };
+
     int tileSize = 32;
     QMap<QString, Tile> tiles;
+    QMap<QString, Look> looks; // by name; empty in every bundled pack
     QString atlas; // a PNG in the pack laid out as resources/tiles/atlas.json says; may be empty
     // How the hero's bolt looks in flight: "glow" (a ball of light) or "skull" (the room-by-room
     // chapter's flaming skull).
@@ -35,6 +44,10 @@ struct Tileset {
     // A file the tileset names, as a path: relative to `folder`, or to `packFolder` when the
     // tileset is the pack's own. Empty for an empty name.
     QString filePath(const QString &relative, const QString &packFolder) const;
+
+    // The tile `key` as the look `look` shows it: the base tile (if any) with the look's given
+    // fields over it. An empty or unknown look is the base tiles. False when neither has it.
+    bool tile(const QString &key, const QString &look, Tile &out) const;
 
     static const QStringList &featureNames();
     static Tileset fromJson(JsonObjectReader &r);

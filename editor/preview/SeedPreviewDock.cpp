@@ -723,6 +723,7 @@ void SeedPreviewDock::generateSheet() {
     renderer.setPack(m_pack.get());
     renderer.setLook(m_preview->look());
     renderer.setCellSize(16);
+    renderer.setDepth(depth()); // the look of the depth's band
     auto palette = std::make_shared<const LevelPalette>(renderer.palette());
     BatchRequest request;
     request.pack = m_pack;

@@ -8,6 +8,7 @@
 #include "json/JsonWriter.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -73,30 +74,50 @@ BandsEditor::BandsEditor(PackDocument *document, QWidget *parent)
     grid->setContentsMargins(0, 0, 0, 0);
     int line = 0;
     const Pack &pack = *m_document->pack();
-    for (int c = kRowColumns; c + 1 < bandSchema().size(); c += 2) {
-        const FieldSpec &table = bandSchema().at(c);
-        const FieldSpec &count = bandSchema().at(c + 1);
-        auto *label = new QLabel(table.path, this);
-        label->setToolTip(table.tooltip() + u'\n' + count.tooltip());
+    for (int c = kRowColumns; c < bandSchema().size(); ++c) {
+        const FieldSpec &field = bandSchema().at(c);
+        auto *label = new QLabel(field.path, this);
+        label->setToolTip(field.tooltip());
+        grid->addWidget(label, line, 0);
+        const QString key = field.path;
+        if (field.type == FieldSpec::Type::Text) {
+            // A look of the tileset (docs/data-format.md "Looks"): its names offered, any typed.
+            auto *combo = new QComboBox(this);
+            combo->setEditable(true);
+            combo->setObjectName(QStringLiteral("band:") + key);
+            combo->setToolTip(field.tooltip());
+            connect(combo, &QComboBox::textActivated, this,
+                    [this, key](const QString &t) { write(m_table->currentRow(), key, t); });
+            connect(combo->lineEdit(), &QLineEdit::textEdited, this,
+                    [this, key](const QString &t) { write(m_table->currentRow(), key, t); });
+            grid->addWidget(combo, line, 1);
+            m_detail.insert(key, combo);
+            ++line;
+            continue;
+        }
         auto *picker = new RecordPicker(pack, RecordKind::Table, this);
         picker->setOptional(true);
-        picker->setObjectName(QStringLiteral("band:") + table.path);
-        picker->setToolTip(table.tooltip());
-        auto *edit = new QLineEdit(this);
-        edit->setObjectName(QStringLiteral("band:") + count.path);
-        edit->setPlaceholderText(tr("count: %1").arg(count.defaultText));
-        edit->setToolTip(count.tooltip());
-        const QString tableKey = table.path, countKey = count.path;
-        connect(picker, &RecordPicker::idChanged, this, [this, tableKey](const QString &id) {
-            write(m_table->currentRow(), tableKey, id);
-        });
-        connect(edit, &QLineEdit::textEdited, this,
-                [this, countKey](const QString &t) { write(m_table->currentRow(), countKey, t); });
-        grid->addWidget(label, line, 0);
+        picker->setObjectName(QStringLiteral("band:") + key);
+        picker->setToolTip(field.tooltip());
+        connect(picker, &RecordPicker::idChanged, this,
+                [this, key](const QString &id) { write(m_table->currentRow(), key, id); });
         grid->addWidget(picker, line, 1);
-        grid->addWidget(edit, line, 2);
-        m_detail.insert(tableKey, picker);
-        m_detail.insert(countKey, edit);
+        m_detail.insert(key, picker);
+        // A population table and its count go together (the count follows it in the schema).
+        if (c + 1 < bandSchema().size() && bandSchema().at(c + 1).type == FieldSpec::Type::Dice) {
+            const FieldSpec &count = bandSchema().at(++c);
+            label->setToolTip(field.tooltip() + u'\n' + count.tooltip());
+            auto *edit = new QLineEdit(this);
+            edit->setObjectName(QStringLiteral("band:") + count.path);
+            edit->setPlaceholderText(tr("count: %1").arg(count.defaultText));
+            edit->setToolTip(count.tooltip());
+            const QString countKey = count.path;
+            connect(edit, &QLineEdit::textEdited, this, [this, countKey](const QString &t) {
+                write(m_table->currentRow(), countKey, t);
+            });
+            grid->addWidget(edit, line, 2);
+            m_detail.insert(countKey, edit);
+        }
         ++line;
     }
     grid->setColumnStretch(1, 2);
@@ -148,13 +169,21 @@ void BandsEditor::showDetail(bool ownEdit) {
     const QWidget *focus = QApplication::focusWidget();
     for (auto it = m_detail.cbegin(); it != m_detail.cend(); ++it) {
         it.value()->setEnabled(band);
-        if (ownEdit && it.value() == focus)
-            continue; // keeps what is being typed
+        if (ownEdit && (it.value() == focus || (!qobject_cast<RecordPicker *>(it.value()) &&
+                                                it.value()->isAncestorOf(focus))))
+            continue; // keeps what is being typed (the look's text is its combo's line edit)
         const QString text =
             band && band->isObject() ? bandCellText(band->member(it.key())) : QString();
-        if (auto *picker = qobject_cast<RecordPicker *>(it.value()))
+        if (auto *picker = qobject_cast<RecordPicker *>(it.value())) {
             picker->setId(text);
-        else if (auto *edit = qobject_cast<QLineEdit *>(it.value()))
+        } else if (auto *combo = qobject_cast<QComboBox *>(it.value())) {
+            const QSignalBlocker block(combo);
+            combo->clear();
+            combo->addItem(QString()); // the base tiles
+            if (const std::shared_ptr<const Pack> pack = m_document->pack())
+                combo->addItems(pack->tileset.looks.keys());
+            combo->setEditText(text);
+        } else if (auto *edit = qobject_cast<QLineEdit *>(it.value()))
             edit->setText(text);
     }
 }
@@ -240,8 +269,10 @@ void BandsEditor::write(int band, const QString &key, const QString &text) {
     FieldSpec::Type type = FieldSpec::Type::Text;
     for (const FieldSpec &f : bandSchema())
         if (f.path == key)
-            type = f.type == FieldSpec::Type::Ref ? FieldSpec::Type::Glyph : f.type;
-    // (a Ref typed empty is removed, as an optional text field: Glyph's rule)
+            type = f.type == FieldSpec::Type::Ref || f.type == FieldSpec::Type::Text
+                       ? FieldSpec::Type::Glyph
+                       : f.type;
+    // (a Ref or the look typed empty is removed, as an optional text field: Glyph's rule)
     m_document->setPath(kRuleset, jsonpointer::child(kBands, band), key, fieldValue(type, text),
                         tr("Change band %1 %2").arg(band + 1).arg(key), schemaPaths(bandSchema()),
                         this);

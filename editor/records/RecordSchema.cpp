@@ -435,6 +435,10 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "The mean turns between monsters arriving on a level of the band, instead "
                        "of the ruleset's (0 to 100000; 0: none).")},
+    {"band/look",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "The tileset's look its levels are drawn in (a name of the tileset's "
+                       "looks); none: the base tiles.")},
     {"ruleset/vaults/chancePercent",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "The chance in per cent (0 to 100) that a level whose band names a vault "

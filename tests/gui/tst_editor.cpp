@@ -1040,6 +1040,17 @@ private Q_SLOTS:
         monsters->setEditText(QStringLiteral("mon-d3"));
         Q_EMIT monsters->idChanged(QStringLiteral("mon-d3"));
         QCOMPARE(doc->pack()->ruleset.bands.first().monsters, QStringLiteral("mon-d3"));
+        // The band's look: the tileset's looks offered (classic has none), a name typed kept,
+        // and a look the tileset does not have named under the table.
+        auto *look = qobject_cast<QComboBox *>(bands->editor(0, QStringLiteral("look")));
+        QVERIFY(look);
+        QCOMPARE(look->count(), 1); // the base tiles
+        QTest::keyClicks(look->lineEdit(), QStringLiteral("caves"));
+        QCOMPARE(doc->pack()->ruleset.bands.first().look, QStringLiteral("caves"));
+        QVERIFY2(bands->problems().contains(QStringLiteral("unknown look \"caves\"")),
+                 qPrintable(bands->problems()));
+        doc->undoStack()->undo();
+        QCOMPARE(doc->pack()->ruleset.bands.first().look, QString());
         bands->addBand();
         QCOMPARE(bands->table()->rowCount(), count + 1);
         QVERIFY(bands->problems().contains(QStringLiteral("band")));

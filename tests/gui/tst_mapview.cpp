@@ -275,6 +275,70 @@ private Q_SLOTS:
         QVERIFY(!cellHas(renderMap(view, g), cellRect(view, {2, 0}), QColor(0xff, 0x00, 0xcc), 4));
     }
 
+    // Going down the stairs into a band with another look (issue 33) draws the new level in
+    // it: the map's chunks and pictures are kept per look, not reused from the level above.
+    void theNewBandsLookAppearsDownTheStairs_data() {
+        QTest::addColumn<int>("look");
+        QTest::newRow("glyphs") << int(MapLook::Glyph);
+        QTest::newRow("tiles") << int(MapLook::Tiles);
+    }
+    void theNewBandsLookAppearsDownTheStairs() {
+        QFETCH(int, look);
+        Diagnostics d;
+        Pack pack = PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d);
+        QVERIFY(!d.hasErrors());
+        // Depth 1 in the base tiles, depth 2 in "deep" (choices draws both in the base tiles).
+        Ruleset::Band second = pack.ruleset.bands.first();
+        pack.ruleset.bands.first().to = 1;
+        second.from = second.to = 2;
+        second.look = QStringLiteral("deep");
+        pack.ruleset.bands.insert(1, second);
+        Game g(
+            pack, 5, QStringLiteral("Ada"),
+            makeLevel({QStringLiteral("#####"), QStringLiteral("#@>.#"), QStringLiteral("#####")}));
+        MapView view;
+        view.resize(600, 400);
+        view.setLook(MapLook(look));
+        view.setZoom(3);
+        view.setGame(&g);
+        const bool glyphs = look == int(MapLook::Glyph);
+        // A wall cell's mean colour: classic's stone is grey-brown, the deep look's red.
+        const auto reddish = [](const QImage &image, const QRect &r) {
+            qint64 red = 0, green = 0;
+            for (int y = r.top(); y <= r.bottom(); ++y)
+                for (int x = r.left(); x <= r.right(); ++x) {
+                    red += qRed(image.pixel(x, y));
+                    green += qGreen(image.pixel(x, y));
+                }
+            return red > green * 3 / 2;
+        };
+        const QColor wallAbove = view.renderer().background(QStringLiteral("wall"));
+        const QImage before = renderMap(view, g);
+        QVERIFY(glyphs ? cellHas(before, cellRect(view, {1, 0}), wallAbove, 2)
+                       : !reddish(before, cellRect(view, {1, 0})));
+        QVERIFY(g.submit(Command::move(Direction::E)));
+        QVERIFY(g.submit(Command::of(Command::Kind::Descend)));
+        QCOMPARE(g.state().depth, 2);
+        view.refresh();
+        QCOMPARE(view.renderer().tilesetLook(), QStringLiteral("deep"));
+        const QColor wallBelow = view.renderer().background(QStringLiteral("wall"));
+        QCOMPARE(wallBelow, QColor(0x2a, 0x0f, 0x0c));
+        const QImage image = renderMap(view, g);
+        const TileMap &map = g.level().level.map;
+        // A wall in view shows the deep look's colours, and none of the base tiles'.
+        bool deep = false, above = false;
+        const Point hero = g.state().hero.pos;
+        for (int y = std::max(0, hero.y - 4); y <= std::min(map.height() - 1, hero.y + 4); ++y)
+            for (int x = std::max(0, hero.x - 4); x <= std::min(map.width() - 1, hero.x + 4); ++x)
+                if (map.at(x, y) == Tile::Wall && g.isVisible({x, y})) {
+                    const QRect r = cellRect(view, {x, y});
+                    deep |= glyphs ? cellHas(image, r, wallBelow, 2) : reddish(image, r);
+                    above |= glyphs ? cellHas(image, r, wallAbove, 2) : !reddish(image, r);
+                }
+        QVERIFY(deep);
+        QVERIFY(!above);
+    }
+
     void aDesignersNewMonsterStillDraws() {
         Pack pack = m_classic;
         MonsterRecord odd = *pack.monster(QStringLiteral("goblin"));

@@ -49,6 +49,8 @@ private Q_SLOTS:
     void dependencyOverridesAndExtends();
     void dependencyProblems();
     void dependencySoundsAndArtStayInTheirFolder();
+    void tilesetLooksOverTheBaseTiles();
+    void tilesetLooksRefuseBadInput();
     void bundledPacksShareTheProgramsEffects();
     void seedVariantsExpressed();
     void mazeDuelItems_data() { elementPacks_data(); }
@@ -271,6 +273,137 @@ void TestPacks::dependencySoundsAndArtStayInTheirFolder() {
                  QStringLiteral("tileset.json:2:11: /atlas: file not found: tiles.png")),
              qPrintable(d4.toStringList().first()));
     QCOMPARE(pack.tileset.folder, QString()); // its own tileset, in its own folder
+}
+
+// A tileset's looks (issue 33): a look changes only the fields it gives, a band names one, and
+// the tileset writes them back as it read them. No bundled pack has one.
+void TestPacks::tilesetLooksOverTheBaseTiles() {
+    Diagnostics d;
+    const Pack pack = PackLoader::load(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"), d);
+    QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
+    QCOMPARE(
+        pack.tileset.looks.keys(),
+        (QStringList{QStringLiteral("caves"), QStringLiteral("deep"), QStringLiteral("upper")}));
+    Tileset::Tile wall;
+    QVERIFY(pack.tileset.tile(QStringLiteral("wall"), QString(), wall));
+    QCOMPARE(wall.fg, QStringLiteral("#8c8577")); // the base tile
+    // "upper" gives the door's fg only: its glyph and bg are the base door's.
+    Tileset::Tile door;
+    QVERIFY(pack.tileset.tile(QStringLiteral("door"), QStringLiteral("upper"), door));
+    QCOMPARE(door.fg, QStringLiteral("#a8b070"));
+    QCOMPARE(door.glyph, QStringLiteral("+"));
+    QCOMPARE(door.bg, QStringLiteral("#2e2216"));
+    QVERIFY(pack.tileset.tile(QStringLiteral("wall"), QStringLiteral("caves"), wall));
+    QCOMPARE(wall.glyph, QStringLiteral("#"));
+    QCOMPARE(wall.fg, QStringLiteral("#7c8a9c"));
+    QCOMPARE(wall.bg, QStringLiteral("#1c2230"));
+    // A tile the look leaves alone, and a look nobody has, are the base tiles.
+    Tileset::Tile chest;
+    QVERIFY(pack.tileset.tile(QStringLiteral("chest"), QStringLiteral("caves"), chest));
+    QCOMPARE(chest.fg, QStringLiteral("#f0c850"));
+    QVERIFY(pack.tileset.tile(QStringLiteral("wall"), QStringLiteral("nowhere"), wall));
+    QCOMPARE(wall.fg, QStringLiteral("#8c8577"));
+    QVERIFY(!pack.tileset.tile(QStringLiteral("lava"), QStringLiteral("caves"), wall));
+    // The bands name them; depths 1-2 keep the base tiles.
+    QCOMPARE(pack.ruleset.bandFor(1)->look, QString());
+    QCOMPARE(pack.ruleset.bandFor(3)->look, QStringLiteral("upper"));
+    QCOMPARE(pack.ruleset.bandFor(10)->look, QStringLiteral("deep"));
+
+    // Written back as read: only the fields a look gives.
+    const QJsonObject json = pack.tileset.toJson();
+    QCOMPARE(json.value(QStringLiteral("looks"))
+                 .toObject()
+                 .value(QStringLiteral("upper"))
+                 .toObject()
+                 .value(QStringLiteral("tiles"))
+                 .toObject()
+                 .value(QStringLiteral("door"))
+                 .toObject(),
+             (QJsonObject{{QStringLiteral("fg"), QStringLiteral("#a8b070")}}));
+    for (const QJsonObject &o : {json, pack.ruleset.toJson()}) {
+        Diagnostics d2;
+        JsonContext ctx(QStringLiteral("memory"), d2);
+        JsonObjectReader r(ctx, o, QString());
+        if (o.contains(QStringLiteral("tiles")))
+            QCOMPARE(Tileset::fromJson(r).toJson(), o);
+        else
+            QCOMPARE(Ruleset::fromJson(r).toJson(), o);
+        QVERIFY2(d2.isEmpty(), qPrintable(d2.toStringList().join(u'\n')));
+    }
+    // A pack without looks writes none (its content hash is what it was).
+    const Pack classic = PackLoader::load(bundled(QStringLiteral("classic")), d);
+    QVERIFY(!classic.tileset.toJson().contains(QStringLiteral("looks")));
+    for (const QJsonValue band : classic.ruleset.toJson()
+                                     .value(QStringLiteral("dungeon"))
+                                     .toObject()
+                                     .value(QStringLiteral("bands"))
+                                     .toArray())
+        QVERIFY(!band.toObject().contains(QStringLiteral("look")));
+}
+
+void TestPacks::tilesetLooksRefuseBadInput() {
+    QTemporaryDir root;
+    const QString folder = root.filePath(QStringLiteral("looks"));
+    QVERIFY(copyFolder(bundled(QStringLiteral("classic")), folder));
+    QFile rf(folder + QStringLiteral("/ruleset.json"));
+    QVERIFY(rf.open(QIODevice::ReadOnly));
+    QJsonObject ruleset = QJsonDocument::fromJson(rf.readAll()).object();
+    rf.close();
+    auto setBandLook = [&](const QString &look) {
+        QJsonObject dungeon = ruleset.value(QStringLiteral("dungeon")).toObject();
+        QJsonArray bands = dungeon.value(QStringLiteral("bands")).toArray();
+        QJsonObject band = bands.at(0).toObject();
+        band.insert(QStringLiteral("look"), look);
+        bands.replace(0, band);
+        dungeon.insert(QStringLiteral("bands"), bands);
+        ruleset.insert(QStringLiteral("dungeon"), dungeon);
+        writeFile(folder + QStringLiteral("/ruleset.json"), QJsonDocument(ruleset).toJson());
+    };
+    auto problems = [&](const QByteArray &looks) {
+        writeFile(folder + QStringLiteral("/tileset.json"),
+                  R"({"format": 1, "tiles": {"wall": {"glyph": "#", "fg": "#8c8577"}},
+                      "looks": )" +
+                      looks + "}");
+        Diagnostics d;
+        PackLoader::load(folder, d);
+        return d.toStringList().join(u'\n');
+    };
+    auto expect = [](const QString &all, const QString &wanted) {
+        QVERIFY2(all.contains(wanted),
+                 qPrintable(QStringLiteral("expected \"%1\" in:\n%2").arg(wanted, all)));
+    };
+    // A look that is not an object; a look's tile that is not; a colour that is none.
+    expect(problems(R"({"caves": 3})"),
+           QStringLiteral("tileset.json:2:42: /looks/caves: expected an object, found a number"));
+    expect(problems(R"({"caves": {"tiles": {"wall": "grey"}}})"),
+           QStringLiteral("/looks/caves/tiles/wall: expected an object, found a string"));
+    expect(problems(R"({"caves": {"tiles": {"wall": {"fg": "blue"}}}})"),
+           QStringLiteral("/looks/caves/tiles/wall/fg: invalid colour \"blue\""));
+    // A tile no base tile, map feature or record has.
+    expect(problems(R"({"caves": {"tiles": {"wal": {"fg": "#112233"}}}})"),
+           QStringLiteral("tileset.json:2:53: /looks/caves/tiles/wal: unknown tile \"wal\""));
+    // A feature the base tiles leave out, and a record's id, are tiles a look may change.
+    QCOMPARE(problems(R"({"caves": {"tiles": {"lava": {"fg": "#112233"},
+                                              "goblin": {"fg": "#112233"}}}})"),
+             QString());
+    // A band naming a look the tileset does not have.
+    setBandLook(QStringLiteral("deep"));
+    const QString missing = problems(R"({"caves": {"tiles": {"wall": {"fg": "#112233"}}}})");
+    expect(missing, QStringLiteral("ruleset.json:"));
+    expect(missing, QStringLiteral(": /dungeon/bands/0/look: unknown look \"deep\" (the tileset's "
+                                   "looks: caves)"));
+    QVERIFY(!problems(R"({"deep": {"tiles": {"wall": {"fg": "#112233"}}}})")
+                 .contains(QStringLiteral("/look")));
+    // A look must be a string.
+    QJsonObject dungeon = ruleset.value(QStringLiteral("dungeon")).toObject();
+    QJsonArray bands = dungeon.value(QStringLiteral("bands")).toArray();
+    QJsonObject band = bands.at(0).toObject();
+    band.insert(QStringLiteral("look"), 7);
+    bands.replace(0, band);
+    dungeon.insert(QStringLiteral("bands"), bands);
+    ruleset.insert(QStringLiteral("dungeon"), dungeon);
+    writeFile(folder + QStringLiteral("/ruleset.json"), QJsonDocument(ruleset).toJson());
+    expect(problems(R"({"deep": {"tiles": {}}})"), QStringLiteral("/dungeon/bands/0/look: "));
 }
 
 void TestPacks::bundledPacksShareTheProgramsEffects() {

@@ -2,6 +2,7 @@
 // cells are named as the renderer asks for them, and a pack's own atlas (or its dependency's)
 // replaces the drawn tiles cell by cell while a broken one changes nothing.
 #include "PackFixture.h"
+#include "gen/Dungeon.h"
 #include "render/LevelRenderer.h"
 #include "render/TileAtlas.h"
 
@@ -308,6 +309,82 @@ private Q_SLOTS:
         renderer.setPack(pack.get());
         renderer.setLook(MapLook::Tiles);
         QCOMPARE(QColor(renderer.palette().feature(QStringLiteral("wall"))), wall);
+    }
+
+    // A band's look (issue 33): a level is drawn in the look of its depth's band, in both looks
+    // of the map and when remembered, and a band without one draws the base tiles as a pack
+    // without looks does. Pictures are kept per look, so going back is the same picture.
+    void aLevelIsDrawnInTheLookOfItsBand() {
+        const auto pack = loadValidPack(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"));
+        QVERIFY(pack);
+        QString error;
+        Dungeon dungeon(*pack, 7);
+        const Level first = dungeon.level(1, &error);
+        const Level third = dungeon.level(3, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const int s = 16;
+        // The colour a wall cell of the level shows: its corner (the glyph look's background)
+        // and its mean (the tile look's stones).
+        auto wallOf = [&](const QImage &image, const Level &level, bool corner) {
+            for (int y = 0; y < level.height(); ++y)
+                for (int x = 0; x < level.width(); ++x)
+                    if (level.map.at(x, y) == Tile::Wall) {
+                        if (corner)
+                            return QColor(image.pixel(x * s + 1, y * s + 1));
+                        qint64 r = 0, g = 0, b = 0;
+                        for (int py = 0; py < s; ++py)
+                            for (int px = 0; px < s; ++px) {
+                                const QRgb c = image.pixel(x * s + px, y * s + py);
+                                r += qRed(c);
+                                g += qGreen(c);
+                                b += qBlue(c);
+                            }
+                        return QColor(int(r / (s * s)), int(g / (s * s)), int(b / (s * s)));
+                    }
+            return QColor();
+        };
+        LevelRenderer renderer;
+        renderer.setPack(pack.get());
+        renderer.setCellSize(s);
+        renderer.setLook(MapLook::Glyph);
+        const QImage glyphFirst = renderer.levelImage(first);
+        QCOMPARE(renderer.tilesetLook(), QString());
+        QCOMPARE(wallOf(glyphFirst, first, true), QColor(0x26, 0x23, 0x1f)); // classic's wall
+        const QImage glyphThird = renderer.levelImage(third);
+        QCOMPARE(renderer.tilesetLook(), QStringLiteral("upper"));
+        QCOMPARE(wallOf(glyphThird, third, true), QColor(0x1d, 0x26, 0x1a)); // mossy
+        QCOMPARE(renderer.levelImage(first), glyphFirst); // back up: the base tiles again
+
+        renderer.setLook(MapLook::Tiles);
+        const QImage tilesFirst = renderer.levelImage(first);
+        const QImage tilesThird = renderer.levelImage(third);
+        const QColor a = wallOf(tilesFirst, first, false), b = wallOf(tilesThird, third, false);
+        QVERIFY2(a != b, qPrintable(a.name() + u' ' + b.name()));
+        QVERIFY(b.green() > b.red()); // moss
+        QCOMPARE(renderer.levelImage(first), tilesFirst);
+
+        // Remembered cells are greyed from the look's own colours.
+        renderer.setDepth(1);
+        const QImage rememberedFirst =
+            renderer.featurePicture(QStringLiteral("wall"), 0, true).toImage();
+        renderer.setDepth(5);
+        QCOMPARE(renderer.tilesetLook(), QStringLiteral("caves"));
+        QVERIFY(renderer.featurePicture(QStringLiteral("wall"), 0, true).toImage() !=
+                rememberedFirst);
+
+        // The same pack without looks draws depth 1 as the band without a look does.
+        Pack plain = *pack;
+        plain.tileset.looks.clear();
+        for (Ruleset::Band &band : plain.ruleset.bands)
+            band.look.clear();
+        LevelRenderer reference;
+        reference.setPack(&plain);
+        reference.setCellSize(s);
+        reference.setLook(MapLook::Tiles);
+        QCOMPARE(reference.levelImage(first), tilesFirst);
+        QVERIFY(reference.levelImage(third) != tilesThird);
+        reference.setLook(MapLook::Glyph);
+        QCOMPARE(reference.levelImage(first), glyphFirst);
     }
 };
 

@@ -159,6 +159,7 @@ void BattleView::showTurn(const QList<GameEvent> &events) {
     m_result = false;
     m_battle = g->state().battle;
     m_figures.setPack(&g->pack());
+    m_figures.setDepth(g->state().depth); // the figures in the look of the band
     m_continue->hide();
     for (QPushButton *b : std::as_const(m_buttons))
         b->show();

@@ -434,6 +434,7 @@ const Schema<Ruleset::Band> &band() {
                          count("chipCount", &Band::chipCount),
                          ref("vaults", RecordKind::Table, &Band::vaults),
                          integer("arrivals", 0, 100000, &Band::arrivalsEvery),
+                         text("look", &Band::look),
                      })
             .checkedBy(checkBand)};
     return schema;
