@@ -33,7 +33,7 @@ QString RecapWords::blow(const Blow &b, const Game &game) {
     case Blow::How::Breath:
         return b.detail.isEmpty() ? tr("%1 breathes at you for %2").arg(monster).arg(b.damage)
                                   : tr("%1 breathes %2 at you for %3")
-                                        .arg(monster, Words::element(b.detail).toLower())
+                                        .arg(monster, Words::inSentence(Words::element(b.detail)))
                                         .arg(b.damage);
     case Blow::How::Blast:
         return tr("%1 bursts and the blast hits you for %2").arg(monster).arg(b.damage);

@@ -198,6 +198,41 @@ private Q_SLOTS:
         QCOMPARE(a.toJson(), b.toJson());
     }
 
+    // Each way of being hurt has its words; the room-by-room packs say "room", XP packs "XP".
+    void theWordsOfEachBlow() {
+        const Game g(*m_classic, 1);
+        Blow b;
+        b.turn = 812;
+        b.depth = 6;
+        b.damage = 7;
+        b.hpAfter = 3;
+        b.how = Blow::How::Missile;
+        b.id = QStringLiteral("goblin-archer");
+        QCOMPARE(
+            RecapWords::blowLine(b, g),
+            QStringLiteral("Turn 812, depth 6: the goblin archer shoots you for 7 (HP 3 left)."));
+        b.how = Blow::How::Poison;
+        b.id.clear();
+        b.damage = 2;
+        QCOMPARE(RecapWords::blow(b, g), QStringLiteral("the poison burns you for 2"));
+        b.how = Blow::How::Trap;
+        b.id = g.pack().traps.first().id;
+        QVERIFY(RecapWords::blow(b, g).startsWith(QLatin1String("a ")));
+        QVERIFY(RecapWords::blow(b, g).endsWith(QLatin1String(" hits you for 2")));
+        for (int how = 0; how <= int(Blow::How::Bolt); ++how) {
+            b.how = Blow::How(how);
+            QVERIFY2(!RecapWords::blow(b, g).isEmpty(), qPrintable(QString::number(how)));
+        }
+        const auto perma = loadValidPack(QStringLiteral(PD_SOURCE_DATA_DIR "/permadungeon"));
+        const Game rooms(*perma, 1);
+        b.how = Blow::How::Bolt;
+        b.damage = 4;
+        b.hpAfter = 9;
+        b.depth = 3;
+        QCOMPARE(RecapWords::blowLine(b, rooms),
+                 QStringLiteral("Turn 812, room 3: the bolt costs you 4 (XP 9 left)."));
+    }
+
     // A potion drunk and so identified is in "This run" with the look it had.
     void anIdentifiedPotionIsListed() {
         const Game start(m_choices, 5);
