@@ -2,7 +2,7 @@
 // the fatal one last and marked) and "This run"; and the message log's colours for damage taken
 // and dealt.
 #include "GuiTest.h"
-#include "engine/AutoPlay.h"
+#include "data/PackLoader.h"
 #include "engine/BotRun.h"
 #include "engine/Game.h"
 #include "game/GameSession.h"
@@ -25,20 +25,36 @@ class TestRunEnd : public QObject {
 private Q_SLOTS:
     void initTestCase() { isolateSettings("RunEndTest"); }
 
-    // A classic run the game's own automation plays to its death (the bot's third run of seed
-    // 1, killed by a mimic): the end screen words its last five blows and what it did.
+    // A classic run the game's own automation plays to its death (the first of the bot's runs
+    // of seed 1 to die after five blows), its commands given to the Game tab: the end screen
+    // words its last five blows and what it did.
     void theEndShowsTheLastBlowsAndTheRun() {
+        Diagnostics d;
+        const Pack classic = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
+        QVERIFY(!d.hasErrors());
+        std::uint64_t seed = 0;
+        QList<Command> commands;
+        for (int i = 0; i < 40 && commands.isEmpty(); ++i) {
+            BotOptions options;
+            options.turns = 3000;
+            BotRun::play(classic, BotRun::seedFor(1, i), options, {},
+                         [&](const Game &g, const Command &, bool, const QList<LogEntry> &) {
+                             if (g.isOver() && commands.isEmpty() && !g.state().alive &&
+                                 g.recap().blows.size() >= 5) {
+                                 commands = g.commands();
+                                 seed = BotRun::seedFor(1, i);
+                             }
+                         });
+        }
+        QVERIFY2(!commands.isEmpty(), "a bot's run of classic dies after five blows");
         QDir(GameSession::dataDir()).removeRecursively();
         GameTab tab;
         tab.resize(1280, 720);
         tab.show();
         QVERIFY(tab.session().start(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"),
-                                    QString::number(BotRun::seedFor(1, 2)), QStringLiteral("Ada")));
-        for (int i = 0; i < 20000 && !tab.session().game()->isOver(); ++i) {
-            const AutoPlay::Answer a = AutoPlay::play(*tab.session().game());
-            QVERIFY(a.command);
-            tab.session().submit(*a.command);
-        }
+                                    QString::number(seed), QStringLiteral("Ada")));
+        for (const Command &c : commands)
+            QVERIFY(tab.session().submit(c));
         const Game &game = *tab.session().game();
         QVERIFY(!game.state().alive);
         auto *end = tab.findChild<RunEndView *>();
