@@ -2,6 +2,7 @@
 
 #include "engine/BotRun.h"
 #include "engine/Game.h"
+#include "words/RecapWords.h"
 #include "words/Words.h"
 
 #include <QJsonArray>
@@ -424,8 +425,11 @@ void traceBotRun(const Pack &pack, const BotOptions &options, int index, bool ev
     const std::uint64_t runSeed = BotRun::seedFor(options.seed, index);
     io.out << "run " << index << " of seed " << options.seed << ": game seed " << runSeed << "\n";
     int shownDepth = 0;
+    QStringList recap; // the end screen's recap, worded when the run ends
     const auto watch = [&](const Game &game, const pd::Command &command, bool accepted,
                            const QList<LogEntry> &written) {
+        if (game.isOver() && recap.isEmpty())
+            recap = RecapWords::recapText(game);
         const Point at = game.state().hero.pos;
         io.out << "[" << game.state().turn << "] " << command.toText()
                << (accepted ? "" : "  (refused)") << "  -> " << at.x << "," << at.y << "\n";
@@ -442,6 +446,8 @@ void traceBotRun(const Pack &pack, const BotOptions &options, int index, bool ev
     io.out << "end: " << endName(run.end) << " at turn " << run.turns << ", "
            << (pack.ruleset.levels == Ruleset::Levels::Disposable ? "rooms " : "depth ")
            << run.deepest << ", score " << run.score << ", XP " << run.xp << "\n";
+    for (const QString &line : recap)
+        io.out << line << "\n";
 }
 
 } // namespace

@@ -1,6 +1,10 @@
 #include "LogModel.h"
 #include "game/GamePalette.h"
 
+#include "render/ColourVision.h"
+#include "rpg/Battle.h"
+#include "settings/AppSettings.h"
+
 #include <QBrush>
 
 namespace pd {
@@ -19,7 +23,8 @@ void LogModel::append(const QList<LogEntry> &entries) {
     for (const LogEntry &e : entries) {
         const QString text = m_wording ? m_wording(e) : QString();
         Row *last = !fresh.isEmpty() ? &fresh.last() : !m_rows.isEmpty() ? &m_rows.last() : nullptr;
-        if (last && last->text == text && last->category == e.category) {
+        const Tone t = tone(e);
+        if (last && last->text == text && last->category == e.category && last->tone == t) {
             ++last->count;
             last->turn = e.turn;
             if (fresh.isEmpty()) {
@@ -28,7 +33,7 @@ void LogModel::append(const QList<LogEntry> &entries) {
             }
             continue;
         }
-        fresh.append({text, e.category, e.turn, 1});
+        fresh.append({text, e.category, t, e.turn, 1});
     }
     if (fresh.isEmpty())
         return;
@@ -49,9 +54,11 @@ QVariant LogModel::data(const QModelIndex &index, int role) const {
     case Qt::DisplayRole:
         return r.count > 1 ? tr("%1 ×%2").arg(r.text).arg(r.count) : r.text;
     case Qt::ForegroundRole:
-        return QBrush(colour(r.category));
+        return QBrush(toneColour(r.tone, r.category));
     case CategoryRole:
         return int(r.category);
+    case ToneRole:
+        return int(r.tone);
     case CountRole:
         return r.count;
     case TurnRole:
@@ -88,6 +95,64 @@ QColor LogModel::darkColour(LogEntry::Category c) {
         return {0x90, 0xe0, 0xa8};
     }
     return Qt::white;
+}
+
+LogModel::Tone LogModel::tone(const LogEntry &e) {
+    using K = LogEntry::Kind;
+    switch (e.kind) {
+    case K::MonsterHits:
+    case K::TrapSprung:
+    case K::ChestTrapped:
+    case K::Burned:
+    case K::FellDown:
+    case K::IntoLava:
+    case K::BumpedInto:
+    case K::XpDrained:
+    case K::BoltCostsXp:
+        return Tone::Taken;
+    case K::MonsterShoots:
+        return e.as<K::MonsterShoots>().damage > 0 ? Tone::Taken : Tone::Neutral;
+    case K::MonsterBreathes:
+        return e.as<K::MonsterBreathes>().damage > 0 ? Tone::Taken : Tone::Neutral;
+    case K::StatusHarms:
+        return e.as<K::StatusHarms>().monster.isEmpty() ? Tone::Taken : Tone::Neutral;
+    case K::BlastHurts:
+        return e.as<K::BlastHurts>().monster.isEmpty() ? Tone::Taken : Tone::Neutral;
+    case K::EffectHurts:
+        return e.as<K::EffectHurts>().monster.isEmpty() ? Tone::Taken : Tone::Dealt;
+    case K::HeroHits:
+    case K::MissileHits:
+    case K::SpellHits:
+    case K::ThrownHits:
+        return Tone::Dealt;
+    case K::BattleLine: {
+        const std::optional<BattleLogEntry> b =
+            BattleLogEntry::fromJson(e.as<K::BattleLine>().entry);
+        if (!b || b->amount <= 0)
+            return Tone::Neutral;
+        using Ev = BattleLogEntry::Event;
+        const bool hero = b->actor == BattleLogEntry::Actor::Hero;
+        if (b->event == Ev::Attack || b->event == Ev::Spell)
+            return hero ? Tone::Dealt : Tone::Taken;
+        if (b->event == Ev::Burning)
+            return hero ? Tone::Taken : Tone::Dealt;
+        return Tone::Neutral;
+    }
+    default:
+        return Tone::Neutral;
+    }
+}
+
+QColor LogModel::toneColour(Tone t, LogEntry::Category c) {
+    if (t == Tone::Neutral)
+        return colour(c);
+    // Red for the hero's blood, blue for the monsters': apart in every colour palette, and
+    // apart from the categories' colours (combat's salmon, loot's gold).
+    const bool light = GamePalette::current().light;
+    const QColor base = t == Tone::Taken
+                            ? (light ? QColor(0xb0, 0x10, 0x10) : QColor(0xff, 0x4a, 0x4a))
+                            : (light ? QColor(0x10, 0x50, 0xa0) : QColor(0x6a, 0xb8, 0xff));
+    return ColourVision::transform(AppSettings::instance().colourPalette(), base);
 }
 
 } // namespace pd

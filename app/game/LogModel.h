@@ -9,12 +9,16 @@
 namespace pd {
 
 // The message log's rows: the game's log worded, coloured by category, newest last; a line
-// repeated straight after itself collapses into one row with a count ("×3").
+// repeated straight after itself collapses into one row with a count ("×3"). Damage the hero
+// takes and damage the hero deals have colours of their own (tone), whatever their category.
 class LogModel : public QAbstractListModel {
     Q_OBJECT
 
 public:
-    enum Role { CategoryRole = Qt::UserRole + 1, CountRole, TurnRole };
+    enum Role { CategoryRole = Qt::UserRole + 1, CountRole, TurnRole, ToneRole };
+    // Whose HP a line takes: the hero's (Taken), a monster's by the hero's hand (Dealt), or
+    // neither (Neutral: the category's colour).
+    enum class Tone { Neutral, Taken, Dealt };
     using Wording = std::function<QString(const LogEntry &)>;
 
     explicit LogModel(QObject *parent = nullptr);
@@ -28,11 +32,16 @@ public:
 
     static QColor colour(LogEntry::Category c);
     static QColor darkColour(LogEntry::Category c); // on the dark theme
+    static Tone tone(const LogEntry &e);
+    // A tone's colour on the current theme, in the player's colour palette (ColourVision);
+    // Neutral gives the category's colour.
+    static QColor toneColour(Tone t, LogEntry::Category c);
 
 private:
     struct Row {
         QString text;
         LogEntry::Category category;
+        Tone tone = Tone::Neutral;
         int turn = 0;
         int count = 1;
     };

@@ -4,6 +4,7 @@
 #include "GameSession.h"
 #include "data/Pack.h"
 #include "engine/Game.h"
+#include "words/RecapWords.h"
 #include "words/Words.h"
 
 #include <QHeaderView>
@@ -12,6 +13,8 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -52,7 +55,55 @@ RunEndView::RunEndView(QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_summary);
-    layout->addSpacing(10);
+    layout->addSpacing(6);
+    // The recap scrolls by itself when it is long (many kinds killed and identified); the view
+    // keeps the keyboard and scrolls it with the arrow and page keys.
+    m_recapArea = new QScrollArea(card);
+    m_recapArea->setObjectName(QStringLiteral("RunEndRecap"));
+    m_recapArea->setFrameShape(QFrame::NoFrame);
+    m_recapArea->setWidgetResizable(true);
+    m_recapArea->setFocusPolicy(Qt::NoFocus);
+    m_recapArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_recapArea->setStyleSheet(QStringLiteral("QScrollArea { background: transparent; }"));
+    auto *recap = new QWidget(m_recapArea);
+    recap->setObjectName(QStringLiteral("RunEndRecapBody"));
+    recap->setAutoFillBackground(false);
+    recap->setStyleSheet(QStringLiteral("#RunEndRecapBody { background: transparent; }"));
+    auto *recapLayout = new QVBoxLayout(recap);
+    recapLayout->setContentsMargins(0, 0, 0, 0);
+    recapLayout->setSpacing(2);
+    const auto heading = [recap](const QString &name) {
+        auto *l = new QLabel(recap);
+        l->setObjectName(name);
+        QFont bold = l->font();
+        bold.setBold(true);
+        l->setFont(bold);
+        return l;
+    };
+    m_blowsHeading = heading(QStringLiteral("RecapBlowsHeading"));
+    recapLayout->addWidget(m_blowsHeading);
+    for (int i = 0; i < kBlows; ++i) {
+        auto *line = new QLabel(recap);
+        line->setObjectName(QStringLiteral("RecapBlow%1").arg(i));
+        line->setWordWrap(true);
+        line->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        line->setContentsMargins(12, 0, 0, 0);
+        recapLayout->addWidget(line);
+        m_blows << line;
+    }
+    recapLayout->addSpacing(6);
+    m_runHeading = heading(QStringLiteral("RecapRunHeading"));
+    recapLayout->addWidget(m_runHeading);
+    m_run = new QLabel(recap);
+    m_run->setObjectName(QStringLiteral("RecapRun"));
+    m_run->setWordWrap(true);
+    m_run->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_run->setContentsMargins(12, 0, 0, 0);
+    recapLayout->addWidget(m_run);
+    recapLayout->addStretch(1);
+    m_recapArea->setWidget(recap);
+    layout->addWidget(m_recapArea);
+    layout->addSpacing(8);
     m_table = new QTableWidget(card);
     m_table->setObjectName(QStringLiteral("HighScoreTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -63,6 +114,7 @@ RunEndView::RunEndView(QWidget *parent)
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideRight);
+    m_table->setMinimumHeight(110);
     layout->addWidget(m_table, 1);
     m_keys = new QLabel(card);
     m_keys->setAlignment(Qt::AlignHCenter);
@@ -121,6 +173,54 @@ void RunEndView::show(const GameSession &session) {
                                      : tr("Not in the high-score table this time."));
     m_summary->setText(lines.join(u'\n'));
 
+    // The death recap: the last blows, oldest first, the fatal one last and marked. A won run
+    // shows only what it did: its blows did not end it.
+    const QList<Blow> blows = s.won ? QList<Blow>() : game.lastBlows(kBlows);
+    m_blowsHeading->setText(tr("The last blows"));
+    m_blowsHeading->setVisible(!blows.isEmpty());
+    QStringList spoken = lines;
+    if (!blows.isEmpty())
+        spoken << m_blowsHeading->text();
+    for (int i = 0; i < kBlows; ++i) {
+        QLabel *line = m_blows[i];
+        const bool used = i < blows.size();
+        line->setVisible(used);
+        if (!used) {
+            line->clear();
+            continue;
+        }
+        const Blow &b = blows[i];
+        QString text = RecapWords::blowLine(b, game);
+        if (!text.isEmpty())
+            text[0] = text[0].toUpper();
+        line->setText(b.fatal ? tr("☠ %1").arg(text) : text);
+        line->setProperty("fatal", b.fatal);
+        QFont font = line->font();
+        font.setBold(b.fatal);
+        line->setFont(font);
+        GamePalette::setStyleSheet(line, b.fatal ? QStringLiteral("color: @bad;")
+                                                 : QStringLiteral("color: @text;"));
+        spoken << text;
+    }
+    m_runHeading->setText(tr("This run"));
+    const QStringList run = RecapWords::runLines(game);
+    m_run->setText(run.join(u'\n'));
+    GamePalette::setStyleSheet(m_run, QStringLiteral("color: @text;"));
+    spoken << m_runHeading->text() << run;
+    setAccessibleDescription(spoken.join(u'\n'));
+    // As tall as what it holds, up to a third of the window or so: beyond that it scrolls.
+    // (The wrapped lines' height at the width they will have: the card's narrowest before the
+    // first layout.)
+    QLayout *body = m_recapArea->widget()->layout();
+    body->activate();
+    const int width = std::max(m_recapArea->viewport()->width(), 620);
+    const int height = body->hasHeightForWidth() ? body->totalHeightForWidth(width)
+                                                 : body->totalSizeHint().height();
+    m_recapArea->setFixedHeight(std::min(height + 2, kRecapMaxHeight));
+    m_recapArea->setVerticalScrollBarPolicy(height + 2 > kRecapMaxHeight ? Qt::ScrollBarAsNeeded
+                                                                         : Qt::ScrollBarAlwaysOff);
+    m_recapArea->verticalScrollBar()->setValue(0);
+
     const QList<HighScores::Entry> &entries = session.scores().entries();
     m_table->clear();
     m_table->setColumnCount(7);
@@ -173,6 +273,11 @@ void RunEndView::keyPressEvent(QKeyEvent *event) {
         Q_EMIT newRunRequested();
     else if (event->key() == Qt::Key_R)
         Q_EMIT sameSeedRequested();
+    else if (QScrollBar *bar = m_recapArea->verticalScrollBar();
+             event->key() == Qt::Key_Down || event->key() == Qt::Key_Up)
+        bar->setValue(bar->value() + (event->key() == Qt::Key_Down ? 1 : -1) * bar->singleStep());
+    else if (event->key() == Qt::Key_PageDown || event->key() == Qt::Key_PageUp)
+        bar->setValue(bar->value() + (event->key() == Qt::Key_PageDown ? 1 : -1) * bar->pageStep());
     else
         QWidget::keyPressEvent(event);
 }

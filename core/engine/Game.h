@@ -6,6 +6,7 @@
 #include "engine/FieldOfView.h"
 #include "engine/GameState.h"
 #include "engine/PathFinder.h"
+#include "engine/RunRecap.h"
 #include "gen/Dungeon.h"
 
 #include <QJsonObject>
@@ -75,6 +76,15 @@ public:
     const std::optional<Battle> &finishedBattle() const { return m_finishedBattle; }
 
     RunSummary summary() const;
+    // The end screen's death recap: the last `n` blows the hero took (at most
+    // RunRecap::kMaxBlows), oldest first, the fatal one last when the hero died of one.
+    QList<Blow> lastBlows(int n) const;
+    // The end screen's "This run": kills by kind, item kinds identified, spells, how deep.
+    RunReport runReport() const;
+    // What the run did that the state does not keep (engine/RunRecap.h): not saved, not hashed.
+    const RunRecap &recap() const { return m_recap; }
+    // A loaded game's recap, from the replay of its commands (SaveGame::read).
+    void restoreRecap(const RunRecap &recap) { m_recap = recap; }
     // XXH64 of the state's canonical binary form, as 16 hex digits: equal states, equal hashes
     // (engine/StateHash.h). The log and the rooms left behind enter as running hashes, so the
     // cost does not grow with them.
@@ -180,6 +190,9 @@ private:
     void finishBattle();
     // What a battle screen line shows on the map (nullopt: nothing, or what follows shows it).
     std::optional<GameEvent> battleEvent(const BattleLogEntry &entry) const;
+    // A battle line's blow on the hero for the recap (BattleCommand.cpp); `hp` follows the
+    // battle's hero through the round's lines.
+    void recordBattleLine(const BattleLogEntry &entry, const QString &monster, qint64 &hp);
     // Logs why (no time passes) and tells the views with a Refused event.
     TurnCost refuse(LogEntry why);
 
@@ -199,7 +212,12 @@ private:
     void goThroughDoor(Side side);
     AttackResult mapBlow(const Combatant &attacker, const Combatant &target, GameEvent e,
                          const QString &monster, bool byHero);
-    void damageHero(qint64 amount, const DeathCause &cause);
+    // `how` and `cause.id` go into the recap's blow (engine/RunRecap.h).
+    void damageHero(qint64 amount, const DeathCause &cause, Blow::How how,
+                    const QString &detail = QString());
+    // Notes a blow the hero took, with the hero's HP after it.
+    void recordBlow(Blow::How how, const QString &id, qint64 damage, qint64 hpAfter,
+                    const QString &detail = QString());
     void damageActor(int actorIndex, qint64 amount);
     void killActor(int actorIndex, bool rewards = true);
     // Casts a bolt-like projectile from the hero; the index of the monster it hit, or -1.
@@ -317,6 +335,7 @@ private:
     MonsterAi *m_roundAi = nullptr;
     std::optional<Level> m_fixedFirst;
     std::optional<Battle> m_finishedBattle;
+    RunRecap m_recap; // made by the commands: not saved, not hashed (engine/RunRecap.h)
     ItemAppearances m_appearances; // the unidentified kinds' looks: (pack, seed), never saved
     // stateHash's running hash of the first m_historyHashed rooms left behind.
     mutable qsizetype m_historyHashed = 0;

@@ -297,6 +297,7 @@ void Game::killActor(int actorIndex, bool rewards) {
     if (m_roundAi)
         m_roundAi->removed(a.pos);
     ++m_state.kills; // every death on the map is the hero's doing (blows, bolts, burns)
+    ++m_recap.kills[a.record];
     const Ruleset &rules = m_pack.ruleset;
     GameEvent e;
     e.kind = GameEvent::Kind::Died;
@@ -375,7 +376,8 @@ void Game::actorAttacksHero(int actorIndex) {
     }
     const AttackResult r = mapBlow(a.stats, m_state.hero.stats, e, a.record, false);
     if (r.damage > 0)
-        damageHero(r.damage, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
+        damageHero(r.damage, DeathCause::of(DeathCause::Kind::KilledBy, a.record),
+                   Blow::How::Melee);
     if (const MonsterTrick *strikes = rec ? rec->trick(MonsterTrick::Kind::Strike) : nullptr;
         strikes && r.hit && !r.blocked && m_state.alive)
         strike(*strikes);
@@ -420,23 +422,44 @@ void Game::contactHero(int actorIndex, bool heroWalkedIn) {
         log(LogEntry::bumpedInto(a.record, e.amount, xp));
     else
         log(LogEntry::xpDrained(a.record, e.amount));
-    damageHero(e.amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
+    damageHero(e.amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record), Blow::How::Contact);
 }
 
-void Game::damageHero(qint64 amount, const DeathCause &cause) {
+void Game::damageHero(qint64 amount, const DeathCause &cause, Blow::How how,
+                      const QString &detail) {
     if (amount <= 0 || !m_state.alive)
         return;
     HeroState &hero = m_state.hero;
     hero.stats.hp -= amount;
+    recordBlow(how, cause.id, amount, hero.stats.hp, detail);
     // XP-as-health dies below 1 (room by room); hit points at 0.
     if (hero.stats.hp < 1)
         heroDies(cause);
+}
+
+void Game::recordBlow(Blow::How how, const QString &id, qint64 damage, qint64 hpAfter,
+                      const QString &detail) {
+    Blow b;
+    b.how = how;
+    b.id = id;
+    b.detail = detail;
+    b.damage = damage;
+    b.hpAfter = std::max<qint64>(0, hpAfter);
+    b.turn = m_state.turn;
+    b.depth = m_state.depth;
+    m_recap.blows.append(b);
+    while (m_recap.blows.size() > RunRecap::kMaxBlows)
+        m_recap.blows.removeFirst();
 }
 
 void Game::heroDies(const DeathCause &cause) {
     m_state.alive = false;
     m_state.cause = cause;
     m_state.hero.stats.hp = std::min<qint64>(m_state.hero.stats.hp, 0);
+    // The blow that took the last HP this turn is the fatal one (none: hunger, no dungeon, ...).
+    if (!m_recap.blows.isEmpty() && m_recap.blows.last().turn == m_state.turn &&
+        m_recap.blows.last().hpAfter < 1)
+        m_recap.blows.last().fatal = true;
     GameEvent e;
     e.kind = GameEvent::Kind::HeroDied;
     e.actor = 0;

@@ -120,7 +120,7 @@ void Game::applyEffect(const MapEffect &e, const QString &source, int actorId,
         const qint64 amount = std::max<qint64>(0, e.amount.roll(m_state.depth, m_state.rng));
         log(LogEntry::effectHurts(monster, amount));
         if (onHero)
-            damageHero(amount, DeathCause::of(DeathCause::Kind::Effect, source));
+            damageHero(amount, DeathCause::of(DeathCause::Kind::Effect, source), Blow::How::Effect);
         else
             damageActor(index, amount);
         return;
@@ -310,9 +310,10 @@ void Game::tickHeroStatuses() {
         e.id = Statuses::name(*t.harmBy);
         emitEvent(e);
         log(LogEntry::statusHarms(e.id, QString(), t.harm));
+        const bool burning = *t.harmBy == StatusKind::Burning;
         damageHero(t.harm,
-                   DeathCause::of(*t.harmBy == StatusKind::Burning ? DeathCause::Kind::Burning
-                                                                   : DeathCause::Kind::Poison));
+                   DeathCause::of(burning ? DeathCause::Kind::Burning : DeathCause::Kind::Poison),
+                   burning ? Blow::How::Burning : Blow::How::Poison);
     }
     for (StatusKind k : t.ended) {
         GameEvent e;

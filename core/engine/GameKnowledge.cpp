@@ -18,6 +18,7 @@ bool Game::identify(const QString &itemId) {
     if (isKnown(itemId))
         return false;
     m_state.knowledge.identify(itemId);
+    m_recap.identified.append(itemId);
     log(LogEntry::identified(itemId));
     return true;
 }

@@ -92,7 +92,7 @@ void Game::springTrap(int trapIndex, bool onHero) {
     emitEvent(e);
     log(LogEntry::trapSprung(trap.trap, damage));
     if (onHero)
-        damageHero(damage, DeathCause::of(DeathCause::Kind::CaughtBy, trap.trap));
+        damageHero(damage, DeathCause::of(DeathCause::Kind::CaughtBy, trap.trap), Blow::How::Trap);
 }
 
 void Game::openChest(int chestIndex) {
@@ -124,7 +124,8 @@ void Game::openChest(int chestIndex) {
             t.amount = damage;
             emitEvent(t);
             log(LogEntry::chestTrapped(trap->id, damage));
-            damageHero(damage, DeathCause::of(DeathCause::Kind::TrappedChest));
+            damageHero(damage, DeathCause::of(DeathCause::Kind::TrappedChest), Blow::How::ChestTrap,
+                       trap->id);
             if (!m_state.alive)
                 return;
         }

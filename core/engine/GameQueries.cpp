@@ -3,6 +3,9 @@
 #include "engine/Terrain.h"
 
 #include "data/Pack.h"
+#include "rpg/Spells.h"
+
+#include <algorithm>
 
 namespace pd {
 
@@ -101,6 +104,41 @@ Point Game::aimStart() const {
         return *best;
     const Direction facing = m_state.hero.facing;
     return hero + offset(fourWay && isDiagonal(facing) ? Direction::S : facing);
+}
+
+} // namespace pd
+
+namespace pd {
+
+QList<Blow> Game::lastBlows(int n) const {
+    const QList<Blow> &all = m_recap.blows;
+    const qsizetype keep = std::clamp<qsizetype>(n, 0, all.size());
+    return all.mid(all.size() - keep);
+}
+
+RunReport Game::runReport() const {
+    RunReport r;
+    for (auto it = m_recap.kills.cbegin(); it != m_recap.kills.cend(); ++it)
+        r.kills.append({it.key(), it.value()});
+    // Most first; the map's order (by id) among equals.
+    std::stable_sort(r.kills.begin(), r.kills.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
+    r.identified = m_recap.identified;
+    // Learned: open now, and not to a hero with no element points (as every hero starts).
+    Combatant fresh = m_state.hero.stats;
+    fresh.elementPoints.fill(0);
+    for (const SpellRecord *spell : heroSpells(m_state.hero.stats, m_pack))
+        if (!isUnlocked(*spell, fresh, m_pack.ruleset))
+            r.spells.append(spell->id);
+    r.deepest = m_state.deepest;
+    r.depth = m_state.depth;
+    r.turns = m_state.turn;
+    r.gold = m_state.hero.gold;
+    bool treasure = false;
+    for (const ItemRecord &item : m_pack.items)
+        treasure = treasure || item.kind == ItemRecord::Kind::Treasure;
+    r.hasGold = r.gold > 0 || (m_pack.ruleset.health == Ruleset::Health::Hp && treasure);
+    return r;
 }
 
 } // namespace pd

@@ -21,6 +21,7 @@ void Game::enterTerrain(Point p, Point from) {
         // Lava kills whoever enters it (ours: no immunity yet; Brogue spares the fire-immune
         // and the levitating, which this engine does not have).
         log(LogEntry::intoLava());
+        recordBlow(Blow::How::Lava, QString(), std::max<qint64>(0, m_state.hero.stats.hp), 0);
         heroDies(DeathCause::of(DeathCause::Kind::Lava));
         return;
     case Tile::Chasm:
@@ -58,7 +59,7 @@ void Game::fallIntoChasm() {
         m_state.hero.pos = cells[m_state.rng.below(std::uint32_t(cells.size()))];
         updateFov();
     }
-    damageHero(damage, DeathCause::of(DeathCause::Kind::Fall));
+    damageHero(damage, DeathCause::of(DeathCause::Kind::Fall), Blow::How::Fall);
 }
 
 // Each turn the hero ends in deep water, with the ruleset's deepWaterDropPercent, one item he

@@ -119,7 +119,8 @@ void Game::explode(const Actor &a, const MonsterTrick &t) {
         log(LogEntry::blastHurts(id == 0 ? QString() : m_state.current().actors[index].record,
                                  amount));
         if (id == 0)
-            damageHero(amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
+            damageHero(amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record),
+                       Blow::How::Blast);
         else if (amount > 0)
             damageActor(index, amount);
     }
@@ -255,7 +256,8 @@ void Game::breatheCone(int actorIndex, const MonsterTrick &t) {
         emitEvent(hit);
         if (id == 0) {
             log(LogEntry::monsterBreathes(record, element, amount));
-            damageHero(amount, DeathCause::of(DeathCause::Kind::KilledBy, record));
+            damageHero(amount, DeathCause::of(DeathCause::Kind::KilledBy, record),
+                       Blow::How::Breath, element);
         } else {
             if (isVisible(at))
                 log(LogEntry::breathHurts(record, m_state.current().actors[index].record, amount));
@@ -311,9 +313,10 @@ void Game::useTrick(int actorIndex, int trickIndex) {
         hit.to = m_state.hero.pos;
         hit.amount = amount;
         emitEvent(hit);
-        log(LogEntry::monsterBreathes(a.record, t.element ? elementName(*t.element) : QString(),
-                                      amount));
-        damageHero(amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record));
+        const QString element = t.element ? elementName(*t.element) : QString();
+        log(LogEntry::monsterBreathes(a.record, element, amount));
+        damageHero(amount, DeathCause::of(DeathCause::Kind::KilledBy, a.record), Blow::How::Breath,
+                   element);
         if (t.cloud > 0 && m_state.alive) {
             // What it breathes stays on the hero's cell: fire, or caustic gas.
             const bool fire = t.element == Element::Fire;

@@ -67,6 +67,7 @@ void Game::endHeroTurn() {
             e.amount = t.burned;
             emitEvent(e);
             log(LogEntry::burned(t.burned));
+            recordBlow(Blow::How::Burning, QString(), t.burned, m_state.hero.stats.hp);
         }
         for (const Buff &b : t.expired) {
             e.kind = GameEvent::Kind::BuffExpired;
@@ -251,7 +252,8 @@ void Game::monstersAct() {
                 hit.amount = aim.hit && !aim.blocked ? dmg : 0;
                 emitEvent(hit);
                 log(LogEntry::monsterShoots(a.record, hit.amount));
-                damageHero(hit.amount, DeathCause::of(DeathCause::Kind::ShotBy, a.record));
+                damageHero(hit.amount, DeathCause::of(DeathCause::Kind::ShotBy, a.record),
+                           Blow::How::Missile);
                 break;
             }
             }

@@ -66,8 +66,9 @@ JsonSource readSave(const QString &path, Diagnostics &diagnostics) {
 // this shows that the state is one the rules made from those commands, so an edited value, a
 // deleted key that reads as a default, or a cut command list is refused. It costs a replay of
 // the whole run on every load.
+// The replay's recap (engine/RunRecap.h) goes to `recap`: a loaded game's comes from it.
 bool commandsLeadTo(const Game &loaded, const QList<Command> &commands, const JsonSource &src,
-                    Diagnostics &diagnostics) {
+                    Diagnostics &diagnostics, RunRecap &recap) {
     const GameState &s = loaded.state();
     Game replayed(loaded.pack(), s.seed, s.hero.stats.name, s.startDepth);
     // Past the saved turn the run cannot come back to it: a file with commands beyond it is
@@ -87,6 +88,7 @@ bool commandsLeadTo(const Game &loaded, const QList<Command> &commands, const Js
                                 "changed or damaged"));
         return false;
     }
+    recap = replayed.recap();
     return true;
 }
 
@@ -190,9 +192,11 @@ std::unique_ptr<Game> SaveGame::read(const Pack &pack, const QString &path,
                      .arg(game->state().packId));
         return nullptr;
     }
-    if (!commandsLeadTo(*game, commands, src, diagnostics))
+    RunRecap recap;
+    if (!commandsLeadTo(*game, commands, src, diagnostics, recap))
         return nullptr;
     game->restoreCommands(commands);
+    game->restoreRecap(recap);
     return game;
 }
 

@@ -6,6 +6,26 @@
 
 namespace pd {
 
+// The recap's share of a battle screen line: a blow on the hero, or a change of its HP that
+// the next blow's "HP after" must count.
+void Game::recordBattleLine(const BattleLogEntry &entry, const QString &monster, qint64 &hp) {
+    using Ev = BattleLogEntry::Event;
+    const bool byMonster = entry.actor == BattleLogEntry::Actor::Monster;
+    const bool hurt = (byMonster && (entry.event == Ev::Attack || entry.event == Ev::Spell)) ||
+                      (!byMonster && entry.event == Ev::Burning);
+    if (hurt && entry.amount > 0) {
+        hp -= entry.amount;
+        recordBlow(entry.event == Ev::Attack  ? Blow::How::Melee
+                   : entry.event == Ev::Spell ? Blow::How::Spell
+                                              : Blow::How::Burning,
+                   entry.event == Ev::Burning ? QString() : monster, entry.amount,
+                   std::max<qint64>(hp, 0), entry.event == Ev::Spell ? entry.id : QString());
+    } else if (!byMonster &&
+               (entry.event == Ev::Heal || entry.event == Ev::Item || entry.event == Ev::Growing)) {
+        hp += entry.amount;
+    }
+}
+
 Game::TurnCost Game::doBattle(const Command &command) {
     Battle &battle = *m_state.battle;
     BattleAction action;
@@ -35,6 +55,7 @@ Game::TurnCost Game::doBattle(const Command &command) {
         return refuse(LogEntry::inBattle());
     }
     const qsizetype seen = battle.log().size();
+    qint64 hp = battle.hero().hp; // followed line by line for the recap's blows
     LogEntry why;
     if (!battle.heroAct(action, m_pack, m_state.rng, &why))
         return refuse(why);
@@ -46,6 +67,7 @@ Game::TurnCost Game::doBattle(const Command &command) {
         if (const auto e = battleEvent(entry))
             emitEvent(*e);
         log(LogEntry::battleLine(entry.toJson(), battle.monsterId(), battle.hero().name));
+        recordBattleLine(entry, battle.monsterId(), hp);
     }
     if (action.kind == BattleAction::Kind::Item)
         identify(action.id); // an unknown kind is known once used

@@ -35,7 +35,7 @@ Game::TurnCost Game::doFire(const Command &command) {
         hero.facing = d;
         if (rules.health == Ruleset::Health::Xp && cost > 0) {
             log(LogEntry::boltCostsXp(cost));
-            damageHero(cost, DeathCause::of(DeathCause::Kind::Bolt));
+            damageHero(cost, DeathCause::of(DeathCause::Kind::Bolt), Blow::How::Bolt);
             if (!m_state.alive)
                 return {true, 0};
         }
