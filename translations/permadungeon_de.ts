@@ -843,6 +843,168 @@
     </message>
 </context>
 <context>
+    <name>RecapWords</name>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="28"/>
+        <source>%1 hits you for %2</source>
+        <translation>%1 trifft dich für %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="30"/>
+        <source>%1 shoots you for %2</source>
+        <translation>%1 schießt auf dich für %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="32"/>
+        <source>touching %1 costs you %2</source>
+        <translation>die Berührung mit %1 kostet dich %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="34"/>
+        <source>%1 breathes at you for %2</source>
+        <translation>%1 speit dich an für %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="35"/>
+        <source>%1 breathes %2 at you for %3</source>
+        <translation>%1 speit %2 auf dich für %3</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="39"/>
+        <source>%1 bursts and the blast hits you for %2</source>
+        <translation>%1 platzt, und die Druckwelle trifft dich für %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="41"/>
+        <source>%1 casts %2 at you for %3</source>
+        <translation>%1 wirkt %2 auf dich für %3</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="45"/>
+        <source>a %1 hits you for %2</source>
+        <translation>eine Falle (%1) trifft dich für %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="49"/>
+        <source>a trapped chest&apos;s %1 hits you for %2</source>
+        <translation>die Falle einer Truhe (%1) trifft dich für %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="53"/>
+        <source>%1 hurts you for %2</source>
+        <translation>%1 verletzt dich für %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="58"/>
+        <source>the poison burns you for %1</source>
+        <translation>das Gift brennt dich für %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="60"/>
+        <source>the flames burn you for %1</source>
+        <translation>die Flammen verbrennen dich für %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="62"/>
+        <source>the fall hurts you for %1</source>
+        <translation>der Sturz verletzt dich für %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="64"/>
+        <source>the lava takes your last %1</source>
+        <translation>die Lava nimmt dir die letzten %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="66"/>
+        <source>the bolt costs you %1</source>
+        <translation>das Geschoss kostet dich %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="74"/>
+        <source>Turn %1, room %2</source>
+        <translation>Zug %1, Raum %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="75"/>
+        <source>Turn %1, depth %2</source>
+        <translation>Zug %1, Tiefe %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="77"/>
+        <source>%1: %2 (fatal).</source>
+        <translation>%1: %2 (tödlich).</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="78"/>
+        <source>%1: %2 (XP %3 left).</source>
+        <translation>%1: %2 (noch %3 EP).</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="79"/>
+        <source>%1: %2 (HP %3 left).</source>
+        <translation>%1: %2 (noch %3 LP).</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="88"/>
+        <source>%1 × %2</source>
+        <extracomment>One kind of monster killed and how many: &quot;goblin × 3&quot;</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="91"/>
+        <source>Killed: %1</source>
+        <translation>Getötet: %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="91"/>
+        <location filename="../words/RecapWords.cpp" line="104"/>
+        <location filename="../words/RecapWords.cpp" line="113"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="102"/>
+        <source>%1: %2</source>
+        <extracomment>An item kind identified this run: its look, then what it was (&quot;Murky potion: healing&quot;)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="104"/>
+        <source>Identified: %1</source>
+        <translation>Erkannt: %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="113"/>
+        <source>Spells learned: %1</source>
+        <translation>Gelernte Zauber: %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="118"/>
+        <source>Room %1 · %2 turns</source>
+        <translation>Raum %1 · %2 Züge</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="119"/>
+        <source>Deepest depth %1 · %2 turns</source>
+        <translation>Größte Tiefe %1 · %2 Züge</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="120"/>
+        <source>%1 · %2 gold</source>
+        <translation>%1 · %2 Gold</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="137"/>
+        <source>The last blows:</source>
+        <translation>Die letzten Treffer:</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="141"/>
+        <source>This run:</source>
+        <translation>Dieser Lauf:</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <location filename="../words/Words.cpp" line="164"/>
@@ -1038,93 +1200,93 @@
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="929"/>
+        <location filename="../words/LogWords.cpp" line="935"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="931"/>
+        <location filename="../words/LogWords.cpp" line="937"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="933"/>
+        <location filename="../words/LogWords.cpp" line="939"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="935"/>
+        <location filename="../words/LogWords.cpp" line="941"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="937"/>
+        <location filename="../words/LogWords.cpp" line="943"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="939"/>
+        <location filename="../words/LogWords.cpp" line="945"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="948"/>
+        <location filename="../words/LogWords.cpp" line="954"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="950"/>
+        <location filename="../words/LogWords.cpp" line="956"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="952"/>
+        <location filename="../words/LogWords.cpp" line="958"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="954"/>
+        <location filename="../words/LogWords.cpp" line="960"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="956"/>
+        <location filename="../words/LogWords.cpp" line="962"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="958"/>
+        <location filename="../words/LogWords.cpp" line="964"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="960"/>
+        <location filename="../words/LogWords.cpp" line="966"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="962"/>
+        <location filename="../words/LogWords.cpp" line="968"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="964"/>
+        <location filename="../words/LogWords.cpp" line="970"/>
         <location filename="../words/Words.cpp" line="242"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="806"/>
+        <location filename="../words/LogWords.cpp" line="812"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="843"/>
+        <location filename="../words/LogWords.cpp" line="849"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="848"/>
+        <location filename="../words/LogWords.cpp" line="854"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -1132,7 +1294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="855"/>
+        <location filename="../words/LogWords.cpp" line="861"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -1140,7 +1302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="862"/>
+        <location filename="../words/LogWords.cpp" line="868"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -1148,48 +1310,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="808"/>
+        <location filename="../words/LogWords.cpp" line="814"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="811"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="814"/>
+        <location filename="../words/LogWords.cpp" line="820"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="815"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="906"/>
+        <location filename="../words/LogWords.cpp" line="912"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="909"/>
+        <location filename="../words/LogWords.cpp" line="915"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="914"/>
+        <location filename="../words/LogWords.cpp" line="920"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="915"/>
+        <location filename="../words/LogWords.cpp" line="921"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
-        <location filename="../words/LogWords.cpp" line="817"/>
+        <location filename="../words/LogWords.cpp" line="572"/>
+        <location filename="../words/LogWords.cpp" line="823"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
@@ -1556,8 +1718,23 @@
         <source>You cast %1.</source>
         <translation>Du wirkst %1.</translation>
     </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="595"/>
+        <source>You hear something come down the stairs.</source>
+        <translation>Du hörst etwas die Treppe herunterkommen.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="596"/>
+        <source>You hear something moving in the distance.</source>
+        <translation>Du hörst in der Ferne etwas umhergehen.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="598"/>
+        <source>Something is coming: you stop resting.</source>
+        <translation>Etwas kommt: Du hörst auf zu rasten.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="604"/>
+        <location filename="../words/LogWords.cpp" line="610"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>Du bist %1 (%n Zug).</numerusform>
@@ -1565,72 +1742,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="605"/>
+        <location filename="../words/LogWords.cpp" line="611"/>
         <source>%1 is %2.</source>
         <translation>%1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="610"/>
+        <location filename="../words/LogWords.cpp" line="616"/>
         <source>You are no longer %1.</source>
         <translation>Du bist nicht mehr %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="611"/>
+        <location filename="../words/LogWords.cpp" line="617"/>
         <source>%1 is no longer %2.</source>
         <translation>%1 ist nicht mehr %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="617"/>
+        <location filename="../words/LogWords.cpp" line="623"/>
         <source>You burn: −%1 HP.</source>
         <translation>Du brennst: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="618"/>
+        <location filename="../words/LogWords.cpp" line="624"/>
         <source>Poison courses through you: −%1 HP.</source>
         <translation>Gift strömt durch deine Adern: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="619"/>
+        <location filename="../words/LogWords.cpp" line="625"/>
         <source>%1 burns for %2.</source>
         <translation>%1 brennt: −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="620"/>
+        <location filename="../words/LogWords.cpp" line="626"/>
         <source>%1 suffers %2 from poison.</source>
         <translation>%1 leidet unter Gift: −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="623"/>
+        <location filename="../words/LogWords.cpp" line="629"/>
         <source>You are too afraid to strike %1.</source>
         <translation>Du hast zu viel Angst, um %1 anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="626"/>
+        <location filename="../words/LogWords.cpp" line="632"/>
         <source>You stumble.</source>
         <translation>Du stolperst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="637"/>
+        <location filename="../words/LogWords.cpp" line="643"/>
         <source>The %1 hits %2 for %3.</source>
         <translation>%1 trifft %2 für %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="643"/>
+        <location filename="../words/LogWords.cpp" line="649"/>
         <source>The %1 misses %2.</source>
         <translation>%1 verfehlt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="646"/>
+        <location filename="../words/LogWords.cpp" line="652"/>
         <source>The %1 lands on the floor.</source>
         <translation>%1 landet auf dem Boden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="648"/>
+        <location filename="../words/LogWords.cpp" line="654"/>
         <source>You read the %1.</source>
         <translation>Du liest: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="651"/>
+        <location filename="../words/LogWords.cpp" line="657"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>Du setzt %1 ein (noch %n Ladung).</numerusform>
@@ -1638,32 +1815,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="655"/>
+        <location filename="../words/LogWords.cpp" line="661"/>
         <source>The %1 has no charge yet: it gathers them again in time.</source>
         <translation>%1 hat noch keine Ladung: Mit der Zeit lädt es sich wieder auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="657"/>
+        <location filename="../words/LogWords.cpp" line="663"/>
         <source>The %1 is empty.</source>
         <translation>%1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="660"/>
+        <location filename="../words/LogWords.cpp" line="666"/>
         <source>The %1 crumbles to dust.</source>
         <translation>%1 zerfällt zu Staub.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="663"/>
+        <location filename="../words/LogWords.cpp" line="669"/>
         <source>You are somewhere else!</source>
         <translation>Du bist plötzlich woanders!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="664"/>
+        <location filename="../words/LogWords.cpp" line="670"/>
         <source>%1 vanishes!</source>
         <translation>%1 verschwindet!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="668"/>
+        <location filename="../words/LogWords.cpp" line="674"/>
         <source>You blink %n cell(s) ahead.</source>
         <translation>
             <numerusform>Du springst %n Feld weit.</numerusform>
@@ -1671,17 +1848,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="669"/>
+        <location filename="../words/LogWords.cpp" line="675"/>
         <source>Something stands in the way: you stay where you are.</source>
         <translation>Etwas steht im Weg: Du bleibst, wo du bist.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="672"/>
+        <location filename="../words/LogWords.cpp" line="678"/>
         <source>The shape of this level comes into your mind.</source>
         <translation>Der Grundriss dieser Ebene erscheint vor deinem inneren Auge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="674"/>
+        <location filename="../words/LogWords.cpp" line="680"/>
         <source>You sense %n thing(s) lying on this level.</source>
         <translation>
             <numerusform>Du spürst %n Gegenstand auf dieser Ebene.</numerusform>
@@ -1689,12 +1866,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="677"/>
+        <location filename="../words/LogWords.cpp" line="683"/>
         <source>You sink through the floor to depth %1.</source>
         <translation>Du sinkst durch den Boden auf Tiefe %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="680"/>
+        <location filename="../words/LogWords.cpp" line="686"/>
         <source>%1 is thrown back %n cell(s).</source>
         <translation>
             <numerusform>%1 wird %n Feld zurückgeschleudert.</numerusform>
@@ -1702,17 +1879,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="682"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>%1 stands firm.</source>
         <translation>%1 hält stand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="687"/>
+        <location filename="../words/LogWords.cpp" line="693"/>
         <source>%1 appears!</source>
         <translation>%1 erscheint!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="688"/>
+        <location filename="../words/LogWords.cpp" line="694"/>
         <source>%n of %1 appear!</source>
         <translation>
             <numerusform>%n × %1 erscheint!</numerusform>
@@ -1720,177 +1897,177 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="692"/>
+        <location filename="../words/LogWords.cpp" line="698"/>
         <source>You feel better: +%1 HP.</source>
         <translation>Du fühlst dich besser: +%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="693"/>
+        <location filename="../words/LogWords.cpp" line="699"/>
         <source>%1 looks healthier.</source>
         <translation>%1 sieht gesünder aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="698"/>
+        <location filename="../words/LogWords.cpp" line="704"/>
         <source>It hurts you: −%1 HP.</source>
         <translation>Es verletzt dich: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="699"/>
+        <location filename="../words/LogWords.cpp" line="705"/>
         <source>%1 takes %2 damage.</source>
         <translation>%1 erleidet %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="702"/>
+        <location filename="../words/LogWords.cpp" line="708"/>
         <source>Nothing seems to happen.</source>
         <translation>Nichts scheint zu geschehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="714"/>
+        <location filename="../words/LogWords.cpp" line="720"/>
         <source>%1 snatches %2 gold from you!</source>
         <translation>%1 schnappt dir %2 Gold weg!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="715"/>
+        <location filename="../words/LogWords.cpp" line="721"/>
         <source>%1 steals your %2!</source>
         <translation>%1 stiehlt dein(e) %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="716"/>
+        <location filename="../words/LogWords.cpp" line="722"/>
         <source>%1 steals your %2 (×%3)!</source>
         <translation>%1 stiehlt dein(e) %2 (×%3)!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="723"/>
+        <location filename="../words/LogWords.cpp" line="729"/>
         <source>You take back %1 gold.</source>
         <translation>Du holst dir %1 Gold zurück.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="724"/>
+        <location filename="../words/LogWords.cpp" line="730"/>
         <source>It drops your %1.</source>
         <translation>Es lässt dein(e) %1 fallen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="727"/>
+        <location filename="../words/LogWords.cpp" line="733"/>
         <source>%1 bursts!</source>
         <translation>%1 platzt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="731"/>
+        <location filename="../words/LogWords.cpp" line="737"/>
         <source>The blast hits you: −%1 HP.</source>
         <translation>Die Explosion trifft dich: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="732"/>
+        <location filename="../words/LogWords.cpp" line="738"/>
         <source>The blast hits %1 for %2.</source>
         <translation>Die Explosion trifft %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="735"/>
+        <location filename="../words/LogWords.cpp" line="741"/>
         <source>%1 splits in two!</source>
         <translation>%1 teilt sich in zwei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="739"/>
+        <location filename="../words/LogWords.cpp" line="745"/>
         <source>%1 breathes at you: −%2 HP.</source>
         <translation>%1 speit dich an: −%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="740"/>
+        <location filename="../words/LogWords.cpp" line="746"/>
         <source>%1 breathes at you and misses.</source>
         <translation>%1 speit nach dir und verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="744"/>
+        <location filename="../words/LogWords.cpp" line="750"/>
         <source>%1 breathes on %2 for %3.</source>
         <translation>%1 speit auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="749"/>
+        <location filename="../words/LogWords.cpp" line="755"/>
         <source>%1 shows itself!</source>
         <translation>%1 zeigt sich!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="790"/>
+        <location filename="../words/LogWords.cpp" line="796"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Du landest einen kritischen Treffer an %1: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="791"/>
+        <location filename="../words/LogWords.cpp" line="797"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="793"/>
+        <location filename="../words/LogWords.cpp" line="799"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 landet einen kritischen Treffer an dir: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="794"/>
+        <location filename="../words/LogWords.cpp" line="800"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="796"/>
+        <location filename="../words/LogWords.cpp" line="802"/>
         <source>You attack %1 and miss.</source>
         <translation>Du greifst %1 an und verfehlst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="797"/>
+        <location filename="../words/LogWords.cpp" line="803"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 greift dich an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="801"/>
+        <location filename="../words/LogWords.cpp" line="807"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 ist unverwundbar: Dein Angriff richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="802"/>
+        <location filename="../words/LogWords.cpp" line="808"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 ist unverwundbar: %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="803"/>
+        <location filename="../words/LogWords.cpp" line="809"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Du bist unverwundbar: Der Angriff von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="804"/>
+        <location filename="../words/LogWords.cpp" line="810"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Du bist unverwundbar: %2 von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="806"/>
+        <location filename="../words/LogWords.cpp" line="812"/>
         <source>You defend.</source>
         <translation>Du wehrst ab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="833"/>
+        <location filename="../words/LogWords.cpp" line="839"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden, sein Element überwältigt das des Ziels!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="836"/>
+        <location filename="../words/LogWords.cpp" line="842"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="843"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden, sein Element überwältigt deins!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="840"/>
+        <location filename="../words/LogWords.cpp" line="846"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="842"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Du wirkst %1 und erhältst %2 LP zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="846"/>
+        <location filename="../words/LogWords.cpp" line="852"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: unverwundbar für %n Runde.</numerusform>
@@ -1898,7 +2075,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="851"/>
+        <location filename="../words/LogWords.cpp" line="857"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runde lang.</numerusform>
@@ -1906,7 +2083,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="859"/>
+        <location filename="../words/LogWords.cpp" line="865"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 +%3 für %n Runde.</numerusform>
@@ -1914,7 +2091,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="867"/>
+        <location filename="../words/LogWords.cpp" line="873"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 ist %n Runde lang verstummt.</numerusform>
@@ -1922,7 +2099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="869"/>
+        <location filename="../words/LogWords.cpp" line="875"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du bist %n Runde lang verstummt.</numerusform>
@@ -1930,7 +2107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="872"/>
+        <location filename="../words/LogWords.cpp" line="878"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1938,7 +2115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="876"/>
+        <location filename="../words/LogWords.cpp" line="882"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -1946,7 +2123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="880"/>
+        <location filename="../words/LogWords.cpp" line="886"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runde.</numerusform>
@@ -1954,7 +2131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="883"/>
+        <location filename="../words/LogWords.cpp" line="889"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runde.</numerusform>
@@ -1962,67 +2139,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="899"/>
+        <location filename="../words/LogWords.cpp" line="905"/>
         <source>%1 uses %2.</source>
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="901"/>
+        <location filename="../words/LogWords.cpp" line="907"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="902"/>
+        <location filename="../words/LogWords.cpp" line="908"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Du benutzt %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="903"/>
+        <location filename="../words/LogWords.cpp" line="909"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Du benutzt %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="808"/>
+        <location filename="../words/LogWords.cpp" line="814"/>
         <source>You escape!</source>
         <translation>Du entkommst!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="810"/>
+        <location filename="../words/LogWords.cpp" line="816"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Du versuchst zu fliehen, kommst aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="814"/>
+        <location filename="../words/LogWords.cpp" line="820"/>
         <source>You fly into a rage!</source>
         <translation>Du gerätst in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="815"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>You lose your nerve!</source>
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="905"/>
+        <location filename="../words/LogWords.cpp" line="911"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="908"/>
+        <location filename="../words/LogWords.cpp" line="914"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="913"/>
+        <location filename="../words/LogWords.cpp" line="919"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="915"/>
+        <location filename="../words/LogWords.cpp" line="921"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="817"/>
+        <location filename="../words/LogWords.cpp" line="823"/>
         <source>You fall.</source>
         <translation>Du fällst.</translation>
     </message>
@@ -2452,47 +2629,47 @@
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="574"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="577"/>
+        <location filename="../words/LogWords.cpp" line="578"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="579"/>
+        <location filename="../words/LogWords.cpp" line="580"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="583"/>
+        <location filename="../words/LogWords.cpp" line="584"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="584"/>
+        <location filename="../words/LogWords.cpp" line="585"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="588"/>
+        <location filename="../words/LogWords.cpp" line="589"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="589"/>
+        <location filename="../words/LogWords.cpp" line="590"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="592"/>
+        <location filename="../words/LogWords.cpp" line="593"/>
         <source>%1 wakes up.</source>
         <translation>%1 wacht auf.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="752"/>
+        <location filename="../words/LogWords.cpp" line="758"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 ruft um Hilfe: %n weiteres kommt (%2).</numerusform>
@@ -2500,17 +2677,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="764"/>
+        <location filename="../words/LogWords.cpp" line="770"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="773"/>
+        <location filename="../words/LogWords.cpp" line="779"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="775"/>
+        <location filename="../words/LogWords.cpp" line="781"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
@@ -2885,44 +3062,44 @@
 <context>
     <name>pd::BandsEditor</name>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="87"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="112"/>
         <source>count: %1</source>
         <translation>Anzahl: %1</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="124"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="267"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="270"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="145"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="298"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="301"/>
         <source>Add band</source>
         <translation>Bereich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="126"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="147"/>
         <source>Remove band</source>
         <translation>Bereich entfernen</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="143"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="164"/>
         <source>What fills a level of band %1 (depths %2 to %3):</source>
         <translation>Was eine Ebene des Tiefenbereichs %1 füllt (Tiefen %2 bis %3):</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="147"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="168"/>
         <source>Choose a band to see what fills its levels.</source>
         <translation>Wähle einen Tiefenbereich, um zu sehen, was seine Ebenen füllt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="227"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="246"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="277"/>
         <source>Change band %1 %2</source>
         <translation>Tiefenbereich %1 ändern: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="277"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="308"/>
         <source>Remove band %1</source>
         <translation>Tiefenbereich %1 entfernen</translation>
     </message>
@@ -2930,143 +3107,143 @@
 <context>
     <name>pd::BattleView</name>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="191"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="192"/>
         <source>— Round %1 —</source>
         <translation>— Runde %1 —</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="230"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="231"/>
         <source>This dungeon has no spells.</source>
         <translation>In diesem Verlies gibt es keine Zauber.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="249"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="250"/>
         <source>You carry no medicine.</source>
         <translation>Du trägst keine Arznei.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="349"/>
         <source>Victory!</source>
         <translation>Sieg!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="349"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="350"/>
         <source>%1 is defeated.</source>
         <translation>%1 ist besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="350"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="351"/>
         <source>+%1 XP</source>
         <translation>+%1 EP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="353"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="354"/>
         <source>Loot: %1</source>
         <translation>Beute: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="355"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="356"/>
         <source>You reach level %1!</source>
         <translation>Du erreichst Stufe %1!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="359"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="360"/>
         <source>You got away</source>
         <translation>Du bist entkommen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="360"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="361"/>
         <source>%1 stays behind; it will wait a moment before it follows.</source>
         <translation>%1 bleibt zurück und wartet einen Moment, bevor es folgt.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="364"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="365"/>
         <source>It fled</source>
         <translation>Es ist geflohen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="366"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="367"/>
         <source>%1 runs and is gone for good: no XP, no loot.</source>
         <translation>%1 rennt davon und ist fort: keine EP, keine Beute.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
         <source>Defend</source>
         <translation>Verteidigen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
         <source>Spell</source>
         <translation>Zauber</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
         <source>Item</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
         <source>Escape</source>
         <translation>Fliehen</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="408"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="409"/>
         <source>Continue  [Enter]</source>
         <translation>Weiter  [Enter]</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="470"/>
-        <location filename="../app/game/battle/BattleView.cpp" line="476"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="471"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="477"/>
         <source>level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="473"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="474"/>
         <source>leader</source>
         <translation>Anführer</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="475"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="476"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="486"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="487"/>
         <source>enraged</source>
         <translation>wütend</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="489"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="490"/>
         <source>timid</source>
         <translation>ängstlich</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="492"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="493"/>
         <source>calm</source>
         <translation>ruhig</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="506"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="507"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="509"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="510"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="514"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="515"/>
         <source>On guard</source>
         <translation>In Deckung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="521"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="522"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -3074,12 +3251,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="547"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="548"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="557"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="558"/>
         <source>vs</source>
         <translation>gegen</translation>
     </message>
@@ -4869,12 +5046,12 @@
 <context>
     <name>pd::LogModel</name>
     <message>
-        <location filename="../app/game/LogModel.cpp" line="50"/>
+        <location filename="../app/game/LogModel.cpp" line="55"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/game/LogModel.cpp" line="60"/>
+        <location filename="../app/game/LogModel.cpp" line="67"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
@@ -5033,12 +5210,12 @@
 <context>
     <name>pd::MapView</name>
     <message>
-        <location filename="../app/view/MapView.cpp" line="446"/>
+        <location filename="../app/view/MapView.cpp" line="447"/>
         <source>miss</source>
         <translation>daneben</translation>
     </message>
     <message>
-        <location filename="../app/view/MapView.cpp" line="448"/>
+        <location filename="../app/view/MapView.cpp" line="449"/>
         <source>blocked</source>
         <translation>abgewehrt</translation>
     </message>
@@ -6353,87 +6530,82 @@
         <translation>Auf der Karte, nach dem, was sein Typ bewirkt: Effekte, getrennt durch „;“ (z. B. „paralyse on=bolt turns=3“); siehe die Effekte eines Gegenstands.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
-        <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
-        <translation>Seine Familie (goblin, zombie, ...): Monster einer Rasse werden zusammen gezeigt und gezählt.</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="114"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="121"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Sein Element, falls vorhanden: Es kennt die Zauber dieses Elements bis zu seiner Stufe, und der Elementkreis gilt für seine Treffer.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="117"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader oder king: wie stark es in seiner Rasse ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="120"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="127"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 bis 3: die Heldenstufe, für die es gemacht ist, und die höchste Zauberstufe, die es kennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Seine Werte: HP (Pflicht, über 0), MP, ATK, DEF, CRI, HIT, DOP; jeweils eine ganze Zahl oder Würfel, die beim Erscheinen gewürfelt werden.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>Erfahrung für seinen Tod: eine ganze Zahl, Würfel oder „hp“ (so viel wie seine LP).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="132"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Ein Gegenstand, den es beim Sterben fallen lässt (eine Gegenstands-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="134"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="141"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Wie es sich bewegt: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged oder swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="137"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>Wie weit es den Helden bemerkt, in Feldern (0 bis 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Energie je Zug: 100 ist das Tempo des Helden, 200 handelt zweimal je Zug (10 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="143"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
         <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
         <translation>Wie oft es in einem Zug, in dem es handeln darf, überhaupt etwas tut, in Prozent (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
         <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
         <translation>Die Wahrscheinlichkeit, dass es schläft, wenn seine Ebene entsteht, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="149"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="156"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Fernkämpfer: der Schaden eines Schusses, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="152"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="159"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Fernkämpfer: wie weit es schießt, in Feldern (1 bis 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="155"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Fernkämpfer: der Abstand, den es zum Helden hält, in Feldern (0 bis 30, höchstens seine Reichweite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="158"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Es flieht unter diesem Anteil seiner LP, in Prozent (0: nie).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="168"/>
         <source>A point of HP comes back every this many of its turns (0: never).</source>
         <translation>Alle so vielen seiner Züge kehrt ein LP zurück (0: nie).</translation>
     </message>
@@ -6448,457 +6620,487 @@
         <translation>Was die Benutzung bewirkt, der Reihe nach, getrennt durch „;“: ein Effekt (haste, slow, teleport, damage, poison, …), dann Schlüssel=Wert: on=self, bolt, view oder around, turns=1..1000, amount=Würfel, radius=1..30, monster=ID, count=1..20, status=Zustand eines Gases, power=1..1000. Z. B. „damage on=bolt amount=3d6; knockback on=bolt amount=2“.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="164"/>
-        <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase. A breath fills a line, or with shape=cone a cone aimed at the hero.</source>
-        <translation>Höchstens zwei Tricks, getrennt durch „;“ (z. B. „steal; explode amount=3d6 radius=1“): steal, explode, split, breath, summon, invisible, pack, phase. Ein Odem füllt eine Linie oder mit shape=cone einen Kegel, der auf den Helden zielt.</translation>
+        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
+        <source>Its family: monsters of a race are shown and counted together, and it picks the figure the map draws: hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc or knight; a race of several words is drawn as its last such word (fire-drake); any other race as a plain creature.</source>
+        <translation>Seine Familie: Monster einer Rasse werden zusammen gezeigt und gezählt, und sie wählt die Figur, die die Karte zeichnet: hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc oder knight; eine Rasse aus mehreren Wörtern wird als ihr letztes solches Wort gezeichnet (fire-drake); jede andere Rasse als schlichte Kreatur.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
+        <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase, strike. A breath fills a line, or with shape=cone a cone aimed at the hero; a strike gives the hero a status with each blow that lands (&quot;strike status=poison turns=5 amount=2&quot;).</source>
+        <translation>Höchstens zwei Tricks, getrennt durch „;“ (z. B. „steal; explode amount=3d6 radius=1“): steal, explode, split, breath, summon, invisible, pack, phase, strike. Ein Atem füllt eine Linie oder mit shape=cone einen auf den Helden gerichteten Kegel; ein Strike gibt dem Helden mit jedem Treffer einen Zustand („strike status=poison turns=5 amount=2“).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>Ob es beim Erscheinen ein Wesen auswürfelt (rage, calm oder timid).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="181"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Die Zauber, die es kennt (Zauber-IDs, durch Kommas getrennt), statt der seines Elements bis zu seiner Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="176"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Wenn EP die Gesundheit sind: was seine Berührung den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Was das Betreten kostet, in LP (oder EP, wenn EP die Gesundheit sind); Würfel oder ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Ihr Name nach dem Auslösen (weggelassen ihr Name).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="194"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>Ob sie unsichtbar ist, bis sie gefunden oder ausgelöst wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Das Zeichen nach dem Auslösen (weggelassen ihr Zeichen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="189"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="197"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (Lebenspunkte) oder xp (Erfahrung ist Gesundheit: Truhen geben, Fallen, Berührung und Geschosse nehmen, unter 1 ist der Tod).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (Angriff, indem man in ein Monster läuft) oder screen (eine Berührung öffnet einen Kampfbildschirm).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="195"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="203"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (Ebenen behalten ihren Zustand beim Verlassen) oder disposable (Räume werden neu gemacht und nur in einem Verlauf behalten).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="199"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Bei Kämpfen durch Anrempeln, was das Hineinlaufen in ein Monster bewirkt: attack (ein Schlag) oder contact (die Berührungswürfel des Monsters gehen vom Helden ab; der Held greift mit Geschossen an).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="212"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Raum für Raum: die Schritte, die der Held in einem Raum macht, bevor dessen Türen weiterführen (0 bis 100; 0: sofort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Wie ein verfolgendes Monster den Helden sieht: line (in Sichtweite und keine Wand dazwischen) oder radius (in Sichtweite, mit oder ohne Wände).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je MP-Punkt, den der Held von selbst zurückerhält (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>Wie weit schlafende Monster den Helden hören, in Feldern (1 bis 40): halbiert beim Warten oder Ausruhen, verdoppelt beim Schießen oder Zaubern.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
         <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
         <translation>open (Türen sind offene Durchgänge) oder closing (eine Tür ist zu, solange niemand in ihr steht, und eine geschlossene Tür hält Sicht und Geschosse auf).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Tür auf einem Rundweg beim Erzeugen der Ebene geheim ist: eine Wand, bis der Held daneben sucht.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen See aus tiefem Wasser bekommt, in dem der Held schwimmt und was er trägt davontreiben kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Lavasee bekommt, tödlich für jeden, der hineintritt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="242"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Abgrund bekommt, einen Sturz auf die nächste Tiefe, überbrückt, wo er den Weg schneidet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene Flecken hohen Grases bekommt, die die Sicht versperren.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Die meisten Felder, die ein See oder Abgrund bedeckt (4 bis 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), in jedem Zug des Helden im tiefen Wasser, dass ein nicht angelegter Gegenstand, den er trägt, davontreibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Sturzes in einen Abgrund, in LP (Würfel oder eine ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="258"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je Punkt HP, den der Held von selbst zurückerhält, bei Gesundheit hp (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="261"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="269"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="277"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Wo die Treppe nach unten steht: far (in der Hälfte der Ebene, die am weitesten von der Ankunft entfernt ist) oder anywhere (auf jedem Bodenfeld, das die Ebene darunter teilt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
         <source>Which dead ends a maze&apos;s treasures and chips take: farthest (from the entrance first) or random (each drawn from those left).</source>
         <translation>Welche Sackgassen die Schätze und Chips eines Labyrinths belegen: farthest (die vom Eingang entferntesten zuerst) oder random (jede aus den übrigen gezogen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <source>Wandering monsters: the mean turns between two arriving on the hero&apos;s level, out of his sight (0 to 100000; 0: none).</source>
+        <translation>Wandernde Monster: die mittlere Zahl der Züge zwischen zwei, die auf der Ebene des Helden ankommen, außer Sicht (0 bis 100000; 0: keine).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
+        <source>The most monsters that arrived alive on a level at once (1 to 100).</source>
+        <translation>Höchstens so viele angekommene Monster leben zugleich auf einer Ebene (1 bis 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <source>The table an arriving monster is rolled on; none: the depth band&apos;s monsters table.</source>
+        <translation>Die Tabelle, auf der ein ankommendes Monster gewürfelt wird; keine: die Monstertabelle des Tiefenbereichs.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="301"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="304"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="310"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="338"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="342"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="346"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="350"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="336"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="354"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="358"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="351"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="387"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="371"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="393"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="395"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="383"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="386"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="390"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="408"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="395"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="399"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="419"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="403"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="421"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="411"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="429"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
         <source>A table whose rows&apos; values are vaults (a &quot;grid&quot; of strings and its tables); with the ruleset&apos;s vaults chance, a level gets one of them.</source>
         <translation>Eine Tabelle, deren Zeilenwerte Gewölbe sind (ein &quot;grid&quot; aus Zeichenketten und seine Tabellen); mit der Gewölbe-Chance des Regelwerks bekommt eine Ebene eines davon.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="435"/>
+        <source>The mean turns between monsters arriving on a level of the band, instead of the ruleset&apos;s (0 to 100000; 0: none).</source>
+        <translation>Die mittlere Zahl der Züge zwischen Monstern, die auf einer Ebene des Bereichs ankommen, statt der des Regelwerks (0 bis 100000; 0: keine).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="439"/>
+        <source>The tileset&apos;s look its levels are drawn in (a name of the tileset&apos;s looks); none: the base tiles.</source>
+        <translation>Das Aussehen des Kachelsatzes, in dem seine Ebenen gezeichnet werden (ein Name aus den Looks des Kachelsatzes); keiner: die Grundkacheln.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="443"/>
         <source>The chance in per cent (0 to 100) that a level whose band names a vault table gets a vault, carved into the rock beside the way.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Ebene, deren Band eine Gewölbetabelle nennt, ein Gewölbe bekommt, in den Fels neben dem Weg gehauen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="421"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="447"/>
         <source>The key item (kind key) laid elsewhere on a level whose vault has a locked door (L).</source>
         <translation>Der Schlüssel (Art key), der anderswo auf einer Ebene liegt, deren Gewölbe eine verschlossene Tür (L) hat.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
         <source>The price in gold (0 to 1000000) of an item for sale in a shop whose record gives no price.</source>
         <translation>Der Preis in Gold (0 bis 1000000) eines Gegenstands im Laden, dessen Eintrag keinen Preis nennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="429"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Was er im Laden eines Gewölbes kostet, in Gold (0 bis 1000000; 0: der Gewölbepreis des Regelwerks).</translation>
     </message>
@@ -7241,42 +7443,42 @@
 <context>
     <name>pd::RunEndView</name>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="71"/>
+        <location filename="../app/game/RunEndView.cpp" line="123"/>
         <source>&amp;New run (N)</source>
         <translation>&amp;Neuer Lauf (N)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="73"/>
+        <location filename="../app/game/RunEndView.cpp" line="125"/>
         <source>Same &amp;seed (R)</source>
         <translation>Gleicher &amp;Startwert (R)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="93"/>
+        <location filename="../app/game/RunEndView.cpp" line="145"/>
         <source>Victory!</source>
         <translation>Sieg!</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="94"/>
+        <location filename="../app/game/RunEndView.cpp" line="146"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="95"/>
+        <location filename="../app/game/RunEndView.cpp" line="147"/>
         <source>You have died</source>
         <translation>Du bist gestorben</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="100"/>
+        <location filename="../app/game/RunEndView.cpp" line="152"/>
         <source>%1 won the run.</source>
         <translation>%1 hat den Lauf gewonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="101"/>
+        <location filename="../app/game/RunEndView.cpp" line="153"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="104"/>
+        <location filename="../app/game/RunEndView.cpp" line="156"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Raum %1 · %2 Züge · %3 Punkte · %n Sieg</numerusform>
@@ -7284,7 +7486,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="108"/>
+        <location filename="../app/game/RunEndView.cpp" line="160"/>
         <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
         <translation>
             <numerusform>Tiefe %1 (tiefste %2) · %3 Züge · %4 Punkte · %n Sieg</numerusform>
@@ -7292,87 +7494,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="113"/>
+        <location filename="../app/game/RunEndView.cpp" line="165"/>
         <source>Seed %1 · pack %2</source>
         <translation>Startwert %1 · Paket %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="116"/>
+        <location filename="../app/game/RunEndView.cpp" line="168"/>
         <source>A replay: this run is rank %1 in the high-score table.</source>
         <translation>Eine Aufzeichnung: Dieser Lauf steht auf Platz %1 der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="118"/>
+        <location filename="../app/game/RunEndView.cpp" line="170"/>
         <source>A replay: this run is not in the high-score table.</source>
         <translation>Eine Aufzeichnung: Dieser Lauf steht nicht in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="120"/>
+        <location filename="../app/game/RunEndView.cpp" line="172"/>
         <source>Rank %1 in the high-score table.</source>
         <translation>Platz %1 in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="121"/>
+        <location filename="../app/game/RunEndView.cpp" line="173"/>
         <source>Not in the high-score table this time.</source>
         <translation>Diesmal nicht in der Bestenliste.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="132"/>
+        <location filename="../app/game/RunEndView.cpp" line="179"/>
+        <source>The last blows</source>
+        <translation>Die letzten Treffer</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="196"/>
+        <source>☠ %1</source>
+        <translation>☠ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="205"/>
+        <source>This run</source>
+        <translation>Dieser Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="232"/>
         <source>Depth / room</source>
         <translation>Tiefe / Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="132"/>
+        <location filename="../app/game/RunEndView.cpp" line="232"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>Hero</source>
         <translation>Held</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="132"/>
+        <location filename="../app/game/RunEndView.cpp" line="232"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="23"/>
+        <location filename="../app/game/RunEndView.cpp" line="26"/>
         <source>The run&apos;s end</source>
         <translation>Das Ende des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>Pack</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="144"/>
+        <location filename="../app/game/RunEndView.cpp" line="244"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="163"/>
+        <location filename="../app/game/RunEndView.cpp" line="263"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N: ein neuer Lauf · R: derselbe Startwert noch einmal</translation>
     </message>
@@ -7861,17 +8078,17 @@
         <translation>&lt;p&gt;&lt;i&gt;Klicke auf ein Monster, einen Gegenstand, eine Falle oder eine Truhe, um zu sehen, woher es kommt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="773"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="774"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Erzeuge einen Kontaktbogen, um hier die Kennzahlen seiner Ebenen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="774"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="775"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Tiefe %1: %2 von %3 Ebenen erzeugt</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="794"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="795"/>
         <source>%1 of %2 shown</source>
         <translation>%1 von %2 gezeigt</translation>
     </message>

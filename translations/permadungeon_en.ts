@@ -79,7 +79,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+848"/>
+        <location filename="../words/LogWords.cpp" line="+854"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-505"/>
+        <location line="-511"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>You rest for %n turn and feel whole again.</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+211"/>
+        <location line="+217"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>You are %1 (%n turn).</numerusform>
@@ -271,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-744"/>
+        <location line="-750"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -384,7 +384,7 @@
 <context>
     <name>pd::BattleView</name>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="+521"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="+522"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -656,7 +656,7 @@
 <context>
     <name>pd::RunEndView</name>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="+104"/>
+        <location filename="../app/game/RunEndView.cpp" line="+156"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Room %1 · %2 turns · score %3 · %n kill</numerusform>

@@ -843,6 +843,168 @@
     </message>
 </context>
 <context>
+    <name>RecapWords</name>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="28"/>
+        <source>%1 hits you for %2</source>
+        <translation>%1 vous frappe pour %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="30"/>
+        <source>%1 shoots you for %2</source>
+        <translation>%1 vous tire dessus pour %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="32"/>
+        <source>touching %1 costs you %2</source>
+        <translation>toucher %1 vous coûte %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="34"/>
+        <source>%1 breathes at you for %2</source>
+        <translation>%1 crache sur vous pour %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="35"/>
+        <source>%1 breathes %2 at you for %3</source>
+        <translation>%1 vous crache %2 dessus pour %3</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="39"/>
+        <source>%1 bursts and the blast hits you for %2</source>
+        <translation>%1 éclate et le souffle vous frappe pour %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="41"/>
+        <source>%1 casts %2 at you for %3</source>
+        <translation>%1 lance %2 sur vous pour %3</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="45"/>
+        <source>a %1 hits you for %2</source>
+        <translation>un piège (%1) vous frappe pour %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="49"/>
+        <source>a trapped chest&apos;s %1 hits you for %2</source>
+        <translation>le piège d&apos;un coffre (%1) vous frappe pour %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="53"/>
+        <source>%1 hurts you for %2</source>
+        <translation>%1 vous blesse pour %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="58"/>
+        <source>the poison burns you for %1</source>
+        <translation>le poison vous brûle pour %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="60"/>
+        <source>the flames burn you for %1</source>
+        <translation>les flammes vous brûlent pour %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="62"/>
+        <source>the fall hurts you for %1</source>
+        <translation>la chute vous blesse pour %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="64"/>
+        <source>the lava takes your last %1</source>
+        <translation>la lave vous prend vos %1 derniers</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="66"/>
+        <source>the bolt costs you %1</source>
+        <translation>le trait vous coûte %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="74"/>
+        <source>Turn %1, room %2</source>
+        <translation>Tour %1, salle %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="75"/>
+        <source>Turn %1, depth %2</source>
+        <translation>Tour %1, profondeur %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="77"/>
+        <source>%1: %2 (fatal).</source>
+        <translation>%1 : %2 (mortel).</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="78"/>
+        <source>%1: %2 (XP %3 left).</source>
+        <translation>%1 : %2 (encore %3 PX).</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="79"/>
+        <source>%1: %2 (HP %3 left).</source>
+        <translation>%1 : %2 (encore %3 PV).</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="88"/>
+        <source>%1 × %2</source>
+        <extracomment>One kind of monster killed and how many: &quot;goblin × 3&quot;</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="91"/>
+        <source>Killed: %1</source>
+        <translation>Tués : %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="91"/>
+        <location filename="../words/RecapWords.cpp" line="104"/>
+        <location filename="../words/RecapWords.cpp" line="113"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="102"/>
+        <source>%1: %2</source>
+        <extracomment>An item kind identified this run: its look, then what it was (&quot;Murky potion: healing&quot;)</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="104"/>
+        <source>Identified: %1</source>
+        <translation>Identifiés : %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="113"/>
+        <source>Spells learned: %1</source>
+        <translation>Sorts appris : %1</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="118"/>
+        <source>Room %1 · %2 turns</source>
+        <translation>Salle %1 · %2 tours</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="119"/>
+        <source>Deepest depth %1 · %2 turns</source>
+        <translation>Profondeur maximale %1 · %2 tours</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="120"/>
+        <source>%1 · %2 gold</source>
+        <translation>%1 · %2 or</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="137"/>
+        <source>The last blows:</source>
+        <translation>Les derniers coups :</translation>
+    </message>
+    <message>
+        <location filename="../words/RecapWords.cpp" line="141"/>
+        <source>This run:</source>
+        <translation>Cette partie :</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <location filename="../words/Words.cpp" line="71"/>
@@ -1050,93 +1212,93 @@
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="929"/>
+        <location filename="../words/LogWords.cpp" line="935"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="931"/>
+        <location filename="../words/LogWords.cpp" line="937"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="933"/>
+        <location filename="../words/LogWords.cpp" line="939"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="935"/>
+        <location filename="../words/LogWords.cpp" line="941"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="937"/>
+        <location filename="../words/LogWords.cpp" line="943"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="939"/>
+        <location filename="../words/LogWords.cpp" line="945"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="948"/>
+        <location filename="../words/LogWords.cpp" line="954"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="950"/>
+        <location filename="../words/LogWords.cpp" line="956"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="952"/>
+        <location filename="../words/LogWords.cpp" line="958"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="954"/>
+        <location filename="../words/LogWords.cpp" line="960"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="956"/>
+        <location filename="../words/LogWords.cpp" line="962"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="958"/>
+        <location filename="../words/LogWords.cpp" line="964"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="960"/>
+        <location filename="../words/LogWords.cpp" line="966"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="962"/>
+        <location filename="../words/LogWords.cpp" line="968"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="964"/>
+        <location filename="../words/LogWords.cpp" line="970"/>
         <location filename="../words/Words.cpp" line="242"/>
         <source>burning</source>
         <translation>brûlure</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="806"/>
+        <location filename="../words/LogWords.cpp" line="812"/>
         <source>%1 defends.</source>
         <translation>%1 se défend.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="843"/>
+        <location filename="../words/LogWords.cpp" line="849"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 lance %2 et récupère %3 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="848"/>
+        <location filename="../words/LogWords.cpp" line="854"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
@@ -1144,7 +1306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="855"/>
+        <location filename="../words/LogWords.cpp" line="861"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
@@ -1152,7 +1314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="862"/>
+        <location filename="../words/LogWords.cpp" line="868"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
@@ -1160,7 +1322,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="790"/>
+        <location filename="../words/LogWords.cpp" line="796"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Vous portez un coup critique à %1&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
@@ -1218,12 +1380,27 @@
         <translation>Vous lancez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="592"/>
+        <location filename="../words/LogWords.cpp" line="593"/>
         <source>%1 wakes up.</source>
         <translation>%1 se réveille.</translation>
     </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="595"/>
+        <source>You hear something come down the stairs.</source>
+        <translation>Vous entendez quelque chose descendre l&apos;escalier.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="596"/>
+        <source>You hear something moving in the distance.</source>
+        <translation>Vous entendez quelque chose bouger au loin.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="598"/>
+        <source>Something is coming: you stop resting.</source>
+        <translation>Quelque chose approche : vous cessez de vous reposer.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="604"/>
+        <location filename="../words/LogWords.cpp" line="610"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>Vous êtes %1 (%n tour).</numerusform>
@@ -1231,72 +1408,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="605"/>
+        <location filename="../words/LogWords.cpp" line="611"/>
         <source>%1 is %2.</source>
         <translation>%1 est %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="610"/>
+        <location filename="../words/LogWords.cpp" line="616"/>
         <source>You are no longer %1.</source>
         <translation>Vous n’êtes plus %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="611"/>
+        <location filename="../words/LogWords.cpp" line="617"/>
         <source>%1 is no longer %2.</source>
         <translation>%1 n’est plus %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="617"/>
+        <location filename="../words/LogWords.cpp" line="623"/>
         <source>You burn: −%1 HP.</source>
         <translation>Vous brûlez : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="618"/>
+        <location filename="../words/LogWords.cpp" line="624"/>
         <source>Poison courses through you: −%1 HP.</source>
         <translation>Le poison coule dans vos veines : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="619"/>
+        <location filename="../words/LogWords.cpp" line="625"/>
         <source>%1 burns for %2.</source>
         <translation>%1 brûle : −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="620"/>
+        <location filename="../words/LogWords.cpp" line="626"/>
         <source>%1 suffers %2 from poison.</source>
         <translation>%1 souffre du poison : −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="623"/>
+        <location filename="../words/LogWords.cpp" line="629"/>
         <source>You are too afraid to strike %1.</source>
         <translation>Vous avez trop peur pour frapper %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="626"/>
+        <location filename="../words/LogWords.cpp" line="632"/>
         <source>You stumble.</source>
         <translation>Vous trébuchez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="637"/>
+        <location filename="../words/LogWords.cpp" line="643"/>
         <source>The %1 hits %2 for %3.</source>
         <translation>%1 touche %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="643"/>
+        <location filename="../words/LogWords.cpp" line="649"/>
         <source>The %1 misses %2.</source>
         <translation>%1 manque %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="646"/>
+        <location filename="../words/LogWords.cpp" line="652"/>
         <source>The %1 lands on the floor.</source>
         <translation>%1 tombe sur le sol.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="648"/>
+        <location filename="../words/LogWords.cpp" line="654"/>
         <source>You read the %1.</source>
         <translation>Vous lisez : %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="651"/>
+        <location filename="../words/LogWords.cpp" line="657"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>Vous utilisez %1 (encore %n charge).</numerusform>
@@ -1304,32 +1481,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="655"/>
+        <location filename="../words/LogWords.cpp" line="661"/>
         <source>The %1 has no charge yet: it gathers them again in time.</source>
         <translation>%1 n’a pas encore de charge : elle se recharge avec le temps.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="657"/>
+        <location filename="../words/LogWords.cpp" line="663"/>
         <source>The %1 is empty.</source>
         <translation>%1 est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="660"/>
+        <location filename="../words/LogWords.cpp" line="666"/>
         <source>The %1 crumbles to dust.</source>
         <translation>%1 tombe en poussière.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="663"/>
+        <location filename="../words/LogWords.cpp" line="669"/>
         <source>You are somewhere else!</source>
         <translation>Vous êtes ailleurs !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="664"/>
+        <location filename="../words/LogWords.cpp" line="670"/>
         <source>%1 vanishes!</source>
         <translation>%1 disparaît !</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="668"/>
+        <location filename="../words/LogWords.cpp" line="674"/>
         <source>You blink %n cell(s) ahead.</source>
         <translation>
             <numerusform>Vous bondissez de %n case.</numerusform>
@@ -1337,17 +1514,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="669"/>
+        <location filename="../words/LogWords.cpp" line="675"/>
         <source>Something stands in the way: you stay where you are.</source>
         <translation>Quelque chose barre le passage : vous restez où vous êtes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="672"/>
+        <location filename="../words/LogWords.cpp" line="678"/>
         <source>The shape of this level comes into your mind.</source>
         <translation>Le plan de ce niveau vous apparaît en esprit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="674"/>
+        <location filename="../words/LogWords.cpp" line="680"/>
         <source>You sense %n thing(s) lying on this level.</source>
         <translation>
             <numerusform>Vous sentez %n objet sur ce niveau.</numerusform>
@@ -1355,12 +1532,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="677"/>
+        <location filename="../words/LogWords.cpp" line="683"/>
         <source>You sink through the floor to depth %1.</source>
         <translation>Vous vous enfoncez dans le sol jusqu’à la profondeur %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="680"/>
+        <location filename="../words/LogWords.cpp" line="686"/>
         <source>%1 is thrown back %n cell(s).</source>
         <translation>
             <numerusform>%1 est repoussé de %n case.</numerusform>
@@ -1368,17 +1545,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="682"/>
+        <location filename="../words/LogWords.cpp" line="688"/>
         <source>%1 stands firm.</source>
         <translation>%1 tient bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="687"/>
+        <location filename="../words/LogWords.cpp" line="693"/>
         <source>%1 appears!</source>
         <translation>%1 apparaît !</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="688"/>
+        <location filename="../words/LogWords.cpp" line="694"/>
         <source>%n of %1 appear!</source>
         <translation>
             <numerusform>%n × %1 apparaît !</numerusform>
@@ -1386,172 +1563,172 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="692"/>
+        <location filename="../words/LogWords.cpp" line="698"/>
         <source>You feel better: +%1 HP.</source>
         <translation>Vous vous sentez mieux : +%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="693"/>
+        <location filename="../words/LogWords.cpp" line="699"/>
         <source>%1 looks healthier.</source>
         <translation>%1 a l’air en meilleure santé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="698"/>
+        <location filename="../words/LogWords.cpp" line="704"/>
         <source>It hurts you: −%1 HP.</source>
         <translation>Cela vous blesse : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="699"/>
+        <location filename="../words/LogWords.cpp" line="705"/>
         <source>%1 takes %2 damage.</source>
         <translation>%1 subit %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="702"/>
+        <location filename="../words/LogWords.cpp" line="708"/>
         <source>Nothing seems to happen.</source>
         <translation>Rien ne semble se produire.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="714"/>
+        <location filename="../words/LogWords.cpp" line="720"/>
         <source>%1 snatches %2 gold from you!</source>
         <translation>%1 vous arrache %2 pièces d&apos;or !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="715"/>
+        <location filename="../words/LogWords.cpp" line="721"/>
         <source>%1 steals your %2!</source>
         <translation>%1 vous vole votre %2 !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="716"/>
+        <location filename="../words/LogWords.cpp" line="722"/>
         <source>%1 steals your %2 (×%3)!</source>
         <translation>%1 vous vole votre %2 (×%3) !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="723"/>
+        <location filename="../words/LogWords.cpp" line="729"/>
         <source>You take back %1 gold.</source>
         <translation>Vous reprenez %1 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="724"/>
+        <location filename="../words/LogWords.cpp" line="730"/>
         <source>It drops your %1.</source>
         <translation>Il lâche votre %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="727"/>
+        <location filename="../words/LogWords.cpp" line="733"/>
         <source>%1 bursts!</source>
         <translation>%1 éclate !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="731"/>
+        <location filename="../words/LogWords.cpp" line="737"/>
         <source>The blast hits you: −%1 HP.</source>
         <translation>L&apos;explosion vous touche : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="732"/>
+        <location filename="../words/LogWords.cpp" line="738"/>
         <source>The blast hits %1 for %2.</source>
         <translation>L&apos;explosion touche %1 pour %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="735"/>
+        <location filename="../words/LogWords.cpp" line="741"/>
         <source>%1 splits in two!</source>
         <translation>%1 se divise en deux !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="739"/>
+        <location filename="../words/LogWords.cpp" line="745"/>
         <source>%1 breathes at you: −%2 HP.</source>
         <translation>%1 vous crache son souffle : −%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="740"/>
+        <location filename="../words/LogWords.cpp" line="746"/>
         <source>%1 breathes at you and misses.</source>
         <translation>%1 crache son souffle et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="744"/>
+        <location filename="../words/LogWords.cpp" line="750"/>
         <source>%1 breathes on %2 for %3.</source>
         <translation>%1 crache son souffle sur %2 : %3 de dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="749"/>
+        <location filename="../words/LogWords.cpp" line="755"/>
         <source>%1 shows itself!</source>
         <translation>%1 se montre !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="791"/>
+        <location filename="../words/LogWords.cpp" line="797"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="793"/>
+        <location filename="../words/LogWords.cpp" line="799"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 vous porte un coup critique&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="794"/>
+        <location filename="../words/LogWords.cpp" line="800"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="796"/>
+        <location filename="../words/LogWords.cpp" line="802"/>
         <source>You attack %1 and miss.</source>
         <translation>Vous attaquez %1 mais manquez votre coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="797"/>
+        <location filename="../words/LogWords.cpp" line="803"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 vous attaque mais manque son coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="801"/>
+        <location filename="../words/LogWords.cpp" line="807"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 est invincible&#xa0;: votre attaque reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="802"/>
+        <location filename="../words/LogWords.cpp" line="808"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 est invincible&#xa0;: %2 reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="803"/>
+        <location filename="../words/LogWords.cpp" line="809"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %1 attaque sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="804"/>
+        <location filename="../words/LogWords.cpp" line="810"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %2 (%1) reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="806"/>
+        <location filename="../words/LogWords.cpp" line="812"/>
         <source>You defend.</source>
         <translation>Vous vous défendez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="833"/>
+        <location filename="../words/LogWords.cpp" line="839"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts, son élément domine celui de la cible&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="836"/>
+        <location filename="../words/LogWords.cpp" line="842"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="837"/>
+        <location filename="../words/LogWords.cpp" line="843"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts, son élément domine le vôtre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="840"/>
+        <location filename="../words/LogWords.cpp" line="846"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="842"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Vous lancez %1 et récupérez %2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="846"/>
+        <location filename="../words/LogWords.cpp" line="852"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manche.</numerusform>
@@ -1559,7 +1736,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="851"/>
+        <location filename="../words/LogWords.cpp" line="857"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manche.</numerusform>
@@ -1567,7 +1744,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="859"/>
+        <location filename="../words/LogWords.cpp" line="865"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manche.</numerusform>
@@ -1575,7 +1752,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="867"/>
+        <location filename="../words/LogWords.cpp" line="873"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manche.</numerusform>
@@ -1583,7 +1760,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="869"/>
+        <location filename="../words/LogWords.cpp" line="875"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manche.</numerusform>
@@ -1591,7 +1768,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="872"/>
+        <location filename="../words/LogWords.cpp" line="878"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manche.</numerusform>
@@ -1599,7 +1776,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="876"/>
+        <location filename="../words/LogWords.cpp" line="882"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manche.</numerusform>
@@ -1607,7 +1784,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="880"/>
+        <location filename="../words/LogWords.cpp" line="886"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -1615,7 +1792,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="883"/>
+        <location filename="../words/LogWords.cpp" line="889"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -1623,32 +1800,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="899"/>
+        <location filename="../words/LogWords.cpp" line="905"/>
         <source>%1 uses %2.</source>
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="901"/>
+        <location filename="../words/LogWords.cpp" line="907"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="902"/>
+        <location filename="../words/LogWords.cpp" line="908"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="903"/>
+        <location filename="../words/LogWords.cpp" line="909"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="808"/>
+        <location filename="../words/LogWords.cpp" line="814"/>
         <source>%1 escapes!</source>
         <translation>%1 s&apos;échappe&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="752"/>
+        <location filename="../words/LogWords.cpp" line="758"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 appelle à l&apos;aide : %n de plus arrive (%2).</numerusform>
@@ -1656,88 +1833,88 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="808"/>
+        <location filename="../words/LogWords.cpp" line="814"/>
         <source>You escape!</source>
         <translation>Vous vous échappez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="810"/>
+        <location filename="../words/LogWords.cpp" line="816"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Vous tentez de fuir mais n&apos;y parvenez pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="811"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="814"/>
+        <location filename="../words/LogWords.cpp" line="820"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 entre en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="814"/>
+        <location filename="../words/LogWords.cpp" line="820"/>
         <source>You fly into a rage!</source>
         <translation>Vous entrez en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="815"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 perd courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="815"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>You lose your nerve!</source>
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="905"/>
+        <location filename="../words/LogWords.cpp" line="911"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="906"/>
+        <location filename="../words/LogWords.cpp" line="912"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="908"/>
+        <location filename="../words/LogWords.cpp" line="914"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="909"/>
+        <location filename="../words/LogWords.cpp" line="915"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="913"/>
+        <location filename="../words/LogWords.cpp" line="919"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="914"/>
+        <location filename="../words/LogWords.cpp" line="920"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="915"/>
+        <location filename="../words/LogWords.cpp" line="921"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="915"/>
+        <location filename="../words/LogWords.cpp" line="921"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="571"/>
-        <location filename="../words/LogWords.cpp" line="817"/>
+        <location filename="../words/LogWords.cpp" line="572"/>
+        <location filename="../words/LogWords.cpp" line="823"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="817"/>
+        <location filename="../words/LogWords.cpp" line="823"/>
         <source>You fall.</source>
         <translation>Vous tombez.</translation>
     </message>
@@ -2442,52 +2619,52 @@
         <translation>Butin laissé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="574"/>
+        <location filename="../words/LogWords.cpp" line="575"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 vous touche&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="577"/>
+        <location filename="../words/LogWords.cpp" line="578"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 ne peut pas vous blesser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="579"/>
+        <location filename="../words/LogWords.cpp" line="580"/>
         <source>%1 misses you.</source>
         <translation>%1 vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="583"/>
+        <location filename="../words/LogWords.cpp" line="584"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Critique&#xa0;! %1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="584"/>
+        <location filename="../words/LogWords.cpp" line="585"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="588"/>
+        <location filename="../words/LogWords.cpp" line="589"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 vous tire dessus&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="589"/>
+        <location filename="../words/LogWords.cpp" line="590"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="764"/>
+        <location filename="../words/LogWords.cpp" line="770"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="773"/>
+        <location filename="../words/LogWords.cpp" line="779"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="775"/>
+        <location filename="../words/LogWords.cpp" line="781"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
@@ -2885,44 +3062,44 @@
 <context>
     <name>pd::BandsEditor</name>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="87"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="112"/>
         <source>count: %1</source>
         <translation>nombre&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="124"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="267"/>
-        <location filename="../editor/records/BandsEditor.cpp" line="270"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="145"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="298"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="301"/>
         <source>Add band</source>
         <translation>Ajouter une tranche</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="126"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="147"/>
         <source>Remove band</source>
         <translation>Retirer la tranche</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="143"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="164"/>
         <source>What fills a level of band %1 (depths %2 to %3):</source>
         <translation>Ce qui remplit un niveau de la tranche %1 (profondeurs %2 à %3)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="147"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="168"/>
         <source>Choose a band to see what fills its levels.</source>
         <translation>Choisissez une tranche pour voir ce qui remplit ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="227"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="246"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="277"/>
         <source>Change band %1 %2</source>
         <translation>Modifier la tranche %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../editor/records/BandsEditor.cpp" line="277"/>
+        <location filename="../editor/records/BandsEditor.cpp" line="308"/>
         <source>Remove band %1</source>
         <translation>Retirer la tranche %1</translation>
     </message>
@@ -2930,143 +3107,143 @@
 <context>
     <name>pd::BattleView</name>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="191"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="192"/>
         <source>— Round %1 —</source>
         <translation>— Manche %1 —</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="230"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="231"/>
         <source>This dungeon has no spells.</source>
         <translation>Ce donjon n&apos;a pas de sorts.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="249"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="250"/>
         <source>You carry no medicine.</source>
         <translation>Vous ne portez aucun remède.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="348"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="349"/>
         <source>Victory!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="349"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="350"/>
         <source>%1 is defeated.</source>
         <translation>Victoire sur %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="350"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="351"/>
         <source>+%1 XP</source>
         <translation>+%1 PX</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="353"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="354"/>
         <source>Loot: %1</source>
         <translation>Butin&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="355"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="356"/>
         <source>You reach level %1!</source>
         <translation>Vous atteignez le niveau %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="359"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="360"/>
         <source>You got away</source>
         <translation>Évasion réussie</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="360"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="361"/>
         <source>%1 stays behind; it will wait a moment before it follows.</source>
         <translation>%1 reste en arrière et attendra un moment avant de vous suivre.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="364"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="365"/>
         <source>It fled</source>
         <translation>Fuite</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="366"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="367"/>
         <source>%1 runs and is gone for good: no XP, no loot.</source>
         <translation>%1 s&apos;enfuit pour de bon&#xa0;: ni PX, ni butin.</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
         <source>Attack</source>
         <translation>Attaquer</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
         <source>Defend</source>
         <translation>Défendre</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
         <source>Spell</source>
         <translation>Sort</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
         <source>Item</source>
         <translation>Objet</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="405"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="406"/>
         <source>Escape</source>
         <translation>Fuir</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="408"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="409"/>
         <source>Continue  [Enter]</source>
         <translation>Continuer  [Entrée]</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="470"/>
-        <location filename="../app/game/battle/BattleView.cpp" line="476"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="471"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="477"/>
         <source>level %1</source>
         <translation>niveau %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="473"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="474"/>
         <source>leader</source>
         <translation>chef</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="475"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="476"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="486"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="487"/>
         <source>enraged</source>
         <translation>enragé</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="489"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="490"/>
         <source>timid</source>
         <translation>craintif</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="492"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="493"/>
         <source>calm</source>
         <translation>calme</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="506"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="507"/>
         <source>HP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="509"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="510"/>
         <source>MP</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="514"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="515"/>
         <source>On guard</source>
         <translation>En garde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/battle/BattleView.cpp" line="521"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="522"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -3074,12 +3251,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="547"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="548"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../app/game/battle/BattleView.cpp" line="557"/>
+        <location filename="../app/game/battle/BattleView.cpp" line="558"/>
         <source>vs</source>
         <translation>contre</translation>
     </message>
@@ -4869,12 +5046,12 @@
 <context>
     <name>pd::LogModel</name>
     <message>
-        <location filename="../app/game/LogModel.cpp" line="50"/>
+        <location filename="../app/game/LogModel.cpp" line="55"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/game/LogModel.cpp" line="60"/>
+        <location filename="../app/game/LogModel.cpp" line="67"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
@@ -5033,12 +5210,12 @@
 <context>
     <name>pd::MapView</name>
     <message>
-        <location filename="../app/view/MapView.cpp" line="446"/>
+        <location filename="../app/view/MapView.cpp" line="447"/>
         <source>miss</source>
         <translation>raté</translation>
     </message>
     <message>
-        <location filename="../app/view/MapView.cpp" line="448"/>
+        <location filename="../app/view/MapView.cpp" line="449"/>
         <source>blocked</source>
         <translation>bloqué</translation>
     </message>
@@ -6353,87 +6530,82 @@
         <translation>Sur la carte, après ce que fait son type : des effets séparés par « ; » (p. ex. « paralyse on=bolt turns=3 ») ; voir les effets d’un objet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
-        <source>Its family (goblin, zombie, ...): monsters of a race are shown and counted together.</source>
-        <translation>Sa famille (goblin, zombie, ...)&#xa0;: les monstres d&apos;une race sont affichés et comptés ensemble.</translation>
-    </message>
-    <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="114"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="121"/>
         <source>Its element, if any: it knows that element&apos;s spells up to its level, and the element cycle applies to its hits.</source>
         <translation>Son élément, s&apos;il en a un&#xa0;: il connaît les sorts de cet élément jusqu&apos;à son niveau, et le cycle des éléments s&apos;applique à ses coups.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="117"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
         <source>normal, leader or king: how strong it is among its race.</source>
         <translation>normal, leader ou king&#xa0;: sa force au sein de sa race.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="120"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="127"/>
         <source>1 to 3: the hero level it is made for, and the highest level of spell it knows.</source>
         <translation>1 à 3&#xa0;: le niveau de héros pour lequel il est fait, et le plus haut niveau de sort qu&apos;il connaît.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="124"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="131"/>
         <source>Its attributes: HP (required, above 0), MP, ATK, DEF, CRI, HIT, DOP; each a whole number or dice rolled when it appears.</source>
         <translation>Ses attributs&#xa0;: HP (obligatoire, au-dessus de 0), MP, ATK, DEF, CRI, HIT, DOP&#xa0;; chacun un nombre entier ou des dés lancés à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="128"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="135"/>
         <source>Experience for killing it: a whole number, dice, or &quot;hp&quot; (as much as its HP).</source>
         <translation>L&apos;expérience pour l&apos;avoir tué&#xa0;: un nombre entier, des dés, ou «&#xa0;hp&#xa0;» (autant que ses PV).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="132"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
         <source>An item it drops when it dies (an item id).</source>
         <translation>Un objet qu&apos;il lâche en mourant (un identifiant d&apos;objet).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="134"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="141"/>
         <source>How it moves: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged or swarm.</source>
         <translation>Sa façon de se déplacer&#xa0;: chase, wander, patrol-vertical, patrol-horizontal, guard, ranged ou swarm.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="137"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="144"/>
         <source>How far it notices the hero, in cells (0 to 60).</source>
         <translation>La distance à laquelle il remarque le héros, en cases (0 à 60).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="139"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
         <source>Energy per turn: 100 is the hero&apos;s pace, 200 acts twice a turn (10 to 1000).</source>
         <translation>Énergie par tour&#xa0;: 100 est l&apos;allure du héros, 200 agit deux fois par tour (10 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="143"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="150"/>
         <source>How often it does anything on a turn it may act, in per cent (1 to 100).</source>
         <translation>La fréquence à laquelle il agit lors d&apos;un tour où il le peut, en pour cent (1 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="146"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="153"/>
         <source>The chance it is asleep when its level is made, in per cent (0 to 100).</source>
         <translation>La probabilité qu’il dorme quand son niveau est créé, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="149"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="156"/>
         <source>A ranged attacker: the damage of a shot, in HP (dice or a whole number).</source>
         <translation>Attaquant à distance&#xa0;: les dégâts d&apos;un tir, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="152"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="159"/>
         <source>A ranged attacker: how far it shoots, in cells (1 to 30).</source>
         <translation>Attaquant à distance&#xa0;: la portée de ses tirs, en cases (1 à 30).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="155"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="162"/>
         <source>A ranged attacker: the distance it keeps from the hero, in cells (0 to 30, at most its range).</source>
         <translation>Attaquant à distance&#xa0;: la distance qu&apos;il garde avec le héros, en cases (0 à 30, au plus sa portée).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="158"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="165"/>
         <source>It flees below this share of its HP, in per cent (0: never).</source>
         <translation>Il fuit sous cette part de ses PV, en pour cent (0&#xa0;: jamais).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="161"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="168"/>
         <source>A point of HP comes back every this many of its turns (0: never).</source>
         <translation>Un PV revient tous les tant de ses tours (0 : jamais).</translation>
     </message>
@@ -6448,457 +6620,487 @@
         <translation>Ce que fait son usage, dans l’ordre, séparé par « ; » : un effet (haste, slow, teleport, damage, poison, …) puis clé=valeur : on=self, bolt, view ou around, turns=1..1000, amount=dés, radius=1..30, monster=id, count=1..20, status=l&apos;état d&apos;un gaz, power=1..1000. P. ex. « damage on=bolt amount=3d6; knockback on=bolt amount=2 ».</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="164"/>
-        <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase. A breath fills a line, or with shape=cone a cone aimed at the hero.</source>
-        <translation>Au plus deux ruses séparées par « ; » (p. ex. « steal; explode amount=3d6 radius=1 ») : steal, explode, split, breath, summon, invisible, pack, phase. Un souffle remplit une ligne, ou avec shape=cone un cône visant le héros.</translation>
+        <location filename="../editor/records/RecordSchema.cpp" line="110"/>
+        <source>Its family: monsters of a race are shown and counted together, and it picks the figure the map draws: hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc or knight; a race of several words is drawn as its last such word (fire-drake); any other race as a plain creature.</source>
+        <translation>Sa famille : les monstres d&apos;une race sont montrés et comptés ensemble, et elle choisit la figure que la carte dessine : hero, goblin, archer, zombie, ghoul, rat (vermin), fungus, golem, mimic, jackal (dog, wolf, hound), bat, spider, snake (serpent, eel), skeleton, ghost (shade), wraith, wisp, jelly (slime, ooze), bloat, drake (wyrm), dragon, kobold (imp), ogre (troll), shaman (cultist, necromancer), lich, beetle (centipede, insect), eye, orc ou knight ; une race de plusieurs mots est dessinée comme son dernier mot connu (fire-drake) ; toute autre race comme une simple créature.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="170"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="171"/>
+        <source>At most two tricks apart by &quot;;&quot; (e.g. &quot;steal; explode amount=3d6 radius=1&quot;): steal, explode, split, breath, summon, invisible, pack, phase, strike. A breath fills a line, or with shape=cone a cone aimed at the hero; a strike gives the hero a status with each blow that lands (&quot;strike status=poison turns=5 amount=2&quot;).</source>
+        <translation>Au plus deux ruses séparées par « ; » (p. ex. « steal; explode amount=3d6 radius=1 ») : steal, explode, split, breath, summon, invisible, pack, phase, strike. Un souffle remplit une ligne, ou avec shape=cone un cône visant le héros ; un strike donne au héros un état à chaque coup qui porte (« strike status=poison turns=5 amount=2 »).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="178"/>
         <source>Whether it rolls a character (rage, calm or timid) when it appears.</source>
         <translation>S&apos;il tire un caractère (rage, calm ou timid) à son apparition.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="173"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="181"/>
         <source>The spells it knows (spell ids, separated by commas), instead of its element&apos;s up to its level.</source>
         <translation>Les sorts qu&apos;il connaît (identifiants de sorts, séparés par des virgules), au lieu de ceux de son élément jusqu&apos;à son niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="176"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
         <source>When XP is health: what touching the hero costs it, in XP (dice or a whole number).</source>
         <translation>Quand les PX sont la santé&#xa0;: ce que coûte au héros son contact, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="180"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
         <source>What stepping on it costs, in HP (or XP when XP is health); dice or a whole number.</source>
         <translation>Ce que coûte de marcher dessus, en PV (ou en PX quand les PX sont la santé)&#xa0;; dés ou nombre entier.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="184"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="192"/>
         <source>Its name once sprung (its name when left out).</source>
         <translation>Son nom une fois déclenché (son nom si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="186"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="194"/>
         <source>Whether it is unseen until found or sprung.</source>
         <translation>S&apos;il reste invisible jusqu&apos;à ce qu&apos;on le trouve ou le déclenche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="188"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="196"/>
         <source>The character once sprung (its glyph when left out).</source>
         <translation>Le caractère une fois déclenché (son glyphe si omis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="189"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="197"/>
         <source>hp (hit points) or xp (experience is health: chests add, traps, contact and bolts take, below 1 is death).</source>
         <translation>hp (points de vie) ou xp (l&apos;expérience est la santé&#xa0;: les coffres en donnent, les pièges, les contacts et les projectiles en prennent, sous 1 c&apos;est la mort).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="193"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="201"/>
         <source>bump (attack by walking into a monster) or screen (touching one opens a battle screen).</source>
         <translation>bump (attaquer en marchant sur un monstre) ou screen (en toucher un ouvre un écran de combat).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="195"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="203"/>
         <source>persistent (levels keep their state when left) or disposable (rooms made anew, kept only in a history).</source>
         <translation>persistent (les niveaux gardent leur état quand on les quitte) ou disposable (salles créées à neuf, gardées seulement dans un historique).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="199"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
         <source>With bump battles, what walking into a monster does: attack (a blow) or contact (the monster&apos;s contact dice come off the hero; the hero attacks with bolts).</source>
         <translation>Avec les combats au contact, ce que fait un pas dans un monstre&#xa0;: attack (un coup) ou contact (les dés de contact du monstre sont retirés au héros&#xa0;; le héros attaque par projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="204"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="212"/>
         <source>Room by room: the steps the hero takes in a room before its doors lead on (0 to 100; 0: at once).</source>
         <translation>Salle par salle&#xa0;: les pas du héros dans une salle avant que ses portes mènent plus loin (0 à 100&#xa0;; 0&#xa0;: tout de suite).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="207"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
         <source>How a chasing monster sees the hero: line (within its sight and no wall between) or radius (within its sight, walls or not).</source>
         <translation>Comment un monstre qui poursuit voit le héros&#xa0;: line (à portée de vue et sans mur entre eux) ou radius (à portée de vue, murs ou non).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="211"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
         <source>Turns on the map per point of MP the hero gets back by itself (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PM que le héros récupère de lui-même (0 à 10000&#xa0;; 0&#xa0;: aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="215"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
         <source>How far the hero is heard by sleeping monsters, in cells (1 to 40): halved while waiting or resting, doubled when firing or casting.</source>
         <translation>La distance à laquelle les monstres endormis entendent le héros, en cases (1 à 40) : divisée par deux quand il attend ou se repose, doublée quand il tire ou lance un sort.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="219"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
         <source>open (doors are open doorways) or closing (a door is shut whenever nothing stands in it, and a shut door blocks sight and missiles).</source>
         <translation>open (les portes sont des passages ouverts) ou closing (une porte est fermée tant que rien ne s’y tient, et une porte fermée arrête la vue et les projectiles).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="223"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>La chance en pour cent (0 à 100) qu’une porte sur une boucle soit secrète à la création du niveau : un mur jusqu’à ce que le héros cherche à côté.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="227"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac d&apos;eau profonde, où le héros nage et où ce qu&apos;il porte peut partir à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="231"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac de lave, mortel pour qui y entre.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="234"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="242"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un gouffre, une chute vers la profondeur suivante, avec un pont là où il coupe le chemin.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="238"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait des touffes de hautes herbes, qui bloquent la vue.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="241"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Le plus de cases que couvre un lac ou un gouffre (4 à 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="243"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>La chance en pour cent (0 à 100), à chaque tour du héros en eau profonde, qu&apos;un objet qu&apos;il porte sans l&apos;équiper parte à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;une chute dans un gouffre, en PV (dés ou un nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="250"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="258"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PV que le héros récupère de lui-même, avec la santé hp (0 à 10000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="253"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="261"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="257"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="269"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="277"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="275"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Où se trouve l&apos;escalier descendant&#xa0;: far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
         <source>Which dead ends a maze&apos;s treasures and chips take: farthest (from the entrance first) or random (each drawn from those left).</source>
         <translation>Quels culs-de-sac prennent les trésors et les puces d&apos;un labyrinthe : farthest (les plus éloignés de l&apos;entrée d&apos;abord) ou random (chacun tiré parmi ceux qui restent).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <source>Wandering monsters: the mean turns between two arriving on the hero&apos;s level, out of his sight (0 to 100000; 0: none).</source>
+        <translation>Monstres errants : le nombre moyen de tours entre deux arrivées sur le niveau du héros, hors de sa vue (0 à 100000 ; 0 : aucun).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
+        <source>The most monsters that arrived alive on a level at once (1 to 100).</source>
+        <translation>Le plus de monstres arrivés vivants à la fois sur un niveau (1 à 100).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <source>The table an arriving monster is rolled on; none: the depth band&apos;s monsters table.</source>
+        <translation>La table sur laquelle un monstre qui arrive est tiré ; aucune : la table des monstres de la tranche.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="301"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="285"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="294"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="297"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="302"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="304"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="307"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="310"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="316"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="338"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="324"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="342"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="326"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="346"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="332"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="350"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="336"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="354"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="358"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="351"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="357"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="387"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="371"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="393"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="395"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="383"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="386"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="390"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="408"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="395"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="399"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="419"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="403"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="421"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="411"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="429"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
         <source>A table whose rows&apos; values are vaults (a &quot;grid&quot; of strings and its tables); with the ruleset&apos;s vaults chance, a level gets one of them.</source>
         <translation>Une table dont les valeurs de lignes sont des caveaux (une &quot;grid&quot; de chaînes et ses tables) ; avec la chance de caveau des règles, un niveau en reçoit un.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="435"/>
+        <source>The mean turns between monsters arriving on a level of the band, instead of the ruleset&apos;s (0 to 100000; 0: none).</source>
+        <translation>Le nombre moyen de tours entre les arrivées de monstres sur un niveau de la tranche, au lieu de celui des règles (0 à 100000 ; 0 : aucun).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="439"/>
+        <source>The tileset&apos;s look its levels are drawn in (a name of the tileset&apos;s looks); none: the base tiles.</source>
+        <translation>L&apos;apparence du jeu de tuiles dans laquelle ses niveaux sont dessinés (un nom parmi ses apparences) ; aucune : les tuiles de base.</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="443"/>
         <source>The chance in per cent (0 to 100) that a level whose band names a vault table gets a vault, carved into the rock beside the way.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau dont la tranche nomme une table de caveaux en reçoive un, creusé dans la roche près du chemin.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="421"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="447"/>
         <source>The key item (kind key) laid elsewhere on a level whose vault has a locked door (L).</source>
         <translation>L&apos;objet clé (sorte key) posé ailleurs sur un niveau dont le caveau a une porte verrouillée (L).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
         <source>The price in gold (0 to 1000000) of an item for sale in a shop whose record gives no price.</source>
         <translation>Le prix en or (0 à 1000000) d&apos;un objet en vente dans une boutique quand sa fiche ne donne pas de prix.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="429"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Ce qu&apos;il coûte dans la boutique d&apos;un caveau, en or (0 à 1000000 ; 0 : le prix des caveaux des règles).</translation>
     </message>
@@ -7241,47 +7443,47 @@
 <context>
     <name>pd::RunEndView</name>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="23"/>
+        <location filename="../app/game/RunEndView.cpp" line="26"/>
         <source>The run&apos;s end</source>
         <translation>La fin de la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="71"/>
+        <location filename="../app/game/RunEndView.cpp" line="123"/>
         <source>&amp;New run (N)</source>
         <translation>&amp;Nouvelle partie (N)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="73"/>
+        <location filename="../app/game/RunEndView.cpp" line="125"/>
         <source>Same &amp;seed (R)</source>
         <translation>Même &amp;graine (R)</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="93"/>
+        <location filename="../app/game/RunEndView.cpp" line="145"/>
         <source>Victory!</source>
         <translation>Victoire&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="94"/>
+        <location filename="../app/game/RunEndView.cpp" line="146"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="95"/>
+        <location filename="../app/game/RunEndView.cpp" line="147"/>
         <source>You have died</source>
         <translation>Vous avez péri</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="100"/>
+        <location filename="../app/game/RunEndView.cpp" line="152"/>
         <source>%1 won the run.</source>
         <translation>%1 a gagné la partie.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="101"/>
+        <location filename="../app/game/RunEndView.cpp" line="153"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="104"/>
+        <location filename="../app/game/RunEndView.cpp" line="156"/>
         <source>Room %1 · %2 turns · score %3 · %n kill(s)</source>
         <translation>
             <numerusform>Salle %1 · %2 tours · score %3 · %n monstre tué</numerusform>
@@ -7289,7 +7491,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/RunEndView.cpp" line="108"/>
+        <location filename="../app/game/RunEndView.cpp" line="160"/>
         <source>Depth %1 (deepest %2) · %3 turns · score %4 · %n kill(s)</source>
         <translation>
             <numerusform>Profondeur %1 (maximum %2) · %3 tours · score %4 · %n monstre tué</numerusform>
@@ -7297,82 +7499,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="113"/>
+        <location filename="../app/game/RunEndView.cpp" line="165"/>
         <source>Seed %1 · pack %2</source>
         <translation>Graine %1 · pack %2</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="116"/>
+        <location filename="../app/game/RunEndView.cpp" line="168"/>
         <source>A replay: this run is rank %1 in the high-score table.</source>
         <translation>Un replay&#xa0;: cette partie est au rang %1 du tableau des scores.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="118"/>
+        <location filename="../app/game/RunEndView.cpp" line="170"/>
         <source>A replay: this run is not in the high-score table.</source>
         <translation>Un replay&#xa0;: cette partie n&apos;est pas dans le tableau des scores.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="120"/>
+        <location filename="../app/game/RunEndView.cpp" line="172"/>
         <source>Rank %1 in the high-score table.</source>
         <translation>Rang %1 au tableau des scores.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="121"/>
+        <location filename="../app/game/RunEndView.cpp" line="173"/>
         <source>Not in the high-score table this time.</source>
         <translation>Pas dans le tableau des scores cette fois.</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="132"/>
+        <location filename="../app/game/RunEndView.cpp" line="179"/>
+        <source>The last blows</source>
+        <translation>Les derniers coups</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="196"/>
+        <source>☠ %1</source>
+        <translation>☠ %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="205"/>
+        <source>This run</source>
+        <translation>Cette partie</translation>
+    </message>
+    <message>
+        <location filename="../app/game/RunEndView.cpp" line="232"/>
         <source>Depth / room</source>
         <translation>Profondeur / salle</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="132"/>
+        <location filename="../app/game/RunEndView.cpp" line="232"/>
         <source>Room</source>
         <translation>Salle</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="132"/>
+        <location filename="../app/game/RunEndView.cpp" line="232"/>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>Hero</source>
         <translation>Héros</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>Turns</source>
         <translation>Tours</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>Pack</source>
         <translation>Pack</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="134"/>
+        <location filename="../app/game/RunEndView.cpp" line="234"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="144"/>
+        <location filename="../app/game/RunEndView.cpp" line="244"/>
         <source>won</source>
         <translation>victoire</translation>
     </message>
     <message>
-        <location filename="../app/game/RunEndView.cpp" line="163"/>
+        <location filename="../app/game/RunEndView.cpp" line="263"/>
         <source>N: a new run · R: the same seed again</source>
         <translation>N&#xa0;: une nouvelle partie · R&#xa0;: la même graine à nouveau</translation>
     </message>
@@ -7861,17 +8078,17 @@
         <translation>&lt;p&gt;&lt;i&gt;Cliquez sur un monstre, un objet, un piège ou un coffre pour voir d&apos;où il vient.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="773"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="774"/>
         <source>Generate a contact sheet to see its levels&apos; figures here.</source>
         <translation>Générez une planche contact pour voir ici les chiffres de ses niveaux.</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="774"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="775"/>
         <source>Depth %1: %2 of %3 levels made</source>
         <translation>Profondeur %1&#xa0;: %2 niveaux créés sur %3</translation>
     </message>
     <message>
-        <location filename="../editor/preview/SeedPreviewDock.cpp" line="794"/>
+        <location filename="../editor/preview/SeedPreviewDock.cpp" line="795"/>
         <source>%1 of %2 shown</source>
         <translation>%1 affichés sur %2</translation>
     </message>
