@@ -1068,6 +1068,12 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
         if (const auto equip = betterEquipment(game))
             return command(*equip);
     }
+    // Afraid, the hero cannot strike: beside a monster he waits for the fear to pass, before any
+    // goal would walk him into it (the way up with the crown did, refused for ever).
+    if (game.state().hero.statuses.has(StatusKind::Afraid))
+        for (const Actor &a : game.level().actors)
+            if (chebyshev(a.pos, game.state().hero.pos) <= 1 && game.isVisible(a.pos))
+                return command(Command::of(Command::Kind::Wait));
     // Carrying the win item: up to where it must be brought; brought to the first depth, out by
     // its way up into daylight (ClimbCommand), where the win is only had.
     const int depth = game.state().depth;
