@@ -14,7 +14,7 @@
 namespace pd::test {
 
 inline bool makeBigPack(const QString &folder) {
-    if (!copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder))
+    if (!copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder))
         return false;
     PackDocument doc;
     if (!doc.open(folder, nullptr))

@@ -36,7 +36,7 @@ using namespace pd;
 namespace {
 
 QString packDir(const char *id) {
-    return PackLoader::bundledDataDir() + u'/' + QLatin1String(id);
+    return QStringLiteral(PD_TEST_PACKS_DIR) + u'/' + QLatin1String(id);
 }
 
 QString accessibleName(QWidget *w) {

@@ -74,7 +74,7 @@ class TestDockRefresh : public QObject {
     QString copyOf(const QString &pack) {
         const QString folder = m_tmp.filePath(QStringLiteral("%1-%2").arg(pack).arg(++m_copies));
         const QString from =
-            pack == QLatin1String("big") ? m_big : PackLoader::bundledDataDir() + u'/' + pack;
+            pack == QLatin1String("big") ? m_big : QStringLiteral(PD_TEST_PACKS_DIR) + u'/' + pack;
         return test::copyFolder(from, folder) ? folder : QString();
     }
 

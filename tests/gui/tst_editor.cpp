@@ -67,8 +67,7 @@ private Q_SLOTS:
 
     void init() {
         m_folder = m_tmp.filePath(QStringLiteral("classic-%1").arg(++m_count));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), m_folder));
     }
 
     // A designer changes a room-size range: the row's problem and the odds follow at once, the
@@ -323,7 +322,7 @@ private Q_SLOTS:
 
         // A pack that depends on another uses its tileset and sounds: the dock shows them.
         QTemporaryDir dir;
-        QVERIFY(test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"),
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"),
                                  dir.filePath(QStringLiteral("classic"))));
         const QString child = dir.filePath(QStringLiteral("more"));
         QVERIFY(QDir().mkpath(child));
@@ -611,8 +610,7 @@ private Q_SLOTS:
         QVERIFY(editor.seedPreview()->sheetModel()->rowCount() > 0);
 
         const QString other = m_tmp.filePath(QStringLiteral("other-%1").arg(m_count));
-        QVERIFY(test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/permadungeon"),
-                                 other));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/permadungeon"), other));
         QVERIFY(editor.openPack(other));
         QVERIFY(tables->searchField()->text().isEmpty());
         QCOMPARE(tables->visibleIds().size(),

@@ -43,7 +43,7 @@ QByteArray readBytes(const QString &path) {
 
 // classic with 10,000 more items (treasures) and a table naming each, written as plain JSON.
 bool makeBigPack(const QString &folder) {
-    if (!test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder))
+    if (!test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder))
         return false;
     QFile items(folder + QStringLiteral("/items.json"));
     QFile tables(folder + QStringLiteral("/tables.json"));
@@ -108,7 +108,7 @@ class TestEditorCompile : public QObject {
     QString copyOf(const QString &pack) {
         const QString folder = m_tmp.filePath(QStringLiteral("%1-%2").arg(pack).arg(++m_copies));
         const QString from =
-            pack == QLatin1String("big") ? m_big : PackLoader::bundledDataDir() + u'/' + pack;
+            pack == QLatin1String("big") ? m_big : QStringLiteral(PD_TEST_PACKS_DIR) + u'/' + pack;
         return test::copyFolder(from, folder) ? folder : QString();
     }
 

@@ -53,8 +53,9 @@ class TestEditorFiles : public QObject {
     QString copyOf(const QString &bundled, const QString &name = QString()) {
         const QString folder = m_tmp.filePath(
             name.isEmpty() ? QStringLiteral("%1-%2").arg(bundled).arg(++m_count) : name);
-        return test::copyFolder(PackLoader::bundledDataDir() + u'/' + bundled, folder) ? folder
-                                                                                       : QString();
+        return test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR) + u'/' + bundled, folder)
+                   ? folder
+                   : QString();
     }
 
     // A line the other program printed (empty when it printed none in time).

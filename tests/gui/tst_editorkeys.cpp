@@ -87,8 +87,7 @@ private Q_SLOTS:
 
     void init() {
         m_folder = m_tmp.filePath(QStringLiteral("classic-%1").arg(++m_count));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), m_folder));
         qputenv("PD_NO_DIALOGS", "1");
     }
 

@@ -38,8 +38,7 @@ QList<Logged> messages(const QString &category, const QString &about) {
 // A pack whose step sound is a file that is not there (one warning, in pd.sound).
 Pack packWithAMissingSound(const QString &root) {
     Diagnostics diagnostics;
-    Pack pack =
-        PackLoader::load(PackLoader::bundledDataDir() + QStringLiteral("/classic"), diagnostics);
+    Pack pack = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), diagnostics);
     pack.rootPath = root;
     pack.sounds.effects = {{QStringLiteral("step"), QStringLiteral("sounds/missing.wav")}};
     return pack;

@@ -59,8 +59,7 @@ private Q_SLOTS:
     void init() {
         m_folder = m_tmp.filePath(QString::number(QDateTime::currentMSecsSinceEpoch()) +
                                   QStringLiteral("-classic"));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), m_folder));
     }
 
     void opensABundledPackWithoutProblems() {

@@ -30,7 +30,7 @@ private Q_SLOTS:
     // words its last five blows and what it did.
     void theEndShowsTheLastBlowsAndTheRun() {
         Diagnostics d;
-        const Pack classic = PackLoader::load(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), d);
+        const Pack classic = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), d);
         QVERIFY(!d.hasErrors());
         std::uint64_t seed = 0;
         QList<Command> commands;
@@ -51,7 +51,7 @@ private Q_SLOTS:
         GameTab tab;
         tab.resize(1280, 720);
         tab.show();
-        QVERIFY(tab.session().start(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"),
+        QVERIFY(tab.session().start(QStringLiteral(PD_TEST_PACKS_DIR "/classic"),
                                     QString::number(seed), QStringLiteral("Ada")));
         for (const Command &c : commands)
             QVERIFY(tab.session().submit(c));

@@ -160,7 +160,7 @@ private Q_SLOTS:
     }
     void everyKeyWrittenHasARow() {
         QFETCH(QString, pack);
-        const auto loaded = test::loadValidPack(PackLoader::bundledDataDir() + u'/' + pack);
+        const auto loaded = test::loadValidPack(QStringLiteral(PD_TEST_PACKS_DIR) + u'/' + pack);
         QStringList missing;
         const auto check = [&](const QJsonObject &o, const QString &name) {
             for (const Form &form : forms())
@@ -190,8 +190,7 @@ private Q_SLOTS:
     // a value typed reaches the pack (and an empty one leaves the default).
     void monsterFormEditsStepChance() {
         const QString folder = m_tmp.filePath(QStringLiteral("permadungeon"));
-        QVERIFY(test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/permadungeon"),
-                                 folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/permadungeon"), folder));
         EditorWorkspace editor;
         QVERIFY(editor.openPack(folder));
         editor.select(RecordKind::Monster, QStringLiteral("fungus"));

@@ -50,8 +50,7 @@ class TestSeedPreview : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         m_folder = m_tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), m_folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), m_folder));
     }
 
     // Each test: the pack's copy open in a new document, under a shown dock.
@@ -234,8 +233,7 @@ private Q_SLOTS:
     // row.
     void traceNamesARoomsContents() {
         const QString folder = m_tmp.filePath(QStringLiteral("permadungeon"));
-        QVERIFY(test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/permadungeon"),
-                                 folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/permadungeon"), folder));
         PackDocument doc;
         QVERIFY(doc.open(folder, nullptr));
         SeedPreviewDock dock(&doc);

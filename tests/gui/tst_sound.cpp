@@ -76,7 +76,7 @@ private Q_SLOTS:
     void initTestCase() {
         isolateSettings("SoundTest");
         Diagnostics d;
-        m_classic = bundledPack("classic", d);
+        m_classic = shippedPack("classic", d);
     }
 
     void everyEventKindHasItsEffect_data() {
@@ -213,7 +213,7 @@ private Q_SLOTS:
             names << u"spell-"_s + QLatin1String(e);
         for (const char *name : kPacks) {
             Diagnostics d;
-            const Pack pack = bundledPack(name, d);
+            const Pack pack = shippedPack(name, d);
             for (const QString &effect : names) {
                 QVERIFY2(SoundSet::effectNames().contains(effect), qPrintable(effect));
                 // One copy for every pack: the program's own, built in (resources/sounds).
@@ -280,7 +280,7 @@ private Q_SLOTS:
         // through: pieces of more than a minute, not loops of a few seconds.
         for (const char *name : kPacks) {
             Diagnostics d;
-            const Pack pack = bundledPack(name, d);
+            const Pack pack = shippedPack(name, d);
             for (const QString &track : {u"explore"_s, u"battle"_s}) {
                 const QString file = SoundBoard::musicFile(pack, track);
                 QAudioDecoder decoder;

@@ -40,9 +40,16 @@ inline Tile tileFor(QChar c) {
     }
 }
 
-// A bundled pack (data/NAME), with what its loader reported in `d`.
+// A bundled pack as the tests play it (PD_TEST_PACKS_DIR/NAME: data/NAME, but classic's frozen
+// 1.1.0), with what its loader reported in `d`.
 inline Pack bundledPack(const char *name, Diagnostics &d) {
     return PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/") + QLatin1String(name), d);
+}
+
+// A bundled pack as shipped (data/NAME), for the tests of the packs themselves: their sounds,
+// texts and looks.
+inline Pack shippedPack(const char *name, Diagnostics &d) {
+    return PackLoader::load(QStringLiteral(PD_BUNDLED_DATA_DIR "/") + QLatin1String(name), d);
 }
 
 // Tiles as tileFor reads them. The hero arrives on '@', or on '<' when the picture has no '@'.

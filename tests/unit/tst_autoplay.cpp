@@ -526,32 +526,6 @@ private Q_SLOTS:
         QCOMPARE(g.summary().cause.toString(), QStringLiteral("won"));
     }
 
-    void playWaitsOutFearBesideAMonsterOnItsWayUp() {
-        // Afraid with the crown, a goblin between the hero and the way out: the way up would walk
-        // into it, which fear refuses; the bot waits for the fear to pass instead of asking for
-        // that step for ever (a classic 2.0 run stuck at a wraith's touch).
-        const Game start(
-            m_classic, 4, QString(),
-            makeLevel({"######", "#<g@.#", "######"}, {monster(QStringLiteral("goblin"), 2, 1)}));
-        QJsonObject state = start.toJson();
-        QJsonObject hero = state.value(QStringLiteral("hero")).toObject();
-        hero.insert(QStringLiteral("inventory"),
-                    QJsonArray{QJsonObject{{QStringLiteral("item"), QStringLiteral("crown")},
-                                           {QStringLiteral("count"), 1}}});
-        hero.insert(QStringLiteral("statuses"),
-                    QJsonArray{QJsonObject{{QStringLiteral("status"), QStringLiteral("afraid")},
-                                           {QStringLiteral("turns"), 5}}});
-        state.insert(QStringLiteral("hero"), hero);
-        QString error;
-        auto g = Game::fromJson(m_classic, state, &error);
-        QVERIFY2(g, qPrintable(error));
-        QVERIFY(g->state().hero.statuses.has(StatusKind::Afraid));
-        const AutoPlay::Answer a = AutoPlay::play(*g);
-        QVERIFY(a.command);
-        QCOMPARE(a.command->kind, Command::Kind::Wait);
-        QVERIFY(g->submit(*a.command));
-    }
-
     void playAnswersNothingOnceTheRunIsOver() {
         // Room by room every bolt costs XP: fired at the wall until none is left.
         Game g(m_permadungeon, 1);

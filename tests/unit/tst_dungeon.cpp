@@ -31,7 +31,13 @@ QString checkLevel(const Level &level, const Pack &pack) {
     };
     if (!level.map.passable(level.arrival))
         return fail(QStringLiteral("arrival is not passable"));
-    if (!analysis::allReachable(level.map, level.arrival))
+    // Every passable cell is reached from the arrival, a vault's locked door counting as open
+    // (its key lies on the level).
+    TileMap unlocked = level.map;
+    for (Tile &t : unlocked.tiles())
+        if (t == Tile::LockedDoor)
+            t = Tile::Door;
+    if (!analysis::allReachable(unlocked, level.arrival))
         return fail(QStringLiteral("a passable cell cannot be reached from the arrival"));
     if (level.stairsUp && level.map.at(*level.stairsUp) != Tile::StairsUp)
         return fail(QStringLiteral("stairs up are not drawn"));
@@ -53,7 +59,8 @@ QString checkLevel(const Level &level, const Pack &pack) {
     }
     QSet<Point> used;
     for (const LevelEntity &e : level.entities) {
-        if (level.map.at(e.at) != Tile::Floor)
+        // Floor, or the tall grass a pack's terrain grows over it (never water, lava or a chasm).
+        if (level.map.at(e.at) != Tile::Floor && level.map.at(e.at) != Tile::Grass)
             return fail(QStringLiteral("%1 %2 at %3,%4 is not on free floor")
                             .arg(LevelEntity::kindName(e.kind), e.id)
                             .arg(e.at.x)

@@ -19,9 +19,7 @@ class TestEditImpact : public QObject {
     std::shared_ptr<const Pack> m_classic;
     std::shared_ptr<const Pack> m_doubled;
 
-    static QString classicFolder() {
-        return PackLoader::bundledDataDir() + QStringLiteral("/classic");
-    }
+    static QString classicFolder() { return QStringLiteral(PD_TEST_PACKS_DIR "/classic"); }
 
     // A copy of classic with one edit made to tables.json's text.
     std::shared_ptr<const Pack> edited(const QString &name, const QByteArray &from,

@@ -19,7 +19,7 @@ class TestLevelBatch : public QObject {
     Q_OBJECT
 
     static std::shared_ptr<const Pack> load(const QString &name) {
-        return test::loadValidPack(PackLoader::bundledDataDir() + u'/' + name);
+        return test::loadValidPack(QStringLiteral(PD_TEST_PACKS_DIR) + u'/' + name);
     }
 
     static QStringList summary(const QList<BatchSeed> &seeds) {

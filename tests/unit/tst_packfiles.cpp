@@ -208,8 +208,7 @@ private Q_SLOTS:
     void writeTouchesOnlyChangedFiles() {
         QTemporaryDir tmp;
         const QString folder = tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
         Diagnostics d;
         PackFiles files = PackFiles::read(folder, d, QString());
         QStringList written;
@@ -245,8 +244,7 @@ private Q_SLOTS:
     void saveWritesOnlyWhatItChanged() {
         QTemporaryDir tmp;
         const QString folder = tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
         Diagnostics d;
         PackFiles a = PackFiles::read(folder, d, QString());
         PackFiles b = PackFiles::read(folder, d, QString());
@@ -279,8 +277,7 @@ private Q_SLOTS:
     void fileChangedOnDiskIsAConflict() {
         QTemporaryDir tmp;
         const QString folder = tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
         Diagnostics d;
         PackFiles a = PackFiles::read(folder, d, QString());
         PackFiles b = PackFiles::read(folder, d, QString());
@@ -319,8 +316,7 @@ private Q_SLOTS:
     void fileMadeOrRemovedOnDiskIsAConflict() {
         QTemporaryDir tmp;
         const QString folder = tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
         const QString traps = folder + QStringLiteral("/traps.json");
         QVERIFY(QFile::remove(traps));
         Diagnostics d;
@@ -359,8 +355,7 @@ private Q_SLOTS:
     void uneditedFileIsNotRewritten() {
         QTemporaryDir tmp;
         const QString folder = tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
         const QString monsters = folder + QStringLiteral("/monsters.json");
         const QByteArray compact =
             QJsonDocument::fromJson(readBytes(monsters)).toJson(QJsonDocument::Compact);
@@ -391,8 +386,7 @@ private Q_SLOTS:
         QFETCH(bool, editor);
         QTemporaryDir tmp;
         const QString folder = tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
         Diagnostics d;
         PackFiles files = PackFiles::read(folder, d, QString());
         QVERIFY(test::renameInFiles(files, RecordKind::Monster, QStringLiteral("goblin"),
@@ -440,8 +434,7 @@ private Q_SLOTS:
     void saveStoppedBeforeTheJournalIsUndone() {
         QTemporaryDir tmp;
         const QString folder = tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
         const QByteArray monsters = readBytes(folder + QStringLiteral("/monsters.json"));
         Diagnostics d;
         PackFiles files = PackFiles::read(folder, d, QString());
@@ -515,8 +508,7 @@ private Q_SLOTS:
     void killedSaveLeavesOldOrNewPack() {
         QTemporaryDir tmp;
         const QString folder = tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
         const QStringList steps = {QStringLiteral("new-files"), QStringLiteral("journal"),
                                    QStringLiteral("replaced")};
         QMap<QString, int> outcomes;
@@ -559,8 +551,7 @@ private Q_SLOTS:
     void childDyingAfterTheFirstFileLeavesAPackToFinish() {
         QTemporaryDir tmp;
         const QString folder = tmp.filePath(QStringLiteral("classic"));
-        QVERIFY(
-            test::copyFolder(PackLoader::bundledDataDir() + QStringLiteral("/classic"), folder));
+        QVERIFY(test::copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder));
         QProcess child;
         child.start(QStringLiteral(PD_SAVE_CHILD_PATH),
                     {folder, QStringLiteral("stop-after-first-file")});
@@ -732,7 +723,7 @@ private Q_SLOTS:
     // The validator alone judges only the pack's own records, and has no text to point into.
     void validatorJudgesOwnRecordsInMemory() {
         Diagnostics d;
-        Pack pack = PackLoader::load(PackLoader::bundledDataDir() + QStringLiteral("/classic"), d);
+        Pack pack = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), d);
         QVERIFY(PackValidator::validate(pack).isEmpty());
         QVERIFY(!pack.tables.isEmpty());
         int t = 0;

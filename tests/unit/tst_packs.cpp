@@ -330,8 +330,8 @@ void TestPacks::tilesetLooksOverTheBaseTiles() {
             QCOMPARE(Ruleset::fromJson(r).toJson(), o);
         QVERIFY2(d2.isEmpty(), qPrintable(d2.toStringList().join(u'\n')));
     }
-    // A pack without looks writes none (its content hash is what it was).
-    const Pack classic = PackLoader::load(bundled(QStringLiteral("classic")), d);
+    // A pack without looks writes none (its content hash is what it was): classic 1.1.
+    const Pack classic = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), d);
     QVERIFY(!classic.tileset.toJson().contains(QStringLiteral("looks")));
     for (const QJsonValue band : classic.ruleset.toJson()
                                      .value(QStringLiteral("dungeon"))
@@ -344,7 +344,8 @@ void TestPacks::tilesetLooksOverTheBaseTiles() {
 void TestPacks::tilesetLooksRefuseBadInput() {
     QTemporaryDir root;
     const QString folder = root.filePath(QStringLiteral("looks"));
-    QVERIFY(copyFolder(bundled(QStringLiteral("classic")), folder));
+    QVERIFY(
+        copyFolder(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), folder)); // no looks of its own
     QFile rf(folder + QStringLiteral("/ruleset.json"));
     QVERIFY(rf.open(QIODevice::ReadOnly));
     QJsonObject ruleset = QJsonDocument::fromJson(rf.readAll()).object();

@@ -70,7 +70,7 @@ private Q_SLOTS:
     void initTestCase() {
         Words::installTranslators(*QCoreApplication::instance(), QLocale(QLocale::English));
         Words::setLanguage(QStringLiteral("en"));
-        m_classic = loadValidPack(QStringLiteral(PD_SOURCE_DATA_DIR "/classic"));
+        m_classic = loadValidPack(QStringLiteral(PD_TEST_PACKS_DIR "/classic"));
         m_choices = loadValidPack(QStringLiteral(PD_TEST_DATA_DIR "/packs/choices"));
         m_minimal = loadValidPack(QStringLiteral(PD_TEST_DATA_DIR "/packs/minimal"));
     }
@@ -184,7 +184,7 @@ private Q_SLOTS:
         QVERIFY2(!live.recap().blows.isEmpty(), "some blows before the save");
         const QString path = m_tmp.filePath(QStringLiteral("recap.save.json"));
         QString error;
-        QVERIFY2(SaveGame::write(live, path, QStringLiteral(PD_SOURCE_DATA_DIR "/classic"), &error),
+        QVERIFY2(SaveGame::write(live, path, QStringLiteral(PD_TEST_PACKS_DIR "/classic"), &error),
                  qPrintable(error));
         Diagnostics d;
         std::unique_ptr<Game> loaded = SaveGame::read(*m_classic, path, d);
@@ -197,7 +197,7 @@ private Q_SLOTS:
         QCOMPARE(loaded->recap(), end.recap);
         QCOMPARE(loaded->lastBlows(5), replayed.lastBlows(5));
         // A Replay file's run as well.
-        const Replay replay = Replay::of(*loaded, QStringLiteral(PD_SOURCE_DATA_DIR "/classic"));
+        const Replay replay = Replay::of(*loaded, QStringLiteral(PD_TEST_PACKS_DIR "/classic"));
         std::unique_ptr<Game> rerun = replay.run(*m_classic);
         QVERIFY(rerun);
         QCOMPARE(rerun->recap(), end.recap);
@@ -244,7 +244,7 @@ private Q_SLOTS:
             b.how = Blow::How(how);
             QVERIFY2(!RecapWords::blow(b, g).isEmpty(), qPrintable(QString::number(how)));
         }
-        const auto perma = loadValidPack(QStringLiteral(PD_SOURCE_DATA_DIR "/permadungeon"));
+        const auto perma = loadValidPack(QStringLiteral(PD_TEST_PACKS_DIR "/permadungeon"));
         const Game rooms(*perma, 1);
         b.how = Blow::How::Bolt;
         b.damage = 4;

@@ -71,8 +71,7 @@ private Q_SLOTS:
     // A designer's test rolls keep each die; they must roll exactly what the game rolls.
     void tracingRollsTheSame() {
         Diagnostics d;
-        const Pack pack =
-            PackLoader::load(PackLoader::bundledDataDir() + QStringLiteral("/classic"), d);
+        const Pack pack = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/classic"), d);
         QVERIFY(!d.hasErrors());
         TableRoller plain(pack);
         TableRoller traced(pack);
