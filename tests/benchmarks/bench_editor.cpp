@@ -196,7 +196,8 @@ private Q_SLOTS:
         editor.select(RecordKind::Monster, QStringLiteral("goblin"));
         int n = 0;
         QBENCHMARK {
-            const QString to = n++ % 2 ? QStringLiteral("goblin") : QStringLiteral("goblin-renamed");
+            const QString to =
+                n++ % 2 ? QStringLiteral("goblin") : QStringLiteral("goblin-renamed");
             QVERIFY(editor.renameRecord(to));
             editor.repaint();
         }
