@@ -58,13 +58,19 @@ private Q_SLOTS:
 
         // c asks for the name; the name typed is the command recorded, and no time passes.
         const int turn = game.state().turn;
-        QTimer::singleShot(0, [] {
+        // The dialog is looked for until it is shown: a single look at once missed it on a busy
+        // machine, and the dialog then waited for ever.
+        auto *poll = new QTimer(&tab);
+        QObject::connect(poll, &QTimer::timeout, poll, [poll] {
             auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
-            QVERIFY(dialog);
+            if (!dialog)
+                return;
+            poll->stop();
             QCOMPARE(dialog->objectName(), QStringLiteral("CallDialog"));
             dialog->setTextValue(QStringLiteral("big # heal"));
             dialog->accept();
         });
+        poll->start(10);
         QTest::keyClick(list, Qt::Key_C);
         QCOMPARE(game.commands().last(), Command::call(id, QStringLiteral("big  heal")));
         QCOMPARE(game.state().turn, turn);
