@@ -135,8 +135,8 @@ void oval(Ctx &c, QColor colour, qreal cx, qreal cy, qreal rx, qreal ry) {
     c.p.drawEllipse(at(c, cx, cy), rx * c.s, ry * c.s);
 }
 
-void line(Ctx &c, QColor colour, qreal width, std::initializer_list<QPointF> points) {
-    Pen pen(c, colour, width);
+// The path through `points`, in the figure's cells.
+QPainterPath pathThrough(Ctx &c, std::initializer_list<QPointF> points) {
     QPainterPath path;
     bool first = true;
     for (const QPointF &q : points) {
@@ -146,19 +146,16 @@ void line(Ctx &c, QColor colour, qreal width, std::initializer_list<QPointF> poi
             path.lineTo(at(c, q.x(), q.y()));
         first = false;
     }
-    c.p.drawPath(path);
+    return path;
+}
+
+void line(Ctx &c, QColor colour, qreal width, std::initializer_list<QPointF> points) {
+    Pen pen(c, colour, width);
+    c.p.drawPath(pathThrough(c, points));
 }
 
 void polygon(Ctx &c, QColor colour, std::initializer_list<QPointF> points) {
-    QPainterPath path;
-    bool first = true;
-    for (const QPointF &q : points) {
-        if (first)
-            path.moveTo(at(c, q.x(), q.y()));
-        else
-            path.lineTo(at(c, q.x(), q.y()));
-        first = false;
-    }
+    QPainterPath path = pathThrough(c, points);
     path.closeSubpath();
     c.p.setBrush(colour);
     c.p.drawPath(path);

@@ -85,7 +85,7 @@ private Q_SLOTS:
         Diagnostics d;
         // The bundled classic, as the fuzzer reads it and the corpus script writes for it (not
         // the tests' frozen copy).
-        m_classic = PackLoader::load(QStringLiteral(PD_BUNDLED_DATA_DIR "/classic"), d);
+        m_classic = shippedPack("classic", d);
         QVERIFY2(!d.hasErrors(), qPrintable(d.toStringList().join(u'\n')));
         QVERIFY(m_dir.isValid());
     }
