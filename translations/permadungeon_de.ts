@@ -201,67 +201,72 @@
         <translation>Stellt %1 MP wieder her.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="150"/>
+        <location filename="../words/GameWording.cpp" line="151"/>
+        <source>You have %1 XP.</source>
+        <translation>Du hast %1 EP.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="153"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Du hast %1 von %2 LP und %3 von %4 MP.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="158"/>
+        <location filename="../words/GameWording.cpp" line="161"/>
         <source>While worn: %1.</source>
         <translation>Getragen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="160"/>
+        <location filename="../words/GameWording.cpp" line="163"/>
         <source>Reach %1 cells.</source>
         <translation>Reichweite %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="162"/>
+        <location filename="../words/GameWording.cpp" line="165"/>
         <source>A shot does %1 damage.</source>
         <translation>Ein Schuss macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="165"/>
+        <location filename="../words/GameWording.cpp" line="168"/>
         <source>You wear it.</source>
         <translation>Du trägst es.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="166"/>
+        <location filename="../words/GameWording.cpp" line="169"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Jetzt getragen: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="168"/>
+        <location filename="../words/GameWording.cpp" line="171"/>
         <source>nothing added</source>
         <translation>bringt nichts</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="171"/>
+        <location filename="../words/GameWording.cpp" line="174"/>
         <source>Nothing is worn there now.</source>
         <translation>Dort wird gerade nichts getragen.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="175"/>
+        <location filename="../words/GameWording.cpp" line="178"/>
         <source>Does: %1.</source>
         <translation>Wirkt: %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="177"/>
+        <location filename="../words/GameWording.cpp" line="180"/>
         <source>Thrown up to %1 cells.</source>
         <translation>Wurfweite bis %1 Felder.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="179"/>
+        <location filename="../words/GameWording.cpp" line="182"/>
         <source>A hit does %1 damage.</source>
         <translation>Ein Treffer macht %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="182"/>
+        <location filename="../words/GameWording.cpp" line="185"/>
         <source>Worth %1.</source>
         <translation>Wert %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="185"/>
+        <location filename="../words/GameWording.cpp" line="188"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Du trägst eines.</numerusform>
@@ -269,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="197"/>
+        <location filename="../words/GameWording.cpp" line="200"/>
         <source>%1 for %n turn(s)</source>
         <translation>
             <numerusform>%1 für %n Zug</numerusform>
@@ -277,27 +282,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="199"/>
+        <location filename="../words/GameWording.cpp" line="202"/>
         <source>%1, %2 HP a turn</source>
         <translation>%1, %2 LP pro Zug</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="203"/>
+        <location filename="../words/GameWording.cpp" line="206"/>
         <source>heals %1 HP</source>
         <translation>heilt %1 LP</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="206"/>
+        <location filename="../words/GameWording.cpp" line="209"/>
         <source>%1 damage</source>
         <translation>%1 Schaden</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="209"/>
+        <location filename="../words/GameWording.cpp" line="212"/>
         <source>teleports</source>
         <translation>teleportiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="212"/>
+        <location filename="../words/GameWording.cpp" line="215"/>
         <source>blinks up to %n cell(s) along the aim</source>
         <translation>
             <numerusform>springt bis zu %n Feld in Zielrichtung</numerusform>
@@ -305,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="215"/>
+        <location filename="../words/GameWording.cpp" line="218"/>
         <source>senses every monster for %n turn(s)</source>
         <translation>
             <numerusform>spürt jedes Monster für %n Zug auf</numerusform>
@@ -313,27 +318,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="218"/>
+        <location filename="../words/GameWording.cpp" line="221"/>
         <source>shows where the level&apos;s items lie</source>
         <translation>zeigt, wo die Gegenstände der Ebene liegen</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="221"/>
+        <location filename="../words/GameWording.cpp" line="224"/>
         <source>maps the level</source>
         <translation>kartiert die Ebene</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="224"/>
+        <location filename="../words/GameWording.cpp" line="227"/>
         <source>sinks to the next depth</source>
         <translation>sinkt in die nächste Tiefe</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="227"/>
+        <location filename="../words/GameWording.cpp" line="230"/>
         <source>pushes back %1 cell(s)</source>
         <translation>stößt %1 Feld(er) zurück</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="230"/>
+        <location filename="../words/GameWording.cpp" line="233"/>
         <source>calls %n %1</source>
         <translation>
             <numerusform>ruft %n %1</numerusform>
@@ -341,7 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="233"/>
+        <location filename="../words/GameWording.cpp" line="236"/>
         <source>identifies %n unknown kind(s)</source>
         <translation>
             <numerusform>erkennt %n unbekannte Art</numerusform>
@@ -349,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="241"/>
+        <location filename="../words/GameWording.cpp" line="244"/>
         <source>a cloud of %1: %2 for %n turn(s) to whoever stands in it</source>
         <translation>
             <numerusform>eine Wolke aus %1: %2 für %n Zug für jeden, der darin steht</numerusform>
@@ -357,22 +362,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="253"/>
+        <location filename="../words/GameWording.cpp" line="256"/>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="256"/>
+        <location filename="../words/GameWording.cpp" line="259"/>
         <source>%1 (the first monster in its path)</source>
         <translation>%1 (das erste Monster auf seiner Bahn)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="259"/>
+        <location filename="../words/GameWording.cpp" line="262"/>
         <source>%1 (every monster in view)</source>
         <translation>%1 (jedes Monster in Sicht)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="262"/>
+        <location filename="../words/GameWording.cpp" line="265"/>
         <source>%1 (every monster within %n cell(s))</source>
         <translation>
             <numerusform>%1 (jedes Monster im Umkreis von %n Feld)</numerusform>
@@ -380,162 +385,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="274"/>
+        <location filename="../words/GameWording.cpp" line="277"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="284"/>
+        <location filename="../words/GameWording.cpp" line="287"/>
         <source>unhurt</source>
         <translation>unverletzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="287"/>
+        <location filename="../words/GameWording.cpp" line="290"/>
         <source>scratched</source>
         <translation>angekratzt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="289"/>
+        <location filename="../words/GameWording.cpp" line="292"/>
         <source>wounded</source>
         <translation>verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="291"/>
+        <location filename="../words/GameWording.cpp" line="294"/>
         <source>badly wounded</source>
         <translation>schwer verwundet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="292"/>
+        <location filename="../words/GameWording.cpp" line="295"/>
         <source>almost dead</source>
         <translation>fast tot</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="300"/>
+        <location filename="../words/GameWording.cpp" line="303"/>
         <source>idle</source>
         <translation>untätig</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="302"/>
+        <location filename="../words/GameWording.cpp" line="305"/>
         <source>on patrol</source>
         <translation>auf Streife</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="304"/>
+        <location filename="../words/GameWording.cpp" line="307"/>
         <source>wandering</source>
         <translation>umherstreifend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="306"/>
+        <location filename="../words/GameWording.cpp" line="309"/>
         <source>chasing you</source>
         <translation>verfolgt dich</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="308"/>
+        <location filename="../words/GameWording.cpp" line="311"/>
         <source>going back</source>
         <translation>kehrt zurück</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="310"/>
+        <location filename="../words/GameWording.cpp" line="313"/>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="312"/>
+        <location filename="../words/GameWording.cpp" line="315"/>
         <source>fleeing</source>
         <translation>flieht</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="314"/>
+        <location filename="../words/GameWording.cpp" line="317"/>
         <source>on guard</source>
         <translation>hält Wache</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="316"/>
+        <location filename="../words/GameWording.cpp" line="319"/>
         <source>asleep</source>
         <translation>schlafend</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="326"/>
+        <location filename="../words/GameWording.cpp" line="329"/>
         <source>a leader</source>
         <translation>ein Anführer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="328"/>
+        <location filename="../words/GameWording.cpp" line="331"/>
         <source>a king</source>
         <translation>ein König</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="336"/>
+        <location filename="../words/GameWording.cpp" line="339"/>
         <source>Stone wall</source>
         <translation>Steinmauer</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="338"/>
+        <location filename="../words/GameWording.cpp" line="341"/>
         <source>Floor</source>
         <translation>Boden</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="340"/>
+        <location filename="../words/GameWording.cpp" line="343"/>
         <source>A door</source>
         <translation>Eine Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="342"/>
+        <location filename="../words/GameWording.cpp" line="345"/>
         <source>Stairs down</source>
         <translation>Treppe hinab</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="344"/>
+        <location filename="../words/GameWording.cpp" line="347"/>
         <source>Stairs up</source>
         <translation>Treppe hinauf</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="346"/>
+        <location filename="../words/GameWording.cpp" line="349"/>
         <source>Deep water: you would swim, and what you carry may float away</source>
         <translation>Tiefes Wasser: Du würdest schwimmen, und was du trägst, kann davontreiben</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="348"/>
+        <location filename="../words/GameWording.cpp" line="351"/>
         <source>Lava: death to step in</source>
         <translation>Lava: Wer hineintritt, stirbt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="350"/>
+        <location filename="../words/GameWording.cpp" line="353"/>
         <source>A chasm: a fall to the depth below</source>
         <translation>Ein Abgrund: ein Sturz in die Tiefe darunter</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="352"/>
+        <location filename="../words/GameWording.cpp" line="355"/>
         <source>A bridge over a chasm</source>
         <translation>Eine Brücke über einen Abgrund</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="354"/>
+        <location filename="../words/GameWording.cpp" line="357"/>
         <source>Tall grass: it hides what lies beyond</source>
         <translation>Hohes Gras: Es verbirgt, was dahinter liegt</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="356"/>
+        <location filename="../words/GameWording.cpp" line="359"/>
         <source>A locked door: a key opens it</source>
         <translation>Eine verschlossene Tür: Ein Schlüssel öffnet sie</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="382"/>
+        <location filename="../words/GameWording.cpp" line="385"/>
         <source>You, %1.</source>
         <translation>Du, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="387"/>
+        <location filename="../words/GameWording.cpp" line="390"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="388"/>
+        <location filename="../words/GameWording.cpp" line="391"/>
         <source>%1: %2, %3.</source>
         <translation>%1: %2, %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="369"/>
+        <location filename="../words/GameWording.cpp" line="372"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n Zug)</numerusform>
@@ -543,73 +548,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="391"/>
+        <location filename="../words/GameWording.cpp" line="394"/>
         <source>It is %1.</source>
         <translation>Es ist %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="394"/>
+        <location filename="../words/GameWording.cpp" line="397"/>
         <source>You are %1.</source>
         <translation>Du bist %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="396"/>
+        <location filename="../words/GameWording.cpp" line="399"/>
         <source>An open chest, empty.</source>
         <translation>Eine offene Truhe, leer.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="396"/>
+        <location filename="../words/GameWording.cpp" line="399"/>
         <source>A closed chest.</source>
         <translation>Eine geschlossene Truhe.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="400"/>
+        <location filename="../words/GameWording.cpp" line="403"/>
         <source>%1 (sprung).</source>
         <translation>%1 (ausgelöst).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="400"/>
-        <location filename="../words/GameWording.cpp" line="407"/>
+        <location filename="../words/GameWording.cpp" line="403"/>
+        <location filename="../words/GameWording.cpp" line="410"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="403"/>
+        <location filename="../words/GameWording.cpp" line="406"/>
         <source>A chip.</source>
         <translation>Ein Chip.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="407"/>
+        <location filename="../words/GameWording.cpp" line="410"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="409"/>
+        <location filename="../words/GameWording.cpp" line="412"/>
         <source>For sale: %1 gold.</source>
         <translation>Zu verkaufen: %1 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="413"/>
+        <location filename="../words/GameWording.cpp" line="416"/>
         <source>Flames burn here.</source>
         <translation>Hier brennen Flammen.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="414"/>
+        <location filename="../words/GameWording.cpp" line="417"/>
         <source>A cloud of %1 hangs here.</source>
         <translation>Hier hängt eine Wolke aus %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="418"/>
+        <location filename="../words/GameWording.cpp" line="421"/>
         <source>An open door</source>
         <translation>Eine offene Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="418"/>
+        <location filename="../words/GameWording.cpp" line="421"/>
         <source>A closed door</source>
         <translation>Eine geschlossene Tür</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="420"/>
+        <location filename="../words/GameWording.cpp" line="423"/>
         <source> (remembered)</source>
         <translation> (in Erinnerung)</translation>
     </message>
@@ -1200,93 +1205,93 @@
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="935"/>
+        <location filename="../words/LogWords.cpp" line="944"/>
         <source>water</source>
         <translation>Wasser</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="937"/>
+        <location filename="../words/LogWords.cpp" line="946"/>
         <source>fire</source>
         <translation>Feuer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="939"/>
+        <location filename="../words/LogWords.cpp" line="948"/>
         <source>wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="941"/>
+        <location filename="../words/LogWords.cpp" line="950"/>
         <source>earth</source>
         <translation>Erde</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="943"/>
+        <location filename="../words/LogWords.cpp" line="952"/>
         <source>holy</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="945"/>
+        <location filename="../words/LogWords.cpp" line="954"/>
         <source>evil</source>
         <translation>Finsternis</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="954"/>
+        <location filename="../words/LogWords.cpp" line="963"/>
         <source>attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="956"/>
+        <location filename="../words/LogWords.cpp" line="965"/>
         <source>defence</source>
         <translation>Verteidigung</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="958"/>
+        <location filename="../words/LogWords.cpp" line="967"/>
         <source>accuracy</source>
         <translation>Treffsicherheit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="960"/>
+        <location filename="../words/LogWords.cpp" line="969"/>
         <source>dodge</source>
         <translation>Ausweichen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="962"/>
+        <location filename="../words/LogWords.cpp" line="971"/>
         <source>critical chance</source>
         <translation>Chance auf kritische Treffer</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="964"/>
+        <location filename="../words/LogWords.cpp" line="973"/>
         <source>invincibility</source>
         <translation>Unverwundbarkeit</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="966"/>
+        <location filename="../words/LogWords.cpp" line="975"/>
         <source>growth</source>
         <translation>Wachstum</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="968"/>
+        <location filename="../words/LogWords.cpp" line="977"/>
         <source>silence</source>
         <translation>Schweigen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="970"/>
+        <location filename="../words/LogWords.cpp" line="979"/>
         <location filename="../words/Words.cpp" line="242"/>
         <source>burning</source>
         <translation>Brennen</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="812"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>%1 defends.</source>
         <translation>%1 verteidigt sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="849"/>
+        <location filename="../words/LogWords.cpp" line="858"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 wirkt %2 und erholt sich um %3 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="854"/>
+        <location filename="../words/LogWords.cpp" line="863"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: unverwundbar für %n Runde.</numerusform>
@@ -1294,7 +1299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="861"/>
+        <location filename="../words/LogWords.cpp" line="870"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: erholt sich %n Runde lang um %3 LP je Runde.</numerusform>
@@ -1302,7 +1307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="868"/>
+        <location filename="../words/LogWords.cpp" line="877"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: %3 +%4 für %n Runde.</numerusform>
@@ -1310,68 +1315,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="814"/>
+        <location filename="../words/LogWords.cpp" line="823"/>
         <source>%1 escapes!</source>
         <translation>%1 entkommt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="817"/>
+        <location filename="../words/LogWords.cpp" line="826"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 versucht zu fliehen, kommt aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="820"/>
+        <location filename="../words/LogWords.cpp" line="829"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 gerät in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="821"/>
+        <location filename="../words/LogWords.cpp" line="830"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 verliert die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="912"/>
+        <location filename="../words/LogWords.cpp" line="921"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 erholt sich um %2 LP (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="915"/>
+        <location filename="../words/LogWords.cpp" line="924"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brennt: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="920"/>
+        <location filename="../words/LogWords.cpp" line="929"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 auf %2 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="921"/>
+        <location filename="../words/LogWords.cpp" line="930"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%2 von %1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="572"/>
-        <location filename="../words/LogWords.cpp" line="823"/>
+        <location filename="../words/LogWords.cpp" line="576"/>
+        <location filename="../words/LogWords.cpp" line="832"/>
         <source>%1 dies.</source>
         <translation>%1 stirbt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="96"/>
+        <location filename="../words/LogWords.cpp" line="98"/>
         <source>The run is over: %1.</source>
         <translation>Der Lauf ist vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="99"/>
+        <location filename="../words/LogWords.cpp" line="101"/>
         <source>You have already won.</source>
         <translation>Du hast schon gewonnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="138"/>
+        <location filename="../words/LogWords.cpp" line="142"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Du hast den ENDGÜLTIGEN TOD erlitten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="139"/>
+        <location filename="../words/LogWords.cpp" line="143"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in Raum %2 nach %n Zug.)</numerusform>
@@ -1379,7 +1384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="142"/>
+        <location filename="../words/LogWords.cpp" line="146"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, auf Tiefe %2 nach %n Zug.)</numerusform>
@@ -1387,7 +1392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="145"/>
+        <location filename="../words/LogWords.cpp" line="149"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, in Raum %2 nach %n Zug.</numerusform>
@@ -1395,7 +1400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="148"/>
+        <location filename="../words/LogWords.cpp" line="152"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Du stirbst, %1, auf Tiefe %2 nach %n Zug.</numerusform>
@@ -1403,117 +1408,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="104"/>
+        <location filename="../words/LogWords.cpp" line="106"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Du hältst: %1. Jetzt trag es hinauf bis Tiefe %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="107"/>
+        <location filename="../words/LogWords.cpp" line="109"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Du steigst mit %1 ans Tageslicht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="110"/>
+        <location filename="../words/LogWords.cpp" line="112"/>
         <source>You have brought it back. You have won!</source>
         <translation>Du hast es zurückgebracht. Du hast gewonnen!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="113"/>
+        <location filename="../words/LogWords.cpp" line="117"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Du erreichst Stufe %1 (von %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="116"/>
+        <location filename="../words/LogWords.cpp" line="120"/>
         <source>+%1 XP.</source>
         <translation>+%1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="118"/>
+        <location filename="../words/LogWords.cpp" line="122"/>
         <source>Room %1.</source>
         <translation>Raum %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="121"/>
+        <location filename="../words/LogWords.cpp" line="125"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Tiefe %1 (hier warst du schon).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="122"/>
+        <location filename="../words/LogWords.cpp" line="126"/>
         <source>Depth %1.</source>
         <translation>Tiefe %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="125"/>
+        <location filename="../words/LogWords.cpp" line="129"/>
         <source>The way is blocked: %1</source>
         <translation>Der Weg ist versperrt: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="157"/>
+        <location filename="../words/LogWords.cpp" line="161"/>
         <source>Move where?</source>
         <translation>Wohin gehen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="159"/>
+        <location filename="../words/LogWords.cpp" line="163"/>
         <source>Open what?</source>
         <translation>Was öffnen?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="229"/>
+        <location filename="../words/LogWords.cpp" line="233"/>
         <source>There is no battle to fight.</source>
         <translation>Hier gibt es keinen Kampf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="182"/>
+        <location filename="../words/LogWords.cpp" line="186"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Du suchst eine Falltür und findest keine.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="186"/>
+        <location filename="../words/LogWords.cpp" line="190"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Du springst zur Decke und fällst wieder herunter.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="270"/>
+        <location filename="../words/LogWords.cpp" line="274"/>
         <source>You are silenced and cannot cast spells.</source>
         <translation>Du bist zum Schweigen gebracht und kannst nicht zaubern.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="273"/>
+        <location filename="../words/LogWords.cpp" line="277"/>
         <source>%1 needs %2 %3 points (you have %4).</source>
         <translation>%1 braucht %2 Punkte %3 (du hast %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="281"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>%1 needs %2 MP (you have %3).</source>
         <translation>%1 braucht %2 MP (du hast %3).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="330"/>
+        <location filename="../words/LogWords.cpp" line="334"/>
         <source>You go down one level.</source>
         <translation>Du steigst eine Ebene hinab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="332"/>
+        <location filename="../words/LogWords.cpp" line="336"/>
         <source>You climb up one level.</source>
         <translation>Du steigst eine Ebene hinauf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="559"/>
+        <location filename="../words/LogWords.cpp" line="563"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Du läufst in %1: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="560"/>
+        <location filename="../words/LogWords.cpp" line="564"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Du läufst in %1: −%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="209"/>
+        <location filename="../words/LogWords.cpp" line="213"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 hält nach dem Kampf Abstand: Jetzt kämpft es nicht mit dir.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="212"/>
+        <location filename="../words/LogWords.cpp" line="216"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Du stehst in der Tür; sie führt weiter, sobald du noch %n Schritt im Raum gegangen bist.</numerusform>
@@ -1521,68 +1526,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="231"/>
+        <location filename="../words/LogWords.cpp" line="235"/>
         <location filename="../words/Words.cpp" line="220"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Du bist im Kampf: angreifen, verteidigen, zaubern, einen Gegenstand benutzen oder fliehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="161"/>
+        <location filename="../words/LogWords.cpp" line="165"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Hier geht es nur nach Norden, Osten, Süden oder Westen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="163"/>
+        <location filename="../words/LogWords.cpp" line="114"/>
+        <source>You hold the %1. You have won!</source>
+        <translation>Du hältst: %1. Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="167"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Hier kannst du nur nach Norden, Osten, Süden oder Westen zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="165"/>
+        <location filename="../words/LogWords.cpp" line="169"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Um die Ecke kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="167"/>
+        <location filename="../words/LogWords.cpp" line="171"/>
         <source>A wall blocks the way.</source>
         <translation>Eine Wand versperrt den Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="169"/>
+        <location filename="../words/LogWords.cpp" line="173"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Du kannst dich nicht an der Ecke vorbeiquetschen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="171"/>
+        <location filename="../words/LogWords.cpp" line="175"/>
         <source>There is nothing here to pick up.</source>
         <translation>Hier gibt es nichts aufzuheben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="173"/>
+        <location filename="../words/LogWords.cpp" line="177"/>
         <source>There is nothing to open there.</source>
         <translation>Dort gibt es nichts zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="175"/>
+        <location filename="../words/LogWords.cpp" line="179"/>
         <source>That chest is already open and empty.</source>
         <translation>Diese Truhe ist schon offen und leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="177"/>
+        <location filename="../words/LogWords.cpp" line="181"/>
         <source>You cannot reach it from here.</source>
         <translation>Von hier kommst du nicht heran.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="181"/>
+        <location filename="../words/LogWords.cpp" line="185"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Hier ist keine Treppe: Räume verlässt man durch ihre Türen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="185"/>
+        <location filename="../words/LogWords.cpp" line="189"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Es gibt kein Zurück: Die Räume hinter dir sind fort.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="188"/>
+        <location filename="../words/LogWords.cpp" line="192"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>Der Ausgang ist versiegelt: noch %n Chip zu finden.</numerusform>
@@ -1590,103 +1600,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="191"/>
+        <location filename="../words/LogWords.cpp" line="195"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>Die Treppe endet im Geröll: Hier ist der Grund des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="193"/>
+        <location filename="../words/LogWords.cpp" line="197"/>
         <source>You will not leave without the %1.</source>
         <translation>Ohne %1 gehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="199"/>
         <source>The way out is shut behind you.</source>
         <translation>Der Ausgang hat sich hinter dir geschlossen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="197"/>
+        <location filename="../words/LogWords.cpp" line="201"/>
         <location filename="../words/Words.cpp" line="227"/>
         <source>You know no way there.</source>
         <translation>Du kennst keinen Weg dorthin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="247"/>
+        <location filename="../words/LogWords.cpp" line="251"/>
         <source>%1 works only outside a battle.</source>
         <translation>%1 wirkt nur außerhalb eines Kampfes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="296"/>
         <source>You know what the %1 is: it needs no other name.</source>
         <translation>Du weißt, was %1 ist: Es braucht keinen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="295"/>
+        <location filename="../words/LogWords.cpp" line="299"/>
         <source>A name is at most %1 characters, without &quot;#&quot;.</source>
         <translation>Ein Name hat höchstens %1 Zeichen, ohne „#“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="353"/>
+        <location filename="../words/LogWords.cpp" line="357"/>
         <source>You find a secret door.</source>
         <translation>Du findest eine Geheimtür.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="355"/>
+        <location filename="../words/LogWords.cpp" line="359"/>
         <source>You swim in deep water.</source>
         <translation>Du schwimmst im tiefen Wasser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="358"/>
+        <location filename="../words/LogWords.cpp" line="362"/>
         <source>Your %1 floats away and is lost.</source>
         <translation>Dein(e) %1 treibt davon und ist verloren.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="363"/>
         <source>Your %1 floats away to the shore.</source>
         <translation>Dein(e) %1 treibt ans Ufer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="362"/>
+        <location filename="../words/LogWords.cpp" line="366"/>
         <source>You step into the lava!</source>
         <translation>Du trittst in die Lava!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="366"/>
+        <location filename="../words/LogWords.cpp" line="370"/>
         <source>Flames burst out!</source>
         <translation>Flammen schlagen empor!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="367"/>
+        <location filename="../words/LogWords.cpp" line="371"/>
         <source>A cloud of %1 billows out.</source>
         <translation>Eine Wolke aus %1 quillt hervor.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="371"/>
+        <location filename="../words/LogWords.cpp" line="375"/>
         <source>The grass catches fire!</source>
         <translation>Das Gras fängt Feuer!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="374"/>
+        <location filename="../words/LogWords.cpp" line="378"/>
         <source>You fall through the chasm to depth %1 (%2 damage).</source>
         <translation>Du stürzt durch den Abgrund auf Tiefe %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="386"/>
+        <location filename="../words/LogWords.cpp" line="390"/>
         <source>You open the locked door from within.</source>
         <translation>Du öffnest die verschlossene Tür von innen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="387"/>
+        <location filename="../words/LogWords.cpp" line="391"/>
         <source>You unlock the door with the %1.</source>
         <translation>Du schließt die Tür mit %1 auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="390"/>
+        <location filename="../words/LogWords.cpp" line="394"/>
         <source>The door is locked: you need a key.</source>
         <translation>Die Tür ist verschlossen: Du brauchst einen Schlüssel.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="393"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
         <source>You buy the %1 for %n gold.</source>
         <translation>
             <numerusform>Du kaufst %1 für %n Gold.</numerusform>
@@ -1694,47 +1704,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="401"/>
         <source>The %1 costs %2 gold; you have %3.</source>
         <translation>%1 kostet %2 Gold; du hast %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="465"/>
+        <location filename="../words/LogWords.cpp" line="469"/>
         <source>You drink the %1.</source>
         <translation>Du trinkst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="491"/>
+        <location filename="../words/LogWords.cpp" line="495"/>
         <source>You know the %1 now.</source>
         <translation>Jetzt kennst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="492"/>
+        <location filename="../words/LogWords.cpp" line="496"/>
         <source>The %1 was a %2.</source>
         <translation>%1 war: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="527"/>
+        <location filename="../words/LogWords.cpp" line="531"/>
         <source>You cast %1.</source>
         <translation>Du wirkst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="595"/>
+        <location filename="../words/LogWords.cpp" line="599"/>
         <source>You hear something come down the stairs.</source>
         <translation>Du hörst etwas die Treppe herunterkommen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="596"/>
+        <location filename="../words/LogWords.cpp" line="600"/>
         <source>You hear something moving in the distance.</source>
         <translation>Du hörst in der Ferne etwas umhergehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="598"/>
+        <location filename="../words/LogWords.cpp" line="602"/>
         <source>Something is coming: you stop resting.</source>
         <translation>Etwas kommt: Du hörst auf zu rasten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="610"/>
+        <location filename="../words/LogWords.cpp" line="614"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>Du bist %1 (%n Zug).</numerusform>
@@ -1742,72 +1752,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="611"/>
+        <location filename="../words/LogWords.cpp" line="615"/>
         <source>%1 is %2.</source>
         <translation>%1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="616"/>
+        <location filename="../words/LogWords.cpp" line="620"/>
         <source>You are no longer %1.</source>
         <translation>Du bist nicht mehr %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="617"/>
+        <location filename="../words/LogWords.cpp" line="621"/>
         <source>%1 is no longer %2.</source>
         <translation>%1 ist nicht mehr %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="623"/>
+        <location filename="../words/LogWords.cpp" line="627"/>
+        <source>You burn: −%1 XP.</source>
+        <translation>Du brennst: −%1 EP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="628"/>
+        <source>Poison courses through you: −%1 XP.</source>
+        <translation>Gift strömt durch deine Adern: −%1 EP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="630"/>
         <source>You burn: −%1 HP.</source>
         <translation>Du brennst: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="624"/>
+        <location filename="../words/LogWords.cpp" line="631"/>
         <source>Poison courses through you: −%1 HP.</source>
         <translation>Gift strömt durch deine Adern: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="625"/>
+        <location filename="../words/LogWords.cpp" line="632"/>
         <source>%1 burns for %2.</source>
         <translation>%1 brennt: −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="626"/>
+        <location filename="../words/LogWords.cpp" line="633"/>
         <source>%1 suffers %2 from poison.</source>
         <translation>%1 leidet unter Gift: −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="629"/>
+        <location filename="../words/LogWords.cpp" line="636"/>
         <source>You are too afraid to strike %1.</source>
         <translation>Du hast zu viel Angst, um %1 anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="632"/>
+        <location filename="../words/LogWords.cpp" line="639"/>
         <source>You stumble.</source>
         <translation>Du stolperst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="643"/>
+        <location filename="../words/LogWords.cpp" line="650"/>
         <source>The %1 hits %2 for %3.</source>
         <translation>%1 trifft %2 für %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="649"/>
+        <location filename="../words/LogWords.cpp" line="656"/>
         <source>The %1 misses %2.</source>
         <translation>%1 verfehlt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="652"/>
+        <location filename="../words/LogWords.cpp" line="659"/>
         <source>The %1 lands on the floor.</source>
         <translation>%1 landet auf dem Boden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="654"/>
+        <location filename="../words/LogWords.cpp" line="661"/>
         <source>You read the %1.</source>
         <translation>Du liest: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="657"/>
+        <location filename="../words/LogWords.cpp" line="664"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>Du setzt %1 ein (noch %n Ladung).</numerusform>
@@ -1815,32 +1835,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="661"/>
+        <location filename="../words/LogWords.cpp" line="668"/>
         <source>The %1 has no charge yet: it gathers them again in time.</source>
         <translation>%1 hat noch keine Ladung: Mit der Zeit lädt es sich wieder auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="663"/>
+        <location filename="../words/LogWords.cpp" line="670"/>
         <source>The %1 is empty.</source>
         <translation>%1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="666"/>
+        <location filename="../words/LogWords.cpp" line="673"/>
         <source>The %1 crumbles to dust.</source>
         <translation>%1 zerfällt zu Staub.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="669"/>
+        <location filename="../words/LogWords.cpp" line="676"/>
         <source>You are somewhere else!</source>
         <translation>Du bist plötzlich woanders!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="670"/>
+        <location filename="../words/LogWords.cpp" line="677"/>
         <source>%1 vanishes!</source>
         <translation>%1 verschwindet!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="674"/>
+        <location filename="../words/LogWords.cpp" line="681"/>
         <source>You blink %n cell(s) ahead.</source>
         <translation>
             <numerusform>Du springst %n Feld weit.</numerusform>
@@ -1848,17 +1868,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="675"/>
+        <location filename="../words/LogWords.cpp" line="682"/>
         <source>Something stands in the way: you stay where you are.</source>
         <translation>Etwas steht im Weg: Du bleibst, wo du bist.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="678"/>
+        <location filename="../words/LogWords.cpp" line="685"/>
         <source>The shape of this level comes into your mind.</source>
         <translation>Der Grundriss dieser Ebene erscheint vor deinem inneren Auge.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="680"/>
+        <location filename="../words/LogWords.cpp" line="687"/>
         <source>You sense %n thing(s) lying on this level.</source>
         <translation>
             <numerusform>Du spürst %n Gegenstand auf dieser Ebene.</numerusform>
@@ -1866,12 +1886,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="683"/>
+        <location filename="../words/LogWords.cpp" line="690"/>
         <source>You sink through the floor to depth %1.</source>
         <translation>Du sinkst durch den Boden auf Tiefe %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="686"/>
+        <location filename="../words/LogWords.cpp" line="693"/>
         <source>%1 is thrown back %n cell(s).</source>
         <translation>
             <numerusform>%1 wird %n Feld zurückgeschleudert.</numerusform>
@@ -1879,17 +1899,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="688"/>
+        <location filename="../words/LogWords.cpp" line="695"/>
         <source>%1 stands firm.</source>
         <translation>%1 hält stand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="693"/>
+        <location filename="../words/LogWords.cpp" line="700"/>
         <source>%1 appears!</source>
         <translation>%1 erscheint!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="694"/>
+        <location filename="../words/LogWords.cpp" line="701"/>
         <source>%n of %1 appear!</source>
         <translation>
             <numerusform>%n × %1 erscheint!</numerusform>
@@ -1897,177 +1917,182 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="698"/>
+        <location filename="../words/LogWords.cpp" line="705"/>
         <source>You feel better: +%1 HP.</source>
         <translation>Du fühlst dich besser: +%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="699"/>
+        <location filename="../words/LogWords.cpp" line="706"/>
         <source>%1 looks healthier.</source>
         <translation>%1 sieht gesünder aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="704"/>
+        <location filename="../words/LogWords.cpp" line="711"/>
+        <source>It hurts you: −%1 XP.</source>
+        <translation>Es verletzt dich: −%1 EP.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="713"/>
         <source>It hurts you: −%1 HP.</source>
         <translation>Es verletzt dich: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="705"/>
+        <location filename="../words/LogWords.cpp" line="714"/>
         <source>%1 takes %2 damage.</source>
         <translation>%1 erleidet %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="708"/>
+        <location filename="../words/LogWords.cpp" line="717"/>
         <source>Nothing seems to happen.</source>
         <translation>Nichts scheint zu geschehen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="720"/>
+        <location filename="../words/LogWords.cpp" line="729"/>
         <source>%1 snatches %2 gold from you!</source>
         <translation>%1 schnappt dir %2 Gold weg!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="721"/>
+        <location filename="../words/LogWords.cpp" line="730"/>
         <source>%1 steals your %2!</source>
         <translation>%1 stiehlt dein(e) %2!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="722"/>
+        <location filename="../words/LogWords.cpp" line="731"/>
         <source>%1 steals your %2 (×%3)!</source>
         <translation>%1 stiehlt dein(e) %2 (×%3)!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="729"/>
+        <location filename="../words/LogWords.cpp" line="738"/>
         <source>You take back %1 gold.</source>
         <translation>Du holst dir %1 Gold zurück.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="730"/>
+        <location filename="../words/LogWords.cpp" line="739"/>
         <source>It drops your %1.</source>
         <translation>Es lässt dein(e) %1 fallen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="733"/>
+        <location filename="../words/LogWords.cpp" line="742"/>
         <source>%1 bursts!</source>
         <translation>%1 platzt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="737"/>
+        <location filename="../words/LogWords.cpp" line="746"/>
         <source>The blast hits you: −%1 HP.</source>
         <translation>Die Explosion trifft dich: −%1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="738"/>
+        <location filename="../words/LogWords.cpp" line="747"/>
         <source>The blast hits %1 for %2.</source>
         <translation>Die Explosion trifft %1 für %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="741"/>
+        <location filename="../words/LogWords.cpp" line="750"/>
         <source>%1 splits in two!</source>
         <translation>%1 teilt sich in zwei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="745"/>
+        <location filename="../words/LogWords.cpp" line="754"/>
         <source>%1 breathes at you: −%2 HP.</source>
         <translation>%1 speit dich an: −%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="746"/>
+        <location filename="../words/LogWords.cpp" line="755"/>
         <source>%1 breathes at you and misses.</source>
         <translation>%1 speit nach dir und verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="750"/>
+        <location filename="../words/LogWords.cpp" line="759"/>
         <source>%1 breathes on %2 for %3.</source>
         <translation>%1 speit auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="755"/>
+        <location filename="../words/LogWords.cpp" line="764"/>
         <source>%1 shows itself!</source>
         <translation>%1 zeigt sich!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="796"/>
+        <location filename="../words/LogWords.cpp" line="805"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Du landest einen kritischen Treffer an %1: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="797"/>
+        <location filename="../words/LogWords.cpp" line="806"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="799"/>
+        <location filename="../words/LogWords.cpp" line="808"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 landet einen kritischen Treffer an dir: %2 Schaden!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="800"/>
+        <location filename="../words/LogWords.cpp" line="809"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="802"/>
+        <location filename="../words/LogWords.cpp" line="811"/>
         <source>You attack %1 and miss.</source>
         <translation>Du greifst %1 an und verfehlst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="803"/>
+        <location filename="../words/LogWords.cpp" line="812"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 greift dich an und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="807"/>
+        <location filename="../words/LogWords.cpp" line="816"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 ist unverwundbar: Dein Angriff richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="808"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 ist unverwundbar: %2 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="809"/>
+        <location filename="../words/LogWords.cpp" line="818"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Du bist unverwundbar: Der Angriff von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="810"/>
+        <location filename="../words/LogWords.cpp" line="819"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Du bist unverwundbar: %2 von %1 richtet nichts aus.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="812"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>You defend.</source>
         <translation>Du wehrst ab.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="839"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden, sein Element überwältigt das des Ziels!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="842"/>
+        <location filename="../words/LogWords.cpp" line="851"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Du wirkst %1 auf %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="843"/>
+        <location filename="../words/LogWords.cpp" line="852"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden, sein Element überwältigt deins!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="846"/>
+        <location filename="../words/LogWords.cpp" line="855"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 wirkt %2 auf dich: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="848"/>
+        <location filename="../words/LogWords.cpp" line="857"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Du wirkst %1 und erhältst %2 LP zurück.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="852"/>
+        <location filename="../words/LogWords.cpp" line="861"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: unverwundbar für %n Runde.</numerusform>
@@ -2075,7 +2100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="857"/>
+        <location filename="../words/LogWords.cpp" line="866"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: du erhältst %2 LP je Runde, %n Runde lang.</numerusform>
@@ -2083,7 +2108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="865"/>
+        <location filename="../words/LogWords.cpp" line="874"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 +%3 für %n Runde.</numerusform>
@@ -2091,7 +2116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="873"/>
+        <location filename="../words/LogWords.cpp" line="882"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 ist %n Runde lang verstummt.</numerusform>
@@ -2099,7 +2124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="875"/>
+        <location filename="../words/LogWords.cpp" line="884"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du bist %n Runde lang verstummt.</numerusform>
@@ -2107,7 +2132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="878"/>
+        <location filename="../words/LogWords.cpp" line="887"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1: %2 brennt, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -2115,7 +2140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="882"/>
+        <location filename="../words/LogWords.cpp" line="891"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2: Du brennst, %3 LP je Runde, %n Runde lang.</numerusform>
@@ -2123,7 +2148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="886"/>
+        <location filename="../words/LogWords.cpp" line="895"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Du wirkst %1 auf %2: %3 −%4 für %n Runde.</numerusform>
@@ -2131,7 +2156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="889"/>
+        <location filename="../words/LogWords.cpp" line="898"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 wirkt %2 auf dich: %3 −%4 für %n Runde.</numerusform>
@@ -2139,254 +2164,254 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="905"/>
+        <location filename="../words/LogWords.cpp" line="914"/>
         <source>%1 uses %2.</source>
         <translation>%1 benutzt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="907"/>
+        <location filename="../words/LogWords.cpp" line="916"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Du benutzt %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="908"/>
+        <location filename="../words/LogWords.cpp" line="917"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Du benutzt %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="909"/>
+        <location filename="../words/LogWords.cpp" line="918"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Du benutzt %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="814"/>
+        <location filename="../words/LogWords.cpp" line="823"/>
         <source>You escape!</source>
         <translation>Du entkommst!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="816"/>
+        <location filename="../words/LogWords.cpp" line="825"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Du versuchst zu fliehen, kommst aber nicht weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="820"/>
+        <location filename="../words/LogWords.cpp" line="829"/>
         <source>You fly into a rage!</source>
         <translation>Du gerätst in Raserei!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="821"/>
+        <location filename="../words/LogWords.cpp" line="830"/>
         <source>You lose your nerve!</source>
         <translation>Du verlierst die Nerven!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="911"/>
+        <location filename="../words/LogWords.cpp" line="920"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Du erhältst %1 LP zurück (Wachstum).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="914"/>
+        <location filename="../words/LogWords.cpp" line="923"/>
         <source>You burn for %1 damage.</source>
         <translation>Du brennst: %1 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="919"/>
+        <location filename="../words/LogWords.cpp" line="928"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 auf dir lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="921"/>
+        <location filename="../words/LogWords.cpp" line="930"/>
         <source>Your %1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="823"/>
+        <location filename="../words/LogWords.cpp" line="832"/>
         <source>You fall.</source>
         <translation>Du fällst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="91"/>
+        <location filename="../words/LogWords.cpp" line="93"/>
         <source>You step into the dark of the dungeon.</source>
         <translation>Du trittst in das Dunkel des Kerkers.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="92"/>
+        <location filename="../words/LogWords.cpp" line="94"/>
         <source>%1, you enter the dungeon.</source>
         <translation>%1, du betrittst den Kerker.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="199"/>
+        <location filename="../words/LogWords.cpp" line="203"/>
         <source>You are already there.</source>
         <translation>Du bist schon dort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="201"/>
+        <location filename="../words/LogWords.cpp" line="205"/>
         <source>Something stands in the way.</source>
         <translation>Etwas steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="203"/>
+        <location filename="../words/LogWords.cpp" line="207"/>
         <source>You cannot aim at yourself.</source>
         <translation>Du kannst nicht auf dich selbst zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="205"/>
+        <location filename="../words/LogWords.cpp" line="209"/>
         <source>You cannot see that spot.</source>
         <translation>Diese Stelle siehst du nicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="207"/>
+        <location filename="../words/LogWords.cpp" line="211"/>
         <source>You cannot aim there.</source>
         <translation>Dorthin kannst du nicht zielen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="216"/>
+        <location filename="../words/LogWords.cpp" line="220"/>
         <source>Resting would not help: nothing heals by itself in this dungeon.</source>
         <translation>Ausruhen hilft nicht: In diesem Dungeon heilt nichts von selbst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="218"/>
+        <location filename="../words/LogWords.cpp" line="222"/>
         <source>You cannot rest with %1 in view.</source>
         <translation>Du kannst nicht ausruhen, solange %1 in Sicht ist.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="233"/>
+        <location filename="../words/LogWords.cpp" line="237"/>
         <source>You have nothing to shoot with.</source>
         <translation>Du hast nichts zum Schießen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="235"/>
+        <location filename="../words/LogWords.cpp" line="239"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Nicht genug MP für ein Geschoss (es kostet %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="237"/>
+        <location filename="../words/LogWords.cpp" line="241"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Es gibt keinen Zauber namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="240"/>
+        <location filename="../words/LogWords.cpp" line="244"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>%1 hast du noch nicht gelernt: Wirke erst mehr Zauber des Elements %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="244"/>
+        <location filename="../words/LogWords.cpp" line="248"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 kann man nur im Kampf wirken.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="249"/>
+        <location filename="../words/LogWords.cpp" line="253"/>
         <source>You have no %1.</source>
         <translation>Du hast kein %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="251"/>
+        <location filename="../words/LogWords.cpp" line="255"/>
         <source>You cannot use the %1.</source>
         <translation>%1 kannst du nicht benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="253"/>
+        <location filename="../words/LogWords.cpp" line="257"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 kann man weder tragen noch führen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="256"/>
+        <location filename="../words/LogWords.cpp" line="260"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>„%1“ ist kein Platz (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="259"/>
+        <location filename="../words/LogWords.cpp" line="263"/>
         <source>You wear nothing there.</source>
         <translation>Dort trägst du nichts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="261"/>
+        <location filename="../words/LogWords.cpp" line="265"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Du hast keine Fernwaffe zum Wechseln.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="263"/>
+        <location filename="../words/LogWords.cpp" line="267"/>
         <source>The battle is over.</source>
         <translation>Der Kampf ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="265"/>
+        <location filename="../words/LogWords.cpp" line="269"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Es gibt keinen Gegenstand „%1“.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="271"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Im Kampf kann man nur Heilmittel benutzen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="284"/>
+        <location filename="../words/LogWords.cpp" line="288"/>
         <source>HP is already full.</source>
         <translation>Die LP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="286"/>
+        <location filename="../words/LogWords.cpp" line="290"/>
         <source>MP is already full.</source>
         <translation>Die MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="288"/>
+        <location filename="../words/LogWords.cpp" line="292"/>
         <source>HP and MP are already full.</source>
         <translation>LP und MP sind schon voll.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="294"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Außerhalb eines Kampfes wirken nur Heilzauber.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="308"/>
+        <location filename="../words/LogWords.cpp" line="312"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Du hebst einen Chip auf (noch %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="309"/>
+        <location filename="../words/LogWords.cpp" line="313"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Du hebst den letzten Chip auf: Der Ausgang öffnet sich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="310"/>
+        <location filename="../words/LogWords.cpp" line="314"/>
         <source>You pick up the last chip.</source>
         <translation>Du hebst den letzten Chip auf.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="315"/>
-        <location filename="../words/LogWords.cpp" line="426"/>
+        <location filename="../words/LogWords.cpp" line="319"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="317"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
         <source>You see %1 here.</source>
         <translation>Hier siehst du: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="317"/>
-        <location filename="../words/LogWords.cpp" line="428"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="320"/>
+        <location filename="../words/LogWords.cpp" line="324"/>
         <source>A way down.</source>
         <translation>Ein Weg nach unten.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="322"/>
+        <location filename="../words/LogWords.cpp" line="326"/>
         <source>A way up.</source>
         <translation>Ein Weg nach oben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="325"/>
+        <location filename="../words/LogWords.cpp" line="329"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1! %2 (%3 Schaden).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="341"/>
+        <location filename="../words/LogWords.cpp" line="345"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>Du ruhst %n Zug und bist wieder ganz bei Kräften.</numerusform>
@@ -2394,7 +2419,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="342"/>
+        <location filename="../words/LogWords.cpp" line="346"/>
         <source>You rest for %n turn(s).</source>
         <translation>
             <numerusform>Du ruhst %n Zug.</numerusform>
@@ -2402,7 +2427,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="346"/>
+        <location filename="../words/LogWords.cpp" line="350"/>
         <source>Something hurts you: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>Etwas verletzt dich: Du hörst nach %n Zug auf zu ruhen.</numerusform>
@@ -2410,7 +2435,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="348"/>
+        <location filename="../words/LogWords.cpp" line="352"/>
         <source>%1 comes into view: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>%1 kommt in Sicht: Du hörst nach %n Zug auf zu ruhen.</numerusform>
@@ -2418,157 +2443,157 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="445"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Noch einmal %1 – das hast du schon gefunden und lässt es liegen.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="415"/>
         <source>The chest was a %1!</source>
         <translation>Die Truhe war ein %1!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="415"/>
+        <location filename="../words/LogWords.cpp" line="419"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Die Truhe hatte eine Falle: %1 (%2 Schaden).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="428"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>You open the chest: %1.</source>
         <translation>Du öffnest die Truhe: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="431"/>
+        <location filename="../words/LogWords.cpp" line="435"/>
         <source>The chest is empty.</source>
         <translation>Die Truhe ist leer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="445"/>
+        <location filename="../words/LogWords.cpp" line="449"/>
         <source>%1: +%2 XP.</source>
         <translation>%1: +%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="449"/>
+        <location filename="../words/LogWords.cpp" line="453"/>
         <source>%1: %2 gold.</source>
         <translation>%1: %2 Gold.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="453"/>
+        <location filename="../words/LogWords.cpp" line="457"/>
         <source>You take %1 × %2.</source>
         <translation>Du nimmst %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="454"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>You take the %1.</source>
         <translation>Du nimmst: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="334"/>
+        <location filename="../words/LogWords.cpp" line="338"/>
         <source>You stop: something comes into view.</source>
         <translation>Du hältst an: Etwas kommt in Sicht.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="336"/>
+        <location filename="../words/LogWords.cpp" line="340"/>
         <source>You stop: something is right beside you.</source>
         <translation>Du hältst an: Etwas ist direkt neben dir.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="457"/>
+        <location filename="../words/LogWords.cpp" line="461"/>
         <source>You heal %1 HP.</source>
         <translation>Du heilst %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="459"/>
+        <location filename="../words/LogWords.cpp" line="463"/>
         <source>You burn for %1 HP.</source>
         <translation>Du brennst: %1 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="461"/>
+        <location filename="../words/LogWords.cpp" line="465"/>
         <source>%1 wears off.</source>
         <translation>%1 lässt nach.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="467"/>
+        <location filename="../words/LogWords.cpp" line="471"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Du trinkst %1: +%2 LP, +%3 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="468"/>
+        <location filename="../words/LogWords.cpp" line="472"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Du trinkst %1: +%2 MP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="473"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Du trinkst %1: +%2 LP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="473"/>
+        <location filename="../words/LogWords.cpp" line="477"/>
         <source>You put on the %1.</source>
         <translation>Du legst an: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="474"/>
+        <location filename="../words/LogWords.cpp" line="478"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Du legst %1 an, statt %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="478"/>
+        <location filename="../words/LogWords.cpp" line="482"/>
         <source>You take off the %1.</source>
         <translation>Du legst ab: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="481"/>
+        <location filename="../words/LogWords.cpp" line="485"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Du steckst die Waffe weg und hebst die Fäuste.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="482"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>You ready the %1.</source>
         <translation>Du machst bereit: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="503"/>
+        <location filename="../words/LogWords.cpp" line="507"/>
         <source>You raise your guard.</source>
         <translation>Du gehst in Deckung.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="505"/>
+        <location filename="../words/LogWords.cpp" line="509"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Das Geschoss kostet dich %1 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="507"/>
+        <location filename="../words/LogWords.cpp" line="511"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Das Geschoss fliegt davon und zerplatzt an der Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="508"/>
+        <location filename="../words/LogWords.cpp" line="512"/>
         <source>Your shot hits the wall.</source>
         <translation>Dein Schuss trifft die Wand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="510"/>
+        <location filename="../words/LogWords.cpp" line="514"/>
         <source>Your shot misses %1.</source>
         <translation>Dein Schuss verfehlt %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="513"/>
+        <location filename="../words/LogWords.cpp" line="517"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Das Geschoss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="514"/>
+        <location filename="../words/LogWords.cpp" line="518"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Der Schuss trifft %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="518"/>
+        <location filename="../words/LogWords.cpp" line="522"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Du wirkst %1: +%2 LP.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="522"/>
+        <location filename="../words/LogWords.cpp" line="526"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Du wirkst %1 (%n Runde).</numerusform>
@@ -2576,12 +2601,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="525"/>
+        <location filename="../words/LogWords.cpp" line="529"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 zerplatzt an der Wand.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="530"/>
+        <location filename="../words/LogWords.cpp" line="534"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 packt %2 (%n Runde).</numerusform>
@@ -2589,87 +2614,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="535"/>
+        <location filename="../words/LogWords.cpp" line="539"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 kann %2 nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="539"/>
+        <location filename="../words/LogWords.cpp" line="543"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 trifft %2: %3 Schaden (sein Element ist dagegen schwach).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="542"/>
+        <location filename="../words/LogWords.cpp" line="546"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 trifft %2: %3 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="547"/>
+        <location filename="../words/LogWords.cpp" line="551"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Dein Hieb prallt an %1 ab: unverwundbar.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="550"/>
+        <location filename="../words/LogWords.cpp" line="554"/>
         <source>You miss %1.</source>
         <translation>Du verfehlst %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="554"/>
+        <location filename="../words/LogWords.cpp" line="558"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Kritisch! Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="555"/>
+        <location filename="../words/LogWords.cpp" line="559"/>
         <source>You hit %1 for %2.</source>
         <translation>Du triffst %1: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="487"/>
+        <location filename="../words/LogWords.cpp" line="491"/>
         <source>It drops a %1.</source>
         <translation>Es lässt etwas fallen: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="575"/>
+        <location filename="../words/LogWords.cpp" line="579"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 berührt dich: −%2 EP.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="578"/>
+        <location filename="../words/LogWords.cpp" line="582"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 kann dir nichts anhaben.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="580"/>
+        <location filename="../words/LogWords.cpp" line="584"/>
         <source>%1 misses you.</source>
         <translation>%1 verfehlt dich.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="584"/>
+        <location filename="../words/LogWords.cpp" line="588"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Kritisch! %1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="585"/>
+        <location filename="../words/LogWords.cpp" line="589"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 trifft dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="589"/>
+        <location filename="../words/LogWords.cpp" line="593"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 schießt auf dich: %2 Schaden.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="590"/>
+        <location filename="../words/LogWords.cpp" line="594"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 schießt und verfehlt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="593"/>
+        <location filename="../words/LogWords.cpp" line="597"/>
         <source>%1 wakes up.</source>
         <translation>%1 wacht auf.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="758"/>
+        <location filename="../words/LogWords.cpp" line="767"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 ruft um Hilfe: %n weiteres kommt (%2).</numerusform>
@@ -2677,27 +2702,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="770"/>
+        <location filename="../words/LogWords.cpp" line="779"/>
         <source>A battle with %1 begins!</source>
         <translation>Ein Kampf mit %1 beginnt!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="779"/>
+        <location filename="../words/LogWords.cpp" line="788"/>
         <source>You get away.</source>
         <translation>Du entkommst.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="781"/>
+        <location filename="../words/LogWords.cpp" line="790"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 flieht und ist für immer fort.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="338"/>
+        <location filename="../words/LogWords.cpp" line="342"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>Dies ist der letzte Raum: Seine Türen führen nirgendwohin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="485"/>
+        <location filename="../words/LogWords.cpp" line="489"/>
         <source>You drop the %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
@@ -6711,396 +6736,401 @@
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="231"/>
+        <source>any (a ranged monster shoots from any cell that sees the hero) or straight (only along his row or column, or a diagonal where moves are 8-way: a line he can shoot back along).</source>
+        <translation>any (ein Fernkämpfer schießt von jedem Feld, das den Helden sieht) oder straight (nur entlang seiner Zeile oder Spalte, bei 8 Richtungen auch diagonal: eine Linie, auf der er zurückschießen kann).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="236"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Tür auf einem Rundweg beim Erzeugen der Ebene geheim ist: eine Wand, bis der Held daneben sucht.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen See aus tiefem Wasser bekommt, in dem der Held schwimmt und was er trägt davontreiben kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Lavasee bekommt, tödlich für jeden, der hineintritt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="242"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene einen Abgrund bekommt, einen Sturz auf die nächste Tiefe, überbrückt, wo er den Weg schneidet.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), dass eine Ebene Flecken hohen Grases bekommt, die die Sicht versperren.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="254"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Die meisten Felder, die ein See oder Abgrund bedeckt (4 bis 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>Die Wahrscheinlichkeit in Prozent (0 bis 100), in jedem Zug des Helden im tiefen Wasser, dass ein nicht angelegter Gegenstand, den er trägt, davontreibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Sturzes in einen Abgrund, in LP (Würfel oder eine ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="258"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Züge auf der Karte je Punkt HP, den der Held von selbst zurückerhält, bei Gesundheit hp (0 bis 10000; 0: keiner).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="261"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Ob Hinweisfenster auf Enter warten (true) oder Hinweise sind, die das Spiel nicht anhalten (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (eine Taste je Menü) oder report (I öffnet die vier Menüs als ein Stapel, Links und Rechts wechseln).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="273"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Ob A und D den Helden drehen und W vorwärts schreitet (true) oder W, A, S und D gehen (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>In wie viele Richtungen sich Held und Monster bewegen: 4 oder 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Ob der Held nur sieht, was in Sichtweite ist (false zeigt ganze Räume).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="277"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>Wie weit der Held sieht, in Feldern (1 bis 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Wie viele Ebenen das Verlies hat (1 bis 99); die Tiefenbereiche müssen alle abdecken.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Wo die Treppe nach unten steht: far (in der Hälfte der Ebene, die am weitesten von der Ankunft entfernt ist) oder anywhere (auf jedem Bodenfeld, das die Ebene darunter teilt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
         <source>Which dead ends a maze&apos;s treasures and chips take: farthest (from the entrance first) or random (each drawn from those left).</source>
         <translation>Welche Sackgassen die Schätze und Chips eines Labyrinths belegen: farthest (die vom Eingang entferntesten zuerst) oder random (jede aus den übrigen gezogen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
         <source>Wandering monsters: the mean turns between two arriving on the hero&apos;s level, out of his sight (0 to 100000; 0: none).</source>
         <translation>Wandernde Monster: die mittlere Zahl der Züge zwischen zwei, die auf der Ebene des Helden ankommen, außer Sicht (0 bis 100000; 0: keine).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
         <source>The most monsters that arrived alive on a level at once (1 to 100).</source>
         <translation>Höchstens so viele angekommene Monster leben zugleich auf einer Ebene (1 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
         <source>The table an arriving monster is rolled on; none: the depth band&apos;s monsters table.</source>
         <translation>Die Tabelle, auf der ein ankommendes Monster gewürfelt wird; keine: die Monstertabelle des Tiefenbereichs.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="301"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Der Name des Helden, wenn der Spieler keinen angibt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="308"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Die Werte des Helden zu Beginn (ganze Zahlen; HP über 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Wenn EP die Gesundheit sind: die EP, mit denen der Held beginnt (1 bis 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>Die Erfahrung, bei der jede Stufe beginnt, steigend ab 0 (ganze Zahlen, durch Kommas getrennt).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Was jede gewonnene Stufe zu den Werten des Helden addiert (ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Der Schaden eines kritischen Treffers, in Prozent eines Treffers (100 bis 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Der Schaden, den ein Verteidiger nimmt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Ob der Held auf der Karte Geschosse abfeuern kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Der Schaden eines Geschosses an einem Monster, in LP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Was ein Geschoss den Helden kostet, in EP (Würfel oder ganze Zahl).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="333"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Ob Angriffszauber auf der Karte als Geschosse fliegen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="335"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Die Elementpunkte, die die Zauberstufen 1, 2 und 3 freischalten (drei steigende ganze Zahlen).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Der Schadensfaktor des überlegenen Elements als Bruch: Zähler, Nenner (je 1 bis 1000, von 1 bis 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="338"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="343"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>Das Element, das Wasser bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="345"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>Das Element, das Feuer bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="342"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="347"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>Das Element, das Holz bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="349"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>Das Element, das Erde bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="346"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="351"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>Das Element, das Heilig bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="353"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>Das Element, das Böse bezwingt (der Elementkreis).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="350"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>Wie oft ein Monster im Kampf nach seinem Wesen handelt, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="354"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines wütenden Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="358"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="363"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ruhigen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Die Werte eines ängstlichen Monsters in Prozent seiner eigenen (0 bis 1000; leer: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="371"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>Der Anteil der Truhen mit Falle, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>Der Anteil der übrigen Truhen, die ein Monster sind, in Prozent (0 bis 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="378"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Die Falle, die eine Fallentruhe auslöst (eine Fallen-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Das Monster, zu dem eine Mimik-Truhe wird (eine Monster-ID).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Ob das Hineinlaufen in eine Truhe auf sie tritt und sie dort öffnet (true) oder sie von nebenan öffnet (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Ob sich der Weg nach unten erst öffnet, wenn jeder Chip der Ebene aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Ob jedes Ausrüstungsstück nur einmal je Spiel gefunden werden kann.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="387"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
         <source>Points for reaching a new level.</source>
         <translation>Punkte für das Erreichen einer neuen Stufe.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
         <source>Points for opening a treasure.</source>
         <translation>Punkte für das Öffnen eines Schatzes.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
         <source>Points for picking up a chip.</source>
         <translation>Punkte für das Aufheben eines Chips.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="397"/>
         <source>Points for each kill.</source>
         <translation>Punkte für jeden Sieg.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="393"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
         <source>Points for winning.</source>
         <translation>Punkte für den Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="395"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>Der Gegenstand, der zum Gewinnen hinaufgetragen wird (eine Gegenstands-ID); keiner: kein Gewinn.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="403"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>Die Tiefe, in der der Siegesgegenstand liegt (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="405"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>Die Tiefe, zu der der Siegesgegenstand zurückgebracht wird (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="406"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>Die erste Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>Die letzte Tiefe des Bereichs (1 bis 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Eine Tabelle, deren Zeilenwerte Generatoreinstellungen sind (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="408"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jedes Monster einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="415"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Wie viele Monster eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="418"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>Die Tabelle, auf der jeder Gegenstand einer Ebene gewürfelt wird (sie kann auch Monster und Fallen geben).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Wie viele Gegenstände eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="419"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="424"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jede Falle einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="421"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="426"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Wie viele Fallen eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>Die Tabelle, auf der die Beute einer Truhe beim Öffnen gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="430"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Wie viele Truhen eine Ebene hat (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="432"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>Die Tabelle, auf der jeder Chip einer Ebene gewürfelt wird.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="429"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="434"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Wie viele Chips eine Ebene würfelt (Würfel; darf depth verwenden).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
         <source>A table whose rows&apos; values are vaults (a &quot;grid&quot; of strings and its tables); with the ruleset&apos;s vaults chance, a level gets one of them.</source>
         <translation>Eine Tabelle, deren Zeilenwerte Gewölbe sind (ein &quot;grid&quot; aus Zeichenketten und seine Tabellen); mit der Gewölbe-Chance des Regelwerks bekommt eine Ebene eines davon.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="435"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
         <source>The mean turns between monsters arriving on a level of the band, instead of the ruleset&apos;s (0 to 100000; 0: none).</source>
         <translation>Die mittlere Zahl der Züge zwischen Monstern, die auf einer Ebene des Bereichs ankommen, statt der des Regelwerks (0 bis 100000; 0: keine).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="439"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="444"/>
         <source>The tileset&apos;s look its levels are drawn in (a name of the tileset&apos;s looks); none: the base tiles.</source>
         <translation>Das Aussehen des Kachelsatzes, in dem seine Ebenen gezeichnet werden (ein Name aus den Looks des Kachelsatzes); keiner: die Grundkacheln.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="443"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="448"/>
         <source>The chance in per cent (0 to 100) that a level whose band names a vault table gets a vault, carved into the rock beside the way.</source>
         <translation>Die Chance in Prozent (0 bis 100), dass eine Ebene, deren Band eine Gewölbetabelle nennt, ein Gewölbe bekommt, in den Fels neben dem Weg gehauen.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="447"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="452"/>
         <source>The key item (kind key) laid elsewhere on a level whose vault has a locked door (L).</source>
         <translation>Der Schlüssel (Art key), der anderswo auf einer Ebene liegt, deren Gewölbe eine verschlossene Tür (L) hat.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="456"/>
         <source>The price in gold (0 to 1000000) of an item for sale in a shop whose record gives no price.</source>
         <translation>Der Preis in Gold (0 bis 1000000) eines Gegenstands im Laden, dessen Eintrag keinen Preis nennt.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="460"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Was er im Laden eines Gewölbes kostet, in Gold (0 bis 1000000; 0: der Gewölbepreis des Regelwerks).</translation>
     </message>
@@ -8409,43 +8439,43 @@
         <translation>Den Startwert markieren, um ihn zu kopieren; derselbe Startwert ergibt denselben Kerker.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="99"/>
+        <location filename="../app/game/StatsPanel.cpp" line="103"/>
         <source>Level %1 · %2</source>
         <translation>Stufe %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="135"/>
+        <location filename="../app/game/StatsPanel.cpp" line="139"/>
         <source>XP</source>
         <translation>EP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="140"/>
+        <location filename="../app/game/StatsPanel.cpp" line="144"/>
         <source>most this run: %1</source>
         <translation>Höchstwert in diesem Lauf: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="143"/>
+        <location filename="../app/game/StatsPanel.cpp" line="147"/>
         <source>HP</source>
         <translation>LP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="147"/>
+        <location filename="../app/game/StatsPanel.cpp" line="151"/>
         <source>MP</source>
         <translation>MP</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="161"/>
+        <location filename="../app/game/StatsPanel.cpp" line="165"/>
         <source>XP %1 (highest level)</source>
         <translation>EP %1 (höchste Stufe)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="162"/>
+        <location filename="../app/game/StatsPanel.cpp" line="166"/>
         <source>XP %1 · next level at %2</source>
         <translation>EP %1 · nächste Stufe bei %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="190"/>
-        <location filename="../app/game/StatsPanel.cpp" line="208"/>
+        <location filename="../app/game/StatsPanel.cpp" line="196"/>
+        <location filename="../app/game/StatsPanel.cpp" line="214"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -8453,32 +8483,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="221"/>
+        <location filename="../app/game/StatsPanel.cpp" line="227"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="221"/>
+        <location filename="../app/game/StatsPanel.cpp" line="227"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="223"/>
+        <location filename="../app/game/StatsPanel.cpp" line="229"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="224"/>
+        <location filename="../app/game/StatsPanel.cpp" line="230"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="226"/>
+        <location filename="../app/game/StatsPanel.cpp" line="232"/>
         <source>Chips left</source>
         <translation>Chips übrig</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="228"/>
+        <location filename="../app/game/StatsPanel.cpp" line="234"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>

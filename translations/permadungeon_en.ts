@@ -4,7 +4,7 @@
 <context>
     <name>GameWording</name>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="+185"/>
+        <location filename="../words/GameWording.cpp" line="+188"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>You carry one.</numerusform>
@@ -79,7 +79,7 @@
 <context>
     <name>Words</name>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="+854"/>
+        <location filename="../words/LogWords.cpp" line="+863"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 casts %2: invincible for %n round.</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-511"/>
+        <location line="-516"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>You rest for %n turn and feel whole again.</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+50"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>You zap the %1 (%n charge left).</numerusform>
@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+66"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 calls for help: %n more comes (%2).</numerusform>
@@ -271,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-750"/>
+        <location line="-755"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, in room %2 after %n turn.)</numerusform>
@@ -724,7 +724,7 @@
 <context>
     <name>pd::StatsPanel</name>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="+190"/>
+        <location filename="../app/game/StatsPanel.cpp" line="+196"/>
         <location line="+18"/>
         <source>%n turn(s)</source>
         <translation>

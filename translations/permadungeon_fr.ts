@@ -201,67 +201,72 @@
         <translation>Rend %1 PM.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="150"/>
+        <location filename="../words/GameWording.cpp" line="151"/>
+        <source>You have %1 XP.</source>
+        <translation>Vous avez %1&#xa0;PX.</translation>
+    </message>
+    <message>
+        <location filename="../words/GameWording.cpp" line="153"/>
         <source>You have %1 of %2 HP and %3 of %4 MP.</source>
         <translation>Vous avez %1 PV sur %2 et %3 PM sur %4.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="158"/>
+        <location filename="../words/GameWording.cpp" line="161"/>
         <source>While worn: %1.</source>
         <translation>Porté&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="160"/>
+        <location filename="../words/GameWording.cpp" line="163"/>
         <source>Reach %1 cells.</source>
         <translation>Portée&#xa0;: %1 cases.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="162"/>
+        <location filename="../words/GameWording.cpp" line="165"/>
         <source>A shot does %1 damage.</source>
         <translation>Un tir inflige %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="165"/>
+        <location filename="../words/GameWording.cpp" line="168"/>
         <source>You wear it.</source>
         <translation>Vous l&apos;avez sur vous.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="166"/>
+        <location filename="../words/GameWording.cpp" line="169"/>
         <source>Worn now: %1 (%2).</source>
         <translation>Porté en ce moment&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="168"/>
+        <location filename="../words/GameWording.cpp" line="171"/>
         <source>nothing added</source>
         <translation>aucun ajout</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="171"/>
+        <location filename="../words/GameWording.cpp" line="174"/>
         <source>Nothing is worn there now.</source>
         <translation>Rien n&apos;est porté à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="175"/>
+        <location filename="../words/GameWording.cpp" line="178"/>
         <source>Does: %1.</source>
         <translation>Effet : %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="177"/>
+        <location filename="../words/GameWording.cpp" line="180"/>
         <source>Thrown up to %1 cells.</source>
         <translation>Se lance jusqu&apos;à %1 cases.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="179"/>
+        <location filename="../words/GameWording.cpp" line="182"/>
         <source>A hit does %1 damage.</source>
         <translation>Un coup fait %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="182"/>
+        <location filename="../words/GameWording.cpp" line="185"/>
         <source>Worth %1.</source>
         <translation>Valeur&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="185"/>
+        <location filename="../words/GameWording.cpp" line="188"/>
         <source>You carry %n.</source>
         <translation>
             <numerusform>Vous en portez %n.</numerusform>
@@ -269,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="197"/>
+        <location filename="../words/GameWording.cpp" line="200"/>
         <source>%1 for %n turn(s)</source>
         <translation>
             <numerusform>%1 pendant %n tour</numerusform>
@@ -277,27 +282,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="199"/>
+        <location filename="../words/GameWording.cpp" line="202"/>
         <source>%1, %2 HP a turn</source>
         <translation>%1, %2 PV par tour</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="203"/>
+        <location filename="../words/GameWording.cpp" line="206"/>
         <source>heals %1 HP</source>
         <translation>soigne %1 PV</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="206"/>
+        <location filename="../words/GameWording.cpp" line="209"/>
         <source>%1 damage</source>
         <translation>%1 dégâts</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="209"/>
+        <location filename="../words/GameWording.cpp" line="212"/>
         <source>teleports</source>
         <translation>téléporte</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="212"/>
+        <location filename="../words/GameWording.cpp" line="215"/>
         <source>blinks up to %n cell(s) along the aim</source>
         <translation>
             <numerusform>bondit jusqu&apos;à %n case dans la visée</numerusform>
@@ -305,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="215"/>
+        <location filename="../words/GameWording.cpp" line="218"/>
         <source>senses every monster for %n turn(s)</source>
         <translation>
             <numerusform>perçoit chaque monstre pendant %n tour</numerusform>
@@ -313,27 +318,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="218"/>
+        <location filename="../words/GameWording.cpp" line="221"/>
         <source>shows where the level&apos;s items lie</source>
         <translation>montre où gisent les objets du niveau</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="221"/>
+        <location filename="../words/GameWording.cpp" line="224"/>
         <source>maps the level</source>
         <translation>cartographie le niveau</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="224"/>
+        <location filename="../words/GameWording.cpp" line="227"/>
         <source>sinks to the next depth</source>
         <translation>fait descendre à la profondeur suivante</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="227"/>
+        <location filename="../words/GameWording.cpp" line="230"/>
         <source>pushes back %1 cell(s)</source>
         <translation>repousse de %1 case(s)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="230"/>
+        <location filename="../words/GameWording.cpp" line="233"/>
         <source>calls %n %1</source>
         <translation>
             <numerusform>appelle %n %1</numerusform>
@@ -341,7 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="233"/>
+        <location filename="../words/GameWording.cpp" line="236"/>
         <source>identifies %n unknown kind(s)</source>
         <translation>
             <numerusform>identifie %n sorte inconnue</numerusform>
@@ -349,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="241"/>
+        <location filename="../words/GameWording.cpp" line="244"/>
         <source>a cloud of %1: %2 for %n turn(s) to whoever stands in it</source>
         <translation>
             <numerusform>un nuage de %1 : %2 pendant %n tour pour qui s&apos;y tient</numerusform>
@@ -357,22 +362,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="253"/>
+        <location filename="../words/GameWording.cpp" line="256"/>
         <source>%1 (you)</source>
         <translation>%1 (vous)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="256"/>
+        <location filename="../words/GameWording.cpp" line="259"/>
         <source>%1 (the first monster in its path)</source>
         <translation>%1 (le premier monstre sur sa trajectoire)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="259"/>
+        <location filename="../words/GameWording.cpp" line="262"/>
         <source>%1 (every monster in view)</source>
         <translation>%1 (chaque monstre en vue)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="262"/>
+        <location filename="../words/GameWording.cpp" line="265"/>
         <source>%1 (every monster within %n cell(s))</source>
         <translation>
             <numerusform>%1 (chaque monstre à %n case ou moins)</numerusform>
@@ -380,162 +385,162 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="274"/>
+        <location filename="../words/GameWording.cpp" line="277"/>
         <source>%1%2 %3</source>
         <translation>%1%2 %3</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="284"/>
+        <location filename="../words/GameWording.cpp" line="287"/>
         <source>unhurt</source>
         <translation>indemne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="287"/>
+        <location filename="../words/GameWording.cpp" line="290"/>
         <source>scratched</source>
         <translation>égratigné</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="289"/>
+        <location filename="../words/GameWording.cpp" line="292"/>
         <source>wounded</source>
         <translation>blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="291"/>
+        <location filename="../words/GameWording.cpp" line="294"/>
         <source>badly wounded</source>
         <translation>grièvement blessé</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="292"/>
+        <location filename="../words/GameWording.cpp" line="295"/>
         <source>almost dead</source>
         <translation>à l&apos;agonie</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="300"/>
+        <location filename="../words/GameWording.cpp" line="303"/>
         <source>idle</source>
         <translation>au repos</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="302"/>
+        <location filename="../words/GameWording.cpp" line="305"/>
         <source>on patrol</source>
         <translation>en patrouille</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="304"/>
+        <location filename="../words/GameWording.cpp" line="307"/>
         <source>wandering</source>
         <translation>errant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="306"/>
+        <location filename="../words/GameWording.cpp" line="309"/>
         <source>chasing you</source>
         <translation>vous poursuit</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="308"/>
+        <location filename="../words/GameWording.cpp" line="311"/>
         <source>going back</source>
         <translation>s&apos;en retourne</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="310"/>
+        <location filename="../words/GameWording.cpp" line="313"/>
         <source>waiting</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="312"/>
+        <location filename="../words/GameWording.cpp" line="315"/>
         <source>fleeing</source>
         <translation>en fuite</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="314"/>
+        <location filename="../words/GameWording.cpp" line="317"/>
         <source>on guard</source>
         <translation>en garde</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="316"/>
+        <location filename="../words/GameWording.cpp" line="319"/>
         <source>asleep</source>
         <translation>endormi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="326"/>
+        <location filename="../words/GameWording.cpp" line="329"/>
         <source>a leader</source>
         <translation>un chef</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="328"/>
+        <location filename="../words/GameWording.cpp" line="331"/>
         <source>a king</source>
         <translation>un roi</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="336"/>
+        <location filename="../words/GameWording.cpp" line="339"/>
         <source>Stone wall</source>
         <translation>Mur de pierre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="338"/>
+        <location filename="../words/GameWording.cpp" line="341"/>
         <source>Floor</source>
         <translation>Sol</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="340"/>
+        <location filename="../words/GameWording.cpp" line="343"/>
         <source>A door</source>
         <translation>Une porte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="342"/>
+        <location filename="../words/GameWording.cpp" line="345"/>
         <source>Stairs down</source>
         <translation>Escalier descendant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="344"/>
+        <location filename="../words/GameWording.cpp" line="347"/>
         <source>Stairs up</source>
         <translation>Escalier montant</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="346"/>
+        <location filename="../words/GameWording.cpp" line="349"/>
         <source>Deep water: you would swim, and what you carry may float away</source>
         <translation>Eau profonde : vous nageriez, et ce que vous portez pourrait partir à la dérive</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="348"/>
+        <location filename="../words/GameWording.cpp" line="351"/>
         <source>Lava: death to step in</source>
         <translation>Lave : y entrer, c&apos;est mourir</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="350"/>
+        <location filename="../words/GameWording.cpp" line="353"/>
         <source>A chasm: a fall to the depth below</source>
         <translation>Un gouffre : une chute vers la profondeur d&apos;en dessous</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="352"/>
+        <location filename="../words/GameWording.cpp" line="355"/>
         <source>A bridge over a chasm</source>
         <translation>Un pont au-dessus d&apos;un gouffre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="354"/>
+        <location filename="../words/GameWording.cpp" line="357"/>
         <source>Tall grass: it hides what lies beyond</source>
         <translation>Hautes herbes : elles cachent ce qui est derrière</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="356"/>
+        <location filename="../words/GameWording.cpp" line="359"/>
         <source>A locked door: a key opens it</source>
         <translation>Une porte verrouillée : une clé l&apos;ouvre</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="382"/>
+        <location filename="../words/GameWording.cpp" line="385"/>
         <source>You, %1.</source>
         <translation>Vous, %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="387"/>
+        <location filename="../words/GameWording.cpp" line="390"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="388"/>
+        <location filename="../words/GameWording.cpp" line="391"/>
         <source>%1: %2, %3.</source>
         <translation>%1&#xa0;: %2, %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/GameWording.cpp" line="369"/>
+        <location filename="../words/GameWording.cpp" line="372"/>
         <source>%1 (%n turn(s))</source>
         <translation>
             <numerusform>%1 (%n tour)</numerusform>
@@ -543,73 +548,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="391"/>
+        <location filename="../words/GameWording.cpp" line="394"/>
         <source>It is %1.</source>
         <translation>Il est %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="394"/>
+        <location filename="../words/GameWording.cpp" line="397"/>
         <source>You are %1.</source>
         <translation>Vous êtes %1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="396"/>
+        <location filename="../words/GameWording.cpp" line="399"/>
         <source>An open chest, empty.</source>
         <translation>Un coffre ouvert, vide.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="396"/>
+        <location filename="../words/GameWording.cpp" line="399"/>
         <source>A closed chest.</source>
         <translation>Un coffre fermé.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="400"/>
+        <location filename="../words/GameWording.cpp" line="403"/>
         <source>%1 (sprung).</source>
         <translation>%1 (déclenché).</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="400"/>
-        <location filename="../words/GameWording.cpp" line="407"/>
+        <location filename="../words/GameWording.cpp" line="403"/>
+        <location filename="../words/GameWording.cpp" line="410"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="403"/>
+        <location filename="../words/GameWording.cpp" line="406"/>
         <source>A chip.</source>
         <translation>Une puce.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="407"/>
+        <location filename="../words/GameWording.cpp" line="410"/>
         <source>%1 × %2.</source>
         <translation>%1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="409"/>
+        <location filename="../words/GameWording.cpp" line="412"/>
         <source>For sale: %1 gold.</source>
         <translation>À vendre : %1 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="413"/>
+        <location filename="../words/GameWording.cpp" line="416"/>
         <source>Flames burn here.</source>
         <translation>Des flammes brûlent ici.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="414"/>
+        <location filename="../words/GameWording.cpp" line="417"/>
         <source>A cloud of %1 hangs here.</source>
         <translation>Un nuage de %1 flotte ici.</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="418"/>
+        <location filename="../words/GameWording.cpp" line="421"/>
         <source>An open door</source>
         <translation>Une porte ouverte</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="418"/>
+        <location filename="../words/GameWording.cpp" line="421"/>
         <source>A closed door</source>
         <translation>Une porte fermée</translation>
     </message>
     <message>
-        <location filename="../words/GameWording.cpp" line="420"/>
+        <location filename="../words/GameWording.cpp" line="423"/>
         <source> (remembered)</source>
         <translation> (en mémoire)</translation>
     </message>
@@ -1170,7 +1175,7 @@
         <translation>gaz</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="231"/>
+        <location filename="../words/LogWords.cpp" line="235"/>
         <location filename="../words/Words.cpp" line="220"/>
         <source>You are in a battle: attack, defend, cast a spell, use an item or escape.</source>
         <translation>Vous êtes en combat&#xa0;: attaquez, défendez-vous, lancez un sort, utilisez un objet ou fuyez.</translation>
@@ -1191,7 +1196,7 @@
         <translation>Vous ne voyez aucun moyen d&apos;y parvenir.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="197"/>
+        <location filename="../words/LogWords.cpp" line="201"/>
         <location filename="../words/Words.cpp" line="227"/>
         <source>You know no way there.</source>
         <translation>Vous ne connaissez aucun chemin jusque-là.</translation>
@@ -1212,93 +1217,93 @@
         <translation>Rien de ce que vous portez ne vous aiderait maintenant.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="935"/>
+        <location filename="../words/LogWords.cpp" line="944"/>
         <source>water</source>
         <translation>eau</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="937"/>
+        <location filename="../words/LogWords.cpp" line="946"/>
         <source>fire</source>
         <translation>feu</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="939"/>
+        <location filename="../words/LogWords.cpp" line="948"/>
         <source>wood</source>
         <translation>bois</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="941"/>
+        <location filename="../words/LogWords.cpp" line="950"/>
         <source>earth</source>
         <translation>terre</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="943"/>
+        <location filename="../words/LogWords.cpp" line="952"/>
         <source>holy</source>
         <translation>sacré</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="945"/>
+        <location filename="../words/LogWords.cpp" line="954"/>
         <source>evil</source>
         <translation>maléfique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="954"/>
+        <location filename="../words/LogWords.cpp" line="963"/>
         <source>attack</source>
         <translation>attaque</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="956"/>
+        <location filename="../words/LogWords.cpp" line="965"/>
         <source>defence</source>
         <translation>défense</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="958"/>
+        <location filename="../words/LogWords.cpp" line="967"/>
         <source>accuracy</source>
         <translation>précision</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="960"/>
+        <location filename="../words/LogWords.cpp" line="969"/>
         <source>dodge</source>
         <translation>esquive</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="962"/>
+        <location filename="../words/LogWords.cpp" line="971"/>
         <source>critical chance</source>
         <translation>chance de critique</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="964"/>
+        <location filename="../words/LogWords.cpp" line="973"/>
         <source>invincibility</source>
         <translation>invincibilité</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="966"/>
+        <location filename="../words/LogWords.cpp" line="975"/>
         <source>growth</source>
         <translation>croissance</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="968"/>
+        <location filename="../words/LogWords.cpp" line="977"/>
         <source>silence</source>
         <translation>silence</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="970"/>
+        <location filename="../words/LogWords.cpp" line="979"/>
         <location filename="../words/Words.cpp" line="242"/>
         <source>burning</source>
         <translation>brûlure</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="812"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>%1 defends.</source>
         <translation>%1 se défend.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="849"/>
+        <location filename="../words/LogWords.cpp" line="858"/>
         <source>%1 casts %2 and recovers %3 HP.</source>
         <translation>%1 lance %2 et récupère %3 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="854"/>
+        <location filename="../words/LogWords.cpp" line="863"/>
         <source>%1 casts %2: invincible for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: invincible pendant %n manche.</numerusform>
@@ -1306,7 +1311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="861"/>
+        <location filename="../words/LogWords.cpp" line="870"/>
         <source>%1 casts %2: recovers %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: récupère %3 PV par manche pendant %n manche.</numerusform>
@@ -1314,7 +1319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="868"/>
+        <location filename="../words/LogWords.cpp" line="877"/>
         <source>%1 casts %2: %3 +%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: %3 +%4 pendant %n manche.</numerusform>
@@ -1322,47 +1327,52 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="796"/>
+        <location filename="../words/LogWords.cpp" line="805"/>
         <source>You land a critical hit on %1 for %2 damage!</source>
         <translation>Vous portez un coup critique à %1&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="247"/>
+        <location filename="../words/LogWords.cpp" line="114"/>
+        <source>You hold the %1. You have won!</source>
+        <translation>Vous tenez l&apos;objet&#xa0;: %1. Vous avez gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="251"/>
         <source>%1 works only outside a battle.</source>
         <translation>%1 n&apos;agit qu&apos;en dehors d&apos;un combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="366"/>
+        <location filename="../words/LogWords.cpp" line="370"/>
         <source>Flames burst out!</source>
         <translation>Des flammes jaillissent !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="367"/>
+        <location filename="../words/LogWords.cpp" line="371"/>
         <source>A cloud of %1 billows out.</source>
         <translation>Un nuage de %1 se répand.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="371"/>
+        <location filename="../words/LogWords.cpp" line="375"/>
         <source>The grass catches fire!</source>
         <translation>L&apos;herbe prend feu !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="386"/>
+        <location filename="../words/LogWords.cpp" line="390"/>
         <source>You open the locked door from within.</source>
         <translation>Vous ouvrez la porte verrouillée de l&apos;intérieur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="387"/>
+        <location filename="../words/LogWords.cpp" line="391"/>
         <source>You unlock the door with the %1.</source>
         <translation>Vous déverrouillez la porte avec %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="390"/>
+        <location filename="../words/LogWords.cpp" line="394"/>
         <source>The door is locked: you need a key.</source>
         <translation>La porte est verrouillée : il vous faut une clé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="393"/>
+        <location filename="../words/LogWords.cpp" line="397"/>
         <source>You buy the %1 for %n gold.</source>
         <translation>
             <numerusform>Vous achetez %1 pour %n pièce d&apos;or.</numerusform>
@@ -1370,37 +1380,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="397"/>
+        <location filename="../words/LogWords.cpp" line="401"/>
         <source>The %1 costs %2 gold; you have %3.</source>
         <translation>%1 coûte %2 pièces d&apos;or ; vous en avez %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="527"/>
+        <location filename="../words/LogWords.cpp" line="531"/>
         <source>You cast %1.</source>
         <translation>Vous lancez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="593"/>
+        <location filename="../words/LogWords.cpp" line="597"/>
         <source>%1 wakes up.</source>
         <translation>%1 se réveille.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="595"/>
+        <location filename="../words/LogWords.cpp" line="599"/>
         <source>You hear something come down the stairs.</source>
         <translation>Vous entendez quelque chose descendre l&apos;escalier.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="596"/>
+        <location filename="../words/LogWords.cpp" line="600"/>
         <source>You hear something moving in the distance.</source>
         <translation>Vous entendez quelque chose bouger au loin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="598"/>
+        <location filename="../words/LogWords.cpp" line="602"/>
         <source>Something is coming: you stop resting.</source>
         <translation>Quelque chose approche : vous cessez de vous reposer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="610"/>
+        <location filename="../words/LogWords.cpp" line="614"/>
         <source>You are %1 (%n turn(s)).</source>
         <translation>
             <numerusform>Vous êtes %1 (%n tour).</numerusform>
@@ -1408,72 +1418,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="611"/>
+        <location filename="../words/LogWords.cpp" line="615"/>
         <source>%1 is %2.</source>
         <translation>%1 est %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="616"/>
+        <location filename="../words/LogWords.cpp" line="620"/>
         <source>You are no longer %1.</source>
         <translation>Vous n’êtes plus %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="617"/>
+        <location filename="../words/LogWords.cpp" line="621"/>
         <source>%1 is no longer %2.</source>
         <translation>%1 n’est plus %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="623"/>
+        <location filename="../words/LogWords.cpp" line="627"/>
+        <source>You burn: −%1 XP.</source>
+        <translation>Vous brûlez : −%1 PX.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="628"/>
+        <source>Poison courses through you: −%1 XP.</source>
+        <translation>Le poison coule dans vos veines : −%1 PX.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="630"/>
         <source>You burn: −%1 HP.</source>
         <translation>Vous brûlez : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="624"/>
+        <location filename="../words/LogWords.cpp" line="631"/>
         <source>Poison courses through you: −%1 HP.</source>
         <translation>Le poison coule dans vos veines : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="625"/>
+        <location filename="../words/LogWords.cpp" line="632"/>
         <source>%1 burns for %2.</source>
         <translation>%1 brûle : −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="626"/>
+        <location filename="../words/LogWords.cpp" line="633"/>
         <source>%1 suffers %2 from poison.</source>
         <translation>%1 souffre du poison : −%2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="629"/>
+        <location filename="../words/LogWords.cpp" line="636"/>
         <source>You are too afraid to strike %1.</source>
         <translation>Vous avez trop peur pour frapper %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="632"/>
+        <location filename="../words/LogWords.cpp" line="639"/>
         <source>You stumble.</source>
         <translation>Vous trébuchez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="643"/>
+        <location filename="../words/LogWords.cpp" line="650"/>
         <source>The %1 hits %2 for %3.</source>
         <translation>%1 touche %2 pour %3.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="649"/>
+        <location filename="../words/LogWords.cpp" line="656"/>
         <source>The %1 misses %2.</source>
         <translation>%1 manque %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="652"/>
+        <location filename="../words/LogWords.cpp" line="659"/>
         <source>The %1 lands on the floor.</source>
         <translation>%1 tombe sur le sol.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="654"/>
+        <location filename="../words/LogWords.cpp" line="661"/>
         <source>You read the %1.</source>
         <translation>Vous lisez : %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="657"/>
+        <location filename="../words/LogWords.cpp" line="664"/>
         <source>You zap the %1 (%n charge(s) left).</source>
         <translation>
             <numerusform>Vous utilisez %1 (encore %n charge).</numerusform>
@@ -1481,32 +1501,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="661"/>
+        <location filename="../words/LogWords.cpp" line="668"/>
         <source>The %1 has no charge yet: it gathers them again in time.</source>
         <translation>%1 n’a pas encore de charge : elle se recharge avec le temps.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="663"/>
+        <location filename="../words/LogWords.cpp" line="670"/>
         <source>The %1 is empty.</source>
         <translation>%1 est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="666"/>
+        <location filename="../words/LogWords.cpp" line="673"/>
         <source>The %1 crumbles to dust.</source>
         <translation>%1 tombe en poussière.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="669"/>
+        <location filename="../words/LogWords.cpp" line="676"/>
         <source>You are somewhere else!</source>
         <translation>Vous êtes ailleurs !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="670"/>
+        <location filename="../words/LogWords.cpp" line="677"/>
         <source>%1 vanishes!</source>
         <translation>%1 disparaît !</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="674"/>
+        <location filename="../words/LogWords.cpp" line="681"/>
         <source>You blink %n cell(s) ahead.</source>
         <translation>
             <numerusform>Vous bondissez de %n case.</numerusform>
@@ -1514,17 +1534,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="675"/>
+        <location filename="../words/LogWords.cpp" line="682"/>
         <source>Something stands in the way: you stay where you are.</source>
         <translation>Quelque chose barre le passage : vous restez où vous êtes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="678"/>
+        <location filename="../words/LogWords.cpp" line="685"/>
         <source>The shape of this level comes into your mind.</source>
         <translation>Le plan de ce niveau vous apparaît en esprit.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="680"/>
+        <location filename="../words/LogWords.cpp" line="687"/>
         <source>You sense %n thing(s) lying on this level.</source>
         <translation>
             <numerusform>Vous sentez %n objet sur ce niveau.</numerusform>
@@ -1532,12 +1552,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="683"/>
+        <location filename="../words/LogWords.cpp" line="690"/>
         <source>You sink through the floor to depth %1.</source>
         <translation>Vous vous enfoncez dans le sol jusqu’à la profondeur %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="686"/>
+        <location filename="../words/LogWords.cpp" line="693"/>
         <source>%1 is thrown back %n cell(s).</source>
         <translation>
             <numerusform>%1 est repoussé de %n case.</numerusform>
@@ -1545,17 +1565,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="688"/>
+        <location filename="../words/LogWords.cpp" line="695"/>
         <source>%1 stands firm.</source>
         <translation>%1 tient bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="693"/>
+        <location filename="../words/LogWords.cpp" line="700"/>
         <source>%1 appears!</source>
         <translation>%1 apparaît !</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="694"/>
+        <location filename="../words/LogWords.cpp" line="701"/>
         <source>%n of %1 appear!</source>
         <translation>
             <numerusform>%n × %1 apparaît !</numerusform>
@@ -1563,172 +1583,177 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="698"/>
+        <location filename="../words/LogWords.cpp" line="705"/>
         <source>You feel better: +%1 HP.</source>
         <translation>Vous vous sentez mieux : +%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="699"/>
+        <location filename="../words/LogWords.cpp" line="706"/>
         <source>%1 looks healthier.</source>
         <translation>%1 a l’air en meilleure santé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="704"/>
+        <location filename="../words/LogWords.cpp" line="711"/>
+        <source>It hurts you: −%1 XP.</source>
+        <translation>Cela vous blesse : −%1 PX.</translation>
+    </message>
+    <message>
+        <location filename="../words/LogWords.cpp" line="713"/>
         <source>It hurts you: −%1 HP.</source>
         <translation>Cela vous blesse : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="705"/>
+        <location filename="../words/LogWords.cpp" line="714"/>
         <source>%1 takes %2 damage.</source>
         <translation>%1 subit %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="708"/>
+        <location filename="../words/LogWords.cpp" line="717"/>
         <source>Nothing seems to happen.</source>
         <translation>Rien ne semble se produire.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="720"/>
+        <location filename="../words/LogWords.cpp" line="729"/>
         <source>%1 snatches %2 gold from you!</source>
         <translation>%1 vous arrache %2 pièces d&apos;or !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="721"/>
+        <location filename="../words/LogWords.cpp" line="730"/>
         <source>%1 steals your %2!</source>
         <translation>%1 vous vole votre %2 !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="722"/>
+        <location filename="../words/LogWords.cpp" line="731"/>
         <source>%1 steals your %2 (×%3)!</source>
         <translation>%1 vous vole votre %2 (×%3) !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="729"/>
+        <location filename="../words/LogWords.cpp" line="738"/>
         <source>You take back %1 gold.</source>
         <translation>Vous reprenez %1 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="730"/>
+        <location filename="../words/LogWords.cpp" line="739"/>
         <source>It drops your %1.</source>
         <translation>Il lâche votre %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="733"/>
+        <location filename="../words/LogWords.cpp" line="742"/>
         <source>%1 bursts!</source>
         <translation>%1 éclate !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="737"/>
+        <location filename="../words/LogWords.cpp" line="746"/>
         <source>The blast hits you: −%1 HP.</source>
         <translation>L&apos;explosion vous touche : −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="738"/>
+        <location filename="../words/LogWords.cpp" line="747"/>
         <source>The blast hits %1 for %2.</source>
         <translation>L&apos;explosion touche %1 pour %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="741"/>
+        <location filename="../words/LogWords.cpp" line="750"/>
         <source>%1 splits in two!</source>
         <translation>%1 se divise en deux !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="745"/>
+        <location filename="../words/LogWords.cpp" line="754"/>
         <source>%1 breathes at you: −%2 HP.</source>
         <translation>%1 vous crache son souffle : −%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="746"/>
+        <location filename="../words/LogWords.cpp" line="755"/>
         <source>%1 breathes at you and misses.</source>
         <translation>%1 crache son souffle et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="750"/>
+        <location filename="../words/LogWords.cpp" line="759"/>
         <source>%1 breathes on %2 for %3.</source>
         <translation>%1 crache son souffle sur %2 : %3 de dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="755"/>
+        <location filename="../words/LogWords.cpp" line="764"/>
         <source>%1 shows itself!</source>
         <translation>%1 se montre !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="797"/>
+        <location filename="../words/LogWords.cpp" line="806"/>
         <source>You hit %1 for %2 damage.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="799"/>
+        <location filename="../words/LogWords.cpp" line="808"/>
         <source>%1 lands a critical hit on you for %2 damage!</source>
         <translation>%1 vous porte un coup critique&#xa0;: %2 dégâts&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="800"/>
+        <location filename="../words/LogWords.cpp" line="809"/>
         <source>%1 hits you for %2 damage.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="802"/>
+        <location filename="../words/LogWords.cpp" line="811"/>
         <source>You attack %1 and miss.</source>
         <translation>Vous attaquez %1 mais manquez votre coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="803"/>
+        <location filename="../words/LogWords.cpp" line="812"/>
         <source>%1 attacks you and misses.</source>
         <translation>%1 vous attaque mais manque son coup.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="807"/>
+        <location filename="../words/LogWords.cpp" line="816"/>
         <source>%1 is invincible: your attack does no harm.</source>
         <translation>%1 est invincible&#xa0;: votre attaque reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="808"/>
+        <location filename="../words/LogWords.cpp" line="817"/>
         <source>%1 is invincible: your %2 does no harm.</source>
         <translation>%1 est invincible&#xa0;: %2 reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="809"/>
+        <location filename="../words/LogWords.cpp" line="818"/>
         <source>You are invincible: %1&apos;s attack does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %1 attaque sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="810"/>
+        <location filename="../words/LogWords.cpp" line="819"/>
         <source>You are invincible: %1&apos;s %2 does no harm.</source>
         <translation>Vous êtes invincible&#xa0;: %2 (%1) reste sans effet.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="812"/>
+        <location filename="../words/LogWords.cpp" line="821"/>
         <source>You defend.</source>
         <translation>Vous vous défendez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="839"/>
+        <location filename="../words/LogWords.cpp" line="848"/>
         <source>You cast %1 on %2 for %3 damage: its element overpowers %2&apos;s!</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts, son élément domine celui de la cible&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="842"/>
+        <location filename="../words/LogWords.cpp" line="851"/>
         <source>You cast %1 on %2 for %3 damage.</source>
         <translation>Vous lancez %1 sur %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="843"/>
+        <location filename="../words/LogWords.cpp" line="852"/>
         <source>%1 casts %2 on you for %3 damage: its element overpowers yours!</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts, son élément domine le vôtre&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="846"/>
+        <location filename="../words/LogWords.cpp" line="855"/>
         <source>%1 casts %2 on you for %3 damage.</source>
         <translation>%1 lance %2 sur vous&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="848"/>
+        <location filename="../words/LogWords.cpp" line="857"/>
         <source>You cast %1 and recover %2 HP.</source>
         <translation>Vous lancez %1 et récupérez %2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="852"/>
+        <location filename="../words/LogWords.cpp" line="861"/>
         <source>You cast %1: invincible for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: invincible pendant %n manche.</numerusform>
@@ -1736,7 +1761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="857"/>
+        <location filename="../words/LogWords.cpp" line="866"/>
         <source>You cast %1: you recover %2 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: vous récupérez %2 PV par manche pendant %n manche.</numerusform>
@@ -1744,7 +1769,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="865"/>
+        <location filename="../words/LogWords.cpp" line="874"/>
         <source>You cast %1: %2 +%3 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 +%3 pendant %n manche.</numerusform>
@@ -1752,7 +1777,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="873"/>
+        <location filename="../words/LogWords.cpp" line="882"/>
         <source>You cast %1: %2 is silenced for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 est sous silence pendant %n manche.</numerusform>
@@ -1760,7 +1785,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="875"/>
+        <location filename="../words/LogWords.cpp" line="884"/>
         <source>%1 casts %2: you are silenced for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous êtes sous silence pendant %n manche.</numerusform>
@@ -1768,7 +1793,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="878"/>
+        <location filename="../words/LogWords.cpp" line="887"/>
         <source>You cast %1: %2 burns for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1&#xa0;: %2 brûle, %3 PV par manche pendant %n manche.</numerusform>
@@ -1776,7 +1801,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="882"/>
+        <location filename="../words/LogWords.cpp" line="891"/>
         <source>%1 casts %2: you burn for %3 HP a round for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2&#xa0;: vous brûlez, %3 PV par manche pendant %n manche.</numerusform>
@@ -1784,7 +1809,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="886"/>
+        <location filename="../words/LogWords.cpp" line="895"/>
         <source>You cast %1 on %2: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>Vous lancez %1 sur %2&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -1792,7 +1817,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="889"/>
+        <location filename="../words/LogWords.cpp" line="898"/>
         <source>%1 casts %2 on you: %3 −%4 for %n round(s).</source>
         <translation>
             <numerusform>%1 lance %2 sur vous&#xa0;: %3 −%4 pendant %n manche.</numerusform>
@@ -1800,32 +1825,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="905"/>
+        <location filename="../words/LogWords.cpp" line="914"/>
         <source>%1 uses %2.</source>
         <translation>%1 utilise %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="907"/>
+        <location filename="../words/LogWords.cpp" line="916"/>
         <source>You use %1: +%2 HP, +%3 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="908"/>
+        <location filename="../words/LogWords.cpp" line="917"/>
         <source>You use %1: +%2 MP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="909"/>
+        <location filename="../words/LogWords.cpp" line="918"/>
         <source>You use %1: +%2 HP.</source>
         <translation>Vous utilisez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="814"/>
+        <location filename="../words/LogWords.cpp" line="823"/>
         <source>%1 escapes!</source>
         <translation>%1 s&apos;échappe&#xa0;!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="758"/>
+        <location filename="../words/LogWords.cpp" line="767"/>
         <source>%1 calls for help: %n more come(s) (%2).</source>
         <translation>
             <numerusform>%1 appelle à l&apos;aide : %n de plus arrive (%2).</numerusform>
@@ -1833,118 +1858,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="814"/>
+        <location filename="../words/LogWords.cpp" line="823"/>
         <source>You escape!</source>
         <translation>Vous vous échappez&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="816"/>
+        <location filename="../words/LogWords.cpp" line="825"/>
         <source>You try to escape but cannot get away.</source>
         <translation>Vous tentez de fuir mais n&apos;y parvenez pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="817"/>
+        <location filename="../words/LogWords.cpp" line="826"/>
         <source>%1 tries to escape but cannot get away.</source>
         <translation>%1 tente de fuir mais n&apos;y parvient pas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="820"/>
+        <location filename="../words/LogWords.cpp" line="829"/>
         <source>%1 flies into a rage!</source>
         <translation>%1 entre en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="820"/>
+        <location filename="../words/LogWords.cpp" line="829"/>
         <source>You fly into a rage!</source>
         <translation>Vous entrez en rage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="821"/>
+        <location filename="../words/LogWords.cpp" line="830"/>
         <source>%1 loses its nerve!</source>
         <translation>%1 perd courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="821"/>
+        <location filename="../words/LogWords.cpp" line="830"/>
         <source>You lose your nerve!</source>
         <translation>Vous perdez courage&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="911"/>
+        <location filename="../words/LogWords.cpp" line="920"/>
         <source>You recover %1 HP (growing).</source>
         <translation>Vous récupérez %1 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="912"/>
+        <location filename="../words/LogWords.cpp" line="921"/>
         <source>%1 recovers %2 HP (growing).</source>
         <translation>%1 récupère %2 PV (croissance).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="914"/>
+        <location filename="../words/LogWords.cpp" line="923"/>
         <source>You burn for %1 damage.</source>
         <translation>Vous brûlez&#xa0;: %1 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="915"/>
+        <location filename="../words/LogWords.cpp" line="924"/>
         <source>%1 burns for %2 damage.</source>
         <translation>%1 brûle&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="919"/>
+        <location filename="../words/LogWords.cpp" line="928"/>
         <source>The %1 on you wears off.</source>
         <translation>%1 sur vous prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="920"/>
+        <location filename="../words/LogWords.cpp" line="929"/>
         <source>The %1 on %2 wears off.</source>
         <translation>%1 sur %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="921"/>
+        <location filename="../words/LogWords.cpp" line="930"/>
         <source>%1&apos;s %2 wears off.</source>
         <translation>%1&#xa0;: %2 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="921"/>
+        <location filename="../words/LogWords.cpp" line="930"/>
         <source>Your %1 wears off.</source>
         <translation>Votre %1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="572"/>
-        <location filename="../words/LogWords.cpp" line="823"/>
+        <location filename="../words/LogWords.cpp" line="576"/>
+        <location filename="../words/LogWords.cpp" line="832"/>
         <source>%1 dies.</source>
         <translation>%1 meurt.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="823"/>
+        <location filename="../words/LogWords.cpp" line="832"/>
         <source>You fall.</source>
         <translation>Vous tombez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="91"/>
+        <location filename="../words/LogWords.cpp" line="93"/>
         <source>You step into the dark of the dungeon.</source>
         <translation>Vous pénétrez dans l&apos;obscurité du donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="92"/>
+        <location filename="../words/LogWords.cpp" line="94"/>
         <source>%1, you enter the dungeon.</source>
         <translation>%1, vous entrez dans le donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="96"/>
+        <location filename="../words/LogWords.cpp" line="98"/>
         <source>The run is over: %1.</source>
         <translation>La partie est terminée&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="99"/>
+        <location filename="../words/LogWords.cpp" line="101"/>
         <source>You have already won.</source>
         <translation>Vous avez déjà gagné.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="138"/>
+        <location filename="../words/LogWords.cpp" line="142"/>
         <source>You have experienced PERMADEATH.</source>
         <translation>Vous avez connu la MORT DÉFINITIVE.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="139"/>
+        <location filename="../words/LogWords.cpp" line="143"/>
         <source>(%1, in room %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, dans la salle %2 après %n tour.)</numerusform>
@@ -1952,7 +1977,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="142"/>
+        <location filename="../words/LogWords.cpp" line="146"/>
         <source>(%1, on depth %2 after %n turn(s).)</source>
         <translation>
             <numerusform>(%1, à la profondeur %2 après %n tour.)</numerusform>
@@ -1960,7 +1985,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="145"/>
+        <location filename="../words/LogWords.cpp" line="149"/>
         <source>You die, %1, in room %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, dans la salle %2 après %n tour.</numerusform>
@@ -1968,7 +1993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="148"/>
+        <location filename="../words/LogWords.cpp" line="152"/>
         <source>You die, %1, on depth %2 after %n turn(s).</source>
         <translation>
             <numerusform>Vous mourez, %1, à la profondeur %2 après %n tour.</numerusform>
@@ -1976,132 +2001,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="104"/>
+        <location filename="../words/LogWords.cpp" line="106"/>
         <source>You hold the %1. Now carry it up to depth %2!</source>
         <translation>Vous tenez l&apos;objet&#xa0;: %1. Remontez-le maintenant jusqu&apos;à la profondeur %2&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="107"/>
+        <location filename="../words/LogWords.cpp" line="109"/>
         <source>You climb into daylight with the %1. You have won!</source>
         <translation>Vous remontez au grand jour avec %1. Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="110"/>
+        <location filename="../words/LogWords.cpp" line="112"/>
         <source>You have brought it back. You have won!</source>
         <translation>Mission accomplie&#xa0;: vous avez gagné&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="113"/>
+        <location filename="../words/LogWords.cpp" line="117"/>
         <source>You reach level %1 (from %2).</source>
         <translation>Vous atteignez le niveau %1 (depuis le %2).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="116"/>
+        <location filename="../words/LogWords.cpp" line="120"/>
         <source>+%1 XP.</source>
         <translation>+%1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="118"/>
+        <location filename="../words/LogWords.cpp" line="122"/>
         <source>Room %1.</source>
         <translation>Salle %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="121"/>
+        <location filename="../words/LogWords.cpp" line="125"/>
         <source>Depth %1 (you have been here before).</source>
         <translation>Profondeur %1 (déjà visitée).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="122"/>
+        <location filename="../words/LogWords.cpp" line="126"/>
         <source>Depth %1.</source>
         <translation>Profondeur %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="125"/>
+        <location filename="../words/LogWords.cpp" line="129"/>
         <source>The way is blocked: %1</source>
         <translation>Le passage est bloqué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="157"/>
+        <location filename="../words/LogWords.cpp" line="161"/>
         <source>Move where?</source>
         <translation>Aller où&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="159"/>
+        <location filename="../words/LogWords.cpp" line="163"/>
         <source>Open what?</source>
         <translation>Ouvrir quoi&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="229"/>
+        <location filename="../words/LogWords.cpp" line="233"/>
         <source>There is no battle to fight.</source>
         <translation>Il n&apos;y a aucun combat à mener.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="161"/>
+        <location filename="../words/LogWords.cpp" line="165"/>
         <source>You can only move north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez aller qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="163"/>
+        <location filename="../words/LogWords.cpp" line="167"/>
         <source>You can only aim north, east, south or west here.</source>
         <translation>Ici, vous ne pouvez viser qu&apos;au nord, à l&apos;est, au sud ou à l&apos;ouest.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="165"/>
+        <location filename="../words/LogWords.cpp" line="169"/>
         <source>You cannot reach it round the corner.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre de l&apos;autre côté du coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="167"/>
+        <location filename="../words/LogWords.cpp" line="171"/>
         <source>A wall blocks the way.</source>
         <translation>Un mur barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="169"/>
+        <location filename="../words/LogWords.cpp" line="173"/>
         <source>You cannot squeeze past the corner.</source>
         <translation>Vous ne pouvez pas vous faufiler par le coin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="171"/>
+        <location filename="../words/LogWords.cpp" line="175"/>
         <source>There is nothing here to pick up.</source>
         <translation>Il n&apos;y a rien à ramasser ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="173"/>
+        <location filename="../words/LogWords.cpp" line="177"/>
         <source>There is nothing to open there.</source>
         <translation>Il n&apos;y a rien à ouvrir là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="175"/>
+        <location filename="../words/LogWords.cpp" line="179"/>
         <source>That chest is already open and empty.</source>
         <translation>Ce coffre est déjà ouvert et vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="177"/>
+        <location filename="../words/LogWords.cpp" line="181"/>
         <source>You cannot reach it from here.</source>
         <translation>Vous ne pouvez pas l&apos;atteindre d&apos;ici.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="181"/>
+        <location filename="../words/LogWords.cpp" line="185"/>
         <source>There are no stairs here: rooms are left by their doors.</source>
         <translation>Il n&apos;y a pas d&apos;escalier ici&#xa0;: on quitte les salles par leurs portes.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="182"/>
+        <location filename="../words/LogWords.cpp" line="186"/>
         <source>You look for a trapdoor and find none.</source>
         <translation>Vous cherchez une trappe et n&apos;en trouvez aucune.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="185"/>
+        <location filename="../words/LogWords.cpp" line="189"/>
         <source>There is no going back: the rooms behind you are gone.</source>
         <translation>Impossible de revenir&#xa0;: les salles derrière vous ont disparu.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="186"/>
+        <location filename="../words/LogWords.cpp" line="190"/>
         <source>You leap for the ceiling and fall back down.</source>
         <translation>Vous sautez vers le plafond et retombez.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="188"/>
+        <location filename="../words/LogWords.cpp" line="192"/>
         <source>The exit is sealed: %n chip(s) still to find.</source>
         <translation>
             <numerusform>La sortie est scellée&#xa0;: encore %n puce à trouver.</numerusform>
@@ -2109,219 +2134,219 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="191"/>
+        <location filename="../words/LogWords.cpp" line="195"/>
         <source>The stairs end in rubble: this is the bottom of the dungeon.</source>
         <translation>L&apos;escalier finit dans les gravats&#xa0;: c&apos;est le fond du donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="193"/>
+        <location filename="../words/LogWords.cpp" line="197"/>
         <source>You will not leave without the %1.</source>
         <translation>Vous ne partirez pas sans l&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="195"/>
+        <location filename="../words/LogWords.cpp" line="199"/>
         <source>The way out is shut behind you.</source>
         <translation>La sortie s&apos;est refermée derrière vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="199"/>
+        <location filename="../words/LogWords.cpp" line="203"/>
         <source>You are already there.</source>
         <translation>Vous y êtes déjà.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="201"/>
+        <location filename="../words/LogWords.cpp" line="205"/>
         <source>Something stands in the way.</source>
         <translation>Quelque chose barre le passage.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="203"/>
+        <location filename="../words/LogWords.cpp" line="207"/>
         <source>You cannot aim at yourself.</source>
         <translation>Vous ne pouvez pas vous viser vous-même.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="205"/>
+        <location filename="../words/LogWords.cpp" line="209"/>
         <source>You cannot see that spot.</source>
         <translation>Vous ne voyez pas cet endroit.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="207"/>
+        <location filename="../words/LogWords.cpp" line="211"/>
         <source>You cannot aim there.</source>
         <translation>Vous ne pouvez pas viser là.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="216"/>
+        <location filename="../words/LogWords.cpp" line="220"/>
         <source>Resting would not help: nothing heals by itself in this dungeon.</source>
         <translation>Se reposer ne servirait à rien : rien ne guérit de lui-même dans ce donjon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="218"/>
+        <location filename="../words/LogWords.cpp" line="222"/>
         <source>You cannot rest with %1 in view.</source>
         <translation>Vous ne pouvez pas vous reposer avec %1 en vue.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="233"/>
+        <location filename="../words/LogWords.cpp" line="237"/>
         <source>You have nothing to shoot with.</source>
         <translation>Vous n&apos;avez rien pour tirer.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="235"/>
+        <location filename="../words/LogWords.cpp" line="239"/>
         <source>Not enough MP for a bolt (it costs %1).</source>
         <translation>Pas assez de PM pour un projectile (il en coûte %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="237"/>
+        <location filename="../words/LogWords.cpp" line="241"/>
         <source>There is no spell called &quot;%1&quot;.</source>
         <translation>Aucun sort ne s&apos;appelle «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="240"/>
+        <location filename="../words/LogWords.cpp" line="244"/>
         <source>You have not learned %1 yet: cast more %2 spells first.</source>
         <translation>Vous n&apos;avez pas encore appris %1&#xa0;: lancez d&apos;abord d&apos;autres sorts de l&apos;élément %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="244"/>
+        <location filename="../words/LogWords.cpp" line="248"/>
         <source>%1 can only be cast in battle.</source>
         <translation>%1 ne peut être lancé qu&apos;en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="249"/>
+        <location filename="../words/LogWords.cpp" line="253"/>
         <source>You have no %1.</source>
         <translation>Vous n&apos;avez pas d&apos;objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="251"/>
+        <location filename="../words/LogWords.cpp" line="255"/>
         <source>You cannot use the %1.</source>
         <translation>Vous ne pouvez pas utiliser cet objet&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="253"/>
+        <location filename="../words/LogWords.cpp" line="257"/>
         <source>The %1 is not something to wear or wield.</source>
         <translation>%1 ne se porte ni ne se manie.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="256"/>
+        <location filename="../words/LogWords.cpp" line="260"/>
         <source>&quot;%1&quot; is not a slot (melee, ranged, armour, shoes).</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un emplacement (melee, ranged, armour, shoes).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="259"/>
+        <location filename="../words/LogWords.cpp" line="263"/>
         <source>You wear nothing there.</source>
         <translation>Vous ne portez rien à cet emplacement.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="261"/>
+        <location filename="../words/LogWords.cpp" line="265"/>
         <source>You have no ranged weapon to switch to.</source>
         <translation>Vous n&apos;avez pas d&apos;arme à distance à prendre en main.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="263"/>
+        <location filename="../words/LogWords.cpp" line="267"/>
         <source>The battle is over.</source>
         <translation>Le combat est terminé.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="265"/>
+        <location filename="../words/LogWords.cpp" line="269"/>
         <source>There is no item &quot;%1&quot;.</source>
         <translation>Il n&apos;y a pas d&apos;objet «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="267"/>
+        <location filename="../words/LogWords.cpp" line="271"/>
         <source>Only medicine can be used in a battle.</source>
         <translation>Seuls les remèdes s&apos;utilisent en combat.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="270"/>
+        <location filename="../words/LogWords.cpp" line="274"/>
         <source>You are silenced and cannot cast spells.</source>
         <translation>Vous êtes réduit au silence et ne pouvez pas lancer de sorts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="273"/>
+        <location filename="../words/LogWords.cpp" line="277"/>
         <source>%1 needs %2 %3 points (you have %4).</source>
         <translation>%1 demande %2 points de l&apos;élément %3 (vous en avez %4).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="281"/>
+        <location filename="../words/LogWords.cpp" line="285"/>
         <source>%1 needs %2 MP (you have %3).</source>
         <translation>%1 demande %2 PM (vous en avez %3).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="284"/>
+        <location filename="../words/LogWords.cpp" line="288"/>
         <source>HP is already full.</source>
         <translation>Les PV sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="286"/>
+        <location filename="../words/LogWords.cpp" line="290"/>
         <source>MP is already full.</source>
         <translation>Les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="288"/>
+        <location filename="../words/LogWords.cpp" line="292"/>
         <source>HP and MP are already full.</source>
         <translation>Les PV et les PM sont déjà au maximum.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="290"/>
+        <location filename="../words/LogWords.cpp" line="294"/>
         <source>Only healing spells can be cast outside a battle.</source>
         <translation>Hors combat, seuls les sorts de soin peuvent être lancés.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="292"/>
+        <location filename="../words/LogWords.cpp" line="296"/>
         <source>You know what the %1 is: it needs no other name.</source>
         <translation>Vous savez ce qu’est %1 : inutile de lui donner un autre nom.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="295"/>
+        <location filename="../words/LogWords.cpp" line="299"/>
         <source>A name is at most %1 characters, without &quot;#&quot;.</source>
         <translation>Un nom compte au plus %1 caractères, sans « # ».</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="308"/>
+        <location filename="../words/LogWords.cpp" line="312"/>
         <source>You pick up a chip (%1 left).</source>
         <translation>Vous ramassez une puce (reste&#xa0;: %1).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="309"/>
+        <location filename="../words/LogWords.cpp" line="313"/>
         <source>You pick up the last chip: the exit opens.</source>
         <translation>Vous ramassez la dernière puce&#xa0;: la sortie s&apos;ouvre.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="310"/>
+        <location filename="../words/LogWords.cpp" line="314"/>
         <source>You pick up the last chip.</source>
         <translation>Vous ramassez la dernière puce.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="315"/>
-        <location filename="../words/LogWords.cpp" line="426"/>
+        <location filename="../words/LogWords.cpp" line="319"/>
+        <location filename="../words/LogWords.cpp" line="430"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="317"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
         <source>You see %1 here.</source>
         <translation>Vous voyez ici&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="317"/>
-        <location filename="../words/LogWords.cpp" line="428"/>
+        <location filename="../words/LogWords.cpp" line="321"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="320"/>
+        <location filename="../words/LogWords.cpp" line="324"/>
         <source>A way down.</source>
         <translation>Un passage vers le bas.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="322"/>
+        <location filename="../words/LogWords.cpp" line="326"/>
         <source>A way up.</source>
         <translation>Un passage vers le haut.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="325"/>
+        <location filename="../words/LogWords.cpp" line="329"/>
         <source>%1! %2 (%3 damage).</source>
         <translation>%1&#xa0;! %2 (%3 dégâts).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="341"/>
+        <location filename="../words/LogWords.cpp" line="345"/>
         <source>You rest for %n turn(s) and feel whole again.</source>
         <translation>
             <numerusform>Vous vous reposez %n tour et retrouvez toutes vos forces.</numerusform>
@@ -2329,7 +2354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="342"/>
+        <location filename="../words/LogWords.cpp" line="346"/>
         <source>You rest for %n turn(s).</source>
         <translation>
             <numerusform>Vous vous reposez %n tour.</numerusform>
@@ -2337,7 +2362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="346"/>
+        <location filename="../words/LogWords.cpp" line="350"/>
         <source>Something hurts you: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>Quelque chose vous blesse : vous cessez de vous reposer après %n tour.</numerusform>
@@ -2345,7 +2370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="348"/>
+        <location filename="../words/LogWords.cpp" line="352"/>
         <source>%1 comes into view: you stop resting after %n turn(s).</source>
         <translation>
             <numerusform>%1 entre dans votre champ de vision : vous cessez de vous reposer après %n tour.</numerusform>
@@ -2353,212 +2378,212 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="353"/>
+        <location filename="../words/LogWords.cpp" line="357"/>
         <source>You find a secret door.</source>
         <translation>Vous trouvez une porte secrète.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="355"/>
+        <location filename="../words/LogWords.cpp" line="359"/>
         <source>You swim in deep water.</source>
         <translation>Vous nagez en eau profonde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="358"/>
+        <location filename="../words/LogWords.cpp" line="362"/>
         <source>Your %1 floats away and is lost.</source>
         <translation>Votre %1 part à la dérive et est perdu(e).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="359"/>
+        <location filename="../words/LogWords.cpp" line="363"/>
         <source>Your %1 floats away to the shore.</source>
         <translation>Votre %1 dérive jusqu&apos;à la rive.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="362"/>
+        <location filename="../words/LogWords.cpp" line="366"/>
         <source>You step into the lava!</source>
         <translation>Vous entrez dans la lave !</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="374"/>
+        <location filename="../words/LogWords.cpp" line="378"/>
         <source>You fall through the chasm to depth %1 (%2 damage).</source>
         <translation>Vous tombez dans le gouffre jusqu&apos;à la profondeur %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="441"/>
+        <location filename="../words/LogWords.cpp" line="445"/>
         <source>Another %1 — you already found one, and leave it.</source>
         <translation>Encore cet objet&#xa0;: %1 — vous en avez déjà trouvé un et le laissez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="411"/>
+        <location filename="../words/LogWords.cpp" line="415"/>
         <source>The chest was a %1!</source>
         <translation>Le coffre était en fait&#xa0;: %1&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="415"/>
+        <location filename="../words/LogWords.cpp" line="419"/>
         <source>The chest was trapped: %1 (%2 damage).</source>
         <translation>Le coffre était piégé&#xa0;: %1 (%2 dégâts).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="428"/>
+        <location filename="../words/LogWords.cpp" line="432"/>
         <source>You open the chest: %1.</source>
         <translation>Vous ouvrez le coffre&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="431"/>
+        <location filename="../words/LogWords.cpp" line="435"/>
         <source>The chest is empty.</source>
         <translation>Le coffre est vide.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="445"/>
+        <location filename="../words/LogWords.cpp" line="449"/>
         <source>%1: +%2 XP.</source>
         <translation>%1&#xa0;: +%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="449"/>
+        <location filename="../words/LogWords.cpp" line="453"/>
         <source>%1: %2 gold.</source>
         <translation>%1&#xa0;: %2 pièces d&apos;or.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="453"/>
+        <location filename="../words/LogWords.cpp" line="457"/>
         <source>You take %1 × %2.</source>
         <translation>Vous prenez %1 × %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="454"/>
+        <location filename="../words/LogWords.cpp" line="458"/>
         <source>You take the %1.</source>
         <translation>Vous prenez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="330"/>
+        <location filename="../words/LogWords.cpp" line="334"/>
         <source>You go down one level.</source>
         <translation>Vous descendez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="332"/>
+        <location filename="../words/LogWords.cpp" line="336"/>
         <source>You climb up one level.</source>
         <translation>Vous montez d&apos;un niveau.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="334"/>
+        <location filename="../words/LogWords.cpp" line="338"/>
         <source>You stop: something comes into view.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose apparaît.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="336"/>
+        <location filename="../words/LogWords.cpp" line="340"/>
         <source>You stop: something is right beside you.</source>
         <translation>Vous vous arrêtez&#xa0;: quelque chose est juste à côté de vous.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="457"/>
+        <location filename="../words/LogWords.cpp" line="461"/>
         <source>You heal %1 HP.</source>
         <translation>Vous récupérez %1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="459"/>
+        <location filename="../words/LogWords.cpp" line="463"/>
         <source>You burn for %1 HP.</source>
         <translation>Vous brûlez&#xa0;: −%1 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="461"/>
+        <location filename="../words/LogWords.cpp" line="465"/>
         <source>%1 wears off.</source>
         <translation>%1 prend fin.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="465"/>
+        <location filename="../words/LogWords.cpp" line="469"/>
         <source>You drink the %1.</source>
         <translation>Vous buvez : %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="467"/>
+        <location filename="../words/LogWords.cpp" line="471"/>
         <source>You drink the %1: +%2 HP, +%3 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV, +%3 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="468"/>
+        <location filename="../words/LogWords.cpp" line="472"/>
         <source>You drink the %1: +%2 MP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PM.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="469"/>
+        <location filename="../words/LogWords.cpp" line="473"/>
         <source>You drink the %1: +%2 HP.</source>
         <translation>Vous buvez&#xa0;: %1. +%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="473"/>
+        <location filename="../words/LogWords.cpp" line="477"/>
         <source>You put on the %1.</source>
         <translation>Vous vous équipez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="474"/>
+        <location filename="../words/LogWords.cpp" line="478"/>
         <source>You put on the %1 instead of the %2.</source>
         <translation>Vous vous équipez&#xa0;: %1, à la place de&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="478"/>
+        <location filename="../words/LogWords.cpp" line="482"/>
         <source>You take off the %1.</source>
         <translation>Vous retirez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="481"/>
+        <location filename="../words/LogWords.cpp" line="485"/>
         <source>You put your weapon away and raise your fists.</source>
         <translation>Vous rangez votre arme et levez les poings.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="482"/>
+        <location filename="../words/LogWords.cpp" line="486"/>
         <source>You ready the %1.</source>
         <translation>Vous prenez en main&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="491"/>
+        <location filename="../words/LogWords.cpp" line="495"/>
         <source>You know the %1 now.</source>
         <translation>Vous connaissez maintenant : %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="492"/>
+        <location filename="../words/LogWords.cpp" line="496"/>
         <source>The %1 was a %2.</source>
         <translation>%1 était : %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="503"/>
+        <location filename="../words/LogWords.cpp" line="507"/>
         <source>You raise your guard.</source>
         <translation>Vous vous mettez en garde.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="505"/>
+        <location filename="../words/LogWords.cpp" line="509"/>
         <source>The bolt costs you %1 XP.</source>
         <translation>Le projectile vous coûte %1 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="507"/>
+        <location filename="../words/LogWords.cpp" line="511"/>
         <source>The bolt flies off and bursts on the wall.</source>
         <translation>Le projectile file et éclate contre le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="508"/>
+        <location filename="../words/LogWords.cpp" line="512"/>
         <source>Your shot hits the wall.</source>
         <translation>Votre tir touche le mur.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="510"/>
+        <location filename="../words/LogWords.cpp" line="514"/>
         <source>Your shot misses %1.</source>
         <translation>Votre tir manque %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="513"/>
+        <location filename="../words/LogWords.cpp" line="517"/>
         <source>The bolt hits %1 for %2.</source>
         <translation>Le projectile touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="514"/>
+        <location filename="../words/LogWords.cpp" line="518"/>
         <source>The shot hits %1 for %2.</source>
         <translation>Le tir touche %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="518"/>
+        <location filename="../words/LogWords.cpp" line="522"/>
         <source>You cast %1: +%2 HP.</source>
         <translation>Vous lancez %1&#xa0;: +%2 PV.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="522"/>
+        <location filename="../words/LogWords.cpp" line="526"/>
         <source>You cast %1 (%n round(s)).</source>
         <translation>
             <numerusform>Vous lancez %1 (%n manche).</numerusform>
@@ -2566,12 +2591,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="525"/>
+        <location filename="../words/LogWords.cpp" line="529"/>
         <source>%1 bursts on the wall.</source>
         <translation>%1 éclate contre le mur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="530"/>
+        <location filename="../words/LogWords.cpp" line="534"/>
         <source>%1 takes hold of %2 (%n round(s)).</source>
         <translation>
             <numerusform>%1 agit sur %2 (%n manche).</numerusform>
@@ -2579,122 +2604,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="535"/>
+        <location filename="../words/LogWords.cpp" line="539"/>
         <source>%1 cannot harm %2.</source>
         <translation>%1 ne peut pas blesser %2.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="539"/>
+        <location filename="../words/LogWords.cpp" line="543"/>
         <source>%1 hits %2 for %3 (its element is weak to it).</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts (son élément y est sensible).</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="542"/>
+        <location filename="../words/LogWords.cpp" line="546"/>
         <source>%1 hits %2 for %3.</source>
         <translation>%1 touche %2&#xa0;: %3 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="547"/>
+        <location filename="../words/LogWords.cpp" line="551"/>
         <source>Your blow glances off %1: it is invincible.</source>
         <translation>Votre coup glisse sur %1&#xa0;: invincible.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="550"/>
+        <location filename="../words/LogWords.cpp" line="554"/>
         <source>You miss %1.</source>
         <translation>Vous manquez %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="554"/>
+        <location filename="../words/LogWords.cpp" line="558"/>
         <source>Critical! You hit %1 for %2.</source>
         <translation>Critique&#xa0;! Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="555"/>
+        <location filename="../words/LogWords.cpp" line="559"/>
         <source>You hit %1 for %2.</source>
         <translation>Vous frappez %1&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="487"/>
+        <location filename="../words/LogWords.cpp" line="491"/>
         <source>It drops a %1.</source>
         <translation>Butin laissé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="575"/>
+        <location filename="../words/LogWords.cpp" line="579"/>
         <source>%1 touches you: −%2 XP.</source>
         <translation>%1 vous touche&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="578"/>
+        <location filename="../words/LogWords.cpp" line="582"/>
         <source>%1 cannot harm you.</source>
         <translation>%1 ne peut pas vous blesser.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="580"/>
+        <location filename="../words/LogWords.cpp" line="584"/>
         <source>%1 misses you.</source>
         <translation>%1 vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="584"/>
+        <location filename="../words/LogWords.cpp" line="588"/>
         <source>Critical! %1 hits you for %2.</source>
         <translation>Critique&#xa0;! %1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="585"/>
+        <location filename="../words/LogWords.cpp" line="589"/>
         <source>%1 hits you for %2.</source>
         <translation>%1 vous frappe&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="589"/>
+        <location filename="../words/LogWords.cpp" line="593"/>
         <source>%1 shoots you for %2.</source>
         <translation>%1 vous tire dessus&#xa0;: %2 dégâts.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="590"/>
+        <location filename="../words/LogWords.cpp" line="594"/>
         <source>%1 shoots and misses.</source>
         <translation>%1 tire et vous manque.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="770"/>
+        <location filename="../words/LogWords.cpp" line="779"/>
         <source>A battle with %1 begins!</source>
         <translation>Le combat contre %1 commence&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="779"/>
+        <location filename="../words/LogWords.cpp" line="788"/>
         <source>You get away.</source>
         <translation>Vous vous échappez.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="781"/>
+        <location filename="../words/LogWords.cpp" line="790"/>
         <source>%1 flees and is gone for good.</source>
         <translation>%1 s&apos;enfuit pour de bon.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="338"/>
+        <location filename="../words/LogWords.cpp" line="342"/>
         <source>This is the last room: its doors lead nowhere.</source>
         <translation>C&apos;est la dernière salle&#xa0;: ses portes ne mènent nulle part.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="485"/>
+        <location filename="../words/LogWords.cpp" line="489"/>
         <source>You drop the %1.</source>
         <translation>Vous lâchez&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="559"/>
+        <location filename="../words/LogWords.cpp" line="563"/>
         <source>You walk into %1: −%2 XP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PX.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="560"/>
+        <location filename="../words/LogWords.cpp" line="564"/>
         <source>You walk into %1: −%2 HP.</source>
         <translation>Vous heurtez %1&#xa0;: −%2 PV.</translation>
     </message>
     <message>
-        <location filename="../words/LogWords.cpp" line="209"/>
+        <location filename="../words/LogWords.cpp" line="213"/>
         <source>%1 keeps its distance after the fight: it will not fight you now.</source>
         <translation>%1 garde ses distances après le combat&#xa0;: pas de nouveau combat pour l&apos;instant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../words/LogWords.cpp" line="212"/>
+        <location filename="../words/LogWords.cpp" line="216"/>
         <source>You stand in the doorway; it leads on once you have taken %n more step(s) in the room.</source>
         <translation>
             <numerusform>Vous êtes sur le seuil&#xa0;; la porte mènera plus loin quand vous aurez fait encore %n pas dans la salle.</numerusform>
@@ -6711,396 +6736,401 @@
     </message>
     <message>
         <location filename="../editor/records/RecordSchema.cpp" line="231"/>
+        <source>any (a ranged monster shoots from any cell that sees the hero) or straight (only along his row or column, or a diagonal where moves are 8-way: a line he can shoot back along).</source>
+        <translation>any (un monstre à distance tire de toute case qui voit le héros) ou straight (seulement le long de sa ligne ou de sa colonne, ou d&apos;une diagonale quand on se déplace dans 8 directions&#xa0;: une ligne le long de laquelle il peut riposter).</translation>
+    </message>
+    <message>
+        <location filename="../editor/records/RecordSchema.cpp" line="236"/>
         <source>The chance in per cent (0 to 100) that a door on a loop is secret when its level is made: a wall until the hero searches beside it.</source>
         <translation>La chance en pour cent (0 à 100) qu’une porte sur une boucle soit secrète à la création du niveau : un mur jusqu’à ce que le héros cherche à côté.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="235"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="240"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of deep water, where the hero swims and what he carries may float away.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac d&apos;eau profonde, où le héros nage et où ce qu&apos;il porte peut partir à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="239"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="244"/>
         <source>The chance in per cent (0 to 100) that a level gets a lake of lava, death to whoever steps in.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un lac de lave, mortel pour qui y entre.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="242"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="247"/>
         <source>The chance in per cent (0 to 100) that a level gets a chasm, a fall to the next depth, bridged where it cuts the way.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait un gouffre, une chute vers la profondeur suivante, avec un pont là où il coupe le chemin.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="246"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
         <source>The chance in per cent (0 to 100) that a level gets patches of tall grass, which block sight.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau ait des touffes de hautes herbes, qui bloquent la vue.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="249"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="254"/>
         <source>The most cells a lake or chasm covers (4 to 400).</source>
         <translation>Le plus de cases que couvre un lac ou un gouffre (4 à 400).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="251"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="256"/>
         <source>The chance in per cent (0 to 100), each turn the hero spends in deep water, that an item he carries unequipped floats away.</source>
         <translation>La chance en pour cent (0 à 100), à chaque tour du héros en eau profonde, qu&apos;un objet qu&apos;il porte sans l&apos;équiper parte à la dérive.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="255"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="260"/>
         <source>The damage a fall into a chasm does, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;une chute dans un gouffre, en PV (dés ou un nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="258"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="263"/>
         <source>Turns on the map per point of HP the hero gets back by itself, with hp health (0 to 10000; 0: none).</source>
         <translation>Tours sur la carte par point de PV que le héros récupère de lui-même, avec la santé hp (0 à 10000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="261"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="266"/>
         <source>Whether hint boxes wait for Enter (true) or are notices that do not stop play (false).</source>
         <translation>Si les bulles d&apos;aide attendent Entrée (true) ou sont des avis qui n&apos;arrêtent pas le jeu (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="265"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="270"/>
         <source>roguelike (a key per menu) or report (I opens the four menus as one deck, Left and Right switch).</source>
         <translation>roguelike (une touche par menu) ou report (I ouvre les quatre menus comme un seul jeu de cartes, Gauche et Droite passent de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="268"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="273"/>
         <source>Whether A and D turn the hero and W steps forward (true) or W, A, S and D move (false).</source>
         <translation>Si A et D font tourner le héros et W le fait avancer (true) ou si W, A, S et D le déplacent (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="271"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="276"/>
         <source>How many directions the hero and monsters move in: 4 or 8.</source>
         <translation>Le nombre de directions de déplacement du héros et des monstres&#xa0;: 4 ou 8.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="274"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
         <source>Whether the hero sees only what is in sight (false shows whole rooms).</source>
         <translation>Si le héros ne voit que ce qui est dans son champ de vision (false montre des salles entières).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="277"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="282"/>
         <source>How far the hero sees, in cells (1 to 40).</source>
         <translation>La distance de vue du héros, en cases (1 à 40).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="279"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="284"/>
         <source>How many levels the dungeon has (1 to 99); the depth bands must cover them all.</source>
         <translation>Le nombre de niveaux du donjon (1 à 99)&#xa0;; les tranches de profondeur doivent tous les couvrir.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="283"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="288"/>
         <source>Where the stairs down stand: far (in the half of the level farthest from the arrival) or anywhere (any floor cell the level below shares).</source>
         <translation>Où se trouve l&apos;escalier descendant&#xa0;: far (dans la moitié du niveau la plus éloignée de l&apos;arrivée) ou anywhere (toute case de sol que partage le niveau inférieur).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="287"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="292"/>
         <source>Which dead ends a maze&apos;s treasures and chips take: farthest (from the entrance first) or random (each drawn from those left).</source>
         <translation>Quels culs-de-sac prennent les trésors et les puces d&apos;un labyrinthe : farthest (les plus éloignés de l&apos;entrée d&apos;abord) ou random (chacun tiré parmi ceux qui restent).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="291"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="296"/>
         <source>Wandering monsters: the mean turns between two arriving on the hero&apos;s level, out of his sight (0 to 100000; 0: none).</source>
         <translation>Monstres errants : le nombre moyen de tours entre deux arrivées sur le niveau du héros, hors de sa vue (0 à 100000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="295"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="300"/>
         <source>The most monsters that arrived alive on a level at once (1 to 100).</source>
         <translation>Le plus de monstres arrivés vivants à la fois sur un niveau (1 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="298"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
         <source>The table an arriving monster is rolled on; none: the depth band&apos;s monsters table.</source>
         <translation>La table sur laquelle un monstre qui arrive est tiré ; aucune : la table des monstres de la tranche.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="301"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
         <source>The hero&apos;s name when the player gives none.</source>
         <translation>Le nom du héros quand le joueur n&apos;en donne aucun.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="303"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="308"/>
         <source>The hero&apos;s attributes at the start (whole numbers; HP above 0).</source>
         <translation>Les attributs du héros au départ (nombres entiers&#xa0;; HP au-dessus de 0).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="306"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="311"/>
         <source>When XP is health: the XP the hero starts with (1 to 1000000).</source>
         <translation>Quand les PX sont la santé&#xa0;: les PX de départ du héros (1 à 1000000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="309"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="314"/>
         <source>The experience each level starts at, rising from 0 (whole numbers separated by commas).</source>
         <translation>L&apos;expérience à laquelle commence chaque niveau, croissante depuis 0 (nombres entiers séparés par des virgules).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="312"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="317"/>
         <source>What each level gained adds to the hero&apos;s attributes (whole numbers).</source>
         <translation>Ce que chaque niveau gagné ajoute aux attributs du héros (nombres entiers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="315"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
         <source>A critical hit&apos;s damage, in per cent of a hit (100 to 1000).</source>
         <translation>Les dégâts d&apos;un coup critique, en pour cent d&apos;un coup (100 à 1000).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="318"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="323"/>
         <source>The damage a defender takes, in per cent (0 to 100).</source>
         <translation>Les dégâts que subit celui qui se défend, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="320"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
         <source>Whether the hero can fire bolts on the map.</source>
         <translation>Si le héros peut tirer des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="322"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="327"/>
         <source>A bolt&apos;s damage to a monster, in HP (dice or a whole number).</source>
         <translation>Les dégâts d&apos;un projectile sur un monstre, en PV (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="325"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
         <source>What firing a bolt costs the hero, in XP (dice or a whole number).</source>
         <translation>Ce que coûte au héros un tir de projectile, en PX (dés ou nombre entier).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="328"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="333"/>
         <source>Whether attack spells fly as bolts on the map.</source>
         <translation>Si les sorts d&apos;attaque volent comme des projectiles sur la carte.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="330"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="335"/>
         <source>The element points that unlock spell levels 1, 2 and 3 (three rising whole numbers).</source>
         <translation>Les points d&apos;élément qui débloquent les niveaux de sort 1, 2 et 3 (trois nombres entiers croissants).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="334"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="339"/>
         <source>The restricting element&apos;s damage multiplier as a fraction: numerator, denominator (1 to 1000 each, from 1 to 10).</source>
         <translation>Le multiplicateur de dégâts de l&apos;élément dominant, en fraction&#xa0;: numérateur, dénominateur (1 à 1000 chacun, de 1 à 10).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="338"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="343"/>
         <source>The element Water restricts (the element cycle).</source>
         <translation>L&apos;élément que domine l&apos;Eau (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="340"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="345"/>
         <source>The element Fire restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Feu (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="342"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="347"/>
         <source>The element Wood restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Bois (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="344"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="349"/>
         <source>The element Earth restricts (the element cycle).</source>
         <translation>L&apos;élément que domine la Terre (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="346"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="351"/>
         <source>The element Holy restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Sacré (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="348"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="353"/>
         <source>The element Evil restricts (the element cycle).</source>
         <translation>L&apos;élément que domine le Maléfique (le cycle des éléments).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="350"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="355"/>
         <source>How often a monster acts on its character in a battle, in per cent (0 to 100).</source>
         <translation>La fréquence à laquelle un monstre agit selon son caractère en combat, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="354"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="359"/>
         <source>A raging monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre enragé, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="358"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="363"/>
         <source>A calm monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre calme, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="362"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="367"/>
         <source>A timid monster&apos;s attributes, in per cent of its own (0 to 1000; empty: 100).</source>
         <translation>Les attributs d&apos;un monstre craintif, en pour cent des siens (0 à 1000&#xa0;; vide&#xa0;: 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="366"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="371"/>
         <source>The share of chests that are trapped, in per cent (0 to 100).</source>
         <translation>La part des coffres piégés, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="369"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="374"/>
         <source>The share of the other chests that are a monster, in per cent (0 to 100).</source>
         <translation>La part des autres coffres qui sont un monstre, en pour cent (0 à 100).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="373"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="378"/>
         <source>The trap a trapped chest springs (a trap id).</source>
         <translation>Le piège que déclenche un coffre piégé (un identifiant de piège).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="375"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
         <source>The monster a mimic chest turns into (a monster id).</source>
         <translation>Le monstre en lequel se change un coffre mimique (un identifiant de monstre).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="377"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="382"/>
         <source>Whether walking into a chest steps onto it and opens it there (true) or opens it from beside (false).</source>
         <translation>Si un pas dans un coffre monte dessus et l&apos;ouvre là (true) ou l&apos;ouvre depuis la case voisine (false).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="380"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="385"/>
         <source>Whether the way down opens only when every chip of the level is picked up.</source>
         <translation>Si le passage vers le bas ne s&apos;ouvre qu&apos;une fois toutes les puces du niveau ramassées.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="384"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
         <source>Whether each piece of equipment can be found only once a game.</source>
         <translation>Si chaque pièce d&apos;équipement ne peut être trouvée qu&apos;une fois par partie.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="387"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
         <source>Points for reaching a new level.</source>
         <translation>Points pour atteindre un nouveau niveau.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="389"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="394"/>
         <source>Points for opening a treasure.</source>
         <translation>Points pour ouvrir un trésor.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="391"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="396"/>
         <source>Points for picking up a chip.</source>
         <translation>Points pour ramasser une puce.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="392"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="397"/>
         <source>Points for each kill.</source>
         <translation>Points pour chaque monstre tué.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="393"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
         <source>Points for winning.</source>
         <translation>Points pour la victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="395"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
         <source>The item to carry back up to win (an item id); none: no win.</source>
         <translation>L&apos;objet à remonter pour gagner (un identifiant d&apos;objet)&#xa0;; aucun&#xa0;: pas de victoire.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="398"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="403"/>
         <source>The depth where the win item lies (1 to 99).</source>
         <translation>La profondeur où se trouve l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="400"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="405"/>
         <source>The depth to bring the win item back to (1 to 99).</source>
         <translation>La profondeur où rapporter l&apos;objet de la victoire (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="401"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="406"/>
         <source>The first depth of the band (1 to 99).</source>
         <translation>La première profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="402"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="407"/>
         <source>The last depth of the band (1 to 99).</source>
         <translation>La dernière profondeur de la tranche (1 à 99).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="404"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="409"/>
         <source>A table whose rows&apos; values are generator settings (rooms, caves, maze, chambers).</source>
         <translation>Une table dont les valeurs des lignes sont des réglages de générateur (rooms, caves, maze, chambers).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="408"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
         <source>The table each monster of a level is rolled on.</source>
         <translation>La table sur laquelle chaque monstre d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="410"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="415"/>
         <source>How many monsters a level rolls (dice; may use depth).</source>
         <translation>Le nombre de monstres tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="413"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="418"/>
         <source>The table each item of a level is rolled on (it may give monsters and traps too).</source>
         <translation>La table sur laquelle chaque objet d&apos;un niveau est tiré (elle peut aussi donner des monstres et des pièges).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="417"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
         <source>How many items a level rolls (dice; may use depth).</source>
         <translation>Le nombre d&apos;objets tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="419"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="424"/>
         <source>The table each trap of a level is rolled on.</source>
         <translation>La table sur laquelle chaque piège d&apos;un niveau est tiré.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="421"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="426"/>
         <source>How many traps a level rolls (dice; may use depth).</source>
         <translation>Le nombre de pièges tirés par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="422"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
         <source>The table a chest&apos;s loot is rolled on when it is opened.</source>
         <translation>La table sur laquelle le butin d&apos;un coffre est tiré à son ouverture.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="425"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="430"/>
         <source>How many chests a level has (dice; may use depth).</source>
         <translation>Le nombre de coffres par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="427"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="432"/>
         <source>The table each chip of a level is rolled on.</source>
         <translation>La table sur laquelle chaque puce d&apos;un niveau est tirée.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="429"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="434"/>
         <source>How many chips a level rolls (dice; may use depth).</source>
         <translation>Le nombre de puces tirées par niveau (dés&#xa0;; peut utiliser depth).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="431"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="436"/>
         <source>A table whose rows&apos; values are vaults (a &quot;grid&quot; of strings and its tables); with the ruleset&apos;s vaults chance, a level gets one of them.</source>
         <translation>Une table dont les valeurs de lignes sont des caveaux (une &quot;grid&quot; de chaînes et ses tables) ; avec la chance de caveau des règles, un niveau en reçoit un.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="435"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="440"/>
         <source>The mean turns between monsters arriving on a level of the band, instead of the ruleset&apos;s (0 to 100000; 0: none).</source>
         <translation>Le nombre moyen de tours entre les arrivées de monstres sur un niveau de la tranche, au lieu de celui des règles (0 à 100000 ; 0 : aucun).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="439"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="444"/>
         <source>The tileset&apos;s look its levels are drawn in (a name of the tileset&apos;s looks); none: the base tiles.</source>
         <translation>L&apos;apparence du jeu de tuiles dans laquelle ses niveaux sont dessinés (un nom parmi ses apparences) ; aucune : les tuiles de base.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="443"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="448"/>
         <source>The chance in per cent (0 to 100) that a level whose band names a vault table gets a vault, carved into the rock beside the way.</source>
         <translation>La chance en pour cent (0 à 100) qu&apos;un niveau dont la tranche nomme une table de caveaux en reçoive un, creusé dans la roche près du chemin.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="447"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="452"/>
         <source>The key item (kind key) laid elsewhere on a level whose vault has a locked door (L).</source>
         <translation>L&apos;objet clé (sorte key) posé ailleurs sur un niveau dont le caveau a une porte verrouillée (L).</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="451"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="456"/>
         <source>The price in gold (0 to 1000000) of an item for sale in a shop whose record gives no price.</source>
         <translation>Le prix en or (0 à 1000000) d&apos;un objet en vente dans une boutique quand sa fiche ne donne pas de prix.</translation>
     </message>
     <message>
-        <location filename="../editor/records/RecordSchema.cpp" line="455"/>
+        <location filename="../editor/records/RecordSchema.cpp" line="460"/>
         <source>What it costs in a vault&apos;s shop, in gold (0 to 1000000; 0: the ruleset&apos;s vaults price).</source>
         <translation>Ce qu&apos;il coûte dans la boutique d&apos;un caveau, en or (0 à 1000000 ; 0 : le prix des caveaux des règles).</translation>
     </message>
@@ -8409,43 +8439,43 @@
         <translation>Sélectionnez la graine pour la copier&#xa0;; la même graine crée le même donjon.</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="99"/>
+        <location filename="../app/game/StatsPanel.cpp" line="103"/>
         <source>Level %1 · %2</source>
         <translation>Niveau %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="135"/>
+        <location filename="../app/game/StatsPanel.cpp" line="139"/>
         <source>XP</source>
         <translation>PX</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="140"/>
+        <location filename="../app/game/StatsPanel.cpp" line="144"/>
         <source>most this run: %1</source>
         <translation>record de la partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="143"/>
+        <location filename="../app/game/StatsPanel.cpp" line="147"/>
         <source>HP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="147"/>
+        <location filename="../app/game/StatsPanel.cpp" line="151"/>
         <source>MP</source>
         <translation>PM</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="161"/>
+        <location filename="../app/game/StatsPanel.cpp" line="165"/>
         <source>XP %1 (highest level)</source>
         <translation>PX %1 (niveau maximal)</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="162"/>
+        <location filename="../app/game/StatsPanel.cpp" line="166"/>
         <source>XP %1 · next level at %2</source>
         <translation>PX %1 · niveau suivant à %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/game/StatsPanel.cpp" line="190"/>
-        <location filename="../app/game/StatsPanel.cpp" line="208"/>
+        <location filename="../app/game/StatsPanel.cpp" line="196"/>
+        <location filename="../app/game/StatsPanel.cpp" line="214"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tour</numerusform>
@@ -8453,32 +8483,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="221"/>
+        <location filename="../app/game/StatsPanel.cpp" line="227"/>
         <source>Room</source>
         <translation>Salle</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="221"/>
+        <location filename="../app/game/StatsPanel.cpp" line="227"/>
         <source>Depth</source>
         <translation>Profondeur</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="223"/>
+        <location filename="../app/game/StatsPanel.cpp" line="229"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="224"/>
+        <location filename="../app/game/StatsPanel.cpp" line="230"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="226"/>
+        <location filename="../app/game/StatsPanel.cpp" line="232"/>
         <source>Chips left</source>
         <translation>Puces restantes</translation>
     </message>
     <message>
-        <location filename="../app/game/StatsPanel.cpp" line="228"/>
+        <location filename="../app/game/StatsPanel.cpp" line="234"/>
         <source>Gold</source>
         <translation>Or</translation>
     </message>

@@ -147,11 +147,14 @@ GameWording::ItemCard GameWording::itemCard(const Game &game, const ItemRecord &
             numbers << tr("Restores %1 HP.").arg(item.restores[Stat::Hp]);
         if (item.restores[Stat::Mp] > 0)
             numbers << tr("Restores %1 MP.").arg(item.restores[Stat::Mp]);
-        numbers << tr("You have %1 of %2 HP and %3 of %4 MP.")
-                       .arg(game.hero().hp)
-                       .arg(game.heroMaxHp())
-                       .arg(game.hero().mp)
-                       .arg(game.heroMaxMp());
+        if (game.pack().ruleset.health == Ruleset::Health::Xp)
+            numbers << tr("You have %1 XP.").arg(game.hero().hp);
+        else
+            numbers << tr("You have %1 of %2 HP and %3 of %4 MP.")
+                           .arg(game.hero().hp)
+                           .arg(game.heroMaxHp())
+                           .arg(game.hero().mp)
+                           .arg(game.heroMaxMp());
     }
     if (item.isEquipment()) {
         if (!item.bonus.isZero() && known)

@@ -44,6 +44,8 @@ struct Names {
     // "the goblin" inside a sentence, "The goblin" at its start.
     QString theMonster(const QString &id) const { return Words::theName(monster(id)); }
     QString TheMonster(const QString &id) const { return capitalised(theMonster(id)); }
+    // Experience is the hero's health (the room-by-room packs): harm is counted in XP.
+    bool xpHealth() const { return pack && pack->ruleset.health == Ruleset::Health::Xp; }
 };
 
 // The two fighters of a battle screen line: the hero is "you"; the monster is named as on the
@@ -108,6 +110,8 @@ Line LogWords::run(const LogEntry &e, const Names &n) {
             .arg(n.item(e.as<K::WonInDaylight>().item));
     case K::WonBroughtBack:
         return tr("You have brought it back. You have won!");
+    case K::WonOnTaking:
+        return tr("You hold the %1. You have won!").arg(n.item(e.as<K::WonOnTaking>().item));
     case K::LevelUp: {
         const auto a = e.as<K::LevelUp>();
         return tr("You reach level %1 (from %2).").arg(a.level).arg(a.from);
@@ -619,6 +623,9 @@ Line LogWords::statuses(const LogEntry &e, const Names &n) {
     case K::StatusHarms: {
         const auto a = e.as<K::StatusHarms>();
         const bool fire = a.status == Statuses::name(StatusKind::Burning);
+        if (a.monster.isEmpty() && n.xpHealth())
+            return fire ? tr("You burn: −%1 XP.").arg(a.damage)
+                        : tr("Poison courses through you: −%1 XP.").arg(a.damage);
         if (a.monster.isEmpty())
             return fire ? tr("You burn: −%1 HP.").arg(a.damage)
                         : tr("Poison courses through you: −%1 HP.").arg(a.damage);
@@ -700,6 +707,8 @@ Line LogWords::effects(const LogEntry &e, const Names &n) {
     }
     case K::EffectHurts: {
         const auto a = e.as<K::EffectHurts>();
+        if (a.monster.isEmpty() && n.xpHealth())
+            return tr("It hurts you: −%1 XP.").arg(a.damage);
         return a.monster.isEmpty()
                    ? tr("It hurts you: −%1 HP.").arg(a.damage)
                    : tr("%1 takes %2 damage.").arg(n.TheMonster(a.monster)).arg(a.damage);

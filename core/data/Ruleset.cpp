@@ -89,6 +89,8 @@ QJsonObject Ruleset::toJson() const {
         o.insert(QStringLiteral("chaseSight"), QStringLiteral("radius"));
     if (doors == Doors::Closing)
         o.insert(QStringLiteral("doors"), QStringLiteral("closing"));
+    if (monsterShots == MonsterShots::Straight)
+        o.insert(QStringLiteral("monsterShots"), QStringLiteral("straight"));
     if (secretDoorPercent != 0)
         o.insert(QStringLiteral("secretDoorPercent"), secretDoorPercent);
     QJsonObject terrain;

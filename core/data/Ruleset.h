@@ -40,6 +40,10 @@ struct Ruleset {
     // What a door is: an open doorway (every bundled pack), or a door that is shut whenever
     // nothing stands in it and then blocks sight (Brogue's rule; ours to choose, docs/rules.md).
     enum class Doors { Open, Closing };
+    // Where a ranged monster shoots from: any cell that sees the hero (ours, every pack until the
+    // homework), or only along a line the hero can shoot back along: his row or column, and in
+    // an 8-way pack a diagonal (the room-by-room homework: a 4-way hero fires only straight).
+    enum class MonsterShots { Any, Straight };
 
     // Depths [from, to] and the tables that make and fill their levels.
     struct Band {
@@ -108,6 +112,7 @@ struct Ruleset {
     int arrivalsEveryAt(int depth) const;
     ChaseSight chaseSight = ChaseSight::Line;
     Doors doors = Doors::Open;
+    MonsterShots monsterShots = MonsterShots::Any;
     // The chance in per cent that a door on a loop is secret (a wall until searched for) when its
     // level is made; 0 in every bundled pack.
     int secretDoorPercent = 0;

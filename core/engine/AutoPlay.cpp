@@ -1061,13 +1061,12 @@ AutoPlay::Answer AutoPlay::play(const Game &game) {
     const bool xpHealth = rules.health == Ruleset::Health::Xp;
     const qint64 hp = game.hero().hp;
     const qint64 max = game.heroMaxHp();
-    if (!xpHealth) {
-        if (hp * 100 < max * 40)
-            if (const auto heal = healing(game))
-                return command(*heal);
-        if (const auto equip = betterEquipment(game))
-            return command(*equip);
-    }
+    if (!xpHealth && hp * 100 < max * 40)
+        if (const auto heal = healing(game))
+            return command(*heal);
+    // Better gear is worn at once, XP-as-health too (the homework's blades and bows).
+    if (const auto equip = betterEquipment(game))
+        return command(*equip);
     // Afraid, the hero cannot strike: beside a monster he waits for the fear to pass, before any
     // goal would walk him into it (the way up with the crown did, refused for ever).
     if (game.state().hero.statuses.has(StatusKind::Afraid))

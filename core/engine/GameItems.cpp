@@ -64,8 +64,22 @@ void Game::gainItem(const QString &id, int count) {
         hero.inventory.add(*rec, count);
     }
     log(LogEntry::taken(id, count));
-    if (rules.hasWin && id == rules.winItem)
-        log(LogEntry::winItemTaken(id, rules.winReturnTo));
+    if (!rules.hasWin || id != rules.winItem)
+        return;
+    // Taken at or above the depth it must be brought to (a `returnTo` deeper than the first: the
+    // room-by-room homework's end, where the way back is gone), it wins at once; classic's
+    // `returnTo` 1 is reached only by climbing out (ClimbCommand).
+    if (rules.winReturnTo > 1 && m_state.depth <= rules.winReturnTo && !m_state.won) {
+        m_state.won = true;
+        m_state.score += rules.scoreWin;
+        m_state.cause = DeathCause::of(DeathCause::Kind::Won);
+        log(LogEntry::wonOnTaking(id));
+        GameEvent e;
+        e.kind = GameEvent::Kind::Won;
+        emitEvent(e);
+        return;
+    }
+    log(LogEntry::winItemTaken(id, rules.winReturnTo));
 }
 
 void Game::refreshEquipment() {

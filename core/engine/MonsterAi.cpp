@@ -89,6 +89,33 @@ bool MonsterAi::clearShot(Point from) const {
                       [&](Point p) { return !m_occupied[std::size_t(m_map.index(p))]; });
 }
 
+bool MonsterAi::inLine(Point p) const {
+    const int dx = p.x - m_hero.x, dy = p.y - m_hero.y;
+    return dx == 0 || dy == 0 || (m_movement == 8 && std::abs(dx) == std::abs(dy));
+}
+
+// A step onto a line the hero can shoot back along (monsterShots straight), within `range` of
+// him: at `keep` or more from him when it can be, then the farthest; none when no free neighbour
+// is on such a line.
+std::optional<Point> MonsterAi::stepInLine(const Actor &a, int range, int keep) const {
+    std::optional<Point> best;
+    std::pair<bool, int> bestScore{false, -1};
+    for (Direction d : kDirections) {
+        if (!canStep(m_map, a.pos, d, m_movement))
+            continue;
+        const Point p = a.pos + offset(d);
+        const int dist = chebyshev(p, m_hero);
+        if (!free(p) || !inLine(p) || dist > range)
+            continue;
+        const std::pair<bool, int> score{dist >= keep, dist};
+        if (score > bestScore) {
+            bestScore = score;
+            best = p;
+        }
+    }
+    return best;
+}
+
 bool MonsterAi::free(Point p) const {
     return m_map.passable(p) && !m_occupied[std::size_t(m_map.index(p))] && p != m_hero;
 }
@@ -556,12 +583,17 @@ MonsterAi::Intent MonsterAi::decide(Actor &a) {
                 return {Intent::Kind::Step, *best};
         }
         // It shoots only from a cell the hero sees: the line it checks is not the hero's field
-        // of view, and a player shot by something they cannot see has no answer to it.
-        if (rec->rangedRange > 0 && dist <= rec->rangedRange && clearShot(a.pos) &&
-            m_game.isVisible(a.pos))
+        // of view, and a player shot by something they cannot see has no answer to it. With
+        // `monsterShots: straight`, only along a line the hero can shoot back along.
+        const bool straight = m_game.pack().ruleset.monsterShots == Ruleset::MonsterShots::Straight;
+        if (rec->rangedRange > 0 && dist <= rec->rangedRange && (!straight || inLine(a.pos)) &&
+            clearShot(a.pos) && m_game.isVisible(a.pos))
             return {Intent::Kind::Shoot, m_hero};
         if (adjacentToHero(a))
             return {Intent::Kind::Attack, m_hero};
+        if (straight && rec->rangedRange > 0 && dist <= rec->rangedRange + 1)
+            if (const auto step = stepInLine(a, rec->rangedRange, rec->keepDistance))
+                return {Intent::Kind::Step, *step};
         if (const auto step = pathStep(a, m_hero, rec->sight * 2 + 4))
             return {Intent::Kind::Step, *step};
         return {};

@@ -94,6 +94,8 @@ private:
     std::optional<Intent> makeForHeading(Actor &a, const MonsterRecord &rec);
     bool free(Point p) const;
     bool clearShot(Point from) const; // no other monster between `from` and the hero
+    bool inLine(Point p) const;       // on the hero's row, column or (8-way) diagonal
+    std::optional<Point> stepInLine(const Actor &a, int range, int keep) const;
 
     const Game &m_game;
     std::optional<PathFinder> m_ownPaths;

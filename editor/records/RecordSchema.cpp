@@ -227,6 +227,11 @@ const FieldWords kFieldWords[] = {
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "open (doors are open doorways) or closing (a door is shut whenever nothing "
                        "stands in it, and a shut door blocks sight and missiles).")},
+    {"ruleset/monsterShots",
+     QT_TRANSLATE_NOOP("pd::RecordSchema",
+                       "any (a ranged monster shoots from any cell that sees the hero) or straight "
+                       "(only along his row or column, or a diagonal where moves are 8-way: a line "
+                       "he can shoot back along).")},
     {"ruleset/secretDoorPercent",
      QT_TRANSLATE_NOOP("pd::RecordSchema",
                        "The chance in per cent (0 to 100) that a door on a loop is secret when its "

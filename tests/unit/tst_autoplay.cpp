@@ -438,6 +438,30 @@ private Q_SLOTS:
         QVERIFY(!answers.contains(QStringLiteral("equip mail-1")));
     }
 
+    // Where XP is health (the room-by-room homework) the bot wears better gear too: it used to
+    // skip it with the healing, and carried the homework's blades and bows to its death.
+    void playWearsBetterEquipmentWhereXpIsHealth() {
+        Pack pack = m_classic;
+        pack.ruleset.health = Ruleset::Health::Xp;
+        pack.ruleset.heroXp = 50;
+        Game g(pack, 2, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {item(QStringLiteral("sword-1"), 1, 1),
+                                                       item(QStringLiteral("sling-1"), 1, 1)}));
+        QStringList answers;
+        for (int i = 0; i < 3; ++i) {
+            const AutoPlay::Answer a = AutoPlay::play(g);
+            QVERIFY(a.command);
+            answers << a.command->toText();
+            QVERIFY2(g.submit(*a.command), qPrintable(a.command->toText()));
+        }
+        QCOMPARE(answers.first(), QStringLiteral("pickup"));
+        QVERIFY2(answers.contains(QStringLiteral("equip sword-1")), qPrintable(answers.join(u',')));
+        QVERIFY2(answers.contains(QStringLiteral("equip sling-1")), qPrintable(answers.join(u',')));
+        QCOMPARE(g.state().hero.equipment.worn(ItemRecord::Slot::Melee), QStringLiteral("sword-1"));
+        QCOMPARE(g.state().hero.equipment.worn(ItemRecord::Slot::Ranged),
+                 QStringLiteral("sling-1"));
+    }
+
     // Badly hurt with nothing to heal, beside a guard (the mimic, which keeps to its post):
     // play() steps out of its reach and does not come back to it.
     void playLeavesAGuardWhenNothingHeals() {

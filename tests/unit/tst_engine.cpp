@@ -585,6 +585,42 @@ private Q_SLOTS:
         QCOMPARE(chebyshev(g.level().actors.first().pos, g.state().hero.pos), keep);
     }
 
+    void straightShotsOnlyAlongTheHerosLines() {
+        // An archer off the hero's row and column (4-way moves: he fires only straight). Where
+        // monsters shoot from any cell (monsterShots any, the default) it shoots at once; with
+        // "straight" it does not, and steps onto his row or column first, then shoots.
+        const QStringList map = {"##########", "#@.......#", "#........#", "#........#",
+                                 "##########"};
+        for (const auto rule : {Ruleset::MonsterShots::Any, Ruleset::MonsterShots::Straight}) {
+            Pack p = m_classic;
+            p.ruleset.monsterShots = rule;
+            QCOMPARE(p.ruleset.movement, 4);
+            Game g(p, 9, QString(), makeLevel(map, {monster("goblin-archer", 5, 2)}));
+            g.takeEvents();
+            QVERIFY(submitText(g, "wait"));
+            const QList<GameEvent> first = eventsOf(g.takeEvents(), GameEvent::Kind::BoltFired);
+            const Point at = g.level().actors.first().pos;
+            if (rule == Ruleset::MonsterShots::Any) {
+                QCOMPARE(first.size(), 1);
+                QCOMPARE(at, (Point{5, 2}));
+                continue;
+            }
+            QCOMPARE(first.size(), 0);
+            QCOMPARE(at, (Point{5, 1})); // onto the hero's row, 4 cells off (it keeps 3)
+            QVERIFY(submitText(g, "wait"));
+            const QList<GameEvent> next = eventsOf(g.takeEvents(), GameEvent::Kind::BoltFired);
+            QCOMPARE(next.size(), 1);
+            const Point from = next.first().from;
+            QVERIFY(from.x == 1 || from.y == 1);
+        }
+        // Written only when it differs from the default, so packs without it keep their hash.
+        Pack p = m_classic;
+        QVERIFY(!p.ruleset.toJson().contains(QStringLiteral("monsterShots")));
+        p.ruleset.monsterShots = Ruleset::MonsterShots::Straight;
+        QCOMPARE(p.ruleset.toJson().value(QStringLiteral("monsterShots")).toString(),
+                 QStringLiteral("straight"));
+    }
+
     void archersDoNotShootThroughOtherMonsters() {
         // A fungus (slow, patrolling up and down a shaft it cannot leave) stands between the
         // archer and the hero: the archer holds its fire, and shoots once the line is clear.

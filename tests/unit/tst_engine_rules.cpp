@@ -19,6 +19,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace pd;
 using namespace pd::test;
 
@@ -713,6 +715,36 @@ private Q_SLOTS:
         QVERIFY(submitText(b, "move e"));
         QCOMPARE(b.state().hero.pos, (Point{1, 1}));
         QVERIFY(b.level().chests.first().opened);
+    }
+
+    void aMimicIsMetFromBesideItsChest() {
+        // stepOnto carries the hero onto a chest, but a mimic's chest wakes as he reaches it:
+        // he stays where he was, and the mimic takes the chest's cell (two never share one).
+        Pack pack = m_permadungeon;
+        pack.ruleset.chestTrappedPercent = 0;
+        pack.ruleset.chestMimicPercent = 100;
+        pack.ruleset.chestMimic = QStringLiteral("golem");
+        Game g(pack, 12, QString(),
+               makeLevel({"#####", "#@..#", "#####"}, {chest(QStringLiteral("chest-loot"), 2, 1)}));
+        QVERIFY(g.level().chests.first().mimic);
+        const qint64 xp = g.state().hero.stats.hp;
+        g.takeEvents();
+        QVERIFY(submitText(g, "move e"));
+        QCOMPARE(g.state().hero.pos, (Point{1, 1}));
+        QVERIFY(g.level().chests.first().opened);
+        QCOMPARE(g.level().actors.size(), 1);
+        QCOMPARE(g.level().actors.first().record, QStringLiteral("golem"));
+        const QList<GameEvent> appeared = eventsOf(g.takeEvents(), GameEvent::Kind::Appeared);
+        QCOMPARE(appeared.size(), 1);
+        QCOMPARE(appeared.first().to, (Point{2, 1})); // then it may patrol on
+        QVERIFY(g.state().hero.stats.hp <= xp);       // no treasure came out of it
+        // A chest that is no mimic is still stepped onto.
+        pack.ruleset.chestMimicPercent = 0;
+        Game plain(
+            pack, 12, QString(),
+            makeLevel({"#####", "#@..#", "#####"}, {chest(QStringLiteral("chest-loot"), 2, 1)}));
+        QVERIFY(submitText(plain, "move e"));
+        QCOMPARE(plain.state().hero.pos, (Point{2, 1}));
     }
 
     void walkingIntoAMonsterCostsTheHero() {
@@ -1412,6 +1444,48 @@ private Q_SLOTS:
         QCOMPARE(g.summary().cause.toString(), QStringLiteral("won"));
         QCOMPARE(g.state().log.last().kind, LogEntry::Kind::WonBroughtBack);
         QVERIFY(!submitText(g, "wait"));
+    }
+
+    void winItemTakenWhereItMustBeBroughtWinsAtOnce() {
+        // win.returnTo = win.depth (the room-by-room homework's end): taking the crown is the
+        // win; no climb, no "carry it up" line.
+        Pack pack = m_classic;
+        pack.ruleset.winDepth = 2;
+        pack.ruleset.winReturnTo = 2;
+        toughenHero(pack);
+        Game g(pack, 42, QString(), makeLevel({"######", "#<..>#", "######"}));
+        QVERIFY(walkTo(g, {4, 1}));
+        QVERIFY(submitText(g, "descend"));
+        QCOMPARE(g.state().depth, 2);
+        Point crown;
+        for (const FloorItem &i : g.level().items)
+            if (i.item == QLatin1String("crown"))
+                crown = i.pos;
+        QVERIFY(walkTo(g, crown));
+        const qint64 score = g.state().score;
+        g.takeEvents();
+        QVERIFY(submitText(g, "pickup"));
+        QVERIFY(g.state().won);
+        QVERIFY(g.isOver());
+        QCOMPARE(g.state().score, score + pack.ruleset.scoreWin);
+        QCOMPARE(eventsOf(g.takeEvents(), GameEvent::Kind::Won).size(), 1);
+        QCOMPARE(g.summary().cause.toString(), QStringLiteral("won"));
+        QCOMPARE(g.state().log.last().kind, LogEntry::Kind::WonOnTaking);
+        QVERIFY(!submitText(g, "wait"));
+        // Brought back to the first depth instead (returnTo 1), the same take only says where
+        // to carry it.
+        pack.ruleset.winReturnTo = 1;
+        Game out(pack, 42, QString(), makeLevel({"######", "#<..>#", "######"}));
+        QVERIFY(walkTo(out, {4, 1}));
+        QVERIFY(submitText(out, "descend"));
+        QVERIFY(pickUpTheCrown(out));
+        QVERIFY(!out.state().won);
+        const auto logged = [&](LogEntry::Kind kind) {
+            return std::any_of(out.state().log.begin(), out.state().log.end(),
+                               [kind](const LogEntry &e) { return e.kind == kind; });
+        };
+        QVERIFY(logged(LogEntry::Kind::WinItemTaken));
+        QVERIFY(!logged(LogEntry::Kind::WonOnTaking));
     }
 };
 

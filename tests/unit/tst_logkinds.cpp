@@ -166,6 +166,28 @@ private Q_SLOTS:
                  QStringLiteral("Critical! You hit the goblin for 3."));
     }
 
+    // Where experience is the hero's health (the room-by-room packs), harm from poison, fire
+    // and effects is worded in XP; elsewhere in HP. The entry itself is the same either way.
+    void harmIsWordedInThePacksHealth() {
+        Diagnostics d;
+        Pack rooms = PackLoader::load(QStringLiteral(PD_TEST_PACKS_DIR "/permadungeon"), d);
+        QVERIFY(!d.hasErrors());
+        QCOMPARE(rooms.ruleset.health, Ruleset::Health::Xp);
+        const LogEntry poison = LogEntry::statusHarms(QStringLiteral("poison"), QString(), 2);
+        const LogEntry burn = LogEntry::statusHarms(QStringLiteral("burning"), QString(), 3);
+        const LogEntry hurt = LogEntry::effectHurts(QString(), 4);
+        QCOMPARE(Words::logLine(poison, &rooms),
+                 QStringLiteral("Poison courses through you: −2 XP."));
+        QCOMPARE(Words::logLine(burn, &rooms), QStringLiteral("You burn: −3 XP."));
+        QCOMPARE(Words::logLine(hurt, &rooms), QStringLiteral("It hurts you: −4 XP."));
+        QCOMPARE(Words::logLine(poison, &m_classic),
+                 QStringLiteral("Poison courses through you: −2 HP."));
+        QCOMPARE(Words::logLine(hurt, &m_classic), QStringLiteral("It hurts you: −4 HP."));
+        // A monster's harm names the monster, not a health.
+        QCOMPARE(Words::logLine(LogEntry::effectHurts(QStringLiteral("fungus"), 4), &rooms),
+                 QStringLiteral("The fungus takes 4 damage."));
+    }
+
     // docs/engine.md's table of kinds says what LogKinds.def says: every kind once, with its
     // category and its arguments in order.
     void theManualListsEveryKind() {

@@ -357,6 +357,9 @@ const Schema<Ruleset> &ruleset() {
                 integer("stealthRange", 1, 40, &R::stealthRange).byDefault("7"),
                 enumeration("doors", words({"open", "closing"}), "door rule", &R::doors)
                     .byDefault("open"),
+                enumeration("monsterShots", words({"any", "straight"}), "monster shot rule",
+                            &R::monsterShots)
+                    .byDefault("any"),
                 integer("secretDoorPercent", 0, 100, &R::secretDoorPercent).byDefault("0"),
                 object<R>("terrain",
                           {

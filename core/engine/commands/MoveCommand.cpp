@@ -55,7 +55,11 @@ Game::TurnCost Game::doMove(const Command &command) {
         heroAttacks(a);
         return {true, 1};
     }
-    if (const int c = ls.chestAt(target); c >= 0 && !ls.chests[c].opened && !rules.chestStepOnto) {
+    // A chest opens from beside it; with `chests.stepOnto` (the room-by-room listing) the step
+    // carries the hero onto it instead (GameMap's arrive), except onto a mimic, which wakes as
+    // he reaches it and keeps its cell.
+    if (const int c = ls.chestAt(target);
+        c >= 0 && !ls.chests[c].opened && (!rules.chestStepOnto || ls.chests[c].mimic)) {
         if (!canStep(ls.level.map, hero.pos, d, rules.movement))
             return refuse(LogEntry::cornerBetween());
         hero.facing = d;
