@@ -45,7 +45,7 @@ set(essentials
 foreach(size 16 22 24 32 48 64 128 256 512)
     list(APPEND essentials usr/share/icons/hicolor/${size}x${size}/apps/${id}.png)
 endforeach()
-foreach(pack classic permadungeon maze-duel)
+foreach(pack classic permadungeon maze-duel permadungeon-homework)
     foreach(file pack.json ruleset.json sounds.json sounds/explore.ogg sounds/battle.ogg
                  translations/de.json translations/fr.json)
         list(APPEND essentials usr/share/permadungeon/data/${pack}/${file})

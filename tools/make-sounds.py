@@ -28,7 +28,7 @@ MUSIC_RMS = 0.12     # how loud every piece is on average
 FADE = 0.004         # seconds of fade in and out on every effect
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-PACKS = ['classic', 'permadungeon', 'maze-duel']
+PACKS = ['classic', 'permadungeon', 'maze-duel', 'permadungeon-homework']
 
 TAU = 2.0 * math.pi
 
@@ -837,6 +837,31 @@ MUSIC = {
                  '6/.5 5/.5 4/1 3/.5 2/.5 1/1 | 2/1 4/1 6/2 | 5/1 4/1 3/1 2/1 | 1/2 -1/2',
             'chords_a': [0, 6, 3, 4], 'chords_b': [2, 6, 3, 4, 2, 2, 3, 6],
             'climb': [2, 3, 6, 4], 'climb_from': 2, 'turn': [6, 6],
+        },
+    },
+    # G minor, the room-by-room crawl grown darker: the homework's rooms that get worse.
+    'permadungeon-homework': {
+        'explore': {
+            'key': Key(55, 'minor', raised_dominant=True), 'bpm': 92, 'b_voice': 'pluck',
+            'theme': '0/.5 2/.5 4/1 5/.5 4/.5 2/1 | 3/1.5 2/.5 1/2 | 0/.5 1/.5 2/1 4/1 -1#/1 | 0/3 r/1',
+            'answer': '0/.5 2/.5 4/1 5/.5 4/.5 2/1 | 3/1 5/1 7/2 | 6/.5 5/.5 4/1 3/1 1/1 | 0/4',
+            'b': '2/.5 4/.5 6/1 5/.5 4/.5 2/1 | 3/1.5 4/.5 5/2 | 4/.5 5/.5 7/1 6/.5 5/.5 4/1 | '
+                 '2/1.5 3/.5 4/2 | 5/.5 4/.5 3/1 2/1 1/1 | 2/.5 1/.5 0/1 -1#/1 -3/1 | '
+                 '-1/1 0/1 1/1 2/1 | 1/2 -1#/2',
+            'counter': '4/2 2/2 | 3/4 | 2/2 1/2 | -1#/4',
+            'intro': [0, 5], 'chords_a': [0, 3, 5, 4, 0, 3, [5, 4], 0],
+            'chords_b': [2, 6, 5, 2, 3, 6, 4, 4], 'chords_a2': [0, 3, 5, 4], 'coda': [0, 4],
+        },
+        'battle': {
+            'key': Key(55, 'minor', raised_dominant=True), 'bpm': 138,
+            'theme': '0/.5 0/.5 2/1 4/.5 3/.5 2/1 | 1/.5 2/.5 3/1 -1#/2 | '
+                     '0/.5 0/.5 2/1 5/.5 4/.5 3/1 | 2/2 0/2',
+            'answer': '0/.5 0/.5 2/1 4/.5 3/.5 2/1 | 1/.5 2/.5 3/1 -1#/2 | '
+                      '4/.5 5/.5 7/1 6/.5 5/.5 4/1 | 3/1 2/1 1/1 -1#/1',
+            'b': '4/.5 5/.5 6/1 5/.5 4/.5 2/1 | 3/1 5/1 4/2 | 2/.5 3/.5 5/1 4/.5 3/.5 1/1 | 2/2 -1#/2 | '
+                 '7/.5 6/.5 5/1 4/.5 3/.5 2/1 | 3/1 4/1 5/2 | 4/1 3/1 2/1 1/1 | -1#/2 0/2',
+            'chords_a': [0, 5, 3, 4], 'chords_b': [2, 6, 5, 4, 2, 6, 3, 4],
+            'climb': [3, 4, 5, 4], 'climb_from': 3, 'turn': [4, 4],
         },
     },
     # E minor over arpeggios: the maze and its puzzles.

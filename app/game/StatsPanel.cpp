@@ -92,6 +92,10 @@ void StatsPanel::changeEvent(QEvent *event) {
     QWidget::changeEvent(event);
 }
 
+bool StatsPanel::showsAttributes(const Ruleset &rules) {
+    return rules.health != Ruleset::Health::Xp || rules.bump != Ruleset::Bump::Contact;
+}
+
 QString StatsPanel::subtitle(const Game &game) {
     // A pack with one level only (room by room: XP is all there is) shows no level.
     if (maxHeroLevel(game.pack().ruleset) <= 1)
@@ -164,9 +168,11 @@ void StatsPanel::paintEvent(QPaintEvent *) {
     }
 
     // The other five attributes, one a row (HP and MP stand above as bars): long names, as in
-    // German, never run into their numbers. Where XP is health the attributes play no part.
+    // German, never run into their numbers. Where XP is health and a bump is a collision (the
+    // room-by-room chapter) they play no part; the homework's blows and armour use them.
+    const bool attributes = showsAttributes(rules);
     for (Stat st : kAllStats) {
-        if (st == Stat::Hp || st == Stat::Mp || rules.health == Ruleset::Health::Xp)
+        if (st == Stat::Hp || st == Stat::Mp || !attributes)
             continue;
         const QRect cell(left, y, width, lineH);
         const QString value = QString::number(stats[st]);

@@ -8,6 +8,7 @@ namespace pd {
 
 class Game;
 class GameSession;
+struct Ruleset;
 
 // The hero at a glance (the caves tutorial's stats panel, the maze-duel attributes): name and
 // level, HP and MP bars (or XP-as-health), experience, the seven attributes, active buffs with
@@ -27,6 +28,9 @@ public:
     // The line under the hero's name: "Level n · pack", or the pack alone where it has no
     // levels to gain.
     static QString subtitle(const Game &game);
+    // Whether the attributes (attack, defence, ...) are listed: not where XP is health and a
+    // bump is a collision (the room-by-room chapter), where they play no part.
+    static bool showsAttributes(const Ruleset &rules);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

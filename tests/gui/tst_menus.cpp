@@ -478,6 +478,14 @@ private Q_SLOTS:
             QCOMPARE(StatsPanel::subtitle(s.game()),
                      StatsPanel::tr("Level %1 · %2").arg(1).arg(Words::packName(*s.pack)));
         }
+        // The attributes are listed where they decide a blow: not in the chapter's rooms
+        // (collisions cost XP), but in its homework's (a blade strikes, armour turns blows).
+        QVERIFY(!StatsPanel::showsAttributes(rooms.pack->ruleset));
+        Scenario homework("permadungeon-homework", {"#####", "#@..#", "#####"}, {});
+        QCOMPARE(StatsPanel::subtitle(homework.game()), Words::packName(*homework.pack));
+        QVERIFY(StatsPanel::showsAttributes(homework.pack->ruleset));
+        Scenario classic("classic", {"#####", "#@..#", "#####"}, {});
+        QVERIFY(StatsPanel::showsAttributes(classic.pack->ruleset));
     }
 
     void theAimStartsWhereAFourWayShotCanGo() {

@@ -64,7 +64,7 @@ GameEvent ev(GameEvent::Kind kind) {
     return e;
 }
 
-const char *const kPacks[] = {"classic", "maze-duel", "permadungeon"};
+const char *const kPacks[] = {"classic", "maze-duel", "permadungeon", "permadungeon-homework"};
 QSet<int> coveredKinds; // the kinds the data rows below give an expectation for
 
 } // namespace

@@ -119,6 +119,7 @@ private Q_SLOTS:
         QTest::newRow("classic") << QStringLiteral("classic") << 10;
         QTest::newRow("maze-duel") << QStringLiteral("maze-duel") << 20;
         QTest::newRow("permadungeon") << QStringLiteral("permadungeon") << 8;
+        QTest::newRow("permadungeon-homework") << QStringLiteral("permadungeon-homework") << 30;
     }
 
     void invariants() {

@@ -180,7 +180,7 @@ private Q_SLOTS:
 
     void bundledPacksReadAndWriteByteIdentical_data() {
         QTest::addColumn<QString>("pack");
-        for (const char *p : {"classic", "permadungeon", "maze-duel"})
+        for (const char *p : {"classic", "permadungeon", "maze-duel", "permadungeon-homework"})
             QTest::newRow(p) << PackLoader::bundledDataDir() + u'/' + QLatin1String(p);
     }
     void bundledPacksReadAndWriteByteIdentical() {
@@ -697,7 +697,7 @@ private Q_SLOTS:
         const QStringList names = QDir(broken).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
         for (const QString &name : names)
             QTest::newRow(qPrintable(name)) << broken + u'/' + name;
-        for (const char *p : {"classic", "permadungeon", "maze-duel"})
+        for (const char *p : {"classic", "permadungeon", "maze-duel", "permadungeon-homework"})
             QTest::newRow(p) << PackLoader::bundledDataDir() + u'/' + QLatin1String(p);
     }
     void memoryCompilesAsDiskLoads() {

@@ -120,7 +120,7 @@ private Q_SLOTS:
 void TestPackTexts::bundledPacksAreTranslated_data() {
     QTest::addColumn<QString>("pack");
     QTest::addColumn<QString>("language");
-    for (const char *pack : {"classic", "permadungeon", "maze-duel"})
+    for (const char *pack : {"classic", "permadungeon", "maze-duel", "permadungeon-homework"})
         for (const char *language : {"de", "fr"})
             QTest::newRow(qPrintable(
                 QStringLiteral("%1 %2").arg(QLatin1String(pack), QLatin1String(language))))

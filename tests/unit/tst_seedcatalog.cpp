@@ -16,6 +16,7 @@ private Q_SLOTS:
         QTest::newRow("classic") << QStringLiteral("classic");
         QTest::newRow("permadungeon") << QStringLiteral("permadungeon");
         QTest::newRow("maze-duel") << QStringLiteral("maze-duel");
+        QTest::newRow("permadungeon-homework") << QStringLiteral("permadungeon-homework");
     }
 
     void catalogUnchanged() {
