@@ -220,6 +220,17 @@ qint64 Game::heroMaxMp() const {
     return hero().maxMp(m_pack.ruleset);
 }
 
+// Every way a run is won ends here: climbing out, brought back, taken where it must be.
+void Game::winRun(LogEntry line) {
+    m_state.won = true;
+    m_state.score += m_pack.ruleset.scoreWin;
+    m_state.cause = DeathCause::of(DeathCause::Kind::Won);
+    log(std::move(line));
+    GameEvent e;
+    e.kind = GameEvent::Kind::Won;
+    emitEvent(e);
+}
+
 void Game::log(LogEntry entry) {
     entry.turn = m_state.turn;
     GameEvent e;

@@ -313,6 +313,8 @@ private:
 
     void log(LogEntry entry);
     void emitEvent(GameEvent e);
+    // The run is won: the win's points, the cause, `line` on the log and the Won event.
+    void winRun(LogEntry line);
     int monsterSpeed(const Actor &a) const;
     bool blocksMove(Point p) const; // wall, monster, closed chest
 

@@ -70,13 +70,7 @@ void Game::gainItem(const QString &id, int count) {
     // room-by-room homework's end, where the way back is gone), it wins at once; classic's
     // `returnTo` 1 is reached only by climbing out (ClimbCommand).
     if (rules.winReturnTo > 1 && m_state.depth <= rules.winReturnTo && !m_state.won) {
-        m_state.won = true;
-        m_state.score += rules.scoreWin;
-        m_state.cause = DeathCause::of(DeathCause::Kind::Won);
-        log(LogEntry::wonOnTaking(id));
-        GameEvent e;
-        e.kind = GameEvent::Kind::Won;
-        emitEvent(e);
+        winRun(LogEntry::wonOnTaking(id));
         return;
     }
     log(LogEntry::winItemTaken(id, rules.winReturnTo));

@@ -13,13 +13,7 @@ Game::TurnCost Game::doClimb(const Command &) {
         return refuse(LogEntry::noStairsUp(roomByRoom()));
     if (m_state.depth == 1) {
         if (rules.hasWin && m_state.hero.inventory.count(rules.winItem) > 0) {
-            m_state.won = true;
-            m_state.score += rules.scoreWin;
-            m_state.cause = DeathCause::of(DeathCause::Kind::Won);
-            log(LogEntry::wonInDaylight(rules.winItem));
-            GameEvent e;
-            e.kind = GameEvent::Kind::Won;
-            emitEvent(e);
+            winRun(LogEntry::wonInDaylight(rules.winItem));
             return {true, 0};
         }
         if (rules.hasWin)
@@ -28,14 +22,8 @@ Game::TurnCost Game::doClimb(const Command &) {
     }
     log(LogEntry::wentUp());
     enterLevel(m_state.depth - 1, false);
-    if (m_state.won) {
-        m_state.score += rules.scoreWin;
-        m_state.cause = DeathCause::of(DeathCause::Kind::Won);
-        log(LogEntry::wonBroughtBack());
-        GameEvent e;
-        e.kind = GameEvent::Kind::Won;
-        emitEvent(e);
-    }
+    if (m_state.won) // enterLevel found the win item brought back (GameLevels.cpp)
+        winRun(LogEntry::wonBroughtBack());
     return {true, 1};
 }
 
